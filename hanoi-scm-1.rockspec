@@ -1,0 +1,59 @@
+rockspec_format = "3.0"
+package = "hanoi"
+version = "scm-1"
+source = {
+  url = "git+file:///work/main",
+}
+description = {
+  summary = "Tower of Hanoi for Lua: C state objects, move iterators, solvers and games",
+  detailed = [[
+A Lua 5.4 module with a C core: Hanoi positions as userdata, optimal
+move iterators that are lazy and coroutine-friendly, random access to any
+move, k-peg Frame-Stewart solving, search from any position, pictures and
+a terminal game.
+]],
+  license = "MIT",
+}
+dependencies = {
+  "lua >= 5.4, < 5.5",
+}
+test_dependencies = {
+  "busted",
+}
+test = {
+  type = "busted",
+}
+build = {
+  type = "builtin",
+  modules = {
+    ["hanoi.core"] = {
+      sources = {
+        "src/classic.c",
+        "src/core.c",
+        "src/kpeg.c",
+        "src/methods.c",
+        "src/search.c",
+        "src/state.c",
+        "src/util.c",
+      },
+    },
+    ["hanoi"] = "lua/hanoi/init.lua",
+    ["hanoi.render"] = "lua/hanoi/render.lua",
+    ["hanoi.cli"] = "lua/hanoi/cli.lua",
+    -- modules:methods
+
+    -- modules:kpeg
+
+    -- modules:search
+
+    -- modules:render
+
+    -- modules:game
+
+  },
+  install = {
+    bin = {
+      hanoi = "bin/hanoi",
+    },
+  },
+}

@@ -1,0 +1,121 @@
+/*
+** hanoi.h: types and helpers shared by the C files of `hanoi.core`.
+**
+** A position is one bitmask of disks per peg (bit d-1 stands for disk d,
+** so the top disk of a peg is its lowest set bit) plus the peg of every
+** disk. Pegs are 0-based inside C and 1-based in Lua; disks are 1-based
+** everywhere (disk 1 is the smallest).
+*/
+#ifndef HANOI_H
+#define HANOI_H
+
+#include <stdint.h>
+#include <stddef.h>
+
+#include "lua.h"
+#include "lauxlib.h"
+
+#define HANOI_VERSION   "hanoi 0.1.0"
+#define HANOI_STATE     "hanoi.State"
+#define HANOI_MAXN      64      /* disks */
+#define HANOI_MINK      3       /* pegs */
+#define HANOI_MAXK      32
+
+/* Peg letters: 'A' is peg 1. Past 'Z' the lower-case letters go on. */
+#define HANOI_LETTERS   "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
+
+typedef uint64_t hmask;
+
+typedef struct HState {
+  int n, k;                       /* disks, pegs */
+  lua_Integer moves;              /* moves made through the API */
+  hmask peg[HANOI_MAXK];          /* disks on each peg */
+  unsigned char where[HANOI_MAXN];/* peg (0-based) of disk d at [d-1] */
+} HState;
+
+/* ---- bit tricks (gcc and clang builtins) ---- */
+static inline int hanoi_ctz(uint64_t x) { return __builtin_ctzll(x); }
+static inline int hanoi_popcount(uint64_t x) { return __builtin_popcountll(x); }
+static inline int hanoi_msb(uint64_t x) { return 63 - __builtin_clzll(x); }
+
+/* top disk (1-based) of 0-based peg p, 0 when the peg is empty */
+static inline int hanoi_top(const HState *s, int p) {
+  return s->peg[p] ? hanoi_ctz(s->peg[p]) + 1 : 0;
+}
+
+/* true when the top disk of a may go onto b (a != b, both 0-based) */
+static inline int hanoi_legal(const HState *s, int a, int b) {
+  hmask ma = s->peg[a], mb = s->peg[b];
+  return ma != 0 && (mb == 0 || (ma & (~ma + 1)) < (mb & (~mb + 1)));
+}
+
+/* moves the top disk of a onto b; no checks; returns the disk */
+static inline int hanoi_apply(HState *s, int a, int b) {
+  hmask bit = s->peg[a] & (~s->peg[a] + 1);
+  int d = hanoi_ctz(bit);
+  s->peg[a] ^= bit;
+  s->peg[b] |= bit;
+  s->where[d] = (unsigned char)b;
+  s->moves++;
+  return d + 1;
+}
+
+/* full mask of n disks */
+static inline hmask hanoi_full(int n) {
+  return n >= 64 ? ~(hmask)0 : (((hmask)1 << n) - 1);
+}
+
+/* ---- state.c ---- */
+HState *hanoi_newstate(lua_State *L, int n, int k);   /* pushes it; all on peg 0 */
+HState *hanoi_checkstate(lua_State *L, int arg);
+HState *hanoi_teststate(lua_State *L, int arg);
+void hanoi_setpeg(HState *s, int d, int p);            /* d 1-based, p 0-based */
+void hanoi_addmethods(lua_State *L, const luaL_Reg *l); /* more hanoi.State methods */
+int hanoi_invariant(const HState *s);                  /* 1 when consistent */
+
+/* ---- util.c ---- */
+int hanoi_checkn(lua_State *L, int arg);               /* 1..64 */
+int hanoi_checkk(lua_State *L, int arg, int def);      /* 3..32, def when none */
+int hanoi_checkpeg(lua_State *L, int arg, int k);      /* 1..k, returns 0-based */
+int hanoi_optpeg(lua_State *L, int arg, int k, int def);/* def is 0-based */
+/* an index: a non-negative integer, or a decimal string up to 2^64-1 */
+uint64_t hanoi_checkindex(lua_State *L, int arg);
+void hanoi_pushu64(lua_State *L, uint64_t v);          /* integer or decimal string */
+/* limbs: little-endian base 2^32; pushes an integer or a decimal string */
+void hanoi_pushbig(lua_State *L, const uint32_t *limbs, int len);
+/* reads an integer or a decimal string into limbs (len words); 0 on overflow */
+int hanoi_tobig(lua_State *L, int arg, uint32_t *limbs, int len);
+/* k^n into limbs (nlimbs words); returns the words used, 0 on overflow */
+int hanoi_power(uint32_t *limbs, int nlimbs, int k, int n);
+/* errors for an option field t.name: "bad argument #arg to 'f' (field 'name' ...)" */
+int hanoi_optfield_int(lua_State *L, int arg, const char *name, int lo, int hi, int def);
+
+/* ---- options shared by moves / move_at / state_at ---- */
+typedef struct HOpts {
+  int n, k;             /* disks, pegs */
+  int from, to, via;    /* 0-based; via is -1 when not given (k > 3) */
+  const char *method;   /* NULL for the default */
+  int optarg;           /* stack index of the option table, 0 when positional */
+} HOpts;
+/* Reads (n, [from [, to [, via]]]) or (n, {pegs=, from=, to=, via=, method=})
+** starting at argument `arg` (the one after n). */
+void hanoi_checkopts(lua_State *L, int narg, int arg, HOpts *o);
+
+/* ---- registration: each adds its functions to the table on top ---- */
+void hanoi_open_state(lua_State *L);
+void hanoi_open_classic(lua_State *L);
+void hanoi_open_methods(lua_State *L);
+void hanoi_open_kpeg(lua_State *L);
+void hanoi_open_search(lua_State *L);
+
+/* ---- hooks between files ---- */
+/* methods.c: pushes the iterator of a named 3-peg method; returns results */
+int hanoi_method_moves(lua_State *L, const HOpts *o);
+/* kpeg.c: the Frame-Stewart iterator, move_at and state_at for k > 3 */
+int hanoi_kpeg_moves(lua_State *L, const HOpts *o);
+int hanoi_kpeg_move_at(lua_State *L, const HOpts *o, uint64_t i);
+int hanoi_kpeg_state_at(lua_State *L, const HOpts *o, uint64_t i);
+/* kpeg.c: the minimal number of moves for n disks on k > 3 pegs */
+int hanoi_kpeg_count(lua_State *L, int n, int k);
+
+#endif

@@ -1,0 +1,230 @@
+/*
+** util.c: argument checking and exact big numbers for `hanoi.core`.
+*/
+#include <string.h>
+
+#include "hanoi.h"
+
+int hanoi_checkn(lua_State *L, int arg) {
+  lua_Integer n = luaL_checkinteger(L, arg);
+  luaL_argcheck(L, 1 <= n && n <= HANOI_MAXN, arg,
+                "number of disks must be 1..64");
+  return (int)n;
+}
+
+int hanoi_checkk(lua_State *L, int arg, int def) {
+  lua_Integer k = luaL_optinteger(L, arg, def);
+  luaL_argcheck(L, HANOI_MINK <= k && k <= HANOI_MAXK, arg,
+                "number of pegs must be 3..32");
+  return (int)k;
+}
+
+int hanoi_checkpeg(lua_State *L, int arg, int k) {
+  lua_Integer p = luaL_checkinteger(L, arg);
+  if (p < 1 || p > k)
+    return luaL_argerror(L, arg,
+        lua_pushfstring(L, "peg must be 1..%d", k));
+  return (int)p - 1;
+}
+
+int hanoi_optpeg(lua_State *L, int arg, int k, int def) {
+  if (lua_isnoneornil(L, arg)) return def;
+  return hanoi_checkpeg(L, arg, k);
+}
+
+/* A decimal string of digits only, up to 2^64 - 1. */
+static int str2u64(const char *s, size_t len, uint64_t *out) {
+  uint64_t v = 0;
+  size_t i;
+  if (len == 0 || len > 20) return 0;
+  for (i = 0; i < len; i++) {
+    unsigned dgt;
+    if (s[i] < '0' || s[i] > '9') return 0;
+    dgt = (unsigned)(s[i] - '0');
+    if (v > (UINT64_MAX - dgt) / 10) return 0;
+    v = v * 10 + dgt;
+  }
+  *out = v;
+  return 1;
+}
+
+uint64_t hanoi_checkindex(lua_State *L, int arg) {
+  if (lua_type(L, arg) == LUA_TSTRING) {
+    size_t len;
+    const char *s = lua_tolstring(L, arg, &len);
+    uint64_t v = 0;
+    luaL_argcheck(L, str2u64(s, len, &v), arg,
+                  "index string must be decimal digits up to 2^64-1");
+    return v;
+  }
+  else {
+    int isnum;
+    lua_Integer i = lua_tointegerx(L, arg, &isnum);
+    if (!isnum) {
+      if (lua_type(L, arg) == LUA_TNUMBER)
+        luaL_argerror(L, arg, "number has no integer representation");
+      luaL_typeerror(L, arg, "integer or decimal string");
+    }
+    luaL_argcheck(L, i >= 0, arg, "index must not be negative");
+    return (uint64_t)i;
+  }
+}
+
+void hanoi_pushu64(lua_State *L, uint64_t v) {
+  if (v <= (uint64_t)LUA_MAXINTEGER)
+    lua_pushinteger(L, (lua_Integer)v);
+  else {
+    uint32_t limbs[2];
+    limbs[0] = (uint32_t)v;
+    limbs[1] = (uint32_t)(v >> 32);
+    hanoi_pushbig(L, limbs, 2);
+  }
+}
+
+void hanoi_pushbig(lua_State *L, const uint32_t *limbs, int len) {
+  luaL_Buffer b;
+  uint32_t *w;
+  char *digits;
+  size_t nd = 0, cap;
+  int i;
+  while (len > 0 && limbs[len - 1] == 0) len--;
+  if (len <= 2) {
+    uint64_t v = len == 0 ? 0 : limbs[0];
+    if (len == 2) v |= (uint64_t)limbs[1] << 32;
+    if (v <= (uint64_t)LUA_MAXINTEGER) {
+      lua_pushinteger(L, (lua_Integer)v);
+      return;
+    }
+  }
+  /* at most 10 decimal digits per 32-bit limb; the work copy and the
+     digits live in one Lua-managed buffer so an error cannot leak */
+  cap = (size_t)len * 10 + 1;
+  w = (uint32_t *)lua_newuserdatauv(L, (size_t)len * sizeof(uint32_t) + cap, 0);
+  digits = (char *)(w + len);
+  memcpy(w, limbs, (size_t)len * sizeof(uint32_t));
+  while (len > 0) {           /* divide by 10^9, 9 digits at a time */
+    uint64_t rem = 0;
+    int j;
+    for (i = len - 1; i >= 0; i--) {
+      uint64_t cur = (rem << 32) | w[i];
+      w[i] = (uint32_t)(cur / 1000000000u);
+      rem = cur % 1000000000u;
+    }
+    while (len > 0 && w[len - 1] == 0) len--;
+    for (j = 0; j < 9 && (len > 0 || rem > 0); j++) {
+      digits[nd++] = (char)('0' + rem % 10);
+      rem /= 10;
+    }
+  }
+  luaL_buffinit(L, &b);
+  while (nd > 0) luaL_addchar(&b, digits[--nd]);
+  luaL_pushresult(&b);
+  lua_remove(L, -2);          /* the work buffer */
+}
+
+int hanoi_tobig(lua_State *L, int arg, uint32_t *limbs, int len) {
+  int i;
+  memset(limbs, 0, (size_t)len * sizeof(uint32_t));
+  if (lua_type(L, arg) == LUA_TSTRING) {
+    size_t sl, j;
+    const char *s = lua_tolstring(L, arg, &sl);
+    if (sl == 0) return 0;
+    for (j = 0; j < sl; j++) {
+      uint64_t carry;
+      if (s[j] < '0' || s[j] > '9') return 0;
+      carry = (uint64_t)(s[j] - '0');
+      for (i = 0; i < len; i++) {
+        uint64_t cur = (uint64_t)limbs[i] * 10 + carry;
+        limbs[i] = (uint32_t)cur;
+        carry = cur >> 32;
+      }
+      if (carry) return 0;
+    }
+    return 1;
+  }
+  else {
+    int isnum;
+    lua_Integer v = lua_tointegerx(L, arg, &isnum);
+    if (!isnum || v < 0) return 0;
+    if (len >= 1) limbs[0] = (uint32_t)(uint64_t)v;
+    if (len >= 2) limbs[1] = (uint32_t)((uint64_t)v >> 32);
+    else if ((uint64_t)v >> 32) return 0;
+    return 1;
+  }
+}
+
+int hanoi_optfield_int(lua_State *L, int arg, const char *name,
+                       int lo, int hi, int def) {
+  int isnum, t = lua_getfield(L, arg, name);
+  lua_Integer v;
+  if (t == LUA_TNIL) {
+    lua_pop(L, 1);
+    return def;
+  }
+  v = lua_tointegerx(L, -1, &isnum);
+  if (!isnum)
+    luaL_argerror(L, arg, lua_pushfstring(L,
+        "field '%s' must be an integer, got %s", name, luaL_typename(L, -1)));
+  if (v < lo || v > hi)
+    luaL_argerror(L, arg, lua_pushfstring(L,
+        "field '%s' must be %d..%d", name, lo, hi));
+  lua_pop(L, 1);
+  return (int)v;
+}
+
+void hanoi_checkopts(lua_State *L, int narg, int arg, HOpts *o) {
+  o->n = hanoi_checkn(L, narg);
+  o->method = NULL;
+  o->optarg = 0;
+  if (lua_istable(L, arg)) {
+    o->optarg = arg;
+    o->k = hanoi_optfield_int(L, arg, "pegs", HANOI_MINK, HANOI_MAXK, 3);
+    o->from = hanoi_optfield_int(L, arg, "from", 1, o->k, 1) - 1;
+    o->to = hanoi_optfield_int(L, arg, "to", 1, o->k,
+                               o->from == o->k - 1 ? 1 : o->k) - 1;
+    if (lua_getfield(L, arg, "via") == LUA_TNIL) o->via = -1;
+    else o->via = hanoi_optfield_int(L, arg, "via", 1, o->k, 1) - 1;
+    lua_pop(L, 1);
+    if (lua_getfield(L, arg, "method") != LUA_TNIL) {
+      if (lua_type(L, -1) != LUA_TSTRING)
+        luaL_argerror(L, arg, lua_pushfstring(L,
+            "field 'method' must be a string, got %s", luaL_typename(L, -1)));
+      o->method = lua_tostring(L, -1);   /* stays anchored in the table */
+    }
+    lua_pop(L, 1);
+  }
+  else {
+    o->k = 3;
+    o->from = hanoi_optpeg(L, arg, 3, 0);
+    o->to = hanoi_optpeg(L, arg + 1, 3, o->from == 2 ? 0 : 2);
+    o->via = hanoi_optpeg(L, arg + 2, 3, -1);
+  }
+  if (o->from == o->to)
+    luaL_argerror(L, o->optarg ? arg : arg + 1, "source and target pegs are the same");
+  if (o->k == 3) {
+    int third = 3 - o->from - o->to;
+    if (o->via == -1) o->via = third;
+    else if (o->via != third)
+      luaL_argerror(L, o->optarg ? arg : arg + 2,
+                    "via peg must differ from source and target");
+  }
+}
+
+int hanoi_power(uint32_t *limbs, int nlimbs, int k, int n) {
+  int len = 1, i, j;
+  memset(limbs, 0, (size_t)nlimbs * sizeof(uint32_t));
+  limbs[0] = 1;
+  for (i = 0; i < n; i++) {
+    uint64_t carry = 0;
+    for (j = 0; j < len; j++) {
+      uint64_t cur = (uint64_t)limbs[j] * (uint64_t)k + carry;
+      limbs[j] = (uint32_t)cur;
+      carry = cur >> 32;
+    }
+    if (carry) {
+      if (len == nlimbs) return 0;
+      limbs[len++] = (uint32_t)carry;
+    }
+  }
+  return len;
+}
