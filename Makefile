@@ -6,13 +6,14 @@
 #
 # Fragments in mk/*.mk add Debian packages (DEB_PACKAGES), phases of
 # `make test` (TEST_PHASES: targets that each end with "N passed, N failed")
-# and benchmark prerequisites (BENCH_PREREQS).
+# benchmark prerequisites (BENCH_PREREQS) and link libraries (LDLIBS).
 
 LUA        ?= lua5.4
 LUA_INCDIR ?= /usr/include/lua5.4
 CC         ?= cc
 CFLAGS     ?= -O2 -g
 LIBFLAG    ?= -shared
+LDLIBS     ?=
 BUILD      ?= build
 WARN        = -std=c99 -Wall -Wextra -Werror -pedantic -Wshadow \
               -Wmissing-prototypes -Wstrict-prototypes -Wpointer-arith \
@@ -36,7 +37,7 @@ build: $(SO)
 
 $(SO): $(SRCS) $(HDRS) Makefile
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) $(CFLAGS) -fPIC -I$(LUA_INCDIR) $(LIBFLAG) -o $@ $(SRCS)
+	$(CC) $(WARN) $(CFLAGS) -fPIC -I$(LUA_INCDIR) $(LIBFLAG) -o $@ $(SRCS) $(LDLIBS)
 
 # Installs the Debian packages this project needs (apt-get as root,
 # otherwise it prints the command to run and stops).
