@@ -28,6 +28,7 @@ DEB_PACKAGES = lua5.4 liblua5.4-dev lua-busted
 TEST_PHASES  =
 BENCH_PREREQS =
 
+.DEFAULT_GOAL := all
 include $(sort $(wildcard mk/*.mk))
 
 .PHONY: all build deps test spec run bench clean rock-check
