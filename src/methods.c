@@ -342,7 +342,7 @@ static lua_Integer optbudget(lua_State *L, int arg) {
     return 0;
   }
   v = lua_tointegerx(L, -1, &isnum);
-  if (!isnum)
+  if (!isnum || lua_type(L, -1) != LUA_TNUMBER)
     luaL_argerror(L, arg, lua_pushfstring(L,
         "field 'budget' must be an integer, got %s", luaL_typename(L, -1)));
   if (v < 1)
