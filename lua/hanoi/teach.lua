@@ -22,6 +22,8 @@ local hanoi = require "hanoi"
 local io, type, error, ipairs, tostring, tonumber, setmetatable, math, string =
   io, type, error, ipairs, tostring, tonumber, setmetatable, math, string
 local concat, rep, format = table.concat, string.rep, string.format
+local getinfo = debug.getinfo
+local SOURCE = getinfo(1, "S").source
 
 local teach = {}
 
@@ -30,8 +32,13 @@ local NAMES = hanoi.methods
 
 -- ---- argument checks (errors in Lua's own style) ----
 
+-- raises at the first caller outside this file, as luaL_argerror does
 local function argerror(i, fname, msg)
-  error(format("bad argument #%d to '%s' (%s)", i, fname, msg), 3)
+  local level = 2
+  while getinfo(level, "S") and getinfo(level, "S").source == SOURCE do
+    level = level + 1
+  end
+  error(format("bad argument #%d to '%s' (%s)", i, fname, msg), level)
 end
 
 local function checkn(n, i, fname)
@@ -77,6 +84,13 @@ local function checkpegs(opts, i, fname)
   local to = field_peg(opts, "to", from == 3 and 1 or 3, i, fname)
   if from == to then argerror(i, fname, "source and target pegs are the same") end
   return from, to, 6 - from - to
+end
+
+-- the common start of trace and quiz: n, the options, the writer, the pegs
+local function setup(n, opts, fname)
+  checkn(n, 1, fname)
+  opts = checkopts(opts, 2, fname)
+  return opts, sink(opts.out, 2, fname), checkpegs(opts, 2, fname)
 end
 
 local function checkmethod(method, i, fname)
@@ -162,10 +176,8 @@ end
 --   well), `out` (a function or a file to write to)
 -- @usage teach.trace(3, {pictures = true})
 function teach.trace(n, opts)
-  checkn(n, 1, "trace")
-  opts = checkopts(opts, 2, "trace")
-  local write = sink(opts.out, 2, "trace")
-  local from, to = checkpegs(opts, 2, "trace")
+  local write, from, to
+  opts, write, from, to = setup(n, opts, "trace")
   local s = hanoi.new(n, 3, from)
   local frames, k, calls, deepest = {}, 0, 0, 0
   for kind, d, f, t, v, depth, point in hanoi.moves(n,
@@ -591,10 +603,8 @@ end
 -- @treturn int questions asked
 -- @usage teach.quiz(3)
 function teach.quiz(n, opts)
-  checkn(n, 1, "quiz")
-  opts = checkopts(opts, 2, "quiz")
-  local write = sink(opts.out, 2, "quiz")
-  local from, to = checkpegs(opts, 2, "quiz")
+  local write, from, to
+  opts, write, from, to = setup(n, opts, "quiz")
   local read = opts.read or function() return io.read("l") end
   if type(read) ~= "function" then
     argerror(2, "quiz", "field 'read' must be a function, got " .. type(read))
