@@ -41,6 +41,7 @@ build = {
     ["hanoi.render"] = "lua/hanoi/render.lua",
     ["hanoi.cli"] = "lua/hanoi/cli.lua",
     -- modules:methods
+    ["hanoi.teach"] = "lua/hanoi/teach.lua",
 
     -- modules:kpeg
 
