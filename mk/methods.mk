@@ -3,10 +3,6 @@
 #   make repl   a Lua 5.4 REPL with `hanoi` and `teach` loaded and a banner
 #               of what to try (docs/tutorial.md)
 
-# Fragments are included before the Makefile's own first target: keep
-# `make` alone meaning `make all`.
-.DEFAULT_GOAL := all
-
 .PHONY: repl
 repl: build
 	@$(LUA) -i tools/repl.lua
