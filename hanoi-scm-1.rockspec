@@ -43,6 +43,7 @@ build = {
     -- modules:methods
 
     -- modules:kpeg
+    ["hanoi.cli.solve"] = "lua/hanoi/cli/solve.lua",
 
     -- modules:search
 
