@@ -191,6 +191,7 @@ typedef struct Walk {
 } Walk;
 
 static void walk_root(lua_State *L, const HOpts *o, Walk *w) {
+  memset(w->q, 0, sizeof w->q);
   root_spares(L, o, w->q);
   w->n = o->n; w->base = 0; w->s = o->from; w->t = o->to;
   w->head = 0; w->tail = o->k - 2;
@@ -254,12 +255,13 @@ int hanoi_kpeg_state_at(lua_State *L, const HOpts *o, uint64_t i) {
   s = hanoi_newstate(L, o->n, o->k);
   s->peg[0] = 0;
   for (;;) {
-    int n = w.n, base = w.base, s0 = w.s, t0 = w.t, spare = w.q[w.head];
+    int n = w.n, base = w.base, s0 = w.s, t0 = w.t, spare;
     uint64_t done;
     if (i == 0 || i == tab->count[n][2 + w.tail - w.head]) {
       place(s, base + 1, base + n, i == 0 ? s0 : t0);
       return 1;
     }
+    spare = w.q[w.head];                /* n >= 2 here: there is a spare */
     done = walk_step(tab, &w, i);
     if (w.base > base)                  /* in the middle: m disks parked */
       place(s, base + 1, w.base, spare);
