@@ -20,5 +20,5 @@ kpeg-sanitize: $(KPEG_SAN_SO)
 	  cat $(KPEG_SAN_DIR)/log; \
 	  line=$$(grep -E '^[0-9]+ successes? /' $(KPEG_SAN_DIR)/log | tail -n 1); \
 	  ok=$$(echo "$$line" | sed -E 's#^([0-9]+) success.*#\1#'); \
-	  if [ $$rc -eq 0 ] && [ -n "$$ok" ]; then echo "kpeg-sanitize: $$ok passed, 0 failed"; \
-	  else echo "kpeg-sanitize: 0 passed, 1 failed"; exit 1; fi
+	  if [ $$rc -eq 0 ] && [ -n "$$ok" ]; then echo "sanitize: $$ok passed, 0 failed"; \
+	  else echo "sanitize: 0 passed, 1 failed"; exit 1; fi
