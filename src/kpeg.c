@@ -179,7 +179,8 @@ int hanoi_kpeg_moves(lua_State *L, const HOpts *o) {
   it->st[0].s = (unsigned char)o->from;
   it->st[0].t = (unsigned char)o->to;
   it->st[0].tail = (unsigned char)(o->k - 2);
-  lua_pushcclosure(L, kiter_next, 1);
+  lua_rawgetp(L, LUA_REGISTRYINDEX, &TABLE_KEY);  /* it->tab lives as long */
+  lua_pushcclosure(L, kiter_next, 2);
   return 1;
 }
 
