@@ -116,7 +116,7 @@ typedef struct Frame {
 } Frame;
 
 typedef struct KIter {
-  const FSTable *tab;   /* read-only, anchored in the registry */
+  const FSTable *tab;   /* read-only; also upvalue 2, so it lives as long */
   int top;              /* frames in use */
   Frame st[HANOI_MAXN]; /* a path from the root: each frame has fewer disks */
   unsigned char q[HANOI_MAXN + HANOI_MAXK]; /* spare queues, see the top */
