@@ -1,24 +1,28 @@
+/*
+ * kpeg.c: k pegs, seed 002 (issue 4).
+ *
+ * Seed 002's recursion moves n disks from P[0] to P[k-1] over the pegs
+ * P[0..k-1]: park the top m disks on P[1] using all k pegs, move the other
+ * n - m disks to P[k-1] on the k - 1 pegs without P[1], bring the m disks
+ * from P[1] onto them using all k pegs again; m is the smallest best split.
+ * Keeping the pegs as (source, target, queue of spares P[1..k-2]) every
+ * step is a queue operation: the first sub-tower goes to the first spare
+ * and appends the target to the spares; the middle one drops the first
+ * spare; the last one starts from the first spare and appends the source.
+ * The queues of all the frames on the path from the root share one array
+ * of n + k pegs (a child only pops its parent's front and writes one peg
+ * past its parent's end), so a whole iterator is O(n + k) bytes.
+ *
+ * The table of Frame-Stewart numbers and best splits (64 disks, 32 pegs)
+ * is built once per Lua state by dynamic programming and kept, read-only,
+ * in the registry.
+ */
+
 /***
-** k pegs: Frame-Stewart numbers, the best splits, and the Frame-Stewart
-** move sequence (lazily, or any move or position by its index).
-**
-** Seed 002's recursion moves n disks from P[0] to P[k-1] over the pegs
-** P[0..k-1]: park the top m disks on P[1] using all k pegs, move the other
-** n - m disks to P[k-1] on the k - 1 pegs without P[1], bring the m disks
-** from P[1] onto them using all k pegs again; m is the smallest best split.
-** Keeping the pegs as (source, target, queue of spares P[1..k-2]) every
-** step is a queue operation: the first sub-tower goes to the first spare
-** and appends the target to the spares; the middle one drops the first
-** spare; the last one starts from the first spare and appends the source.
-** The queues of all the frames on the path from the root share one array
-** of n + k pegs (a child only pops its parent's front and writes one peg
-** past its parent's end), so a whole iterator is O(n + k) bytes.
-**
-** The table of Frame-Stewart numbers and best splits (n <= 64, k <= 32)
-** is built once per Lua state by dynamic programming and kept, read-only,
-** in the registry.
-** @module hanoi
-*/
+ * k pegs: Frame-Stewart numbers (`count`), the best splits (`split`);
+ * `moves`, `move_at` and `state_at` solve on k pegs with `pegs = k`.
+ * @module hanoi
+ */
 #include <string.h>
 
 #include "hanoi.h"
@@ -317,15 +321,15 @@ int hanoi_kpeg_count(lua_State *L, int n, int k) {
 }
 
 /***
-** The minimal number of moves: 2^n - 1 on 3 pegs, the Frame-Stewart
-** number on k pegs (seed 002's recurrence, from a table built once).
-** Exact: an integer where it fits, else a decimal string (n = 64 on
-** 3 pegs, and past 64 disks).
-** @function count
-** @tparam int n disks, 1..100000 (the moves themselves: 1..64)
-** @tparam[opt=3] int k pegs, 3..32
-** @treturn int|string
-*/
+ * The minimal number of moves: 2^n - 1 on 3 pegs, the Frame-Stewart
+ * number on k pegs (seed 002's recurrence, from a table built once).
+ * Exact: an integer where it fits, else a decimal string (n = 64 on
+ * 3 pegs, and past 64 disks).
+ * @function count
+ * @tparam int n disks, 1..100000 (the moves themselves: 1..64)
+ * @tparam[opt=3] int k pegs, 3..32
+ * @treturn int|string
+ */
 static int k_count(lua_State *L) {
   lua_Integer n = luaL_checkinteger(L, 1);
   int k;
@@ -336,16 +340,16 @@ static int k_count(lua_State *L) {
 }
 
 /***
-** The best sizes m of the sub-tower parked aside: every m in 1..n-1 that
-** reaches the minimum `2 count(m, k) + count(n - m, k - 1)`, in increasing
-** order. `hanoi.moves` uses the first one, the smallest (seed 002's rule).
-** On 3 pegs that is n - 1; a single disk parks nothing: 0.
-** @function split
-** @tparam int n disks, 1..64
-** @tparam[opt=3] int k pegs, 3..32
-** @treturn int... the best m, smallest first
-** @usage print(hanoi.split(4, 4))  --> 1  2 (the generator parks 1)
-*/
+ * The best sizes m of the sub-tower parked aside: every m in 1..n-1 that
+ * reaches the minimum `2 count(m, k) + count(n - m, k - 1)`, in increasing
+ * order. `hanoi.moves` uses the first one, the smallest (seed 002's rule).
+ * On 3 pegs that is n - 1; a single disk parks nothing: 0.
+ * @function split
+ * @tparam int n disks, 1..64
+ * @tparam[opt=3] int k pegs, 3..32
+ * @treturn int... the best m, smallest first
+ * @usage print(hanoi.split(4, 4))  --> 1  2 (the generator parks 1)
+ */
 static int k_split(lua_State *L) {
   int n = hanoi_checkn(L, 1), k = hanoi_checkk(L, 2, 3), m, r = 0;
   const FSTable *tab = fstable(L);
