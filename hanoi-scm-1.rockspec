@@ -44,6 +44,7 @@ build = {
     ["hanoi.teach"] = "lua/hanoi/teach.lua",
 
     -- modules:kpeg
+    ["hanoi.cli.solve"] = "lua/hanoi/cli/solve.lua",
 
     -- modules:search
 

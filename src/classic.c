@@ -150,20 +150,6 @@ static int c_state_at(lua_State *L) {
 }
 
 /***
-** The minimal number of moves: 2^n - 1 on 3 pegs, the Frame-Stewart
-** number on k pegs. An integer where it fits, else an exact decimal string.
-** @function count
-** @tparam int n disks
-** @tparam[opt=3] int k pegs
-*/
-static int c_count(lua_State *L) {
-  int n = hanoi_checkn(L, 1), k = hanoi_checkk(L, 2, 3);
-  if (k > 3) return hanoi_kpeg_count(L, n, k);
-  hanoi_pushu64(L, total_moves(n));
-  return 1;
-}
-
-/***
 ** The number of positions, k^n, exact (a decimal string past 2^63 - 1).
 ** @function states
 ** @tparam int n disks
@@ -179,7 +165,7 @@ static int c_states(lua_State *L) {
 
 static const luaL_Reg classic_funcs[] = {
   {"moves", c_moves}, {"move_at", c_move_at}, {"state_at", c_state_at},
-  {"count", c_count}, {"states", c_states}, {NULL, NULL}
+  {"states", c_states}, {NULL, NULL}
 };
 
 void hanoi_open_classic(lua_State *L) {
