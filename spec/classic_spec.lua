@@ -205,8 +205,10 @@ describe("hanoi.count() and hanoi.states()", function()
   end)
 
   it("reject bad sizes", function()
-    assert.has_error(function() hanoi.count(65) end,
-      "bad argument #1 to 'count' (number of disks must be 1..64)")
+    assert.has_error(function() hanoi.count(100001) end,
+      "bad argument #1 to 'count' (number of disks must be 1..100000)")
+    assert.has_error(function() hanoi.count(0) end,
+      "bad argument #1 to 'count' (number of disks must be 1..100000)")
     assert.has_error(function() hanoi.states(3, 33) end,
       "bad argument #2 to 'states' (number of pegs must be 3..32)")
   end)

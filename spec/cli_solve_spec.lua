@@ -172,7 +172,7 @@ describe("bad arguments", function()
   local cases = {
     { "0", "number of disks must be an integer 1..64, got '0'" },
     { "65", "number of disks must be an integer 1..64, got '65'" },
-    { "x", "number of disks must be an integer 1..64, got 'x'" },
+    { "x", "unknown command 'x'" },
     { "3 2", "number of pegs must be an integer 3..32, got '2'" },
     { "3 33", "number of pegs must be an integer 3..32, got '33'" },
     { "3 4 5", "unexpected argument '5'" },

@@ -1,13 +1,13 @@
 /***
-** The optimal 3-peg solution: a lazy iterator, random access to any move
-** and any state, and exact counts.
-**
-** Move m (1-based) of the n-disk solution moves disk d = 1 + ctz(m), for
-** the (m >> d)-th time. Every disk always steps the same way round the
-** cycle (from, to, via): disk n forwards, disk n-1 backwards, and so on
-** alternately. So the whole sequence needs no stack, only a counter.
-** @module hanoi
-*/
+ * The optimal 3-peg solution: a lazy iterator, random access to any move
+ * and any state, and exact counts.
+ *
+ * Move m (1-based) of the n-disk solution moves disk d = 1 + ctz(m), for
+ * the (m >> d)-th time. Every disk always steps the same way round the
+ * cycle (from, to, via): disk n forwards, disk n-1 backwards, and so on
+ * alternately. So the whole sequence needs no stack, only a counter.
+ * @module hanoi
+ */
 #include <string.h>
 
 #include "hanoi.h"
@@ -46,18 +46,18 @@ static int ruler_next(lua_State *L) {
 }
 
 /***
-** The optimal solution, move by move.
-** `for disk, from, to in hanoi.moves(n) do ... end`. The iterator keeps
-** all of its state in a userdata: a loop body may yield, iterators may
-** interleave, and `break` leaves nothing behind.
-** @function moves
-** @tparam int n disks, 1..64
-** @tparam[opt=1] int|table from source peg, or an option table
-**   `{from=, to=, via=, pegs=, method=}`
-** @tparam[opt=3] int to target peg
-** @tparam[opt] int via the spare peg
-** @treturn function iterator yielding disk, from, to
-*/
+ * The optimal solution, move by move.
+ * `for disk, from, to in hanoi.moves(n) do ... end`. The iterator keeps
+ * all of its state in a userdata: a loop body may yield, iterators may
+ * interleave, and `break` leaves nothing behind.
+ * @function moves
+ * @tparam int n disks, 1..64
+ * @tparam[opt=1] int|table from source peg, or an option table
+ *   `{from=, to=, via=, pegs=, method=}`
+ * @tparam[opt=3] int to target peg
+ * @tparam[opt] int via the spare peg
+ * @treturn function iterator yielding disk, from, to
+ */
 static int c_moves(lua_State *L) {
   HOpts o;
   Ruler *r;
@@ -88,15 +88,15 @@ static uint64_t checkmove(lua_State *L, int arg, uint64_t lo, uint64_t hi) {
 }
 
 /***
-** Move i (1-based) of the optimal solution, in O(n).
-** @function move_at
-** @tparam int n disks
-** @tparam int|string i 1 .. 2^n - 1; past 2^63 - 1 as a decimal string
-** @param[opt] ... pegs as for `moves`
-** @treturn int disk
-** @treturn int from
-** @treturn int to
-*/
+ * Move i (1-based) of the optimal solution, in O(n).
+ * @function move_at
+ * @tparam int n disks
+ * @tparam int|string i 1 .. 2^n - 1; past 2^63 - 1 as a decimal string
+ * @param[opt] ... pegs as for `moves`
+ * @treturn int disk
+ * @treturn int from
+ * @treturn int to
+ */
 static int c_move_at(lua_State *L) {
   HOpts o;
   uint64_t i, c;
@@ -119,13 +119,13 @@ static int c_move_at(lua_State *L) {
 }
 
 /***
-** The position after i moves of the optimal solution, in O(n).
-** @function state_at
-** @tparam int n disks
-** @tparam int|string i 0 .. 2^n - 1; past 2^63 - 1 as a decimal string
-** @param[opt] ... pegs as for `moves`
-** @treturn hanoi.State
-*/
+ * The position after i moves of the optimal solution, in O(n).
+ * @function state_at
+ * @tparam int n disks
+ * @tparam int|string i 0 .. 2^n - 1; past 2^63 - 1 as a decimal string
+ * @param[opt] ... pegs as for `moves`
+ * @treturn hanoi.State
+ */
 static int c_state_at(lua_State *L) {
   HOpts o;
   uint64_t i;
@@ -150,11 +150,11 @@ static int c_state_at(lua_State *L) {
 }
 
 /***
-** The number of positions, k^n, exact (a decimal string past 2^63 - 1).
-** @function states
-** @tparam int n disks
-** @tparam[opt=3] int k pegs
-*/
+ * The number of positions, k^n, exact (a decimal string past 2^63 - 1).
+ * @function states
+ * @tparam int n disks
+ * @tparam[opt=3] int k pegs
+ */
 static int c_states(lua_State *L) {
   uint32_t limbs[12];
   int n = hanoi_checkn(L, 1), k = hanoi_checkk(L, 2, 3);

@@ -1,8 +1,8 @@
 /***
-** `hanoi.core`: the C core of the `hanoi` module. Most users
-** `require "hanoi"`, which re-exports all of this.
-** @module hanoi.core
-*/
+ * `hanoi.core`: the C core of the `hanoi` module. Most users
+ * `require "hanoi"`, which re-exports all of this.
+ * @module hanoi.core
+ */
 #include "hanoi.h"
 
 int luaopen_hanoi_core(lua_State *L);

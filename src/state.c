@@ -1,7 +1,7 @@
 /***
-** The `hanoi.State` userdata: a position of n disks on k pegs.
-** @classmod hanoi.State
-*/
+ * The `hanoi.State` userdata: a position of n disks on k pegs.
+ * @classmod hanoi.State
+ */
 #include <string.h>
 
 #include "hanoi.h"
@@ -66,13 +66,13 @@ static int checkdisk(lua_State *L, int arg, const HState *s) {
 /* ---- constructors ---- */
 
 /***
-** A new position: the whole tower on one peg.
-** @function hanoi.new
-** @tparam int n disks, 1..64
-** @tparam[opt=3] int k pegs, 3..32
-** @tparam[opt=1] int peg where the tower stands
-** @treturn hanoi.State
-*/
+ * A new position: the whole tower on one peg.
+ * @function hanoi.new
+ * @tparam int n disks, 1..64
+ * @tparam[opt=3] int k pegs, 3..32
+ * @tparam[opt=1] int peg where the tower stands
+ * @treturn hanoi.State
+ */
 static int s_new(lua_State *L) {
   int n = hanoi_checkn(L, 1);
   int k = hanoi_checkk(L, 2, 3);
@@ -90,13 +90,13 @@ static int letter2peg(char c) {
 }
 
 /***
-** A position from a label ("BAA": disk 1 on peg B, disks 2 and 3 on A) or
-** from an array of pegs, smallest disk first.
-** @function hanoi.state
-** @tparam string|{int,...} spec
-** @tparam[opt] int k pegs (default: 3, or the highest peg named)
-** @treturn hanoi.State
-*/
+ * A position from a label ("BAA": disk 1 on peg B, disks 2 and 3 on A) or
+ * from an array of pegs, smallest disk first.
+ * @function hanoi.state
+ * @tparam string|{int,...} spec
+ * @tparam[opt] int k pegs (default: 3, or the highest peg named)
+ * @treturn hanoi.State
+ */
 static int s_state(lua_State *L) {
   unsigned char where[HANOI_MAXN];
   int n, d, k, maxp = 0;
@@ -150,13 +150,13 @@ static int s_state(lua_State *L) {
 }
 
 /***
-** The position with a given code (see `State:code`).
-** @function hanoi.decode
-** @tparam int|string code 0 .. k^n - 1 (a decimal string past 2^63 - 1)
-** @tparam int n disks
-** @tparam[opt=3] int k pegs
-** @treturn hanoi.State
-*/
+ * The position with a given code (see `State:code`).
+ * @function hanoi.decode
+ * @tparam int|string code 0 .. k^n - 1 (a decimal string past 2^63 - 1)
+ * @tparam int n disks
+ * @tparam[opt=3] int k pegs
+ * @treturn hanoi.State
+ */
 static int s_decode(lua_State *L) {
   uint32_t v[CODE_LIMBS], lim[CODE_LIMBS];
   int n = hanoi_checkn(L, 2), k = hanoi_checkk(L, 3, 3), d, i;
@@ -185,9 +185,9 @@ static int s_decode(lua_State *L) {
 }
 
 /***
-** What a value is: "state" for a `hanoi.State`, nil otherwise.
-** @function hanoi.type
-*/
+ * What a value is: "state" for a `hanoi.State`, nil otherwise.
+ * @function hanoi.type
+ */
 static int s_type(lua_State *L) {
   luaL_checkany(L, 1);
   if (hanoi_teststate(L, 1)) lua_pushliteral(L, "state");
@@ -248,9 +248,9 @@ static int m_label(lua_State *L) {
 }
 
 /***
-** The code: sum of (peg(d) - 1) * k^(d - 1); a decimal string past 2^63 - 1.
-** @function code
-*/
+ * The code: sum of (peg(d) - 1) * k^(d - 1); a decimal string past 2^63 - 1.
+ * @function code
+ */
 static int m_code(lua_State *L) {
   HState *s = hanoi_checkstate(L, 1);
   uint32_t v[CODE_LIMBS];
@@ -313,12 +313,12 @@ static const char *whynot(lua_State *L, const HState *s, int a, int b) {
 }
 
 /***
-** Whether the top disk of a may go onto b.
-** @function can_move
-** @treturn[1] boolean true
-** @return[2] false
-** @treturn[2] string why not
-*/
+ * Whether the top disk of a may go onto b.
+ * @function can_move
+ * @treturn[1] boolean true
+ * @return[2] false
+ * @treturn[2] string why not
+ */
 static int m_can_move(lua_State *L) {
   HState *s = hanoi_checkstate(L, 1);
   int a = hanoi_checkpeg(L, 2, s->k), b = hanoi_checkpeg(L, 3, s->k);
@@ -333,12 +333,12 @@ static int m_can_move(lua_State *L) {
 }
 
 /***
-** Moves the top disk of peg a onto peg b.
-** @function move
-** @treturn[1] int the disk moved
-** @return[2] nil
-** @treturn[2] string why the move is illegal (the state is unchanged)
-*/
+ * Moves the top disk of peg a onto peg b.
+ * @function move
+ * @treturn[1] int the disk moved
+ * @return[2] nil
+ * @treturn[2] string why the move is illegal (the state is unchanged)
+ */
 static int m_move(lua_State *L) {
   HState *s = hanoi_checkstate(L, 1);
   int a = hanoi_checkpeg(L, 2, s->k), b = hanoi_checkpeg(L, 3, s->k);

@@ -135,7 +135,7 @@ function cli.main(args)
   end
   if chosen then
     for i = 2, #args do rest[#rest + 1] = args[i] end
-  else
+  elseif first == nil or tonumber(first) or first:sub(1, 1) == "-" then
     for _, c in ipairs(list) do
       if c.name == false then chosen = c end
     end
