@@ -4,27 +4,14 @@
 local hanoi = require "hanoi"
 local render = require "hanoi.render"
 
-local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
-local BUILD = "build/browser"
+local pics = require "support.pictures"
 
--- the recursive solution, as {disk, from, to}
-local function solution(n, from, to, via, acc)
-  acc = acc or {}
-  if n == 0 then return acc end
-  solution(n - 1, from, via, to, acc)
-  acc[#acc + 1] = { n, from, to }
-  solution(n - 1, via, to, from, acc)
-  return acc
-end
+local LETTERS = pics.LETTERS
+local BUILD = "build/browser"
+local solution = pics.solution
 
 local function label_after(label, moves, count)
-  local t = {}
-  for d = 1, #label do t[d] = label:sub(d, d) end
-  for i = 1, count do
-    local m = moves[i]
-    t[m[1]] = LETTERS:sub(m[3], m[3])
-  end
-  return table.concat(t)
+  return pics.apply(label, table.move(moves, 1, count, 1, {}))
 end
 
 local function json(v)

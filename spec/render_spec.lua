@@ -5,77 +5,12 @@ local hanoi = require "hanoi"
 local render = require "hanoi.render"
 local child = require "support.child"
 
+local pics = require "support.pictures"
+
 local concat, rep = table.concat, string.rep
-local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
-
-local function rtrim(s) return (s:gsub("%s+$", "")) end
-
--- pegs[p] = disks on peg p, bottom first, from a label (smallest disk first)
-local function stacks(label, k)
-  local pegs = {}
-  for p = 1, k do pegs[p] = {} end
-  for d = #label, 1, -1 do
-    local p = LETTERS:find(label:sub(d, d), 1, true)
-    pegs[p][#pegs[p] + 1] = d
-  end
-  return pegs
-end
-
--- the full-size picture by seed 002's rules: disk d is 2d - 1 '=' centred
--- in a cell of 2n - 1 columns, cells one space apart, rods n + 1 high
-local function picture(label, k, opts)
-  opts = opts or {}
-  local n, pegs, out = #label, stacks(label, k), {}
-  for _ = 1, opts.air or 0 do out[#out + 1] = "" end
-  for level = n + 1, 1, -1 do
-    local cells = {}
-    for p = 1, k do
-      local d = pegs[p][level]
-      cells[p] = d and rep(" ", n - d) .. rep("=", 2 * d - 1) .. rep(" ", n - d)
-                    or rep(" ", n - 1) .. "|" .. rep(" ", n - 1)
-    end
-    out[#out + 1] = rtrim(concat(cells, " "))
-  end
-  out[#out + 1] = rep("-", 2 * n * k - 1)
-  local cells = {}
-  for p = 1, k do cells[p] = rep(" ", n - 1) .. LETTERS:sub(p, p) .. rep(" ", n - 1) end
-  out[#out + 1] = rtrim(concat(cells, " "))
-  return concat(out, "\n")
-end
-
--- a random label of n disks on k pegs
-local function randlabel(n, k)
-  local t = {}
-  for d = 1, n do
-    local p = math.random(k)
-    t[d] = LETTERS:sub(p, p)
-  end
-  return concat(t)
-end
-
--- the optimal 3-peg solution by the recursive rule, as {disk, from, to}
-local function solution(n, from, to, via, acc)
-  acc = acc or {}
-  if n == 0 then return acc end
-  solution(n - 1, from, via, to, acc)
-  acc[#acc + 1] = { n, from, to }
-  solution(n - 1, via, to, from, acc)
-  return acc
-end
-
--- label after applying moves to a label
-local function apply(label, moves)
-  local t = {}
-  for d = 1, #label do t[d] = label:sub(d, d) end
-  for _, m in ipairs(moves) do t[m[1]] = LETTERS:sub(m[3], m[3]) end
-  return concat(t)
-end
-
-local function lines(s)
-  local t = {}
-  for line in (s .. "\n"):gmatch("(.-)\n") do t[#t + 1] = line end
-  return t
-end
+local LETTERS = pics.LETTERS
+local stacks, picture, randlabel, solution, apply, lines =
+  pics.stacks, pics.picture, pics.randlabel, pics.solution, pics.apply, pics.lines
 
 describe("render.ascii()", function()
   it("draws every 3-disk position as seed 002 does", function()
@@ -478,5 +413,17 @@ describe("render.keycontrol()", function()
     local got = {}
     for j = 1, 7 do got[j] = tostring(ctl()) end
     assert.same({ "pause", "faster", "slower", "quit", "nil", "nil", "nil" }, got)
+  end)
+
+  it("takes keys that came together one at a time, escape sequences whole", function()
+    local keys = { " +x-", "\27[A", "\27", "q" }
+    local i = 0
+    local ctl = render.keycontrol(function()
+      i = i + 1
+      return keys[i]
+    end)
+    local got = {}
+    for j = 1, 7 do got[j] = tostring(ctl()) end
+    assert.same({ "pause", "faster", "nil", "slower", "nil", "quit", "quit" }, got)
   end)
 end)

@@ -14,7 +14,7 @@ local core = require "hanoi.core"
 local type, tostring, error, pcall, ipairs, next, require =
   type, tostring, error, pcall, ipairs, next, require
 local mtype, floor, max, min = math.type, math.floor, math.max, math.min
-local concat, rep, format = table.concat, string.rep, string.format
+local concat, rep, format, remove = table.concat, string.rep, string.format, table.remove
 local io, os_getenv = io, os.getenv
 
 local letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
@@ -461,7 +461,8 @@ end
 
 --- A control function for `animate` that reads keys without waiting
 -- (`readkey(0)`): space or p pauses and resumes, + or f is faster, - or s
--- slower, q or Escape quits. Put the terminal in raw mode first
+-- slower, q or Escape quits; other keys do nothing. Keys that arrive
+-- together are taken one per call. Put the terminal in raw mode first
 -- (`hanoi.core.rawmode()`).
 -- @tparam[opt=hanoi.core.readkey] function readkey
 -- @treturn function
@@ -469,10 +470,18 @@ function render.keycontrol(readkey)
   readkey = readkey or core.readkey
   local map = { [" "] = "pause", p = "pause", ["+"] = "faster", ["="] = "faster",
     f = "faster", ["-"] = "slower", s = "slower", q = "quit", ["\27"] = "quit" }
+  local queue = {}       -- keys typed faster than the frames come
   return function()
-    local key = readkey(0)
-    if key == false then return nil end
-    return key and map[key]
+    if #queue == 0 then
+      local keys = readkey(0)
+      if type(keys) ~= "string" then return nil end
+      if keys:sub(1, 1) == "\27" then
+        queue[1] = keys           -- Escape or one escape sequence
+      else
+        for c in keys:gmatch(".") do queue[#queue + 1] = c end
+      end
+    end
+    return map[remove(queue, 1)]
   end
 end
 
