@@ -50,6 +50,7 @@ build = {
     -- modules:render
     ["hanoi.render.svg"] = "lua/hanoi/render/svg.lua",
     ["hanoi.render.html"] = "lua/hanoi/render/html.lua",
+    ["hanoi.render.moves"] = "lua/hanoi/render/moves.lua",
     ["hanoi.cli.pictures"] = "lua/hanoi/cli/pictures.lua",
 
     -- modules:game

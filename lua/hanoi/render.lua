@@ -10,6 +10,7 @@
 -- @module hanoi.render
 
 local core = require "hanoi.core"
+local mv = require "hanoi.render.moves"
 
 local type, tostring, error, pcall, ipairs, next, require =
   type, tostring, error, pcall, ipairs, next, require
@@ -372,33 +373,14 @@ end
 
 -- a move source: a function iterator, or an array of {disk, from, to}
 local function movesource(moves, i, fname)
-  if type(moves) == "function" then return moves end
-  if type(moves) == "table" then
-    local j = 0
-    return function()
-      j = j + 1
-      local m = moves[j]
-      if m == nil then return nil end
-      return m[1], m[2], m[3]
-    end
+  local src = mv.source(moves)
+  if not src then
+    argerror(i, fname, "function or table expected, got " .. type(moves), 2)
   end
-  argerror(i, fname, "function or table expected, got " .. type(moves), 2)
+  return src
 end
 
--- fetches the next move from src and checks it against s
-local function nextmove(src, s, count)
-  local d, a, b = src()
-  if d == nil then return nil end
-  local ok, msg = s:can_move(a, b)
-  if ok and s:top(a) ~= d then
-    ok, msg = false, format("disk %s is not on top of peg %s", tostring(d), tostring(a))
-  end
-  if not ok then
-    error(format("bad move %d (disk %s from %s to %s): %s", count, tostring(d),
-      tostring(a), tostring(b), msg), 0)
-  end
-  return d, a, b
-end
+local nextmove = mv.next
 
 --- Every frame of a move sequence, one character cell of travel per frame:
 -- the generator behind `animate`, for programs with their own loop.
@@ -487,12 +469,6 @@ end
 
 local SPEED_MIN, SPEED_MAX, SPEED_STEP = 0.125, 4096, 1.5
 
-local function optimal_for(s)
-  if not s:is_tower() then return nil end
-  local ok, c = pcall(core.count, s.n, s.k)
-  return ok and c or nil
-end
-
 --- Plays a move sequence in the terminal: each disk rises off its peg,
 -- travels and drops, frame by frame, under a status line with the move
 -- counter, the elapsed time, the optimal count and the speed.
@@ -542,7 +518,7 @@ function render.animate(s, moves, opts)
   local tty = render.terminal(out)
   if opts.tty ~= nil then tty = opts.tty end
   s = s:copy()
-  local st = { move = 0, total = opts.total, optimal = opts.optimal or optimal_for(s),
+  local st = { move = 0, total = opts.total, optimal = opts.optimal or mv.optimal(s),
                elapsed = 0, speed = speed, paused = false, done = false }
   local popts = { width = opts.width == nil and "terminal" or opts.width,
                   out = out, tty = tty, color = opts.color, air = 1 }

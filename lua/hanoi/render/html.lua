@@ -6,6 +6,7 @@
 
 local core = require "hanoi.core"
 local svg = require "hanoi.render.svg"
+local mv = require "hanoi.render.moves"
 
 local type, tostring, error, ipairs, pcall = type, tostring, error, ipairs, pcall
 local mtype = math.type
@@ -39,14 +40,7 @@ local function source(spec, opts)
     if core.type(start) ~= "state" then
       argerror(2, "field 'start' (a hanoi.State) is needed with a list of moves", 2)
     end
-    if type(spec) == "function" then return spec, start:copy() end
-    local j = 0
-    return function()
-      j = j + 1
-      local m = spec[j]
-      if m == nil then return nil end
-      return m[1], m[2], m[3]
-    end, start:copy()
+    return mv.source(spec), start:copy()
   end
   if type(spec) ~= "table" then
     argerror(1, "table or function expected, got " .. type(spec), 2)
@@ -97,25 +91,13 @@ function M.html(moves, opts)
   local tower = s:is_tower() and s:peg(1) - 1 or -1
   local startpeg = {}
   for d = 1, n do startpeg[d] = s:peg(d) - 1 end
-  local optimal
-  if s:is_tower() then
-    local ok, c = pcall(core.count, n, k)
-    if ok then optimal = c end
-  end
+  local optimal = mv.optimal(s)
   local codes, count = {}, 0
   while true do
-    local d, a, b = it()
+    local d, a, b = mv.next(it, s, count + 1)
     if d == nil then break end
     count = count + 1
     if count > MAXMOVES then error(format("more than %d moves", MAXMOVES), 2) end
-    local ok, msg = s:can_move(a, b)
-    if ok and s:top(a) ~= d then
-      ok, msg = false, format("disk %s is not on top of peg %s", tostring(d), tostring(a))
-    end
-    if not ok then
-      error(format("bad move %d (disk %s from %s to %s): %s", count, tostring(d),
-        tostring(a), tostring(b), msg), 2)
-    end
     s:move(a, b)
     local c = (a - 1) * 8 + (b - 1) + 1
     codes[count] = ALPHA:sub(c, c)
