@@ -297,7 +297,7 @@ describe("render.animate()", function()
     text = text:gsub("^\27%[%?25l", ""):gsub("\27%[%?25h$", "")
     local t = {}
     for fr in (text .. "\r\27[6A"):gmatch("(.-)\r\27%[%d+A") do
-      t[#t + 1] = (fr:gsub("\27%[K", ""))
+      t[#t + 1] = (fr:gsub("\27%[K", ""):gsub("\27%[J", ""))
     end
     return t
   end
@@ -388,6 +388,19 @@ describe("render.animate()", function()
         speed = 8, out = f.out, tty = true, clock = f.clock, sleep = f.sleep })
     end, "bad move 2 (disk 1 from 1 to 3): disk 1 is not on top of peg 1")
     assert.is_truthy(f.text():find("\27%[%?25h$"))
+  end)
+
+  it("leaves the rods out when the terminal is too short for them", function()
+    -- 30 rows: 25 disks fit (n + 5 rows), 26 do not
+    local real = [[
+local hanoi = require "hanoi"
+local render = require "hanoi.render"
+render.animate(hanoi.new(N), { { 1, 1, 2 } }, { speed = 100 })
+]]
+    local with = child.pty((real:gsub("N", "25")))
+    local without = child.pty((real:gsub("N", "26")))
+    assert.truthy(with:find("|", 1, true))
+    assert.is_nil(without:find("|", 1, true))
   end)
 
   it("checks its arguments", function()

@@ -494,8 +494,9 @@ local SPEED_MIN, SPEED_MAX, SPEED_STEP = 0.125, 4096, 1.5
 --   `s` is a whole tower),
 --   `control` (see above),
 --   `clock`, `sleep` (default `hanoi.core.monotonic`, `hanoi.core.sleep`),
---   `out` (default `io.stdout`), `tty`, `color`, `width` as for `ansi`
---   (width defaults to "terminal")
+--   `out` (default `io.stdout`), `tty`, `color`, `width`, `rods` as for
+--   `ansi` (width defaults to "terminal"; rods are left out when the
+--   terminal has fewer than n + 5 rows)
 -- @treturn hanoi.State the position reached
 -- @treturn int the moves played
 -- @treturn string "done", or "quit" when stopped by the control
@@ -521,7 +522,13 @@ function render.animate(s, moves, opts)
   local st = { move = 0, total = opts.total, optimal = opts.optimal or mv.optimal(s),
                elapsed = 0, speed = speed, paused = false, done = false }
   local popts = { width = opts.width == nil and "terminal" or opts.width,
-                  out = out, tty = tty, color = opts.color, air = 1 }
+                  out = out, tty = tty, color = opts.color, air = 1, rods = opts.rods }
+  if popts.rods == nil and io.type(out) == "file" then
+    -- rods, air, base, letters and status need n + 5 rows: too tall for
+    -- the terminal, leave the rods out (frames then change height)
+    local rows = core.termsize(out)
+    if rows and s.n + 5 > rows then popts.rods = false end
+  end
   if type(moves) == "table" and st.total == nil then st.total = #moves end
   if not tty then
     popts.air, st.log = nil, true
@@ -539,7 +546,7 @@ function render.animate(s, moves, opts)
   local lines = 0
   local function draw(fly)
     popts.fly, popts.up = fly, lines
-    local pic = render.ansi(s, popts) .. "\n" .. render.status(st) .. "\27[K\n"
+    local pic = render.ansi(s, popts) .. "\n" .. render.status(st) .. "\27[K\n\27[J"
     if lines == 0 then pic = "\27[?25l" .. pic end   -- hide the cursor
     out:write(pic)
     local _, nl = pic:gsub("\n", "")

@@ -8,7 +8,7 @@ local core = require "hanoi.core"
 local svg = require "hanoi.render.svg"
 local mv = require "hanoi.render.moves"
 
-local type, tostring, error, ipairs, pcall = type, tostring, error, ipairs, pcall
+local type, tostring, error, pcall = type, tostring, error, pcall
 local mtype = math.type
 local concat, format = table.concat, string.format
 
