@@ -158,7 +158,7 @@ describe("render.html() in Chromium", function()
     assert.equal("move 2 / 2", reads[2].counter)
   end)
 
-  it("plays a solution on more pegs", function()
+  it("plays solutions on more pegs, up to 16 disks on 8 pegs", function()
     if not pcall(hanoi.moves, 3, { pegs = 4 }) then
       pending("hanoi.moves(n, {pegs = k}) for k > 3 is not available in this build")
       return
@@ -178,5 +178,23 @@ describe("render.html() in Chromium", function()
     assert.equal(total, reads[1].index)
     assert.equal(s:label(), reads[1].label)
     assert.is_true(s:is_tower())
+    -- the largest page: 16 disks on 8 pegs, jumped through with the keys
+    local t, moves = hanoi.new(16, 8), {}
+    for d, from, to in hanoi.moves(16, { pegs = 8 }) do
+      moves[#moves + 1] = { d, from, to }
+      assert.is_truthy(t:move(from, to))
+    end
+    local back = hanoi.new(16, 8)
+    for i = 1, #moves - 1 do back:move(moves[i][2], moves[i][3]) end
+    reads, errors = browse("hanoi-16-8", render.html({ n = 16, k = 8 }), {
+      { key = "End" }, { read = true }, { key = "ArrowLeft" }, { read = true },
+      { screenshot = "hanoi-16-8.png" },
+    })
+    assert.same({}, errors)
+    assert.equal(#moves, reads[1].index)
+    assert.equal(t:label(), reads[1].label)
+    assert.equal("solved", reads[1].solved)
+    assert.equal(back:label(), reads[2].label)
+    assert_drawn(reads[2], reads[2].label)
   end)
 end)
