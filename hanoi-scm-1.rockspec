@@ -34,6 +34,7 @@ build = {
         "src/methods.c",
         "src/search.c",
         "src/state.c",
+        "src/sys.c",
         "src/util.c",
       },
     },
@@ -49,6 +50,10 @@ build = {
     -- modules:search
 
     -- modules:render
+    ["hanoi.render.svg"] = "lua/hanoi/render/svg.lua",
+    ["hanoi.render.html"] = "lua/hanoi/render/html.lua",
+    ["hanoi.render.moves"] = "lua/hanoi/render/moves.lua",
+    ["hanoi.cli.pictures"] = "lua/hanoi/cli/pictures.lua",
 
     -- modules:game
 
