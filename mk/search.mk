@@ -1,0 +1,1 @@
+# search (issue 5): optimal play from any position, rule sets, BFS.
