@@ -231,8 +231,8 @@ function Game:_setup(start, goal, hist, pos, elapsed)
   end
   self.base = elapsed or 0
   self.won = goal_won(goal, self.state)
-  local _, d = nearest(self, self.start)
-  self.optimal_start = d
+  local target, d = nearest(self, self.start)
+  self.optimal_start = target and d or nil
 end
 
 --- Registers an observer: `fn(event, game)` is called with every event.
@@ -705,6 +705,7 @@ end
 -- parses save text; returns start, goal, hist, pos, elapsed or nil, message
 local function parse(text)
   if type(text) ~= "string" then return nil, "not text" end
+  if text == "" then return nil, "the file is empty" end
   local fields, order, lineno = {}, {}, 0
   for line in (text .. (text:sub(-1) == "\n" and "" or "\n")):gmatch("(.-)\r?\n") do
     lineno = lineno + 1
@@ -718,7 +719,6 @@ local function parse(text)
       fields[key], order[key] = value, lineno
     end
   end
-  if lineno == 0 then return nil, "the file is empty" end
   for _, key in ipairs { "disks", "pegs", "start", "goal", "moves", "played", "position", "time" } do
     if not fields[key] then return nil, fmt("'%s' is missing", key) end
   end
