@@ -34,6 +34,7 @@ build = {
         "src/methods.c",
         "src/search.c",
         "src/state.c",
+        "src/sys.c",
         "src/util.c",
       },
     },
