@@ -1,0 +1,538 @@
+--- The terminal front end of a game (`hanoi play` on a terminal).
+--
+-- Full screen, redrawn in place: the position (drawn by `hanoi.render`'s
+-- ASCII picture when it fits, else a narrower picture of numbered disks),
+-- a picked-up disk lifted above its peg, a status line with a traffic
+-- light for the mode, a message line and the keys. The rules are all in
+-- `hanoi.game`; this module only turns keys into its commands, drives its
+-- `tick` from a timer and shows the result.
+--
+-- Keys: `1`..`9` and the peg letters in capitals (`A`..`Z`) pick up and
+-- drop; left/right arrows choose a peg, space or enter picks/drops there,
+-- `u`/`r` undo/redo, `h` hint, `s` solve/stop, `p` pause/resume, `+`/`-`
+-- speed, `d` random demo on/off, `x` reset, `n` new game (asks for N and
+-- K), `w` save (asks for a file name), `l` load, `q` quit, Esc puts a
+-- picked disk back or cancels a question.
+-- @module hanoi.tui
+
+local core = require "hanoi.core"
+local render = require "hanoi.render"
+local game = require "hanoi.game"
+
+local floor, max, min = math.floor, math.max, math.min
+local rep, fmt, concat = string.rep, string.format, table.concat
+local ipairs, tostring, tonumber, xpcall, type, error =
+  ipairs, tostring, tonumber, xpcall, type, error
+local traceback = debug.traceback
+local getenv = os.getenv
+local tointeger = math.tointeger
+local stdout = io.stdout
+
+_ENV = nil -- no globals past this point
+
+local tui = {}
+
+--- Seconds between two moves of the computer, slowest first.
+tui.SPEEDS = { 2, 1, 0.5, 0.25, 0.1, 0.05, 0.02, 0.01, 0.002 }
+local DEFAULT_SPEED = 4
+
+local KEYS = {
+  ["\27[A"] = "up", ["\27[B"] = "down", ["\27[C"] = "right", ["\27[D"] = "left",
+  ["\27OA"] = "up", ["\27OB"] = "down", ["\27OC"] = "right", ["\27OD"] = "left",
+  ["\r"] = "enter", ["\n"] = "enter", [" "] = "space", ["\127"] = "backspace",
+  ["\8"] = "backspace", ["\27"] = "esc", ["\3"] = "ctrl-c", ["\4"] = "ctrl-d",
+}
+
+--- Splits the bytes of one read into keys: escape sequences become
+-- names ("up", "left", ...), control keys too ("enter", "esc", "space",
+-- "backspace", "ctrl-c"), other bytes stay themselves.
+-- @tparam string bytes
+-- @treturn {string,...}
+function tui.keys(bytes)
+  local out, i = {}, 1
+  while i <= #bytes do
+    local c = bytes:sub(i, i)
+    local seq
+    if c == "\27" then
+      local nxt = bytes:sub(i + 1, i + 1)
+      if nxt == "[" then
+        local j = i + 2
+        while j <= #bytes and bytes:sub(j, j):match("[%d;]") do j = j + 1 end
+        seq = bytes:sub(i, j)
+      elseif nxt == "O" then
+        seq = bytes:sub(i, i + 2)
+      else
+        seq = c
+      end
+    elseif c:byte() >= 0xC0 then       -- a UTF-8 character: one key
+      local len = c:byte() >= 0xF0 and 4 or c:byte() >= 0xE0 and 3 or 2
+      seq = bytes:sub(i, i + len - 1)
+    else
+      seq = c
+    end
+    out[#out + 1] = KEYS[seq] or seq
+    i = i + #seq
+  end
+  return out
+end
+
+-- the peg a key names, or nil
+local function keypeg(key, k)
+  local d = key:match("^[1-9]$")
+  if d then d = tonumber(d); return d <= k and d or nil end
+  local p = key:match("^[A-Z]$") and (key:byte() - 64)
+  if p and p <= k then return p end
+end
+
+local function clock_text(t)
+  t = floor(t)
+  if t >= 3600 then return fmt("%d:%02d:%02d", t // 3600, t // 60 % 60, t % 60) end
+  return fmt("%d:%02d", t // 60, t % 60)
+end
+tui.clock_text = clock_text
+
+-- ---- the picture ----
+
+local function lines_of(text)
+  local t = {}
+  for l in (text .. "\n"):gmatch("(.-)\n") do t[#t + 1] = l end
+  return t
+end
+
+local function pad(s, w) return #s < w and s .. rep(" ", w - #s) or s end
+
+local function place(line, col, text)
+  -- writes text into line at 1-based col (line padded as needed)
+  line = pad(line, col + #text - 1)
+  return line:sub(1, col - 1) .. text .. line:sub(col + #text)
+end
+
+--- The picture of a game's position, `cols` columns wide at most: the
+-- renderer's ASCII picture when it fits, else one with narrower disks that
+-- carry their numbers. A picked-up disk is drawn lifted above its peg
+-- (in the top row, which is always free). Returns nil when even the
+-- narrow picture does not fit.
+-- @tparam hanoi.State s
+-- @tparam[opt] int held the peg whose top disk is picked up
+-- @tparam int cols
+-- @treturn {string,...} lines: n + 1 rows, the base, the peg letters
+-- @treturn {int,...} the column of the centre of each peg
+-- @treturn int the width of a peg's cell
+function tui.board(s, held, cols)
+  local n, k = s.n, s.k
+  local lines, centre, cellw, bar = nil, {}, nil, nil
+  if 2 * n * k - 1 <= cols then
+    cellw = 2 * n - 1
+    lines = lines_of(render.ascii(s))
+    for p = 1, k do centre[p] = (p - 1) * 2 * n + n end
+    bar = function(d) return rep("=", 2 * d - 1) end
+  else
+    cellw = (cols - (k - 1)) // k
+    if cellw % 2 == 0 then cellw = cellw - 1 end
+    local half = (cellw - 1) // 2
+    if half < #tostring(n) then return nil end
+    -- widths from 3 to the cell width, as evenly spread as they can be;
+    -- the numbers tell apart disks that come out equally wide
+    bar = function(d)
+      local num = tostring(d)
+      local w = n == 1 and 3 or floor(3 + (d - 1) * (cellw - 3) / (n - 1) + 0.5)
+      w = max(w, #num + 2)
+      local left = (w - #num) // 2
+      return rep("=", left) .. num .. rep("=", w - left - #num)
+    end
+    for p = 1, k do centre[p] = (p - 1) * (cellw + 1) + half + 1 end
+    lines = {}
+    local stacks = {}
+    for p = 1, k do stacks[p] = s:disks(p) end
+    for level = n + 1, 1, -1 do
+      local line = ""
+      for p = 1, k do
+        local d = stacks[p][level]
+        local b = d and bar(d) or "|"
+        line = place(line, centre[p] - (#b - 1) // 2, b)
+      end
+      lines[#lines + 1] = (line:gsub("%s+$", ""))
+    end
+    local width = k * cellw + k - 1
+    lines[#lines + 1] = rep("-", width)
+    local labels = ""
+    for p = 1, k do labels = place(labels, centre[p], game.letter(p)) end
+    lines[#lines + 1] = labels
+  end
+  if held and s:top(held) then
+    local h = s:height(held)
+    local row = n + 2 - h            -- the line of the disk on its peg
+    local c, b = centre[held], bar(s:top(held))
+    local start = c - (#b - 1) // 2
+    lines[row] = place(lines[row], start, rep(" ", #b))
+    lines[row] = place(lines[row], c, "|"):gsub("%s+$", "")
+    lines[1] = place(lines[1], start, rep(" ", #b))
+    lines[1] = place(lines[1], start, b):gsub("%s+$", "")
+  end
+  return lines, centre, cellw
+end
+
+-- ---- the screen ----
+
+local LIGHTS = {
+  playing = { "PLAYING", "42;30" },   -- green: your move
+  solving = { "SOLVING", "43;30" },   -- amber: the computer moves
+  demo    = { "DEMO",    "43;30" },
+  paused  = { "PAUSED",  "41;37" },   -- red: halted
+  solved  = { "SOLVED",  "44;37" },   -- blue: done
+}
+
+-- the key help, most needed first: as many as fit are shown
+local HELP = { "%s move", "arrows+space", "u/r undo/redo", "h hint", "s solve", "p pause",
+  "+/- speed", "d demo", "n new", "w save", "q quit", "x reset", "l load" }
+
+local function help_line(k, cols)
+  local items = {}
+  for i, item in ipairs(HELP) do
+    items[i] = i == 1 and fmt(item, k <= 9 and "1-" .. k or "1-9,A-" .. game.letter(min(k, 26)))
+      or item
+  end
+  -- "q quit" must stay: drop from the end, but never it
+  local line = concat(items, "  ")
+  while #line > cols and #items > 2 do
+    local q = items[11] == "q quit" and 11 or nil
+    if q and #items == q then
+      items[#items - 1] = items[#items]
+      items[#items] = nil
+      q = q - 1
+    else
+      items[#items] = nil
+    end
+    line = concat(items, "  ")
+  end
+  return line
+end
+
+-- the optimal count, for the status line
+local function optimal_text(g)
+  local o = g:optimal()
+  return o == nil and "?" or tostring(o)
+end
+
+--- The whole screen as lines, at most `cols` wide and `rows` high.
+-- @tparam Game g
+-- @tparam table view the front end's state: `cursor` (peg), `hint`
+--  (`{disk, from, to}` or nil), `message`, `speed` (index in SPEEDS),
+--  `prompt` (text being asked, or nil), `colour` (boolean)
+-- @tparam int cols
+-- @tparam int rows
+-- @treturn {string,...}
+function tui.frame(g, view, cols, rows)
+  local out = {}
+  local s = g.state
+  local title = fmt("hanoi: %d disk%s, %d pegs, goal %s", g.n, g.n == 1 and "" or "s",
+    g.k, g:goal_text())
+  local lines, centre, cellw = tui.board(s, g.held, cols)
+  if not lines then
+    return { fmt("the terminal is too small for %d pegs: widen it or press n", g.k),
+             "q quits" }
+  end
+  -- the cursor: brackets round its peg letter
+  local cur = view.cursor
+  if cur and centre[cur] then
+    local last = #lines
+    if cellw >= 3 then
+      lines[last] = place(lines[last], centre[cur] - 1, "[" .. game.letter(cur) .. "]")
+    end
+  end
+  -- the hint: markers under the pegs
+  local marks = ""
+  if view.hint then
+    local h = view.hint
+    local a, b = "from", "to"
+    if cellw < 5 then a, b = "^", "v" end
+    marks = place(marks, centre[h.from] - (#a - 1) // 2, a)
+    marks = place(marks, centre[h.to] - (#b - 1) // 2, b)
+  end
+  local mode = g:mode()
+  local light = LIGHTS[mode]
+  local lamp = "(" .. light[1] .. ")"
+  if view.colour then lamp = "\27[" .. light[2] .. "m " .. light[1] .. " \27[0m" end
+  local speed = tui.SPEEDS[view.speed or DEFAULT_SPEED]
+  local status = fmt("%s  moves %d  optimal %s  left %s  time %s  speed %s/s",
+    lamp, g:moves(), tostring(g:optimal_from_start() or "?"), optimal_text(g),
+    clock_text(g:elapsed()), speed >= 1 and fmt("1/%g", speed) or fmt("%g", 1 / speed))
+  local message = view.prompt or view.message or ""
+  local help = help_line(g.k, cols)
+  -- what fits: title, board, marks, status, message, help; drop from the
+  -- least needed when the screen is short
+  local need = #lines + 3
+  local with_title = rows >= need + 1
+  local with_help = rows >= need + 2
+  local with_marks = rows >= need
+  if with_title then out[#out + 1] = title end
+  for _, l in ipairs(lines) do out[#out + 1] = l end
+  if with_marks then out[#out + 1] = marks end
+  out[#out + 1] = status
+  out[#out + 1] = message
+  if with_help then out[#out + 1] = help end
+  if #out > rows then
+    return { fmt("the terminal is too small: %d disks need %d rows", g.n, need - 1), "q quits" }
+  end
+  for i, l in ipairs(out) do
+    if not l:find("\27", 1, true) and #l > cols then out[i] = l:sub(1, cols) end
+  end
+  return out
+end
+
+-- ---- messages for events ----
+
+local function describe(ev, g)
+  local L = game.letter
+  if ev.type == "move" then
+    return fmt("move %d: disk %d %s -> %s%s", ev.moves, ev.disk, L(ev.from), L(ev.to),
+      ev.by == "player" and "" or " (" .. ev.by .. ")")
+  elseif ev.type == "undo" then
+    return fmt("undone: disk %d back %s -> %s", ev.disk, L(ev.to), L(ev.from))
+  elseif ev.type == "redo" then
+    return fmt("redone: disk %d %s -> %s", ev.disk, L(ev.from), L(ev.to))
+  elseif ev.type == "pick" then
+    return fmt("disk %d picked up from %s: where to?", ev.disk, L(ev.peg))
+  elseif ev.type == "unpick" then
+    return fmt("disk %d put back on %s", ev.disk, L(ev.peg))
+  elseif ev.type == "hint" then
+    return fmt("hint: disk %d from %s to %s", ev.disk, L(ev.from), L(ev.to))
+  elseif ev.type == "won" then
+    return fmt("solved in %d moves (optimal %s) in %s", ev.moves,
+      tostring(ev.optimal or "?"), clock_text(ev.time))
+  elseif ev.type == "reset" then
+    return "back to the start"
+  elseif ev.type == "new" then
+    return fmt("new game: %d disks, %d pegs", ev.n, ev.k)
+  elseif ev.type == "save" then
+    return "saved to " .. ev.file
+  elseif ev.type == "load" then
+    return "loaded " .. (ev.file or "")
+  elseif ev.type == "mode" then
+    if ev.mode == "playing" then return "you took over" end
+    if ev.mode == "solving" then return "the computer solves" end
+    if ev.mode == "demo" then return "random demo" end
+    if ev.mode == "paused" then return "paused: any move takes over" end
+  end
+  local _ = g
+end
+tui.describe = describe
+
+--- The text for a list of events: the most telling one (a win beats a
+-- move).
+-- @treturn string|nil
+function tui.summary(events, g)
+  local best
+  for _, ev in ipairs(events) do
+    local m = describe(ev, g)
+    if m and (ev.type == "won" or not best or best.type ~= "won") then
+      best = { type = ev.type, text = m }
+    end
+  end
+  return best and best.text
+end
+
+-- ---- the session ----
+
+local function distance(a, b) return a > b and a - b or b - a end
+
+--- Runs the full-screen game until the player quits or input ends.
+-- Puts the terminal in raw mode and the alternate screen, and restores
+-- both on every way out (quit, end of input, Ctrl-C, an error).
+-- @tparam[opt] table opts `n`, `k`, `goal` (as `hanoi.game.new`),
+--  `speed` (seconds per computer move), `file` (default save file),
+--  `input` (fd, default 0), `output` (file, default io.stdout)
+-- @treturn int exit code (0; 130 after Ctrl-C)
+-- @treturn[opt] string an error message (exit code 1)
+function tui.run(opts)
+  opts = opts or {}
+  local out = opts.output or stdout
+  local input = opts.input or 0
+  local guard, err = core.rawmode(true, input)
+  if not guard then return 1, err end
+  local g = game.new { n = opts.n, k = opts.k, goal = opts.goal }
+  local view = {
+    cursor = 1, speed = DEFAULT_SPEED, message = "pick up a disk: 1-" .. g.k ..
+      " or arrows and space; s lets the computer solve",
+    colour = getenv("NO_COLOR") == nil and getenv("TERM") ~= "dumb",
+  }
+  if opts.speed then
+    local best = 1
+    for i, v in ipairs(tui.SPEEDS) do
+      if distance(v, opts.speed) < distance(tui.SPEEDS[best], opts.speed) then best = i end
+    end
+    view.speed = best
+  end
+  local savefile = opts.file or "hanoi.save"
+  local size, quit, code = nil, false, 0
+  local next_tick
+  local prompt                        -- {label, text, done = function(text)}
+
+  local function say(events)
+    local m = events and tui.summary(events, g)
+    if m then view.message = m end
+  end
+  local function run(f, ...)
+    local ev, msg = f(g, ...)
+    if ev then
+      view.hint = nil
+      say(ev)
+    else
+      view.message = msg
+    end
+    return ev
+  end
+
+  local function ask(label, default, done)
+    prompt = { label = label, text = default or "", done = done }
+  end
+
+  local function on_key(key)
+    if prompt then
+      if key == "enter" then
+        local p = prompt
+        prompt = nil
+        p.done(p.text)
+      elseif key == "esc" then
+        prompt = nil
+        view.message = "cancelled"
+      elseif key == "backspace" then
+        prompt.text = prompt.text:sub(1, -2)
+      elseif key == "space" then
+        prompt.text = prompt.text .. " "
+      elseif #key == 1 and key:byte() >= 32 then
+        prompt.text = prompt.text .. key
+      end
+      return
+    end
+    local p = keypeg(key, g.k)
+    if p then
+      view.cursor = p
+      run(g.select, p)
+    elseif key == "left" then
+      view.cursor = view.cursor > 1 and view.cursor - 1 or g.k
+    elseif key == "right" then
+      view.cursor = view.cursor < g.k and view.cursor + 1 or 1
+    elseif key == "space" or key == "enter" or key == "up" or key == "down" then
+      run(g.select, view.cursor)
+    elseif key == "esc" then
+      if g.held then run(g.drop, g.held) end
+    elseif key == "u" then run(g.undo)
+    elseif key == "r" then run(g.redo)
+    elseif key == "x" then run(g.reset)
+    elseif key == "h" then
+      local ev = run(g.hint)
+      if ev then view.hint = ev[1] end
+    elseif key == "s" then
+      if g.auto == "solve" then run(g.stop) else run(g.solve) end
+    elseif key == "d" then
+      if g.auto == "random" then run(g.stop) else run(g.random) end
+    elseif key == "p" then
+      if g.paused then run(g.resume) else run(g.pause) end
+    elseif key == "+" or key == "=" then
+      view.speed = min(#tui.SPEEDS, view.speed + 1)
+    elseif key == "-" or key == "_" then
+      view.speed = max(1, view.speed - 1)
+    elseif key == "n" then
+      ask("new game: disks [pegs]: ", fmt("%d %d", g.n, g.k), function(text)
+        local n, k = text:match("^%s*(%d+)%s*(%d*)%s*$")
+        n, k = tointeger(tonumber(n)), tointeger(tonumber(k ~= "" and k or g.k))
+        if not n or n < 1 or n > 64 or not k or k < 3 or k > 32 then
+          view.message = "give disks 1..64 and pegs 3..32, e.g. '5 3'"
+          return
+        end
+        run(g.new_game, { n = n, k = k })
+        view.cursor = 1
+      end)
+    elseif key == "w" then
+      ask("save to: ", savefile, function(text)
+        if text == "" then view.message = "cancelled"; return end
+        savefile = text
+        run(g.save, text)
+      end)
+    elseif key == "l" then
+      ask("load from: ", savefile, function(text)
+        if text == "" then view.message = "cancelled"; return end
+        savefile = text
+        if run(g.load, text) then view.cursor = 1 end
+      end)
+    elseif key == "q" or key == "ctrl-c" or key == "ctrl-d" then
+      quit = true
+    else
+      view.message = fmt("key '%s' does nothing here", key)
+    end
+  end
+
+  local function draw()
+    local rows, cols = core.termsize(out)
+    rows, cols = rows or 24, cols or 80
+    local now = rows .. "x" .. cols
+    local buf = { "\27[H" }
+    if now ~= size then
+      size = now
+      buf[#buf + 1] = "\27[2J"
+    end
+    view.prompt = prompt and (prompt.label .. prompt.text .. "_") or nil
+    local lines = tui.frame(g, view, cols, rows)
+    for i, l in ipairs(lines) do
+      buf[#buf + 1] = l
+      buf[#buf + 1] = "\27[K"
+      if i < #lines then buf[#buf + 1] = "\r\n" end
+    end
+    buf[#buf + 1] = "\27[J"
+    out:write(concat(buf))
+    out:flush()
+  end
+
+  local function loop()
+    local clock = core.monotonic
+    while not quit do
+      draw()
+      local running = g.auto and not g.paused and not g.won
+      local now = clock()
+      local timeout = 0.25
+      if running then
+        next_tick = next_tick or now + tui.SPEEDS[view.speed]
+        timeout = max(0, min(timeout, next_tick - now))
+      else
+        next_tick = nil
+      end
+      local bytes, rerr = core.readkey(timeout, input)
+      if bytes == false then
+        quit = true
+      elseif bytes == nil and rerr then
+        error(rerr, 0)
+      elseif bytes then
+        for _, key in ipairs(tui.keys(bytes)) do
+          on_key(key)
+          if quit then break end
+        end
+      end
+      if not quit and next_tick and g.auto and not g.paused and clock() >= next_tick then
+        local ev, msg = g:tick()
+        if ev then say(ev) else view.message = msg end
+        view.hint = nil
+        local interval = tui.SPEEDS[view.speed]
+        next_tick = next_tick + interval
+        if next_tick < clock() then next_tick = clock() + interval end
+      end
+    end
+  end
+
+  out:write("\27[?1049h\27[?25l\27[2J")
+  out:flush()
+  local ok, lerr = xpcall(loop, function(e)
+    if type(e) == "string" and e:find("interrupted!", 1, true) then return e end
+    return traceback(tostring(e), 2)
+  end)
+  out:write("\27[0m\27[?25h\27[?1049l")
+  out:flush()
+  guard:restore()
+  if not ok then
+    if type(lerr) == "string" and lerr:find("interrupted!", 1, true) then return 130 end
+    return 1, tostring(lerr)
+  end
+  return code
+end
+
+return tui
