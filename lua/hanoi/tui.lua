@@ -309,7 +309,7 @@ local function describe(ev, g)
   elseif ev.type == "load" then
     return "loaded " .. (ev.file or "")
   elseif ev.type == "mode" then
-    if ev.mode == "playing" then return "you took over" end
+    if ev.mode == "playing" and ev.was ~= "solved" then return "you took over" end
     if ev.mode == "solving" then return "the computer solves" end
     if ev.mode == "demo" then return "random demo" end
     if ev.mode == "paused" then return "paused: any move takes over" end
@@ -318,18 +318,17 @@ local function describe(ev, g)
 end
 tui.describe = describe
 
---- The text for a list of events: the most telling one (a win beats a
--- move).
+--- The text for a list of events: what each says, joined by "; ".
 -- @treturn string|nil
 function tui.summary(events, g)
-  local best
+  local parts = {}
   for _, ev in ipairs(events) do
     local m = describe(ev, g)
-    if m and (ev.type == "won" or not best or best.type ~= "won") then
-      best = { type = ev.type, text = m }
+    if m then
+      parts[#parts + 1] = m
     end
   end
-  return best and best.text
+  return #parts > 0 and concat(parts, "; ") or nil
 end
 
 -- ---- the session ----
