@@ -50,6 +50,9 @@ build = {
     -- modules:render
 
     -- modules:game
+    ["hanoi.game"] = "lua/hanoi/game.lua",
+    ["hanoi.tui"] = "lua/hanoi/tui.lua",
+    ["hanoi.cli.play"] = "lua/hanoi/cli/play.lua",
 
   },
   install = {

@@ -187,24 +187,16 @@ local HELP = { "%s move", "arrows+space", "u/r undo/redo", "h hint", "s solve", 
   "+/- speed", "d demo", "n new", "w save", "q quit", "x reset", "l load" }
 
 local function help_line(k, cols)
-  local items = {}
-  for i, item in ipairs(HELP) do
-    items[i] = i == 1 and fmt(item, k <= 9 and "1-" .. k or "1-9,A-" .. game.letter(min(k, 26)))
-      or item
+  local items = { fmt(HELP[1], k <= 9 and "1-" .. k or "1-9,A-" .. game.letter(min(k, 26))) }
+  for i = 2, #HELP do
+    if HELP[i] ~= "q quit" then items[#items + 1] = HELP[i] end
   end
-  -- "q quit" must stay: drop from the end, but never it
-  local line = concat(items, "  ")
-  while #line > cols and #items > 2 do
-    local q = items[11] == "q quit" and 11 or nil
-    if q and #items == q then
-      items[#items - 1] = items[#items]
-      items[#items] = nil
-      q = q - 1
-    else
-      items[#items] = nil
-    end
-    line = concat(items, "  ")
-  end
+  -- drop the least needed until it fits, but never "q quit"
+  local line
+  repeat
+    line = concat(items, "  ") .. "  q quit"
+    items[#items] = nil
+  until #line <= cols or #items == 0
   return line
 end
 
