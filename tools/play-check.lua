@@ -2,7 +2,7 @@
 -- pseudo-terminal. Each check starts `bin/hanoi play ...` in a detached
 -- tmux session of 80x24 (a private tmux server, no user config), sends keys
 -- and polls `capture-pane` until the screen shows what it must (or a
--- timeout). Ends with "play-check: N passed, N failed".
+-- timeout). Ends with "play: N passed, N failed".
 package.cpath = "./build/?.so;" .. package.cpath
 local core = require "hanoi.core"
 
@@ -63,6 +63,13 @@ local function check(name, f)
     failed = failed + 1
     print("FAILED " .. name .. ": " .. tostring(err))
   end
+end
+
+-- a session that lives through all the checks, so that the server does
+-- not exit (and race the next new-session) between two of them
+do
+  local out, ok = tmux("new-session", "-d", "-s", "keeper", "-x", "80", "-y", "24", "sleep", "600")
+  assert(ok, "tmux new-session failed: " .. out)
 end
 
 -- the classic recursive solution, written here independently of the C core
@@ -251,5 +258,5 @@ check("random demo, new game, save and load", function(s)
 end)
 
 tmux("kill-server")
-print(("play-check: %d passed, %d failed"):format(passed, failed))
+print(("play: %d passed, %d failed"):format(passed, failed))
 os.exit(failed == 0)
