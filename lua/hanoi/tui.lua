@@ -182,22 +182,29 @@ local LIGHTS = {
   solved  = { "SOLVED",  "44;37" },   -- blue: done
 }
 
--- the key help, most needed first: as many as fit are shown
-local HELP = { "%s move", "arrows+space", "u/r undo/redo", "h hint", "s solve", "p pause",
-  "+/- speed", "d demo", "n new", "w save", "q quit", "x reset", "l load" }
+-- the key help: the first line always (as much as fits, always with
+-- "q quit"), the second when there is room
+local HELP1 = { "%s move", "u/r undo/redo", "h hint", "s solve", "p pause" }
+local HELP2 = { "arrows+space move", "+/- speed", "d demo", "x reset", "n new", "w save", "l load",
+  "Esc put back" }
 
-local function help_line(k, cols)
-  local items = { fmt(HELP[1], k <= 9 and "1-" .. k or "1-9,A-" .. game.letter(min(k, 26))) }
-  for i = 2, #HELP do
-    if HELP[i] ~= "q quit" then items[#items + 1] = HELP[i] end
-  end
-  -- drop the least needed until it fits, but never "q quit"
-  local line
+local function help_lines(k, cols)
+  local items = {}
+  for i, item in ipairs(HELP1) do items[i] = item end
+  items[1] = fmt(items[1], k <= 9 and "1-" .. k or "1-9,A-" .. game.letter(min(k, 26)))
+  local first
   repeat
-    line = concat(items, "  ") .. "  q quit"
+    first = concat(items, "  ") .. "  q quit"
     items[#items] = nil
-  until #line <= cols or #items == 0
-  return line
+  until #first <= cols or #items == 0
+  items = {}
+  for i, item in ipairs(HELP2) do items[i] = item end
+  local second
+  repeat
+    second = concat(items, "  ")
+    items[#items] = nil
+  until #second <= cols or #items == 0
+  return first, second
 end
 
 -- the optimal count, for the status line
@@ -244,30 +251,36 @@ function tui.frame(g, view, cols, rows)
   local mode = g:mode()
   local light = LIGHTS[mode]
   local lamp = "(" .. light[1] .. ")"
-  if view.colour then lamp = "\27[" .. light[2] .. "m " .. light[1] .. " \27[0m" end
   local speed = tui.SPEEDS[view.speed or DEFAULT_SPEED]
   local status = fmt("%s  moves %d  optimal %s  left %s  time %s  speed %s/s",
     lamp, g:moves(), tostring(g:optimal_from_start() or "?"), optimal_text(g),
     clock_text(g:elapsed()), speed >= 1 and fmt("1/%g", speed) or fmt("%g", 1 / speed))
   local message = view.prompt or view.message or ""
-  local help = help_line(g.k, cols)
+  local help, help2 = help_lines(g.k, cols)
   -- what fits: title, board, marks, status, message, help; drop from the
   -- least needed when the screen is short
   local need = #lines + 3
   local with_title = rows >= need + 1
   local with_help = rows >= need + 2
   local with_marks = rows >= need
+  local with_help2 = rows >= need + 3
   if with_title then out[#out + 1] = title end
   for _, l in ipairs(lines) do out[#out + 1] = l end
   if with_marks then out[#out + 1] = marks end
   out[#out + 1] = status
   out[#out + 1] = message
   if with_help then out[#out + 1] = help end
+  if with_help2 then out[#out + 1] = help2 end
   if #out > rows then
     return { fmt("the terminal is too small: %d disks need %d rows", g.n, need - 1), "q quits" }
   end
   for i, l in ipairs(out) do
-    if not l:find("\27", 1, true) and #l > cols then out[i] = l:sub(1, cols) end
+    if #l > cols then out[i] = l:sub(1, cols) end
+  end
+  -- the light in colour (same width: the brackets become spaces)
+  local i = #out - (with_help and 2 or 1) - (with_help2 and 1 or 0)
+  if view.colour and out[i]:sub(1, #lamp) == lamp then
+    out[i] = "\27[" .. light[2] .. "m " .. light[1] .. " \27[0m" .. out[i]:sub(#lamp + 1)
   end
   return out
 end
