@@ -4,8 +4,17 @@
 local hanoi = require "hanoi"
 local game = require "hanoi.game"
 local brute = require "support.brute"
+local lcg = require("support.gamekit").lcg
 
 local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
+
+-- a session whose clock stands still unless the test gives one: dumps
+-- of the same game then compare equal
+local function new(opts)
+  opts = opts or {}
+  opts.clock = opts.clock or function() return 0 end
+  return game.new(opts)
+end
 
 -- a clock the test moves by hand
 local function fake_clock()
@@ -14,14 +23,6 @@ local function fake_clock()
   return c
 end
 
--- a small deterministic generator (an LCG), 1..m
-local function lcg(seed)
-  local x = seed
-  return function(m)
-    x = (x * 1103515245 + 12345) % 2147483648
-    return x % m + 1
-  end
-end
 
 -- a shortest path from label `from` to any of the labels in `goals`,
 -- by BFS from the goals (moves are reversible): list of {from, to}
@@ -62,7 +63,7 @@ end
 describe("hanoi.game", function()
   describe("new()", function()
     it("starts with the tower on peg 1 and the goal on the last peg", function()
-      local g = game.new { n = 4 }
+      local g = new { n = 4 }
       assert.equal("AAAA", g.state:label())
       assert.equal("tower on C", g:goal_text())
       assert.equal("playing", g:mode())
@@ -95,7 +96,7 @@ describe("hanoi.game", function()
   describe("a game played by hand", function()
     it("is won the moment the goal is reached, with moves, optimum and time", function()
       local clock = fake_clock()
-      local g = game.new { n = 3, clock = clock.fn }
+      local g = new { n = 3, clock = clock.fn }
       local log = recorder(g)
       local moves, optimal = path("AAA", { "CCC" }, 3)
       local label = "AAA"
@@ -127,7 +128,7 @@ describe("hanoi.game", function()
     end)
 
     it("counts moves of each disk and of each player", function()
-      local g = game.new { n = 3, random = lcg(1) }
+      local g = new { n = 3, random = lcg(1) }
       assert(g:move(1, 2)); assert(g:move(1, 3)); assert(g:move(2, 3))
       assert(g:random()); assert(g:tick())
       local st = g:stats()
@@ -140,7 +141,7 @@ describe("hanoi.game", function()
     end)
 
     it("puts a picked disk back when dropped on its own peg", function()
-      local g = game.new { n = 2 }
+      local g = new { n = 2 }
       assert(g:pick(1))
       assert.same({ { type = "unpick", peg = 1, disk = 1 } }, g:drop(1))
       assert.is_nil(g.held)
@@ -148,7 +149,7 @@ describe("hanoi.game", function()
     end)
 
     it("selects: a first click picks, a second drops", function()
-      local g = game.new { n = 2 }
+      local g = new { n = 2 }
       assert.equal("pick", g:select(1)[1].type)
       assert.equal("move", g:select(2)[1].type)
       assert.equal("BA", g.state:label())
@@ -158,7 +159,7 @@ describe("hanoi.game", function()
   describe("illegal picks and drops", function()
     local g, before
     before_each(function()
-      g = game.new { n = 3 }
+      g = new { n = 3 }
       assert(g:move(1, 3))         -- CAA
       before = g:dump()
     end)
@@ -208,7 +209,7 @@ describe("hanoi.game", function()
 
   describe("undo and redo", function()
     it("go back and forth to both ends and no further", function()
-      local g = game.new { n = 3 }
+      local g = new { n = 3 }
       assert.same({ nil, "nothing to undo" }, { g:undo() })
       assert.same({ nil, "nothing to redo" }, { g:redo() })
       local moves = path("AAA", { "CCC" }, 3)
@@ -239,7 +240,7 @@ describe("hanoi.game", function()
     end)
 
     it("forget the undone moves when a new move is made", function()
-      local g = game.new { n = 3 }
+      local g = new { n = 3 }
       assert(g:move(1, 3)); assert(g:move(1, 2))
       assert(g:undo()); assert(g:undo())
       assert.is_true(g:can_redo())
@@ -250,7 +251,7 @@ describe("hanoi.game", function()
 
     it("reset goes back to the start and clears everything", function()
       local clock = fake_clock()
-      local g = game.new { n = 3, clock = clock.fn }
+      local g = new { n = 3, clock = clock.fn }
       assert(g:move(1, 3)); clock.now = clock.now + 5
       assert.equal(5, g:elapsed())
       assert.equal("reset", g:reset()[1].type)
@@ -289,7 +290,7 @@ describe("hanoi.game", function()
     it("reaches the goal from every position of 4 disks in the optimal number of moves", function()
       local dist = brute.bfs("CCCC", 3)
       for _, label in ipairs(brute.all(4, 3)) do
-        local g = game.new { start = hanoi.state(label), goal = 3 }
+        local g = new { start = hanoi.state(label), goal = 3 }
         if label == "CCCC" then
           assert.same({ nil, "the game is solved (undo, reset or start a new one)" }, { g:solve() })
         else
@@ -309,7 +310,7 @@ describe("hanoi.game", function()
       local all = brute.all(5, 3)
       for _ = 1, 30 do
         local a, b = all[rand(#all)], all[rand(#all)]
-        local g = game.new { start = hanoi.state(a), goal = hanoi.state(b) }
+        local g = new { start = hanoi.state(a), goal = hanoi.state(b) }
         if a ~= b then
           assert(g:solve())
           local seen = run(g, 1000)
@@ -321,7 +322,7 @@ describe("hanoi.game", function()
     end)
 
     it("can be paused and resumed", function()
-      local g = game.new { n = 3 }
+      local g = new { n = 3 }
       assert.same({ nil, "the computer is not playing" }, { g:pause() })
       assert.same({ nil, "not paused" }, { g:resume() })
       assert(g:solve())
@@ -339,7 +340,7 @@ describe("hanoi.game", function()
     end)
 
     it("stops when the player takes over, and re-plans when handed back", function()
-      local g = game.new { n = 4 }
+      local g = new { n = 4 }
       local log = recorder(g)
       assert(g:solve())
       run(g, 3)      -- only 3 ticks
@@ -370,7 +371,7 @@ describe("hanoi.game", function()
     end)
 
     it("puts a picked disk back, and a pick during the solve takes over", function()
-      local g = game.new { n = 3 }
+      local g = new { n = 3 }
       assert(g:pick(1))
       local ev = assert(g:solve())
       assert.same({ type = "unpick", peg = 1, disk = 1 }, ev[1])
@@ -381,7 +382,7 @@ describe("hanoi.game", function()
     end)
 
     it("undo during the solve takes over too", function()
-      local g = game.new { n = 3 }
+      local g = new { n = 3 }
       assert(g:solve()); assert(g:tick()); assert(g:tick())
       assert(g:undo())
       assert.equal("playing", g:mode())
@@ -390,7 +391,7 @@ describe("hanoi.game", function()
 
     it("gives the next optimal move as a hint", function()
       for _, label in ipairs(brute.all(3, 3)) do
-        local g = game.new { start = hanoi.state(label), goal = 3 }
+        local g = new { start = hanoi.state(label), goal = 3 }
         if label == "CCC" then
           assert.same({ nil, "the game is solved" }, { g:hint() })
         else
@@ -407,7 +408,7 @@ describe("hanoi.game", function()
   describe("the goal 'any other peg'", function()
     it("is won on either of the other pegs", function()
       for _, target in ipairs { "BBB", "CCC" } do
-        local g = game.new { n = 3, goal = "other" }
+        local g = new { n = 3, goal = "other" }
         assert.equal("tower on any peg but A", g:goal_text())
         local moves, d = path("AAA", { target }, 3)
         assert.equal(d, g:optimal_from_start())
@@ -418,7 +419,7 @@ describe("hanoi.game", function()
     end)
 
     it("is not won by coming back to the start peg", function()
-      local g = game.new { n = 1, goal = "other" }
+      local g = new { n = 1, goal = "other" }
       assert(g:pick(1))
       assert(g:drop(1))
       assert.is_false(g.won)
@@ -429,9 +430,9 @@ describe("hanoi.game", function()
     it("is solved towards the nearer of the two, optimally", function()
       for _, label in ipairs(brute.all(4, 3)) do
         if label ~= "AAAA" and label ~= "BBBB" and label ~= "CCCC" then
-          local g = game.new { n = 4, goal = "other" }
+          local g = new { n = 4, goal = "other" }
           -- set up the position through a start of the same game
-          local g2 = game.new { start = hanoi.state(label), goal = 3 }
+          local g2 = new { start = hanoi.state(label), goal = 3 }
           local _, want = path(label, { "BBBB", "CCCC" }, 3)
           g.state = g2.state   -- a position reached in play
           assert.equal(want, g:optimal())
@@ -447,7 +448,7 @@ describe("hanoi.game", function()
 
   describe("random()", function()
     it("makes random legal moves, never moving the disk it just moved", function()
-      local g = game.new { n = 4, random = lcg(42) }
+      local g = new { n = 4, random = lcg(42) }
       local log = recorder(g)
       assert(g:random())
       assert.equal("demo", g:mode())
@@ -471,14 +472,14 @@ describe("hanoi.game", function()
     end)
 
     it("replays the same game from the same seed", function()
-      local a, b = game.new { n = 5, random = lcg(3) }, game.new { n = 5, random = lcg(3) }
+      local a, b = new { n = 5, random = lcg(3) }, new { n = 5, random = lcg(3) }
       assert(a:random()); assert(b:random())
       for _ = 1, 50 do assert(a:tick()); assert(b:tick()) end
       assert.equal(a:dump(), b:dump())
     end)
 
     it("can be paused and stopped", function()
-      local g = game.new { n = 4, random = lcg(5) }
+      local g = new { n = 4, random = lcg(5) }
       assert(g:random())
       assert(g:tick())
       assert(g:pause())
@@ -489,7 +490,7 @@ describe("hanoi.game", function()
     end)
 
     it("reports a broken random source without moving", function()
-      local g = game.new { n = 3, random = function() return 0 end }
+      local g = new { n = 3, random = function() return 0 end }
       assert(g:random())
       local before = g:dump()
       assert.has_error(function() g:tick() end,
@@ -500,7 +501,7 @@ describe("hanoi.game", function()
 
   describe("observers", function()
     it("see every event after the session has changed", function()
-      local g = game.new { n = 2 }
+      local g = new { n = 2 }
       local seen = {}
       local fn = g:on(function(ev, gg)
         seen[#seen + 1] = ev.type .. ":" .. gg.state:label()
@@ -513,7 +514,7 @@ describe("hanoi.game", function()
     end)
 
     it("leave the session consistent when they raise", function()
-      local g = game.new { n = 2 }
+      local g = new { n = 2 }
       g:on(function() error("boom") end)
       assert.has_error(function() g:move(1, 2) end)
       assert.equal("BA", g.state:label())
@@ -528,7 +529,7 @@ describe("hanoi.game", function()
 
     it("round-trip a game in the middle, with undo and redo still working", function()
       local clock = fake_clock()
-      local g = game.new { n = 4, clock = clock.fn }
+      local g = new { n = 4, clock = clock.fn }
       local moves = path("AAAA", { "CCCC" }, 3)
       for i = 1, 6 do
         assert(g:move(moves[i][1], moves[i][2]))
@@ -536,7 +537,7 @@ describe("hanoi.game", function()
       end
       assert(g:undo())
       assert.same({ { type = "save", file = file } }, g:save(file))
-      local h = game.new { n = 7, k = 5, clock = clock.fn }
+      local h = new { n = 7, k = 5, clock = clock.fn }
       local ev = assert(h:load(file))
       assert.equal("load", ev[1].type)
       assert.equal(g:dump(), h:dump())
@@ -559,11 +560,11 @@ describe("hanoi.game", function()
         { n = 2, k = 12, goal = 11 },
       } do
         opts.random = lcg(9)
-        local g = game.new(opts)
+        local g = new(opts)
         assert(g:random()); assert(g:tick()); assert(g:tick())
         if g.k == 3 and not g.won then assert(g:solve()); assert(g:tick()) end
         assert(g:save(file))
-        local h = game.new {}
+        local h = new {}
         assert(h:load(file))
         assert.equal(g:dump(), h:dump())
         assert.equal(g:goal_text(), h:goal_text())
@@ -571,7 +572,7 @@ describe("hanoi.game", function()
     end)
 
     it("report files that cannot be written or read", function()
-      local g = game.new {}
+      local g = new {}
       local ok, err = g:save("/nonexistent/dir/x")
       assert.is_nil(ok)
       assert.equal("cannot save '/nonexistent/dir/x': /nonexistent/dir/x: No such file or directory", err)
@@ -612,7 +613,7 @@ describe("hanoi.game", function()
     }
     for i, case in ipairs(cases) do
       it("refuse a corrupted file (" .. i .. ": " .. case[2] .. ") and keep the game", function()
-        local g = game.new { n = 5 }
+        local g = new { n = 5 }
         assert(g:move(1, 2)); assert(g:move(1, 3))
         local before = g:dump()
         local f = assert(io.open(file, "w"))
@@ -626,7 +627,7 @@ describe("hanoi.game", function()
     end
 
     it("accept the good file the corruptions start from", function()
-      local g = game.new {}
+      local g = new {}
       assert(g:undump(good))
       assert.equal("BBA", g.state:label())
       assert.equal(4.5, g:elapsed())
@@ -636,7 +637,7 @@ describe("hanoi.game", function()
 
   describe("more than 3 pegs", function()
     it("is playable by hand, and solving either works optimally or says why not", function()
-      local g = game.new { n = 3, k = 4 }
+      local g = new { n = 3, k = 4 }
       assert.equal("tower on D", g:goal_text())
       local moves, d = path("AAA", { "DDD" }, 4)
       local ok, err = g:solve()

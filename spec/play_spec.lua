@@ -5,6 +5,8 @@ local hanoi = require "hanoi"
 local tui = require "hanoi.tui"
 local game = require "hanoi.game"
 local brute = require "support.brute"
+local gamekit = require "support.gamekit"
+local classic, lcg = gamekit.classic, gamekit.lcg
 
 -- runs `bin/hanoi play ARGS` with `lines` piped in; returns output, exit code
 local function play(args, lines)
@@ -27,24 +29,7 @@ local function lines_of(text)
   return t
 end
 
--- the classic recursive solution, independent of the C core
-local function classic(n, a, c, b, out)
-  out = out or {}
-  if n > 0 then
-    classic(n - 1, a, b, c, out)
-    out[#out + 1] = { a, c }
-    classic(n - 1, b, c, a, out)
-  end
-  return out
-end
 
-local function lcg(seed)
-  local x = seed
-  return function(m)
-    x = (x * 1103515245 + 12345) % 2147483648
-    return x % m + 1
-  end
-end
 
 describe("hanoi play (line mode)", function()
   it("plays a game typed move by move and says when it is won", function()

@@ -4,7 +4,9 @@
 -- and polls `capture-pane` until the screen shows what it must (or a
 -- timeout). Ends with "play: N passed, N failed".
 package.cpath = "./build/?.so;" .. package.cpath
+package.path = "./spec/?.lua;" .. package.path
 local core = require "hanoi.core"
+local classic = require("support.gamekit").classic
 
 local ROOT = os.getenv("PWD") or "."
 local SOCKET = "hanoi-play-check-" .. tostring(os.time()) .. "-" .. tostring(math.random(1e6))
@@ -72,16 +74,6 @@ do
   assert(ok, "tmux new-session failed: " .. out)
 end
 
--- the classic recursive solution, written here independently of the C core
-local function classic(n, a, c, b, out)
-  out = out or {}
-  if n > 0 then
-    classic(n - 1, a, b, c, out)
-    out[#out + 1] = { a, c }
-    classic(n - 1, b, c, a, out)
-  end
-  return out
-end
 
 local function restored(name)
   local text = wait(name, "STTY: [^\n]*")
@@ -127,15 +119,22 @@ check("an illegal drop gives a message and changes nothing", function(s)
   wait(s, "EXIT=0", 10, true)
 end)
 
-check("solve, pause, take over by hand (hints, peg letters), finish", function(s)
-  start(s, play(3, " --speed=0.5"))
+-- starts `hanoi play n` at `speed`, lets the computer solve until it has
+-- made `moves` moves, pauses it; returns the moves made when it paused
+local function solve_then_pause(s, n, speed, moves)
+  start(s, play(n, " --speed=" .. speed))
   wait(s, "PLAYING", 10, true)
   keys(s, "s")
   wait(s, "SOLVING", 10, true)
-  wait(s, "moves 1 ", 10, true)
+  wait(s, "moves " .. moves .. " ", 10, true)
   keys(s, "p")
   local text = wait(s, "PAUSED", 10, true)
-  local m = tonumber(text:match("moves (%d+) "))
+  return tonumber(text:match("moves (%d+) "))
+end
+
+check("solve, pause, take over by hand (hints, peg letters), finish", function(s)
+  local m = solve_then_pause(s, 3, 0.5, 1)
+  local text
   -- no move while paused
   core.sleep(0.6)
   assert(screen(s):find("moves " .. m .. " ", 1, true), "the computer moved while paused")
@@ -159,13 +158,8 @@ check("solve, pause, take over by hand (hints, peg letters), finish", function(s
 end)
 
 check("take over with arrows and space, hand back, the computer re-plans", function(s)
-  start(s, play(4, " --speed=0.3"))
-  wait(s, "PLAYING", 10, true)
-  keys(s, "s")
-  wait(s, "moves 2 ", 10, true)
-  keys(s, "p")
-  local text = wait(s, "PAUSED", 10, true)
-  local m = tonumber(text:match("moves (%d+) "))
+  local m = solve_then_pause(s, 4, 0.3, 2)
+  local text
   keys(s, "h")
   local _, from, to = wait(s, "hint: disk %d+ from (%u) to (%u)")
   -- the cursor starts on A: walk to `from`, space, walk to `to`, space

@@ -426,13 +426,7 @@ function Game:drop(p)
     self.held = nil
     return self:_done({ { type = "unpick", peg = p, disk = self.state:top(p) } })
   end
-  local ok, msg = self.state:can_move(from, p)
-  if not ok then return nil, msg end
-  return self:_done(self:_modal({}, function(g, ev)
-    g.held = nil
-    g:_takeover()
-    g:_apply(ev, from, p, "player")
-  end))
+  return self:_play(from, p)
 end
 
 --- Picks from peg p when no disk is picked up, else drops onto p: what a
@@ -457,6 +451,11 @@ function Game:move(a, b)
   b = checkpeg(self, b, 2, "move")
   local why = refuse_won(self)
   if why then return nil, why end
+  return self:_play(a, b)
+end
+
+-- the player's move a -> b: checked, then made (the computer stops)
+function Game:_play(a, b)
   local ok, msg = self.state:can_move(a, b)
   if not ok then return nil, msg end
   return self:_done(self:_modal({}, function(g, ev)
@@ -472,21 +471,7 @@ end
 -- @treturn[2] string "nothing to undo"
 function Game:undo()
   if self.pos == 0 then return nil, "nothing to undo" end
-  return self:_done(self:_modal({}, function(g, ev)
-    local m = g.hist[g.pos]
-    g.held = nil
-    g:_takeover()
-    g.state:move(m[2], m[1])
-    g.pos = g.pos - 1
-    g.disk_moves[m[3]] = g.disk_moves[m[3]] - 1
-    g.by[m[4]] = g.by[m[4]] - 1
-    g.undos = g.undos + 1
-    if g.won then
-      g.won = false
-      g:_clock_run()
-    end
-    ev[#ev + 1] = { type = "undo", disk = m[3], from = m[1], to = m[2], moves = g.pos }
-  end))
+  return self:_step(-1)
 end
 
 --- Replays the last move taken back. Stops the computer if it was playing.
@@ -495,17 +480,28 @@ end
 -- @treturn[2] string "nothing to redo"
 function Game:redo()
   if self.pos >= #self.hist then return nil, "nothing to redo" end
+  return self:_step(1)
+end
+
+-- takes back (dir -1) or replays (dir 1) one move of the history
+function Game:_step(dir)
   return self:_done(self:_modal({}, function(g, ev)
-    local m = g.hist[g.pos + 1]
+    local m = g.hist[dir < 0 and g.pos or g.pos + 1]
     g.held = nil
     g:_takeover()
-    g.state:move(m[1], m[2])
-    g.pos = g.pos + 1
-    g.disk_moves[m[3]] = g.disk_moves[m[3]] + 1
-    g.by[m[4]] = g.by[m[4]] + 1
-    g.redos = g.redos + 1
+    if dir < 0 then g.state:move(m[2], m[1]) else g.state:move(m[1], m[2]) end
+    g.pos = g.pos + dir
+    g.disk_moves[m[3]] = g.disk_moves[m[3]] + dir
+    g.by[m[4]] = g.by[m[4]] + dir
+    if dir < 0 then
+      g.undos = g.undos + 1
+      if g.won then g.won = false end
+    else
+      g.redos = g.redos + 1
+    end
     g:_clock_run()
-    ev[#ev + 1] = { type = "redo", disk = m[3], from = m[1], to = m[2], moves = g.pos }
+    ev[#ev + 1] = { type = dir < 0 and "undo" or "redo", disk = m[3], from = m[1], to = m[2],
+                    moves = g.pos }
     g:_check_won(ev)
   end))
 end
@@ -794,15 +790,16 @@ end
 --- Replaces the session with the one saved in `text` (see `Game:dump`).
 -- Everything is checked first: on any error nothing changes.
 -- @tparam string text
+-- @tparam[opt] string file the file name for the `load` event
 -- @treturn[1] {event,...}
 -- @return[2] nil
 -- @treturn[2] string what is wrong, with the line number
-function Game:undump(text)
+function Game:undump(text, file)
   local start, goal, hist, pos, t = parse(text)
   if not start then return nil, goal end
   return self:_done(self:_modal({}, function(g, ev)
     g:_setup(start, goal, hist, pos, t)
-    ev[#ev + 1] = { type = "load" }
+    ev[#ev + 1] = { type = "load", file = file }
   end))
 end
 
@@ -835,13 +832,9 @@ function Game:load(file)
   local text = f:read("a")
   f:close()
   if not text then return nil, fmt("cannot load '%s': cannot read it", file) end
-  local start, goal, hist, pos, t = parse(text)
-  if not start then return nil, fmt("cannot load '%s': %s", file, goal) end
-  local ev = self:_modal({}, function(g, e)
-    g:_setup(start, goal, hist, pos, t)
-    e[#e + 1] = { type = "load", file = file }
-  end)
-  return self:_done(ev)
+  local ev, why = self:undump(text, file)
+  if not ev then return nil, fmt("cannot load '%s': %s", file, why) end
+  return ev
 end
 
 return game
