@@ -84,6 +84,9 @@ local function keypeg(key, k)
   if p and p <= k then return p end
 end
 
+--- Seconds as "m:ss" (or "h:mm:ss").
+-- @tparam number t
+-- @treturn string
 local function clock_text(t)
   t = floor(t)
   if t >= 3600 then return fmt("%d:%02d:%02d", t // 3600, t // 60 % 60, t % 60) end
@@ -287,7 +290,11 @@ end
 
 -- ---- messages for events ----
 
-local function describe(ev, g)
+--- One line of text for an event of `hanoi.game` ("move 3: disk 1 C -> B"),
+-- nil for events that need none.
+-- @tparam table ev
+-- @treturn string|nil
+local function describe(ev)
   local L = game.letter
   if ev.type == "move" then
     return fmt("move %d: disk %d %s -> %s%s", ev.moves, ev.disk, L(ev.from), L(ev.to),
@@ -319,16 +326,16 @@ local function describe(ev, g)
     if ev.mode == "demo" then return "random demo" end
     if ev.mode == "paused" then return "paused: any move takes over" end
   end
-  local _ = g
 end
 tui.describe = describe
 
 --- The text for a list of events: what each says, joined by "; ".
+-- @tparam {table,...} events
 -- @treturn string|nil
-function tui.summary(events, g)
+function tui.summary(events)
   local parts = {}
   for _, ev in ipairs(events) do
-    local m = describe(ev, g)
+    local m = describe(ev)
     if m then
       parts[#parts + 1] = m
     end
@@ -373,7 +380,7 @@ function tui.run(opts)
   local prompt                        -- {label, text, done = function(text)}
 
   local function say(events)
-    local m = events and tui.summary(events, g)
+    local m = events and tui.summary(events)
     if m then view.message = m end
   end
   local function run(f, ...)

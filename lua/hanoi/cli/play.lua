@@ -63,7 +63,7 @@ function play.script(lines, write, opts)
   local function events(ev, msg)
     if not ev then say("! " .. msg); return false end
     for _, e in ipairs(ev) do
-      local m = tui.describe(e, g)
+      local m = tui.describe(e)
       if m and not (e.type == "mode" and e.mode == "solved") then say(m) end
     end
     return true
