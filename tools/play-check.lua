@@ -8,7 +8,7 @@ package.path = "./spec/?.lua;" .. package.path
 local core = require "hanoi.core"
 local classic = require("support.gamekit").classic
 
-local ROOT = os.getenv("PWD") or "."
+local ROOT = io.popen("pwd"):read("l")
 local SOCKET = "hanoi-play-check-" .. tostring(os.time()) .. "-" .. tostring(math.random(1e6))
 local HANOI = ROOT .. "/bin/hanoi"
 local passed, failed = 0, 0

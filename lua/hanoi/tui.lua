@@ -231,8 +231,8 @@ function tui.frame(g, view, cols, rows)
     g.k, g:goal_text())
   local lines, centre, cellw = tui.board(s, g.held, cols)
   if not lines then
-    return { fmt("the terminal is too small for %d pegs: widen it or press n", g.k),
-             "q quits" }
+    return { fmt("the terminal is too small for %d pegs: widen it", g.k),
+             view.prompt or "n starts a game with fewer pegs, q quits" }
   end
   -- the cursor: brackets round its peg letter
   local cur = view.cursor
@@ -275,7 +275,8 @@ function tui.frame(g, view, cols, rows)
   if with_help then out[#out + 1] = help end
   if with_help2 then out[#out + 1] = help2 end
   if #out > rows then
-    return { fmt("the terminal is too small: %d disks need %d rows", g.n, need - 1), "q quits" }
+    return { fmt("the terminal is too small: %d disks need %d rows", g.n, need - 1),
+             view.prompt or "n starts a game with fewer disks, q quits" }
   end
   for i, l in ipairs(out) do
     if #l > cols then out[i] = l:sub(1, cols) end
