@@ -53,6 +53,8 @@ _ENV = nil -- no globals past this point
 
 local game = {}
 
+--- A game session, made by `game.new`.
+-- @type Game
 local Game = {}
 Game.__index = Game
 
