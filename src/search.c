@@ -15,7 +15,7 @@
 */
 #include <string.h>
 
-#include "hanoi.h"
+#include "search.h"
 
 /* ---- 3 pegs: O(n) planning ---- */
 
@@ -269,4 +269,5 @@ static const luaL_Reg search_methods[] = {
 void hanoi_open_search(lua_State *L) {
   luaL_setfuncs(L, search_funcs, 0);
   hanoi_addmethods(L, search_methods);
+  hanoi_open_bfs(L);
 }
