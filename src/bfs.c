@@ -30,6 +30,7 @@ typedef struct Bfs {
   uint32_t allow[HANOI_MAXK];
   hmask rep[HANOI_MAXK];   /* peg p in every digit (power-of-two k) */
   hmask low;               /* the lowest bit of every digit */
+  uint64_t powbit[64];     /* k^d for the bit of disk d in a peg mask */
   uint64_t *cells;         /* 2 bits per state (user value 1) */
   uint32_t *dist;          /* a distance per state or NULL (user value 2) */
   unsigned char *flag[2];  /* per chunk: holds states of layer parity i */
@@ -43,11 +44,12 @@ typedef struct Bfs {
 typedef struct Worker {
   Bfs *b;
   uint64_t found;
+  char pad[64];            /* keeps workers on separate cache lines */
 } Worker;
 
 /* disks on each peg of state i: bit stride*d for disk d (stride 1 when k
 ** is no power of two) */
-static int pegmasks(const Bfs *b, uint64_t i, hmask *m) {
+static void pegmasks(const Bfs *b, uint64_t i, hmask *m) {
   int k = b->sp.k, p, s = b->sp.stride;
   if (s > 0) {
     for (p = 0; p < k; p++) {
@@ -56,47 +58,52 @@ static int pegmasks(const Bfs *b, uint64_t i, hmask *m) {
       for (j = 1; j < s; j++) z |= x >> j;
       m[p] = ~z & b->low;
     }
-    return s;
+    return;
   }
   memset(m, 0, (size_t)k * sizeof(hmask));
   for (p = 0; p < b->sp.n; p++) {
     m[i % (uint64_t)k] |= (hmask)1 << p;
     i /= (uint64_t)k;
   }
+}
+
+/* labels state j for the next layer unless it has a label; returns 1
+** when this thread labelled it */
+static int visit(Bfs *b, uint64_t j, unsigned nxt) {
+  uint64_t *wp = &b->cells[j >> 5], old;
+  unsigned char *fl;
+  int sh = (int)(j & 31) * 2;
+  if ((__atomic_load_n(wp, __ATOMIC_RELAXED) >> sh) & 3) return 0;
+  old = __atomic_fetch_or(wp, (uint64_t)nxt << sh, __ATOMIC_RELAXED);
+  if ((old >> sh) & 3) return 0;
+  fl = &b->flag[nxt - 1][j >> CHUNK_SHIFT];
+  if (!__atomic_load_n(fl, __ATOMIC_RELAXED)) __atomic_store_n(fl, 1, __ATOMIC_RELAXED);
+  if (b->dist) b->dist[j] = (uint32_t)b->layer + 1;
   return 1;
 }
 
-static void visit(Worker *w, uint64_t j, unsigned nxt) {
-  Bfs *b = w->b;
-  uint64_t *wp = &b->cells[j >> 5], old;
-  int sh = (int)(j & 31) * 2;
-  if ((__atomic_load_n(wp, __ATOMIC_RELAXED) >> sh) & 3) return;
-  old = __atomic_fetch_or(wp, (uint64_t)nxt << sh, __ATOMIC_RELAXED);
-  if ((old >> sh) & 3) return;
-  w->found++;
-  __atomic_store_n(&b->flag[nxt - 1][j >> CHUNK_SHIFT], 1, __ATOMIC_RELAXED);
-  if (b->dist) b->dist[j] = (uint32_t)b->layer + 1;
-}
-
-static void expand(Worker *w, uint64_t i, unsigned nxt) {
-  Bfs *b = w->b;
+/* expands state i; returns the number of states it labelled */
+static uint64_t expand(Bfs *b, uint64_t i, unsigned nxt) {
   hmask m[HANOI_MAXK];
-  int k = b->sp.k, f, s = pegmasks(b, i, m);
+  int k = b->sp.k, f;
+  uint64_t found = 0;
+  pegmasks(b, i, m);
   for (f = 0; f < k; f++) {
     hmask low;
     uint32_t to;
     uint64_t pw;
     if (!m[f]) continue;
     low = m[f] & (~m[f] + 1);
-    pw = b->sp.pow[hanoi_ctz(low) / s];
+    pw = b->powbit[hanoi_ctz(low)];
     to = b->allow[f];
     while (to) {
       int t = hanoi_ctz(to);
       to &= to - 1;
       if ((m[t] & (low - 1)) == 0)
-        visit(w, i + pw * (uint64_t)t - pw * (uint64_t)f, nxt);
+        found += (uint64_t)visit(b, i + pw * (uint64_t)t - pw * (uint64_t)f, nxt);
     }
   }
+  return found;
 }
 
 static void *work(void *arg) {
@@ -104,6 +111,7 @@ static void *work(void *arg) {
   Bfs *b = w->b;
   unsigned cur = 1u + (unsigned)(b->layer & 1), nxt = 3u - cur;
   unsigned char *flags = b->flag[cur - 1];
+  uint64_t found = 0;
   for (;;) {
     uint64_t c = __atomic_fetch_add(&b->next_chunk, 1, __ATOMIC_RELAXED), wi, end;
     if (c >= b->nchunks) break;
@@ -116,12 +124,13 @@ static void *work(void *arg) {
       uint64_t mm = (cur == 1 ? v & ~(v >> 1) : (v >> 1) & ~v) & EVEN, bits = mm;
       if (!mm) continue;
       while (bits) {
-        expand(w, wi * 32 + (uint64_t)(hanoi_ctz(bits) >> 1), nxt);
+        found += expand(b, wi * 32 + (uint64_t)(hanoi_ctz(bits) >> 1), nxt);
         bits &= bits - 1;
       }
       __atomic_fetch_or(&b->cells[wi], cur == 1 ? mm << 1 : mm, __ATOMIC_RELAXED);
     }
   }
+  w->found = found;
   return NULL;
 }
 
@@ -311,6 +320,8 @@ static int s_bfs(lua_State *L) {
     for (i = 0; i < n; i++) b->low |= (hmask)1 << (i * b->sp.stride);
     for (i = 0; i < k; i++) b->rep[i] = b->low * (hmask)i;
   }
+  for (i = 0; i < 64; i++)
+    b->powbit[i] = b->sp.pow[(b->sp.stride > 0 ? i / b->sp.stride : i) % n];
   b->cells = (uint64_t *)newbuf(L, b->nwords * 8);
   memset(b->cells, 0, (size_t)(b->nwords * 8));
   lua_setiuservalue(L, 2, 1);
