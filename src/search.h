@@ -54,4 +54,27 @@ static inline void cell_or(uint64_t *a, uint64_t i, unsigned v) {
 
 void hanoi_open_bfs(lua_State *L);
 
+/* A list of moves, 3 bytes each (disk, from, to; 0-based), in a buffer
+** held as user value 1 of the MoveList userdata. */
+typedef struct HMoveList {
+  uint64_t len;
+  const unsigned char *mv;
+  int optimal;
+} HMoveList;
+HMoveList *hanoi_newmoves(lua_State *L);        /* pushes an empty one */
+void hanoi_pushmoveiter(lua_State *L, int idx); /* iterator over the list at idx */
+
+/* path.c: the classic optimal path from `from` to `to` by BFS (raises an
+** error naming the memory when the space exceeds limit); pushes a MoveList */
+HMoveList *hanoi_path_find(lua_State *L, int n, int k, const unsigned char *from,
+                           const unsigned char *to, uint64_t limit);
+/* path.c: hanoi.search under rules r (predicate, if any, at index 2);
+** returns the results of the Lua function */
+int hanoi_search_general(lua_State *L, const HRules *r, int n, int k,
+                         const unsigned char *from, const unsigned char *to,
+                         uint64_t limit);
+/* plan.c: a non-optimal plan (k > 3); pushes a MoveList */
+HMoveList *hanoi_plan(lua_State *L, int n, int k, const unsigned char *a,
+                      const unsigned char *b);
+
 #endif
