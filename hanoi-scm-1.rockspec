@@ -48,6 +48,9 @@ build = {
     -- modules:search
 
     -- modules:render
+    ["hanoi.render.svg"] = "lua/hanoi/render/svg.lua",
+    ["hanoi.render.html"] = "lua/hanoi/render/html.lua",
+    ["hanoi.cli.pictures"] = "lua/hanoi/cli/pictures.lua",
 
     -- modules:game
     ["hanoi.game"] = "lua/hanoi/game.lua",

@@ -3,28 +3,8 @@
 -- pseudo-terminal made by util-linux `script`.
 local core = require "hanoi.core"
 
--- runs Lua code in a child lua5.4 with this checkout's cpath; `shell`
--- wraps the command (e.g. feeds its stdin); returns its stdout
-local function child(code, shell)
-  local path = os.tmpname()
-  local f = assert(io.open(path, "w"))
-  f:write('package.cpath = "./build/?.so;" .. package.cpath\n',
-          'local core = require "hanoi.core"\n', code)
-  f:close()
-  local cmd = "lua5.4 " .. path
-  if shell then cmd = shell:gsub("LUA", function() return cmd end) end
-  local p = assert(io.popen(cmd))
-  local out = p:read("a")
-  p:close()
-  os.remove(path)
-  return out
-end
-
--- the same inside a pseudo-terminal of 30 rows and 100 columns
-local function in_pty(code)
-  return (child(code, "script -qec 'stty rows 30 cols 100; LUA' /dev/null")
-    :gsub("\r\n", "\n"))
-end
+local support = require "support.child"
+local child, in_pty = support.run, support.pty
 
 describe("monotonic()", function()
   it("returns seconds that never go back and follow sleep()", function()

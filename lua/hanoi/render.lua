@@ -1,64 +1,646 @@
---- Pictures of Hanoi positions.
--- `render.ascii` is also what `tostring(state)` shows.
+--- Pictures of Hanoi positions: plain ASCII (what `tostring(state)` shows),
+-- ANSI colour drawn in place, terminal animation of move sequences, SVG,
+-- a self-contained animated HTML page and state-graph drawings.
+--
+-- Text pictures are laid out on a grid of character cells: peg p has a cell
+-- of `cell` columns (odd, `2n - 1` at full size) and the cells stand one
+-- column apart; disk d is a bar of `2 * hw(d) - 1` columns centred on its
+-- peg, where `hw(d) = ceil(d * (cell + 1) / 2 / n)` (that is `d` at full
+-- size). Rows count from 1 just above the base line.
 -- @module hanoi.render
 
 local core = require "hanoi.core"
 
-local concat, rep = table.concat, string.rep
+local type, tostring, error, pcall, ipairs, next, require =
+  type, tostring, error, pcall, ipairs, next, require
+local mtype, floor, max, min = math.type, math.floor, math.max, math.min
+local concat, rep, format, remove = table.concat, string.rep, string.format, table.remove
+local io, os_getenv = io, os.getenv
+
 local letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
 
 local render = {}
 
---- The plain ASCII picture of a position.
--- Disk d is a bar of 2d - 1 `=` centred on its peg, pegs stand 2n columns
--- apart (seed 002's frames), empty rod places show `|`, then a base line
--- and the peg letters.
--- @tparam hanoi.State s
--- @tparam[opt] table opts `rods` (default true: rods, and n + 1 rows),
---   `labels` (default true: the peg letters under the base),
---   `base` (text that starts the base line, e.g. the move number)
--- @treturn string lines joined by "\n", no trailing newline
-function render.ascii(s, opts)
+-- ---------------------------------------------------------------------
+-- argument checks (Lua's "bad argument #i to 'f' (...)" style)
+
+-- raises the error for the caller of the public function `fname`, which
+-- is `depth` levels above the function calling argerror (1: its caller)
+local function argerror(i, fname, msg, depth)
+  error(format("bad argument #%d to '%s' (%s)", i, fname, msg), (depth or 1) + 2)
+end
+
+local function checkstate(s, i, fname)
   if core.type(s) ~= "state" then
-    error(("bad argument #1 to 'ascii' (hanoi.State expected, got %s)")
-      :format(type(s)), 2)
+    argerror(i, fname, "hanoi.State expected, got " .. type(s), 2)
   end
-  opts = opts or {}
-  local rods = opts.rods ~= false
+end
+
+local function checkopts(opts, i, fname)
+  if opts == nil then return {} end
+  if type(opts) ~= "table" then
+    argerror(i, fname, "table expected, got " .. type(opts), 2)
+  end
+  return opts
+end
+
+local function isint(v) return mtype(v) == "integer" end
+
+-- ---------------------------------------------------------------------
+-- the terminal
+
+--- The width of the terminal on `out`, or 80 when it is not a terminal.
+-- @tparam[opt=io.stdout] file out
+-- @treturn int columns
+function render.termwidth(out)
+  out = out or io.stdout
+  if io.type(out) ~= "file" then return 80 end
+  local _, cols = core.termsize(out)
+  return cols or 80
+end
+
+--- Whether `out` is a terminal, and whether colours should be used there:
+-- not when the environment variable `NO_COLOR` is set and not empty
+-- (https://no-color.org).
+-- @tparam[opt=io.stdout] file out
+-- @treturn boolean a terminal
+-- @treturn boolean colours wanted
+function render.terminal(out)
+  out = out or io.stdout
+  if io.type(out) ~= "file" or not core.isatty(out) then return false, false end
+  local nc = os_getenv("NO_COLOR")
+  return true, not (nc and nc ~= "")
+end
+
+-- ---------------------------------------------------------------------
+-- text layout
+
+local function optwidth(opts, i, fname, depth)
+  local w = opts.width
+  if w == nil then return 80 end
+  if w == false then return nil end
+  if w == "terminal" then return render.termwidth(opts.out) end
+  if not isint(w) or w < 1 then
+    argerror(i, fname, "field 'width' must be a positive integer, 'terminal' or false",
+      depth + 1)
+  end
+  return w
+end
+
+--- The geometry of text pictures of `s` under `opts` (see the module
+-- description): `cell` (columns per peg), `total` (columns of the whole
+-- picture), `x[p]` (the column of peg p, 1-based), `hw[d]` (half width of
+-- disk d, its bar being `2 * hw[d] - 1` wide).
+-- @tparam hanoi.State s
+-- @tparam[opt] table opts as for `ascii` (only `width` matters)
+-- @treturn table
+function render.layout(s, opts)
+  checkstate(s, 1, "layout")
+  opts = checkopts(opts, 2, "layout")
   local n, k = s.n, s.k
-  local width = 2 * n * k - 1
-  local stacks, rows = {}, rods and n + 1 or 0
+  local width = optwidth(opts, 2, "layout", 1)
+  local cell = 2 * n - 1
+  if width and k * cell + k - 1 > width then
+    cell = (width + 1) // k - 1
+    if cell % 2 == 0 then cell = cell - 1 end
+    if cell < 1 then cell = 1 end
+  end
+  local half = (cell + 1) // 2
+  local x, hw = {}, {}
+  for p = 1, k do x[p] = (p - 1) * (cell + 1) + half end
+  for d = 1, n do hw[d] = (d * half + n - 1) // n end
+  return { n = n, k = k, cell = cell, total = k * cell + k - 1, x = x, hw = hw,
+           scaled = cell < 2 * n - 1 }
+end
+
+-- rows of rods in a picture of s: n + 1 with rods, else the highest stack
+local function rodrows(s, rods, without)
+  if rods then return s.n + 1 end
+  local rows = 0
+  for p = 1, s.k do
+    local h = s:height(p)
+    if without and s:peg(without) == p then h = h - 1 end
+    if h > rows then rows = h end
+  end
+  return rows
+end
+
+local function checkfly(fly, s, L, fname)
+  if type(fly) ~= "table" or not isint(fly.disk) or not isint(fly.col)
+     or not isint(fly.row) then
+    argerror(2, fname, "field 'fly' must be a table {disk=, col=, row=} of integers", 3)
+  end
+  local d = fly.disk
+  if d < 1 or d > s.n then
+    argerror(2, fname, format("field 'fly': disk must be 1..%d", s.n), 3)
+  end
+  if s:top(s:peg(d)) ~= d then
+    argerror(2, fname, format("field 'fly': disk %d is not on top of its peg", d), 3)
+  end
+  if fly.col < 1 or fly.col > L.total or fly.row < 1 then
+    argerror(2, fname, format("field 'fly': col must be 1..%d and row positive", L.total), 3)
+  end
+end
+
+-- The picture as rows of cells: chars[r][c] and attrs[r][c] (nil, a disk
+-- number, "rod" or "hlrod"), r = 1 at the bottom; plus the layout, the
+-- base line and the label line (with their own attribute lists).
+local function scene(s, opts, fname)
+  local L = render.layout(s, { width = optwidth(opts, 2, fname, 2) or false })
+  local rods = opts.rods ~= false
+  local n, k, total = s.n, s.k, L.total
+  local fly = opts.fly
+  if opts.lift ~= nil and fly == nil then
+    local p = opts.lift
+    if not isint(p) or p < 1 or p > k then
+      argerror(2, fname, format("field 'lift' must be a peg 1..%d", k), 2)
+    end
+    local d = s:top(p)
+    if d then fly = { disk = d, col = L.x[p], row = rodrows(s, rods, d) + 1 } end
+  end
+  if fly ~= nil then checkfly(fly, s, L, fname) end
+  local hl = {}
+  local h = opts.highlight
+  if type(h) == "table" then
+    for _, p in ipairs(h) do hl[p] = true end
+  elseif h ~= nil then
+    hl[h] = true
+  end
+  for p in next, hl do
+    if not isint(p) or p < 1 or p > k then
+      argerror(2, fname, format("field 'highlight' must be a peg or a list of pegs 1..%d", k), 2)
+    end
+  end
+  local air = opts.air
+  if air ~= nil and (not isint(air) or air < 0) then
+    argerror(2, fname, "field 'air' must be a non-negative integer", 2)
+  end
+  local rows = rodrows(s, rods, fly and fly.disk)
+  local height = rows + (air or ((fly or opts.lift ~= nil) and 1 or 0))
+  if fly and fly.row > height then height = fly.row end
+  local chars, attrs = {}, {}
+  for r = 1, height do
+    local cr = {}
+    for c = 1, total do cr[c] = " " end
+    chars[r], attrs[r] = cr, {}
+  end
+  if rods then
+    for p = 1, k do
+      local a = hl[p] and "hlrod" or "rod"
+      for r = 1, rows do chars[r][L.x[p]], attrs[r][L.x[p]] = "|", a end
+    end
+  end
+  local function bar(d, x, r)
+    local cr, ar = chars[r], attrs[r]
+    for c = x - L.hw[d] + 1, x + L.hw[d] - 1 do cr[c], ar[c] = "=", d end
+  end
   for p = 1, k do
-    stacks[p] = s:disks(p)
-    if not rods and #stacks[p] > rows then rows = #stacks[p] end
+    local stack = s:disks(p)
+    if fly and stack[#stack] == fly.disk then stack[#stack] = nil end
+    for level, d in ipairs(stack) do bar(d, L.x[p], level) end
   end
-  local out = {}
-  for level = rows, 1, -1 do
-    local cells = {}
-    for p = 1, k do
-      local d = stacks[p][level]
-      local cell
-      if d then
-        cell = rep(" ", n - d) .. rep("=", 2 * d - 1) .. rep(" ", n - d)
-      elseif rods then
-        cell = rep(" ", n - 1) .. "|" .. rep(" ", n - 1)
-      else
-        cell = rep(" ", 2 * n - 1)
-      end
-      cells[p] = cell
-    end
-    out[#out + 1] = (concat(cells, " "):gsub("%s+$", ""))
-  end
+  if fly then bar(fly.disk, fly.col, fly.row) end
   local base = opts.base and tostring(opts.base) or ""
-  out[#out + 1] = base .. rep("-", width - #base)
+  local labels, lattrs
   if opts.labels ~= false then
-    local cells = {}
+    labels, lattrs = {}, {}
+    for c = 1, total do labels[c] = " " end
     for p = 1, k do
-      cells[p] = rep(" ", n - 1) .. letters:sub(p, p) .. rep(" ", n - 1)
+      labels[L.x[p]] = letters:sub(p, p)
+      if hl[p] then lattrs[L.x[p]] = "hl" end
     end
-    out[#out + 1] = (concat(cells, " "):gsub("%s+$", ""))
   end
+  return {
+    layout = L, chars = chars, attrs = attrs, height = height,
+    base = base .. rep("-", total - #base), labels = labels, lattrs = lattrs,
+  }
+end
+
+local function trimmed(cells)
+  local last = #cells
+  while last > 0 and cells[last] == " " do last = last - 1 end
+  return last
+end
+
+--- The plain ASCII picture of a position.
+-- Disk d is a bar of `=` centred on its peg, pegs stand `2n` columns apart
+-- (seed 002's frames), empty rod places show `|`, then a base line and the
+-- peg letters. A picture wider than `width` columns is scaled down: narrower
+-- peg cells and proportionally narrower disks (two disks may then look
+-- alike); it never becomes narrower than `2k - 1` columns. The default width
+-- is a fixed 80 columns, so that `tostring(state)` gives the same text
+-- everywhere; pass `width = "terminal"` to fit the terminal instead.
+-- @tparam hanoi.State s
+-- @tparam[opt] table opts
+--   `rods` (default true: rods, and n + 1 rows),
+--   `labels` (default true: the peg letters under the base),
+--   `base` (text that starts the base line, e.g. the move number),
+--   `width` (an integer, `"terminal"` or false for no limit; default 80),
+--   `lift` (a peg: its top disk is drawn raised above the rods, e.g. the
+--   disk a player has picked up),
+--   `fly` (`{disk=, col=, row=}`: that disk, which must be on top of its
+--   peg, drawn centred at column `col` of row `row` instead; see `flight`),
+--   `air` (empty rows above the rods; default 1 with `fly` or `lift`, else 0)
+-- @treturn string lines joined by "\n", no trailing newline, no trailing spaces
+function render.ascii(s, opts)
+  checkstate(s, 1, "ascii")
+  opts = checkopts(opts, 2, "ascii")
+  local sc = scene(s, opts, "ascii")
+  local out = {}
+  for r = sc.height, 1, -1 do
+    local cells = sc.chars[r]
+    out[#out + 1] = concat(cells, "", 1, trimmed(cells))
+  end
+  out[#out + 1] = sc.base
+  if sc.labels then out[#out + 1] = concat(sc.labels, "", 1, trimmed(sc.labels)) end
   return concat(out, "\n")
 end
+
+-- 30 hues round the colour wheel of the xterm 256-colour cube
+local PALETTE = { 196, 202, 208, 214, 220, 226, 190, 154, 118, 82, 46, 47, 48,
+  49, 50, 51, 45, 39, 33, 27, 21, 57, 93, 129, 165, 201, 200, 199, 198, 197 }
+
+--- The SGR escape sequence `ansi` uses for disk d (a colour per size,
+-- round 30 hues of the 256-colour palette).
+-- @tparam int d disk
+-- @treturn string
+function render.disk_color(d)
+  return "\27[1;38;5;" .. PALETTE[(d - 1) % #PALETTE + 1] .. "m"
+end
+
+local SGR = { rod = "\27[2m", hlrod = "\27[1;33m", hl = "\27[1;7m" }
+
+local function colored(cells, attrs, color, eol)
+  local last = trimmed(cells)
+  if not color then return concat(cells, "", 1, last) .. eol end
+  local out, cur = {}, nil
+  for c = 1, last do
+    local a = attrs[c]
+    if a ~= cur then
+      if cur ~= nil then out[#out + 1] = "\27[0m" end
+      if a ~= nil then
+        out[#out + 1] = type(a) == "number" and render.disk_color(a) or SGR[a]
+      end
+      cur = a
+    end
+    out[#out + 1] = cells[c]
+  end
+  if cur ~= nil then out[#out + 1] = "\27[0m" end
+  return concat(out) .. eol
+end
+
+--- The picture with ANSI colours and cursor control, for a terminal.
+-- Each disk size has its own colour (see `disk_color`), rods are dim and
+-- highlighted pegs (`opts.highlight`) show a yellow rod and a reversed
+-- letter. With `home` or `up` the picture draws over the previous one:
+-- every line then ends with "erase to end of line".
+--
+-- When the output (`opts.out`, default `io.stdout`) is not a terminal, the
+-- result is exactly `ascii(s, opts)`: no escape sequences at all. On a
+-- terminal, `NO_COLOR` (set and not empty) turns colours off but keeps the
+-- cursor control. `opts.tty` and `opts.color` (booleans) override both tests.
+-- @tparam hanoi.State s
+-- @tparam[opt] table opts those of `ascii`, and
+--   `highlight` (a peg or a list of pegs, e.g. the two pegs of a hint),
+--   `home` (true: start with "cursor to the top left corner"),
+--   `up` (a number of lines: start by going back up over a previous
+--   picture of that many lines, whose last line ended with "\n"),
+--   `out`, `tty`, `color`
+-- @treturn string
+function render.ansi(s, opts)
+  checkstate(s, 1, "ansi")
+  opts = checkopts(opts, 2, "ansi")
+  local tty, color = render.terminal(opts.out)
+  if opts.tty ~= nil then tty = opts.tty and true or false end
+  if opts.color ~= nil then color = opts.color and true or false end
+  if not tty then return render.ascii(s, opts) end
+  local up = opts.up
+  if up ~= nil and (not isint(up) or up < 0) then
+    argerror(2, "ansi", "field 'up' must be a non-negative integer")
+  end
+  local sc = scene(s, opts, "ansi")
+  local eol = (opts.home or up) and "\27[K" or ""
+  local out = {}
+  for r = sc.height, 1, -1 do
+    out[#out + 1] = colored(sc.chars[r], sc.attrs[r], color, eol)
+  end
+  out[#out + 1] = sc.base .. eol
+  if sc.labels then out[#out + 1] = colored(sc.labels, sc.lattrs, color, eol) end
+  local prefix = opts.home and "\27[H" or ""
+  if up and up > 0 then prefix = prefix .. "\r\27[" .. up .. "A" end
+  return prefix .. concat(out, "\n")
+end
+
+-- ---------------------------------------------------------------------
+-- flights and frames
+
+--- The path of the top disk of peg `from` to peg `to`, one character cell
+-- per step: up off its peg to the row above the rods, across, and down onto
+-- `to`. Pass each element as `opts.fly` (with the same `width` and `rods`
+-- options) to draw the disk there; the first element is where the disk
+-- rests now, the last where it lands.
+-- @tparam hanoi.State s the position before the move
+-- @tparam int from peg
+-- @tparam int to peg
+-- @tparam[opt] table opts `width`, `rods` as for `ascii`
+-- @treturn {{disk=,col=,row=},...} the positions
+-- @raise when the move is not legal in `s`
+function render.flight(s, from, to, opts)
+  checkstate(s, 1, "flight")
+  opts = checkopts(opts, 4, "flight")
+  local k = s.k
+  if not isint(from) or from < 1 or from > k then
+    argerror(2, "flight", format("peg must be 1..%d", k))
+  end
+  if not isint(to) or to < 1 or to > k then
+    argerror(3, "flight", format("peg must be 1..%d", k))
+  end
+  local ok, msg = s:can_move(from, to)
+  if not ok then argerror(2, "flight", msg) end
+  local L = render.layout(s, { width = optwidth(opts, 4, "flight", 1) or false })
+  local d = s:top(from)
+  local top = rodrows(s, opts.rods ~= false) + 1
+  local path = {}
+  local function at(col, row) path[#path + 1] = { disk = d, col = col, row = row } end
+  local x0, x1 = L.x[from], L.x[to]
+  for row = s:height(from), top do at(x0, row) end
+  local step = x1 > x0 and 1 or -1
+  for col = x0 + step, x1, step do at(col, top) end
+  for row = top - 1, s:height(to) + 1, -1 do at(x1, row) end
+  return path
+end
+
+-- a move source: a function iterator, or an array of {disk, from, to}
+local function movesource(moves, i, fname)
+  if type(moves) == "function" then return moves end
+  if type(moves) == "table" then
+    local j = 0
+    return function()
+      j = j + 1
+      local m = moves[j]
+      if m == nil then return nil end
+      return m[1], m[2], m[3]
+    end
+  end
+  argerror(i, fname, "function or table expected, got " .. type(moves), 2)
+end
+
+-- fetches the next move from src and checks it against s
+local function nextmove(src, s, count)
+  local d, a, b = src()
+  if d == nil then return nil end
+  local ok, msg = s:can_move(a, b)
+  if ok and s:top(a) ~= d then
+    ok, msg = false, format("disk %s is not on top of peg %s", tostring(d), tostring(a))
+  end
+  if not ok then
+    error(format("bad move %d (disk %s from %s to %s): %s", count, tostring(d),
+      tostring(a), tostring(b), msg), 0)
+  end
+  return d, a, b
+end
+
+--- Every frame of a move sequence, one character cell of travel per frame:
+-- the generator behind `animate`, for programs with their own loop.
+-- Moves `s` along: each move is made on `s` after its last frame (pass
+-- `s:copy()` to keep yours).
+-- @tparam hanoi.State s
+-- @tparam function|table moves an iterator of disk, from, to (e.g.
+--   `hanoi.moves(n)`), or an array of `{disk, from, to}`
+-- @tparam[opt] table opts `width`, `rods` as for `ascii`
+-- @treturn function iterator giving frames `{move=i, disk=, from=, to=,
+--   fly={disk=,col=,row=}, step=j, steps=m}`: draw `s` with `fly`
+-- @raise (inside the loop) on an illegal move, leaving `s` before it
+function render.frames(s, moves, opts)
+  checkstate(s, 1, "frames")
+  local src = movesource(moves, 2, "frames")
+  opts = checkopts(opts, 3, "frames")
+  local i, path, j, cur = 0, nil, 0, nil
+  return function()
+    if path and j >= #path then
+      s:move(cur.from, cur.to)
+      path = nil
+    end
+    if not path then
+      local d, a, b = nextmove(src, s, i + 1)
+      if d == nil then return nil end
+      i, j = i + 1, 0
+      cur = { disk = d, from = a, to = b }
+      path = render.flight(s, a, b, opts)
+    end
+    j = j + 1
+    return { move = i, disk = cur.disk, from = cur.from, to = cur.to,
+             fly = path[j], step = j, steps = #path }
+  end
+end
+
+-- ---------------------------------------------------------------------
+-- animation
+
+local function clocktext(t)
+  local m = floor(t / 60)
+  return format("%d:%04.1f", m, t - 60 * m)
+end
+
+--- The status line of `animate`.
+-- @tparam table st `move`, `total` (or nil), `optimal` (or nil),
+--   `elapsed` (seconds), `speed` (moves per second), `paused`, `done`,
+--   `log` (true: without time and speed)
+-- @treturn string
+function render.status(st)
+  local parts = { "move " .. st.move .. (st.total and ("/" .. st.total) or "") }
+  if st.optimal then parts[#parts + 1] = "optimal " .. st.optimal end
+  if not st.log then
+    parts[#parts + 1] = "time " .. clocktext(st.elapsed)
+    parts[#parts + 1] = format("speed %g/s", st.speed)
+  end
+  if st.done then parts[#parts + 1] = "done"
+  elseif st.paused then parts[#parts + 1] = "paused" end
+  return concat(parts, "  ")
+end
+
+--- A control function for `animate` that reads keys without waiting
+-- (`readkey(0)`): space or p pauses and resumes, + or f is faster, - or s
+-- slower, q or Escape quits; other keys do nothing. Keys that arrive
+-- together are taken one per call. Put the terminal in raw mode first
+-- (`hanoi.core.rawmode()`).
+-- @tparam[opt=hanoi.core.readkey] function readkey
+-- @treturn function
+function render.keycontrol(readkey)
+  readkey = readkey or core.readkey
+  local map = { [" "] = "pause", p = "pause", ["+"] = "faster", ["="] = "faster",
+    f = "faster", ["-"] = "slower", s = "slower", q = "quit", ["\27"] = "quit" }
+  local queue = {}       -- keys typed faster than the frames come
+  return function()
+    if #queue == 0 then
+      local keys = readkey(0)
+      if type(keys) ~= "string" then return nil end
+      if keys:sub(1, 1) == "\27" then
+        queue[1] = keys           -- Escape or one escape sequence
+      else
+        for c in keys:gmatch(".") do queue[#queue + 1] = c end
+      end
+    end
+    return map[remove(queue, 1)]
+  end
+end
+
+local SPEED_MIN, SPEED_MAX, SPEED_STEP = 0.125, 4096, 1.5
+
+local function optimal_for(s)
+  if not s:is_tower() then return nil end
+  local ok, c = pcall(core.count, s.n, s.k)
+  return ok and c or nil
+end
+
+--- Plays a move sequence in the terminal: each disk rises off its peg,
+-- travels and drops, frame by frame, under a status line with the move
+-- counter, the elapsed time, the optimal count and the speed.
+--
+-- Time is measured, not assumed: at each frame the position of the moving
+-- disk follows from the time played so far (`speed` moves per second),
+-- then the loop sleeps until the next frame is due (`fps` frames per
+-- second), so a slow terminal drops frames instead of slowing down, and at
+-- high speeds several moves pass between two frames. Between frames
+-- `opts.control(status)` may return "pause" (toggles), "faster", "slower",
+-- "quit" or a number (the new speed, clamped to 1/8..4096).
+--
+-- When `out` is not a terminal the animation becomes a log: the position
+-- and status line after each move, no escape sequences, no waiting.
+-- @tparam hanoi.State s the starting position (not changed: a copy moves)
+-- @tparam function|table moves an iterator of disk, from, to (e.g.
+--   `hanoi.moves(n)`), or an array of `{disk, from, to}`
+-- @tparam[opt] table opts
+--   `speed` (moves per second, default 2),
+--   `fps` (frames per second, default 30),
+--   `total` (the number of moves, shown as "move i/total"),
+--   `optimal` (shown as "optimal N"; by default `hanoi.count(n, k)` when
+--   `s` is a whole tower),
+--   `control` (see above),
+--   `clock`, `sleep` (default `hanoi.core.monotonic`, `hanoi.core.sleep`),
+--   `out` (default `io.stdout`), `tty`, `color`, `width` as for `ansi`
+--   (width defaults to "terminal")
+-- @treturn hanoi.State the position reached
+-- @treturn int the moves played
+-- @treturn string "done", or "quit" when stopped by the control
+-- @raise on an illegal move (after restoring the cursor)
+function render.animate(s, moves, opts)
+  checkstate(s, 1, "animate")
+  local src = movesource(moves, 2, "animate")
+  opts = checkopts(opts, 3, "animate")
+  local speed, fps = opts.speed or 2, opts.fps or 30
+  if type(speed) ~= "number" or not (speed > 0) then
+    argerror(3, "animate", "field 'speed' must be a positive number")
+  end
+  if type(fps) ~= "number" or not (fps > 0) then
+    argerror(3, "animate", "field 'fps' must be a positive number")
+  end
+  speed = min(max(speed, SPEED_MIN), SPEED_MAX)
+  local out = opts.out or io.stdout
+  local clock, sleep = opts.clock or core.monotonic, opts.sleep or core.sleep
+  local control = opts.control
+  local tty = render.terminal(out)
+  if opts.tty ~= nil then tty = opts.tty end
+  s = s:copy()
+  local st = { move = 0, total = opts.total, optimal = opts.optimal or optimal_for(s),
+               elapsed = 0, speed = speed, paused = false, done = false }
+  local popts = { width = opts.width == nil and "terminal" or opts.width,
+                  out = out, tty = tty, color = opts.color, air = 1 }
+  if type(moves) == "table" and st.total == nil then st.total = #moves end
+  if not tty then
+    popts.air, st.log = nil, true
+    out:write(render.ascii(s, popts), "\n", render.status(st), "\n")
+    while true do
+      local d, a, b = nextmove(src, s, st.move + 1)
+      if d == nil then break end
+      s:move(a, b)
+      st.move = st.move + 1
+      out:write("\n", render.ascii(s, popts), "\n", render.status(st), "\n")
+    end
+    return s, st.move, "done"
+  end
+
+  local lines = 0
+  local function draw(fly)
+    popts.fly, popts.up = fly, lines
+    local pic = render.ansi(s, popts) .. "\n" .. render.status(st) .. "\27[K\n"
+    if lines == 0 then pic = "\27[?25l" .. pic end   -- hide the cursor
+    out:write(pic)
+    local _, nl = pic:gsub("\n", "")
+    lines = nl
+  end
+
+  local result = "done"
+  local ok, err = pcall(function()
+    local d, a, b = nextmove(src, s, 1)
+    local path = d and render.flight(s, a, b, popts)
+    local progress, last = 0, clock()
+    while path do
+      local now = clock()
+      if not st.paused then
+        progress = progress + (now - last) * st.speed
+        st.elapsed = st.elapsed + (now - last)
+      end
+      last = now
+      while path and progress >= 1 do
+        s:move(a, b)
+        st.move = st.move + 1
+        progress = progress - 1
+        d, a, b = nextmove(src, s, st.move + 1)
+        path = d and render.flight(s, a, b, popts)
+      end
+      if not path then break end
+      draw(path[floor(progress * (#path - 1)) + 1])
+      local cmd = control and control(st)
+      if cmd == "quit" then result = "quit"; break
+      elseif cmd == "pause" then st.paused = not st.paused
+      elseif cmd == "faster" then st.speed = min(st.speed * SPEED_STEP, SPEED_MAX)
+      elseif cmd == "slower" then st.speed = max(st.speed / SPEED_STEP, SPEED_MIN)
+      elseif type(cmd) == "number" and cmd > 0 then
+        st.speed = min(max(cmd, SPEED_MIN), SPEED_MAX)
+      end
+      local wait = now + 1 / fps - clock()
+      if wait > 0 then sleep(wait) end
+    end
+    st.done = result == "done"
+    draw(nil)
+  end)
+  out:write("\27[?25h")                                -- show the cursor
+  if not ok then error(err, 0) end
+  return s, st.move, result
+end
+
+-- ---------------------------------------------------------------------
+-- SVG and HTML live in their own modules
+
+--- One position as a standalone SVG document (see `hanoi.render.svg`).
+-- @function svg
+-- @tparam hanoi.State s
+-- @tparam[opt] table opts
+-- @treturn string
+function render.svg(s, opts)
+  return require("hanoi.render.svg").svg(s, opts)
+end
+
+--- The state graph as an SVG document (see `hanoi.render.svg`).
+-- @function graph_svg
+-- @tparam int n disks
+-- @tparam[opt=3] int k pegs
+-- @tparam[opt] table opts
+-- @treturn string
+function render.graph_svg(n, k, opts)
+  return require("hanoi.render.svg").graph_svg(n, k, opts)
+end
+
+--- A self-contained HTML page animating a solution (see `hanoi.render.html`).
+-- @function html
+-- @tparam table|function moves
+-- @tparam[opt] table opts
+-- @treturn string
+function render.html(moves, opts)
+  return require("hanoi.render.html").html(moves, opts)
+end
+
+_ENV = nil -- no globals past this point
 
 return render

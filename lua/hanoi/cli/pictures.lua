@@ -1,0 +1,134 @@
+--- Commands of `hanoi` that draw: `show` (terminal picture or animation),
+-- `svg`, `html` and `graph` (documents on standard output).
+-- See `hanoi.cli` for the protocol.
+-- @module hanoi.cli.pictures
+
+local core = require "hanoi.core"
+local render = require "hanoi.render"
+
+local io, pcall, tostring, error = io, pcall, tostring, error
+local format = string.format
+
+-- the message inside "bad argument #i to 'f' (message)"; other errors
+-- (e.g. a feature missing from this build) go on as they are
+local function reason(err)
+  err = tostring(err)
+  local msg = err:match("^.-bad argument #%d+ to '[^']*' %((.*)%)$")
+  if not msg then error(err, 0) end
+  return msg
+end
+
+-- N [K] from the positional arguments
+local function nk(cli, pos, maxn, maxk)
+  if #pos < 1 then cli.fail("missing the number of disks") end
+  if #pos > 2 then cli.fail("unexpected argument '" .. pos[3] .. "'") end
+  local n = cli.integer(pos[1], "the number of disks", 1, maxn)
+  local k = pos[2] and cli.integer(pos[2], "the number of pegs", 3, maxk) or 3
+  return n, k
+end
+
+-- the position asked for by --move I or --label L (default: the start)
+local function position(cli, opts, n, k)
+  if opts.move and opts.label then cli.fail("give --move or --label, not both") end
+  if opts.label then
+    local ok, s = pcall(core.state, opts.label, k)
+    if not ok then cli.fail("--label: " .. reason(s)) end
+    if s.n ~= n then
+      cli.fail(format("--label must have %d letters, got '%s'", n, opts.label))
+    end
+    return s
+  end
+  if opts.move then
+    local ok, s = pcall(core.state_at, n, opts.move, { pegs = k })
+    if not ok then cli.fail("--move " .. opts.move .. ": " .. reason(s)) end
+    return s
+  end
+  return core.new(n, k)
+end
+
+local function show(args, cli)
+  local opts, pos = cli.parse(args, { animate = "flag", speed = "number",
+    move = "string", label = "string", width = "integer" })
+  local n, k = nk(cli, pos, 64, 32)
+  if opts.speed and not (opts.speed > 0) then
+    cli.fail("--speed must be a positive number of moves per second")
+  end
+  if opts.width and opts.width < 1 then cli.fail("--width must be positive") end
+  local width = opts.width or "terminal"
+  if not opts.animate then
+    local s = position(cli, opts, n, k)
+    cli.write(render.ansi(s, { width = width }), "\n")
+    return 0
+  end
+  if opts.move or opts.label then cli.fail("--animate plays from the start: no --move or --label") end
+  local ok, moves = pcall(core.moves, n, { pegs = k })
+  if not ok then return cli.fail(reason(moves)) end
+  local control, guard
+  if core.isatty(io.stdin) and core.isatty(io.stdout) then
+    guard = core.rawmode()
+    control = guard and render.keycontrol()
+    if guard then io.stderr:write("keys: space pause, + faster, - slower, q quit\n") end
+  end
+  local ran, err = pcall(render.animate, core.new(n, k), moves, {
+    speed = opts.speed or 2, width = width, control = control,
+    total = core.count(n, k) })
+  if guard then guard:restore() end
+  if not ran then error(err, 0) end
+  return 0
+end
+
+local function svg(args, cli)
+  local opts, pos = cli.parse(args, { move = "string", label = "string" })
+  local n, k = nk(cli, pos, 64, 32)
+  cli.write(render.svg(position(cli, opts, n, k)))
+  return 0
+end
+
+local function html(args, cli)
+  local opts, pos = cli.parse(args, { speed = "number", method = "string", title = "string" })
+  local n, k = nk(cli, pos, 16, 8)
+  if opts.speed and not (opts.speed > 0) then
+    cli.fail("--speed must be a positive number of moves per second")
+  end
+  local ok, page = pcall(render.html, { n = n, k = k, method = opts.method },
+    { speed = opts.speed, title = opts.title })
+  if not ok then return cli.fail(reason(page)) end
+  cli.write(page)
+  return 0
+end
+
+local function graph(args, cli)
+  local opts, pos = cli.parse(args, { width = "integer" })
+  local n, k = nk(cli, pos, 64, 32)
+  if k ^ n > 2187 then
+    cli.fail(format("the graph of %d disks on %d pegs is too large to draw (at most 2187 positions)",
+      n, k))
+  end
+  if opts.width and opts.width < 100 then cli.fail("--width must be at least 100") end
+  cli.write(render.graph_svg(n, k, { width = opts.width }))
+  return 0
+end
+
+_ENV = nil -- no globals past this point
+
+return {
+  { name = "show", run = show,
+    usage = "show N [K] [--move I | --label L] [--animate] [--speed S] [--width W]",
+    help = "draws the position of N disks on K pegs (3) in the terminal, in colour:\n"
+      .. "the start, the position after I optimal moves, or the one labelled L\n"
+      .. "(\"BAC\": disk 1 on B, disk 2 on A, disk 3 on C). --animate plays the\n"
+      .. "optimal solution at S moves a second (2); on a terminal, space pauses,\n"
+      .. "+ and - change the speed, q quits. NO_COLOR turns colours off." },
+  { name = "svg", run = svg,
+    usage = "svg N [K] [--move I | --label L] > position.svg",
+    help = "writes the position as an SVG picture (the start, after I optimal\n"
+      .. "moves, or labelled L)" },
+  { name = "html", run = html,
+    usage = "html N [K] [--method M] [--speed S] [--title T] > page.html",
+    help = "writes a self-contained web page that animates the solution for\n"
+      .. "N <= 16 disks on K <= 8 pegs: play/pause, steps, a speed slider" },
+  { name = "graph", run = graph,
+    usage = "graph N [K] [--width W] > graph.svg",
+    help = "writes the graph of all positions as SVG (a Sierpinski triangle for\n"
+      .. "3 pegs) with a shortest solution in red; at most 2187 positions" },
+}

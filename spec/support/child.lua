@@ -1,0 +1,34 @@
+-- Runs Lua code in a child lua5.4 process with this checkout's paths, so
+-- that specs can check what happens with other stdin/stdout: a pipe, or a
+-- pseudo-terminal made by util-linux `script`.
+local child = {}
+
+local PRELUDE = 'package.path = "./lua/?.lua;./lua/?/init.lua;" .. package.path\n'
+  .. 'package.cpath = "./build/?.so;" .. package.cpath\n'
+  .. 'local core = require "hanoi.core"\n'
+
+--- Runs `code`; `shell` wraps the command, where the word LUA stands for
+-- it (e.g. "echo x | LUA"). Returns the child's standard output.
+function child.run(code, shell)
+  local path = os.tmpname()
+  local f = assert(io.open(path, "w"))
+  f:write(PRELUDE, code)
+  f:close()
+  local cmd = "lua5.4 " .. path
+  if shell then cmd = shell:gsub("LUA", function() return cmd end) end
+  local p = assert(io.popen(cmd))
+  local out = p:read("a")
+  p:close()
+  os.remove(path)
+  return out
+end
+
+--- The same inside a pseudo-terminal of 30 rows and 100 columns; `env`
+-- is a prefix such as "NO_COLOR=1". Line ends come back as "\n".
+function child.pty(code, env)
+  local out = child.run(code, (env and env .. " " or "")
+    .. "script -qec 'stty rows 30 cols 100; LUA' /dev/null")
+  return (out:gsub("\r\n", "\n"))
+end
+
+return child

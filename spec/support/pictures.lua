@@ -1,0 +1,78 @@
+-- Independent builders for specs: pictures drawn from disk positions by
+-- seed 002's rules, random labels, the recursive solution.
+local pics = {}
+
+local concat, rep = table.concat, string.rep
+pics.LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
+
+local function rtrim(s) return (s:gsub("%s+$", "")) end
+
+-- pegs[p] = disks on peg p, bottom first, from a label (smallest disk first)
+function pics.stacks(label, k)
+  local pegs = {}
+  for p = 1, k do pegs[p] = {} end
+  for d = #label, 1, -1 do
+    local p = pics.LETTERS:find(label:sub(d, d), 1, true)
+    pegs[p][#pegs[p] + 1] = d
+  end
+  return pegs
+end
+
+-- the full-size picture by seed 002's rules: disk d is 2d - 1 '=' centred
+-- in a cell of 2n - 1 columns, cells one space apart, rods n + 1 high
+function pics.picture(label, k, opts)
+  opts = opts or {}
+  local n, pegs, out = #label, pics.stacks(label, k), {}
+  for _ = 1, opts.air or 0 do out[#out + 1] = "" end
+  for level = n + 1, 1, -1 do
+    local cells = {}
+    for p = 1, k do
+      local d = pegs[p][level]
+      cells[p] = d and rep(" ", n - d) .. rep("=", 2 * d - 1) .. rep(" ", n - d)
+                    or rep(" ", n - 1) .. "|" .. rep(" ", n - 1)
+    end
+    out[#out + 1] = rtrim(concat(cells, " "))
+  end
+  out[#out + 1] = rep("-", 2 * n * k - 1)
+  local cells = {}
+  for p = 1, k do cells[p] = rep(" ", n - 1) .. pics.LETTERS:sub(p, p) .. rep(" ", n - 1) end
+  out[#out + 1] = rtrim(concat(cells, " "))
+  return concat(out, "\n")
+end
+
+-- a random label of n disks on k pegs
+function pics.randlabel(n, k)
+  local t = {}
+  for d = 1, n do
+    local p = math.random(k)
+    t[d] = pics.LETTERS:sub(p, p)
+  end
+  return concat(t)
+end
+
+-- the optimal 3-peg solution by the recursive rule, as {disk, from, to}
+function pics.solution(n, from, to, via, acc)
+  acc = acc or {}
+  if n == 0 then return acc end
+  pics.solution(n - 1, from, via, to, acc)
+  acc[#acc + 1] = { n, from, to }
+  pics.solution(n - 1, via, to, from, acc)
+  return acc
+end
+
+-- label after applying moves to a label
+function pics.apply(label, moves)
+  local t = {}
+  for d = 1, #label do t[d] = label:sub(d, d) end
+  for _, m in ipairs(moves) do t[m[1]] = pics.LETTERS:sub(m[3], m[3]) end
+  return concat(t)
+end
+
+function pics.lines(s)
+  local t = {}
+  for line in (s .. "\n"):gmatch("(.-)\n") do t[#t + 1] = line end
+  return t
+end
+
+
+return pics
