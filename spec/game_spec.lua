@@ -658,6 +658,44 @@ describe("hanoi.game", function()
     end)
   end)
 
+  describe("more than 3 pegs, searched", function()
+    it("solves from mixed positions of 4 disks on 4 pegs optimally", function()
+      local rand = lcg(4)
+      local all = brute.all(4, 4)
+      local dist = brute.bfs("DDDD", 4)
+      for _ = 1, 20 do
+        local label = all[rand(#all)]
+        local g = new { start = hanoi.state(label, 4), goal = 4 }
+        if label ~= "DDDD" then
+          assert.equal(dist[label], g:optimal())
+          assert(g:solve())
+          local n = 0
+          while not g.won do
+            assert(g:tick())
+            n = n + 1
+            -- the count left follows the moves (kept without a new search)
+            assert.equal(dist[g.state:label()], g:optimal())
+          end
+          assert.equal(dist[label], n)
+        end
+      end
+    end)
+
+    it("gives up on optimal counts past the search budget, but still solves", function()
+      local g = new { n = 9, k = 4, goal = "other" }
+      local msg = "9 disks on 4 pegs: too many positions to search for the optimum"
+      assert.same({ nil, msg }, { g:optimal() })
+      assert.is_nil(g:optimal_from_start())
+      assert(g:hint())
+      assert(g:solve())
+      local n = 0
+      while not g.won and n < 1000 do assert(g:tick()); n = n + 1 end
+      assert.is_true(g.won)
+      assert.is_true(g.state:is_tower() and g.state:peg(1) ~= 1)
+      assert.equal(n, g:moves())
+    end)
+  end)
+
   it("letters name pegs", function()
     for p = 1, 32 do assert.equal(LETTERS:sub(p, p), game.letter(p)) end
   end)

@@ -173,23 +173,21 @@ describe("hanoi.tui", function()
     end)
   end)
 
-  -- reads the disks of each peg back from a picture: a bar's number when
-  -- it has one, else its width
-  local function read_board(lines, centre, n, k)
+  -- reads the disks of each peg back from the rod rows of a board (lines
+  -- 2 .. n + 2; line 1 is the free row): each bar's width, bottom first
+  local function read_board(lines, x, n, k)
     local pegs = {}
     for p = 1, k do pegs[p] = {} end
-    for row = n + 1, 2, -1 do
+    for row = n + 2, 2, -1 do
       local line = lines[row]
       for p = 1, k do
-        local c = centre[p]
+        local c = x[p]
         local ch = line:sub(c, c)
-        if ch ~= "|" and ch ~= "" and ch ~= " " then
+        if ch == "=" then
           local a, b = c, c
-          while line:sub(a - 1, a - 1):match("[=%d]") do a = a - 1 end
-          while line:sub(b + 1, b + 1):match("[=%d]") do b = b + 1 end
-          local seg = line:sub(a, b)
-          local d = tonumber(seg:match("%d+")) or (#seg + 1) // 2
-          table.insert(pegs[p], d)
+          while line:sub(a - 1, a - 1) == "=" do a = a - 1 end
+          while line:sub(b + 1, b + 1) == "=" do b = b + 1 end
+          table.insert(pegs[p], b - a + 1)
         end
       end
     end
@@ -197,69 +195,81 @@ describe("hanoi.tui", function()
   end
 
   describe("board()", function()
-    it("draws every position of up to 16 disks within 80 columns", function()
+    it("draws every position of up to 16 disks on 3 pegs within 80 columns", function()
       local rand = lcg(11)
       for n = 1, 16 do
         for _ = 1, 5 do
           local label = {}
           for d = 1, n do label[d] = game.letter(rand(3)) end
-          local s = hanoi.state(table.concat(label))
-          local lines, centre = tui.board(s, nil, 80)
-          assert.equal(n + 3, #lines)
+          local g = game.new { start = hanoi.state(table.concat(label)) }
+          local s = g.state
+          local lines, x = tui.board(g, {}, 80)
+          assert.equal(n + 4, #lines)
+          assert.equal("", lines[1])
           for _, l in ipairs(lines) do assert.is_true(#l <= 80) end
-          local pegs = read_board(lines, centre, n, 3)
-          for p = 1, 3 do assert.same(s:disks(p), pegs[p]) end
-          for p = 1, 3 do assert.equal(game.letter(p), lines[n + 3]:sub(centre[p], centre[p])) end
+          local pegs = read_board(lines, x, n, 3)
+          for p = 1, 3 do
+            assert.equal(s:height(p), #pegs[p])
+            assert.equal(game.letter(p), lines[n + 4]:sub(x[p], x[p]))
+            if 2 * n * 3 - 1 <= 80 then        -- full size: disk d is 2d - 1 wide
+              for i, d in ipairs(s:disks(p)) do assert.equal(2 * d - 1, pegs[p][i]) end
+            end
+          end
         end
       end
     end)
 
-    it("uses the renderer's picture when it fits", function()
-      local s = hanoi.state("CAB")
-      assert.equal(tostring(s), table.concat(tui.board(s, nil, 80), "\n"))
+    it("is the picture tostring gives, under a free row", function()
+      local g = game.new { start = hanoi.state("CABBA") }
+      assert.equal("\n" .. tostring(g.state), table.concat(tui.board(g, {}, 80), "\n"))
     end)
 
     it("lifts a picked disk above its peg", function()
-      for _, cols in ipairs { 80, 40 } do
-        local s = hanoi.state("BBACCAAA")
-        local lines, centre = tui.board(s, 2, cols)
-        local pegs = read_board(lines, centre, 8, 3)
-        assert.same({ 2 }, pegs[2])           -- disk 1 is off peg B ...
-        local top = lines[1]
-        local seg = top:match("[=%d]+")
-        assert.is_truthy(seg)                 -- ... and above it
-        local a = top:find(seg, 1, true)
-        assert.is_true(a <= centre[2] and centre[2] <= a + #seg - 1)
-        assert.is_true(seg == "=" or seg:find("1", 1, true) ~= nil)
+      for _, cols in ipairs { 80, 30 } do
+        local g = game.new { start = hanoi.state("BBACCAAA") }
+        assert(g:pick(2))
+        local lines, x = tui.board(g, {}, cols)
+        local pegs = read_board(lines, x, 8, 3)
+        assert.equal(1, #pegs[2])             -- disk 1 is off peg B ...
+        local a, b = lines[1]:find("=+")      -- ... and above it
+        assert.is_truthy(a)
+        assert.is_true(a <= x[2] and x[2] <= b)
       end
+    end)
+
+    it("is nil when even the narrowest picture does not fit", function()
+      assert.is_nil(tui.board(game.new { n = 3, k = 32 }, {}, 40))
     end)
   end)
 
   describe("frame()", function()
-    it("fits 80x24 for up to 16 disks on 3 pegs, with title, status and help", function()
+    it("fits 80x24 for up to 16 disks on 3 pegs, with status and help", function()
       for n = 1, 16 do
         local g = game.new { n = n }
         local f = tui.frame(g, { cursor = 1, speed = 4 }, 80, 24)
         assert.is_true(#f <= 24)
         for _, l in ipairs(f) do assert.is_true(#l <= 80) end
-        assert.matches("^hanoi: " .. n .. " disk", f[1])
-        -- title, n + 1 rows, base, letters, marks, then the status line
-        assert.matches("^%(PLAYING%)  moves 0  optimal " .. (2 ^ n - 1 | 0) .. " ", f[n + 6])
-        assert.matches("q quit$", f[n + 8])
-        if n + 9 <= 24 then assert.matches("^arrows%+space move", f[n + 9]) end
+        -- the title when there is room (up to 15 disks), then the board
+        -- (n + 4 lines), the marks, the status line, the message, the keys
+        local top = n <= 15 and 1 or 0
+        if top == 1 then assert.matches("^hanoi: " .. n .. " disk", f[1]) end
+        assert.matches("^ *%^$", f[top + n + 5])
+        assert.matches("^%(PLAYING%)  moves 0  optimal " .. (2 ^ n - 1 | 0) .. " ", f[top + n + 6])
+        assert.matches("q quit$", f[top + n + 8])
+        if top + n + 9 <= 24 then assert.matches("^arrows%+space move", f[top + n + 9]) end
       end
     end)
 
     it("says so when the terminal is too small", function()
       local f = tui.frame(game.new { n = 16 }, { cursor = 1 }, 80, 10)
-      assert.equal("the terminal is too small: 16 disks need 21 rows", f[1])
-      f = tui.frame(game.new { n = 5, k = 32 }, { cursor = 1 }, 40, 24)
+      assert.equal("the terminal is too small: 16 disks need 23 rows", f[1])
+      f = tui.frame(game.new { n = 5, k = 32 }, { cursor = 1 }, 60, 24)
       assert.equal("the terminal is too small for 32 pegs: widen it", f[1])
     end)
 
     it("shows the traffic light of each mode", function()
       local g = game.new { n = 3 }
-      local function light() return tui.frame(g, {}, 80, 24)[7 + 2]:match("^%((%u+)%)") end
+      local function light() return tui.frame(g, {}, 80, 24)[1 + 7 + 2]:match("^%((%u+)%)") end
       assert.equal("PLAYING", light())
       assert(g:solve());   assert.equal("SOLVING", light())
       assert(g:pause());   assert.equal("PAUSED", light())

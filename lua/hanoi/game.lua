@@ -47,6 +47,13 @@ local open, ostime = io.open, os.time
 local fmt = string.format
 
 local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
+-- On more than 3 pegs optimal counts need a breadth-first search of the
+-- k^n positions (once per goal peg): only up to this many, so that the
+-- game stays responsive (about 0.1 s on this machine).
+local SEARCH_STATES = 1 << 18
+-- Past that budget the C solver is asked for its fast (not always
+-- optimal) plan: with no memory for a search it does not try one.
+local PLAN_ONLY = { max_memory = 0 }
 local MAGIC = "hanoi-game 1"
 
 _ENV = nil -- no globals past this point
@@ -135,20 +142,33 @@ local function no_solver(k, msg)
   return fmt("no solver for %d pegs (%s)", k, msg)
 end
 
--- the nearest target and its distance, or nil, message
+-- the nearest target and its distance, or nil, message; remembered per
+-- position (a search on more than 3 pegs is not cheap)
 local function nearest(self, s)
   s = s or self.state
-  local distance = core.distance
-  if not distance then
-    return nil, no_solver(self.k, "hanoi.distance is missing")
-  end
+  local key = s:label()
+  local hit = self.dcache[key]
+  if hit then return hit[1], hit[2] end
   local best, bestd
-  for _, t in ipairs(goal_targets(self.goal, self.k)) do
-    local ok, d = pcall(distance, s, t)
-    if not ok then return nil, no_solver(self.k, tostring(d)) end
-    if d ~= nil and (bestd == nil or less(d, bestd)) then best, bestd = t, d end
+  local distance = core.distance
+  if not self:_searchable() then
+    best, bestd = nil, fmt("%d disks on %d pegs: too many positions to search for the optimum",
+      self.n, self.k)
+  elseif not distance then
+    best, bestd = nil, no_solver(self.k, "hanoi.distance is missing")
+  else
+    for _, t in ipairs(goal_targets(self.goal, self.k)) do
+      local ok, d = pcall(distance, s, t)
+      if not ok then
+        best, bestd = nil, no_solver(self.k, tostring(d))
+        break
+      end
+      if bestd == nil or less(d, bestd) then best, bestd = t, d end
+    end
   end
-  if best == nil then return nil, "the goal cannot be reached" end
+  if self.dsize >= 64 then self.dcache, self.dsize = {}, 0 end
+  self.dcache[key] = { best, bestd }
+  self.dsize = self.dsize + 1
   return best, bestd
 end
 
@@ -157,10 +177,11 @@ end
 --  `n` disks (1..64, default 3), `k` pegs (3..32, default 3),
 --  `from` the peg the tower starts on (default 1) or `start` any
 --  `hanoi.State` to start from, `goal` (a peg, "other" or a
---  `hanoi.State`; default: peg k when the start is a tower on peg 1,
---  otherwise "other"), `clock` a function returning seconds (default
---  `hanoi.core.monotonic` when present, else `os.time`), `random` a
---  function(m) returning an integer 1..m (default `math.random`)
+--  `hanoi.State`; default: "other" when the start is a tower on a peg
+--  other than 1, else the tower on the last peg), `clock` a function
+--  returning seconds (default `hanoi.core.monotonic` when present, else
+--  `os.time`), `random` a function(m) returning an integer 1..m (default
+--  `math.random`)
 -- @treturn Game
 -- @raise bad argument when an option is out of range
 function game.new(opts)
@@ -188,7 +209,7 @@ function game.new(opts)
     start = core.new(n, k, from)
   end
   local goal = opts.goal
-  if goal == nil and start:is_tower(1) then goal = start.k end
+  if goal == nil and not (start:is_tower() and not start:is_tower(1)) then goal = start.k end
   local g, why = makegoal(goal, start, start.n, start.k)
   if not g then argerror(1, "new", "field 'goal': " .. why) end
   if opts.clock ~= nil and type(opts.clock) ~= "function" then
@@ -210,6 +231,8 @@ end
 function Game:_setup(start, goal, hist, pos, elapsed)
   self.start = start:copy()
   self.state = start:copy()
+  self.dcache, self.dsize = {}, 0  -- distances to the goal by position
+  self.plan = nil              -- the C solver's iterator while solving
   self.n, self.k = start.n, start.k
   self.goal = goal
   self.hist = hist or {}       -- {from, to, disk, by}
@@ -356,7 +379,11 @@ end
 
 -- applies a legal move, records it, detects the win
 function Game:_apply(events, a, b, by)
-  local disk = self.state:move(a, b)
+  self:_record(events, self.state:move(a, b), a, b, by)
+end
+
+-- records a move already made on the state, detects the win
+function Game:_record(events, disk, a, b, by)
   for i = #self.hist, self.pos + 1, -1 do self.hist[i] = nil end
   self.pos = self.pos + 1
   self.hist[self.pos] = { a, b, disk, by }
@@ -371,7 +398,7 @@ end
 function Game:_check_won(events)
   if not self.won and goal_won(self.goal, self.state) then
     self.won = true
-    self.auto, self.paused = nil, false
+    self.auto, self.paused, self.plan = nil, false, nil
     self.held = nil
     self:_clock_stop()
     events[#events + 1] = { type = "won", moves = self.pos,
@@ -381,7 +408,7 @@ end
 
 -- the player acts: the computer stops
 function Game:_takeover()
-  self.auto, self.paused = nil, false
+  self.auto, self.paused, self.plan = nil, false, nil
 end
 
 local function refuse_won(self)
@@ -533,30 +560,49 @@ function Game:new_game(opts)
   end))
 end
 
---- The next optimal move towards the goal.
--- @treturn[1] {event,...} one `hint` event `{disk, from, to}`
+--- The next optimal move towards the goal (on more than 3 pegs, in a
+-- space too big to search quickly, the next move of a good plan:
+-- `optimal` is then false).
+-- @treturn[1] {event,...} one `hint` event `{disk, from, to, optimal}`
 -- @return[2] nil
 -- @treturn[2] string why there is none ("the game is solved", no solver)
 function Game:hint()
-  local d, a, b = self:_next()
+  local d, a, b, best = self:_next()
   if not d then return nil, a end
-  return self:_done({ { type = "hint", disk = d, from = a, to = b } })
+  return self:_done({ { type = "hint", disk = d, from = a, to = b, optimal = best } })
 end
 
 -- the next optimal move: disk, from, to; or nil, message
 function Game:_next()
   if self.won then return nil, "the game is solved" end
-  local target, why = nearest(self)
-  if not target then return nil, why end
   if not self.state.hint then return nil, no_solver(self.k, "State:hint is missing") end
-  local ok, d, a, b = pcall(self.state.hint, self.state, target)
+  local ok, d, a, b, best = pcall(self.state.hint, self.state, self:_heading(),
+    not self:_searchable() and PLAN_ONLY or nil)
   if not ok then return nil, no_solver(self.k, tostring(d)) end
   if not d then return nil, "the goal cannot be reached" end
-  return d, a, b
+  return d, a, b, best ~= false
 end
 
---- The computer solves from the current position: one optimal move per
--- `Game:tick`. A picked-up disk is put back first.
+-- where the computer heads: the nearest target, else (no distances, as
+-- for big spaces on more than 3 pegs) the goal itself, or for "other"
+-- the last peg that is not the start
+-- whether shortest paths are searched for (always on 3 pegs)
+function Game:_searchable()
+  return self.k == 3 or
+    self.k ^ self.n * #goal_targets(self.goal, self.k) <= SEARCH_STATES
+end
+
+function Game:_heading()
+  local target = nearest(self)
+  if target then return target end
+  local list = goal_targets(self.goal, self.k)
+  return list[#list]
+end
+
+--- The computer solves from the current position: one move per
+-- `Game:tick`, along a shortest path (on more than 3 pegs, when the
+-- space is too big to search, along the C search's non-optimal plan).
+-- A picked-up disk is put back first.
 -- @treturn[1] {event,...}
 -- @return[2] nil
 -- @treturn[2] string why not (solved already, no solver for these pegs)
@@ -564,14 +610,16 @@ function Game:solve()
   local why = refuse_won(self)
   if why then return nil, why end
   if self.auto == "solve" and not self.paused then return nil, "already solving" end
-  local d, msg = self:_next()
-  if not d then return nil, msg end
+  if not self.state.solve then return nil, no_solver(self.k, "State:solve is missing") end
+  local ok, plan = pcall(self.state.solve, self.state, self:_heading(),
+    not self:_searchable() and PLAN_ONLY or nil)
+  if not ok then return nil, no_solver(self.k, tostring(plan)) end
   return self:_done(self:_modal({}, function(g, ev)
     if g.held then
       ev[#ev + 1] = { type = "unpick", peg = g.held, disk = g.state:top(g.held) }
       g.held = nil
     end
-    g.auto, g.paused = "solve", false
+    g.auto, g.paused, g.plan = "solve", false, plan
   end))
 end
 
@@ -655,12 +703,23 @@ function Game:tick()
   if self.auto == "random" then
     return self:_done(self:_modal({}, function(g, ev) g:_random_move(ev) end))
   end
-  local d, a, b = self:_next()
-  if not d then
+  -- the C iterator makes the move on the state itself
+  local before = self.state:label()
+  local target, dist = nearest(self)
+  local ok, d, a, b = pcall(self.plan)
+  if not ok or not d then
+    local msg = ok and "the goal cannot be reached" or no_solver(self.k, tostring(d))
+    if self.state:label() ~= before then error("the solver failed after moving: " .. msg) end
     self:_done(self:_modal({}, function(g) g:_takeover() end))
-    return nil, a
+    return nil, msg
   end
-  return self:_done(self:_modal({}, function(g, ev) g:_apply(ev, a, b, "computer") end))
+  -- one step along a shortest path: the distance left drops by one
+  -- (this spares a new search on more than 3 pegs)
+  if target and math_type(dist) == "integer" and self.k > 3 then
+    self.dcache[self.state:label()] = { target, dist - 1 }
+    self.dsize = self.dsize + 1
+  end
+  return self:_done(self:_modal({}, function(g, ev) g:_record(ev, d, a, b, "computer") end))
 end
 
 -- ---- saving ----

@@ -110,69 +110,30 @@ local function place(line, col, text)
   return line:sub(1, col - 1) .. text .. line:sub(col + #text)
 end
 
---- The picture of a game's position, `cols` columns wide at most: the
--- renderer's ASCII picture when it fits, else one with narrower disks that
--- carry their numbers. A picked-up disk is drawn lifted above its peg
--- (in the top row, which is always free). Returns nil when even the
--- narrow picture does not fit.
--- @tparam hanoi.State s
--- @tparam[opt] int held the peg whose top disk is picked up
+--- The picture of a game's position for the screen, drawn by
+-- `hanoi.render` (`ansi` with colours, else `ascii`): at most `cols`
+-- columns (the renderer narrows the disks when it must), with a free row
+-- on top where a picked-up disk is lifted, and in colour the two pegs of a
+-- hint highlighted.
+-- @tparam Game g
+-- @tparam table view `colour` (boolean), `hint` ({from, to} or nil)
 -- @tparam int cols
--- @treturn {string,...} lines: n + 1 rows, the base, the peg letters
--- @treturn {int,...} the column of the centre of each peg
--- @treturn int the width of a peg's cell
-function tui.board(s, held, cols)
-  local n, k = s.n, s.k
-  local lines, centre, cellw, bar = nil, {}, nil, nil
-  if 2 * n * k - 1 <= cols then
-    cellw = 2 * n - 1
-    lines = lines_of(render.ascii(s))
-    for p = 1, k do centre[p] = (p - 1) * 2 * n + n end
-    bar = function(d) return rep("=", 2 * d - 1) end
+-- @treturn[1] {string,...} lines: n + 2 rows, the base, the peg letters
+-- @treturn[1] {int,...} the column of each peg
+-- @return[2] nil when `cols` is too narrow for k pegs
+function tui.board(g, view, cols)
+  local s = g.state
+  if 2 * s.k - 1 > cols then return nil end
+  local opts = { width = cols, lift = g.held, air = 1 }
+  local text
+  if view.colour then
+    opts.tty, opts.color = true, true
+    if view.hint then opts.highlight = { view.hint.from, view.hint.to } end
+    text = render.ansi(s, opts)
   else
-    cellw = (cols - (k - 1)) // k
-    if cellw % 2 == 0 then cellw = cellw - 1 end
-    local half = (cellw - 1) // 2
-    if half < #tostring(n) then return nil end
-    -- widths from 3 to the cell width, as evenly spread as they can be;
-    -- the numbers tell apart disks that come out equally wide
-    bar = function(d)
-      local num = tostring(d)
-      local w = n == 1 and 3 or floor(3 + (d - 1) * (cellw - 3) / (n - 1) + 0.5)
-      w = max(w, #num + 2)
-      local left = (w - #num) // 2
-      return rep("=", left) .. num .. rep("=", w - left - #num)
-    end
-    for p = 1, k do centre[p] = (p - 1) * (cellw + 1) + half + 1 end
-    lines = {}
-    local stacks = {}
-    for p = 1, k do stacks[p] = s:disks(p) end
-    for level = n + 1, 1, -1 do
-      local line = ""
-      for p = 1, k do
-        local d = stacks[p][level]
-        local b = d and bar(d) or "|"
-        line = place(line, centre[p] - (#b - 1) // 2, b)
-      end
-      lines[#lines + 1] = (line:gsub("%s+$", ""))
-    end
-    local width = k * cellw + k - 1
-    lines[#lines + 1] = rep("-", width)
-    local labels = ""
-    for p = 1, k do labels = place(labels, centre[p], game.letter(p)) end
-    lines[#lines + 1] = labels
+    text = render.ascii(s, opts)
   end
-  if held and s:top(held) then
-    local h = s:height(held)
-    local row = n + 2 - h            -- the line of the disk on its peg
-    local c, b = centre[held], bar(s:top(held))
-    local start = c - (#b - 1) // 2
-    lines[row] = place(lines[row], start, rep(" ", #b))
-    lines[row] = place(lines[row], c, "|"):gsub("%s+$", "")
-    lines[1] = place(lines[1], start, rep(" ", #b))
-    lines[1] = place(lines[1], start, b):gsub("%s+$", "")
-  end
-  return lines, centre, cellw
+  return lines_of(text), render.layout(s, { width = cols }).x
 end
 
 -- ---- the screen ----
@@ -226,30 +187,22 @@ end
 -- @treturn {string,...}
 function tui.frame(g, view, cols, rows)
   local out = {}
-  local s = g.state
   local title = fmt("hanoi: %d disk%s, %d pegs, goal %s", g.n, g.n == 1 and "" or "s",
     g.k, g:goal_text())
-  local lines, centre, cellw = tui.board(s, g.held, cols)
+  local lines, x = tui.board(g, view, cols)
   if not lines then
     return { fmt("the terminal is too small for %d pegs: widen it", g.k),
              view.prompt or "n starts a game with fewer pegs, q quits" }
   end
-  -- the cursor: brackets round its peg letter
-  local cur = view.cursor
-  if cur and centre[cur] then
-    local last = #lines
-    if cellw >= 3 then
-      lines[last] = place(lines[last], centre[cur] - 1, "[" .. game.letter(cur) .. "]")
-    end
-  end
-  -- the hint: markers under the pegs
+  -- under the peg letters: the cursor, and the hint's "from" and "to"
   local marks = ""
+  if view.cursor and x[view.cursor] then marks = place(marks, x[view.cursor], "^") end
   if view.hint then
-    local h = view.hint
+    local h, gap = view.hint, (x[2] or 0) - (x[1] or 0)
     local a, b = "from", "to"
-    if cellw < 5 then a, b = "^", "v" end
-    marks = place(marks, centre[h.from] - (#a - 1) // 2, a)
-    marks = place(marks, centre[h.to] - (#b - 1) // 2, b)
+    if gap < 6 then a, b = "f", "t" end
+    marks = place(marks, x[h.from] - (#a - 1) // 2, a)
+    marks = place(marks, x[h.to] - (#b - 1) // 2, b)
   end
   local mode = g:mode()
   local light = LIGHTS[mode]
@@ -260,31 +213,31 @@ function tui.frame(g, view, cols, rows)
     clock_text(g:elapsed()), speed >= 1 and fmt("1/%g", speed) or fmt("%g", 1 / speed))
   local message = view.prompt or view.message or ""
   local help, help2 = help_lines(g.k, cols)
-  -- what fits: title, board, marks, status, message, help; drop from the
-  -- least needed when the screen is short
+  -- the board, marks, status and message must fit; then, as room allows,
+  -- the first help line, the title, the second help line
   local need = #lines + 3
-  local with_title = rows >= need + 1
-  local with_help = rows >= need + 2
-  local with_marks = rows >= need
+  if need > rows then
+    return { fmt("the terminal is too small: %d disks need %d rows", g.n, need),
+             view.prompt or "n starts a game with fewer disks, q quits" }
+  end
+  local with_help = rows >= need + 1
+  local with_title = rows >= need + 2
   local with_help2 = rows >= need + 3
   if with_title then out[#out + 1] = title end
   for _, l in ipairs(lines) do out[#out + 1] = l end
-  if with_marks then out[#out + 1] = marks end
-  out[#out + 1] = status
+  out[#out + 1] = marks
+  local at = #out + 1
+  out[at] = status
   out[#out + 1] = message
   if with_help then out[#out + 1] = help end
   if with_help2 then out[#out + 1] = help2 end
-  if #out > rows then
-    return { fmt("the terminal is too small: %d disks need %d rows", g.n, need - 1),
-             view.prompt or "n starts a game with fewer disks, q quits" }
+  for i = at, #out do
+    if #out[i] > cols then out[i] = out[i]:sub(1, cols) end
   end
-  for i, l in ipairs(out) do
-    if #l > cols then out[i] = l:sub(1, cols) end
-  end
+  if #title > cols and with_title then out[1] = title:sub(1, cols) end
   -- the light in colour (same width: the brackets become spaces)
-  local i = #out - (with_help and 2 or 1) - (with_help2 and 1 or 0)
-  if view.colour and out[i]:sub(1, #lamp) == lamp then
-    out[i] = "\27[" .. light[2] .. "m " .. light[1] .. " \27[0m" .. out[i]:sub(#lamp + 1)
+  if view.colour and out[at]:sub(1, #lamp) == lamp then
+    out[at] = "\27[" .. light[2] .. "m " .. light[1] .. " \27[0m" .. out[at]:sub(#lamp + 1)
   end
   return out
 end
