@@ -6,7 +6,7 @@ local tui = require "hanoi.tui"
 local game = require "hanoi.game"
 local brute = require "support.brute"
 local gamekit = require "support.gamekit"
-local classic, lcg = gamekit.classic, gamekit.lcg
+local classic, lcg, lines_of = gamekit.classic, gamekit.lcg, gamekit.lines
 
 -- runs `bin/hanoi play ARGS` with `lines` piped in; returns output, exit code
 local function play(args, lines)
@@ -23,11 +23,6 @@ local function play(args, lines)
   return out:gsub("rc=%d+\n$", ""), rc
 end
 
-local function lines_of(text)
-  local t = {}
-  for l in text:gmatch("([^\n]*)\n") do t[#t + 1] = l end
-  return t
-end
 
 
 

@@ -6,7 +6,8 @@
 package.cpath = "./build/?.so;" .. package.cpath
 package.path = "./spec/?.lua;" .. package.path
 local core = require "hanoi.core"
-local classic = require("support.gamekit").classic
+local gamekit = require "support.gamekit"
+local classic, lines_of = gamekit.classic, gamekit.lines
 
 local ROOT = io.popen("pwd"):read("l")
 local SOCKET = "hanoi-play-check-" .. tostring(os.time()) .. "-" .. tostring(math.random(1e6))
@@ -83,6 +84,13 @@ local function restored(name)
   assert(not text:find("\27", 1, true), "escape codes left on the screen")
 end
 
+-- quits with q and waits for the exit code 0
+local function quit(s)
+  keys(s, "q")
+  wait(s, "EXIT=0", 10, true)
+end
+
+
 local function play(n, extra) return HANOI .. " play " .. n .. (extra or "") end
 
 check("solved with keys in 7 moves, quit restores the terminal", function(s)
@@ -99,8 +107,7 @@ check("solved with keys in 7 moves, quit restores the terminal", function(s)
   -- the tower stands on C: three bars of widths 1, 3, 5 at the right
   assert(text:find("\n  |     |     =\n  |     |    ===\n  |     |   =====\n", 1, true),
     "the tower is not on C:\n" .. text)
-  keys(s, "q")
-  wait(s, "EXIT=0", 10, true)
+  quit(s)
   restored(s)
   assert(not screen(s):find("hanoi: 3 disks", 1, true), "the game screen was not left")
 end)
@@ -115,8 +122,7 @@ check("an illegal drop gives a message and changes nothing", function(s)
   keys(s, "2")
   wait(s, "peg 2 is empty", 10, true)
   assert(screen(s):find("moves 1 ", 1, true))
-  keys(s, "q")
-  wait(s, "EXIT=0", 10, true)
+  quit(s)
 end)
 
 -- starts `hanoi play n` at `speed`, lets the computer solve until it has
@@ -153,8 +159,7 @@ check("solve, pause, take over by hand (hints, peg letters), finish", function(s
     wait(s, "moves " .. m .. " ", 10, true)
   end
   wait(s, "solved in 7 moves (optimal 7)", 10, true)
-  keys(s, "q")
-  wait(s, "EXIT=0", 10, true)
+  quit(s)
 end)
 
 check("take over with arrows and space, hand back, the computer re-plans", function(s)
@@ -183,15 +188,13 @@ check("take over with arrows and space, hand back, the computer re-plans", funct
   keys(s, "+", "+", "+", "s")
   wait(s, "SOLVED", 20, true)
   wait(s, "solved in 15 moves (optimal 15)", 10, true)
-  keys(s, "q")
-  wait(s, "EXIT=0", 10, true)
+  quit(s)
 end)
 
 check("16 disks fit 80x24; a picked disk is lifted; resize is followed", function(s)
   start(s, play(16))
   local text = wait(s, "optimal 65535", 10, true)
-  local lines = {}
-  for l in text:gmatch("([^\n]*)\n") do lines[#lines + 1] = l end
+  local lines = lines_of(text)
   -- 24 rows: the free row, 17 rod rows, base, letters, marks, status,
   -- message, keys (no room for the title)
   assert(lines[1] == "", "the top row is not free:\n" .. text)
@@ -202,8 +205,7 @@ check("16 disks fit 80x24; a picked disk is lifted; resize is followed", functio
   assert(lines[24]:find("q quit$"), "no quit key:\n" .. text)
   keys(s, "1")
   text = wait(s, "disk 1 picked up from A", 10, true)
-  lines = {}
-  for l in text:gmatch("([^\n]*)\n") do lines[#lines + 1] = l end
+  lines = lines_of(text)
   assert(lines[1]:find("^ +=$"), "disk 1 is not lifted:\n" .. text)
   keys(s, "3")
   wait(s, "move 1: disk 1 A -> C", 10, true)
@@ -211,8 +213,7 @@ check("16 disks fit 80x24; a picked disk is lifted; resize is followed", functio
   wait(s, "the terminal is too small", 10, true)
   tmux("resize-window", "-t", s, "-x", "80", "-y", "24")
   wait(s, "optimal 65535", 10, true)
-  keys(s, "q")
-  wait(s, "EXIT=0", 10, true)
+  quit(s)
 end)
 
 check("Ctrl-C restores the terminal", function(s)
@@ -250,8 +251,7 @@ check("random demo, new game, save and load", function(s)
   keys(s, "l", "Enter")
   wait(s, "loaded " .. file, 10, true)
   assert(screen(s):find("moves 1 ", 1, true))
-  keys(s, "q")
-  wait(s, "EXIT=0", 10, true)
+  quit(s)
   os.remove(file)
 end)
 

@@ -1,5 +1,5 @@
 --- Helpers for the game specs and tools/play-check.lua, independent of the
--- C core: the classic recursive solution and a small seeded generator.
+-- C core: the classic recursive solution, a small seeded generator, lines.
 local gamekit = {}
 
 --- The classic recursive solution: n disks from a to c via b, as a list
@@ -21,6 +21,14 @@ function gamekit.lcg(seed)
     x = (x * 1103515245 + 12345) % 2147483648
     return x % m + 1
   end
+end
+
+--- The lines of a text, each without its "\n" (a last line without one
+-- is dropped, as a screen capture ends with "\n").
+function gamekit.lines(text)
+  local t = {}
+  for l in text:gmatch("([^\n]*)\n") do t[#t + 1] = l end
+  return t
 end
 
 return gamekit
