@@ -56,6 +56,9 @@ build = {
     ["hanoi.cli.pictures"] = "lua/hanoi/cli/pictures.lua",
 
     -- modules:game
+    ["hanoi.game"] = "lua/hanoi/game.lua",
+    ["hanoi.tui"] = "lua/hanoi/tui.lua",
+    ["hanoi.cli.play"] = "lua/hanoi/cli/play.lua",
 
   },
   install = {

@@ -1,0 +1,69 @@
+--- Brute-force breadth-first search over Hanoi positions, in plain Lua
+-- tables, independent of the C core: the reference the search specs
+-- check against. A position is a label string, one peg letter per disk,
+-- smallest disk first ("BAA").
+local brute = {}
+
+local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
+
+local function letter(p) return LETTERS:sub(p, p) end
+local function peg(c) return (LETTERS:find(c, 1, true)) end
+brute.letter, brute.peg = letter, peg
+
+--- Every label of n disks on k pegs.
+function brute.all(n, k)
+  local out = { "" }
+  for _ = 1, n do
+    local nxt = {}
+    for _, s in ipairs(out) do
+      for p = 1, k do nxt[#nxt + 1] = s .. letter(p) end
+    end
+    out = nxt
+  end
+  return out
+end
+
+--- The legal moves from a label: array of {disk, from, to}; `allowed`
+-- (optional) is function(from, to) -> boolean for the rule set.
+function brute.moves(label, k, allowed)
+  local top = {}
+  for d = #label, 1, -1 do top[peg(label:sub(d, d))] = d end
+  local out = {}
+  for f = 1, k do
+    local d = top[f]
+    if d then
+      for t = 1, k do
+        if t ~= f and (not top[t] or top[t] > d) and (not allowed or allowed(f, t)) then
+          out[#out + 1] = { d, f, t }
+        end
+      end
+    end
+  end
+  return out
+end
+
+function brute.apply(label, d, t)
+  return label:sub(1, d - 1) .. letter(t) .. label:sub(d + 1)
+end
+
+--- BFS from `from`: distance and number of shortest paths to every label.
+function brute.bfs(from, k, allowed)
+  local dist, count, queue, head = { [from] = 0 }, { [from] = 1 }, { from }, 1
+  while head <= #queue do
+    local s = queue[head]; head = head + 1
+    for _, m in ipairs(brute.moves(s, k, allowed)) do
+      local u = brute.apply(s, m[1], m[3])
+      if dist[u] == nil then
+        dist[u] = dist[s] + 1; count[u] = count[s]; queue[#queue + 1] = u
+      elseif dist[u] == dist[s] + 1 then
+        count[u] = count[u] + count[s]
+      end
+    end
+  end
+  return dist, count
+end
+
+--- The label of a hanoi.State-like object through its public methods.
+function brute.tower(n, p) return letter(p):rep(n) end
+
+return brute

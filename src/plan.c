@@ -1,0 +1,158 @@
+/*
+** plan.c: a fast non-optimal plan between any two positions on k > 3
+** pegs, for spaces too large to search (issue 5). Disks that already
+** agree below the largest differing disk m stay put; both positions are
+** gathered into a perfect tower of disks 1..m on the peg where the goal
+** has disk m, and the goal's gathering is played backwards. Gathering
+** takes the disks largest first: the smaller ones are gathered on a spare
+** peg, the disk moves, and the smaller tower follows it Frame-Stewart
+** style (best split over all free pegs). No recursion: an explicit stack.
+*/
+#include <string.h>
+
+#include "search.h"
+
+#define PLAN_MAX_MOVES ((uint64_t)1 << 26)
+
+typedef struct Plan {
+  lua_State *L;
+  int k, uvidx, uv;               /* the buffer is user value uv of uvidx */
+  uint64_t len, cap;
+  unsigned char *mv;
+  unsigned char w[HANOI_MAXN];    /* the position as moves are emitted */
+  uint64_t fs[HANOI_MAXN + 1][HANOI_MAXK + 1];   /* Frame-Stewart numbers */
+  unsigned char split[HANOI_MAXN + 1][HANOI_MAXK + 1];
+} Plan;
+
+static void emit(Plan *pl, int d, int f, int t) {
+  if (pl->len == pl->cap) {
+    uint64_t cap = pl->cap ? pl->cap * 2 : 4096;
+    unsigned char *nb;
+    if (cap > PLAN_MAX_MOVES)
+      luaL_error(pl->L, "plan longer than %d moves", (int)PLAN_MAX_MOVES);
+    nb = (unsigned char *)lua_newuserdatauv(pl->L, (size_t)(cap * 3), 0);
+    if (pl->len) memcpy(nb, pl->mv, (size_t)(pl->len * 3));
+    lua_setiuservalue(pl->L, pl->uvidx, pl->uv);
+    pl->mv = nb;
+    pl->cap = cap;
+  }
+  pl->mv[pl->len * 3] = (unsigned char)d;
+  pl->mv[pl->len * 3 + 1] = (unsigned char)f;
+  pl->mv[pl->len * 3 + 2] = (unsigned char)t;
+  pl->len++;
+  pl->w[d] = (unsigned char)t;
+}
+
+static void fs_table(Plan *pl) {
+  int m, p, i;
+  for (p = 2; p <= pl->k; p++) {
+    pl->fs[0][p] = 0;
+    pl->fs[1][p] = 1;
+    for (m = 2; m <= HANOI_MAXN; m++) {
+      uint64_t best = UINT64_MAX;
+      int bi = 1;
+      if (p > 2)
+        for (i = 1; i <= m; i++) {
+          uint64_t top = pl->fs[m - i][p], bot = pl->fs[i][p - 1], c;
+          if (top > UINT64_MAX / 2 || bot == UINT64_MAX) continue;
+          c = 2 * top;
+          if (c > UINT64_MAX - bot) continue;
+          c += bot;
+          if (c < best) { best = c; bi = i; }
+        }
+      pl->fs[m][p] = best;
+      pl->split[m][p] = (unsigned char)bi;
+    }
+  }
+}
+
+typedef struct Frame { int lo, m, s, t, p, stage, u; uint32_t excl; } Frame;
+
+/* moves the tower of disks lo..lo+m-1 from s to t over all k pegs */
+static void tower(Plan *pl, int m, int s, int t) {
+  Frame st[HANOI_MAXN + HANOI_MAXK + 8];
+  int sp = 0;
+  if (m == 0) return;
+  st[0].lo = 0; st[0].m = m; st[0].s = s; st[0].t = t; st[0].p = pl->k;
+  st[0].stage = 0; st[0].excl = 0; st[0].u = -1;
+  while (sp >= 0) {
+    Frame *F = &st[sp], *N;
+    int i;
+    if (F->m == 1) { emit(pl, F->lo, F->s, F->t); sp--; continue; }
+    i = pl->split[F->m][F->p];
+    if (F->stage == 3) { sp--; continue; }
+    if (F->stage == 0) {
+      int u;
+      for (u = 0; u < pl->k; u++)
+        if (u != F->s && u != F->t && !(F->excl >> u & 1)) break;
+      F->u = u;
+    }
+    N = &st[sp + 1];
+    N->stage = 0; N->u = -1;
+    if (F->stage == 0) {            /* the top m - i disks out of the way */
+      N->lo = F->lo; N->m = F->m - i; N->s = F->s; N->t = F->u; N->p = F->p; N->excl = F->excl;
+    }
+    else if (F->stage == 1) {       /* the bottom i disks, one peg fewer */
+      N->lo = F->lo + F->m - i; N->m = i; N->s = F->s; N->t = F->t; N->p = F->p - 1;
+      N->excl = F->excl | 1u << F->u;
+    }
+    else {                          /* the top disks onto them */
+      N->lo = F->lo; N->m = F->m - i; N->s = F->u; N->t = F->t; N->p = F->p; N->excl = F->excl;
+    }
+    F->stage++;
+    if (N->m > 0) sp++;
+  }
+}
+
+/* gathers disks 1..m (indices 0..m-1) of pl->w into a tower on peg T */
+static void gather(Plan *pl, int m, int T) {
+  int chain_d[HANOI_MAXN], chain_t[HANOI_MAXN], chain_s[HANOI_MAXN], nc = 0, j, c;
+  int tgt = T;
+  for (j = m - 1; j >= 0; j--) {
+    int spare = -1, x;
+    if (pl->w[j] == tgt) continue;
+    for (x = j - 1; x >= 0 && spare < 0; x--)     /* where smaller disks lie */
+      if (pl->w[x] != pl->w[j] && pl->w[x] != tgt) spare = pl->w[x];
+    for (x = 0; spare < 0; x++)
+      if (x != pl->w[j] && x != tgt) spare = x;
+    chain_d[nc] = j; chain_t[nc] = tgt; chain_s[nc] = spare; nc++;
+    tgt = spare;
+  }
+  for (c = nc - 1; c >= 0; c--) {
+    emit(pl, chain_d[c], pl->w[chain_d[c]], chain_t[c]);
+    tower(pl, chain_d[c], chain_s[c], chain_t[c]);
+  }
+}
+
+HMoveList *hanoi_plan(lua_State *L, int n, int k, const unsigned char *a,
+                      const unsigned char *b) {
+  HMoveList *ml = hanoi_newmoves(L);
+  Plan *pl = (Plan *)lua_newuserdatauv(L, sizeof(Plan), 0);  /* scratch */
+  int m, T;
+  uint64_t half, i;
+  memset(pl, 0, sizeof *pl);
+  pl->L = L; pl->k = k; pl->uvidx = lua_absindex(L, -2); pl->uv = 1;
+  fs_table(pl);
+  for (m = n - 1; m >= 0 && a[m] == b[m]; m--) ;
+  if (m >= 0) {
+    T = b[m];
+    memcpy(pl->w, a, (size_t)n);
+    gather(pl, m + 1, T);             /* a -> the tower on T */
+    half = pl->len;
+    memcpy(pl->w, b, (size_t)n);
+    gather(pl, m + 1, T);             /* b -> the tower on T, to be reversed */
+    for (i = 0; i < (pl->len - half) / 2; i++) {
+      unsigned char *x = pl->mv + (half + i) * 3, *y = pl->mv + (pl->len - 1 - i) * 3, tmp[3];
+      memcpy(tmp, x, 3); memcpy(x, y, 3); memcpy(y, tmp, 3);
+    }
+    for (i = half; i < pl->len; i++) {
+      unsigned char *x = pl->mv + i * 3, f = x[1];
+      x[1] = x[2]; x[2] = f;
+    }
+  }
+  ml->len = pl->len;
+  ml->mv = pl->mv;
+  ml->optimal = 0;
+  lua_pop(L, 1);
+  return ml;
+}
