@@ -8,10 +8,13 @@ local brute = require "support.brute"
 local function play(label, k, iter, allowed)
   local s, n = label, 0
   for d, f, t in iter do
-    local ok = false
-    for _, m in ipairs(brute.moves(s, k, allowed)) do
-      if m[1] == d and m[2] == f and m[3] == t then ok = true end
+    -- legal: disk d is on f, no smaller disk is on f or t, the rules allow it
+    local ok = f ~= t and brute.peg(s:sub(d, d)) == f and t >= 1 and t <= k
+    for x = 1, d - 1 do
+      local p = brute.peg(s:sub(x, x))
+      if p == f or p == t then ok = false end
     end
+    if allowed and not allowed(f, t, d, s) then ok = false end
     assert(ok, ("illegal move %d %d->%d at %s"):format(d, f, t, s))
     s = brute.apply(s, d, t)
     n = n + 1
@@ -178,5 +181,119 @@ describe("State:solve and State:hint on 3 pegs", function()
   it("hints towards the tower on the last peg by default", function()
     assert.are.same({ 1, 1, 3 }, { hanoi.new(3):hint() })
     assert.are.same({ 1, 1, 2 }, { hanoi.new(4):hint() })
+  end)
+end)
+
+describe("optimal play on 4 and 5 pegs", function()
+  it("hanoi.distance equals the brute-force distance for every pair", function()
+    for _, nk in ipairs { { 3, 4 }, { 2, 5 }, { 3, 5 } } do
+      local n, k = nk[1], nk[2]
+      local all = brute.all(n, k)
+      for _, a in ipairs(all) do
+        local dist = brute.bfs(a, k)
+        local sa = hanoi.state(a, k)
+        for _, b in ipairs(all) do
+          assert.are.equal(dist[b], hanoi.distance(sa, hanoi.state(b, k)))
+        end
+      end
+    end
+  end)
+
+  it("hanoi.distance equals the brute-force distance on random pairs of 5 and 6 disks", function()
+    math.randomseed(11)
+    for _, nk in ipairs { { 5, 4 }, { 6, 4 }, { 4, 5 } } do
+      local n, k = nk[1], nk[2]
+      for _ = 1, 6 do
+        local a, b = "", ""
+        for _ = 1, n do
+          a = a .. brute.letter(math.random(k)); b = b .. brute.letter(math.random(k))
+        end
+        assert.are.equal(brute.bfs(a, k)[b], hanoi.distance(hanoi.state(a, k), hanoi.state(b, k)))
+      end
+    end
+  end)
+
+  it("solve plays a shortest path and hint gives its first move", function()
+    local all = brute.all(3, 4)
+    local from_b = {}   -- distances are symmetric: one BFS per goal
+    for _, b in ipairs(all) do from_b[b] = brute.bfs(b, 4) end
+    for _, a in ipairs(all) do
+      local dist = brute.bfs(a, 4)
+      for _, b in ipairs(all) do
+        local s, goal = hanoi.state(a, 4), hanoi.state(b, 4)
+        local d, f, t, exact = s:hint(goal)
+        if a == b then assert.is_nil(d) else
+          assert.is_true(exact)
+          assert.are.equal(dist[b] - 1, from_b[b][brute.apply(a, d, t)])
+          assert.are.equal(brute.peg(a:sub(d, d)), f)
+        end
+        local final, len = play(a, 4, s:solve(goal))
+        assert.are.equal(b, final)
+        assert.are.equal(dist[b], len)
+      end
+    end
+  end)
+
+  it("solve re-plans when the state is changed between steps", function()
+    math.randomseed(3)
+    for _ = 1, 20 do
+      local s = hanoi.new(5, 4)
+      local step = s:solve(4)
+      for _ = 1, 3 do step() end
+      local ms = brute.moves(s:label(), 4)
+      local m = ms[math.random(#ms)]
+      assert(s:move(m[2], m[3]))
+      local dist = brute.bfs(s:label(), 4)[brute.tower(5, 4)]
+      local before = s.moves
+      for _ in step do end
+      assert.is_true(s:is_tower(4))
+      assert.are.equal(dist, s.moves - before)
+    end
+  end)
+
+  it("falls back to a labelled non-optimal plan beyond max_memory", function()
+    local s = hanoi.state("BCADDB", 4)
+    local goal = hanoi.state("ACDBAC", 4)
+    local len, it, exact = hanoi.search { from = s, to = goal, max_memory = 1000 }
+    assert.is_false(exact)
+    local final, n = play(s:label(), 4, it)
+    assert.are.equal(goal:label(), final)
+    assert.are.equal(len, n)
+    assert.is_true(len >= brute.bfs(s:label(), 4)[goal:label()])
+    -- solve and hint follow the same plan, hint says it is not optimal
+    local d, f, t, exact2 = s:hint(goal, { max_memory = 1000 })
+    assert.is_false(exact2)
+    local c = s:copy()
+    local final2 = play(c:label(), 4, c:solve(goal, { max_memory = 1000 }))
+    assert.are.equal(goal:label(), final2)
+    assert.are.equal(goal:label(), c:label())
+    local _, it2 = hanoi.search { from = s, to = goal, max_memory = 1000 }
+    assert.are.same({ d, f, t }, { it2() })
+  end)
+
+  it("plans a 64-disk position on 4 pegs without searching", function()
+    local a, b = {}, {}
+    math.randomseed(2)
+    for d = 1, 64 do a[d] = math.random(4); b[d] = math.random(4) end
+    local sa, sb = hanoi.state(a, 4), hanoi.state(b, 4)
+    local len, it, exact = hanoi.search { from = sa, to = sb }
+    assert.is_false(exact)
+    local c, n = sa:copy(), 0
+    for d, f, t in it do
+      if c:move(f, t) ~= d then error(("move %d: %d %d->%d is illegal"):format(n + 1, d, f, t)) end
+      n = n + 1
+    end
+    assert.are.equal(sb, c)
+    assert.are.equal(len, n)
+  end)
+
+  it("raises an error naming the memory when the caller insists on optimal", function()
+    local s = hanoi.new(20, 4)
+    assert.has_error(function()
+      hanoi.search { from = s, to = 4, optimal = true, max_memory = 1024 * 1024 }
+    end, "optimal search of 4^20 states needs 256.0 GiB of memory, more than max_memory (1.0 MiB)")
+    assert.has_error(function() s:solve(4, { optimal = true, max_memory = 1000 })() end,
+      "optimal search of 4^20 states needs 256.0 GiB of memory, more than max_memory (1000 bytes)")
+    assert.has_error(function() hanoi.distance(hanoi.new(40, 4), 4) end)
   end)
 end)

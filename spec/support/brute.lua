@@ -24,7 +24,7 @@ function brute.all(n, k)
 end
 
 --- The legal moves from a label: array of {disk, from, to}; `allowed`
--- (optional) is function(from, to) -> boolean for the rule set.
+-- (optional) is function(from, to, disk, label) -> boolean for the rules.
 function brute.moves(label, k, allowed)
   local top = {}
   for d = #label, 1, -1 do top[peg(label:sub(d, d))] = d end
@@ -33,7 +33,7 @@ function brute.moves(label, k, allowed)
     local d = top[f]
     if d then
       for t = 1, k do
-        if t ~= f and (not top[t] or top[t] > d) and (not allowed or allowed(f, t)) then
+        if t ~= f and (not top[t] or top[t] > d) and (not allowed or allowed(f, t, d, label)) then
           out[#out + 1] = { d, f, t }
         end
       end
@@ -63,7 +63,16 @@ function brute.bfs(from, k, allowed)
   return dist, count
 end
 
---- The label of a hanoi.State-like object through its public methods.
+--- The rule sets of the search module, written out independently.
+function brute.rule(name, k)
+  if name == "classic" then return function() return true end end
+  if name == "cyclic" then return function(f, t) return t == f % k + 1 end end
+  if name == "linear" then return function(f, t) return math.abs(f - t) == 1 end end
+  if name == "star" then return function(f, t) return f == 1 or t == 1 end end
+  error("no rule " .. name)
+end
+
+--- A perfect tower of n disks on peg p.
 function brute.tower(n, p) return letter(p):rep(n) end
 
 return brute
