@@ -28,14 +28,19 @@ build = {
   modules = {
     ["hanoi.core"] = {
       sources = {
+        "src/bfs.c",
         "src/classic.c",
         "src/core.c",
         "src/kpeg.c",
         "src/methods.c",
+        "src/path.c",
+        "src/plan.c",
+        "src/rules.c",
         "src/search.c",
         "src/state.c",
         "src/util.c",
       },
+      libraries = { "pthread" },
     },
     ["hanoi"] = "lua/hanoi/init.lua",
     ["hanoi.render"] = "lua/hanoi/render.lua",
@@ -45,6 +50,7 @@ build = {
     -- modules:kpeg
 
     -- modules:search
+    ["hanoi.cli.search"] = "lua/hanoi/cli/search.lua",
 
     -- modules:render
 
