@@ -31,6 +31,12 @@ typedef struct Bfs {
   hmask rep[HANOI_MAXK];   /* peg p in every digit (power-of-two k) */
   hmask low;               /* the lowest bit of every digit */
   uint64_t powbit[64];     /* k^d for the bit of disk d in a peg mask */
+  /* k a power of two: moves of the `near` smallest disks stay inside a
+     64-bit word of cells and are made for all 32 cells at once */
+  int near;
+  hmask nearmin;           /* peg-mask bits below it belong to near disks */
+  uint64_t on[2][HANOI_MAXK];     /* cells whose disk d (< near) is on peg p */
+  uint64_t below[2][HANOI_MAXK];  /* cells with a disk smaller than d on p */
   uint64_t *cells;         /* 2 bits per state (user value 1) */
   uint32_t *dist;          /* a distance per state or NULL (user value 2) */
   unsigned char *flag[2];  /* per chunk: holds states of layer parity i */
@@ -82,11 +88,27 @@ static int visit(Bfs *b, uint64_t j, unsigned nxt) {
   return 1;
 }
 
-/* expands state i; returns the number of states it labelled */
-static uint64_t expand(Bfs *b, uint64_t i, unsigned nxt) {
+/* States to visit are gathered first and checked with plain loads, which
+** the processor overlaps; only the unvisited ones take an atomic update. */
+#define BATCH 1024
+
+static uint64_t flush(Bfs *b, uint64_t *buf, int *nb, unsigned nxt) {
+  int i, m = 0;
+  uint64_t found = 0;
+  for (i = 0; i < *nb; i++) {
+    uint64_t j = buf[i];
+    if (!((__atomic_load_n(&b->cells[j >> 5], __ATOMIC_RELAXED) >> ((j & 31) * 2)) & 3))
+      buf[m++] = j;
+  }
+  for (i = 0; i < m; i++) found += (uint64_t)visit(b, buf[i], nxt);
+  *nb = 0;
+  return found;
+}
+
+/* adds the states one far move from state i to buf */
+static void expand(const Bfs *b, uint64_t i, uint64_t *buf, int *nb) {
   hmask m[HANOI_MAXK];
   int k = b->sp.k, f;
-  uint64_t found = 0;
   pegmasks(b, i, m);
   for (f = 0; f < k; f++) {
     hmask low;
@@ -94,24 +116,48 @@ static uint64_t expand(Bfs *b, uint64_t i, unsigned nxt) {
     uint64_t pw;
     if (!m[f]) continue;
     low = m[f] & (~m[f] + 1);
+    if (low < b->nearmin) continue;       /* moved a word at a time */
     pw = b->powbit[hanoi_ctz(low)];
     to = b->allow[f];
     while (to) {
       int t = hanoi_ctz(to);
       to &= to - 1;
       if ((m[t] & (low - 1)) == 0)
-        found += (uint64_t)visit(b, i + pw * (uint64_t)t - pw * (uint64_t)f, nxt);
+        buf[(*nb)++] = i + pw * (uint64_t)t - pw * (uint64_t)f;
     }
   }
-  return found;
+}
+
+/* the cells reached from the cells `from` (bits 2c) by moves of the near
+** disks, which never leave the word */
+static uint64_t near_moves(const Bfs *b, uint64_t from) {
+  uint64_t r = 0;
+  int d, f, k = b->sp.k;
+  for (d = 0; d < b->near; d++) {
+    int shift = 2 * (int)b->sp.pow[d];
+    for (f = 0; f < k; f++) {
+      uint64_t src = from & b->on[d][f] & ~b->below[d][f];   /* d is on top of f */
+      uint32_t to = b->allow[f];
+      if (!src) continue;
+      while (to) {
+        int t = hanoi_ctz(to);
+        uint64_t ok = src & ~b->below[d][t];                 /* nothing smaller on t */
+        to &= to - 1;
+        if (t > f) r |= ok << (shift * (t - f));
+        else r |= ok >> (shift * (f - t));
+      }
+    }
+  }
+  return r;
 }
 
 static void *work(void *arg) {
   Worker *w = (Worker *)arg;
   Bfs *b = w->b;
   unsigned cur = 1u + (unsigned)(b->layer & 1), nxt = 3u - cur;
-  unsigned char *flags = b->flag[cur - 1];
-  uint64_t found = 0;
+  unsigned char *flags = b->flag[cur - 1], *flags_next = b->flag[nxt - 1];
+  uint64_t found = 0, buf[BATCH];
+  int nb = 0, room = BATCH - b->sp.k * (b->sp.k - 1);
   for (;;) {
     uint64_t c = __atomic_fetch_add(&b->next_chunk, 1, __ATOMIC_RELAXED), wi, end;
     if (c >= b->nchunks) break;
@@ -122,14 +168,28 @@ static void *work(void *arg) {
     for (wi = c * CHUNK_WORDS; wi < end; wi++) {
       uint64_t v = __atomic_load_n(&b->cells[wi], __ATOMIC_RELAXED);
       uint64_t mm = (cur == 1 ? v & ~(v >> 1) : (v >> 1) & ~v) & EVEN, bits = mm;
+      uint64_t r = 0, old, fresh;
       if (!mm) continue;
       while (bits) {
-        found += expand(b, wi * 32 + (uint64_t)(hanoi_ctz(bits) >> 1), nxt);
+        if (nb > room) found += flush(b, buf, &nb, nxt);
+        expand(b, wi * 32 + (uint64_t)(hanoi_ctz(bits) >> 1), buf, &nb);
         bits &= bits - 1;
       }
-      __atomic_fetch_or(&b->cells[wi], cur == 1 ? mm << 1 : mm, __ATOMIC_RELAXED);
+      if (b->near) r = near_moves(b, mm) & ~(v | v >> 1) & EVEN;
+      /* this layer's cells are done; the near cells reached are next */
+      old = __atomic_fetch_or(&b->cells[wi], (cur == 1 ? mm << 1 : mm) |
+                              (nxt == 1 ? r : r << 1), __ATOMIC_RELAXED);
+      fresh = r & ~(old | old >> 1);
+      if (fresh) {
+        found += (uint64_t)hanoi_popcount(fresh);
+        flags_next[c] = 1;
+        if (b->dist)
+          for (; fresh; fresh &= fresh - 1)
+            b->dist[wi * 32 + (uint64_t)(hanoi_ctz(fresh) >> 1)] = (uint32_t)b->layer + 1;
+      }
     }
   }
+  found += flush(b, buf, &nb, nxt);
   w->found = found;
   return NULL;
 }
@@ -322,6 +382,17 @@ static int s_bfs(lua_State *L) {
   }
   for (i = 0; i < 64; i++)
     b->powbit[i] = b->sp.pow[(b->sp.stride > 0 ? i / b->sp.stride : i) % n];
+  if (b->sp.stride > 0) {                 /* disks whose moves stay in a word */
+    int d, c, p;
+    for (d = 0; d < 2 && d < n && b->sp.pow[d] * (uint64_t)k <= 32; d++) b->near = d + 1;
+    b->nearmin = (hmask)1 << (b->near * b->sp.stride);
+    for (d = 0; d < b->near; d++)
+      for (c = 0; c < 32; c++) {
+        p = (int)((uint64_t)c / b->sp.pow[d] % (uint64_t)k);
+        b->on[d][p] |= (uint64_t)1 << (2 * c);
+      }
+    for (p = 0; p < k; p++) b->below[1][p] = b->on[0][p];
+  }
   b->cells = (uint64_t *)newbuf(L, b->nwords * 8);
   memset(b->cells, 0, (size_t)(b->nwords * 8));
   lua_setiuservalue(L, 2, 1);
