@@ -18,6 +18,8 @@ describe("hanoi.bfs", function()
     for _, c in ipairs {
       { 4, 3, "classic" }, { 3, 4, "classic" }, { 2, 5, "classic" }, { 5, 3, "cyclic" },
       { 3, 4, "cyclic" }, { 4, 3, "linear" }, { 3, 4, "star" }, { 3, 5, "linear" },
+      { 5, 4, "classic" }, { 2, 8, "classic" }, { 3, 8, "cyclic" }, { 2, 16, "star" },
+      { 2, 32, "linear" }, { 3, 6, "classic" },
     } do
       local n, k, name = c[1], c[2], c[3]
       local sizes, _, reached = layers(brute.tower(n, 1), k, brute.rule(name, k))

@@ -37,6 +37,8 @@ typedef struct Bfs {
   hmask nearmin;           /* peg-mask bits below it belong to near disks */
   uint64_t on[2][HANOI_MAXK];     /* cells whose disk d (< near) is on peg p */
   uint64_t below[2][HANOI_MAXK];  /* cells with a disk smaller than d on p */
+  uint64_t onany[HANOI_MAXK];     /* cells with a near disk on p */
+  int block;                      /* k^near cells */
   uint64_t *cells;         /* 2 bits per state (user value 1) */
   uint32_t *dist;          /* a distance per state or NULL (user value 2) */
   unsigned char *flag[2];  /* per chunk: holds states of layer parity i */
@@ -151,6 +153,64 @@ static uint64_t near_moves(const Bfs *b, uint64_t from) {
   return r;
 }
 
+/* labels the unvisited cells of `want` (bits 2c) in word wi for the next
+** layer; returns how many this thread labelled */
+static uint64_t mark(Bfs *b, uint64_t wi, uint64_t want, unsigned nxt) {
+  uint64_t v = __atomic_load_n(&b->cells[wi], __ATOMIC_RELAXED), old, fresh;
+  unsigned char *fl;
+  want &= ~(v | v >> 1);
+  if (!want) return 0;
+  old = __atomic_fetch_or(&b->cells[wi], nxt == 1 ? want : want << 1, __ATOMIC_RELAXED);
+  fresh = want & ~(old | old >> 1);
+  if (!fresh) return 0;
+  fl = &b->flag[nxt - 1][wi >> (CHUNK_SHIFT - 5)];
+  if (!__atomic_load_n(fl, __ATOMIC_RELAXED)) __atomic_store_n(fl, 1, __ATOMIC_RELAXED);
+  if (b->dist) {
+    uint64_t f = fresh;
+    for (; f; f &= f - 1)
+      b->dist[wi * 32 + (uint64_t)(hanoi_ctz(f) >> 1)] = (uint32_t)b->layer + 1;
+  }
+  return (uint64_t)hanoi_popcount(fresh);
+}
+
+/* Moves of the other disks, a block at a time. A block is the k^near
+** cells in which only the near disks differ; the far disks stand the same
+** in all of them, so each far move is legal in the cells of the block
+** where no near disk is on its source or target peg, and takes them all
+** to the same offsets of another block. */
+static uint64_t far_moves(Bfs *b, uint64_t wi, uint64_t F, unsigned nxt) {
+  int B = b->block, blk, k = b->sp.k, f;
+  uint64_t found = 0;
+  for (blk = 0; blk < 32 / B; blk++) {
+    uint64_t bm = B == 32 ? ~(uint64_t)0 : (((uint64_t)1 << (2 * B)) - 1) << (2 * B * blk);
+    uint64_t Fb = F & bm, base = wi * 32 + (uint64_t)(blk * B);
+    hmask hm[HANOI_MAXK];
+    if (!Fb) continue;
+    pegmasks(b, base, hm);
+    for (f = 0; f < k; f++) hm[f] &= ~(b->nearmin - 1);
+    for (f = 0; f < k; f++) {
+      hmask low;
+      uint32_t to;
+      uint64_t pw;
+      if (!hm[f]) continue;
+      low = hm[f] & (~hm[f] + 1);
+      pw = b->powbit[hanoi_ctz(low)];
+      to = b->allow[f];
+      while (to) {
+        int t = hanoi_ctz(to);
+        uint64_t src, tc;
+        to &= to - 1;
+        if (hm[t] & (low - 1)) continue;         /* a smaller far disk on t */
+        src = Fb & ~b->onany[f] & ~b->onany[t];
+        if (!src) continue;
+        tc = base + pw * (uint64_t)t - pw * (uint64_t)f;
+        found += mark(b, tc >> 5, (src >> (2 * B * blk)) << ((tc & 31) * 2), nxt);
+      }
+    }
+  }
+  return found;
+}
+
 static void *work(void *arg) {
   Worker *w = (Worker *)arg;
   Bfs *b = w->b;
@@ -170,12 +230,16 @@ static void *work(void *arg) {
       uint64_t mm = (cur == 1 ? v & ~(v >> 1) : (v >> 1) & ~v) & EVEN, bits = mm;
       uint64_t r = 0, old, fresh;
       if (!mm) continue;
-      while (bits) {
-        if (nb > room) found += flush(b, buf, &nb, nxt);
-        expand(b, wi * 32 + (uint64_t)(hanoi_ctz(bits) >> 1), buf, &nb);
-        bits &= bits - 1;
+      if (b->near) {
+        found += far_moves(b, wi, mm, nxt);
+        r = near_moves(b, mm) & ~(v | v >> 1) & EVEN;
       }
-      if (b->near) r = near_moves(b, mm) & ~(v | v >> 1) & EVEN;
+      else
+        while (bits) {
+          if (nb > room) found += flush(b, buf, &nb, nxt);
+          expand(b, wi * 32 + (uint64_t)(hanoi_ctz(bits) >> 1), buf, &nb);
+          bits &= bits - 1;
+        }
       /* this layer's cells are done; the near cells reached are next */
       old = __atomic_fetch_or(&b->cells[wi], (cur == 1 ? mm << 1 : mm) |
                               (nxt == 1 ? r : r << 1), __ATOMIC_RELAXED);
@@ -391,7 +455,11 @@ static int s_bfs(lua_State *L) {
         p = (int)((uint64_t)c / b->sp.pow[d] % (uint64_t)k);
         b->on[d][p] |= (uint64_t)1 << (2 * c);
       }
-    for (p = 0; p < k; p++) b->below[1][p] = b->on[0][p];
+    for (p = 0; p < k; p++) {
+      b->below[1][p] = b->on[0][p];
+      b->onany[p] = b->on[0][p] | (b->near > 1 ? b->on[1][p] : 0);
+    }
+    b->block = (int)b->sp.pow[b->near - 1] * k;
   }
   b->cells = (uint64_t *)newbuf(L, b->nwords * 8);
   memset(b->cells, 0, (size_t)(b->nwords * 8));
