@@ -3,23 +3,27 @@
 local hanoi = require "hanoi"
 local brute = require "support.brute"
 
--- plays an iterator on a copy of label `s`, checking that every move is
--- legal and announced correctly; returns the final label and the count
-local function play(label, k, iter, allowed)
-  local s, n = label, 0
-  for d, f, t in iter do
-    -- legal: disk d is on f, no smaller disk is on f or t, the rules allow it
-    local ok = f ~= t and brute.peg(s:sub(d, d)) == f and t >= 1 and t <= k
-    for x = 1, d - 1 do
-      local p = brute.peg(s:sub(x, x))
-      if p == f or p == t then ok = false end
+local play = brute.play
+
+-- Solves n disks on k pegs towards the last peg; after `first` steps a
+-- player takes over for `taken` random legal moves, then the same
+-- iterator must finish in the brute-force distance from there.
+local function check_replan(n, k, first, taken, rounds)
+  for _ = 1, rounds do
+    local s = hanoi.new(n, k)
+    local step = s:solve(k)
+    for _ = 1, first do step() end
+    for _ = 1, taken do
+      local ms = brute.moves(s:label(), k)
+      local m = ms[math.random(#ms)]
+      assert(s:move(m[2], m[3]))
     end
-    if allowed and not allowed(f, t, d, s) then ok = false end
-    assert(ok, ("illegal move %d %d->%d at %s"):format(d, f, t, s))
-    s = brute.apply(s, d, t)
-    n = n + 1
+    local dist = brute.bfs(s:label(), k)[brute.tower(n, k)]
+    local before = s.moves
+    for _ in step do end
+    assert.is_true(s:is_tower(k))
+    assert.are.equal(dist, s.moves - before)
   end
-  return s, n
 end
 
 describe("hanoi.distance on 3 pegs", function()
@@ -130,22 +134,7 @@ describe("State:solve and State:hint on 3 pegs", function()
 
   it("re-plans when the state is changed between steps", function()
     math.randomseed(7)
-    for _ = 1, 50 do
-      local s = hanoi.new(6)
-      local step = s:solve(3)
-      for _ = 1, 5 do step() end
-      -- a player takes over and makes two random legal moves
-      for _ = 1, 2 do
-        local ms = brute.moves(s:label(), 3)
-        local m = ms[math.random(#ms)]
-        assert(s:move(m[2], m[3]))
-      end
-      local dist = brute.bfs(s:label(), 3)[brute.tower(6, 3)]
-      local before = s.moves
-      for _ in step do end
-      assert.is_true(s:is_tower(3))
-      assert.are.equal(dist, s.moves - before)
-    end
+    check_replan(6, 3, 5, 2, 50)
   end)
 
   it("may yield inside the loop", function()
@@ -236,19 +225,7 @@ describe("optimal play on 4 and 5 pegs", function()
 
   it("solve re-plans when the state is changed between steps", function()
     math.randomseed(3)
-    for _ = 1, 20 do
-      local s = hanoi.new(5, 4)
-      local step = s:solve(4)
-      for _ = 1, 3 do step() end
-      local ms = brute.moves(s:label(), 4)
-      local m = ms[math.random(#ms)]
-      assert(s:move(m[2], m[3]))
-      local dist = brute.bfs(s:label(), 4)[brute.tower(5, 4)]
-      local before = s.moves
-      for _ in step do end
-      assert.is_true(s:is_tower(4))
-      assert.are.equal(dist, s.moves - before)
-    end
+    check_replan(5, 4, 3, 1, 20)
   end)
 
   it("falls back to a labelled non-optimal plan beyond max_memory", function()

@@ -2,22 +2,7 @@
 local hanoi = require "hanoi"
 local brute = require "support.brute"
 
--- plays `iter` from label a under `allowed`; returns the final label and count
-local function play(a, k, iter, allowed)
-  local s, n = a, 0
-  for d, f, t in iter do
-    local ok = f ~= t and brute.peg(s:sub(d, d)) == f and t >= 1 and t <= k
-    for x = 1, d - 1 do
-      local p = brute.peg(s:sub(x, x))
-      if p == f or p == t then ok = false end
-    end
-    if allowed and not allowed(f, t, d, s) then ok = false end
-    assert(ok, ("illegal move %d %d->%d at %s"):format(d, f, t, s))
-    s = brute.apply(s, d, t)
-    n = n + 1
-  end
-  return s, n
-end
+local play = brute.play
 
 -- checks hanoi.search from a to every b against brute force
 local function check_all(n, k, rules, allowed)

@@ -107,7 +107,7 @@ static uint64_t flush(Bfs *b, uint64_t *buf, int *nb, unsigned nxt) {
   return found;
 }
 
-/* adds the states one far move from state i to buf */
+/* adds the states one move from state i to buf (k no power of two) */
 static void expand(const Bfs *b, uint64_t i, uint64_t *buf, int *nb) {
   hmask m[HANOI_MAXK];
   int k = b->sp.k, f;
@@ -118,7 +118,6 @@ static void expand(const Bfs *b, uint64_t i, uint64_t *buf, int *nb) {
     uint64_t pw;
     if (!m[f]) continue;
     low = m[f] & (~m[f] + 1);
-    if (low < b->nearmin) continue;       /* moved a word at a time */
     pw = b->powbit[hanoi_ctz(low)];
     to = b->allow[f];
     while (to) {

@@ -63,6 +63,25 @@ function brute.bfs(from, k, allowed)
   return dist, count
 end
 
+--- Plays the moves of iterator `iter` from label `a`, checking each one
+-- (disk d is on f, no smaller disk on f or t, `allowed` agrees); returns
+-- the final label and the number of moves.
+function brute.play(a, k, iter, allowed)
+  local s, n = a, 0
+  for d, f, t in iter do
+    local ok = f ~= t and peg(s:sub(d, d)) == f and t >= 1 and t <= k
+    for x = 1, d - 1 do
+      local p = peg(s:sub(x, x))
+      if p == f or p == t then ok = false end
+    end
+    if allowed and not allowed(f, t, d, s) then ok = false end
+    assert(ok, ("illegal move %d %d->%d at %s"):format(d, f, t, s))
+    s = brute.apply(s, d, t)
+    n = n + 1
+  end
+  return s, n
+end
+
 --- The rule sets of the search module, written out independently.
 function brute.rule(name, k)
   if name == "classic" then return function() return true end end
