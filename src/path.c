@@ -36,6 +36,8 @@ typedef struct Path {
   int cd, cf, ct;           /* the candidate asked about */
   unsigned char *moves;     /* 3 bytes per move, user value 4 */
   uint64_t length;
+  uint64_t tcode;           /* the state whose tops are in top[] */
+  int top[HANOI_MAXK];
 } Path;
 
 #define PATH_UV 5
@@ -94,10 +96,13 @@ static int label(lua_State *L, Path *P, uint64_t j, int pidx) {
 ** unvisited state. Backwards: a reverse move to a state of the layer
 ** before, whose forward move is allowed. */
 static int candidate(Path *P, int *d, uint64_t *j) {
-  int top[HANOI_MAXK], k = P->sp.k;
+  int *top = P->top, k = P->sp.k;
   uint32_t want = P->phase == FORWARD ? 0 : layerlabel(P, P->depth - 1);
   uint64_t i = P->phase == FORWARD ? P->q[0][P->qi] : P->cur;
-  tops(&P->sp, i, top);
+  if (i != P->tcode) {
+    tops(&P->sp, i, top);
+    P->tcode = i;
+  }
   for (; P->f < k; P->f++, P->t = 0) {
     for (; P->t < k; P->t++) {
       int f = P->f, t = P->t;
@@ -219,6 +224,7 @@ static Path *path_new(lua_State *L, const HRules *r, int n, int k,
   int pidx = lua_gettop(L), wide;
   HState *s;
   memset(P, 0, sizeof *P);
+  P->tcode = UINT64_MAX;
   P->rules = *r;
   P->limit = limit;
   wide = !r->symmetric;
