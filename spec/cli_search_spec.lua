@@ -32,13 +32,43 @@ describe("hanoi bfs", function()
   it("fails with a usage message on bad arguments", function()
     local out, rc = run("bfs 3 --rules 1-4")
     assert.are.equal(2, rc)
-    assert.matches("^hanoi: rules: peg 4 out of range 1..3 in pair 1\nusage:", out)
+    assert.matches("^hanoi: option '%-%-rules': peg 4 out of range 1..3 in pair 1\nusage:", out)
+    out, rc = run("bfs 3 --threads 0")
+    assert.are.equal(2, rc)
+    assert.matches("^hanoi: option '%-%-threads' must be 1..16\nusage:", out)
     out, rc = run("bfs x")
     assert.are.equal(2, rc)
     assert.matches("^hanoi: number of disks must be an integer 1..64, got 'x'\n", out)
     out, rc = run("bfs 20 4 --max-memory 1000")
     assert.are.equal(1, rc)
     assert.are.equal("hanoi: search of 4^20 states needs 256.0 GiB of memory, more than max_memory (1000 bytes)\n", out)
+  end)
+end)
+
+describe("hanoi graph", function()
+  it("prints the state graph as DOT and as an edge list", function()
+    local set, count = {}, 0
+    for _, a in ipairs(brute.all(2, 3)) do
+      for _, m in ipairs(brute.moves(a, 3)) do
+        local b = brute.apply(a, m[1], m[3])
+        if a < b then set[a .. " " .. b] = true; count = count + 1 end
+      end
+    end
+    local out, rc = run("graph 2")
+    assert.are.equal(0, rc)
+    local edges = 0
+    for a, b in out:gmatch('"(%u+)" %-%- "(%u+)";') do
+      assert.is_true(set[a < b and a .. " " .. b or b .. " " .. a])
+      edges = edges + 1
+    end
+    assert.are.equal(count, edges)
+    out = run("graph 2 --edges")
+    edges = 0
+    for a, b in out:gmatch("(%u+) (%u+)\n") do
+      assert.is_true(set[a < b and a .. " " .. b or b .. " " .. a])
+      edges = edges + 1
+    end
+    assert.are.equal(count, edges)
   end)
 end)
 

@@ -20,6 +20,19 @@ local function reason(err)
   return err:match("^bad argument #%d+ to '[^']*' %((.*)%)$") or err
 end
 
+-- A core error: bad arguments are usage errors (exit code 2), anything
+-- else (not enough memory) ends with exit code 1.
+local function failure(cli, err)
+  local msg = reason(err)
+  if msg ~= tostring(err):gsub("^[^:]*:%d+: ", "") then
+    cli.fail((msg:gsub("^field '([%w_]+)'", function(f)
+      return "option '--" .. f:gsub("_", "-") .. "'"
+    end)))
+  end
+  io.stderr:write("hanoi: ", msg, "\n")
+  return 1
+end
+
 -- "--rules": a name, or a digraph written "1-2,2-3,3-1"
 local function rules(cli, s)
   if s == nil then return nil end
@@ -71,12 +84,7 @@ local function bfs(args, cli)
   local ok, r = pcall(hanoi.bfs, { n = n, k = k, from = from, rules = rules(cli, opts.rules),
     max_memory = opts["max-memory"], threads = opts.threads, progress = update })
   finish()
-  if not ok then
-    local msg = reason(r)
-    if msg:find("^field 'rules'") then cli.fail(msg:gsub("^field 'rules': ", "rules: "), nil) end
-    io.stderr:write("hanoi: ", msg, "\n")
-    return 1
-  end
+  if not ok then return failure(cli, r) end
   local w = max(8, #tostring(r.reached))
   local write = cli.write
   write(("%d disks, %d pegs, %s rules, from %s\n"):format(n, k, r.rules,
@@ -105,7 +113,7 @@ local function path(args, cli)
   if states[1].n ~= states[2].n then cli.fail("the positions have different numbers of disks") end
   local ok, len, it, exact = pcall(hanoi.search, { from = states[1], to = states[2],
     rules = rules(cli, opts.rules) })
-  if not ok then cli.fail(reason(len)) end
+  if not ok then return failure(cli, len) end
   if len == nil then
     io.stderr:write("hanoi: ", it, "\n")
     return 1
@@ -121,7 +129,23 @@ local function path(args, cli)
   return 0
 end
 
+local function graph(args, cli)
+  local opts, pos = cli.parse(args, { rules = "string", edges = "flag" })
+  if #pos < 1 then cli.fail("number of disks missing") end
+  if #pos > 2 then cli.fail("unexpected argument '" .. pos[3] .. "'") end
+  local n = cli.integer(pos[1], "number of disks", 1, MAXN)
+  local k = pos[2] and cli.integer(pos[2], "number of pegs", MINK, MAXK) or 3
+  local ok, g = pcall(hanoi.graph, n, k, rules(cli, opts.rules))
+  if not ok then return failure(cli, g) end
+  cli.write(opts.edges and g:edgelist() or g:dot())
+  return 0
+end
+
 return {
+  { name = "graph", usage = "graph N [K] [--rules R] [--edges]",
+    help = "the state graph of N disks on K pegs (seed 001's AAA..CCC picture) as Graphviz\n"
+      .. "DOT (try 'hanoi graph 3 | neato -Tsvg'), or with --edges one edge per line",
+    run = graph },
   { name = "bfs", usage = "bfs N [K] [--rules R] [--from LABEL] [--max-memory BYTES] [--threads T]",
     help = "breadth-first search of all K^N positions (K = 3 by default) from the tower on A\n"
       .. "(or LABEL): how many positions lie at each distance, and the eccentricity.\n"
