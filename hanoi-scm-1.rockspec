@@ -29,6 +29,7 @@ build = {
     ["hanoi.core"] = {
       sources = {
         "src/bfs.c",
+        "src/bidir.c",
         "src/classic.c",
         "src/core.c",
         "src/kpeg.c",

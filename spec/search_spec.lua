@@ -202,6 +202,24 @@ describe("optimal play on 4 and 5 pegs", function()
     end
   end)
 
+  it("searches one way when two label arrays do not fit in max_memory", function()
+    -- 4^6 states: 1 KiB of labels per side, plus 32 KiB of frontier space
+    -- for the search from both ends; 30000 bytes only fit the one-way search
+    math.randomseed(4)
+    for _ = 1, 5 do
+      local a, b = "", ""
+      for _ = 1, 6 do
+        a = a .. brute.letter(math.random(4)); b = b .. brute.letter(math.random(4))
+      end
+      local want = brute.bfs(a, 4)[b]
+      local len, it = hanoi.search { from = hanoi.state(a, 4), to = hanoi.state(b, 4),
+                                     max_memory = 30000, optimal = true }
+      assert.are.equal(want, len)
+      assert.are.equal(b, (play(a, 4, it)))
+      assert.are.equal(want, hanoi.distance(hanoi.state(a, 4), hanoi.state(b, 4)))
+    end
+  end)
+
   it("solve plays a shortest path and hint gives its first move", function()
     local all = brute.all(3, 4)
     local from_b = {}   -- distances are symmetric: one BFS per goal

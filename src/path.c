@@ -294,6 +294,10 @@ HMoveList *hanoi_path_find(lua_State *L, int n, int k, const unsigned char *from
   HMoveList *ml;
   lua_pushnil(L);
   hanoi_checkrules(L, -1, k, &r, 1, NULL);
+  if (hanoi_bidir(L, &r, n, k, from, to, limit) == 1) {
+    lua_remove(L, -2);
+    return (HMoveList *)lua_touserdata(L, -1);
+  }
   path_new(L, &r, n, k, from, to, limit);
   path_step(L, lua_gettop(L), NULL, 0);
   ml = path_moves(L, lua_gettop(L));
@@ -319,6 +323,21 @@ int hanoi_search_general(lua_State *L, const HRules *r, int n, int k,
                          const unsigned char *from, const unsigned char *to,
                          uint64_t limit) {
   lua_settop(L, 2);
+  if (r->symmetric && !r->pred) {
+    switch (hanoi_bidir(L, r, n, k, from, to, limit)) {
+      case 1:
+        hanoi_pushu64(L, ((HMoveList *)lua_touserdata(L, -1))->len);
+        hanoi_pushmoveiter(L, -2);
+        lua_pushboolean(L, 1);
+        return 3;
+      case 2:
+        luaL_pushfail(L);
+        lua_pushfstring(L, "goal unreachable under the '%s' rules", r->name);
+        return 2;
+      default:
+        break;                            /* one label array only: one way */
+    }
+  }
   path_new(L, r, n, k, from, to, limit);
   return search_k(L, LUA_OK, 0);
 }
