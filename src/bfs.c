@@ -7,7 +7,13 @@
 ** 65536 states), shared between threads that claim chunks from an atomic
 ** counter; every transition only sets bits, so threads update cells with
 ** an atomic OR and the one that sees a cell go from unvisited to labelled
-** counts it. Between layers the progress callback runs (it may yield).
+** counts it. When k is a power of two a state's code is its pegs in
+** fixed-width bit fields: the moves of the smallest disks stay inside a
+** word of 32 cells and are made for all of them with shifts and masks,
+** and every other move is made for a whole block of cells (the states in
+** which only those small disks differ) with one atomic OR. Other k expand
+** state by state. Between layers the progress callback runs (it may
+** yield).
 ** @module hanoi
 */
 #define _POSIX_C_SOURCE 200809L
