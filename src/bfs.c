@@ -269,7 +269,7 @@ static uint64_t bfs_layer(Bfs *b) {
   pthread_t th[MAX_THREADS];
   int started[MAX_THREADS], i, nt = b->nthreads;
   uint64_t found = 0;
-  if (b->last < 4096) nt = 1;            /* not worth the threads */
+  if (b->last < 4096 || nt < 1) nt = 1;  /* not worth the threads */
   b->next_chunk = 0;
   for (i = 0; i < nt; i++) {
     w[i].b = b;
