@@ -271,10 +271,12 @@ static uint64_t bfs_layer(Bfs *b) {
   uint64_t found = 0;
   if (b->last < 4096 || nt < 1) nt = 1;  /* not worth the threads */
   b->next_chunk = 0;
-  for (i = 0; i < nt; i++) {
-    w[i].b = b;
+  w[0].b = b;
+  w[0].found = 0;
+  for (i = 1; i < nt; i++) {              /* a thread that fails to start */
+    w[i].b = b;                           /* leaves its chunks to the others */
     w[i].found = 0;
-    started[i] = i > 0 && pthread_create(&th[i], NULL, work, &w[i]) == 0;
+    started[i] = pthread_create(&th[i], NULL, work, &w[i]) == 0;
   }
   work(&w[0]);                            /* this thread works too */
   for (i = 1; i < nt; i++)
