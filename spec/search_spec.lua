@@ -89,6 +89,11 @@ describe("hanoi.distance on 3 pegs", function()
 end)
 
 describe("hanoi.paths on 3 pegs", function()
+  it("is for 3 pegs", function()
+    assert.has_error(function() hanoi.paths(hanoi.new(2, 4), 4) end,
+      "bad argument #1 to 'paths' (3 pegs expected; use hanoi.search on more)")
+  end)
+
   it("returns every shortest path, one or two, for every pair up to 4 disks", function()
     for n = 1, 4 do
       local all = brute.all(n, 3)

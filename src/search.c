@@ -384,7 +384,7 @@ static int s_paths(lua_State *L) {
   int i, np;
   checktarget(L, 2, a, &t);
   if (a->k > 3)
-    return luaL_argerror(L, 1, "3 pegs expected (use hanoi.search on more)");
+    return luaL_argerror(L, 1, "3 pegs expected; use hanoi.search on more");
   plan3(a->where, t.where, a->n, &pl, 0);
   np = pl.direct && pl.via ? 2 : 1;
   lua_settop(L, 2);
