@@ -28,15 +28,21 @@ build = {
   modules = {
     ["hanoi.core"] = {
       sources = {
+        "src/bfs.c",
+        "src/bidir.c",
         "src/classic.c",
         "src/core.c",
         "src/kpeg.c",
         "src/methods.c",
+        "src/path.c",
+        "src/plan.c",
+        "src/rules.c",
         "src/search.c",
         "src/state.c",
         "src/sys.c",
         "src/util.c",
       },
+      libraries = { "pthread" },
     },
     ["hanoi"] = "lua/hanoi/init.lua",
     ["hanoi.render"] = "lua/hanoi/render.lua",
@@ -48,6 +54,7 @@ build = {
     ["hanoi.cli.solve"] = "lua/hanoi/cli/solve.lua",
 
     -- modules:search
+    ["hanoi.cli.search"] = "lua/hanoi/cli/search.lua",
 
     -- modules:render
     ["hanoi.render.svg"] = "lua/hanoi/render/svg.lua",

@@ -3,20 +3,27 @@
 local hanoi = require "hanoi"
 local brute = require "support.brute"
 
--- plays an iterator on a copy of label `s`, checking that every move is
--- legal and announced correctly; returns the final label and the count
-local function play(label, k, iter, allowed)
-  local s, n = label, 0
-  for d, f, t in iter do
-    local ok = false
-    for _, m in ipairs(brute.moves(s, k, allowed)) do
-      if m[1] == d and m[2] == f and m[3] == t then ok = true end
+local play = brute.play
+
+-- Solves n disks on k pegs towards the last peg; after `first` steps a
+-- player takes over for `taken` random legal moves, then the same
+-- iterator must finish in the brute-force distance from there.
+local function check_replan(n, k, first, taken, rounds)
+  for _ = 1, rounds do
+    local s = hanoi.new(n, k)
+    local step = s:solve(k)
+    for _ = 1, first do step() end
+    for _ = 1, taken do
+      local ms = brute.moves(s:label(), k)
+      local m = ms[math.random(#ms)]
+      assert(s:move(m[2], m[3]))
     end
-    assert(ok, ("illegal move %d %d->%d at %s"):format(d, f, t, s))
-    s = brute.apply(s, d, t)
-    n = n + 1
+    local dist = brute.bfs(s:label(), k)[brute.tower(n, k)]
+    local before = s.moves
+    for _ in step do end
+    assert.is_true(s:is_tower(k))
+    assert.are.equal(dist, s.moves - before)
   end
-  return s, n
 end
 
 describe("hanoi.distance on 3 pegs", function()
@@ -61,8 +68,10 @@ describe("hanoi.distance on 3 pegs", function()
   end)
 
   it("is exact for 64 disks past 2^63 - 1", function()
-    -- tower to tower: 2^64 - 1; checked against a decimal computed here
-    assert.are.equal("18446744073709551615", hanoi.distance(hanoi.new(64), 3))
+    -- tower to tower: 2^64 - 1; 2^64 is exact as a float, and ends in 6
+    local two64 = ("%.0f"):format(2 ^ 64)
+    assert.are.equal(two64:sub(1, -2) .. (tonumber(two64:sub(-1)) - 1),
+      hanoi.distance(hanoi.new(64), 3))
     assert.are.equal(math.maxinteger, hanoi.distance(hanoi.new(63), 2))
   end)
 
@@ -80,6 +89,11 @@ describe("hanoi.distance on 3 pegs", function()
 end)
 
 describe("hanoi.paths on 3 pegs", function()
+  it("is for 3 pegs", function()
+    assert.has_error(function() hanoi.paths(hanoi.new(2, 4), 4) end,
+      "bad argument #1 to 'paths' (3 pegs expected; use hanoi.search on more)")
+  end)
+
   it("returns every shortest path, one or two, for every pair up to 4 disks", function()
     for n = 1, 4 do
       local all = brute.all(n, 3)
@@ -127,22 +141,7 @@ describe("State:solve and State:hint on 3 pegs", function()
 
   it("re-plans when the state is changed between steps", function()
     math.randomseed(7)
-    for _ = 1, 50 do
-      local s = hanoi.new(6)
-      local step = s:solve(3)
-      for _ = 1, 5 do step() end
-      -- a player takes over and makes two random legal moves
-      for _ = 1, 2 do
-        local ms = brute.moves(s:label(), 3)
-        local m = ms[math.random(#ms)]
-        assert(s:move(m[2], m[3]))
-      end
-      local dist = brute.bfs(s:label(), 3)[brute.tower(6, 3)]
-      local before = s.moves
-      for _ in step do end
-      assert.is_true(s:is_tower(3))
-      assert.are.equal(dist, s.moves - before)
-    end
+    check_replan(6, 3, 5, 2, 50)
   end)
 
   it("may yield inside the loop", function()
@@ -178,5 +177,125 @@ describe("State:solve and State:hint on 3 pegs", function()
   it("hints towards the tower on the last peg by default", function()
     assert.are.same({ 1, 1, 3 }, { hanoi.new(3):hint() })
     assert.are.same({ 1, 1, 2 }, { hanoi.new(4):hint() })
+  end)
+end)
+
+describe("optimal play on 4 and 5 pegs", function()
+  it("hanoi.distance equals the brute-force distance for every pair", function()
+    for _, nk in ipairs { { 3, 4 }, { 2, 5 }, { 3, 5 } } do
+      local n, k = nk[1], nk[2]
+      local all = brute.all(n, k)
+      for _, a in ipairs(all) do
+        local dist = brute.bfs(a, k)
+        local sa = hanoi.state(a, k)
+        for _, b in ipairs(all) do
+          assert.are.equal(dist[b], hanoi.distance(sa, hanoi.state(b, k)))
+        end
+      end
+    end
+  end)
+
+  it("hanoi.distance equals the brute-force distance on random pairs of 5 and 6 disks", function()
+    math.randomseed(11)
+    for _, nk in ipairs { { 5, 4 }, { 6, 4 }, { 4, 5 } } do
+      local n, k = nk[1], nk[2]
+      for _ = 1, 6 do
+        local a, b = "", ""
+        for _ = 1, n do
+          a = a .. brute.letter(math.random(k)); b = b .. brute.letter(math.random(k))
+        end
+        assert.are.equal(brute.bfs(a, k)[b], hanoi.distance(hanoi.state(a, k), hanoi.state(b, k)))
+      end
+    end
+  end)
+
+  it("searches one way when two label arrays do not fit in max_memory", function()
+    -- 4^6 states: 1 KiB of labels per side, plus 32 KiB of frontier space
+    -- for the search from both ends; 30000 bytes only fit the one-way search
+    math.randomseed(4)
+    for _ = 1, 5 do
+      local a, b = "", ""
+      for _ = 1, 6 do
+        a = a .. brute.letter(math.random(4)); b = b .. brute.letter(math.random(4))
+      end
+      local want = brute.bfs(a, 4)[b]
+      local len, it = hanoi.search { from = hanoi.state(a, 4), to = hanoi.state(b, 4),
+                                     max_memory = 30000, optimal = true }
+      assert.are.equal(want, len)
+      assert.are.equal(b, (play(a, 4, it)))
+      assert.are.equal(want, hanoi.distance(hanoi.state(a, 4), hanoi.state(b, 4)))
+    end
+  end)
+
+  it("solve plays a shortest path and hint gives its first move", function()
+    local all = brute.all(3, 4)
+    local from_b = {}   -- distances are symmetric: one BFS per goal
+    for _, b in ipairs(all) do from_b[b] = brute.bfs(b, 4) end
+    for _, a in ipairs(all) do
+      local dist = brute.bfs(a, 4)
+      for _, b in ipairs(all) do
+        local s, goal = hanoi.state(a, 4), hanoi.state(b, 4)
+        local d, f, t, exact = s:hint(goal)
+        if a == b then assert.is_nil(d) else
+          assert.is_true(exact)
+          assert.are.equal(dist[b] - 1, from_b[b][brute.apply(a, d, t)])
+          assert.are.equal(brute.peg(a:sub(d, d)), f)
+        end
+        local final, len = play(a, 4, s:solve(goal))
+        assert.are.equal(b, final)
+        assert.are.equal(dist[b], len)
+      end
+    end
+  end)
+
+  it("solve re-plans when the state is changed between steps", function()
+    math.randomseed(3)
+    check_replan(5, 4, 3, 1, 20)
+  end)
+
+  it("falls back to a labelled non-optimal plan beyond max_memory", function()
+    local s = hanoi.state("BCADDB", 4)
+    local goal = hanoi.state("ACDBAC", 4)
+    local len, it, exact = hanoi.search { from = s, to = goal, max_memory = 1000 }
+    assert.is_false(exact)
+    local final, n = play(s:label(), 4, it)
+    assert.are.equal(goal:label(), final)
+    assert.are.equal(len, n)
+    assert.is_true(len >= brute.bfs(s:label(), 4)[goal:label()])
+    -- solve and hint follow the same plan, hint says it is not optimal
+    local d, f, t, exact2 = s:hint(goal, { max_memory = 1000 })
+    assert.is_false(exact2)
+    local c = s:copy()
+    local final2 = play(c:label(), 4, c:solve(goal, { max_memory = 1000 }))
+    assert.are.equal(goal:label(), final2)
+    assert.are.equal(goal:label(), c:label())
+    local _, it2 = hanoi.search { from = s, to = goal, max_memory = 1000 }
+    assert.are.same({ d, f, t }, { it2() })
+  end)
+
+  it("plans a 64-disk position on 4 pegs without searching", function()
+    local a, b = {}, {}
+    math.randomseed(2)
+    for d = 1, 64 do a[d] = math.random(4); b[d] = math.random(4) end
+    local sa, sb = hanoi.state(a, 4), hanoi.state(b, 4)
+    local len, it, exact = hanoi.search { from = sa, to = sb }
+    assert.is_false(exact)
+    local c, n = sa:copy(), 0
+    for d, f, t in it do
+      if c:move(f, t) ~= d then error(("move %d: %d %d->%d is illegal"):format(n + 1, d, f, t)) end
+      n = n + 1
+    end
+    assert.are.equal(sb, c)
+    assert.are.equal(len, n)
+  end)
+
+  it("raises an error naming the memory when the caller insists on optimal", function()
+    local s = hanoi.new(20, 4)
+    assert.has_error(function()
+      hanoi.search { from = s, to = 4, optimal = true, max_memory = 1024 * 1024 }
+    end, "optimal search of 4^20 states needs 256.0 GiB of memory, more than max_memory (1.0 MiB)")
+    assert.has_error(function() s:solve(4, { optimal = true, max_memory = 1000 })() end,
+      "optimal search of 4^20 states needs 256.0 GiB of memory, more than max_memory (1000 bytes)")
+    assert.has_error(function() hanoi.distance(hanoi.new(40, 4), 4) end)
   end)
 end)

@@ -7,7 +7,13 @@
 ** 65536 states), shared between threads that claim chunks from an atomic
 ** counter; every transition only sets bits, so threads update cells with
 ** an atomic OR and the one that sees a cell go from unvisited to labelled
-** counts it. Between layers the progress callback runs (it may yield).
+** counts it. When k is a power of two a state's code is its pegs in
+** fixed-width bit fields: the moves of the smallest disks stay inside a
+** word of 32 cells and are made for all of them with shifts and masks,
+** and every other move is made for a whole block of cells (the states in
+** which only those small disks differ) with one atomic OR. Other k expand
+** state by state. Between layers the progress callback runs (it may
+** yield).
 ** @module hanoi
 */
 #define _POSIX_C_SOURCE 200809L
@@ -31,6 +37,14 @@ typedef struct Bfs {
   hmask rep[HANOI_MAXK];   /* peg p in every digit (power-of-two k) */
   hmask low;               /* the lowest bit of every digit */
   uint64_t powbit[64];     /* k^d for the bit of disk d in a peg mask */
+  /* k a power of two: moves of the `near` smallest disks stay inside a
+     64-bit word of cells and are made for all 32 cells at once */
+  int near;
+  hmask nearmin;           /* peg-mask bits below it belong to near disks */
+  uint64_t on[2][HANOI_MAXK];     /* cells whose disk d (< near) is on peg p */
+  uint64_t below[2][HANOI_MAXK];  /* cells with a disk smaller than d on p */
+  uint64_t onany[HANOI_MAXK];     /* cells with a near disk on p */
+  int block;                      /* k^near cells */
   uint64_t *cells;         /* 2 bits per state (user value 1) */
   uint32_t *dist;          /* a distance per state or NULL (user value 2) */
   unsigned char *flag[2];  /* per chunk: holds states of layer parity i */
@@ -82,11 +96,27 @@ static int visit(Bfs *b, uint64_t j, unsigned nxt) {
   return 1;
 }
 
-/* expands state i; returns the number of states it labelled */
-static uint64_t expand(Bfs *b, uint64_t i, unsigned nxt) {
+/* States to visit are gathered first and checked with plain loads, which
+** the processor overlaps; only the unvisited ones take an atomic update. */
+#define BATCH 1024
+
+static uint64_t flush(Bfs *b, uint64_t *buf, int *nb, unsigned nxt) {
+  int i, m = 0;
+  uint64_t found = 0;
+  for (i = 0; i < *nb; i++) {
+    uint64_t j = buf[i];
+    if (!((__atomic_load_n(&b->cells[j >> 5], __ATOMIC_RELAXED) >> ((j & 31) * 2)) & 3))
+      buf[m++] = j;
+  }
+  for (i = 0; i < m; i++) found += (uint64_t)visit(b, buf[i], nxt);
+  *nb = 0;
+  return found;
+}
+
+/* adds the states one move from state i to buf (k no power of two) */
+static void expand(const Bfs *b, uint64_t i, uint64_t *buf, int *nb) {
   hmask m[HANOI_MAXK];
   int k = b->sp.k, f;
-  uint64_t found = 0;
   pegmasks(b, i, m);
   for (f = 0; f < k; f++) {
     hmask low;
@@ -100,7 +130,87 @@ static uint64_t expand(Bfs *b, uint64_t i, unsigned nxt) {
       int t = hanoi_ctz(to);
       to &= to - 1;
       if ((m[t] & (low - 1)) == 0)
-        found += (uint64_t)visit(b, i + pw * (uint64_t)t - pw * (uint64_t)f, nxt);
+        buf[(*nb)++] = i + pw * (uint64_t)t - pw * (uint64_t)f;
+    }
+  }
+}
+
+/* the cells reached from the cells `from` (bits 2c) by moves of the near
+** disks, which never leave the word */
+static uint64_t near_moves(const Bfs *b, uint64_t from) {
+  uint64_t r = 0;
+  int d, f, k = b->sp.k;
+  for (d = 0; d < b->near; d++) {
+    int shift = 2 * (int)b->sp.pow[d];
+    for (f = 0; f < k; f++) {
+      uint64_t src = from & b->on[d][f] & ~b->below[d][f];   /* d is on top of f */
+      uint32_t to = b->allow[f];
+      if (!src) continue;
+      while (to) {
+        int t = hanoi_ctz(to);
+        uint64_t ok = src & ~b->below[d][t];                 /* nothing smaller on t */
+        to &= to - 1;
+        if (t > f) r |= ok << (shift * (t - f));
+        else r |= ok >> (shift * (f - t));
+      }
+    }
+  }
+  return r;
+}
+
+/* labels the unvisited cells of `want` (bits 2c) in word wi for the next
+** layer; returns how many this thread labelled */
+static uint64_t mark(Bfs *b, uint64_t wi, uint64_t want, unsigned nxt) {
+  uint64_t v = __atomic_load_n(&b->cells[wi], __ATOMIC_RELAXED), old, fresh;
+  unsigned char *fl;
+  want &= ~(v | v >> 1);
+  if (!want) return 0;
+  old = __atomic_fetch_or(&b->cells[wi], nxt == 1 ? want : want << 1, __ATOMIC_RELAXED);
+  fresh = want & ~(old | old >> 1);
+  if (!fresh) return 0;
+  fl = &b->flag[nxt - 1][wi >> (CHUNK_SHIFT - 5)];
+  if (!__atomic_load_n(fl, __ATOMIC_RELAXED)) __atomic_store_n(fl, 1, __ATOMIC_RELAXED);
+  if (b->dist) {
+    uint64_t f = fresh;
+    for (; f; f &= f - 1)
+      b->dist[wi * 32 + (uint64_t)(hanoi_ctz(f) >> 1)] = (uint32_t)b->layer + 1;
+  }
+  return (uint64_t)hanoi_popcount(fresh);
+}
+
+/* Moves of the other disks, a block at a time. A block is the k^near
+** cells in which only the near disks differ; the far disks stand the same
+** in all of them, so each far move is legal in the cells of the block
+** where no near disk is on its source or target peg, and takes them all
+** to the same offsets of another block. */
+static uint64_t far_moves(Bfs *b, uint64_t wi, uint64_t F, unsigned nxt) {
+  int B = b->block, blk, k = b->sp.k, f;
+  uint64_t found = 0;
+  for (blk = 0; blk < 32 / B; blk++) {
+    uint64_t bm = B == 32 ? ~(uint64_t)0 : (((uint64_t)1 << (2 * B)) - 1) << (2 * B * blk);
+    uint64_t Fb = F & bm, base = wi * 32 + (uint64_t)(blk * B);
+    hmask hm[HANOI_MAXK];
+    if (!Fb) continue;
+    pegmasks(b, base, hm);
+    for (f = 0; f < k; f++) hm[f] &= ~(b->nearmin - 1);
+    for (f = 0; f < k; f++) {
+      hmask low;
+      uint32_t to;
+      uint64_t pw;
+      if (!hm[f]) continue;
+      low = hm[f] & (~hm[f] + 1);
+      pw = b->powbit[hanoi_ctz(low)];
+      to = b->allow[f];
+      while (to) {
+        int t = hanoi_ctz(to);
+        uint64_t src, tc;
+        to &= to - 1;
+        if (hm[t] & (low - 1)) continue;         /* a smaller far disk on t */
+        src = Fb & ~b->onany[f] & ~b->onany[t];
+        if (!src) continue;
+        tc = base + pw * (uint64_t)t - pw * (uint64_t)f;
+        found += mark(b, tc >> 5, (src >> (2 * B * blk)) << ((tc & 31) * 2), nxt);
+      }
     }
   }
   return found;
@@ -110,8 +220,9 @@ static void *work(void *arg) {
   Worker *w = (Worker *)arg;
   Bfs *b = w->b;
   unsigned cur = 1u + (unsigned)(b->layer & 1), nxt = 3u - cur;
-  unsigned char *flags = b->flag[cur - 1];
-  uint64_t found = 0;
+  unsigned char *flags = b->flag[cur - 1], *flags_next = b->flag[nxt - 1];
+  uint64_t found = 0, buf[BATCH];
+  int nb = 0, room = BATCH - b->sp.k * (b->sp.k - 1);
   for (;;) {
     uint64_t c = __atomic_fetch_add(&b->next_chunk, 1, __ATOMIC_RELAXED), wi, end;
     if (c >= b->nchunks) break;
@@ -122,14 +233,32 @@ static void *work(void *arg) {
     for (wi = c * CHUNK_WORDS; wi < end; wi++) {
       uint64_t v = __atomic_load_n(&b->cells[wi], __ATOMIC_RELAXED);
       uint64_t mm = (cur == 1 ? v & ~(v >> 1) : (v >> 1) & ~v) & EVEN, bits = mm;
+      uint64_t r = 0, old, fresh;
       if (!mm) continue;
-      while (bits) {
-        found += expand(b, wi * 32 + (uint64_t)(hanoi_ctz(bits) >> 1), nxt);
-        bits &= bits - 1;
+      if (b->near) {
+        found += far_moves(b, wi, mm, nxt);
+        r = near_moves(b, mm) & ~(v | v >> 1) & EVEN;
       }
-      __atomic_fetch_or(&b->cells[wi], cur == 1 ? mm << 1 : mm, __ATOMIC_RELAXED);
+      else
+        while (bits) {
+          if (nb > room) found += flush(b, buf, &nb, nxt);
+          expand(b, wi * 32 + (uint64_t)(hanoi_ctz(bits) >> 1), buf, &nb);
+          bits &= bits - 1;
+        }
+      /* this layer's cells are done; the near cells reached are next */
+      old = __atomic_fetch_or(&b->cells[wi], (cur == 1 ? mm << 1 : mm) |
+                              (nxt == 1 ? r : r << 1), __ATOMIC_RELAXED);
+      fresh = r & ~(old | old >> 1);
+      if (fresh) {
+        found += (uint64_t)hanoi_popcount(fresh);
+        flags_next[c] = 1;
+        if (b->dist)
+          for (; fresh; fresh &= fresh - 1)
+            b->dist[wi * 32 + (uint64_t)(hanoi_ctz(fresh) >> 1)] = (uint32_t)b->layer + 1;
+      }
     }
   }
+  found += flush(b, buf, &nb, nxt);
   w->found = found;
   return NULL;
 }
@@ -140,12 +269,14 @@ static uint64_t bfs_layer(Bfs *b) {
   pthread_t th[MAX_THREADS];
   int started[MAX_THREADS], i, nt = b->nthreads;
   uint64_t found = 0;
-  if (b->last < 4096) nt = 1;            /* not worth the threads */
+  if (b->last < 4096 || nt < 1) nt = 1;  /* not worth the threads */
   b->next_chunk = 0;
-  for (i = 0; i < nt; i++) {
-    w[i].b = b;
+  w[0].b = b;
+  w[0].found = 0;
+  for (i = 1; i < nt; i++) {              /* a thread that fails to start */
+    w[i].b = b;                           /* leaves its chunks to the others */
     w[i].found = 0;
-    started[i] = i > 0 && pthread_create(&th[i], NULL, work, &w[i]) == 0;
+    started[i] = pthread_create(&th[i], NULL, work, &w[i]) == 0;
   }
   work(&w[0]);                            /* this thread works too */
   for (i = 1; i < nt; i++)
@@ -322,6 +453,21 @@ static int s_bfs(lua_State *L) {
   }
   for (i = 0; i < 64; i++)
     b->powbit[i] = b->sp.pow[(b->sp.stride > 0 ? i / b->sp.stride : i) % n];
+  if (b->sp.stride > 0) {                 /* disks whose moves stay in a word */
+    int d, c, p;
+    for (d = 0; d < 2 && d < n && b->sp.pow[d] * (uint64_t)k <= 32; d++) b->near = d + 1;
+    b->nearmin = (hmask)1 << (b->near * b->sp.stride);
+    for (d = 0; d < b->near; d++)
+      for (c = 0; c < 32; c++) {
+        p = (int)((uint64_t)c / b->sp.pow[d] % (uint64_t)k);
+        b->on[d][p] |= (uint64_t)1 << (2 * c);
+      }
+    for (p = 0; p < k; p++) {
+      b->below[1][p] = b->on[0][p];
+      b->onany[p] = b->on[0][p] | (b->near > 1 ? b->on[1][p] : 0);
+    }
+    b->block = (int)b->sp.pow[b->near - 1] * k;
+  }
   b->cells = (uint64_t *)newbuf(L, b->nwords * 8);
   memset(b->cells, 0, (size_t)(b->nwords * 8));
   lua_setiuservalue(L, 2, 1);

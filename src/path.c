@@ -5,7 +5,10 @@
 ** unvisited, else 1 + distance mod 3) and the frontier as arrays of
 ** codes. Once the goal is labelled, the path is traced back from it: a
 ** predecessor at distance d - 1 is a state one reverse move away that
-** carries label 1 + (d - 1) mod 3 (no labelled state is farther than d).
+** carries label 1 + (d - 1) mod 3: when every move can be undone, a
+** neighbour of a state at distance d is at d - 1, d or d + 1. One-way
+** rules (and predicates) break that, so they get 4 bytes per state:
+** 1 + the distance itself.
 ** The search lives in a userdata and is resumable, so a Lua predicate
 ** `function(state, disk, from, to)` is called with lua_callk and may
 ** yield; the predicate is only asked about moves that could matter (to
@@ -21,7 +24,8 @@ enum { FORWARD, BACKWARD, FINISHED, UNREACHABLE };
 typedef struct Path {
   HSpace sp;
   HRules rules;
-  uint64_t *cells;          /* user value 1 */
+  uint64_t *cells;          /* user value 1: 2 bits per state ... */
+  uint32_t *wide;           /* ... or, for one-way rules, 1 + the distance */
   uint64_t *q[2];           /* frontiers, user values 2 and 3 */
   uint64_t qn[2], qcap[2];
   uint64_t start, goal, limit, used;
@@ -32,6 +36,8 @@ typedef struct Path {
   int cd, cf, ct;           /* the candidate asked about */
   unsigned char *moves;     /* 3 bytes per move, user value 4 */
   uint64_t length;
+  uint64_t tcode;           /* the state whose tops are in top[] */
+  int top[HANOI_MAXK];
 } Path;
 
 #define PATH_UV 5
@@ -66,11 +72,22 @@ static uint64_t moved(const HSpace *sp, uint64_t i, int d, int f, int t) {
   return i + sp->pow[d] * (uint64_t)t - sp->pow[d] * (uint64_t)f;
 }
 
+/* The label of state j: 0 when unvisited. With 2 bits per state it is
+** 1 + distance mod 3, with wide labels 1 + distance. */
+static uint32_t getlabel(const Path *P, uint64_t j) {
+  return P->wide ? P->wide[j] : cell_get(P->cells, j);
+}
+
+static uint32_t layerlabel(const Path *P, int dist) {
+  return P->wide ? (uint32_t)dist + 1 : (uint32_t)(dist % 3) + 1;
+}
+
 /* labels j for layer depth + 1; 1 when it is the goal */
 static int label(lua_State *L, Path *P, uint64_t j, int pidx) {
   if (P->qn[1] == P->qcap[1]) grow(L, P, 1, pidx);
   P->q[1][P->qn[1]++] = j;
-  cell_or(P->cells, j, (unsigned)((P->depth + 1) % 3) + 1);
+  if (P->wide) P->wide[j] = (uint32_t)P->depth + 2;
+  else cell_or(P->cells, j, layerlabel(P, P->depth + 1));
   return j == P->goal;
 }
 
@@ -79,10 +96,13 @@ static int label(lua_State *L, Path *P, uint64_t j, int pidx) {
 ** unvisited state. Backwards: a reverse move to a state of the layer
 ** before, whose forward move is allowed. */
 static int candidate(Path *P, int *d, uint64_t *j) {
-  int top[HANOI_MAXK], k = P->sp.k;
-  unsigned want = (unsigned)((P->depth + 2) % 3) + 1;   /* label of depth - 1 */
+  int *top = P->top, k = P->sp.k;
+  uint32_t want = P->phase == FORWARD ? 0 : layerlabel(P, P->depth - 1);
   uint64_t i = P->phase == FORWARD ? P->q[0][P->qi] : P->cur;
-  tops(&P->sp, i, top);
+  if (i != P->tcode) {
+    tops(&P->sp, i, top);
+    P->tcode = i;
+  }
   for (; P->f < k; P->f++, P->t = 0) {
     for (; P->t < k; P->t++) {
       int f = P->f, t = P->t;
@@ -91,13 +111,13 @@ static int candidate(Path *P, int *d, uint64_t *j) {
         if (top[f] == P->sp.n || top[f] > top[t] || !(P->rules.allow[f] >> t & 1)) continue;
         *d = top[f];
         *j = moved(&P->sp, i, *d, f, t);
-        if (cell_get(P->cells, *j) == 0) return 1;
+        if (getlabel(P, *j) == 0) return 1;
       }
       else {                  /* the move f -> t that led here: disk on top of t */
         if (top[t] == P->sp.n || top[t] > top[f] || !(P->rules.allow[f] >> t & 1)) continue;
         *d = top[t];
         *j = moved(&P->sp, i, *d, t, f);
-        if (cell_get(P->cells, *j) == want) return 1;
+        if (getlabel(P, *j) == want) return 1;
       }
     }
   }
@@ -201,23 +221,27 @@ static Path *path_new(lua_State *L, const HRules *r, int n, int k,
                       const unsigned char *from, const unsigned char *to,
                       uint64_t limit) {
   Path *P = (Path *)lua_newuserdatauv(L, sizeof(Path), PATH_UV);
-  int pidx = lua_gettop(L);
+  int pidx = lua_gettop(L), wide;
   HState *s;
   memset(P, 0, sizeof *P);
+  P->tcode = UINT64_MAX;
   P->rules = *r;
   P->limit = limit;
-  if (!hanoi_space(&P->sp, n, k) || P->sp.size / 4 + 64 > limit) {
+  wide = !r->symmetric;
+  if (!hanoi_space(&P->sp, n, k) || P->sp.size / (wide ? 1 : 4) * (wide ? 4 : 1) + 64 > limit
+      || (wide && P->sp.size > UINT32_MAX - 2)) {
     double need = (double)k;
     int i;
     for (i = 1; i < n; i++) need *= k;
-    hanoi_pushbytes(L, need / 4);
+    hanoi_pushbytes(L, wide ? need * 4 : need / 4);
     hanoi_pushbytes(L, (double)limit);
     luaL_error(L, "optimal search of %d^%d states needs %s of memory, more than max_memory (%s)",
                k, n, lua_tostring(L, -2), lua_tostring(L, -1));
   }
-  P->used = CELL_WORDS(P->sp.size) * 8;
+  P->used = wide ? P->sp.size * 4 : CELL_WORDS(P->sp.size) * 8;
   P->cells = (uint64_t *)lua_newuserdatauv(L, (size_t)P->used, 0);
   memset(P->cells, 0, (size_t)P->used);
+  if (wide) P->wide = (uint32_t *)(void *)P->cells;
   lua_setiuservalue(L, pidx, 1);
   s = hanoi_newstate(L, n, k);                  /* the predicate's scratch state */
   lua_setiuservalue(L, pidx, 5);
@@ -227,7 +251,8 @@ static Path *path_new(lua_State *L, const HRules *r, int n, int k,
   grow(L, P, 0, pidx);
   grow(L, P, 1, pidx);
   P->q[0][P->qn[0]++] = P->start;
-  cell_or(P->cells, P->start, 1);
+  if (wide) P->wide[P->start] = 1;
+  else cell_or(P->cells, P->start, 1);
   if (P->start == P->goal) P->phase = FINISHED;
   return P;
 }
@@ -269,6 +294,10 @@ HMoveList *hanoi_path_find(lua_State *L, int n, int k, const unsigned char *from
   HMoveList *ml;
   lua_pushnil(L);
   hanoi_checkrules(L, -1, k, &r, 1, NULL);
+  if (hanoi_bidir(L, &r, n, k, from, to, limit) == 1) {
+    lua_remove(L, -2);
+    return (HMoveList *)lua_touserdata(L, -1);
+  }
   path_new(L, &r, n, k, from, to, limit);
   path_step(L, lua_gettop(L), NULL, 0);
   ml = path_moves(L, lua_gettop(L));
@@ -294,6 +323,21 @@ int hanoi_search_general(lua_State *L, const HRules *r, int n, int k,
                          const unsigned char *from, const unsigned char *to,
                          uint64_t limit) {
   lua_settop(L, 2);
+  if (r->symmetric && !r->pred) {
+    switch (hanoi_bidir(L, r, n, k, from, to, limit)) {
+      case 1:
+        hanoi_pushu64(L, ((HMoveList *)lua_touserdata(L, -1))->len);
+        hanoi_pushmoveiter(L, -2);
+        lua_pushboolean(L, 1);
+        return 3;
+      case 2:
+        luaL_pushfail(L);
+        lua_pushfstring(L, "goal unreachable under the '%s' rules", r->name);
+        return 2;
+      default:
+        break;                            /* one label array only: one way */
+    }
+  }
   path_new(L, r, n, k, from, to, limit);
   return search_k(L, LUA_OK, 0);
 }

@@ -92,9 +92,11 @@ void hanoi_checkrules(lua_State *L, int idx, int k, HRules *r, int arg,
       const char *s = lua_tostring(L, idx);
       int which = -1, i;
       for (i = 0; names[i]; i++) if (strcmp(s, names[i]) == 0) which = i;
-      if (which < 0)
+      if (which < 0) {
         rules_error(L, arg, field, lua_pushfstring(L,
             "unknown rule set '%s' (classic, cyclic, linear or star expected)", s));
+        return;                            /* not reached: errors do not return */
+      }
       strcpy(r->name, names[which]);
       for (f = 0; f < k; f++)
         for (t = 0; t < k; t++) {

@@ -25,22 +25,21 @@ typedef struct Target {
   unsigned char where[HANOI_MAXN];
 } Target;
 
-/* Moves to bring disks 1..m of w (0-based indices 0..m-1) to a perfect
-** tower on peg t; *d, *f, *to receive the first of those moves (disk index
-** -1 when none is needed). The path to a perfect tower is unique. */
-static uint64_t to_tower(const unsigned char *w, int m, int t,
-                         int *d, int *f, int *to) {
-  uint64_t c = 0;
+/* The first move that brings disks 1..m of w (0-based indices 0..m-1) to
+** a perfect tower on peg t into *d, *f, *to (disk index -1 when none is
+** needed). The path to a perfect tower is unique: the largest disk not on
+** its target must move there, and the smaller ones first to the third peg;
+** the moves needed are the sum of 2^(j-1) over those disks j (towers4). */
+static void to_tower(const unsigned char *w, int m, int t,
+                     int *d, int *f, int *to) {
   int j;
   *d = -1;
   for (j = m - 1; j >= 0; j--) {
     if (w[j] != t) {
-      c |= (uint64_t)1 << j;
       *d = j; *f = w[j]; *to = t;
       t = 3 - w[j] - t;
     }
   }
-  return c;
 }
 
 typedef struct Plan {
@@ -51,20 +50,43 @@ typedef struct Plan {
   int vd, vf, vt;       /* the first move of the way via the third peg */
 } Plan;
 
-static void plan3(const unsigned char *a, const unsigned char *b, int n, Plan *pl) {
-  int m, p, q, r, x, y, z;
+/* the four tower distances of plan3 in one branch-free pass */
+static void towers4(const unsigned char *a, const unsigned char *b, int m,
+                    int p, int q, int r, uint64_t *far, uint64_t *faq,
+                    uint64_t *fbr, uint64_t *fbp) {
+  unsigned t0 = (unsigned)r, t1 = (unsigned)q, t2 = (unsigned)r, t3 = (unsigned)p;
+  uint64_t c0 = 0, c1 = 0, c2 = 0, c3 = 0;
+  int j;
+  for (j = m - 1; j >= 0; j--) {
+    unsigned x = a[j], y = b[j];
+    uint64_t n0 = x != t0, n1 = x != t1, n2 = y != t2, n3 = y != t3;
+    c0 |= n0 << j; c1 |= n1 << j; c2 |= n2 << j; c3 |= n3 << j;
+    t0 = n0 ? 3 - x - t0 : t0;
+    t1 = n1 ? 3 - x - t1 : t1;
+    t2 = n2 ? 3 - y - t2 : t2;
+    t3 = n3 ? 3 - y - t3 : t3;
+  }
+  *far = c0; *faq = c1; *fbr = c2; *fbp = c3;
+}
+
+/* Plans the way from a to b; with `moves`, also the first move of each
+** way. */
+static void plan3(const unsigned char *a, const unsigned char *b, int n, Plan *pl,
+                  int moves) {
+  int m, p, q, r;
   uint64_t far, fbr, faq, fbp, d1, d2, s;
   for (m = n - 1; m >= 0 && a[m] == b[m]; m--) ;
   pl->m = m;
   pl->direct = pl->via = 0;
   if (m < 0) { pl->dist = 0; return; }
   p = a[m]; q = b[m]; r = 3 - p - q;
-  far = to_tower(a, m, r, &pl->dd, &pl->df, &pl->dt);
-  fbr = to_tower(b, m, r, &x, &y, &z);
-  faq = to_tower(a, m, q, &pl->vd, &pl->vf, &pl->vt);
-  fbp = to_tower(b, m, p, &x, &y, &z);
-  if (far == 0) { pl->dd = m; pl->df = p; pl->dt = q; }
-  if (faq == 0) { pl->vd = m; pl->vf = p; pl->vt = r; }
+  towers4(a, b, m, p, q, r, &far, &faq, &fbr, &fbp);
+  if (moves) {
+    to_tower(a, m, r, &pl->dd, &pl->df, &pl->dt);
+    to_tower(a, m, q, &pl->vd, &pl->vf, &pl->vt);
+    if (far == 0) { pl->dd = m; pl->df = p; pl->dt = q; }
+    if (faq == 0) { pl->vd = m; pl->vf = p; pl->vt = r; }
+  }
   d1 = far + fbr + 1;                  /* <= 2^(m+1) - 1: no overflow */
   s = faq + fbp;                       /* <= 2^(m+1) - 2 */
   if (s > UINT64_MAX - (((uint64_t)1 << m) + 1)) d2 = UINT64_MAX;
@@ -78,7 +100,7 @@ static void plan3(const unsigned char *a, const unsigned char *b, int n, Plan *p
 static int next3(const unsigned char *a, const unsigned char *b, int n,
                  int prefer_via, int *d, int *f, int *t) {
   Plan pl;
-  plan3(a, b, n, &pl);
+  plan3(a, b, n, &pl, 1);
   if (pl.m < 0) return 0;
   if (pl.via && (prefer_via || !pl.direct)) { *d = pl.vd; *f = pl.vf; *t = pl.vt; }
   else { *d = pl.dd; *f = pl.df; *t = pl.dt; }
@@ -205,7 +227,7 @@ static int s_distance(lua_State *L) {
     hanoi_pushu64(L, moves_k(L, a, t.where, &o)->len);
     return 1;
   }
-  plan3(a->where, t.where, a->n, &pl);
+  plan3(a->where, t.where, a->n, &pl, 0);
   hanoi_pushu64(L, pl.dist);
   return 1;
 }
@@ -362,8 +384,8 @@ static int s_paths(lua_State *L) {
   int i, np;
   checktarget(L, 2, a, &t);
   if (a->k > 3)
-    return luaL_argerror(L, 1, "3 pegs expected (use hanoi.search on more)");
-  plan3(a->where, t.where, a->n, &pl);
+    return luaL_argerror(L, 1, "3 pegs expected; use hanoi.search on more");
+  plan3(a->where, t.where, a->n, &pl, 0);
   np = pl.direct && pl.via ? 2 : 1;
   lua_settop(L, 2);
   lua_pushnil(L);                        /* 3: the goal is copied into t */
@@ -431,7 +453,7 @@ static int s_search(lua_State *L) {
     if (a->k == 3) {                         /* O(n), on a private copy */
       Plan pl;
       HState *c;
-      plan3(a->where, t.where, a->n, &pl);
+      plan3(a->where, t.where, a->n, &pl, 0);
       hanoi_pushu64(L, pl.dist);
       c = hanoi_newstate(L, a->n, a->k);
       memcpy(c, a, sizeof(HState));

@@ -73,6 +73,11 @@ HMoveList *hanoi_path_find(lua_State *L, int n, int k, const unsigned char *from
 int hanoi_search_general(lua_State *L, const HRules *r, int n, int k,
                          const unsigned char *from, const unsigned char *to,
                          uint64_t limit);
+/* bidir.c: bidirectional search for rules r (symmetric, no predicate);
+** 0 when both label arrays do not fit in limit (nothing pushed), 1 with a
+** MoveList pushed, 2 when the goal is unreachable (nothing pushed) */
+int hanoi_bidir(lua_State *L, const HRules *r, int n, int k, const unsigned char *from,
+                const unsigned char *to, uint64_t limit);
 /* plan.c: a non-optimal plan (k > 3); pushes a MoveList */
 HMoveList *hanoi_plan(lua_State *L, int n, int k, const unsigned char *a,
                       const unsigned char *b);

@@ -24,7 +24,7 @@ function brute.all(n, k)
 end
 
 --- The legal moves from a label: array of {disk, from, to}; `allowed`
--- (optional) is function(from, to) -> boolean for the rule set.
+-- (optional) is function(from, to, disk, label) -> boolean for the rules.
 function brute.moves(label, k, allowed)
   local top = {}
   for d = #label, 1, -1 do top[peg(label:sub(d, d))] = d end
@@ -33,7 +33,7 @@ function brute.moves(label, k, allowed)
     local d = top[f]
     if d then
       for t = 1, k do
-        if t ~= f and (not top[t] or top[t] > d) and (not allowed or allowed(f, t)) then
+        if t ~= f and (not top[t] or top[t] > d) and (not allowed or allowed(f, t, d, label)) then
           out[#out + 1] = { d, f, t }
         end
       end
@@ -63,7 +63,35 @@ function brute.bfs(from, k, allowed)
   return dist, count
 end
 
---- The label of a hanoi.State-like object through its public methods.
+--- Plays the moves of iterator `iter` from label `a`, checking each one
+-- (disk d is on f, no smaller disk on f or t, `allowed` agrees); returns
+-- the final label and the number of moves.
+function brute.play(a, k, iter, allowed)
+  local s, n = a, 0
+  for d, f, t in iter do
+    local ok = f ~= t and peg(s:sub(d, d)) == f and t >= 1 and t <= k
+    for x = 1, d - 1 do
+      local p = peg(s:sub(x, x))
+      if p == f or p == t then ok = false end
+    end
+    if allowed and not allowed(f, t, d, s) then ok = false end
+    assert(ok, ("illegal move %d %d->%d at %s"):format(d, f, t, s))
+    s = brute.apply(s, d, t)
+    n = n + 1
+  end
+  return s, n
+end
+
+--- The rule sets of the search module, written out independently.
+function brute.rule(name, k)
+  if name == "classic" then return function() return true end end
+  if name == "cyclic" then return function(f, t) return t == f % k + 1 end end
+  if name == "linear" then return function(f, t) return math.abs(f - t) == 1 end end
+  if name == "star" then return function(f, t) return f == 1 or t == 1 end end
+  error("no rule " .. name)
+end
+
+--- A perfect tower of n disks on peg p.
 function brute.tower(n, p) return letter(p):rep(n) end
 
 return brute

@@ -1,0 +1,158 @@
+--- The `hanoi bfs` and `hanoi path` commands: breadth-first search of a
+-- whole state space (the layer table and the eccentricity of the start)
+-- and a shortest path between two positions, under any rule set.
+-- @module hanoi.cli.search
+
+local hanoi = require "hanoi"
+
+local io, os, ipairs, pcall, tostring, tonumber, tointeger, floor, max =
+  io, os, ipairs, pcall, tostring, tonumber, math.tointeger, math.floor, math.max
+local concat, rep = table.concat, string.rep
+
+local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
+local MAXN, MINK, MAXK = 64, 3, 32
+
+_ENV = nil -- no globals past this point
+
+-- The message inside "bad argument #i to 'f' (...)" of a core error.
+local function reason(err)
+  err = tostring(err):gsub("^[^:]*:%d+: ", "")
+  return err:match("^bad argument #%d+ to '[^']*' %((.*)%)$") or err
+end
+
+-- A core error: bad arguments are usage errors (exit code 2), anything
+-- else (not enough memory) ends with exit code 1.
+local function failure(cli, err)
+  local msg = reason(err)
+  if msg ~= tostring(err):gsub("^[^:]*:%d+: ", "") then
+    cli.fail((msg:gsub("^field '([%w_]+)'", function(f)
+      return "option '--" .. f:gsub("_", "-") .. "'"
+    end)))
+  end
+  io.stderr:write("hanoi: ", msg, "\n")
+  return 1
+end
+
+-- "--rules": a name, or a digraph written "1-2,2-3,3-1"
+local function rules(cli, s)
+  if s == nil then return nil end
+  if s:match("^%a+$") then return s end
+  local list = {}
+  for item in (s .. ","):gmatch("([^,]*),") do
+    local f, t = item:match("^(%d+)%-(%d+)$")
+    if not f then
+      cli.fail("rules must be a name (classic, cyclic, linear, star) or pairs like 1-2,2-3, got '"
+        .. s .. "'")
+    end
+    list[#list + 1] = { tointeger(tonumber(f)), tointeger(tonumber(t)) }
+  end
+  return list
+end
+
+-- a progress bar on stderr, shown once a search has run for a second
+local function progress_bar()
+  local start, shown = os.time(), false
+  local function update(reached, states, layer)
+    if not shown and os.difftime(os.time(), start) < 1 then return end
+    shown = true
+    local width = 40
+    local fill = floor(width * reached / states + 0.5)
+    io.stderr:write(("\r[%s%s] %3d%%  layer %d  "):format(rep("#", fill), rep(" ", width - fill),
+      floor(100 * reached / states), layer))
+  end
+  local function finish()
+    if shown then io.stderr:write("\r", rep(" ", 72), "\r") end
+  end
+  return update, finish
+end
+
+local function bfs(args, cli)
+  local opts, pos = cli.parse(args, { rules = "string", from = "string",
+    ["max-memory"] = "integer", threads = "integer" })
+  if #pos < 1 then cli.fail("number of disks missing") end
+  if #pos > 2 then cli.fail("unexpected argument '" .. pos[3] .. "'") end
+  local n = cli.integer(pos[1], "number of disks", 1, MAXN)
+  local k = pos[2] and cli.integer(pos[2], "number of pegs", MINK, MAXK) or 3
+  local from
+  if opts.from then
+    local ok, s = pcall(hanoi.state, opts.from, k)
+    if not ok then cli.fail("bad start: " .. reason(s)) end
+    if s.n ~= n then cli.fail(("start '%s' must have %d disks"):format(opts.from, n)) end
+    from = s
+  end
+  local update, finish = progress_bar()
+  local ok, r = pcall(hanoi.bfs, { n = n, k = k, from = from, rules = rules(cli, opts.rules),
+    max_memory = opts["max-memory"], threads = opts.threads, progress = update })
+  finish()
+  if not ok then return failure(cli, r) end
+  local w = max(8, #tostring(r.reached))
+  local write = cli.write
+  write(("%d disks, %d pegs, %s rules, from %s\n"):format(n, k, r.rules,
+    from and from:label() or rep("A", n)))
+  write(("%8s  %" .. w .. "s\n"):format("distance", "states"))
+  for d, c in ipairs(r.layers) do
+    write(("%8d  %" .. w .. "d\n"):format(d - 1, c))
+  end
+  write(("eccentricity %d (%d state%s at that distance); %d of %d states reached\n")
+    :format(r.eccentricity, r.farthest, r.farthest == 1 and "" or "s", r.reached, r.states))
+  return 0
+end
+
+local function path(args, cli)
+  local opts, pos = cli.parse(args, { rules = "string", pegs = "integer" })
+  if #pos ~= 2 then cli.fail("two positions expected, like 'hanoi path AAA CCC'") end
+  local k = opts.pegs or nil
+  local states = {}
+  for i = 1, 2 do
+    local ok, s = pcall(hanoi.state, pos[i], k)
+    if not ok then cli.fail(("bad position '%s': %s"):format(pos[i], reason(s))) end
+    states[i] = s
+  end
+  k = max(states[1].k, states[2].k)
+  for i = 1, 2 do states[i] = hanoi.state(pos[i], k) end
+  if states[1].n ~= states[2].n then cli.fail("the positions have different numbers of disks") end
+  local ok, len, it, exact = pcall(hanoi.search, { from = states[1], to = states[2],
+    rules = rules(cli, opts.rules) })
+  if not ok then return failure(cli, len) end
+  if len == nil then
+    io.stderr:write("hanoi: ", it, "\n")
+    return 1
+  end
+  local write, s, i = cli.write, states[1]:copy(), 0
+  for disk, a, b in it do
+    i = i + 1
+    s:move(a, b)
+    write(("%d: disk %d from %s to %s  %s\n"):format(i, disk, LETTERS:sub(a, a),
+      LETTERS:sub(b, b), s:label()))
+  end
+  write(("%s moves%s\n"):format(tostring(len), exact and "" or " (not optimal: space too large to search)"))
+  return 0
+end
+
+local function graph(args, cli)
+  local opts, pos = cli.parse(args, { rules = "string", edges = "flag" })
+  if #pos < 1 then cli.fail("number of disks missing") end
+  if #pos > 2 then cli.fail("unexpected argument '" .. pos[3] .. "'") end
+  local n = cli.integer(pos[1], "number of disks", 1, MAXN)
+  local k = pos[2] and cli.integer(pos[2], "number of pegs", MINK, MAXK) or 3
+  local ok, g = pcall(hanoi.graph, n, k, rules(cli, opts.rules))
+  if not ok then return failure(cli, g) end
+  cli.write(opts.edges and g:edgelist() or g:dot())
+  return 0
+end
+
+return {
+  { name = "graph", usage = "graph N [K] [--rules R] [--edges]",
+    help = "the state graph of N disks on K pegs (seed 001's AAA..CCC picture) as Graphviz\n"
+      .. "DOT (try 'hanoi graph 3 | neato -Tsvg'), or with --edges one edge per line",
+    run = graph },
+  { name = "bfs", usage = "bfs N [K] [--rules R] [--from LABEL] [--max-memory BYTES] [--threads T]",
+    help = "breadth-first search of all K^N positions (K = 3 by default) from the tower on A\n"
+      .. "(or LABEL): how many positions lie at each distance, and the eccentricity.\n"
+      .. "R: classic, cyclic, linear, star, or allowed moves like 1-2,2-3,3-1",
+    run = bfs },
+  { name = "path", usage = "path FROM TO [--rules R] [--pegs K]",
+    help = "a shortest path between two positions given as labels (one peg letter per\n"
+      .. "disk, smallest first: 'hanoi path AAA CCC'), under rules R as for bfs",
+    run = path },
+}
