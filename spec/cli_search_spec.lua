@@ -54,7 +54,7 @@ describe("hanoi graph", function()
         if a < b then set[a .. " " .. b] = true; count = count + 1 end
       end
     end
-    local out, rc = run("graph 2")
+    local out, rc = run("graph 2 --dot")
     assert.are.equal(0, rc)
     local edges = 0
     for a, b in out:gmatch('"(%u+)" %-%- "(%u+)";') do

@@ -97,18 +97,6 @@ local function html(args, cli)
   return 0
 end
 
-local function graph(args, cli)
-  local opts, pos = cli.parse(args, { width = "integer" })
-  local n, k = nk(cli, pos, 64, 32)
-  if k ^ n > 2187 then
-    cli.fail(format("the graph of %d disks on %d pegs is too large to draw (at most 2187 positions)",
-      n, k))
-  end
-  if opts.width and opts.width < 100 then cli.fail("--width must be at least 100") end
-  cli.write(render.graph_svg(n, k, { width = opts.width }))
-  return 0
-end
-
 _ENV = nil -- no globals past this point
 
 return {
@@ -127,8 +115,4 @@ return {
     usage = "html N [K] [--method M] [--speed S] [--title T] > page.html",
     help = "writes a self-contained web page that animates the solution for\n"
       .. "N <= 16 disks on K <= 8 pegs: play/pause, steps, a speed slider" },
-  { name = "graph", run = graph,
-    usage = "graph N [K] [--width W] > graph.svg",
-    help = "writes the graph of all positions as SVG (a Sierpinski triangle for\n"
-      .. "3 pegs) with a shortest solution in red; at most 2187 positions" },
 }

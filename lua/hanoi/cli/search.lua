@@ -1,9 +1,10 @@
---- The `hanoi bfs` and `hanoi path` commands: breadth-first search of a
+--- The `hanoi bfs`, `hanoi path` and `hanoi graph` commands: breadth-first search of a
 -- whole state space (the layer table and the eccentricity of the start)
 -- and a shortest path between two positions, under any rule set.
 -- @module hanoi.cli.search
 
 local hanoi = require "hanoi"
+local render = require "hanoi.render"
 
 local io, os, ipairs, pcall, tostring, tonumber, tointeger, floor, max =
   io, os, ipairs, pcall, tostring, tonumber, math.tointeger, math.floor, math.max
@@ -129,12 +130,27 @@ local function path(args, cli)
   return 0
 end
 
+-- One command for the state graph: a drawing (render.graph_svg) by
+-- default, Graphviz DOT with --dot, one edge per line with --edges.
 local function graph(args, cli)
-  local opts, pos = cli.parse(args, { rules = "string", edges = "flag" })
+  local opts, pos = cli.parse(args, { rules = "string", edges = "flag", dot = "flag",
+                                      width = "integer" })
   if #pos < 1 then cli.fail("number of disks missing") end
   if #pos > 2 then cli.fail("unexpected argument '" .. pos[3] .. "'") end
   local n = cli.integer(pos[1], "number of disks", 1, MAXN)
   local k = pos[2] and cli.integer(pos[2], "number of pegs", MINK, MAXK) or 3
+  if opts.dot and opts.edges then cli.fail("options '--dot' and '--edges' exclude each other") end
+  if not (opts.dot or opts.edges) then
+    if opts.rules then cli.fail("option '--rules' needs '--dot' or '--edges'") end
+    if k ^ n > 2187 then
+      cli.fail(("the graph of %d disks on %d pegs is too large to draw (at most 2187 positions)")
+        :format(n, k))
+    end
+    if opts.width and opts.width < 100 then cli.fail("--width must be at least 100") end
+    cli.write(render.graph_svg(n, k, { width = opts.width }))
+    return 0
+  end
+  if opts.width then cli.fail("option '--width' is for the drawing, not '--dot' or '--edges'") end
   local ok, g = pcall(hanoi.graph, n, k, rules(cli, opts.rules))
   if not ok then return failure(cli, g) end
   cli.write(opts.edges and g:edgelist() or g:dot())
@@ -142,9 +158,11 @@ local function graph(args, cli)
 end
 
 return {
-  { name = "graph", usage = "graph N [K] [--rules R] [--edges]",
-    help = "the state graph of N disks on K pegs (seed 001's AAA..CCC picture) as Graphviz\n"
-      .. "DOT (try 'hanoi graph 3 | neato -Tsvg'), or with --edges one edge per line",
+  { name = "graph", usage = "graph N [K] [--width W | --dot | --edges] [--rules R] > graph.svg",
+    help = "the state graph of N disks on K pegs (seed 001's AAA..CCC picture): an SVG\n"
+      .. "drawing (a Sierpinski triangle for 3 pegs, at most 2187 positions) with a\n"
+      .. "shortest solution in red; with --dot Graphviz DOT (try 'hanoi graph 3 --dot |\n"
+      .. "neato -Tsvg'), with --edges one edge per line; --rules R as for bfs",
     run = graph },
   { name = "bfs", usage = "bfs N [K] [--rules R] [--from LABEL] [--max-memory BYTES] [--threads T]",
     help = "breadth-first search of all K^N positions (K = 3 by default) from the tower on A\n"
