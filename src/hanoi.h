@@ -116,6 +116,14 @@ int hanoi_method_moves(lua_State *L, const HOpts *o);
 int hanoi_kpeg_moves(lua_State *L, const HOpts *o);
 int hanoi_kpeg_move_at(lua_State *L, const HOpts *o, uint64_t i);
 int hanoi_kpeg_state_at(lua_State *L, const HOpts *o, uint64_t i);
+/* kpeg.c: the table of Frame-Stewart numbers, built once per Lua state */
+typedef struct FSTable {
+  /* count[n][k]: the Frame-Stewart number, k = 3..32 (n <= 64 fits) */
+  uint64_t count[HANOI_MAXN + 1][HANOI_MAXK + 1];
+  /* split[n][k]: the smallest best m, the disks parked aside (0 for n <= 1) */
+  unsigned char split[HANOI_MAXN + 1][HANOI_MAXK + 1];
+} FSTable;
+const FSTable *hanoi_fstable(lua_State *L);
 /* kpeg.c: the minimal number of moves for n disks on k > 3 pegs */
 int hanoi_kpeg_count(lua_State *L, int n, int k);
 

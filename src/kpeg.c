@@ -30,13 +30,6 @@
 /* hanoi.count goes past 64 disks, exact, as a decimal string */
 #define KPEG_COUNT_MAXN 100000
 
-typedef struct FSTable {
-  /* count[n][k]: the Frame-Stewart number, k = 3..32 (n <= 64 fits) */
-  uint64_t count[HANOI_MAXN + 1][HANOI_MAXK + 1];
-  /* split[n][k]: the smallest best m (0 for n <= 1) */
-  unsigned char split[HANOI_MAXN + 1][HANOI_MAXK + 1];
-} FSTable;
-
 static const char TABLE_KEY = 'k';   /* its address keys the registry */
 
 /* moves for n disks on k - 1 pegs, where k - 1 may be 2; 0 for "cannot" */
@@ -78,7 +71,7 @@ static void build_table(FSTable *t) {
   }
 }
 
-static const FSTable *fstable(lua_State *L) {
+const FSTable *hanoi_fstable(lua_State *L) {
   FSTable *t;
   if (lua_rawgetp(L, LUA_REGISTRYINDEX, &TABLE_KEY) == LUA_TUSERDATA) {
     t = (FSTable *)lua_touserdata(L, -1);
@@ -173,7 +166,7 @@ static int kiter_next(lua_State *L) {
 
 int hanoi_kpeg_moves(lua_State *L, const HOpts *o) {
   KIter *it;
-  const FSTable *tab = fstable(L);
+  const FSTable *tab = hanoi_fstable(L);
   it = (KIter *)lua_newuserdatauv(L, sizeof(KIter), 0);
   memset(it, 0, sizeof *it);
   it->tab = tab;
@@ -229,7 +222,7 @@ static uint64_t kcount(const FSTable *tab, const HOpts *o) {
 }
 
 int hanoi_kpeg_move_at(lua_State *L, const HOpts *o, uint64_t i) {
-  const FSTable *tab = fstable(L);
+  const FSTable *tab = hanoi_fstable(L);
   Walk w;
   luaL_argcheck(L, i >= 1 && i <= kcount(tab, o), 2,
                 "index out of range 1..count");
@@ -252,7 +245,7 @@ static void place(HState *s, int lo, int hi, int p) {
 }
 
 int hanoi_kpeg_state_at(lua_State *L, const HOpts *o, uint64_t i) {
-  const FSTable *tab = fstable(L);
+  const FSTable *tab = hanoi_fstable(L);
   HState *s;
   Walk w;
   luaL_argcheck(L, i <= kcount(tab, o), 2, "index out of range 0..count");
@@ -315,7 +308,7 @@ static void push_bigcount(lua_State *L, int n, int k) {
 }
 
 int hanoi_kpeg_count(lua_State *L, int n, int k) {
-  if (n <= HANOI_MAXN) hanoi_pushu64(L, fstable(L)->count[n][k]);
+  if (n <= HANOI_MAXN) hanoi_pushu64(L, hanoi_fstable(L)->count[n][k]);
   else push_bigcount(L, n, k);
   return 1;
 }
@@ -352,7 +345,7 @@ static int k_count(lua_State *L) {
  */
 static int k_split(lua_State *L) {
   int n = hanoi_checkn(L, 1), k = hanoi_checkk(L, 2, 3), m, r = 0;
-  const FSTable *tab = fstable(L);
+  const FSTable *tab = hanoi_fstable(L);
   uint64_t c;
   if (n == 1) {
     lua_pushinteger(L, 0);

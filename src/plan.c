@@ -20,8 +20,7 @@ typedef struct Plan {
   uint64_t len, cap;
   unsigned char *mv;
   unsigned char w[HANOI_MAXN];    /* the position as moves are emitted */
-  uint64_t fs[HANOI_MAXN + 1][HANOI_MAXK + 1];   /* Frame-Stewart numbers */
-  unsigned char split[HANOI_MAXN + 1][HANOI_MAXK + 1];
+  const FSTable *fs;              /* kpeg.c's Frame-Stewart table */
 } Plan;
 
 static void emit(Plan *pl, int d, int f, int t) {
@@ -43,29 +42,6 @@ static void emit(Plan *pl, int d, int f, int t) {
   pl->w[d] = (unsigned char)t;
 }
 
-static void fs_table(Plan *pl) {
-  int m, p, i;
-  for (p = 2; p <= pl->k; p++) {
-    pl->fs[0][p] = 0;
-    pl->fs[1][p] = 1;
-    for (m = 2; m <= HANOI_MAXN; m++) {
-      uint64_t best = UINT64_MAX;
-      int bi = 1;
-      if (p > 2)
-        for (i = 1; i <= m; i++) {
-          uint64_t top = pl->fs[m - i][p], bot = pl->fs[i][p - 1], c;
-          if (top > UINT64_MAX / 2 || bot == UINT64_MAX) continue;
-          c = 2 * top;
-          if (c > UINT64_MAX - bot) continue;
-          c += bot;
-          if (c < best) { best = c; bi = i; }
-        }
-      pl->fs[m][p] = best;
-      pl->split[m][p] = (unsigned char)bi;
-    }
-  }
-}
-
 typedef struct Frame { int lo, m, s, t, p, stage, u; uint32_t excl; } Frame;
 
 /* moves the tower of disks lo..lo+m-1 from s to t over all k pegs */
@@ -79,7 +55,7 @@ static void tower(Plan *pl, int m, int s, int t) {
     Frame *F = &st[sp], *N;
     int i;
     if (F->m == 1) { emit(pl, F->lo, F->s, F->t); sp--; continue; }
-    i = pl->split[F->m][F->p];
+    i = F->m - pl->fs->split[F->m][F->p];   /* the bottom disks */
     if (F->stage == 3) { sp--; continue; }
     if (F->stage == 0) {
       int u;
@@ -132,7 +108,7 @@ HMoveList *hanoi_plan(lua_State *L, int n, int k, const unsigned char *a,
   uint64_t half, i;
   memset(pl, 0, sizeof *pl);
   pl->L = L; pl->k = k; pl->uvidx = lua_absindex(L, -2); pl->uv = 1;
-  fs_table(pl);
+  pl->fs = hanoi_fstable(L);
   for (m = n - 1; m >= 0 && a[m] == b[m]; m--) ;
   if (m >= 0) {
     T = b[m];
