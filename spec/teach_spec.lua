@@ -331,16 +331,7 @@ describe("teach.explain", function()
 end)
 
 -- decimal strings: a * k + c
-local function mul(digits, k, c)
-  local out, carry = {}, c or 0
-  for i = #digits, 1, -1 do
-    local v = (digits:byte(i) - 48) * k + carry
-    out[#out + 1] = v % 10
-    carry = v // 10
-  end
-  while carry > 0 do out[#out + 1] = carry % 10; carry = carry // 10 end
-  return table.concat(out):reverse()
-end
+local mul = require("support.sim").decmul
 
 describe("teach.table", function()
   it("prints M(n) = 2^n - 1, N(n,3) = 3^n and their ratio, exactly", function()

@@ -31,13 +31,7 @@ function sim.move(s, disk, from, to)
 end
 
 --- The label of a position: the peg letter of disk 1, 2, ...
-function sim.label(s)
-  local where = {}
-  for p = 1, s.k do
-    for _, d in ipairs(s.pegs[p]) do where[d] = LETTERS:sub(p, p) end
-  end
-  return table.concat(where)
-end
+sim.label = require("support.sim").label
 
 --- True when the whole tower stands on peg p.
 function sim.is_tower(s, p)

@@ -51,14 +51,7 @@ function pics.randlabel(n, k)
 end
 
 -- the optimal 3-peg solution by the recursive rule, as {disk, from, to}
-function pics.solution(n, from, to, via, acc)
-  acc = acc or {}
-  if n == 0 then return acc end
-  pics.solution(n - 1, from, via, to, acc)
-  acc[#acc + 1] = { n, from, to }
-  pics.solution(n - 1, via, to, from, acc)
-  return acc
-end
+pics.solution = require("support.sim").reference
 
 -- label after applying moves to a label
 function pics.apply(label, moves)
