@@ -6,7 +6,6 @@
 
 local sim = {}
 
-local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
 
 --- A position: `pegs[p]` is a stack of disks, bottom first.
 function sim.tower(n, k, peg)
