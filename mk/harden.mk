@@ -1,0 +1,43 @@
+# Hardening (issue 8): sanitizers, valgrind, a random API fuzzer.
+#
+#   make sanitize     the core built with ASan + UBSan into build/asan, then
+#                     the whole busted suite and a short fuzz run against it
+#   make valgrind     the busted suite and a fuzz run under memcheck
+#   make fuzz         a long fuzz run (seed from the clock, printed)
+#   make fuzz-short   the bounded, fixed-seed fuzz run of `make test`
+#
+# SAN_CC picks the sanitizing compiler (gcc: its runtime comes with gcc;
+# clang: needs libclang-rt-14-dev). FUZZ_* tune the fuzz runs.
+
+SAN_CC     ?= gcc
+SAN_BUILD  ?= $(BUILD)/asan
+SAN_SO      = $(SAN_BUILD)/hanoi/core.so
+SAN_FLAGS   = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
+              -fsanitize=float-cast-overflow -fno-sanitize-recover=all
+
+FUZZ_SHORT_ARGS ?= --seed 1 --runs 300 --steps 200 --seconds 60
+FUZZ_ARGS       ?= --runs 20000 --steps 400 --seconds 300
+SAN_FUZZ_ARGS   ?= --seed 2 --runs 150 --steps 200 --seconds 60
+VG_FUZZ_ARGS    ?= --seed 3 --runs 20 --steps 150 --seconds 120
+
+DEB_PACKAGES += gcc libasan8 libubsan1
+TEST_PHASES  += sanitize fuzz-short
+
+.PHONY: sanitize valgrind fuzz fuzz-short
+
+$(SAN_SO): $(SRCS) $(HDRS) Makefile mk/harden.mk
+	@mkdir -p $(dir $@)
+	$(SAN_CC) $(WARN) $(SAN_FLAGS) -fPIC -I$(LUA_INCDIR) $(LIBFLAG) -o $@ $(SRCS) $(LDLIBS)
+
+sanitize: $(SAN_SO)
+	@SAN_CC="$(SAN_CC)" LUA="$(LUA)" sh tools/sanitize.sh $(SAN_BUILD) $(SAN_FUZZ_ARGS)
+
+valgrind: build
+	@sh tools/deps.sh valgrind
+	@LUA="$(LUA)" sh tools/valgrind.sh $(BUILD) $(VG_FUZZ_ARGS)
+
+fuzz-short: build
+	@$(LUA) tools/fuzz.lua --cpath "./$(BUILD)/?.so" $(FUZZ_SHORT_ARGS)
+
+fuzz: build
+	@$(LUA) tools/fuzz.lua --cpath "./$(BUILD)/?.so" $(FUZZ_ARGS) $(FUZZ)
