@@ -18,7 +18,7 @@ SAN_FLAGS   = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
 FUZZ_SHORT_ARGS ?= --seed 1 --runs 300 --steps 200 --seconds 60
 FUZZ_ARGS       ?= --runs 20000 --steps 400 --seconds 300
 SAN_FUZZ_ARGS   ?= --seed 2 --runs 150 --steps 200 --seconds 60
-VG_FUZZ_ARGS    ?= --seed 3 --runs 20 --steps 150 --seconds 120
+VG_FUZZ_ARGS    ?= --seed 3 --runs 12 --steps 150 --seconds 120
 
 DEB_PACKAGES += gcc libasan8 libubsan1
 TEST_PHASES  += sanitize fuzz-short
