@@ -21,8 +21,8 @@
 --   * a call that fails (raises, or returns nil/false) leaves every
 --     state it was given equal to a copy taken before;
 --   * a `hanoi.moves` iterator only makes legal moves from the tower it
---     starts on, ends on a full tower elsewhere after hanoi.count moves
---     (no method) and keeps returning nothing once done.
+--     starts on, ends on a full tower on the target peg after
+--     hanoi.count moves (no method) and keeps returning nothing once done.
 --
 --   lua5.4 tools/fuzz.lua [--seed S] [--runs R] [--steps N] [--seconds T]
 --                         [--cpath P] [--skip a,b] [--expect-so FILE] [-v]
@@ -325,20 +325,21 @@ local function run(seed, nsteps)
   local function shadow_for(args)
     local n, o = args[1], args[2]
     if mtype(n) ~= "integer" or n < 1 or n > 64 then return nil end
-    local k, from, method = 3, 1, nil
+    local k, from, to, method = 3, 1, nil, nil
     if type(o) == "table" then
       if getmetatable(o) then return nil end
       for key, v in pairs(o) do
         if key == "method" then method = v
         elseif mtype(v) ~= "integer" then return nil end
       end
-      k, from = o.pegs or 3, o.from or 1
+      k, from, to = o.pegs or 3, o.from or 1, o.to
     elseif o ~= nil then
       if mtype(o) ~= "integer" then return nil end
-      from = o
+      from, to = o, args[3]
     end
     for i = 3, args.n do if args[i] ~= nil and mtype(args[i]) ~= "integer" then return nil end end
-    return { s = hanoi.new(n, k, from), from = from, made = 0, method = method }
+    to = to or (from == k and 1 or k)      -- the documented default target
+    return { s = hanoi.new(n, k, from), from = from, to = to, made = 0, method = method }
   end
 
   -- what an iterator returned (r: packed results); false when it raised
@@ -346,8 +347,8 @@ local function run(seed, nsteps)
     if r[1] == nil then
       if it.sh and not it.done then
         local sh = it.sh
-        if not sh.s:is_tower() or sh.s:is_tower(sh.from) then
-          fail(("hanoi.moves(%s) ended on %s, not on a tower elsewhere"):format(it.desc, sh.s:label()))
+        if not sh.s:is_tower(sh.to) then
+          fail(("hanoi.moves(%s) ended on %s, not on a tower on peg %d"):format(it.desc, sh.s:label(), sh.to))
         elseif sh.method == nil then
           local ok, c = pcall(hanoi.count, sh.s.n, sh.s.k)
           if ok and c ~= sh.made then
@@ -362,7 +363,8 @@ local function run(seed, nsteps)
     if it.done and it.sh then fail("hanoi.moves iterator moved again after the end") end
     if it.sh then
       local sh, d, a, b = it.sh, r[1], r[2], r[3]
-      local got, why = sh.s:move(a, b)
+      local ok, got, why = pcall(sh.s.move, sh.s, a, b)
+      if not ok then got, why = nil, got end
       if got ~= d then
         fail(("hanoi.moves(%s): move %d is disk %s %s->%s, but %s (%s)"):format(it.desc,
           sh.made + 1, tostring(d), tostring(a), tostring(b), tostring(got), tostring(why)))
@@ -395,11 +397,24 @@ local function run(seed, nsteps)
     iters[#iters + 1] = it
   end
 
+  -- a well-formed-looking (n, pegs...) argument list, to get deep
+  local function plausible_args()
+    local n = random(10) == 1 and pick { 63, 64 } or random(1, 8)
+    local r = random(4)
+    if r == 1 then return pack(n) end
+    if r == 2 then local a = random(3); return pack(n, a, (a + random(0, 1)) % 3 + 1) end
+    if r == 3 then return pack(n, { from = random(3), to = random(3) }) end
+    local k = random(3, 6)
+    return pack(n, { pegs = k, from = random(k), to = random(k) })
+  end
+
   -- one random call of a target, checked
-  local function call_target(t, in_co)
+  local function call_target(t, in_co, given)
     local args, self = {}, nil
     local nargs = random(0, 5)
-    if t.kind == "method" then
+    if given then
+      args = given
+    elseif t.kind == "method" then
       self = random(100) <= 85 and pick(states) or rval()
       args = pack(self)
       local k = hanoi.type(self) == "state" and self.k or 4
@@ -526,6 +541,10 @@ local function run(seed, nsteps)
 
   local ACTIONS = {
     { 40, function() call_target(pick(targets), false) end },
+    { 10, function()
+      local t = pick(targets)
+      if t.kind == "func" then call_target(t, random(4) == 1, plausible_args()) end
+    end },
     { 10, function() call_target(pick(targets), true) end },
     { 20, function()  -- step an iterator a few times, with junk arguments at times
       local i = random(#iters); local it = iters[i]
