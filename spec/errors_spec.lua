@@ -7,7 +7,7 @@ local function readme_rows()
   local f = assert(io.open("README.md", "r"))
   local text = f:read("a")
   f:close()
-  local section = assert(text:match("<!%-%- errors %-%->(.-)\n## "), "no errors section in README.md")
+  local section = assert(text:match("<!%-%- errors %-%->(.-)\n#"), "no errors section in README.md")
   local rows = {}
   for line in section:gmatch("[^\n]+") do
     local what, call, gets = line:match("^| (.-) | (.-) | (.-) |$")
