@@ -1,10 +1,14 @@
 # Hardening (issue 8): sanitizers, valgrind, a random API fuzzer.
 #
 #   make sanitize     the core built with ASan + UBSan into build/asan, then
-#                     the whole busted suite and a short fuzz run against it
-#   make valgrind     the busted suite and a fuzz run under memcheck
+#                     the whole busted suite, a short fuzz run and the oom
+#                     driver against it
+#   make valgrind     the busted suite, a fuzz run and the oom driver under
+#                     memcheck
 #   make fuzz         a long fuzz run (seed from the clock, printed)
 #   make fuzz-short   the bounded, fixed-seed fuzz run of `make test`
+#   make oom          every call made to run out of memory at each of its
+#                     allocations in turn (tools/oomhost embeds Lua)
 #
 # SAN_CC picks the sanitizing compiler (gcc: its runtime comes with gcc;
 # clang: needs libclang-rt-14-dev). FUZZ_* tune the fuzz runs.
@@ -20,24 +24,37 @@ FUZZ_ARGS       ?= --runs 20000 --steps 400 --seconds 300
 SAN_FUZZ_ARGS   ?= --seed 2 --runs 150 --steps 200 --seconds 60
 VG_FUZZ_ARGS    ?= --seed 3 --runs 12 --steps 150 --seconds 120
 
-DEB_PACKAGES += gcc libasan8 libubsan1
-TEST_PHASES  += sanitize fuzz-short
+LUA_LIB    ?= -llua5.4
 
-.PHONY: sanitize valgrind fuzz fuzz-short
+DEB_PACKAGES += gcc libasan8 libubsan1
+TEST_PHASES  += sanitize fuzz-short oom
+
+.PHONY: sanitize valgrind fuzz fuzz-short oom
 
 $(SAN_SO): $(SRCS) $(HDRS) Makefile mk/harden.mk
 	@mkdir -p $(dir $@)
 	$(SAN_CC) $(WARN) $(SAN_FLAGS) -fPIC -I$(LUA_INCDIR) $(LIBFLAG) -o $@ $(SRCS) $(LDLIBS)
 
-sanitize: $(SAN_SO)
+$(SAN_BUILD)/oomhost: tools/oomhost.c mk/harden.mk
+	@mkdir -p $(dir $@)
+	$(SAN_CC) $(WARN) $(SAN_FLAGS) -I$(LUA_INCDIR) -o $@ tools/oomhost.c $(LUA_LIB)
+
+$(BUILD)/oomhost: tools/oomhost.c mk/harden.mk
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CFLAGS) -I$(LUA_INCDIR) -o $@ tools/oomhost.c $(LUA_LIB)
+
+sanitize: $(SAN_SO) $(SAN_BUILD)/oomhost
 	@SAN_CC="$(SAN_CC)" LUA="$(LUA)" sh tools/sanitize.sh $(SAN_BUILD) $(SAN_FUZZ_ARGS)
 
-valgrind: build
+valgrind: build $(BUILD)/oomhost
 	@sh tools/deps.sh valgrind
 	@LUA="$(LUA)" sh tools/valgrind.sh $(BUILD) $(VG_FUZZ_ARGS)
 
 fuzz-short: build
 	@$(LUA) tools/fuzz.lua --cpath "./$(BUILD)/?.so" $(FUZZ_SHORT_ARGS)
+
+oom: build $(BUILD)/oomhost
+	@./$(BUILD)/oomhost tools/oom.lua --cpath "./$(BUILD)/?.so"
 
 fuzz: build
 	@$(LUA) tools/fuzz.lua --cpath "./$(BUILD)/?.so" $(FUZZ_ARGS) $(FUZZ)

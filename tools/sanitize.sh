@@ -53,23 +53,32 @@ if [ $rc -ne 0 ] && [ "$n" -eq 0 ] && [ "$failed" -eq 0 ]; then
   echo "busted exited with $rc"; failed=$((failed + 1))
 fi
 
-echo "== fuzz against $so"
-LD_PRELOAD="$rt" "$LUA" tools/fuzz.lua --cpath "./$dir/?.so" --expect-so "$so" "$@" >"$log" 2>&1
-rc=$?
-cat "$log"
-line=$(grep -E '^fuzz: [0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1)
-if [ -n "$line" ]; then
-  ok=$(echo "$line" | sed -E 's#^fuzz: ([0-9]+) passed.*#\1#')
-  bad=$(echo "$line" | sed -E 's#^fuzz: [0-9]+ passed, ([0-9]+) failed.*#\1#')
-  passed=$((passed + ok)); failed=$((failed + bad))
-else
-  echo "fuzz printed no summary (exit $rc)"; failed=$((failed + 1))
-fi
-n=$(reports)
-if [ "$n" -gt 0 ]; then echo "sanitizer reports in the fuzz run: $n"; failed=$((failed + n)); fi
-if [ $rc -ne 0 ] && [ "$n" -eq 0 ] && [ -n "$line" ] && [ "$bad" = 0 ]; then
-  echo "fuzz exited with $rc"; failed=$((failed + 1))
-fi
+# a tool that ends with "NAME: N passed, N failed"; $1 NAME, then the command
+tool() {
+  name=$1; shift
+  echo "== $name against $so"
+  "$@" >"$log" 2>&1 </dev/null
+  rc=$?
+  cat "$log"
+  line=$(grep -E "^$name: [0-9]+ passed, [0-9]+ failed" "$log" | tail -n 1)
+  bad=1
+  if [ -n "$line" ]; then
+    ok=$(echo "$line" | sed -E "s#^$name: ([0-9]+) passed.*#\\1#")
+    bad=$(echo "$line" | sed -E "s#^$name: [0-9]+ passed, ([0-9]+) failed.*#\\1#")
+    passed=$((passed + ok)); failed=$((failed + bad))
+  else
+    echo "$name printed no summary (exit $rc)"; failed=$((failed + 1))
+  fi
+  n=$(reports)
+  if [ "$n" -gt 0 ]; then echo "sanitizer reports in the $name run: $n"; failed=$((failed + n)); fi
+  if [ $rc -ne 0 ] && [ "$n" -eq 0 ] && [ "$bad" = 0 ]; then
+    echo "$name exited with $rc"; failed=$((failed + 1))
+  fi
+}
+
+tool fuzz env LD_PRELOAD="$rt" "$LUA" tools/fuzz.lua --cpath "./$dir/?.so" --expect-so "$so" "$@"
+# the out-of-memory host is itself built with the sanitizers: no preload
+tool oom "./$dir/oomhost" tools/oom.lua --cpath "./$dir/?.so"
 
 echo "sanitize: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

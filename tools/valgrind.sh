@@ -1,5 +1,6 @@
 #!/bin/sh
-# The body of `make valgrind`: the busted suite, then a fuzz run, under
+# The body of `make valgrind`: the busted suite, a fuzz run and the
+# out-of-memory driver (BUILD_DIR/oomhost tools/oom.lua), under
 # valgrind memcheck with the ordinary build (BUILD_DIR/hanoi/core.so).
 # Any invalid access, use of uninitialised memory or leak (definite,
 # indirect or possible) fails the run; the last line is
@@ -50,6 +51,23 @@ else
   echo "fuzz printed no summary (exit $rc)"; failed=$((failed + 1))
 fi
 check fuzz $rc
+
+echo "== out-of-memory driver under valgrind"
+if [ -x "$dir/oomhost" ]; then
+  $VG --log-file="$vlog" "./$dir/oomhost" tools/oom.lua --cpath "./$dir/?.so" >"$log" 2>&1 </dev/null
+  rc=$?
+  cat "$log"
+  line=$(grep -E '^oom: [0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1)
+  if [ -n "$line" ]; then
+    passed=$((passed + $(echo "$line" | sed -E 's#^oom: ([0-9]+) passed.*#\1#')))
+    failed=$((failed + $(echo "$line" | sed -E 's#^oom: [0-9]+ passed, ([0-9]+) failed.*#\1#')))
+  else
+    echo "oom printed no summary (exit $rc)"; failed=$((failed + 1))
+  fi
+  check oom $rc
+else
+  echo "no $dir/oomhost"; failed=$((failed + 1))
+fi
 
 echo "valgrind: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
