@@ -237,7 +237,7 @@ local function run(seed, nsteps)
     elseif r == 11 then collectgarbage(random(2) == 1 and "generational" or "incremental") end
   end
 
-  -- every state mentioned, checked; a moved counter must match
+  -- every state, checked; a moved counter must match
   local function check_all(where)
     for _, s in ipairs(states) do
       local why = check_state(s)
@@ -530,6 +530,19 @@ local function run(seed, nsteps)
     end },
     { 4, function() states[#states + 1] = newstate(); if #states > 8 then table.remove(states, 1) end end },
     { 4, function() collect() end },
+    { 1, function()   -- load the module again into the same Lua state, as busted does
+      for name in pairs(package.loaded) do
+        if name == "hanoi" or name:match("^hanoi%.") then package.loaded[name] = nil end
+      end
+      local again = require "hanoi"
+      local s = again.new(random(1, 64), random(3, 32))
+      if hanoi.type(s) ~= "state" or again.type(pick(states)) ~= "state" then
+        fail("a reloaded module does not know the states of the other")
+      end
+      track(s)
+      states[#states + 1] = s
+      if #states > 8 then table.remove(states, 1) end
+    end },
   }
   local total = 0
   for _, a in ipairs(ACTIONS) do total = total + a[1] end
