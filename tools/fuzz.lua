@@ -535,7 +535,7 @@ local function run(seed, nsteps)
         if name == "hanoi" or name:match("^hanoi%.") then package.loaded[name] = nil end
       end
       local again = require "hanoi"
-      local s = again.new(random(1, 64), random(3, 32))
+      local s = again.new(random(1, 10), random(3, 5))
       if hanoi.type(s) ~= "state" or again.type(pick(states)) ~= "state" then
         fail("a reloaded module does not know the states of the other")
       end
