@@ -9,6 +9,7 @@
 #   make fuzz-short   the bounded, fixed-seed fuzz run of `make test`
 #   make oom          every call made to run out of memory at each of its
 #                     allocations in turn (tools/oomhost embeds Lua)
+#   make libfuzzer    a coverage-guided libFuzzer run (clang), not in `make test`
 #
 # SAN_CC picks the sanitizing compiler (gcc: its runtime comes with gcc;
 # clang: needs libclang-rt-14-dev). FUZZ_* tune the fuzz runs.
@@ -23,13 +24,16 @@ FUZZ_SHORT_ARGS ?= --seed 1 --runs 300 --steps 200 --seconds 60
 FUZZ_ARGS       ?= --runs 20000 --steps 400 --seconds 300
 SAN_FUZZ_ARGS   ?= --seed 2 --runs 150 --steps 200 --seconds 60
 VG_FUZZ_ARGS    ?= --seed 3 --runs 12 --steps 150 --seconds 120
+LIBFUZZER_ARGS  ?= -max_total_time=120 -max_len=512 -dict=tools/libfuzzer.dict \
+                   -artifact_prefix=$(LF_BUILD)/
+LF_BUILD        ?= $(BUILD)/libfuzzer
 
 LUA_LIB    ?= -llua5.4
 
 DEB_PACKAGES += gcc libasan8 libubsan1
 TEST_PHASES  += sanitize fuzz-short oom
 
-.PHONY: sanitize valgrind fuzz fuzz-short oom
+.PHONY: sanitize valgrind fuzz fuzz-short oom libfuzzer
 
 $(SAN_SO): $(SRCS) $(HDRS) Makefile mk/harden.mk
 	@mkdir -p $(dir $@)
@@ -58,3 +62,16 @@ oom: build $(BUILD)/oomhost
 
 fuzz: build
 	@$(LUA) tools/fuzz.lua --cpath "./$(BUILD)/?.so" $(FUZZ_ARGS) $(FUZZ)
+
+$(LF_BUILD)/hanoi-fuzz: tools/libfuzzer.c $(SRCS) $(HDRS) mk/harden.mk
+	@mkdir -p $(LF_BUILD)/corpus
+	clang $(WARN) -O1 -g -fno-omit-frame-pointer -fsanitize=fuzzer,address,undefined \
+	  -fno-sanitize-recover=all -Isrc -I$(LUA_INCDIR) -o $@ tools/libfuzzer.c $(SRCS) $(LUA_LIB) $(LDLIBS)
+
+# The corpus grows in build/libfuzzer/corpus; a crash leaves build/libfuzzer/crash-*,
+# replayed by ./build/libfuzzer/hanoi-fuzz FILE.
+libfuzzer:
+	@sh tools/deps.sh clang libclang-rt-14-dev
+	@$(MAKE) --no-print-directory $(LF_BUILD)/hanoi-fuzz
+	@./$(LF_BUILD)/hanoi-fuzz $(LIBFUZZER_ARGS) $(LF_BUILD)/corpus </dev/null \
+	  && echo "libfuzzer: 1 passed, 0 failed" || { echo "libfuzzer: 0 passed, 1 failed"; exit 1; }
