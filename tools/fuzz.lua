@@ -117,6 +117,8 @@ local function is_peg(v, k) return v ~= nil and v >= 1 and v <= k end
 
 ------------------------------------------------------------------ a run --
 
+local WATCHDOG, WATCHDOG_MSG = 10, "fuzz watchdog"   -- seconds of CPU for one call
+
 local stats = { calls = 0, raised = 0, steps = 0, gcs = 0, yields = 0, slow = 0, checked = 0, finished = 0 }
 
 local function describe(v)
@@ -379,8 +381,14 @@ local function run(seed, nsteps)
     stats.calls = stats.calls + 1
     local t0 = os.clock()
     local r
+    -- a watchdog for Lua code that never returns (it cannot stop C code)
+    local function watchdog()
+      if os.clock() - t0 > WATCHDOG then error(WATCHDOG_MSG, 0) end
+    end
+    debug.sethook(watchdog, "", 100000)
     if in_co then
       local co = cocreate(function() return t.f(unpack(args, 1, args.n)) end)
+      debug.sethook(co, watchdog, "", 100000)
       r = pack(coresume(co))
       local resumes = 0
       while r[1] and costatus(co) == "suspended" and resumes < 20 do
@@ -393,6 +401,10 @@ local function run(seed, nsteps)
       if costatus(co) == "suspended" then r.abandoned = true end
     else
       r = pack(pcall(t.f, unpack(args, 1, args.n)))
+    end
+    debug.sethook()
+    if not r[1] and r[2] == WATCHDOG_MSG then
+      return fail(("%s: still running after %ds"):format(desc, WATCHDOG))
     end
     if os.clock() - t0 > 2 then
       stats.slow = stats.slow + 1
