@@ -37,6 +37,16 @@ local function drain(it, s, ref, start)
   assert.is_nil(it())      -- and stays done
 end
 
+-- a coroutine making the iterator's moves on s, calling body(disk) after each
+local function loop_in_coroutine(it, s, body)
+  return coroutine.create(function()
+    for d, a, b in it do
+      assert.are.equal(d, s:move(a, b))
+      body(d)
+    end
+  end)
+end
+
 local PEGS = { { 1, 3 }, { 2, 1 }, { 3, 2 } }
 
 describe("an error raised inside a hanoi.moves loop body", function()
@@ -127,12 +137,7 @@ describe("a hanoi.moves loop inside a coroutine", function()
   it("can be abandoned half way; the iterator goes on outside it", function()
     local n, ref = 5, reference(5, 1, 3)
     local s, it = hanoi.new(n), hanoi.moves(n)
-    local co = coroutine.create(function()
-      for d, a, b in it do
-        s:move(a, b)
-        coroutine.yield(d)
-      end
-    end)
+    local co = loop_in_coroutine(it, s, coroutine.yield)
     for _ = 1, 10 do assert.is_true((coroutine.resume(co))) end
     co = nil            -- abandoned while suspended inside the loop
     collectgarbage()
@@ -144,12 +149,9 @@ describe("a hanoi.moves loop inside a coroutine", function()
   it("keeps the state at the last move when the coroutine dies of an error", function()
     local n, ref = 4, reference(4, 1, 3)
     local s, it = hanoi.new(n), hanoi.moves(n)
-    local co = coroutine.create(function()
-      for _, a, b in it do
-        s:move(a, b)
-        if s.moves == 6 then error("body failed") end
-        coroutine.yield()
-      end
+    local co = loop_in_coroutine(it, s, function()
+      if s.moves == 6 then error("body failed") end
+      coroutine.yield()
     end)
     local ok, err
     repeat ok, err = coroutine.resume(co) until not ok or coroutine.status(co) == "dead"
