@@ -3,7 +3,9 @@
 -- `hanoi.State`, checked from Lua.
 local api = {}
 
-local mtype = math.type
+local assert, getmetatable, ipairs, pairs, tostring, type =
+  assert, getmetatable, ipairs, pairs, tostring, type
+local getupvalue, sort, mtype = debug.getupvalue, table.sort, math.type
 local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
 api.LETTERS = LETTERS
 
@@ -18,7 +20,7 @@ function api.targets(hanoi, skip)
   local METHODS = META.__methods
   if type(METHODS) ~= "table" and type(META.__index) == "table" then METHODS = META.__index end
   if type(METHODS) ~= "table" and type(META.__index) == "function" then
-    local _, up = debug.getupvalue(META.__index, 1)
+    local _, up = getupvalue(META.__index, 1)
     METHODS = up
   end
   assert(type(METHODS) == "table", "cannot find the hanoi.State methods")
@@ -45,7 +47,7 @@ function api.targets(hanoi, skip)
       names[#names + 1] = { name = "State." .. name, f = v, kind = "meta" }
     end
   end
-  table.sort(names, function(a, b) return a.name < b.name end)  -- pairs order is not seeded
+  sort(names, function(a, b) return a.name < b.name end)  -- pairs order is not seeded
   return names
 end
 
@@ -83,5 +85,7 @@ function api.check_state(s)
   end
   return nil
 end
+
+_ENV = nil -- no globals past this point
 
 return api
