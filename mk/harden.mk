@@ -1,18 +1,18 @@
 # Hardening (issue 8): sanitizers, valgrind, a random API fuzzer.
 #
-#   make sanitize     the core built with ASan + UBSan into build/asan, then
-#                     the whole busted suite, a short fuzz run and the oom
-#                     driver against it
+#   make sanitize     the core and a Lua host (tools/luahost.c) built with
+#                     ASan + UBSan into build/asan; in that host the whole
+#                     busted suite, a short fuzz run and the oom driver
 #   make valgrind     the busted suite, a fuzz run and the oom driver under
 #                     memcheck
 #   make fuzz         a long fuzz run (seed from the clock, printed)
 #   make fuzz-short   the bounded, fixed-seed fuzz run of `make test`
 #   make oom          every call made to run out of memory at each of its
-#                     allocations in turn (tools/oomhost embeds Lua)
+#                     allocations in turn (tools/luahost embeds Lua)
 #   make libfuzzer    a coverage-guided libFuzzer run (clang), not in `make test`
 #
 # SAN_CC picks the sanitizing compiler (gcc: its runtime comes with gcc;
-# clang: needs libclang-rt-14-dev). FUZZ_* tune the fuzz runs.
+# clang: needs libclang-rt-14-dev). *FUZZ*_ARGS tune the fuzz runs.
 
 SAN_CC     ?= gcc
 SAN_BUILD  ?= $(BUILD)/asan
@@ -39,26 +39,26 @@ $(SAN_SO): $(SRCS) $(HDRS) Makefile mk/harden.mk
 	@mkdir -p $(dir $@)
 	$(SAN_CC) $(WARN) $(SAN_FLAGS) -fPIC -I$(LUA_INCDIR) $(LIBFLAG) -o $@ $(SRCS) $(LDLIBS)
 
-$(SAN_BUILD)/oomhost: tools/oomhost.c mk/harden.mk
+$(SAN_BUILD)/luahost: tools/luahost.c mk/harden.mk
 	@mkdir -p $(dir $@)
-	$(SAN_CC) $(WARN) $(SAN_FLAGS) -I$(LUA_INCDIR) -o $@ tools/oomhost.c $(LUA_LIB)
+	$(SAN_CC) $(WARN) $(SAN_FLAGS) -I$(LUA_INCDIR) -o $@ tools/luahost.c $(LUA_LIB)
 
-$(BUILD)/oomhost: tools/oomhost.c mk/harden.mk
+$(BUILD)/luahost: tools/luahost.c mk/harden.mk
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) $(CFLAGS) -I$(LUA_INCDIR) -o $@ tools/oomhost.c $(LUA_LIB)
+	$(CC) $(WARN) $(CFLAGS) -I$(LUA_INCDIR) -o $@ tools/luahost.c $(LUA_LIB)
 
-sanitize: $(SAN_SO) $(SAN_BUILD)/oomhost
-	@SAN_CC="$(SAN_CC)" LUA="$(LUA)" sh tools/sanitize.sh $(SAN_BUILD) $(SAN_FUZZ_ARGS)
+sanitize: $(SAN_SO) $(SAN_BUILD)/luahost
+	@sh tools/sanitize.sh $(SAN_BUILD) $(SAN_FUZZ_ARGS)
 
-valgrind: build $(BUILD)/oomhost
+valgrind: build $(BUILD)/luahost
 	@sh tools/deps.sh valgrind
 	@LUA="$(LUA)" sh tools/valgrind.sh $(BUILD) $(VG_FUZZ_ARGS)
 
 fuzz-short: build
 	@$(LUA) tools/fuzz.lua --cpath "./$(BUILD)/?.so" $(FUZZ_SHORT_ARGS)
 
-oom: build $(BUILD)/oomhost
-	@./$(BUILD)/oomhost tools/oom.lua --cpath "./$(BUILD)/?.so"
+oom: build $(BUILD)/luahost
+	@./$(BUILD)/luahost tools/oom.lua --cpath "./$(BUILD)/?.so"
 
 fuzz: build
 	@$(LUA) tools/fuzz.lua --cpath "./$(BUILD)/?.so" $(FUZZ_ARGS) $(FUZZ)

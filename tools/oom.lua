@@ -1,4 +1,4 @@
---- Out-of-memory injection for `hanoi` (issue 8), run by tools/oomhost.
+--- Out-of-memory injection for `hanoi` (issue 8), run by tools/luahost.
 --
 -- For every function of `hanoi` and every `hanoi.State` method (found at
 -- run time) and a handful of argument lists each, it makes the call with
@@ -7,7 +7,7 @@
 -- memory" (or cope), never crash, and leave the states it was given as
 -- they were. A `hanoi.moves` iterator step must allocate nothing at all.
 --
---   build/oomhost tools/oom.lua [--cpath P] [--max N]
+--   build/luahost tools/oom.lua [--cpath P] [--max N]
 -- The last line is "oom: N passed, N failed" (one per function and
 -- argument list).
 local cpath, maxlimit = "./build/?.so", 400
@@ -20,7 +20,7 @@ do
     i = i + 1
   end
 end
-assert(oom and oom.run, "run this with tools/oomhost")
+assert(oom and oom.run, "run this with tools/luahost")
 package.path = "./lua/?.lua;./lua/?/init.lua;./tools/?.lua;" .. package.path
 package.cpath = cpath .. ";" .. package.cpath
 local hanoi = require "hanoi"

@@ -1,6 +1,6 @@
 #!/bin/sh
 # The body of `make valgrind`: the busted suite, a fuzz run and the
-# out-of-memory driver (BUILD_DIR/oomhost tools/oom.lua), under
+# out-of-memory driver (BUILD_DIR/luahost tools/oom.lua), under
 # valgrind memcheck with the ordinary build (BUILD_DIR/hanoi/core.so).
 # Any invalid access, use of uninitialised memory or leak (definite,
 # indirect or possible) fails the run; the last line is
@@ -34,7 +34,7 @@ run() {
 
 run busted "$LUA" "$busted" --ignore-lua --cpath="./$dir/?.so" -o plainTerminal
 run fuzz "$LUA" tools/fuzz.lua --cpath "./$dir/?.so" "$@"
-run oom "./$dir/oomhost" tools/oom.lua --cpath "./$dir/?.so"
+run oom "./$dir/luahost" tools/oom.lua --cpath "./$dir/?.so"
 
 echo "valgrind: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1,8 +1,10 @@
 /*
-** oomhost.c: a Lua 5.4 interpreter whose allocator can be told to fail,
-** for tools/oom.lua (`make sanitize` runs it built with ASan + UBSan).
+** luahost.c: a small Lua 5.4 interpreter whose allocator can be told to
+** fail, for tools/oom.lua. `make sanitize` builds it with ASan + UBSan
+** and runs busted, tools/fuzz.lua and tools/oom.lua in it, so that the
+** interpreter itself is instrumented (no LD_PRELOAD into lua5.4).
 **
-**   oomhost SCRIPT [args...]
+**   luahost SCRIPT [args...]     (a first line starting with # is skipped)
 **
 ** Besides the standard libraries the script gets a global table `oom`:
 **   oom.run(limit, f, ...) calls f(...) in protected mode while allowing
@@ -64,7 +66,7 @@ static int oom_run(lua_State *L) {
 static int report(lua_State *L, int status) {
   if (status != LUA_OK) {
     const char *msg = lua_tostring(L, -1);
-    fprintf(stderr, "oomhost: %s\n", msg ? msg : "(error object is not a string)");
+    fprintf(stderr, "luahost: %s\n", msg ? msg : "(error object is not a string)");
   }
   return status;
 }
@@ -80,7 +82,7 @@ int main(int argc, char **argv) {
   lua_State *L;
   int status, i;
   if (argc < 2) {
-    fprintf(stderr, "usage: oomhost SCRIPT [args...]\n");
+    fprintf(stderr, "usage: luahost SCRIPT [args...]\n");
     return 2;
   }
   L = lua_newstate(limited_alloc, &limit);
