@@ -20,8 +20,12 @@ SAN_SO      = $(SAN_BUILD)/hanoi/core.so
 SAN_FLAGS   = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
               -fsanitize=float-cast-overflow -fno-sanitize-recover=all
 
+# --seconds stops starting new runs; the *_LIMIT (seconds) stops the
+# process when a call does not return (tools/fuzz.sh).
 FUZZ_SHORT_ARGS ?= --seed 1 --runs 300 --steps 200 --seconds 60
+FUZZ_SHORT_LIMIT ?= 150
 FUZZ_ARGS       ?= --runs 20000 --steps 400 --seconds 300
+FUZZ_LIMIT      ?= 600
 SAN_FUZZ_ARGS   ?= --seed 2 --runs 150 --steps 200 --seconds 60
 VG_FUZZ_ARGS    ?= --seed 3 --runs 12 --steps 150 --seconds 120
 LIBFUZZER_ARGS  ?= -max_total_time=120 -max_len=512 -dict=tools/libfuzzer.dict \
@@ -55,13 +59,15 @@ valgrind: build $(BUILD)/luahost
 	@LUA="$(LUA)" sh tools/valgrind.sh $(BUILD) $(VG_FUZZ_ARGS)
 
 fuzz-short: build
-	@$(LUA) tools/fuzz.lua --cpath "./$(BUILD)/?.so" $(FUZZ_SHORT_ARGS)
+	@sh tools/fuzz.sh $(FUZZ_SHORT_LIMIT) $(BUILD)/fuzz-short.trace \
+	  $(LUA) tools/fuzz.lua --cpath "./$(BUILD)/?.so" $(FUZZ_SHORT_ARGS)
 
 oom: build $(BUILD)/luahost
 	@./$(BUILD)/luahost tools/oom.lua --cpath "./$(BUILD)/?.so"
 
 fuzz: build
-	@$(LUA) tools/fuzz.lua --cpath "./$(BUILD)/?.so" $(FUZZ_ARGS) $(FUZZ)
+	@sh tools/fuzz.sh $(FUZZ_LIMIT) $(BUILD)/fuzz.trace \
+	  $(LUA) tools/fuzz.lua --cpath "./$(BUILD)/?.so" $(FUZZ_ARGS) $(FUZZ)
 
 $(LF_BUILD)/hanoi-fuzz: tools/libfuzzer.c $(SRCS) $(HDRS) mk/harden.mk
 	@mkdir -p $(LF_BUILD)/corpus

@@ -25,7 +25,13 @@
 --     hanoi.count moves (no method) and keeps returning nothing once done.
 --
 --   lua5.4 tools/fuzz.lua [--seed S] [--runs R] [--steps N] [--seconds T]
---                         [--cpath P] [--skip a,b] [--expect-so FILE] [-v]
+--                         [--cpath P] [--skip a,b] [--expect-so FILE]
+--                         [--trace FILE] [-v]
+--
+-- --trace writes each run's seed and each call, before it is made, to
+-- FILE: when a C call never returns (tools/fuzz.sh stops the process),
+-- its last line is the culprit. A call that takes more than 10 s of CPU
+-- fails the run (Lua code is stopped then by a hook; C code is not).
 --
 -- Without --seed the seed comes from the clock; it is printed. A failing
 -- run prints the command that replays it alone. The last line is
@@ -47,6 +53,7 @@ do
     elseif a == "--seconds" then opts.seconds = assert(tonumber(v), "--seconds T"); i = i + 1
     elseif a == "--cpath" then opts.cpath = v; i = i + 1
     elseif a == "--expect-so" then opts.expect = v; i = i + 1
+    elseif a == "--trace" then opts.trace = assert(io.open(v, "w")); opts.trace:setvbuf("line"); i = i + 1
     elseif a == "--skip" then
       for name in v:gmatch("[^,]+") do opts.skip[name] = true end
       i = i + 1
@@ -379,6 +386,7 @@ local function run(seed, nsteps)
     desc = t.name .. "(" .. concat(desc, ", ") .. ")"
 
     stats.calls = stats.calls + 1
+    if opts.trace then opts.trace:write(desc, "\n") end
     local t0 = os.clock()
     local r
     -- a watchdog for Lua code that never returns (it cannot stop C code)
@@ -409,6 +417,9 @@ local function run(seed, nsteps)
     if os.clock() - t0 > 2 then
       stats.slow = stats.slow + 1
       print(("fuzz: slow call (%.1fs): %s"):format(os.clock() - t0, desc))
+    end
+    if os.clock() - t0 > WATCHDOG then
+      return fail(("%s: took %.0fs"):format(desc, os.clock() - t0))
     end
     if not r[1] then
       stats.raised = stats.raised + 1
@@ -584,6 +595,7 @@ for r = 0, opts.runs - 1 do
     break
   end
   local seed = opts.seed + r
+  if opts.trace then opts.trace:write(("run %d: --seed %d --runs 1 --steps %d\n"):format(r, seed, opts.steps)) end
   local ok, why = pcall(run, seed, opts.steps)
   if ok and why == nil then passed = passed + 1
   else

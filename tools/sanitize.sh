@@ -43,7 +43,8 @@ run() {
 
 run busted "$host" "$busted" --ignore-lua --cpath="./$dir/?.so" \
   --helper=tools/sanitize-helper.lua -o plainTerminal
-run fuzz "$host" tools/fuzz.lua --cpath "./$dir/?.so" --expect-so "$so" "$@"
+run fuzz sh tools/fuzz.sh "${FUZZ_LIMIT:-150}" "$dir/fuzz.trace" \
+  "$host" tools/fuzz.lua --cpath "./$dir/?.so" --expect-so "$so" "$@"
 run oom "$host" tools/oom.lua --cpath "./$dir/?.so"
 
 echo "sanitize: $passed passed, $failed failed"

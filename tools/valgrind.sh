@@ -17,12 +17,16 @@ log=$(mktemp); vlog=$(mktemp); trap 'rm -f "$log" "$vlog"' EXIT
 run() {
   name=$1; shift
   echo "== $name under valgrind"
-  valgrind --tool=memcheck --error-exitcode=99 --leak-check=full \
+  timeout "${VG_LIMIT:-900}" valgrind --tool=memcheck --error-exitcode=99 --leak-check=full \
     --show-leak-kinds=definite,indirect,possible \
     --errors-for-leak-kinds=definite,indirect,possible --track-origins=yes \
     --log-file="$vlog" "$@" >"$log" 2>&1 </dev/null
   rc=$?
   tail -n 5 "$log"
+  if [ $rc -eq 124 ]; then
+    echo "$name stopped after ${VG_LIMIT:-900}s"
+    [ "$name" = fuzz ] && tail -n 1 "$dir/fuzz-valgrind.trace"
+  fi
   if [ "$name" = busted ]; then busted_counts "$log" $rc; else tool_counts "$name" "$log" $rc; fi
   grep -E '^==[0-9]+== +(ERROR SUMMARY|definitely lost|indirectly lost|possibly lost|All heap blocks)' "$vlog"
   errs=$(sed -nE 's/.*ERROR SUMMARY: ([0-9]+) errors.*/\1/p' "$vlog" | tail -n 1)
@@ -33,7 +37,7 @@ run() {
 }
 
 run busted "$LUA" "$busted" --ignore-lua --cpath="./$dir/?.so" -o plainTerminal
-run fuzz "$LUA" tools/fuzz.lua --cpath "./$dir/?.so" "$@"
+run fuzz "$LUA" tools/fuzz.lua --cpath "./$dir/?.so" --trace "$dir/fuzz-valgrind.trace" "$@"
 run oom "./$dir/luahost" tools/oom.lua --cpath "./$dir/?.so"
 
 echo "valgrind: $passed passed, $failed failed"
