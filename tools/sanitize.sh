@@ -43,7 +43,7 @@ run() {
 
 run busted "$host" "$busted" --ignore-lua --cpath="./$dir/?.so" \
   --helper=tools/sanitize-helper.lua -o plainTerminal
-run fuzz sh tools/fuzz.sh "${FUZZ_LIMIT:-150}" "$dir/fuzz.trace" \
+run fuzz sh tools/fuzz.sh "${SAN_FUZZ_LIMIT:-150}" "$dir/fuzz.trace" \
   "$host" tools/fuzz.lua --cpath "./$dir/?.so" --expect-so "$so" "$@"
 run oom "$host" tools/oom.lua --cpath "./$dir/?.so"
 
