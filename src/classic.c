@@ -108,9 +108,7 @@ static int c_move_at(lua_State *L) {
   cyc[0] = (unsigned char)o.from; cyc[1] = (unsigned char)o.to;
   cyc[2] = (unsigned char)o.via;
   d = hanoi_ctz(i) + 1;
-  /* earlier moves of disk d, mod 3; d = 64 only for i = 2^63, its first
-     move (a shift by 64 would be undefined) */
-  c = d >= 64 ? 0 : (i >> d) % 3;
+  c = d >= 64 ? 0 : (i >> d) % 3;     /* earlier moves of disk d, mod 3 */
   dir = direction(o.n, d);
   from = (int)(c * (uint64_t)dir % 3);
   to = (from + dir) % 3;
