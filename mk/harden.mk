@@ -26,7 +26,7 @@ FUZZ_SHORT_ARGS ?= --seed 1 --runs 300 --steps 200 --seconds 60
 FUZZ_SHORT_LIMIT ?= 150
 FUZZ_ARGS       ?= --runs 20000 --steps 400 --seconds 300
 FUZZ_LIMIT      ?= 600
-SAN_FUZZ_ARGS   ?= --seed 2 --runs 150 --steps 200 --seconds 60
+SAN_FUZZ_ARGS   ?= --seed 2 --runs 150 --steps 200 --seconds 60 --slow 30
 VG_FUZZ_ARGS    ?= --seed 3 --runs 12 --steps 150 --seconds 120
 LIBFUZZER_ARGS  ?= -max_total_time=120 -max_len=512 -dict=tools/libfuzzer.dict \
                    -artifact_prefix=$(LF_BUILD)/

@@ -26,12 +26,13 @@
 --
 --   lua5.4 tools/fuzz.lua [--seed S] [--runs R] [--steps N] [--seconds T]
 --                         [--cpath P] [--skip a,b] [--expect-so FILE]
---                         [--trace FILE] [-v]
+--                         [--trace FILE] [--slow SECONDS] [-v]
 --
 -- --trace writes each run's seed and each call, before it is made, to
 -- FILE: when a C call never returns (tools/fuzz.sh stops the process),
--- its last line is the culprit. A call that takes more than 10 s of CPU
--- fails the run (Lua code is stopped then by a hook; C code is not).
+-- its last line is the culprit. A call that takes more than --slow
+-- (default 10) seconds of CPU fails the run (Lua code is stopped then by
+-- a hook; C code is not).
 --
 -- Without --seed the seed comes from the clock; it is printed. A failing
 -- run prints the command that replays it alone. The last line is
@@ -53,6 +54,7 @@ do
     elseif a == "--seconds" then opts.seconds = assert(tonumber(v), "--seconds T"); i = i + 1
     elseif a == "--cpath" then opts.cpath = v; i = i + 1
     elseif a == "--expect-so" then opts.expect = v; i = i + 1
+    elseif a == "--slow" then opts.slow = assert(tonumber(v), "--slow SECONDS"); i = i + 1
     elseif a == "--trace" then opts.trace = assert(io.open(v, "w")); opts.trace:setvbuf("line"); i = i + 1
     elseif a == "--skip" then
       for name in v:gmatch("[^,]+") do opts.skip[name] = true end
@@ -124,7 +126,7 @@ local function is_peg(v, k) return v ~= nil and v >= 1 and v <= k end
 
 ------------------------------------------------------------------ a run --
 
-local WATCHDOG, WATCHDOG_MSG = 10, "fuzz watchdog"   -- seconds of CPU for one call
+local WATCHDOG, WATCHDOG_MSG = opts.slow or 10, "fuzz watchdog"   -- seconds of CPU for one call
 
 local stats = { calls = 0, raised = 0, steps = 0, gcs = 0, yields = 0, slow = 0, checked = 0, finished = 0 }
 
