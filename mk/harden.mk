@@ -3,8 +3,8 @@
 #   make sanitize     the core and a Lua host (tools/luahost.c) built with
 #                     ASan + UBSan into build/asan; in that host the whole
 #                     busted suite, a short fuzz run and the oom driver
-#   make valgrind     the busted suite, a fuzz run and the oom driver under
-#                     memcheck
+#   make valgrind     the edge specs (VG_SPECS), a fuzz run and the oom
+#                     driver under memcheck
 #   make fuzz         a long fuzz run (seed from the clock, printed)
 #   make fuzz-short   the bounded, fixed-seed fuzz run of `make test`
 #   make oom          every call made to run out of memory at each of its
@@ -28,6 +28,9 @@ FUZZ_ARGS       ?= --runs 20000 --steps 400 --seconds 300
 FUZZ_LIMIT      ?= 600
 SAN_FUZZ_ARGS   ?= --seed 2 --runs 150 --steps 200 --seconds 60 --slow 30
 VG_FUZZ_ARGS    ?= --seed 3 --runs 12 --steps 150 --seconds 120
+# The specs `make valgrind` runs: the ones written against the core's
+# edges; VG_SPECS=spec runs the whole suite (20 minutes and more).
+VG_SPECS        ?= spec/errors_spec.lua spec/callbacks_spec.lua spec/limits_spec.lua
 LIBFUZZER_ARGS  ?= -max_total_time=120 -max_len=512 -dict=tools/libfuzzer.dict \
                    -artifact_prefix=$(LF_BUILD)/
 LF_BUILD        ?= $(BUILD)/libfuzzer
@@ -56,7 +59,7 @@ sanitize: $(SAN_SO) $(SAN_BUILD)/luahost
 
 valgrind: build $(BUILD)/luahost
 	@sh tools/deps.sh valgrind
-	@LUA="$(LUA)" sh tools/valgrind.sh $(BUILD) $(VG_FUZZ_ARGS)
+	@LUA="$(LUA)" VG_SPECS="$(VG_SPECS)" sh tools/valgrind.sh $(BUILD) $(VG_FUZZ_ARGS)
 
 fuzz-short: build
 	@sh tools/fuzz.sh $(FUZZ_SHORT_LIMIT) $(BUILD)/fuzz-short.trace \

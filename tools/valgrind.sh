@@ -1,7 +1,9 @@
 #!/bin/sh
-# The body of `make valgrind`: the busted suite, a fuzz run and the
-# out-of-memory driver (BUILD_DIR/luahost tools/oom.lua), under
-# valgrind memcheck with the ordinary build (BUILD_DIR/hanoi/core.so).
+# The body of `make valgrind`: busted on the specs named in VG_SPECS
+# (default: the whole suite), a fuzz run and the out-of-memory driver
+# (BUILD_DIR/luahost tools/oom.lua), under valgrind memcheck with the
+# ordinary build (BUILD_DIR/hanoi/core.so). Each run is stopped after
+# VG_LIMIT seconds (default 1800).
 # Any invalid access, use of uninitialised memory or leak (definite,
 # indirect or possible) fails the run; the last line is
 # "valgrind: N passed, N failed".
@@ -17,14 +19,14 @@ log=$(mktemp); vlog=$(mktemp); trap 'rm -f "$log" "$vlog"' EXIT
 run() {
   name=$1; shift
   echo "== $name under valgrind"
-  timeout "${VG_LIMIT:-900}" valgrind --tool=memcheck --error-exitcode=99 --leak-check=full \
+  timeout "${VG_LIMIT:-1800}" valgrind --tool=memcheck --error-exitcode=99 --leak-check=full \
     --show-leak-kinds=definite,indirect,possible \
     --errors-for-leak-kinds=definite,indirect,possible --track-origins=yes \
     --log-file="$vlog" "$@" >"$log" 2>&1 </dev/null
   rc=$?
   tail -n 5 "$log"
   if [ $rc -eq 124 ]; then
-    echo "$name stopped after ${VG_LIMIT:-900}s"
+    echo "$name stopped after ${VG_LIMIT:-1800}s"
     [ "$name" = fuzz ] && tail -n 1 "$dir/fuzz-valgrind.trace"
   fi
   if [ "$name" = busted ]; then busted_counts "$log" $rc; else tool_counts "$name" "$log" $rc; fi
@@ -36,7 +38,8 @@ run() {
   fi
 }
 
-run busted "$LUA" "$busted" --ignore-lua --cpath="./$dir/?.so" -o plainTerminal
+# shellcheck disable=SC2086 # VG_SPECS is a list of paths
+run busted "$LUA" "$busted" --ignore-lua --cpath="./$dir/?.so" -o plainTerminal ${VG_SPECS:-}
 run fuzz "$LUA" tools/fuzz.lua --cpath "./$dir/?.so" --trace "$dir/fuzz-valgrind.trace" "$@"
 run oom "./$dir/luahost" tools/oom.lua --cpath "./$dir/?.so"
 
