@@ -1,0 +1,615 @@
+--- A seeded random API driver for `hanoi` (issue 8).
+--
+-- It finds its targets at run time: every function of the `hanoi` table
+-- (and of the tables one level down), every `hanoi.State` method and
+-- every function in the State metatable. So code added by other
+-- branches is covered without editing this file.
+--
+-- Each run (seed S + run number) makes random calls with arguments of
+-- every type (nil, booleans, integers incl. 0, -1, huge and
+-- math.mininteger, floats, NaN, strings with NUL bytes and digits,
+-- tables with hostile metamethods, io.stdout, functions that raise,
+-- yield, collect garbage or re-enter the API, coroutines), steps move
+-- iterators (partially, interleaved, inside coroutines that yield and
+-- are resumed or abandoned, in real `for` loops left by `break` or by an
+-- error) and collects garbage. After each step it checks from Lua:
+--   * every state: disks strictly decreasing bottom to top on every
+--     peg, each disk on exactly one peg, s:peg(d), s:top(p),
+--     s:height(p), s:label() and #s agreeing;
+--   * s.moves counts the successful s:move calls;
+--   * s:move / s:can_move agree with a judge written here;
+--   * a call that fails (raises, or returns nil/false) leaves every
+--     state it was given equal to a copy taken before;
+--   * a `hanoi.moves` iterator only makes legal moves from the tower it
+--     starts on, ends on a full tower on the target peg after
+--     hanoi.count moves (no method) and keeps returning nothing once done.
+--
+--   lua5.4 tools/fuzz.lua [--seed S] [--runs R] [--steps N] [--seconds T]
+--                         [--cpath P] [--skip a,b] [--expect-so FILE]
+--                         [--trace FILE] [--slow SECONDS] [-v]
+--
+-- --trace writes each run's seed and each call, before it is made, to
+-- FILE: when a C call never returns (tools/fuzz.sh stops the process),
+-- its last line is the culprit. A call that takes more than --slow
+-- (default 10) seconds of CPU fails the run (Lua code is stopped then by
+-- a hook; C code is not).
+--
+-- Without --seed the seed comes from the clock; it is printed. A failing
+-- run prints the command that replays it alone. The last line is
+-- "fuzz: N passed, N failed" (runs).
+
+local opts = {
+  seed = nil, runs = 100, steps = 200, seconds = 60,
+  cpath = "./build/?.so", verbose = false, expect = nil,
+  -- block or change the terminal or the clock: never fuzzed
+  skip = { sleep = true, readkey = true, rawmode = true },
+}
+do
+  local i = 1
+  while i <= #arg do
+    local a, v = arg[i], arg[i + 1]
+    if a == "--seed" then opts.seed = assert(math.tointeger(tonumber(v)), "--seed N"); i = i + 1
+    elseif a == "--runs" then opts.runs = assert(math.tointeger(tonumber(v)), "--runs N"); i = i + 1
+    elseif a == "--steps" then opts.steps = assert(math.tointeger(tonumber(v)), "--steps N"); i = i + 1
+    elseif a == "--seconds" then opts.seconds = assert(tonumber(v), "--seconds T"); i = i + 1
+    elseif a == "--cpath" then opts.cpath = v; i = i + 1
+    elseif a == "--expect-so" then opts.expect = v; i = i + 1
+    elseif a == "--slow" then opts.slow = assert(tonumber(v), "--slow SECONDS"); i = i + 1
+    elseif a == "--trace" then opts.trace = assert(io.open(v, "w")); opts.trace:setvbuf("line"); i = i + 1
+    elseif a == "--skip" then
+      for name in v:gmatch("[^,]+") do opts.skip[name] = true end
+      i = i + 1
+    elseif a == "-v" or a == "--verbose" then opts.verbose = true
+    else io.stderr:write("fuzz: unknown option ", tostring(a), "\n"); os.exit(2) end
+    i = i + 1
+  end
+end
+opts.seed = opts.seed or (os.time() * 1000 + math.floor(os.clock() * 1000) % 1000)
+
+package.path = "./lua/?.lua;./lua/?/init.lua;./tools/?.lua;" .. package.path
+package.cpath = opts.cpath .. ";" .. package.cpath
+local hanoi = require "hanoi"
+
+if opts.expect then   -- the sanitized core, not another one
+  local maps = assert(io.open("/proc/self/maps")):read("a")
+  local want = opts.expect:gsub("^%./", "")
+  if not maps:find(want, 1, true) then
+    print("fuzz: hanoi.core was not loaded from " .. want)
+    print("fuzz: 0 passed, 1 failed")
+    os.exit(1)
+  end
+end
+
+local mtype, floor, random = math.type, math.floor, math.random
+local unpack, pack, concat, sort = table.unpack, table.pack, table.concat, table.sort
+local cocreate, coresume, costatus, coyield, isyieldable =
+  coroutine.create, coroutine.resume, coroutine.status, coroutine.yield,
+  coroutine.isyieldable
+
+local api = require "hanoi_api"
+local check_state, LETTERS = api.check_state, api.LETTERS
+local targets = api.targets(hanoi, opts.skip)
+
+-- methods whose effect on the state is checked exactly here
+local PURE = { peg = true, top = true, height = true, disks = true, label = true,
+               code = true, is_tower = true, copy = true, can_move = true }
+
+
+-- a position as plain Lua data, taken through the label only
+local function snapshot(s)
+  return { label = s:label(), moves = s.moves, n = s.n, k = s.k, copy = s:copy() }
+end
+
+local function same(s, snap)
+  return s:label() == snap.label and s.moves == snap.moves and s.n == snap.n
+     and s.k == snap.k and s == snap.copy and snap.copy == s
+end
+
+-- the judge: the peg tops of a snapshot, and whether a -> b is legal
+local function tops(snap)
+  local t = {}
+  for d = snap.n, 1, -1 do t[LETTERS:find(snap.label:sub(d, d), 1, true)] = d end
+  return t
+end
+local function legal(snap, a, b)
+  if a == b then return false end
+  local t = tops(snap)
+  return t[a] ~= nil and (t[b] == nil or t[a] < t[b])
+end
+
+-- an argument as luaL_checkinteger reads it (2.0 and "2" are 2), or nil
+local function toint(v)
+  if type(v) == "string" then v = tonumber(v) end
+  return type(v) == "number" and math.tointeger(v) or nil
+end
+local function is_peg(v, k) return v ~= nil and v >= 1 and v <= k end
+
+------------------------------------------------------------------ a run --
+
+local WATCHDOG, WATCHDOG_MSG = opts.slow or 10, "fuzz watchdog"   -- seconds of CPU for one call
+
+local stats = { calls = 0, raised = 0, steps = 0, gcs = 0, yields = 0, slow = 0, checked = 0, finished = 0 }
+
+local function describe(v)
+  local t = type(v)
+  if t == "string" then
+    local s = v:gsub("[%z\1-\31\127-\255]", function(c) return ("\\%d"):format(c:byte()) end)
+    if #s > 24 then s = s:sub(1, 21) .. "..." end
+    return '"' .. s .. '"'
+  elseif t == "number" then return tostring(v)
+  elseif t == "userdata" and hanoi.type(v) == "state" then return "state(" .. v:label() .. ")"
+  else return t end
+end
+
+local function run(seed, nsteps)
+  math.randomseed(seed)
+  local failure
+  local function fail(msg) if not failure then failure = msg end end
+
+  local states, iters, cos = {}, {}, {}
+  local expected = setmetatable({}, { __mode = "k" })   -- state -> moves
+  local function track(s)
+    if hanoi.type(s) == "state" and expected[s] == nil then expected[s] = s.moves end
+  end
+  local victim = hanoi.new(random(1, 6))  -- only ever touched by callbacks
+  track(victim)
+  local dead = cocreate(function() end); coresume(dead)
+
+  local function pick(t) return t[random(#t)] end
+  local function newstate()
+    local n = random(1, 64) <= 8 and random(1, 64) or random(1, 8)
+    local s = hanoi.new(n, random(3) == 1 and random(3, 32) or 3, 1)
+    for _ = 1, random(0, 3 * n) do   -- a random legal-or-not scramble via set
+      s:set(random(n), random(s.k))
+    end
+    track(s)
+    return s
+  end
+  for _ = 1, random(1, 4) do states[#states + 1] = newstate() end
+
+  local rval
+  local SPECIALS = {
+    function() return nil end, function() return true end, function() return false end,
+    function() return 0 end, function() return -1 end, function() return 1 end,
+    function() return random(-3, 70) end, function() return math.maxinteger end,
+    function() return math.mininteger end, function() return 1 << 62 end,
+    function() return 64 end, function() return 65 end, function() return 2 end,
+    function() return 32 end, function() return 33 end,
+    function() return 0.5 end, function() return 2.0 end, function() return -0.0 end,
+    function() return 0 / 0 end, function() return math.huge end,
+    function() return -math.huge end, function() return 2 ^ 63 end, function() return 1e308 end,
+    function() return "" end, function() return "A" end, function() return "A\0B" end,
+    function() return "\0" end, function() return "1" end, function() return "3" end,
+    function() return "0" end, function() return "-1" end, function() return " 2" end,
+    function() return "0x10" end, function() return "1.5" end,
+    function() return "9223372036854775807" end, function() return "9223372036854775808" end,
+    function() return "18446744073709551615" end, function() return "18446744073709551616" end,
+    function() return ("9"):rep(random(1, 400)) end, function() return ("0"):rep(25) .. "7" end,
+    function()  -- a label, sometimes with a bad letter
+      local t = {}
+      for i = 1, random(0, 66) do t[i] = LETTERS:sub(random(1, 5), random(1, 5)) end
+      if random(3) == 1 then t[random(#t + 1)] = pick { "?", "g", "z", "\0", " ", "AB" } end
+      return concat(t)
+    end,
+    function() return {} end,
+    function() local t = {}; for i = 1, random(0, 66) do t[i] = random(0, 5) end; return t end,
+    function()  -- an option table
+      local t = {}
+      for _, f in ipairs { "pegs", "from", "to", "via", "method" } do
+        if random(2) == 1 then t[f] = f == "method" and pick { "x", "", 1, "recursive", "gray" } or rval(1) end
+      end
+      return t
+    end,
+    function() return { pegs = random(3, 6), from = random(1, 3), to = random(1, 3) } end,
+    function() return setmetatable({}, { __index = function() error("index boom") end }) end,
+    function() return setmetatable({}, { __len = function() error("len boom") end }) end,
+    function() return setmetatable({}, { __len = function() return math.maxinteger end }) end,
+    function() return setmetatable({}, { __index = function(_, key)  -- fresh strings
+      return key == "method" and ("fresh" .. random(9)) or nil end }) end,
+    function() return setmetatable({}, { __index = function() return coyield() end }) end,
+    function() return io.stdout end,
+    function() return dead end,
+    function() return cocreate(function() coyield() end) end,
+    function() return coroutine.running() end,
+    function() return function() return rval(1) end end,
+    function() return function() error("callback boom") end end,
+    function() return function() error(setmetatable({}, { __tostring = function() return "obj" end })) end end,
+    function() return function(...) if isyieldable() then return coyield(...) end end end,
+    function() return function() collectgarbage() end end,
+    function() return function()   -- re-enters the API on a state no call is given
+      local a, b = random(victim.k), random(victim.k)
+      local r = victim:move(a, b)
+      if r then expected[victim] = expected[victim] + 1 end
+      return r
+    end end,
+    function() return pick(states) end, function() return pick(states) end,
+    function() local it = pick(iters); return it and it.f end,
+    function() return pick(targets).f end,
+    function() return hanoi end,
+  }
+  function rval(depth)
+    if (depth or 0) > 1 then return random(0, 5) end
+    return SPECIALS[random(#SPECIALS)]()
+  end
+
+  -- a plausible argument: mostly small integers, so calls get past the checks
+  local function parg(k)
+    local r = random(100)
+    if r <= 55 then return random(0, k or 4)
+    elseif r <= 65 then return pick(states)
+    elseif r <= 72 then return { pegs = random(3, 5), from = random(1, 3), to = random(1, 3) }
+    else return rval() end
+  end
+
+  local function collect()
+    local r = random(100)
+    if r <= 3 then collectgarbage("collect"); stats.gcs = stats.gcs + 1
+    elseif r <= 10 then collectgarbage("step", random(0, 50)); stats.gcs = stats.gcs + 1
+    elseif r == 11 then collectgarbage(random(2) == 1 and "generational" or "incremental") end
+  end
+
+  -- every state, checked; a moved counter must match
+  local function check_all(where)
+    for _, s in ipairs(states) do
+      local why = check_state(s)
+      if why then return fail(where .. ": " .. why) end
+      if s.moves ~= expected[s] then
+        return fail(("%s: s.moves is %d, %d successful moves were made"):format(where, s.moves, expected[s]))
+      end
+    end
+    local why = check_state(victim)
+    if why then return fail(where .. ": victim: " .. why) end
+    if victim.moves ~= expected[victim] then return fail(where .. ": victim move counter") end
+  end
+
+  -- shadow for a hanoi.moves iterator: the tower it must start from
+  local function shadow_for(args)
+    local n, o = args[1], args[2]
+    if mtype(n) ~= "integer" or n < 1 or n > 64 then return nil end
+    local k, from, to, method = 3, 1, nil, nil
+    if type(o) == "table" then
+      if getmetatable(o) then return nil end
+      for key, v in pairs(o) do
+        if key == "method" then method = v
+        elseif mtype(v) ~= "integer" then return nil end
+      end
+      k, from, to = o.pegs or 3, o.from or 1, o.to
+    elseif o ~= nil then
+      if mtype(o) ~= "integer" then return nil end
+      from, to = o, args[3]
+    end
+    for i = 3, args.n do if args[i] ~= nil and mtype(args[i]) ~= "integer" then return nil end end
+    to = to or (from == k and 1 or k)      -- the documented default target
+    return { s = hanoi.new(n, k, from), from = from, to = to, made = 0, method = method }
+  end
+
+  -- what an iterator returned (r: packed results); false when it raised
+  local function consume(it, r)
+    if r[1] == nil then
+      if it.sh and not it.done then
+        local sh = it.sh
+        if not sh.s:is_tower(sh.to) then
+          fail(("hanoi.moves(%s) ended on %s, not on a tower on peg %d"):format(it.desc, sh.s:label(), sh.to))
+        elseif sh.method == nil then
+          local ok, c = pcall(hanoi.count, sh.s.n, sh.s.k)
+          if ok and c ~= sh.made then
+            fail(("hanoi.moves(%s) made %d moves, hanoi.count says %s"):format(it.desc, sh.made, tostring(c)))
+          end
+        end
+      end
+      if it.sh and not it.done then stats.finished = stats.finished + 1 end
+      it.done = true
+      return true
+    end
+    if it.done and it.sh then fail("hanoi.moves iterator moved again after the end") end
+    if it.sh then
+      local sh, d, a, b = it.sh, r[1], r[2], r[3]
+      local ok, got, why = pcall(sh.s.move, sh.s, a, b)
+      if not ok then got, why = nil, got end
+      if got ~= d then
+        fail(("hanoi.moves(%s): move %d is disk %s %s->%s, but %s (%s)"):format(it.desc,
+          sh.made + 1, tostring(d), tostring(a), tostring(b), tostring(got), tostring(why)))
+      end
+      sh.made = sh.made + 1
+    end
+    return true
+  end
+
+  -- one step of an iterator record; false when it must be dropped
+  local function step_iter(it, ...)
+    local r = pack(pcall(it.f, ...))
+    stats.steps = stats.steps + 1
+    if not r[1] then
+      if it.sh then fail("hanoi.moves iterator raised: " .. tostring(r[2])) end
+      return false
+    end
+    return consume(it, pack(unpack(r, 2, r.n)))
+  end
+
+  local function add_iter(f, name, args)
+    if #iters >= 8 then table.remove(iters, random(#iters)) end
+    local it = { f = f, desc = {} }
+    for i = 1, args.n do it.desc[i] = describe(args[i]) end
+    it.desc = concat(it.desc, ", ")
+    if name == "hanoi.moves" then
+      it.sh = shadow_for(args)
+      if it.sh then stats.checked = stats.checked + 1 end
+    end
+    iters[#iters + 1] = it
+  end
+
+  -- a well-formed-looking (n, pegs...) argument list, to get deep
+  local function plausible_args()
+    local n = random(10) == 1 and pick { 63, 64 } or random(1, 8)
+    local r = random(4)
+    if r == 1 then return pack(n) end
+    if r == 2 then local a = random(3); return pack(n, a, (a + random(0, 1)) % 3 + 1) end
+    if r == 3 then return pack(n, { from = random(3), to = random(3) }) end
+    local k = random(3, 6)
+    return pack(n, { pegs = k, from = random(k), to = random(k) })
+  end
+
+  -- one random call of a target, checked
+  local function call_target(t, in_co, given)
+    local args, self = {}, nil
+    local nargs = random(0, 5)
+    if given then
+      args = given
+    elseif t.kind == "method" then
+      self = random(100) <= 85 and pick(states) or rval()
+      args = pack(self)
+      local k = hanoi.type(self) == "state" and self.k or 4
+      local nn = hanoi.type(self) == "state" and self.n or 4
+      for i = 2, nargs + 1 do
+        args[i] = random(100) <= 75 and random(0, random(2) == 1 and k or nn) or rval()
+      end
+      args.n = nargs + 1
+    else
+      for i = 1, nargs do args[i] = parg() end
+      args.n = nargs
+    end
+    -- the states involved, and their snapshots
+    local involved, snaps = {}, {}
+    for i = 1, args.n do
+      local v = args[i]
+      if hanoi.type(v) == "state" and not snaps[v] then
+        involved[#involved + 1] = v; snaps[v] = snapshot(v); track(v)
+      end
+    end
+    local called = false
+    for i = 1, args.n do   -- count callbacks actually run
+      if type(args[i]) == "function" then
+        local f = args[i]
+        args[i] = function(...) called = true; return f(...) end
+      end
+    end
+    local desc = {}
+    for i = 1, args.n do desc[i] = describe(args[i]) end
+    desc = t.name .. "(" .. concat(desc, ", ") .. ")"
+
+    stats.calls = stats.calls + 1
+    if opts.trace then opts.trace:write(desc, "\n") end
+    local t0 = os.clock()
+    local r
+    -- a watchdog for Lua code that never returns (it cannot stop C code)
+    local function watchdog()
+      if os.clock() - t0 > WATCHDOG then error(WATCHDOG_MSG, 0) end
+    end
+    debug.sethook(watchdog, "", 100000)
+    if in_co then
+      local co = cocreate(function() return t.f(unpack(args, 1, args.n)) end)
+      debug.sethook(co, watchdog, "", 100000)
+      r = pack(coresume(co))
+      local resumes = 0
+      while r[1] and costatus(co) == "suspended" and resumes < 20 do
+        stats.yields = stats.yields + 1
+        if random(10) == 1 then r = { true, n = 1, abandoned = true }; break end
+        collect()
+        resumes = resumes + 1
+        r = pack(coresume(co, rval()))
+      end
+      if costatus(co) == "suspended" then r.abandoned = true end
+    else
+      r = pack(pcall(t.f, unpack(args, 1, args.n)))
+    end
+    debug.sethook()
+    if not r[1] and r[2] == WATCHDOG_MSG then
+      return fail(("%s: still running after %ds"):format(desc, WATCHDOG))
+    end
+    if os.clock() - t0 > 2 then
+      stats.slow = stats.slow + 1
+      print(("fuzz: slow call (%.1fs): %s"):format(os.clock() - t0, desc))
+    end
+    if os.clock() - t0 > WATCHDOG then
+      return fail(("%s: took %.0fs"):format(desc, os.clock() - t0))
+    end
+    if not r[1] then
+      stats.raised = stats.raised + 1
+      local msg = r[2]
+      if type(msg) == "string" and msg:find("yield across a C%-call boundary") and called then
+        -- a callback passed as an argument must be allowed to yield
+        fail(desc .. ": a callback cannot yield: " .. msg)
+      end
+      if type(msg) ~= "string" and type(msg) ~= "table" then
+        fail(desc .. ": error value is a " .. type(msg))
+      end
+    end
+    if opts.verbose then print(desc, r[1], describe(r[2])) end
+
+    local failed = not r[1] or (r.n >= 2 and (r[2] == nil or r[2] == false) and not r.abandoned)
+    for _, s in ipairs(involved) do
+      local why = check_state(s)
+      if why then return fail(desc .. ": " .. why) end
+      local pure = t.kind == "method" and PURE[t.short] and s == self
+      if (failed and not called and not r.abandoned) or pure then
+        if not same(s, snaps[s]) then
+          return fail(("%s: state changed from %s (%d moves) to %s (%d moves)")
+            :format(desc, snaps[s].label, snaps[s].moves, s:label(), s.moves))
+        end
+      end
+    end
+    -- exact checks of the move primitives against the judge
+    if t.kind == "method" and hanoi.type(self) == "state" and r[1] then
+      local snap, a, b = snaps[self], toint(args[2]), toint(args[3])
+      if (t.short == "move" or t.short == "can_move") and is_peg(a, snap.k) and is_peg(b, snap.k) then
+        local ok = legal(snap, a, b)
+        local said = t.short == "move" and r[2] ~= nil or t.short == "can_move" and r[2] == true
+        if ok ~= said then
+          return fail(("%s on %s: legal is %s, got %s, %s"):format(desc, snap.label,
+            tostring(ok), describe(r[2]), describe(r[3])))
+        end
+        if not ok and type(r[3]) ~= "string" then return fail(desc .. ": no reason given") end
+        if t.short == "move" and ok then
+          local d = tops(snap)[a]
+          local want = snap.label:sub(1, d - 1) .. LETTERS:sub(b, b) .. snap.label:sub(d + 1)
+          if r[2] ~= d or self:label() ~= want then
+            return fail(("%s on %s: moved %s, now %s, expected disk %d and %s"):format(desc,
+              snap.label, describe(r[2]), self:label(), d, want))
+          end
+          expected[self] = expected[self] + 1
+        end
+      elseif t.short == "set" and not failed then
+        if is_peg(b, snap.k) and a and self:peg(a) ~= b then
+          return fail(desc .. ": disk not on the peg set")
+        end
+      end
+    end
+    -- an unknown method or function may change a state it was given
+    if not PURE[t.short or ""] and t.short ~= "move" then
+      for _, s in ipairs(involved) do expected[s] = s.moves end
+    end
+    -- keep what came back
+    if r[1] and not r.abandoned then
+      for i = 2, r.n do
+        local v = r[i]
+        if hanoi.type(v) == "state" then
+          local why = check_state(v)
+          if why then return fail(desc .. " returned a bad state: " .. why) end
+          track(v)
+          if t.short == "copy" and not same(v, snaps[self]) then return fail(desc .. ": copy differs") end
+          if #states < 8 then states[#states + 1] = v else states[random(#states)] = v end
+        end
+      end
+      if type(r[2]) == "function" and t.kind == "func" then add_iter(r[2], t.name, args) end
+    end
+  end
+
+  local ACTIONS = {
+    { 40, function() call_target(pick(targets), false) end },
+    { 10, function()
+      local t = pick(targets)
+      if t.kind == "func" then call_target(t, random(4) == 1, plausible_args()) end
+    end },
+    { 10, function() call_target(pick(targets), true) end },
+    { 20, function()  -- step an iterator a few times, with junk arguments at times
+      local i = random(#iters); local it = iters[i]
+      if not it then return end
+      for _ = 1, random(1, 40) do
+        local ok = random(4) == 1 and step_iter(it, rval(), rval()) or step_iter(it)
+        if not ok then table.remove(iters, i); return end
+      end
+    end },
+    { 8, function()  -- a real for loop, left by break or by an error
+      local it = pick(iters)
+      if not it then return end
+      local stop, boom = random(0, 30), random(3) == 1
+      local ok, err = pcall(function()
+        local c = 0
+        for d, a, b in it.f do
+          stats.steps = stats.steps + 1
+          consume(it, pack(d, a, b))
+          c = c + 1
+          if c >= stop then
+            if boom then error("loop body boom") end
+            return
+          end
+        end
+        consume(it, pack(nil))
+      end)
+      if not ok and not tostring(err):find("loop body boom", 1, true) and it.sh then
+        fail("hanoi.moves iterator raised in a for loop: " .. tostring(err))
+      end
+    end },
+    { 8, function()  -- an iterator inside a coroutine that yields each move
+      if #cos < 4 and #iters > 0 then
+        local it = pick(iters)
+        cos[#cos + 1] = cocreate(function()
+          while step_iter(it) and not it.done do coyield() end
+        end)
+      end
+      local i = random(#cos); local co = cos[i]
+      if not co then return end
+      for _ = 1, random(1, 10) do
+        if costatus(co) ~= "suspended" then break end
+        local ok, err = coresume(co)
+        stats.yields = stats.yields + 1
+        if not ok then fail("iterator coroutine raised: " .. tostring(err)) end
+      end
+      if costatus(co) == "dead" or random(6) == 1 then table.remove(cos, i) end  -- abandoned
+    end },
+    { 6, function()   -- metamethods through the operators
+      local s, v = pick(states), rval()
+      local _ = s == v, v == s, #s, pcall(tostring, s)
+      pcall(function() return s[v] end)
+      pcall(function() s[v] = v end)
+    end },
+    { 4, function() states[#states + 1] = newstate(); if #states > 8 then table.remove(states, 1) end end },
+    { 4, function() collect() end },
+    { 1, function()   -- load the module again into the same Lua state, as busted does
+      for name in pairs(package.loaded) do
+        if name == "hanoi" or name:match("^hanoi%.") then package.loaded[name] = nil end
+      end
+      local again = require "hanoi"
+      local s = again.new(random(1, 10), random(3, 5))
+      if hanoi.type(s) ~= "state" or again.type(pick(states)) ~= "state" then
+        fail("a reloaded module does not know the states of the other")
+      end
+      track(s)
+      states[#states + 1] = s
+      if #states > 8 then table.remove(states, 1) end
+    end },
+  }
+  local total = 0
+  for _, a in ipairs(ACTIONS) do total = total + a[1] end
+  local last = "start"
+  for stepno = 1, nsteps do
+    local r, i = random(total), 1
+    while r > ACTIONS[i][1] do r = r - ACTIONS[i][1]; i = i + 1 end
+    last = "step " .. stepno
+    if opts.verbose then print("-- " .. last) end
+    local ok, err = pcall(ACTIONS[i][2])
+    if not ok then fail("fuzzer error: " .. tostring(err)) end
+    collect()
+    if not failure then check_all(last) end
+    if failure then return failure end
+  end
+  return nil
+end
+
+--------------------------------------------------------------- the runs --
+
+print(("fuzz: seed %d, %d runs of %d steps, at most %gs; %d targets")
+  :format(opts.seed, opts.runs, opts.steps, opts.seconds, #targets))
+local passed, failed, start = 0, 0, os.clock()
+for r = 0, opts.runs - 1 do
+  if os.clock() - start > opts.seconds then
+    print(("fuzz: time cap reached after %d runs"):format(r))
+    break
+  end
+  local seed = opts.seed + r
+  if opts.trace then opts.trace:write(("run %d: --seed %d --runs 1 --steps %d\n"):format(r, seed, opts.steps)) end
+  local ok, why = pcall(run, seed, opts.steps)
+  if ok and why == nil then passed = passed + 1
+  else
+    failed = failed + 1
+    print(("FAIL run %d: %s"):format(r, tostring(why)))
+    print(("  replay: lua5.4 tools/fuzz.lua --seed %d --runs 1 --steps %d"):format(seed, opts.steps))
+  end
+  collectgarbage("incremental")
+end
+print(("fuzz: %d calls (%d raised), %d iterator steps (%d hanoi.moves iterators followed, %d to the end), "
+  .. "%d coroutine resumes, %d collections, %d slow calls, %.1fs")
+  :format(stats.calls, stats.raised, stats.steps, stats.checked, stats.finished, stats.yields, stats.gcs,
+          stats.slow, os.clock() - start))
+print(("fuzz: %d passed, %d failed"):format(passed, failed))
+os.exit(failed == 0 and 0 or 1, true)

@@ -1,0 +1,51 @@
+#!/bin/sh
+# The body of `make sanitize`. BUILD_DIR holds the core built with
+# AddressSanitizer + UndefinedBehaviorSanitizer (hanoi/core.so) and
+# luahost, a Lua 5.4 interpreter built with the same sanitizers (Debian's
+# lua5.4 is not instrumented). Under luahost it runs the busted suite, a
+# short fuzz run and the out-of-memory driver. Running the host, rather
+# than preloading the ASan runtime into lua5.4, keeps the sanitizers out
+# of the programs the specs start (sh, script, lua5.4, a browser).
+#
+#   sh tools/sanitize.sh BUILD_DIR [fuzz options]
+#
+# Any sanitizer report (leaks included: Lua closes its state at exit), a
+# failing spec or a fuzz or oom failure fails the run; the last line is
+# "sanitize: N passed, N failed".
+dir=$1; shift
+so="$dir/hanoi/core.so"; host="./$dir/luahost"
+for f in "$so" "$host"; do
+  [ -f "$f" ] || { echo "no $f"; echo "sanitize: 0 passed, 1 failed"; exit 1; }
+done
+
+busted=$(command -v busted)
+log=$(mktemp); trap 'rm -f "$log"' EXIT
+. tools/summary.sh
+
+export ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:exitcode=86:strict_string_checks=1:detect_stack_use_after_return=1:check_initialization_order=1"
+export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+export HANOI_EXPECT_SO="$so"
+
+# run NAME COMMAND...: runs it, adds its counts and its sanitizer reports
+run() {
+  name=$1; shift
+  echo "== $name against $so"
+  "$@" >"$log" 2>&1 </dev/null
+  rc=$?
+  cat "$log"
+  if [ "$name" = busted ]; then busted_counts "$log" $rc; else tool_counts "$name" "$log" $rc; fi
+  n=$(grep -cE 'ERROR: (AddressSanitizer|LeakSanitizer)|runtime error:|SUMMARY: UndefinedBehaviorSanitizer' "$log")
+  if [ "$n" -gt 0 ]; then echo "sanitizer reports in the $name run: $n"; failed=$((failed + n)); fi
+  if [ $rc -ne 0 ] && [ "$n" -eq 0 ] && [ "$bad" -eq 0 ]; then
+    echo "$name exited with $rc"; failed=$((failed + 1))
+  fi
+}
+
+run busted "$host" "$busted" --ignore-lua --cpath="./$dir/?.so" \
+  --helper=tools/sanitize-helper.lua -o plainTerminal
+run fuzz sh tools/fuzz.sh "${SAN_FUZZ_LIMIT:-150}" "$dir/fuzz.trace" \
+  "$host" tools/fuzz.lua --cpath "./$dir/?.so" --expect-so "$so" "$@"
+run oom "$host" tools/oom.lua --cpath "./$dir/?.so"
+
+echo "sanitize: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,27 @@
+# Sourced by tools/sanitize.sh and tools/valgrind.sh: adds up the
+# "N passed, N failed" of the runs they make into $passed and $failed.
+passed=0; failed=0
+
+# busted_counts LOG RC: the counts of busted's closing line in LOG
+busted_counts() {
+  line=$(grep -E '^[0-9]+ success(es)? / [0-9]+ failures? / [0-9]+ errors? / [0-9]+ pending' "$1" | tail -n 1)
+  if [ -n "$line" ]; then
+    bad=$(echo "$line" | sed -E 's#^[0-9]+ success(es)? / ([0-9]+) failures? / ([0-9]+) errors?.*#\2 \3#')
+    passed=$((passed + ${line%% *})); failed=$((failed + ${bad% *} + ${bad#* }))
+    bad=$((${bad% *} + ${bad#* }))
+  else
+    echo "busted printed no summary (exit $2)"; failed=$((failed + 1)); bad=1
+  fi
+}
+
+# tool_counts NAME LOG RC: the counts of a "NAME: N passed, N failed" line
+tool_counts() {
+  line=$(grep -E "^$1: [0-9]+ passed, [0-9]+ failed" "$2" | tail -n 1)
+  if [ -n "$line" ]; then
+    bad=$(echo "$line" | sed -E "s#^$1: [0-9]+ passed, ([0-9]+) failed.*#\\1#")
+    passed=$((passed + $(echo "$line" | sed -E "s#^$1: ([0-9]+) passed.*#\\1#")))
+    failed=$((failed + bad))
+  else
+    echo "$1 printed no summary (exit $3)"; failed=$((failed + 1)); bad=1
+  fi
+}
