@@ -182,5 +182,66 @@ describe("Lua code called from inside the C core", function()
     assert.are.equal(boom, err)
   end)
 
-  pending("a Lua predicate that raises or yields at any step of a search (search branch)")
+  describe("a Lua predicate in hanoi.search", function()
+    -- the classic rule, written as a predicate: the disk goes onto a larger one or an empty peg
+    local function classic(state, disk, _, to)
+      local top = state:top(to)
+      return top == nil or top > disk
+    end
+
+    it("raising at its j-th call leaves both states as they were, for every j", function()
+      local from, goal = hanoi.state("BCAD", 4), hanoi.state("DDDD", 4)
+      local want = hanoi.search { from = from, to = goal, rules = "classic" }
+      local calls = 0
+      assert.are.equal(want, (hanoi.search { from = from, to = goal, rules = function(...)
+        calls = calls + 1
+        return classic(...)
+      end }))
+      for j = 1, calls, math.max(1, calls // 40) do
+        local n = 0
+        local ok, err = pcall(hanoi.search, { from = from, to = goal, rules = function(...)
+          n = n + 1
+          if n == j then error("stop at " .. j, 0) end
+          return classic(...)
+        end })
+        assert.is_false(ok)
+        assert.are.equal("stop at " .. j, err)
+        assert.are.equal("BCAD", from:label())
+        assert.are.equal("DDDD", goal:label())
+        assert.are.equal(0, from.moves)
+      end
+    end)
+
+    it("yielding at every call suspends the search, which then finishes the same", function()
+      local from = hanoi.state("CABA", 4)
+      local want = hanoi.search { from = from, to = 4, rules = "classic" }
+      local co = coroutine.wrap(function()
+        local len, it = hanoi.search { from = from, to = 4, rules = function(...)
+          coroutine.yield("asked")
+          return classic(...)
+        end }
+        local s, moves = from:copy(), 0
+        for _, a, b in it do assert.is_truthy(s:move(a, b)); moves = moves + 1 end
+        assert.is_true(s:is_tower(4))
+        return len, moves
+      end)
+      local r, yields = co(), 0
+      while r == "asked" do yields = yields + 1; r = co() end
+      assert.is_true(yields > 0)
+      assert.are.equal(want, r)
+      assert.are.equal("CABA", from:label())
+      -- a search abandoned while suspended leaves nothing behind
+      local abandoned = coroutine.create(function()
+        return hanoi.search { from = from, to = 4, rules = function(...)
+          coroutine.yield()
+          return classic(...)
+        end }
+      end)
+      assert.is_true(coroutine.resume(abandoned))
+      abandoned = nil
+      collectgarbage()
+      assert.are.equal("CABA", from:label())
+      assert.are.equal(want, (hanoi.search { from = from, to = 4 }))
+    end)
+  end)
 end)
