@@ -370,8 +370,9 @@ static int mt_len(lua_State *L) {
 static int mt_index(lua_State *L) {
   HState *s = hanoi_checkstate(L, 1);
   size_t len;
-  const char *key = lua_tolstring(L, 2, &len);
-  if (key != NULL && lua_type(L, 2) == LUA_TSTRING) {
+  const char *key;
+  if (lua_type(L, 2) == LUA_TSTRING) {   /* a number key stays a number */
+    key = lua_tolstring(L, 2, &len);
     if (len == 1 && key[0] == 'n') { lua_pushinteger(L, s->n); return 1; }
     if (len == 1 && key[0] == 'k') { lua_pushinteger(L, s->k); return 1; }
     if (strcmp(key, "moves") == 0) { lua_pushinteger(L, s->moves); return 1; }

@@ -189,9 +189,9 @@ void hanoi_checkopts(lua_State *L, int narg, int arg, HOpts *o) {
       if (lua_type(L, -1) != LUA_TSTRING)
         luaL_argerror(L, arg, lua_pushfstring(L,
             "field 'method' must be a string, got %s", luaL_typename(L, -1)));
-      o->method = lua_tostring(L, -1);   /* stays anchored in the table */
+      o->method = lua_tostring(L, -1);   /* left on the stack: anchored */
     }
-    lua_pop(L, 1);
+    else lua_pop(L, 1);
   }
   else {
     o->k = 3;
