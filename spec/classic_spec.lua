@@ -169,11 +169,11 @@ describe("hanoi.move_at() and hanoi.state_at()", function()
 
   it("reject indices out of range", function()
     assert.has_error(function() hanoi.move_at(3, 0) end,
-      "bad argument #2 to 'move_at' (index out of range 1..count)")
+      "bad argument #2 to 'move_at' (index must be 1..7)")
     assert.has_error(function() hanoi.move_at(3, 8) end,
-      "bad argument #2 to 'move_at' (index out of range 1..count)")
+      "bad argument #2 to 'move_at' (index must be 1..7)")
     assert.has_error(function() hanoi.state_at(3, 8) end,
-      "bad argument #2 to 'state_at' (index out of range 0..count)")
+      "bad argument #2 to 'state_at' (index must be 0..7)")
     assert.has_error(function() hanoi.state_at(3, -1) end,
       "bad argument #2 to 'state_at' (index must not be negative)")
     assert.has_error(function() hanoi.state_at(64, "18446744073709551616") end,

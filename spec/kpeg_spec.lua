@@ -290,11 +290,11 @@ describe("hanoi.move_at and hanoi.state_at on k pegs", function()
   it("reject indices out of range", function()
     local c = hanoi.count(5, 4)
     assert.has_error(function() hanoi.move_at(5, 0, { pegs = 4 }) end,
-      "bad argument #2 to 'move_at' (index out of range 1..count)")
+      "bad argument #2 to 'move_at' (index must be 1.." .. c .. ")")
     assert.has_error(function() hanoi.move_at(5, c + 1, { pegs = 4 }) end,
-      "bad argument #2 to 'move_at' (index out of range 1..count)")
+      "bad argument #2 to 'move_at' (index must be 1.." .. c .. ")")
     assert.has_error(function() hanoi.state_at(5, c + 1, { pegs = 4 }) end,
-      "bad argument #2 to 'state_at' (index out of range 0..count)")
+      "bad argument #2 to 'state_at' (index must be 0.." .. c .. ")")
     assert.has_error(function() hanoi.state_at(5, -1, { pegs = 4 }) end,
       "bad argument #2 to 'state_at' (index must not be negative)")
     assert.has_error(function() hanoi.move_at(5, 1, { pegs = 4, method = "x" }) end,

@@ -95,9 +95,9 @@ describe("hanoi.state()", function()
 
   it("rejects bad specs", function()
     assert.has_error(function() hanoi.state("AB?") end,
-      "bad argument #1 to 'state' (bad peg letter at position 3 (A..Z, a..f expected))")
+      "bad argument #1 to 'state' (position 3 is not a peg letter A..Z or a..f)")
     assert.has_error(function() hanoi.state("A\0B") end,
-      "bad argument #1 to 'state' (bad peg letter at position 2 (A..Z, a..f expected))")
+      "bad argument #1 to 'state' (position 2 is not a peg letter A..Z or a..f)")
     assert.has_error(function() hanoi.state("") end,
       "bad argument #1 to 'state' (label must have 1..64 letters)")
     assert.has_error(function() hanoi.state(("A"):rep(65)) end,

@@ -82,8 +82,7 @@ static int c_moves(lua_State *L) {
 static uint64_t checkmove(lua_State *L, int arg, uint64_t lo, uint64_t hi) {
   uint64_t i = hanoi_checkindex(L, arg);
   if (i < lo || i > hi)
-    luaL_argerror(L, arg, lo == 0 ? "index out of range 0..count"
-                                  : "index out of range 1..count");
+    hanoi_indexerror(L, arg, lo, hi);
   return i;
 }
 

@@ -80,6 +80,8 @@ int hanoi_checkpeg(lua_State *L, int arg, int k);      /* 1..k, returns 0-based 
 int hanoi_optpeg(lua_State *L, int arg, int k, int def);/* def is 0-based */
 /* an index: a non-negative integer, or a decimal string up to 2^64-1 */
 uint64_t hanoi_checkindex(lua_State *L, int arg);
+/* raises "bad argument #arg to 'f' (index must be lo..hi)" */
+int hanoi_indexerror(lua_State *L, int arg, uint64_t lo, uint64_t hi);
 void hanoi_pushu64(lua_State *L, uint64_t v);          /* integer or decimal string */
 /* limbs: little-endian base 2^32; pushes an integer or a decimal string */
 void hanoi_pushbig(lua_State *L, const uint32_t *limbs, int len);

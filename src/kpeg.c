@@ -224,8 +224,7 @@ static uint64_t kcount(const FSTable *tab, const HOpts *o) {
 int hanoi_kpeg_move_at(lua_State *L, const HOpts *o, uint64_t i) {
   const FSTable *tab = hanoi_fstable(L);
   Walk w;
-  luaL_argcheck(L, i >= 1 && i <= kcount(tab, o), 2,
-                "index out of range 1..count");
+  if (i < 1 || i > kcount(tab, o)) hanoi_indexerror(L, 2, 1, kcount(tab, o));
   walk_root(L, o, &w);
   i--;                                  /* moves before the wanted one */
   while (w.n > 1) i -= walk_step(tab, &w, i);
@@ -248,7 +247,7 @@ int hanoi_kpeg_state_at(lua_State *L, const HOpts *o, uint64_t i) {
   const FSTable *tab = hanoi_fstable(L);
   HState *s;
   Walk w;
-  luaL_argcheck(L, i <= kcount(tab, o), 2, "index out of range 0..count");
+  if (i > kcount(tab, o)) hanoi_indexerror(L, 2, 0, kcount(tab, o));
   walk_root(L, o, &w);
   s = hanoi_newstate(L, o->n, o->k);
   s->peg[0] = 0;

@@ -111,7 +111,7 @@ static int s_state(lua_State *L) {
       int p = letter2peg(spec[d]);
       if (p < 0)
         return luaL_argerror(L, 1, lua_pushfstring(L,
-            "bad peg letter at position %d (A..Z, a..f expected)", d + 1));
+            "position %d is not a peg letter A..Z or a..f", d + 1));
       where[d] = (unsigned char)p;
       if (p > maxp) maxp = p;
     }

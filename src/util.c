@@ -1,6 +1,8 @@
 /*
 ** util.c: argument checking and exact big numbers for `hanoi.core`.
 */
+#include <inttypes.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "hanoi.h"
@@ -227,4 +229,10 @@ int hanoi_power(uint32_t *limbs, int nlimbs, int k, int n) {
     }
   }
   return len;
+}
+
+int hanoi_indexerror(lua_State *L, int arg, uint64_t lo, uint64_t hi) {
+  char buf[64];
+  snprintf(buf, sizeof buf, "index must be %" PRIu64 "..%" PRIu64, lo, hi);
+  return luaL_argerror(L, arg, buf);
 }
