@@ -33,7 +33,7 @@ run() {
   "$@" >"$log" 2>&1 </dev/null
   rc=$?
   cat "$log"
-  if [ "$name" = busted ]; then busted_counts "$log" $rc; else tool_counts "$name" "$log" $rc; fi
+  if [ "$name" = busted ]; then busted_counts "$log" $rc; else phase_counts "$log" $rc; fi
   n=$(grep -cE 'ERROR: (AddressSanitizer|LeakSanitizer)|runtime error:|SUMMARY: UndefinedBehaviorSanitizer' "$log")
   if [ "$n" -gt 0 ]; then echo "sanitizer reports in the $name run: $n"; failed=$((failed + n)); fi
   if [ $rc -ne 0 ] && [ "$n" -eq 0 ] && [ "$bad" -eq 0 ]; then

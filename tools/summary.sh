@@ -14,18 +14,6 @@ busted_counts() {
   fi
 }
 
-# tool_counts NAME LOG RC: the counts of a "NAME: N passed, N failed" line
-tool_counts() {
-  line=$(grep -E "^$1: [0-9]+ passed, [0-9]+ failed" "$2" | tail -n 1)
-  if [ -n "$line" ]; then
-    bad=$(echo "$line" | sed -E "s#^$1: [0-9]+ passed, ([0-9]+) failed.*#\\1#")
-    passed=$((passed + $(echo "$line" | sed -E "s#^$1: ([0-9]+) passed.*#\\1#")))
-    failed=$((failed + bad))
-  else
-    echo "$1 printed no summary (exit $3)"; failed=$((failed + 1)); bad=1
-  fi
-}
-
 # phase_counts LOG RC: the counts of the last "[NAME: ]N passed, N failed"
 # line in LOG, as a phase of `make test` prints it
 phase_counts() {

@@ -29,7 +29,7 @@ run() {
     echo "$name stopped after ${VG_LIMIT:-1800}s"
     [ "$name" = fuzz ] && tail -n 1 "$dir/fuzz-valgrind.trace"
   fi
-  if [ "$name" = busted ]; then busted_counts "$log" $rc; else tool_counts "$name" "$log" $rc; fi
+  if [ "$name" = busted ]; then busted_counts "$log" $rc; else phase_counts "$log" $rc; fi
   grep -E '^==[0-9]+== +(ERROR SUMMARY|definitely lost|indirectly lost|possibly lost|All heap blocks)' "$vlog"
   errs=$(sed -nE 's/.*ERROR SUMMARY: ([0-9]+) errors.*/\1/p' "$vlog" | tail -n 1)
   if [ "${errs:-1}" -gt 0 ] || [ $rc -eq 99 ]; then
