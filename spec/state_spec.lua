@@ -19,14 +19,7 @@ local function agrees(s, t)
   assert.equal(sim.label(t), s:label())
 end
 
-local function random_label(n, k)
-  local c = {}
-  for d = 1, n do
-    local p = math.random(k)
-    c[d] = LETTERS:sub(p, p)
-  end
-  return table.concat(c)
-end
+local random_label = sim.random_label
 
 describe("hanoi.new()", function()
   it("puts the whole tower on peg 1 of 3 by default", function()

@@ -37,14 +37,7 @@ local function elements(doc, tag, class)
   return list
 end
 
-local function randlabel(n, k)
-  local t = {}
-  for d = 1, n do
-    local p = math.random(k)
-    t[d] = LETTERS:sub(p, p)
-  end
-  return table.concat(t)
-end
+local randlabel = require("support.sim").random_label
 
 local function close(a, b) return math.abs(a - b) < 0.01 end
 

@@ -41,14 +41,7 @@ function pics.picture(label, k, opts)
 end
 
 -- a random label of n disks on k pegs
-function pics.randlabel(n, k)
-  local t = {}
-  for d = 1, n do
-    local p = math.random(k)
-    t[d] = pics.LETTERS:sub(p, p)
-  end
-  return concat(t)
-end
+pics.randlabel = require("support.sim").random_label
 
 -- the optimal 3-peg solution by the recursive rule, as {disk, from, to}
 pics.solution = require("support.sim").reference

@@ -31,6 +31,16 @@ function sim.label(t)
   return table.concat(where)
 end
 
+--- A random label of n disks on k pegs.
+function sim.random_label(n, k)
+  local c = {}
+  for d = 1, n do
+    local p = math.random(k)
+    c[d] = LETTERS:sub(p, p)
+  end
+  return table.concat(c)
+end
+
 --- Moves the top disk of a onto b; errors when illegal. Returns the disk.
 function sim.move(t, a, b)
   local src, dst = t.pegs[a], t.pegs[b]
