@@ -18,8 +18,7 @@
 
 typedef struct Side {
   uint64_t *lab;
-  uint64_t *q[2];           /* frontier, next frontier */
-  uint64_t qn[2], qcap[2];
+  HQueue q[2];              /* frontier, next frontier */
   int depth;                /* the distance of the states in q[0] */
 } Side;
 
@@ -33,27 +32,8 @@ typedef struct Bidir {
 /* user values of the Bidir userdata: 1, 2 labels; 3 + 2 * side + i queues */
 #define BIDIR_UV 6
 
-static void bgrow(lua_State *L, Bidir *B, int side, int which, int bidx) {
-  Side *S = &B->s[side];
-  uint64_t cap = S->qcap[which] ? S->qcap[which] * 2 : 1024, *nq;
-  if (B->used + cap * 8 > B->limit) {
-    hanoi_pushbytes(L, (double)(B->used + cap * 8));
-    hanoi_pushbytes(L, (double)B->limit);
-    luaL_error(L, "search of %d^%d states needs more than %s of memory (max_memory is %s)",
-               B->sp.k, B->sp.n, lua_tostring(L, -2), lua_tostring(L, -1));
-  }
-  nq = (uint64_t *)lua_newuserdatauv(L, (size_t)(cap * 8), 0);
-  if (S->qn[which]) memcpy(nq, S->q[which], (size_t)(S->qn[which] * 8));
-  lua_setiuservalue(L, bidx, 3 + 2 * side + which);
-  B->used += cap * 8 - S->qcap[which] * 8;
-  S->q[which] = nq;
-  S->qcap[which] = cap;
-}
-
 static void bpush(lua_State *L, Bidir *B, int side, uint64_t j, int bidx) {
-  Side *S = &B->s[side];
-  if (S->qn[1] == S->qcap[1]) bgrow(L, B, side, 1, bidx);
-  S->q[1][S->qn[1]++] = j;
+  hanoi_enqueue(L, &B->sp, &B->s[side].q[1], &B->used, B->limit, bidx, j);
 }
 
 /* the legal, allowed moves from state i: disk, from, to and the state */
@@ -118,21 +98,22 @@ int hanoi_bidir(lua_State *L, const HRules *r, int n, int k, const unsigned char
     B->s[side].lab = (uint64_t *)lua_newuserdatauv(L, (size_t)bytes, 0);
     memset(B->s[side].lab, 0, (size_t)bytes);
     lua_setiuservalue(L, bidx, 1 + side);
-    bgrow(L, B, side, 0, bidx);
-    bgrow(L, B, side, 1, bidx);
-    B->s[side].q[0][B->s[side].qn[0]++] = root[side];
+    B->s[side].q[0].uv = 3 + 2 * side;
+    B->s[side].q[1].uv = 4 + 2 * side;
+    hanoi_growqueue(L, &sp, &B->s[side].q[1], &B->used, B->limit, bidx);
+    hanoi_enqueue(L, &sp, &B->s[side].q[0], &B->used, B->limit, bidx, root[side]);
     cell_or(B->s[side].lab, root[side], 1);
   }
   if (root[0] != root[1]) {
     for (;;) {                              /* expand the smaller frontier */
       Side *S, *Y;
-      uint64_t qi, *tq, tc;
-      X = B->s[0].qn[0] <= B->s[1].qn[0] ? 0 : 1;
+      uint64_t qi;
+      X = B->s[0].q[0].n <= B->s[1].q[0].n ? 0 : 1;
       S = &B->s[X];
       Y = &B->s[1 - X];
-      if (S->qn[0] == 0) { lua_pop(L, 1); return 2; }   /* unreachable */
-      for (qi = 0; qi < S->qn[0]; qi++) {
-        uint64_t u = S->q[0][qi], nb[HANOI_MAXK * HANOI_MAXK];
+      if (S->q[0].n == 0) { lua_pop(L, 1); return 2; }   /* unreachable */
+      for (qi = 0; qi < S->q[0].n; qi++) {
+        uint64_t u = S->q[0].q[qi], nb[HANOI_MAXK * HANOI_MAXK];
         int c = bmoves(B, u, mv, nb), j;
         for (j = 0; j < c; j++) {
           if (cell_get(Y->lab, nb[j])) {      /* the two balls touch */
@@ -148,13 +129,7 @@ int hanoi_bidir(lua_State *L, const HRules *r, int n, int k, const unsigned char
           }
         }
       }
-      tq = S->q[0]; tc = S->qcap[0];
-      S->q[0] = S->q[1]; S->qcap[0] = S->qcap[1]; S->qn[0] = S->qn[1];
-      S->q[1] = tq; S->qcap[1] = tc; S->qn[1] = 0;
-      lua_getiuservalue(L, bidx, 3 + 2 * X);    /* swap the anchors too */
-      lua_getiuservalue(L, bidx, 4 + 2 * X);
-      lua_setiuservalue(L, bidx, 3 + 2 * X);
-      lua_setiuservalue(L, bidx, 4 + 2 * X);
+      hanoi_nextlayer(&S->q[0], &S->q[1]);
       S->depth++;
     }
   }

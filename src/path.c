@@ -26,8 +26,7 @@ typedef struct Path {
   HRules rules;
   uint64_t *cells;          /* user value 1: 2 bits per state ... */
   uint32_t *wide;           /* ... or, for one-way rules, 1 + the distance */
-  uint64_t *q[2];           /* frontiers, user values 2 and 3 */
-  uint64_t qn[2], qcap[2];
+  HQueue q[2];              /* frontiers, user values 2 and 3 */
   uint64_t start, goal, limit, used;
   uint64_t qi, cur;         /* forward: index in q[0]; backward: the state */
   int depth;                /* forward: layer being expanded; backward: dist(cur) */
@@ -41,23 +40,6 @@ typedef struct Path {
 } Path;
 
 #define PATH_UV 5
-
-static uint64_t *grow(lua_State *L, Path *P, int which, int pidx) {
-  uint64_t cap = P->qcap[which] ? P->qcap[which] * 2 : 1024, *nq;
-  if (P->used + cap * 8 > P->limit) {
-    hanoi_pushbytes(L, (double)(P->used + cap * 8));
-    hanoi_pushbytes(L, (double)P->limit);
-    luaL_error(L, "search of %d^%d states needs more than %s of memory (max_memory is %s)",
-               P->sp.k, P->sp.n, lua_tostring(L, -2), lua_tostring(L, -1));
-  }
-  nq = (uint64_t *)lua_newuserdatauv(L, (size_t)(cap * 8), 0);
-  if (P->qn[which]) memcpy(nq, P->q[which], (size_t)(P->qn[which] * 8));
-  lua_setiuservalue(L, pidx, 2 + which);
-  P->used += cap * 8 - P->qcap[which] * 8;
-  P->q[which] = nq;
-  P->qcap[which] = cap;
-  return nq;
-}
 
 /* the top disk (0-based) of each peg of code i; n when empty */
 static void tops(const HSpace *sp, uint64_t i, int *top) {
@@ -84,8 +66,7 @@ static uint32_t layerlabel(const Path *P, int dist) {
 
 /* labels j for layer depth + 1; 1 when it is the goal */
 static int label(lua_State *L, Path *P, uint64_t j, int pidx) {
-  if (P->qn[1] == P->qcap[1]) grow(L, P, 1, pidx);
-  P->q[1][P->qn[1]++] = j;
+  hanoi_enqueue(L, &P->sp, &P->q[1], &P->used, P->limit, pidx, j);
   if (P->wide) P->wide[j] = (uint32_t)P->depth + 2;
   else cell_or(P->cells, j, layerlabel(P, P->depth + 1));
   return j == P->goal;
@@ -98,7 +79,7 @@ static int label(lua_State *L, Path *P, uint64_t j, int pidx) {
 static int candidate(Path *P, int *d, uint64_t *j) {
   int *top = P->top, k = P->sp.k;
   uint32_t want = P->phase == FORWARD ? 0 : layerlabel(P, P->depth - 1);
-  uint64_t i = P->phase == FORWARD ? P->q[0][P->qi] : P->cur;
+  uint64_t i = P->phase == FORWARD ? P->q[0].q[P->qi] : P->cur;
   if (i != P->tcode) {
     tops(&P->sp, i, top);
     P->tcode = i;
@@ -167,7 +148,7 @@ static void path_step(lua_State *L, int pidx, lua_KFunction k, lua_KContext ctx)
       int ok = lua_toboolean(L, -1);
       lua_pop(L, 1);
       P->pending = 0;
-      if (ok) accept(L, P, P->cd, moved(&P->sp, P->phase == FORWARD ? P->q[0][P->qi] : P->cur,
+      if (ok) accept(L, P, P->cd, moved(&P->sp, P->phase == FORWARD ? P->q[0].q[P->qi] : P->cur,
                                         P->cd, P->phase == FORWARD ? P->f : P->t,
                                         P->phase == FORWARD ? P->t : P->f), pidx);
       else next_candidate(P);
@@ -175,15 +156,9 @@ static void path_step(lua_State *L, int pidx, lua_KFunction k, lua_KContext ctx)
     }
     if (P->phase == FINISHED || P->phase == UNREACHABLE) return;
     if (P->phase == BACKWARD && P->depth == 0) { P->phase = FINISHED; return; }
-    if (P->phase == FORWARD && P->qi >= P->qn[0]) {  /* the layer is done */
-      uint64_t *tq = P->q[0], tc = P->qcap[0];
-      if (P->qn[1] == 0) { P->phase = UNREACHABLE; return; }
-      P->q[0] = P->q[1]; P->qcap[0] = P->qcap[1]; P->qn[0] = P->qn[1];
-      P->q[1] = tq; P->qcap[1] = tc; P->qn[1] = 0;
-      lua_getiuservalue(L, pidx, 2);          /* swap the anchors too */
-      lua_getiuservalue(L, pidx, 3);
-      lua_setiuservalue(L, pidx, 2);
-      lua_setiuservalue(L, pidx, 3);
+    if (P->phase == FORWARD && P->qi >= P->q[0].n) {  /* the layer is done */
+      if (P->q[1].n == 0) { P->phase = UNREACHABLE; return; }
+      hanoi_nextlayer(&P->q[0], &P->q[1]);
       P->qi = 0;
       P->depth++;
       P->f = P->t = 0;
@@ -196,7 +171,7 @@ static void path_step(lua_State *L, int pidx, lua_KFunction k, lua_KContext ctx)
     if (!P->rules.pred) { accept(L, P, d, j, pidx); continue; }
     {                                          /* ask the predicate */
       HState *s;
-      uint64_t i = P->phase == FORWARD ? P->q[0][P->qi] : j;
+      uint64_t i = P->phase == FORWARD ? P->q[0].q[P->qi] : j;
       int from = P->f, to = P->t, dd;
       lua_getiuservalue(L, pidx, 5);
       s = (HState *)lua_touserdata(L, -1);
@@ -248,9 +223,10 @@ static Path *path_new(lua_State *L, const HRules *r, int n, int k,
   (void)s;
   P->start = hanoi_encode(&P->sp, from);
   P->goal = hanoi_encode(&P->sp, to);
-  grow(L, P, 0, pidx);
-  grow(L, P, 1, pidx);
-  P->q[0][P->qn[0]++] = P->start;
+  P->q[0].uv = 2;
+  P->q[1].uv = 3;
+  hanoi_growqueue(L, &P->sp, &P->q[1], &P->used, P->limit, pidx);
+  hanoi_enqueue(L, &P->sp, &P->q[0], &P->used, P->limit, pidx, P->start);
   if (wide) P->wide[P->start] = 1;
   else cell_or(P->cells, P->start, 1);
   if (P->start == P->goal) P->phase = FINISHED;

@@ -184,3 +184,20 @@ const char *hanoi_pushbytes(lua_State *L, double bytes) {
   else snprintf(buf, sizeof buf, "%.1f %s", bytes, units[u]);
   return lua_pushstring(L, buf);
 }
+
+void hanoi_growqueue(lua_State *L, const HSpace *sp, HQueue *Q, uint64_t *used,
+                     uint64_t limit, int owner) {
+  uint64_t cap = Q->cap ? Q->cap * 2 : 1024, *nq;
+  if (*used + cap * 8 > limit) {
+    hanoi_pushbytes(L, (double)(*used + cap * 8));
+    hanoi_pushbytes(L, (double)limit);
+    luaL_error(L, "search of %d^%d states needs more than %s of memory (max_memory is %s)",
+               sp->k, sp->n, lua_tostring(L, -2), lua_tostring(L, -1));
+  }
+  nq = (uint64_t *)lua_newuserdatauv(L, (size_t)(cap * 8), 0);
+  if (Q->n) memcpy(nq, Q->q, (size_t)(Q->n * 8));
+  lua_setiuservalue(L, owner, Q->uv);
+  *used += cap * 8 - Q->cap * 8;
+  Q->q = nq;
+  Q->cap = cap;
+}

@@ -43,6 +43,32 @@ uint64_t hanoi_maxmemory(lua_State *L, int opt, int arg);
 /* Pushes "1.5 GiB" and the like. */
 const char *hanoi_pushbytes(lua_State *L, double bytes);
 
+/* A queue of state codes in Lua-managed memory, counted against a limit. */
+typedef struct HQueue {
+  uint64_t *q, n, cap;
+  int uv;               /* the user value of the owner that anchors q */
+} HQueue;
+/* Doubles the capacity of Q (1024 codes at first) into a new userdata set as
+** user value Q->uv of the object at index owner; *used counts the bytes of
+** all queues of a search and may not pass limit (a Lua error naming k^n).
+** Swapping two HQueue structs swaps their anchors with them. */
+void hanoi_growqueue(lua_State *L, const HSpace *sp, HQueue *Q, uint64_t *used,
+                     uint64_t limit, int owner);
+/* Appends code j to Q, growing it as hanoi_growqueue does. */
+static inline void hanoi_enqueue(lua_State *L, const HSpace *sp, HQueue *Q,
+                                 uint64_t *used, uint64_t limit, int owner,
+                                 uint64_t j) {
+  if (Q->n == Q->cap) hanoi_growqueue(L, sp, Q, used, limit, owner);
+  Q->q[Q->n++] = j;
+}
+/* The next layer becomes the current one; the old current one is emptied. */
+static inline void hanoi_nextlayer(HQueue *cur, HQueue *next) {
+  HQueue t = *cur;
+  *cur = *next;
+  *next = t;
+  next->n = 0;
+}
+
 /* 2-bit cells: 32 per 64-bit word */
 #define CELL_WORDS(N) (((N) + 31) / 32)
 static inline unsigned cell_get(const uint64_t *a, uint64_t i) {
