@@ -47,6 +47,8 @@ build = {
     ["hanoi"] = "lua/hanoi/init.lua",
     ["hanoi.render"] = "lua/hanoi/render.lua",
     ["hanoi.cli"] = "lua/hanoi/cli.lua",
+    ["hanoi.check"] = "lua/hanoi/check.lua",
+    ["hanoi.render.palette"] = "lua/hanoi/render/palette.lua",
     -- modules:methods
     ["hanoi.teach"] = "lua/hanoi/teach.lua",
 
