@@ -403,8 +403,8 @@ static void opt_start(lua_State *L, int t, int *n, int *k, unsigned char *where)
 ** @function bfs
 ** @tparam table opts `n` disks and `k` pegs (default 3), or `from` a
 **   start state (default: the tower on peg 1); `rules` a rule set (a name,
-**   a digraph; not a predicate); `max_memory` in bytes (default: half the
-**   physical memory); `distances` true to keep every state's distance;
+**   a digraph; not a predicate); `max_memory` in bytes (default: 64 MiB,
+**   the same on every machine); `distances` true to keep every state's distance;
 **   `progress` function(reached, states, layer) called after each layer
 **   (it may yield); `threads` (default: the number of cores)
 ** @treturn table `layers` (layers[d + 1] states at distance d),

@@ -5,7 +5,6 @@
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "search.h"
 
@@ -168,11 +167,7 @@ uint64_t hanoi_maxmemory(lua_State *L, int opt, int arg) {
     return (uint64_t)v;
   }
   if (opt != 0) lua_pop(L, 1);
-  {
-    long pages = sysconf(_SC_PHYS_PAGES), psize = sysconf(_SC_PAGESIZE);
-    if (pages <= 0 || psize <= 0) return (uint64_t)1 << 30;
-    return (uint64_t)pages * (uint64_t)psize / 2;
-  }
+  return HANOI_DEFAULT_MEMORY;     /* the same on every machine */
 }
 
 const char *hanoi_pushbytes(lua_State *L, double bytes) {

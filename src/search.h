@@ -37,8 +37,11 @@ int hanoi_space(HSpace *sp, int n, int k);
 uint64_t hanoi_encode(const HSpace *sp, const unsigned char *where);
 void hanoi_decode_where(const HSpace *sp, uint64_t code, unsigned char *where);
 
+/* The default memory limit of a search: a fixed number, so that whether
+** a search is exact never depends on the machine it runs on. */
+#define HANOI_DEFAULT_MEMORY ((uint64_t)64 << 20)
 /* The memory limit in bytes: option `max_memory` of the table at `opt`
-** (0: none given), else half of the physical memory. */
+** (0: none given), else HANOI_DEFAULT_MEMORY. */
 uint64_t hanoi_maxmemory(lua_State *L, int opt, int arg);
 /* Pushes "1.5 GiB" and the like. */
 const char *hanoi_pushbytes(lua_State *L, double bytes);
