@@ -174,9 +174,9 @@ describe("State:solve and State:hint on 3 pegs", function()
     end
   end)
 
-  it("hints towards the tower on the last peg by default", function()
-    assert.are.same({ 1, 1, 3 }, { hanoi.new(3):hint() })
-    assert.are.same({ 1, 1, 2 }, { hanoi.new(4):hint() })
+  it("hints towards the tower on the last peg by default, always a shortest move", function()
+    assert.are.same({ 1, 1, 3, true }, { hanoi.new(3):hint() })
+    assert.are.same({ 1, 1, 2, true }, { hanoi.new(4):hint() })
   end)
 end)
 
@@ -209,24 +209,6 @@ describe("optimal play on 4 and 5 pegs", function()
     end
   end)
 
-  it("searches one way when two label arrays do not fit in max_memory", function()
-    -- 4^6 states: 1 KiB of labels per side, plus 32 KiB of frontier space
-    -- for the search from both ends; 30000 bytes only fit the one-way search
-    math.randomseed(4)
-    for _ = 1, 5 do
-      local a, b = "", ""
-      for _ = 1, 6 do
-        a = a .. brute.letter(math.random(4)); b = b .. brute.letter(math.random(4))
-      end
-      local want = brute.bfs(a, 4)[b]
-      local len, it = hanoi.search { from = hanoi.state(a, 4), to = hanoi.state(b, 4),
-                                     max_memory = 30000, optimal = true }
-      assert.are.equal(want, len)
-      assert.are.equal(b, (play(a, 4, it)))
-      assert.are.equal(want, hanoi.distance(hanoi.state(a, 4), hanoi.state(b, 4)))
-    end
-  end)
-
   it("solve plays a shortest path and hint gives its first move", function()
     local all = brute.all(3, 4)
     local from_b = {}   -- distances are symmetric: one BFS per goal
@@ -253,32 +235,32 @@ describe("optimal play on 4 and 5 pegs", function()
     check_replan(5, 4, 3, 1, 20)
   end)
 
-  it("falls back to a labelled non-optimal plan beyond max_memory", function()
-    local s = hanoi.state("BCADDB", 4)
-    local goal = hanoi.state("ACDBAC", 4)
-    local len, it, exact = hanoi.search { from = s, to = goal, max_memory = 1000 }
+  it("falls back to a labelled plan when the budget runs out", function()
+    local s = hanoi.state("BCADDBAC", 4)
+    local goal = hanoi.state("ACDBACBD", 4)
+    local len, it, exact = hanoi.search { from = s, to = goal, max_states = 10 }
     assert.is_false(exact)
     local final, n = play(s:label(), 4, it)
     assert.are.equal(goal:label(), final)
     assert.are.equal(len, n)
-    assert.is_true(len >= brute.bfs(s:label(), 4)[goal:label()])
+    assert.is_true(len >= brute.distances(goal:label(), 4)[brute.code(s:label(), 4) + 1])
     -- solve and hint follow the same plan, hint says it is not optimal
-    local d, f, t, exact2 = s:hint(goal, { max_memory = 1000 })
+    local d, f, t, exact2 = s:hint(goal, { max_states = 10 })
     assert.is_false(exact2)
     local c = s:copy()
-    local final2 = play(c:label(), 4, c:solve(goal, { max_memory = 1000 }))
+    local final2 = play(c:label(), 4, c:solve(goal, { max_states = 10 }))
     assert.are.equal(goal:label(), final2)
     assert.are.equal(goal:label(), c:label())
-    local _, it2 = hanoi.search { from = s, to = goal, max_memory = 1000 }
+    local _, it2 = hanoi.search { from = s, to = goal, max_states = 10 }
     assert.are.same({ d, f, t }, { it2() })
   end)
 
-  it("plans a 64-disk position on 4 pegs without searching", function()
+  it("plans a 64-disk position on 4 pegs within a small budget", function()
     local a, b = {}, {}
     math.randomseed(2)
     for d = 1, 64 do a[d] = math.random(4); b[d] = math.random(4) end
     local sa, sb = hanoi.state(a, 4), hanoi.state(b, 4)
-    local len, it, exact = hanoi.search { from = sa, to = sb }
+    local len, it, exact = hanoi.search { from = sa, to = sb, max_states = 1000 }
     assert.is_false(exact)
     local c, n = sa:copy(), 0
     for d, f, t in it do
@@ -289,13 +271,13 @@ describe("optimal play on 4 and 5 pegs", function()
     assert.are.equal(len, n)
   end)
 
-  it("raises an error naming the memory when the caller insists on optimal", function()
+  it("raises an error rather than give a plan when the caller insists on optimal", function()
     local s = hanoi.new(20, 4)
     assert.has_error(function()
-      hanoi.search { from = s, to = 4, optimal = true, max_memory = 1024 * 1024 }
-    end, "optimal search of 4^20 states needs 256.0 GiB of memory, more than max_memory (1.0 MiB)")
-    assert.has_error(function() s:solve(4, { optimal = true, max_memory = 1000 })() end,
-      "optimal search of 4^20 states needs 256.0 GiB of memory, more than max_memory (1000 bytes)")
-    assert.has_error(function() hanoi.distance(hanoi.new(40, 4), 4) end)
+      hanoi.search { from = s, to = 4, optimal = true, max_states = 1000 }
+    end, "search: no shortest path found within max_states = 1000 positions "
+      .. "(the best plan found has 289 moves)")
+    assert.has_error(function() s:solve(4, { optimal = true, max_states = 100 })() end)
+    assert.has_error(function() hanoi.distance(hanoi.new(40, 4), 4, { max_states = 100 }) end)
   end)
 end)

@@ -15,11 +15,10 @@
 #include "lua.h"
 #include "lauxlib.h"
 
+#include "space.h"
+
 #define HANOI_VERSION   "hanoi 0.1.0"
 #define HANOI_STATE     "hanoi.State"
-#define HANOI_MAXN      64      /* disks */
-#define HANOI_MINK      3       /* pegs */
-#define HANOI_MAXK      32
 
 /* Peg letters: 'A' is peg 1. Past 'Z' the lower-case letters go on. */
 #define HANOI_LETTERS   "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
@@ -29,14 +28,10 @@ typedef uint64_t hmask;
 typedef struct HState {
   int n, k;                       /* disks, pegs */
   lua_Integer moves;              /* moves made through the API */
+  uint64_t stamp;                 /* counts every change (a solver's check) */
   hmask peg[HANOI_MAXK];          /* disks on each peg */
   unsigned char where[HANOI_MAXN];/* peg (0-based) of disk d at [d-1] */
 } HState;
-
-/* ---- bit tricks (gcc and clang builtins) ---- */
-static inline int hanoi_ctz(uint64_t x) { return __builtin_ctzll(x); }
-static inline int hanoi_popcount(uint64_t x) { return __builtin_popcountll(x); }
-static inline int hanoi_msb(uint64_t x) { return 63 - __builtin_clzll(x); }
 
 /* top disk (1-based) of 0-based peg p, 0 when the peg is empty */
 static inline int hanoi_top(const HState *s, int p) {
@@ -57,6 +52,7 @@ static inline int hanoi_apply(HState *s, int a, int b) {
   s->peg[b] |= bit;
   s->where[d] = (unsigned char)b;
   s->moves++;
+  s->stamp++;
   return d + 1;
 }
 
@@ -89,6 +85,9 @@ void hanoi_pushbig(lua_State *L, const uint32_t *limbs, int len);
 int hanoi_tobig(lua_State *L, int arg, uint32_t *limbs, int len);
 /* k^n into limbs (nlimbs words); returns the words used, 0 on overflow */
 int hanoi_power(uint32_t *limbs, int nlimbs, int k, int n);
+/* raises "bad argument #arg to 'f' (unknown option 'x')" for a key of the
+** options table at arg that is not in the NULL-ended list known */
+int hanoi_checkoptions(lua_State *L, int arg, const char *const *known);
 /* errors for an option field t.name: "bad argument #arg to 'f' (field 'name' ...)" */
 int hanoi_optfield_int(lua_State *L, int arg, const char *name, int lo, int hi, int def);
 
@@ -109,7 +108,14 @@ void hanoi_open_classic(lua_State *L);
 void hanoi_open_methods(lua_State *L);
 void hanoi_open_kpeg(lua_State *L);
 void hanoi_open_search(lua_State *L);
-void hanoi_open_sys(lua_State *L);      /* sys.c: clock, sleep, terminal, keys */
+void hanoi_open_sys(lua_State *L);
+void hanoi_open_interrupt(lua_State *L);
+
+/* ---- interrupt.c: Ctrl-C ---- */
+#include <signal.h>
+int hanoi_interrupted(lua_State *L);                   /* 1 when asked to stop */
+const volatile sig_atomic_t *hanoi_interrupt_flag(void);
+int hanoi_interrupt_error(lua_State *L);               /* raises "interrupted" */      /* sys.c: clock, sleep, terminal, keys */
 
 /* ---- hooks between files ---- */
 /* methods.c: pushes the iterator of a named 3-peg method; returns results */
@@ -118,13 +124,7 @@ int hanoi_method_moves(lua_State *L, const HOpts *o);
 int hanoi_kpeg_moves(lua_State *L, const HOpts *o);
 int hanoi_kpeg_move_at(lua_State *L, const HOpts *o, uint64_t i);
 int hanoi_kpeg_state_at(lua_State *L, const HOpts *o, uint64_t i);
-/* kpeg.c: the table of Frame-Stewart numbers, built once per Lua state */
-typedef struct FSTable {
-  /* count[n][k]: the Frame-Stewart number, k = 3..32 (n <= 64 fits) */
-  uint64_t count[HANOI_MAXN + 1][HANOI_MAXK + 1];
-  /* split[n][k]: the smallest best m, the disks parked aside (0 for n <= 1) */
-  unsigned char split[HANOI_MAXN + 1][HANOI_MAXK + 1];
-} FSTable;
+/* kpeg.c: the table of Frame-Stewart numbers (space.h), built once per Lua state */
 const FSTable *hanoi_fstable(lua_State *L);
 /* kpeg.c: the minimal number of moves for n disks on k > 3 pegs */
 int hanoi_kpeg_count(lua_State *L, int n, int k);

@@ -41,6 +41,36 @@ typedef struct Path {
 
 #define PATH_UV 5
 
+/* ---- move lists: 3 bytes a move in a buffer held as user value 1 ---- */
+
+HMoveList *hanoi_newmoves(lua_State *L) {
+  HMoveList *ml = (HMoveList *)lua_newuserdatauv(L, sizeof(HMoveList), 1);
+  ml->len = 0;
+  ml->mv = NULL;
+  ml->optimal = 1;
+  return ml;
+}
+
+static int moveiter_next(lua_State *L) {
+  HMoveList *ml = (HMoveList *)lua_touserdata(L, lua_upvalueindex(1));
+  lua_Integer i = lua_tointeger(L, lua_upvalueindex(2));
+  const unsigned char *m;
+  if ((uint64_t)i >= ml->len) return 0;
+  m = ml->mv + (size_t)i * 3;
+  lua_pushinteger(L, i + 1);
+  lua_replace(L, lua_upvalueindex(2));
+  lua_pushinteger(L, m[0] + 1);
+  lua_pushinteger(L, m[1] + 1);
+  lua_pushinteger(L, m[2] + 1);
+  return 3;
+}
+
+void hanoi_pushmoveiter(lua_State *L, int idx) {
+  lua_pushvalue(L, idx);
+  lua_pushinteger(L, 0);
+  lua_pushcclosure(L, moveiter_next, 2);
+}
+
 /* the top disk (0-based) of each peg of code i; n when empty */
 static void tops(const HSpace *sp, uint64_t i, int *top) {
   int d, p;
@@ -260,26 +290,6 @@ static int path_results(lua_State *L, int pidx) {
   lua_remove(L, -2);
   lua_pushboolean(L, 1);
   return 3;
-}
-
-/* ---- used by search.c for k > 3 ---- */
-
-HMoveList *hanoi_path_find(lua_State *L, int n, int k, const unsigned char *from,
-                           const unsigned char *to, uint64_t limit) {
-  HRules r;
-  HMoveList *ml;
-  lua_pushnil(L);
-  hanoi_checkrules(L, -1, k, &r, 1, NULL);
-  if (hanoi_bidir(L, &r, n, k, from, to, limit) == 1) {
-    lua_remove(L, -2);
-    return (HMoveList *)lua_touserdata(L, -1);
-  }
-  path_new(L, &r, n, k, from, to, limit);
-  path_step(L, lua_gettop(L), NULL, 0);
-  ml = path_moves(L, lua_gettop(L));
-  lua_replace(L, -3);
-  lua_pop(L, 1);
-  return ml;
 }
 
 /* ---- hanoi.search ---- */

@@ -1,6 +1,6 @@
 /*
 ** plan.c: a fast non-optimal plan between any two positions on k > 3
-** pegs, for spaces too large to search (issue 5). Disks that already
+** pegs, for when a search runs out of its budget. Disks that already
 ** agree below the largest differing disk m stay put; both positions are
 ** gathered into a perfect tower of disks 1..m on the peg where the goal
 ** has disk m, and the goal's gathering is played backwards. Gathering
@@ -10,35 +10,18 @@
 */
 #include <string.h>
 
-#include "search.h"
-
-#define PLAN_MAX_MOVES ((uint64_t)1 << 26)
+#include "plan.h"
 
 typedef struct Plan {
-  lua_State *L;
-  int k, uvidx, uv;               /* the buffer is user value uv of uvidx */
-  uint64_t len, cap;
-  unsigned char *mv;
+  int k, ok;
+  HMoves *out;
+  HMem *mem;
   unsigned char w[HANOI_MAXN];    /* the position as moves are emitted */
   const FSTable *fs;              /* kpeg.c's Frame-Stewart table */
 } Plan;
 
 static void emit(Plan *pl, int d, int f, int t) {
-  if (pl->len == pl->cap) {
-    uint64_t cap = pl->cap ? pl->cap * 2 : 4096;
-    unsigned char *nb;
-    if (cap > PLAN_MAX_MOVES)
-      luaL_error(pl->L, "plan longer than %d moves", (int)PLAN_MAX_MOVES);
-    nb = (unsigned char *)lua_newuserdatauv(pl->L, (size_t)(cap * 3), 0);
-    if (pl->len) memcpy(nb, pl->mv, (size_t)(pl->len * 3));
-    lua_setiuservalue(pl->L, pl->uvidx, pl->uv);
-    pl->mv = nb;
-    pl->cap = cap;
-  }
-  pl->mv[pl->len * 3] = (unsigned char)d;
-  pl->mv[pl->len * 3 + 1] = (unsigned char)f;
-  pl->mv[pl->len * 3 + 2] = (unsigned char)t;
-  pl->len++;
+  if (pl->ok && !hanoi_moves_add(pl->out, pl->mem, d, f, t)) pl->ok = 0;
   pl->w[d] = (unsigned char)t;
 }
 
@@ -100,35 +83,40 @@ static void gather(Plan *pl, int m, int T) {
   }
 }
 
-HMoveList *hanoi_plan(lua_State *L, int n, int k, const unsigned char *a,
-                      const unsigned char *b) {
-  HMoveList *ml = hanoi_newmoves(L);
-  Plan *pl = (Plan *)lua_newuserdatauv(L, sizeof(Plan), 0);  /* scratch */
+int hanoi_plan_tower(const FSTable *fs, HMem *mem, int n, int k, int s, int t, HMoves *out) {
+  Plan pl;
+  memset(&pl, 0, sizeof pl);
+  pl.k = k; pl.ok = 1; pl.out = out; pl.mem = mem; pl.fs = fs;
+  memset(pl.w, s, (size_t)n);
+  tower(&pl, n, s, t);
+  return pl.ok ? 0 : mem->err;
+}
+
+int hanoi_plan(const FSTable *fs, HMem *mem, int n, int k, const unsigned char *a,
+               const unsigned char *b, HMoves *out) {
+  Plan pl;
   int m, T;
-  uint64_t half, i;
-  memset(pl, 0, sizeof *pl);
-  pl->L = L; pl->k = k; pl->uvidx = lua_absindex(L, -2); pl->uv = 1;
-  pl->fs = hanoi_fstable(L);
+  uint64_t half, i, len;
+  memset(&pl, 0, sizeof pl);
+  pl.k = k; pl.ok = 1; pl.out = out; pl.mem = mem; pl.fs = fs;
   for (m = n - 1; m >= 0 && a[m] == b[m]; m--) ;
-  if (m >= 0) {
-    T = b[m];
-    memcpy(pl->w, a, (size_t)n);
-    gather(pl, m + 1, T);             /* a -> the tower on T */
-    half = pl->len;
-    memcpy(pl->w, b, (size_t)n);
-    gather(pl, m + 1, T);             /* b -> the tower on T, to be reversed */
-    for (i = 0; i < (pl->len - half) / 2; i++) {
-      unsigned char *x = pl->mv + (half + i) * 3, *y = pl->mv + (pl->len - 1 - i) * 3, tmp[3];
-      memcpy(tmp, x, 3); memcpy(x, y, 3); memcpy(y, tmp, 3);
-    }
-    for (i = half; i < pl->len; i++) {
-      unsigned char *x = pl->mv + i * 3, f = x[1];
-      x[1] = x[2]; x[2] = f;
-    }
+  if (m < 0) return 0;
+  T = b[m];
+  half = out->len;
+  memcpy(pl.w, a, (size_t)n);
+  gather(&pl, m + 1, T);              /* a -> the tower on T */
+  half = out->len;
+  memcpy(pl.w, b, (size_t)n);
+  gather(&pl, m + 1, T);              /* b -> the tower on T, to be reversed */
+  if (!pl.ok) return mem->err;
+  len = out->len;
+  for (i = 0; i < (len - half) / 2; i++) {
+    unsigned char *x = out->mv + (half + i) * 3, *y = out->mv + (len - 1 - i) * 3, tmp[3];
+    memcpy(tmp, x, 3); memcpy(x, y, 3); memcpy(y, tmp, 3);
   }
-  ml->len = pl->len;
-  ml->mv = pl->mv;
-  ml->optimal = 0;
-  lua_pop(L, 1);
-  return ml;
+  for (i = half; i < len; i++) {
+    unsigned char *x = out->mv + i * 3, f = x[1];
+    x[1] = x[2]; x[2] = f;
+  }
+  return 0;
 }

@@ -77,35 +77,20 @@ static void from_table(lua_State *L, int idx, HRules *r, int arg, const char *fi
 
 void hanoi_checkrules(lua_State *L, int idx, int k, HRules *r, int arg,
                       const char *field) {
-  int f, t;
+  int f;
   idx = lua_absindex(L, idx);
   memset(r, 0, sizeof *r);
   r->k = k;
   switch (lua_type(L, idx)) {
     case LUA_TNONE: case LUA_TNIL:
-      strcpy(r->name, "classic");
-      for (f = 0; f < k; f++) r->allow[f] = (uint32_t)(((uint64_t)1 << k) - 1) & ~(1u << f);
-      break;
+      hanoi_rules_named(r, k, "classic");
+      return;
     case LUA_TSTRING: {
-      static const char *const names[] = {"classic", "cyclic", "linear", "star", NULL};
-      const char *s = lua_tostring(L, idx);
-      int which = -1, i;
-      for (i = 0; names[i]; i++) if (strcmp(s, names[i]) == 0) which = i;
-      if (which < 0) {
+      const char *name = lua_tostring(L, idx);
+      if (!hanoi_rules_named(r, k, name))
         rules_error(L, arg, field, lua_pushfstring(L,
-            "unknown rule set '%s' (classic, cyclic, linear or star expected)", s));
-        return;                            /* not reached: errors do not return */
-      }
-      strcpy(r->name, names[which]);
-      for (f = 0; f < k; f++)
-        for (t = 0; t < k; t++) {
-          int ok = f != t && (which == 0 ||
-                   (which == 1 && t == (f + 1) % k) ||
-                   (which == 2 && (t == f + 1 || f == t + 1)) ||
-                   (which == 3 && (f == 0 || t == 0)));
-          if (ok) r->allow[f] |= 1u << t;
-        }
-      break;
+            "unknown rule set '%s' (classic, cyclic, linear or star expected)", name));
+      return;
     }
     case LUA_TTABLE:
       from_table(L, idx, r, arg, field);
@@ -120,41 +105,7 @@ void hanoi_checkrules(lua_State *L, int idx, int k, HRules *r, int arg,
           "rules must be a name, a table or a function, got %s",
           luaL_typename(L, idx)));
   }
-  r->symmetric = r->pred == 0;
-  for (f = 0; f < k; f++)
-    for (t = 0; t < k; t++)
-      if ((r->allow[f] >> t & 1) != (r->allow[t] >> f & 1)) r->symmetric = 0;
-}
-
-int hanoi_space(HSpace *sp, int n, int k) {
-  int d, b;
-  uint64_t v = 1;
-  sp->n = n;
-  sp->k = k;
-  sp->stride = 0;
-  for (b = 1; b <= 5; b++) if (k == 1 << b) sp->stride = b;
-  for (d = 0; d < n; d++) {
-    sp->pow[d] = v;
-    if (v > ((uint64_t)1 << 62) / (uint64_t)k) return 0;
-    v *= (uint64_t)k;
-  }
-  sp->size = v;
-  return 1;
-}
-
-uint64_t hanoi_encode(const HSpace *sp, const unsigned char *where) {
-  uint64_t c = 0;
-  int d;
-  for (d = 0; d < sp->n; d++) c += where[d] * sp->pow[d];
-  return c;
-}
-
-void hanoi_decode_where(const HSpace *sp, uint64_t code, unsigned char *where) {
-  int d;
-  for (d = 0; d < sp->n; d++) {
-    where[d] = (unsigned char)(code % (uint64_t)sp->k);
-    code /= (uint64_t)sp->k;
-  }
+  hanoi_rules_finish(r);
 }
 
 uint64_t hanoi_maxmemory(lua_State *L, int opt, int arg) {

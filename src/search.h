@@ -8,38 +8,16 @@
 
 #include "hanoi.h"
 
-/* A rule set: bit t of allow[f] says the top disk of peg f may go to t
-** (0-based), subject to the size rule. `pred` is the stack index of a Lua
-** predicate function(state, disk, from, to) -> allowed, 0 when none. */
-typedef struct HRules {
-  int k;
-  uint32_t allow[HANOI_MAXK];
-  int pred;
-  int symmetric;        /* every allowed move may be undone */
-  char name[16];        /* "classic", "cyclic", "linear", "star", "custom", "predicate" */
-} HRules;
-
-/* Reads a rule set for k pegs from the value at `idx` (nil: classic).
-** Errors name argument `arg` and, when field is not NULL, that field. */
+/* Reads a rule set for k pegs from the value at `idx` (nil: classic);
+** r->pred is then the stack index of a predicate function(state, disk,
+** from, to) -> allowed, 0 when none. Errors name argument `arg` and, when
+** field is not NULL, that field. */
 void hanoi_checkrules(lua_State *L, int idx, int k, HRules *r, int arg,
                       const char *field);
 
-/* The state space of n disks on k pegs, for searching. */
-typedef struct HSpace {
-  int n, k;
-  int stride;           /* bits per digit when k is a power of two, else 0 */
-  uint64_t size;        /* k^n */
-  uint64_t pow[HANOI_MAXN];
-} HSpace;
-
-/* Fills sp; 0 when k^n does not fit in 62 bits. */
-int hanoi_space(HSpace *sp, int n, int k);
-uint64_t hanoi_encode(const HSpace *sp, const unsigned char *where);
-void hanoi_decode_where(const HSpace *sp, uint64_t code, unsigned char *where);
-
 /* The default memory limit of a search: a fixed number, so that whether
 ** a search is exact never depends on the machine it runs on. */
-#define HANOI_DEFAULT_MEMORY ((uint64_t)64 << 20)
+#define HANOI_DEFAULT_MEMORY ((uint64_t)2 << 30)
 /* The memory limit in bytes: option `max_memory` of the table at `opt`
 ** (0: none given), else HANOI_DEFAULT_MEMORY. */
 uint64_t hanoi_maxmemory(lua_State *L, int opt, int arg);
@@ -72,15 +50,6 @@ static inline void hanoi_nextlayer(HQueue *cur, HQueue *next) {
   next->n = 0;
 }
 
-/* 2-bit cells: 32 per 64-bit word */
-#define CELL_WORDS(N) (((N) + 31) / 32)
-static inline unsigned cell_get(const uint64_t *a, uint64_t i) {
-  return (unsigned)(a[i >> 5] >> ((i & 31) * 2)) & 3u;
-}
-static inline void cell_or(uint64_t *a, uint64_t i, unsigned v) {
-  a[i >> 5] |= (uint64_t)v << ((i & 31) * 2);
-}
-
 void hanoi_open_bfs(lua_State *L);
 
 /* A list of moves, 3 bytes each (disk, from, to; 0-based), in a buffer
@@ -93,10 +62,6 @@ typedef struct HMoveList {
 HMoveList *hanoi_newmoves(lua_State *L);        /* pushes an empty one */
 void hanoi_pushmoveiter(lua_State *L, int idx); /* iterator over the list at idx */
 
-/* path.c: the classic optimal path from `from` to `to` by BFS (raises an
-** error naming the memory when the space exceeds limit); pushes a MoveList */
-HMoveList *hanoi_path_find(lua_State *L, int n, int k, const unsigned char *from,
-                           const unsigned char *to, uint64_t limit);
 /* path.c: hanoi.search under rules r (predicate, if any, at index 2);
 ** returns the results of the Lua function */
 int hanoi_search_general(lua_State *L, const HRules *r, int n, int k,
@@ -107,8 +72,5 @@ int hanoi_search_general(lua_State *L, const HRules *r, int n, int k,
 ** MoveList pushed, 2 when the goal is unreachable (nothing pushed) */
 int hanoi_bidir(lua_State *L, const HRules *r, int n, int k, const unsigned char *from,
                 const unsigned char *to, uint64_t limit);
-/* plan.c: a non-optimal plan (k > 3); pushes a MoveList */
-HMoveList *hanoi_plan(lua_State *L, int n, int k, const unsigned char *a,
-                      const unsigned char *b);
 
 #endif

@@ -31,6 +31,7 @@ void hanoi_setpeg(HState *s, int d, int p) {
   s->peg[s->where[d - 1]] &= ~bit;
   s->peg[p] |= bit;
   s->where[d - 1] = (unsigned char)p;
+  s->stamp++;
 }
 
 int hanoi_invariant(const HState *s) {

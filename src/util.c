@@ -236,3 +236,19 @@ int hanoi_indexerror(lua_State *L, int arg, uint64_t lo, uint64_t hi) {
   snprintf(buf, sizeof buf, "index must be %" PRIu64 "..%" PRIu64, lo, hi);
   return luaL_argerror(L, arg, buf);
 }
+
+int hanoi_checkoptions(lua_State *L, int arg, const char *const *known) {
+  arg = lua_absindex(L, arg);
+  lua_pushnil(L);
+  while (lua_next(L, arg) != 0) {
+    int i, ok = 0;
+    lua_pop(L, 1);
+    if (lua_type(L, -1) != LUA_TSTRING)
+      return luaL_argerror(L, arg, lua_pushfstring(L,
+          "option names must be strings, got %s", luaL_typename(L, -1)));
+    for (i = 0; known[i] != NULL && !ok; i++) ok = strcmp(lua_tostring(L, -1), known[i]) == 0;
+    if (!ok)
+      return luaL_argerror(L, arg, lua_pushfstring(L, "unknown option '%s'", lua_tostring(L, -1)));
+  }
+  return 0;
+}

@@ -368,6 +368,14 @@ local function run(seed, nsteps)
       for i = 1, nargs do args[i] = parg() end
       args.n = nargs
     end
+    -- searches of big spaces get a small budget (their default one takes
+    -- seconds, which is the budget's point, not this run's)
+    if (t.name == "State:hint" or t.name == "State:solve" or t.name == "hanoi.distance")
+        and hanoi.type(args[1]) == "state" and args[1].k > 3 and args[1].n > 10
+        and random(10) > 1 then
+      args[3] = { max_states = random(1, 3000) }
+      if args.n < 3 then args.n = 3 end
+    end
     -- the states involved, and their snapshots
     local involved, snaps = {}, {}
     for i = 1, args.n do

@@ -52,8 +52,8 @@ local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
 -- game stays responsive (about 0.1 s on this machine).
 local SEARCH_STATES = 1 << 18
 -- Past that budget the C solver is asked for its fast (not always
--- optimal) plan: with no memory for a search it does not try one.
-local PLAN_ONLY = { max_memory = 0 }
+-- optimal) plan: with a budget of one position it does not search.
+local PLAN_ONLY = { max_states = 1 }
 local MAGIC = "hanoi-game 1"
 
 _ENV = nil -- no globals past this point

@@ -91,6 +91,50 @@ function brute.rule(name, k)
   error("no rule " .. name)
 end
 
+--- Distances to (or from: every move can be undone) the position `goal`
+-- (a label) of every position of n disks on k pegs, by a breadth-first
+-- search over integer codes (sum of (peg - 1) * k^(d - 1)): an array
+-- indexed by code + 1. Faster than `bfs` for the larger spaces.
+function brute.distances(goal, k)
+  local n = #goal
+  local pow = { 1 }
+  for d = 2, n do pow[d] = pow[d - 1] * k end
+  local size = pow[n] * k
+  local dist = {}
+  local code = 0
+  for d = 1, n do code = code + (peg(goal:sub(d, d)) - 1) * pow[d] end
+  dist[code + 1] = 0
+  local queue, head, where, top = { code }, 1, {}, {}
+  while head <= #queue do
+    local c = queue[head]; head = head + 1
+    local x = c
+    for d = 1, n do where[d] = x % k; x = x // k end
+    for p = 0, k - 1 do top[p] = nil end
+    for d = n, 1, -1 do top[where[d]] = d end
+    local dc = dist[c + 1] + 1
+    for f = 0, k - 1 do
+      local d = top[f]
+      if d then
+        for t = 0, k - 1 do
+          if t ~= f and (not top[t] or top[t] > d) then
+            local j = c + (t - f) * pow[d]
+            if not dist[j + 1] then dist[j + 1] = dc; queue[#queue + 1] = j end
+          end
+        end
+      end
+    end
+  end
+  assert(#queue == size, "the state graph is connected")
+  return dist
+end
+
+--- The code of a label on k pegs, as `distances` indexes it (minus 1).
+function brute.code(label, k)
+  local c, pw = 0, 1
+  for d = 1, #label do c = c + (peg(label:sub(d, d)) - 1) * pw; pw = pw * k end
+  return c
+end
+
 --- A perfect tower of n disks on peg p.
 function brute.tower(n, p) return letter(p):rep(n) end
 

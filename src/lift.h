@@ -1,0 +1,26 @@
+/*
+** lift.h: a good plan when a search runs out of its budget, on k > 3 pegs
+** under the classic rules (plain C).
+*/
+#ifndef HANOI_LIFT_H
+#define HANOI_LIFT_H
+
+#include "pdb.h"
+
+/* Appends to out a plan for disks 0..n-1 from `start` to `goal` (real
+** pegs): the largest disks first, along a shortest path of theirs read
+** from a pattern database of h (a tower table when h->tower, else the goal
+** table h->G[0], which must hold the largest disks); then the smaller
+** disks a few at a time, their moves placed around the larger disks'
+** moves as well as can be (dynamic programming). `map` gives the label of
+** each fixed peg (0xFF for the others), as for the search. For a tower,
+** `m` (0: as many as the tables allow) sets how many disks make the
+** skeleton; `rev` takes the last of equally short moves instead of the
+** first. It gives up (HS_TOOBIG) when the plan grows longer than maxlen
+** moves, or when no table covers the largest disks. 0, or a status
+** (HS_MEMLIMIT, HS_NOMEM, HS_TOOBIG). */
+int hanoi_lift(HMem *mem, const HHeur *h, int n, int k, const unsigned char *map,
+               int fixed, const unsigned char *start, const unsigned char *goal,
+               int m, int rev, uint64_t maxlen, HMoves *out);
+
+#endif
