@@ -272,12 +272,30 @@ describe("optimal play on 4 and 5 pegs", function()
   end)
 
   it("raises an error rather than give a plan when the caller insists on optimal", function()
-    local s = hanoi.new(20, 4)
+    local s = hanoi.new(20, 5)
     assert.has_error(function()
-      hanoi.search { from = s, to = 4, optimal = true, max_states = 1000 }
-    end, "search: no shortest path found within max_states = 1000 positions "
-      .. "(the best plan found has 289 moves)")
-    assert.has_error(function() s:solve(4, { optimal = true, max_states = 100 })() end)
-    assert.has_error(function() hanoi.distance(hanoi.new(40, 4), 4, { max_states = 100 }) end)
+      hanoi.search { from = s, to = 5, optimal = true, max_states = 1000 }
+    end, ("search: no shortest path found within max_states = 1000 positions "
+      .. "(the best plan found has %d moves)"):format(hanoi.count(20, 5)))
+    assert.has_error(function() s:solve(5, { optimal = true, max_states = 100 })() end)
+    assert.has_error(function() hanoi.distance(hanoi.new(40, 5), 5, { max_states = 100 }) end)
+  end)
+
+  it("knows Frame-Stewart's solution is shortest from a tower to a tower on 4 pegs", function()
+    for n = 1, 64, 9 do
+      local s = hanoi.new(n, 4, 2)
+      local len, it, exact = hanoi.search { from = s, to = 3, max_states = 1 }
+      assert.is_true(exact)
+      assert.are.equal(hanoi.count(n, 4), len)
+      local c, m = s:copy(), 0
+      for d, f, t in it do assert.are.equal(d, c:move(f, t)); m = m + 1 end
+      assert.are.equal(len, m)
+      assert.is_true(c:is_tower(3))
+    end
+    -- and it agrees with breadth-first search where that can run
+    for n = 1, 7 do
+      assert.are.equal(brute.distances(brute.tower(n, 1), 4)[brute.code(brute.tower(n, 4), 4) + 1],
+        hanoi.distance(hanoi.new(n, 4), 4))
+    end
   end)
 end)

@@ -11,7 +11,9 @@
 **
 ** On 3 pegs everything is exact and O(n) for n up to 64 (three.c).
 ** On k > 3 pegs, for a goal that is a tower (all disks on one peg), the
-** largest disks already in place are left out, then:
+** largest disks already in place are left out. From a tower on 4 pegs the
+** answer is Frame-Stewart's solution, proved shortest by Bousch (2014).
+** Otherwise:
 **  1. a short A* search guided by small pattern databases (up to 2^20
 **     entries each, built once per process and free of charge); with
 **     plenty of pegs its heuristic is exact and this is all it takes;
@@ -647,6 +649,13 @@ static KSearch *ks_new(lua_State *L, const HState *a, const Target *t, const SOp
   ks->result = HS_DONE;
   ks->optimal = 1;
   if (np == 0) return ks;
+  if (a->k == 4 && ks->start_tower >= 0 && t->tower >= 0) {
+    /* a tower to a tower on 4 pegs: Frame-Stewart's solution is shortest
+    ** (Bousch, 2014) */
+    if (hanoi_plan_tower(ks->fs, &ks->mem, np, 4, ks->start_tower, t->tower, &ks->moves) != 0)
+      memerror(L, &ks->mem, ks->n, ks->k);
+    return ks;
+  }
   heur_setup(ks);
   if (t->tower >= 0) {
     want_tables(ks, HANOI_TABLE_FREE, 0);
