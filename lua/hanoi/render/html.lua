@@ -158,18 +158,24 @@ end
 -- the plan the page follows on more than 3 pegs: the C search's shortest
 -- path (or its fast plan, not proven optimal, when the space is too large
 -- to search); from a whole tower, the Frame-Stewart solution when that is
--- shorter than a fast plan
+-- shorter, or when the search cannot run at all
 local function plan(s, goal)
-  local len, it, optimal = core.search({ from = s, to = goal })
-  if not len then error(it, 0) end
+  local ok, len, it, optimal = pcall(core.search, { from = s, to = goal })
   local list = {}
-  for d, a, b in it do list[#list + 1] = { d, a, b } end
+  if ok and len then
+    for d, a, b in it do list[#list + 1] = { d, a, b } end
+  else
+    optimal = false
+    if not s:is_tower() then
+      argerror(1, "html", "no plan from this position: " .. tostring(ok and it or len), 2)
+    end
+  end
   if not optimal and s:is_tower() and s:peg(1) ~= goal then
     local fs = {}
     for d, a, b in core.moves(s.n, { pegs = s.k, from = s:peg(1), to = goal }) do
       fs[#fs + 1] = { d, a, b }
     end
-    if #fs < #list then list = fs end
+    if not (ok and len) or #fs < #list then list = fs end
   end
   local codes, t = {}, s:copy()
   for i, m in ipairs(list) do
