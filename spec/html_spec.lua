@@ -348,6 +348,16 @@ describe("render.html(state) to play", function()
     end
   end)
 
+  it("lets any other error of the search through (an interrupt, say)", function()
+    local core = require "hanoi.core"
+    local search = core.search
+    core.search = function() error("interrupted", 0) end
+    local ok, err = pcall(render.html, hanoi.new(5, 4))
+    core.search = search
+    assert.is_false(ok)
+    assert.equal("interrupted", err)
+  end)
+
   it("says so when the C search has no plan from a position", function()
     local s = hanoi.state("BCCBCBBAA", 8)
     local ok, msg = pcall(hanoi.search, { from = s, to = 8 })

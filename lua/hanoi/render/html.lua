@@ -158,9 +158,12 @@ end
 -- the plan the page follows on more than 3 pegs: the C search's shortest
 -- path (or its fast plan, not proven optimal, when the space is too large
 -- to search); from a whole tower, the Frame-Stewart solution when that is
--- shorter, or when the search cannot run at all
+-- shorter, or when the search has not the memory to run
 local function plan(s, goal)
   local ok, len, it, optimal = pcall(core.search, { from = s, to = goal })
+  -- only a space too large for its memory is answered here; anything
+  -- else (an interrupt, a bug) goes on as it was raised
+  if not ok and not tostring(len):find("memory", 1, true) then error(len, 0) end
   local list = {}
   if ok and len then
     for d, a, b in it do list[#list + 1] = { d, a, b } end
