@@ -5,70 +5,19 @@ local hanoi = require "hanoi"
 local render = require "hanoi.render"
 
 local pics = require "support.pictures"
+local palette = require "hanoi.render.palette"
 
 local LETTERS = pics.LETTERS
-local BUILD = "build/browser"
 local solution = pics.solution
 
 local function label_after(label, moves, count)
   return pics.apply(label, table.move(moves, 1, count, 1, {}))
 end
 
-local function json(v)
-  if type(v) == "table" then
-    if v[1] ~= nil then
-      local t = {}
-      for i, x in ipairs(v) do t[i] = json(x) end
-      return "[" .. table.concat(t, ",") .. "]"
-    end
-    local t = {}
-    for k, x in pairs(v) do t[#t + 1] = json(k) .. ":" .. json(x) end
-    return "{" .. table.concat(t, ",") .. "}"
-  elseif type(v) == "string" then
-    return '"' .. v:gsub('[\\"]', "\\%0") .. '"'
-  end
-  return tostring(v)
-end
+local browse = require("support.browser").run
 
--- writes the page, runs the steps in Chromium, returns reads, errors, requests
-local function browse(name, page, steps)
-  os.execute("mkdir -p " .. BUILD)
-  local cwd = io.popen("pwd"):read("l")
-  local path = cwd .. "/" .. BUILD .. "/" .. name .. ".html"
-  local f = assert(io.open(path, "w"))
-  f:write(page)
-  f:close()
-  for _, s in ipairs(steps) do
-    if s.screenshot then s.screenshot = cwd .. "/" .. BUILD .. "/" .. s.screenshot end
-  end
-  local job = BUILD .. "/" .. name .. ".json"
-  f = assert(io.open(job, "w"))
-  f:write(json({ page = path, steps = steps }))
-  f:close()
-  local p = assert(io.popen("node tools/browser/drive.js " .. job .. " 2>&1"))
-  local reads, errors, requests = {}, {}, {}
-  for line in p:lines() do
-    local fields = {}
-    for x in (line .. "\t"):gmatch("(.-)\t") do fields[#fields + 1] = x end
-    if fields[1] == "read" then
-      reads[#reads + 1] = { label = fields[2], index = tonumber(fields[3]),
-        counter = fields[4], solved = fields[5], visible = fields[6] == "true",
-        play = fields[7], disks = {} }
-    elseif fields[1] == "disk" then
-      local r = reads[#reads]
-      r.disks[tonumber(fields[2])] = { x = tonumber(fields[3]), y = tonumber(fields[4]),
-        width = tonumber(fields[5]) }
-    elseif fields[1] == "request" then
-      requests[#requests + 1] = fields[2]
-    else
-      errors[#errors + 1] = line
-    end
-  end
-  p:close()
-  return reads, errors, requests
-end
-
--- the disks drawn where the label puts them (seed 000: peg p at x0 + (p-1) dx)
+-- the disks drawn where the label puts them (peg p at x0 + (p-1) dx, x0 = 85,
+-- dx = 190; disk d in the palette's colour d)
 local function assert_drawn(read, label)
   local n = #label
   for d = 1, n do
@@ -82,6 +31,7 @@ local function assert_drawn(read, label)
     assert.is_true(math.abs(cx - (85 + (p - 1) * 190)) < 0.01)
     local h = math.max(120, 10 * (n + 2))
     assert.is_true(math.abs(box.y - (h + 20 - 10 * (pos + 1) - 2)) < 0.01)
+    assert.equal(palette.hex(d), box.fill)
   end
 end
 

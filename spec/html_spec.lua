@@ -1,10 +1,96 @@
--- hanoi.render.html without a browser: what the page embeds, and errors.
--- (spec/html_browser.lua plays the page in Chromium.)
+-- hanoi.render.html without a browser: what the pages embed, and errors.
+-- (spec/html_browser.lua and spec/play_browser.lua run the pages in Chromium.)
 local hanoi = require "hanoi"
 local render = require "hanoi.render"
 local pics = require "support.pictures"
 
+local palette = require "hanoi.render.palette"
+local sim = require "support.sim"
+
 local ALPHA = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
+
+-- a small JSON reader for the data a page embeds (var D = {...};)
+local function decode(s)
+  local i = 1
+  local function ws() i = s:find("[^ \t\r\n]", i) or #s + 1 end
+  local value
+  local function str()
+    local out = {}
+    i = i + 1
+    while true do
+      local c = s:sub(i, i)
+      if c == '"' then i = i + 1; return table.concat(out) end
+      if c == "\\" then
+        local e = s:sub(i + 1, i + 1)
+        if e == "u" then
+          local cp = tonumber(s:sub(i + 2, i + 5), 16)
+          if cp >= 0xD800 and cp <= 0xDBFF then        -- a surrogate pair
+            local lo = tonumber(s:sub(i + 8, i + 11), 16)
+            cp = 0x10000 + (cp - 0xD800) * 0x400 + (lo - 0xDC00)
+            i = i + 6
+          end
+          out[#out + 1] = utf8.char(cp)
+          i = i + 6
+        else
+          out[#out + 1] = ({ n = "\n", t = "\t", r = "\r", b = "\b", f = "\f" })[e] or e
+          i = i + 2
+        end
+      else
+        assert(c ~= "", "unterminated string")
+        out[#out + 1] = c
+        i = i + 1
+      end
+    end
+  end
+  function value()
+    ws()
+    local c = s:sub(i, i)
+    if c == "{" then
+      local t = {}
+      i = i + 1; ws()
+      if s:sub(i, i) == "}" then i = i + 1; return t end
+      while true do
+        ws()
+        local key = str()
+        ws(); assert(s:sub(i, i) == ":"); i = i + 1
+        t[key] = value()
+        ws()
+        c = s:sub(i, i); i = i + 1
+        if c == "}" then return t end
+        assert(c == ",", "bad object at " .. i)
+      end
+    elseif c == "[" then
+      local t = {}
+      i = i + 1; ws()
+      if s:sub(i, i) == "]" then i = i + 1; return t end
+      while true do
+        t[#t + 1] = value()
+        ws()
+        c = s:sub(i, i); i = i + 1
+        if c == "]" then return t end
+        assert(c == ",", "bad array at " .. i)
+      end
+    elseif c == '"' then
+      return str()
+    elseif s:find("^true", i) then i = i + 4; return true
+    elseif s:find("^false", i) then i = i + 5; return false
+    end
+    local num = s:match("^-?%d+%.?%d*[eE]?[-+]?%d*", i)
+    assert(num and #num > 0, "bad value at " .. i)
+    i = i + #num
+    return math.tointeger(tonumber(num)) or tonumber(num)
+  end
+  local v = value()
+  ws()
+  assert(i == #s + 1, "trailing text")
+  return v
+end
+
+-- the data a page's script reads
+local function data(page)
+  return decode(page:match("\n  var D = (.-);\n"))
+end
 
 -- the moves embedded in a page, as {from, to}
 local function embedded(page)
@@ -44,13 +130,242 @@ describe("render.html()", function()
     assert.has_error(function() render.html({ { 1, 1, 2 } }) end,
       "bad argument #2 to 'html' (field 'start' (a hanoi.State) is needed with a list of moves)")
     assert.has_error(function() render.html(5) end,
-      "bad argument #1 to 'html' (table or function expected, got number)")
+      "bad argument #1 to 'html' (table, function or hanoi.State expected, got number)")
     assert.has_error(function() render.html({ n = 3 }, { speed = -1 }) end,
-      "bad argument #2 to 'html' (field 'speed' must be a positive number)")
+      "bad argument #2 to 'html' (field 'speed' must be 0.5..5000, got -1)")
     assert.has_error(function()
       render.html({ { 1, 1, 2 }, { 2, 1, 2 } }, { start = hanoi.new(3) })
     end, "bad move 2 (disk 2 from 1 to 2): cannot put disk 2 on disk 1")
     assert.has_error(function() render.html({}, { start = hanoi.new(17) }) end,
       "bad argument #2 to 'html' (at most 16 disks)")
+  end)
+
+  it("colours disk d with the palette's colour d", function()
+    local d = data(render.html({ n = 14 }))
+    for i = 1, 14 do assert.equal(palette.hex(i), d.g.colors[i]) end
+    d = data(render.html(hanoi.new(5, 4)))
+    for i = 1, 5 do assert.equal(palette.hex(i), d.g.colors[i]) end
+  end)
+end)
+
+-- hostile text: markup, a script end in every case, comment openers, the
+-- line separators JavaScript once took for line ends, quotes, backslashes
+local HOSTILE = {
+  "</script><script>document.body.setAttribute('data-pwned', '1')</script>",
+  "</SCRIPT ><!--<script>",
+  '" onload="alert(1)',
+  "\\\"\\u003c/script> \u{2028}\u{2029} & &amp; <b>é</b>",
+}
+
+describe("render.html() options", function()
+  local function pages(opts)
+    local list = {}
+    for _, play in ipairs({ false, true }) do
+      local o = {}
+      for key, v in pairs(opts) do o[key] = v end
+      list[#list + 1] = play and render.html(hanoi.state("BCA"), o) or render.html({ n = 3 }, o)
+    end
+    return list
+  end
+
+  it("escapes the title in the markup and keeps the script whole", function()
+    local function unescape(x)
+      return (x:gsub("&(#?%w+);", { lt = "<", gt = ">", quot = '"', amp = "&", ["#39"] = "'" }))
+    end
+    for _, title in ipairs(HOSTILE) do
+      for _, page in ipairs(pages({ title = title })) do
+        local _, scripts = page:gsub("<[sS][cC][rR][iI][pP][tT]", "")
+        local _, ends = page:gsub("</[sS][cC][rR][iI][pP][tT]", "")
+        assert.equal(1, scripts)
+        assert.equal(1, ends)
+        assert.is_nil(page:find("<!--", 1, true))
+        assert.equal(title, unescape(page:match("<title>(.-)</title>")))
+        assert.equal(title, unescape(page:match("<h1>(.-)</h1>")))
+        -- the script's data is plain JSON with no markup in it
+        local json = page:match("\n  var D = (.-);\n")
+        assert.is_nil(json:find("[<>&]"))
+        assert.equal("table", type(decode(json)))
+      end
+    end
+  end)
+
+  it("writes strings into the script's data so that no text can end the script", function()
+    local html = require "hanoi.render.html"
+    for _, text in ipairs(HOSTILE) do
+      local json = html.json({ text = text, list = { text, 1, 2.5, true } })
+      assert.is_nil(json:find("[<>&\n]"))
+      assert.is_nil(json:find("\u{2028}", 1, true))
+      assert.is_nil(json:find("\u{2029}", 1, true))
+      local back = decode(json)
+      assert.equal(text, back.text)
+      assert.same({ text, 1, 2.5, true }, back.list)
+    end
+    assert.error_matches(function() html.json({ x = 0 / 0 }) end, "non-finite", 1, true)
+    assert.error_matches(function() html.json({ x = math.huge }) end, "non-finite", 1, true)
+  end)
+
+  it("refuses text a page cannot hold", function()
+    for _, bad in ipairs({ "\0", "a\1b", "\xff", "\u{FFFF}" }) do
+      assert.has_error(function() render.html({ n = 3 }, { title = bad }) end,
+        "bad argument #2 to 'html' (field 'title' must be UTF-8 text without control characters)")
+      assert.has_error(function() render.html(hanoi.new(3), { title = bad }) end,
+        "bad argument #2 to 'html' (field 'title' must be UTF-8 text without control characters)")
+    end
+    assert.has_error(function() render.html({ n = 3 }, { title = 5 }) end,
+      "bad argument #2 to 'html' (field 'title' must be a string, got number)")
+  end)
+
+  it("refuses numbers that are not finite or out of range, on both pages", function()
+    local starts = { { n = 3 }, hanoi.new(3) }
+    for _, start in ipairs(starts) do
+      for _, v in ipairs({ 0 / 0, math.huge, -math.huge }) do
+        assert.has_error(function() render.html(start, { speed = v }) end,
+          "bad argument #2 to 'html' (field 'speed' must be a finite number)")
+        for _, key in ipairs({ "w", "dx", "baseW", "diskH", "h", "diskW", "r" }) do
+          assert.has_error(function() render.html(start, { [key] = v }) end,
+            ("bad argument #2 to 'html' (field '%s' must be a finite number)"):format(key))
+        end
+      end
+      for _, v in ipairs({ 0, 0.49, 5000.5, -1 }) do
+        assert.has_error(function() render.html(start, { speed = v }) end,
+          ("bad argument #2 to 'html' (field 'speed' must be 0.5..5000, got %s)"):format(v))
+      end
+      assert.has_error(function() render.html(start, { speed = "2" }) end,
+        "bad argument #2 to 'html' (field 'speed' must be a number, got string)")
+      assert.has_error(function() render.html(start, { dx = 10001 }) end,
+        "bad argument #2 to 'html' (field 'dx' must be 0..10000, got 10001)")
+      -- the ends of the ranges are accepted and written as they are
+      assert.equal(0.5, data(render.html(start, { speed = 0.5 })).speed)
+      assert.equal(5000, data(render.html(start, { speed = 5000, dx = 10000 })).speed)
+    end
+    for _, v in ipairs({ 0, 4, -1 }) do
+      assert.has_error(function() render.html(hanoi.new(3), { to = v }) end,
+        ("bad argument #2 to 'html' (field 'to' must be 1..3, got %d)"):format(v))
+    end
+    assert.has_error(function() render.html(hanoi.new(3), { to = 1.5 }) end,
+      "bad argument #2 to 'html' (field 'to' must be an integer, got a number with no integer value)")
+    assert.has_error(function() render.html(hanoi.new(3), { to = "C" }) end,
+      "bad argument #2 to 'html' (field 'to' must be an integer, got string)")
+  end)
+
+  it("refuses unknown options and options of the other page", function()
+    assert.has_error(function() render.html({ n = 3 }, { sped = 3 }) end,
+      "bad argument #2 to 'html' (unknown option 'sped')")
+    assert.has_error(function() render.html(hanoi.new(3), { plya = true }) end,
+      "bad argument #2 to 'html' (unknown option 'plya')")
+    assert.has_error(function() render.html({ n = 3, mehtod = "binary" }) end,
+      "bad argument #1 to 'html' (unknown option 'mehtod')")
+    assert.has_error(function() render.html({ n = 3 }, 7) end,
+      "bad argument #2 to 'html' (options table expected, got number)")
+    assert.has_error(function() render.html({ n = 3 }, { to = 2 }) end,
+      "bad argument #2 to 'html' (field 'to' is for a page to play (a hanoi.State))")
+    assert.has_error(function() render.html(hanoi.new(3), { start = hanoi.new(3) }) end,
+      "bad argument #2 to 'html' (field 'start' is for a list of moves, not a position to play)")
+    assert.has_error(function() render.html({ n = 3 }, { play = true }) end,
+      "bad argument #1 to 'html' (hanoi.State expected with play = true, got table)")
+    assert.has_error(function() render.html(hanoi.new(3), { play = false }) end,
+      "bad argument #2 to 'html' (field 'play' cannot be false with a hanoi.State (a position is played))")
+    assert.has_error(function() render.html(hanoi.new(3), { play = 1 }) end,
+      "bad argument #2 to 'html' (field 'play' must be a boolean, got number)")
+    assert.has_error(function() render.html(hanoi.new(17), { play = true }) end,
+      "bad argument #1 to 'html' (at most 16 disks, got 17)")
+    assert.has_error(function() render.html(hanoi.new(3, 9), { play = true }) end,
+      "bad argument #1 to 'html' (at most 8 pegs, got 9)")
+  end)
+end)
+
+describe("render.html(state) to play", function()
+  -- replays a page's plan on the simulator; returns the position reached
+  local function replay(d)
+    local l = {}
+    for i = 1, d.n do l[i] = LETTERS:sub(d.start[i] + 1, d.start[i] + 1) end
+    local t = sim.from_label(table.concat(l), d.k)
+    for c in d.plan:gmatch(".") do
+      local v = ALPHA:find(c, 1, true) - 1
+      sim.move(t, v // 8 + 1, v % 8 + 1)
+    end
+    return t
+  end
+
+  it("embeds the start, the goal and the optimum from the C module on 3 pegs", function()
+    for _ = 1, 100 do
+      local n = math.random(1, 16)
+      local label, goal = sim.random_label(n, 3), math.random(3)
+      local d = data(render.html(hanoi.state(label), { play = true, to = goal }))
+      assert.equal(n, d.n)
+      assert.equal(3, d.k)
+      assert.equal(goal - 1, d.goal)
+      for i = 1, n do assert.equal(LETTERS:find(label:sub(i, i), 1, true) - 1, d.start[i]) end
+      assert.equal(hanoi.distance(hanoi.state(label), goal), d.optimum)
+      assert.is_true(d.optimal)
+      assert.equal("", d.plan)
+    end
+    -- the goal is the last peg unless told
+    assert.equal(2, data(render.html(hanoi.new(3))).goal)
+    assert.equal(2, data(render.html(hanoi.new(4), { play = true })).speed)
+  end)
+
+  it("embeds a plan from the C search on more pegs, optimal only when proven", function()
+    local cases = { { "AAAAA", 4, 4 }, { "AAAAAA", 5, 5 }, { "ABCDABCA", 4, 4 },
+      { "DCBA", 4, 1 }, { "AAAAAAA", 6, 2 }, { "BEACDBEAC", 5, 3 } }
+    for _ = 1, 10 do
+      local k = math.random(4, 6)
+      cases[#cases + 1] = { sim.random_label(math.random(1, 7), k), k, math.random(k) }
+    end
+    for _, c in ipairs(cases) do
+      local s = hanoi.state(c[1], c[2])
+      local d = data(render.html(s, { to = c[3] }))
+      local len, _, optimal = hanoi.search({ from = s, to = c[3] })
+      assert.is_true(optimal)                    -- small spaces: searched exactly
+      assert.equal(len, d.optimum)
+      assert.is_true(d.optimal)
+      assert.equal(len, #d.plan)
+      local t = replay(d)
+      assert.is_true(sim.is_tower(t, c[3]))
+      if s:is_tower() and not s:is_tower(c[3]) then
+        assert.equal(hanoi.count(#c[1], c[2]), len)
+      end
+    end
+  end)
+
+  it("takes the shorter of the search's plan and Frame-Stewart's from a tower", function()
+    -- 9 disks on 7 or 8 pegs: spaces the C search may refuse (memory);
+    -- a tower still gets Frame-Stewart's solution
+    for _, nk in ipairs({ { 14, 4 }, { 16, 5 }, { 16, 8 }, { 9, 7 }, { 9, 8 } }) do
+      local n, k = nk[1], nk[2]
+      local s = hanoi.new(n, k)
+      local d = data(render.html(s))
+      local ok, len, _, optimal = pcall(hanoi.search, { from = s, to = k })
+      optimal = ok and optimal or false
+      assert.equal(optimal, d.optimal)
+      if optimal then
+        assert.equal(len, d.optimum)
+      else
+        assert.equal(math.min(ok and len or math.huge, hanoi.count(n, k)), d.optimum)
+      end
+      assert.equal(d.optimum, #d.plan)
+      assert.is_true(sim.is_tower(replay(d), k))
+    end
+  end)
+
+  it("lets any other error of the search through (an interrupt, say)", function()
+    local core = require "hanoi.core"
+    local search = core.search
+    core.search = function() error("interrupted", 0) end
+    local ok, err = pcall(render.html, hanoi.new(5, 4))
+    core.search = search
+    assert.is_false(ok)
+    assert.equal("interrupted", err)
+  end)
+
+  it("says so when the C search has no plan from a position", function()
+    local s = hanoi.state("BCCBCBBAA", 8)
+    local ok, msg = pcall(hanoi.search, { from = s, to = 8 })
+    if ok then
+      assert.equal("table", type(data(render.html(s))))
+    else
+      assert.has_error(function() render.html(s) end,
+        "bad argument #1 to 'html' (no plan from this position: " .. msg .. ")")
+    end
   end)
 end)

@@ -76,10 +76,43 @@ describe("hanoi svg, html, graph", function()
     local doc, rc = hanoi("html 4 --title 'four & more'")
     assert.equal(0, rc)
     assert.truthy(doc:find("<title>four &amp; more</title>", 1, true))
-    assert.truthy(doc:find('"total":15,', 1, true))
+    assert.truthy(doc:find('"total":15}', 1, true))
     assert.is_nil(doc:find("<script src", 1, true))
     assert.is_nil(doc:find("<link", 1, true))
     assert.is_nil(doc:gsub('"http://www.w3.org/2000/svg"', ""):find("https?://"))
+  end)
+
+  it("writes a page to play, from the start or a labelled position", function()
+    local hanoi_mod = require "hanoi"
+    local doc, rc = hanoi("html 3 --play")
+    assert.equal(0, rc)
+    assert.truthy(doc:find('id="solve"', 1, true))
+    assert.truthy(doc:find('"optimum":7,', 1, true))
+    assert.truthy(doc:find('"start":[0,0,0]', 1, true))
+    assert.is_nil(doc:find("<script src", 1, true))
+    doc, rc = hanoi("html 6 --play --label BCACBA --speed 7.5 --title 'a <b>'")
+    assert.equal(0, rc)
+    assert.truthy(doc:find(('"optimum":%d,'):format(hanoi_mod.distance(hanoi_mod.state("BCACBA"), 3)), 1, true))
+    assert.truthy(doc:find('"speed":7.5,', 1, true))
+    assert.truthy(doc:find("<title>a &lt;b&gt;</title>", 1, true))
+    doc, rc = hanoi("html 5 4 --play")
+    assert.equal(0, rc)
+    local len = hanoi_mod.search({ from = hanoi_mod.new(5, 4), to = 4 })
+    assert.truthy(doc:find(('"optimum":%d,'):format(len), 1, true))
+  end)
+
+  it("reports bad page options", function()
+    assert.same({ "hanoi: --speed must be 0.5..5000 moves per second", 2 },
+      { hanoi_err("html 3 --speed 1e999") })
+    assert.same({ "hanoi: --speed must be 0.5..5000 moves per second", 2 },
+      { hanoi_err("html 3 --play --speed 0.1") })
+    assert.same({ "hanoi: --label needs --play", 2 }, { hanoi_err("html 3 --label BCA") })
+    assert.same({ "hanoi: --method is for the page that plays a solution back, not --play", 2 },
+      { hanoi_err("html 3 --play --method binary") })
+    assert.same({ "hanoi: --label must have 3 letters, got 'BC'", 2 },
+      { hanoi_err("html 3 --play --label BC") })
+    assert.same({ "hanoi: --title must be UTF-8 text without control characters", 2 },
+      { hanoi_err("html 3 --play --title \"$(printf 'a\\001')\"") })
   end)
 
   it("writes the state graph", function()

@@ -1,7 +1,7 @@
 -- hanoi.render.svg: positions and state graphs as SVG. Each document is
 -- checked by xmllint (it must parse as XML) and read back: the disks'
--- boxes against seed 000's geometry, the graph against a brute-force
--- enumeration of positions and moves written here.
+-- boxes against the drawing's formulas written out here, the graph against
+-- a brute-force enumeration of positions and moves written here.
 local hanoi = require "hanoi"
 local render = require "hanoi.render"
 
@@ -42,7 +42,7 @@ local randlabel = require("support.sim").random_label
 local function close(a, b) return math.abs(a - b) < 0.01 end
 
 describe("render.svg()", function()
-  -- seed 000: x0 = baseW / 2, pegs dx apart, base top y0 = h + 2 diskH,
+  -- x0 = baseW / 2, pegs dx apart, base top y0 = h + 2 diskH,
   -- the disk at stack position pos (0 at the bottom) centred at
   -- y0 - diskH (pos + 0.5) - 2 and diskW * (d + 1) wide (d from 0)
   local function check(label, k, g)
@@ -71,7 +71,7 @@ describe("render.svg()", function()
     return doc
   end
 
-  it("draws disks where seed 000 puts them", function()
+  it("draws disks where the geometry puts them", function()
     for _ = 1, 20 do
       local n, k = math.random(1, 10), math.random(3, 6)
       check(randlabel(n, k), k, { h = 120, diskH = 10, dx = 190, baseW = 170,
@@ -92,13 +92,146 @@ describe("render.svg()", function()
     assert.truthy(doc:find('<svg xmlns="http://www.w3.org/2000/svg" width="550" height="269"', 1, true))
   end)
 
+  it("colours disk d with the palette's colour d, unless told otherwise", function()
+    local palette = require "hanoi.render.palette"
+    local s = hanoi.state("ABCABCABCABCAB", 3)
+    for _, r in ipairs(elements(render.svg(s), "rect", "disk")) do
+      assert.equal(palette.disks[(r["data-disk"] - 1) % 12 + 1].hex, r.fill)
+    end
+    for _, r in ipairs(elements(render.svg(s, { fill = "red" }), "rect", "disk")) do
+      assert.equal("red", r.fill)
+    end
+    local doc = render.svg(s, { fill = function(d) return ("#%02x0000"):format(d) end })
+    for _, r in ipairs(elements(doc, "rect", "disk")) do
+      assert.equal(("#%02x0000"):format(r["data-disk"]), r.fill)
+    end
+    -- neighbouring sizes never share a colour
+    for d = 1, 30 do assert.are_not.equal(palette.hex(d), palette.hex(d + 1)) end
+  end)
+
   it("escapes the title and checks its arguments", function()
     local doc = render.svg(hanoi.new(2), { title = "a < b & c" })
     assert.truthy(doc:find("<title>a &lt; b &amp; c</title>", 1, true))
     assert.has_error(function() render.svg({}) end,
       "bad argument #1 to 'svg' (hanoi.State expected, got table)")
     assert.has_error(function() render.svg(hanoi.new(2), { dx = -1 }) end,
-      "bad argument #2 to 'svg' (field 'dx' must be a non-negative number)")
+      "bad argument #2 to 'svg' (field 'dx' must be 0..10000, got -1)")
+    assert.has_error(function() render.svg(hanoi.new(2), 5) end,
+      "bad argument #2 to 'svg' (options table expected, got number)")
+  end)
+end)
+
+-- hostile text for every string option: markup, quotes, entities, a CDATA
+-- end, a script end, comment openers, the line separators of JavaScript
+local HOSTILE = {
+  '" onload="alert(1)',
+  "' onload='alert(1)",
+  '"/><script>alert(1)</script><rect x="',
+  "</title><script>alert(1)</script>",
+  "]]><!-- &amp; &#x26; &unknown; <![CDATA[",
+  "</svg>\n<svg onload=alert(1)>",
+  "a\tb\r\nc \u{2028}\u{2029} \u{10FFFF} é",
+}
+
+describe("render.svg() and render.graph_svg() with hostile options", function()
+  -- the value of an attribute (or of an element's text) read back by xmllint
+  local function xpath(doc, expr)
+    local out, ok = xmllint(doc, "--xpath '" .. expr .. "'")
+    assert.is_true(ok, out)
+    return out
+  end
+  local ALL_ATTRS = "//@*[starts-with(local-name(), 'on')]"
+
+  it("escapes every string option: well-formed, no attribute or element added", function()
+    local s = hanoi.state("BAC")
+    for _, text in ipairs(HOSTILE) do
+      for _, opts in ipairs({ { rod = text }, { fill = text }, { title = text },
+                              { fill = function() return text end } }) do
+        local doc = render.svg(s, opts)
+        local out, ok = xmllint(doc, "--noout")
+        assert.is_true(ok, out)
+        assert.equal(0, count(doc, ALL_ATTRS))
+        assert.equal(0, count(doc, "//*[local-name()='script']"))
+        assert.equal(1, count(doc, "//*[local-name()='svg']"))
+        assert.equal(3, count(doc, "//*[local-name()='rect'][@class='disk']"))
+        assert.equal(opts.title and 1 or 0, count(doc, "//*[local-name()='title']"))
+        -- and the text comes back as it was given (xmllint turns \r\n into \n
+        -- in attributes as XML's normalisation does; compare without them)
+        local back
+        if opts.rod then
+          back = xpath(doc, "string(//*[local-name()=\"rect\"][@class=\"rod\"][1]/@fill)")
+        elseif opts.title then
+          back = xpath(doc, "string(//*[local-name()=\"title\"])")
+        else
+          back = xpath(doc, "string(//*[local-name()=\"rect\"][@class=\"disk\"][1]/@fill)")
+        end
+        local function plain(x) return (x:gsub("[\t\r\n ]+", " "):gsub(" $", "")) end
+        assert.equal(plain(text), plain(back))
+      end
+    end
+  end)
+
+  it("refuses text XML cannot hold: invalid UTF-8, control characters", function()
+    local s = hanoi.new(2)
+    for _, bad in ipairs({ "\0", "a\1b", "\27[31m", "\xff", "\xc3", "\xed\xa0\x80", "\u{FFFE}" }) do
+      for _, key in ipairs({ "rod", "fill", "title" }) do
+        assert.has_error(function() render.svg(s, { [key] = bad }) end,
+          ("bad argument #2 to 'svg' (field '%s' must be UTF-8 text without control characters)")
+            :format(key))
+      end
+    end
+    for _, key in ipairs({ "rod", "fill", "title" }) do
+      assert.has_error(function() render.svg(s, { [key] = 12 }) end,
+        ("bad argument #2 to 'svg' (field '%s' must be a string, got number)"):format(key))
+    end
+    assert.has_error(function() render.svg(hanoi.new(1), { fill = function() return nil end }) end,
+      "bad argument #2 to 'svg' (field 'fill' must return a string, got nil for disk 1)")
+    assert.has_error(function() render.svg(s, { fill = function() return "\1" end }) end,
+      "bad argument #2 to 'svg' (field 'fill' must be UTF-8 text without control characters)")
+  end)
+
+  it("refuses numbers that are not finite or out of range", function()
+    local s = hanoi.new(2)
+    for _, key in ipairs({ "w", "dx", "baseW", "diskH", "h", "diskW", "r" }) do
+      for _, v in ipairs({ 0 / 0, math.huge, -math.huge }) do
+        assert.has_error(function() render.svg(s, { [key] = v }) end,
+          ("bad argument #2 to 'svg' (field '%s' must be a finite number)"):format(key))
+      end
+      assert.has_error(function() render.svg(s, { [key] = -0.5 }) end,
+        ("bad argument #2 to 'svg' (field '%s' must be 0..10000, got -0.5)"):format(key))
+      assert.has_error(function() render.svg(s, { [key] = 1e300 }) end,
+        ("bad argument #2 to 'svg' (field '%s' must be 0..10000, got 1e+300)"):format(key))
+      assert.has_error(function() render.svg(s, { [key] = "5" }) end,
+        ("bad argument #2 to 'svg' (field '%s' must be a number, got string)"):format(key))
+      -- the ends of the range are accepted
+      for _, v in ipairs({ 0, 10000 }) do
+        local out, ok = xmllint(render.svg(s, { [key] = v }), "--noout")
+        assert.is_true(ok, out)
+      end
+    end
+    assert.has_error(function() render.svg(s, { labels = "no" }) end,
+      "bad argument #2 to 'svg' (field 'labels' must be a boolean, got string)")
+    for _, v in ipairs({ 0 / 0, math.huge, -math.huge }) do
+      assert.has_error(function() render.graph_svg(2, 3, { width = v }) end,
+        "bad argument #3 to 'graph_svg' (field 'width' must be a finite number)")
+    end
+    assert.has_error(function() render.graph_svg(2, 3, { width = 99 }) end,
+      "bad argument #3 to 'graph_svg' (field 'width' must be 100..10000, got 99)")
+    assert.has_error(function() render.graph_svg(2, 3, { labels = 1 }) end,
+      "bad argument #3 to 'graph_svg' (field 'labels' must be a boolean, got number)")
+  end)
+
+  it("refuses hostile labels and unknown options", function()
+    for _, text in ipairs(HOSTILE) do
+      assert.has_error(function() render.graph_svg(2, 3, { from = text }) end,
+        "bad argument #3 to 'graph_svg' (field 'from' must be a label of 2 letters A..C)")
+    end
+    assert.has_error(function() render.svg(hanoi.new(2), { rods = "#000" }) end,
+      "bad argument #2 to 'svg' (unknown option 'rods')")
+    assert.has_error(function() render.graph_svg(2, 3, { widht = 300 }) end,
+      "bad argument #3 to 'graph_svg' (unknown option 'widht')")
+    assert.has_error(function() render.svg(hanoi.new(2), { [1] = true }) end,
+      "bad argument #2 to 'svg' (option names must be strings, got number)")
   end)
 end)
 

@@ -615,9 +615,10 @@ function render.graph_svg(n, k, opts)
   return require("hanoi.render.svg").graph_svg(n, k, opts)
 end
 
---- A self-contained HTML page animating a solution (see `hanoi.render.html`).
+--- A self-contained HTML page: a solution played back, or, given a
+-- `hanoi.State`, a page to play in the browser (see `hanoi.render.html`).
 -- @function html
--- @tparam table|function moves
+-- @tparam hanoi.State|table|function moves
 -- @tparam[opt] table opts
 -- @treturn string
 function render.html(moves, opts)

@@ -1,5 +1,5 @@
--- Independent builders for specs: pictures drawn from disk positions by
--- seed 002's rules, random labels, the recursive solution.
+-- Independent builders for specs: text pictures drawn from disk positions
+-- by the text drawing's rules, random labels, the recursive solution.
 local pics = {}
 
 local concat, rep = table.concat, string.rep
@@ -18,7 +18,7 @@ function pics.stacks(label, k)
   return pegs
 end
 
--- the full-size picture by seed 002's rules: disk d is 2d - 1 '=' centred
+-- the full-size text picture: disk d is 2d - 1 '=' centred
 -- in a cell of 2n - 1 columns, cells one space apart, rods n + 1 high
 function pics.picture(label, k, opts)
   opts = opts or {}

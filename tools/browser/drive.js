@@ -1,5 +1,5 @@
 // Drives headless Chromium (Debian's /usr/bin/chromium) over one local page
-// with playwright-core, for spec/html_browser.lua.
+// with playwright-core, for spec/*_browser.lua.
 //
 //   node drive.js JOB.json
 //
@@ -9,11 +9,20 @@
 //   {"slider": "#sel", "value": 100}   set a range input and fire "input"
 //   {"waitText": "#sel", "text": "solved", "timeout": 20000}
 //   {"wait": 200}                wait so many milliseconds
+//   {"drag": "#sel", "to": "#sel"}     press on one element, move to another, release
+//   {"down": "#sel"} {"move": "#sel"} {"up": "#sel"}   the mouse pressed on, moved
+//                                over and released on an element's centre
+//   {"eval": "js expression"}    evaluate in the page; prints its value
 //   {"read": true}               record the page's state (see read())
 //   {"screenshot": "/abs/path.png"}
+// Every request for anything but the page itself is intercepted, counted
+// and refused (the pages must work offline).
 // Prints tab-separated lines, easy to read from Lua:
 //   read <label> <index> <counter> <solved text> <solved visible> <play text>
-//   disk <d> <x> <y> <width>         (after each read, one per disk)
+//   text <id> <text>                 (after each read, one per element of TEXT_IDS present)
+//   attr <name> <value>              (after each read, the body's data-* attributes)
+//   disk <d> <x> <y> <width> <fill>  (after each read, one per disk)
+//   eval <value>                     (a string as it is, anything else as JSON)
 //   error <message>                  (page errors, console errors, failures)
 //   request <url>                    (any URL asked for besides the page)
 "use strict";
@@ -24,35 +33,72 @@ const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
   "--no-first-run", "--disable-background-networking", "--disable-component-update",
   "--disable-sync"];
 
+const clean = (v) => String(v).replace(/[\t\n]/g, " ");
+
+// the lines of one read
+function lines(r) {
+  const list = [["read", r.label, r.index, r.counter, r.solved, r.solvedVisible, r.play]
+    .map(clean).join("\t")];
+  for (const id of Object.keys(r.texts)) list.push(["text", id, r.texts[id]].map(clean).join("\t"));
+  for (const a of Object.keys(r.attrs)) list.push(["attr", a, r.attrs[a]].map(clean).join("\t"));
+  for (const d of r.disks) list.push(["disk", d.disk, d.x, d.y, d.width, d.fill].map(clean).join("\t"));
+  return list;
+}
+
+// the elements whose text a read reports, when the page has them
+const TEXT_IDS = ["counter", "play", "moves", "optimum", "optnote", "left", "timer", "solved",
+  "verdict", "message"];
+
 async function read(page) {
-  return page.evaluate(() => {
+  return page.evaluate((ids) => {
+    const text = (id) => {
+      const el = document.getElementById(id);
+      return el ? el.textContent : "";
+    };
     const solved = document.getElementById("solved");
+    const texts = {};
+    for (const id of ids) if (document.getElementById(id)) texts[id] = text(id);
+    const attrs = {};
+    for (const a of Array.from(document.body.attributes)) {
+      if (a.name.startsWith("data-")) attrs[a.name.slice(5)] = a.value;
+    }
     return {
       label: document.body.getAttribute("data-label"),
       index: Number(document.body.getAttribute("data-index")),
-      counter: document.getElementById("counter").textContent,
-      solved: solved.textContent,
-      solvedVisible: getComputedStyle(solved).visibility === "visible",
-      play: document.getElementById("play").textContent,
+      counter: text("counter"),
+      solved: text("solved"),
+      solvedVisible: solved ? getComputedStyle(solved).visibility === "visible" : false,
+      play: text("play"),
+      texts: texts,
+      attrs: attrs,
       disks: Array.from(document.querySelectorAll("rect.disk")).map((r) => ({
         disk: Number(r.getAttribute("data-disk")),
         x: Number(r.getAttribute("x")), y: Number(r.getAttribute("y")),
-        width: Number(r.getAttribute("width")),
+        width: Number(r.getAttribute("width")), fill: r.getAttribute("fill"),
       })),
     };
-  });
+  }, TEXT_IDS);
+}
+
+// the centre of an element in page coordinates
+async function centre(page, sel) {
+  const b = await page.locator(sel).boundingBox();
+  if (!b) throw new Error("no box for " + sel);
+  return [b.x + b.width / 2, b.y + b.height / 2];
 }
 
 async function main() {
   const job = JSON.parse(fs.readFileSync(process.argv[2], "utf8"));
   const url = "file://" + job.page;
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ARGS });
-  const out = { reads: [], errors: [], requests: [] };
+  const out = { lines: [], errors: [], requests: [] };
   try {
     const page = await browser.newPage({ viewport: { width: 1000, height: 420 } });
     page.on("pageerror", (e) => out.errors.push(String(e)));
     page.on("console", (m) => { if (m.type() === "error") out.errors.push(m.text()); });
     page.on("request", (r) => { if (r.url() !== url) out.requests.push(r.url()); });
+    await page.route("**/*", (route) => (route.request().url() === url
+      ? route.continue() : route.abort()));
     await page.goto(url);
     for (const step of job.steps) {
       if (step.click) await page.click(step.click);
@@ -68,7 +114,23 @@ async function main() {
           return el && el.textContent === text;
         }, [step.waitText, step.text], { timeout: step.timeout || 20000 });
       } else if (step.wait) await page.waitForTimeout(step.wait);
-      else if (step.read) out.reads.push(await read(page));
+      else if (step.drag) await page.dragAndDrop(step.drag, step.to);
+      else if (step.down) {
+        const [x, y] = await centre(page, step.down);
+        await page.mouse.move(x, y);
+        await page.mouse.down();
+      } else if (step.move) {
+        const [x, y] = await centre(page, step.move);
+        await page.mouse.move(x, y, { steps: 8 });
+      } else if (step.up) {
+        const [x, y] = await centre(page, step.up);
+        await page.mouse.move(x, y, { steps: 8 });
+        await page.mouse.up();
+      } else if (step.eval) {
+        const v = await page.evaluate(step.eval);
+        out.lines.push("eval\t" + (typeof v === "string" ? clean(v) : JSON.stringify(v)));
+      }
+      else if (step.read) out.lines.push(...lines(await read(page)));
       else if (step.screenshot) await page.screenshot({ path: step.screenshot });
       else throw new Error("unknown step " + JSON.stringify(step));
     }
@@ -77,16 +139,10 @@ async function main() {
   } finally {
     await browser.close();
   }
-  const lines = [];
-  const clean = (v) => String(v).replace(/[\t\n]/g, " ");
-  for (const r of out.reads) {
-    lines.push(["read", r.label, r.index, r.counter, r.solved, r.solvedVisible, r.play]
-      .map(clean).join("\t"));
-    for (const d of r.disks) lines.push(["disk", d.disk, d.x, d.y, d.width].join("\t"));
-  }
-  for (const e of out.errors) lines.push("error\t" + clean(e));
-  for (const u of out.requests) lines.push("request\t" + clean(u));
-  process.stdout.write(lines.join("\n") + "\n");
+  const all = out.lines.slice();
+  for (const e of out.errors) all.push("error\t" + clean(e));
+  for (const u of out.requests) all.push("request\t" + clean(u));
+  process.stdout.write(all.join("\n") + "\n");
 }
 
 main().catch((e) => {

@@ -85,14 +85,23 @@ local function svg(args, cli)
 end
 
 local function html(args, cli)
-  local opts, pos = cli.parse(args, { speed = "number", method = "string", title = "string" })
+  local opts, pos = cli.parse(args, { speed = "number", method = "string", title = "string",
+    play = "flag", label = "string" })
   local n, k = nk(cli, pos, 16, 8)
-  if opts.speed and not (opts.speed > 0) then
-    cli.fail("--speed must be a positive number of moves per second")
+  if opts.speed and not (opts.speed >= 0.5 and opts.speed <= 5000) then
+    cli.fail("--speed must be 0.5..5000 moves per second")
   end
-  local ok, page = pcall(render.html, { n = n, k = k, method = opts.method },
-    { speed = opts.speed, title = opts.title })
-  if not ok then return cli.fail(reason(page)) end
+  local ok, page
+  if opts.play then
+    if opts.method then cli.fail("--method is for the page that plays a solution back, not --play") end
+    local s = position(cli, { label = opts.label }, n, k)
+    ok, page = pcall(render.html, s, { play = true, speed = opts.speed, title = opts.title })
+  else
+    if opts.label then cli.fail("--label needs --play") end
+    ok, page = pcall(render.html, { n = n, k = k, method = opts.method },
+      { speed = opts.speed, title = opts.title })
+  end
+  if not ok then return cli.fail((reason(page):gsub("^field '(%w+)'", "--%1"))) end
   cli.write(page)
   return 0
 end
@@ -112,7 +121,10 @@ return {
     help = "writes the position as an SVG picture (the start, after I optimal\n"
       .. "moves, or labelled L)" },
   { name = "html", run = html,
-    usage = "html N [K] [--method M] [--speed S] [--title T] > page.html",
-    help = "writes a self-contained web page that animates the solution for\n"
-      .. "N <= 16 disks on K <= 8 pegs: play/pause, steps, a speed slider" },
+    usage = "html N [K] [--play [--label L] | --method M] [--speed S] [--title T] > page.html",
+    help = "writes a self-contained web page for N <= 16 disks on K <= 8 pegs: one\n"
+      .. "that animates the solution (play/pause, steps, a speed slider), or with\n"
+      .. "--play one to play from the start or from the position labelled L: click\n"
+      .. "a peg to take its top disk and another to put it down, undo, hints, and\n"
+      .. "the computer solving from wherever you are. S: moves a second, 0.5..5000" },
 }

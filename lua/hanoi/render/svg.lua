@@ -1,23 +1,28 @@
---- SVG pictures: one position drawn as seed 000 draws it (rods, bases,
--- rounded disks, labels), and the state graph (the Sierpinski triangle of
--- 3 pegs) with an optimal path highlighted. `hanoi.render` re-exports
--- `svg` and `graph_svg`.
+--- SVG pictures: one position (rods, bases, rounded disks in the colours
+-- of `hanoi.render.palette`, peg letters), and the state graph (the
+-- Sierpinski triangle of 3 pegs) with a shortest path highlighted.
+-- `hanoi.render` re-exports `svg` and `graph_svg`.
+--
+-- Every string option that lands in the document is checked to be text
+-- XML can hold and escaped; every number option is a finite number in its
+-- documented range; unknown options are errors.
 -- @module hanoi.render.svg
 
 local core = require "hanoi.core"
+local check = require "hanoi.check"
+local palette = require "hanoi.render.palette"
 
-local type, tostring, error, ipairs, pairs = type, tostring, error, ipairs, pairs
-local mtype, max, min, sqrt, sin, cos, pi, huge =
-  math.type, math.max, math.min, math.sqrt, math.sin, math.cos, math.pi, math.huge
+local type, ipairs, pairs = type, ipairs, pairs
+local mtype, max, min, sin, cos, pi, huge =
+  math.type, math.max, math.min, math.sin, math.cos, math.pi, math.huge
 local concat, format = table.concat, string.format
+local ulen, ucodes = utf8.len, utf8.codes
+
+local argerror = check.argerror
 
 local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
 
 local M = {}
-
-local function argerror(i, fname, msg, depth)
-  error(format("bad argument #%d to '%s' (%s)", i, fname, msg), (depth or 1) + 2)
-end
 
 -- a number for an attribute: at most 2 decimals, no trailing zeros
 local function num(x)
@@ -26,9 +31,44 @@ local function num(x)
   return s
 end
 
-local function escape(s)
-  return (tostring(s):gsub("[&<>\"]", { ["&"] = "&amp;", ["<"] = "&lt;",
-    [">"] = "&gt;", ['"'] = "&quot;" }))
+local ENTITIES = { ["&"] = "&amp;", ["<"] = "&lt;", [">"] = "&gt;",
+  ['"'] = "&quot;", ["'"] = "&#39;" }
+
+--- Text escaped for XML and HTML, in element content and in quoted
+-- attributes alike.
+-- @tparam string s text checked by `M.text`
+-- @treturn string
+function M.escape(s)
+  return (s:gsub("[&<>\"']", ENTITIES))
+end
+
+--- Checks that `v` is text a document can hold: a string of valid UTF-8
+-- with no control characters other than tab, newline and carriage return,
+-- and no U+FFFE or U+FFFF (XML 1.0 forbids them even as references).
+-- @param v the value given
+-- @tparam int i argument position
+-- @tparam string fname the public function
+-- @tparam string what "field 'title'"
+-- @tparam[opt=0] int depth frames between `fname` and this call
+-- @treturn string v
+function M.text(v, i, fname, what, depth)
+  depth = (depth or 0) + 1
+  if type(v) ~= "string" then
+    argerror(i, fname, format("%s must be a string, got %s", what, type(v)), depth)
+  end
+  local ok = ulen(v) ~= nil
+  if ok then
+    for _, c in ucodes(v) do
+      if (c < 32 and c ~= 9 and c ~= 10 and c ~= 13) or c == 0xFFFE or c == 0xFFFF then
+        ok = false
+        break
+      end
+    end
+  end
+  if not ok then
+    argerror(i, fname, format("%s must be UTF-8 text without control characters", what), depth)
+  end
+  return v
 end
 
 local function rect(class, cx, cy, w, h, r, fill, extra)
@@ -36,26 +76,32 @@ local function rect(class, cx, cy, w, h, r, fill, extra)
     class, extra or "", num(cx - w / 2), num(cy - h / 2), num(w), num(h), num(r), fill)
 end
 
---- The drawing geometry of seed 000 for n disks: rod height `h` (120, or
--- more when n disks need it: `diskH * (n + 2)`), rod width `w` (10), peg
--- spacing `dx` (190), base width `baseW` (170), disk height `diskH` (10),
--- unit disk width `diskW` (`baseW * 0.9 / n`). Disk d is `diskW * d` wide;
--- when `diskW` would be narrower than the rod (n > 15) and was not given,
--- the widths go evenly from `1.5 * w` up to `baseW * 0.9` instead.
--- Any field of `opts` overrides the default.
+-- the geometry fields, each a length 0..MAXLEN pixels
+local GEOMETRY = { "w", "dx", "baseW", "diskH", "h", "diskW", "r" }
+local MAXLEN = 10000
+M.GEOMETRY, M.MAXLEN = GEOMETRY, MAXLEN
+
+--- The drawing geometry for n disks: rod height `h` (120, or more when n
+-- disks need it: `diskH * (n + 2)`), rod width `w` (10), peg spacing `dx`
+-- (190), base width `baseW` (170), disk height `diskH` (10), corner
+-- radius `r` (3), unit disk width `diskW` (`baseW * 0.9 / n`). Disk d is
+-- `diskW * d` wide; when `diskW` would be narrower than the rod (n > 15)
+-- and was not given, the widths go evenly from `1.5 * w` up to
+-- `baseW * 0.9` instead. Any field of `opts` overrides the default: a
+-- finite number 0..10000. Other fields of `opts` are not looked at.
 -- @tparam int n disks
 -- @tparam[opt] table opts
+-- @tparam[opt="svg"] string fname the public function, for messages
+-- @tparam[opt=0] int depth frames between `fname` and this call
 -- @treturn table the geometry, with `width(d)` giving the width of disk d
-function M.geometry(n, opts)
+function M.geometry(n, opts, fname, depth)
   opts = opts or {}
+  fname, depth = fname or "svg", (depth or 0) + 1
   local g = { w = 10, dx = 190, baseW = 170, diskH = 10, r = 3 }
-  for _, key in ipairs({ "w", "dx", "baseW", "diskH", "h", "diskW", "r" }) do
+  for _, key in ipairs(GEOMETRY) do
     local v = opts[key]
     if v ~= nil then
-      if type(v) ~= "number" or not (v >= 0) or v == huge then
-        argerror(2, "svg", format("field '%s' must be a non-negative number", key), 3)
-      end
-      g[key] = v
+      g[key] = check.number(v, 2, fname, format("field '%s'", key), 0, MAXLEN, depth)
     end
   end
   g.h = g.h or max(120, g.diskH * (n + 2))
@@ -71,35 +117,43 @@ function M.geometry(n, opts)
   return g
 end
 
---- One position as a standalone SVG document, drawn as seed 000 draws it:
--- grey rods and bases, disks as rounded boxes, the peg letters below.
--- Every disk is a `<rect class="disk" data-disk="d" data-peg="p">`.
+local SVG_OPTS = { "fill", "rod", "labels", "title" }
+for _, key in ipairs(GEOMETRY) do SVG_OPTS[#SVG_OPTS + 1] = key end
+SVG_OPTS = check.set(SVG_OPTS)
+
+--- One position as a standalone SVG document: grey rods and bases,
+-- disks as rounded boxes coloured by size (`hanoi.render.palette`), the
+-- peg letters below. Every disk is a
+-- `<rect class="disk" data-disk="d" data-peg="p">`.
 -- @tparam hanoi.State s
 -- @tparam[opt] table opts the geometry fields of `geometry`, and
---   `fill` (disk colour, "#069", or a function of the disk number giving
---   one), `rod` (rod and base colour, "#555"), `labels` (default true),
---   `title`
+--   `fill` (disk colour: a string, or a function of the disk number giving
+--   one; default `palette.hex(d)`), `rod` (rod and base colour, "#555"),
+--   `labels` (boolean, default true), `title` (a string)
 -- @treturn string the SVG document
+-- @raise `bad argument #2 to 'svg' (unknown option 'rods')` and the like
 function M.svg(s, opts)
   if core.type(s) ~= "state" then
     argerror(1, "svg", "hanoi.State expected, got " .. type(s))
   end
-  if opts ~= nil and type(opts) ~= "table" then
-    argerror(2, "svg", "table expected, got " .. type(opts))
-  end
-  opts = opts or {}
+  opts = check.options(opts, 2, "svg", SVG_OPTS)
   local n, k = s.n, s.k
-  local g = M.geometry(n, opts)
-  local fill = opts.fill or "#069"
-  local rodfill = opts.rod or "#555"
+  local g = M.geometry(n, opts, "svg")
+  local fill = opts.fill or palette.hex
+  if type(fill) ~= "function" then fill = M.text(fill, 2, "svg", "field 'fill'") end
+  local rodfill = M.escape(M.text(opts.rod or "#555", 2, "svg", "field 'rod'"))
+  local labels = opts.labels
+  if labels ~= nil then check.type(labels, "boolean", 2, "svg", "field 'labels'") end
   local W = (k - 1) * g.dx + g.baseW
-  local H = g.y0 + g.diskH / 2 + (opts.labels == false and 2 or 24)
+  local H = g.y0 + g.diskH / 2 + (labels == false and 2 or 24)
   local out = {
     '<?xml version="1.0" encoding="UTF-8"?>',
     format('<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s" data-label="%s">',
       num(W), num(H), num(W), num(H), s:label()),
   }
-  if opts.title then out[#out + 1] = "<title>" .. escape(opts.title) .. "</title>" end
+  if opts.title ~= nil then
+    out[#out + 1] = "<title>" .. M.escape(M.text(opts.title, 2, "svg", "field 'title'")) .. "</title>"
+  end
   for p = 1, k do
     local x = g.x0 + (p - 1) * g.dx
     out[#out + 1] = rect("rod", x, g.y0 - g.h / 2, g.w, g.h, g.r, rodfill)
@@ -108,13 +162,21 @@ function M.svg(s, opts)
   for p = 1, k do
     local x = g.x0 + (p - 1) * g.dx
     for level, d in ipairs(s:disks(p)) do
-      local f = type(fill) == "function" and fill(d) or fill
+      local f = fill
+      if type(f) == "function" then
+        f = f(d)
+        if type(f) ~= "string" then
+          argerror(2, "svg", format("field 'fill' must return a string, got %s for disk %d",
+            type(f), d))
+        end
+        M.text(f, 2, "svg", "field 'fill'")
+      end
       out[#out + 1] = rect("disk", x, g.y0 - g.diskH * (level - 0.5) - 2,
-        g.width(d), g.diskH, g.r, escape(f),
+        g.width(d), g.diskH, g.r, M.escape(f),
         format(' data-disk="%d" data-peg="%d" stroke="#fff" stroke-width="0.5"', d, p))
     end
   end
-  if opts.labels ~= false then
+  if labels ~= false then
     for p = 1, k do
       out[#out + 1] = format(
         '<text class="label" x="%s" y="%s" text-anchor="middle" font-family="sans-serif" font-size="14" fill="#333">%s</text>',
@@ -129,6 +191,7 @@ end
 -- the state graph
 
 local GRAPH_MAX = 2187       -- positions (3^7)
+local GRAPH_OPTS = check.set({ "width", "labels", "from", "to" })
 
 -- the labels of all k^n positions, smallest disk first, in code order
 local function positions(n, k)
@@ -188,8 +251,8 @@ end
 
 -- positions of the nodes, with edges of unit length: the polygon of the
 -- largest disk's peg holds the smaller disks' polygon, shrunk; for 3 pegs
--- the two other corners swap (the Sierpinski layout of seed 001: AAA on
--- top, BBB bottom left, CCC bottom right)
+-- the two other corners swap (the Sierpinski triangle: AAA on top, BBB
+-- bottom left, CCC bottom right)
 local function layout(n, k, labels)
   local corner = {}
   for p = 1, k do
@@ -230,16 +293,17 @@ end
 --- A drawing of the state graph: one node per position (k^n of them, at
 -- most 2187), one edge per pair of positions a move apart, and a shortest
 -- path from one tower to another highlighted. For 3 pegs the layout is the
--- Sierpinski triangle (seed 001): AAA on top, BBB bottom left, CCC bottom
+-- Sierpinski triangle: AAA on top, BBB bottom left, CCC bottom
 -- right; for more pegs the same recursion on a regular polygon. Nodes are
 -- `<circle class="node" data-label="...">`, edges `<line class="edge">`
 -- (class "edge path" on the highlighted path), both with the labels of
 -- their ends in `data-from`/`data-to` for edges.
 -- @tparam int n disks, with k^n at most 2187
 -- @tparam[opt=3] int k pegs
--- @tparam[opt] table opts `width` (pixels, 640), `labels` (node labels;
---   default when there are at most 81 nodes), `from`, `to` (labels of the
---   ends of the highlighted path: all on A, all on the last peg)
+-- @tparam[opt] table opts `width` (pixels, 100..10000, default 640),
+--   `labels` (boolean: node labels; default when there are at most 81
+--   nodes), `from`, `to` (labels of the ends of the highlighted path: all
+--   on A, all on the last peg)
 -- @treturn string the SVG document
 function M.graph_svg(n, k, opts)
   if mtype(n) ~= "integer" or n < 1 or n > 64 then
@@ -253,13 +317,14 @@ function M.graph_svg(n, k, opts)
     argerror(1, "graph_svg", format("the graph would have %s positions, more than %d",
       k ^ n >= 2 ^ 53 and "too many" or format("%d", k ^ n), GRAPH_MAX))
   end
-  if opts ~= nil and type(opts) ~= "table" then
-    argerror(3, "graph_svg", "table expected, got " .. type(opts))
-  end
-  opts = opts or {}
+  opts = check.options(opts, 3, "graph_svg", GRAPH_OPTS)
+  local width = opts.width
+  if width ~= nil then check.number(width, 3, "graph_svg", "field 'width'", 100, MAXLEN) end
+  if opts.labels ~= nil then check.type(opts.labels, "boolean", 3, "graph_svg", "field 'labels'") end
   local labels = positions(n, k)
-  local from = opts.from or labels[1]
-  local to = opts.to or labels[#labels]
+  local from, to = opts.from, opts.to
+  if from == nil then from = labels[1] end
+  if to == nil then to = labels[#labels] end
   for i, v in ipairs({ from, to }) do
     local ok = type(v) == "string" and #v == n
     if ok then
@@ -278,7 +343,7 @@ function M.graph_svg(n, k, opts)
   for _, p in pairs(pos) do
     x0, y0, x1, y1 = min(x0, p[1]), min(y0, p[2]), max(x1, p[1]), max(y1, p[2])
   end
-  local width = opts.width or 640
+  width = width or 640
   local pad = 24
   local f = (width - 2 * pad) / max(x1 - x0, 1e-9)
   local height = (y1 - y0) * f + 2 * pad
