@@ -328,23 +328,17 @@ describe("render.html(state) to play", function()
     end
   end)
 
-  it("takes the shorter of the search's plan and Frame-Stewart's from a tower", function()
-    -- 9 disks on 7 or 8 pegs: spaces the C search may refuse (memory);
-    -- a tower still gets Frame-Stewart's solution
+  it("plays from a tower a plan no longer than Frame-Stewart's, optimal where proved", function()
     for _, nk in ipairs({ { 14, 4 }, { 16, 5 }, { 16, 8 }, { 9, 7 }, { 9, 8 } }) do
       local n, k = nk[1], nk[2]
-      local s = hanoi.new(n, k)
-      local d = data(render.html(s))
-      local ok, len, _, optimal = pcall(hanoi.search, { from = s, to = k })
-      optimal = ok and optimal or false
-      assert.equal(optimal, d.optimal)
-      if optimal then
-        assert.equal(len, d.optimum)
-      else
-        assert.equal(math.min(ok and len or math.huge, hanoi.count(n, k)), d.optimum)
-      end
+      local d = data(render.html(hanoi.new(n, k)))
       assert.equal(d.optimum, #d.plan)
       assert.is_true(sim.is_tower(replay(d), k))
+      assert.is_true(d.optimum <= hanoi.count(n, k))
+      if k == 4 then    -- Frame-Stewart's count is the proved minimum on 4 pegs
+        assert.is_true(d.optimal)
+        assert.equal(hanoi.count(n, k), d.optimum)
+      end
     end
   end)
 

@@ -159,8 +159,11 @@ end
 -- path (or its fast plan, not proven optimal, when the space is too large
 -- to search); from a whole tower, the Frame-Stewart solution when that is
 -- shorter, or when the search has not the memory to run
+-- the search budget of a page's plan: a page is written in about a second
+local PLAN_STATES = 1 << 16
+
 local function plan(s, goal)
-  local ok, len, it, optimal = pcall(core.search, { from = s, to = goal })
+  local ok, len, it, optimal = pcall(core.search, { from = s, to = goal, max_states = PLAN_STATES })
   -- only a space too large for its memory is answered here; anything
   -- else (an interrupt, a bug) goes on as it was raised
   if not ok and not tostring(len):find("memory", 1, true) then error(len, 0) end
