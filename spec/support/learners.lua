@@ -32,7 +32,8 @@ function learners.instrument(limit)
     c.calls = c.calls + 1
     c.depth = c.depth + 1
     if c.depth > c.deepest then c.deepest = c.depth end
-    stack[#stack + 1] = { args = { ... }, nargs = select("#", ...), line = "just called" }
+    stack[#stack + 1] = { args = { ... }, nargs = select("#", ...), line = "just called",
+                          func = debug.getinfo(2, "f").func }
     c.log[#c.log + 1] = { kind = "call", args = { ... }, nargs = select("#", ...),
                           depth = c.depth, lines = lines() }
     if c.depth > c.limit then error("runaway", 0) end
@@ -44,7 +45,10 @@ function learners.instrument(limit)
   end
   function c.wrap(move)
     return function(a, b)
-      stack[#stack].line = debug.getinfo(2, "l").currentline
+      -- the line of the learner's frame: a helper may be between
+      local level = 2
+      while debug.getinfo(level, "f").func ~= stack[#stack].func do level = level + 1 end
+      stack[#stack].line = debug.getinfo(level, "l").currentline
       c.log[#c.log + 1] = { kind = "move", from = a, to = b, depth = c.depth,
                             lines = lines() }
       return move(a, b)

@@ -225,6 +225,7 @@ function learner.run(fn, n, o)
     end
     if why then
       e.illegal = why
+      e.stack = o.lines and snapshot() or nil
       r.illegal = e
       if not r.error then
         r.error = { move = m, disk = disk, from = a, to = b, reason = why }
@@ -602,8 +603,8 @@ function learner.source(r, fn)
       return "call " .. learner.calltext(r, e.rec) .. (e.tail and " (a tail call)" or "")
     elseif e.kind == "move" then
       local line = learner.movetext(r, e)
-      if e.illegal then return line .. ": illegal, " .. e.illegal end
-      if e.wrong then return line .. "   <- the first wrong move: " .. e.wrong end
+      if e.illegal then return line .. "   <- illegal\n    (" .. e.illegal .. ")" end
+      if e.wrong then return line .. "   <- the first wrong move\n    (" .. e.wrong .. ")" end
       return line
     elseif e.gone == "tail" then
       return format("%s is replaced by a tail call", learner.calltext(r, e.rec))
