@@ -235,6 +235,15 @@ describe("teach.check", function()
     assert.equal(50, calls)     -- the 51st call is stopped before its first line
   end)
 
+  it("stops a function that takes more and more memory at max_memory", function()
+    local function doubling(n, from, to, via, move)
+      doubling(n - 1, from .. from, to, via, move)
+    end
+    local report = teach.check(doubling, 3, { max_memory = 1, max_depth = 40 })
+    assert.equal("stopped: it took more than max_memory = 1 MiB of memory", report.reason)
+    assert.is_true(report.depth < 40)
+  end)
+
   it("judges wrong values: unknown pegs, an empty peg, two pegs the same", function()
     local function mover(a, b)
       return function(n, from, to, via, move) move(a, b) end
@@ -257,6 +266,14 @@ describe("teach.check", function()
     assert.is_true(report.ok)
     report = teach.check(function(n, a, b, c, move) move(1, a, b) end, 1)
     assert.equal("move takes two pegs, from and to: move(from, to).", report.hint)
+  end)
+
+  it("keeps the move it hands out to the run", function()
+    local kept
+    local report = teach.check(function(n, a, b, c, move) kept = move; move(a, b) end, 1)
+    assert.is_true(report.ok)
+    assert.has_error(function() kept("A", "C") end,
+      "this move belongs to a run of teach that has ended")
   end)
 
   it("counts a local recursive function and ignores its helpers", function()

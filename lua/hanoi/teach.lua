@@ -211,11 +211,12 @@ local function mark(frame) return at(frame):match("^%(%d%)") end
 -- ---- trace ----
 
 local TRACE_OPTS = check.set { "from", "to", "pictures", "zero", "out", "pegs" }
-local LEARNER_OPTS = check.set { "k", "pegs", "max_moves", "max_depth", "max_calls" }
+local LEARNER_OPTS = check.set { "k", "pegs", "max_moves", "max_depth", "max_calls",
+  "max_memory" }
 local LEARNER_TRACE_OPTS = check.set { "k", "pegs", "max_moves", "max_depth",
-  "max_calls", "out", "pictures" }
+  "max_calls", "max_memory", "out", "pictures" }
 local LEARNER_STEPPER_OPTS = check.set { "k", "pegs", "max_moves", "max_depth",
-  "max_calls", "out" }
+  "max_calls", "max_memory", "out" }
 
 -- the options of the learner's functions, checked: k, names, limits
 local function learner_setup(fn, n, opts, fname, known)
@@ -264,6 +265,8 @@ local function learner_setup(fn, n, opts, fname, known)
   check.integer(o.max_depth, 3, fname, "field 'max_depth'", 1, 10000, 1)
   o.max_calls = opts.max_calls or (1 << (n + 3)) + 100
   check.integer(o.max_calls, 3, fname, "field 'max_calls'", 1, 1 << 24, 1)
+  o.max_memory = opts.max_memory or 256
+  check.integer(o.max_memory, 3, fname, "field 'max_memory'", 1, 1 << 20, 1)
   return o, opts
 end
 
@@ -785,10 +788,12 @@ end
 -- own; debug hooks count its calls and how deep they nest, and stop a
 -- runaway: more than `max_moves` moves (default 2^(n+1)), deeper than
 -- `max_depth` (default n + 20), more than `max_calls` calls (default
--- 2^(n+3) + 100), or an endless loop. Nothing the function does raises here.
+-- 2^(n+3) + 100), more than `max_memory` MiB of memory taken (default 256)
+-- or an endless loop. Nothing the function does raises here.
 -- @tparam function fn the learner's function
 -- @tparam int n disks, 1..10 (1..12 with four pegs)
--- @tparam[opt] table opts `k`, `pegs`, `max_moves`, `max_depth`, `max_calls`
+-- @tparam[opt] table opts `k`, `pegs`, `max_moves`, `max_depth`, `max_calls`,
+--   `max_memory`
 -- @treturn table a report: `ok`, `moves`, `optimal`, `calls`, `depth`,
 --   `error` (the first wrong move: `move`, `disk`, `from`, `to`, `reason`),
 --   `reason` (a sentence, when not ok), `hint`, `state`; `tostring(report)`

@@ -14,9 +14,9 @@
 local hanoi = require "hanoi"
 local show = require "hanoi.teach.show"
 
-local type, select, tostring, ipairs, setmetatable, rawequal, pcall =
-  type, select, tostring, ipairs, setmetatable, rawequal, pcall
-local io, coroutine, math = io, coroutine, math
+local type, select, tostring, ipairs, setmetatable, pcall, error =
+  type, select, tostring, ipairs, setmetatable, pcall, error
+local io, coroutine, math, collectgarbage = io, coroutine, math, collectgarbage
 local getinfo, getlocal, sethook = debug.getinfo, debug.getlocal, debug.sethook
 local format, concat, table_unpack = string.format, table.concat, table.unpack
 
@@ -64,18 +64,24 @@ local function disklist(ds)
   return (#ds > 1 and "disks " or "disk ") .. text
 end
 
--- the number of stack levels seen from the caller of this function
+-- the number of stack levels seen from the caller of this function (a
+-- doubling search, then a binary one: few calls of getinfo)
 local function levels()
-  local l = 2
-  while getinfo(l + 1, "") do l = l + 1 end
-  return l - 1
+  local lo, hi = 2, 4
+  while getinfo(hi, "") do lo, hi = hi, hi * 2 end
+  while hi - lo > 1 do
+    local mid = (lo + hi) // 2
+    if getinfo(mid, "") then lo = mid else hi = mid end
+  end
+  return lo - 1
 end
 
 --- Runs `fn` as `fn(n, from, to, spares..., move)` and records it.
 -- @tparam function fn
 -- @tparam int n
 -- @tparam table o `k` (3 or 4), `names` (peg names 1..k), `max_moves`,
---   `max_depth`, `max_calls`, `lines` (keep the stack with each event)
+--   `max_depth`, `max_calls`, `max_memory` (MiB), `lines` (keep the stack
+--   with each event)
 -- @treturn table the record: `events`, and what the report is made of
 function learner.run(fn, n, o)
   local k, names = o.k, o.names
@@ -86,10 +92,12 @@ function learner.run(fn, n, o)
     events = {}, calls = 0, depth = 0, moves = 0,
     optimal = hanoi.count(n, k), state = hanoi.new(n, k, 1),
     max_moves = o.max_moves, max_depth = o.max_depth, max_calls = o.max_calls,
+    max_memory = o.max_memory,
   }
   local events, frames, state = r.events, {}, r.state
   local budget = (100 * (o.max_calls + o.max_moves) + 1000000) // 1000
   local count, stopped = 0, nil
+  local heap = collectgarbage("count") + o.max_memory * 1024    -- KiB
   local roots = {}
   r.roots = roots
 
@@ -158,6 +166,7 @@ function learner.run(fn, n, o)
 
   local function hook(event)
     if stopped then error(STOP, 0) end
+    if collectgarbage("count") > heap then stop("memory") end
     if event == "count" then
       count = count + 1
       if count > budget then stop("steps") end
@@ -195,13 +204,14 @@ function learner.run(fn, n, o)
     end
   end
 
-  local function move(a, b, ...)
-    if stopped then error(STOP, 0) end
+  -- a move, judged: seen from here, pcall is at level 2, move at 3 and the
+  -- learner's code that called it at 4
+  local function judge(a, b, extra)
     local T = levels()
-    trim(T - 1)         -- our caller is at T - 2: any frame above it is gone
+    trim(T - 3)         -- our caller is at T - 4: any frame above it is gone
     local m = r.moves + 1
     if m > o.max_moves then stop("moves") end
-    if select("#", ...) > 0 then r.extra = true end
+    if extra > 0 then r.extra = true end
     local fi, ti = index[a], index[b]
     local e = { kind = "move", m = m, from = a, to = b, fi = fi, ti = ti,
                 depth = #frames }
@@ -235,7 +245,6 @@ function learner.run(fn, n, o)
       stop("illegal")
     end
     local before = k == 3 and not r.error and distance(state, r.target)
-    local copy = before and hanoi.state(state:label(), k)
     state:move(fi, ti)
     r.moves = m
     if before then
@@ -247,18 +256,31 @@ function learner.run(fn, n, o)
           or format("legal, but after it the tower is %d moves away instead of %d",
             after, before - 1)
         r.error = { move = m, disk = disk, from = a, to = b, reason = reason }
-        r.before, r.wrong, e.wrong = copy, e, reason
+        r.before, r.wrong, e.wrong = hanoi.state(state:label(), k), e, reason
+        r.before:move(ti, fi)
       end
     end
     e.stack = o.lines and snapshot() or nil
     events[#events + 1] = e
   end
 
+  local co
+  local function move(a, b, ...)
+    if coroutine.running() ~= co then
+      error("this move belongs to a run of teach that has ended", 2)
+    end
+    if stopped then error(STOP, 0) end
+    sethook()           -- judging is not the learner's code: no hooks meanwhile
+    local ok, err = pcall(judge, a, b, select("#", ...))
+    sethook(hook, "cr", 1000)
+    if not ok then error(err, 0) end
+  end
+
   local args = { n, names[1], names[k] }
   for i = 2, k - 1 do args[#args + 1] = names[i] end
   args[#args + 1] = move
   r.args = args
-  local co = coroutine.create(function(...) fn(...) end)
+  co = coroutine.create(function(...) fn(...) end)
   sethook(co, hook, "cr", 1000)
   local ok, err = coroutine.resume(co, table_unpack(args))
   local status = coroutine.status(co)
@@ -335,6 +357,9 @@ local function reason(r)
     return format("stopped: more than max_calls = %d calls", r.max_calls)
   elseif s == "steps" then
     return "stopped: it ran on and on without ending (an endless loop?)"
+  elseif s == "memory" then
+    return format("stopped: it took more than max_memory = %d MiB of memory",
+      r.max_memory)
   elseif s == "yield" then
     return "it called coroutine.yield: a solution must not yield"
   elseif r.raised ~= nil then
