@@ -49,8 +49,9 @@ local function agrees(name, n)
     assert.equal(j.first_wrong.move, report.error.move, label)
     assert.equal(j.first_wrong.disk, report.error.disk, label)
     if j.first_wrong.after then
-      assert.equal(("legal, but after it the tower is %d moves away instead of %d")
-        :format(j.first_wrong.after, j.first_wrong.best), report.error.reason, label)
+      local after = j.first_wrong.after
+      assert.equal(("legal, but after it the tower is %d move%s away instead of %d")
+        :format(after, after == 1 and "" or "s", j.first_wrong.best), report.error.reason, label)
     end
   else
     assert.is_nil(report.error, label)

@@ -306,7 +306,7 @@ local function kit_trace(n, opts, write, k, from, to)
       end
     end
   end
-  write(format("%d moves, %d calls, at most %d frames on the stack\n", m, calls, deepest))
+  write(show.counts(m, calls, deepest) .. "\n")
   if hidden > 0 then
     write(format("(the %d calls with n = 0 are not shown)\n", hidden))
   end
@@ -465,7 +465,7 @@ function teach.stepper(n, method, more)
     n = method
     o.lines = true
     local r = learner.run(fn, n, o)
-    local header = format("%s, %d disks from %s to %s.\n%s\n%s", r.name, n,
+    local header = format("%s, %s from %s to %s.\n%s\n%s", r.name, show.count(n, "disk"),
       show.value(o.names[1], r.index), show.value(o.names[o.k], r.index),
       texts.STEPPER.learner, texts.KEYS)
     return stepper.new(learner.source(r, fn), write, {
@@ -491,7 +491,8 @@ function teach.stepper(n, method, more)
   else
     src = method_source(n, name, from, to)
   end
-  local header = format("%s: %d disks from %s to %s%s.\n%s\n%s", name, n, L(from), L(to),
+  local header = format("%s: %s from %s to %s%s.\n%s\n%s", name, show.count(n, "disk"),
+    L(from), L(to),
     k == 4 and " on 4 pegs" or "", texts.STEPPER[name], texts.KEYS)
   return stepper.new(src, write, {
     n = n, k = k, method = name, total = tostring(hanoi.count(n, k)),
@@ -572,7 +573,8 @@ function teach.moves(n, opts)
     write(moveline(m, d, f, t) .. "\n")
     if opts.pictures then write(show.picture(s) .. "\n") end
   end
-  write(format("%d moves, the fewest for %d disks on %d pegs\n", m, n, k))
+  write(format("%s, the fewest for %s on %d pegs\n", show.count(m, "move"),
+    show.count(n, "disk"), k))
 end
 
 -- ---- table ----
@@ -770,7 +772,7 @@ function teach.quiz(n, opts)
     if not stop then s:move(bf, bt) end
   end
   if s:is_tower(to) then
-    write(format("the tower stands on %s after %d moves\n", L(to), s.moves))
+    write(format("the tower stands on %s after %s\n", L(to), show.count(s.moves, "move")))
     if opts.pictures ~= false then write(tostring(s) .. "\n") end
   end
   write(format("%d of %d right the first time%s\n", right, asked,

@@ -253,8 +253,8 @@ function learner.run(fn, n, o)
         local reason = before == 0
           and format("legal, but the tower already stood on %s",
             show.value(names[r.target], index))
-          or format("legal, but after it the tower is %d moves away instead of %d",
-            after, before - 1)
+          or format("legal, but after it the tower is %s away instead of %d",
+            show.count(after, "move"), before - 1)
         r.error = { move = m, disk = disk, from = a, to = b, reason = reason }
         r.before, r.wrong, e.wrong = hanoi.state(state:label(), k), e, reason
         r.before:move(ti, fi)
@@ -383,11 +383,11 @@ local function reason(r)
     for d = 1, r.n do
       if r.state:peg(d) ~= r.target then ds[#ds + 1] = d end
     end
-    return format("stopped after %d moves: %s %s not on %s", r.moves, disklist(ds),
-      #ds > 1 and "are" or "is", pegname(r, r.target))
+    return format("stopped after %s: %s %s not on %s", show.count(r.moves, "move"),
+      disklist(ds), #ds > 1 and "are" or "is", pegname(r, r.target))
   end
   if r.moves ~= r.optimal then
-    return format("%d moves, the minimum is %d", r.moves, r.optimal)
+    return format("%s, the minimum is %d", show.count(r.moves, "move"), r.optimal)
   end
 end
 
@@ -496,12 +496,11 @@ function Report.__tostring(rep)
   local out = {}
   local head = learner.calltext(r, { args = r.args, na = #r.args })
   if rep.ok then
-    out[#out + 1] = format("%s: right, %d moves, the minimum.", head, rep.moves)
+    out[#out + 1] = format("%s: right, %s, the minimum.", head, show.count(rep.moves, "move"))
   else
     out[#out + 1] = format("%s: not right. %s.", head, rep.reason)
   end
-  out[#out + 1] = format("%d moves, %d calls, at most %d frames on the stack.",
-    rep.moves, rep.calls, rep.depth)
+  out[#out + 1] = show.counts(rep.moves, rep.calls, rep.depth) .. "."
   local err = rep.error
   if err then
     local e = r.wrong
@@ -571,10 +570,9 @@ function learner.trace(r, write, pictures)
       end
     end
   end
-  write(format("%d moves, %d calls, at most %d frames on the stack\n",
-    r.moves, r.calls, r.depth))
+  write(show.counts(r.moves, r.calls, r.depth) .. "\n")
   if rep.ok then
-    write(format("right: %d moves, the minimum\n", r.moves))
+    write(format("right: %s, the minimum\n", show.count(r.moves, "move")))
   else
     write("not right: " .. rep.reason .. "\n")
     if rep.hint then write("hint: " .. rep.hint .. "\n") end
@@ -667,7 +665,9 @@ function learner.source(r, fn)
   function src.finished(self) return self.steps >= #r.events end
   function src.ending()
     local rep = learner.report(r)
-    if rep.ok then return format("done: right, %d moves, the minimum", r.moves) end
+    if rep.ok then
+      return format("done: right, %s, the minimum", show.count(r.moves, "move"))
+    end
     return "done: not right: " .. rep.reason
   end
   return src

@@ -21,11 +21,16 @@ local LETTERS = "ABCD"
 --- The letter of peg p: 1 is A.
 function show.L(p) return LETTERS:sub(p, p) end
 
+--- How many lines the writers have broken so far (the specs check that
+-- the kit's own texts need none).
+show.broken = 0
+
 -- Breaks one over-long line (no "\n" in it) that starts at column `col`:
 -- at the last space that fits, else anywhere; the rest goes on indented.
 local function wrapped(piece, col, out)
   local width = show.WIDTH
   while col + #piece > width do
+    show.broken = show.broken + 1
     local room = width - col
     local cut = piece:sub(1, room + 1):match("^.*() ")
     if cut and cut > 1 and piece:sub(1, cut - 1):find("%S") then
@@ -96,6 +101,19 @@ function show.wrap(text)
     pos = (e or #text) + 1
   end
   return concat(out)
+end
+
+--- A count and its word: `show.count(1, "move")` is "1 move", 2 gives
+-- "2 moves".
+function show.count(n, word)
+  return format(n == 1 and "%d %s" or "%d %ss", n, word)
+end
+
+--- The line of counts under a trace: "7 moves, 15 calls, at most 4 frames
+-- on the stack".
+function show.counts(moves, calls, frames)
+  return format("%s, %s, at most %s on the stack", show.count(moves, "move"),
+    show.count(calls, "call"), show.count(frames, "frame"))
 end
 
 --- The indentation of depth `depth` in a trace: two spaces a level, at

@@ -83,8 +83,13 @@ function Stepper:back()
   end
   local k = self.steps - 1
   replay(self, k)
-  self.write(format("back to step %d (undid: %s)\n", k,
-    self.source.describe(self, self.events[k + 1])))
+  local undone = self.source.describe(self, self.events[k + 1])
+  local line = format("back to step %d (undid: %s)", k, undone)
+  if #line > show.WIDTH or undone:find("\n") then
+    -- the undone step on lines of its own
+    line = format("back to step %d, undid:\n    %s", k, undone)
+  end
+  self.write(line .. "\n")
   self:show()
 end
 
