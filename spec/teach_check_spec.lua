@@ -91,6 +91,7 @@ describe("teach.check", function()
     assert.equal(("move %d: disk %d from %s to %s is illegal: %s"):format(j.illegal,
       report.error.disk, report.error.from, report.error.to, report.error.reason), report.reason)
     assert.matches("the first call is solve(2, A, C, B)", report.hint, 1, true)
+    assert.matches("\nBefore move 2 (disk 2 raised):\n", tostring(report), 1, true)
     assert.matches("The pegs in another order?", report.hint, 1, true)
   end)
 

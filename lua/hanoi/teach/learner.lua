@@ -504,10 +504,15 @@ function Report.__tostring(rep)
   local err = rep.error
   if err then
     local e = r.wrong
-    out[#out + 1] = format("The first wrong move is %s: %s.", learner.movetext(r, e),
-      err.reason)
     local lift = e.fi and r.before:top(e.fi) and e.fi or nil
-    out[#out + 1] = format("Before it%s:", lift and format(" (disk %d raised)", e.disk) or "")
+    local raised = lift and format(" (disk %d raised)", e.disk) or ""
+    if e == r.illegal and r.stopped == "illegal" then
+      out[#out + 1] = format("Before move %d%s:", e.m, raised)   -- the reason said it
+    else
+      out[#out + 1] = format("The first wrong move is %s: %s.", learner.movetext(r, e),
+        err.reason)
+      out[#out + 1] = format("Before it%s:", raised)
+    end
     if r.names[1] ~= "A" then
       local t = {}
       for p = 1, r.k do t[p] = format("%s is %s", show.L(p), pegname(r, p)) end
