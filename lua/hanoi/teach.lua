@@ -327,7 +327,6 @@ end
 --   (default true: the calls with n = 0 as well, as the printed code makes
 --   them), `out`. A learner's function: `n`, then `opts` as for
 --   `teach.check` and `pictures`, `out`.
--- @return the report (a learner's function only), as `teach.check`
 -- @usage teach.trace(3, {pictures = true}); teach.trace(solve, 3)
 function teach.trace(n, opts, more)
   if type(n) == "function" then
