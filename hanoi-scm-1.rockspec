@@ -58,6 +58,10 @@ build = {
     ["hanoi.render.palette"] = "lua/hanoi/render/palette.lua",
     -- modules:methods
     ["hanoi.teach"] = "lua/hanoi/teach.lua",
+    ["hanoi.teach.texts"] = "lua/hanoi/teach/texts.lua",
+    ["hanoi.teach.show"] = "lua/hanoi/teach/show.lua",
+    ["hanoi.teach.stepper"] = "lua/hanoi/teach/stepper.lua",
+    ["hanoi.teach.learner"] = "lua/hanoi/teach/learner.lua",
 
     -- modules:kpeg
     ["hanoi.cli.solve"] = "lua/hanoi/cli/solve.lua",

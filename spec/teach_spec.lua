@@ -2,8 +2,9 @@
 -- simulator and the arithmetic written here.
 local hanoi = require "hanoi"
 local teach = require "hanoi.teach"
+local sim = require "support.sim"
 
-local P = { "A", "B", "C" }
+local P = { "A", "B", "C", "D" }
 
 -- a capturing writer: out(s) appends, text() returns and clears
 local function capture()
@@ -24,70 +25,134 @@ local function lines(text)
   return t
 end
 
-local function call(k, a, b, c)
-  return ("hanoi(%d, %s, %s, %s)"):format(k, P[a], P[b], P[c])
+local function call(name, k, pegs)
+  local t = { tostring(k) }
+  for i, p in ipairs(pegs) do t[i + 1] = P[p] end
+  return ("%s(%s)"):format(name, table.concat(t, ", "))
 end
 
 local function moveline(m, d, a, b)
   return ("move %d: disk %d from %s to %s"):format(m, d, P[a], P[b])
 end
 
--- the recursion of the seeds, writing the trace teach.trace must print
-local function ref_trace(n, from, to, via, zero, pictures)
-  local out, m, s = {}, 0, hanoi.new(n, 3, from)
-  local function h(k, a, b, c, depth, caller, point)
-    local pad = string.rep("  ", depth - 1)
-    if k == 0 and not zero then return end
-    out[#out + 1] = pad .. call(k, a, b, c)
-    if k > 0 then
-      h(k - 1, a, c, b, depth + 1, call(k, a, b, c), 1)
-      m = m + 1
-      s:move(a, b)
-      out[#out + 1] = pad .. "  " .. moveline(m, k, a, b)
-      if pictures then
-        for l in (tostring(s) .. "\n"):gmatch("([^\n]*)\n") do out[#out + 1] = pad .. "  " .. l end
-      end
-      h(k - 1, c, b, a, depth + 1, call(k, a, b, c), 2)
-    end
-    out[#out + 1] = pad .. "  " .. (caller and ("return to %s at (%d)"):format(caller, point)
-                                   or "return: done")
+-- the Frame-Stewart numbers and the smallest best split, computed here
+local FS, SPLIT = { [0] = 0 }, { [0] = 0 }
+for n = 1, 12 do
+  local best, at = math.huge, nil
+  for k = n == 1 and 0 or 1, n - 1 do     -- a tower of two or more parks at least one disk
+    local v = 2 * FS[k] + (1 << (n - k)) - 1
+    if v < best then best, at = v, k end
   end
-  h(n, from, to, via, 1)
-  return out, m
+  FS[n], SPLIT[n] = best, at
 end
 
--- the recursion again, recording after each step what a stepper shows:
--- its line, the stack of frames (name and return point) and the moves
-local function ref_steps(n, from, to, via)
+-- The printed recursion run for real (solve, and solve4 on four pegs),
+-- each frame recording the line of the code it is at, as the kit's texts
+-- word it. Returns the steps: for each call, move and return, its line,
+-- the stack after it (name and line), the moves so far and the depth.
+local function ref_steps(n, k, from, to)
   local steps, stack, moves = {}, {}, {}
-  local function snap(line)
+  local t = sim.new(n, k, from)
+  local function snap(line, depth, kind, zero)
     local st = {}
     for i, f in ipairs(stack) do st[i] = f.name .. " " .. f.at end
-    steps[#steps + 1] = { line = line, stack = st, moves = #moves, list = { table.unpack(moves) } }
+    steps[#steps + 1] = { line = line, stack = st, moves = #moves, kind = kind, depth = depth,
+                          list = { table.unpack(moves) }, zero = zero }
   end
-  local function h(k, a, b, c)
-    if k == 0 then return end
-    local me = { name = call(k, a, b, c), at = 0 }
+  local function enter(name, m, pegs)
+    local me = { name = call(name, m, pegs), at = "(0) just called", m = m }
     stack[#stack + 1] = me
-    snap("call " .. me.name)
-    me.at = 1
-    h(k - 1, a, c, b)
-    moves[#moves + 1] = { a, b }
-    snap(moveline(#moves, k, a, b))
-    me.at = 2
-    h(k - 1, c, b, a)
+    snap("call " .. me.name, #stack, "call", m == 0)
+    return me
+  end
+  local function leave(me, after)
     stack[#stack] = nil
     local parent = stack[#stack]
-    snap(parent and ("return from %s to %s at (%d)"):format(me.name, parent.name, parent.at)
-         or ("return from %s: done"):format(me.name))
+    if parent then
+      parent.at = after
+      snap(("return from %s to %s at %s"):format(me.name, parent.name, after:match("^%(%d%)")),
+        #stack + 1, "return", me.m == 0)
+    else
+      snap(("return from %s: done"):format(me.name), 1, "return", me.m == 0)
+    end
   end
-  h(n, from, to, via)
-  return steps
+  local function solve(m, a, b, c, after)
+    local me = enter("solve", m, { a, b, c })
+    if m > 0 then
+      me.at = "(1) in the first call"
+      solve(m - 1, a, c, b, "(2) next: the move")
+      local d = sim.move(t, a, b)
+      moves[#moves + 1] = { a, b }
+      me.at = "(3) next: the second call"
+      snap(moveline(#moves, d, a, b), #stack, "move")
+      me.at = "(3) in the second call"
+      solve(m - 1, c, b, a, "(4) next: return")
+    end
+    leave(me, after)
+  end
+  local function solve4(m, a, b, x, y, after)
+    local me = enter("solve4", m, { a, b, x, y })
+    if m > 0 then
+      local s = SPLIT[m]
+      me.at = "(1) in the first call"
+      solve4(s, a, x, y, b, "(2) next: the 3-peg call")
+      me.at = "(2) in the 3-peg call"
+      solve(m - s, a, b, y, "(3) next: the last call")
+      me.at = "(3) in the last call"
+      solve4(s, x, b, a, y, "(4) next: return")
+    end
+    leave(me, after)
+  end
+  if k == 3 then
+    solve(n, from, to, 6 - from - to)
+  else
+    local sp = {}
+    for p = 1, 4 do if p ~= from and p ~= to then sp[#sp + 1] = p end end
+    solve4(n, from, to, sp[1], sp[2])
+  end
+  return steps, moves
+end
+
+-- the trace teach.trace must print, made from those steps
+local function ref_trace(n, k, from, to, zero, pictures)
+  local steps = ref_steps(n, k, from, to)
+  local out, calls, deepest, hidden = {}, 0, 0, 0
+  for _, st in ipairs(steps) do
+    local pad = string.rep("  ", st.depth - 1)
+    if st.kind == "call" then
+      calls = calls + 1
+      deepest = math.max(deepest, st.depth)
+      if st.zero then hidden = hidden + 1 end
+    end
+    if zero or not st.zero then
+      if st.kind == "call" then
+        out[#out + 1] = pad .. st.line:match("^call (.*)")
+      elseif st.kind == "move" then
+        out[#out + 1] = pad .. "  " .. st.line
+        if pictures then
+          local s = hanoi.new(n, k, from)
+          for _, mv in ipairs(st.list) do s:move(mv[1], mv[2]) end
+          for l in (tostring(s) .. "\n"):gmatch("([^\n]*)\n") do out[#out + 1] = pad .. "  " .. l end
+        end
+      else
+        local to_, at = st.line:match("^return from %S+%b() to (%S+%b()) at (%(%d%))$")
+        out[#out + 1] = pad .. "  " .. (to_ and ("return to %s at %s"):format(to_, at)
+          or "return: done")
+      end
+    end
+  end
+  local m = k == 3 and (1 << n) - 1 or FS[n]
+  out[#out + 1] = ("%d move%s, %d calls, at most %d frames on the stack")
+    :format(m, m == 1 and "" or "s", calls, deepest)
+  if not zero then
+    out[#out + 1] = ("(the %d calls with n = 0 are not shown)"):format(hidden)
+  end
+  return out
 end
 
 -- the position after the given list of {from, to} moves
-local function position(n, from, list)
-  local s = hanoi.new(n, 3, from)
+local function position(n, k, from, list)
+  local s = hanoi.new(n, k, from)
   for _, mv in ipairs(list) do assert(s:move(mv[1], mv[2])) end
   return s
 end
@@ -101,15 +166,24 @@ local function parse_chunk(text)
   if ls[i] == "stack: empty" then i = i + 1
   elseif ls[i] and ls[i]:match("^stack of frames") then
     i = i + 1
+    local running = {}
     while ls[i] and ls[i]:match("^  %d+%. ") do
-      local name, at = ls[i]:match("^  %d+%. (hanoi%b()) +%((%d)%)")
-      chunk.stack[#chunk.stack + 1] = name .. " " .. at
+      local name, at = ls[i]:match("^  %d+%. (%w+%b()) +(.-)$")
+      local run = at:match("^(.-)   <%- running$")
+      running[#running + 1] = run ~= nil
+      chunk.stack[#chunk.stack + 1] = name .. " " .. (run or at)
       i = i + 1
     end
+    for j, r in ipairs(running) do assert.equal(j == #running, r) end  -- the last runs
   end
   for j = i, #ls - 1 do chunk.picture[#chunk.picture + 1] = ls[j] end
   chunk.moves = tonumber(ls[#ls]:match("^(%d+) of %d+ moves made$"))
   return chunk
+end
+
+-- the text a stepper prints when made, less its header (up to the keys)
+local function after_header(text)
+  return (text:gsub("^.-s:finish%(%) to the end%.\n", ""))
 end
 
 describe("teach.trace", function()
@@ -121,11 +195,7 @@ describe("teach.trace", function()
             for _, zero in ipairs({ false, true }) do
               local cap = capture()
               teach.trace(n, { from = from, to = to, zero = zero, out = cap.out })
-              local want, m = ref_trace(n, from, to, 6 - from - to, zero)
-              local calls = zero and 2 ^ (n + 1) - 1 or 2 ^ n - 1
-              want[#want + 1] = ("%d moves, %d calls, at most %d frames on the stack")
-                :format(m, calls, zero and n + 1 or n)
-              assert.same(want, lines(cap.text()))
+              assert.same(ref_trace(n, 3, from, to, zero), lines(cap.text()))
             end
           end
         end
@@ -133,13 +203,44 @@ describe("teach.trace", function()
     end
   end)
 
-  it("draws the pegs after each move when asked", function()
+  it("shows the calls with n = 0 by default, as the printed code makes them", function()
     local cap = capture()
-    teach.trace(3, { pictures = true, out = cap.out })
-    local want = ref_trace(3, 1, 3, 2, false, true)
-    local got = lines(cap.text())
-    table.remove(got)
-    assert.same(want, got)
+    teach.trace(3, { out = cap.out })
+    local text = cap.text()
+    assert.same(ref_trace(3, 3, 1, 3, true), lines(text))
+    assert.matches("\n7 moves, 15 calls, at most 4 frames on the stack\n$", text)
+  end)
+
+  it("traces the Frame-Stewart recursion on four pegs", function()
+    for n = 1, 7 do
+      for _, pegs in ipairs({ { 1, 4 }, { 2, 1 }, { 4, 3 } }) do
+        for _, zero in ipairs({ false, true }) do
+          local cap = capture()
+          teach.trace(n, { pegs = 4, from = pegs[1], to = pegs[2], zero = zero, out = cap.out })
+          assert.same(ref_trace(n, 4, pegs[1], pegs[2], zero), lines(cap.text()))
+        end
+      end
+    end
+    -- and its moves are a solution in hanoi.count(n, 4) moves
+    for n = 1, 10 do
+      local cap = capture()
+      teach.trace(n, { pegs = 4, out = cap.out })
+      local t, m = sim.new(n, 4, 1), 0
+      for d, a, b in cap.text():gmatch("move %d+: disk (%d+) from (%u) to (%u)") do
+        assert.equal(tonumber(d), sim.move(t, a:byte() - 64, b:byte() - 64))
+        m = m + 1
+      end
+      assert.is_true(sim.is_tower(t, 4))
+      assert.equal(hanoi.count(n, 4), m)
+    end
+  end)
+
+  it("draws the pegs after each move when asked", function()
+    for _, k in ipairs({ 3, 4 }) do
+      local cap = capture()
+      teach.trace(3, { pictures = true, pegs = k, out = cap.out })
+      assert.same(ref_trace(3, k, 1, k, true, true), lines(cap.text()))
+    end
   end)
 
   it("writes to a file", function()
@@ -148,77 +249,131 @@ describe("teach.trace", function()
     f:seek("set")
     local text = f:read("a")
     f:close()
-    local want = ref_trace(2, 1, 3, 2)
-    assert.equal(table.concat(want, "\n") .. "\n", text:match("^(.-\n)%d+ moves"))
+    assert.equal(table.concat(ref_trace(2, 3, 1, 3, true), "\n") .. "\n", text)
   end)
 
   it("rejects bad arguments", function()
     assert.has_error(function() teach.trace(0) end,
-      "bad argument #1 to 'trace' (number of disks must be 1..10)")
+      "bad argument #1 to 'trace' (the number of disks must be 1..10, got 0)")
     assert.has_error(function() teach.trace(11) end,
-      "bad argument #1 to 'trace' (number of disks must be 1..10)")
+      "bad argument #1 to 'trace' (the number of disks must be 1..10, got 11)")
     assert.has_error(function() teach.trace("3") end,
-      "bad argument #1 to 'trace' (number expected, got string)")
+      "bad argument #1 to 'trace' (the number of disks must be an integer, got string)")
     assert.has_error(function() teach.trace(2.5) end,
-      "bad argument #1 to 'trace' (number has no integer representation)")
+      "bad argument #1 to 'trace' (the number of disks must be an integer, got a number with no integer value)")
     assert.has_error(function() teach.trace(3, 1) end,
-      "bad argument #2 to 'trace' (table expected, got number)")
+      "bad argument #2 to 'trace' (options table expected, got number)")
+    assert.has_error(function() teach.trace(3, { returns = false }) end,
+      "bad argument #2 to 'trace' (unknown option 'returns')")
     assert.has_error(function() teach.trace(3, { out = 1 }) end,
       "bad argument #2 to 'trace' (field 'out' must be a function or a file, got number)")
     assert.has_error(function() teach.trace(3, { from = 2, to = 2 }) end,
       "bad argument #2 to 'trace' (source and target pegs are the same)")
     assert.has_error(function() teach.trace(3, { to = 4 }) end,
-      "bad argument #2 to 'trace' (field 'to' must be 1..3)")
+      "bad argument #2 to 'trace' (field 'to' must be 1..3, got 4)")
+    assert.has_error(function() teach.trace(3, { pegs = 5 }) end,
+      "bad argument #2 to 'trace' (field 'pegs' must be 3..4, got 5)")
   end)
 end)
 
+-- steps a stepper to the end, checking every screen against the steps of
+-- the recursion; returns the stepper
+local function step_all(s, cap, ref, n, k, from, to)
+  for i, want in ipairs(ref) do
+    assert.is_false(s.done)
+    s()
+    local got = parse_chunk(cap.text())
+    assert.equal(("step %d: %s"):format(i, want.line), got.first)
+    assert.same(want.stack, got.stack)
+    assert.equal(want.moves, got.moves)
+    assert.equal(tostring(position(n, k, from, want.list)), table.concat(got.picture, "\n"))
+    assert.equal(i, s.steps)
+  end
+  assert.is_true(s.done)
+  assert.is_true(s.state:is_tower(to))
+  return s
+end
+
+-- the steps a stepper shows: every one, or those of calls with n > 0
+local function visible(ref, zero)
+  local t = {}
+  for _, st in ipairs(ref) do
+    if zero or not st.zero then t[#t + 1] = st end
+  end
+  return t
+end
+
 describe("teach.stepper", function()
   it("steps through every call, move and return, showing the frames and the pegs", function()
-    for _, pegs in ipairs({ { 1, 3, 2 }, { 2, 1, 3 } }) do
-      local n = 4
-      local cap = capture()
-      local s = teach.stepper(n, { from = pegs[1], to = pegs[2], out = cap.out })
-      local start = parse_chunk(cap.text():gsub("^[^\n]*\n", ""))
-      assert.same({}, start.stack)
-      assert.equal(0, start.moves)
-      local ref = ref_steps(n, pegs[1], pegs[2], pegs[3])
-      for k, want in ipairs(ref) do
-        assert.is_false(s.done)
+    for _, pegs in ipairs({ { 1, 3 }, { 2, 1 } }) do
+      for _, zero in ipairs({ true, false }) do
+        local n = 4
+        local cap = capture()
+        local s = teach.stepper(n, { from = pegs[1], to = pegs[2], zero = zero, out = cap.out })
+        local start = parse_chunk("header\n" .. after_header(cap.text()))
+        assert.same({}, start.stack)
+        assert.equal(0, start.moves)
+        step_all(s, cap, visible(ref_steps(n, 3, pegs[1], pegs[2]), zero), n, 3, pegs[1], pegs[2])
         s()
-        local got = parse_chunk(cap.text())
-        assert.equal(("step %d: %s"):format(k, want.line), got.first)
-        assert.same(want.stack, got.stack)
-        assert.equal(want.moves, got.moves)
-        assert.equal(tostring(position(n, pegs[1], want.list)), table.concat(got.picture, "\n"))
-        assert.equal(k, s.steps)
+        assert.equal("done: nothing left to do (s:back() goes back)\n", cap.text())
       end
-      assert.is_true(s.done)
-      assert.is_true(s.state:is_tower(pegs[2]))
-      s()
-      assert.equal("done: nothing left to do (s:back() goes back)\n", cap.text())
     end
   end)
 
-  it("goes back step by step to the start", function()
-    local cap = capture()
-    local s = teach.stepper(3, { out = cap.out })
-    s:finish()
-    local ref = ref_steps(3, 1, 3, 2)
-    cap.text()
-    for k = #ref - 1, 0, -1 do
-      s:back()
-      local got = parse_chunk(cap.text())
-      assert.matches(("^back to step %d %%(undid: "):format(k), got.first)
-      assert.same(k > 0 and ref[k].stack or {}, got.stack)
-      assert.equal(k > 0 and ref[k].moves or 0, got.moves)
-      assert.equal(k, s.steps)
+  it("steps through the Frame-Stewart recursion on four pegs", function()
+    for _, pegs in ipairs({ { 1, 4 }, { 3, 2 } }) do
+      for _, zero in ipairs({ true, false }) do
+        local n = 5
+        local cap = capture()
+        local s = teach.stepper(n, { pegs = 4, from = pegs[1], to = pegs[2], zero = zero,
+                                     out = cap.out })
+        assert.equal("frame_stewart", s.method)
+        cap.text()
+        step_all(s, cap, visible(ref_steps(n, 4, pegs[1], pegs[2]), zero), n, 4, pegs[1], pegs[2])
+      end
     end
-    s:back()
-    assert.equal("at the start: nothing to undo\n", cap.text())
-    -- and forwards again, through the same steps
-    for k = 1, 5 do
-      s()
-      assert.equal(("step %d: %s"):format(k, ref[k].line), lines(cap.text())[1])
+    local cap = capture()
+    local s = teach.stepper(3, { method = "frame_stewart", out = cap.out })
+    assert.equal(4, s.k)
+    assert.matches("^frame_stewart: 3 disks from A to D on 4 pegs%.\n", cap.text() .. "")
+  end)
+
+  it("says what comes next right after a move", function()
+    local cap = capture()
+    local s = teach.stepper(2, { out = cap.out })
+    cap.text()
+    s:next_move()
+    assert.matches("\n  2. solve(1, A, B, C)  (3) next: the second call   <- running\n",
+      cap.text(), 1, true)
+  end)
+
+  it("goes back step by step to the start, showing the screens it showed going forward", function()
+    for _, k in ipairs({ 3, 4 }) do
+      local cap = capture()
+      local s = teach.stepper(3, { pegs = k, out = cap.out })
+      local screens = { [0] = after_header(cap.text()) }
+      while not s.done do
+        s()
+        screens[s.steps] = cap.text():gsub("^step %d+: [^\n]*\n", "")
+      end
+      for i = s.steps - 1, 0, -1 do
+        s:back()
+        local text = cap.text()
+        assert.matches(("^back to step %d[ ,] ?%%(?undid:"):format(i), text)
+        -- the undone step is named on the first line, or on lines of its own
+        local screen = text:gsub("^back to step %d+ %b()\n", "")
+          :gsub("^back to step %d+, undid:\n    [^\n]*\n", ""):gsub("^    %([^\n]*\n", "")
+        assert.equal(screens[i], screen)
+        assert.equal(i, s.steps)
+      end
+      s:back()
+      assert.equal("at the start: nothing to undo\n", cap.text())
+      -- and forwards again, through the same steps
+      local ref = ref_steps(3, k, 1, k)
+      for i = 1, 5 do
+        s()
+        assert.equal(("step %d: %s"):format(i, ref[i].line), lines(cap.text())[1])
+      end
     end
   end)
 
@@ -226,15 +381,15 @@ describe("teach.stepper", function()
     local cap = capture()
     local s = teach.stepper(3, { out = cap.out })
     cap.text()
-    local ref = ref_steps(3, 1, 3, 2)
-    local k = 0
+    local ref = ref_steps(3, 3, 1, 3)
+    local i = 0
     for m = 1, 7 do
       s:next_move()
       local ls = lines(cap.text())
       repeat
-        k = k + 1
-        assert.equal(("step %d: %s"):format(k, ref[k].line), table.remove(ls, 1))
-      until ref[k].line:match("^move")
+        i = i + 1
+        assert.equal(("step %d: %s"):format(i, ref[i].line), table.remove(ls, 1))
+      until ref[i].kind == "move"
       assert.equal(m, s.state.moves)
     end
     s:next_move()
@@ -242,11 +397,10 @@ describe("teach.stepper", function()
   end)
 
   it("steps move by move with the other methods, in the words of each", function()
-    local ref = ref_steps(5, 1, 3, 2)
+    local _, moves = ref_steps(5, 3, 1, 3)
+    local t = sim.new(5, 3, 1)
     local want = {}
-    for _, st in ipairs(ref) do
-      if st.line:match("^move") then want[#want + 1] = st.line end
-    end
+    for m, mv in ipairs(moves) do want[m] = moveline(m, sim.move(t, mv[1], mv[2]), mv[1], mv[2]) end
     for _, name in ipairs(hanoi.methods) do
       if name ~= "recursive" then
         local cap = capture()
@@ -254,18 +408,22 @@ describe("teach.stepper", function()
         cap.text()
         for m = 1, 31 do
           s()
-          local first = lines(cap.text())[1]
-          local prefix = ("step %d: %s   ("):format(m, want[m])
-          assert.equal(prefix, first:sub(1, #prefix))
+          local text = cap.text()
+          local prefix = ("step %d: %s"):format(m, want[m])
+          assert.equal(prefix, text:sub(1, #prefix))
+          assert.matches("^ *\n? *%(", text:sub(#prefix + 1))   -- then the method's note
         end
         assert.is_true(s.done)
       end
     end
   end)
 
-  it("accepts the method as a string", function()
+  it("explains the words of a method in its header", function()
     local cap = capture()
     local s = teach.stepper(2, { method = "binary", out = cap.out })
+    local header = cap.text()
+    assert.matches("^binary: 2 disks from A to C%.\nOne move per step%. m is the move number", header)
+    assert.matches("Gray code has bit d%-1 set", header)
     s()
     assert.matches("Gray code 01%)", cap.text())
     assert.equal("binary", s.method)
@@ -277,31 +435,59 @@ describe("teach.stepper", function()
     assert.has_error(function() teach.stepper(3, { method = 3 }) end,
       "bad argument #2 to 'stepper' (string expected, got number)")
     assert.has_error(function() teach.stepper(20) end,
-      "bad argument #1 to 'stepper' (number of disks must be 1..10)")
+      "bad argument #1 to 'stepper' (the number of disks must be 1..10, got 20)")
+    assert.has_error(function() teach.stepper(3, { method = "binary", pegs = 4 }) end,
+      "bad argument #2 to 'stepper' (method 'binary' needs 3 pegs)")
+    assert.has_error(function() teach.stepper(3, { method = "frame_stewart", pegs = 3 }) end,
+      "bad argument #2 to 'stepper' (method 'frame_stewart' needs 4 pegs)")
+    assert.has_error(function() teach.stepper(3, { methd = "binary" }) end,
+      "bad argument #2 to 'stepper' (unknown option 'methd')")
   end)
 end)
 
 describe("teach.explain", function()
   it("explains each method and works 3 disks with the real iterator", function()
-    local ref = ref_steps(3, 1, 3, 2)
+    local _, moves = ref_steps(3, 3, 1, 3)
+    local t, want = sim.new(3, 3, 1), {}
+    for m, mv in ipairs(moves) do want[m] = moveline(m, sim.move(t, mv[1], mv[2]), mv[1], mv[2]) end
     for _, name in ipairs(hanoi.methods) do
       local cap = capture()
       teach.explain(name, { out = cap.out })
       local text = cap.text()
       assert.equal(name .. ": ", text:sub(1, #name + 2))
       assert.matches("By hand: ", text, 1, true)
-      local got, want = {}, {}
+      local got = {}
       for _, l in ipairs(lines(text)) do
         got[#got + 1] = l:match("^%s*(move %d+: disk %d+ from %u to %u)")
-      end
-      for _, st in ipairs(ref) do
-        if st.line:match("^move") then want[#want + 1] = st.line end
       end
       assert.same(want, got, name)
     end
   end)
 
-  it("writes the direction of each move like seed 000 (+d / -d)", function()
+  it("prints the code whose trace it shows, the calls with n = 0 counted", function()
+    local cap = capture()
+    teach.explain("recursive", { out = cap.out })
+    local text = cap.text()
+    assert.matches("    function solve(n, from, to, via, move)\n"
+      .. "      if n == 0 then return end", text, 1, true)
+    local trace = table.concat(ref_trace(3, 3, 1, 3, false), "\n") .. "\n"
+    assert.equal(trace, text:sub(-#trace))
+    local tail = "7 moves, 15 calls, at most 4 frames on the stack\n"
+      .. "(the 8 calls with n = 0 are not shown)\n"
+    assert.equal(tail, text:sub(-#tail))
+  end)
+
+  it("explains the Frame-Stewart recursion on four pegs", function()
+    local cap = capture()
+    teach.explain("frame_stewart", { out = cap.out })
+    local text = cap.text()
+    assert.matches("^frame_stewart: four pegs", text)
+    assert.matches("local k = hanoi.split(n, 4)", text, 1, true)
+    local trace = table.concat(ref_trace(4, 4, 1, 4, false), "\n") .. "\n"
+    assert.equal(trace, text:sub(-#trace))
+  end)
+
+  it("writes the direction of each move as +d / -d", function()
     local cap = capture()
     teach.explain("direction", { out = cap.out })
     local signs = {}
@@ -320,6 +506,7 @@ describe("teach.explain", function()
     for _, name in ipairs(hanoi.methods) do
       assert.matches("\n  " .. name .. " ", text, 1, true)
     end
+    assert.matches("\n  frame_stewart ", text, 1, true)
   end)
 
   it("rejects an unknown method", function()
@@ -327,6 +514,35 @@ describe("teach.explain", function()
       "bad argument #1 to 'explain' (unknown method 'x')")
     assert.has_error(function() teach.explain(1) end,
       "bad argument #1 to 'explain' (string expected, got number)")
+    assert.has_error(function() teach.explain("binary", { outt = print }) end,
+      "bad argument #2 to 'explain' (unknown option 'outt')")
+  end)
+end)
+
+describe("teach.moves", function()
+  it("prints the moves of hanoi.moves in words", function()
+    local _, moves = ref_steps(4, 3, 2, 3)
+    local t, want = sim.new(4, 3, 2), {}
+    for m, mv in ipairs(moves) do want[m] = moveline(m, sim.move(t, mv[1], mv[2]), mv[1], mv[2]) end
+    want[#want + 1] = "15 moves, the fewest for 4 disks on 3 pegs"
+    local cap = capture()
+    teach.moves(4, { from = 2, method = "iterative", out = cap.out })
+    assert.same(want, lines(cap.text()))
+  end)
+
+  it("prints the Frame-Stewart moves on four pegs, with letters", function()
+    local cap = capture()
+    teach.moves(5, { pegs = 4, out = cap.out })
+    local ls, t = lines(cap.text()), sim.new(5, 4, 1)
+    for m = 1, #ls - 1 do
+      local i, d, a, b = ls[m]:match("^move (%d+): disk (%d+) from ([A-D]) to ([A-D])$")
+      assert.equal(m, tonumber(i))
+      assert.equal(tonumber(d), sim.move(t, a:byte() - 64, b:byte() - 64))
+    end
+    assert.is_true(sim.is_tower(t, 4))
+    assert.equal(("%d moves, the fewest for 5 disks on 4 pegs"):format(FS[5]), ls[#ls])
+    assert.has_error(function() teach.moves(3, { pegs = 4, method = "binary" }) end,
+      "bad argument #2 to 'moves' (field 'method' applies to 3 pegs only)")
   end)
 end)
 
@@ -334,21 +550,35 @@ end)
 local mul = require("support.sim").decmul
 
 describe("teach.table", function()
-  it("prints M(n) = 2^n - 1, N(n,3) = 3^n and their ratio, exactly", function()
+  it("prints 2^n - 1, the four-peg moves, 3^n positions and their ratio, exactly", function()
     local ns = { 1, 3, 20, 39, 40, 63, 64 }
     local cap = capture()
     teach.table(ns, { out = cap.out })
     local ls = lines(cap.text())
+    assert.matches("^  n  3 pegs: M%(n%) +4 pegs  positions: 3%^n +M/3%^n$", ls[1])
+    assert.equal("     = 2^n - 1", ls[2])
+    -- the four-peg numbers, by the recurrence, up to 64 disks
+    local fs = { [0] = 0 }
+    for n = 1, 64 do
+      local best = math.huge
+      for k = 0, n - 1 do
+        local v = 2 * fs[k] + (n - k >= 63 and math.huge or (1 << (n - k)) - 1)
+        if v < best then best = v end
+      end
+      fs[n] = best
+    end
     for i, n in ipairs(ns) do
-      local got_n, m, big, ratio = ls[i + 1]:match("^%s*(%d+)%s+(%d+)%s+(%d+)%s+(%S+)$")
+      local got_n, m, four, big, ratio = ls[i + 2]:match("^%s*(%d+)%s+(%d+)%s+(%d+)%s+(%d+)%s+(%S+)$")
       assert.equal(n, tonumber(got_n))
       local two, three = "1", "1"
       for _ = 1, n do two, three = mul(two, 2), mul(three, 3) end
       assert.equal(mul(two, 1, -1), m)            -- 2^n - 1 (2^n ends in 2, 4, 6, 8)
+      assert.equal(fs[n], tonumber(four))
       assert.equal(three, big)
       local exact = (2 ^ n - 1) / 3 ^ n
       assert.near(exact, tonumber(ratio), 0.05 * exact)   -- two significant digits
     end
+    assert.matches("The rule M(n) = 2 M(n-1) + 1", cap.text() .. table.concat(ls, "\n"), 1, true)
   end)
 
   it("gives the monks' time for 64 disks exactly", function()
@@ -364,7 +594,11 @@ describe("teach.table", function()
     assert.is_true(r < 31557600)
     assert.equal(mul(mul("1", 2 ^ 32 | 0), 2 ^ 32 | 0, -1), secs)
     assert.matches("about 584.5 billion years", text, 1, true)
-    assert.equal(1 + 6, #lines(text:match("^(.-\n)\n")))  -- a header and seed 000's six n
+    assert.equal(2 + 6, #lines(text:match("^(.-\n)\n")))  -- two header lines and six n
+    local four, h4, m4, s4 = text:match("With a fourth peg: ([%d,]+) moves, (%d+) h (%d+) min (%d+) s")
+    four = tonumber((four:gsub(",", "")))
+    assert.equal(18433, four)
+    assert.equal(four, (tonumber(h4) * 60 + tonumber(m4)) * 60 + tonumber(s4))
   end)
 
   it("rejects bad numbers of disks", function()
@@ -435,68 +669,98 @@ describe("teach.best_move", function()
 end)
 
 describe("teach.quiz", function()
-  local function reader(answers)
+  -- answers one by one, each echoed with its Enter as a terminal shows it
+  local function reader(answers, cap)
     local i = 0
-    return function() i = i + 1; return answers[i] end
+    return function()
+      i = i + 1
+      if cap and answers[i] then cap.out(answers[i] .. "\n") end
+      return answers[i]
+    end
   end
 
   it("counts right answers against the optimal moves", function()
-    local ref = ref_steps(4, 2, 1, 3)
-    local answers = {}
-    for _, st in ipairs(ref) do
-      local d, to = st.line:match("^move %d+: disk (%d+) from %u to (%u)")
-      if d then answers[#answers + 1] = (#answers % 2 == 0) and (d .. " " .. to)
-        or ("disk " .. d .. " to " .. (to:byte() - 64)) end
+    local _, moves = ref_steps(4, 3, 2, 1)
+    local t, answers = sim.new(4, 3, 2), {}
+    for _, mv in ipairs(moves) do
+      local d, to = sim.move(t, mv[1], mv[2]), mv[2]
+      answers[#answers + 1] = (#answers % 2 == 0) and (d .. " " .. P[to]) or ("disk " .. d .. " to " .. to)
     end
     local cap = capture()
-    local right, asked = teach.quiz(4, { from = 2, to = 1, read = reader(answers), out = cap.out })
+    local right, asked, second = teach.quiz(4, { from = 2, to = 1, read = reader(answers),
+                                                 out = cap.out, score = true })
     assert.equal(15, right)
     assert.equal(15, asked)
+    assert.equal(0, second)
     local text = cap.text()
     assert.matches("the tower stands on A after 15 moves\n", text, 1, true)
-    assert.matches("15 of 15 right\n$", text)
+    assert.matches("15 of 15 right the first time\n$", text)
   end)
 
-  it("explains a wrong answer and makes the optimal move", function()
+  it("gives a second try, then shows the move; '?' is not counted", function()
     local cap = capture()
-    local right, asked = teach.quiz(3, { read = reader({ "1 B", "2 A", "3 B", "2 C", "?", "q" }),
-                                          out = cap.out, pictures = false })
+    local right, asked, second = teach.quiz(3, {
+      read = reader({ "1 B", "1 C", "2 A", "3 B", "?", "2 C", "q" }, cap),
+      out = cap.out, pictures = false, score = true })
     assert.equal(0, right)
-    assert.equal(5, asked)
-    local ls = {}
-    for l in cap.text():gmatch("where%? ([^\n]*)") do ls[#ls + 1] = l end
-    assert.same({
-      ("no (legal, but not the shortest way to C): the move is disk 1 from A to C"),
-      ("no (disk 2 is on A already): the move is disk 2 from A to B"),
-      ("no (cannot put disk 3 on disk 2): the move is disk 1 from C to B"),
-      ("no (disk 2 is under disk 1): the move is disk 3 from A to C"),
-      ("the answer: disk 1 from B to A"),
-      "0 of 5 right",
-    }, ls)
+    assert.equal(2, asked)
+    assert.equal(1, second)
+    local q = "which disk moves next, and where? "
+    assert.equal(table.concat({
+      "Move the 3 disks from A to C. For each move: which disk moves next,",
+      "and where? Answer with a disk and a peg, e.g. '1 C'. A wrong answer gets a",
+      "second try; '?' shows the answer, 'q' stops.",
+      "move 1: " .. q .. "1 B",
+      "no (legal, but not the shortest way to C). Try again: 1 C",
+      "right at the second try: disk 1 from A to C",
+      "move 2: " .. q .. "2 A",
+      "no (disk 2 is on A already). Try again: 3 B",
+      "no (disk 3 is under disk 2): the move is disk 2 from A to B",
+      "move 3: " .. q .. "?",
+      "the answer: disk 1 from C to B",
+      "move 4: " .. q .. "2 C",
+      "no (disk 2 is under disk 1). Try again: q",
+      "0 of 2 right the first time, 1 more at the second try",
+    }, "\n") .. "\n", cap.text())
+  end)
+
+  it("says why an illegal answer is illegal", function()
+    local cap = capture()
+    teach.quiz(3, { read = reader({ "1 C", "2 B", "1 B", "3 B", "3 B" }, cap), out = cap.out,
+                    pictures = false })
+    assert.matches("no (cannot put disk 3 on disk 1). Try again: 3 B\nno (cannot put disk 3 on "
+      .. "disk 1): the move is disk 3 from A to C\n", cap.text(), 1, true)
   end)
 
   it("asks again after an answer it cannot read, and stops at the end of input", function()
     local cap = capture()
     local right, asked = teach.quiz(2, { read = reader({ "hello", "9 C", "1 B" }),
-                                          out = cap.out, pictures = false })
+                                          out = cap.out, pictures = false, score = true })
     assert.equal(1, right)
     assert.equal(1, asked)
     local text = cap.text()
     local _, count = text:gsub("answer with a disk 1..2 and a peg A, B or C", "")
     assert.equal(2, count)
-    assert.matches("1 of 1 right\n$", text)
+    assert.matches("1 of 1 right the first time\n$", text)
   end)
 
   it("stops after the number of questions asked for", function()
     local cap = capture()
     local right, asked = teach.quiz(5, { read = function() return "1 B" end,
-                                          questions = 3, out = cap.out })
+                                          questions = 3, out = cap.out, score = true })
     assert.equal(3, asked)
-    assert.equal(1, right)                -- 1 B is right only for move 1
+    assert.equal(1, right)                -- 1 B is right only for move 3
   end)
 
-  it("rejects a reader that is not a function", function()
+  it("returns nothing a REPL would print, unless asked", function()
+    local cap = capture()
+    assert.equal(0, select("#", teach.quiz(2, { read = reader({ "1 B" }), out = cap.out })))
+  end)
+
+  it("rejects a reader that is not a function, and unknown options", function()
     assert.has_error(function() teach.quiz(3, { read = "1 C" }) end,
       "bad argument #2 to 'quiz' (field 'read' must be a function, got string)")
+    assert.has_error(function() teach.quiz(3, { returns = true }) end,
+      "bad argument #2 to 'quiz' (unknown option 'returns')")
   end)
 end)

@@ -1,139 +1,118 @@
 --- Teaching recursion with the Tower of Hanoi in a Lua REPL.
 --
--- The moves, the frames of the recursion and their return points all come
--- from the C iterators of `hanoi.moves` (see `hanoi.methods`); this module
--- only explains and draws them. Start it with `make repl`, or:
+-- The kit traces, steps and explains its own recursion (3 pegs, and the
+-- Frame-Stewart recursion on 4), and grades, traces and steps the function
+-- a learner writes. Start it with `make repl`, or:
 --
 --     local teach = require "hanoi.teach"
---     teach.trace(3)                 -- the call tree of hanoi(3, A, C, B)
+--     teach.trace(3)                 -- the call tree of solve(3, A, C, B)
 --     local s = teach.stepper(3)     -- then s() again and again
 --     teach.explain("iterative")     -- the monks' rule, with 3 disks
---     teach.table()                  -- seed 000's table, the monks' time
+--     teach.table()                  -- 2^n - 1 moves, the monks' time
 --     teach.quiz(3)                  -- which disk moves next, and where?
+--     teach.check(solve, 3)          -- is the learner's solve right?
 --
 -- Every function writes to `opts.out` when given (a function taking a
 -- string, or a file such as `io.stderr`), else to `io.write`, so tests and
--- scripts can capture what a teacher sees. Pegs are 1, 2, 3 (shown A, B,
--- C); disks are 1 (the smallest) to n; the teaching kit takes 1..10 disks.
+-- scripts can capture what a teacher sees; no line is wider than 80
+-- columns. Pegs are 1, 2, 3 (shown A, B, C) and 4 (D); disks are 1 (the
+-- smallest) to n; the kit takes 1..10 disks (1..12 for a learner's
+-- four-peg function). The reference is docs/teach.md.
 -- @module hanoi.teach
 
 local hanoi = require "hanoi"
+local check = require "hanoi.check"
+local texts = require "hanoi.teach.texts"
+local show = require "hanoi.teach.show"
+local stepper = require "hanoi.teach.stepper"
+local learner = require "hanoi.teach.learner"
 
-local io, type, error, ipairs, tostring, tonumber, setmetatable, math, string =
-  io, type, error, ipairs, tostring, tonumber, setmetatable, math, string
-local concat, rep, format = table.concat, string.rep, string.format
-local getinfo = debug.getinfo
-local SOURCE = getinfo(1, "S").source
+local io, type, ipairs, tostring, tonumber, rawequal, math =
+  io, type, ipairs, tostring, tonumber, rawequal, math
+local concat, format = table.concat, string.format
+
+_ENV = nil -- no globals past this point
 
 local teach = {}
 
-local MAXN = 10
-local NAMES = hanoi.methods
+local MAXN, MAXN4 = 10, 12
+local METHODS = hanoi.methods
+local L = show.L
 
--- ---- argument checks (errors in Lua's own style) ----
+-- ---- argument checks (check.argerror's format, at the caller) ----
 
--- raises at the first caller outside this file, as luaL_argerror does
-local function argerror(i, fname, msg)
-  local level = 2
-  while getinfo(level, "S") and getinfo(level, "S").source == SOURCE do
-    level = level + 1
+local function checkn(n, i, fname, hi, depth)
+  return check.integer(n, i, fname, "the number of disks", 1, hi or MAXN, (depth or 0) + 1)
+end
+
+-- every method name, and frame_stewart (4 pegs) where `four` is true
+local function checkmethod(method, i, fname, four, depth)
+  depth = (depth or 0) + 1
+  if type(method) ~= "string" then
+    check.argerror(i, fname, "string expected, got "
+      .. (method == nil and "no value" or type(method)), depth)
   end
-  error(format("bad argument #%d to '%s' (%s)", i, fname, msg), level)
-end
-
-local function checkn(n, i, fname)
-  if math.type(n) ~= "integer" then
-    argerror(i, fname, type(n) == "number" and "number has no integer representation"
-      or "number expected, got " .. (n == nil and "no value" or type(n)))
-  end
-  if n < 1 or n > MAXN then
-    argerror(i, fname, "number of disks must be 1.." .. MAXN)
-  end
-  return n
-end
-
-local function checkopts(opts, i, fname)
-  if opts == nil then return {} end
-  if type(opts) ~= "table" then
-    argerror(i, fname, "table expected, got " .. type(opts))
-  end
-  return opts
-end
-
--- the writer for opts.out: nil (io.write), a function, or a file
-local function sink(out, i, fname)
-  if out == nil then return function(s) io.write(s) end end
-  if type(out) == "function" then return out end
-  if io.type(out) == "file" then return function(s) out:write(s) end end
-  argerror(i, fname, "field 'out' must be a function or a file, got "
-    .. (io.type(out) or type(out)))
-end
-
-local function field_peg(opts, name, def, i, fname)
-  local p = opts[name]
-  if p == nil then return def end
-  if math.type(p) ~= "integer" or p < 1 or p > 3 then
-    argerror(i, fname, "field '" .. name .. "' must be 1..3")
-  end
-  return p
-end
-
--- from and to (default 1 and 3) and the spare peg
-local function checkpegs(opts, i, fname)
-  local from = field_peg(opts, "from", 1, i, fname)
-  local to = field_peg(opts, "to", from == 3 and 1 or 3, i, fname)
-  if from == to then argerror(i, fname, "source and target pegs are the same") end
-  return from, to, 6 - from - to
-end
-
--- the common start of trace and quiz: n, the options, the writer, the pegs
-local function setup(n, opts, fname)
-  checkn(n, 1, fname)
-  opts = checkopts(opts, 2, fname)
-  return opts, sink(opts.out, 2, fname), checkpegs(opts, 2, fname)
-end
-
-local function checkmethod(method, i, fname)
-  for _, name in ipairs(NAMES) do
+  if four and method == "frame_stewart" then return method end
+  for _, name in ipairs(METHODS) do
     if method == name then return method end
   end
-  if type(method) ~= "string" then
-    argerror(i, fname, "string expected, got " .. (method == nil and "no value" or type(method)))
+  check.argerror(i, fname, "unknown method '" .. method .. "'", depth)
+end
+
+-- the number of pegs (option `pegs`, 3 or 4), then from and to
+local function kitpegs(opts, i, fname, depth)
+  depth = (depth or 0) + 1
+  local k = opts.pegs or 3
+  check.integer(k, i, fname, "field 'pegs'", 3, 4, depth)
+  local from = opts.from or 1
+  check.integer(from, i, fname, "field 'from'", 1, k, depth)
+  local to = opts.to or (from == k and 1 or k)
+  check.integer(to, i, fname, "field 'to'", 1, k, depth)
+  if from == to then check.argerror(i, fname, "source and target pegs are the same", depth) end
+  return k, from, to
+end
+
+-- the spare pegs of from and to, in increasing order
+local function spares(k, from, to)
+  local t = {}
+  for p = 1, k do
+    if p ~= from and p ~= to then t[#t + 1] = p end
   end
-  argerror(i, fname, "unknown method '" .. method .. "'")
+  return t
 end
 
--- ---- words and pictures ----
+-- ---- words ----
 
-local function L(p) return ("ABC"):sub(p, p) end
-
-local function call(n, from, to, via)
-  return format("hanoi(%d, %s, %s, %s)", n, L(from), L(to), L(via))
+local function moveline(m, d, f, t)
+  return format("move %d: disk %d from %s to %s", m, d, L(f), L(t))
 end
 
-local function indent(text, pad)
-  return pad .. text:gsub("\n", "\n" .. pad)
+local function calltext(fname, n, pegs)
+  local t = { tostring(n) }
+  for i, p in ipairs(pegs) do t[i + 1] = L(p) end
+  return format("%s(%s)", fname, concat(t, ", "))
 end
 
 local function bits(x, n)
+  if type(x) == "string" then return x end
   local t = {}
   for b = n - 1, 0, -1 do t[#t + 1] = (x >> b) & 1 end
   return concat(t)
 end
 
--- What each method says about a move (the words of the seeds). `m` is the
--- move number, `x` the 4th value of the iterator, `p` the pegs of the call.
+-- What each method says about a move. `m` is the move number, `x` the 4th
+-- value of the iterator, `p` the pegs of the call.
 local NOTES = {
-  direction = function(m, d, x)
+  direction = function(_, d, x)
     return format("%s%d: disk %d one peg %s", x > 0 and "+" or "-", d, d,
       x > 0 and "right (A>B>C>A)" or "left (A>C>B>A)")
   end,
-  iterative = function(m, d, _, p, n)
+  iterative = function(m, _, _, p, n)
     if m % 2 == 1 then
       local right = (((p.to - p.from) % 3 == 1) == (n % 2 == 1))
-      return "the smallest disk, always one peg " .. (right and "right" or "left")
+      return "the smallest, one peg " .. (right and "right" or "left")
     end
-    return "the only legal move that leaves the smallest disk alone"
+    return "the one other legal move"
   end,
   four_step = function(m)
     local what = { "the smallest", "the second smallest",
@@ -149,344 +128,412 @@ local NOTES = {
     return format("step %d of 3: between %s and %s", (m - 1) % 3 + 1, L(pr[1]), L(pr[2]))
   end,
   route_table = function(_, _, _, p, _, f, t)
-    -- seed 001's codes, A = from, B = via, C = to of the call
+    -- the route codes, A = from, B = via, C = to of the call
     local role = { [p.from] = 0, [p.via] = 1, [p.to] = 2 }
     local code = ({ [1] = 0, [2] = 1, [3] = 2, [5] = 3, [6] = 4, [7] = 5 })[role[f] * 3 + role[t]]
     return format("route code %d (%s)", code, ({ "A>B", "A>C", "B>A", "B>C", "C>A", "C>B" })[code + 1])
   end,
-  binary = function(m, d, x, _, n)
-    return format("m = %s, lowest set bit %d, Gray code %s", bits(m, n), d, bits(x, n))
+  binary = function(m, _, x, _, n)
+    return format("m = %s, Gray code %s", bits(m, n), bits(x, n))
   end,
 }
 
-local function moveline(k, d, f, t)
-  return format("move %d: disk %d from %s to %s", k, d, L(f), L(t))
+-- a move's line with its note, the note on a line of its own when both
+-- do not fit (`lead` is what the line will start with)
+local function noted(line, note, lead)
+  if #lead + #line + #note + 5 <= show.WIDTH then return line .. "   (" .. note .. ")" end
+  return line .. "\n    (" .. note .. ")"
 end
+
+-- ---- the kit's own recursion, as events ----
+
+-- The events of the printed recursion: {kind = "call", fname, n, pegs,
+-- depth}, {kind = "move", disk, f, t, depth}, {kind = "return", depth};
+-- every call, those with n = 0 too. Three pegs: from the C iterator.
+local function events3(n, from, to)
+  local it = hanoi.moves(n, { method = "recursive", events = true, zero = true,
+                              from = from, to = to })
+  return function()
+    local kind, d, f, t, v, depth = it()
+    if kind == nil then return nil end
+    if kind == "call" then
+      return { kind = "call", fname = "solve", n = d, pegs = { f, t, v }, depth = depth }
+    elseif kind == "move" then
+      return { kind = "move", disk = d, f = f, t = t, depth = depth }
+    end
+    return { kind = "return", depth = depth }
+  end
+end
+
+-- Four pegs: the Frame-Stewart recursion of texts.CODE4, written out (the
+-- disk of each move read from a position kept alongside).
+local function events4(n, from, to)
+  local list, s = {}, hanoi.new(n, 4, from)
+  local function add(e) list[#list + 1] = e end
+  local function solve(m, f, t, v, depth)
+    add { kind = "call", fname = "solve", n = m, pegs = { f, t, v }, depth = depth }
+    if m > 0 then
+      solve(m - 1, f, v, t, depth + 1)
+      add { kind = "move", disk = s:move(f, t), f = f, t = t, depth = depth }
+      solve(m - 1, v, t, f, depth + 1)
+    end
+    add { kind = "return", depth = depth }
+  end
+  local function solve4(m, f, t, a, b, depth)
+    add { kind = "call", fname = "solve4", n = m, pegs = { f, t, a, b }, depth = depth }
+    if m > 0 then
+      local k = hanoi.split(m, 4)
+      solve4(k, f, a, b, t, depth + 1)
+      solve(m - k, f, t, b, depth + 1)
+      solve4(k, a, t, f, b, depth + 1)
+    end
+    add { kind = "return", depth = depth }
+  end
+  local sp = spares(4, from, to)
+  solve4(n, from, to, sp[1], sp[2], 1)
+  local i = 0
+  return function()
+    i = i + 1
+    return list[i]
+  end
+end
+
+local function kit_events(n, k, from, to)
+  if k == 4 then return events4(n, from, to) end
+  return events3(n, from, to)
+end
+
+-- A frame of the kit's recursion: its call text and `pc`, the number of
+-- its events so far (a call started or ended, its move).
+local function at(frame) return texts.AT[frame.fname][frame.pc] end
+local function mark(frame) return at(frame):match("^%(%d%)") end
 
 -- ---- trace ----
 
---- Prints the call tree of the recursion, indented by depth: each call
--- `hanoi(n, from, to, via)`, each move it makes and each return, with the
--- return point in the caller: (1) means "the move comes next", (2) "the
--- caller returns next" (seed 000's Hanoi1 and Hanoi3). The frames come from
--- the C iterator `hanoi.moves(n, {method = "recursive", events = true})`.
--- @tparam int n disks, 1..10 (up to 5 or 6 fits a screen)
--- @tparam[opt] table opts `from`, `to` (pegs, default 1 and 3), `pictures`
---   (draw the pegs after each move), `zero` (show the calls with n = 0 as
---   well), `out` (a function or a file to write to)
--- @usage teach.trace(3, {pictures = true})
-function teach.trace(n, opts)
-  local write, from, to
-  opts, write, from, to = setup(n, opts, "trace")
-  local s = hanoi.new(n, 3, from)
-  local frames, k, calls, deepest = {}, 0, 0, 0
-  for kind, d, f, t, v, depth, point in hanoi.moves(n,
-      { method = "recursive", events = true, zero = opts.zero and true or nil,
-        from = from, to = to }) do
-    local pad = rep("  ", depth - 1)
-    if kind == "call" then
-      frames[depth] = call(d, f, t, v)
-      calls = calls + 1
-      if depth > deepest then deepest = depth end
-      write(pad .. frames[depth] .. "\n")
-    elseif kind == "move" then
-      s:move(f, t)
-      k = k + 1
-      write(pad .. "  " .. moveline(k, d, f, t) .. "\n")
-      if opts.pictures then write(indent(tostring(s), pad .. "  ") .. "\n") end
-    elseif depth > 1 then
-      write(format("%s  return to %s at (%d)\n", pad, frames[depth - 1], point))
-    else
-      write(pad .. "  return: done\n")
+local TRACE_OPTS = check.set { "from", "to", "pictures", "zero", "out", "pegs" }
+local LEARNER_OPTS = check.set { "k", "pegs", "max_moves", "max_depth", "max_calls",
+  "max_memory" }
+local LEARNER_TRACE_OPTS = check.set { "k", "pegs", "max_moves", "max_depth",
+  "max_calls", "max_memory", "out", "pictures" }
+local LEARNER_STEPPER_OPTS = check.set { "k", "pegs", "max_moves", "max_depth",
+  "max_calls", "max_memory", "out" }
+
+-- the options of the learner's functions, checked: k, names, limits
+local function learner_setup(fn, n, opts, fname, known)
+  if type(fn) ~= "function" then
+    check.argerror(1, fname, "function expected, got " .. (fn == nil and "no value" or type(fn)), 1)
+  end
+  opts = check.options(opts, 3, fname, known, 1)
+  local k, names = opts.k, opts.pegs
+  if k ~= nil then check.integer(k, 3, fname, "field 'k'", 3, 4, 1) end
+  if type(names) == "number" then
+    check.integer(names, 3, fname, "field 'pegs'", 3, 4, 1)
+    if k and k ~= names then check.argerror(3, fname, "fields 'k' and 'pegs' disagree", 1) end
+    k, names = names, nil
+  elseif names ~= nil then
+    if type(names) ~= "table" then
+      check.argerror(3, fname, "field 'pegs' must be a list of peg names or a number, got "
+        .. type(names), 1)
+    end
+    k = k or #names
+    if k < 3 or k > 4 or #names ~= k then
+      check.argerror(3, fname, format("field 'pegs' must list %s peg names",
+        (k == 3 or k == 4) and tostring(k) or "3 or 4"), 1)
+    end
+    for i = 1, k do
+      local v = names[i]
+      if (type(v) ~= "string" and type(v) ~= "number") or v ~= v then
+        check.argerror(3, fname, "peg names must be strings or numbers", 1)
+      end
+      for j = 1, i - 1 do
+        if rawequal(names[j], v) then
+          check.argerror(3, fname, "peg names must differ", 1)
+        end
+      end
     end
   end
-  write(format("%d moves, %d calls, at most %d frames on the stack\n", k, calls, deepest))
+  k = k or 3
+  checkn(n, 2, fname, k == 4 and MAXN4 or MAXN, 1)
+  if names == nil then
+    names = {}
+    for p = 1, k do names[p] = L(p) end
+  end
+  local o = { k = k, names = names }
+  o.max_moves = opts.max_moves or 1 << (n + 1)
+  check.integer(o.max_moves, 3, fname, "field 'max_moves'", 1, 1 << 24, 1)
+  o.max_depth = opts.max_depth or n + 20
+  check.integer(o.max_depth, 3, fname, "field 'max_depth'", 1, 10000, 1)
+  o.max_calls = opts.max_calls or (1 << (n + 3)) + 100
+  check.integer(o.max_calls, 3, fname, "field 'max_calls'", 1, 1 << 24, 1)
+  o.max_memory = opts.max_memory or 256
+  check.integer(o.max_memory, 3, fname, "field 'max_memory'", 1, 1 << 20, 1)
+  return o, opts
+end
+
+-- the kit's own trace
+local function kit_trace(n, opts, write, k, from, to)
+  local s = hanoi.new(n, k, from)
+  local zero = opts.zero ~= false
+  local stack, m, calls, deepest, hidden = {}, 0, 0, 0, 0
+  for e in kit_events(n, k, from, to) do
+    local pad = show.pad(e.depth)
+    if e.kind == "call" then
+      calls = calls + 1
+      if e.depth > deepest then deepest = e.depth end
+      local parent = stack[e.depth - 1]
+      if parent then parent.pc = parent.pc + 1 end
+      local frame = { fname = e.fname, n = e.n, pc = 0, text = calltext(e.fname, e.n, e.pegs) }
+      stack[e.depth] = frame
+      if zero or e.n > 0 then write(pad .. frame.text .. "\n")
+      else hidden = hidden + 1 end
+    elseif e.kind == "move" then
+      stack[e.depth].pc = stack[e.depth].pc + 1
+      s:move(e.f, e.t)
+      m = m + 1
+      write(pad .. "  " .. moveline(m, e.disk, e.f, e.t) .. "\n")
+      if opts.pictures then write(show.picture(s, pad .. "  ") .. "\n") end
+    else
+      local me = stack[e.depth]
+      stack[e.depth] = nil
+      local parent = stack[e.depth - 1]
+      if parent then parent.pc = parent.pc + 1 end
+      if zero or me.n > 0 then
+        if parent then
+          write(format("%s  return to %s at %s\n", pad, parent.text, mark(parent)))
+        else
+          write(pad .. "  return: done\n")
+        end
+      end
+    end
+  end
+  write(show.counts(m, calls, deepest) .. "\n")
+  if hidden > 0 then
+    write(format("(the %d calls with n = 0 are not shown)\n", hidden))
+  end
+end
+
+--- Prints a call tree, indented by depth: each call, each move and each
+-- return. `teach.trace(n [, opts])` traces the kit's own recursion (the
+-- code of `teach.explain("recursive")`, or on 4 pegs the Frame-Stewart
+-- recursion of `teach.explain("frame_stewart")`): each return says the
+-- line of the code where the caller goes on, `return to solve(2, A, B, C)
+-- at (2)`. `teach.trace(fn, n [, opts])` traces a learner's function
+-- instead (see `teach.check`): each call with the arguments the learner's
+-- code passed, each return with the line of the caller, the first wrong
+-- move marked, then the counts and the verdict.
+-- @tparam int|function n disks, 1..10; or the learner's function
+-- @param[opt] ... the kit: `opts` `from`, `to` (pegs, default 1 and the
+--   last), `pegs` (3 or 4), `pictures` (the pegs after each move), `zero`
+--   (default true: the calls with n = 0 as well, as the printed code makes
+--   them), `out`. A learner's function: `n`, then `opts` as for
+--   `teach.check` and `pictures`, `out`.
+-- @usage teach.trace(3, {pictures = true}); teach.trace(solve, 3)
+function teach.trace(n, opts, more)
+  if type(n) == "function" then
+    local fn = n
+    local o, given = learner_setup(fn, opts, more, "trace", LEARNER_TRACE_OPTS)
+    local write = show.writer(given.out, 3, "trace")
+    learner.trace(learner.run(fn, opts, o), write, given.pictures)
+    return
+  end
+  checkn(n, 1, "trace")
+  opts = check.options(opts, 2, "trace", TRACE_OPTS)
+  local write = show.writer(opts.out, 2, "trace")
+  local k, from, to = kitpegs(opts, 2, "trace")
+  kit_trace(n, opts, write, k, from, to)
 end
 
 -- ---- stepper ----
 
---- A step-by-step walk through one solution, made by `teach.stepper`.
--- Call it (`s()`) for one step; `s.steps` is the number of steps done,
--- `s.done` is true at the end, `s.state` is the position (a `hanoi.State`).
--- @type Stepper
-local Stepper = {}
-Stepper.__index = Stepper
-
--- the next event of the iterator as a record, nil at the end
-local function pull(self)
-  if self.method == "recursive" then
-    local kind, d, f, t, v, depth, point = self.iter()
-    if kind == nil then return nil end
-    return { kind = kind, d = d, f = f, t = t, v = v, depth = depth, point = point }
+-- the stepper source of the kit's own recursion (3 or 4 pegs)
+local function kit_source(n, k, from, to, zero)
+  local src = {}
+  local it = kit_events(n, k, from, to)
+  function src.pull()
+    local skip = 0
+    while true do
+      local e = it()
+      if e == nil then return nil end
+      if zero or e.kind ~= "call" or e.n > 0 then
+        if skip > 0 then e.skip = skip end
+        return e
+      end
+      it()                -- the return of a call with n = 0: both skipped
+      skip = skip + 2
+    end
   end
-  local d, f, t, x = self.iter()
-  if d == nil then return nil end
-  return { kind = "move", d = d, f = f, t = t, x = x }
+  function src.reset(self)
+    self.state = hanoi.new(n, k, from)
+    self.frames = {}
+  end
+  function src.apply(self, e)
+    local frames = self.frames
+    local top = frames[#frames]
+    if e.skip and top then top.pc = top.pc + e.skip end
+    if e.kind == "call" then
+      if top then top.pc = top.pc + 1 end
+      frames[#frames + 1] = { fname = e.fname, n = e.n, pc = 0,
+                              text = calltext(e.fname, e.n, e.pegs) }
+    elseif e.kind == "move" then
+      self.state:move(e.f, e.t)
+      self.moves = self.moves + 1
+      top.pc = top.pc + 1
+    else
+      frames[#frames] = nil
+      local parent = frames[#frames]
+      if parent then parent.pc = parent.pc + 1 end
+    end
+  end
+  function src.describe(self, e)
+    if e.kind == "call" then return "call " .. calltext(e.fname, e.n, e.pegs) end
+    if e.kind == "move" then return moveline(self.moves + 1, e.disk, e.f, e.t) end
+    local frames = self.frames
+    local me, parent = frames[#frames], frames[#frames - 1]
+    if parent then
+      local after = { fname = parent.fname, pc = parent.pc + 1 }
+      return format("return from %s to %s at %s", me.text, parent.text, mark(after))
+    end
+    return format("return from %s: done", me.text)
+  end
+  function src.stack(self)
+    local frames = self.frames
+    if #frames == 0 then return { "stack: empty" } end
+    local out = { "stack of frames, outermost first, each at a line of the code:" }
+    for i, f in ipairs(frames) do
+      out[#out + 1] = format("  %d. %-18s %s%s", i, f.text, at(f),
+        i == #frames and "   <- running" or "")
+    end
+    return out
+  end
+  function src.finished(self) return #self.frames == 0 end
+  function src.ending() return "done: nothing left to do" end
+  return src
 end
 
--- does event e to the position and to the stack of frames
-local function apply(self, e)
-  local frames = self.frames
-  if e.kind == "call" then
-    if e.depth > 1 then frames[e.depth - 1].at = e.point end
-    frames[e.depth] = { text = call(e.d, e.f, e.t, e.v), at = 0 }
-  elseif e.kind == "move" then
+-- the stepper source of a method's moves (3 pegs)
+local function method_source(n, name, from, to)
+  local p = { from = from, to = to, via = 6 - from - to }
+  local it = hanoi.moves(n, { method = name, from = from, to = to })
+  local src = {}
+  function src.pull()
+    local d, f, t, x = it()
+    if d == nil then return nil end
+    return { kind = "move", disk = d, f = f, t = t, x = x }
+  end
+  function src.reset(self) self.state = hanoi.new(n, 3, from) end
+  function src.apply(self, e)
     self.state:move(e.f, e.t)
     self.moves = self.moves + 1
-    if e.depth then frames[e.depth].at = 1 end
-  else
-    frames[e.depth] = nil
   end
-end
-
-local function describe(self, e)
-  if e.kind == "call" then return "call " .. call(e.d, e.f, e.t, e.v) end
-  if e.kind == "move" then
-    local line = moveline(e.m, e.d, e.f, e.t)
-    local note = NOTES[self.method]
-    if note then
-      line = line .. "   (" .. note(e.m, e.d, e.x, self.pegs, self.n, e.f, e.t) .. ")"
-    end
-    return line
+  function src.describe(self, e)
+    local m = self.moves + 1
+    return noted(moveline(m, e.disk, e.f, e.t),
+      NOTES[name](m, e.disk, e.x, p, n, e.f, e.t), format("step %d: ", m))
   end
-  if e.depth > 1 then
-    return format("return from %s to %s at (%d)", call(e.d, e.f, e.t, e.v),
-      self.frames[e.depth - 1].text, e.point)
-  end
-  return format("return from %s: done", call(e.d, e.f, e.t, e.v))
+  function src.stack() return nil end
+  function src.finished(self) return self.state:is_tower(to) end
+  function src.ending() return "done: nothing left to do" end
+  return src
 end
 
-local AT = { [0] = "(0) just called", "(1) the move comes next", "(2) return comes next" }
+local STEPPER_OPTS = check.set { "method", "from", "to", "out", "pegs", "zero" }
 
---- Prints the stack of frames (recursive method) and the pegs.
-function Stepper:show()
-  local out = {}
-  if self.method == "recursive" then
-    if #self.frames == 0 then
-      out[#out + 1] = "stack: empty"
-    else
-      out[#out + 1] = "stack of frames, outermost first, each with its return point:"
-      for i, f in ipairs(self.frames) do
-        out[#out + 1] = format("  %d. %-18s %s%s", i, f.text, AT[f.at],
-          i == #self.frames and "   <- running" or "")
-      end
-    end
-  end
-  out[#out + 1] = tostring(self.state)
-  out[#out + 1] = format("%d of %d moves made", self.moves, hanoi.count(self.n))
-  self.write(concat(out, "\n") .. "\n")
-end
-
--- one step: prints one line; returns the event, nil at the end
-local function forward(self)
-  local e = self.events[self.steps + 1]
-  if e == nil then
-    e = pull(self)
-    if e == nil then
-      self.done = true
-      return nil
-    end
-    self.events[#self.events + 1] = e
-  end
-  if e.kind == "move" then e.m = self.moves + 1 end
-  local line = describe(self, e)
-  self.steps = self.steps + 1
-  apply(self, e)
-  if self.method == "recursive" then self.done = #self.frames == 0
-  else self.done = self.state:is_tower(self.pegs.to) end
-  self.write(format("step %d: %s\n", self.steps, line))
-  return e
-end
-
---- One step (a frame pushed, a move or a frame popped), printed with the
--- stack and the pegs. The same as calling the stepper, `s()`.
-function Stepper:step()
-  if forward(self) == nil then
-    self.write("done: nothing left to do (s:back() goes back)\n")
-    return
-  end
-  self:show()
-end
-Stepper.__call = Stepper.step
-
---- Goes back one step and prints where that leaves us.
-function Stepper:back()
-  if self.steps == 0 then
-    self.write("at the start: nothing to undo\n")
-    return
-  end
-  local undone = self.events[self.steps]
-  self.steps = self.steps - 1
-  self.state = hanoi.new(self.n, 3, self.pegs.from)
-  self.frames, self.moves, self.done = {}, 0, false
-  for i = 1, self.steps do apply(self, self.events[i]) end
-  self.write(format("back to step %d (undid: %s)\n", self.steps, describe(self, undone)))
-  self:show()
-end
-
---- Runs to the next move: one line per step, then the stack and the pegs.
-function Stepper:next_move()
-  local e
-  repeat e = forward(self) until e == nil or e.kind == "move"
-  if e == nil then self.write("done: nothing left to do\n") end
-  self:show()
-end
-
---- Runs to the end: one line per step, then the stack and the pegs.
-function Stepper:finish()
-  while forward(self) do end
-  self:show()
-end
-
---- A stepper through the solution of n disks by one method; call it again
--- and again in the REPL. With the `recursive` method each step is a frame
--- pushed (a call), a move or a frame popped (a return), and the stack of
--- frames is shown with their return points, as in seed 000's Hanoi3; with
--- the other methods each step is a move, explained by the method's rule.
--- It prints its starting position when made.
--- @tparam int n disks, 1..10
--- @tparam[opt="recursive"] string|table method a name from `hanoi.methods`,
---   or a table `{method =, from =, to =, out =}`
+--- A stepper, to call again and again in the REPL: each step is printed
+-- with the stack of frames and the pegs. `teach.stepper(n [, method |
+-- opts])` steps through the kit's solution: with the `recursive` method
+-- (the default) or `frame_stewart` (4 pegs) each step is a call, a move or
+-- a return, and each frame shows the line of the printed code it is at;
+-- with the other methods each step is a move, explained by the method's
+-- rule. `teach.stepper(fn, n [, opts])` steps through a learner's function
+-- (see `teach.check`), which runs once when the stepper is made: its
+-- steps are recorded, and going back replays the record. It prints its
+-- starting position when made.
+-- @tparam int|function n disks, 1..10; or the learner's function
+-- @param[opt] ... the kit: a method name, or `opts` `method`, `pegs` (3
+--   or 4), `from`, `to`, `zero` (default true), `out`. A learner's
+--   function: `n`, then `opts` as for `teach.check` and `out`.
 -- @treturn Stepper with `s()`/`s:step()`, `s:back()`, `s:next_move()`,
---   `s:finish()`, `s:show()`
+--   `s:finish()`, `s:show()`; fields `steps`, `done`, `state`, `method`
+--   (and `report` for a learner's function)
 -- @usage local s = teach.stepper(3); s(); s(); s:back(); s:next_move()
-function teach.stepper(n, method)
+function teach.stepper(n, method, more)
+  if type(n) == "function" then
+    local fn = n
+    local o, opts = learner_setup(fn, method, more, "stepper", LEARNER_STEPPER_OPTS)
+    local write = show.writer(opts.out, 3, "stepper")
+    n = method
+    o.lines = true
+    local r = learner.run(fn, n, o)
+    local header = format("%s, %s from %s to %s.\n%s\n%s", r.name, show.count(n, "disk"),
+      show.value(o.names[1], r.index), show.value(o.names[o.k], r.index),
+      texts.STEPPER.learner, texts.KEYS)
+    return stepper.new(learner.source(r, fn), write, {
+      n = n, k = o.k, method = "learner", total = tostring(r.optimal),
+      report = learner.report(r),
+    }, header)
+  end
   checkn(n, 1, "stepper")
-  local opts = type(method) == "table" and method or { method = method }
-  local name = checkmethod(opts.method or "recursive", 2, "stepper")
-  local from, to, via = checkpegs(opts, 2, "stepper")
-  local self = setmetatable({
-    n = n, method = name, pegs = { from = from, to = to, via = via },
-    write = sink(opts.out, 2, "stepper"),
-    iter = hanoi.moves(n, { method = name, from = from, to = to,
-                            events = name == "recursive" or nil }),
-    events = {}, frames = {}, steps = 0, moves = 0, done = false,
-    state = hanoi.new(n, 3, from),
-  }, Stepper)
-  self.write(format("%s: %d disks from %s to %s. s() does one step, s:back() "
-    .. "undoes one, s:next_move() runs to the next move\n",
-    name, n, L(from), L(to)))
-  self:show()
-  return self
+  local opts = method
+  if type(method) ~= "table" then opts = { method = method } end
+  opts = check.options(opts, 2, "stepper", STEPPER_OPTS)
+  local name = checkmethod(opts.method or "recursive", 2, "stepper", true)
+  local k, from, to = kitpegs({ pegs = opts.pegs or (name == "frame_stewart" and 4 or 3),
+    from = opts.from, to = opts.to }, 2, "stepper")
+  if k == 4 and name == "recursive" then name = "frame_stewart" end
+  if (k == 4) ~= (name == "frame_stewart") then
+    check.argerror(2, "stepper", format("method '%s' needs %d pegs", name, k == 4 and 3 or 4))
+  end
+  local write = show.writer(opts.out, 2, "stepper")
+  local src
+  if name == "recursive" or name == "frame_stewart" then
+    src = kit_source(n, k, from, to, opts.zero ~= false)
+  else
+    src = method_source(n, name, from, to)
+  end
+  local header = format("%s: %s from %s to %s%s.\n%s\n%s", name, show.count(n, "disk"),
+    L(from), L(to),
+    k == 4 and " on 4 pegs" or "", texts.STEPPER[name], texts.KEYS)
+  return stepper.new(src, write, {
+    n = n, k = k, method = name, total = tostring(hanoi.count(n, k)),
+    pegs = { from = from, to = to, via = k == 3 and 6 - from - to or nil },
+  }, header)
 end
 
 -- ---- explain ----
 
-local TEXTS = {
-  recursive = [[
-The recursion (seeds 000, 001, 003, 004): to move n disks from x to y
-using z, move n-1 disks from x to z, move the biggest from x to y, then
-move the n-1 disks from z to y. It sounds like cheating, and it works: the
-biggest disk never gets in the way of the smaller ones, so each of the two
-halves is the same puzzle with one disk less, down to n = 0 where there is
-nothing to do. Each call makes 1 move and 2 calls: M(n) = 2 M(n-1) + 1,
-so M(n) = 2^n - 1.
+local OUT_OPTS = check.set { "out" }
 
-    function hanoi(n, x, y, z)
-      if n == 0 then return end      -- (0) no disks: done
-      hanoi(n - 1, x, z, y)          --     n-1 disks out of the way
-      move(x, y)                     -- (1) the biggest to its place
-      hanoi(n - 1, z, y, x)          --     n-1 disks on top of it
-    end                              -- (2) return
-
-The computer keeps a stack of frames; each frame holds n, x, y, z and its
-return point (0, 1 or 2), exactly as seed 000's Hanoi3 does by hand. This
-is what the C iterator does, and what teach.stepper(3) shows step by step.
-By hand: to move a tower, first move the tower above its bottom disk to
-the spare peg.]],
-  direction = [[
-Shift by direction (seed 000's Hanoi2): put the pegs on a circle A > B >
-C > A. To shift disk d one peg round the circle by s (+1 right, -1 left),
-shift the tower above it, disk d-1, by -s (one peg the other way is two
-pegs this way, out of its path), shift disk d by s, then shift disk d-1 by
--s again, onto it. So every disk always moves the same way round: the
-biggest by s, the next by -s, the next by s again. Written as in seed 000,
-"+d" means disk d one peg right, "-d" one peg left.
-By hand: know the direction of each disk (they alternate) and move the
-disk that can move in its own direction.]],
-  iterative = [[
-The monks' rule (seeds 000, 001 and 003): the smallest disk moves every
-other move, always one peg the same way round the circle A > B > C > A:
-right when n is odd and the tower goes one peg right (A to B), left when it
-goes one peg left (A to C) -- with n even it is the other way round. Between
-two moves of the smallest disk there is only one legal move that leaves it
-alone: between the two other pegs, the smaller top disk onto the other peg.
-No memory of the past is needed, only the pegs: that is why the monks can
-stop at any move and go on later (seed 000's solveTXT(maxMoves); here the
-option budget = N of hanoi.moves).
-By hand: move the smallest disk; make the only other move; repeat.]],
-  four_step = [[
-The four-step cycle (seed 001): move the smallest disk, move the second
-smallest, move the smallest onto the second (two disks moved in three
-moves), then make the one other move. With the pegs named from, temp, to
-(temp and to swapped when n is odd) the first three moves are from>temp,
-from>to, temp>to; the fourth is the legal move between from and temp; then
-the names rotate: from, temp, to = to, from, temp.
-By hand: count "one, two, three, four" as you move.]],
-  three_step = [[
-The three-step cycle (seed 001): look only at the pairs of pegs AB, AC, BC
-in turn (AC, AB, BC when n is odd; here A is the start, C the target) and
-make the one legal move between the two pegs of the pair: the smaller top
-disk goes onto the other peg (or onto an empty one).
-By hand: "A-B, A-C, B-C", and between the two pegs, small onto big.]],
-  route_table = [[
-The route table (seed 001): number the six moves 0 A>B, 1 A>C, 2 B>A,
-3 B>C, 4 C>A, 5 C>B. The route of 1 disk from A to C is [1]. The route of
-k disks is the route of k-1 disks with B and C swapped (table bc_swap =
-1 0 4 5 2 3: the k-1 disks go to B), then 1 (the big disk A>C), then that
-swapped route relabelled A>B, B>C, C>A (table a2b_b2c_c2a = 3 2 5 4 0 1:
-the k-1 disks come from B to C). The seed stores the whole route, 2^n - 1
-codes; the C iterator needs no table at all: move m belongs to the second
-half at level k exactly when bit k-1 of m is set, so its code is the 1 of
-level 1 + ctz(m) passed through the two tables, level by level.
-By hand: write the route for 1, 2, 3 disks, doubling each time.]],
-  binary = [[
-The binary counter (seeds 001 and 003): write the move number m in binary.
-The disk of move m is the position of its lowest set bit, 1 + ctz(m)
-(seed 001: floor(log2(m xor (m+1))) + 1 with m counted from 0; seed 003:
-"the position of the bit that just turned from 0 to 1"). Disk d moves every
-2^d moves, first at move 2^(d-1), and always the same way round the circle
-(the biggest one way, the next the other way, alternately). The Gray code
-g = m xor (m >> 1) of the position after move m changes in exactly one bit,
-the bit of the disk that moved: bit d-1 of g tells whether disk d has moved
-an odd number of times.
-By hand: count in binary; the bit that turns on names the disk.]],
-}
-
-local SUMMARY = {
-  recursive = "n-1 disks away, the biggest across, n-1 disks back (a stack of frames)",
-  direction = "shift disk d by s: shift d-1 by -s, d by s, d-1 by -s (seed 000's Hanoi2)",
-  iterative = "the monks' rule: the smallest always the same way, then the only other move",
-  four_step = "smallest, second, smallest onto it, the other move (seed 001)",
-  three_step = "the one legal move between A-B, A-C, B-C in turn (seed 001)",
-  route_table = "the route by doubling with two permutation tables (seed 001)",
-  binary = "the disk of move m is 1 + ctz(m); the Gray code of the position",
-}
-
---- Explains a method in the words of the seeds: why it works and the rule
--- a person can follow by hand, then a worked example for 3 disks made by
--- the real iterator (the call tree for `recursive`). With no method, lists
--- the methods.
--- @tparam[opt] string method a name from `hanoi.methods`
--- @tparam[opt] table opts `out` (a function or a file to write to)
+--- Explains a method: why it works and the rule a person can follow by
+-- hand, then a worked example made by the real iterator (the call tree
+-- for `recursive` and `frame_stewart`). With no method, lists them.
+-- @tparam[opt] string method a name from `hanoi.methods`, or
+--   "frame_stewart" (four pegs)
+-- @tparam[opt] table opts `out`
 -- @usage teach.explain("binary")
 function teach.explain(method, opts)
-  opts = checkopts(opts, 2, "explain")
-  local write = sink(opts.out, 2, "explain")
+  opts = check.options(opts, 2, "explain", OUT_OPTS)
+  local write = show.writer(opts.out, 2, "explain")
   if method == nil then
     local out = { "The methods (teach.explain(NAME) for one of them):" }
-    for _, name in ipairs(NAMES) do
-      out[#out + 1] = format("  %-12s %s", name, SUMMARY[name])
+    for _, name in ipairs(METHODS) do
+      out[#out + 1] = format("  %-13s %s", name, texts.SUMMARY[name])
     end
+    out[#out + 1] = format("  %-13s %s", "frame_stewart", texts.SUMMARY.frame_stewart)
     write(concat(out, "\n") .. "\n")
     return
   end
-  checkmethod(method, 1, "explain")
-  write(method .. ": " .. TEXTS[method] .. "\n\nWorked example, 3 disks from A to C:\n")
+  checkmethod(method, 1, "explain", true)
+  write(method .. ": " .. texts.EXPLAIN[method] .. "\n\n")
   if method == "recursive" then
-    teach.trace(3, { out = write })
+    write("Worked example, 3 disks from A to C:\n")
+    kit_trace(3, { zero = false }, write, 3, 1, 3)
+    return
+  elseif method == "frame_stewart" then
+    write("Worked example, 4 disks from A to D on 4 pegs:\n")
+    kit_trace(4, { zero = false }, write, 4, 1, 4)
     return
   end
+  write("Worked example, 3 disks from A to C:\n")
   local s = hanoi.new(3)
   local out, m = { tostring(s) }, 0
   local p = { from = 1, to = 3, via = 2 }
@@ -497,6 +544,36 @@ function teach.explain(method, opts)
   end
   out[#out + 1] = tostring(s)
   write(concat(out, "\n") .. "\n")
+end
+
+-- ---- the moves, in words ----
+
+local MOVES_OPTS = check.set { "method", "pegs", "from", "to", "out", "pictures" }
+
+--- Prints the moves of `hanoi.moves` in words, one a line
+-- (`move 1: disk 1 from A to C`), then their number.
+-- @tparam int n disks, 1..10
+-- @tparam[opt] table opts `method` (3 pegs), `pegs` (3 or 4), `from`,
+--   `to`, `pictures` (the pegs after each move), `out`
+-- @usage teach.moves(4, {pegs = 4})
+function teach.moves(n, opts)
+  checkn(n, 1, "moves")
+  opts = check.options(opts, 2, "moves", MOVES_OPTS)
+  local write = show.writer(opts.out, 2, "moves")
+  local k, from, to = kitpegs(opts, 2, "moves")
+  if opts.method ~= nil then
+    checkmethod(opts.method, 2, "moves")
+    if k == 4 then check.argerror(2, "moves", "field 'method' applies to 3 pegs only") end
+  end
+  local s, m = hanoi.new(n, k, from), 0
+  for d, f, t in hanoi.moves(n, { method = opts.method, pegs = k, from = from, to = to }) do
+    m = m + 1
+    s:move(f, t)
+    write(moveline(m, d, f, t) .. "\n")
+    if opts.pictures then write(show.picture(s) .. "\n") end
+  end
+  write(format("%s, the fewest for %s on %d pegs\n", show.count(m, "move"),
+    show.count(n, "disk"), k))
 end
 
 -- ---- table ----
@@ -517,37 +594,54 @@ local function grouped(digits)
   return (digits:reverse():gsub("(%d%d%d)", "%1,"):reverse():gsub("^,", ""))
 end
 
---- Prints seed 000's table: the moves M(n) = 2^n - 1, the positions
--- N(n, 3) = 3^n and their ratio, exact (big values as decimal strings),
--- then how long the monks of the legend need for 64 disks at one move a
--- second: 2^64 - 1 seconds, about 584.5 billion years (years of 365.25
--- days), with the exact remainder in days, hours, minutes and seconds.
+--- Prints a table, one row per n: the fewest moves on 3 pegs, M(n) =
+-- 2^n - 1, which the rule M(n) = 2 M(n-1) + 1 gives; the fewest on 4 pegs
+-- (Frame-Stewart); the positions of n disks on 3 pegs, 3^n; and the share
+-- M(n) / 3^n. All exact (big values as decimal strings). Then how long
+-- the monks of the legend need for 64 disks at one move a second: 2^64 - 1
+-- seconds, about 584.5 billion years (years of 365.25 days), with the
+-- exact remainder in days, hours, minutes and seconds; and on 4 pegs.
 -- @tparam[opt={3,4,5,10,15,20}] int|table ns the numbers of disks, 1..64
--- @tparam[opt] table opts `out` (a function or a file to write to)
+-- @tparam[opt] table opts `out`
 -- @usage teach.table{1, 2, 3, 64}
 function teach.table(ns, opts)
   if ns == nil then ns = { 3, 4, 5, 10, 15, 20 } end
   if type(ns) ~= "table" then ns = { ns } end
   for _, n in ipairs(ns) do
     if math.type(n) ~= "integer" or n < 1 or n > 64 then
-      argerror(1, "table", "numbers of disks must be integers 1..64")
+      check.argerror(1, "table", "numbers of disks must be integers 1..64")
     end
   end
-  opts = checkopts(opts, 2, "table")
-  local write = sink(opts.out, 2, "table")
-  local out = { format("%3s  %-22s %-32s %s", "n", "M(n) = 2^n - 1", "N(n,3) = 3^n", "M/N") }
+  opts = check.options(opts, 2, "table", OUT_OPTS)
+  local write = show.writer(opts.out, 2, "table")
+  local row = "%3s  %-20s  %6s  %-31s  %s"
+  local out = {
+    format(row, "n", "3 pegs: M(n)", "4 pegs", "positions: 3^n", "M/3^n"),
+    (format(row, "", "= 2^n - 1", "", "", ""):gsub("%s+$", "")),
+  }
   for _, n in ipairs(ns) do
-    out[#out + 1] = format("%3d  %-22s %-32s %.2g", n, tostring(hanoi.count(n)),
-      tostring(hanoi.states(n)), (2 ^ n - 1) / 3 ^ n)
+    out[#out + 1] = format("%3d  %-20s  %6s  %-31s  %.2g", n, tostring(hanoi.count(n)),
+      tostring(hanoi.count(n, 4)), tostring(hanoi.states(n)), (2 ^ n - 1) / 3 ^ n)
   end
   local secs = tostring(hanoi.count(64))
   local years, r = divmod(secs, 31557600)    -- 365.25 days
   local days, hours, mins = r // 86400, r % 86400 // 3600, r % 3600 // 60
+  local four = hanoi.count(64, 4)
   out[#out + 1] = ""
-  out[#out + 1] = format("The monks, 64 disks at one move a second: 2^64 - 1 = %s seconds", grouped(secs))
+  out[#out + 1] = "M(n) is the fewest moves on 3 pegs. The rule M(n) = 2 M(n-1) + 1 (n-1"
+  out[#out + 1] = "disks away, the biggest, n-1 disks back) with M(0) = 0 gives 2^n - 1."
+  out[#out + 1] = "4 pegs: the fewest moves with a second spare peg (Frame-Stewart)."
+  out[#out + 1] = "A position is any legal way the disks can lie on 3 pegs: each disk on"
+  out[#out + 1] = "one of 3 pegs, so 3^n; M/3^n is about the share of them that the"
+  out[#out + 1] = "shortest solution passes through."
+  out[#out + 1] = ""
+  out[#out + 1] = "The monks of the legend move 64 disks, one move a second:"
+  out[#out + 1] = format("2^64 - 1 = %s seconds", grouped(secs))
   out[#out + 1] = format("= %s years of 365.25 days + %d days %d h %d min %d s",
     grouped(years), days, hours, mins, r % 60)
   out[#out + 1] = format("= about %.1f billion years", (2 ^ 64 - 1) / 31557600 / 1e9)
+  out[#out + 1] = format("With a fourth peg: %s moves, %d h %d min %d s.", grouped(tostring(four)),
+    four // 3600, four % 3600 // 60, four % 60)
   write(concat(out, "\n") .. "\n")
 end
 
@@ -564,12 +658,12 @@ end
 -- @return[2] nil when the tower already stands on `to`
 function teach.best_move(s, to)
   if hanoi.type(s) ~= "state" or s.k ~= 3 then
-    argerror(1, "best_move", "3-peg hanoi.State expected, got "
+    check.argerror(1, "best_move", "3-peg hanoi.State expected, got "
       .. (hanoi.type(s) and s.k .. " pegs" or type(s)))
   end
   to = to or 3
   if math.type(to) ~= "integer" or to < 1 or to > 3 then
-    argerror(2, "best_move", "peg must be 1..3")
+    check.argerror(2, "best_move", "peg must be 1..3")
   end
   local disk, from, target
   for d = s.n, 1, -1 do
@@ -589,71 +683,126 @@ local function parse(line)
   return tonumber(d), p
 end
 
+-- why the answer "disk d to peg p" is not the move
+local function why_not(s, d, p, to)
+  local top = s:top(s:peg(d))
+  if top ~= d then return format("disk %d is under disk %d", d, top) end
+  if s:peg(d) == p then return format("disk %d is on %s already", d, L(p)) end
+  local ok, msg = s:can_move(s:peg(d), p)
+  return ok and format("legal, but not the shortest way to %s", L(to)) or msg
+end
+
+local QUIZ_OPTS = check.set { "read", "out", "from", "to", "questions", "pictures", "score" }
+
 --- A quiz in the REPL: shows the pegs and asks "which disk moves next, and
 -- where?"; the answer is a disk and a peg ("1 C", "1 3", "disk 1 to C").
--- It is checked against the optimal move from the position (`best_move`);
--- a wrong answer is explained (why an illegal move is illegal), and then
+-- It is checked against the optimal move from the position (`best_move`).
+-- A wrong answer is explained (why an illegal move is illegal) and gets a
+-- second try; after a second wrong answer the quiz shows the move. Then
 -- the optimal move is made, so the quiz stays on the optimal path. "?"
--- shows the answer, "q" (or the end of input) stops.
+-- shows the answer (a question answered so is not counted), "q" (or the
+-- end of input) stops.
 -- @tparam int n disks, 1..10
 -- @tparam[opt] table opts `read` (a function returning the next answer
 --   line, default `io.read`), `out`, `from`, `to`, `questions` (stop after
---   that many), `pictures` (default true)
--- @treturn int right answers
--- @treturn int questions asked
+--   that many), `pictures` (default true), `score` (return the counts)
+-- @treturn[opt] int with `score`: the questions answered right the first time
+-- @treturn[opt] int the questions counted
+-- @treturn[opt] int the questions answered right at the second try
 -- @usage teach.quiz(3)
 function teach.quiz(n, opts)
-  local write, from, to
-  opts, write, from, to = setup(n, opts, "quiz")
+  checkn(n, 1, "quiz")
+  opts = check.options(opts, 2, "quiz", QUIZ_OPTS)
+  local write, newline = show.writer(opts.out, 2, "quiz")
+  local _, from, to = kitpegs(opts, 2, "quiz")
   local read = opts.read or function() return io.read("l") end
   if type(read) ~= "function" then
-    argerror(2, "quiz", "field 'read' must be a function, got " .. type(read))
+    check.argerror(2, "quiz", "field 'read' must be a function, got " .. type(read))
+  end
+  if opts.questions ~= nil then
+    check.integer(opts.questions, 2, "quiz", "field 'questions'", 1)
   end
   local s = hanoi.new(n, 3, from)
-  local right, asked = 0, 0
-  write(format("Move the %d disks from %s to %s. Answer with a disk and a peg "
-    .. "(e.g. '1 C'); '?' shows the answer, 'q' stops.\n", n, L(from), L(to)))
-  while not s:is_tower(to) and asked ~= opts.questions do
+  local right, second, asked = 0, 0, 0
+  write(format("Move the %d disks from %s to %s. For each move: which disk moves "
+    .. "next,\nand where? Answer with a disk and a peg, e.g. '1 C'. A wrong answer "
+    .. "gets a\nsecond try; '?' shows the answer, 'q' stops.\n", n, L(from), L(to)))
+  local stop = false
+  while not stop and not s:is_tower(to) and asked ~= opts.questions do
     if opts.pictures ~= false then write(tostring(s) .. "\n") end
-    write(format("move %d: which disk moves next, and where? ", s.moves + 1))
-    local line = read()
-    if line == nil then write("\n"); break end
-    line = tostring(line):match("^%s*(.-)%s*$")
-    if line == "q" or line == "quit" then break end
+    local prompt = format("move %d: which disk moves next, and where? ", s.moves + 1)
+    write(prompt)
     local bd, bf, bt = teach.best_move(s, to)
-    local d, p = parse(line)
-    if line == "?" then
-      asked = asked + 1
-      write(format("the answer: disk %d from %s to %s\n", bd, L(bf), L(bt)))
-      s:move(bf, bt)
-    elseif not d or d < 1 or d > n then
-      write("answer with a disk 1.." .. n .. " and a peg A, B or C, e.g. '1 C'\n")
-    else
-      asked = asked + 1
-      if d == bd and p == bt then
-        right = right + 1
-        write(format("right: disk %d from %s to %s\n", bd, L(bf), L(bt)))
-      else
-        local why
-        if s:top(s:peg(d)) ~= d then why = format("disk %d is under disk %d", d, s:top(s:peg(d)))
-        elseif s:peg(d) == p then why = format("disk %d is on %s already", d, L(p))
+    local tries = 0
+    while true do
+      local line = read()
+      if line == nil then write("\n"); stop = true; break end
+      newline()
+      line = tostring(line):match("^%s*(.-)%s*$")
+      if line == "q" or line == "quit" then stop = true; break end
+      local d, p = parse(line)
+      if line == "?" then
+        if tries > 0 then asked = asked + 1 end
+        write(format("the answer: disk %d from %s to %s\n", bd, L(bf), L(bt)))
+        break
+      elseif not d or d < 1 or d > n then
+        write("answer with a disk 1.." .. n .. " and a peg A, B or C, e.g. '1 C'\n")
+        write(prompt)
+      elseif d == bd and p == bt then
+        asked = asked + 1
+        if tries == 0 then
+          right = right + 1
+          write(format("right: disk %d from %s to %s\n", bd, L(bf), L(bt)))
         else
-          local ok, msg = s:can_move(s:peg(d), p)
-          why = ok and format("legal, but not the shortest way to %s", L(to)) or msg
+          second = second + 1
+          write(format("right at the second try: disk %d from %s to %s\n", bd, L(bf), L(bt)))
         end
-        write(format("no (%s): the move is disk %d from %s to %s\n", why, bd, L(bf), L(bt)))
+        break
+      elseif tries == 0 then
+        tries = 1
+        write(format("no (%s). Try again: ", why_not(s, d, p, to)))
+      else
+        asked = asked + 1
+        write(format("no (%s): the move is disk %d from %s to %s\n",
+          why_not(s, d, p, to), bd, L(bf), L(bt)))
+        break
       end
-      s:move(bf, bt)
     end
+    if not stop then s:move(bf, bt) end
   end
   if s:is_tower(to) then
-    write(format("the tower stands on %s after %d moves\n", L(to), s.moves))
+    write(format("the tower stands on %s after %s\n", L(to), show.count(s.moves, "move")))
     if opts.pictures ~= false then write(tostring(s) .. "\n") end
   end
-  write(format("%d of %d right\n", right, asked))
-  return right, asked
+  write(format("%d of %d right the first time%s\n", right, asked,
+    second > 0 and format(", %d more at the second try", second) or ""))
+  if opts.score then return right, asked, second end
 end
 
-_ENV = nil -- no globals past this point
+-- ---- a learner's function ----
+
+--- Grades a learner's own function. It is called as `fn(n, "A", "C", "B",
+-- move)`, where `move(from, to)` makes a move; with `opts.k = 4`, as
+-- `fn(n, "A", "D", "B", "C", move)` (two spare pegs). `opts.pegs` names
+-- the pegs instead of the letters (`{1, 2, 3}`), or gives their number
+-- (`pegs = 4` is `k = 4`). The function runs once, in a coroutine of its
+-- own; debug hooks count its calls and how deep they nest, and stop a
+-- runaway: more than `max_moves` moves (default 2^(n+1)), deeper than
+-- `max_depth` (default n + 20), more than `max_calls` calls (default
+-- 2^(n+3) + 100), more than `max_memory` MiB of memory taken (default 256)
+-- or an endless loop. Nothing the function does raises here.
+-- @tparam function fn the learner's function
+-- @tparam int n disks, 1..10 (1..12 with four pegs)
+-- @tparam[opt] table opts `k`, `pegs`, `max_moves`, `max_depth`, `max_calls`,
+--   `max_memory`
+-- @treturn table a report: `ok`, `moves`, `optimal`, `calls`, `depth`,
+--   `error` (the first wrong move: `move`, `disk`, `from`, `to`, `reason`),
+--   `reason` (a sentence, when not ok), `hint`, `state`; `tostring(report)`
+--   is a short text for the REPL
+-- @usage print(teach.check(solve, 3))
+function teach.check(fn, n, opts)
+  local o = learner_setup(fn, n, opts, "check", LEARNER_OPTS)
+  return learner.report(learner.run(fn, n, o))
+end
 
 return teach

@@ -1,0 +1,168 @@
+--- What the teaching kit shares for showing things: the writer behind
+-- `opts.out`, which keeps every line within a projector's 80 columns, peg
+-- letters, indentation by depth and the printing of a learner's values.
+-- @module hanoi.teach.show
+
+local check = require "hanoi.check"
+local render = require "hanoi.render"
+
+local io, type, tostring, pairs, math = io, type, tostring, pairs, math
+local format, rep, concat = string.format, string.rep, table.concat
+
+_ENV = nil -- no globals past this point
+
+local show = {}
+
+--- The width of a projector's screen: no line the kit prints is wider.
+show.WIDTH = 80
+
+local LETTERS = "ABCD"
+
+--- The letter of peg p: 1 is A.
+function show.L(p) return LETTERS:sub(p, p) end
+
+--- How many lines the writers have broken so far (the specs check that
+-- the kit's own texts need none).
+show.broken = 0
+
+-- Breaks one over-long line (no "\n" in it) that starts at column `col`:
+-- at the last space that fits, else anywhere; the rest goes on indented.
+local function wrapped(piece, col, out)
+  local width = show.WIDTH
+  while col + #piece > width do
+    show.broken = show.broken + 1
+    local room = width - col
+    local cut = piece:sub(1, room + 1):match("^.*() ")
+    if cut and cut > 1 and piece:sub(1, cut - 1):find("%S") then
+      out[#out + 1] = piece:sub(1, cut - 1):gsub("%s+$", "")
+      piece = piece:sub(cut + 1)
+    elseif col > 4 then
+      -- nothing of it fits on this line: start it on the next
+    else
+      out[#out + 1] = piece:sub(1, room)
+      piece = piece:sub(room + 1)
+    end
+    out[#out + 1] = "\n    "
+    col = 4
+  end
+  out[#out + 1] = piece
+  return col + #piece
+end
+
+--- The writer for `opts.out`: nil (`io.write`), a function or a file.
+-- What it writes never has a line over 80 columns: a longer one is broken
+-- at a space and goes on, indented, on the next line.
+-- @param out the option's value
+-- @tparam int i the argument position of the options
+-- @tparam string fname the public function
+-- @tparam[opt=0] int depth frames between the public function and this call
+-- @treturn function write(string)
+-- @treturn function newline(): the screen went on to a new line without
+--   us (the user typed an answer and Enter)
+function show.writer(out, i, fname, depth)
+  local emit
+  if out == nil then
+    emit = function(s) io.write(s) end
+  elseif type(out) == "function" then
+    emit = out
+  elseif io.type(out) == "file" then
+    emit = function(s) out:write(s) end
+  else
+    check.argerror(i, fname, "field 'out' must be a function or a file, got "
+      .. (io.type(out) or type(out)), (depth or 0) + 1)
+  end
+  local col = 0
+  return function(s)
+    local out, pos = {}, 1
+    while pos <= #s do
+      local e = s:find("\n", pos, true)
+      col = wrapped(s:sub(pos, (e or #s + 1) - 1), col, out)
+      if e then
+        out[#out + 1] = "\n"
+        col = 0
+        pos = e + 1
+      else
+        pos = #s + 1
+      end
+    end
+    emit(concat(out))
+  end, function() col = 0 end
+end
+
+--- A text with every line over 80 columns broken, as the writer does.
+-- @tparam string text
+-- @treturn string
+function show.wrap(text)
+  local out, pos = {}, 1
+  while pos <= #text do
+    local e = text:find("\n", pos, true)
+    wrapped(text:sub(pos, (e or #text + 1) - 1), 0, out)
+    if e then out[#out + 1] = "\n" end
+    pos = (e or #text) + 1
+  end
+  return concat(out)
+end
+
+--- A count and its word: `show.count(1, "move")` is "1 move", 2 gives
+-- "2 moves".
+function show.count(n, word)
+  return format(n == 1 and "%d %s" or "%d %ss", n, word)
+end
+
+--- The line of counts under a trace: "7 moves, 15 calls, at most 4 frames
+-- on the stack".
+function show.counts(moves, calls, frames)
+  return format("%s, %s, at most %s on the stack", show.count(moves, "move"),
+    show.count(calls, "call"), show.count(frames, "frame"))
+end
+
+--- The indentation of depth `depth` in a trace: two spaces a level, at
+-- most 30 columns (deeper levels say their depth instead).
+function show.pad(depth)
+  if depth <= 14 then return rep("  ", depth - 1) end
+  return format("%28s  ", format("[depth %d]", depth))
+end
+
+--- Every line of `text` indented by `pad`.
+function show.indent(text, pad)
+  return pad .. text:gsub("\n", "\n" .. pad)
+end
+
+--- The picture of a position, indented by `pad`, narrowed so that it fits.
+-- @tparam hanoi.State s
+-- @tparam[opt=""] string pad
+-- @tparam[opt] table opts more options of `hanoi.render.ascii` (`lift`)
+function show.picture(s, pad, opts)
+  pad = pad or ""
+  local o = { width = show.WIDTH - #pad }
+  if opts then for k, v in pairs(opts) do o[k] = v end end
+  return show.indent(render.ascii(s, o), pad)
+end
+
+-- printable ASCII only: a learner's string may hold anything
+local function printable(s)
+  return (s:gsub("[^\32-\126]", "?"))
+end
+
+--- A value a learner's code passed, as a trace shows it: a peg name bare
+-- (`A`), other strings quoted and cut short, numbers as Lua writes them,
+-- any other value by its type. Runs no metamethod of the learner's.
+-- @param v the value
+-- @tparam[opt] table names the set of peg names (name -> peg)
+-- @treturn string
+function show.value(v, names)
+  local t = type(v)
+  if t == "string" then
+    if names and names[v] and #v <= 8 then return printable(v) end
+    if #v > 10 then v = v:sub(1, 8) .. ".." end
+    return printable(format("%q", v))
+  elseif t == "number" then
+    if math.type(v) == "integer" then return format("%d", v) end
+    return format("%.14g", v)
+  elseif t == "boolean" or t == "nil" then
+    return tostring(v)
+  end
+  return t
+end
+
+return show

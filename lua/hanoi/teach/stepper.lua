@@ -1,0 +1,131 @@
+--- The stepper object of the teaching kit, whatever it steps through: the
+-- kit's own recursion (3 or 4 pegs), a method's moves, or a learner's
+-- function. A source gives the events one by one; the stepper keeps those
+-- it has seen, so that going back replays them from the start and shows
+-- exactly the screens going forward showed.
+--
+-- A source is a table of functions, each taking the stepper:
+-- `pull(self)` the next event or nil, `reset(self)` the start (sets
+-- `self.state`, clears its frames), `apply(self, e)` does event e,
+-- `describe(self, e)` the line of a step (before it is applied),
+-- `stack(self)` the lines of the stack of frames (or nil), `finished(self)`
+-- true at the end, `ending(self)` the line printed when nothing is left.
+-- @module hanoi.teach.stepper
+
+local show = require "hanoi.teach.show"
+
+local setmetatable, format, concat = setmetatable, string.format, table.concat
+
+_ENV = nil -- no globals past this point
+
+--- A step-by-step walk made by `teach.stepper`. Call it (`s()`) for one
+-- step; `s.steps` is the number of steps done, `s.done` is true at the
+-- end, `s.state` is the position (a `hanoi.State`).
+-- @type Stepper
+local Stepper = {}
+Stepper.__index = Stepper
+
+-- one step: prints its line; returns the event, nil at the end
+local function forward(self)
+  local e = self.events[self.steps + 1]
+  if e == nil then
+    if not self.exhausted then e = self.source.pull(self) end
+    if e == nil then
+      self.exhausted = true
+      self.done = true
+      return nil
+    end
+    self.events[#self.events + 1] = e
+  end
+  local line = self.source.describe(self, e)
+  self.steps = self.steps + 1
+  self.source.apply(self, e)
+  self.done = self.source.finished(self)
+  self.write(format("step %d: %s\n", self.steps, line))
+  return e
+end
+
+--- Prints the stack of frames (when the walk has one), the pegs and the
+-- count of moves.
+function Stepper:show()
+  local out = self.source.stack(self) or {}
+  out[#out + 1] = show.picture(self.state)
+  out[#out + 1] = format("%d of %s moves made", self.moves, self.total)
+  self.write(concat(out, "\n") .. "\n")
+end
+
+--- One step, printed with the stack and the pegs. The same as `s()`.
+function Stepper:step()
+  if forward(self) == nil then
+    self.write(self.source.ending(self) .. " (s:back() goes back)\n")
+    return
+  end
+  self:show()
+end
+Stepper.__call = Stepper.step
+
+-- back to the start, then the first k steps again, silently
+local function replay(self, k)
+  self.source.reset(self)
+  self.moves, self.steps, self.done = 0, 0, false
+  for i = 1, k do
+    self.source.apply(self, self.events[i])
+    self.steps = i
+  end
+  self.done = k > 0 and self.source.finished(self)
+end
+
+--- Goes back one step and prints where that leaves us.
+function Stepper:back()
+  if self.steps == 0 then
+    self.write("at the start: nothing to undo\n")
+    return
+  end
+  local k = self.steps - 1
+  replay(self, k)
+  local undone = self.source.describe(self, self.events[k + 1])
+  local line = format("back to step %d (undid: %s)", k, undone)
+  if #line > show.WIDTH or undone:find("\n") then
+    -- the undone step on lines of its own
+    line = format("back to step %d, undid:\n    %s", k, undone)
+  end
+  self.write(line .. "\n")
+  self:show()
+end
+
+--- Runs to the next move: one line per step, then the stack and the pegs.
+function Stepper:next_move()
+  local e
+  repeat e = forward(self) until e == nil or e.kind == "move"
+  if e == nil then self.write(self.source.ending(self) .. "\n") end
+  self:show()
+end
+
+--- Runs to the end: one line per step, then the stack and the pegs.
+function Stepper:finish()
+  while forward(self) do end
+  self:show()
+end
+
+local stepper = {}
+
+--- A new stepper over `source`, printing with `write`; it prints `header`
+-- and its starting position.
+-- @tparam table source see the module
+-- @tparam function write
+-- @tparam table fields more fields of the object (`n`, `total`, ...)
+-- @tparam string header
+-- @treturn Stepper
+function stepper.new(source, write, fields, header)
+  local self = setmetatable(fields, Stepper)
+  self.source, self.write = source, write
+  self.events, self.steps, self.moves, self.done = {}, 0, 0, false
+  source.reset(self)
+  write(header .. "\n")
+  self:show()
+  return self
+end
+
+stepper.Stepper = Stepper
+
+return stepper

@@ -1,0 +1,197 @@
+--- The words of the teaching kit: what each method says about itself, the
+-- code it prints, and the marks of that code. Kept apart from the code of
+-- `hanoi.teach` so that the texts can be read (and reworded) in one place.
+-- Every line here fits a projector's 80 columns.
+-- @module hanoi.teach.texts
+
+local texts = {}
+
+_ENV = nil -- no globals past this point
+
+-- The code the kit prints for its own recursion. The marks (0) to (4) name
+-- lines: a frame of the stepper is always at one of them, and a trace's
+-- "return to ... at (2)" says the line where the caller goes on.
+texts.CODE3 = [[
+    function solve(n, from, to, via, move)
+      if n == 0 then return end          -- (0) a call starts here
+      solve(n - 1, from, via, to, move)  -- (1) n-1 disks out of the way
+      move(from, to)                     -- (2) the biggest to its place
+      solve(n - 1, via, to, from, move)  -- (3) n-1 disks back on top
+    end                                  -- (4) return to the caller]]
+
+texts.CODE4 = [[
+    function solve4(n, from, to, a, b, move)
+      if n == 0 then return end         -- (0) a call starts here
+      local k = hanoi.split(n, 4)       --     how many disks to park
+      solve4(k, from, a, b, to, move)   -- (1) park k disks on a, 4 pegs
+      solve(n - k, from, to, b, move)   -- (2) the rest to `to`, 3 pegs
+      solve4(k, a, to, from, b, move)   -- (3) the k disks on top, 4 pegs
+    end                                 -- (4) return to the caller]]
+
+-- What a frame of each printed function is doing, by the number of its
+-- events so far (its calls started and ended, its move): the mark is the
+-- line of the code above that it is at.
+texts.AT = {
+  solve = {
+    [0] = "(0) just called",
+    "(1) in the first call",
+    "(2) next: the move",
+    "(3) next: the second call",
+    "(3) in the second call",
+    "(4) next: return",
+  },
+  solve4 = {
+    [0] = "(0) just called",
+    "(1) in the first call",
+    "(2) next: the 3-peg call",
+    "(2) in the 3-peg call",
+    "(3) next: the last call",
+    "(3) in the last call",
+    "(4) next: return",
+  },
+}
+
+texts.EXPLAIN = {
+  recursive = [[
+the recursion.
+To move n disks from one peg to another, with the third peg as a spare:
+move the n-1 disks above the biggest out of the way, onto the spare peg;
+move the biggest disk to its place; then move the n-1 disks from the spare
+peg back on top of it. It sounds like cheating, and it works: the biggest
+disk never gets in the way of the smaller ones, so each half is the same
+puzzle with one disk less, down to n = 0, where there is nothing to do.
+A call with n > 0 makes 1 move and 2 calls, so the number of moves is
+M(n) = 2 M(n-1) + 1 with M(0) = 0: 1, 3, 7, 15, ... = 2^n - 1.
+
+]] .. texts.CODE3 .. [[
+
+
+The numbers (0) to (4) name lines. The computer keeps a stack of frames,
+one per call that has not returned yet; each frame holds its own n, from,
+to, via and the line it is at. teach.stepper(3) shows that stack step by
+step. With n disks there are 2^(n+1) - 1 calls, counting those with n = 0.
+By hand: to move a tower, first move the tower above its bottom disk to
+the spare peg.]],
+  direction = [[
+shift by direction.
+Put the pegs on a circle A > B > C > A. To shift disk d one peg round the
+circle by s (+1 is one peg right, -1 one peg left), shift the tower above
+it, disk d-1 and the smaller ones, by -s (one peg the other way is two
+pegs this way: out of its path); shift disk d by s; then shift the tower
+above it by -s again, onto it. So every disk always moves the same way
+round: the biggest by s, the next by -s, the next by s again. Below, "+2"
+means disk 2 one peg right, "-1" disk 1 one peg left.
+By hand: know the direction of each disk (they alternate) and move the
+disk that can move in its own direction.]],
+  iterative = [[
+the monks' rule.
+The smallest disk moves every other move, always one peg the same way
+round the circle A > B > C > A: right when n is odd and the tower goes one
+peg right (A to B), left when it goes one peg left (A to C); with n even
+it is the other way round. Between two moves of the smallest disk there is
+only one legal move that leaves it alone: between the two other pegs, the
+smaller top disk onto the other peg. No memory of the past is needed, only
+the pegs: that is why the monks can stop at any move and go on later (the
+option budget = N of hanoi.moves does that).
+By hand: move the smallest disk; make the only other move; repeat.]],
+  four_step = [[
+the four-step cycle.
+Move the smallest disk, move the second smallest, move the smallest onto
+the second (two disks moved in three moves), then make the one other move.
+With the pegs named from, temp, to (temp and to swapped when n is odd) the
+first three moves are from>temp, from>to, temp>to; the fourth is the legal
+move between from and temp; then the names rotate:
+from, temp, to = to, from, temp.
+By hand: count "one, two, three, four" as you move.]],
+  three_step = [[
+the three-step cycle.
+Look only at the pairs of pegs AB, AC, BC in turn (AC, AB, BC when n is
+odd; here A is the start, C the target) and make the one legal move
+between the two pegs of the pair: the smaller top disk goes onto the other
+peg (or onto an empty one).
+By hand: "A-B, A-C, B-C", and between the two pegs, small onto big.]],
+  route_table = [[
+the route table.
+Number the six moves 0 A>B, 1 A>C, 2 B>A, 3 B>C, 4 C>A, 5 C>B: these are
+the route codes. The route of 1 disk from A to C is [1]. The route of k
+disks is: the route of k-1 disks with B and C swapped (the table
+1 0 4 5 2 3 turns each code into its swapped one: the k-1 disks go to B);
+then 1 (the big disk, A>C); then the route of k-1 disks relabelled A>B,
+B>C, C>A (the table 3 2 5 4 0 1: the k-1 disks come from B to C). Written
+out, the route of n disks is 2^n - 1 codes; the iterator needs no such
+list: move m is in the second half at level k exactly when bit k-1 of m
+is 1, so it finds the code of move m level by level, from the level of
+its lowest 1 bit up.
+By hand: write the route for 1, 2, 3 disks, doubling each time.]],
+  binary = [[
+the binary counter.
+Write the move number m in binary. The disk of move m is the position of
+its lowest 1 bit, counted from the right starting at 1: m = 4 is 100 in
+binary, so move 4 moves disk 3 (the bit that has just turned from 0 to 1
+as the counter went from 3 to 4). Disk d moves every 2^d moves, first at
+move 2^(d-1), and always the same way round the circle (the biggest one
+way, the next the other way, alternately). The Gray code of m is
+m xor (m >> 1): a way of counting in which each step changes exactly one
+bit, here the bit of the disk that moved, so bit d-1 of the Gray code is
+1 when disk d has moved an odd number of times.
+By hand: count in binary; the bit that turns on names the disk.]],
+  frame_stewart = [[
+four pegs, Frame-Stewart.
+With a second spare peg the tower moves in fewer moves. Pick a number k
+(the split); park the top k disks on one spare peg, using all four pegs;
+move the other n-k disks to the target with the three pegs left (the
+parked disks' peg cannot be used: they are smaller), by the recursion for
+three pegs; then move the k parked disks onto them, using all four pegs
+again. The best k makes 2 F(k) + 2^(n-k) - 1 smallest, where F(k) is the
+number of moves for k disks on four pegs: hanoi.split(n, 4) gives it. 4
+disks take 9 moves instead of 15, 10 disks 49 instead of 1023. That this
+is the minimum for four pegs was proved only in 2014 (Bousch).
+
+]] .. texts.CODE4 .. [[
+
+
+By hand: park the small disks out of the way on the extra peg first.]],
+}
+
+texts.SUMMARY = {
+  recursive = "n-1 disks away, the biggest across, n-1 disks back",
+  direction = "disk d by s: the tower above by -s, d by s, the tower by -s",
+  iterative = "the monks' rule: the smallest always the same way round",
+  four_step = "smallest, second, smallest onto it, the other move",
+  three_step = "the one legal move between A-B, A-C, B-C in turn",
+  route_table = "the route by doubling, with two tables of route codes",
+  binary = "the disk of move m is the lowest 1 bit of m in binary",
+  frame_stewart = "four pegs: park k disks, the rest on 3 pegs, k back",
+}
+
+-- What one step of a stepper is, and what the words of its lines mean:
+-- printed under its first line.
+texts.STEPPER = {
+  recursive = "One step is a call, a move or a return. The stack of frames\n"
+    .. "shows each call that has not returned yet, at a line of the code\n"
+    .. "of teach.explain(\"recursive\"): (0) just called, (1) in the first\n"
+    .. "call, (2) the move next, (3) the second call, (4) the return next.",
+  frame_stewart = "One step is a call, a move or a return. The stack of frames\n"
+    .. "shows each call that has not returned yet, at a line of the code\n"
+    .. "of teach.explain(\"frame_stewart\") (solve4) or of\n"
+    .. "teach.explain(\"recursive\") (solve, the three-peg part).",
+  direction = "One move per step. +d means disk d one peg right round\n"
+    .. "A > B > C > A, -d one peg left.",
+  iterative = "One move per step, by the monks' rule: the smallest disk\n"
+    .. "every other move, always the same way round A > B > C > A.",
+  four_step = "One move per step, in cycles of four.",
+  three_step = "One move per step: the one legal move between two pegs.",
+  route_table = "One move per step. The route code numbers the six moves:\n"
+    .. "0 A>B, 1 A>C, 2 B>A, 3 B>C, 4 C>A, 5 C>B.",
+  binary = "One move per step. m is the move number in binary: its lowest\n"
+    .. "1 bit names the disk. The Gray code has bit d-1 set when disk d\n"
+    .. "has moved an odd number of times.",
+  learner = "Your function ran once and its steps were recorded: one step\n"
+    .. "is a call, a move or a return. The stack of frames shows each\n"
+    .. "call that has not returned yet, with the line of your code it is at.",
+}
+
+texts.KEYS = "s() does the next step, s:back() goes back one, s:next_move()\n"
+  .. "runs to the next move, s:finish() to the end."
+
+return texts

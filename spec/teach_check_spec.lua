@@ -1,0 +1,326 @@
+-- teach.check: a learner's own function graded, each verdict compared
+-- with the specs' own run of the same function (its calls counted by the
+-- function itself) and a simulator of its moves (support.learners).
+local hanoi = require "hanoi"
+local render = require "hanoi.render"
+local teach = require "hanoi.teach"
+local learners = require "support.learners"
+
+local F = learners.functions
+
+local function names_of(spec)
+  if spec.numbers then return { 1, 2, 3 } end
+  return spec.k == 4 and { "A", "B", "C", "D" } or { "A", "B", "C" }
+end
+
+-- the kit's report on learner `name` with n disks, and the specs' own run
+-- and judgement of the same function
+local function graded(name, n)
+  local spec = F[name]
+  local names = names_of(spec)
+  local opts
+  if spec.k == 4 or spec.numbers then
+    opts = { k = spec.k == 4 and 4 or nil, pegs = spec.numbers and names or nil }
+  end
+  local report = teach.check(spec.make(learners.instrument()), n, opts)
+  local own = learners.instrument(n + 20)
+  local run = learners.run(spec.make(own), n, spec.k, names, own, 1 << (n + 1))
+  return report, learners.judge(run, n, spec.k, names), run, own
+end
+
+local function optimal(k, n)
+  return k == 3 and (1 << n) - 1 or learners.FS[n]
+end
+
+-- what every report must agree on with the specs' own run
+local function agrees(name, n)
+  local spec = F[name]
+  local report, j, run, own = graded(name, n)
+  local label = ("%s, n = %d"):format(name, n)
+  assert.equal(optimal(spec.k, n), report.optimal, label)
+  assert.equal(own.calls, report.calls, label)
+  assert.equal(own.deepest, report.depth, label)
+  assert.equal(j.legal, report.moves, label)
+  local ok = run.ok and not j.illegal and j.on_target and #run.moves == report.optimal
+  assert.equal(ok, report.ok, label)
+  assert.equal(not ok, report.reason ~= nil, label)
+  if j.first_wrong then
+    assert.is_table(report.error, label)
+    assert.equal(j.first_wrong.move, report.error.move, label)
+    assert.equal(j.first_wrong.disk, report.error.disk, label)
+    if j.first_wrong.after then
+      local after = j.first_wrong.after
+      assert.equal(("legal, but after it the tower is %d move%s away instead of %d")
+        :format(after, after == 1 and "" or "s", j.first_wrong.best), report.error.reason, label)
+    end
+  else
+    assert.is_nil(report.error, label)
+  end
+  assert.equal(j.label, report.state:label(), label)
+  return report, j, run, own
+end
+
+describe("teach.check", function()
+  it("passes a right function, with the base case n == 0 or n == 1", function()
+    for _, name in ipairs({ "right0", "right1", "tail" }) do
+      for n = 1, 6 do
+        local report = agrees(name, n)
+        assert.is_true(report.ok)
+        assert.equal((1 << n) - 1, report.moves)
+        assert.is_nil(report.hint)
+      end
+    end
+    local report = teach.check(F.right0.make(learners.instrument()), 3)
+    assert.equal("solve(3, A, C, B): right, 7 moves, the minimum.\n"
+      .. "7 moves, 15 calls, at most 4 frames on the stack.", tostring(report))
+  end)
+
+  it("counts the calls of a right function: 2^(n+1) - 1 with n == 0, 2^n - 1 with n == 1", function()
+    for n = 1, 8 do
+      assert.equal((1 << (n + 1)) - 1, teach.check(F.right0.make(learners.instrument()), n).calls)
+      assert.equal(n + 1, teach.check(F.right0.make(learners.instrument()), n).depth)
+      assert.equal((1 << n) - 1, teach.check(F.right1.make(learners.instrument()), n).calls)
+      assert.equal(n, teach.check(F.right1.make(learners.instrument()), n).depth)
+    end
+  end)
+
+  it("finds the first wrong move when the pegs of the first call are swapped", function()
+    for n = 1, 5 do agrees("swap_first", n) end
+    local report, j = agrees("swap_first", 3)
+    assert.is_false(report.ok)
+    assert.equal(("move %d: disk %d from %s to %s is illegal: %s"):format(j.illegal,
+      report.error.disk, report.error.from, report.error.to, report.error.reason), report.reason)
+    assert.matches("the first call is solve(2, A, C, B)", report.hint, 1, true)
+    assert.matches("\nBefore move 2 (disk 2 raised):\n", tostring(report), 1, true)
+    assert.matches("The pegs in another order?", report.hint, 1, true)
+  end)
+
+  it("finds the first wrong move when the pegs of the second call are swapped", function()
+    for n = 1, 5 do agrees("swap_second", n) end
+    local report = agrees("swap_second", 3)
+    assert.is_false(report.ok)
+    assert.matches("the second call is", report.hint, 1, true)
+  end)
+
+  it("shows a base case that moves twice: legal, too long", function()
+    for n = 1, 5 do agrees("twice", n) end
+    local report, j = agrees("twice", 3)
+    assert.is_false(report.ok)
+    assert.equal("11 moves, the minimum is 7", report.reason)
+    assert.equal(1, report.error.move)
+    assert.matches("A base case that moves twice?", report.hint, 1, true)
+    -- the text: the verdict, the first wrong move and the pegs before it
+    local text = tostring(report)
+    assert.matches("solve(3, A, C, B): not right. 11 moves, the minimum is 7.", text, 1, true)
+    assert.matches("The first wrong move is move 1: disk 1 from A to B: legal", text, 1, true)
+    local before = render.ascii(hanoi.state(j.first_wrong.label), { lift = 1, width = 78 })
+    assert.matches(("\n" .. before):gsub("\n", "\n  "), text, 1, true)
+    assert.matches("Before it (disk 1 raised):", text, 1, true)
+  end)
+
+  it("shows a missing second call", function()
+    for n = 1, 5 do agrees("missing_second", n) end
+    local report = agrees("missing_second", 2)
+    assert.equal("stopped after 2 moves: disk 1 is not on C", report.reason)
+    assert.equal("solve(2, A, C, B) made one recursive call: the second call is missing.",
+      report.hint)
+    report = agrees("missing_second", 3)
+    assert.equal("move 3: disk 3 from A to C is illegal: cannot put disk 3 on disk 1",
+      report.reason)
+    assert.matches("the second call is missing", report.hint, 1, true)
+    assert.is_true(agrees("missing_second", 1).ok)       -- one disk needs no second call
+  end)
+
+  it("stops endless recursion at max_depth, without a stack overflow", function()
+    for n = 1, 4 do
+      local report = agrees("endless", n)
+      assert.equal(n + 21, report.depth)
+      assert.equal(n + 21, report.calls)
+      assert.equal(0, report.moves)
+      assert.equal(("stopped: more than max_depth = %d calls deep, with n = %d, %d, %d, %d, "
+        .. "..., -19, -20"):format(n + 20, n, n - 1, n - 2, n - 3), report.reason)
+      assert.not_matches("overflow", tostring(report))
+      assert.matches("reach the base case", report.hint, 1, true)
+    end
+    local report = teach.check(F.endless.make(learners.instrument()), 3, { max_depth = 5 })
+    assert.equal(6, report.depth)
+    assert.equal("stopped: more than max_depth = 5 calls deep, with n = 3, 2, 1, 0, -1, -2",
+      report.reason)
+  end)
+
+  it("reports an error the function raises, with its line", function()
+    for n = 1, 4 do agrees("raises", n) end
+    local c = learners.instrument()
+    local report = teach.check(F.raises.make(c), 3)
+    assert.equal(3, report.moves)
+    assert.matches(("^solve raised an error: %%S*spec/support/learners%%.lua:%d: oops$")
+      :format(c.errline), report.reason)
+    assert.matches("^solve%(3, A, C, B%): not right%. solve raised an error", tostring(report))
+  end)
+
+  it("takes pegs as numbers", function()
+    for n = 1, 5 do
+      local report = agrees("numbers", n)
+      assert.is_true(report.ok)
+    end
+    local report = teach.check(F.swap_first.make(learners.instrument()), 3, { pegs = { 1, 2, 3 } })
+    assert.equal(1, report.error.from)
+    assert.equal(3, report.error.to)
+    assert.matches("(peg A is 1, B is 2, C is 3)", tostring(report), 1, true)
+  end)
+
+  it("grades a four-peg solution against Frame-Stewart", function()
+    for n = 1, 10 do
+      local report = agrees("four", n)
+      assert.is_true(report.ok, n)
+      assert.equal(learners.FS[n], report.moves)
+      assert.equal(hanoi.count(n, 4), report.optimal)
+    end
+    assert.is_true(agrees("four", 12).ok)
+  end)
+
+  it("does not pass a three-peg solution on four pegs", function()
+    for n = 1, 6 do agrees("three_on_four", n) end
+    local report = agrees("three_on_four", 4)
+    assert.is_false(report.ok)
+    assert.equal("15 moves, the minimum is 9", report.reason)
+    assert.matches("three-peg solution", report.hint, 1, true)
+    assert.is_nil(report.error)                      -- every move legal
+    assert.is_true(agrees("three_on_four", 2).ok)    -- 3 moves either way
+    report = agrees("three_args_on_four", 3)
+    assert.matches("attempt to call a string value (local 'move')", report.reason, 1, true)
+    assert.matches("solve4(n, from, to, a, b, move)", report.hint, 1, true)
+  end)
+
+  it("stops a function that moves for ever at max_moves", function()
+    local function pingpong(n, from, to, via, move)
+      while true do
+        move(from, via)
+        move(via, from)
+      end
+    end
+    local report = teach.check(pingpong, 3)
+    assert.equal(16, report.moves)
+    assert.equal("stopped at move 17: more than max_moves = 16 moves (the minimum is 7)",
+      report.reason)
+    report = teach.check(pingpong, 3, { max_moves = 5 })
+    assert.equal(5, report.moves)
+    assert.equal(1, report.error.move)
+  end)
+
+  it("stops an endless loop, a yield and a function that catches the stop", function()
+    local report = teach.check(function() while true do end end, 3)
+    assert.equal("stopped: it ran on and on without ending (an endless loop?)", report.reason)
+    assert.equal(1, report.calls)
+    -- a yield ends the run, even when check runs inside a coroutine
+    local co = coroutine.wrap(function()
+      return teach.check(function(n, a, b, c, move) move(a, b); coroutine.yield("x") end, 2)
+    end)
+    report = co()
+    assert.equal("it called coroutine.yield: a solution must not yield", report.reason)
+    assert.equal(1, report.moves)
+    -- pcall catching the stop does not keep it running
+    local function stubborn(n, a, b, c, move)
+      while true do pcall(stubborn, n + 1, a, b, c, move) end
+    end
+    report = teach.check(stubborn, 2)
+    assert.matches("^stopped: more than max_depth = 22 calls deep", report.reason)
+    local calls = 0
+    local function wide(n, a, b, c, move)
+      calls = calls + 1
+      if n < -3 then return end
+      for _ = 1, 3 do pcall(wide, n - 1, a, b, c, move) end
+    end
+    report = teach.check(wide, 2, { max_calls = 50 })
+    assert.equal("stopped: more than max_calls = 50 calls", report.reason)
+    assert.equal(51, report.calls)
+    assert.equal(50, calls)     -- the 51st call is stopped before its first line
+  end)
+
+  it("stops a function that takes more and more memory at max_memory", function()
+    local function doubling(n, from, to, via, move)
+      doubling(n - 1, from .. from, to, via, move)
+    end
+    local report = teach.check(doubling, 3, { max_memory = 1, max_depth = 40 })
+    assert.equal("stopped: it took more than max_memory = 1 MiB of memory", report.reason)
+    assert.is_true(report.depth < 40)
+  end)
+
+  it("judges wrong values: unknown pegs, an empty peg, two pegs the same", function()
+    local function mover(a, b)
+      return function(n, from, to, via, move) move(a, b) end
+    end
+    local cases = {
+      { mover("A", "E"), '"E" is not a peg' },
+      { mover(nil, "C"), "nil is not a peg" },
+      { mover({}, "C"), "table is not a peg" },
+      { mover("B", "C"), "peg B is empty" },
+      { mover("A", "A"), "from and to are the same peg, A" },
+    }
+    for _, case in ipairs(cases) do
+      local report = teach.check(case[1], 2)
+      assert.is_false(report.ok)
+      assert.equal(case[2], report.error.reason)
+      assert.equal(1, report.error.move)
+      assert.equal(0, report.moves)
+    end
+    local report = teach.check(function(n, a, b, c, move) move(a, b, 1) end, 1)
+    assert.is_true(report.ok)
+    report = teach.check(function(n, a, b, c, move) move(1, a, b) end, 1)
+    assert.equal("move takes two pegs, from and to: move(from, to).", report.hint)
+  end)
+
+  it("keeps the move it hands out to the run", function()
+    local kept
+    local report = teach.check(function(n, a, b, c, move) kept = move; move(a, b) end, 1)
+    assert.is_true(report.ok)
+    assert.has_error(function() kept("A", "C") end,
+      "this move belongs to a run of teach that has ended")
+  end)
+
+  it("counts a local recursive function and ignores its helpers", function()
+    local function helper(n) if n > 0 then return helper(n - 1) end end
+    local function solve(n, from, to, via, move)
+      helper(5)
+      if n == 0 then return end
+      solve(n - 1, from, via, to, move)
+      move(from, to)
+      solve(n - 1, via, to, from, move)
+    end
+    local report = teach.check(solve, 4)
+    assert.is_true(report.ok)
+    assert.equal(31, report.calls)
+    assert.equal(5, report.depth)
+  end)
+
+  it("rejects bad arguments, and only those", function()
+    local f = F.right0.make(learners.instrument())
+    assert.has_error(function() teach.check(3, 3) end,
+      "bad argument #1 to 'check' (function expected, got number)")
+    assert.has_error(function() teach.check(nil, 3) end,
+      "bad argument #1 to 'check' (function expected, got no value)")
+    assert.has_error(function() teach.check(f, 0) end,
+      "bad argument #2 to 'check' (the number of disks must be 1..10, got 0)")
+    assert.has_error(function() teach.check(f, 11) end,
+      "bad argument #2 to 'check' (the number of disks must be 1..10, got 11)")
+    assert.has_error(function() teach.check(f, 13, { k = 4 }) end,
+      "bad argument #2 to 'check' (the number of disks must be 1..12, got 13)")
+    assert.has_error(function() teach.check(f, "3") end,
+      "bad argument #2 to 'check' (the number of disks must be an integer, got string)")
+    assert.has_error(function() teach.check(f, 3, { returns = false }) end,
+      "bad argument #3 to 'check' (unknown option 'returns')")
+    assert.has_error(function() teach.check(f, 3, { k = 5 }) end,
+      "bad argument #3 to 'check' (field 'k' must be 3..4, got 5)")
+    assert.has_error(function() teach.check(f, 3, { pegs = { 1, 1, 2 } }) end,
+      "bad argument #3 to 'check' (peg names must differ)")
+    assert.has_error(function() teach.check(f, 3, { pegs = { 1, 2 } }) end,
+      "bad argument #3 to 'check' (field 'pegs' must list 3 or 4 peg names)")
+    assert.has_error(function() teach.check(f, 3, { pegs = { 1, 2, 3 }, k = 4 }) end,
+      "bad argument #3 to 'check' (field 'pegs' must list 4 peg names)")
+    assert.has_error(function() teach.check(f, 3, { max_depth = 0 }) end,
+      "bad argument #3 to 'check' (field 'max_depth' must be 1..10000, got 0)")
+    assert.has_error(function() teach.check(f, 3, 1) end,
+      "bad argument #3 to 'check' (options table expected, got number)")
+    assert.is_true(teach.check(F.four.make(learners.instrument()), 12, { pegs = 4 }).ok)
+  end)
+end)
