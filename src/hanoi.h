@@ -109,7 +109,6 @@ void hanoi_open_classic(lua_State *L);
 void hanoi_open_methods(lua_State *L);
 void hanoi_open_kpeg(lua_State *L);
 void hanoi_open_search(lua_State *L);
-void hanoi_open_sys(lua_State *L);      /* sys.c: clock, sleep, terminal, keys */
 
 /* ---- hooks between files ---- */
 /* methods.c: pushes the iterator of a named 3-peg method; returns results */

@@ -5,7 +5,7 @@
 -- timeout). Ends with "play: N passed, N failed".
 package.cpath = "./build/?.so;" .. package.cpath
 package.path = "./spec/?.lua;" .. package.path
-local core = require "hanoi.core"
+local term = require "hanoi.term"
 local gamekit = require "support.gamekit"
 local classic, lines_of = gamekit.classic, gamekit.lines
 
@@ -45,14 +45,14 @@ local function keys(name, ...) tmux("send-keys", "-t", name, ...) end
 
 -- polls the screen until it matches the Lua pattern (or `plain` text)
 local function wait(name, pattern, timeout, plain)
-  local deadline = core.monotonic() + (timeout or 10)
+  local deadline = term.monotonic() + (timeout or 10)
   local text
   repeat
     text = screen(name)
     local a, _, c1, c2, c3 = text:find(pattern, 1, plain)
     if a then return text, c1, c2, c3 end
-    core.sleep(0.03)
-  until core.monotonic() > deadline
+    term.sleep(0.03)
+  until term.monotonic() > deadline
   error(("the screen never showed '%s'; it shows:\n%s"):format(pattern, text), 0)
 end
 
@@ -142,7 +142,7 @@ check("solve, pause, take over by hand (hints, peg letters), finish", function(s
   local m = solve_then_pause(s, 3, 0.5, 1)
   local text
   -- no move while paused
-  core.sleep(0.6)
+  term.sleep(0.6)
   assert(screen(s):find("moves " .. m .. " ", 1, true), "the computer moved while paused")
   local took = false
   while not screen(s):find("SOLVED", 1, true) do

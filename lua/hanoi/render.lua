@@ -50,13 +50,17 @@ local function isint(v) return mtype(v) == "integer" end
 -- ---------------------------------------------------------------------
 -- the terminal
 
+-- the terminal primitives, loaded on first use only: a program that only
+-- draws ASCII pictures never loads terminal code
+local function term() return require "hanoi.term" end
+
 --- The width of the terminal on `out`, or 80 when it is not a terminal.
 -- @tparam[opt=io.stdout] file out
 -- @treturn int columns
 function render.termwidth(out)
   out = out or io.stdout
   if io.type(out) ~= "file" then return 80 end
-  local _, cols = core.termsize(out)
+  local _, cols = term().termsize(out)
   return cols or 80
 end
 
@@ -68,7 +72,7 @@ end
 -- @treturn boolean colours wanted
 function render.terminal(out)
   out = out or io.stdout
-  if io.type(out) ~= "file" or not core.isatty(out) then return false, false end
+  if io.type(out) ~= "file" or not term().isatty(out) then return false, false end
   local nc = os_getenv("NO_COLOR")
   return true, not (nc and nc ~= "")
 end
@@ -445,11 +449,11 @@ end
 -- (`readkey(0)`): space or p pauses and resumes, + or f is faster, - or s
 -- slower, q or Escape quits; other keys do nothing. Keys that arrive
 -- together are taken one per call. Put the terminal in raw mode first
--- (`hanoi.core.rawmode()`).
--- @tparam[opt=hanoi.core.readkey] function readkey
+-- (`hanoi.term.rawmode()`).
+-- @tparam[opt=hanoi.term.readkey] function readkey
 -- @treturn function
 function render.keycontrol(readkey)
-  readkey = readkey or core.readkey
+  readkey = readkey or term().readkey
   local map = { [" "] = "pause", p = "pause", ["+"] = "faster", ["="] = "faster",
     f = "faster", ["-"] = "slower", s = "slower", q = "quit", ["\27"] = "quit" }
   local queue = {}       -- keys typed faster than the frames come
@@ -493,7 +497,7 @@ local SPEED_MIN, SPEED_MAX, SPEED_STEP = 0.125, 4096, 1.5
 --   `optimal` (shown as "optimal N"; by default `hanoi.count(n, k)` when
 --   `s` is a whole tower),
 --   `control` (see above),
---   `clock`, `sleep` (default `hanoi.core.monotonic`, `hanoi.core.sleep`),
+--   `clock`, `sleep` (default `hanoi.term.monotonic`, `hanoi.term.sleep`),
 --   `out` (default `io.stdout`), `tty`, `color`, `width`, `rods` as for
 --   `ansi` (width defaults to "terminal"; rods are left out when the
 --   terminal has fewer than n + 5 rows)
@@ -514,7 +518,9 @@ function render.animate(s, moves, opts)
   end
   speed = min(max(speed, SPEED_MIN), SPEED_MAX)
   local out = opts.out or io.stdout
-  local clock, sleep = opts.clock or core.monotonic, opts.sleep or core.sleep
+  local clock, sleep = opts.clock, opts.sleep
+  if not clock then clock = term().monotonic end
+  if not sleep then sleep = term().sleep end
   local control = opts.control
   local tty = render.terminal(out)
   if opts.tty ~= nil then tty = opts.tty end
@@ -526,7 +532,7 @@ function render.animate(s, moves, opts)
   if popts.rods == nil and io.type(out) == "file" then
     -- rods, air, base, letters and status need n + 5 rows: too tall for
     -- the terminal, leave the rods out (frames then change height)
-    local rows = core.termsize(out)
+    local rows = term().termsize(out)
     if rows and s.n + 5 > rows then popts.rods = false end
   end
   if type(moves) == "table" and st.total == nil then st.total = #moves end

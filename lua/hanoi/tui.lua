@@ -15,7 +15,7 @@
 -- picked disk back or cancels a question.
 -- @module hanoi.tui
 
-local core = require "hanoi.core"
+local term = require "hanoi.term"
 local render = require "hanoi.render"
 local game = require "hanoi.game"
 
@@ -313,9 +313,9 @@ function tui.run(opts)
   opts = opts or {}
   local out = opts.output or stdout
   local input = opts.input or 0
-  local guard, err = core.rawmode(true, input)
+  local guard, err = term.rawmode(true, input)
   if not guard then return 1, err end
-  local g = game.new { n = opts.n, k = opts.k, goal = opts.goal }
+  local g = game.new { n = opts.n, k = opts.k, goal = opts.goal, clock = term.monotonic }
   local view = {
     cursor = 1, speed = DEFAULT_SPEED, message = "pick up a disk: 1-" .. g.k ..
       " or arrows and space; s lets the computer solve",
@@ -429,7 +429,7 @@ function tui.run(opts)
   end
 
   local function draw()
-    local rows, cols = core.termsize(out)
+    local rows, cols = term.termsize(out)
     rows, cols = rows or 24, cols or 80
     local now = rows .. "x" .. cols
     local buf = { "\27[H" }
@@ -450,7 +450,7 @@ function tui.run(opts)
   end
 
   local function loop()
-    local clock = core.monotonic
+    local clock = term.monotonic
     while not quit do
       draw()
       local running = g.auto and not g.paused and not g.won
@@ -462,7 +462,7 @@ function tui.run(opts)
       else
         next_tick = nil
       end
-      local bytes, rerr = core.readkey(timeout, input)
+      local bytes, rerr = term.readkey(timeout, input)
       if bytes == false then
         quit = true
       elseif bytes == nil and rerr then

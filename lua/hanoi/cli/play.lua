@@ -3,7 +3,6 @@
 -- command per line and prints plain text, for scripts and tests.
 -- @module hanoi.cli.play
 
-local core = require "hanoi.core"
 local game = require "hanoi.game"
 local render = require "hanoi.render"
 
@@ -57,7 +56,7 @@ local play = {}
 -- @treturn int 0
 function play.script(lines, write, opts)
   opts = opts or {}
-  local g = game.new { n = opts.n, k = opts.k, goal = opts.goal }
+  local g = game.new { n = opts.n, k = opts.k, goal = opts.goal, clock = opts.clock }
   local tui = require "hanoi.tui"
   local function say(s) write(s, "\n") end
   local function events(ev, msg)
@@ -173,13 +172,15 @@ local function run(args, cli)
     end
   end
   if opts.speed and opts.speed <= 0 then cli.fail("--speed must be a positive number of seconds") end
-  if core.isatty(0) and core.isatty(1) then
+  local term = require "hanoi.term"
+  if term.isatty(0) and term.isatty(1) then
     local code, err = require("hanoi.tui").run { n = n, k = k, goal = goal,
       speed = opts.speed, file = opts.file }
     if err then io.stderr:write("hanoi: ", err, "\n") end
     return code
   end
-  return play.script(io.lines(), cli.write, { n = n, k = k, goal = goal })
+  return play.script(io.lines(), cli.write, { n = n, k = k, goal = goal,
+    clock = term.monotonic })
 end
 
 play[1] = {
