@@ -44,6 +44,7 @@ build = {
       libraries = { "pthread" },
     },
     ["hanoi.term"] = { sources = { "src/term.c" } },
+    ["hanoi.fileio"] = { sources = { "src/fileio.c" } },
     ["hanoi"] = "lua/hanoi/init.lua",
     ["hanoi.render"] = "lua/hanoi/render.lua",
     ["hanoi.cli"] = "lua/hanoi/cli.lua",
@@ -65,7 +66,11 @@ build = {
     ["hanoi.cli.pictures"] = "lua/hanoi/cli/pictures.lua",
 
     -- modules:game
-    ["hanoi.game"] = "lua/hanoi/game.lua",
+    ["hanoi.game"] = "lua/hanoi/game/init.lua",
+    ["hanoi.game.goal"] = "lua/hanoi/game/goal.lua",
+    ["hanoi.game.session"] = "lua/hanoi/game/session.lua",
+    ["hanoi.game.player"] = "lua/hanoi/game/player.lua",
+    ["hanoi.game.save"] = "lua/hanoi/game/save.lua",
     ["hanoi.tui"] = "lua/hanoi/tui.lua",
     ["hanoi.cli.play"] = "lua/hanoi/cli/play.lua",
 

@@ -115,7 +115,7 @@ describe("hanoi play (line mode)", function()
       "! not paused",
       "move 1: disk 1 A -> C",
       "! cannot put disk 2 on disk 1",
-      "! cannot load '/nonexistent/x': /nonexistent/x: No such file or directory",
+      "! cannot load '/nonexistent/x': No such file or directory",
     }, { table.unpack(lines_of(out), 2) })
   end)
 
