@@ -11,6 +11,7 @@
 
 local core = require "hanoi.core"
 local mv = require "hanoi.render.moves"
+local palette = require "hanoi.render.palette"
 
 local type, tostring, error, pcall, ipairs, next, require =
   type, tostring, error, pcall, ipairs, next, require
@@ -261,16 +262,27 @@ function render.ascii(s, opts)
   return concat(out, "\n")
 end
 
--- 30 hues round the colour wheel of the xterm 256-colour cube
-local PALETTE = { 196, 202, 208, 214, 220, 226, 190, 154, 118, 82, 46, 47, 48,
-  49, 50, 51, 45, 39, 33, 27, 21, 57, 93, 129, 165, 201, 200, 199, 198, 197 }
+--- How many colours the terminal shows, as the environment tells: 256
+-- when `COLORTERM` is set (a direct-colour terminal) or `TERM` names a
+-- 256-colour or direct-colour terminal ("xterm-256color",
+-- "tmux-256color"), else the 8 basic colours.
+-- @treturn int 256 or 8
+function render.colors()
+  local ct, t = os_getenv("COLORTERM"), os_getenv("TERM") or ""
+  if (ct and ct ~= "") or t:find("256", 1, true) or t:find("direct", 1, true) then
+    return 256
+  end
+  return 8
+end
 
---- The SGR escape sequence `ansi` uses for disk d (a colour per size,
--- round 30 hues of the 256-colour palette).
+--- The SGR escape sequence `ansi` uses for disk d: its colour in the
+-- shared palette (`hanoi.render.palette`), where neighbouring sizes have
+-- clearly different hues.
 -- @tparam int d disk
+-- @tparam[opt=256] int colors 256 or 8, the colours of the terminal
 -- @treturn string
-function render.disk_color(d)
-  return "\27[1;38;5;" .. PALETTE[(d - 1) % #PALETTE + 1] .. "m"
+function render.disk_color(d, colors)
+  return palette.sgr(d, colors == 8 and 8 or 256)
 end
 
 local SGR = { rod = "\27[2m", hlrod = "\27[1;33m", hl = "\27[1;7m" }
@@ -278,13 +290,14 @@ local SGR = { rod = "\27[2m", hlrod = "\27[1;33m", hl = "\27[1;7m" }
 local function colored(cells, attrs, color, eol)
   local last = trimmed(cells)
   if not color then return concat(cells, "", 1, last) .. eol end
+  local colors = color
   local out, cur = {}, nil
   for c = 1, last do
     local a = attrs[c]
     if a ~= cur then
       if cur ~= nil then out[#out + 1] = "\27[0m" end
       if a ~= nil then
-        out[#out + 1] = type(a) == "number" and render.disk_color(a) or SGR[a]
+        out[#out + 1] = type(a) == "number" and render.disk_color(a, colors) or SGR[a]
       end
       cur = a
     end
@@ -295,7 +308,8 @@ local function colored(cells, attrs, color, eol)
 end
 
 --- The picture with ANSI colours and cursor control, for a terminal.
--- Each disk size has its own colour (see `disk_color`), rods are dim and
+-- Each disk size has its own colour (see `disk_color`; 256 colours or the
+-- 8 basic ones, see `colors`), rods are dim and
 -- highlighted pegs (`opts.highlight`) show a yellow rod and a reversed
 -- letter. With `home` or `up` the picture draws over the previous one:
 -- every line then ends with "erase to end of line".
@@ -303,22 +317,31 @@ end
 -- When the output (`opts.out`, default `io.stdout`) is not a terminal, the
 -- result is exactly `ascii(s, opts)`: no escape sequences at all. On a
 -- terminal, `NO_COLOR` (set and not empty) turns colours off but keeps the
--- cursor control. `opts.tty` and `opts.color` (booleans) override both tests.
+-- cursor control. `opts.tty` and `opts.color` (booleans) override both
+-- tests, `opts.colors` (256 or 8) the number of colours.
 -- @tparam hanoi.State s
 -- @tparam[opt] table opts those of `ascii`, and
 --   `highlight` (a peg or a list of pegs, e.g. the two pegs of a hint),
 --   `home` (true: start with "cursor to the top left corner"),
 --   `up` (a number of lines: start by going back up over a previous
 --   picture of that many lines, whose last line ended with "\n"),
---   `out`, `tty`, `color`
+--   `out`, `tty`, `color`, `colors`
 -- @treturn string
 function render.ansi(s, opts)
   checkstate(s, 1, "ansi")
   opts = checkopts(opts, 2, "ansi")
-  local tty, color = render.terminal(opts.out)
-  if opts.tty ~= nil then tty = opts.tty and true or false end
-  if opts.color ~= nil then color = opts.color and true or false end
+  local tty, color = opts.tty, opts.color
+  if tty == nil or color == nil then
+    local t, c = render.terminal(opts.out)
+    if tty == nil then tty = t end
+    if color == nil then color = c end
+  end
   if not tty then return render.ascii(s, opts) end
+  local colors = opts.colors
+  if colors ~= nil and colors ~= 256 and colors ~= 8 then
+    argerror(2, "ansi", "field 'colors' must be 256 or 8")
+  end
+  color = color and (colors or render.colors()) or false
   local up = opts.up
   if up ~= nil and (not isint(up) or up < 0) then
     argerror(2, "ansi", "field 'up' must be a non-negative integer")
