@@ -71,7 +71,12 @@ build = {
     ["hanoi.game.session"] = "lua/hanoi/game/session.lua",
     ["hanoi.game.player"] = "lua/hanoi/game/player.lua",
     ["hanoi.game.save"] = "lua/hanoi/game/save.lua",
-    ["hanoi.tui"] = "lua/hanoi/tui.lua",
+    ["hanoi.game.scores"] = "lua/hanoi/game/scores.lua",
+    ["hanoi.tui"] = "lua/hanoi/tui/init.lua",
+    ["hanoi.tui.input"] = "lua/hanoi/tui/input.lua",
+    ["hanoi.tui.view"] = "lua/hanoi/tui/view.lua",
+    ["hanoi.tui.motion"] = "lua/hanoi/tui/motion.lua",
+    ["hanoi.tui.loop"] = "lua/hanoi/tui/loop.lua",
     ["hanoi.cli.play"] = "lua/hanoi/cli/play.lua",
 
   },

@@ -921,7 +921,8 @@ print("alive")
       for n = 1, 8 do
         for _, to in ipairs { 2, 3 } do
           local g = new { n = n, goal = to }
-          assert.same({ type = "mode", mode = "demo", was = "playing" }, g:demo()[1])
+          assert.same({ type = "mode", mode = "demo", was = "playing", method = "binary" },
+            g:demo()[1])
           assert.equal("binary", g:demo_method())
           local log = play(g)
           local want = sim.reference(n, 1, to, 5 - to)

@@ -181,9 +181,16 @@ local function scene(s, opts, fname)
   if air ~= nil and (not isint(air) or air < 0) then
     argerror(2, fname, "field 'air' must be a non-negative integer", 2)
   end
+  local crane = opts.crane
+  if crane ~= nil and (type(crane) ~= "table" or not isint(crane.col) or not isint(crane.row)
+      or crane.col < 1 or crane.col > total or crane.row < 1) then
+    argerror(2, fname, format("field 'crane' must be a table {col=, row=} of integers, "
+      .. "col 1..%d and row positive", total), 2)
+  end
   local rows = rodrows(s, rods, fly and fly.disk)
   local height = rows + (air or ((fly or opts.lift ~= nil) and 1 or 0))
   if fly and fly.row > height then height = fly.row end
+  if crane and crane.row + 1 > height then height = crane.row + 1 end
   local chars, attrs = {}, {}
   for r = 1, height do
     local cr = {}
@@ -206,6 +213,24 @@ local function scene(s, opts, fname)
     for level, d in ipairs(stack) do bar(d, L.x[p], level) end
   end
   if fly then bar(fly.disk, fly.col, fly.row) end
+  if crane then
+    -- the rail along the top row, the trolley on it, the cable down to
+    -- the clamp (a bar over the disk it holds)
+    local top, col = chars[height], crane.col
+    for c = 1, total do top[c] = "-" end
+    top[1], top[total] = "+", "+"
+    for c = col - 1, col + 1 do
+      if c >= 1 and c <= total then top[c] = c == col and "#" or (c < col and "[" or "]") end
+    end
+    for r = crane.row + 1, height - 1 do chars[r][col], attrs[r][col] = ":", nil end
+    if crane.row < height then
+      for c = col - 1, col + 1 do
+        if c >= 1 and c <= total and (attrs[crane.row][c] == nil or attrs[crane.row][c] == "rod") then
+          chars[crane.row][c], attrs[crane.row][c] = c == col and "+" or "-", nil
+        end
+      end
+    end
+  end
   local base = opts.base and tostring(opts.base) or ""
   local labels, lattrs
   if opts.labels ~= false then
@@ -230,7 +255,7 @@ end
 
 --- The plain ASCII picture of a position.
 -- Disk d is a bar of `=` centred on its peg, pegs stand `2n` columns apart
--- (seed 002's frames), empty rod places show `|`, then a base line and the
+-- (the classic text frames), empty rod places show `|`, then a base line and the
 -- peg letters. A picture wider than `width` columns is scaled down: narrower
 -- peg cells and proportionally narrower disks (two disks may then look
 -- alike); it never becomes narrower than `2k - 1` columns. The default width
@@ -246,7 +271,11 @@ end
 --   disk a player has picked up),
 --   `fly` (`{disk=, col=, row=}`: that disk, which must be on top of its
 --   peg, drawn centred at column `col` of row `row` instead; see `flight`),
---   `air` (empty rows above the rods; default 1 with `fly` or `lift`, else 0)
+--   `air` (empty rows above the rods; default 1 with `fly` or `lift`, else 0),
+--   `crane` (`{col=, row=}`: a crane over the picture, in plain characters:
+--   a rail `+---+` along the top row, its trolley `[#]` at column `col`,
+--   a cable `:` down to its clamp `-+-` in row `row`; give `air = 3` for
+--   room to carry a disk over the rods)
 -- @treturn string lines joined by "\n", no trailing newline, no trailing spaces
 function render.ascii(s, opts)
   checkstate(s, 1, "ascii")

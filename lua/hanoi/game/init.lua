@@ -20,7 +20,8 @@
 --    method's way: the disk moved is the lowest set bit of m)
 --  * `undo` `{disk, from, to, moves}` (`from`/`to` of the move taken back),
 --    `redo` `{disk, from, to, moves}`
---  * `mode` `{mode, was}` whenever `Game:mode` changes
+--  * `mode` `{mode, was, method}` whenever `Game:mode` changes (`method`,
+--    for the mode "demo": "binary" or "random")
 --  * `won` `{moves, optimal, time}`: the goal was reached
 --  * `hint` `{disk, from, to, optimal}`
 --  * `reset`, `new` `{n, k}`, `save` `{file}`, `load` `{file}`

@@ -175,7 +175,10 @@ function Game:_modal(events, f, ...)
   local was = self:mode()
   f(self, events, ...)
   local now_mode = self:mode()
-  if now_mode ~= was then events[#events + 1] = { type = "mode", mode = now_mode, was = was } end
+  if now_mode ~= was then
+    events[#events + 1] = { type = "mode", mode = now_mode, was = was,
+                            method = now_mode == "demo" and self.auto or nil }
+  end
   if now_mode == "paused" then self:_clock_stop() end
   return events
 end
