@@ -60,6 +60,37 @@ describe("render.ascii()", function()
     assert.equal("\n" .. picture("CCC", 3), render.ascii(hanoi.state("CCC"), { lift = 1 }))
   end)
 
+  it("draws a crane: a rail, the trolley, a cable down to the clamp", function()
+    assert.equal(concat({
+      "+------[#]------+",
+      "        :",
+      "        :",
+      "  |     :     |",
+      "  |    -+-    |",
+      " ===    |     |",
+      "=====   =     |",
+      "-----------------",
+      "  A     B     C" }, "\n"), render.ascii(hanoi.state("BAA"), { air = 3, crane = { col = 9, row = 3 } }))
+    -- holding a disk in the air: the clamp right above it
+    assert.equal(concat({
+      "[#]-------------+",
+      "-+-",
+      " =",
+      "  |     |     |",
+      "  |     |     |",
+      " ===    |     |",
+      "=====   |     |",
+      "-----------------",
+      "  A     B     C" }, "\n"), render.ascii(hanoi.state("AAA"),
+        { air = 3, fly = { disk = 1, col = 2, row = 5 }, crane = { col = 2, row = 6 } }))
+    for _, bad in ipairs { 1, { col = 0, row = 1 }, { col = 18, row = 1 }, { col = 3, row = 0 },
+                           { col = 1.5, row = 2 } } do
+      assert.has_error(function() render.ascii(hanoi.state("BAA"), { crane = bad }) end,
+        "bad argument #2 to 'ascii' (field 'crane' must be a table {col=, row=} of integers, "
+        .. "col 1..17 and row positive)")
+    end
+  end)
+
   it("scales a picture wider than the width", function()
     -- 4 disks want 23 columns; in 17 the cells are 5 wide and disk d is
     -- 2 * ceil(3d / 4) - 1 wide: 1, 3, 5, 5

@@ -10,6 +10,7 @@
 -- @module hanoi.render
 
 local core = require "hanoi.core"
+local check = require "hanoi.check"
 local mv = require "hanoi.render.moves"
 local palette = require "hanoi.render.palette"
 
@@ -26,22 +27,20 @@ local render = {}
 -- ---------------------------------------------------------------------
 -- argument checks (Lua's "bad argument #i to 'f' (...)" style)
 
--- raises the error for the caller of the public function `fname`, which
--- is `depth` levels above the function calling argerror (1: its caller)
-local function argerror(i, fname, msg, depth)
-  error(format("bad argument #%d to '%s' (%s)", i, fname, msg), (depth or 1) + 2)
-end
+-- raises the error for the caller of the public function `fname`;
+-- `depth` counts the helpers between that function and this call
+local argerror = check.argerror
 
 local function checkstate(s, i, fname)
   if core.type(s) ~= "state" then
-    argerror(i, fname, "hanoi.State expected, got " .. type(s), 2)
+    argerror(i, fname, "hanoi.State expected, got " .. type(s), 1)
   end
 end
 
 local function checkopts(opts, i, fname)
   if opts == nil then return {} end
   if type(opts) ~= "table" then
-    argerror(i, fname, "table expected, got " .. type(opts), 2)
+    argerror(i, fname, "table expected, got " .. type(opts), 1)
   end
   return opts
 end
@@ -88,7 +87,7 @@ local function optwidth(opts, i, fname, depth)
   if w == "terminal" then return render.termwidth(opts.out) end
   if not isint(w) or w < 1 then
     argerror(i, fname, "field 'width' must be a positive integer, 'terminal' or false",
-      depth + 1)
+      depth)
   end
   return w
 end
@@ -134,17 +133,17 @@ end
 local function checkfly(fly, s, L, fname)
   if type(fly) ~= "table" or not isint(fly.disk) or not isint(fly.col)
      or not isint(fly.row) then
-    argerror(2, fname, "field 'fly' must be a table {disk=, col=, row=} of integers", 3)
+    argerror(2, fname, "field 'fly' must be a table {disk=, col=, row=} of integers", 2)
   end
   local d = fly.disk
   if d < 1 or d > s.n then
-    argerror(2, fname, format("field 'fly': disk must be 1..%d", s.n), 3)
+    argerror(2, fname, format("field 'fly': disk must be 1..%d", s.n), 2)
   end
   if s:top(s:peg(d)) ~= d then
-    argerror(2, fname, format("field 'fly': disk %d is not on top of its peg", d), 3)
+    argerror(2, fname, format("field 'fly': disk %d is not on top of its peg", d), 2)
   end
   if fly.col < 1 or fly.col > L.total or fly.row < 1 then
-    argerror(2, fname, format("field 'fly': col must be 1..%d and row positive", L.total), 3)
+    argerror(2, fname, format("field 'fly': col must be 1..%d and row positive", L.total), 2)
   end
 end
 
@@ -159,7 +158,7 @@ local function scene(s, opts, fname)
   if opts.lift ~= nil and fly == nil then
     local p = opts.lift
     if not isint(p) or p < 1 or p > k then
-      argerror(2, fname, format("field 'lift' must be a peg 1..%d", k), 2)
+      argerror(2, fname, format("field 'lift' must be a peg 1..%d", k), 1)
     end
     local d = s:top(p)
     if d then fly = { disk = d, col = L.x[p], row = rodrows(s, rods, d) + 1 } end
@@ -174,18 +173,18 @@ local function scene(s, opts, fname)
   end
   for p in next, hl do
     if not isint(p) or p < 1 or p > k then
-      argerror(2, fname, format("field 'highlight' must be a peg or a list of pegs 1..%d", k), 2)
+      argerror(2, fname, format("field 'highlight' must be a peg or a list of pegs 1..%d", k), 1)
     end
   end
   local air = opts.air
   if air ~= nil and (not isint(air) or air < 0) then
-    argerror(2, fname, "field 'air' must be a non-negative integer", 2)
+    argerror(2, fname, "field 'air' must be a non-negative integer", 1)
   end
   local crane = opts.crane
   if crane ~= nil and (type(crane) ~= "table" or not isint(crane.col) or not isint(crane.row)
       or crane.col < 1 or crane.col > total or crane.row < 1) then
     argerror(2, fname, format("field 'crane' must be a table {col=, row=} of integers, "
-      .. "col 1..%d and row positive", total), 2)
+      .. "col 1..%d and row positive", total), 1)
   end
   local rows = rodrows(s, rods, fly and fly.disk)
   local height = rows + (air or ((fly or opts.lift ~= nil) and 1 or 0))
@@ -431,7 +430,7 @@ end
 local function movesource(moves, i, fname)
   local src = mv.source(moves)
   if not src then
-    argerror(i, fname, "function or table expected, got " .. type(moves), 2)
+    argerror(i, fname, "function or table expected, got " .. type(moves), 1)
   end
   return src
 end
