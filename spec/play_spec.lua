@@ -409,7 +409,7 @@ describe("hanoi.tui", function()
       for y, line in ipairs(f) do
         for word, key in pairs { ["u undo"] = "u", ["r redo"] = "r", ["h hint"] = "h",
             ["s solve"] = "s", ["p pause"] = "p", ["q quit"] = "q", ["t stats"] = "t",
-            ["d demo"] = "d", ["D random"] = "D", ["c crane"] = "c", ["x reset"] = "x" } do
+            ["d demo"] = "d", ["D random"] = "random", ["c crane"] = "c", ["x reset"] = "x" } do
           local a, b = line:find(word, 1, true)
           if a and y > 10 then
             found = found + 1

@@ -253,6 +253,7 @@ function loop.run(opts)
     end
     v.panel = false
     local p = input.keypeg(key, g.k)
+    if key == "D" and not p then key = "random" end
     if p then
       v.cursor = p
       run(g.select, p)
@@ -270,8 +271,10 @@ function loop.run(opts)
     elseif key == "h" then hint_key()
     elseif key == "s" then
       if g.auto == "solve" then run(g.stop) else run(g.solve) end
-    elseif key == "d" or key == "D" then
-      local method = key == "d" and "binary" or "random"
+    elseif key == "d" or key == "random" then
+      -- d: the binary method on 3 pegs; on more, where it does not apply,
+      -- the random mover (D is a peg there)
+      local method = key == "d" and g.k == 3 and "binary" or "random"
       if g:demo_method() == method then run(g.stop) else run(g.demo, method) end
     elseif key == "p" then
       if g.paused then run(g.resume) else run(g.pause) end

@@ -159,12 +159,13 @@ local LIGHTS = {
 }
 
 -- the key lines: words and the key each stands for (a click on the word
--- works as the key); the first line always (as much as fits, always with
+-- works as the key; "random" is the random mover, which the key D starts
+-- when D is no peg); the first line always (as much as fits, always with
 -- "q quit"), the second when there is room
 local KEYS1 = { { "%s move" }, { "u undo", "u" }, { "r redo", "r" }, { "h hint", "h" },
   { "s solve", "s" }, { "p pause", "p" }, { "t stats", "t" } }
 local QUIT = { "q quit", "q" }
-local KEYS2 = { { "d demo", "d" }, { "D random", "D" }, { "c crane", "c" }, { "x reset", "x" },
+local KEYS2 = { { "d demo", "d" }, { "D random", "random" }, { "c crane", "c" }, { "x reset", "x" },
   { "n new", "n" }, { "w save", "w" }, { "l load", "l" }, { "+ faster", "+" },
   { "- slower", "-" }, { "arrows+space move" } }
 
