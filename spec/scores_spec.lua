@@ -132,6 +132,8 @@ print(scores.record(%q, g))
   end)
 
   it("leaves a whole file when the program is killed while it writes", function()
+    os.execute("mkdir -p " .. dir .. "/data/hanoi")
+    spit(path, "hanoi-scores 1\n1 3 C 1 9999999.000\n")
     -- records a better time again and again until killed
     local code = ([[
 local scores = require "hanoi.game.scores"
