@@ -20,9 +20,14 @@ WARN        = -std=c99 -Wall -Wextra -Werror -pedantic -Wshadow \
               -Wcast-qual -Wwrite-strings -Wundef
 BUSTED      = busted --lua=$(LUA)
 
-SRCS = $(sort $(wildcard src/*.c))
+# Every file of src/ goes into the core, hanoi.core, except the C modules
+# of their own named in MODULES: src/NAME.c alone is `hanoi.NAME`
+# (build/hanoi/NAME.so), loaded only by the code that uses it.
+MODULES = term fileio
+SRCS = $(filter-out $(MODULES:%=src/%.c),$(sort $(wildcard src/*.c)))
 HDRS = $(wildcard src/*.h)
 SO   = $(BUILD)/hanoi/core.so
+MODULE_SOS = $(MODULES:%=$(BUILD)/hanoi/%.so)
 
 DEB_PACKAGES = lua5.4 liblua5.4-dev lua-busted
 TEST_PHASES  =
@@ -34,11 +39,15 @@ include $(sort $(wildcard mk/*.mk))
 .PHONY: all build deps test spec run bench clean rock-check
 
 all: build
-build: $(SO)
+build: $(SO) $(MODULE_SOS)
 
 $(SO): $(SRCS) $(HDRS) Makefile
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CFLAGS) -fPIC -I$(LUA_INCDIR) $(LIBFLAG) -o $@ $(SRCS) $(LDLIBS)
+
+$(MODULE_SOS): $(BUILD)/hanoi/%.so: src/%.c Makefile
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CFLAGS) -fPIC -I$(LUA_INCDIR) $(LIBFLAG) -o $@ $<
 
 # Installs the Debian packages this project needs (apt-get as root,
 # otherwise it prints the command to run and stops).

@@ -4,7 +4,10 @@
 local hanoi = require "hanoi"
 local game = require "hanoi.game"
 local brute = require "support.brute"
-local lcg = require("support.gamekit").lcg
+local sim = require "support.sim"
+local child = require "support.child"
+local gamekit = require "support.gamekit"
+local lcg = gamekit.lcg
 
 local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
 
@@ -75,13 +78,13 @@ describe("hanoi.game", function()
 
     it("rejects bad options", function()
       assert.has_error(function() game.new(5) end,
-        "bad argument #1 to 'new' (table expected, got number)")
+        "bad argument #1 to 'new' (options table expected, got number)")
       assert.has_error(function() game.new { n = 0 } end,
-        "bad argument #1 to 'new' (field 'n' must be an integer 1..64)")
+        "bad argument #1 to 'new' (field 'n' must be 1..64, got 0)")
       assert.has_error(function() game.new { k = 2 } end,
-        "bad argument #1 to 'new' (field 'k' must be an integer 3..32)")
+        "bad argument #1 to 'new' (field 'k' must be 3..32, got 2)")
       assert.has_error(function() game.new { from = 4 } end,
-        "bad argument #1 to 'new' (field 'from' must be a peg 1..3)")
+        "bad argument #1 to 'new' (field 'from' must be 1..3, got 4)")
       assert.has_error(function() game.new { goal = 7 } end,
         "bad argument #1 to 'new' (field 'goal': goal peg must be 1..3)")
       assert.has_error(function() game.new { start = hanoi.state("BAC"), goal = "other" } end,
@@ -89,7 +92,42 @@ describe("hanoi.game", function()
       assert.has_error(function() game.new { n = 3, goal = hanoi.state("AB") } end,
         "bad argument #1 to 'new' (field 'goal': goal position has 2 disks on 3 pegs, the game 3 on 3)")
       assert.has_error(function() game.new { clock = 1 } end,
-        "bad argument #1 to 'new' (field 'clock' must be a function)")
+        "bad argument #1 to 'new' (field 'clock' must be a function, got number)")
+      assert.has_error(function() game.new { n = 70 } end,
+        "bad argument #1 to 'new' (field 'n' must be 1..64, got 70)")
+      assert.has_error(function() game.new { disks = 4 } end,
+        "bad argument #1 to 'new' (unknown option 'disks')")
+    end)
+
+    it("refuses sizes that contradict the start position", function()
+      assert.has_error(function() game.new { n = 3, start = hanoi.new(4) } end,
+        "bad argument #1 to 'new' (field 'n' is 3 but field 'start' has 4 disks)")
+      assert.has_error(function() game.new { k = 5, start = hanoi.new(4, 4) } end,
+        "bad argument #1 to 'new' (field 'k' is 5 but field 'start' has 4 pegs)")
+      assert.has_error(function() game.new { from = 2, start = hanoi.new(4) } end,
+        "bad argument #1 to 'new' (give field 'from' or field 'start', not both)")
+      -- sizes that agree are fine
+      assert.equal(4, game.new { n = 4, k = 3, start = hanoi.new(4) }.n)
+      assert.has_error(function() game.new():new_game { n = 2, start = hanoi.new(3) } end,
+        "bad argument #1 to 'new_game' (field 'n' is 2 but field 'start' has 3 disks)")
+    end)
+
+    it("refuses a clock that gives no finite number, and never saves one", function()
+      for _, bad in ipairs { 0 / 0, math.huge, -math.huge } do
+        assert.has_error(function() game.new { clock = function() return bad end } end,
+          "bad argument #1 to 'new' (field 'clock' must return a finite number of seconds, got "
+          .. tostring(bad) .. ")")
+      end
+      assert.has_error(function() game.new { clock = function() return "1" end } end,
+        "bad argument #1 to 'new' (field 'clock' must return a finite number of seconds, got string)")
+      -- a clock that goes wrong later: the move is made, the time is not
+      local t = 0
+      local g = game.new { clock = function() return t end }
+      t = 0 / 0
+      assert.error_matches(function() g:move(1, 3) end,
+        "clock returned %-?nan, expected a finite number of seconds")
+      assert.equal(1, g:moves())
+      assert.matches("\ntime 0%.000\n", g:dump())
     end)
   end)
 
@@ -197,13 +235,13 @@ describe("hanoi.game", function()
     end)
 
     it("raises on pegs that do not exist", function()
-      assert.has_error(function() g:pick(4) end, "bad argument #1 to 'pick' (peg must be 1..3)")
-      assert.has_error(function() g:drop(0) end, "bad argument #1 to 'drop' (peg must be 1..3)")
-      assert.has_error(function() g:move(1, 9) end, "bad argument #2 to 'move' (peg must be 1..3)")
+      assert.has_error(function() g:pick(4) end, "bad argument #1 to 'pick' (peg must be 1..3, got 4)")
+      assert.has_error(function() g:drop(0) end, "bad argument #1 to 'drop' (peg must be 1..3, got 0)")
+      assert.has_error(function() g:move(1, 9) end, "bad argument #2 to 'move' (peg must be 1..3, got 9)")
       assert.has_error(function() g:pick("a") end,
         "bad argument #1 to 'pick' (peg must be an integer, got string)")
       assert.has_error(function() g:select(1.5) end,
-        "bad argument #1 to 'select' (peg must be an integer, got 1.5)")
+        "bad argument #1 to 'select' (peg must be an integer, got a number with no integer value)")
     end)
   end)
 
@@ -571,14 +609,53 @@ describe("hanoi.game", function()
       end
     end)
 
+    it("refuse files that are not regular or too big, at once, and keep the game", function()
+      local g = new { n = 4 }
+      assert(g:move(1, 2))
+      local before = g:dump()
+      local dir = os.tmpname()
+      os.remove(dir)
+      os.execute("mkdir " .. dir .. " && mkfifo " .. dir .. "/fifo")
+      local big = assert(io.open(dir .. "/big", "w"))
+      big:write(g:dump(), ("#"):rep(5 * 1024 * 1024))
+      big:close()
+      for path, why in pairs {
+        ["/dev/zero"] = "not a regular file (a character device)",
+        [dir] = "not a regular file (a directory)",
+        [dir .. "/fifo"] = "not a regular file (a FIFO)",
+        [dir .. "/big"] = "larger than 4194304 bytes",
+      } do
+        assert.same({ nil, ("cannot load '%s': %s"):format(path, why) }, { g:load(path) })
+        assert.equal(before, g:dump())
+      end
+      os.execute("rm -rf " .. dir)
+    end)
+
+    it("keep the old save file byte for byte when a save fails", function()
+      local g = new { n = 3 }
+      assert(g:move(1, 3))
+      assert(g:save(file))
+      local old = io.open(file):read("a")
+      -- past the file size limit: the save fails, the program goes on
+      local out = child.run(([[
+local game = require "hanoi.game"
+local g = game.new { n = 5, clock = function() return 0 end }
+g:move(1, 2)
+print(g:save(%q))
+print("alive")
+]]):format(file), "sh -c 'ulimit -f 0; LUA'")
+      assert.equal(("nil\tcannot save '%s': File too large\nalive\n"):format(file), out)
+      assert.equal(old, io.open(file):read("a"))
+    end)
+
     it("report files that cannot be written or read", function()
       local g = new {}
       local ok, err = g:save("/nonexistent/dir/x")
       assert.is_nil(ok)
-      assert.equal("cannot save '/nonexistent/dir/x': /nonexistent/dir/x: No such file or directory", err)
+      assert.equal("cannot save '/nonexistent/dir/x': No such file or directory", err)
       ok, err = g:load("/nonexistent/x")
       assert.is_nil(ok)
-      assert.equal("cannot load '/nonexistent/x': /nonexistent/x: No such file or directory", err)
+      assert.equal("cannot load '/nonexistent/x': No such file or directory", err)
     end)
 
     -- each corruption of a good file, and the message it must give
@@ -635,6 +712,286 @@ describe("hanoi.game", function()
     end)
   end)
 
+  describe("the timer", function()
+    it("starts at the first move and stops at the win", function()
+      local clock = fake_clock()
+      local g = new { n = 2, clock = clock.fn }
+      clock.now = clock.now + 30            -- thinking before the first move is free
+      assert.equal(0, g:elapsed())
+      assert(g:move(1, 2)); clock.now = clock.now + 4
+      assert.equal(4, g:elapsed())
+      assert(g:move(1, 3)); clock.now = clock.now + 1
+      assert(g:move(2, 3))                  -- solved at 5
+      clock.now = clock.now + 100
+      assert.equal(5, g:elapsed())
+    end)
+
+    it("stops while the computer is paused", function()
+      local clock = fake_clock()
+      local g = new { n = 3, clock = clock.fn }
+      assert(g:solve()); assert(g:tick()); clock.now = clock.now + 2
+      assert(g:pause()); clock.now = clock.now + 50
+      assert.equal(2, g:elapsed())
+      assert(g:resume()); assert(g:tick()); clock.now = clock.now + 3
+      assert.equal(5, g:elapsed())
+    end)
+
+    it("is not set back by undo, stops at move 0 and goes on at the next move", function()
+      local clock = fake_clock()
+      local g = new { n = 3, clock = clock.fn }
+      assert(g:move(1, 3)); clock.now = clock.now + 3
+      assert(g:move(1, 2)); clock.now = clock.now + 3
+      assert(g:undo()); clock.now = clock.now + 1
+      assert.equal(7, g:elapsed())          -- undo keeps it running
+      assert(g:undo()); clock.now = clock.now + 20
+      assert.equal(7, g:elapsed())          -- back at move 0: stopped, not reset
+      assert(g:redo()); clock.now = clock.now + 2
+      assert.equal(9, g:elapsed())
+    end)
+
+    it("stays stopped after undoing the winning move, until the next move", function()
+      local clock = fake_clock()
+      local g = new { n = 1, clock = clock.fn }
+      assert(g:move(1, 2)); clock.now = clock.now + 1
+      assert(g:undo()); assert(g:redo())    -- B is not the goal C: still playing
+      clock.now = clock.now + 1
+      assert(g:move(2, 3))
+      assert.equal(2, g:elapsed())
+      assert(g:undo()); clock.now = clock.now + 10
+      assert.equal(2, g:elapsed())
+      assert(g:move(2, 1)); clock.now = clock.now + 1
+      assert.equal(3, g:elapsed())
+    end)
+
+    it("is 0 again after reset and a new game", function()
+      local clock = fake_clock()
+      local g = new { n = 3, clock = clock.fn }
+      assert(g:move(1, 3)); clock.now = clock.now + 5
+      assert(g:reset())
+      assert.equal(0, g:elapsed())
+      assert(g:move(1, 3)); clock.now = clock.now + 5
+      assert(g:new_game { n = 4 })
+      clock.now = clock.now + 5
+      assert.equal(0, g:elapsed())
+    end)
+  end)
+
+  describe("stats()", function()
+    -- Frame-Stewart with the smallest best split: how often each disk
+    -- moves when n disks go from one peg to another on k pegs
+    local fs_memo = {}
+    local function fs(n, k)
+      local key = n .. "/" .. k
+      if fs_memo[key] then return fs_memo[key] end
+      local counts = {}
+      if n == 0 then
+        counts.total = 0
+      elseif k == 3 then
+        counts.total = 0
+        for d = 1, n do counts[d] = 1 << (n - d); counts.total = counts.total + counts[d] end
+      else
+        local best
+        for m = 1, n - 1 do
+          local t = 2 * fs(m, k).total + fs(n - m, k - 1).total
+          if not best or t < best.total then best = { total = t, m = m } end
+        end
+        if n == 1 then best = { total = 1, m = 0 } end
+        local small, big = fs(best.m, k), fs(n - best.m, k - 1)
+        for d = 1, best.m do counts[d] = 2 * small[d] end
+        for d = best.m + 1, n do counts[d] = big[d - best.m] end
+        counts.total = best.total
+      end
+      fs_memo[key] = counts
+      return counts
+    end
+
+    it("counts the optimum of each disk: 2^(n-d) on 3 pegs, Frame-Stewart on more", function()
+      for _, c in ipairs { { 1, 3 }, { 5, 3 }, { 12, 3 }, { 3, 4 }, { 7, 4 }, { 10, 5 }, { 20, 4 } } do
+        local n, k = c[1], c[2]
+        local st = new { n = n, k = k }:stats()
+        local want = fs(n, k)
+        for d = 1, n do assert.equal(want[d], st.disk_optimal[d]) end
+        assert.equal(n, #st.disk_optimal)
+      end
+      -- 64 disks: disk 1 moves 2^63 times, past the integers
+      local st = new { n = 64 }:stats()
+      assert.equal("9223372036854775808", st.disk_optimal[1])
+      assert.equal(1, st.disk_optimal[64])
+    end)
+
+    it("counts the optimum of each disk from any start along a shortest way", function()
+      local rand = lcg(17)
+      local all = brute.all(5, 3)
+      for _ = 1, 10 do
+        local from, to = all[rand(#all)], all[rand(#all)]
+        local st = new { start = hanoi.state(from), goal = hanoi.state(to) }:stats()
+        local sum = 0
+        for d = 1, 5 do sum = sum + st.disk_optimal[d] end
+        assert.equal(brute.bfs(from, 3)[to], sum)
+        assert.equal(sum, st.optimal)
+      end
+    end)
+
+    -- a simulator of the line of play: plain stacks of moves, the BFS
+    -- distances of support.brute, nothing from the module under test
+    it("follow a simulation of random play: moves per disk, wasted moves, undos, hints", function()
+      for _, c in ipairs { { 4, 3, 5 }, { 3, 4, 6 }, { 5, 3, 7 } } do
+        local n, k = c[1], c[2]
+        local rand = lcg(c[3])
+        local goal = brute.tower(n, k)
+        local dist = brute.bfs(goal, k)
+        local g = new { n = n, k = k }
+        local label, line, undone = brute.tower(n, 1), {}, {}
+        local undos, hints = 0, 0
+        for _ = 1, 150 do
+          if g.won then break end
+          local r = rand(10)
+          if r <= 6 then
+            local ms = brute.moves(label, k)
+            local m = ms[rand(#ms)]
+            assert(g:move(m[2], m[3]))
+            line[#line + 1] = m
+            undone = {}
+            label = brute.apply(label, m[1], m[3])
+          elseif r <= 8 and #line > 0 then
+            assert(g:undo())
+            local m = table.remove(line)
+            undone[#undone + 1] = m
+            label = brute.apply(label, m[1], m[2])
+            undos = undos + 1
+          elseif r == 9 and #undone > 0 then
+            assert(g:redo())
+            local m = table.remove(undone)
+            line[#line + 1] = m
+            label = brute.apply(label, m[1], m[3])
+          else
+            assert(g:hint())
+            hints = hints + 1
+          end
+          local st = g:stats()
+          local per = {}
+          for d = 1, n do per[d] = 0 end
+          for _, m in ipairs(line) do per[m[1]] = per[m[1]] + 1 end
+          assert.same(per, st.disk)
+          assert.equal(#line, st.moves)
+          assert.equal(undos, st.undos)
+          assert.equal(hints, st.hints)
+          assert.equal(dist[brute.tower(n, 1)], st.optimal)
+          assert.equal(#line - (dist[brute.tower(n, 1)] - dist[label]), st.wasted)
+        end
+        assert.equal(label, g.state:label())
+      end
+    end)
+
+    it("has no wasted moves on an optimal game, and knows the time", function()
+      local clock = fake_clock()
+      local g = new { n = 3, clock = clock.fn }
+      for _, m in ipairs(gamekit.classic(3, 1, 3, 2)) do
+        assert(g:move(m[1], m[2]))
+        clock.now = clock.now + 1
+      end
+      local st = g:stats()
+      assert.equal(0, st.wasted)
+      assert.same({ 4, 2, 1 }, st.disk)
+      assert.same({ 4, 2, 1 }, st.disk_optimal)
+      assert.equal(6, st.time)
+    end)
+
+    it("leaves what it cannot know out", function()
+      -- 14 disks on 5 pegs: the optimum is past the game's search budget
+      local st = new { n = 14, k = 5, goal = "other" }:stats()
+      assert.is_nil(st.optimal)
+      assert.is_nil(st.wasted)
+      assert.equal(fs(14, 5)[1], st.disk_optimal[1])
+    end)
+  end)
+
+  describe("the binary method", function()
+    -- plays the demo to its end; returns the move events
+    local function play(g)
+      local log = {}
+      for _ = 1, 1 << 12 do
+        local ev = assert(g:tick())
+        if #ev == 0 then break end
+        for _, e in ipairs(ev) do if e.type == "move" then log[#log + 1] = e end end
+      end
+      return log
+    end
+
+    it("moves the disk of the lowest set bit of the move number, the classic way", function()
+      for n = 1, 8 do
+        for _, to in ipairs { 2, 3 } do
+          local g = new { n = n, goal = to }
+          assert.same({ type = "mode", mode = "demo", was = "playing", method = "binary" },
+            g:demo()[1])
+          assert.equal("binary", g:demo_method())
+          local log = play(g)
+          local want = sim.reference(n, 1, to, 5 - to)
+          assert.equal(#want, #log)
+          for i, e in ipairs(log) do
+            assert.same({ want[i][1], want[i][2], want[i][3] }, { e.disk, e.from, e.to })
+            assert.equal(i, e.number)
+            assert.equal("binary", e.method)
+            assert.equal("computer", e.by)
+            -- the lowest set bit of i
+            local low = 1
+            while i % (1 << low) == 0 do low = low + 1 end
+            assert.equal(low, e.disk)
+          end
+          assert.is_true(g.won)
+        end
+      end
+    end)
+
+    it("each disk turns one fixed way round the pegs", function()
+      local g = new { n = 6 }
+      assert(g:demo())
+      local turn = {}
+      for _, e in ipairs(play(g)) do
+        local way = (e.to - e.from) % 3
+        turn[e.disk] = turn[e.disk] or way
+        assert.equal(turn[e.disk], way)
+      end
+      for d = 1, 5 do assert.are_not.equal(turn[d], turn[d + 1]) end
+    end)
+
+    it("goes on from a position on its way, and refuses others", function()
+      local want = sim.reference(5, 1, 3, 2)
+      local g = new { n = 5 }
+      for i = 1, 9 do assert(g:move(want[i][2], want[i][3])) end
+      assert(g:demo())
+      local log = play(g)
+      assert.equal(#want - 9, #log)
+      assert.equal(10, log[1].number)
+      -- off the way
+      g = new { n = 3 }
+      assert(g:move(1, 2)); assert(g:move(1, 3))   -- BCA
+      assert.same({ nil, "the binary method plays from the start tower or a position on its way (reset first)" },
+        { g:demo() })
+      assert.same({ nil, "the binary method plays on 3 pegs only" }, { new { n = 3, k = 4 }:demo() })
+      assert.same({ nil, "the binary method moves a whole tower to a peg" },
+        { new { start = hanoi.state("AAA"), goal = hanoi.state("BCA") }:demo() })
+      assert.has_error(function() new():demo("fast") end,
+        "bad argument #1 to 'demo' (method must be 'binary' or 'random', got 'fast')")
+    end)
+
+    it("heads for the nearer peg when any other peg will do", function()
+      local g = new { n = 4, goal = "other" }
+      assert(g:demo())
+      local log = play(g)
+      assert.equal(15, #log)
+      assert.is_true(g.state:is_tower(2) or g.state:is_tower(3))
+    end)
+
+    it("stops when the player moves off its way", function()
+      local g = new { n = 4 }
+      assert(g:demo()); assert(g:tick())
+      assert(g:move(2, 3))                  -- takes over
+      assert.equal("playing", g:mode())
+      assert.same({}, g:tick())
+    end)
+  end)
+
   describe("more than 3 pegs", function()
     it("is playable by hand, and solving either works optimally or says why not", function()
       local g = new { n = 3, k = 4 }
@@ -681,9 +1038,14 @@ describe("hanoi.game", function()
       end
     end)
 
+    it("counts a tower's optimum on 4 pegs at once: Frame-Stewart's, a theorem", function()
+      local g = new { n = 20, k = 4, goal = 4 }
+      assert.equal(hanoi.count(20, 4), g:optimal())
+    end)
+
     it("gives up on optimal counts past the search budget, but still solves", function()
-      local g = new { n = 9, k = 4, goal = "other" }
-      local msg = "9 disks on 4 pegs: too many positions to search for the optimum"
+      local g = new { n = 14, k = 5, goal = "other" }
+      local msg = "14 disks on 5 pegs: the optimum is beyond the game's search budget"
       assert.same({ nil, msg }, { g:optimal() })
       assert.is_nil(g:optimal_from_start())
       assert(g:hint())

@@ -13,7 +13,7 @@ local stacks, picture, randlabel, solution, apply, lines =
   pics.stacks, pics.picture, pics.randlabel, pics.solution, pics.apply, pics.lines
 
 describe("render.ascii()", function()
-  it("draws every 3-disk position as seed 002 does", function()
+  it("draws every 3-disk position as the classic frames do", function()
     for code = 0, 26 do
       local s = hanoi.decode(code, 3)
       assert.equal(picture(s:label(), 3), render.ascii(s))
@@ -58,6 +58,37 @@ describe("render.ascii()", function()
       "  A     B     C" }, "\n"), render.ascii(hanoi.state("BAC"), { lift = 1 }))
     -- an empty peg lifts nothing but still leaves the air row
     assert.equal("\n" .. picture("CCC", 3), render.ascii(hanoi.state("CCC"), { lift = 1 }))
+  end)
+
+  it("draws a crane: a rail, the trolley, a cable down to the clamp", function()
+    assert.equal(concat({
+      "+------[#]------+",
+      "        :",
+      "        :",
+      "  |     :     |",
+      "  |    -+-    |",
+      " ===    |     |",
+      "=====   =     |",
+      "-----------------",
+      "  A     B     C" }, "\n"), render.ascii(hanoi.state("BAA"), { air = 3, crane = { col = 9, row = 3 } }))
+    -- holding a disk in the air: the clamp right above it
+    assert.equal(concat({
+      "[#]-------------+",
+      "-+-",
+      " =",
+      "  |     |     |",
+      "  |     |     |",
+      " ===    |     |",
+      "=====   |     |",
+      "-----------------",
+      "  A     B     C" }, "\n"), render.ascii(hanoi.state("AAA"),
+        { air = 3, fly = { disk = 1, col = 2, row = 5 }, crane = { col = 2, row = 6 } }))
+    for _, bad in ipairs { 1, { col = 0, row = 1 }, { col = 18, row = 1 }, { col = 3, row = 0 },
+                           { col = 1.5, row = 2 } } do
+      assert.has_error(function() render.ascii(hanoi.state("BAA"), { crane = bad }) end,
+        "bad argument #2 to 'ascii' (field 'crane' must be a table {col=, row=} of integers, "
+        .. "col 1..17 and row positive)")
+    end
   end)
 
   it("scales a picture wider than the width", function()
@@ -147,25 +178,44 @@ describe("render.ansi()", function()
 
   it("colours each disk size, dims rods and highlights pegs", function()
     local rod, hrod = E .. "2m|" .. E .. "0m", E .. "1;33m|" .. E .. "0m"
-    local function disk(code, w) return E .. "1;38;5;" .. code .. "m" .. rep("=", w) .. E .. "0m" end
-    local expected = concat({
-      "  " .. hrod .. "     " .. rod .. "     " .. hrod,
-      "  " .. hrod .. "     " .. rod .. "     " .. hrod,
-      "  " .. hrod .. "     " .. rod .. "     " .. hrod,
-      " " .. disk(202, 3) .. "    " .. disk(196, 1) .. "   " .. disk(208, 5),
-      "-----------------",
-      "  " .. E .. "1;7mA" .. E .. "0m     B     " .. E .. "1;7mC" .. E .. "0m" }, "\n")
-    assert.equal(expected,
-      render.ansi(BAC, { tty = true, color = true, highlight = { 1, 3 } }))
+    -- the xterm colours of the shared palette: disk 1 red 197, disk 2
+    -- blue 27, disk 3 orange 208; with 8 colours red 31, blue 34, yellow 33
+    for colors, codes in pairs { [256] = { "38;5;197", "38;5;27", "38;5;208" },
+                                 [8] = { "31", "34", "33" } } do
+      local function disk(d, w) return E .. "1;" .. codes[d] .. "m" .. rep("=", w) .. E .. "0m" end
+      local expected = concat({
+        "  " .. hrod .. "     " .. rod .. "     " .. hrod,
+        "  " .. hrod .. "     " .. rod .. "     " .. hrod,
+        "  " .. hrod .. "     " .. rod .. "     " .. hrod,
+        " " .. disk(2, 3) .. "    " .. disk(1, 1) .. "   " .. disk(3, 5),
+        "-----------------",
+        "  " .. E .. "1;7mA" .. E .. "0m     B     " .. E .. "1;7mC" .. E .. "0m" }, "\n")
+      assert.equal(expected, render.ansi(BAC, { tty = true, color = true, colors = colors,
+        highlight = { 1, 3 } }))
+    end
   end)
 
-  it("gives a different colour to each of 30 sizes", function()
+  it("gives neighbouring sizes different colours, in 256 and in 8 colours", function()
+    for _, colors in ipairs { 256, 8 } do
+      for d = 1, 63 do
+        local a, b = render.disk_color(d, colors), render.disk_color(d + 1, colors)
+        assert.matches("^\27%[1;[%d;]+m$", a)
+        assert.are_not.equal(a, b)
+      end
+    end
+    -- twelve hues before the palette repeats
     local seen = {}
-    for d = 1, 30 do
+    for d = 1, 12 do
       local c = render.disk_color(d)
       assert.is_nil(seen[c])
       seen[c] = true
     end
+    assert.equal(render.disk_color(1), render.disk_color(13))
+  end)
+
+  it("checks the number of colours", function()
+    assert.has_error(function() render.ansi(BAC, { tty = true, colors = 16 }) end,
+      "bad argument #2 to 'ansi' (field 'colors' must be 256 or 8)")
   end)
 
   it("draws in place with home and up", function()
@@ -183,11 +233,14 @@ describe("render.ansi()", function()
   describe("in a child process", function()
     local code = 'local hanoi = require "hanoi"\n'
       .. 'io.write(require("hanoi.render").ansi(hanoi.state("BAC")))'
-    local colored = render.ansi(BAC, { tty = true, color = true })
+    local c256 = render.ansi(BAC, { tty = true, color = true, colors = 256 })
+    local c8 = render.ansi(BAC, { tty = true, color = true, colors = 8 })
 
-    it("colours on a terminal", function()
-      assert.equal(colored, child.pty(code))
-      assert.equal(colored, child.pty(code, "NO_COLOR="))
+    it("colours on a terminal: 256 colours where the terminal says so, else 8", function()
+      assert.equal(c256, child.pty(code, "TERM=xterm-256color COLORTERM="))
+      assert.equal(c256, child.pty(code, "TERM=xterm COLORTERM=truecolor"))
+      assert.equal(c8, child.pty(code, "TERM=xterm COLORTERM="))
+      assert.equal(c8, child.pty(code, "TERM=xterm COLORTERM= NO_COLOR="))
     end)
 
     it("respects NO_COLOR", function()
@@ -196,6 +249,12 @@ describe("render.ansi()", function()
 
     it("is plain ASCII into a pipe", function()
       assert.equal(picture("BAC", 3), child.run(code, "LUA | cat"))
+    end)
+
+    it("loads no terminal code for plain pictures", function()
+      assert.equal("nil\n", child.run('local hanoi = require "hanoi"\n'
+        .. 'local _ = tostring(hanoi.new(3)) .. require("hanoi.render").ascii(hanoi.new(2))\n'
+        .. 'print(package.loaded["hanoi.term"])'))
     end)
   end)
 end)

@@ -14,7 +14,6 @@ int luaopen_hanoi_core(lua_State *L) {
   hanoi_open_methods(L);
   hanoi_open_kpeg(L);
   hanoi_open_search(L);
-  hanoi_open_sys(L);
   hanoi_open_interrupt(L);
   lua_pushliteral(L, HANOI_VERSION);
   lua_setfield(L, -2, "_VERSION");

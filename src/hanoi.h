@@ -108,14 +108,13 @@ void hanoi_open_classic(lua_State *L);
 void hanoi_open_methods(lua_State *L);
 void hanoi_open_kpeg(lua_State *L);
 void hanoi_open_search(lua_State *L);
-void hanoi_open_sys(lua_State *L);
 void hanoi_open_interrupt(lua_State *L);
 
 /* ---- interrupt.c: Ctrl-C ---- */
 #include <signal.h>
 int hanoi_interrupted(lua_State *L);                   /* 1 when asked to stop */
 const volatile sig_atomic_t *hanoi_interrupt_flag(void);
-int hanoi_interrupt_error(lua_State *L);               /* raises "interrupted" */      /* sys.c: clock, sleep, terminal, keys */
+int hanoi_interrupt_error(lua_State *L);               /* raises "interrupted" */
 
 /* ---- hooks between files ---- */
 /* methods.c: pushes the iterator of a named 3-peg method; returns results */

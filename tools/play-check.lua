@@ -1,15 +1,20 @@
 -- `make play-check`: the full-screen game driven through a real
 -- pseudo-terminal. Each check starts `bin/hanoi play ...` in a detached
 -- tmux session of 80x24 (a private tmux server, no user config), sends keys
--- and polls `capture-pane` until the screen shows what it must (or a
--- timeout). Ends with "play: N passed, N failed".
+-- and mouse reports (SGR sequences, as a terminal sends them) and polls
+-- `capture-pane` until the screen shows what it must (the timeouts are
+-- watchdogs against hangs, far longer than anything needs). tmux also
+-- tells which terminal modes the game left on (mouse reporting, the
+-- alternate screen). Best results go to a temporary XDG_DATA_HOME.
+-- Ends with "play: N passed, N failed".
 package.cpath = "./build/?.so;" .. package.cpath
 package.path = "./spec/?.lua;" .. package.path
-local core = require "hanoi.core"
+local term = require "hanoi.term"
 local gamekit = require "support.gamekit"
 local classic, lines_of = gamekit.classic, gamekit.lines
 
 local ROOT = io.popen("pwd"):read("l")
+local DATA = io.popen("mktemp -d"):read("l")
 local SOCKET = "hanoi-play-check-" .. tostring(os.time()) .. "-" .. tostring(math.random(1e6))
 local HANOI = ROOT .. "/bin/hanoi"
 local passed, failed = 0, 0
@@ -31,10 +36,11 @@ end
 
 -- starts `command` in a new 80x24 session; after it exits the pane shows
 -- its exit code and whether the terminal is back in cooked mode
-local function start(name, command)
-  local script = ("trap : INT; cd %s && %s; echo EXIT=$?; stty -a | tr ' ;' '\\n\\n' | " ..
+local function start(name, command, data)
+  local script = ("trap : INT; cd %s && export XDG_DATA_HOME=%s HOME=/nonexistent && %s; " ..
+    "echo EXIT=$?; stty -a | tr ' ;' '\\n\\n' | " ..
     "grep -E '^-?(icanon|echo)$' | tr '\\n' ' ' | sed 's/^/STTY: /'; echo; sleep 600")
-    :format(q(ROOT), command)
+    :format(q(ROOT), q(data or DATA), command)
   local out, ok = tmux("new-session", "-d", "-s", name, "-x", "80", "-y", "24", "sh", "-c", script)
   assert(ok, "tmux new-session failed: " .. out)
 end
@@ -43,22 +49,45 @@ local function screen(name) return (tmux("capture-pane", "-p", "-t", name)) end
 
 local function keys(name, ...) tmux("send-keys", "-t", name, ...) end
 
+-- the terminal modes of a pane: mouse reporting (any, button events,
+-- presses only), SGR reports, the alternate screen, a visible cursor:
+-- "1x0 1 1 0" while the game runs, "000 0 0 1" when it has given the
+-- terminal back
+local ON, OFF = "^1%d%d 1 1 0$", "^000 0 0 1$"
+local function modes(name)
+  local out = tmux("display-message", "-p", "-t", name,
+    "#{mouse_any_flag}#{mouse_button_flag}#{mouse_standard_flag} #{mouse_sgr_flag} " ..
+    "#{alternate_on} #{cursor_flag}")
+  return (out:gsub("\n$", ""))
+end
+
+-- a left click at column x, row y (1-based): press and release, or a
+-- press at one place and a release at another (a drag)
+local function click(name, x, y, x2, y2)
+  tmux("send-keys", "-t", name, "-l", ("\27[<0;%d;%dM"):format(x, y))
+  if x2 then tmux("send-keys", "-t", name, "-l", ("\27[<32;%d;%dM"):format((x + x2) // 2, y2)) end
+  tmux("send-keys", "-t", name, "-l", ("\27[<0;%d;%dm"):format(x2 or x, y2 or y))
+end
+
 -- polls the screen until it matches the Lua pattern (or `plain` text)
 local function wait(name, pattern, timeout, plain)
-  local deadline = core.monotonic() + (timeout or 10)
+  local deadline = term.monotonic() + (timeout or 10)
   local text
   repeat
     text = screen(name)
     local a, _, c1, c2, c3 = text:find(pattern, 1, plain)
     if a then return text, c1, c2, c3 end
-    core.sleep(0.03)
-  until core.monotonic() > deadline
+    term.sleep(0.03)
+  until term.monotonic() > deadline
   error(("the screen never showed '%s'; it shows:\n%s"):format(pattern, text), 0)
 end
 
+-- runs one check in its own tmux session (named check1, check2, ...:
+-- tmux reads ':' and '.' in a name as a window or a pane)
 local function check(name, f)
-  local ok, err = pcall(f, name)
-  tmux("kill-session", "-t", name)
+  local id = ("check%d"):format(passed + failed + 1)
+  local ok, err = pcall(f, id)
+  tmux("kill-session", "-t", id)
   if ok then
     passed = passed + 1
     print("ok     " .. name)
@@ -82,6 +111,17 @@ local function restored(name)
   assert(flags:find("%f[%w-]icanon") and flags:find("%f[%w-]echo"),
     "terminal left in raw mode: " .. flags)
   assert(not text:find("\27", 1, true), "escape codes left on the screen")
+  -- no mouse reporting, no alternate screen, the cursor visible
+  assert(modes(name):find(OFF), "terminal modes left on: " .. modes(name))
+end
+
+-- polls the modes of a pane until they match
+local function wait_modes(name, pattern)
+  local deadline = term.monotonic() + 10
+  while not modes(name):find(pattern) do
+    if term.monotonic() > deadline then error("terminal modes: " .. modes(name), 0) end
+    term.sleep(0.03)
+  end
 end
 
 -- quits with q and waits for the exit code 0
@@ -93,9 +133,26 @@ end
 
 local function play(n, extra) return HANOI .. " play " .. n .. (extra or "") end
 
-check("solved with keys in 7 moves, quit restores the terminal", function(s)
+-- the column of `word` in the screen's row y, or an error
+local function column(text, word, y)
+  local line = lines_of(text)[y]
+  local a = line and line:find(word, 1, true)
+  assert(a, ("no '%s' in row %d:\n%s"):format(word, y, text))
+  return a
+end
+
+-- the row of the screen that holds `word`
+local function row(text, word)
+  for y, line in ipairs(lines_of(text)) do
+    if line:find(word, 1, true) then return y end
+  end
+  error(("no '%s' on the screen:\n%s"):format(word, text), 0)
+end
+
+check("solved with keys in 7 moves, the statistics, quit restores the terminal", function(s)
   start(s, play(3))
   wait(s, "PLAYING", 10, true)
+  assert(modes(s):find(ON), "mouse reporting and the alternate screen are not on: " .. modes(s))
   local moves = {}
   for _, m in ipairs(classic(3, 1, 3, 2)) do
     moves[#moves + 1] = tostring(m[1]); moves[#moves + 1] = tostring(m[2])
@@ -104,12 +161,50 @@ check("solved with keys in 7 moves, quit restores the terminal", function(s)
   local text = wait(s, "solved in 7 moves (optimal 7)", 10, true)
   assert(text:find("SOLVED", 1, true), "no SOLVED light")
   assert(text:find("moves 7  optimal 7  left 0", 1, true), "status line wrong:\n" .. text)
+  -- the statistics come up by themselves: each disk against the optimum
+  text = wait(s, "solved! statistics", 10, true)
+  assert(text:find("\ndisk +1 +2 +3\nmoved +4 +2 +1\noptimal +4 +2 +1\n"), "no disk table:\n" .. text)
+  assert(text:find("wasted 0  undos 0  hints 0", 1, true), "no summary:\n" .. text)
+  assert(text:find("best for 3 disks, 3 pegs, goal tower on C: 7 moves", 1, true), text)
+  keys(s, "t")
   -- the tower stands on C: three bars of widths 1, 3, 5 at the right
-  assert(text:find("\n  |     |     =\n  |     |    ===\n  |     |   =====\n", 1, true),
-    "the tower is not on C:\n" .. text)
+  text = wait(s, "\n  |     |     =\n  |     |    ===\n  |     |   =====\n", 10, true)
   quit(s)
   restored(s)
   assert(not screen(s):find("hanoi: 3 disks", 1, true), "the game screen was not left")
+  -- the best result was kept, atomically written in the data directory
+  local f = assert(io.open(DATA .. "/hanoi/scores"), "no scores file")
+  local kept = f:read("a")
+  f:close()
+  assert(kept:find("^hanoi%-scores 1\n") and kept:find("\n3 3 C 7 %d+%.%d+\n"), "scores file:\n" .. kept)
+end)
+
+check("best results: a damaged file is ignored with a warning; --no-scores keeps nothing", function(s)
+  local data = DATA .. "/damaged"
+  local path = data .. "/hanoi/scores"
+  os.execute("mkdir -p " .. q(data .. "/hanoi"))
+  local f = assert(io.open(path, "w"))
+  f:write("not a scores file\n")
+  f:close()
+  start(s, play(2), data)
+  local text = wait(s, "best results ignored: '", 10, true)
+  assert(text:gsub("\n", " "):find("best results ignored: '" .. path .. "' is not a hanoi scores file",
+    1, true), "no warning:\n" .. text)
+  keys(s, "1", "2", "1", "3", "2", "3")
+  wait(s, "best for 2 disks, 3 pegs, goal tower on C: 3 moves", 10, true)
+  quit(s)
+  f = assert(io.open(path))
+  local kept = f:read("a")
+  f:close()
+  assert(kept:find("\n2 3 C 3 "), "the file was not rewritten:\n" .. kept)
+  os.remove(path)
+  tmux("kill-session", "-t", s)
+  start(s, play(2, " --no-scores"), data)
+  wait(s, "PLAYING", 10, true)
+  keys(s, "1", "2", "1", "3", "2", "3")
+  wait(s, "best results are not kept (--no-scores)", 10, true)
+  quit(s)
+  assert(not io.open(path), "--no-scores wrote a scores file")
 end)
 
 check("an illegal drop gives a message and changes nothing", function(s)
@@ -142,7 +237,7 @@ check("solve, pause, take over by hand (hints, peg letters), finish", function(s
   local m = solve_then_pause(s, 3, 0.5, 1)
   local text
   -- no move while paused
-  core.sleep(0.6)
+  term.sleep(0.6)
   assert(screen(s):find("moves " .. m .. " ", 1, true), "the computer moved while paused")
   local took = false
   while not screen(s):find("SOLVED", 1, true) do
@@ -228,33 +323,206 @@ check("random demo, new game, save and load", function(s)
   local file = os.tmpname()
   start(s, play(3))
   wait(s, "PLAYING", 10, true)
-  keys(s, "+", "+", "d")
+  keys(s, "+", "+", "D")
   wait(s, "(random)", 10, true)
-  keys(s, "d")
+  keys(s, "D")
   wait(s, "you took over", 10, true)
   keys(s, "n")
-  wait(s, "new game: disks [pegs]: 3 3_", 10, true)
-  keys(s, "BSpace", "BSpace", "BSpace", "5", "Space", "4", "Enter")
+  wait(s, "new game: disks [pegs] (Enter: 3 3): _", 10, true)
+  keys(s, "5", "Space", "4", "Enter")
   wait(s, "hanoi: 5 disks, 4 pegs", 10, true)
   keys(s, "1", "2")
   wait(s, "moves 1 ", 10, true)
   keys(s, "w")
-  wait(s, "save to: ", 10, true)
-  local erase = {}
-  for i = 1, #"hanoi.save" do erase[i] = "BSpace" end
-  keys(s, table.unpack(erase))
+  wait(s, "save to (Enter: hanoi.save): _", 10, true)
   keys(s, "-l", file)
   keys(s, "Enter")
   wait(s, "saved to " .. file, 10, true)
   keys(s, "x")
   wait(s, "back to the start", 10, true)
-  keys(s, "l", "Enter")
+  keys(s, "l")
+  wait(s, "load from (Enter: " .. file .. "): _", 10, true)
+  keys(s, "Enter")
   wait(s, "loaded " .. file, 10, true)
   assert(screen(s):find("moves 1 ", 1, true))
+  -- on 4 pegs D is a peg, and d plays the random mover
+  keys(s, "d")
+  wait(s, "(random)", 10, true)
+  keys(s, "d")
+  wait(s, "you took over", 10, true)
   quit(s)
   os.remove(file)
 end)
 
+check("the load question: empty, Ctrl-U clears it, a failure says the path once, whole", function(s)
+  start(s, play(3))
+  wait(s, "PLAYING", 10, true)
+  keys(s, "l")
+  wait(s, "load from (Enter: hanoi.save): _", 10, true)
+  keys(s, "-l", "abc def")
+  wait(s, "load from (Enter: hanoi.save): abc def_", 10, true)
+  keys(s, "C-w")
+  wait(s, "load from (Enter: hanoi.save): abc _", 10, true)
+  keys(s, "C-u")
+  wait(s, "load from (Enter: hanoi.save): _", 10, true)
+  local path = "/nonexistent" .. ("/a-rather-long-directory-name"):rep(3) .. "/game.save"
+  keys(s, "-l", path)
+  keys(s, "Enter")
+  local text = wait(s, "No such file or directory", 10, true)
+  local joined = text:gsub("\n", "")
+  local msg = "cannot load '" .. path .. "': No such file or directory"
+  assert(joined:find(msg, 1, true), "the message is cut:\n" .. text)
+  local _, count = joined:gsub("a%-rather%-long%-directory%-name/game%.save", "")
+  assert(count == 1, "the path is shown " .. count .. " times:\n" .. text)
+  quit(s)
+end)
+
+check("the mouse: click a peg, then another; drag; refusals; the words of the keys", function(s)
+  start(s, play(3))
+  local text = wait(s, "PLAYING", 10, true)
+  -- rows: the title, the free row, 4 rod rows, the base, the letters;
+  -- the columns of A, B and C are 1-5, 7-11, 13-17
+  local letters = row(text, "  A     B     C")
+  local rod = letters - 3
+  click(s, 3, rod)                        -- on A's rod: picks disk 1
+  wait(s, "disk 1 picked up from A: where to?", 10, true)
+  click(s, 16, letters)                   -- on C's letter row: drops it there
+  wait(s, "move 1: disk 1 A -> C", 10, true)
+  click(s, 4, letters - 1, 11, rod)       -- a drag from A's base to B's rod
+  wait(s, "move 2: disk 2 A -> B", 10, true)
+  click(s, 9, rod)                        -- picks disk 2 from B ...
+  wait(s, "disk 2 picked up from B", 10, true)
+  click(s, 15, rod)                       -- ... and cannot put it on disk 1
+  wait(s, "cannot put disk 2 on disk 1", 10, true)
+  click(s, 10, rod)                       -- the same peg: puts it back
+  wait(s, "disk 2 put back on B", 10, true)
+  click(s, 2, rod)                        -- A holds disk 3: picks it
+  wait(s, "disk 3 picked up from A", 10, true)
+  click(s, 2, rod)
+  wait(s, "disk 3 put back on A", 10, true)
+  -- the words of the key lines work as their keys
+  text = screen(s)
+  local keyrow = row(text, "u undo")
+  click(s, column(text, "undo", keyrow), keyrow)
+  wait(s, "undone: disk 2 back B -> A", 10, true)
+  click(s, column(text, "h hint", keyrow) + 2, keyrow)
+  wait(s, "hint: disk %d from %u to %u")
+  assert(screen(s):find("moves 1 ", 1, true), "a refused click moved a disk")
+  click(s, column(text, "q quit", keyrow), keyrow)
+  wait(s, "EXIT=0", 10, true)
+  restored(s)
+end)
+
+check("the computer's disks fly: up, across, down, in frames", function(s)
+  start(s, play(3, " --speed=2"))
+  local text = wait(s, "PLAYING", 10, true)
+  local air = row(text, "  |     |     |") - 1  -- the free row over the rods
+  keys(s, "s")
+  -- a frame where the disk is in the free row, away from the pegs
+  local seen, deadline = nil, term.monotonic() + 15
+  repeat
+    local line = lines_of(screen(s))[air] or ""
+    local a = line:find("=", 1, true)
+    if a and a ~= 3 and a ~= 9 and a ~= 15 then seen = line end
+    term.sleep(0.02)
+  until seen or term.monotonic() > deadline
+  assert(seen, "no disk seen in the air between two pegs")
+  wait(s, "move 1: disk 1 A -> C (computer)", 10, true)
+  quit(s)
+end)
+
+check("the crane carries the disks; a reset waits for it", function(s)
+  start(s, play(3, " --crane --speed=1"))
+  local text = wait(s, "PLAYING", 10, true)
+  local rail = row(text, "[#]")
+  assert(lines_of(text)[rail]:find("^%+%[#%]%-+%+$"), "no rail with its trolley over A:\n" .. text)
+  keys(s, "1", "3")
+  -- a frame where the clamp holds the disk above the rods, between A and C
+  local seen, deadline = nil, term.monotonic() + 15
+  repeat
+    text = screen(s)
+    local l = lines_of(text)
+    local clamp, disk = l[rail + 1] or "", l[rail + 2] or ""
+    local c = clamp:find("-+-", 1, true)
+    if c and c + 1 > 4 and c + 1 < 14 and disk:sub(c + 1, c + 1) == "=" then seen = text end
+    term.sleep(0.02)
+  until seen or term.monotonic() > deadline
+  assert(seen, "the crane was never seen carrying the disk")
+  wait(s, "\n=====   |     =\n", 10, true)  -- disk 1 has landed on C
+  wait(s, "+------------[#]+", 10, true)    -- the trolley stays over C
+  -- a move, then at once a reset: it waits for the crane
+  keys(s, "1", "2", "x")
+  wait(s, "the crane finishes its move first", 10, true)
+  wait(s, "back to the start", 10, true)
+  -- rules still apply with the crane
+  keys(s, "1", "3", "1", "3")
+  wait(s, "cannot put disk 2 on disk 1", 10, true)
+  quit(s)
+end)
+
+check("d: the binary method, its move numbers in binary", function(s)
+  start(s, play(3, " --speed=0.01"))
+  wait(s, "PLAYING", 10, true)
+  keys(s, "d")
+  wait(s, "SOLVED   moves 7  optimal 7  left 0", 10, true)
+  wait(s, "solved! statistics", 10, true)
+  tmux("kill-session", "-t", s)
+  start(s, play(3, " --speed=2 --demo=binary"))
+  wait(s, "move 1 = 001 in binary: the lowest 1 is bit 0, so disk 1 A -> C", 10, true)
+  wait(s, "move 2 = 010 in binary: the lowest 1 is bit 1, so disk 2 A -> B", 10, true)
+  quit(s)
+end)
+
+check("Ctrl-Z gives the terminal back and takes it again on fg", function(s)
+  local out, ok = tmux("new-session", "-d", "-s", s, "-x", "80", "-y", "24",
+    "sh", "-c", "cd " .. q(ROOT) .. " && PS1='$ ' exec bash --norc --noprofile -i")
+  assert(ok, "tmux new-session failed: " .. out)
+  wait(s, "$", 10, true)
+  keys(s, "-l", "XDG_DATA_HOME=" .. DATA .. " " .. play(3))
+  keys(s, "Enter")
+  wait(s, "PLAYING", 10, true)
+  keys(s, "1")
+  wait(s, "disk 1 picked up", 10, true)
+  keys(s, "C-z")
+  wait(s, "Stopped", 10, true)
+  assert(modes(s):find(OFF), "terminal modes left on while stopped: " .. modes(s))
+  keys(s, "-l", "fg")
+  keys(s, "Enter")
+  wait(s, "disk 1 picked up", 10, true)
+  assert(modes(s):find(ON), "terminal modes not taken again: " .. modes(s))
+  keys(s, "3")
+  wait(s, "move 1: disk 1 A -> C", 10, true)
+  keys(s, "q")
+  wait_modes(s, OFF)
+end)
+
+check("Ctrl-D and an error give the terminal back too", function(s)
+  start(s, play(3))
+  wait(s, "PLAYING", 10, true)
+  keys(s, "C-d")
+  wait(s, "EXIT=0", 10, true)
+  restored(s)
+  tmux("kill-session", "-t", s)
+  -- an error inside the loop: the computer's move raises
+  local script = os.tmpname()
+  local f = assert(io.open(script, "w"))
+  f:write([[
+package.path = "./lua/?.lua;./lua/?/init.lua;" .. package.path
+package.cpath = "./build/?.so;" .. package.cpath
+require("hanoi.game").Game.tick = function() error("a broken computer player") end
+local code, err = require("hanoi.tui").run { n = 3, demo = "binary", scores = false }
+io.stderr:write("ERROR: ", tostring(err):match("[^\n]*"), "\n")
+os.exit(code)
+]])
+  f:close()
+  start(s, "lua5.4 " .. script)
+  wait(s, "EXIT=1", 10, true)
+  assert(screen(s):find("ERROR: .*a broken computer player"), "no error message:\n" .. screen(s))
+  restored(s)
+  os.remove(script)
+end)
+
 tmux("kill-server")
+os.execute("rm -rf " .. q(DATA))
 print(("play: %d passed, %d failed"):format(passed, failed))
 os.exit(failed == 0)

@@ -3,9 +3,9 @@
 -- of the line mode that exits 0.
 package.path = "./lua/?.lua;./lua/?/init.lua;" .. package.path
 package.cpath = "./build/?.so;" .. package.cpath
-local core = require "hanoi.core"
+local term = require "hanoi.term"
 
-if core.isatty(0) and core.isatty(1) then
+if term.isatty(0) and term.isatty(1) then
   local code, err = require("hanoi.tui").run { n = 4 }
   if err then io.stderr:write("hanoi: ", err, "\n") end
   os.exit(code)

@@ -10,7 +10,9 @@
 -- @module hanoi.render
 
 local core = require "hanoi.core"
+local check = require "hanoi.check"
 local mv = require "hanoi.render.moves"
+local palette = require "hanoi.render.palette"
 
 local type, tostring, error, pcall, ipairs, next, require =
   type, tostring, error, pcall, ipairs, next, require
@@ -25,22 +27,20 @@ local render = {}
 -- ---------------------------------------------------------------------
 -- argument checks (Lua's "bad argument #i to 'f' (...)" style)
 
--- raises the error for the caller of the public function `fname`, which
--- is `depth` levels above the function calling argerror (1: its caller)
-local function argerror(i, fname, msg, depth)
-  error(format("bad argument #%d to '%s' (%s)", i, fname, msg), (depth or 1) + 2)
-end
+-- raises the error for the caller of the public function `fname`;
+-- `depth` counts the helpers between that function and this call
+local argerror = check.argerror
 
 local function checkstate(s, i, fname)
   if core.type(s) ~= "state" then
-    argerror(i, fname, "hanoi.State expected, got " .. type(s), 2)
+    argerror(i, fname, "hanoi.State expected, got " .. type(s), 1)
   end
 end
 
 local function checkopts(opts, i, fname)
   if opts == nil then return {} end
   if type(opts) ~= "table" then
-    argerror(i, fname, "table expected, got " .. type(opts), 2)
+    argerror(i, fname, "table expected, got " .. type(opts), 1)
   end
   return opts
 end
@@ -50,13 +50,17 @@ local function isint(v) return mtype(v) == "integer" end
 -- ---------------------------------------------------------------------
 -- the terminal
 
+-- the terminal primitives, loaded on first use only: a program that only
+-- draws ASCII pictures never loads terminal code
+local function term() return require "hanoi.term" end
+
 --- The width of the terminal on `out`, or 80 when it is not a terminal.
 -- @tparam[opt=io.stdout] file out
 -- @treturn int columns
 function render.termwidth(out)
   out = out or io.stdout
   if io.type(out) ~= "file" then return 80 end
-  local _, cols = core.termsize(out)
+  local _, cols = term().termsize(out)
   return cols or 80
 end
 
@@ -68,7 +72,7 @@ end
 -- @treturn boolean colours wanted
 function render.terminal(out)
   out = out or io.stdout
-  if io.type(out) ~= "file" or not core.isatty(out) then return false, false end
+  if io.type(out) ~= "file" or not term().isatty(out) then return false, false end
   local nc = os_getenv("NO_COLOR")
   return true, not (nc and nc ~= "")
 end
@@ -83,7 +87,7 @@ local function optwidth(opts, i, fname, depth)
   if w == "terminal" then return render.termwidth(opts.out) end
   if not isint(w) or w < 1 then
     argerror(i, fname, "field 'width' must be a positive integer, 'terminal' or false",
-      depth + 1)
+      depth)
   end
   return w
 end
@@ -129,17 +133,17 @@ end
 local function checkfly(fly, s, L, fname)
   if type(fly) ~= "table" or not isint(fly.disk) or not isint(fly.col)
      or not isint(fly.row) then
-    argerror(2, fname, "field 'fly' must be a table {disk=, col=, row=} of integers", 3)
+    argerror(2, fname, "field 'fly' must be a table {disk=, col=, row=} of integers", 2)
   end
   local d = fly.disk
   if d < 1 or d > s.n then
-    argerror(2, fname, format("field 'fly': disk must be 1..%d", s.n), 3)
+    argerror(2, fname, format("field 'fly': disk must be 1..%d", s.n), 2)
   end
   if s:top(s:peg(d)) ~= d then
-    argerror(2, fname, format("field 'fly': disk %d is not on top of its peg", d), 3)
+    argerror(2, fname, format("field 'fly': disk %d is not on top of its peg", d), 2)
   end
   if fly.col < 1 or fly.col > L.total or fly.row < 1 then
-    argerror(2, fname, format("field 'fly': col must be 1..%d and row positive", L.total), 3)
+    argerror(2, fname, format("field 'fly': col must be 1..%d and row positive", L.total), 2)
   end
 end
 
@@ -154,7 +158,7 @@ local function scene(s, opts, fname)
   if opts.lift ~= nil and fly == nil then
     local p = opts.lift
     if not isint(p) or p < 1 or p > k then
-      argerror(2, fname, format("field 'lift' must be a peg 1..%d", k), 2)
+      argerror(2, fname, format("field 'lift' must be a peg 1..%d", k), 1)
     end
     local d = s:top(p)
     if d then fly = { disk = d, col = L.x[p], row = rodrows(s, rods, d) + 1 } end
@@ -169,16 +173,23 @@ local function scene(s, opts, fname)
   end
   for p in next, hl do
     if not isint(p) or p < 1 or p > k then
-      argerror(2, fname, format("field 'highlight' must be a peg or a list of pegs 1..%d", k), 2)
+      argerror(2, fname, format("field 'highlight' must be a peg or a list of pegs 1..%d", k), 1)
     end
   end
   local air = opts.air
   if air ~= nil and (not isint(air) or air < 0) then
-    argerror(2, fname, "field 'air' must be a non-negative integer", 2)
+    argerror(2, fname, "field 'air' must be a non-negative integer", 1)
+  end
+  local crane = opts.crane
+  if crane ~= nil and (type(crane) ~= "table" or not isint(crane.col) or not isint(crane.row)
+      or crane.col < 1 or crane.col > total or crane.row < 1) then
+    argerror(2, fname, format("field 'crane' must be a table {col=, row=} of integers, "
+      .. "col 1..%d and row positive", total), 1)
   end
   local rows = rodrows(s, rods, fly and fly.disk)
   local height = rows + (air or ((fly or opts.lift ~= nil) and 1 or 0))
   if fly and fly.row > height then height = fly.row end
+  if crane and crane.row + 1 > height then height = crane.row + 1 end
   local chars, attrs = {}, {}
   for r = 1, height do
     local cr = {}
@@ -201,6 +212,24 @@ local function scene(s, opts, fname)
     for level, d in ipairs(stack) do bar(d, L.x[p], level) end
   end
   if fly then bar(fly.disk, fly.col, fly.row) end
+  if crane then
+    -- the rail along the top row, the trolley on it, the cable down to
+    -- the clamp (a bar over the disk it holds)
+    local top, col = chars[height], crane.col
+    for c = 1, total do top[c] = "-" end
+    top[1], top[total] = "+", "+"
+    for c = col - 1, col + 1 do
+      if c >= 1 and c <= total then top[c] = c == col and "#" or (c < col and "[" or "]") end
+    end
+    for r = crane.row + 1, height - 1 do chars[r][col], attrs[r][col] = ":", nil end
+    if crane.row < height then
+      for c = col - 1, col + 1 do
+        if c >= 1 and c <= total and (attrs[crane.row][c] == nil or attrs[crane.row][c] == "rod") then
+          chars[crane.row][c], attrs[crane.row][c] = c == col and "+" or "-", nil
+        end
+      end
+    end
+  end
   local base = opts.base and tostring(opts.base) or ""
   local labels, lattrs
   if opts.labels ~= false then
@@ -225,7 +254,7 @@ end
 
 --- The plain ASCII picture of a position.
 -- Disk d is a bar of `=` centred on its peg, pegs stand `2n` columns apart
--- (seed 002's frames), empty rod places show `|`, then a base line and the
+-- (the classic text frames), empty rod places show `|`, then a base line and the
 -- peg letters. A picture wider than `width` columns is scaled down: narrower
 -- peg cells and proportionally narrower disks (two disks may then look
 -- alike); it never becomes narrower than `2k - 1` columns. The default width
@@ -241,7 +270,11 @@ end
 --   disk a player has picked up),
 --   `fly` (`{disk=, col=, row=}`: that disk, which must be on top of its
 --   peg, drawn centred at column `col` of row `row` instead; see `flight`),
---   `air` (empty rows above the rods; default 1 with `fly` or `lift`, else 0)
+--   `air` (empty rows above the rods; default 1 with `fly` or `lift`, else 0),
+--   `crane` (`{col=, row=}`: a crane over the picture, in plain characters:
+--   a rail `+---+` along the top row, its trolley `[#]` at column `col`,
+--   a cable `:` down to its clamp `-+-` in row `row`; give `air = 3` for
+--   room to carry a disk over the rods)
 -- @treturn string lines joined by "\n", no trailing newline, no trailing spaces
 function render.ascii(s, opts)
   checkstate(s, 1, "ascii")
@@ -257,16 +290,27 @@ function render.ascii(s, opts)
   return concat(out, "\n")
 end
 
--- 30 hues round the colour wheel of the xterm 256-colour cube
-local PALETTE = { 196, 202, 208, 214, 220, 226, 190, 154, 118, 82, 46, 47, 48,
-  49, 50, 51, 45, 39, 33, 27, 21, 57, 93, 129, 165, 201, 200, 199, 198, 197 }
+--- How many colours the terminal shows, as the environment tells: 256
+-- when `COLORTERM` is set (a direct-colour terminal) or `TERM` names a
+-- 256-colour or direct-colour terminal ("xterm-256color",
+-- "tmux-256color"), else the 8 basic colours.
+-- @treturn int 256 or 8
+function render.colors()
+  local ct, t = os_getenv("COLORTERM"), os_getenv("TERM") or ""
+  if (ct and ct ~= "") or t:find("256", 1, true) or t:find("direct", 1, true) then
+    return 256
+  end
+  return 8
+end
 
---- The SGR escape sequence `ansi` uses for disk d (a colour per size,
--- round 30 hues of the 256-colour palette).
+--- The SGR escape sequence `ansi` uses for disk d: its colour in the
+-- shared palette (`hanoi.render.palette`), where neighbouring sizes have
+-- clearly different hues.
 -- @tparam int d disk
+-- @tparam[opt=256] int colors 256 or 8, the colours of the terminal
 -- @treturn string
-function render.disk_color(d)
-  return "\27[1;38;5;" .. PALETTE[(d - 1) % #PALETTE + 1] .. "m"
+function render.disk_color(d, colors)
+  return palette.sgr(d, colors == 8 and 8 or 256)
 end
 
 local SGR = { rod = "\27[2m", hlrod = "\27[1;33m", hl = "\27[1;7m" }
@@ -274,13 +318,14 @@ local SGR = { rod = "\27[2m", hlrod = "\27[1;33m", hl = "\27[1;7m" }
 local function colored(cells, attrs, color, eol)
   local last = trimmed(cells)
   if not color then return concat(cells, "", 1, last) .. eol end
+  local colors = color
   local out, cur = {}, nil
   for c = 1, last do
     local a = attrs[c]
     if a ~= cur then
       if cur ~= nil then out[#out + 1] = "\27[0m" end
       if a ~= nil then
-        out[#out + 1] = type(a) == "number" and render.disk_color(a) or SGR[a]
+        out[#out + 1] = type(a) == "number" and render.disk_color(a, colors) or SGR[a]
       end
       cur = a
     end
@@ -291,7 +336,8 @@ local function colored(cells, attrs, color, eol)
 end
 
 --- The picture with ANSI colours and cursor control, for a terminal.
--- Each disk size has its own colour (see `disk_color`), rods are dim and
+-- Each disk size has its own colour (see `disk_color`; 256 colours or the
+-- 8 basic ones, see `colors`), rods are dim and
 -- highlighted pegs (`opts.highlight`) show a yellow rod and a reversed
 -- letter. With `home` or `up` the picture draws over the previous one:
 -- every line then ends with "erase to end of line".
@@ -299,22 +345,31 @@ end
 -- When the output (`opts.out`, default `io.stdout`) is not a terminal, the
 -- result is exactly `ascii(s, opts)`: no escape sequences at all. On a
 -- terminal, `NO_COLOR` (set and not empty) turns colours off but keeps the
--- cursor control. `opts.tty` and `opts.color` (booleans) override both tests.
+-- cursor control. `opts.tty` and `opts.color` (booleans) override both
+-- tests, `opts.colors` (256 or 8) the number of colours.
 -- @tparam hanoi.State s
 -- @tparam[opt] table opts those of `ascii`, and
 --   `highlight` (a peg or a list of pegs, e.g. the two pegs of a hint),
 --   `home` (true: start with "cursor to the top left corner"),
 --   `up` (a number of lines: start by going back up over a previous
 --   picture of that many lines, whose last line ended with "\n"),
---   `out`, `tty`, `color`
+--   `out`, `tty`, `color`, `colors`
 -- @treturn string
 function render.ansi(s, opts)
   checkstate(s, 1, "ansi")
   opts = checkopts(opts, 2, "ansi")
-  local tty, color = render.terminal(opts.out)
-  if opts.tty ~= nil then tty = opts.tty and true or false end
-  if opts.color ~= nil then color = opts.color and true or false end
+  local tty, color = opts.tty, opts.color
+  if tty == nil or color == nil then
+    local t, c = render.terminal(opts.out)
+    if tty == nil then tty = t end
+    if color == nil then color = c end
+  end
   if not tty then return render.ascii(s, opts) end
+  local colors = opts.colors
+  if colors ~= nil and colors ~= 256 and colors ~= 8 then
+    argerror(2, "ansi", "field 'colors' must be 256 or 8")
+  end
+  color = color and (colors or render.colors()) or false
   local up = opts.up
   if up ~= nil and (not isint(up) or up < 0) then
     argerror(2, "ansi", "field 'up' must be a non-negative integer")
@@ -375,7 +430,7 @@ end
 local function movesource(moves, i, fname)
   local src = mv.source(moves)
   if not src then
-    argerror(i, fname, "function or table expected, got " .. type(moves), 2)
+    argerror(i, fname, "function or table expected, got " .. type(moves), 1)
   end
   return src
 end
@@ -445,11 +500,11 @@ end
 -- (`readkey(0)`): space or p pauses and resumes, + or f is faster, - or s
 -- slower, q or Escape quits; other keys do nothing. Keys that arrive
 -- together are taken one per call. Put the terminal in raw mode first
--- (`hanoi.core.rawmode()`).
--- @tparam[opt=hanoi.core.readkey] function readkey
+-- (`hanoi.term.rawmode()`).
+-- @tparam[opt=hanoi.term.readkey] function readkey
 -- @treturn function
 function render.keycontrol(readkey)
-  readkey = readkey or core.readkey
+  readkey = readkey or term().readkey
   local map = { [" "] = "pause", p = "pause", ["+"] = "faster", ["="] = "faster",
     f = "faster", ["-"] = "slower", s = "slower", q = "quit", ["\27"] = "quit" }
   local queue = {}       -- keys typed faster than the frames come
@@ -493,7 +548,7 @@ local SPEED_MIN, SPEED_MAX, SPEED_STEP = 0.125, 4096, 1.5
 --   `optimal` (shown as "optimal N"; by default `hanoi.count(n, k)` when
 --   `s` is a whole tower),
 --   `control` (see above),
---   `clock`, `sleep` (default `hanoi.core.monotonic`, `hanoi.core.sleep`),
+--   `clock`, `sleep` (default `hanoi.term.monotonic`, `hanoi.term.sleep`),
 --   `out` (default `io.stdout`), `tty`, `color`, `width`, `rods` as for
 --   `ansi` (width defaults to "terminal"; rods are left out when the
 --   terminal has fewer than n + 5 rows)
@@ -514,7 +569,9 @@ function render.animate(s, moves, opts)
   end
   speed = min(max(speed, SPEED_MIN), SPEED_MAX)
   local out = opts.out or io.stdout
-  local clock, sleep = opts.clock or core.monotonic, opts.sleep or core.sleep
+  local clock, sleep = opts.clock, opts.sleep
+  if not clock then clock = term().monotonic end
+  if not sleep then sleep = term().sleep end
   local control = opts.control
   local tty = render.terminal(out)
   if opts.tty ~= nil then tty = opts.tty end
@@ -526,7 +583,7 @@ function render.animate(s, moves, opts)
   if popts.rods == nil and io.type(out) == "file" then
     -- rods, air, base, letters and status need n + 5 rows: too tall for
     -- the terminal, leave the rods out (frames then change height)
-    local rows = core.termsize(out)
+    local rows = term().termsize(out)
     if rows and s.n + 5 > rows then popts.rods = false end
   end
   if type(moves) == "table" and st.total == nil then st.total = #moves end

@@ -6,7 +6,7 @@
 local core = require "hanoi.core"
 local render = require "hanoi.render"
 
-local io, pcall, tostring, error = io, pcall, tostring, error
+local io, pcall, tostring, error, require = io, pcall, tostring, error, require
 local format = string.format
 
 -- the message inside "bad argument #i to 'f' (message)"; other errors
@@ -64,8 +64,9 @@ local function show(args, cli)
   local ok, moves = pcall(core.moves, n, { pegs = k })
   if not ok then return cli.fail(reason(moves)) end
   local control, guard
-  if core.isatty(io.stdin) and core.isatty(io.stdout) then
-    guard = core.rawmode()
+  local term = require "hanoi.term"
+  if term.isatty(io.stdin) and term.isatty(io.stdout) then
+    guard = term.rawmode()
     control = guard and render.keycontrol()
     if guard then io.stderr:write("keys: space pause, + faster, - slower, q quit\n") end
   end

@@ -3,13 +3,14 @@
 -- command per line and prints plain text, for scripts and tests.
 -- @module hanoi.cli.play
 
-local core = require "hanoi.core"
 local game = require "hanoi.game"
+local scores = require "hanoi.game.scores"
 local render = require "hanoi.render"
+local view = require "hanoi.tui.view"
 
 local io, ipairs, tostring, tonumber, require, fmt, concat =
   io, ipairs, tostring, tonumber, require, string.format, table.concat
-local tointeger = math.tointeger
+local tointeger, min = math.tointeger, math.min
 
 _ENV = nil -- no globals past this point
 
@@ -22,8 +23,11 @@ commands (pegs as numbers 1.. or letters A..):
   solve [N]     the computer plays N moves (all when N is absent) from here;
                 stopping short leaves it paused
   resume [N]    the paused computer plays N more;  pause;  stop (take over)
-  random [N]    N random legal moves (seed 000's random mover)
-  show          the picture;  status;  stats
+  demo [N]      N moves (all when N is absent) of the binary method: move m
+                moves the disk of the lowest 1 of m in binary
+  random [N]    N random legal moves (default 1), never the disk just moved
+  show          the picture;  status;  stats (each disk against the optimum,
+                wasted moves, undos, hints, time, best results)
   new N [K]     a new game;  save FILE;  load FILE
   help, quit]]
 
@@ -31,7 +35,31 @@ local function status_line(g)
   local o = g:optimal()
   return fmt("%s: %d moves, optimal %s from the start, %s left, time %s",
     g:mode(), g:moves(), tostring(g:optimal_from_start() or "?"),
-    tostring(o == nil and "?" or o), require("hanoi.tui").clock_text(g:elapsed()))
+    tostring(o == nil and "?" or o), view.clock_text(g:elapsed()))
+end
+
+-- the statistics, as lines
+local function stats_lines(g, best, keep)
+  local st = g:stats()
+  local per = {}
+  for d, c in ipairs(st.disk) do
+    per[d] = fmt("%d:%d/%s", d, c, st.disk_optimal and tostring(st.disk_optimal[d]) or "?")
+  end
+  local out = {
+    fmt("moves %d (player %d, computer %d, random %d), undos %d, redos %d, hints %d",
+      st.moves, st.player, st.computer, st.random, st.undos, st.redos, st.hints),
+    "moves of each disk against the optimum: " .. concat(per, " "),
+    fmt("optimal %s, wasted %s, time %s", tostring(st.optimal or "?"),
+      tostring(st.wasted or "?"), view.clock_text(st.time)),
+  }
+  if keep == false then
+    out[#out + 1] = "best results are not kept (--no-scores)"
+  elseif best then
+    out[#out + 1] = fmt("best for this game: %d moves, %s", best.moves, view.clock_text(best.time))
+  elseif keep and scores.key(g) then
+    out[#out + 1] = "no best result yet for this game"
+  end
+  return out
 end
 
 -- a peg from "3" or "C" (or "c"), or nil
@@ -52,19 +80,39 @@ local play = {}
 -- text with `write`. Returns the exit code.
 -- @tparam function lines an iterator of lines (e.g. `io.lines()`)
 -- @tparam function write receives strings to print
--- @tparam[opt] table opts `n`, `k`, `goal`, `echo` (print each command
---  after a "> " prompt, as a demo does)
+-- @tparam[opt] table opts `n`, `k`, `goal`, `clock` (as `hanoi.game.new`),
+--  `echo` (print each command after a "> " prompt, as a demo does),
+--  `demo` ("binary" or "random": that demo plays first, to the goal or
+--  for at most 10000 random moves), `scores` (the best results file, or
+--  false to keep none; default none), `warn` (receives warnings)
 -- @treturn int 0
 function play.script(lines, write, opts)
   opts = opts or {}
-  local g = game.new { n = opts.n, k = opts.k, goal = opts.goal }
-  local tui = require "hanoi.tui"
+  local g = game.new { n = opts.n, k = opts.k, goal = opts.goal, clock = opts.clock }
   local function say(s) write(s, "\n") end
+  local path = opts.scores or nil
+  local best_all = {}
+  if path then
+    local warning
+    best_all, warning = scores.load(path)
+    if warning and opts.warn then opts.warn(warning) end
+  end
   local function events(ev, msg)
     if not ev then say("! " .. msg); return false end
     for _, e in ipairs(ev) do
-      local m = tui.describe(e)
+      local m = view.describe(e, g.n)
       if m and not (e.type == "mode" and e.mode == "solved") then say(m) end
+      if e.type == "won" and path and scores.counts(g) then
+        local r, why = scores.record(path, g)
+        if not r then
+          say("! " .. why)
+        else
+          best_all[scores.key(g)] = r.best
+          if r.warning and opts.warn then opts.warn(r.warning) end
+          say(fmt("best for this game: %d moves, %s%s", r.best.moves, view.clock_text(r.best.time),
+            r.previous and (r.moves or r.time) and " (a new best)" or ""))
+        end
+      end
     end
     return true
   end
@@ -78,7 +126,7 @@ function play.script(lines, write, opts)
     end
     if g.auto and not g.paused and not g.won and g.auto == "solve" then
       events(g:pause())
-    elseif g.auto == "random" and not g.won then
+    elseif g.auto and not g.won then
       g:stop()
     end
   end
@@ -89,6 +137,9 @@ function play.script(lines, write, opts)
     return c, c ~= nil
   end
   say(fmt("hanoi: %d disks, %d pegs, goal %s (type 'help' for commands)", g.n, g.k, g:goal_text()))
+  if opts.demo and events(g:demo(opts.demo)) then
+    play_on(opts.demo == "random" and 10000 or nil)
+  end
   for line in lines do
     local words = {}
     for w in line:gmatch("%S+") do words[#words + 1] = w end
@@ -126,20 +177,22 @@ function play.script(lines, write, opts)
       if ok and events(g:resume()) then play_on(c) end
     elseif cmd == "pause" then events(g:pause())
     elseif cmd == "stop" or cmd == "takeover" then events(g:stop())
-    elseif cmd == "random" or cmd == "demo" then
+    elseif cmd == "random" then
       local c, ok = count_arg(words[2])
-      if ok and events(g:random()) then play_on(c or 1) end
+      if ok and events(g:demo("random")) then play_on(c or 1) end
+    elseif cmd == "demo" then
+      local c, ok = count_arg(words[2])
+      if ok and events(g:demo("binary")) then play_on(c) end
     elseif cmd == "show" then
       say(render.ascii(g.state))
     elseif cmd == "status" then
       say(status_line(g))
     elseif cmd == "stats" then
-      local st = g:stats()
-      local per = {}
-      for d, c in ipairs(st.disk) do per[d] = fmt("%d:%d", d, c) end
-      say(fmt("moves %d (player %d, computer %d, random %d), undos %d, redos %d",
-        st.moves, st.player, st.computer, st.random, st.undos, st.redos))
-      say("moves of each disk: " .. concat(per, " "))
+      local keep                     -- nil: no word about best results
+      if path then keep = true elseif opts.scores == false then keep = false end
+      for _, l in ipairs(stats_lines(g, scores.best(best_all, g), keep)) do
+        say(l)
+      end
     elseif cmd == "new" then
       local n = tointeger(tonumber(words[2]))
       local k = words[3] and tointeger(tonumber(words[3])) or g.k
@@ -160,8 +213,11 @@ function play.script(lines, write, opts)
   return 0
 end
 
+local DEMOS = { binary = true, random = true }
+
 local function run(args, cli)
-  local opts, pos = cli.parse(args, { goal = "string", speed = "number", file = "string" })
+  local opts, pos = cli.parse(args, { goal = "string", speed = "number", file = "string",
+    crane = "flag", demo = "string", ["no-scores"] = "flag" })
   if #pos > 2 then cli.fail("too many arguments") end
   local n = pos[1] and cli.integer(pos[1], "N", 1, 64) or 3
   local k = pos[2] and cli.integer(pos[2], "K", 3, 32) or 3
@@ -169,26 +225,40 @@ local function run(args, cli)
   if opts.goal then
     goal = opts.goal == "other" and "other" or peg(opts.goal, k)
     if not goal then
-      cli.fail(fmt("--goal must be a peg 1..%d or 'other', got '%s'", k, opts.goal))
+      cli.fail(fmt("--goal must be a peg 1..%d or %s..%s, or 'other', got '%s'", k,
+        game.letter(1), game.letter(min(k, 26)), opts.goal))
     end
   end
-  if opts.speed and opts.speed <= 0 then cli.fail("--speed must be a positive number of seconds") end
-  if core.isatty(0) and core.isatty(1) then
+  if opts.speed and not (opts.speed > 0 and opts.speed < 1e6) then
+    cli.fail("--speed must be a positive number of seconds")
+  end
+  if opts.demo and not DEMOS[opts.demo] then
+    cli.fail(fmt("--demo must be 'binary' or 'random', got '%s'", opts.demo))
+  end
+  local keep = not opts["no-scores"] and scores.path() or false
+  local term = require "hanoi.term"
+  if term.isatty(0) and term.isatty(1) then
     local code, err = require("hanoi.tui").run { n = n, k = k, goal = goal,
-      speed = opts.speed, file = opts.file }
+      speed = opts.speed, file = opts.file, crane = opts.crane, demo = opts.demo,
+      scores = keep }
     if err then io.stderr:write("hanoi: ", err, "\n") end
     return code
   end
-  return play.script(io.lines(), cli.write, { n = n, k = k, goal = goal })
+  return play.script(io.lines(), cli.write, { n = n, k = k, goal = goal,
+    clock = term.monotonic, demo = opts.demo, scores = keep,
+    warn = function(w) io.stderr:write("hanoi: warning: ", w, "\n") end })
 end
 
 play[1] = {
   name = "play",
-  usage = "play [N] [K] [--goal=PEG|other] [--speed=SECONDS] [--file=SAVEFILE]",
+  usage = "play [N] [K] [--goal=PEG|other] [--speed=S] [--file=F] [--crane] [--demo=M] [--no-scores]",
   help = "play the game: N disks (default 3) on K pegs (default 3). On a terminal, full\n" ..
-    "screen: keys 1-9 pick and drop, u/r undo/redo, h hint, s solve, p pause,\n" ..
-    "+/- speed, d demo, n new, w save, q quit. Otherwise one command per line\n" ..
-    "from standard input ('move 1 3', 'undo', 'hint', 'solve', 'quit'; 'help').",
+    "screen, with the keys or the mouse: 1-9 pick and drop (or click a peg, then\n" ..
+    "another), u/r undo/redo, h hint, s solve, p pause, t statistics, +/- speed,\n" ..
+    "d the binary method's demo, D the random mover, c crane, n new, w save, q quit.\n" ..
+    "Otherwise one command per line from standard input ('move 1 3', 'undo',\n" ..
+    "'hint', 'solve', 'quit'; 'help'). Best results of games won by hand are kept\n" ..
+    "in $XDG_DATA_HOME/hanoi/scores (~/.local/share/hanoi/scores) unless --no-scores.",
   run = run,
 }
 

@@ -1,8 +1,9 @@
 /***
-** Small POSIX helpers for pictures and games in the terminal: a monotonic
-** clock, sleeping, terminal queries, raw keyboard mode and reading keys.
-** They are part of `hanoi.core` (and so of `hanoi`).
-** @module hanoi.core
+** `hanoi.term`: the terminal primitives of the front ends (the game, the
+** animation of `hanoi show`): a monotonic clock, sleeping, terminal
+** queries, raw keyboard mode, reading keys and suspending. A module of its
+** own, so that `require "hanoi"` loads no terminal code.
+** @module hanoi.term
 */
 #define _POSIX_C_SOURCE 200809L
 
@@ -10,6 +11,7 @@
 #include <limits.h>
 #include <math.h>
 #include <poll.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -17,11 +19,12 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "hanoi.h"
+#include "lua.h"
+#include "lauxlib.h"
 
 #define RAWMODE_GUARD   "hanoi.RawMode"
 #define RAWMODE_ACTIVE  "hanoi.rawmode.active"   /* registry: the live guard */
-#define KEY_MAX         64      /* bytes read per key */
+#define KEY_MAX         256     /* bytes read per call (keys, mouse reports) */
 #define ESC_WAIT_MS     30      /* wait for the rest of an escape sequence */
 #define SLEEP_MAX       1e9     /* seconds; longer sleeps are cut to this */
 
@@ -61,7 +64,7 @@ static int checkfd(lua_State *L, int arg, int def) {
 ** @function monotonic
 ** @treturn number seconds, with sub-microsecond resolution
 */
-static int sys_monotonic(lua_State *L) {
+static int term_monotonic(lua_State *L) {
   lua_pushnumber(L, (lua_Number)now());
   return 1;
 }
@@ -71,7 +74,7 @@ static int sys_monotonic(lua_State *L) {
 ** @function sleep
 ** @tparam number seconds non-negative; fractions allowed
 */
-static int sys_sleep(lua_State *L) {
+static int term_sleep(lua_State *L) {
   lua_Number sec = luaL_checknumber(L, 1);
   struct timespec req, rem;
   luaL_argcheck(L, sec >= 0, 1, "seconds must be a non-negative number");
@@ -90,7 +93,7 @@ static int sys_sleep(lua_State *L) {
 ** @tparam int|file fd e.g. 1 or `io.stdout`
 ** @treturn boolean
 */
-static int sys_isatty(lua_State *L) {
+static int term_isatty(lua_State *L) {
   int fd = checkfd(L, 1, -1);
   lua_pushboolean(L, isatty(fd));
   return 1;
@@ -104,7 +107,7 @@ static int sys_isatty(lua_State *L) {
 ** @treturn[1] int columns
 ** @return[2] nil when fd is not a terminal (or reports no size)
 */
-static int sys_termsize(lua_State *L) {
+static int term_termsize(lua_State *L) {
   int fd = checkfd(L, 1, 1);
   struct winsize ws;
   if (ioctl(fd, TIOCGWINSZ, &ws) != 0 || ws.ws_row == 0 || ws.ws_col == 0) {
@@ -142,26 +145,42 @@ static RawGuard *active_guard(lua_State *L) {
 **
 ** `rawmode()` or `rawmode(true)` saves the current settings in a guard
 ** object and returns it; the guard restores them on `guard:restore()`,
-** when closed (`local g <close> = hanoi.core.rawmode()`) or when
+** when closed (`local g <close> = hanoi.term.rawmode()`) or when
 ** collected, whichever comes first. While a guard is active, another
 ** `rawmode(true)` returns that same guard. `rawmode(false)` restores the
 ** settings saved by the active guard.
+**
+** With `{suspend = false}`, Ctrl-Z no longer stops the program at once:
+** it arrives as a key (byte 26), so that the program can put the terminal
+** back first and then stop itself with `suspend()`.
 ** @function rawmode
 ** @tparam[opt=true] boolean on
 ** @tparam[opt=0] int|file fd the terminal, standard input by default
+** @tparam[opt] table opts `suspend` (default true: Ctrl-Z suspends)
 ** @treturn[1] RawMode the guard (with `on`)
 ** @return[2] nil when fd is not a terminal (with `on`)
 ** @treturn[2] string error message
 ** @treturn[3] boolean whether settings were restored (with `on` false)
 ** @usage
-** local guard <close> = hanoi.core.rawmode()
-** local key = hanoi.core.readkey(1.5)
+** local guard <close> = hanoi.term.rawmode()
+** local key = hanoi.term.readkey(1.5)
 */
-static int sys_rawmode(lua_State *L) {
+static int term_rawmode(lua_State *L) {
   int on = lua_isnoneornil(L, 1) ? 1 : lua_toboolean(L, 1);
   int fd = checkfd(L, 2, 0);
-  RawGuard *g = active_guard(L);
+  int suspend = 1;
+  RawGuard *g;
   struct termios raw;
+  if (!lua_isnoneornil(L, 3)) {
+    luaL_checktype(L, 3, LUA_TTABLE);
+    if (lua_getfield(L, 3, "suspend") != LUA_TNIL) {
+      luaL_argcheck(L, lua_isboolean(L, -1), 3, "field 'suspend' must be a boolean");
+      suspend = lua_toboolean(L, -1);
+    }
+    lua_pop(L, 1);
+  }
+  lua_settop(L, 2);
+  g = active_guard(L);
   if (!on) {
     lua_pushboolean(L, g != NULL && guard_restore_(g));
     return 1;
@@ -184,6 +203,7 @@ static int sys_rawmode(lua_State *L) {
   raw.c_lflag &= ~(tcflag_t)(ECHO | ICANON);
   raw.c_cc[VMIN] = 1;
   raw.c_cc[VTIME] = 0;
+  if (!suspend) raw.c_cc[VSUSP] = _POSIX_VDISABLE;
   if (tcsetattr(fd, TCSANOW, &raw) != 0) {
     int e = errno;
     luaL_pushfail(L);
@@ -246,7 +266,7 @@ static ssize_t read_some(int fd, char *buf, size_t len) {
 /***
 ** Reads one key from standard input: waits until input is available, then
 ** returns the bytes there (one key, or one escape sequence such as
-** `"\27[A"` for the up arrow; at most 64 bytes). Use it in `rawmode`,
+** `"\27[A"` for the up arrow, or several mouse reports; at most 256 bytes). Use it in `rawmode`,
 ** otherwise the terminal delivers whole lines.
 ** @function readkey
 ** @tparam[opt] number timeout seconds to wait; nil waits for ever
@@ -257,7 +277,7 @@ static ssize_t read_some(int fd, char *buf, size_t len) {
 ** @return[4] nil on error
 ** @treturn[4] string error message
 */
-static int sys_readkey(lua_State *L) {
+static int term_readkey(lua_State *L) {
   int ms = -1, fd, r;
   char buf[KEY_MAX];
   ssize_t len;
@@ -290,6 +310,26 @@ static int sys_readkey(lua_State *L) {
   return 1;
 }
 
+/***
+** Stops the program as Ctrl-Z does (SIGTSTP to its process group, so that
+** a launcher waiting for it stops too) and returns when it is continued
+** (`fg`). Put the terminal back before, and take it again after.
+** @function suspend
+** @treturn[1] true
+** @return[2] nil
+** @treturn[2] string error message
+*/
+static int term_suspend(lua_State *L) {
+  if (kill(0, SIGTSTP) != 0) {
+    int e = errno;
+    luaL_pushfail(L);
+    lua_pushfstring(L, "suspend: %s", strerror(e));
+    return 2;
+  }
+  lua_pushboolean(L, 1);
+  return 1;
+}
+
 static const luaL_Reg guard_meta[] = {
   {"__gc", guard_restore}, {"__close", guard_restore},
   {"__tostring", guard_tostring}, {"__index", NULL}, {NULL, NULL}
@@ -299,17 +339,21 @@ static const luaL_Reg guard_methods[] = {
   {"restore", guard_restore}, {NULL, NULL}
 };
 
-static const luaL_Reg sys_funcs[] = {
-  {"monotonic", sys_monotonic}, {"sleep", sys_sleep},
-  {"isatty", sys_isatty}, {"termsize", sys_termsize},
-  {"rawmode", sys_rawmode}, {"readkey", sys_readkey}, {NULL, NULL}
+static const luaL_Reg term_funcs[] = {
+  {"monotonic", term_monotonic}, {"sleep", term_sleep},
+  {"isatty", term_isatty}, {"termsize", term_termsize},
+  {"rawmode", term_rawmode}, {"readkey", term_readkey},
+  {"suspend", term_suspend}, {NULL, NULL}
 };
 
-void hanoi_open_sys(lua_State *L) {
+int luaopen_hanoi_term(lua_State *L);
+
+int luaopen_hanoi_term(lua_State *L) {
   luaL_newmetatable(L, RAWMODE_GUARD);   /* again on a reload: same table */
   luaL_setfuncs(L, guard_meta, 0);
   luaL_newlib(L, guard_methods);
   lua_setfield(L, -2, "__index");
   lua_pop(L, 1);
-  luaL_setfuncs(L, sys_funcs, 0);
+  luaL_newlib(L, term_funcs);
+  return 1;
 }

@@ -1,0 +1,62 @@
+--- The terminal front end of a game (`hanoi play` on a terminal).
+--
+-- Full screen, redrawn in place: the position (drawn by `hanoi.render`'s
+-- pictures, in the colours of the shared palette when the terminal has
+-- them), a picked-up disk lifted above its peg, the computer's moves
+-- flying (or carried by a crane), a status line with a traffic light for
+-- the mode, a message line and the key lines, whose words can be clicked.
+-- The rules are all in `hanoi.game`; this front end only turns keys and
+-- clicks into its commands, drives its `tick` from a timer and shows the
+-- result. It is made of `hanoi.tui.input` (keys and mouse reports),
+-- `hanoi.tui.view` (what the screen shows), `hanoi.tui.motion` (moving
+-- disks and the crane) and `hanoi.tui.loop` (the terminal and the clock).
+--
+-- Keys: `1`..`9` and the peg letters in capitals (`A`..`Z`) pick up and
+-- drop; left/right arrows choose a peg, space or enter picks/drops there;
+-- `u`/`r` undo/redo, `h` hint (again: play it), `s` solve/stop, `p`
+-- pause/resume, `t` statistics, `+`/`-` speed, `d` the binary method's
+-- demo on/off, `D` the random mover on/off, `c` the crane on/off, `x`
+-- reset, `n` new game (asks for N and K), `w` save, `l` load (both ask
+-- for a file name), `q` quit, Esc puts a picked disk back or cancels a
+-- question, Ctrl-Z suspends. The mouse: a click on a peg's column picks
+-- up its top disk, a click on another puts it down (on the same peg: puts
+-- it back); pressing on one peg and releasing on another moves too.
+-- @module hanoi.tui
+
+local input = require "hanoi.tui.input"
+local view = require "hanoi.tui.view"
+
+local require = require
+
+_ENV = nil -- no globals past this point
+
+local tui = {}
+
+--- Seconds between two moves of the computer, slowest first.
+tui.SPEEDS = view.SPEEDS
+
+tui.keys = input.keys
+tui.board = view.board
+tui.frame = view.frame
+tui.panel = view.panel
+tui.describe = view.describe
+tui.summary = view.summary
+tui.clock_text = view.clock_text
+
+--- Runs the full-screen game until the player quits or input ends.
+-- Puts the terminal in raw mode, the alternate screen and mouse
+-- reporting, and restores all three on every way out (quit, end of
+-- input, Ctrl-C, an error) and while suspended (Ctrl-Z).
+-- @tparam[opt] table opts `n`, `k`, `goal` (as `hanoi.game.new`),
+--  `speed` (seconds per computer move), `file` (default save file),
+--  `crane` (start with the crane), `demo` ("binary" or "random": start
+--  with that demo running), `scores` (the best results file, or false to
+--  keep none; default `hanoi.game.scores.path()`), `input` (fd, default
+--  0), `output` (file, default io.stdout)
+-- @treturn int exit code (0; 130 after Ctrl-C)
+-- @treturn[opt] string an error message (exit code 1)
+function tui.run(opts)
+  return require("hanoi.tui.loop").run(opts)
+end
+
+return tui

@@ -1,0 +1,123 @@
+--- Input of the terminal game (internal to `hanoi.tui`): the bytes read
+-- from the terminal become keys and mouse events.
+--
+-- Keys are strings: a printable character stands for itself ("a", "3",
+-- "B", a UTF-8 character), other keys have names ("up", "down", "left",
+-- "right", "enter", "space", "backspace", "esc", "ctrl-c", "ctrl-d",
+-- "ctrl-u", "ctrl-w", "ctrl-z"), unknown escape sequences stay as they
+-- are. A mouse report (SGR form, as terminals send it with modes 1000,
+-- 1002 and 1006: `ESC [ < b ; x ; y M` for a press, `m` for a release)
+-- becomes a table `{mouse = true, button = 0 (left) | 1 | 2 | 64 (wheel
+-- up) | 65, x = column, y = row, press = boolean, motion = boolean}`
+-- (x and y count from 1).
+-- @module hanoi.tui.input
+
+local tonumber, type = tonumber, type
+
+_ENV = nil -- no globals past this point
+
+local input = {}
+
+local NAMES = {
+  ["\27[A"] = "up", ["\27[B"] = "down", ["\27[C"] = "right", ["\27[D"] = "left",
+  ["\27OA"] = "up", ["\27OB"] = "down", ["\27OC"] = "right", ["\27OD"] = "left",
+  ["\r"] = "enter", ["\n"] = "enter", [" "] = "space", ["\127"] = "backspace",
+  ["\8"] = "backspace", ["\27"] = "esc", ["\3"] = "ctrl-c", ["\4"] = "ctrl-d",
+  ["\21"] = "ctrl-u", ["\23"] = "ctrl-w", ["\26"] = "ctrl-z",
+}
+
+-- the end of the escape sequence starting at i (a CSI: ESC [ then
+-- parameter bytes, then one final byte; SS3: ESC O and one byte); nil
+-- when the bytes stop before it ends
+local function sequence_end(bytes, i)
+  local nxt = bytes:sub(i + 1, i + 1)
+  if nxt == "[" then
+    local j = i + 2
+    while j <= #bytes and bytes:sub(j, j):match("[%d;<?=>]") do j = j + 1 end
+    if j > #bytes then return nil end
+    return j
+  elseif nxt == "O" then
+    if i + 2 > #bytes then return nil end
+    return i + 2
+  elseif nxt == "" then
+    return nil
+  end
+  return i                                   -- Esc, then another key
+end
+
+local function mouse(seq)
+  local b, x, y, kind = seq:match("^\27%[<(%d+);(%d+);(%d+)([Mm])$")
+  if not b then return nil end
+  b = tonumber(b)
+  return { mouse = true, button = b & ~(4 | 8 | 16 | 32), x = tonumber(x), y = tonumber(y),
+           press = kind == "M", motion = b & 32 ~= 0 }
+end
+
+-- the keys and mouse events in bytes; with `final` false, an escape
+-- sequence cut off at the end is returned apart, to be completed
+local function decode(bytes, final)
+  local out, i = {}, 1
+  while i <= #bytes do
+    local c = bytes:sub(i, i)
+    local seq
+    if c == "\27" then
+      local j = sequence_end(bytes, i)
+      if j then
+        seq = bytes:sub(i, j)
+      elseif i == #bytes then
+        seq = c                              -- Esc alone
+      elseif final then
+        seq = bytes:sub(i)                   -- cut off: one unknown key
+      else
+        return out, bytes:sub(i)
+      end
+    elseif c:byte() >= 0xC0 then             -- a UTF-8 character: one key
+      local len = c:byte() >= 0xF0 and 4 or c:byte() >= 0xE0 and 3 or 2
+      seq = bytes:sub(i, i + len - 1)
+    else
+      seq = c
+    end
+    out[#out + 1] = mouse(seq) or NAMES[seq] or seq
+    i = i + #seq
+  end
+  return out, ""
+end
+
+--- A decoder: a function that takes the bytes of one read and returns the
+-- keys and mouse events in them, in order. An escape sequence cut off at
+-- the end of a read is kept for the next call; a lone Esc at the very end
+-- is the Esc key (`hanoi.term.readkey` waits for the rest of a sequence
+-- before it returns).
+-- @treturn function
+function input.decoder()
+  local pending = ""
+  return function(bytes)
+    local out
+    out, pending = decode(pending .. bytes, false)
+    return out
+  end
+end
+
+--- Splits the bytes of one read into keys and mouse events (see the
+-- module description); an escape sequence cut off at the end is one
+-- unknown key.
+-- @tparam string bytes
+-- @treturn {string|table,...}
+function input.keys(bytes)
+  return (decode(bytes, true))
+end
+
+--- The peg a key names on k pegs: `1`..`9`, or a capital peg letter;
+-- nil for other keys.
+-- @tparam string|table key
+-- @tparam int k
+-- @treturn int|nil
+function input.keypeg(key, k)
+  if type(key) ~= "string" then return nil end
+  local d = key:match("^[1-9]$")
+  if d then d = tonumber(d); return d <= k and d or nil end
+  local p = key:match("^[A-Z]$") and (key:byte() - 64)
+  if p and p <= k then return p end
+end
+
+return input

@@ -1,0 +1,391 @@
+--- What the terminal game shows (internal to `hanoi.tui`): the board, the
+-- statistics panel, the status and message lines, the key lines, and
+-- where on the screen a click lands. Pure functions of the game and of
+-- the front end's own state `v`:
+--
+--  * `cursor` (a peg), `hint` (`{disk, from, to}` or nil), `message`,
+--    `prompt` (the question being answered, or nil), `speed` (an index
+--    of `SPEEDS`)
+--  * `colour`: false (plain), 8 or 256 (the colours of the terminal)
+--  * `crane` (boolean), `park` (the column where the trolley waits),
+--    `frame` (the frame of a moving disk: `fly`, `crane`; or nil)
+--  * `panel` (the statistics panel instead of the board), `best` (the
+--    best results of this game's kind, `{moves=, time=}`, or nil),
+--    `scores` (false when no best results are kept)
+-- @module hanoi.tui.view
+
+local render = require "hanoi.render"
+local game = require "hanoi.game"
+local motion = require "hanoi.tui.motion"
+
+local floor, min, max = math.floor, math.min, math.max
+local rep, fmt, concat = string.rep, string.format, table.concat
+local ipairs, tostring = ipairs, tostring
+
+_ENV = nil -- no globals past this point
+
+local view = {}
+
+--- Seconds between two moves of the computer, slowest first.
+view.SPEEDS = { 2, 1, 0.5, 0.25, 0.1, 0.05, 0.02, 0.01, 0.002 }
+view.DEFAULT_SPEED = 4
+
+--- Seconds as "m:ss" (or "h:mm:ss").
+-- @tparam number t
+-- @treturn string
+function view.clock_text(t)
+  t = floor(t)
+  if t >= 3600 then return fmt("%d:%02d:%02d", t // 3600, t // 60 % 60, t % 60) end
+  return fmt("%d:%02d", t // 60, t % 60)
+end
+local clock_text = view.clock_text
+
+-- ---- the picture ----
+
+local function lines_of(text)
+  local t = {}
+  for l in (text .. "\n"):gmatch("(.-)\n") do t[#t + 1] = l end
+  return t
+end
+
+local function pad(s, w) return #s < w and s .. rep(" ", w - #s) or s end
+
+-- writes text into line at 1-based col (line padded as needed)
+local function place(line, col, text)
+  if col < 1 then text, col = text:sub(2 - col), 1 end
+  line = pad(line, col + #text - 1)
+  return line:sub(1, col - 1) .. text .. line:sub(col + #text)
+end
+
+--- The picture of a game's position for the screen, drawn by
+-- `hanoi.render` (`ansi` in colour, else `ascii`): at most `cols`
+-- columns (the renderer narrows the disks when it must), with a free row
+-- on top where a picked-up or flying disk goes (three with the crane),
+-- and in colour the two pegs of a hint highlighted.
+-- @tparam Game g
+-- @tparam table v the front end's state (see the module)
+-- @tparam int cols
+-- @treturn[1] {string,...} lines: the air rows, n + 1 rod rows, the base,
+--  the peg letters
+-- @treturn[1] table the layout (`x`, `cell`, see `hanoi.render.layout`)
+-- @return[2] nil when `cols` is too narrow for k pegs
+function view.board(g, v, cols)
+  local s = g.state
+  if 2 * s.k - 1 > cols then return nil end
+  local opts = { width = cols, lift = g.held, air = motion.air(v.crane) }
+  local frame = v.frame
+  if frame then opts.fly = frame.fly end
+  if v.crane then
+    opts.crane = frame and frame.crane or { col = v.park or motion.park(s, cols), row = s.n + 3 }
+  end
+  local text
+  if v.colour then
+    opts.tty, opts.color, opts.colors = true, true, v.colour
+    if v.hint then opts.highlight = { v.hint.from, v.hint.to } end
+    text = render.ansi(s, opts)
+  else
+    text = render.ascii(s, opts)
+  end
+  return lines_of(text), render.layout(s, { width = cols })
+end
+
+-- ---- the statistics panel ----
+
+-- columns of numbers under a label, in as many blocks as the width needs
+local function table_lines(out, labels, rows, cols)
+  local n = #rows[1]
+  local w = 0
+  for _, row in ipairs(rows) do
+    for _, cell in ipairs(row) do w = max(w, #cell) end
+  end
+  w = w + 2
+  local lw = 0
+  for _, l in ipairs(labels) do lw = max(lw, #l) end
+  local per = max(1, (cols - lw) // w)
+  for first = 1, n, per do
+    for i, row in ipairs(rows) do
+      local line = { pad(labels[i], lw) }
+      for d = first, min(n, first + per - 1) do line[#line + 1] = rep(" ", w - #row[d]) .. row[d] end
+      out[#out + 1] = concat(line)
+    end
+  end
+end
+
+--- The statistics of the game as lines: per disk its moves against the
+-- optimum, wasted moves, undos, hints, time, and the best results kept.
+-- @tparam Game g
+-- @tparam table v
+-- @tparam int cols
+-- @treturn {string,...}
+function view.panel(g, v, cols)
+  local st = g:stats()
+  local out = { g.won and "solved! statistics of this game (t: back to the board)"
+                or "statistics of this game so far (t: back to the board)" }
+  local disk, moved, optimal = {}, {}, {}
+  for d = 1, g.n do
+    disk[d], moved[d] = tostring(d), tostring(st.disk[d])
+    optimal[d] = st.disk_optimal and tostring(st.disk_optimal[d]) or "?"
+  end
+  table_lines(out, { "disk", "moved", "optimal" }, { disk, moved, optimal }, cols)
+  out[#out + 1] = fmt("moves %d (optimal %s)  wasted %s  undos %d  hints %d  time %s",
+    st.moves, tostring(st.optimal or "?"), tostring(st.wasted or "?"), st.undos, st.hints,
+    clock_text(st.time))
+  if st.computer + st.random > 0 then
+    out[#out + 1] = fmt("the computer made %d of the moves: best results count games "
+      .. "played by hand", st.computer + st.random)
+  end
+  if v.scores == false then
+    out[#out + 1] = "best results are not kept (--no-scores)"
+  elseif v.best then
+    out[#out + 1] = fmt("best for %d disks, %d pegs, goal %s: %d moves, %s", g.n, g.k,
+      g:goal_text(), v.best.moves, clock_text(v.best.time))
+  else
+    out[#out + 1] = "no best result yet for this game"
+  end
+  for i, l in ipairs(out) do
+    if #l > cols then out[i] = l:sub(1, cols) end
+  end
+  return out
+end
+
+-- ---- the screen ----
+
+local LIGHTS = {
+  playing = { "PLAYING", "42;30" },   -- green: your move
+  solving = { "SOLVING", "43;30" },   -- amber: the computer moves
+  demo    = { "DEMO",    "43;30" },
+  paused  = { "PAUSED",  "41;37" },   -- red: halted
+  solved  = { "SOLVED",  "44;37" },   -- blue: done
+}
+
+-- the key lines: words and the key each stands for (a click on the word
+-- works as the key; "random" is the random mover, which the key D starts
+-- when D is no peg); the first line always (as much as fits, always with
+-- "q quit"), the second when there is room
+local KEYS1 = { { "%s move" }, { "u undo", "u" }, { "r redo", "r" }, { "h hint", "h" },
+  { "s solve", "s" }, { "p pause", "p" }, { "t stats", "t" } }
+local QUIT = { "q quit", "q" }
+local KEYS2 = { { "d demo", "d" }, { "D random", "random" }, { "c crane", "c" }, { "x reset", "x" },
+  { "n new", "n" }, { "w save", "w" }, { "l load", "l" }, { "+ faster", "+" },
+  { "- slower", "-" }, { "arrows+space move" } }
+
+-- a key line that fits cols: its text and its words {c1, c2, key}
+local function key_line(items, cols, last)
+  local list = {}
+  for i, it in ipairs(items) do list[i] = it end
+  while true do
+    local all = {}
+    for i, it in ipairs(list) do all[i] = it end
+    if last then all[#all + 1] = last end
+    local parts, words, col = {}, {}, 1
+    for _, it in ipairs(all) do
+      parts[#parts + 1] = it[1]
+      if it[2] then words[#words + 1] = { col, col + #it[1] - 1, it[2] } end
+      col = col + #it[1] + 2
+    end
+    local text = concat(parts, "  ")
+    if #text <= cols or #list == 0 then return text:sub(1, cols), words end
+    list[#list] = nil
+  end
+end
+
+-- splits a message into lines of at most cols, at spaces when it can
+local function wrap(text, cols, most)
+  local out = {}
+  while #text > cols and #out < most - 1 do
+    local cut = cols
+    for i = cols + 1, max(1, cols // 2), -1 do
+      if text:sub(i, i) == " " then cut = i - 1; break end
+    end
+    out[#out + 1] = text:sub(1, cut)
+    text = text:sub(cut + 1):gsub("^ +", "")
+  end
+  out[#out + 1] = text:sub(1, cols)
+  return out
+end
+
+-- the optimal count, for the status line
+local function optimal_text(g)
+  local o = g:optimal()
+  return o == nil and "?" or tostring(o)
+end
+
+--- The whole screen as lines, at most `cols` wide and `rows` high, and
+-- where clicks land on it.
+-- @tparam Game g
+-- @tparam table v the front end's state (see the module)
+-- @tparam int cols
+-- @tparam int rows
+-- @treturn {string,...} the lines
+-- @treturn table hits: `peg(x, y)` (the peg whose column a click at
+--  column x, row y is in, or nil) and `word(x, y)` (the key of the word
+--  under a click, or nil)
+function view.frame(g, v, cols, rows)
+  local out, words, board_rows = {}, {}, nil
+  local hits = {}
+  function hits.word(x, y)
+    for _, w in ipairs(words) do
+      if w[1] == y and x >= w[2] and x <= w[3] then return w[4] end
+    end
+  end
+  local layout
+  function hits.peg(x, y)
+    if not layout or not board_rows or y < board_rows[1] or y > board_rows[2] then return nil end
+    if x < 1 or x > layout.total then return nil end
+    local p = (x - 1) // (layout.cell + 1) + 1
+    if p <= g.k then return p end
+  end
+  local title = fmt("hanoi: %d disk%s, %d pegs, goal %s", g.n, g.n == 1 and "" or "s",
+    g.k, g:goal_text())
+  local lines
+  lines, layout = view.board(g, v, cols)
+  if not lines then
+    return { fmt("the terminal is too small for %d pegs: widen it", g.k),
+             v.prompt or "n starts a game with fewer pegs, q quits" }, hits
+  end
+  local x = layout.x
+  local shown = lines
+  if v.panel then shown, layout = view.panel(g, v, cols), nil end
+  -- under the peg letters: the cursor, and the hint's "from" and "to"
+  local marks = ""
+  if not v.panel then
+    if v.cursor and x[v.cursor] then marks = place(marks, x[v.cursor], "^") end
+    if v.hint then
+      local h, gap = v.hint, (x[2] or 0) - (x[1] or 0)
+      local a, b = "from", "to"
+      if gap < 6 then a, b = "f", "t" end
+      marks = place(marks, x[h.from] - (#a - 1) // 2, a)
+      marks = place(marks, x[h.to] - (#b - 1) // 2, b)
+    end
+  end
+  local mode = g:mode()
+  local light = LIGHTS[mode]
+  local lamp = "(" .. light[1] .. ")"
+  local speed = view.SPEEDS[v.speed or view.DEFAULT_SPEED]
+  local status = fmt("%s  moves %d  optimal %s  left %s  time %s  speed %s/s%s",
+    lamp, g:moves(), tostring(g:optimal_from_start() or "?"), optimal_text(g),
+    clock_text(g:elapsed()), speed >= 1 and fmt("1/%g", speed) or fmt("%g", 1 / speed),
+    v.crane and "  crane" or "")
+  -- the board, marks, status and a message line must fit; then, as room
+  -- allows, the rest of a long message, the first key line, the title,
+  -- the second key line
+  local need = max(#shown, #lines) + 3
+  if need > rows then
+    return { fmt("the terminal is too small: %d disks need %d rows", g.n, need),
+             v.prompt or "n starts a game with fewer disks, q quits" }, hits
+  end
+  local spare = rows - need
+  local message = wrap(v.prompt or v.message or "", cols, 1 + min(2, spare))
+  spare = spare - (#message - 1)
+  local with_keys = spare >= 1
+  local with_title = spare >= 2
+  local with_keys2 = spare >= 3
+  if with_title then out[#out + 1] = #title > cols and title:sub(1, cols) or title end
+  local top = #out + 1
+  for _, l in ipairs(shown) do out[#out + 1] = l end
+  -- the panel stands where the board was: the screen keeps its height
+  for _ = #shown + 1, #lines do out[#out + 1] = "" end
+  out[#out + 1] = marks
+  board_rows = { top, #out }
+  local at = #out + 1
+  out[at] = #status > cols and status:sub(1, cols) or status
+  for _, l in ipairs(message) do out[#out + 1] = l end
+  if with_keys then
+    local first = {}
+    for i, it in ipairs(KEYS1) do first[i] = it end
+    first[1] = { fmt(KEYS1[1][1], g.k <= 9 and "1-" .. g.k or "1-9,A-" .. game.letter(min(g.k, 26))) }
+    local text, ws = key_line(first, cols, QUIT)
+    out[#out + 1] = text
+    for _, w in ipairs(ws) do words[#words + 1] = { #out, w[1], w[2], w[3] } end
+  end
+  if with_keys2 then
+    local text, ws = key_line(KEYS2, cols)
+    out[#out + 1] = text
+    for _, w in ipairs(ws) do words[#words + 1] = { #out, w[1], w[2], w[3] } end
+  end
+  -- the light in colour (same width: the brackets become spaces)
+  if v.colour and out[at]:sub(1, #lamp) == lamp then
+    out[at] = "\27[" .. light[2] .. "m " .. light[1] .. " \27[0m" .. out[at]:sub(#lamp + 1)
+  end
+  return out, hits
+end
+
+-- ---- messages for events ----
+
+-- m in binary, at least `width` digits
+local function binary(m, width)
+  local digits = {}
+  repeat
+    digits[#digits + 1] = tostring(m & 1)
+    m = m >> 1
+  until m == 0
+  while #digits < width do digits[#digits + 1] = "0" end
+  local out = {}
+  for i = #digits, 1, -1 do out[#out + 1] = digits[i] end
+  return concat(out)
+end
+view.binary = binary
+
+--- One line of text for an event of `hanoi.game` ("move 3: disk 1 C -> B"),
+-- nil for events that need none. A move of the binary method shows its
+-- number in binary and the disk the lowest 1 selects.
+-- @tparam table ev
+-- @tparam[opt] int n the number of disks (the width of binary numbers)
+-- @treturn string|nil
+function view.describe(ev, n)
+  local L = game.letter
+  if ev.type == "move" then
+    if ev.method == "binary" then
+      local low = 0
+      while ev.number & (1 << low) == 0 do low = low + 1 end
+      return fmt("move %d = %s in binary: the lowest 1 is bit %d, so disk %d %s -> %s",
+        ev.number, binary(ev.number, n or 1), low, ev.disk, L(ev.from), L(ev.to))
+    end
+    return fmt("move %d: disk %d %s -> %s%s", ev.moves, ev.disk, L(ev.from), L(ev.to),
+      ev.by == "player" and "" or " (" .. ev.by .. ")")
+  elseif ev.type == "undo" then
+    return fmt("undone: disk %d back %s -> %s", ev.disk, L(ev.to), L(ev.from))
+  elseif ev.type == "redo" then
+    return fmt("redone: disk %d %s -> %s", ev.disk, L(ev.from), L(ev.to))
+  elseif ev.type == "pick" then
+    return fmt("disk %d picked up from %s: where to?", ev.disk, L(ev.peg))
+  elseif ev.type == "unpick" then
+    return fmt("disk %d put back on %s", ev.disk, L(ev.peg))
+  elseif ev.type == "hint" then
+    return fmt("hint: disk %d from %s to %s", ev.disk, L(ev.from), L(ev.to))
+  elseif ev.type == "won" then
+    return fmt("solved in %d moves (optimal %s) in %s", ev.moves,
+      tostring(ev.optimal or "?"), clock_text(ev.time))
+  elseif ev.type == "reset" then
+    return "back to the start"
+  elseif ev.type == "new" then
+    return fmt("new game: %d disks, %d pegs", ev.n, ev.k)
+  elseif ev.type == "save" then
+    return "saved to " .. ev.file
+  elseif ev.type == "load" then
+    return "loaded " .. (ev.file or "")
+  elseif ev.type == "mode" then
+    if ev.mode == "playing" and ev.was ~= "solved" then return "you took over" end
+    if ev.mode == "solving" then return "the computer solves" end
+    if ev.mode == "demo" and ev.method == "random" then return "random demo" end
+    if ev.mode == "demo" then
+      return "the binary method: move m moves the disk of the lowest 1 of m in binary"
+    end
+    if ev.mode == "paused" then return "paused: any move takes over" end
+  end
+end
+
+--- The text for a list of events: what each says, joined by "; ".
+-- @tparam {table,...} events
+-- @tparam[opt] int n the number of disks
+-- @treturn string|nil
+function view.summary(events, n)
+  local parts = {}
+  for _, ev in ipairs(events) do
+    local m = view.describe(ev, n)
+    if m then parts[#parts + 1] = m end
+  end
+  return #parts > 0 and concat(parts, "; ") or nil
+end
+
+return view

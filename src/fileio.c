@@ -1,0 +1,247 @@
+/***
+** `hanoi.fileio`: reading and writing the small text files of `hanoi`
+** (game saves, best scores) so that nothing hangs and nothing is lost.
+**
+** A read takes regular files only (a directory, a device such as
+** /dev/zero, a FIFO or a terminal is refused at once, never read or waited
+** on), up to a size cap, in bounded chunks. A write goes to a temporary
+** file in the target's directory, which is flushed to disk, closed and
+** then renamed over the target: the target is either the old file or the
+** whole new one, never a part. On any failure the temporary file is
+** removed and the old file is left as it was; exceeding the file size
+** limit (SIGXFSZ) is a failure, not the end of the program.
+**
+** Failures are returned as `nil, reason` (the reason without the file
+** name, e.g. "No such file or directory"); bad arguments raise.
+** @module hanoi.fileio
+*/
+#define _POSIX_C_SOURCE 200809L
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "lua.h"
+#include "lauxlib.h"
+
+#define FILEIO_MAX    (4 * 1024 * 1024)  /* default cap of a read, bytes */
+#define FILEIO_CHUNK  (64 * 1024)        /* bytes per read call */
+#define TMP_SUFFIX    ".tmp-XXXXXX"
+
+/* pushes nil and the reason; returns 2 */
+static int fail(lua_State *L, const char *reason) {
+  luaL_pushfail(L);
+  lua_pushstring(L, reason);
+  return 2;
+}
+
+/* what a file is, for the message that refuses it */
+static const char *kind(mode_t m) {
+  if (S_ISDIR(m)) return "a directory";
+  if (S_ISCHR(m)) return "a character device";
+  if (S_ISBLK(m)) return "a block device";
+  if (S_ISFIFO(m)) return "a FIFO";
+  if (S_ISSOCK(m)) return "a socket";
+  return "another kind of file";
+}
+
+static int close_keep_errno(int fd) {
+  int e = errno, r = close(fd);
+  errno = e;
+  return r;
+}
+
+/***
+** Reads a whole regular file.
+** @function read
+** @tparam string path
+** @tparam[opt=4194304] int max the most bytes to accept (4 MiB)
+** @treturn[1] string the contents
+** @return[2] nil
+** @treturn[2] string why not: the system's reason ("No such file or
+**  directory"), "not a regular file (a directory)", "larger than 4194304
+**  bytes"
+*/
+static int fileio_read(lua_State *L) {
+  const char *path = luaL_checkstring(L, 1);
+  lua_Integer max = luaL_optinteger(L, 2, FILEIO_MAX);
+  luaL_Buffer b;
+  struct stat st;
+  size_t total = 0;
+  int fd;
+  luaL_argcheck(L, max >= 0 && max <= (lua_Integer)1 << 40, 2, "max must be 0..2^40");
+  /* no blocking on a FIFO, no controlling terminal taken */
+  fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY);
+  if (fd < 0) return fail(L, strerror(errno));
+  if (fstat(fd, &st) != 0) {
+    int e = errno;
+    close(fd);
+    return fail(L, strerror(e));
+  }
+  if (!S_ISREG(st.st_mode)) {
+    close(fd);
+    lua_pushfstring(L, "not a regular file (%s)", kind(st.st_mode));
+    return fail(L, lua_tostring(L, -1));
+  }
+  if (st.st_size > max) {
+    close(fd);
+    lua_pushfstring(L, "larger than %I bytes", max);
+    return fail(L, lua_tostring(L, -1));
+  }
+  luaL_buffinit(L, &b);
+  for (;;) {
+    /* one byte past the cap tells a file that grew while being read */
+    size_t want = (size_t)max + 1 - total;
+    char *p;
+    ssize_t r;
+    if (want > FILEIO_CHUNK) want = FILEIO_CHUNK;
+    p = luaL_prepbuffsize(&b, want);
+    do r = read(fd, p, want); while (r < 0 && errno == EINTR);
+    if (r < 0) {
+      int e = errno;
+      close(fd);
+      return fail(L, strerror(e));
+    }
+    if (r == 0) break;
+    luaL_addsize(&b, (size_t)r);
+    total += (size_t)r;
+    if (total > (size_t)max) {
+      close(fd);
+      lua_pushfstring(L, "larger than %I bytes", max);
+      return fail(L, lua_tostring(L, -1));
+    }
+  }
+  close(fd);
+  luaL_pushresult(&b);
+  return 1;
+}
+
+/* writes all of s to fd; 0 or -1 with errno */
+static int write_all(int fd, const char *s, size_t len) {
+  while (len > 0) {
+    ssize_t r = write(fd, s, len);
+    if (r < 0) {
+      if (errno == EINTR) continue;
+      return -1;
+    }
+    s += r;
+    len -= (size_t)r;
+  }
+  return 0;
+}
+
+/* the permissions of a new file: those of the file it replaces, else
+** what fopen would give (0666 less the umask) */
+static mode_t new_mode(const char *path) {
+  struct stat st;
+  mode_t mask;
+  if (stat(path, &st) == 0 && S_ISREG(st.st_mode)) return st.st_mode & 07777;
+  mask = umask(022);
+  umask(mask);
+  return 0666 & ~mask;
+}
+
+/***
+** Replaces a file with new contents, atomically: a temporary file
+** `PATH.tmp-XXXXXX` beside it is written, flushed to disk, closed and
+** renamed over PATH. On failure PATH is untouched and the temporary file
+** removed.
+** @function write
+** @tparam string path
+** @tparam string text
+** @treturn[1] true
+** @return[2] nil
+** @treturn[2] string why not (the system's reason, e.g. "File too large",
+**  "Permission denied")
+*/
+static int fileio_write(lua_State *L) {
+  size_t plen, len;
+  const char *path = luaL_checklstring(L, 1, &plen);
+  const char *text = luaL_checklstring(L, 2, &len);
+  struct sigaction ign, old;
+  char *tmp;
+  int fd, e = 0;
+  luaL_argcheck(L, plen > 0, 1, "path must not be empty");
+  lua_pushfstring(L, "%s" TMP_SUFFIX, path);
+  /* a writable copy of the template, anchored on the stack */
+  tmp = (char *)lua_newuserdatauv(L, lua_rawlen(L, -1) + 1, 0);
+  memcpy(tmp, lua_tostring(L, -2), lua_rawlen(L, -2) + 1);
+  /* past the file size limit a write fails with EFBIG instead of the
+  ** signal ending the program; the old disposition comes back below */
+  memset(&ign, 0, sizeof ign);
+  ign.sa_handler = SIG_IGN;
+  sigemptyset(&ign.sa_mask);
+  sigaction(SIGXFSZ, &ign, &old);
+  fd = mkstemp(tmp);
+  if (fd < 0) {
+    e = errno;
+  } else {
+    if (fchmod(fd, new_mode(path)) != 0 || write_all(fd, text, len) != 0 ||
+        fsync(fd) != 0) {
+      e = errno;
+      close_keep_errno(fd);
+    } else if (close(fd) != 0) {
+      e = errno;
+    } else if (rename(tmp, path) != 0) {
+      e = errno;
+    }
+    if (e != 0) unlink(tmp);
+  }
+  sigaction(SIGXFSZ, &old, NULL);
+  if (e != 0) return fail(L, strerror(e));
+  lua_pushboolean(L, 1);
+  return 1;
+}
+
+/* mkdir that accepts a directory already there */
+static int mkdir_one(const char *path) {
+  struct stat st;
+  if (mkdir(path, 0700) == 0) return 0;
+  if (errno == EEXIST && stat(path, &st) == 0 && S_ISDIR(st.st_mode)) return 0;
+  return -1;
+}
+
+/***
+** Makes a directory and the missing ones above it (as `mkdir -p`), each
+** readable by its owner only (0700, as for a user's data directory).
+** @function mkdir
+** @tparam string path
+** @treturn[1] true also when it exists already
+** @return[2] nil
+** @treturn[2] string why not ("Not a directory", "File exists", ...)
+*/
+static int fileio_mkdir(lua_State *L) {
+  size_t len, i;
+  const char *path = luaL_checklstring(L, 1, &len);
+  char *p;
+  luaL_argcheck(L, len > 0, 1, "path must not be empty");
+  p = (char *)lua_newuserdatauv(L, len + 1, 0);
+  memcpy(p, path, len + 1);
+  for (i = 1; i < len; i++) {
+    if (p[i] != '/' || p[i - 1] == '/') continue;
+    p[i] = '\0';
+    if (mkdir_one(p) != 0) return fail(L, strerror(errno == EEXIST ? ENOTDIR : errno));
+    p[i] = '/';
+  }
+  if (mkdir_one(p) != 0) return fail(L, strerror(errno));
+  lua_pushboolean(L, 1);
+  return 1;
+}
+
+static const luaL_Reg fileio_funcs[] = {
+  {"read", fileio_read}, {"write", fileio_write}, {"mkdir", fileio_mkdir},
+  {NULL, NULL}
+};
+
+int luaopen_hanoi_fileio(lua_State *L);
+
+int luaopen_hanoi_fileio(lua_State *L) {
+  luaL_newlib(L, fileio_funcs);
+  lua_pushinteger(L, FILEIO_MAX);
+  lua_setfield(L, -2, "MAX");
+  return 1;
+}
