@@ -69,6 +69,9 @@ build = {
 
     -- modules:search
     ["hanoi.cli.search"] = "lua/hanoi/cli/search.lua",
+    ["hanoi.cli.path"] = "lua/hanoi/cli/path.lua",
+    ["hanoi.cli.hint"] = "lua/hanoi/cli/hint.lua",
+    ["hanoi.cli.sequence"] = "lua/hanoi/cli/sequence.lua",
 
     -- modules:render
     ["hanoi.render.svg"] = "lua/hanoi/render/svg.lua",

@@ -8,8 +8,8 @@ local scores = require "hanoi.game.scores"
 local render = require "hanoi.render"
 local view = require "hanoi.tui.view"
 
-local io, ipairs, tostring, tonumber, require, fmt, concat =
-  io, ipairs, tostring, tonumber, require, string.format, table.concat
+local io, ipairs, tostring, tonumber, require, error, fmt, concat =
+  io, ipairs, tostring, tonumber, require, error, string.format, table.concat
 local tointeger, min = math.tointeger, math.min
 
 _ENV = nil -- no globals past this point
@@ -223,10 +223,10 @@ local function run(args, cli)
   local k = pos[2] and cli.integer(pos[2], "K", 3, 32) or 3
   local goal
   if opts.goal then
-    goal = opts.goal == "other" and "other" or peg(opts.goal, k)
+    goal = opts.goal:lower() == "other" and "other" or peg(opts.goal, k)
     if not goal then
-      cli.fail(fmt("--goal must be a peg 1..%d or %s..%s, or 'other', got '%s'", k,
-        game.letter(1), game.letter(min(k, 26)), opts.goal))
+      cli.fail(fmt("--goal must be a peg letter %s..%s or number 1..%d, or 'other', got '%s'",
+        game.letter(1), game.letter(min(k, 26)), k, opts.goal))
     end
   end
   if opts.speed and not (opts.speed > 0 and opts.speed < 1e6) then
@@ -241,7 +241,8 @@ local function run(args, cli)
     local code, err = require("hanoi.tui").run { n = n, k = k, goal = goal,
       speed = opts.speed, file = opts.file, crane = opts.crane, demo = opts.demo,
       scores = keep }
-    if err then io.stderr:write("hanoi: ", err, "\n") end
+    if code == 130 then error("interrupted", 0) end
+    if err then cli.die(err) end
     return code
   end
   return play.script(io.lines(), cli.write, { n = n, k = k, goal = goal,
