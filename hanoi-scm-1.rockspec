@@ -1,8 +1,10 @@
 rockspec_format = "3.0"
 package = "hanoi"
 version = "scm-1"
+-- Built from a checkout (`luarocks --lua-version=5.4 make --local` in it):
+-- the source is the directory the command runs in.
 source = {
-  url = "git+file:///work/main",
+  url = ".",
 }
 description = {
   summary = "Tower of Hanoi for Lua: C state objects, move iterators, solvers and games",
