@@ -157,7 +157,7 @@ describe("Ctrl-C", function()
     assert.equal("hanoi: interrupted\n", err)
   end)
 
-  it("during a long search exits with 130 and one line", function()
+  it("during a long search exits with 130 and one line #slow", function()
     -- 16 disks on 5 pegs, with a budget far beyond what a minute allows;
     -- the signal comes once the search holds 100 MB
     local err, code = cli.interrupt("distance AAAAAAAAAAAAAAAA --pegs 5 --max-states 1000000000000",
