@@ -157,6 +157,13 @@ describe("Ctrl-C", function()
     assert.equal("hanoi: interrupted\n", err)
   end)
 
+  it("while the game waits for a command exits with 130 and one line", function()
+    -- the signal comes once the game has written its first line
+    local err, code = cli.interrupt("play --no-scores", '[ -s "$OUT" ]', 60, true)
+    assert.equal(130, code)
+    assert.equal("hanoi: interrupted\n", err)
+  end)
+
   it("during a long search exits with 130 and one line #slow", function()
     -- 16 disks on 5 pegs, with a budget far beyond what a minute allows;
     -- the signal comes once the search holds 100 MB

@@ -454,39 +454,42 @@ local function dispatch(args, list)
   return chosen.run(rest, cli) or 0, nil
 end
 
---- Runs the command line `args`; returns the exit code. Installs the
--- Ctrl-C trap of `hanoi.core` first, and flushes standard output last.
-function cli.main(args)
-  require("hanoi.core").trap_interrupt()
-  cli.current = nil
-  local list
+-- runs the command line; returns the exit code and the message for
+-- standard error (nil when there is none)
+local function run(args)
   local ok, code, unknown = pcall(function()
-    list = commands()
+    local list = commands()
     local c, u = dispatch(args, list)
     if c then cli.flush() end
     return c, u
   end)
-  if ok and unknown then
-    io.stderr:write("hanoi: ", unknown, "; try 'hanoi help'\n")
-    return 2
-  end
+  if ok and unknown then return 2, unknown .. "; try 'hanoi help'" end
   if ok then return code end
   local err = code
-  if cli.is_interrupt(err) then
-    io.stderr:write("hanoi: interrupted\n")
-    return 130
-  end
+  if cli.is_interrupt(err) then return 130, "interrupted" end
   if type(err) == "table" and err[USAGE] then
     local where = cli.current and (" " .. cli.current) or ""
-    io.stderr:write("hanoi: ", err[USAGE], "; try 'hanoi help", where, "'\n")
-    return 2
+    return 2, err[USAGE] .. "; try 'hanoi help" .. where .. "'"
   end
-  if type(err) == "table" and err[DIE] then
-    io.stderr:write("hanoi: ", err[DIE], "\n")
-    return 1
+  if type(err) == "table" and err[DIE] then return 1, err[DIE] end
+  return 1, tostring(err)
+end
+
+--- Runs the command line `args`; returns the exit code. Installs the
+-- Ctrl-C trap of `hanoi.core` first, and flushes standard output last.
+-- Ctrl-C raises "interrupted" at the next Lua instruction, wherever that
+-- is: while reporting another error too (a read cut short by the signal
+-- fails first), so the report is made under protection as well.
+function cli.main(args)
+  require("hanoi.core").trap_interrupt()
+  cli.current = nil
+  local ok, code, msg = pcall(run, args)
+  if not ok then
+    if not cli.is_interrupt(code) then error(code, 0) end
+    code, msg = 130, "interrupted"
   end
-  io.stderr:write("hanoi: ", tostring(err), "\n")
-  return 1
+  if msg then io.stderr:write("hanoi: ", msg, "\n") end
+  return code
 end
 
 return cli

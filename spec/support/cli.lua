@@ -26,16 +26,21 @@ end
 
 --- Sends SIGINT to `bin/hanoi ARGS` once `ready` (a shell test run every
 -- 0.1 s, for at most a minute; $OUT is the output file, $pid the process)
--- holds, with a watchdog that
--- kills it after `limit` seconds; returns standard error and the exit
--- status (137 when the watchdog had to kill it). The command runs with
--- SIGINT handled as by default (a background job of a shell would
--- otherwise ignore it) and its output in the file OUT.
-function cli.interrupt(args, ready, limit)
+-- holds, with a watchdog that kills it after `limit` seconds; returns
+-- standard error and the exit status (137 when the watchdog had to kill
+-- it). The command runs with SIGINT handled as by default (a background
+-- job of a shell would otherwise ignore it) and its output in the file
+-- OUT; its input is /dev/null, or with `waiting` a pipe that stays open
+-- and empty (the command waits for input).
+function cli.interrupt(args, ready, limit, waiting)
   local out, err, status = os.tmpname(), os.tmpname(), os.tmpname()
+  local fifo = os.tmpname()
   local script = ([[
-env --default-signal=INT ./bin/hanoi %s >%s 2>%s </dev/null &
+IN=/dev/null
+if [ -n "%s" ]; then rm -f %s; mkfifo %s; IN=%s; fi
+env --default-signal=INT ./bin/hanoi %s >%s 2>%s <$IN &
 pid=$!
+if [ -n "%s" ]; then exec 3>%s; fi
 OUT=%s
 i=0
 while ! { %s; } && [ $i -lt 600 ]; do sleep 0.1; i=$((i + 1)); done
@@ -45,11 +50,14 @@ dog=$!
 wait $pid
 echo $? >%s
 kill $dog 2>/dev/null
-]]):format(args, out, err, out, ready, limit, status)
+exec 3>&-
+]]):format(waiting and "1" or "", fifo, fifo, fifo, args, out, err, waiting and "1" or "", fifo,
+    out, ready, limit, status)
   local p = assert(io.popen("sh -c '" .. script:gsub("'", "'\\''") .. "'"))
   p:read("a")
   p:close()
   os.remove(out)
+  os.remove(fifo)
   local stderr = slurp(err)
   return stderr, tonumber(slurp(status))
 end

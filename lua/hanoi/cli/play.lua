@@ -84,7 +84,8 @@ local play = {}
 --  `echo` (print each command after a "> " prompt, as a demo does),
 --  `demo` ("binary" or "random": that demo plays first, to the goal or
 --  for at most 10000 random moves), `scores` (the best results file, or
---  false to keep none; default none), `warn` (receives warnings)
+--  false to keep none; default none), `warn` (receives warnings), `flush`
+--  (called when an answer is complete, before the next line is read)
 -- @treturn int 0
 function play.script(lines, write, opts)
   opts = opts or {}
@@ -140,6 +141,10 @@ function play.script(lines, write, opts)
   if opts.demo and events(g:demo(opts.demo)) then
     play_on(opts.demo == "random" and 10000 or nil)
   end
+  -- each answer goes out before the next command is read, so that a
+  -- program talking to the game through pipes sees it
+  local flush = opts.flush or function() end
+  flush()
   for line in lines do
     local words = {}
     for w in line:gmatch("%S+") do words[#words + 1] = w end
@@ -209,6 +214,7 @@ function play.script(lines, write, opts)
     else
       say(fmt("! unknown command '%s' (try 'help')", words[1]))
     end
+    flush()
   end
   return 0
 end
@@ -246,7 +252,7 @@ local function run(args, cli)
     return code
   end
   return play.script(io.lines(), cli.write, { n = n, k = k, goal = goal,
-    clock = term.monotonic, demo = opts.demo, scores = keep,
+    clock = term.monotonic, demo = opts.demo, scores = keep, flush = cli.flush,
     warn = function(w) io.stderr:write("hanoi: warning: ", w, "\n") end })
 end
 
