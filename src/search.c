@@ -39,6 +39,7 @@
 #include "lift.h"
 #include "path.h"
 #include "bidir.h"
+#include "count3.h"
 
 #define HANOI_DEFAULT_STATES  ((uint64_t)1 << 23)
 #undef HANOI_DEFAULT_MEMORY
@@ -933,7 +934,7 @@ static void pushstart(lua_State *L, int srclist, uint64_t i) {
 
 /* 3 pegs, classic rules: the nearest (start, goal) pair, its plan, and
 ** the number of shortest paths between the two sets (one or two for each
-** pair at the least distance: Hinz's theorem, see three.c) */
+** pair at the least distance: Hinz's theorem, see count3.c) */
 static void nearest3(lua_State *L, const Query *Q, uint64_t *bi, uint64_t *bj, H3Plan *best,
                      uint64_t *paths, int moves) {
   uint64_t i, j;
@@ -943,7 +944,7 @@ static void nearest3(lua_State *L, const Query *Q, uint64_t *bi, uint64_t *bj, H
       H3Plan pl;
       uint64_t c;
       hanoi3_plan(qsrc(L, i, Q->n), qgoal(L, j, Q->n), Q->n, &pl, moves);
-      c = pl.m < 0 ? 1 : (uint64_t)(pl.direct && pl.via ? 2 : 1);
+      c = (uint64_t)hanoi3_count(qsrc(L, i, Q->n), qgoal(L, j, Q->n), Q->n);
       if ((i == 0 && j == 0) || pl.dist < best->dist) {
         *best = pl;
         *bi = i;
@@ -1319,7 +1320,7 @@ static int dispatch(lua_State *L, Query *Q, int what) {
         return solver_play3(L, sv, a);
       }
       case DO_PATHS: {                       /* one or two, each on its own copy */
-        int np = pl.direct && pl.via ? 2 : 1, i;
+        int np = (int)paths, i;
         for (i = 0; i < np; i++) {
           pushcopy(L, S_FROM);
           push_solver(L, -1, 0, 0, qgoal(L, 0, Q->n), np == 2 ? i : 0);
