@@ -932,6 +932,14 @@ static void pushstart(lua_State *L, int srclist, uint64_t i) {
   else lua_pushvalue(L, S_FROM);
 }
 
+/* whether position i of the list equals an earlier one */
+static int repeated(const unsigned char *list, uint64_t i, int n) {
+  uint64_t j;
+  for (j = 0; j < i; j++)
+    if (memcmp(list + j * (uint64_t)n, list + i * (uint64_t)n, (size_t)n) == 0) return 1;
+  return 0;
+}
+
 /* 3 pegs, classic rules: the nearest (start, goal) pair, its plan, and
 ** the number of shortest paths between the two sets (one or two for each
 ** pair at the least distance: Hinz's theorem, see count3.c) */
@@ -943,6 +951,7 @@ static void nearest3(lua_State *L, const Query *Q, uint64_t *bi, uint64_t *bj, H
     for (j = 0; j < Q->ngoal; j++) {
       H3Plan pl;
       uint64_t c;
+      if (repeated(qsrc(L, 0, Q->n), i, Q->n) || repeated(qgoal(L, 0, Q->n), j, Q->n)) continue;
       hanoi3_plan(qsrc(L, i, Q->n), qgoal(L, j, Q->n), Q->n, &pl, moves);
       c = (uint64_t)hanoi3_count(qsrc(L, i, Q->n), qgoal(L, j, Q->n), Q->n);
       if ((i == 0 && j == 0) || pl.dist < best->dist) {
