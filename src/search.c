@@ -1,14 +1,20 @@
 /***
-** Optimal play from any position: distances, shortest paths, hints and
-** solvers, under the classic rules on any number of pegs.
+** Optimal play from any position: distances, shortest paths and their
+** number, hints and solvers, under any rule set, to a goal position, a
+** tower, a set of them or a goal function, from one start or several.
 **
 ** This file is the Lua binding: it checks arguments, picks the method
-** and pushes results. The methods themselves (three.c, astar.c, pdb.c,
-** cbfs.c, plan.c) are plain C: memory comes from Lua's allocator through
-** an HMem that enforces `max_memory`, work is counted against
-** `max_states`, and every few milliseconds they pause so that the binding
-** can call `progress` (with lua_callk: it may yield) and look for Ctrl-C.
+** and pushes results. The methods themselves (three.c, count3.c,
+** astar.c, pdb.c, cbfs.c, plan.c for the classic rules; path.c, bidir.c
+** and rules.c for any rules, goal sets and counts) are plain C: memory
+** comes from Lua's allocator through an HMem that enforces `max_memory`,
+** work is counted against `max_states`, and every few milliseconds they
+** pause so that the binding can call `progress` (with lua_callk: it may
+** yield) and look for Ctrl-C. A question they cannot answer themselves
+** (a rules predicate, a goal function) pauses them too: the binding calls
+** the Lua function with lua_callk and hands the answer back.
 **
+** Under the classic rules:
 ** On 3 pegs everything is exact and O(n) for n up to 64 (three.c).
 ** On k > 3 pegs, for a goal that is a tower (all disks on one peg), the
 ** largest disks already in place are left out. From a tower on 4 pegs the
@@ -27,6 +33,10 @@
 ** When the budget runs out, `hint`, `solve` and `search` follow the best
 ** plan found (a path to the most promising position A* reached, then
 ** greedily on), labelled not optimal; `distance` raises an error.
+** Under other rules, with a goal function, or with several starts or
+** goals on k > 3 pegs: breadth-first search within max_states positions
+** (from both ends when every move can be undone and no Lua function is
+** asked), exact or an error, never a plan of another puzzle.
 ** @module hanoi
 */
 #include <string.h>
