@@ -19,12 +19,14 @@
 ** @module hanoi
 */
 #define _POSIX_C_SOURCE 200809L
+#include <math.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "search.h"
 #include "pbfs.h"
 #include "cbfs.h"
+#include "ecc.h"
 
 #define LAYERS          "hanoi.Layers"
 #define DISTANCES       "hanoi.Distances"
@@ -837,8 +839,77 @@ static int s_graph(lua_State *L) {
   return graph_k(L, LUA_OK, 0);
 }
 
+/* ---- hanoi.diameter and hanoi.radius ---- */
+
+static const char *const ECC_OPTS[] = {"n", "k", "rules", "max_memory", NULL};
+
+static int ecc_common(lua_State *L, int radius) {
+  int n, k, st;
+  HRules r;
+  HSpace sp;
+  HMem mem;
+  uint64_t diam, rad, runs, limit, v;
+  luaL_checktype(L, 1, LUA_TTABLE);
+  lua_settop(L, 1);
+  hanoi_checkoptions(L, 1, ECC_OPTS);
+  n = hanoi_optfield_int(L, 1, "n", 1, HANOI_MAXN, 0);
+  k = hanoi_optfield_int(L, 1, "k", HANOI_MINK, HANOI_MAXK, 3);
+  if (n == 0) return luaL_argerror(L, 1, "field 'n' is required");
+  lua_getfield(L, 1, "rules");
+  hanoi_checkrules(L, -1, k, &r, 1, "rules");
+  if (r.pred)
+    return luaL_argerror(L, 1, lua_pushfstring(L,
+        "field 'rules': a predicate is not supported by '%s' (use hanoi.graph and a search "
+        "of your own)", radius ? "radius" : "diameter"));
+  lua_pop(L, 1);
+  limit = hanoi_maxmemory(L, 1, 1);
+  if (!hanoi_space(&sp, n, k) || sp.size > (uint64_t)1 << 40 ||
+      (double)sp.size * 12 + 32768 > (double)limit) {
+    double need = 12;
+    int i;
+    for (i = 0; i < n; i++) need *= k;
+    return memory_error(L, n, k, need + 32768, limit);
+  }
+  memset(&mem, 0, sizeof mem);
+  mem.f = (HAllocF)lua_getallocf(L, &mem.ud);
+  mem.limit = limit;
+  st = hanoi_ecc(&sp, r.allow, &mem, hanoi_interrupt_flag(), &diam, &rad, &runs);
+  if (st == HS_PAUSE) return hanoi_interrupt_error(L);
+  if (st != 0) return memory_error(L, n, k, (double)mem.want, limit);
+  v = radius ? rad : diam;
+  if (v == UINT64_MAX) lua_pushnumber(L, HUGE_VAL);
+  else lua_pushinteger(L, (lua_Integer)v);
+  return 1;
+}
+
+/***
+** The diameter of the state graph: the greatest distance from one
+** position to another (math.huge when some position cannot reach
+** another under one-way rules). One breadth-first search per orbit of
+** positions under the relabellings of the pegs that keep the rules (up
+** to 6 pegs; every position beyond): about k^n / |G| searches of k^n
+** positions each (|G| = k! under the classic rules), 12 bytes per
+** position.
+** @function diameter
+** @tparam table opts `n` disks, `k` pegs (default 3), `rules` (a name or
+**   a digraph; not a predicate), `max_memory` in bytes (default 2 GiB)
+** @treturn integer|number
+*/
+static int s_diameter(lua_State *L) { return ecc_common(L, 0); }
+
+/***
+** The radius of the state graph: the least eccentricity of a position
+** (the distance to the position farthest from it; math.huge when no
+** position reaches every other). Same method and cost as `diameter`.
+** @function radius
+** @tparam table opts as for `diameter`
+** @treturn integer|number
+*/
+static int s_radius(lua_State *L) { return ecc_common(L, 1); }
+
 static const luaL_Reg bfs_funcs[] = {
-  {"bfs", s_bfs}, {"graph", s_graph}, {NULL, NULL}
+  {"bfs", s_bfs}, {"graph", s_graph}, {"diameter", s_diameter}, {"radius", s_radius},
+  {NULL, NULL}
 };
 
 void hanoi_open_bfs(lua_State *L) {

@@ -17,7 +17,7 @@ double hanoi_pbfs_bytes(int n, int k) {
   double size = 1;
   int i;
   for (i = 0; i < n; i++) size *= k;
-  return size / 4 + 2 * (size / 65536 + 1) + 2.0 * (double)PBFS_LIST * 8 + 64;
+  return size / 4 + 2 * (size / 65536 + 1) + 16 * (size < PBFS_LIST ? size : PBFS_LIST) + 64;
 }
 
 /* disks on each peg of position i: bit stride*d for disk d (stride 1
@@ -287,7 +287,7 @@ static uint64_t sparse_layer(HPBfs *b) {
       found++;
       if (b->dist) b->dist[j] = (uint32_t)b->layer + 1;
       if (b->overflow) flags[j >> PBFS_CHUNK_SHIFT] = 1;
-      else if (nout < PBFS_LIST) out[nout++] = j;
+      else if (nout < b->listcap) out[nout++] = j;
       else {                              /* the next layer is dense */
         uint64_t z;
         b->overflow = 1;
@@ -310,7 +310,7 @@ uint64_t hanoi_pbfs_layer(HPBfs *b) {
   found = b->sparse ? sparse_layer(b) : dense_layer(b);
   if (b->stopped) return 0;
   if (b->sparse) b->sparse = !b->overflow;
-  else if (found <= PBFS_LIST) {
+  else if (found <= b->listcap) {
     gather(b, nxt);
     b->sparse = 1;
   }
@@ -334,7 +334,8 @@ int hanoi_pbfs_init(HPBfs *b, HMem *mem, int n, int k, const uint32_t *allow,
   b->nchunks = (b->sp.size + ((uint64_t)1 << PBFS_CHUNK_SHIFT) - 1) >> PBFS_CHUNK_SHIFT;
   b->cells_bytes = b->nwords * 8;
   b->flag_bytes = 2 * b->nchunks;
-  b->list_bytes = 2 * PBFS_LIST * 8;
+  b->listcap = b->sp.size < PBFS_LIST ? b->sp.size : PBFS_LIST;
+  b->list_bytes = 2 * b->listcap * 8;
   b->cells = (uint64_t *)hanoi_alloc(mem, (size_t)b->cells_bytes);
   b->flag[0] = b->cells ? (unsigned char *)hanoi_alloc(mem, (size_t)b->flag_bytes) : NULL;
   b->list[0] = b->flag[0] ? (uint64_t *)hanoi_alloc(mem, (size_t)b->list_bytes) : NULL;
@@ -342,7 +343,7 @@ int hanoi_pbfs_init(HPBfs *b, HMem *mem, int n, int k, const uint32_t *allow,
   memset(b->cells, 0, (size_t)b->cells_bytes);
   memset(b->flag[0], 0, (size_t)b->flag_bytes);
   b->flag[1] = b->flag[0] + b->nchunks;
-  b->list[1] = b->list[0] + PBFS_LIST;
+  b->list[1] = b->list[0] + b->listcap;
   if (b->sp.stride > 0) {
     for (i = 0; i < n; i++) b->low |= (uint64_t)1 << (i * b->sp.stride);
     for (i = 0; i < k; i++) b->rep[i] = b->low * (uint64_t)i;

@@ -48,7 +48,7 @@ typedef struct HPBfs {
   uint32_t *dist;          /* the caller's distance per position, or NULL */
   unsigned char *flag[2];  /* per chunk: holds cells labelled 1 or 2 */
   uint64_t *list[2];       /* sparse layers, by label */
-  uint64_t nlist[2];
+  uint64_t nlist[2], listcap;  /* listcap: min(PBFS_LIST, k^n) */
   int sparse;              /* the current layer is a list */
   int overflow;            /* the next layer outgrew its list */
   uint64_t nwords, nchunks;
