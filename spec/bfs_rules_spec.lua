@@ -154,6 +154,10 @@ describe("hanoi.diameter and hanoi.radius", function()
     end
   end)
 
+  it("agree with the 3-peg closed form 2^n - 1 for the diameter", function()
+    for n = 1, 7 do assert.are.equal(2 ^ n - 1, hanoi.diameter { n = n }) end
+  end)
+
   it("refuse predicates and unknown options, naming them", function()
     assert.has_error(function() hanoi.diameter { n = 2, rules = function() return true end } end,
       "bad argument #1 to 'diameter' (field 'rules': a predicate is not supported by 'diameter' "
