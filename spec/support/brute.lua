@@ -160,23 +160,22 @@ function brute.bfs_set(froms, k, allowed)
   return dist, count
 end
 
---- Distances from every label to the label `goal` under `allowed`
--- (moves followed backwards, so one-way rules are right too).
+--- Distances *to* `goal` (a label) of every position that can reach it:
+-- a breadth-first search over reversed moves (a move f -> t of disk d
+-- from position p is followed from the position after it back to p).
+-- `allowed` as for moves: function(from, to, disk, label) -> boolean,
+-- asked about the forward move, from the position it starts in.
 function brute.bfs_to(goal, k, allowed)
-  local n = #goal
-  local into = {}
-  for _, s in ipairs(brute.all(n, k)) do
-    for _, m in ipairs(brute.moves(s, k, allowed)) do
-      local u = brute.apply(s, m[1], m[3])
-      into[u] = into[u] or {}
-      into[u][#into[u] + 1] = s
-    end
-  end
   local dist, queue, head = { [goal] = 0 }, { goal }, 1
   while head <= #queue do
     local s = queue[head]; head = head + 1
-    for _, p in ipairs(into[s] or {}) do
-      if dist[p] == nil then dist[p] = dist[s] + 1; queue[#queue + 1] = p end
+    -- every position p with a legal move p -> s: undo a move of s
+    for _, m in ipairs(brute.moves(s, k)) do
+      local d, a, b = m[1], m[2], m[3]     -- disk d sits on a in s; p has it on b
+      local p = brute.apply(s, d, b)
+      if dist[p] == nil and (not allowed or allowed(b, a, d, p)) then
+        dist[p] = dist[s] + 1; queue[#queue + 1] = p
+      end
     end
   end
   return dist
@@ -278,6 +277,22 @@ function brute.count_big(a, b, k, allowed)
     end
   end
   return count[b] and big_str(count[b]) or "0"
+end
+
+--- The eccentricity of every position (the greatest distance from it,
+-- math.huge when it cannot reach every position), by one BFS each: a
+-- table label -> eccentricity; and the diameter and the radius.
+function brute.eccentricities(n, k, allowed)
+  local all, ecc, diam, rad = brute.all(n, k), {}, 0, math.huge
+  for _, a in ipairs(all) do
+    local dist, far, seen = brute.bfs(a, k, allowed), 0, 0
+    for _, d in pairs(dist) do seen = seen + 1; if d > far then far = d end end
+    if seen < #all then far = math.huge end
+    ecc[a] = far
+    if far > diam then diam = far end
+    if far < rad then rad = far end
+  end
+  return ecc, diam, rad
 end
 
 return brute
