@@ -23,7 +23,7 @@
 #include "space.h"
 
 #define PZ_NONE UINT32_MAX          /* no position; also "no memory" */
-#define PZ_MAX_POSITIONS (UINT32_MAX - 1)
+#define PZ_MAX_POSITIONS ((uint32_t)1 << 30)  /* the table: 2^31 slots, half full */
 
 typedef struct PzNode {
   uint64_t off;                     /* the key: bytes[off .. off + len) */
