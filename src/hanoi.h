@@ -109,6 +109,7 @@ void hanoi_open_methods(lua_State *L);
 void hanoi_open_kpeg(lua_State *L);
 void hanoi_open_search(lua_State *L);
 void hanoi_open_interrupt(lua_State *L);
+void hanoi_open_puzzle(lua_State *L);      /* puzzle.c: hanoi.puzzle */
 
 /* ---- interrupt.c: Ctrl-C ---- */
 #include <signal.h>
