@@ -72,16 +72,16 @@ typedef struct SOpts {
 } SOpts;
 
 static const char *const DIST_OPTS[] = {
-  "rules", "max_states", "max_memory", "optimal", "progress", NULL
+  "rules", "max_states", "max_memory", "optimal", "progress", "stats", NULL
 };
 static const char *const COUNT_OPTS[] = {
-  "rules", "max_states", "max_memory", "progress", NULL
+  "rules", "max_states", "max_memory", "progress", "stats", NULL
 };
 static const char *const PATHS_OPTS[] = {
-  "rules", "max_states", "max_memory", "max_paths", "progress", NULL
+  "rules", "max_states", "max_memory", "max_paths", "progress", "stats", NULL
 };
 static const char *const SEARCH_FIELDS[] = {
-  "from", "to", "rules", "max_states", "max_memory", "optimal", "progress", NULL
+  "from", "to", "rules", "max_states", "max_memory", "optimal", "progress", "stats", NULL
 };
 
 static uint64_t posint(lua_State *L, int idx, int arg, const char *name, uint64_t def) {
@@ -122,10 +122,27 @@ static void checksopts(lua_State *L, int idx, int arg, const char *const *known,
     o->optimal = lua_toboolean(L, -1);
   }
   lua_pop(L, 1);
+  if (lua_getfield(L, idx, "stats") != LUA_TNIL && !lua_istable(L, -1))
+    luaL_argerror(L, arg, lua_pushfstring(L, "field 'stats' must be a table, got %s",
+                                          luaL_typename(L, -1)));
+  lua_pop(L, 1);
   if (lua_getfield(L, idx, "progress") != LUA_TNIL && !lua_isfunction(L, -1))
     luaL_argerror(L, arg, lua_pushfstring(L, "field 'progress' must be a function, got %s",
                                           luaL_typename(L, -1)));
   lua_replace(L, pidx);
+}
+
+/* opts.stats (a table, or absent), for the options table at idx: fills
+** in `method` (what answered) and `positions` (positions expanded) */
+static void putstats(lua_State *L, int idx, const char *method, uint64_t positions) {
+  if (!lua_istable(L, idx)) return;
+  if (lua_getfield(L, idx, "stats") == LUA_TTABLE) {
+    lua_pushstring(L, method);
+    lua_setfield(L, -2, "method");
+    hanoi_pushu64(L, positions);
+    lua_setfield(L, -2, "positions");
+  }
+  lua_pop(L, 1);
 }
 
 /* The target of the k-peg search: a position, or a tower on peg `tower`
@@ -279,6 +296,7 @@ typedef struct KSearch {
   int result;               /* HS_DONE, HS_UNREACHABLE or HS_BUDGET */
   int optimal;              /* the moves are a shortest path */
   int insist;               /* opts.optimal: no plan that is not proven shortest */
+  const char *how;          /* the method that answered, for opts.stats */
   uint64_t reported;        /* run.states at the last progress call */
   uint64_t table_base;      /* run.states before the exact table's build */
 } KSearch;
@@ -569,6 +587,8 @@ static int ks_step(lua_State *L, KSearch *ks) {
         if (!hanoi_astar_moves(&ks->A, &ks->mem, ks->A.found - 1, ks->start, &ks->moves))
           return memerror(L, &ks->mem, ks->n, ks->k);
         ks->result = HS_DONE;
+  ks->how = "none";
+        ks->how = "astar";
         ks->optimal = 1;
         ks->phase = P_DONE;
         return HS_DONE;
@@ -600,6 +620,7 @@ static int ks_step(lua_State *L, KSearch *ks) {
       }
       budget_plan(L, ks);
       ks->result = HS_BUDGET;
+      ks->how = "plan";
       ks->phase = P_DONE;
       return HS_DONE;
     }
@@ -610,6 +631,7 @@ static int ks_step(lua_State *L, KSearch *ks) {
       st = hanoi_cbfs_descend(&tb->b, &ks->mem, ks->map, ks->start, &ks->moves);
       if (st == HS_MEMLIMIT || st == HS_NOMEM) return memerror(L, &ks->mem, ks->n, ks->k);
       ks->result = st == 0 ? HS_DONE : HS_UNREACHABLE;
+      ks->how = "table";
       ks->optimal = 1;
       ks->phase = P_DONE;
       return HS_DONE;
@@ -664,6 +686,7 @@ static KSearch *ks_new(lua_State *L, const HState *a, const Target *t, const SOp
   if (a->k == 4 && ks->start_tower >= 0 && t->tower >= 0) {
     /* a tower to a tower on 4 pegs: Frame-Stewart's solution is shortest
     ** (Bousch, 2014) */
+    ks->how = "frame-stewart";
     if (hanoi_plan_tower(ks->fs, &ks->mem, np, 4, ks->start_tower, t->tower, &ks->moves) != 0)
       memerror(L, &ks->mem, ks->n, ks->k);
     return ks;
@@ -717,6 +740,7 @@ static int budget_error(lua_State *L, KSearch *ks, const char *what) {
 static int solver_planned(lua_State *L, KSearch *ks);
 
 static int ks_finish(lua_State *L, KSearch *ks, int what) {
+  putstats(L, 3, ks->how, ks->run.states);
   if (ks->result == HS_UNREACHABLE)
     return luaL_error(L, "goal unreachable");      /* not reached: classic rules */
   if (!ks->optimal && (what == DO_DISTANCE || ks->insist))
@@ -1069,6 +1093,7 @@ static int job_finish(lua_State *L, Job *J, int st, int what) {
   HMoves *mv = J->engine == E_BIDIR ? &J->B.moves : &J->P.moves;
   uint64_t dist = J->engine == E_BIDIR ? J->B.dist : J->P.dist;
   uint64_t from = J->engine == E_BIDIR ? J->B.from : J->P.from, i;
+  putstats(L, S_OPTS, J->engine == E_BIDIR ? "bidirectional" : "bfs", J->run.states);
   if (st == HS_UNREACHABLE) {
     if (what == DO_COUNT) { lua_pushinteger(L, 0); return 1; }
     if (what == DO_SOLVE)
@@ -1317,6 +1342,7 @@ static int dispatch(lua_State *L, Query *Q, int what) {
     uint64_t bi = 0, bj = 0, paths = 0;
     memset(&pl, 0, sizeof pl);
     nearest3(L, Q, &bi, &bj, &pl, &paths, what == DO_HINT);
+    putstats(L, S_OPTS, "formula", 0);
     switch (what) {
       case DO_DISTANCE:
         hanoi_pushu64(L, pl.dist);
@@ -1395,7 +1421,9 @@ static int dispatch(lua_State *L, Query *Q, int what) {
 ** @tparam[opt] table opts `rules` (see `search`), `max_states`,
 **   `max_memory` (bytes, default 2 GiB: a hard cap, an error beyond it),
 **   `progress` function(positions, max_states) called now and then once a
-**   search has run a while (it may yield)
+**   search has run a while (it may yield), `stats` a table filled in with
+**   `method` (what answered: "formula", "frame-stewart", "astar", "table",
+**   "plan", "bfs" or "bidirectional") and `positions` (positions expanded)
 ** @treturn[1] int|string moves; an exact decimal string past 2^63 - 1
 ** @return[2] nil when the goal cannot be reached under the rules
 ** @treturn[2] string "goal unreachable under the 'NAME' rules"
