@@ -58,7 +58,8 @@ for i = 1, count do
   elseif not ok then
     error(disk, 0)
   end
-  print(("hint %.6f %s %s"):format(t, tostring(exact ~= false), tostring(stats.positions or "-")))
+  print(("hint %.6f %s %s %s"):format(t, tostring(exact ~= false), tostring(stats.positions or "-"),
+                                     stats.method or "-"))
 end
 local f = io.open("/proc/self/status")
 print("peak_kib " .. f:read("a"):match("VmHWM:%s*(%d+)"))
@@ -87,13 +88,14 @@ local function run_row(lroot, croot, n, k, count, new)
   local f = assert(io.open(tmp, "w")); f:write(CHILD); f:close()
   local p = assert(io.popen(("lua5.4 %s %s %s %d %d %d %s 2>&1"):format(tmp, lroot, croot, n, k, count,
                                                                   new and "1" or "0")))
-  local times, exact, positions, peak, err = {}, true, {}, nil, nil
+  local times, exact, positions, peak, err, methods = {}, true, {}, nil, nil, {}
   for line in p:lines() do
-    local t, e, pos = line:match("^hint (%S+) (%S+) (%S+)$")
+    local t, e, pos, how = line:match("^hint (%S+) (%S+) (%S+) (%S+)$")
     if t then
       times[#times + 1] = tonumber(t)
       exact = exact and e == "true"
       positions[#positions + 1] = tonumber(pos)
+      methods[how] = (methods[how] or 0) + 1
     elseif line:match("^peak_kib") then
       peak = tonumber(line:match("%d+")) / 1024
     else
@@ -105,7 +107,11 @@ local function run_row(lroot, croot, n, k, count, new)
   if #times < count then return nil, err or "no output" end
   table.sort(times)
   table.sort(positions)
+  local names = {}
+  for how, c in pairs(methods) do names[#names + 1] = how .. " x" .. c end
+  table.sort(names)
   return { median = times[(#times + 1) // 2], max = times[#times], peak = peak, exact = exact,
+           methods = table.concat(names, ", "),
            positions = #positions > 0 and positions[(#positions + 1) // 2] or nil }
 end
 
@@ -116,7 +122,7 @@ end
 
 local have_old = OLD_MODE ~= "0" and build_old()
 print(("State:hint(k) from random positions to the tower on peg k: %d positions a row"):format(POSITIONS))
-print("disks,pegs | median | max | peak MiB | positions (median) | exact | "
+print("disks,pegs | median | max | peak MiB | positions (median) | exact | methods | "
       .. "baseline median | baseline peak MiB | baseline exact | speed-up")
 for _, row in ipairs(ROWS) do
   local n, k = row[1], row[2]
@@ -124,9 +130,9 @@ for _, row in ipairs(ROWS) do
   if not r then
     print(("%d,%d | failed: %s"):format(n, k, err))
   else
-    local line = ("%d,%d | %s | %s | %.0f | %s | %s"):format(n, k, fmt_time(r.median),
+    local line = ("%d,%d | %s | %s | %.0f | %s | %s | %s"):format(n, k, fmt_time(r.median),
       fmt_time(r.max), r.peak, r.positions and tostring(r.positions) or "-",
-      r.exact and "yes" or "no")
+      r.exact and "yes" or "no", r.methods)
     local key = n .. "," .. k
     if have_old and (OLD_MODE == "all" or OLD_CHEAP[key]) then
       local o = run_row(OLD_DIR, OLD_DIR, n, k, OLD_POSITIONS, false)
