@@ -2,6 +2,13 @@
 local hanoi = require "hanoi"
 local brute = require "support.brute"
 
+-- the layer counts of a result as a plain array (through ipairs)
+local function list(layers)
+  local t = {}
+  for i, c in ipairs(layers) do t[i] = c end
+  return t
+end
+
 -- layer sizes, eccentricity and farthest count of a brute-force BFS
 local function layers(from, k, allowed)
   local dist = brute.bfs(from, k, allowed)
@@ -24,7 +31,7 @@ describe("hanoi.bfs", function()
       local n, k, name = c[1], c[2], c[3]
       local sizes, _, reached = layers(brute.tower(n, 1), k, brute.rule(name, k))
       local r = hanoi.bfs { n = n, k = k, rules = name }
-      assert.are.same(sizes, r.layers)
+      assert.are.same(sizes, list(r.layers))
       assert.are.equal(#sizes - 1, r.eccentricity)
       assert.are.equal(sizes[#sizes], r.farthest)
       assert.are.equal(reached, r.reached)
@@ -40,7 +47,7 @@ describe("hanoi.bfs", function()
     local allowed = function(f, t) return m[f][t] end
     local sizes, dist, reached = layers(from, 4, allowed)
     local r = hanoi.bfs { from = hanoi.state(from, 4), rules = m, distances = true }
-    assert.are.same(sizes, r.layers)
+    assert.are.same(sizes, list(r.layers))
     assert.are.equal(reached, r.reached)
     assert.are.equal(256, #r.distances)
     for _, label in ipairs(brute.all(4, 4)) do
@@ -58,46 +65,74 @@ describe("hanoi.bfs", function()
     end
     local one = hanoi.bfs { n = 9, k = 4, threads = 1 }
     local two = hanoi.bfs { n = 9, k = 4, threads = 2 }
-    assert.are.same(one.layers, two.layers)
+    assert.are.same(list(one.layers), list(two.layers))
     assert.are.equal(4 ^ 9, two.reached)
   end)
 
-  it("calls progress after each layer, which may yield", function()
-    local calls, last = 0, 0
-    local co = coroutine.wrap(function()
-      return hanoi.bfs { n = 4, k = 3, progress = function(reached, states, layer)
+  it("calls progress between layers and at the end, which may yield", function()
+    for _, opts in ipairs { { n = 4, k = 3 }, { n = 10, k = 4 }, { n = 9, k = 3, rules = "linear" },
+                            { n = 8, k = 4, symmetry = false } } do
+      local calls, last, reached = 0, -1, 0
+      opts.progress = function(got, states, layer)
         calls = calls + 1
-        assert.are.equal(81, states)
-        assert.are.equal(last + 1, layer)
-        last = layer
-        coroutine.yield(reached)
-      end }
-    end)
-    local r, yields = co(), 0
-    while type(r) == "number" do yields = yields + 1; r = co() end
-    assert.are.equal(15, r.eccentricity)
-    assert.are.equal(calls, yields)
-    assert.are.equal(r.eccentricity, calls)
+        assert.are.equal(opts.k ^ opts.n, states)
+        assert.is_true(layer > last and got > reached)
+        last, reached = layer, got
+        coroutine.yield(got)
+      end
+      local co = coroutine.wrap(function() return hanoi.bfs(opts) end)
+      local r, yields = co(), 0
+      while type(r) == "number" do yields = yields + 1; r = co() end
+      assert.are.equal(calls, yields)
+      assert.is_true(calls >= 1)
+      assert.are.equal(r.eccentricity, last)          -- the last call comes at the end
+      assert.are.equal(r.reached, reached)
+    end
   end)
 
   it("passes an error in progress through", function()
     assert.has_error(function()
-      hanoi.bfs { n = 4, progress = function(_, _, layer) if layer == 3 then error("stop", 0) end end }
+      hanoi.bfs { n = 4, progress = function() error("stop", 0) end }
     end, "stop")
   end)
 
   it("refuses a space larger than max_memory, naming the memory needed", function()
-    assert.has_error(function() hanoi.bfs { n = 10, k = 4, max_memory = 1000 } end,
-      "search of 4^10 states needs 256.0 KiB of memory, more than max_memory (1000 bytes)")
-    assert.has_error(function() hanoi.bfs { n = 40, k = 4 } end,
-      "4^40 states are too many to search")
+    -- plain: 2 bits per position, 2 bytes per chunk of 65536, two lists of up to 16384 codes
+    local size = 4 ^ 10
+    local plain = (size / 4 + 2 * (size // 65536 + 1) + 16 * math.min(size, 16384) + 64) / 1024
+    assert.has_error(function() hanoi.bfs { n = 10, k = 4, max_memory = 1000, symmetry = false } end,
+      ("search of 4^10 states needs %.1f KiB of memory, more than max_memory (1000 bytes)"):format(plain))
+    -- symmetric: 5/16 byte per canonical position
+    local count = 0
+    for _, label in ipairs(brute.all(8, 4)) do   -- canonical: pegs B, C, D first used in that order
+      local seen, ok = 1, true
+      for d = 8, 1, -1 do
+        local p = brute.peg(label:sub(d, d))
+        if p > 1 then
+          if p > seen + 1 then ok = false break end
+          if p == seen + 1 then seen = p end
+        end
+      end
+      if ok then count = count + 1 end
+    end
+    local need = (count / 4 + count / 16 + 64) / 1024
+    assert.has_error(function() hanoi.bfs { n = 8, k = 4, max_memory = 100 } end,
+      ("search of 4^8 states needs %.1f KiB of memory, more than max_memory (100 bytes)"):format(need))
+    local ok, err = pcall(hanoi.bfs, { n = 40, k = 4 })
+    assert.is_false(ok)
+    assert.matches("search of 4^40 states needs %d+%.%d EiB of memory, more than max_memory %(2%.0 GiB%)",
+      err)
   end)
 
   it("rejects bad options", function()
     assert.has_error(function() hanoi.bfs {} end,
       "bad argument #1 to 'bfs' (field 'n' or 'from' is required)")
-    assert.has_error(function() hanoi.bfs { n = 3, rules = function() end } end,
-      "bad argument #1 to 'bfs' (field 'rules': a predicate is not supported here (use hanoi.search))")
+    assert.has_error(function() hanoi.bfs { n = 3, rule = "cyclic" } end,
+      "bad argument #1 to 'bfs' (unknown option 'rule')")
+    assert.has_error(function() hanoi.bfs { n = 3, symmetry = "no" } end,
+      "bad argument #1 to 'bfs' (field 'symmetry' must be a boolean, got string)")
+    assert.has_error(function() hanoi.bfs { n = 3, threads = 0 } end,
+      "bad argument #1 to 'bfs' (field 'threads' must be 1..16)")
     assert.has_error(function() hanoi.bfs { n = 3, from = hanoi.new(4) } end,
       "bad argument #1 to 'bfs' (field 'from' has 4 disks on 3 pegs, but n = 3 and k = 3)")
     assert.has_error(function() hanoi.bfs { n = 3, progress = 1 } end,
@@ -167,10 +202,40 @@ describe("hanoi.graph", function()
     assert.matches('"AA" %-> "BA";', hanoi.graph(2, 3, "cyclic"):dot())
   end)
 
-  it("refuses large spaces and predicates", function()
+  it("refuses large spaces and bad paths", function()
     assert.has_error(function() hanoi.graph(12, 3) end,
       "graph of 3^12 states is too large (at most 200000 vertices)")
-    assert.has_error(function() hanoi.graph(2, 3, function() end) end,
-      "bad argument #3 to 'graph' (a predicate is not supported here (use hanoi.search))")
+    assert.has_error(function() hanoi.graph(2):dot { path = { { 1, 1 } } } end,
+      "bad argument #1 to 'dot' (move 1 of 'path' is not legal)")
+    assert.has_error(function() hanoi.graph(2, 3, "cyclic"):dot { path = { { 1, 3 } } } end,
+      "bad argument #1 to 'dot' (field 'path' has a move that is not an edge of the graph)")
+    assert.has_error(function() hanoi.graph(2):dot { paht = {} } end,
+      "bad argument #1 to 'dot' (unknown option 'paht')")
+  end)
+
+  it("draws a path in red", function()
+    for _, c in ipairs { { 3, 3, "classic", "CCC" }, { 3, 3, "cyclic", "BBB" }, { 2, 4, "star", "DD" } } do
+      local n, k, name, goal = c[1], c[2], c[3], c[4]
+      local len, it = hanoi.search { from = hanoi.new(n, k), to = hanoi.state(goal, k), rules = name }
+      local moves, s, steps = {}, brute.tower(n, 1), {}
+      for disk, a, b in it do
+        moves[#moves + 1] = { disk, a, b }
+        local t = brute.apply(s, disk, b)
+        steps[s .. " " .. t] = true
+        if name ~= "cyclic" then steps[t .. " " .. s] = true end
+        s = t
+      end
+      assert.are.equal(len, #moves)
+      local dot, red = hanoi.graph(n, k, name):dot { path = moves }, 0
+      for a, b, attr in dot:gmatch('"(%w+)" %-[%->] "(%w+)"([^;]*);') do
+        if attr:find("red") then
+          red = red + 1
+          assert.is_true(steps[a .. " " .. b])
+        end
+      end
+      assert.are.equal(len, red)
+      local other = hanoi.graph(n, k, name):dot { path = {}, from = goal }
+      assert.is_nil(other:find("red"))
+    end
   end)
 end)

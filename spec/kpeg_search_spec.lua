@@ -212,6 +212,49 @@ describe("the budget of a search (max_states)", function()
     assert.are.same(runs[1], runs[3])
   end)
 
+  it("says in opts.stats which method answered and how many positions it expanded", function()
+    math.randomseed(41)
+    local budgets = { 50, 2000, nil }
+    for _ = 1, 4 do
+      local a = sim.random_label(9, 4)
+      local dist = brute.distances(brute.tower(9, 4), 4)[brute.code(a, 4) + 1]
+      for _, budget in ipairs(budgets) do
+        local st = {}
+        local d, _, _, exact = hanoi.state(a, 4):hint(4, { max_states = budget, stats = st })
+        assert.is_string(st.method)
+        assert.is_true(math.type(st.positions) == "integer" and st.positions >= 0)
+        assert.is_true(st.positions <= (budget or 1 << 23))
+        if exact then
+          assert.is_true(st.method == "astar" or st.method == "table"
+                         or st.method == "frame-stewart")
+        else
+          assert.are.equal("plan", st.method)
+        end
+        -- the exact answers agree with the spec's search
+        if exact and d then
+          local st2 = {}
+          assert.are.equal(dist, hanoi.distance(hanoi.state(a, 4), 4, { stats = st2 }))
+          assert.are.equal(st.method == "plan" and st2.method or st.method, st2.method)
+        end
+      end
+    end
+    -- no search at all on 3 pegs, or for a tower to a tower on 4 pegs
+    local st = {}
+    assert.are.equal(2^10 - 1, hanoi.distance(hanoi.new(10), 3, { stats = st }))
+    assert.are.same({ method = "formula", positions = 0 }, st)
+    st = {}
+    hanoi.new(12, 4):hint(4, { stats = st })
+    assert.are.same({ method = "frame-stewart", positions = 0 }, st)
+    -- other rules: a breadth-first search, every position counted
+    st = {}
+    assert.are.equal(brute.bfs(brute.tower(4, 1), 3, brute.rule("cyclic", 3))[brute.tower(4, 3)],
+                     hanoi.distance(hanoi.new(4), 3, { rules = "cyclic", stats = st }))
+    assert.is_true(st.method == "bfs" or st.method == "bidirectional")
+    assert.is_true(st.positions > 0 and st.positions <= 3^4)
+    assert.has_error(function() hanoi.distance(hanoi.new(3), 3, { stats = true }) end,
+      "bad argument #3 to 'distance' (field 'stats' must be a table, got boolean)")
+  end)
+
   it("returns the same plan in a process whose address space is limited", function()
     local code = [[
       package.cpath = "./build/?.so;" .. package.cpath

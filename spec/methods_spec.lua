@@ -316,7 +316,7 @@ describe("errors", function()
     assert.has_error(function() hanoi.moves(3, { method = "iterative", budget = "5" }) end,
       "bad argument #2 to 'moves' (field 'budget' must be an integer, got string)")
     assert.has_error(function() hanoi.moves(3, { method = "iterative", budget = 1.5 }) end,
-      "bad argument #2 to 'moves' (field 'budget' must be an integer, got number)")
+      "bad argument #2 to 'moves' (field 'budget' must be an integer, got 1.5)")
     assert.has_error(function() hanoi.moves(3, { method = "iterative", budget = 0 }) end,
       "bad argument #2 to 'moves' (field 'budget' must be positive)")
   end)

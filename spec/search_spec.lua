@@ -80,18 +80,39 @@ describe("hanoi.distance on 3 pegs", function()
     assert.has_error(function() hanoi.distance(a, hanoi.new(4)) end,
       "bad argument #2 to 'distance' (goal has 4 disks on 3 pegs, start has 3 disks on 3 pegs)")
     assert.has_error(function() hanoi.distance(a, "x") end,
-      "bad argument #2 to 'distance' (hanoi.State or peg expected, got string)")
+      "bad argument #2 to 'distance' (hanoi.State, peg, list or function expected, got string)")
     assert.has_error(function() hanoi.distance(a, 4) end,
       "bad argument #2 to 'distance' (peg must be 1..3)")
     assert.has_error(function() hanoi.distance({}, 1) end,
-      "bad argument #1 to 'distance' (hanoi.State expected, got table)")
+      "bad argument #1 to 'distance' (start list is empty)")
+    assert.has_error(function() hanoi.distance("AB", 1) end,
+      "bad argument #1 to 'distance' (hanoi.State or list of states expected, got string)")
   end)
 end)
 
 describe("hanoi.paths on 3 pegs", function()
-  it("is for 3 pegs", function()
-    assert.has_error(function() hanoi.paths(hanoi.new(2, 4), 4) end,
-      "bad argument #1 to 'paths' (3 pegs expected; use hanoi.search on more)")
+  it("finds every shortest path on more pegs by search, the same as brute force", function()
+    for _, a in ipairs(brute.all(3, 4)) do
+      local dist, count = brute.bfs(a, 4)
+      for _, b in ipairs { "DDD", "ABC", "CCA" } do
+        local its = table.pack(hanoi.paths(hanoi.state(a, 4), hanoi.state(b, 4)))
+        assert.are.equal(count[b], its.n)
+        local seen = {}
+        for i = 1, its.n do
+          local moves = {}
+          local final, len = play(a, 4, function(...)
+            local d, f, t = its[i](...)
+            if d then moves[#moves + 1] = d .. f .. t end
+            return d, f, t
+          end)
+          assert.are.equal(b, final)
+          assert.are.equal(dist[b], len)
+          local key = table.concat(moves, ",")
+          assert.is_nil(seen[key])
+          seen[key] = true
+        end
+      end
+    end
   end)
 
   it("returns every shortest path, one or two, for every pair up to 4 disks", function()

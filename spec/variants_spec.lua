@@ -106,7 +106,7 @@ describe("hanoi.search under custom digraphs", function()
 
   it("rejects a bad start or goal", function()
     assert.has_error(function() hanoi.search { to = 3 } end,
-      "bad argument #1 to 'search' (field 'from' must be a hanoi.State, got nil)")
+      "bad argument #1 to 'search' (field 'from' must be a hanoi.State or a list of them, got nil)")
     assert.has_error(function() hanoi.search { from = hanoi.new(2), to = 4 } end,
       "bad argument #1 to 'search' (field 'to' must be a peg 1..3)")
     assert.has_error(function() hanoi.search { from = hanoi.new(2), to = hanoi.new(3) } end,

@@ -1,288 +1,132 @@
 /***
-** Whole-space breadth-first search and state graphs (issue 5).
+** Whole-space breadth-first search and state graphs.
 **
-** `hanoi.bfs` keeps 2 bits per state: unvisited, done, and two labels
-** that take turns as "this layer" and "the next layer". Each layer is one
-** pass over the chunks that hold frontier states (a flag per chunk of
-** 65536 states), shared between threads that claim chunks from an atomic
-** counter; every transition only sets bits, so threads update cells with
-** an atomic OR and the one that sees a cell go from unvisited to labelled
-** counts it. When k is a power of two a state's code is its pegs in
-** fixed-width bit fields: the moves of the smallest disks stay inside a
-** word of 32 cells and are made for all of them with shifts and masks,
-** and every other move is made for a whole block of cells (the states in
-** which only those small disks differ) with one atomic OR. Other k expand
-** state by state. Between layers the progress callback runs (it may
-** yield).
+** `hanoi.bfs` picks one of three methods:
+**  - symmetric (cbfs.c): under the classic rules, the pegs left empty by
+**    the start are interchangeable, so the search runs over canonical
+**    positions (about (k - F)! times fewer, F the pegs the start uses)
+**    and counts each with the size of its orbit: the layers are those
+**    of the whole space;
+**  - plain (pbfs.c): any rule set given by its allowed moves, 2 bits per
+**    position, sparse layers as lists, dense ones on every thread;
+**  - predicate: a rule set given as a Lua function, asked on this thread
+**    (with lua_callk: it may yield) about every move to an unvisited
+**    position.
+** Layer counts are kept in a compact array (hanoi.Layers) whose entries
+** take 1, 2, 4 or 8 bytes as the counts require.
+** This file is the Lua binding: the searches are plain C with an
+** allocator (HMem) that enforces `max_memory`.
 ** @module hanoi
 */
 #define _POSIX_C_SOURCE 200809L
-#include <pthread.h>
+#include <math.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "search.h"
+#include "pbfs.h"
+#include "cbfs.h"
+#include "ecc.h"
 
-#define CHUNK_SHIFT   16                    /* states per chunk: 65536 */
-#define CHUNK_WORDS   ((uint64_t)1 << (CHUNK_SHIFT - 5))
-#define MAX_THREADS   16
-#define EVEN          0x5555555555555555ull
-#define UNREACHED     0xFFFFFFFFu
-#define DISTANCES     "hanoi.Distances"
-#define GRAPH_MAX     200000                /* vertices in hanoi.graph */
+#define LAYERS          "hanoi.Layers"
+#define DISTANCES       "hanoi.Distances"
+#define RUN             "hanoi.BfsRun"
+#define GRAPHRUN        "hanoi.GraphRun"
+#define GRAPH_MAX       200000          /* vertices in hanoi.graph */
+#define PROGRESS_EVERY  ((uint64_t)1 << 16)
+#define POLL            4096
 
-typedef struct Bfs {
-  HSpace sp;
-  uint32_t allow[HANOI_MAXK];
-  hmask rep[HANOI_MAXK];   /* peg p in every digit (power-of-two k) */
-  hmask low;               /* the lowest bit of every digit */
-  uint64_t powbit[64];     /* k^d for the bit of disk d in a peg mask */
-  /* k a power of two: moves of the `near` smallest disks stay inside a
-     64-bit word of cells and are made for all 32 cells at once */
-  int near;
-  hmask nearmin;           /* peg-mask bits below it belong to near disks */
-  uint64_t on[2][HANOI_MAXK];     /* cells whose disk d (< near) is on peg p */
-  uint64_t below[2][HANOI_MAXK];  /* cells with a disk smaller than d on p */
-  uint64_t onany[HANOI_MAXK];     /* cells with a near disk on p */
-  int block;                      /* k^near cells */
-  uint64_t *cells;         /* 2 bits per state (user value 1) */
-  uint32_t *dist;          /* a distance per state or NULL (user value 2) */
-  unsigned char *flag[2];  /* per chunk: holds states of layer parity i */
-  uint64_t nwords, nchunks;
-  uint64_t reached, last;  /* states reached, states in the last layer */
-  uint64_t next_chunk;     /* work counter of the running layer */
-  int layer;               /* the layer being expanded */
-  int nthreads, done;
-} Bfs;
+/* ---- the layer counts: hanoi.Layers ---- */
 
-typedef struct Worker {
-  Bfs *b;
-  uint64_t found;
-  char pad[64];            /* keeps workers on separate cache lines */
-} Worker;
+typedef struct Layers {
+  uint64_t n, cap;
+  int width;                /* bytes per count: 1, 2, 4 or 8 */
+  unsigned char *data;
+  HAllocF f;
+  void *ud;
+} Layers;
 
-/* disks on each peg of state i: bit stride*d for disk d (stride 1 when k
-** is no power of two) */
-static void pegmasks(const Bfs *b, uint64_t i, hmask *m) {
-  int k = b->sp.k, p, s = b->sp.stride;
-  if (s > 0) {
-    for (p = 0; p < k; p++) {
-      hmask x = i ^ b->rep[p], z = x;
-      int j;
-      for (j = 1; j < s; j++) z |= x >> j;
-      m[p] = ~z & b->low;
-    }
-    return;
-  }
-  memset(m, 0, (size_t)k * sizeof(hmask));
-  for (p = 0; p < b->sp.n; p++) {
-    m[i % (uint64_t)k] |= (hmask)1 << p;
-    i /= (uint64_t)k;
+static uint64_t layers_get(const Layers *ly, uint64_t i) {
+  const unsigned char *p = ly->data + i * (uint64_t)ly->width;
+  switch (ly->width) {
+    case 1: return *p;
+    case 2: { uint16_t v; memcpy(&v, p, 2); return v; }
+    case 4: { uint32_t v; memcpy(&v, p, 4); return v; }
+    default: { uint64_t v; memcpy(&v, p, 8); return v; }
   }
 }
 
-/* labels state j for the next layer unless it has a label; returns 1
-** when this thread labelled it */
-static int visit(Bfs *b, uint64_t j, unsigned nxt) {
-  uint64_t *wp = &b->cells[j >> 5], old;
-  unsigned char *fl;
-  int sh = (int)(j & 31) * 2;
-  if ((__atomic_load_n(wp, __ATOMIC_RELAXED) >> sh) & 3) return 0;
-  old = __atomic_fetch_or(wp, (uint64_t)nxt << sh, __ATOMIC_RELAXED);
-  if ((old >> sh) & 3) return 0;
-  fl = &b->flag[nxt - 1][j >> CHUNK_SHIFT];
-  if (!__atomic_load_n(fl, __ATOMIC_RELAXED)) __atomic_store_n(fl, 1, __ATOMIC_RELAXED);
-  if (b->dist) b->dist[j] = (uint32_t)b->layer + 1;
+static void layers_put(unsigned char *data, int width, uint64_t i, uint64_t v) {
+  unsigned char *p = data + i * (uint64_t)width;
+  switch (width) {
+    case 1: *p = (unsigned char)v; break;
+    case 2: { uint16_t x = (uint16_t)v; memcpy(p, &x, 2); break; }
+    case 4: { uint32_t x = (uint32_t)v; memcpy(p, &x, 4); break; }
+    default: memcpy(p, &v, 8);
+  }
+}
+
+/* appends v; *used counts the bytes against limit. 0 when out of memory
+** (*want then holds the bytes wanted) */
+static int layers_push(Layers *ly, uint64_t v, uint64_t *used, uint64_t limit,
+                       uint64_t *want) {
+  int w = ly->width;
+  while (w < 8 && v >> (8 * w)) w *= 2;
+  if (w != ly->width || ly->n == ly->cap) {
+    uint64_t cap = ly->n == ly->cap ? (ly->cap ? ly->cap * 2 : 64) : ly->cap;
+    uint64_t old = ly->cap * (uint64_t)ly->width, nb = cap * (uint64_t)w, i;
+    unsigned char *d;
+    if (*used - old + nb > limit) { *want = *used - old + nb; return 0; }
+    d = (unsigned char *)ly->f(ly->ud, NULL, 0, (size_t)nb);
+    if (d == NULL) { *want = *used - old + nb; return 0; }
+    for (i = 0; i < ly->n; i++) layers_put(d, w, i, layers_get(ly, i));
+    if (ly->data) ly->f(ly->ud, ly->data, (size_t)old, 0);
+    ly->data = d;
+    ly->cap = cap;
+    ly->width = w;
+    *used = *used - old + nb;
+  }
+  layers_put(ly->data, ly->width, ly->n++, v);
   return 1;
 }
 
-/* States to visit are gathered first and checked with plain loads, which
-** the processor overlaps; only the unvisited ones take an atomic update. */
-#define BATCH 1024
-
-static uint64_t flush(Bfs *b, uint64_t *buf, int *nb, unsigned nxt) {
-  int i, m = 0;
-  uint64_t found = 0;
-  for (i = 0; i < *nb; i++) {
-    uint64_t j = buf[i];
-    if (!((__atomic_load_n(&b->cells[j >> 5], __ATOMIC_RELAXED) >> ((j & 31) * 2)) & 3))
-      buf[m++] = j;
-  }
-  for (i = 0; i < m; i++) found += (uint64_t)visit(b, buf[i], nxt);
-  *nb = 0;
-  return found;
+static Layers *newlayers(lua_State *L) {
+  Layers *ly = (Layers *)lua_newuserdatauv(L, sizeof(Layers), 0);
+  memset(ly, 0, sizeof *ly);
+  ly->width = 1;
+  ly->f = lua_getallocf(L, &ly->ud);
+  luaL_setmetatable(L, LAYERS);
+  return ly;
 }
 
-/* adds the states one move from state i to buf (k no power of two) */
-static void expand(const Bfs *b, uint64_t i, uint64_t *buf, int *nb) {
-  hmask m[HANOI_MAXK];
-  int k = b->sp.k, f;
-  pegmasks(b, i, m);
-  for (f = 0; f < k; f++) {
-    hmask low;
-    uint32_t to;
-    uint64_t pw;
-    if (!m[f]) continue;
-    low = m[f] & (~m[f] + 1);
-    pw = b->powbit[hanoi_ctz(low)];
-    to = b->allow[f];
-    while (to) {
-      int t = hanoi_ctz(to);
-      to &= to - 1;
-      if ((m[t] & (low - 1)) == 0)
-        buf[(*nb)++] = i + pw * (uint64_t)t - pw * (uint64_t)f;
-    }
-  }
+static int layers_gc(lua_State *L) {
+  Layers *ly = (Layers *)luaL_checkudata(L, 1, LAYERS);
+  if (ly->data) ly->f(ly->ud, ly->data, (size_t)(ly->cap * (uint64_t)ly->width), 0);
+  ly->data = NULL;
+  ly->n = ly->cap = 0;
+  return 0;
 }
 
-/* the cells reached from the cells `from` (bits 2c) by moves of the near
-** disks, which never leave the word */
-static uint64_t near_moves(const Bfs *b, uint64_t from) {
-  uint64_t r = 0;
-  int d, f, k = b->sp.k;
-  for (d = 0; d < b->near; d++) {
-    int shift = 2 * (int)b->sp.pow[d];
-    for (f = 0; f < k; f++) {
-      uint64_t src = from & b->on[d][f] & ~b->below[d][f];   /* d is on top of f */
-      uint32_t to = b->allow[f];
-      if (!src) continue;
-      while (to) {
-        int t = hanoi_ctz(to);
-        uint64_t ok = src & ~b->below[d][t];                 /* nothing smaller on t */
-        to &= to - 1;
-        if (t > f) r |= ok << (shift * (t - f));
-        else r |= ok >> (shift * (f - t));
-      }
-    }
-  }
-  return r;
+/* layers[d + 1]: the positions at distance d (nil past the last layer) */
+static int layers_index(lua_State *L) {
+  Layers *ly = (Layers *)luaL_checkudata(L, 1, LAYERS);
+  int isnum;
+  lua_Integer i = lua_tointegerx(L, 2, &isnum);
+  if (isnum && i >= 1 && (uint64_t)i <= ly->n) hanoi_pushu64(L, layers_get(ly, (uint64_t)i - 1));
+  else lua_pushnil(L);
+  return 1;
 }
 
-/* labels the unvisited cells of `want` (bits 2c) in word wi for the next
-** layer; returns how many this thread labelled */
-static uint64_t mark(Bfs *b, uint64_t wi, uint64_t want, unsigned nxt) {
-  uint64_t v = __atomic_load_n(&b->cells[wi], __ATOMIC_RELAXED), old, fresh;
-  unsigned char *fl;
-  want &= ~(v | v >> 1);
-  if (!want) return 0;
-  old = __atomic_fetch_or(&b->cells[wi], nxt == 1 ? want : want << 1, __ATOMIC_RELAXED);
-  fresh = want & ~(old | old >> 1);
-  if (!fresh) return 0;
-  fl = &b->flag[nxt - 1][wi >> (CHUNK_SHIFT - 5)];
-  if (!__atomic_load_n(fl, __ATOMIC_RELAXED)) __atomic_store_n(fl, 1, __ATOMIC_RELAXED);
-  if (b->dist) {
-    uint64_t f = fresh;
-    for (; f; f &= f - 1)
-      b->dist[wi * 32 + (uint64_t)(hanoi_ctz(f) >> 1)] = (uint32_t)b->layer + 1;
-  }
-  return (uint64_t)hanoi_popcount(fresh);
+static int layers_len(lua_State *L) {
+  Layers *ly = (Layers *)luaL_checkudata(L, 1, LAYERS);
+  lua_pushinteger(L, (lua_Integer)ly->n);
+  return 1;
 }
 
-/* Moves of the other disks, a block at a time. A block is the k^near
-** cells in which only the near disks differ; the far disks stand the same
-** in all of them, so each far move is legal in the cells of the block
-** where no near disk is on its source or target peg, and takes them all
-** to the same offsets of another block. */
-static uint64_t far_moves(Bfs *b, uint64_t wi, uint64_t F, unsigned nxt) {
-  int B = b->block, blk, k = b->sp.k, f;
-  uint64_t found = 0;
-  for (blk = 0; blk < 32 / B; blk++) {
-    uint64_t bm = B == 32 ? ~(uint64_t)0 : (((uint64_t)1 << (2 * B)) - 1) << (2 * B * blk);
-    uint64_t Fb = F & bm, base = wi * 32 + (uint64_t)(blk * B);
-    hmask hm[HANOI_MAXK];
-    if (!Fb) continue;
-    pegmasks(b, base, hm);
-    for (f = 0; f < k; f++) hm[f] &= ~(b->nearmin - 1);
-    for (f = 0; f < k; f++) {
-      hmask low;
-      uint32_t to;
-      uint64_t pw;
-      if (!hm[f]) continue;
-      low = hm[f] & (~hm[f] + 1);
-      pw = b->powbit[hanoi_ctz(low)];
-      to = b->allow[f];
-      while (to) {
-        int t = hanoi_ctz(to);
-        uint64_t src, tc;
-        to &= to - 1;
-        if (hm[t] & (low - 1)) continue;         /* a smaller far disk on t */
-        src = Fb & ~b->onany[f] & ~b->onany[t];
-        if (!src) continue;
-        tc = base + pw * (uint64_t)t - pw * (uint64_t)f;
-        found += mark(b, tc >> 5, (src >> (2 * B * blk)) << ((tc & 31) * 2), nxt);
-      }
-    }
-  }
-  return found;
-}
-
-static void *work(void *arg) {
-  Worker *w = (Worker *)arg;
-  Bfs *b = w->b;
-  unsigned cur = 1u + (unsigned)(b->layer & 1), nxt = 3u - cur;
-  unsigned char *flags = b->flag[cur - 1], *flags_next = b->flag[nxt - 1];
-  uint64_t found = 0, buf[BATCH];
-  int nb = 0, room = BATCH - b->sp.k * (b->sp.k - 1);
-  for (;;) {
-    uint64_t c = __atomic_fetch_add(&b->next_chunk, 1, __ATOMIC_RELAXED), wi, end;
-    if (c >= b->nchunks) break;
-    if (!flags[c]) continue;
-    flags[c] = 0;
-    end = (c + 1) * CHUNK_WORDS;
-    if (end > b->nwords) end = b->nwords;
-    for (wi = c * CHUNK_WORDS; wi < end; wi++) {
-      uint64_t v = __atomic_load_n(&b->cells[wi], __ATOMIC_RELAXED);
-      uint64_t mm = (cur == 1 ? v & ~(v >> 1) : (v >> 1) & ~v) & EVEN, bits = mm;
-      uint64_t r = 0, old, fresh;
-      if (!mm) continue;
-      if (b->near) {
-        found += far_moves(b, wi, mm, nxt);
-        r = near_moves(b, mm) & ~(v | v >> 1) & EVEN;
-      }
-      else
-        while (bits) {
-          if (nb > room) found += flush(b, buf, &nb, nxt);
-          expand(b, wi * 32 + (uint64_t)(hanoi_ctz(bits) >> 1), buf, &nb);
-          bits &= bits - 1;
-        }
-      /* this layer's cells are done; the near cells reached are next */
-      old = __atomic_fetch_or(&b->cells[wi], (cur == 1 ? mm << 1 : mm) |
-                              (nxt == 1 ? r : r << 1), __ATOMIC_RELAXED);
-      fresh = r & ~(old | old >> 1);
-      if (fresh) {
-        found += (uint64_t)hanoi_popcount(fresh);
-        flags_next[c] = 1;
-        if (b->dist)
-          for (; fresh; fresh &= fresh - 1)
-            b->dist[wi * 32 + (uint64_t)(hanoi_ctz(fresh) >> 1)] = (uint32_t)b->layer + 1;
-      }
-    }
-  }
-  found += flush(b, buf, &nb, nxt);
-  w->found = found;
-  return NULL;
-}
-
-/* expands one layer; returns the number of states found */
-static uint64_t bfs_layer(Bfs *b) {
-  Worker w[MAX_THREADS];
-  pthread_t th[MAX_THREADS];
-  int started[MAX_THREADS], i, nt = b->nthreads;
-  uint64_t found = 0;
-  if (b->last < 4096 || nt < 1) nt = 1;  /* not worth the threads */
-  b->next_chunk = 0;
-  w[0].b = b;
-  w[0].found = 0;
-  for (i = 1; i < nt; i++) {              /* a thread that fails to start */
-    w[i].b = b;                           /* leaves its chunks to the others */
-    w[i].found = 0;
-    started[i] = pthread_create(&th[i], NULL, work, &w[i]) == 0;
-  }
-  work(&w[0]);                            /* this thread works too */
-  for (i = 1; i < nt; i++)
-    if (started[i]) pthread_join(th[i], NULL);
-  for (i = 0; i < nt; i++) found += w[i].found;
-  return found;
+static int layers_tostring(lua_State *L) {
+  Layers *ly = (Layers *)luaL_checkudata(L, 1, LAYERS);
+  lua_pushfstring(L, LAYERS ": %I layers", (lua_Integer)ly->n);
+  return 1;
 }
 
 /* ---- the distances array ---- */
@@ -303,7 +147,7 @@ static int dist_index(lua_State *L) {
     if (!isnum || v < 0 || (uint64_t)v >= n) { lua_pushnil(L); return 1; }
     i = (uint64_t)v;
   }
-  if (d[i] == UNREACHED) lua_pushnil(L);
+  if (d[i] == UINT32_MAX) lua_pushnil(L);
   else lua_pushinteger(L, d[i]);
   return 1;
 }
@@ -313,64 +157,226 @@ static int dist_len(lua_State *L) {
   return 1;
 }
 
-/* ---- hanoi.bfs ---- */
+/* ---- a running search: hanoi.BfsRun ---- */
 
-static void *newbuf(lua_State *L, uint64_t bytes) {
-  return lua_newuserdatauv(L, (size_t)(bytes ? bytes : 1), 0);
+enum { M_PLAIN, M_SYM, M_PRED };
+enum { P_LAYER, P_CALL, P_STOP };
+
+typedef struct Run {
+  int method, ready, done, pending, reverse;
+  HMem mem;
+  HPBfs p;
+  HCBfs c;
+  int64_t layer;
+  uint64_t reached, last, states, since;
+  /* the predicate method: a queue per layer */
+  HSpace sp;
+  uint32_t allow[HANOI_MAXK];
+  uint64_t *cells, cells_bytes;
+  uint64_t *q[2], qn[2], qcap[2];
+  uint64_t qi, cand;
+  uint32_t *dist;
+  int mv, top[HANOI_MAXK], decoded;
+} Run;
+
+static void run_free(Run *R) {
+  int i;
+  if (R->ready) {
+    if (R->method == M_PLAIN) hanoi_pbfs_free(&R->p, &R->mem);
+    else if (R->method == M_SYM) hanoi_cbfs_free(&R->c, &R->mem);
+  }
+  R->ready = 0;
+  hanoi_free(&R->mem, R->cells, (size_t)R->cells_bytes);
+  R->cells = NULL;
+  for (i = 0; i < 2; i++) {
+    hanoi_free(&R->mem, R->q[i], (size_t)(R->qcap[i] * 8));
+    R->q[i] = NULL;
+    R->qcap[i] = R->qn[i] = 0;
+  }
 }
 
-static int bfs_finish(lua_State *L, Bfs *b) {
-  lua_createtable(L, 0, 8);
+static int run_gc(lua_State *L) {
+  run_free((Run *)luaL_checkudata(L, 1, RUN));
+  return 0;
+}
+
+static int memory_error(lua_State *L, int n, int k, double need, uint64_t limit) {
+  hanoi_pushbytes(L, need);
+  hanoi_pushbytes(L, (double)limit);
+  return luaL_error(L, "search of %d^%d states needs %s of memory, more than max_memory (%s)",
+                    k, n, lua_tostring(L, -2), lua_tostring(L, -1));
+}
+
+/* the predicate method: accepts position j into the next layer */
+static void pred_accept(lua_State *L, Run *R, uint64_t j) {
+  int nx = (int)((R->layer + 1) & 1);
+  if (cell_get(R->cells, j)) return;
+  if (R->qn[nx] == R->qcap[nx]) {
+    uint64_t cap = R->qcap[nx] ? R->qcap[nx] * 2 : 1024;
+    uint64_t *q = (uint64_t *)hanoi_realloc(&R->mem, R->q[nx], (size_t)(R->qcap[nx] * 8),
+                                            (size_t)(cap * 8));
+    if (q == NULL) {
+      hanoi_pushbytes(L, (double)R->mem.want);
+      hanoi_pushbytes(L, (double)R->mem.limit);
+      luaL_error(L, "search of %d^%d states needs %s of memory, more than max_memory (%s)",
+                 R->sp.k, R->sp.n, lua_tostring(L, -2), lua_tostring(L, -1));
+    }
+    R->q[nx] = q;
+    R->qcap[nx] = cap;
+  }
+  cell_or(R->cells, j, 1);
+  if (R->dist) R->dist[j] = (uint32_t)R->layer + 1;
+  R->q[nx][R->qn[nx]++] = j;
+}
+
+/* Runs the predicate method's current layer until it is done (P_LAYER),
+** the predicate must be asked (P_CALL: function and arguments pushed) or
+** an interrupt came (P_STOP). The predicate is at index 6, a scratch
+** state at 7; its answer, when one is pending, on top. Forwards, it is
+** asked about moves from a position of the layer to an unvisited one;
+** in reverse (the allowed moves transposed), about the move from the
+** unvisited position back to the layer's. */
+static int pred_step(lua_State *L, Run *R) {
+  int cu = (int)(R->layer & 1), k = R->sp.k, n = R->sp.n;
+  for (;;) {
+    uint64_t i, j;
+    int f, t, d;
+    if (R->pending) {
+      int ok = lua_toboolean(L, -1);
+      lua_pop(L, 1);
+      R->pending = 0;
+      if (ok) pred_accept(L, R, R->cand);
+      continue;
+    }
+    if (R->qi >= R->qn[cu]) return P_LAYER;
+    i = R->q[cu][R->qi];
+    if (!R->decoded) {
+      unsigned char where[HANOI_MAXN];
+      if ((R->qi & (POLL - 1)) == POLL - 1 && hanoi_interrupted(L)) return P_STOP;
+      hanoi_decode_where(&R->sp, i, where);
+      for (f = 0; f < k; f++) R->top[f] = n;
+      for (d = n - 1; d >= 0; d--) R->top[where[d]] = d;
+      R->decoded = 1;
+      R->mv = -1;
+    }
+    if (++R->mv >= k * k) { R->qi++; R->decoded = 0; continue; }
+    f = R->mv / k;
+    t = R->mv % k;
+    d = R->top[f];
+    if (d == n || f == t || !(R->allow[f] >> t & 1) || R->top[t] < d) continue;
+    j = i + R->sp.pow[d] * (uint64_t)t - R->sp.pow[d] * (uint64_t)f;
+    if (cell_get(R->cells, j)) continue;
+    {
+      HState *s = (HState *)lua_touserdata(L, 7);
+      uint64_t at = R->reverse ? j : i;
+      int e;
+      memset(s->peg, 0, sizeof s->peg);
+      hanoi_decode_where(&R->sp, at, s->where);
+      for (e = 0; e < n; e++) s->peg[s->where[e]] |= (hmask)1 << e;
+      lua_pushvalue(L, 6);
+      lua_pushvalue(L, 7);
+      lua_pushinteger(L, d + 1);
+      lua_pushinteger(L, (R->reverse ? t : f) + 1);
+      lua_pushinteger(L, (R->reverse ? f : t) + 1);
+      R->cand = j;
+      R->pending = 1;
+      return P_CALL;
+    }
+  }
+}
+
+/* stack: 1 options, 2 Run, 3 Layers, 4 progress or nil, 5 info, 6
+** predicate or nil, 7 scratch state or nil */
+static int bfs_finish(lua_State *L, Run *R) {
+  lua_createtable(L, 0, 10);
   lua_pushvalue(L, 3);
   lua_setfield(L, -2, "layers");
-  lua_pushinteger(L, b->layer);
+  lua_pushinteger(L, (lua_Integer)R->layer);
   lua_setfield(L, -2, "eccentricity");
-  lua_pushinteger(L, (lua_Integer)b->last);
+  hanoi_pushu64(L, R->last);
   lua_setfield(L, -2, "farthest");
-  lua_pushinteger(L, (lua_Integer)b->reached);
+  hanoi_pushu64(L, R->reached);
   lua_setfield(L, -2, "reached");
-  lua_pushinteger(L, (lua_Integer)b->sp.size);
+  hanoi_pushu64(L, R->states);
   lua_setfield(L, -2, "states");
   lua_getfield(L, 5, "rules");
   lua_setfield(L, -2, "rules");
-  if (b->dist) {
-    lua_getiuservalue(L, 2, 2);
+  lua_getfield(L, 5, "method");
+  lua_setfield(L, -2, "method");
+  if (R->reverse) {
+    lua_pushboolean(L, 1);
+    lua_setfield(L, -2, "reverse");
+  }
+  if (R->dist) {
+    lua_getiuservalue(L, 2, 1);
     lua_setfield(L, -2, "distances");
   }
+  run_free(R);
   return 1;
 }
 
-/* stack: 1 options, 2 Bfs, 3 layers, 4 progress or nil, 5 info */
-static int bfs_run(lua_State *L, int status, lua_KContext ctx) {
-  Bfs *b = (Bfs *)lua_touserdata(L, 2);
+static int bfs_k(lua_State *L, int status, lua_KContext ctx) {
+  Run *R = (Run *)lua_touserdata(L, 2);
+  Layers *ly = (Layers *)lua_touserdata(L, 3);
   (void)status; (void)ctx;
-  lua_settop(L, 5);
-  while (!b->done) {
-    uint64_t found = bfs_layer(b);
-    if (found == 0) { b->done = 1; break; }
-    b->layer++;
-    b->last = found;
-    b->reached += found;
-    lua_pushinteger(L, (lua_Integer)found);
-    lua_rawseti(L, 3, b->layer + 1);
-    if (!lua_isnil(L, 4)) {
+  if (!R->pending) lua_settop(L, 7);
+  while (!R->done) {
+    uint64_t found, whole;
+    if (hanoi_interrupted(L)) return hanoi_interrupt_error(L);
+    if (R->method == M_PRED) {
+      int st = pred_step(L, R), cu = (int)(R->layer & 1);
+      if (st == P_CALL) {
+        lua_callk(L, 4, 1, 1, bfs_k);
+        continue;
+      }
+      if (st == P_STOP) return hanoi_interrupt_error(L);
+      found = whole = R->qn[1 - cu];
+      R->qn[cu] = 0;
+      R->qi = 0;
+    }
+    else if (R->method == M_PLAIN) {
+      found = whole = hanoi_pbfs_layer(&R->p);
+      if (R->p.stopped) return hanoi_interrupt_error(L);
+    }
+    else {
+      found = hanoi_cbfs_layer(&R->c);
+      if (R->c.stopped) return hanoi_interrupt_error(L);
+      whole = R->c.wlast;
+    }
+    if (found == 0) { R->done = 1; break; }
+    R->layer++;
+    R->last = whole;
+    R->reached += whole;
+    R->since += found;
+    if (!layers_push(ly, whole, &R->mem.used, R->mem.limit, &R->mem.want))
+      return memory_error(L, R->sp.n, R->sp.k, (double)R->mem.want, R->mem.limit);
+    if (!lua_isnil(L, 4) && R->since >= PROGRESS_EVERY) {
+      R->since = 0;
       lua_pushvalue(L, 4);
-      lua_pushinteger(L, (lua_Integer)b->reached);
-      lua_pushinteger(L, (lua_Integer)b->sp.size);
-      lua_pushinteger(L, b->layer);
-      lua_callk(L, 3, 0, 0, bfs_run);
+      hanoi_pushu64(L, R->reached);
+      hanoi_pushu64(L, R->states);
+      lua_pushinteger(L, (lua_Integer)R->layer);
+      lua_callk(L, 3, 0, 2, bfs_k);
     }
   }
-  return bfs_finish(L, b);
+  if (!lua_isnil(L, 4) && R->since > 0) {   /* the last call: all is done */
+    R->since = 0;
+    lua_pushvalue(L, 4);
+    hanoi_pushu64(L, R->reached);
+    hanoi_pushu64(L, R->states);
+    lua_pushinteger(L, (lua_Integer)R->layer);
+    lua_callk(L, 3, 0, 3, bfs_k);
+  }
+  return bfs_finish(L, R);
 }
 
-static int opt_bool(lua_State *L, int t, const char *name) {
+static int opt_bool(lua_State *L, int t, const char *name, int def) {
   int v;
   lua_getfield(L, t, name);
   if (!lua_isnil(L, -1) && !lua_isboolean(L, -1))
     luaL_argerror(L, 1, lua_pushfstring(L, "field '%s' must be a boolean, got %s",
                                         name, luaL_typename(L, -1)));
-  v = lua_toboolean(L, -1);
+  v = lua_isnil(L, -1) ? def : lua_toboolean(L, -1);
   lua_pop(L, 1);
   return v;
 }
@@ -397,106 +403,158 @@ static void opt_start(lua_State *L, int t, int *n, int *k, unsigned char *where)
   lua_pop(L, 1);
 }
 
+/* the canonical positions of m disks on k pegs, F fixed, as a double */
+static double canon_count(int m, int k, int F) {
+  double W[HANOI_MAXK + 2], V[HANOI_MAXK + 2];
+  int i, u, fr = k - F;
+  for (u = 0; u <= fr; u++) W[u] = 1;
+  for (i = 1; i <= m; i++) {
+    for (u = 0; u <= fr; u++) V[u] = W[u] * (F + u) + (u < fr ? W[u + 1] : 0);
+    memcpy(W, V, sizeof W);
+  }
+  return W[0];
+}
+
+static const char *const BFS_OPTS[] = {
+  "n", "k", "from", "rules", "max_memory", "distances", "progress", "threads",
+  "symmetry", "reverse", NULL
+};
+
 /***
-** Breadth-first search of the whole state space from one position, in C
-** with 2 bits per state, on every core.
+** Breadth-first search of the whole state space from one position, in C.
+** Under the classic rules, with k >= 4 pegs and at least two of them
+** empty at the start, the pegs left empty are interchangeable and the
+** search runs over canonical positions (method "symmetric"), each
+** counted with its orbit: the figures are still those of all k^n
+** positions. Memory: 5C/16 bytes for C canonical positions (about
+** k^n / (k - F)!, F the pegs the start uses), k^n / 4 bytes for the
+** plain method (and 4 bytes per position with `distances`).
 ** @function bfs
 ** @tparam table opts `n` disks and `k` pegs (default 3), or `from` a
-**   start state (default: the tower on peg 1); `rules` a rule set (a name,
-**   a digraph; not a predicate); `max_memory` in bytes (default: 64 MiB,
-**   the same on every machine); `distances` true to keep every state's distance;
-**   `progress` function(reached, states, layer) called after each layer
-**   (it may yield); `threads` (default: the number of cores)
-** @treturn table `layers` (layers[d + 1] states at distance d),
-**   `eccentricity`, `farthest` (states at that distance), `reached`,
-**   `states` (k^n), `rules`, and with `distances` a compact array
-**   indexed by state code or state (nil where unreachable)
+**   start state (default: the tower on peg 1); `rules` a rule set (a
+**   name, a digraph or a predicate function(state, disk, from, to));
+**   `reverse` true to follow the moves backwards (distances *to* `from`
+**   under one-way rules); `max_memory` in bytes (default 2 GiB, the same
+**   on every machine); `distances` true to keep every position's distance
+**   (plain method); `symmetry` false to search every position even where
+**   the symmetric method applies; `progress` function(reached, states,
+**   layer) called after a layer once 65536 positions have been searched
+**   since its last call, and at the end (it may yield); `threads` for the
+**   layers on several threads (default: the number of cores; the results
+**   are the same for any number)
+** @treturn table `layers` (a hanoi.Layers: layers[d + 1] positions at
+**   distance d, `#layers`, ipairs), `eccentricity`, `farthest` (positions
+**   at that distance), `reached`, `states` (k^n), `rules`, `method`
+**   ("symmetric", "plain" or "predicate"), `reverse`, and with
+**   `distances` a compact array indexed by position code or state (nil
+**   where unreachable)
 */
 static int s_bfs(lua_State *L) {
-  int n, k, i;
-  unsigned char where[HANOI_MAXN];
+  int n, k, i, want_dist, symmetry, reverse, nthreads, F = 0, method, st;
+  unsigned char where[HANOI_MAXN], map[HANOI_MAXK];
   HRules r;
-  Bfs *b;
-  uint64_t need, limit, start;
-  int want_dist;
+  Run *R;
+  uint64_t limit;
+  double need, size;
   long cpus;
   luaL_checktype(L, 1, LUA_TTABLE);
   lua_settop(L, 1);
+  hanoi_checkoptions(L, 1, BFS_OPTS);
   opt_start(L, 1, &n, &k, where);
   lua_getfield(L, 1, "rules");
   hanoi_checkrules(L, -1, k, &r, 1, "rules");
-  if (r.pred)
-    luaL_argerror(L, 1, "field 'rules': a predicate is not supported here (use hanoi.search)");
   lua_pop(L, 1);
-  want_dist = opt_bool(L, 1, "distances");
+  want_dist = opt_bool(L, 1, "distances", 0);
+  symmetry = opt_bool(L, 1, "symmetry", 1);
+  reverse = opt_bool(L, 1, "reverse", 0);
   limit = hanoi_maxmemory(L, 1, 1);
   cpus = sysconf(_SC_NPROCESSORS_ONLN);
-  b = (Bfs *)lua_newuserdatauv(L, sizeof(Bfs), 3);          /* 2 */
-  memset(b, 0, sizeof *b);
-  b->nthreads = hanoi_optfield_int(L, 1, "threads", 1, MAX_THREADS,
-                                   cpus < 1 ? 1 : cpus > MAX_THREADS ? MAX_THREADS : (int)cpus);
-  if (!hanoi_space(&b->sp, n, k))
-    return luaL_error(L, "%d^%d states are too many to search", k, n);
-  b->nwords = CELL_WORDS(b->sp.size);
-  b->nchunks = (b->sp.size + ((uint64_t)1 << CHUNK_SHIFT) - 1) >> CHUNK_SHIFT;
-  need = b->nwords * 8 + 2 * b->nchunks + (want_dist ? b->sp.size * 4 : 0);
-  if (need > limit) {
-    hanoi_pushbytes(L, (double)need);
-    hanoi_pushbytes(L, (double)limit);
-    return luaL_error(L, "search of %d^%d states needs %s of memory, more than max_memory (%s)",
-                      k, n, lua_tostring(L, -2), lua_tostring(L, -1));
-  }
-  memcpy(b->allow, r.allow, sizeof b->allow);
-  if (b->sp.stride > 0) {
-    for (i = 0; i < n; i++) b->low |= (hmask)1 << (i * b->sp.stride);
-    for (i = 0; i < k; i++) b->rep[i] = b->low * (hmask)i;
-  }
-  for (i = 0; i < 64; i++)
-    b->powbit[i] = b->sp.pow[(b->sp.stride > 0 ? i / b->sp.stride : i) % n];
-  if (b->sp.stride > 0) {                 /* disks whose moves stay in a word */
-    int d, c, p;
-    for (d = 0; d < 2 && d < n && b->sp.pow[d] * (uint64_t)k <= 32; d++) b->near = d + 1;
-    b->nearmin = (hmask)1 << (b->near * b->sp.stride);
-    for (d = 0; d < b->near; d++)
-      for (c = 0; c < 32; c++) {
-        p = (int)((uint64_t)c / b->sp.pow[d] % (uint64_t)k);
-        b->on[d][p] |= (uint64_t)1 << (2 * c);
-      }
-    for (p = 0; p < k; p++) {
-      b->below[1][p] = b->on[0][p];
-      b->onany[p] = b->on[0][p] | (b->near > 1 ? b->on[1][p] : 0);
-    }
-    b->block = (int)b->sp.pow[b->near - 1] * k;
-  }
-  b->cells = (uint64_t *)newbuf(L, b->nwords * 8);
-  memset(b->cells, 0, (size_t)(b->nwords * 8));
-  lua_setiuservalue(L, 2, 1);
-  b->flag[0] = (unsigned char *)newbuf(L, 2 * b->nchunks);
-  memset(b->flag[0], 0, (size_t)(2 * b->nchunks));
-  b->flag[1] = b->flag[0] + b->nchunks;
-  lua_setiuservalue(L, 2, 3);
-  start = hanoi_encode(&b->sp, where);
-  if (want_dist) {
-    b->dist = (uint32_t *)newbuf(L, b->sp.size * 4);
-    memset(b->dist, 0xFF, (size_t)(b->sp.size * 4));
-    b->dist[start] = 0;
-    luaL_setmetatable(L, DISTANCES);
-    lua_setiuservalue(L, 2, 2);
-  }
-  cell_or(b->cells, start, 1);
-  b->flag[0][start >> CHUNK_SHIFT] = 1;
-  b->reached = b->last = 1;
-  lua_createtable(L, 64, 0);              /* 3: layers */
-  lua_pushinteger(L, 1);
-  lua_rawseti(L, -2, 1);
-  lua_getfield(L, 1, "progress");          /* 4 */
+  nthreads = hanoi_optfield_int(L, 1, "threads", 1, PBFS_MAX_THREADS,
+      cpus < 1 ? 1 : cpus > PBFS_MAX_THREADS ? PBFS_MAX_THREADS : (int)cpus);
+  lua_getfield(L, 1, "progress");
   if (!lua_isnil(L, -1) && !lua_isfunction(L, -1))
     return luaL_argerror(L, 1, lua_pushfstring(L,
         "field 'progress' must be a function, got %s", luaL_typename(L, -1)));
-  lua_createtable(L, 0, 1);                /* 5: info */
+  lua_pop(L, 1);
+  for (i = 0; i < k; i++) map[i] = 0xFF;
+  for (i = n - 1; i >= 0; i--) if (map[where[i]] == 0xFF) map[where[i]] = (unsigned char)F++;
+  method = r.pred ? M_PRED
+         : (r.classic && symmetry && !want_dist && k >= 4 && k - F >= 2) ? M_SYM : M_PLAIN;
+  size = 1;
+  for (i = 0; i < n; i++) size *= k;
+  if (method == M_SYM) {
+    double c = canon_count(n, k, F);
+    need = c / 4 + c / 16 + 64;
+  }
+  else if (method == M_PLAIN) need = hanoi_pbfs_bytes(n, k);
+  else need = size / 4 + 8 * 1024 + 64;
+  if (want_dist) need += size * 4;
+  if (need > (double)limit) return memory_error(L, n, k, need, limit);
+  R = (Run *)lua_newuserdatauv(L, sizeof(Run), 1);          /* 2 */
+  memset(R, 0, sizeof *R);
+  luaL_setmetatable(L, RUN);
+  R->mem.f = (HAllocF)lua_getallocf(L, &R->mem.ud);
+  R->mem.limit = limit;
+  R->method = method;
+  R->reverse = reverse;
+  if (!hanoi_space(&R->sp, n, k) || R->sp.size > (uint64_t)1 << 46)
+    return luaL_error(L, "%d^%d states are too many to search", k, n);
+  R->states = R->sp.size;
+  for (i = 0; i < k; i++) {                /* reverse: the moves transposed */
+    int t;
+    for (t = 0; t < k; t++)
+      if ((reverse ? r.allow[t] >> i : r.allow[i] >> t) & 1) R->allow[i] |= 1u << t;
+  }
+  if (want_dist) {
+    R->dist = (uint32_t *)lua_newuserdatauv(L, (size_t)(R->sp.size * 4), 0);
+    luaL_setmetatable(L, DISTANCES);
+    lua_setiuservalue(L, 2, 1);
+    R->mem.used += R->sp.size * 4;
+  }
+  if (method == M_SYM) {
+    unsigned char lab[HANOI_MAXN];
+    hanoi_canon_labels(n, k, F, map, where, lab, NULL);
+    st = hanoi_cbfs_init(&R->c, &R->mem, n, k, F, lab, nthreads);
+    if (st == 0) hanoi_cbfs_counting(&R->c);
+    R->c.stop = hanoi_interrupt_flag();
+  }
+  else if (method == M_PLAIN) {
+    st = hanoi_pbfs_init(&R->p, &R->mem, n, k, R->allow, where, R->dist, nthreads);
+    R->p.stop = hanoi_interrupt_flag();
+  }
+  else {
+    uint64_t s = hanoi_encode(&R->sp, where);
+    R->cells_bytes = CELL_WORDS(R->sp.size) * 8;
+    R->cells = (uint64_t *)hanoi_alloc(&R->mem, (size_t)R->cells_bytes);
+    st = R->cells ? 0 : R->mem.err;
+    if (R->cells) {
+      memset(R->cells, 0, (size_t)R->cells_bytes);
+      if (R->dist) memset(R->dist, 0xFF, (size_t)(R->sp.size * 4));
+      R->layer = -1;                       /* the start is layer 0's only position */
+      pred_accept(L, R, s);
+      R->layer = 0;
+    }
+  }
+  if (st == HS_TOOBIG) return luaL_error(L, "%d^%d states are too many to search", k, n);
+  if (st != 0) return memory_error(L, n, k, (double)R->mem.want, limit);
+  R->ready = 1;
+  R->layer = 0;
+  R->reached = R->last = 1;
+  newlayers(L);                            /* 3 */
+  if (!layers_push((Layers *)lua_touserdata(L, 3), 1, &R->mem.used, limit, &R->mem.want))
+    return memory_error(L, n, k, (double)R->mem.want, limit);
+  lua_getfield(L, 1, "progress");          /* 4 */
+  lua_createtable(L, 0, 2);                /* 5: info */
   lua_pushstring(L, r.name);
   lua_setfield(L, -2, "rules");
-  return bfs_run(L, LUA_OK, 0);
+  lua_pushstring(L, method == M_SYM ? "symmetric" : method == M_PLAIN ? "plain" : "predicate");
+  lua_setfield(L, -2, "method");
+  if (method == M_PRED) {
+    lua_getfield(L, 1, "rules");           /* 6 */
+    hanoi_newstate(L, n, k);               /* 7 */
+  }
+  else lua_settop(L, 7);
+  return bfs_k(L, LUA_OK, 0);
 }
 
 /* ---- hanoi.graph ---- */
@@ -511,44 +569,142 @@ static void push_label(lua_State *L, const HSpace *sp, uint64_t code) {
   lua_pushlstring(L, buf, (size_t)sp->n);
 }
 
-/* g:edgelist() / g:dot(): the graph table as text */
+/* The path to highlight in g:dot{path = moves, from = state}: marks
+** path[a * (V + 1) + b] = true in a table at the top for each step a -> b
+** (vertex numbers), after checking each move against the graph. */
+static void dot_path(lua_State *L, int opt, lua_Integer nv, int k, int n) {
+  HSpace sp;
+  unsigned char where[HANOI_MAXN];
+  lua_Integer i, len;
+  uint64_t code;
+  int pidx;
+  hanoi_space(&sp, n, k);
+  lua_getfield(L, opt, "from");
+  if (lua_isnil(L, -1)) memset(where, 0, (size_t)n);
+  else {
+    HState *s = hanoi_teststate(L, -1);
+    if (s == NULL && lua_type(L, -1) == LUA_TSTRING) {
+      const char *lab = lua_tostring(L, -1);
+      int d;
+      if ((int)lua_rawlen(L, -1) != n) luaL_argerror(L, 2, "field 'from' has the wrong number of disks");
+      for (d = 0; d < n; d++) {
+        const char *q = strchr(HANOI_LETTERS, lab[d]);
+        if (lab[d] == 0 || q == NULL || q - HANOI_LETTERS >= k)
+          luaL_argerror(L, 2, "field 'from' is not a position of the graph");
+        where[d] = (unsigned char)(q - HANOI_LETTERS);
+      }
+    }
+    else if (s == NULL || s->n != n || s->k != k)
+      luaL_argerror(L, 2, "field 'from' must be a position of the graph (a state or a label)");
+    else memcpy(where, s->where, (size_t)n);
+  }
+  lua_pop(L, 1);
+  lua_getfield(L, opt, "path");
+  luaL_argcheck(L, lua_istable(L, -1), 2, "field 'path' must be a list of moves {from, to}");
+  pidx = lua_gettop(L);
+  len = luaL_len(L, pidx);
+  lua_newtable(L);
+  code = hanoi_encode(&sp, where);
+  for (i = 1; i <= len; i++) {
+    lua_Integer f, t, m;
+    int d, ok = 1, isf, ist;
+    lua_geti(L, pidx, i);
+    if (!lua_istable(L, -1)) luaL_argerror(L, 2, lua_pushfstring(L, "move %I of 'path' is not a table", i));
+    m = luaL_len(L, -1);
+    lua_geti(L, -1, m - 1);
+    lua_geti(L, -2, m);
+    f = lua_tointegerx(L, -2, &isf) - 1;
+    t = lua_tointegerx(L, -1, &ist) - 1;
+    lua_pop(L, 3);
+    if (m < 2 || !isf || !ist || f < 0 || t < 0 || f >= k || t >= k || f == t) ok = 0;
+    for (d = 0; ok && d < n && where[d] != f; d++)
+      if (where[d] == t) ok = 0;
+    if (ok && d == n) ok = 0;
+    if (!ok) luaL_argerror(L, 2, lua_pushfstring(L, "move %I of 'path' is not legal", i));
+    where[d] = (unsigned char)t;
+    {
+      uint64_t next = hanoi_encode(&sp, where);
+      lua_pushboolean(L, 1);
+      lua_rawseti(L, -2, (lua_Integer)code * (nv + 1) + (lua_Integer)next);
+      code = next;
+    }
+  }
+  lua_remove(L, pidx);
+}
+
+/* g:edgelist() / g:dot([opts]): the graph table as text */
 static int graph_text(lua_State *L, int dot) {
   luaL_Buffer buf;
-  lua_Integer i, ne, nv;
-  int directed;
+  lua_Integer i, ne, nv, marked = 0, want = 0;
+  int directed, path = 0, n, k;
   luaL_checktype(L, 1, LUA_TTABLE);
-  lua_settop(L, 1);
-  lua_getfield(L, 1, "labels");            /* 2 */
-  lua_getfield(L, 1, "from");              /* 3 */
-  lua_getfield(L, 1, "to");                /* 4 */
+  if (dot && !lua_isnoneornil(L, 2)) {
+    static const char *const opts[] = {"path", "from", NULL};
+    luaL_checktype(L, 2, LUA_TTABLE);
+    hanoi_checkoptions(L, 2, opts);
+    path = 1;
+  }
+  lua_settop(L, 2);
+  lua_getfield(L, 1, "labels");            /* 3 */
+  lua_getfield(L, 1, "from");              /* 4 */
+  lua_getfield(L, 1, "to");                /* 5 */
   lua_getfield(L, 1, "directed");
   directed = lua_toboolean(L, -1);
   lua_pop(L, 1);
-  luaL_argcheck(L, lua_istable(L, 2) && lua_istable(L, 3) && lua_istable(L, 4), 1,
+  luaL_argcheck(L, lua_istable(L, 3) && lua_istable(L, 4) && lua_istable(L, 5), 1,
                 "graph table expected");
-  nv = luaL_len(L, 2);
-  ne = luaL_len(L, 3);
+  nv = luaL_len(L, 3);
+  ne = luaL_len(L, 4);
+  lua_getfield(L, 1, "n");
+  lua_getfield(L, 1, "k");
+  n = (int)lua_tointeger(L, -2);
+  k = (int)lua_tointeger(L, -1);
+  lua_pop(L, 2);
+  if (path) {                              /* 6: the steps of the path */
+    luaL_argcheck(L, n >= 1 && k >= HANOI_MINK && k <= HANOI_MAXK, 1, "graph table expected");
+    dot_path(L, 2, nv, k, n);
+    lua_pushnil(L);
+    while (lua_next(L, 6)) { want++; lua_pop(L, 1); }
+  }
+  else lua_pushnil(L);
   luaL_buffinit(L, &buf);
   if (dot) {
     luaL_addstring(&buf, directed ? "digraph hanoi {\n" : "graph hanoi {\n");
     for (i = 1; i <= nv; i++) {
       luaL_addstring(&buf, "  \"");
-      lua_geti(L, 2, i);
+      lua_geti(L, 3, i);
       luaL_addvalue(&buf);
       luaL_addstring(&buf, "\";\n");
     }
   }
   for (i = 1; i <= ne; i++) {
+    int hot = 0;
+    if (path) {
+      lua_Integer a, b;
+      lua_geti(L, 4, i);
+      lua_geti(L, 5, i);
+      a = lua_tointeger(L, -2) - 1;
+      b = lua_tointeger(L, -1) - 1;
+      lua_pop(L, 2);
+      if (lua_rawgeti(L, 6, a * (nv + 1) + b) != LUA_TNIL) { hot = 1; marked++; }
+      lua_pop(L, 1);
+      if (!directed) {
+        if (lua_rawgeti(L, 6, b * (nv + 1) + a) != LUA_TNIL) { hot = 1; marked++; }
+        lua_pop(L, 1);
+      }
+    }
     if (dot) luaL_addstring(&buf, "  \"");
-    lua_geti(L, 3, i);
-    lua_gettable(L, 2);
+    lua_geti(L, 4, i);
+    lua_gettable(L, 3);
     luaL_addvalue(&buf);
     luaL_addstring(&buf, dot ? (directed ? "\" -> \"" : "\" -- \"") : " ");
-    lua_geti(L, 4, i);
-    lua_gettable(L, 2);
+    lua_geti(L, 5, i);
+    lua_gettable(L, 3);
     luaL_addvalue(&buf);
-    luaL_addstring(&buf, dot ? "\";\n" : "\n");
+    luaL_addstring(&buf, dot ? (hot ? "\" [color=red, penwidth=3];\n" : "\";\n") : "\n");
   }
+  if (path && marked < want)
+    return luaL_argerror(L, 2, "field 'path' has a move that is not an edge of the graph");
   if (dot) luaL_addstring(&buf, "}\n");
   luaL_pushresult(&buf);
   return 1;
@@ -557,29 +713,114 @@ static int graph_text(lua_State *L, int dot) {
 static int graph_edgelist(lua_State *L) { return graph_text(L, 0); }
 static int graph_dot(lua_State *L) { return graph_text(L, 1); }
 
+typedef struct GraphRun {
+  HSpace sp;
+  HRules r;
+  uint64_t i;
+  lua_Integer ne;
+  int mv, top[HANOI_MAXK], decoded, pending, cd;
+  uint64_t cand;
+} GraphRun;
+
+static void graph_edge(lua_State *L, GraphRun *G, uint64_t j, int d) {
+  G->ne++;
+  lua_pushinteger(L, (lua_Integer)G->i + 1); lua_rawseti(L, 6, G->ne);
+  lua_pushinteger(L, (lua_Integer)j + 1);    lua_rawseti(L, 7, G->ne);
+  lua_pushinteger(L, d + 1);                 lua_rawseti(L, 8, G->ne);
+}
+
+/* stack: 1 n, 2 k, 3 rules, 4 graph, 5 labels, 6 from, 7 to, 8 disk,
+** 9 GraphRun, 10 scratch state or nil; the predicate's answer on top */
+static int graph_k(lua_State *L, int status, lua_KContext ctx) {
+  GraphRun *G = (GraphRun *)lua_touserdata(L, 9);
+  int n = G->sp.n, k = G->sp.k;
+  (void)status; (void)ctx;
+  for (;;) {
+    int f, t, d;
+    uint64_t j;
+    if (G->pending) {
+      int ok = lua_toboolean(L, -1);
+      lua_pop(L, 1);
+      G->pending = 0;
+      if (ok) graph_edge(L, G, G->cand, G->cd);
+      continue;
+    }
+    if (G->i >= G->sp.size) break;
+    if (!G->decoded) {
+      unsigned char where[HANOI_MAXN];
+      if ((G->i & (POLL - 1)) == POLL - 1 && hanoi_interrupted(L)) return hanoi_interrupt_error(L);
+      push_label(L, &G->sp, G->i);
+      lua_rawseti(L, 5, (lua_Integer)G->i + 1);
+      hanoi_decode_where(&G->sp, G->i, where);
+      for (f = 0; f < k; f++) G->top[f] = n;
+      for (d = n - 1; d >= 0; d--) G->top[where[d]] = d;
+      G->decoded = 1;
+      G->mv = -1;
+    }
+    if (++G->mv >= k * k) { G->i++; G->decoded = 0; continue; }
+    f = G->mv / k;
+    t = G->mv % k;
+    d = G->top[f];
+    if (d == n || f == t || !(G->r.allow[f] >> t & 1) || G->top[t] < d) continue;
+    j = G->i + G->sp.pow[d] * (uint64_t)t - G->sp.pow[d] * (uint64_t)f;
+    if (G->r.symmetric && j < G->i) continue;   /* each edge once */
+    if (!G->r.pred) { graph_edge(L, G, j, d); continue; }
+    {
+      HState *s = (HState *)lua_touserdata(L, 10);
+      int e;
+      memset(s->peg, 0, sizeof s->peg);
+      hanoi_decode_where(&G->sp, G->i, s->where);
+      for (e = 0; e < n; e++) s->peg[s->where[e]] |= (hmask)1 << e;
+      G->cand = j;
+      G->cd = d;
+      G->pending = 1;
+      lua_pushvalue(L, 3);
+      lua_pushvalue(L, 10);
+      lua_pushinteger(L, d + 1);
+      lua_pushinteger(L, f + 1);
+      lua_pushinteger(L, t + 1);
+      lua_callk(L, 4, 1, 0, graph_k);
+    }
+  }
+  lua_settop(L, 8);
+  lua_setfield(L, 4, "disk");
+  lua_setfield(L, 4, "to");
+  lua_setfield(L, 4, "from");
+  lua_setfield(L, 4, "labels");
+  lua_pushinteger(L, n); lua_setfield(L, 4, "n");
+  lua_pushinteger(L, k); lua_setfield(L, 4, "k");
+  lua_pushinteger(L, (lua_Integer)G->sp.size); lua_setfield(L, 4, "vertices");
+  lua_pushinteger(L, G->ne); lua_setfield(L, 4, "edges");
+  lua_pushboolean(L, !G->r.symmetric); lua_setfield(L, 4, "directed");
+  lua_pushstring(L, G->r.name); lua_setfield(L, 4, "rules");
+  lua_pushcfunction(L, graph_edgelist); lua_setfield(L, 4, "edgelist");
+  lua_pushcfunction(L, graph_dot); lua_setfield(L, 4, "dot");
+  return 1;
+}
+
 /***
 ** The state graph of a small space: one vertex per position, one edge
 ** per allowed move (an undirected edge when the rules allow every move
-** both ways, else an arc).
+** both ways, else an arc; a predicate's graph is directed).
 ** @function graph
 ** @tparam int n disks
 ** @tparam[opt=3] int k pegs
-** @param[opt] rules a rule set (a name or a digraph)
+** @param[opt] rules a rule set (a name, a digraph or a predicate
+**   function(state, disk, from, to), asked once per move; it may yield)
 ** @treturn table `vertices`, `edges` (counts), `directed`, `rules`,
 **   `labels` (labels[code + 1], e.g. "AAA"), `from`, `to` and `disk`
 **   (edge i goes from vertex from[i] to to[i], moving disk[i]; vertices
 **   are code + 1), and methods `g:edgelist()` ("AAA BAA" lines) and
-**   `g:dot()` (Graphviz)
+**   `g:dot([{path = moves, from = start}])` (Graphviz; the edges of the
+**   path, a list of moves {from, to} or {disk, from, to} played from
+**   `from`, default the tower on peg 1, drawn in red)
 */
 static int s_graph(lua_State *L) {
-  int n = hanoi_checkn(L, 1), k = hanoi_checkk(L, 2, 3), d;
+  int n = hanoi_checkn(L, 1), k = hanoi_checkk(L, 2, 3);
+  GraphRun *G;
   HRules r;
   HSpace sp;
-  uint64_t i;
-  lua_Integer ne = 0;
-  unsigned char where[HANOI_MAXN];
   hanoi_checkrules(L, 3, k, &r, 3, NULL);
-  if (r.pred) return luaL_argerror(L, 3, "a predicate is not supported here (use hanoi.search)");
   if (!hanoi_space(&sp, n, k) || sp.size > GRAPH_MAX)
     return luaL_error(L, "graph of %d^%d states is too large (at most %d vertices)",
                       k, n, GRAPH_MAX);
@@ -589,44 +830,86 @@ static int s_graph(lua_State *L) {
   lua_newtable(L);                         /* 6: from */
   lua_newtable(L);                         /* 7: to */
   lua_newtable(L);                         /* 8: disk */
-  for (i = 0; i < sp.size; i++) {
-    int top[HANOI_MAXK], f, t;
-    push_label(L, &sp, i);
-    lua_rawseti(L, 5, (lua_Integer)i + 1);
-    hanoi_decode_where(&sp, i, where);
-    for (f = 0; f < k; f++) top[f] = n;
-    for (d = n - 1; d >= 0; d--) top[where[d]] = d;
-    for (f = 0; f < k; f++) {
-      if (top[f] == n) continue;
-      for (t = 0; t < k; t++) {
-        uint64_t j;
-        if (!(r.allow[f] >> t & 1) || top[t] < top[f]) continue;
-        j = i + sp.pow[top[f]] * (uint64_t)t - sp.pow[top[f]] * (uint64_t)f;
-        if (r.symmetric && j < i) continue;   /* each edge once */
-        ne++;
-        lua_pushinteger(L, (lua_Integer)i + 1); lua_rawseti(L, 6, ne);
-        lua_pushinteger(L, (lua_Integer)j + 1); lua_rawseti(L, 7, ne);
-        lua_pushinteger(L, top[f] + 1);         lua_rawseti(L, 8, ne);
-      }
-    }
+  G = (GraphRun *)lua_newuserdatauv(L, sizeof(GraphRun), 0);   /* 9 */
+  memset(G, 0, sizeof *G);
+  G->sp = sp;
+  G->r = r;
+  if (r.pred) hanoi_newstate(L, n, k);     /* 10 */
+  else lua_pushnil(L);
+  return graph_k(L, LUA_OK, 0);
+}
+
+/* ---- hanoi.diameter and hanoi.radius ---- */
+
+static const char *const ECC_OPTS[] = {"n", "k", "rules", "max_memory", NULL};
+
+static int ecc_common(lua_State *L, int radius) {
+  int n, k, st;
+  HRules r;
+  HSpace sp;
+  HMem mem;
+  uint64_t diam, rad, runs, limit, v;
+  luaL_checktype(L, 1, LUA_TTABLE);
+  lua_settop(L, 1);
+  hanoi_checkoptions(L, 1, ECC_OPTS);
+  n = hanoi_optfield_int(L, 1, "n", 1, HANOI_MAXN, 0);
+  k = hanoi_optfield_int(L, 1, "k", HANOI_MINK, HANOI_MAXK, 3);
+  if (n == 0) return luaL_argerror(L, 1, "field 'n' is required");
+  lua_getfield(L, 1, "rules");
+  hanoi_checkrules(L, -1, k, &r, 1, "rules");
+  if (r.pred)
+    return luaL_argerror(L, 1, lua_pushfstring(L,
+        "field 'rules': a predicate is not supported by '%s' (use hanoi.graph and a search "
+        "of your own)", radius ? "radius" : "diameter"));
+  lua_pop(L, 1);
+  limit = hanoi_maxmemory(L, 1, 1);
+  if (!hanoi_space(&sp, n, k) || sp.size > (uint64_t)1 << 40 ||
+      (double)sp.size * 12 + 32768 > (double)limit) {
+    double need = 12;
+    int i;
+    for (i = 0; i < n; i++) need *= k;
+    return memory_error(L, n, k, need + 32768, limit);
   }
-  lua_setfield(L, 4, "disk");
-  lua_setfield(L, 4, "to");
-  lua_setfield(L, 4, "from");
-  lua_setfield(L, 4, "labels");
-  lua_pushinteger(L, n); lua_setfield(L, 4, "n");
-  lua_pushinteger(L, k); lua_setfield(L, 4, "k");
-  lua_pushinteger(L, (lua_Integer)sp.size); lua_setfield(L, 4, "vertices");
-  lua_pushinteger(L, ne); lua_setfield(L, 4, "edges");
-  lua_pushboolean(L, !r.symmetric); lua_setfield(L, 4, "directed");
-  lua_pushstring(L, r.name); lua_setfield(L, 4, "rules");
-  lua_pushcfunction(L, graph_edgelist); lua_setfield(L, 4, "edgelist");
-  lua_pushcfunction(L, graph_dot); lua_setfield(L, 4, "dot");
+  memset(&mem, 0, sizeof mem);
+  mem.f = (HAllocF)lua_getallocf(L, &mem.ud);
+  mem.limit = limit;
+  st = hanoi_ecc(&sp, r.allow, &mem, hanoi_interrupt_flag(), &diam, &rad, &runs);
+  if (st == HS_PAUSE) return hanoi_interrupt_error(L);
+  if (st != 0) return memory_error(L, n, k, (double)mem.want, limit);
+  v = radius ? rad : diam;
+  if (v == UINT64_MAX) lua_pushnumber(L, HUGE_VAL);
+  else lua_pushinteger(L, (lua_Integer)v);
   return 1;
 }
 
+/***
+** The diameter of the state graph: the greatest distance from one
+** position to another (math.huge when some position cannot reach
+** another under one-way rules). One breadth-first search per orbit of
+** positions under the relabellings of the pegs that keep the rules (up
+** to 6 pegs; every position beyond): about k^n / |G| searches of k^n
+** positions each (|G| = k! under the classic rules), 12 bytes per
+** position.
+** @function diameter
+** @tparam table opts `n` disks, `k` pegs (default 3), `rules` (a name or
+**   a digraph; not a predicate), `max_memory` in bytes (default 2 GiB)
+** @treturn integer|number
+*/
+static int s_diameter(lua_State *L) { return ecc_common(L, 0); }
+
+/***
+** The radius of the state graph: the least eccentricity of a position
+** (the distance to the position farthest from it; math.huge when no
+** position reaches every other). Same method and cost as `diameter`.
+** @function radius
+** @tparam table opts as for `diameter`
+** @treturn integer|number
+*/
+static int s_radius(lua_State *L) { return ecc_common(L, 1); }
+
 static const luaL_Reg bfs_funcs[] = {
-  {"bfs", s_bfs}, {"graph", s_graph}, {NULL, NULL}
+  {"bfs", s_bfs}, {"graph", s_graph}, {"diameter", s_diameter}, {"radius", s_radius},
+  {NULL, NULL}
 };
 
 void hanoi_open_bfs(lua_State *L) {
@@ -635,6 +918,19 @@ void hanoi_open_bfs(lua_State *L) {
     lua_setfield(L, -2, "__index");
     lua_pushcfunction(L, dist_len);
     lua_setfield(L, -2, "__len");
+  }
+  lua_pop(L, 1);
+  if (luaL_newmetatable(L, LAYERS)) {
+    static const luaL_Reg meta[] = {
+      {"__index", layers_index}, {"__len", layers_len}, {"__tostring", layers_tostring},
+      {"__gc", layers_gc}, {NULL, NULL}
+    };
+    luaL_setfuncs(L, meta, 0);
+  }
+  lua_pop(L, 1);
+  if (luaL_newmetatable(L, RUN)) {
+    lua_pushcfunction(L, run_gc);
+    lua_setfield(L, -2, "__gc");
   }
   lua_pop(L, 1);
   luaL_setfuncs(L, bfs_funcs, 0);

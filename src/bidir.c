@@ -1,165 +1,158 @@
 /*
 ** bidir.c: bidirectional breadth-first search for rule sets in which
-** every move can be undone (issue 5): exact shortest paths that explore
-** two balls of half the radius instead of one of the whole.
+** every move can be undone: exact shortest paths that explore two balls
+** of half the radius instead of one of the whole (plain C).
 **
-** Each side keeps 2 bits per state (0 unvisited, else 1 + distance mod 3)
-** and its frontier as an array of codes; the smaller frontier expands a
-** whole layer at a time. Before a layer of side X at depth dX is expanded,
-** no state carries both labels, so the distance L > dX + dY; the first
-** move from X's frontier onto a state labelled by Y therefore closes a
-** path of exactly dX + 1 + dY = L moves. Each half of it is traced back
-** through the labels: in an undirected graph a neighbour of a state at
-** distance d whose label says d - 1 is at distance d - 1.
+** Each side keeps 2 bits per position (0 unvisited, else 1 + distance
+** mod 3) and its frontier as an array of codes; side 0 starts from every
+** start at once, side 1 from every goal. The smaller frontier expands a
+** whole layer at a time. Before a layer of side X at depth dX is
+** expanded, no position carries both labels, so the distance L > dX + dY;
+** the first move from X's frontier onto a position labelled by Y
+** therefore closes a path of exactly dX + 1 + dY = L moves. Each half of
+** it is traced back through the labels: when every move can be undone, a
+** neighbour of a position at distance d whose label says d - 1 is at
+** distance d - 1.
 */
 #include <string.h>
 
-#include "search.h"
+#include "bidir.h"
 
-typedef struct Side {
-  uint64_t *lab;
-  HQueue q[2];              /* frontier, next frontier */
-  int depth;                /* the distance of the states in q[0] */
-} Side;
-
-typedef struct Bidir {
-  HSpace sp;
-  uint32_t allow[HANOI_MAXK];
-  Side s[2];                /* 0 from the start, 1 from the goal */
-  uint64_t used, limit;
-} Bidir;
-
-/* user values of the Bidir userdata: 1, 2 labels; 3 + 2 * side + i queues */
-#define BIDIR_UV 6
-
-static void bpush(lua_State *L, Bidir *B, int side, uint64_t j, int bidx) {
-  hanoi_enqueue(L, &B->sp, &B->s[side].q[1], &B->used, B->limit, bidx, j);
-}
-
-/* the legal, allowed moves from state i: disk, from, to and the state */
-static int bmoves(const Bidir *B, uint64_t i, int (*mv)[3], uint64_t *to) {
-  unsigned char w[HANOI_MAXN];
-  int top[HANOI_MAXK], k = B->sp.k, n = B->sp.n, d, f, t, c = 0;
-  hanoi_decode_where(&B->sp, i, w);
-  for (f = 0; f < k; f++) top[f] = n;
-  for (d = n - 1; d >= 0; d--) top[w[d]] = d;
-  for (f = 0; f < k; f++) {
-    if (top[f] == n) continue;
-    for (t = 0; t < k; t++) {
-      if (t == f || top[t] < top[f] || !(B->allow[f] >> t & 1)) continue;
-      mv[c][0] = top[f]; mv[c][1] = f; mv[c][2] = t;
-      to[c++] = i + B->sp.pow[top[f]] * (uint64_t)t - B->sp.pow[top[f]] * (uint64_t)f;
-    }
+static int push(HMem *mem, uint64_t **q, uint64_t *n, uint64_t *cap, uint64_t x) {
+  if (*n == *cap) {
+    uint64_t nc = *cap ? *cap * 2 : 1024;
+    uint64_t *nq = (uint64_t *)hanoi_realloc(mem, *q, (size_t)(*cap * 8), (size_t)(nc * 8));
+    if (nq == NULL) return mem->err;
+    *q = nq;
+    *cap = nc;
   }
-  return c;
+  (*q)[(*n)++] = x;
+  return 0;
 }
 
-/* the neighbour of x one layer nearer the root of `side` (x at dist);
-** the move from x to it goes into m */
-static uint64_t nearer(const Bidir *B, int side, uint64_t x, int dist, unsigned char *m) {
-  int mv[HANOI_MAXK * HANOI_MAXK][3], c, i;
-  uint64_t to[HANOI_MAXK * HANOI_MAXK];
-  unsigned want = (unsigned)((dist - 1) % 3) + 1;
-  c = bmoves(B, x, mv, to);
-  for (i = 0; i < c; i++)
-    if (cell_get(B->s[side].lab, to[i]) == want) {
-      m[0] = (unsigned char)mv[i][0];
-      m[1] = (unsigned char)mv[i][1];
-      m[2] = (unsigned char)mv[i][2];
-      return to[i];
-    }
-  return x;                                 /* not reached: labels are consistent */
-}
-
-int hanoi_bidir(lua_State *L, const HRules *r, int n, int k, const unsigned char *from,
-                const unsigned char *to, uint64_t limit);
-int hanoi_bidir(lua_State *L, const HRules *r, int n, int k, const unsigned char *from,
-                const unsigned char *to, uint64_t limit) {
-  Bidir *B;
-  HMoveList *ml;
-  unsigned char *moves;
-  int bidx, side, X = 0, mv[HANOI_MAXK * HANOI_MAXK][3], a_dist, b_dist, i;
-  uint64_t root[2], bytes, a = 0, b = 0, x;
-  unsigned char mid[3] = {0, 0, 0};
-  HSpace sp;
-  if (!hanoi_space(&sp, n, k)) return 0;
-  bytes = CELL_WORDS(sp.size) * 8;
-  if (2 * bytes + 4 * 8192 > limit) return 0;
-  B = (Bidir *)lua_newuserdatauv(L, sizeof(Bidir), BIDIR_UV);
-  bidx = lua_gettop(L);
+int hanoi_bidir_init(HBidir *B, HMem *mem, const HRules *r, int n, int k,
+                     const uint64_t *src, uint64_t nsrc, const uint64_t *goals,
+                     uint64_t ngoals) {
+  int side, st;
+  uint64_t i;
   memset(B, 0, sizeof *B);
-  B->sp = sp;
-  memcpy(B->allow, r->allow, sizeof B->allow);
-  B->limit = limit;
-  B->used = 2 * bytes;
-  root[0] = hanoi_encode(&sp, from);
-  root[1] = hanoi_encode(&sp, to);
+  if (!hanoi_space(&B->sp, n, k)) return HS_TOOBIG;
+  B->rules = *r;
+  B->lab_bytes = CELL_WORDS(B->sp.size) * 8;
   for (side = 0; side < 2; side++) {
-    B->s[side].lab = (uint64_t *)lua_newuserdatauv(L, (size_t)bytes, 0);
-    memset(B->s[side].lab, 0, (size_t)bytes);
-    lua_setiuservalue(L, bidx, 1 + side);
-    B->s[side].q[0].uv = 3 + 2 * side;
-    B->s[side].q[1].uv = 4 + 2 * side;
-    hanoi_growqueue(L, &sp, &B->s[side].q[1], &B->used, B->limit, bidx);
-    hanoi_enqueue(L, &sp, &B->s[side].q[0], &B->used, B->limit, bidx, root[side]);
-    cell_or(B->s[side].lab, root[side], 1);
+    HBSide *S = &B->s[side];
+    const uint64_t *roots = side == 0 ? src : goals;
+    uint64_t nr = side == 0 ? nsrc : ngoals;
+    if ((S->lab = (uint64_t *)hanoi_alloc(mem, (size_t)B->lab_bytes)) == NULL) return mem->err;
+    memset(S->lab, 0, (size_t)B->lab_bytes);
+    for (i = 0; i < nr; i++) {
+      if (cell_get(S->lab, roots[i])) continue;
+      cell_or(S->lab, roots[i], 1);
+      if ((st = push(mem, &S->q, &S->n, &S->cap, roots[i])) != 0) return st;
+    }
   }
-  if (root[0] != root[1]) {
-    for (;;) {                              /* expand the smaller frontier */
-      Side *S, *Y;
-      uint64_t qi;
-      X = B->s[0].q[0].n <= B->s[1].q[0].n ? 0 : 1;
-      S = &B->s[X];
-      Y = &B->s[1 - X];
-      if (S->q[0].n == 0) { lua_pop(L, 1); return 2; }   /* unreachable */
-      for (qi = 0; qi < S->q[0].n; qi++) {
-        uint64_t u = S->q[0].q[qi], nb[HANOI_MAXK * HANOI_MAXK];
-        int c = bmoves(B, u, mv, nb), j;
-        for (j = 0; j < c; j++) {
-          if (cell_get(Y->lab, nb[j])) {      /* the two balls touch */
-            a = u; b = nb[j];
-            mid[0] = (unsigned char)mv[j][0];
-            mid[1] = (unsigned char)mv[j][1];
-            mid[2] = (unsigned char)mv[j][2];
-            goto found;
-          }
-          if (!cell_get(S->lab, nb[j])) {
-            cell_or(S->lab, nb[j], (unsigned)((S->depth + 1) % 3) + 1);
-            bpush(L, B, X, nb[j], bidx);
-          }
-        }
-      }
-      hanoi_nextlayer(&S->q[0], &S->q[1]);
+  for (i = 0; i < B->s[0].n; i++)          /* a start that is a goal */
+    if (cell_get(B->s[1].lab, B->s[0].q[i])) {
+      B->from = B->to = B->s[0].q[i];
+      B->done = 1;
+      break;
+    }
+  return 0;
+}
+
+/* the neighbour of x one layer nearer the roots of `side` (x at dist d);
+** the move from x to it goes into m */
+static uint64_t nearer(const HBidir *B, int side, uint64_t x, uint64_t d, unsigned char *m) {
+  HStep st[HANOI_MAXSTEPS];
+  int c = hanoi_steps_out(&B->rules, &B->sp, x, st), i;
+  unsigned want = (unsigned)((d - 1) % 3) + 1;
+  for (i = 0; i < c; i++)
+    if (cell_get(B->s[side].lab, st[i].code) == want) {
+      m[0] = st[i].d;
+      m[1] = st[i].f;
+      m[2] = st[i].t;
+      return st[i].code;
+    }
+  return x;                                 /* not reached: the labels are consistent */
+}
+
+/* the two balls touch: a (side X) and b (side 1 - X), by the step s */
+static int meet(HBidir *B, HMem *mem, uint64_t a, uint64_t b, const HStep *s) {
+  unsigned char mid[3], *mv;
+  uint64_t d0 = B->s[0].depth, d1 = B->s[1].depth, x, i;
+  mid[0] = s->d;
+  if (B->X == 0) { mid[1] = s->f; mid[2] = s->t; }
+  else {                                    /* orient it from side 0 to side 1 */
+    uint64_t t = a; a = b; b = t;
+    mid[1] = s->t; mid[2] = s->f;
+  }
+  B->dist = d0 + 1 + d1;
+  if ((mv = (unsigned char *)hanoi_alloc(mem, (size_t)(B->dist * 3))) == NULL) return mem->err;
+  B->moves.mv = mv;
+  B->moves.len = B->moves.cap = B->dist;
+  x = a;                                    /* start ... a, backwards */
+  for (i = d0; i > 0; i--) {
+    unsigned char m[3], *o = mv + (i - 1) * 3;
+    x = nearer(B, 0, x, i, m);
+    o[0] = m[0]; o[1] = m[2]; o[2] = m[1];  /* the move that led to x */
+  }
+  B->from = x;
+  memcpy(mv + d0 * 3, mid, 3);
+  x = b;                                    /* b ... goal, forwards */
+  for (i = d1; i > 0; i--) x = nearer(B, 1, x, i, mv + (d0 + 1 + d1 - i) * 3);
+  B->to = x;
+  B->done = 1;
+  return HS_DONE;
+}
+
+int hanoi_bidir_run(HBidir *B, HMem *mem, HRun *run) {
+  if (B->done) return HS_DONE;
+  for (;;) {
+    HBSide *S, *Y;
+    uint64_t u;
+    int j, st;
+    if (!B->inlayer) {                      /* expand the smaller frontier */
+      B->X = B->s[0].n <= B->s[1].n ? 0 : 1;
+      if (B->s[B->X].n == 0) return HS_UNREACHABLE;
+      B->inlayer = 1;
+      B->qi = 0;
+    }
+    S = &B->s[B->X];
+    Y = &B->s[1 - B->X];
+    if (B->qi == S->n) {                    /* the layer is done */
+      uint64_t *tq = S->q, tcap = S->cap;
+      S->q = S->nq; S->cap = S->ncap; S->n = S->nn;
+      S->nq = tq; S->ncap = tcap; S->nn = 0;
       S->depth++;
+      B->inlayer = 0;
+      continue;
     }
-  }
-found:
-  /* orient the meeting move from the start's ball (a) to the goal's (b) */
-  if (root[0] == root[1]) { a_dist = b_dist = 0; }
-  else if (X == 0) { a_dist = B->s[0].depth; b_dist = B->s[1].depth; }
-  else {
-    uint64_t tmp = a; unsigned char f = mid[1];
-    a = b; b = tmp; mid[1] = mid[2]; mid[2] = f;
-    a_dist = B->s[0].depth; b_dist = B->s[1].depth;
-  }
-  ml = hanoi_newmoves(L);
-  ml->optimal = 1;
-  ml->len = root[0] == root[1] ? 0 : (uint64_t)a_dist + 1 + (uint64_t)b_dist;
-  moves = (unsigned char *)lua_newuserdatauv(L, (size_t)(ml->len * 3 + 1), 0);
-  lua_setiuservalue(L, -2, 1);
-  ml->mv = moves;
-  if (ml->len > 0) {
-    x = a;                                   /* start ... a, backwards */
-    for (i = a_dist; i > 0; i--) {
-      unsigned char m[3], *o = moves + (size_t)(i - 1) * 3;
-      x = nearer(B, 0, x, i, m);
-      o[0] = m[0]; o[1] = m[2]; o[2] = m[1];   /* the move that led to x */
+    if (B->work >= HANOI_SLICE) { B->work = 0; return HS_PAUSE; }
+    if (run->states >= run->max_states) return HS_BUDGET;
+    run->states++;
+    B->work++;
+    u = S->q[B->qi];
+    B->nsteps = hanoi_steps_out(&B->rules, &B->sp, u, B->steps);
+    for (j = 0; j < B->nsteps; j++) {
+      uint64_t v = B->steps[j].code;
+      if (cell_get(Y->lab, v)) return meet(B, mem, u, v, &B->steps[j]);
+      if (!cell_get(S->lab, v)) {
+        cell_or(S->lab, v, (unsigned)((S->depth + 1) % 3) + 1);
+        if ((st = push(mem, &S->nq, &S->nn, &S->ncap, v)) != 0) return st;
+      }
     }
-    memcpy(moves + (size_t)a_dist * 3, mid, 3);
-    x = b;                                   /* b ... goal, forwards */
-    for (i = b_dist; i > 0; i--)
-      x = nearer(B, 1, x, i, moves + (size_t)(a_dist + 1 + b_dist - i) * 3);
+    B->qi++;
   }
-  lua_remove(L, bidx);
-  return 1;
+}
+
+void hanoi_bidir_free(HBidir *B, HMem *mem) {
+  int side;
+  for (side = 0; side < 2; side++) {
+    HBSide *S = &B->s[side];
+    if (S->lab) hanoi_free(mem, S->lab, (size_t)B->lab_bytes);
+    hanoi_free(mem, S->q, (size_t)(S->cap * 8));
+    hanoi_free(mem, S->nq, (size_t)(S->ncap * 8));
+  }
+  hanoi_moves_free(&B->moves, mem);
+  memset(B, 0, sizeof *B);
 }

@@ -42,6 +42,8 @@ typedef struct HCBfs {
   uint64_t next_chunk;      /* work counter of the running layer */
   const volatile sig_atomic_t *stop; /* when set, a layer stops early */
   int stopped;
+  int counting;             /* see hanoi_cbfs_counting */
+  uint64_t start_rank;
 } HCBfs;
 
 /* The bytes the search of m disks on k pegs (F fixed) needs; UINT64_MAX
@@ -50,6 +52,15 @@ uint64_t hanoi_cbfs_bytes(int m, int k, int fixed);
 /* 0 or a status (HS_MEMLIMIT, HS_NOMEM, HS_TOOBIG) */
 int hanoi_cbfs_init(HCBfs *b, HMem *mem, int m, int k, int fixed,
                     const unsigned char *start_labels, int nthreads);
+/* Switches a search that has not expanded a layer yet to counting only:
+** the cells become 0 unvisited, 1 and 2 the labels that take turns as
+** "this layer" and "the next layer", 3 done, and each chunk keeps a flag
+** per label instead of its depth range (lo for 1, hi for 2). Each
+** position is then expanded exactly once (with depth mod 3, a chunk whose
+** range covers the layer is rescanned, and its positions of earlier
+** layers that carry the same label are expanded again, finding nothing),
+** but hanoi_cbfs_descend and hanoi_cbfs_label no longer apply. */
+void hanoi_cbfs_counting(HCBfs *b);
 /* expands one layer; returns the canonical positions found (0: done) */
 uint64_t hanoi_cbfs_layer(HCBfs *b);
 void hanoi_cbfs_free(HCBfs *b, HMem *mem);

@@ -53,29 +53,82 @@ static int ruler_next(lua_State *L) {
  * @function moves
  * @tparam int n disks, 1..64
  * @tparam[opt=1] int|table from source peg, or an option table
- *   `{from=, to=, via=, pegs=, method=}`
+ *   `{from=, to=, via=, pegs=, method=, budget=, events=, zero=}`;
+ *   `budget = N` stops the iterator after every N moves, on every path
+ *   (the default, each method, k pegs); the next loop goes on
  * @tparam[opt=3] int to target peg
  * @tparam[opt] int via the spare peg
  * @treturn function iterator yielding disk, from, to
  */
-static int c_moves(lua_State *L) {
-  HOpts o;
-  Ruler *r;
+/* A budget over an iterator that has none of its own: upvalue 1 holds
+** the moves yielded in this window, upvalue 2 the budget, upvalue 3 the
+** iterator (a C function that never yields). */
+static int budget_next(lua_State *L) {
+  lua_Integer used = lua_tointeger(L, lua_upvalueindex(1));
+  int nres;
+  if (used >= lua_tointeger(L, lua_upvalueindex(2))) {
+    lua_pushinteger(L, 0);                 /* the window is over */
+    lua_replace(L, lua_upvalueindex(1));
+    return 0;
+  }
+  lua_settop(L, 0);
+  lua_pushvalue(L, lua_upvalueindex(3));
+  lua_call(L, 0, LUA_MULTRET);
+  nres = lua_gettop(L);
+  if (nres > 0 && !lua_isnil(L, 1)) {
+    lua_pushinteger(L, used + 1);
+    lua_replace(L, lua_upvalueindex(1));
+  }
+  return nres;
+}
+
+static const char *const MOVES_FIELDS[] = {
+  "from", "to", "via", "pegs", "method", "budget", "events", "zero", NULL
+};
+/* every method makes the same moves on 3 pegs: `method` is checked only */
+static const char *const AT_FIELDS[] = {
+  "from", "to", "via", "pegs", "method", NULL
+};
+
+/* the ruler-sequence iterator over a 3-peg tower */
+static void push_ruler(lua_State *L, const HOpts *o) {
+  Ruler *r = (Ruler *)lua_newuserdatauv(L, sizeof(Ruler), 0);
   int d;
-  hanoi_checkopts(L, 1, 2, &o);
-  if (o.k > 3) return hanoi_kpeg_moves(L, &o);
-  if (o.method != NULL) return hanoi_method_moves(L, &o);
-  r = (Ruler *)lua_newuserdatauv(L, sizeof(Ruler), 0);
   r->m = 0;
-  r->total = total_moves(o.n);
-  r->cyc[0] = (unsigned char)(o.from + 1);
-  r->cyc[1] = (unsigned char)(o.to + 1);
-  r->cyc[2] = (unsigned char)(o.via + 1);
-  for (d = 1; d <= o.n; d++) {
+  r->total = total_moves(o->n);
+  r->cyc[0] = (unsigned char)(o->from + 1);
+  r->cyc[1] = (unsigned char)(o->to + 1);
+  r->cyc[2] = (unsigned char)(o->via + 1);
+  for (d = 1; d <= o->n; d++) {
     r->pos[d - 1] = 0;
-    r->dir[d - 1] = (unsigned char)direction(o.n, d);
+    r->dir[d - 1] = (unsigned char)direction(o->n, d);
   }
   lua_pushcclosure(L, ruler_next, 1);
+}
+
+static int c_moves(lua_State *L) {
+  HOpts o;
+  lua_Integer budget = 0;
+  hanoi_checkopts(L, 1, 2, &o);
+  if (o.optarg) {
+    hanoi_checkoptions(L, o.optarg, MOVES_FIELDS);
+    budget = hanoi_optbudget(L, o.optarg);
+  }
+  if (o.k == 3 && o.method != NULL) return hanoi_method_moves(L, &o);
+  if (o.optarg) {                    /* the frame events need a method */
+    if (lua_getfield(L, o.optarg, "events") != LUA_TNIL)
+      luaL_argerror(L, o.optarg, "field 'events' needs method 'recursive'");
+    if (lua_getfield(L, o.optarg, "zero") != LUA_TNIL)
+      luaL_argerror(L, o.optarg, "field 'zero' needs 'events'");
+    lua_pop(L, 2);
+  }
+  if (budget > 0) {
+    lua_pushinteger(L, 0);
+    lua_pushinteger(L, budget);
+  }
+  if (o.k > 3) hanoi_kpeg_moves(L, &o);   /* refuses a method */
+  else push_ruler(L, &o);
+  if (budget > 0) lua_pushcclosure(L, budget_next, 3);
   return 1;
 }
 
@@ -102,6 +155,8 @@ static int c_move_at(lua_State *L) {
   int d, dir, from, to;
   unsigned char cyc[3];
   hanoi_checkopts(L, 1, 3, &o);
+  if (o.optarg) hanoi_checkoptions(L, o.optarg, AT_FIELDS);
+  if (o.k == 3 && o.method != NULL) hanoi_checkmethod(L, &o);
   if (o.k > 3) return hanoi_kpeg_move_at(L, &o, hanoi_checkindex(L, 2));
   i = checkmove(L, 2, 1, total_moves(o.n));
   cyc[0] = (unsigned char)o.from; cyc[1] = (unsigned char)o.to;
@@ -132,6 +187,8 @@ static int c_state_at(lua_State *L) {
   unsigned char cyc[3];
   HState *s;
   hanoi_checkopts(L, 1, 3, &o);
+  if (o.optarg) hanoi_checkoptions(L, o.optarg, AT_FIELDS);
+  if (o.k == 3 && o.method != NULL) hanoi_checkmethod(L, &o);
   if (o.k > 3) return hanoi_kpeg_state_at(L, &o, hanoi_checkindex(L, 2));
   i = checkmove(L, 2, 0, total_moves(o.n));
   cyc[0] = (unsigned char)o.from; cyc[1] = (unsigned char)o.to;

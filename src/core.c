@@ -16,6 +16,7 @@ int luaopen_hanoi_core(lua_State *L) {
   hanoi_open_kpeg(L);
   hanoi_open_search(L);
   hanoi_open_interrupt(L);
+  hanoi_open_puzzle(L);
   lua_pushliteral(L, HANOI_VERSION);
   lua_setfield(L, -2, "_VERSION");
   return 1;

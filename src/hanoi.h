@@ -109,6 +109,7 @@ void hanoi_open_methods(lua_State *L);
 void hanoi_open_kpeg(lua_State *L);
 void hanoi_open_search(lua_State *L);
 void hanoi_open_interrupt(lua_State *L);
+void hanoi_open_puzzle(lua_State *L);      /* puzzle.c: hanoi.puzzle */
 
 /* ---- interrupt.c: Ctrl-C ---- */
 #include <signal.h>
@@ -119,6 +120,10 @@ int hanoi_interrupt_error(lua_State *L);               /* raises "interrupted" *
 /* ---- hooks between files ---- */
 /* methods.c: pushes the iterator of a named 3-peg method; returns results */
 int hanoi_method_moves(lua_State *L, const HOpts *o);
+/* the index of o->method in hanoi.methods, or an argument error */
+int hanoi_checkmethod(lua_State *L, const HOpts *o);
+/* the `budget` field of the option table at arg: 0 when absent */
+lua_Integer hanoi_optbudget(lua_State *L, int arg);
 /* kpeg.c: the Frame-Stewart iterator, move_at and state_at for k > 3 */
 int hanoi_kpeg_moves(lua_State *L, const HOpts *o);
 int hanoi_kpeg_move_at(lua_State *L, const HOpts *o, uint64_t i);

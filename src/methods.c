@@ -334,7 +334,7 @@ static int optbool(lua_State *L, int arg, const char *name) {
   return v;
 }
 
-static lua_Integer optbudget(lua_State *L, int arg) {
+lua_Integer hanoi_optbudget(lua_State *L, int arg) {
   int isnum;
   lua_Integer v;
   if (lua_getfield(L, arg, "budget") == LUA_TNIL) {
@@ -342,25 +342,32 @@ static lua_Integer optbudget(lua_State *L, int arg) {
     return 0;
   }
   v = lua_tointegerx(L, -1, &isnum);
-  if (!isnum || lua_type(L, -1) != LUA_TNUMBER)
+  if (lua_type(L, -1) != LUA_TNUMBER)
     luaL_argerror(L, arg, lua_pushfstring(L,
         "field 'budget' must be an integer, got %s", luaL_typename(L, -1)));
+  if (!isnum)
+    luaL_argerror(L, arg, lua_pushfstring(L,
+        "field 'budget' must be an integer, got %s", luaL_tolstring(L, -1, NULL)));
   if (v < 1)
     luaL_argerror(L, arg, "field 'budget' must be positive");
   lua_pop(L, 1);
   return v;
 }
 
+int hanoi_checkmethod(lua_State *L, const HOpts *o) {
+  int method;
+  for (method = 0; method_names[method] != NULL; method++)
+    if (strcmp(method_names[method], o->method) == 0) return method;
+  return luaL_argerror(L, o->optarg, lua_pushfstring(L,
+      "unknown method '%s'", o->method));
+}
+
 int hanoi_method_moves(lua_State *L, const HOpts *o) {
   MIter *it;
   int method, arg = o->optarg, events, zero;
   lua_Integer budget;
-  for (method = 0; method_names[method] != NULL; method++)
-    if (strcmp(method_names[method], o->method) == 0) break;
-  if (method_names[method] == NULL)
-    return luaL_argerror(L, arg, lua_pushfstring(L,
-        "unknown method '%s'", o->method));
-  budget = optbudget(L, arg);
+  method = hanoi_checkmethod(L, o);
+  budget = hanoi_optbudget(L, arg);
   events = optbool(L, arg, "events");
   zero = optbool(L, arg, "zero");
   if (events && method != M_RECURSIVE)

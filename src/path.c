@@ -1,329 +1,473 @@
-/***
-** Shortest paths under any rule set, by breadth-first search (issue 5).
+/*
+** path.c: shortest paths under any rule set (plain C, no lua_State).
 **
-** Point-to-point search over the k^n positions: 2 bits per state (0 for
-** unvisited, else 1 + distance mod 3) and the frontier as arrays of
-** codes. Once the goal is labelled, the path is traced back from it: a
-** predecessor at distance d - 1 is a state one reverse move away that
-** carries label 1 + (d - 1) mod 3: when every move can be undone, a
-** neighbour of a state at distance d is at d - 1, d or d + 1. One-way
-** rules (and predicates) break that, so they get 4 bytes per state:
-** 1 + the distance itself.
-** The search lives in a userdata and is resumable, so a Lua predicate
-** `function(state, disk, from, to)` is called with lua_callk and may
-** yield; the predicate is only asked about moves that could matter (to
-** an unvisited state forwards, to a state of the right layer backwards).
-** @module hanoi
+** A breadth-first search from every start at once (they form layer 0)
+** that keeps every layer, sorted: the positions at distance e are
+** codes[lay[e] .. lay[e + 1]). A bit per position says whether it was
+** reached. Keeping the layers is what makes one-way rules, predicates
+** and goal sets easy: a shortest path is walked back from the goal it
+** reached, through any position of the layer before from which an
+** allowed move leads on (a binary search in that layer), and the number
+** of shortest paths is a dynamic programme over the layers: the paths to
+** a position at distance e + 1 are the sum of the paths to its
+** predecessors at distance e (big numbers, added limb by limb). The same
+** counts rank the paths, so that path number i of all of them is walked
+** back without enumerating the others.
+**
+** Questions this file cannot answer (is this move allowed, by a
+** predicate? is this position a goal?) are handed to the caller as an
+** HAsk; the search stops there and goes on when called again, so the
+** caller may answer with a Lua function that yields.
 */
+#include <stdlib.h>
 #include <string.h>
 
-#include "search.h"
+#include "path.h"
 
-enum { FORWARD, BACKWARD, FINISHED, UNREACHABLE };
+enum { PH_SRC, PH_EXPAND, PH_COUNT, PH_TOTAL, PH_NEXTPATH, PH_WALK, PH_DONE };
 
-typedef struct Path {
-  HSpace sp;
-  HRules rules;
-  uint64_t *cells;          /* user value 1: 2 bits per state ... */
-  uint32_t *wide;           /* ... or, for one-way rules, 1 + the distance */
-  HQueue q[2];              /* frontiers, user values 2 and 3 */
-  uint64_t start, goal, limit, used;
-  uint64_t qi, cur;         /* forward: index in q[0]; backward: the state */
-  int depth;                /* forward: layer being expanded; backward: dist(cur) */
-  int phase, pending;
-  int f, t;                 /* the next candidate move of the current state */
-  int cd, cf, ct;           /* the candidate asked about */
-  unsigned char *moves;     /* 3 bytes per move, user value 4 */
-  uint64_t length;
-  uint64_t tcode;           /* the state whose tops are in top[] */
-  int top[HANOI_MAXK];
-} Path;
+#define GO (-1)             /* the phase changed: go on */
+#define NONE UINT64_MAX
 
-#define PATH_UV 5
+/* ---- sorted codes ---- */
 
-/* ---- move lists: 3 bytes a move in a buffer held as user value 1 ---- */
-
-HMoveList *hanoi_newmoves(lua_State *L) {
-  HMoveList *ml = (HMoveList *)lua_newuserdatauv(L, sizeof(HMoveList), 1);
-  ml->len = 0;
-  ml->mv = NULL;
-  ml->optimal = 1;
-  return ml;
+static int cmp64(const void *a, const void *b) {
+  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+  return x < y ? -1 : x > y;
 }
 
-static int moveiter_next(lua_State *L) {
-  HMoveList *ml = (HMoveList *)lua_touserdata(L, lua_upvalueindex(1));
-  lua_Integer i = lua_tointeger(L, lua_upvalueindex(2));
-  const unsigned char *m;
-  if ((uint64_t)i >= ml->len) return 0;
-  m = ml->mv + (size_t)i * 3;
-  lua_pushinteger(L, i + 1);
-  lua_replace(L, lua_upvalueindex(2));
-  lua_pushinteger(L, m[0] + 1);
-  lua_pushinteger(L, m[1] + 1);
-  lua_pushinteger(L, m[2] + 1);
-  return 3;
+uint64_t hanoi_sort_codes(uint64_t *a, uint64_t n) {
+  uint64_t i, m = 0;
+  if (n == 0) return 0;
+  qsort(a, (size_t)n, sizeof *a, cmp64);
+  for (i = 0; i < n; i++)
+    if (m == 0 || a[m - 1] != a[i]) a[m++] = a[i];
+  return m;
 }
 
-void hanoi_pushmoveiter(lua_State *L, int idx) {
-  lua_pushvalue(L, idx);
-  lua_pushinteger(L, 0);
-  lua_pushcclosure(L, moveiter_next, 2);
-}
-
-/* the top disk (0-based) of each peg of code i; n when empty */
-static void tops(const HSpace *sp, uint64_t i, int *top) {
-  int d, p;
-  unsigned char w[HANOI_MAXN];
-  hanoi_decode_where(sp, i, w);
-  for (p = 0; p < sp->k; p++) top[p] = sp->n;
-  for (d = sp->n - 1; d >= 0; d--) top[w[d]] = d;
-}
-
-static uint64_t moved(const HSpace *sp, uint64_t i, int d, int f, int t) {
-  return i + sp->pow[d] * (uint64_t)t - sp->pow[d] * (uint64_t)f;
-}
-
-/* The label of state j: 0 when unvisited. With 2 bits per state it is
-** 1 + distance mod 3, with wide labels 1 + distance. */
-static uint32_t getlabel(const Path *P, uint64_t j) {
-  return P->wide ? P->wide[j] : cell_get(P->cells, j);
-}
-
-static uint32_t layerlabel(const Path *P, int dist) {
-  return P->wide ? (uint32_t)dist + 1 : (uint32_t)(dist % 3) + 1;
-}
-
-/* labels j for layer depth + 1; 1 when it is the goal */
-static int label(lua_State *L, Path *P, uint64_t j, int pidx) {
-  hanoi_enqueue(L, &P->sp, &P->q[1], &P->used, P->limit, pidx, j);
-  if (P->wide) P->wide[j] = (uint32_t)P->depth + 2;
-  else cell_or(P->cells, j, layerlabel(P, P->depth + 1));
-  return j == P->goal;
-}
-
-/* Finds the next candidate at or after (P->f, P->t) for the current
-** state; 0 when there is none. Forwards: a legal, allowed move to an
-** unvisited state. Backwards: a reverse move to a state of the layer
-** before, whose forward move is allowed. */
-static int candidate(Path *P, int *d, uint64_t *j) {
-  int *top = P->top, k = P->sp.k;
-  uint32_t want = P->phase == FORWARD ? 0 : layerlabel(P, P->depth - 1);
-  uint64_t i = P->phase == FORWARD ? P->q[0].q[P->qi] : P->cur;
-  if (i != P->tcode) {
-    tops(&P->sp, i, top);
-    P->tcode = i;
+uint64_t hanoi_find_code(const uint64_t *a, uint64_t n, uint64_t x) {
+  uint64_t lo = 0, hi = n;
+  while (lo < hi) {
+    uint64_t mid = lo + (hi - lo) / 2;
+    if (a[mid] < x) lo = mid + 1; else hi = mid;
   }
-  for (; P->f < k; P->f++, P->t = 0) {
-    for (; P->t < k; P->t++) {
-      int f = P->f, t = P->t;
-      if (f == t) continue;
-      if (P->phase == FORWARD) {
-        if (top[f] == P->sp.n || top[f] > top[t] || !(P->rules.allow[f] >> t & 1)) continue;
-        *d = top[f];
-        *j = moved(&P->sp, i, *d, f, t);
-        if (getlabel(P, *j) == 0) return 1;
-      }
-      else {                  /* the move f -> t that led here: disk on top of t */
-        if (top[t] == P->sp.n || top[t] > top[f] || !(P->rules.allow[f] >> t & 1)) continue;
-        *d = top[t];
-        *j = moved(&P->sp, i, *d, t, f);
-        if (getlabel(P, *j) == want) return 1;
-      }
-    }
-  }
+  return lo < n && a[lo] == x ? lo : NONE;
+}
+
+/* ---- growing arrays: nonzero (mem->err) on failure, the array kept ---- */
+
+static void *grown(HMem *mem, void *a, uint64_t *cap, uint64_t need, size_t size) {
+  uint64_t nc = *cap ? *cap : 64;
+  void *q;
+  while (nc < need) nc *= 2;
+  q = hanoi_realloc(mem, a, (size_t)(*cap * size), (size_t)(nc * size));
+  if (q != NULL) *cap = nc;
+  return q;
+}
+
+static int grow64(HMem *mem, uint64_t **a, uint64_t *cap, uint64_t need) {
+  uint64_t *q;
+  if (need <= *cap) return 0;
+  if ((q = (uint64_t *)grown(mem, *a, cap, need, sizeof **a)) == NULL) return mem->err;
+  *a = q;
   return 0;
 }
 
-static void next_candidate(Path *P) {
-  if (++P->t >= P->sp.k) { P->t = 0; P->f++; }
+static int grow32(HMem *mem, uint32_t **a, uint64_t *cap, uint64_t need) {
+  uint32_t *q;
+  if (need <= *cap) return 0;
+  if ((q = (uint32_t *)grown(mem, *a, cap, need, sizeof **a)) == NULL) return mem->err;
+  *a = q;
+  return 0;
 }
 
-/* acts on an allowed candidate; returns 1 when the search moved on to a
-** new state (the cursor is reset) */
-static void accept(lua_State *L, Path *P, int d, uint64_t j, int pidx) {
-  if (P->phase == FORWARD) {
-    if (label(L, P, j, pidx)) {
-      P->phase = BACKWARD;
-      P->depth++;
-      P->length = (uint64_t)P->depth;
-      P->cur = P->goal;
-      P->f = P->t = 0;
-      if (P->length > 0) {
-        P->moves = (unsigned char *)lua_newuserdatauv(L, (size_t)(P->length * 3), 0);
-        lua_setiuservalue(L, pidx, 4);
-      }
-      return;
-    }
-    next_candidate(P);
-  }
-  else {
-    unsigned char *m = P->moves + (size_t)(P->depth - 1) * 3;
-    m[0] = (unsigned char)d; m[1] = (unsigned char)P->f; m[2] = (unsigned char)P->t;
-    P->cur = j;
-    P->depth--;
-    P->f = P->t = 0;
+/* ---- big numbers: little-endian limbs of 32 bits ---- */
+
+/* dst (dw limbs) += src (sw limbs); dw > sw, and the sum fits */
+static void big_add(uint32_t *dst, int dw, const uint32_t *src, int sw) {
+  uint64_t carry = 0;
+  int i;
+  for (i = 0; i < dw; i++) {
+    uint64_t cur = (uint64_t)dst[i] + (i < sw ? src[i] : 0) + carry;
+    dst[i] = (uint32_t)cur;
+    carry = cur >> 32;
+    if (i >= sw && carry == 0) break;
   }
 }
 
-/* runs the search at stack index pidx until it is finished, or until the
-** predicate (at pidx - 1) must be asked: then calls it with lua_callk and
-** continuation k (which calls back here). */
-static void path_step(lua_State *L, int pidx, lua_KFunction k, lua_KContext ctx) {
-  Path *P = (Path *)lua_touserdata(L, pidx);
-  for (;;) {
-    int d = 0;
-    uint64_t j = 0;
-    if (P->pending) {                        /* the predicate answered */
-      int ok = lua_toboolean(L, -1);
-      lua_pop(L, 1);
-      P->pending = 0;
-      if (ok) accept(L, P, P->cd, moved(&P->sp, P->phase == FORWARD ? P->q[0].q[P->qi] : P->cur,
-                                        P->cd, P->phase == FORWARD ? P->f : P->t,
-                                        P->phase == FORWARD ? P->t : P->f), pidx);
-      else next_candidate(P);
-      continue;
-    }
-    if (P->phase == FINISHED || P->phase == UNREACHABLE) return;
-    if (P->phase == BACKWARD && P->depth == 0) { P->phase = FINISHED; return; }
-    if (P->phase == FORWARD && P->qi >= P->q[0].n) {  /* the layer is done */
-      if (P->q[1].n == 0) { P->phase = UNREACHABLE; return; }
-      hanoi_nextlayer(&P->q[0], &P->q[1]);
-      P->qi = 0;
-      P->depth++;
-      P->f = P->t = 0;
-      continue;
-    }
-    if (!candidate(P, &d, &j)) {
-      if (P->phase == FORWARD) { P->qi++; P->f = P->t = 0; continue; }
-      luaL_error(L, "search lost its way back (rules changed during the search?)");
-    }
-    if (!P->rules.pred) { accept(L, P, d, j, pidx); continue; }
-    {                                          /* ask the predicate */
-      HState *s;
-      uint64_t i = P->phase == FORWARD ? P->q[0].q[P->qi] : j;
-      int from = P->f, to = P->t, dd;
-      lua_getiuservalue(L, pidx, 5);
-      s = (HState *)lua_touserdata(L, -1);
-      memset(s->peg, 0, sizeof s->peg);
-      hanoi_decode_where(&P->sp, i, s->where);
-      for (dd = 0; dd < P->sp.n; dd++) s->peg[s->where[dd]] |= (hmask)1 << dd;
-      P->cd = d;
-      P->pending = 1;
-      lua_pushvalue(L, pidx - 1);
-      lua_insert(L, -2);
-      lua_pushinteger(L, d + 1);
-      lua_pushinteger(L, from + 1);
-      lua_pushinteger(L, to + 1);
-      lua_callk(L, 4, 1, ctx, k);
-    }
-  }
+/* the value, or UINT64_MAX when it does not fit */
+static uint64_t big_u64(const uint32_t *c, int w) {
+  int i;
+  for (i = 2; i < w; i++) if (c[i]) return UINT64_MAX;
+  return (uint64_t)c[0] | (w > 1 ? (uint64_t)c[1] << 32 : 0);
 }
 
-/* Pushes a new search (a Path userdata) from `from` to `to`; the value
-** below it on the stack must be the predicate (or nil). */
-static Path *path_new(lua_State *L, const HRules *r, int n, int k,
-                      const unsigned char *from, const unsigned char *to,
-                      uint64_t limit) {
-  Path *P = (Path *)lua_newuserdatauv(L, sizeof(Path), PATH_UV);
-  int pidx = lua_gettop(L), wide;
-  HState *s;
+/* ---- the search ---- */
+
+static int seen(const HPath *P, uint64_t c) { return (int)(P->seen[c >> 6] >> (c & 63) & 1); }
+static void see(HPath *P, uint64_t c) { P->seen[c >> 6] |= (uint64_t)1 << (c & 63); }
+
+static int ask(HPath *P, int kind, uint64_t code, int d, int f, int t) {
+  P->ask.kind = kind;
+  P->ask.code = code;
+  P->ask.d = d;
+  P->ask.f = f;
+  P->ask.t = t;
+  P->pending = kind;
+  return HS_ASK;
+}
+
+static void set_phase(HPath *P, int phase) {
+  P->phase = phase;
+  P->stepsof = NONE;
+  P->si = P->nsteps = 0;
+  P->pending = 0;
+}
+
+/* the counts of layer e: width w, zeroed */
+static int new_counts(HPath *P, HMem *mem, uint64_t e, int w) {
+  uint64_t len = P->lay[e + 1] - P->lay[e];
+  if (grow64(mem, &P->coff, &P->capcoff, e + 1) || grow32(mem, &P->cw, &P->capcw, e + 1) ||
+      grow32(mem, &P->cnt, &P->capcnt, P->ncnt + len * (uint64_t)w))
+    return mem->err;
+  P->coff[e] = P->ncnt;
+  P->cw[e] = (uint32_t)w;
+  memset(P->cnt + P->ncnt, 0, (size_t)(len * (uint64_t)w) * sizeof *P->cnt);
+  P->ncnt += len * (uint64_t)w;
+  return 0;
+}
+
+static const uint32_t *count_of(const HPath *P, uint64_t e, uint64_t i) {
+  return P->cnt + P->coff[e] + i * P->cw[e];
+}
+
+static int add_goal(HPath *P, HMem *mem, uint64_t c) {
+  if (grow64(mem, &P->gl, &P->capgl, P->ngl + 1)) return mem->err;
+  P->gl[P->ngl++] = c;
+  return 0;
+}
+
+/* HP_FIND: a goal is reached at distance D: walk back from it */
+static int reached(HPath *P, HMem *mem, uint64_t D) {
+  P->to = P->v = P->gl[0];
+  P->dist = P->e = D;
+  if (D > 0) {
+    P->moves.mv = (unsigned char *)hanoi_alloc(mem, (size_t)(D * 3));
+    if (P->moves.mv == NULL) return mem->err;
+    P->moves.len = P->moves.cap = D;
+  }
+  set_phase(P, PH_WALK);
+  return GO;
+}
+
+int hanoi_path_init(HPath *P, HMem *mem, const HRules *r, int n, int k, int what,
+                    const uint64_t *src, uint64_t nsrc, const uint64_t *goals,
+                    uint64_t ngoals, int goal_ask, uint64_t max_paths) {
+  uint64_t i;
   memset(P, 0, sizeof *P);
-  P->tcode = UINT64_MAX;
+  P->stepsof = NONE;
+  if (!hanoi_space(&P->sp, n, k)) return HS_TOOBIG;
   P->rules = *r;
-  P->limit = limit;
-  wide = !r->symmetric;
-  if (!hanoi_space(&P->sp, n, k) || P->sp.size / (wide ? 1 : 4) * (wide ? 4 : 1) + 64 > limit
-      || (wide && P->sp.size > UINT32_MAX - 2)) {
-    double need = (double)k;
-    int i;
-    for (i = 1; i < n; i++) need *= k;
-    hanoi_pushbytes(L, wide ? need * 4 : need / 4);
-    hanoi_pushbytes(L, (double)limit);
-    luaL_error(L, "optimal search of %d^%d states needs %s of memory, more than max_memory (%s)",
-               k, n, lua_tostring(L, -2), lua_tostring(L, -1));
+  P->what = what;
+  P->goal_ask = goal_ask;
+  P->max_paths = max_paths;
+  P->seen_bytes = (P->sp.size + 63) / 64 * 8;
+  if ((P->seen = (uint64_t *)hanoi_alloc(mem, (size_t)P->seen_bytes)) == NULL) return mem->err;
+  memset(P->seen, 0, (size_t)P->seen_bytes);
+  if (grow64(mem, &P->codes, &P->capcodes, nsrc) || grow64(mem, &P->lay, &P->caplay, 2)) return mem->err;
+  memcpy(P->codes, src, (size_t)nsrc * sizeof *src);
+  P->ncodes = P->nsrc = hanoi_sort_codes(P->codes, nsrc);
+  for (i = 0; i < P->nsrc; i++) see(P, P->codes[i]);
+  if (!goal_ask && ngoals > 0) {
+    if (grow64(mem, &P->goals, &P->capgoals, ngoals)) return mem->err;
+    memcpy(P->goals, goals, (size_t)ngoals * sizeof *goals);
+    P->ngoals = hanoi_sort_codes(P->goals, ngoals);
   }
-  P->used = wide ? P->sp.size * 4 : CELL_WORDS(P->sp.size) * 8;
-  P->cells = (uint64_t *)lua_newuserdatauv(L, (size_t)P->used, 0);
-  memset(P->cells, 0, (size_t)P->used);
-  if (wide) P->wide = (uint32_t *)(void *)P->cells;
-  lua_setiuservalue(L, pidx, 1);
-  s = hanoi_newstate(L, n, k);                  /* the predicate's scratch state */
-  lua_setiuservalue(L, pidx, 5);
-  (void)s;
-  P->start = hanoi_encode(&P->sp, from);
-  P->goal = hanoi_encode(&P->sp, to);
-  P->q[0].uv = 2;
-  P->q[1].uv = 3;
-  hanoi_growqueue(L, &P->sp, &P->q[1], &P->used, P->limit, pidx);
-  hanoi_enqueue(L, &P->sp, &P->q[0], &P->used, P->limit, pidx, P->start);
-  if (wide) P->wide[P->start] = 1;
-  else cell_or(P->cells, P->start, 1);
-  if (P->start == P->goal) P->phase = FINISHED;
-  return P;
+  P->lay[0] = 0;
+  set_phase(P, PH_SRC);
+  return 0;
 }
 
-/* pushes the moves of a finished search at pidx as a MoveList */
-static HMoveList *path_moves(lua_State *L, int pidx) {
-  Path *P = (Path *)lua_touserdata(L, pidx);
-  HMoveList *ml = hanoi_newmoves(L);
-  ml->len = P->length;
-  ml->mv = P->moves;
-  ml->optimal = 1;
-  lua_getiuservalue(L, pidx, 4);
-  lua_setiuservalue(L, -2, 1);
-  return ml;
-}
-
-/* pushes the results of a finished search at pidx: length, iterator, true
-** (or nil and a message) */
-static int path_results(lua_State *L, int pidx) {
-  Path *P = (Path *)lua_touserdata(L, pidx);
-  if (P->phase == UNREACHABLE) {
-    luaL_pushfail(L);
-    lua_pushfstring(L, "goal unreachable under the '%s' rules", P->rules.name);
-    return 2;
+/* the starts: which of them are goals */
+static int do_sources(HPath *P, HMem *mem) {
+  int st;
+  uint64_t i;
+  while (P->qi < P->nsrc) {
+    uint64_t c = P->codes[P->qi];
+    int yes;
+    if (P->goal_ask) {
+      if (P->pending != HASK_GOAL) return ask(P, HASK_GOAL, c, 0, 0, 0);
+      P->pending = 0;
+      yes = P->answer;
+    }
+    else yes = hanoi_find_code(P->goals, P->ngoals, c) != NONE;
+    if (yes && (st = add_goal(P, mem, c)) != 0) return st;
+    P->qi++;
   }
-  hanoi_pushu64(L, P->length);
-  path_moves(L, pidx);
-  hanoi_pushmoveiter(L, -1);
-  lua_remove(L, -2);
-  lua_pushboolean(L, 1);
-  return 3;
+  P->lay[1] = P->nsrc;
+  P->nlay = 1;
+  if (P->what != HP_FIND) {                  /* one path to each start */
+    if ((st = new_counts(P, mem, 0, 1)) != 0) return st;
+    for (i = 0; i < P->nsrc; i++) P->cnt[i] = 1;
+  }
+  if (P->ngl > 0) {
+    if (P->what == HP_FIND) return reached(P, mem, 0);
+    set_phase(P, PH_TOTAL);
+    return GO;
+  }
+  set_phase(P, PH_EXPAND);
+  P->qi = 0;
+  return GO;
 }
 
-/* ---- hanoi.search ---- */
-
-/* stack: 1 options, 2 predicate or nil, 3 Path */
-static int search_k(lua_State *L, int status, lua_KContext ctx) {
-  (void)status;
-  lua_settop(L, 3 + (((Path *)lua_touserdata(L, 3))->pending ? 1 : 0));
-  path_step(L, 3, search_k, ctx);
-  return path_results(L, 3);
+/* the layer being formed is complete */
+static int close_layer(HPath *P, HMem *mem) {
+  uint64_t start = P->lay[P->nlay], len = P->ncodes - start;
+  int st;
+  if (len == 0) { set_phase(P, PH_DONE); return HS_UNREACHABLE; }
+  hanoi_sort_codes(P->codes + start, len);
+  if (grow64(mem, &P->lay, &P->caplay, P->nlay + 2)) return mem->err;
+  P->lay[++P->nlay] = P->ncodes;
+  if (P->what == HP_FIND) {
+    set_phase(P, PH_EXPAND);
+    P->qi = start;
+    return GO;
+  }
+  if (P->ngl > 0) hanoi_sort_codes(P->gl, P->ngl);
+  if ((st = new_counts(P, mem, P->nlay - 1, (int)P->cw[P->nlay - 2] + 1)) != 0) return st;
+  set_phase(P, PH_COUNT);
+  P->qi = start;
+  return GO;
 }
 
-int hanoi_search_general(lua_State *L, const HRules *r, int n, int k,
-                         const unsigned char *from, const unsigned char *to,
-                         uint64_t limit);
-int hanoi_search_general(lua_State *L, const HRules *r, int n, int k,
-                         const unsigned char *from, const unsigned char *to,
-                         uint64_t limit) {
-  lua_settop(L, 2);
-  if (r->symmetric && !r->pred) {
-    switch (hanoi_bidir(L, r, n, k, from, to, limit)) {
-      case 1:
-        hanoi_pushu64(L, ((HMoveList *)lua_touserdata(L, -1))->len);
-        hanoi_pushmoveiter(L, -2);
-        lua_pushboolean(L, 1);
-        return 3;
-      case 2:
-        luaL_pushfail(L);
-        lua_pushfstring(L, "goal unreachable under the '%s' rules", r->name);
-        return 2;
-      default:
-        break;                            /* one label array only: one way */
+/* expands the last complete layer into the next one */
+static int do_expand(HPath *P, HMem *mem, HRun *run) {
+  int st;
+  for (;;) {
+    if (P->qi == P->lay[P->nlay]) return close_layer(P, mem);
+    if (P->stepsof != P->qi) {
+      if (P->work >= HANOI_SLICE) { P->work = 0; return HS_PAUSE; }
+      if (run->states >= run->max_states) return HS_BUDGET;
+      run->states++;
+      P->work++;
+      P->nsteps = hanoi_steps_out(&P->rules, &P->sp, P->codes[P->qi], P->steps);
+      P->si = 0;
+      P->stepsof = P->qi;
+    }
+    while (P->si < P->nsteps) {
+      const HStep *s = &P->steps[P->si];
+      int goal;
+      if (P->pending == HASK_GOAL) {
+        P->pending = 0;
+        goal = P->answer;
+      }
+      else {
+        if (P->pending == HASK_MOVE) {
+          P->pending = 0;
+          if (!P->answer) { P->si++; continue; }
+        }
+        else {
+          if (seen(P, s->code)) { P->si++; continue; }
+          if (P->rules.pred) return ask(P, HASK_MOVE, P->codes[P->qi], s->d, s->f, s->t);
+        }
+        see(P, s->code);                     /* a new position */
+        if (grow64(mem, &P->codes, &P->capcodes, P->ncodes + 1)) return mem->err;
+        P->codes[P->ncodes++] = s->code;
+        if (P->goal_ask) return ask(P, HASK_GOAL, s->code, 0, 0, 0);
+        goal = hanoi_find_code(P->goals, P->ngoals, s->code) != NONE;
+      }
+      if (goal) {
+        if ((st = add_goal(P, mem, s->code)) != 0) return st;
+        if (P->what == HP_FIND) return reached(P, mem, P->nlay);
+      }
+      P->si++;
+    }
+    P->qi++;
+  }
+}
+
+/* the paths to each position of the layer just closed (only to its goals
+** when it has some) */
+static int do_count(HPath *P) {
+  uint64_t c = P->nlay - 1, b = c - 1, bstart = P->lay[b], bn = P->lay[b + 1] - bstart;
+  int w = (int)P->cw[c], wb = (int)P->cw[b];
+  for (;;) {
+    if (P->qi == P->lay[c + 1]) break;
+    if (P->stepsof != P->qi) {
+      uint64_t v = P->codes[P->qi];
+      if (P->work >= HANOI_SLICE) { P->work = 0; return HS_PAUSE; }
+      if (P->ngl > 0 && hanoi_find_code(P->gl, P->ngl, v) == NONE) { P->qi++; continue; }
+      P->work++;
+      P->nsteps = hanoi_steps_in(&P->rules, &P->sp, v, P->steps);
+      P->si = 0;
+      P->stepsof = P->qi;
+    }
+    while (P->si < P->nsteps) {
+      const HStep *s = &P->steps[P->si];
+      uint64_t idx = hanoi_find_code(P->codes + bstart, bn, s->code);
+      if (idx == NONE) { P->si++; continue; }
+      if (P->rules.pred) {
+        if (P->pending != HASK_MOVE) return ask(P, HASK_MOVE, s->code, s->d, s->f, s->t);
+        P->pending = 0;
+        if (!P->answer) { P->si++; continue; }
+      }
+      big_add(P->cnt + P->coff[c] + (P->qi - P->lay[c]) * (uint64_t)w, w,
+              count_of(P, b, idx), wb);
+      P->si++;
+    }
+    P->qi++;
+  }
+  {                                          /* drop limbs no count needs */
+    uint64_t len = P->lay[c + 1] - P->lay[c], i;
+    uint32_t *base = P->cnt + P->coff[c];
+    while (w > 1) {
+      for (i = 0; i < len && base[i * (uint64_t)w + (uint64_t)w - 1] == 0; i++) ;
+      if (i < len) break;
+      for (i = 0; i < len; i++)
+        memmove(base + i * (uint64_t)(w - 1), base + i * (uint64_t)w,
+                (size_t)(w - 1) * sizeof *base);
+      w--;
+    }
+    P->cw[c] = (uint32_t)w;
+    P->ncnt = P->coff[c] + len * (uint64_t)w;
+  }
+  if (P->ngl > 0) set_phase(P, PH_TOTAL);
+  else {
+    set_phase(P, PH_EXPAND);
+    P->qi = P->lay[c];
+  }
+  return GO;
+}
+
+/* the goals are in the last layer: the number of paths to them */
+static int do_total(HPath *P, HMem *mem) {
+  uint64_t D = P->nlay - 1, start = P->lay[D], len = P->lay[D + 1] - start, i;
+  int w = (int)P->cw[D], tw = w + 2;
+  P->dist = D;
+  if ((P->total = (uint32_t *)hanoi_alloc(mem, (size_t)tw * sizeof *P->total)) == NULL)
+    return mem->err;
+  P->totalw = P->captotal = tw;
+  memset(P->total, 0, (size_t)tw * sizeof *P->total);
+  for (i = 0; i < P->ngl; i++) {
+    uint64_t idx = hanoi_find_code(P->codes + start, len, P->gl[i]);
+    big_add(P->total, tw, count_of(P, D, idx), w);
+  }
+  while (P->totalw > 1 && P->total[P->totalw - 1] == 0) P->totalw--;
+  if (P->what == HP_COUNT) { set_phase(P, PH_DONE); return HS_DONE; }
+  P->npaths = big_u64(P->total, P->totalw);
+  if (P->npaths > P->max_paths) {
+    P->npaths = 0;
+    set_phase(P, PH_DONE);
+    return HS_DONE;
+  }
+  if (P->npaths * D > 0) {
+    P->moves.mv = (unsigned char *)hanoi_alloc(mem, (size_t)(P->npaths * D * 3));
+    if (P->moves.mv == NULL) return mem->err;
+    P->moves.len = P->moves.cap = P->npaths * D;
+  }
+  P->p = 0;
+  set_phase(P, PH_NEXTPATH);
+  return GO;
+}
+
+/* HP_PATHS: path number p ends at the goal its rank falls in */
+static int do_nextpath(HPath *P) {
+  uint64_t D = P->dist, start = P->lay[D], len = P->lay[D + 1] - start, i;
+  if (P->p == P->npaths) { set_phase(P, PH_DONE); return HS_DONE; }
+  P->r = P->p;
+  for (i = 0; i < P->ngl; i++) {
+    uint64_t c = big_u64(count_of(P, D, hanoi_find_code(P->codes + start, len, P->gl[i])),
+                         (int)P->cw[D]);
+    if (P->r < c) break;
+    P->r -= c;
+  }
+  if (i == P->ngl) return HP_LOST;
+  P->v = P->gl[i];
+  P->e = D;
+  set_phase(P, PH_WALK);
+  return GO;
+}
+
+/* walks back from P->v at distance P->e to a start: HP_FIND through any
+** allowed predecessor, HP_PATHS through the one rank P->r falls in */
+static int do_walk(HPath *P) {
+  for (;;) {
+    uint64_t b, bstart, bn;
+    if (P->e == 0) {
+      if (P->what == HP_FIND) { P->from = P->v; set_phase(P, PH_DONE); return HS_DONE; }
+      P->p++;
+      set_phase(P, PH_NEXTPATH);
+      return GO;
+    }
+    b = P->e - 1;
+    bstart = P->lay[b];
+    bn = P->lay[b + 1] - bstart;
+    if (P->stepsof != P->v) {
+      if (P->work >= HANOI_SLICE) { P->work = 0; return HS_PAUSE; }
+      P->work++;
+      P->nsteps = hanoi_steps_in(&P->rules, &P->sp, P->v, P->steps);
+      P->si = 0;
+      P->stepsof = P->v;
+    }
+    for (;;) {
+      const HStep *s;
+      uint64_t idx;
+      unsigned char *m;
+      if (P->si >= P->nsteps) return HP_LOST;   /* the answers changed */
+      s = &P->steps[P->si];
+      idx = hanoi_find_code(P->codes + bstart, bn, s->code);
+      if (idx == NONE) { P->si++; continue; }
+      if (P->rules.pred) {
+        if (P->pending != HASK_MOVE) return ask(P, HASK_MOVE, s->code, s->d, s->f, s->t);
+        P->pending = 0;
+        if (!P->answer) { P->si++; continue; }
+      }
+      if (P->what == HP_PATHS) {
+        uint64_t c = big_u64(count_of(P, b, idx), (int)P->cw[b]);
+        if (P->r >= c) { P->r -= c; P->si++; continue; }
+      }
+      m = P->moves.mv + ((P->what == HP_PATHS ? P->p * P->dist : 0) + b) * 3;
+      m[0] = s->d;
+      m[1] = s->f;
+      m[2] = s->t;
+      P->v = s->code;
+      P->e = b;
+      P->stepsof = NONE;
+      break;
     }
   }
-  path_new(L, r, n, k, from, to, limit);
-  return search_k(L, LUA_OK, 0);
+}
+
+int hanoi_path_run(HPath *P, HMem *mem, HRun *run) {
+  for (;;) {
+    int st;
+    switch (P->phase) {
+      case PH_SRC: st = do_sources(P, mem); break;
+      case PH_EXPAND: st = do_expand(P, mem, run); break;
+      case PH_COUNT: st = do_count(P); break;
+      case PH_TOTAL: st = do_total(P, mem); break;
+      case PH_NEXTPATH: st = do_nextpath(P); break;
+      case PH_WALK: st = do_walk(P); break;
+      default: return HS_DONE;
+    }
+    if (st != GO) return st;
+  }
+}
+
+void hanoi_path_answer(HPath *P, int yes) {
+  P->answer = yes != 0;
+}
+
+void hanoi_path_free(HPath *P, HMem *mem) {
+  hanoi_free(mem, P->seen, (size_t)P->seen_bytes);
+  hanoi_free(mem, P->codes, (size_t)(P->capcodes * sizeof *P->codes));
+  hanoi_free(mem, P->lay, (size_t)(P->caplay * sizeof *P->lay));
+  hanoi_free(mem, P->cnt, (size_t)(P->capcnt * sizeof *P->cnt));
+  hanoi_free(mem, P->coff, (size_t)(P->capcoff * sizeof *P->coff));
+  hanoi_free(mem, P->cw, (size_t)(P->capcw * sizeof *P->cw));
+  hanoi_free(mem, P->gl, (size_t)(P->capgl * sizeof *P->gl));
+  hanoi_free(mem, P->goals, (size_t)(P->capgoals * sizeof *P->goals));
+  hanoi_free(mem, P->total, (size_t)P->captotal * sizeof *P->total);
+  hanoi_moves_free(&P->moves, mem);
+  memset(P, 0, sizeof *P);
 }

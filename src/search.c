@@ -1,14 +1,20 @@
 /***
-** Optimal play from any position: distances, shortest paths, hints and
-** solvers, under the classic rules on any number of pegs.
+** Optimal play from any position: distances, shortest paths and their
+** number, hints and solvers, under any rule set, to a goal position, a
+** tower, a set of them or a goal function, from one start or several.
 **
 ** This file is the Lua binding: it checks arguments, picks the method
-** and pushes results. The methods themselves (three.c, astar.c, pdb.c,
-** cbfs.c, plan.c) are plain C: memory comes from Lua's allocator through
-** an HMem that enforces `max_memory`, work is counted against
-** `max_states`, and every few milliseconds they pause so that the binding
-** can call `progress` (with lua_callk: it may yield) and look for Ctrl-C.
+** and pushes results. The methods themselves (three.c, count3.c,
+** astar.c, pdb.c, cbfs.c, plan.c for the classic rules; path.c, bidir.c
+** and rules.c for any rules, goal sets and counts) are plain C: memory
+** comes from Lua's allocator through an HMem that enforces `max_memory`,
+** work is counted against `max_states`, and every few milliseconds they
+** pause so that the binding can call `progress` (with lua_callk: it may
+** yield) and look for Ctrl-C. A question they cannot answer themselves
+** (a rules predicate, a goal function) pauses them too: the binding calls
+** the Lua function with lua_callk and hands the answer back.
 **
+** Under the classic rules:
 ** On 3 pegs everything is exact and O(n) for n up to 64 (three.c).
 ** On k > 3 pegs, for a goal that is a tower (all disks on one peg), the
 ** largest disks already in place are left out. From a tower on 4 pegs the
@@ -27,6 +33,10 @@
 ** When the budget runs out, `hint`, `solve` and `search` follow the best
 ** plan found (a path to the most promising position A* reached, then
 ** greedily on), labelled not optimal; `distance` raises an error.
+** Under other rules, with a goal function, or with several starts or
+** goals on k > 3 pegs: breadth-first search within max_states positions
+** (from both ends when every move can be undone and no Lua function is
+** asked), exact or an error, never a plan of another puzzle.
 ** @module hanoi
 */
 #include <string.h>
@@ -37,100 +47,110 @@
 #include "cbfs.h"
 #include "plan.h"
 #include "lift.h"
+#include "path.h"
+#include "bidir.h"
+#include "count3.h"
 
 #define HANOI_DEFAULT_STATES  ((uint64_t)1 << 23)
 #undef HANOI_DEFAULT_MEMORY
 #define HANOI_DEFAULT_MEMORY  ((uint64_t)2 << 30)
+#define HANOI_DEFAULT_PATHS   1000
 #define HANOI_ASTAR_FIRST     ((uint64_t)1 << 16)
 #define HANOI_ASTAR_CAP       ((uint64_t)1 << 24)
 #define HANOI_BIG_TABLE       ((uint64_t)1 << 24)
 #define MOVES                 "hanoi.Moves"
 #define KSEARCH               "hanoi.Search"
+#define JOB                   "hanoi.Job"
 #define TABLEBOX              "hanoi.SearchTable"
 #define TABLES_KEY            "hanoi.tables"
 
 /* ---- options ---- */
 
 typedef struct SOpts {
-  uint64_t max_states, max_memory;
+  uint64_t max_states, max_memory, max_paths;
   int optimal;
 } SOpts;
 
-static const char *const SEARCH_OPTS[] = {
-  "max_states", "max_memory", "optimal", "progress", NULL
+static const char *const DIST_OPTS[] = {
+  "rules", "max_states", "max_memory", "optimal", "progress", "stats", NULL
+};
+static const char *const COUNT_OPTS[] = {
+  "rules", "max_states", "max_memory", "progress", "stats", NULL
+};
+static const char *const PATHS_OPTS[] = {
+  "rules", "max_states", "max_memory", "max_paths", "progress", "stats", NULL
+};
+static const char *const SEARCH_FIELDS[] = {
+  "from", "to", "rules", "max_states", "max_memory", "optimal", "progress", "stats", NULL
 };
 
-/* reads the options at arg (a table or nil) into o; leaves the progress
-** function (or nil) at stack index `pidx` */
-static void checksopts(lua_State *L, int arg, const char *const *known, SOpts *o, int pidx) {
-  int t = lua_type(L, arg);
+static uint64_t posint(lua_State *L, int idx, int arg, const char *name, uint64_t def) {
+  uint64_t r = def;
+  if (lua_getfield(L, idx, name) != LUA_TNIL) {
+    int isnum;
+    lua_Integer v = lua_tointegerx(L, -1, &isnum);
+    if (!isnum || v < 1)
+      luaL_argerror(L, arg, lua_pushfstring(L, "field '%s' must be a positive integer", name));
+    r = (uint64_t)v;
+  }
+  lua_pop(L, 1);
+  return r;
+}
+
+/* reads the options at stack index idx (a table or nil; errors name
+** argument arg) into o; leaves the progress function (or nil) at stack
+** index `pidx` */
+static void checksopts(lua_State *L, int idx, int arg, const char *const *known, SOpts *o,
+                       int pidx) {
+  int t = lua_type(L, idx);
   o->max_states = HANOI_DEFAULT_STATES;
   o->max_memory = HANOI_DEFAULT_MEMORY;
+  o->max_paths = HANOI_DEFAULT_PATHS;
   o->optimal = 0;
   lua_pushnil(L);
   lua_replace(L, pidx);
   if (t == LUA_TNONE || t == LUA_TNIL) return;
   luaL_argexpected(L, t == LUA_TTABLE, arg, "options table");
-  hanoi_checkoptions(L, arg, known);
-  if (lua_getfield(L, arg, "max_states") != LUA_TNIL) {
-    int isnum;
-    lua_Integer v = lua_tointegerx(L, -1, &isnum);
-    if (!isnum || v < 1)
-      luaL_argerror(L, arg, "field 'max_states' must be a positive integer");
-    o->max_states = (uint64_t)v;
-  }
-  lua_pop(L, 1);
-  o->max_memory = hanoi_maxmemory(L, arg, arg);
-  if (lua_getfield(L, arg, "optimal") != LUA_TNIL) {
+  hanoi_checkoptions_at(L, idx, arg, known);
+  o->max_states = posint(L, idx, arg, "max_states", HANOI_DEFAULT_STATES);
+  o->max_paths = posint(L, idx, arg, "max_paths", HANOI_DEFAULT_PATHS);
+  o->max_memory = hanoi_maxmemory(L, idx, arg);
+  if (lua_getfield(L, idx, "optimal") != LUA_TNIL) {
     if (!lua_isboolean(L, -1))
       luaL_argerror(L, arg, lua_pushfstring(L, "field 'optimal' must be a boolean, got %s",
                                             luaL_typename(L, -1)));
     o->optimal = lua_toboolean(L, -1);
   }
   lua_pop(L, 1);
-  if (lua_getfield(L, arg, "progress") != LUA_TNIL && !lua_isfunction(L, -1))
+  if (lua_getfield(L, idx, "stats") != LUA_TNIL && !lua_istable(L, -1))
+    luaL_argerror(L, arg, lua_pushfstring(L, "field 'stats' must be a table, got %s",
+                                          luaL_typename(L, -1)));
+  lua_pop(L, 1);
+  if (lua_getfield(L, idx, "progress") != LUA_TNIL && !lua_isfunction(L, -1))
     luaL_argerror(L, arg, lua_pushfstring(L, "field 'progress' must be a function, got %s",
                                           luaL_typename(L, -1)));
   lua_replace(L, pidx);
 }
 
-/* ---- goals ---- */
+/* opts.stats (a table, or absent), for the options table at idx: fills
+** in `method` (what answered) and `positions` (positions expanded) */
+static void putstats(lua_State *L, int idx, const char *method, uint64_t positions) {
+  if (!lua_istable(L, idx)) return;
+  if (lua_getfield(L, idx, "stats") == LUA_TTABLE) {
+    lua_pushstring(L, method);
+    lua_setfield(L, -2, "method");
+    hanoi_pushu64(L, positions);
+    lua_setfield(L, -2, "positions");
+  }
+  lua_pop(L, 1);
+}
 
-/* The target: a position, or a tower on peg `tower` (-1 for a position). */
+/* The target of the k-peg search: a position, or a tower on peg `tower`
+** (-1 for a position). */
 typedef struct Target {
   int tower;
   unsigned char where[HANOI_MAXN];
 } Target;
-
-/* b: a state like a (same n and k), or a peg meaning the tower on it */
-static void checktarget(lua_State *L, int arg, const HState *a, Target *t) {
-  HState *b = hanoi_teststate(L, arg);
-  if (b != NULL) {
-    int d, tw = 1;
-    if (b->n != a->n || b->k != a->k)
-      luaL_argerror(L, arg, lua_pushfstring(L,
-          "goal has %d disks on %d pegs, start has %d disks on %d pegs",
-          b->n, b->k, a->n, a->k));
-    memcpy(t->where, b->where, (size_t)a->n);
-    for (d = 1; d < a->n; d++) if (b->where[d] != b->where[0]) tw = 0;
-    t->tower = tw ? b->where[0] : -1;
-  }
-  else if (lua_isinteger(L, arg)) {
-    int p = hanoi_checkpeg(L, arg, a->k);
-    memset(t->where, p, (size_t)a->n);
-    t->tower = p;
-  }
-  else
-    luaL_typeerror(L, arg, "hanoi.State or peg");
-}
-
-static void optarget(lua_State *L, int arg, const HState *a, Target *t) {
-  if (lua_isnoneornil(L, arg)) {
-    memset(t->where, a->k - 1, (size_t)a->n);
-    t->tower = a->k - 1;
-  }
-  else checktarget(L, arg, a, t);
-}
 
 /* ---- move lists ---- */
 
@@ -157,11 +177,13 @@ static void push3(lua_State *L, int d, int f, int t) {
   lua_pushinteger(L, t + 1);
 }
 
+/* upvalues: the list, the next move, the end */
 static int moveiter_next(lua_State *L) {
   HMoves *ml = (HMoves *)lua_touserdata(L, lua_upvalueindex(1));
   lua_Integer i = lua_tointeger(L, lua_upvalueindex(2));
+  lua_Integer end = lua_tointeger(L, lua_upvalueindex(3));
   const unsigned char *m;
-  if ((uint64_t)i >= ml->len) return 0;
+  if (i >= end || (uint64_t)i >= ml->len) return 0;
   m = ml->mv + (size_t)i * 3;
   lua_pushinteger(L, i + 1);
   lua_replace(L, lua_upvalueindex(2));
@@ -169,11 +191,18 @@ static int moveiter_next(lua_State *L) {
   return 3;
 }
 
+/* pushes an iterator over the moves first .. first + len - 1 of the list at idx */
+static void pushmoveslice(lua_State *L, int idx, uint64_t first, uint64_t len) {
+  lua_pushvalue(L, idx);
+  lua_pushinteger(L, (lua_Integer)first);
+  lua_pushinteger(L, (lua_Integer)(first + len));
+  lua_pushcclosure(L, moveiter_next, 3);
+}
+
 /* pushes an iterator over the moves at idx */
 static void pushmoveiter(lua_State *L, int idx) {
-  lua_pushvalue(L, idx);
-  lua_pushinteger(L, 0);
-  lua_pushcclosure(L, moveiter_next, 2);
+  HMoves *ml = (HMoves *)lua_touserdata(L, idx);
+  pushmoveslice(L, idx, 0, ml->len);
 }
 
 /* ---- memory errors ---- */
@@ -267,6 +296,7 @@ typedef struct KSearch {
   int result;               /* HS_DONE, HS_UNREACHABLE or HS_BUDGET */
   int optimal;              /* the moves are a shortest path */
   int insist;               /* opts.optimal: no plan that is not proven shortest */
+  const char *how;          /* the method that answered, for opts.stats */
   uint64_t reported;        /* run.states at the last progress call */
   uint64_t table_base;      /* run.states before the exact table's build */
 } KSearch;
@@ -557,6 +587,8 @@ static int ks_step(lua_State *L, KSearch *ks) {
         if (!hanoi_astar_moves(&ks->A, &ks->mem, ks->A.found - 1, ks->start, &ks->moves))
           return memerror(L, &ks->mem, ks->n, ks->k);
         ks->result = HS_DONE;
+  ks->how = "none";
+        ks->how = "astar";
         ks->optimal = 1;
         ks->phase = P_DONE;
         return HS_DONE;
@@ -588,6 +620,7 @@ static int ks_step(lua_State *L, KSearch *ks) {
       }
       budget_plan(L, ks);
       ks->result = HS_BUDGET;
+      ks->how = "plan";
       ks->phase = P_DONE;
       return HS_DONE;
     }
@@ -598,6 +631,7 @@ static int ks_step(lua_State *L, KSearch *ks) {
       st = hanoi_cbfs_descend(&tb->b, &ks->mem, ks->map, ks->start, &ks->moves);
       if (st == HS_MEMLIMIT || st == HS_NOMEM) return memerror(L, &ks->mem, ks->n, ks->k);
       ks->result = st == 0 ? HS_DONE : HS_UNREACHABLE;
+      ks->how = "table";
       ks->optimal = 1;
       ks->phase = P_DONE;
       return HS_DONE;
@@ -652,6 +686,7 @@ static KSearch *ks_new(lua_State *L, const HState *a, const Target *t, const SOp
   if (a->k == 4 && ks->start_tower >= 0 && t->tower >= 0) {
     /* a tower to a tower on 4 pegs: Frame-Stewart's solution is shortest
     ** (Bousch, 2014) */
+    ks->how = "frame-stewart";
     if (hanoi_plan_tower(ks->fs, &ks->mem, np, 4, ks->start_tower, t->tower, &ks->moves) != 0)
       memerror(L, &ks->mem, ks->n, ks->k);
     return ks;
@@ -670,7 +705,8 @@ static KSearch *ks_new(lua_State *L, const HState *a, const Target *t, const SOp
 
 /* ---- running it: stack 1 start, 2 goal, 3 options, 4 progress, 5 search ---- */
 
-enum { DO_DISTANCE, DO_HINT, DO_SOLVE, DO_SEARCH };
+enum { DO_DISTANCE, DO_HINT, DO_SOLVE, DO_SEARCH, DO_COUNT, DO_PATHS };
+static const char *const FNAME[] = {"distance", "hint", "solve", "search", "count_paths", "paths"};
 
 static int ks_finish(lua_State *L, KSearch *ks, int what);
 
@@ -704,6 +740,7 @@ static int budget_error(lua_State *L, KSearch *ks, const char *what) {
 static int solver_planned(lua_State *L, KSearch *ks);
 
 static int ks_finish(lua_State *L, KSearch *ks, int what) {
+  putstats(L, 3, ks->how, ks->run.states);
   if (ks->result == HS_UNREACHABLE)
     return luaL_error(L, "goal unreachable");      /* not reached: classic rules */
   if (!ks->optimal && (what == DO_DISTANCE || ks->insist))
@@ -726,121 +763,461 @@ static int ks_finish(lua_State *L, KSearch *ks, int what) {
       hanoi_pushu64(L, ml->len);
       pushmoveiter(L, -2);
       lua_pushboolean(L, ks->optimal);
-      return 3;
+      lua_pushvalue(L, 1);                 /* the start */
+      return 4;
     }
   }
 }
 
-/* stack: 1 start, 2 goal, 3 options; runs to the end (via ks_run) */
-static int ks_start(lua_State *L, const HState *a, const Target *t, const SOpts *o, int what) {
-  lua_settop(L, 5);
-  ks_new(L, a, t, o);
-  return ks_run(L, LUA_OK, what);
+/* ---- queries: starts, goals, options ---- */
+
+/* The stack of a query, from argument checking to the results. */
+enum {
+  S_FROM = 1,               /* the start: a hanoi.State or a list of them */
+  S_GOAL,                   /* the goal as given */
+  S_OPTS,                   /* the options table or nil */
+  S_PROGRESS,               /* opts.progress or nil */
+  S_JOB,                    /* the search userdata */
+  S_PRED,                   /* the rules' predicate or nil */
+  S_GOALFN,                 /* the goal function or nil */
+  S_SCRATCH,                /* the position handed to those two */
+  S_SRC,                    /* the starts: n bytes each */
+  S_GOALS,                  /* the goal positions: n bytes each */
+  S_TOP = S_GOALS
+};
+
+/* where the parts of a query come from, for error messages */
+typedef struct Args {
+  int sarg, garg, oarg;     /* argument numbers: start, goal, options */
+  int field;                /* hanoi.search: the parts are fields of argument 1 */
+  int lists;                /* the start may be a list */
+  int defgoal;              /* no goal: the tower on the last peg */
+} Args;
+
+typedef struct Query {
+  int n, k;
+  uint64_t nsrc, ngoal;     /* positions in S_SRC and S_GOALS */
+  int srclist;              /* the start is a list */
+  int gfunc;                /* the goal is a function (at S_GOALFN) */
+  int gtower;               /* one goal that is a tower: its peg, else -1 */
+  SOpts o;
+  HRules r;                 /* r.pred: the predicate is at S_PRED */
+} Query;
+
+static unsigned char *newbuf(lua_State *L, int slot, uint64_t count, int n) {
+  unsigned char *b = (unsigned char *)lua_newuserdatauv(L, (size_t)(count * (uint64_t)n) + 1, 0);
+  lua_replace(L, slot);
+  return b;
 }
 
-/* ---- Lua API ---- */
-
-/***
-** The length of a shortest path from a to b, under the classic rules.
-** Exact: on 3 pegs in O(n); on more pegs by search (see the module's
-** description), within `opts.max_states` positions (default 2^30, the
-** same on every machine) or an error saying so.
-** @function distance
-** @tparam hanoi.State a start
-** @tparam hanoi.State|int b goal: a position with the same disks and pegs,
-**   or a peg meaning the whole tower on that peg
-** @tparam[opt] table opts `max_states`, `max_memory` (bytes, default
-**   2 GiB: a hard cap, an error beyond it), `progress`
-**   function(positions, max_states) called now and then once a search has
-**   run for a second (it may yield)
-** @treturn int|string moves; an exact decimal string past 2^63 - 1
-*/
-static int s_distance(lua_State *L) {
-  HState *a = hanoi_checkstate(L, 1);
-  Target t;
-  SOpts o;
-  checktarget(L, 2, a, &t);
-  lua_settop(L, 5);
-  checksopts(L, 3, SEARCH_OPTS, &o, 4);
-  if (a->k == 3) {
-    H3Plan pl;
-    hanoi3_plan(a->where, t.where, a->n, &pl, 0);
-    hanoi_pushu64(L, pl.dist);
-    return 1;
+static void checkstarts(lua_State *L, Query *Q, const Args *A) {
+  HState *a = hanoi_teststate(L, S_FROM);
+  Q->srclist = 0;
+  if (a != NULL) {
+    Q->n = a->n;
+    Q->k = a->k;
+    Q->nsrc = 1;
+    memcpy(newbuf(L, S_SRC, 1, a->n), a->where, (size_t)a->n);
+    return;
   }
-  return ks_start(L, a, &t, &o, DO_DISTANCE);
+  if (A->lists && lua_type(L, S_FROM) == LUA_TTABLE) {
+    lua_Integer len = luaL_len(L, S_FROM), i;
+    unsigned char *buf = NULL;
+    if (len < 1)
+      luaL_argerror(L, A->sarg, A->field ? "field 'from' is an empty list" : "start list is empty");
+    for (i = 1; i <= len; i++) {
+      HState *s;
+      lua_geti(L, S_FROM, i);
+      if ((s = hanoi_teststate(L, -1)) == NULL)
+        luaL_argerror(L, A->sarg, lua_pushfstring(L, A->field
+            ? "field 'from' item %d must be a hanoi.State, got %s"
+            : "start %d must be a hanoi.State, got %s", (int)i, luaL_typename(L, -1)));
+      if (i == 1) {
+        Q->n = s->n;
+        Q->k = s->k;
+        lua_pop(L, 1);
+        buf = newbuf(L, S_SRC, (uint64_t)len, Q->n);
+        lua_geti(L, S_FROM, i);
+      }
+      else if (s->n != Q->n || s->k != Q->k)
+        luaL_argerror(L, A->sarg, lua_pushfstring(L,
+            "start %d has %d disks on %d pegs, start 1 has %d disks on %d pegs",
+            (int)i, s->n, s->k, Q->n, Q->k));
+      memcpy(buf + (size_t)(i - 1) * (size_t)Q->n, s->where, (size_t)Q->n);
+      lua_pop(L, 1);
+    }
+    Q->nsrc = (uint64_t)len;
+    Q->srclist = 1;
+    return;
+  }
+  if (A->field)
+    luaL_argerror(L, A->sarg, lua_pushfstring(L,
+        "field 'from' must be a hanoi.State or a list of them, got %s",
+        luaL_typename(L, S_FROM)));
+  luaL_typeerror(L, A->sarg, A->lists ? "hanoi.State or list of states" : "hanoi.State");
 }
 
-/***
-** The next move of a shortest path from this position.
-** @function hint
-** @tparam[opt] hanoi.State|int b goal (default: the tower on the last peg)
-** @tparam[opt] table opts as for `distance`, and `optimal` (true: an error
-**   rather than a move of a plan not proven shortest)
-** @treturn[1] int disk
-** @treturn[1] int from
-** @treturn[1] int to
-** @treturn[1] boolean true when the move is on a shortest path; false
-**   when the budget ran out and it comes from the best plan found
-** @return[2] nil when the position is the goal already
-*/
-static int m_hint(lua_State *L) {
-  HState *a = hanoi_checkstate(L, 1);
-  Target t;
-  SOpts o;
-  optarget(L, 2, a, &t);
-  lua_settop(L, 5);
-  checksopts(L, 3, SEARCH_OPTS, &o, 4);
-  if (a->k == 3) {
-    H3Plan pl;
-    hanoi3_plan(a->where, t.where, a->n, &pl, 1);
-    if (pl.m < 0) { luaL_pushfail(L); return 1; }
-    if (pl.via && !pl.direct) push3(L, pl.vd, pl.vf, pl.vt);
-    else push3(L, pl.dd, pl.df, pl.dt);
-    lua_pushboolean(L, 1);
-    return 4;
+/* error about goal `item` (0: the goal itself) */
+static int goalerror(lua_State *L, const Args *A, int item, const char *msg) {
+  if (A->field && item) lua_pushfstring(L, "field 'to' item %d %s", item, msg);
+  else if (A->field) lua_pushfstring(L, "field 'to' %s", msg);
+  else if (item) lua_pushfstring(L, "goal %d %s", item, msg);
+  else lua_pushfstring(L, "goal %s", msg);
+  return luaL_argerror(L, A->garg, lua_tostring(L, -1));
+}
+
+/* one goal at idx, a state or a peg, into where; returns its tower peg or -1 */
+static int goal_item(lua_State *L, int idx, const Query *Q, const Args *A, int item,
+                     unsigned char *where) {
+  HState *b = hanoi_teststate(L, idx);
+  if (b != NULL) {
+    int d;
+    if (b->n != Q->n || b->k != Q->k)
+      goalerror(L, A, item, lua_pushfstring(L, "has %d disks on %d pegs, %s has %d disks on %d pegs",
+                b->n, b->k, A->field ? "'from'" : "start", Q->n, Q->k));
+    memcpy(where, b->where, (size_t)Q->n);
+    for (d = 1; d < Q->n; d++) if (b->where[d] != b->where[0]) return -1;
+    return b->where[0];
   }
-  return ks_start(L, a, &t, &o, DO_HINT);
+  if (lua_isinteger(L, idx)) {
+    lua_Integer p = lua_tointeger(L, idx);
+    if (p < 1 || p > Q->k) {
+      if (!A->field && !item)
+        luaL_argerror(L, A->garg, lua_pushfstring(L, "peg must be 1..%d", Q->k));
+      goalerror(L, A, item, lua_pushfstring(L, "must be a peg 1..%d", Q->k));
+    }
+    memset(where, (int)p - 1, (size_t)Q->n);
+    return (int)p - 1;
+  }
+  if (item) goalerror(L, A, item, lua_pushfstring(L, "must be a hanoi.State or a peg, got %s",
+                                                 luaL_typename(L, idx)));
+  if (A->field)
+    goalerror(L, A, 0, lua_pushfstring(L,
+        "must be a hanoi.State, a peg, a list or a function, got %s", luaL_typename(L, idx)));
+  return luaL_typeerror(L, A->garg, "hanoi.State, peg, list or function");
+}
+
+static void checkgoal(lua_State *L, Query *Q, const Args *A) {
+  int t = lua_type(L, S_GOAL);
+  Q->gfunc = 0;
+  Q->gtower = -1;
+  Q->ngoal = 0;
+  if ((t == LUA_TNONE || t == LUA_TNIL) && A->defgoal) {
+    memset(newbuf(L, S_GOALS, 1, Q->n), Q->k - 1, (size_t)Q->n);
+    Q->ngoal = 1;
+    Q->gtower = Q->k - 1;
+  }
+  else if (t == LUA_TFUNCTION) {
+    Q->gfunc = 1;
+    lua_pushvalue(L, S_GOAL);
+    lua_replace(L, S_GOALFN);
+  }
+  else if (t == LUA_TTABLE && hanoi_teststate(L, S_GOAL) == NULL) {
+    lua_Integer len = luaL_len(L, S_GOAL), i;
+    unsigned char *buf;
+    if (len < 1) goalerror(L, A, 0, "is an empty list");
+    buf = newbuf(L, S_GOALS, (uint64_t)len, Q->n);
+    for (i = 1; i <= len; i++) {
+      lua_geti(L, S_GOAL, i);
+      goal_item(L, -1, Q, A, (int)i, buf + (size_t)(i - 1) * (size_t)Q->n);
+      lua_pop(L, 1);
+    }
+    Q->ngoal = (uint64_t)len;
+  }
+  else {
+    unsigned char *buf = newbuf(L, S_GOALS, 1, Q->n);
+    Q->gtower = goal_item(L, S_GOAL, Q, A, 0, buf);
+    Q->ngoal = 1;
+  }
+}
+
+/* Checks a query with the start at 1 (or a state already checked), the
+** goal at 2 and the options at 3; fills the slots 4 .. S_TOP. */
+static void query(lua_State *L, Query *Q, const Args *A, const char *const *known) {
+  int ot;
+  lua_settop(L, S_TOP);
+  ot = lua_type(L, S_OPTS);
+  if (ot != LUA_TNIL) {                      /* a misspelt option first */
+    luaL_argexpected(L, ot == LUA_TTABLE, A->oarg, "options table");
+    hanoi_checkoptions_at(L, S_OPTS, A->oarg, known);
+  }
+  checkstarts(L, Q, A);
+  checkgoal(L, Q, A);
+  checksopts(L, S_OPTS, A->oarg, known, &Q->o, S_PROGRESS);
+  if (ot == LUA_TTABLE) lua_getfield(L, S_OPTS, "rules");
+  else lua_pushnil(L);
+  hanoi_checkrules(L, -1, Q->k, &Q->r, A->oarg, "rules");
+  if (Q->r.pred) Q->r.pred = 1;
+  lua_replace(L, S_PRED);                    /* the predicate, or what is left */
+  if (!Q->r.pred) { lua_pushnil(L); lua_replace(L, S_PRED); }
+}
+
+static const unsigned char *qsrc(lua_State *L, uint64_t i, int n) {
+  return (const unsigned char *)lua_touserdata(L, S_SRC) + (size_t)i * (size_t)n;
+}
+
+static const unsigned char *qgoal(lua_State *L, uint64_t i, int n) {
+  return (const unsigned char *)lua_touserdata(L, S_GOALS) + (size_t)i * (size_t)n;
+}
+
+/* pushes start i of the query (the state itself, or the list's item) */
+static void pushstart(lua_State *L, int srclist, uint64_t i) {
+  if (srclist) lua_geti(L, S_FROM, (lua_Integer)i + 1);
+  else lua_pushvalue(L, S_FROM);
+}
+
+/* whether position i of the list equals an earlier one */
+static int repeated(const unsigned char *list, uint64_t i, int n) {
+  uint64_t j;
+  for (j = 0; j < i; j++)
+    if (memcmp(list + j * (uint64_t)n, list + i * (uint64_t)n, (size_t)n) == 0) return 1;
+  return 0;
+}
+
+/* 3 pegs, classic rules: the nearest (start, goal) pair, its plan, and
+** the number of shortest paths between the two sets (one or two for each
+** pair at the least distance: Hinz's theorem, see count3.c) */
+static void nearest3(lua_State *L, const Query *Q, uint64_t *bi, uint64_t *bj, H3Plan *best,
+                     uint64_t *paths, int moves) {
+  uint64_t i, j;
+  *paths = 0;
+  for (i = 0; i < Q->nsrc; i++)
+    for (j = 0; j < Q->ngoal; j++) {
+      H3Plan pl;
+      uint64_t c;
+      if (repeated(qsrc(L, 0, Q->n), i, Q->n) || repeated(qgoal(L, 0, Q->n), j, Q->n)) continue;
+      hanoi3_plan(qsrc(L, i, Q->n), qgoal(L, j, Q->n), Q->n, &pl, moves);
+      c = (uint64_t)hanoi3_count(qsrc(L, i, Q->n), qgoal(L, j, Q->n), Q->n);
+      if ((i == 0 && j == 0) || pl.dist < best->dist) {
+        *best = pl;
+        *bi = i;
+        *bj = j;
+        *paths = c;
+      }
+      else if (pl.dist == best->dist) *paths += c;
+    }
+}
+
+/* ---- general searches: any rules, goal sets and functions, several starts ---- */
+
+enum { E_NONE, E_BIDIR, E_PATH };
+
+typedef struct Job {
+  HMem mem;
+  HRun run;
+  int engine, asking, n, k, srclist;
+  uint64_t reported, nsrc;
+  HSpace sp;
+  HRules rules;
+  HBidir B;
+  HPath P;
+} Job;
+
+static int job_gc(lua_State *L) {
+  Job *J = (Job *)luaL_checkudata(L, 1, JOB);
+  if (J->engine == E_BIDIR) hanoi_bidir_free(&J->B, &J->mem);
+  else if (J->engine == E_PATH) hanoi_path_free(&J->P, &J->mem);
+  J->engine = E_NONE;
+  return 0;
+}
+
+static int job_finish(lua_State *L, Job *J, int st, int what);
+
+/* runs the job at S_JOB: its questions go to the Lua functions, its
+** pauses report progress and look for Ctrl-C (all through lua_callk, so
+** that any of them may yield); ctx is what to compute */
+static int job_run(lua_State *L, int status, lua_KContext ctx) {
+  Job *J = (Job *)luaL_checkudata(L, S_JOB, JOB);
+  (void)status;
+  for (;;) {
+    int st;
+    if (J->asking) {                         /* a function answered */
+      J->asking = 0;
+      hanoi_path_answer(&J->P, lua_toboolean(L, -1));
+    }
+    lua_settop(L, S_TOP);
+    st = J->engine == E_BIDIR ? hanoi_bidir_run(&J->B, &J->mem, &J->run)
+                              : hanoi_path_run(&J->P, &J->mem, &J->run);
+    if (st == HS_PAUSE) {
+      if (hanoi_interrupted(L)) hanoi_interrupt_error(L);
+      if (!lua_isnil(L, S_PROGRESS) && J->run.states - J->reported >= PROGRESS_EVERY) {
+        J->reported = J->run.states;
+        lua_pushvalue(L, S_PROGRESS);
+        hanoi_pushu64(L, J->run.states);
+        hanoi_pushu64(L, J->run.max_states);
+        lua_callk(L, 2, 0, ctx, job_run);
+      }
+      continue;
+    }
+    if (st == HS_ASK) {
+      const HAsk *q = &J->P.ask;
+      HState *s = (HState *)lua_touserdata(L, S_SCRATCH);
+      int d, nargs = 1;
+      memset(s->peg, 0, sizeof s->peg);
+      hanoi_decode_where(&J->sp, q->code, s->where);
+      for (d = 0; d < s->n; d++) s->peg[s->where[d]] |= (hmask)1 << d;
+      s->stamp++;
+      lua_pushvalue(L, q->kind == HASK_MOVE ? S_PRED : S_GOALFN);
+      lua_pushvalue(L, S_SCRATCH);
+      if (q->kind == HASK_MOVE) {
+        push3(L, q->d, q->f, q->t);
+        nargs = 4;
+      }
+      J->asking = 1;
+      lua_callk(L, nargs, 1, ctx, job_run);
+      continue;
+    }
+    return job_finish(L, J, st, (int)ctx);
+  }
+}
+
+static int general_error(lua_State *L, Job *J, int st, int what) {
+  switch (st) {
+    case HS_BUDGET:
+      return luaL_error(L, "%s: no shortest path found within max_states = %I positions "
+                        "under the '%s' rules", FNAME[what], (lua_Integer)J->run.max_states,
+                        J->rules.name);
+    case HS_MEMLIMIT: case HS_NOMEM:
+      return memerror(L, &J->mem, J->n, J->k);
+    case HP_LOST:
+      return luaL_error(L, "%s: the predicate changed its answer about a move during the search",
+                        FNAME[what]);
+    default:
+      return luaL_error(L, "%s: search of %d^%d positions is too large", FNAME[what], J->k, J->n);
+  }
+}
+
+static int solver_take(lua_State *L, HMoves *moves, int optimal);
+
+static int job_finish(lua_State *L, Job *J, int st, int what) {
+  HMoves *mv = J->engine == E_BIDIR ? &J->B.moves : &J->P.moves;
+  uint64_t dist = J->engine == E_BIDIR ? J->B.dist : J->P.dist;
+  uint64_t from = J->engine == E_BIDIR ? J->B.from : J->P.from, i;
+  putstats(L, S_OPTS, J->engine == E_BIDIR ? "bidirectional" : "bfs", J->run.states);
+  if (st == HS_UNREACHABLE) {
+    if (what == DO_COUNT) { lua_pushinteger(L, 0); return 1; }
+    if (what == DO_SOLVE)
+      return luaL_error(L, "solve: goal unreachable under the '%s' rules", J->rules.name);
+    luaL_pushfail(L);
+    lua_pushfstring(L, "goal unreachable under the '%s' rules", J->rules.name);
+    return 2;
+  }
+  if (st != HS_DONE) return general_error(L, J, st, what);
+  switch (what) {
+    case DO_DISTANCE:
+      hanoi_pushu64(L, dist);
+      return 1;
+    case DO_HINT:
+      if (dist == 0) { luaL_pushfail(L); return 1; }
+      push3(L, mv->mv[0], mv->mv[1], mv->mv[2]);
+      lua_pushboolean(L, 1);
+      return 4;
+    case DO_COUNT:
+      hanoi_pushbig(L, J->P.total, J->P.totalw);
+      return 1;
+    case DO_PATHS: {
+      int base;
+      if (J->P.npaths == 0) {
+        hanoi_pushbig(L, J->P.total, J->P.totalw);
+        return luaL_error(L, "paths: %s shortest paths, more than max_paths = %I "
+                          "(hanoi.count_paths counts them)", luaL_tolstring(L, -1, NULL),
+                          (lua_Integer)J->P.max_paths);
+      }
+      luaL_checkstack(L, (int)J->P.npaths + 4, "too many paths");
+      *newmoves(L) = *mv;                    /* the list takes the moves */
+      memset(mv, 0, sizeof *mv);
+      base = lua_gettop(L);
+      for (i = 0; i < J->P.npaths; i++) pushmoveslice(L, base, i * dist, dist);
+      return (int)J->P.npaths;
+    }
+    case DO_SOLVE: {
+      HMoves m = *mv;
+      memset(mv, 0, sizeof *mv);
+      return solver_take(L, &m, 1);
+    }
+    default: {                               /* DO_SEARCH */
+      int base;
+      hanoi_pushu64(L, dist);
+      *newmoves(L) = *mv;
+      memset(mv, 0, sizeof *mv);
+      base = lua_gettop(L);
+      pushmoveiter(L, base);
+      lua_remove(L, base);
+      lua_pushboolean(L, 1);
+      for (i = 0; i + 1 < J->nsrc; i++)       /* which start the path leaves from */
+        if (hanoi_encode(&J->sp, qsrc(L, i, J->n)) == from) break;
+      pushstart(L, J->srclist, i);
+      return 4;
+    }
+  }
+}
+
+/* Starts a general search for the query (stack as `query` leaves it). */
+static int job_start(lua_State *L, const Query *Q, int what) {
+  Job *J = (Job *)lua_newuserdatauv(L, sizeof(Job), 0);
+  uint64_t *codes, i;
+  int st, mode;
+  memset(J, 0, sizeof *J);
+  luaL_setmetatable(L, JOB);
+  lua_replace(L, S_JOB);
+  J->mem.f = (HAllocF)lua_getallocf(L, &J->mem.ud);
+  J->mem.limit = Q->o.max_memory;
+  J->run.max_states = Q->o.max_states;
+  J->n = Q->n;
+  J->k = Q->k;
+  J->srclist = Q->srclist;
+  J->nsrc = Q->nsrc;
+  J->rules = Q->r;
+  if (!hanoi_space(&J->sp, Q->n, Q->k))
+    return luaL_error(L, "%s: search of %d^%d positions is too large", FNAME[what], Q->k, Q->n);
+  if (Q->r.pred || Q->gfunc) {
+    hanoi_newstate(L, Q->n, Q->k);
+    lua_replace(L, S_SCRATCH);
+  }
+  codes = (uint64_t *)lua_newuserdatauv(L, (size_t)(Q->nsrc + Q->ngoal) * 8 + 8, 0);
+  for (i = 0; i < Q->nsrc; i++) codes[i] = hanoi_encode(&J->sp, qsrc(L, i, Q->n));
+  for (i = 0; i < Q->ngoal; i++) codes[Q->nsrc + i] = hanoi_encode(&J->sp, qgoal(L, i, Q->n));
+  mode = what == DO_COUNT ? HP_COUNT : what == DO_PATHS ? HP_PATHS : HP_FIND;
+  if (mode == HP_FIND && Q->r.symmetric && !Q->r.pred && !Q->gfunc) {
+    J->engine = E_BIDIR;                     /* from both ends */
+    st = hanoi_bidir_init(&J->B, &J->mem, &Q->r, Q->n, Q->k, codes, Q->nsrc,
+                          codes + Q->nsrc, Q->ngoal);
+    if (st == HS_MEMLIMIT) {                 /* two label arrays do not fit: one way */
+      hanoi_bidir_free(&J->B, &J->mem);
+      J->engine = E_NONE;
+    }
+    else if (st != 0) return general_error(L, J, st, what);
+  }
+  if (J->engine == E_NONE) {
+    J->engine = E_PATH;
+    st = hanoi_path_init(&J->P, &J->mem, &Q->r, Q->n, Q->k, mode, codes, Q->nsrc,
+                         codes + Q->nsrc, Q->ngoal, Q->gfunc, Q->o.max_paths);
+    if (st != 0) return general_error(L, J, st, what);
+  }
+  lua_pop(L, 1);
+  return job_run(L, LUA_OK, what);
 }
 
 /* ---- solvers ---- */
 
-/* A solver: upvalue 1 this userdata, 2 the state it moves, 3 the goal
-** state (nil when the goal is a tower), 4 the options (or nil), 5 the
-** moves planned (k > 3). */
+/* A solver: upvalue 1 this userdata, 2 the state it moves, 3 the goal as
+** given (nil when it is fixed in `goal`), 4 the options (or nil), 5 the
+** moves planned. */
+enum { SV_THREE = 1, SV_LIST };
+
 typedef struct Solver {
+  int mode;                 /* how the plan is kept: SV_THREE or SV_LIST */
+  int fixed;                /* 3 pegs, classic: the goal is `goal` */
   int prefer_via;
-  Target goal;
   uint64_t stamp;           /* the state's stamp after the last step */
   int planned;
-  H3Path path;              /* 3 pegs */
-  uint64_t i;               /* k > 3: moves of the list played */
+  H3Path path;              /* SV_THREE */
+  uint64_t i;               /* SV_LIST: moves of the list played */
   int optimal;
+  unsigned char goal[HANOI_MAXN];
 } Solver;
 
-/* the solver's goal (a goal state may have changed since) */
-static const unsigned char *solver_goal(lua_State *L, Solver *sv) {
-  HState *b = hanoi_teststate(L, lua_upvalueindex(3));
-  return b ? b->where : sv->goal.where;
-}
-
-/* k > 3: plans from the current position with a search (which may call
-** the progress function and yield), then plays the moves */
-static int solver_plan_k(lua_State *L, Solver *sv, HState *a) {
-  Target t = sv->goal;
-  SOpts o;
-  memcpy(t.where, solver_goal(L, sv), (size_t)a->n);
-  lua_settop(L, 0);
-  lua_pushvalue(L, lua_upvalueindex(2));   /* 1 start */
-  lua_pushnil(L);                          /* 2 goal (in t) */
-  lua_pushvalue(L, lua_upvalueindex(4));   /* 3 options */
-  lua_settop(L, 5);
-  checksopts(L, 3, SEARCH_OPTS, &o, 4);
-  ks_new(L, a, &t, &o);
-  return ks_run(L, LUA_OK, DO_SOLVE);
-}
-
-static int solver_play_k(lua_State *L, Solver *sv, HState *a) {
+static int solver_play_list(lua_State *L, Solver *sv, HState *a) {
   HMoves *ml = (HMoves *)lua_touserdata(L, lua_upvalueindex(5));
   const unsigned char *m;
   if (ml == NULL || sv->i >= ml->len) return 0;
@@ -854,30 +1231,8 @@ static int solver_play_k(lua_State *L, Solver *sv, HState *a) {
   return 4;
 }
 
-/* the search of a solver is done: its moves list is on top */
-static int solver_planned(lua_State *L, KSearch *ks) {
-  Solver *sv = (Solver *)lua_touserdata(L, lua_upvalueindex(1));
-  HState *a = hanoi_checkstate(L, lua_upvalueindex(2));
-  lua_replace(L, lua_upvalueindex(5));
-  sv->i = 0;
-  sv->planned = 1;
-  sv->optimal = ks->optimal;
-  sv->stamp = a->stamp;
-  return solver_play_k(L, sv, a);
-}
-
-static int solver_next(lua_State *L) {
-  Solver *sv = (Solver *)lua_touserdata(L, lua_upvalueindex(1));
-  HState *a = hanoi_checkstate(L, lua_upvalueindex(2));
-  const unsigned char *goal = solver_goal(L, sv);
+static int solver_play3(lua_State *L, Solver *sv, HState *a) {
   int d, f, t;
-  if (!sv->planned || a->stamp != sv->stamp) {
-    sv->planned = 0;
-    if (a->k > 3) return solver_plan_k(L, sv, a);
-    hanoi3_path(&sv->path, a->where, goal, a->n, sv->prefer_via);
-    sv->planned = 1;
-  }
-  if (a->k > 3) return solver_play_k(L, sv, a);
   if (!hanoi3_next(&sv->path, &d, &f, &t)) return 0;
   if (a->where[d] != f || !hanoi_legal(a, f, t))
     return luaL_error(L, "solver lost track of the position");
@@ -888,25 +1243,219 @@ static int solver_next(lua_State *L) {
   return 4;
 }
 
-/* pushes the closure over a solver of the state at sidx towards the goal
-** at gidx (a state, or nil with the goal in t), options at oidx (or 0) */
-static Solver *push_solver(lua_State *L, int sidx, int gidx, int oidx, const Target *t,
-                           int prefer_via) {
+/* a plan is made: its moves become upvalue 5, and the first is played */
+static int solver_take(lua_State *L, HMoves *moves, int optimal) {
+  Solver *sv = (Solver *)lua_touserdata(L, lua_upvalueindex(1));
+  HState *a = hanoi_checkstate(L, lua_upvalueindex(2));
+  *newmoves(L) = *moves;
+  lua_replace(L, lua_upvalueindex(5));
+  sv->mode = SV_LIST;
+  sv->i = 0;
+  sv->planned = 1;
+  sv->optimal = optimal;
+  sv->stamp = a->stamp;
+  return solver_play_list(L, sv, a);
+}
+
+/* the search of a solver on k > 3 pegs is done: its moves list is on top */
+static int solver_planned(lua_State *L, KSearch *ks) {
+  HMoves *ml = (HMoves *)lua_touserdata(L, -1);
+  HMoves m = *ml;
+  memset(ml, 0, sizeof *ml);
+  return solver_take(L, &m, ks->optimal);
+}
+
+static int dispatch(lua_State *L, Query *Q, int what);
+
+static const Args SOLVE_ARGS = {1, 2, 3, 0, 0, 1};
+
+/* plans from the current position (a search may call Lua functions,
+** which may yield), then plays the first move */
+static int solver_plan(lua_State *L, Solver *sv, HState *a) {
+  Query Q;
+  if (sv->fixed) {
+    hanoi3_path(&sv->path, a->where, sv->goal, a->n, sv->prefer_via);
+    sv->mode = SV_THREE;
+    sv->planned = 1;
+    return solver_play3(L, sv, a);
+  }
+  lua_settop(L, 0);
+  lua_pushvalue(L, lua_upvalueindex(2));
+  lua_pushvalue(L, lua_upvalueindex(3));
+  lua_pushvalue(L, lua_upvalueindex(4));
+  query(L, &Q, &SOLVE_ARGS, DIST_OPTS);
+  return dispatch(L, &Q, DO_SOLVE);
+}
+
+static int solver_next(lua_State *L) {
+  Solver *sv = (Solver *)lua_touserdata(L, lua_upvalueindex(1));
+  HState *a = hanoi_checkstate(L, lua_upvalueindex(2));
+  if (!sv->planned || a->stamp != sv->stamp) {
+    sv->planned = 0;
+    return solver_plan(L, sv, a);
+  }
+  return sv->mode == SV_THREE ? solver_play3(L, sv, a) : solver_play_list(L, sv, a);
+}
+
+/* pushes the closure over a solver of the state at sidx; goal at gidx
+** (0 when fixed to `goal`), options at oidx (or 0) */
+static Solver *push_solver(lua_State *L, int sidx, int gidx, int oidx,
+                           const unsigned char *goal, int prefer_via) {
   Solver *sv;
   sidx = lua_absindex(L, sidx);
-  gidx = lua_absindex(L, gidx);
+  if (gidx) gidx = lua_absindex(L, gidx);
   if (oidx) oidx = lua_absindex(L, oidx);
   sv = (Solver *)lua_newuserdatauv(L, sizeof(Solver), 0);
   memset(sv, 0, sizeof *sv);
   sv->prefer_via = prefer_via;
-  sv->goal = *t;
+  if (goal != NULL) {
+    HState *a = hanoi_checkstate(L, sidx);
+    sv->fixed = 1;
+    memcpy(sv->goal, goal, (size_t)a->n);
+  }
   lua_pushvalue(L, sidx);
-  if (hanoi_teststate(L, gidx)) lua_pushvalue(L, gidx);
-  else lua_pushnil(L);
+  if (gidx) lua_pushvalue(L, gidx); else lua_pushnil(L);
   if (oidx) lua_pushvalue(L, oidx); else lua_pushnil(L);
   lua_pushnil(L);
   lua_pushcclosure(L, solver_next, 5);
   return sv;
+}
+
+/* pushes a private copy of the state at idx */
+static HState *pushcopy(lua_State *L, int idx) {
+  HState *a = hanoi_checkstate(L, idx), *c = hanoi_newstate(L, a->n, a->k);
+  memcpy(c, a, sizeof(HState));
+  return c;
+}
+
+/* ---- the dispatcher ---- */
+
+/* Answers a checked query: 3 pegs under the classic rules in O(n) per
+** pair of a start and a goal; k > 3 pegs under the classic rules, one
+** start and one goal, by the k-peg search above; everything else (other
+** rules, goal functions, sets of starts or goals on k > 3 pegs, counts
+** and paths) by breadth-first search (path.c, bidir.c). */
+static int dispatch(lua_State *L, Query *Q, int what) {
+  int classic = Q->r.classic && !Q->gfunc;
+  if (classic && Q->k == 3 && !(what == DO_PATHS && (Q->nsrc > 1 || Q->ngoal > 1))) {
+    H3Plan pl;
+    uint64_t bi = 0, bj = 0, paths = 0;
+    memset(&pl, 0, sizeof pl);
+    nearest3(L, Q, &bi, &bj, &pl, &paths, what == DO_HINT);
+    putstats(L, S_OPTS, "formula", 0);
+    switch (what) {
+      case DO_DISTANCE:
+        hanoi_pushu64(L, pl.dist);
+        return 1;
+      case DO_COUNT:
+        hanoi_pushu64(L, paths);
+        return 1;
+      case DO_HINT:
+        if (pl.m < 0) { luaL_pushfail(L); return 1; }
+        if (pl.via && !pl.direct) push3(L, pl.vd, pl.vf, pl.vt);
+        else push3(L, pl.dd, pl.df, pl.dt);
+        lua_pushboolean(L, 1);
+        return 4;
+      case DO_SOLVE: {
+        Solver *sv = (Solver *)lua_touserdata(L, lua_upvalueindex(1));
+        HState *a = hanoi_checkstate(L, lua_upvalueindex(2));
+        hanoi3_path(&sv->path, a->where, qgoal(L, bj, Q->n), a->n, sv->prefer_via);
+        sv->mode = SV_THREE;
+        sv->planned = 1;
+        return solver_play3(L, sv, a);
+      }
+      case DO_PATHS: {                       /* one or two, each on its own copy */
+        int np = (int)paths, i;
+        for (i = 0; i < np; i++) {
+          pushcopy(L, S_FROM);
+          push_solver(L, -1, 0, 0, qgoal(L, 0, Q->n), np == 2 ? i : 0);
+          lua_remove(L, -2);
+        }
+        return np;
+      }
+      default: {                             /* DO_SEARCH: on a private copy */
+        int top;
+        hanoi_pushu64(L, pl.dist);
+        pushstart(L, Q->srclist, bi);
+        top = lua_gettop(L);
+        pushcopy(L, top);
+        push_solver(L, -1, 0, 0, qgoal(L, bj, Q->n), 0);
+        lua_remove(L, -2);
+        lua_pushboolean(L, 1);
+        lua_rotate(L, top, -1);              /* the start last */
+        return 4;
+      }
+    }
+  }
+  if (classic && Q->k > 3 && Q->nsrc == 1 && Q->ngoal == 1 &&
+      what != DO_COUNT && what != DO_PATHS) {
+    Target t;
+    SOpts o = Q->o;
+    HState *a;
+    t.tower = Q->gtower;
+    memcpy(t.where, qgoal(L, 0, Q->n), (size_t)Q->n);
+    if (Q->srclist) { lua_geti(L, S_FROM, 1); lua_replace(L, S_FROM); }
+    a = hanoi_checkstate(L, S_FROM);
+    lua_settop(L, 5);
+    ks_new(L, a, &t, &o);
+    return ks_run(L, LUA_OK, what);
+  }
+  return job_start(L, Q, what);
+}
+
+/* ---- Lua API ---- */
+
+/***
+** The length of a shortest path from a to b.
+** Under the classic rules: on 3 pegs exact in O(n); on more pegs by
+** search (see the module's description), within `opts.max_states`
+** positions or an error saying so. Under other rules, for a set of
+** starts, or for a goal set or function, by breadth-first search (from
+** both ends when every move can be undone and no function is asked).
+** @function distance
+** @tparam hanoi.State|{hanoi.State,...} a start, or a list of starts
+** @tparam hanoi.State|int|table|function b goal: a position with the same
+**   disks and pegs, a peg meaning the whole tower on that peg, a list of
+**   those (any of them), or a function(state) returning whether a
+**   position is a goal (it may yield)
+** @tparam[opt] table opts `rules` (see `search`), `max_states`,
+**   `max_memory` (bytes, default 2 GiB: a hard cap, an error beyond it),
+**   `progress` function(positions, max_states) called now and then once a
+**   search has run a while (it may yield), `stats` a table filled in with
+**   `method` (what answered: "formula", "frame-stewart", "astar", "table",
+**   "plan", "bfs" or "bidirectional") and `positions` (positions expanded)
+** @treturn[1] int|string moves; an exact decimal string past 2^63 - 1
+** @return[2] nil when the goal cannot be reached under the rules
+** @treturn[2] string "goal unreachable under the 'NAME' rules"
+*/
+static const Args DIST_ARGS = {1, 2, 3, 0, 1, 0};
+
+static int s_distance(lua_State *L) {
+  Query Q;
+  query(L, &Q, &DIST_ARGS, DIST_OPTS);
+  return dispatch(L, &Q, DO_DISTANCE);
+}
+
+/***
+** The next move of a shortest path from this position.
+** @function hint
+** @tparam[opt] hanoi.State|int|table|function b goal, as for `distance`
+**   (default: the tower on the last peg)
+** @tparam[opt] table opts as for `distance`, and `optimal` (true: an error
+**   rather than a move of a plan not proven shortest)
+** @treturn[1] int disk
+** @treturn[1] int from
+** @treturn[1] int to
+** @treturn[1] boolean true when the move is on a shortest path; false
+**   when the budget ran out and it comes from the best plan found
+** @return[2] nil when the position is a goal already
+** @return[3] nil, "goal unreachable under the 'NAME' rules"
+*/
+static int m_hint(lua_State *L) {
+  Query Q;
+  hanoi_checkstate(L, 1);
+  query(L, &Q, &SOLVE_ARGS, DIST_OPTS);
+  return dispatch(L, &Q, DO_HINT);
 }
 
 /***
@@ -915,67 +1464,74 @@ static Solver *push_solver(lua_State *L, int sidx, int gidx, int oidx, const Tar
 ** move to `s` (so `s.moves` counts them). The solver keeps its plan and
 ** plays it; when `s` was changed by someone else between two steps (a
 ** player took over), it plans again from there. A loop body may yield.
-** On more than 3 pegs the plan comes from the search (see `distance`);
-** when the budget runs out it is the best plan found, and each step's
-** fourth value says whether the plan is a shortest one.
+** On more than 3 pegs under the classic rules the plan comes from the
+** search (see `distance`); when the budget runs out it is the best plan
+** found, and each step's fourth value says whether the plan is a
+** shortest one. Under other rules the plan is always a shortest one, or
+** an error.
 ** @function solve
-** @tparam[opt] hanoi.State|int b goal (default: the tower on the last peg)
+** @tparam[opt] hanoi.State|int|table|function b goal, as for `hint`
 ** @tparam[opt] table opts as for `hint`
 ** @treturn function iterator yielding disk, from, to, optimal
 */
 static int m_solve(lua_State *L) {
-  HState *a = hanoi_checkstate(L, 1);
-  Target t;
-  SOpts o;
-  optarget(L, 2, a, &t);
-  lua_settop(L, 4);
-  checksopts(L, 3, SEARCH_OPTS, &o, 4);
-  push_solver(L, 1, 2, lua_isnil(L, 3) ? 0 : 3, &t, 0);
+  Query Q;
+  hanoi_checkstate(L, 1);
+  query(L, &Q, &SOLVE_ARGS, DIST_OPTS);     /* errors now rather than at the first step */
+  push_solver(L, S_FROM, S_GOAL, lua_isnil(L, S_OPTS) ? 0 : S_OPTS, NULL, 0);
   return 1;
 }
 
 /***
-** Every shortest path from a to b (3 pegs). There are one or two: two
-** exactly when the largest disk that must move can go directly or via
-** the third peg in the same number of moves.
-** Returns one iterator per path (the second is nil when the path is
-** unique); each yields disk, from, to and plays on its own copy of a, so
-** neither a nor b changes.
+** Every shortest path from a to b. On 3 pegs under the classic rules
+** there are one or two: two exactly when the largest disk that must move
+** can go directly or via the third peg in the same number of moves.
+** Otherwise they are found by breadth-first search and counted; more
+** than `opts.max_paths` (default 1000) is an error.
+** Returns one iterator per path; each yields disk, from, to and changes
+** neither a nor b.
 ** @function paths
-** @tparam hanoi.State a start
-** @tparam hanoi.State|int b goal
-** @treturn function the first shortest path (moving the largest disk
-**   directly when that is shortest)
-** @treturn[opt] function the second one, or nil
+** @tparam hanoi.State|{hanoi.State,...} a start, or a list of starts
+** @tparam hanoi.State|int|table|function b goal, as for `distance`
+** @tparam[opt] table opts `rules`, `max_paths`, `max_states`,
+**   `max_memory`, `progress`
+** @treturn function the first shortest path (on 3 pegs under the classic
+**   rules, the one moving the largest disk directly when that is shortest)
+** @treturn[opt] function the next ones
+** @return[2] nil, "goal unreachable under the 'NAME' rules"
 */
+static const Args PATHS_ARGS = {1, 2, 3, 0, 1, 0};
+
 static int s_paths(lua_State *L) {
-  HState *a = hanoi_checkstate(L, 1), *c;
-  Target t;
-  H3Plan pl;
-  int i, np;
-  checktarget(L, 2, a, &t);
-  if (a->k > 3)
-    return luaL_argerror(L, 1, "3 pegs expected; use hanoi.search on more");
-  hanoi3_plan(a->where, t.where, a->n, &pl, 0);
-  np = pl.direct && pl.via ? 2 : 1;
-  lua_settop(L, 2);
-  lua_pushnil(L);                        /* 3: the goal is copied into t */
-  for (i = 0; i < np; i++) {
-    c = hanoi_newstate(L, a->n, a->k);   /* a private copy of a */
-    memcpy(c, a, sizeof(HState));
-    push_solver(L, -1, 3, 0, &t, np == 2 ? i : 0);
-    lua_remove(L, -2);
-  }
-  return np;
+  Query Q;
+  query(L, &Q, &PATHS_ARGS, PATHS_OPTS);
+  return dispatch(L, &Q, DO_PATHS);
+}
+
+/***
+** The number of shortest paths from a to b. On 3 pegs under the classic
+** rules in O(n): one or two (Hinz's theorem). Otherwise by breadth-first
+** search, adding the paths to each position layer by layer.
+** @function count_paths
+** @tparam hanoi.State|{hanoi.State,...} a start, or a list of starts
+** @tparam hanoi.State|int|table|function b goal, as for `distance`
+** @tparam[opt] table opts `rules`, `max_states`, `max_memory`, `progress`
+** @treturn int|string the number of shortest paths (0 when the goal
+**   cannot be reached); an exact decimal string past 2^63 - 1
+*/
+static int s_count_paths(lua_State *L) {
+  Query Q;
+  query(L, &Q, &PATHS_ARGS, COUNT_OPTS);
+  return dispatch(L, &Q, DO_COUNT);
 }
 
 /***
 ** A shortest path under any rule set.
 ** @function search
-** @tparam table opts `from` the start (a `hanoi.State`); `to` the goal (a
-**   state or a peg, default the tower on the last peg); `rules` (a name
-**   "classic", "cyclic", "linear", "star"; a list of allowed {from, to}
-**   pairs; a k x k matrix of booleans; or a predicate
+** @tparam table opts `from` the start (a `hanoi.State`, or a list of
+**   them); `to` the goal (as for `distance`; default the tower on the last
+**   peg); `rules` (a name "classic", "cyclic", "linear", "star"; a list of
+**   allowed {from, to} pairs; a k x k matrix of booleans; or a predicate
 **   function(state, disk, from, to) returning whether the move is allowed,
 **   called only with legal moves, which may yield; the state it gets is a
 **   scratch copy); and, as for `hint`, `max_states`, `max_memory`,
@@ -985,76 +1541,27 @@ static int s_paths(lua_State *L) {
 **   not change `from`
 ** @treturn[1] boolean true when the path is a shortest one; false for the
 **   best plan found when the budget ran out
+** @treturn[1] hanoi.State the start the path leaves from (one of `from`)
 ** @return[2] nil when the goal cannot be reached
 ** @treturn[2] string "goal unreachable under the 'NAME' rules"
 */
-static const char *const SEARCH_FIELDS[] = {
-  "from", "to", "rules", "max_states", "max_memory", "optimal", "progress", NULL
-};
+static const Args SEARCH_ARGS = {1, 1, 1, 1, 1, 1};
 
 static int s_search(lua_State *L) {
-  HState *a;
-  Target t;
-  HRules r;
-  SOpts o;
+  Query Q;
   luaL_checktype(L, 1, LUA_TTABLE);
   lua_settop(L, 1);
   hanoi_checkoptions(L, 1, SEARCH_FIELDS);
-  lua_getfield(L, 1, "from");                /* 2 */
-  a = hanoi_teststate(L, 2);
-  if (a == NULL)
-    return luaL_argerror(L, 1, lua_pushfstring(L,
-        "field 'from' must be a hanoi.State, got %s", luaL_typename(L, 2)));
-  lua_getfield(L, 1, "to");                  /* 3 */
-  if (lua_isnil(L, 3)) optarget(L, 3, a, &t);
-  else if (hanoi_teststate(L, 3) || lua_isinteger(L, 3)) {
-    HState *b = hanoi_teststate(L, 3);
-    if (b != NULL && (b->n != a->n || b->k != a->k))
-      return luaL_argerror(L, 1, lua_pushfstring(L,
-          "field 'to' has %d disks on %d pegs, 'from' has %d disks on %d pegs",
-          b->n, b->k, a->n, a->k));
-    if (b == NULL && (lua_tointeger(L, 3) < 1 || lua_tointeger(L, 3) > a->k))
-      return luaL_argerror(L, 1, lua_pushfstring(L,
-          "field 'to' must be a peg 1..%d", a->k));
-    checktarget(L, 3, a, &t);
-  }
-  else
-    return luaL_argerror(L, 1, lua_pushfstring(L,
-        "field 'to' must be a hanoi.State or a peg, got %s", luaL_typename(L, 3)));
-  lua_getfield(L, 1, "rules");               /* 4 */
-  hanoi_checkrules(L, 4, a->k, &r, 1, "rules");
-  lua_settop(L, 5);
-  checksopts(L, 1, SEARCH_FIELDS, &o, 5);
-  if (!r.classic) {
-    unsigned char from[HANOI_MAXN];
-    memcpy(from, a->where, (size_t)a->n);
-    if (r.pred) { lua_pushvalue(L, 4); lua_replace(L, 2); }
-    else { lua_pushnil(L); lua_replace(L, 2); }
-    r.pred = r.pred ? 2 : 0;
-    return hanoi_search_general(L, &r, a->n, a->k, from, t.where, o.max_memory);
-  }
-  if (a->k == 3) {                           /* O(n), on a private copy */
-    H3Plan pl;
-    HState *c;
-    hanoi3_plan(a->where, t.where, a->n, &pl, 0);
-    lua_settop(L, 3);
-    hanoi_pushu64(L, pl.dist);
-    c = hanoi_newstate(L, a->n, a->k);
-    memcpy(c, a, sizeof(HState));
-    push_solver(L, -1, 3, 0, &t, 0);
-    lua_remove(L, -2);
-    lua_pushboolean(L, 1);
-    return 3;
-  }
-  lua_settop(L, 3);
-  lua_rotate(L, 1, -1);                      /* 1 from, 2 to, 3 options */
-  lua_settop(L, 5);
-  checksopts(L, 3, SEARCH_FIELDS, &o, 4);
-  return ks_start(L, a, &t, &o, DO_SEARCH);
+  lua_getfield(L, 1, "from");
+  lua_getfield(L, 1, "to");
+  lua_rotate(L, 1, -1);                      /* 1 from, 2 to, 3 the table */
+  query(L, &Q, &SEARCH_ARGS, SEARCH_FIELDS);
+  return dispatch(L, &Q, DO_SEARCH);
 }
 
 static const luaL_Reg search_funcs[] = {
-  {"distance", s_distance}, {"paths", s_paths}, {"search", s_search}, {NULL, NULL}
+  {"distance", s_distance}, {"paths", s_paths}, {"search", s_search},
+  {"count_paths", s_count_paths}, {NULL, NULL}
 };
 
 static const luaL_Reg search_methods[] = {
@@ -1073,6 +1580,7 @@ static void gcmeta(lua_State *L, const char *name, lua_CFunction gc) {
 void hanoi_open_search(lua_State *L) {
   gcmeta(L, MOVES, moves_gc);
   gcmeta(L, KSEARCH, ks_gc);
+  gcmeta(L, JOB, job_gc);
   gcmeta(L, TABLEBOX, box_gc);
   luaL_setfuncs(L, search_funcs, 0);
   hanoi_addmethods(L, search_methods);

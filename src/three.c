@@ -68,8 +68,12 @@ void hanoi3_plan(const unsigned char *a, const unsigned char *b, int n, H3Plan *
   }
   d1 = far + fbr + 1;                  /* <= 2^(m+1) - 1: no overflow */
   s = faq + fbp;                       /* <= 2^(m+1) - 2 */
-  if (s > UINT64_MAX - (((uint64_t)1 << m) + 1)) d2 = UINT64_MAX;
-  else d2 = s + ((uint64_t)1 << m) + 1;
+  if (s > UINT64_MAX - (((uint64_t)1 << m) + 1)) {
+    pl->dist = d1;                     /* d2 > 2^64 - 1 >= d1: no tie */
+    pl->direct = 1;
+    return;
+  }
+  d2 = s + ((uint64_t)1 << m) + 1;
   if (d2 < d1) { pl->dist = d2; pl->via = 1; }
   else { pl->dist = d1; pl->direct = 1; pl->via = d2 == d1; }
 }

@@ -138,4 +138,161 @@ end
 --- A perfect tower of n disks on peg p.
 function brute.tower(n, p) return letter(p):rep(n) end
 
+--- Breadth-first search from several labels at once (each at distance
+-- 0): the distance from the nearest of them and the number of shortest
+-- paths from the set to every label.
+function brute.bfs_set(froms, k, allowed)
+  local dist, count, queue, head = {}, {}, {}, 1
+  for _, a in ipairs(froms) do
+    if not dist[a] then dist[a] = 0; count[a] = 1; queue[#queue + 1] = a end
+  end
+  while head <= #queue do
+    local s = queue[head]; head = head + 1
+    for _, m in ipairs(brute.moves(s, k, allowed)) do
+      local u = brute.apply(s, m[1], m[3])
+      if dist[u] == nil then
+        dist[u] = dist[s] + 1; count[u] = count[s]; queue[#queue + 1] = u
+      elseif dist[u] == dist[s] + 1 then
+        count[u] = count[u] + count[s]
+      end
+    end
+  end
+  return dist, count
+end
+
+--- Distances *to* `goal` (a label) of every position that can reach it:
+-- a breadth-first search over reversed moves (a move f -> t of disk d
+-- from position p is followed from the position after it back to p).
+-- `allowed` as for moves: function(from, to, disk, label) -> boolean,
+-- asked about the forward move, from the position it starts in.
+function brute.bfs_to(goal, k, allowed)
+  local dist, queue, head = { [goal] = 0 }, { goal }, 1
+  while head <= #queue do
+    local s = queue[head]; head = head + 1
+    -- every position p with a legal move p -> s: undo a move of s
+    for _, m in ipairs(brute.moves(s, k)) do
+      local d, a, b = m[1], m[2], m[3]     -- disk d sits on a in s; p has it on b
+      local p = brute.apply(s, d, b)
+      if dist[p] == nil and (not allowed or allowed(b, a, d, p)) then
+        dist[p] = dist[s] + 1; queue[#queue + 1] = p
+      end
+    end
+  end
+  return dist
+end
+
+--- Every shortest path from label a to label b, enumerated one by one by
+-- a depth-first search that only takes moves that keep to a shortest
+-- path (no counting shortcut): a list of strings "d:f>t d:f>t ...".
+-- Stops with an error past `limit` paths.
+function brute.shortest_paths(a, b, k, allowed, limit)
+  local from_a = brute.bfs(a, k, allowed)
+  local to_b = brute.bfs_to(b, k, allowed)
+  local D, out, path = from_a[b], {}, {}
+  if D == nil then return out end
+  local function dfs(s, i)
+    if i == D then
+      out[#out + 1] = table.concat(path, " ")
+      assert(#out <= (limit or math.huge), "more paths than the limit")
+      return
+    end
+    for _, m in ipairs(brute.moves(s, k, allowed)) do
+      local u = brute.apply(s, m[1], m[3])
+      if from_a[u] == i + 1 and to_b[u] == D - i - 1 then
+        path[i + 1] = ("%d:%d>%d"):format(m[1], m[2], m[3])
+        dfs(u, i + 1)
+        path[i + 1] = nil
+      end
+    end
+  end
+  dfs(a, 0)
+  return out
+end
+
+--- The rule sets of the search module as a hanoi predicate
+-- function(state, disk, from, to).
+function brute.predicate(allowed)
+  return function(s, d, f, t) return allowed(f, t, d, s:label()) end
+end
+
+--- Every rule form for k pegs, each with the same rules written out for
+-- the brute-force search: {name =, rules = (what hanoi takes), allowed =}.
+function brute.rule_forms(k)
+  local cyc = brute.rule("cyclic", k)
+  local pairs_, matrix = {}, {}
+  for f = 1, k do
+    matrix[f] = {}
+    for t = 1, k do
+      -- a digraph: clockwise moves, and back from the last peg to the first two
+      local ok = t == f % k + 1 or (f == k and t <= 2)
+      matrix[f][t] = ok and f ~= t
+      if ok and f ~= t then pairs_[#pairs_ + 1] = { f, t } end
+    end
+  end
+  local function digraph(f, t) return matrix[f][t] end
+  -- disk 1 never on peg 2, and nothing from the last peg to the first
+  local function odd(f, t, d) return not (d == 1 and t == 2) and not (f == k and t == 1) end
+  return {
+    { name = "cyclic", rules = "cyclic", allowed = cyc },
+    { name = "linear", rules = "linear", allowed = brute.rule("linear", k) },
+    { name = "star", rules = "star", allowed = brute.rule("star", k) },
+    { name = "pairs", rules = pairs_, allowed = digraph },
+    { name = "matrix", rules = matrix, allowed = digraph },
+    { name = "predicate", rules = brute.predicate(odd), allowed = odd },
+  }
+end
+
+-- big numbers for path counts: arrays of base 10^7 digits, least first
+local BASE = 10000000
+local function big_add(x, y)
+  local out, carry = {}, 0
+  for i = 1, math.max(#x, #y) do
+    local v = (x[i] or 0) + (y[i] or 0) + carry
+    out[i], carry = v % BASE, v // BASE
+  end
+  if carry > 0 then out[#out + 1] = carry end
+  return out
+end
+local function big_str(x)
+  local parts = { tostring(x[#x]) }
+  for i = #x - 1, 1, -1 do parts[#parts + 1] = ("%07d"):format(x[i]) end
+  return table.concat(parts)
+end
+
+--- The number of shortest paths from label a to label b as a decimal
+-- string, by a breadth-first search that adds big numbers (exact past
+-- 2^63); "0" when b cannot be reached.
+function brute.count_big(a, b, k, allowed)
+  local dist, count, queue, head = { [a] = 0 }, { [a] = { 1 } }, { a }, 1
+  while head <= #queue do
+    local s = queue[head]; head = head + 1
+    if dist[b] and dist[s] >= dist[b] then break end
+    for _, m in ipairs(brute.moves(s, k, allowed)) do
+      local u = brute.apply(s, m[1], m[3])
+      if dist[u] == nil then
+        dist[u] = dist[s] + 1; count[u] = count[s]; queue[#queue + 1] = u
+      elseif dist[u] == dist[s] + 1 then
+        count[u] = big_add(count[u], count[s])
+      end
+    end
+  end
+  return count[b] and big_str(count[b]) or "0"
+end
+
+--- The eccentricity of every position (the greatest distance from it,
+-- math.huge when it cannot reach every position), by one BFS each: a
+-- table label -> eccentricity; and the diameter and the radius.
+function brute.eccentricities(n, k, allowed)
+  local all, ecc, diam, rad = brute.all(n, k), {}, 0, math.huge
+  for _, a in ipairs(all) do
+    local dist, far, seen = brute.bfs(a, k, allowed), 0, 0
+    for _, d in pairs(dist) do seen = seen + 1; if d > far then far = d end end
+    if seen < #all then far = math.huge end
+    ecc[a] = far
+    if far > diam then diam = far end
+    if far < rad then rad = far end
+  end
+  return ecc, diam, rad
+end
+
 return brute

@@ -56,7 +56,8 @@ local progress_bar = shared_progress_bar
 
 local function bfs(args, cli)
   local opts, pos = cli.parse(args, { rules = "string", from = "string",
-    ["max-memory"] = "integer", threads = "integer" })
+    ["max-memory"] = "integer", threads = "integer", csv = "flag", reverse = "flag",
+    ["no-symmetry"] = "flag" })
   if #pos < 1 then cli.fail("number of disks missing") end
   if #pos > 2 then cli.fail("unexpected argument '" .. pos[3] .. "'") end
   local n = cli.integer(pos[1], "number of disks", 1, MAXN)
@@ -70,19 +71,26 @@ local function bfs(args, cli)
   end
   local update, finish = progress_bar()
   local ok, r = pcall(hanoi.bfs, { n = n, k = k, from = from, rules = rules(cli, opts.rules),
-    max_memory = opts["max-memory"], threads = opts.threads, progress = update })
+    max_memory = opts["max-memory"], threads = opts.threads, progress = update,
+    reverse = opts.reverse or nil, symmetry = not opts["no-symmetry"] })
   finish()
   if not ok then return failure(cli, r) end
-  local w = max(8, #tostring(r.reached))
   local write = cli.write
-  write(("%d disks, %d pegs, %s rules, from %s\n"):format(n, k, r.rules,
-    from and from:label() or rep("A", n)))
+  if opts.csv then
+    write("distance,states\n")
+    for d, c in ipairs(r.layers) do write(("%d,%s\n"):format(d - 1, tostring(c))) end
+    return 0
+  end
+  local w = max(8, #tostring(r.reached))
+  write(("%d disks, %d pegs, %s rules, %s %s\n"):format(n, k, r.rules,
+    opts.reverse and "to" or "from", from and from:label() or rep("A", n)))
   write(("%8s  %" .. w .. "s\n"):format("distance", "states"))
   for d, c in ipairs(r.layers) do
-    write(("%8d  %" .. w .. "d\n"):format(d - 1, c))
+    write(("%8d  %" .. w .. "s\n"):format(d - 1, tostring(c)))
   end
-  write(("eccentricity %d (%d state%s at that distance); %d of %d states reached\n")
-    :format(r.eccentricity, r.farthest, r.farthest == 1 and "" or "s", r.reached, r.states))
+  write(("eccentricity %d (%s state%s at that distance); %s of %s states reached\n")
+    :format(r.eccentricity, tostring(r.farthest), r.farthest == 1 and "" or "s",
+            tostring(r.reached), tostring(r.states)))
   return 0
 end
 
@@ -146,15 +154,19 @@ end
 
 return {
   { name = "graph", usage = "graph N [K] [--width W | --dot | --edges] [--rules R] > graph.svg",
-    help = "the state graph of N disks on K pegs (seed 001's AAA..CCC picture): an SVG\n"
+    help = "the state graph of N disks on K pegs (positions AAA..CCC joined by moves): an SVG\n"
       .. "drawing (a Sierpinski triangle for 3 pegs, at most 2187 positions) with a\n"
       .. "shortest solution in red; with --dot Graphviz DOT (try 'hanoi graph 3 --dot |\n"
       .. "neato -Tsvg'), with --edges one edge per line; --rules R as for bfs",
     run = graph },
-  { name = "bfs", usage = "bfs N [K] [--rules R] [--from LABEL] [--max-memory BYTES] [--threads T]",
+  { name = "bfs", usage = "bfs N [K] [--rules R] [--from LABEL] [--reverse] [--csv] [--no-symmetry]\n"
+      .. "    [--max-memory BYTES] [--threads T]",
     help = "breadth-first search of all K^N positions (K = 3 by default) from the tower on A\n"
-      .. "(or LABEL): how many positions lie at each distance, and the eccentricity.\n"
-      .. "R: classic, cyclic, linear, star, or allowed moves like 1-2,2-3,3-1",
+      .. "(or LABEL): how many positions lie at each distance, the eccentricity and the\n"
+      .. "number of positions that far (with --csv: the layers as CSV). --reverse follows\n"
+      .. "the moves backwards: distances to LABEL under one-way rules. A progress bar\n"
+      .. "shows on stderr after a second. R: classic, cyclic, linear, star, or allowed\n"
+      .. "moves like 1-2,2-3,3-1",
     run = bfs },
   { name = "path", usage = "path FROM TO [--rules R] [--pegs K]",
     help = "a shortest path between two positions given as labels (one peg letter per\n"
