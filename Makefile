@@ -1,19 +1,24 @@
 # hanoi: Tower of Hanoi for Lua 5.4 (C core + Lua modules)
 #
-#   make test    install what is missing, build, run every check
+#   make check   build, run the busted specs and the quick checks: nothing
+#                installed, no sudo, about two minutes (run it after each edit)
+#   make test    install what is missing, then everything `make check` runs,
+#                the specs tagged slow and the slow phases
 #   make run     install what is missing, build, run the main job
 #   make bench   benchmarks, as ratios against baselines of the same run
+#   make docs    the API reference from the doc comments (LDoc) in docs/api/
 #
-# Fragments in mk/*.mk add Debian packages (DEB_PACKAGES), phases of
-# `make test` (TEST_PHASES: targets that each end with "N passed, N failed")
-# benchmark prerequisites (BENCH_PREREQS) and link libraries (LDLIBS).
+# Fragments in mk/*.mk add Debian packages (DEB_PACKAGES), phases
+# (targets that each end with "N passed, N failed"): quick ones for
+# `make check` (CHECK_PHASES) and slow ones for `make test` only
+# (TEST_PHASES), and benchmark prerequisites (BENCH_PREREQS).
 
 LUA        ?= lua5.4
 LUA_INCDIR ?= /usr/include/lua5.4
 CC         ?= cc
 CFLAGS     ?= -O2 -g
 LIBFLAG    ?= -shared
-LDLIBS     ?=
+LDLIBS     ?= -pthread
 BUILD      ?= build
 WARN        = -std=c99 -Wall -Wextra -Werror -pedantic -Wshadow \
               -Wmissing-prototypes -Wstrict-prototypes -Wpointer-arith \
@@ -29,14 +34,18 @@ HDRS = $(wildcard src/*.h)
 SO   = $(BUILD)/hanoi/core.so
 MODULE_SOS = $(MODULES:%=$(BUILD)/hanoi/%.so)
 
-DEB_PACKAGES = lua5.4 liblua5.4-dev lua-busted
-TEST_PHASES  =
+DEB_PACKAGES  = lua5.4 liblua5.4-dev lua-busted
+CHECK_PHASES  =
+TEST_PHASES   =
 BENCH_PREREQS =
+# busted tags: `manual` never runs by itself, `slow` only in `make test`
+CHECK_EXCLUDE = manual,slow
+TEST_EXCLUDE  = manual
 
 .DEFAULT_GOAL := all
 include $(sort $(wildcard mk/*.mk))
 
-.PHONY: all build deps test spec run bench clean rock-check
+.PHONY: all build deps check test spec run bench docs clean rock-check
 
 all: build
 build: $(SO) $(MODULE_SOS)
@@ -54,11 +63,17 @@ $(MODULE_SOS): $(BUILD)/hanoi/%.so: src/%.c Makefile
 deps:
 	@sh tools/deps.sh $(DEB_PACKAGES)
 
-# Every busted spec under Lua 5.4, then every extra phase; ends with
-# one plain "N passed, N failed" line and fails on any failure.
+# The busted specs under Lua 5.4 but the slow ones, then the quick
+# phases; ends with one plain "N passed, N failed" line and fails on any
+# failure. Installs nothing.
+check: build
+	@BUSTED_EXCLUDE=$(CHECK_EXCLUDE) sh tools/test.sh $(CHECK_PHASES)
+
+# Installs what is missing, then every busted spec, the quick phases and
+# the slow ones; one closing "N passed, N failed" line.
 test: deps
 	@$(MAKE) --no-print-directory build
-	@sh tools/test.sh $(TEST_PHASES)
+	@BUSTED_EXCLUDE=$(TEST_EXCLUDE) sh tools/test.sh $(CHECK_PHASES) $(TEST_PHASES)
 
 # Only the busted specs (after a build).
 spec: build
@@ -77,6 +92,12 @@ bench: deps
 # tree, then requires it from there.
 rock-check: deps
 	@sh tools/rock-check.sh
+
+# The reference from the doc comments of src/ and lua/ (config.ld), with
+# LDoc (the Debian package lua-ldoc, installed here when missing).
+docs:
+	@sh tools/deps.sh lua-ldoc
+	ldoc -c config.ld .
 
 clean:
 	rm -rf $(BUILD)

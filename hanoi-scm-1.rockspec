@@ -1,8 +1,10 @@
 rockspec_format = "3.0"
 package = "hanoi"
 version = "scm-1"
+-- Built from a checkout (`luarocks --lua-version=5.4 make --local` in it):
+-- the source is the directory the command runs in.
 source = {
-  url = "git+file:///work/main",
+  url = ".",
 }
 description = {
   summary = "Tower of Hanoi for Lua: C state objects, move iterators, solvers and games",
@@ -69,6 +71,9 @@ build = {
 
     -- modules:search
     ["hanoi.cli.search"] = "lua/hanoi/cli/search.lua",
+    ["hanoi.cli.path"] = "lua/hanoi/cli/path.lua",
+    ["hanoi.cli.hint"] = "lua/hanoi/cli/hint.lua",
+    ["hanoi.cli.sequence"] = "lua/hanoi/cli/sequence.lua",
 
     -- modules:render
     ["hanoi.render.svg"] = "lua/hanoi/render/svg.lua",

@@ -1,4 +1,4 @@
-# Hardening (issue 8): sanitizers, valgrind, a random API fuzzer.
+# Hardening: sanitizers, valgrind, a random API fuzzer.
 #
 #   make sanitize     the core and a Lua host (tools/luahost.c) built with
 #                     ASan + UBSan into build/asan; in that host the whole

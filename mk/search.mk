@@ -1,5 +1,5 @@
-# search (issue 5): optimal play from any position, rule sets, BFS.
-LDLIBS += -pthread
+# search: optimal play from any position, rule sets, breadth-first search
+# (its threads need -pthread, in the Makefile's LDLIBS).
 
 # make bench: the baseline of bench/search_bench.lua (a pattern rule, so
 # that it never becomes the default goal of the Makefile)

@@ -1,9 +1,9 @@
 -- k pegs: Frame-Stewart numbers, splits, the k-peg iterator, move_at and
 -- state_at, checked against independent computations (support.kpeg_sim)
--- and against seed 002's own printed numbers.
+-- and against a published printout of the Frame-Stewart numbers.
 local hanoi = require "hanoi"
 local sim = require "support.kpeg_sim"
-local seed = require "support.seed002"
+local printout = require "support.fs_printout"
 
 local nmove_str, nmove, less, add = sim.recurrence(100, 32)
 
@@ -14,7 +14,7 @@ local function collect(n, opts)
   return out
 end
 
--- the pegs of seed 002's `pos` list for from -> to (spares: via first,
+-- the pegs of the Frame-Stewart generator's `pos` list for from -> to (spares: via first,
 -- then increasing)
 local function pos_list(k, from, to, via)
   local pos = { from }
@@ -35,9 +35,9 @@ local function replay(n, k, from, to, moves)
 end
 
 describe("hanoi.count", function()
-  it("reproduces seed 002's table of minimal moves", function()
+  it("reproduces the published table of minimal moves", function()
     local lines = {}
-    for line in seed.table:gmatch("[^\n]+") do lines[#lines + 1] = line end
+    for line in printout.table:gmatch("[^\n]+") do lines[#lines + 1] = line end
     local header = {}
     for v in lines[1]:gmatch("%S+") do header[#header + 1] = v end
     assert.are.equal("k\\n", header[1])
@@ -60,7 +60,7 @@ describe("hanoi.count", function()
     for n = 1, 4 do assert.are.equal(sim.bfs(n, 6), hanoi.count(n, 6), "k=6 n=" .. n) end
   end)
 
-  it("equals seed 002's recurrence for every n up to 100 and k 3..32", function()
+  it("equals the Frame-Stewart recurrence for every n up to 100 and k 3..32", function()
     for n = 1, 100 do
       for k = 3, 32 do
         assert.are.equal(nmove_str(n, k), tostring(hanoi.count(n, k)),
@@ -135,8 +135,8 @@ describe("hanoi.split", function()
 end)
 
 describe("hanoi.moves on k pegs", function()
-  it("gives seed 002's sequence for 4 disks on 4 pegs", function()
-    -- the seed prints `0 -> 1  0 -> 3  0 -> 2 ...` (0-based pegs)
+  it("gives the published sequence for 4 disks on 4 pegs", function()
+    -- the printout shows `0 -> 1  0 -> 3  0 -> 2 ...` (0-based pegs)
     local printed = "0 -> 1  0 -> 3  0 -> 2  3 -> 2  0 -> 3 2 -> 0  2 -> 3  0 -> 3  1 -> 3"
     local got = {}
     for _, m in ipairs(collect(4, { pegs = 4 })) do
@@ -145,7 +145,7 @@ describe("hanoi.moves on k pegs", function()
     assert.are.equal(printed:gsub("%s+", " "), table.concat(got, " "))
   end)
 
-  it("is exactly seed 002's generator (smallest best split) for many towers", function()
+  it("is exactly the Frame-Stewart generator (smallest best split) for many towers", function()
     for k = 4, 7 do
       for n = 1, 12 do
         for _, ft in ipairs({ { 1, k }, { k, 1 }, { 2, 3 }, { 3, 1 } }) do

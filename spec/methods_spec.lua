@@ -1,6 +1,6 @@
 -- The solution methods of hanoi.moves(n, {method = ...}) (src/methods.c).
 -- Every result is checked against computations written here: a plain Lua
--- recursion, a simulator of the pegs, and the formulas of the seeds.
+-- recursion, a simulator of the pegs, and the formulas of each method.
 local hanoi = require "hanoi"
 
 local NAMES = { "recursive", "direction", "iterative", "four_step",
@@ -14,7 +14,7 @@ for from = 1, 3 do
   end
 end
 
--- the three-line recursion of the seeds, as a flat list of codes
+-- the three-line recursion, as a flat list of codes
 -- disk * 16 + from * 4 + to
 local function reference(n, from, to, via, out)
   out = out or {}
@@ -71,7 +71,7 @@ local function collect(n, opts)
 end
 
 describe("hanoi.methods", function()
-  it("lists the seven methods in the order of the seeds", function()
+  it("lists the seven methods in their documented order", function()
     assert.same(NAMES, hanoi.methods)
   end)
 
@@ -83,7 +83,7 @@ describe("hanoi.methods", function()
 end)
 
 describe("method 'recursive'", function()
-  it("is the recursion of the seeds for every n up to 16 and every pair of pegs", function()
+  it("is the classic recursion for every n up to 16 and every pair of pegs", function()
     for n = 1, 16 do
       for _, p in ipairs(PAIRS) do
         local got = collect(n, { method = "recursive", from = p[1], to = p[2] })
@@ -142,7 +142,7 @@ describe("every method", function()
         i = i + 1
         local d, f, t = hanoi.move_at(64, i, 2, 1)
         assert.same({ d, f, t }, { disk, from, to })
-        -- seed 001: the disk of move m is floor(log2(m xor (m + 1))) + 1,
+        -- the ruler sequence: the disk of move m is floor(log2(m xor (m + 1))) + 1,
         -- here with m counted from 0
         assert.equal(math.floor(math.log((i - 1) ~ i, 2)) + 1, disk)
         if i == 300 then break end
@@ -232,7 +232,7 @@ describe("method 'binary'", function()
         for d = 1, n do
           assert.equal((sim.count[d] or 0) % 2, (gray >> (d - 1)) & 1)
         end
-        local tz, x = 0, m             -- seed 003: the lowest set bit of m
+        local tz, x = 0, m             -- the lowest set bit of m
         while x % 2 == 0 do tz, x = tz + 1, x // 2 end
         assert.equal(1 + tz, disk)
       end
@@ -241,7 +241,7 @@ describe("method 'binary'", function()
 end)
 
 describe("option 'budget'", function()
-  it("stops every N moves and goes on for N more in the next loop (seed 000's solveTXT)", function()
+  it("stops every N moves and goes on for N more in the next loop (a solver with a move budget)", function()
     local want = collect(6, { method = "recursive" })
     for _, name in ipairs(NAMES) do
       for _, budget in ipairs({ 1, 5, 7, 63, 64, 1000 }) do

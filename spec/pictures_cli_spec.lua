@@ -16,7 +16,10 @@ local function hanoi_err(args)
   local out = p:read("a")
   p:close()
   local err, rc = out:match("^(.-)rc=(%d+)\n$")
-  return err:match("^[^\n]*"), tonumber(rc)
+  -- one line, which ends by pointing to the command's help
+  local line, cmd = err:match("^(.-); try 'hanoi help (%a+)'\n$")
+  assert(line and args:match("^%a+") == cmd, "not one line pointing to the help: " .. err)
+  return line, tonumber(rc)
 end
 
 describe("hanoi show", function()
@@ -47,7 +50,7 @@ describe("hanoi show", function()
   it("reports bad arguments", function()
     assert.same({ "hanoi: the number of disks must be an integer 1..64, got '0'", 2 },
       { hanoi_err("show 0") })
-    assert.same({ "hanoi: --label must have 3 letters, got 'BA'", 2 },
+    assert.same({ "hanoi: --label must name 3 disks, got 'BA'", 2 },
       { hanoi_err("show 3 --label BA") })
     assert.same({ "hanoi: give --move or --label, not both", 2 },
       { hanoi_err("show 3 --label BAA --move 1") })
@@ -109,9 +112,9 @@ describe("hanoi svg, html, graph", function()
     assert.same({ "hanoi: --label needs --play", 2 }, { hanoi_err("html 3 --label BCA") })
     assert.same({ "hanoi: --method is for the page that plays a solution back, not --play", 2 },
       { hanoi_err("html 3 --play --method binary") })
-    assert.same({ "hanoi: --label must have 3 letters, got 'BC'", 2 },
+    assert.same({ "hanoi: --label must name 3 disks, got 'BC'", 2 },
       { hanoi_err("html 3 --play --label BC") })
-    assert.same({ "hanoi: --title must be UTF-8 text without control characters", 2 },
+    assert.same({ "hanoi: option '--title' must be UTF-8 text without control characters", 2 },
       { hanoi_err("html 3 --play --title \"$(printf 'a\\001')\"") })
   end)
 

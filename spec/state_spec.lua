@@ -55,7 +55,7 @@ describe("hanoi.new()", function()
 end)
 
 describe("hanoi.state()", function()
-  it("reads labels smallest disk first (seed 001's AAA notation)", function()
+  it("reads labels smallest disk first (the AAA notation)", function()
     local s = hanoi.state("BAA")
     assert.equal(2, s:peg(1))
     assert.equal(1, s:peg(2))

@@ -8,6 +8,7 @@
 int luaopen_hanoi_core(lua_State *L);
 
 int luaopen_hanoi_core(lua_State *L) {
+  luaL_checkversion(L);     /* the Lua this module was built for */
   lua_newtable(L);
   hanoi_open_state(L);      /* first: the others add State methods */
   hanoi_open_classic(L);

@@ -1,7 +1,7 @@
 /*
- * kpeg.c: k pegs, seed 002 (issue 4).
+ * kpeg.c: k pegs, the Frame-Stewart algorithm.
  *
- * Seed 002's recursion moves n disks from P[0] to P[k-1] over the pegs
+ * The recursion moves n disks from P[0] to P[k-1] over the pegs
  * P[0..k-1]: park the top m disks on P[1] using all k pegs, move the other
  * n - m disks to P[k-1] on the k - 1 pegs without P[1], bring the m disks
  * from P[1] onto them using all k pegs again; m is the smallest best split.
@@ -48,7 +48,7 @@ static int candidate(const FSTable *t, int n, int k, int m, uint64_t *out) {
   return 1;
 }
 
-/* Seed 002's recurrence, bottom up. For k = 3 only m = n - 1 is possible
+/* The Frame-Stewart recurrence, bottom up. For k = 3 only m = n - 1 is possible
 ** and gives 2^n - 1 (2^64 - 1 at most); for k >= 4 every candidate is
 ** below 2 count(63, 4) + 2^63, far from overflow. */
 static void build_table(FSTable *t) {
@@ -314,7 +314,7 @@ int hanoi_kpeg_count(lua_State *L, int n, int k) {
 
 /***
  * The minimal number of moves: 2^n - 1 on 3 pegs, the Frame-Stewart
- * number on k pegs (seed 002's recurrence, from a table built once).
+ * number on k pegs (the recurrence, from a table built once).
  * Exact: an integer where it fits, else a decimal string (n = 64 on
  * 3 pegs, and past 64 disks).
  * @function count
@@ -334,7 +334,8 @@ static int k_count(lua_State *L) {
 /***
  * The best sizes m of the sub-tower parked aside: every m in 1..n-1 that
  * reaches the minimum `2 count(m, k) + count(n - m, k - 1)`, in increasing
- * order. `hanoi.moves` uses the first one, the smallest (seed 002's rule).
+ * order. `hanoi.moves` uses the first one, the smallest, as the classic
+ * Frame-Stewart generator does.
  * On 3 pegs that is n - 1; a single disk parks nothing: 0.
  * @function split
  * @tparam int n disks, 1..64

@@ -1,27 +1,27 @@
 /***
-** The solution methods of the seeds, each a lazy C iterator.
+** The classic solution methods, each a lazy C iterator.
 **
 ** `hanoi.moves(n, {method = NAME, from =, to =, via =})` returns an
 ** iterator with the protocol of `hanoi.moves`:
 ** `for disk, from, to in hanoi.moves(3, {method = "iterative"}) do ... end`.
 ** Every method yields the same optimal sequence; they differ in how they
-** find it (see `teach.explain(NAME)` for the words of the seeds):
+** find it (see `teach.explain(NAME)` for each one in words):
 **
 ** - `recursive`: the three-line recursion run on an explicit stack of
-**   frames that each hold a return point (seed 000's Hanoi3);
-** - `direction`: seed 000's Hanoi2, "shift disk d one peg round the
+**   frames that each hold a return point, as a machine runs a recursion;
+** - `direction`: the recursion on directions, "shift disk d one peg round the
 **   circle by s"; a 4th value is that signed step, +1 (A to B, B to C,
 **   C to A) or -1 (the other way);
-** - `iterative`: the monks' rule (seeds 000 and 003): the smallest disk
+** - `iterative`: the monks' rule: the smallest disk
 **   moves every other move, always the same way round, and between its
 **   moves the only other legal move is made;
-** - `four_step`: seed 001's cycle "smallest, second, smallest, other";
-** - `three_step`: seed 001's cycle of peg pairs AB, AC, BC (odd n: AC,
+** - `four_step`: the cycle "smallest, second, smallest, other";
+** - `three_step`: the cycle of peg pairs AB, AC, BC (odd n: AC,
 **   AB, BC), each time the one legal move between the pair;
-** - `route_table`: seed 001's doubling route with the two permutation
+** - `route_table`: the doubling route with the two permutation
 **   tables, evaluated per move in O(n) time and O(1) space;
-** - `binary`: the disk of move m is 1 + the number of trailing zero bits
-**   of m, each disk in its fixed direction; a 4th value is the Gray code
+** - `binary`: the ruler sequence: the disk of move m is 1 + the number
+**   of trailing zero bits of m, each disk in its fixed direction; a 4th value is the Gray code
 **   m xor (m >> 1) of the position after the move.
 **
 ** Every iterator keeps its whole state (the position and, where the
@@ -31,7 +31,7 @@
 ** Options (fields of the table), besides `from`, `to`, `via`:
 **
 ** - `budget = N` (any method, meant for `iterative`): the iterator stops
-**   after N moves, as seed 000's `solveTXT(maxMoves)`; calling it again,
+**   after N moves; calling it again,
 **   in a new `for` loop, goes on for another N moves, and so on until the
 **   tower is done. Exactly: a call made when N moves have been yielded
 **   since the start or since the last stop returns nil and opens a new
@@ -82,7 +82,7 @@ typedef struct MIter {
   Frame stack[HANOI_MAXN + 1];
 } MIter;
 
-/* seed 001's route codes: 0 A>B, 1 A>C, 2 B>A, 3 B>C, 4 C>A, 5 C>B */
+/* route codes: 0 A>B, 1 A>C, 2 B>A, 3 B>C, 4 C>A, 5 C>B */
 static const unsigned char route_from[6] = {0, 0, 1, 1, 2, 2};
 static const unsigned char route_to[6] = {1, 2, 0, 2, 0, 1};
 static const unsigned char bc_swap[6] = {1, 0, 4, 5, 2, 3};
@@ -119,7 +119,7 @@ static int between(MIter *it, int x, int y, int *a, int *b) {
 
 /* ---- one move of each method: returns the disk, sets *a and *b ---- */
 
-/* Hanoi3 of seed 000, without the frame events */
+/* the recursion on an explicit stack, without the frame events */
 static int next_recursive(MIter *it, int *a, int *b) {
   for (;;) {
     Frame *f = &it->stack[it->top - 1];
@@ -141,7 +141,7 @@ static int next_recursive(MIter *it, int *a, int *b) {
   }
 }
 
-/* Hanoi2 of seed 000: shift disk d by s means shift d-1 by -s, then d by
+/* the recursion on directions: shift disk d by s means shift d-1 by -s, then d by
 ** s, then d-1 by -s again. The peg of each disk is in the position. */
 static int next_direction(MIter *it, int *a, int *b) {
   for (;;) {
@@ -177,7 +177,7 @@ static int next_iterative(MIter *it, int *a, int *b) {
   return between(it, shift(p, -1), shift(p, 1), a, b);
 }
 
-/* seed 001's four-step cycle over the rods (from, temp, to) */
+/* the four-step cycle over the rods (from, temp, to) */
 static int next_four(MIter *it, int *a, int *b) {
   unsigned char *r = it->rod, f;
   int step = it->step;
@@ -194,7 +194,7 @@ static int next_four(MIter *it, int *a, int *b) {
   return apply(it, *a, *b);
 }
 
-/* seed 001's three-step cycle over the pairs (a, b), (a, c), (b, c) */
+/* the three-step cycle over the pairs (a, b), (a, c), (b, c) */
 static int next_three(MIter *it, int *a, int *b) {
   static const unsigned char pair[3][2] = {{0, 1}, {0, 2}, {1, 2}};
   int x = it->rod[pair[it->step][0]], y = it->rod[pair[it->step][1]];
@@ -202,7 +202,7 @@ static int next_three(MIter *it, int *a, int *b) {
   return between(it, x, y, a, b);
 }
 
-/* seed 001's route by doubling: route(1) = [A>C] and route(k) =
+/* the route by doubling: route(1) = [A>C] and route(k) =
 ** bc_swap(route(k-1)), A>C, a2b_b2c_c2a(bc_swap(route(k-1))). Move m lies
 ** in the second half at level k exactly when bit k-1 of m is set, so its
 ** code is the A>C of level d = 1 + ctz(m) relabelled by the levels above. */
@@ -390,7 +390,7 @@ int hanoi_method_moves(lua_State *L, const HOpts *o) {
   it->pos.k = 3;
   it->pos.peg[o->from] = hanoi_full(o->n);
   memset(it->pos.where, o->from, sizeof it->pos.where);
-  it->rod[0] = it->from;                  /* seed 001: (from, temp, to) */
+  it->rod[0] = it->from;                  /* (from, temp, to) */
   it->rod[1] = it->via;
   it->rod[2] = it->to;
   if (method == M_FOUR || method == M_THREE) {
@@ -409,8 +409,7 @@ int hanoi_method_moves(lua_State *L, const HOpts *o) {
 }
 
 /***
-** The names of the solution methods `hanoi.moves` knows, in the order of
-** the seeds: recursive, direction, iterative, four_step, three_step,
+** The names of the solution methods `hanoi.moves` knows: recursive, direction, iterative, four_step, three_step,
 ** route_table, binary.
 ** @table methods
 */

@@ -1,4 +1,4 @@
---- A seeded random API driver for `hanoi` (issue 8).
+--- A seeded random API driver for `hanoi`.
 --
 -- It finds its targets at run time: every function of the `hanoi` table
 -- (and of the tables one level down), every `hanoi.State` method and

@@ -1,4 +1,4 @@
---- Out-of-memory injection for `hanoi` (issue 8), run by tools/luahost.
+--- Out-of-memory injection for `hanoi`, run by tools/luahost.
 --
 -- For every function of `hanoi` and every `hanoi.State` method (found at
 -- run time) and a handful of argument lists each, it makes the call with

@@ -1,33 +1,125 @@
---- The `hanoi` command: a dispatcher over command modules.
+--- The `hanoi` command: a dispatcher over command modules, and what the
+-- commands share (options, pegs and labels, errors, output, progress).
+--
 -- Each module `hanoi.cli.NAME` returns a table of commands:
 -- `{ {name = "table", usage = "...", help = "...", run = function(args, cli) end}, ... }`.
--- A command with `name = false` handles `hanoi N [K] ...` (no command word).
--- `run` gets the remaining arguments and this module; it returns an exit
--- code (nil for 0). `cli.fail(msg)` reports a bad argument: one line, the
--- usage, exit code 2.
+-- A command with `name = false` handles `hanoi N [K] ...` (no command
+-- word); its `topic` names it for `hanoi help TOPIC`. When two modules
+-- define the same name, the first in MODULES wins. `run` gets the
+-- remaining arguments and this module; it returns an exit code (nil for 0).
+--
+-- Exit codes: 0 done; 1 the work failed (`cli.die`, a write error, any
+-- other error); 2 a mistake on the command line (`cli.fail`: one line and
+-- where to read more); 130 interrupted (Ctrl-C).
 -- @module hanoi.cli
 
-local io, os, ipairs, pcall, require, error, type, tonumber, tostring, math =
-  io, os, ipairs, pcall, require, error, type, tonumber, tostring, math
-local concat = table.concat
+local io, os, ipairs, pcall, require, error, type, tonumber, tostring =
+  io, os, ipairs, pcall, require, error, type, tonumber, tostring
+local table_pack = table.pack
+local concat, unpack, rep = table.concat, table.unpack, string.rep
+local floor, min, tointeger = math.floor, math.min, math.tointeger
 
 local cli = {}
 
--- command modules, in the order --help lists them
-local MODULES = { "hanoi.cli.solve", "hanoi.cli.pictures", "hanoi.cli.search",
+-- command modules, in the order `hanoi help` lists them
+local MODULES = { "hanoi.cli.solve", "hanoi.cli.pictures", "hanoi.cli.path",
+                  "hanoi.cli.hint", "hanoi.cli.sequence", "hanoi.cli.search",
                   "hanoi.cli.play" }
 
-local USAGE_ERROR = {}   -- marker raised by cli.fail
+local MAXK = 32                 -- pegs the core takes
+local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+local EINTR, EPIPE = 4, 32      -- errno values (Linux)
 
---- Reports a usage error: the caller exits with code 2.
--- @tparam string msg one line naming the problem
+-- markers of the errors this module raises and main() reports
+local USAGE, DIE = {}, {}
+
+_ENV = nil -- no globals past this point
+
+---------------------------------------------------------------------------
+-- Errors
+---------------------------------------------------------------------------
+
+--- Reports a mistake on the command line: one line naming it, then the
+-- hint `try 'hanoi help COMMAND'`; exit code 2.
+-- @tparam string msg what is wrong, e.g. "unknown option '--x'"
 function cli.fail(msg)
-  error({ [USAGE_ERROR] = msg }, 0)
+  error({ [USAGE] = msg }, 0)
 end
+
+--- Reports that the work failed (not enough memory, a goal out of reach):
+-- one line `hanoi: MSG`, exit code 1.
+-- @tparam string msg
+function cli.die(msg)
+  error({ [DIE] = msg }, 0)
+end
+
+-- "file.lua:12: msg" -> "msg"
+local function unplace(s)
+  return (s:gsub("^[^\n]-:%d+: ", ""))
+end
+
+--- Whether an error is Ctrl-C's: "interrupted" from the trap, or the
+-- interpreter's own "interrupted!".
+-- @param err an error value
+-- @treturn boolean
+function cli.is_interrupt(err)
+  if type(err) ~= "string" then return false end
+  local m = unplace(err)
+  return m == "interrupted" or m == "interrupted!"
+end
+
+--- The one parser of the core's error texts: for `bad argument #i to
+-- 'f' (msg)`, returns msg and true; for anything else the text without
+-- its "file:line: " and false.
+-- @param err an error value
+-- @treturn string the reason
+-- @treturn boolean whether it was a bad argument
+function cli.reason(err)
+  local s = unplace(tostring(err))
+  local msg = s:match("^bad argument #%d+ to '[^']*' %((.*)%)$")
+  if msg then return msg, true end
+  return s, false
+end
+
+--- Ends the command for an error a library call raised: a bad argument
+-- becomes a usage error (a field 'max_states' is named as the option
+-- '--max-states'), Ctrl-C goes on as it is, and anything else ends the
+-- work with exit code 1. `what` (optional) goes in front of the reason.
+-- @tparam[opt] string what
+-- @param err the error value
+function cli.raise(what, err)
+  if cli.is_interrupt(err) or type(err) == "table" then error(err, 0) end
+  local msg, bad = cli.reason(err)
+  msg = (what and what .. ": " or "") .. msg
+  if bad then
+    cli.fail((msg:gsub("field '([%w_]+)'", function(f)
+      return "option '--" .. f:gsub("_", "-") .. "'"
+    end)))
+  end
+  cli.die(msg)
+end
+
+--- Calls f(...) and returns its results; when it raises, `cli.raise(what, err)`.
+function cli.call(what, f, ...)
+  local res = table_pack(pcall(f, ...))
+  if res[1] then return unpack(res, 2, res.n) end
+  cli.raise(what, res[2])
+end
+
+--- Whether an error says a search ran out of its budget (`max_states`).
+-- @param err the error value
+function cli.is_budget(err)
+  return type(err) == "string" and err:find("within max_states", 1, true) ~= nil
+end
+
+---------------------------------------------------------------------------
+-- Options and numbers
+---------------------------------------------------------------------------
 
 --- Parses options: `spec` maps an option name (without "--") to "flag",
 -- "string", "integer" or "number". Returns a table of options and the
--- array of positional arguments; unknown options fail.
+-- array of positional arguments; unknown options fail. `--name=value`
+-- and `--name value` are the same.
 function cli.parse(args, spec)
   local opts, pos, i = {}, {}, 1
   while i <= #args do
@@ -50,11 +142,11 @@ function cli.parse(args, spec)
           if value == nil then cli.fail("option '--" .. name .. "' needs a value") end
         end
         if kind == "integer" then
-          local v = tonumber(value)
-          if not v or v % 1 ~= 0 then
+          local v = tointeger(tonumber(value))
+          if not v then
             cli.fail("option '--" .. name .. "' needs an integer, got '" .. value .. "'")
           end
-          value = math.tointeger(v)
+          value = v
         elseif kind == "number" then
           local v = tonumber(value)
           if not v then
@@ -64,6 +156,8 @@ function cli.parse(args, spec)
         end
         opts[name] = value
       end
+    elseif a:match("^%-%a") and not tonumber(a) then
+      cli.fail("unknown option '" .. a .. "'")
     else
       pos[#pos + 1] = a
     end
@@ -74,65 +168,267 @@ end
 
 --- Reads positional argument `s` as an integer in lo..hi, or fails.
 function cli.integer(s, what, lo, hi)
-  local v = math.tointeger(tonumber(s))
+  local v = tointeger(tonumber(s))
   if not v or v < lo or v > hi then
-    cli.fail(("%s must be an integer %d..%d, got '%s'"):format(what, lo, hi, s))
+    cli.fail(("%s must be an integer %d..%d, got '%s'"):format(what, lo, hi, tostring(s)))
   end
   return v
 end
 
---- Writes to standard output; a closed pipe ends the program quietly.
-function cli.write(...)
-  local ok = io.stdout:write(...)
-  if not ok then os.exit(0) end
+--- "3..8" or "5" -> lo, hi within lo_ok..hi_ok, or fails naming `what`.
+function cli.range(s, what, lo_ok, hi_ok)
+  local a, b = s:match("^(%d+)%.%.(%d+)$")
+  if not a then a = s:match("^%d+$"); b = a end
+  a, b = tointeger(tonumber(a)), tointeger(tonumber(b))
+  if not a or a < lo_ok or b > hi_ok or a > b then
+    cli.fail(("%s must be LO..HI or one number within %d..%d, got '%s'")
+      :format(what, lo_ok, hi_ok, s))
+  end
+  return a, b
 end
 
-local function commands()
+---------------------------------------------------------------------------
+-- Pegs and labels
+--
+-- A peg is a letter A..Z, upper or lower case (peg 1 is A), or a number.
+-- A label names a position, one peg per disk, smallest disk first:
+-- letters ("BAC", "bac"), or, for any number of pegs up to 32, numbers
+-- separated by commas ("2,1,3", "1,27,32"). Without --pegs, a command
+-- plays on as many pegs as the highest peg named (at least 3).
+---------------------------------------------------------------------------
+
+--- The name of peg p in output: its letter up to 26 pegs, else its number.
+-- @tparam int p
+-- @tparam int k the number of pegs
+function cli.peg_name(p, k)
+  if k <= 26 then return LETTERS:sub(p, p) end
+  return tostring(p)
+end
+
+--- Reads a peg: a letter (either case) or a number 1..k.
+-- @tparam string s
+-- @tparam int k the number of pegs
+-- @tparam string what how to name it in a message ("--to")
+-- @treturn int
+function cli.peg(s, k, what)
+  local p = tointeger(tonumber(s))
+  if not p and #s == 1 then p = LETTERS:find(s:upper(), 1, true) end
+  if not p or p < 1 or p > k then
+    local letters = k <= 26 and ("A..%s or "):format(LETTERS:sub(k, k)) or ""
+    cli.fail(("%s must be a peg %s1..%d, got '%s'"):format(what, letters, k, s))
+  end
+  return p
+end
+
+--- Reads a label into an array of pegs, one per disk; fails naming `what`.
+-- @tparam string s "BAC", "bac" or "2,1,3"
+-- @tparam string what e.g. "--label" or "FROM"
+-- @treturn {int,...}
+function cli.label_pegs(s, what)
+  local pegs = {}
+  if s:find("^%d") then
+    for item in (s .. ","):gmatch("([^,]*),") do
+      local p = tointeger(tonumber(item))
+      if not p or p < 1 or p > MAXK or not item:match("^%d+$") then
+        cli.fail(("%s: '%s' is not a label (numbers 1..%d separated by commas, one per disk)")
+          :format(what, s, MAXK))
+      end
+      pegs[#pegs + 1] = p
+    end
+  else
+    for i = 1, #s do
+      local p = LETTERS:find(s:sub(i, i):upper(), 1, true)
+      if not p then
+        cli.fail(("%s: '%s' is not a label (one peg letter A..Z per disk, smallest first;"
+          .. " past 26 pegs numbers like 1,27,32)"):format(what, s))
+      end
+      pegs[#pegs + 1] = p
+    end
+  end
+  if #pegs < 1 or #pegs > 64 then
+    cli.fail(("%s: a label names 1..64 disks, got %d"):format(what, #pegs))
+  end
+  return pegs
+end
+
+--- The highest peg a label or peg names (at least 3): the number of pegs
+-- a command plays on when --pegs is not given.
+-- @tparam {int,...} pegs as `label_pegs` returns
+function cli.pegs_needed(pegs)
+  local k = 3
+  for _, p in ipairs(pegs) do if p > k then k = p end end
+  return k
+end
+
+--- The position a label names, on k pegs (default: inferred).
+-- @tparam string s the label
+-- @tparam[opt] int k
+-- @tparam string what for messages
+-- @treturn hanoi.State
+function cli.position(s, k, what)
+  local pegs = cli.label_pegs(s, what)
+  local need = cli.pegs_needed(pegs)
+  k = k or need
+  if need > k then
+    cli.fail(("%s: '%s' names peg %s, but there are only %d pegs")
+      :format(what, s, cli.peg_name(need, need), k))
+  end
+  return require("hanoi").state(pegs, k)
+end
+
+--- A position as a label: letters up to 26 pegs, else numbers and commas.
+-- @tparam hanoi.State s
+-- @treturn string
+function cli.label(s)
+  if s.k <= 26 then return s:label() end
+  local t = {}
+  for d = 1, s.n do t[d] = tostring(s:peg(d)) end
+  return concat(t, ",")
+end
+
+--- "--rules": a name, or a digraph written "1-2,2-3,3-1".
+-- @tparam[opt] string s
+-- @return nil, a name, or a list of {from, to} pairs
+function cli.rules(s)
+  if s == nil then return nil end
+  if s:match("^%a+$") then return s:lower() end
   local list = {}
+  for item in (s .. ","):gmatch("([^,]*),") do
+    local f, t = item:match("^(%d+)%-(%d+)$")
+    if not f then
+      cli.fail("option '--rules' must be a name (classic, cyclic, linear, star) or pairs like "
+        .. "1-2,2-3, got '" .. s .. "'")
+    end
+    list[#list + 1] = { tointeger(tonumber(f)), tointeger(tonumber(t)) }
+  end
+  return list
+end
+
+---------------------------------------------------------------------------
+-- Output
+---------------------------------------------------------------------------
+
+-- a failed write: a closed pipe ends the program quietly, Ctrl-C (which
+-- cut a blocked write short) goes on as an interrupt, anything else is a
+-- write error
+local function write_failed(msg, code)
+  if code == EPIPE then os.exit(0) end
+  if code == EINTR then error("interrupted", 0) end
+  cli.die("write error: " .. tostring(msg))
+end
+
+--- Writes to standard output; see above for what a failure does.
+function cli.write(...)
+  local ok, msg, code = io.stdout:write(...)
+  if not ok then write_failed(msg, code) end
+end
+
+--- Flushes standard output, as `cli.write` does on failure.
+function cli.flush()
+  local ok, msg, code = io.stdout:flush()
+  if not ok then write_failed(msg, code) end
+end
+
+--- A progress bar on standard error, shown when it is a terminal and once
+-- the work has run for a second. Returns `update(done, total [, layer])`
+-- (e.g. as a search's `progress` function) and `finish()`, which clears
+-- the bar; call it however the work ends.
+-- @treturn function update
+-- @treturn function finish
+function cli.progress_bar()
+  local ok, term = pcall(require, "hanoi.term")
+  local tty = ok and term.isatty(2)
+  local start, shown = os.time(), false
+  local function update(done, total, layer)
+    if not tty or not shown and os.difftime(os.time(), start) < 1 then return end
+    shown = true
+    local width = 40
+    done, total = tonumber(done) or 0, tonumber(total) or 1
+    local part = total > 0 and min(1, done / total) or 1
+    local fill = floor(width * part + 0.5)
+    io.stderr:write(("\r[%s%s] %3d%%%s  "):format(rep("#", fill), rep(" ", width - fill),
+      floor(100 * part), layer and ("  layer %d"):format(layer) or ""))
+  end
+  local function finish()
+    if shown then io.stderr:write("\r", rep(" ", 72), "\r") end
+    shown = false
+  end
+  return update, finish
+end
+
+---------------------------------------------------------------------------
+-- Commands and help
+---------------------------------------------------------------------------
+
+local function commands()
+  local list, seen = {}, {}
   for _, m in ipairs(MODULES) do
     local ok, cmds = pcall(require, m)
     if ok and type(cmds) == "table" then
-      for _, c in ipairs(cmds) do list[#list + 1] = c end
-    elseif not ok and not cmds:find("module '" .. m .. "' not found", 1, true) then
+      for _, c in ipairs(cmds) do
+        local key = c.name or ""
+        if not seen[key] then seen[key] = true; list[#list + 1] = c end
+      end
+    elseif not ok and not tostring(cmds):find("module '" .. m .. "' not found", 1, true) then
       error(cmds, 0)
     end
   end
   return list
 end
 
+-- the name `hanoi help NAME` knows a command by
+local function topic(c) return c.name or c.topic end
+
+--- The usage lines of every command.
 function cli.usage(list)
   local lines = { "usage:" }
   for _, c in ipairs(list or commands()) do
     lines[#lines + 1] = "  hanoi " .. c.usage
   end
-  lines[#lines + 1] = "  hanoi --help"
+  lines[#lines + 1] = "  hanoi help [COMMAND]"
   return concat(lines, "\n")
 end
 
-function cli.help(list)
-  list = list or commands()
+--- The help of every command, or of one.
+function cli.help(list, c)
+  if c then
+    return concat({ "usage: hanoi " .. c.usage, "", c.help or "" }, "\n")
+  end
   local lines = { "hanoi: the Tower of Hanoi from the command line", "" }
-  for _, c in ipairs(list) do
-    lines[#lines + 1] = "hanoi " .. c.usage
-    lines[#lines + 1] = "    " .. (c.help or ""):gsub("\n", "\n    ")
+  for _, cmd in ipairs(list) do
+    lines[#lines + 1] = "hanoi " .. cmd.usage
+    lines[#lines + 1] = "    " .. (cmd.help or ""):gsub("\n", "\n    ")
     lines[#lines + 1] = ""
   end
-  lines[#lines + 1] = "hanoi --help\n    this text"
+  lines[#lines + 1] = "hanoi help [COMMAND]\n    this text, or one command's"
+  lines[#lines + 1] = ""
+  lines[#lines + 1] = "A peg is a letter A..Z (either case) or a number; a position is a label,"
+  lines[#lines + 1] = "one peg per disk, smallest first ('BAC'), or numbers and commas ('2,1,3')"
+  lines[#lines + 1] = "past 26 pegs. Exit status: 0 done, 1 failed, 2 a mistake in the command,"
+  lines[#lines + 1] = "130 interrupted."
   return concat(lines, "\n")
 end
 
---- Runs the command line `args`; returns the exit code.
-function cli.main(args)
-  local list = commands()
+local function find(list, name)
+  for _, c in ipairs(list) do
+    if name and topic(c) == name then return c end
+  end
+end
+
+-- runs the command line; errors go on to main
+local function dispatch(args, list)
   local first = args[1]
   if first == "--help" or first == "-h" or first == "help" then
-    cli.write(cli.help(list), "\n")
-    return 0
+    if first == "help" and args[2] then
+      local c = find(list, args[2])
+      if not c then cli.fail("no command '" .. args[2] .. "'") end
+      cli.write(cli.help(list, c), "\n")
+    else
+      cli.write(cli.help(list), "\n")
+    end
+    return 0, nil
   end
-  local chosen, rest = nil, {}
-  for _, c in ipairs(list) do
-    if c.name and c.name == first then chosen = c end
-  end
+  local chosen, rest = find(list, first), {}
   if chosen then
     for i = 2, #args do rest[#rest + 1] = args[i] end
   elseif first == nil or tonumber(first) or first:sub(1, 1) == "-" then
@@ -141,20 +437,59 @@ function cli.main(args)
     end
     rest = args
   end
-  if not chosen or #args == 0 and chosen.name == false and not chosen.no_args then
-    io.stderr:write("hanoi: ", first and ("unknown command '" .. first .. "'")
-      or "no command given", "\n", cli.usage(list), "\n")
-    return 2
+  if not chosen then
+    return nil, first and ("unknown command '" .. first .. "'") or "no command given"
   end
-  local ok, res = pcall(chosen.run, rest, cli)
-  if ok then return res or 0 end
-  if type(res) == "table" and res[USAGE_ERROR] then
-    io.stderr:write("hanoi: ", res[USAGE_ERROR], "\n", cli.usage(list), "\n")
-    return 2
+  for _, a in ipairs(rest) do
+    if a == "--" then break end
+    if a == "--help" or a == "-h" then
+      cli.write(cli.help(list, chosen), "\n")
+      return 0, nil
+    end
   end
-  io.stderr:write("hanoi: ", tostring(res), "\n")
-  return 1
+  if #rest == 0 and chosen.name == false and not chosen.no_args then
+    return nil, "no command given"
+  end
+  cli.current = topic(chosen)
+  return chosen.run(rest, cli) or 0, nil
 end
 
+-- runs the command line; returns the exit code and the message for
+-- standard error (nil when there is none)
+local function run(args)
+  local ok, code, unknown = pcall(function()
+    local list = commands()
+    local c, u = dispatch(args, list)
+    if c then cli.flush() end
+    return c, u
+  end)
+  if ok and unknown then return 2, unknown .. "; try 'hanoi help'" end
+  if ok then return code end
+  local err = code
+  if cli.is_interrupt(err) then return 130, "interrupted" end
+  if type(err) == "table" and err[USAGE] then
+    local where = cli.current and (" " .. cli.current) or ""
+    return 2, err[USAGE] .. "; try 'hanoi help" .. where .. "'"
+  end
+  if type(err) == "table" and err[DIE] then return 1, err[DIE] end
+  return 1, tostring(err)
+end
+
+--- Runs the command line `args`; returns the exit code. Installs the
+-- Ctrl-C trap of `hanoi.core` first, and flushes standard output last.
+-- Ctrl-C raises "interrupted" at the next Lua instruction, wherever that
+-- is: while reporting another error too (a read cut short by the signal
+-- fails first), so the report is made under protection as well.
+function cli.main(args)
+  require("hanoi.core").trap_interrupt()
+  cli.current = nil
+  local ok, code, msg = pcall(run, args)
+  if not ok then
+    if not cli.is_interrupt(code) then error(code, 0) end
+    code, msg = 130, "interrupted"
+  end
+  if msg then io.stderr:write("hanoi: ", msg, "\n") end
+  return code
+end
 
 return cli

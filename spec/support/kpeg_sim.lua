@@ -1,5 +1,5 @@
 --- Independent helpers for the k-peg specs: a simulator that replays moves
--- on plain Lua stacks, seed 002's recurrence and generator written again
+-- on plain Lua stacks, the Frame-Stewart recurrence and generator written again
 -- in Lua (with exact big numbers), and a brute-force BFS of the state graph.
 -- Nothing here uses the module under test.
 -- @module support.kpeg_sim
@@ -79,7 +79,7 @@ function sim.mersenne(n)
   return tostr(v)
 end
 
---- Seed 002's `nmove` (with its clamp k = min(n + 1, k) and k = 2 meaning
+--- The Frame-Stewart `nmove` (with its clamp k = min(n + 1, k) and k = 2 meaning
 -- "impossible" past one disk), computed from the recurrence alone, exact.
 -- Returns a function nmove(n, k) -> decimal string, and one giving the
 -- value as a big number for the generator below.
@@ -108,7 +108,7 @@ function sim.recurrence(maxn, maxk)
   return function(n, k) return tostr(nmove(n, k)) end, nmove, less, add
 end
 
---- Seed 002's generator: moves n disks from pos[1] to pos[#pos], parking
+--- The Frame-Stewart generator: moves n disks from pos[1] to pos[#pos], parking
 -- the smallest best m. Returns the array of {disk, from, to}.
 function sim.generate(n, pos, nmove, lessf, addf)
   local out = {}

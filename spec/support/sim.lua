@@ -57,7 +57,7 @@ function sim.is_tower(t, p)
   return #t.pegs[p] == t.n
 end
 
---- The classic recursion (seed 000's Hanoi1), as a list of {disk, from, to}.
+--- The classic recursion (the three-line recursion), as a list of {disk, from, to}.
 function sim.reference(n, from, to, via, out)
   out = out or {}
   if n == 0 then return out end

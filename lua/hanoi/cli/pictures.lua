@@ -6,42 +6,33 @@
 local core = require "hanoi.core"
 local render = require "hanoi.render"
 
-local io, pcall, tostring, error, require = io, pcall, tostring, error, require
+local io, pcall, error, require = io, pcall, error, require
 local format = string.format
 
--- the message inside "bad argument #i to 'f' (message)"; other errors
--- (e.g. a feature missing from this build) go on as they are
-local function reason(err)
-  err = tostring(err)
-  local msg = err:match("^.-bad argument #%d+ to '[^']*' %((.*)%)$")
-  if not msg then error(err, 0) end
-  return msg
-end
-
--- N [K] from the positional arguments
+-- N [K] from the positional arguments; K is nil when not given
 local function nk(cli, pos, maxn, maxk)
   if #pos < 1 then cli.fail("missing the number of disks") end
   if #pos > 2 then cli.fail("unexpected argument '" .. pos[3] .. "'") end
   local n = cli.integer(pos[1], "the number of disks", 1, maxn)
-  local k = pos[2] and cli.integer(pos[2], "the number of pegs", 3, maxk) or 3
+  local k = pos[2] and cli.integer(pos[2], "the number of pegs", 3, maxk) or nil
   return n, k
 end
 
--- the position asked for by --move I or --label L (default: the start)
-local function position(cli, opts, n, k)
+-- the position asked for by --move I or --label L (default: the start),
+-- on K pegs (when K is nil: as many as the label names, at least 3)
+local function position(cli, opts, n, k, maxk)
   if opts.move and opts.label then cli.fail("give --move or --label, not both") end
   if opts.label then
-    local ok, s = pcall(core.state, opts.label, k)
-    if not ok then cli.fail("--label: " .. reason(s)) end
+    local s = cli.position(opts.label, k, "--label")
     if s.n ~= n then
-      cli.fail(format("--label must have %d letters, got '%s'", n, opts.label))
+      cli.fail(format("--label must name %d disks, got '%s'", n, opts.label))
     end
+    if s.k > maxk then cli.fail(format("--label: at most %d pegs here", maxk)) end
     return s
   end
+  k = k or 3
   if opts.move then
-    local ok, s = pcall(core.state_at, n, opts.move, { pegs = k })
-    if not ok then cli.fail("--move " .. opts.move .. ": " .. reason(s)) end
-    return s
+    return cli.call("--move " .. opts.move, core.state_at, n, opts.move, { pegs = k })
   end
   return core.new(n, k)
 end
@@ -50,19 +41,19 @@ local function show(args, cli)
   local opts, pos = cli.parse(args, { animate = "flag", speed = "number",
     move = "string", label = "string", width = "integer" })
   local n, k = nk(cli, pos, 64, 32)
-  if opts.speed and not (opts.speed > 0) then
+  if opts.speed and not (opts.speed > 0 and opts.speed < 1e6) then
     cli.fail("--speed must be a positive number of moves per second")
   end
   if opts.width and opts.width < 1 then cli.fail("--width must be positive") end
   local width = opts.width or "terminal"
   if not opts.animate then
-    local s = position(cli, opts, n, k)
+    local s = position(cli, opts, n, k, 32)
     cli.write(render.ansi(s, { width = width }), "\n")
     return 0
   end
   if opts.move or opts.label then cli.fail("--animate plays from the start: no --move or --label") end
-  local ok, moves = pcall(core.moves, n, { pegs = k })
-  if not ok then return cli.fail(reason(moves)) end
+  k = k or 3
+  local moves = cli.call(nil, core.moves, n, { pegs = k })
   local control, guard
   local term = require "hanoi.term"
   if term.isatty(io.stdin) and term.isatty(io.stdout) then
@@ -81,7 +72,7 @@ end
 local function svg(args, cli)
   local opts, pos = cli.parse(args, { move = "string", label = "string" })
   local n, k = nk(cli, pos, 64, 32)
-  cli.write(render.svg(position(cli, opts, n, k)))
+  cli.write(render.svg(position(cli, opts, n, k, 32)))
   return 0
 end
 
@@ -92,17 +83,16 @@ local function html(args, cli)
   if opts.speed and not (opts.speed >= 0.5 and opts.speed <= 5000) then
     cli.fail("--speed must be 0.5..5000 moves per second")
   end
-  local ok, page
+  local page
   if opts.play then
     if opts.method then cli.fail("--method is for the page that plays a solution back, not --play") end
-    local s = position(cli, { label = opts.label }, n, k)
-    ok, page = pcall(render.html, s, { play = true, speed = opts.speed, title = opts.title })
+    local s = position(cli, { label = opts.label }, n, k, 8)
+    page = cli.call(nil, render.html, s, { play = true, speed = opts.speed, title = opts.title })
   else
     if opts.label then cli.fail("--label needs --play") end
-    ok, page = pcall(render.html, { n = n, k = k, method = opts.method },
+    page = cli.call(nil, render.html, { n = n, k = k or 3, method = opts.method },
       { speed = opts.speed, title = opts.title })
   end
-  if not ok then return cli.fail((reason(page):gsub("^field '(%w+)'", "--%1"))) end
   cli.write(page)
   return 0
 end

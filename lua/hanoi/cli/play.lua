@@ -8,8 +8,8 @@ local scores = require "hanoi.game.scores"
 local render = require "hanoi.render"
 local view = require "hanoi.tui.view"
 
-local io, ipairs, tostring, tonumber, require, fmt, concat =
-  io, ipairs, tostring, tonumber, require, string.format, table.concat
+local io, ipairs, tostring, tonumber, require, error, fmt, concat =
+  io, ipairs, tostring, tonumber, require, error, string.format, table.concat
 local tointeger, min = math.tointeger, math.min
 
 _ENV = nil -- no globals past this point
@@ -84,7 +84,8 @@ local play = {}
 --  `echo` (print each command after a "> " prompt, as a demo does),
 --  `demo` ("binary" or "random": that demo plays first, to the goal or
 --  for at most 10000 random moves), `scores` (the best results file, or
---  false to keep none; default none), `warn` (receives warnings)
+--  false to keep none; default none), `warn` (receives warnings), `flush`
+--  (called when an answer is complete, before the next line is read)
 -- @treturn int 0
 function play.script(lines, write, opts)
   opts = opts or {}
@@ -140,6 +141,10 @@ function play.script(lines, write, opts)
   if opts.demo and events(g:demo(opts.demo)) then
     play_on(opts.demo == "random" and 10000 or nil)
   end
+  -- each answer goes out before the next command is read, so that a
+  -- program talking to the game through pipes sees it
+  local flush = opts.flush or function() end
+  flush()
   for line in lines do
     local words = {}
     for w in line:gmatch("%S+") do words[#words + 1] = w end
@@ -209,6 +214,7 @@ function play.script(lines, write, opts)
     else
       say(fmt("! unknown command '%s' (try 'help')", words[1]))
     end
+    flush()
   end
   return 0
 end
@@ -223,10 +229,10 @@ local function run(args, cli)
   local k = pos[2] and cli.integer(pos[2], "K", 3, 32) or 3
   local goal
   if opts.goal then
-    goal = opts.goal == "other" and "other" or peg(opts.goal, k)
+    goal = opts.goal:lower() == "other" and "other" or peg(opts.goal, k)
     if not goal then
-      cli.fail(fmt("--goal must be a peg 1..%d or %s..%s, or 'other', got '%s'", k,
-        game.letter(1), game.letter(min(k, 26)), opts.goal))
+      cli.fail(fmt("--goal must be a peg letter %s..%s or number 1..%d, or 'other', got '%s'",
+        game.letter(1), game.letter(min(k, 26)), k, opts.goal))
     end
   end
   if opts.speed and not (opts.speed > 0 and opts.speed < 1e6) then
@@ -241,11 +247,12 @@ local function run(args, cli)
     local code, err = require("hanoi.tui").run { n = n, k = k, goal = goal,
       speed = opts.speed, file = opts.file, crane = opts.crane, demo = opts.demo,
       scores = keep }
-    if err then io.stderr:write("hanoi: ", err, "\n") end
+    if code == 130 then error("interrupted", 0) end
+    if err then cli.die(err) end
     return code
   end
   return play.script(io.lines(), cli.write, { n = n, k = k, goal = goal,
-    clock = term.monotonic, demo = opts.demo, scores = keep,
+    clock = term.monotonic, demo = opts.demo, scores = keep, flush = cli.flush,
     warn = function(w) io.stderr:write("hanoi: warning: ", w, "\n") end })
 end
 

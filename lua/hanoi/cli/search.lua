@@ -5,6 +5,7 @@
 
 local hanoi = require "hanoi"
 local render = require "hanoi.render"
+local shared_progress_bar = require("hanoi.cli").progress_bar
 
 local io, os, ipairs, pcall, tostring, tonumber, tointeger, floor, max =
   io, os, ipairs, pcall, tostring, tonumber, math.tointeger, math.floor, math.max
@@ -51,21 +52,7 @@ local function rules(cli, s)
 end
 
 -- a progress bar on stderr, shown once a search has run for a second
-local function progress_bar()
-  local start, shown = os.time(), false
-  local function update(reached, states, layer)
-    if not shown and os.difftime(os.time(), start) < 1 then return end
-    shown = true
-    local width = 40
-    local fill = floor(width * reached / states + 0.5)
-    io.stderr:write(("\r[%s%s] %3d%%  layer %d  "):format(rep("#", fill), rep(" ", width - fill),
-      floor(100 * reached / states), layer))
-  end
-  local function finish()
-    if shown then io.stderr:write("\r", rep(" ", 72), "\r") end
-  end
-  return update, finish
-end
+local progress_bar = shared_progress_bar
 
 local function bfs(args, cli)
   local opts, pos = cli.parse(args, { rules = "string", from = "string",

@@ -24,6 +24,12 @@ _ENV = nil -- no globals past this point
 
 local loop = {}
 
+-- Ctrl-C's error: "interrupted" (the trap of hanoi.core) or the
+-- interpreter's "interrupted!", after a "file:line: " or not
+local function interrupt(e)
+  return type(e) == "string" and (e:match("interrupted!?$") ~= nil)
+end
+
 -- the terminal modes of the game: the alternate screen without a cursor,
 -- and mouse reports (presses and releases, moves while pressed, in the
 -- SGR form); and how to turn them off again
@@ -410,12 +416,12 @@ function loop.run(opts)
 
   take_terminal()
   local ok, lerr = xpcall(main, function(e)
-    if type(e) == "string" and e:find("interrupted!", 1, true) then return e end
+    if interrupt(e) then return e end
     return traceback(tostring(e), 2)
   end)
   give_terminal()
   if not ok then
-    if type(lerr) == "string" and lerr:find("interrupted!", 1, true) then return 130 end
+    if interrupt(lerr) then return 130 end
     return 1, tostring(lerr)
   end
   return 0

@@ -1,12 +1,13 @@
---- Seed 002 ("k本のハノイの塔の動かし方", Qiita, 2020), quoted verbatim:
+--- A published printout of the Frame-Stewart solution, quoted verbatim
+-- (docs/sources.md names it):
 -- the output of its visualizer `hanoi 4 4` and its table of minimal moves.
 -- These are the independent source the specs compare against.
--- @module support.seed002
+-- @module support.fs_printout
 
-local seed = {}
+local printout = {}
 
 -- `$ hanoi 4 4`: every state of the 4-disk, 4-peg solution
-seed.hanoi_4_4 = [[
+printout.hanoi_4_4 = [[
    =
   ===
  =====
@@ -53,7 +54,7 @@ seed.hanoi_4_4 = [[
 ]]
 
 -- 最短手数の表 (minimal moves): a row per k, a column per n
-seed.table = [[
+printout.table = [[
 k\n 6 7 8 9 10
 3 63 127 255 511 1023
 4 17 25 33 41 49
@@ -63,4 +64,4 @@ k\n 6 7 8 9 10
 8 11 13 17 21 25
 ]]
 
-return seed
+return printout

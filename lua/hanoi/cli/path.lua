@@ -1,0 +1,55 @@
+--- The `hanoi path` command: a shortest path between two positions under
+-- any rule set (`hanoi.search`), move by move.
+-- See `hanoi.cli` for the protocol.
+-- @module hanoi.cli.path
+
+local hanoi = require "hanoi"
+
+local pcall, tostring, format = pcall, tostring, string.format
+
+_ENV = nil -- no globals past this point
+
+local function path(args, cli)
+  local opts, pos = cli.parse(args, { rules = "string", pegs = "integer",
+    ["max-states"] = "integer" })
+  if #pos ~= 2 then cli.fail("two positions expected, like 'hanoi path AAA CCC'") end
+  local k = opts.pegs and cli.integer(opts.pegs, "option '--pegs'", 3, 32)
+  local a, b = cli.label_pegs(pos[1], "FROM"), cli.label_pegs(pos[2], "TO")
+  if #a ~= #b then cli.fail("the positions name different numbers of disks") end
+  if not k then
+    k = cli.pegs_needed(a)
+    if cli.pegs_needed(b) > k then k = cli.pegs_needed(b) end
+  end
+  local from, to = cli.position(pos[1], k, "FROM"), cli.position(pos[2], k, "TO")
+  local max_states = opts["max-states"]
+  if max_states and max_states < 1 then cli.fail("option '--max-states' must be a positive integer") end
+  local update, finish = cli.progress_bar()
+  local ok, len, it, exact = pcall(hanoi.search, { from = from, to = to,
+    rules = cli.rules(opts.rules), max_states = max_states, progress = update })
+  finish()
+  if not ok then cli.raise(nil, len) end
+  if len == nil then cli.die(it) end
+  local write, s, i = cli.write, from:copy(), 0
+  for disk, f, t in it do
+    i = i + 1
+    s:move(f, t)
+    write(format("%d: disk %d from %s to %s  %s\n", i, disk, cli.peg_name(f, k),
+      cli.peg_name(t, k), cli.label(s)))
+  end
+  write(format("%s moves%s\n", tostring(len), exact and ""
+    or " (not proven shortest: the search's budget ran out; try a larger --max-states)"))
+  return 0
+end
+
+return {
+  { name = "path", run = path,
+    usage = "path FROM TO [--rules R] [--pegs K] [--max-states N]",
+    help = "a shortest path between two positions, move by move: 'hanoi path AAA CCC'.\n"
+      .. "A position is a label, one peg per disk, smallest first (letters in either\n"
+      .. "case; past 26 pegs numbers and commas, 2,1,3); the pegs are K, or as many\n"
+      .. "as the labels name (at least 3). R: classic (the default), cyclic, linear,\n"
+      .. "star, or the allowed moves, like 1-2,2-3,3-1. On more than 3 pegs under the\n"
+      .. "classic rules, a search of at most N positions (8388608 by default): when\n"
+      .. "it runs out, the best plan found, said so.",
+  },
+}
