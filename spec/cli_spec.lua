@@ -164,6 +164,13 @@ describe("Ctrl-C", function()
     assert.equal("hanoi: interrupted\n", err)
   end)
 
+  it("during a breadth-first search exits with 130 and one line", function()
+    -- the signal comes a second after the start; the search takes a minute
+    local err, code = cli.interrupt("bfs 16 4", "[ $i -ge 10 ]", 60)
+    assert.equal(130, code)
+    assert.equal("hanoi: interrupted\n", err)
+  end)
+
   it("during a long search exits with 130 and one line #slow", function()
     -- 16 disks on 5 pegs, with a budget far beyond what a minute allows;
     -- the signal comes once the search holds 100 MB
