@@ -105,3 +105,17 @@ describe("option tables take only the fields they know", function()
     end
   end)
 end)
+
+describe("memory figures in errors", function()
+  it("are in units a reader can take in, however large the space", function()
+    for _, c in ipairs({ { 30, 4 }, { 40, 10 }, { 64, 32 } }) do
+      local ok, err = pcall(hanoi.bfs, { n = c[1], k = c[2] })
+      assert.is_false(ok)
+      local figure = err:match("needs (.-) of memory")
+      assert.is_truthy(figure, err)
+      -- a number of at most 4 digits before the point and a unit, or a power of 2
+      assert.is_truthy(figure:match("^%d%d?%d?%d?%.%d [KMGTPE]iB$")
+                       or figure:match("^about 2%^%d+ bytes$"), figure)
+    end
+  end)
+end)

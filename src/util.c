@@ -4,6 +4,7 @@
 */
 #include <inttypes.h>
 #include <stdio.h>
+#include <math.h>
 #include <string.h>
 
 #include "search.h"
@@ -378,6 +379,10 @@ const char *hanoi_pushbytes(lua_State *L, double bytes) {
   static const char *const units[] = {"bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
   int u = 0;
   char buf[64];
+  if (bytes >= 1024.0 * 1152921504606846976.0) {   /* past 1024 EiB: a power of 2 */
+    snprintf(buf, sizeof buf, "about 2^%.0f bytes", ceil(log2(bytes)));
+    return lua_pushstring(L, buf);
+  }
   while (bytes >= 1024 && u < 6) { bytes /= 1024; u++; }
   if (u == 0) snprintf(buf, sizeof buf, "%.0f %s", bytes, units[u]);
   else snprintf(buf, sizeof buf, "%.1f %s", bytes, units[u]);
