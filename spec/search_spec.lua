@@ -97,20 +97,7 @@ describe("hanoi.paths on 3 pegs", function()
       for _, b in ipairs { "DDD", "ABC", "CCA" } do
         local its = table.pack(hanoi.paths(hanoi.state(a, 4), hanoi.state(b, 4)))
         assert.are.equal(count[b], its.n)
-        local seen = {}
-        for i = 1, its.n do
-          local moves = {}
-          local final, len = play(a, 4, function(...)
-            local d, f, t = its[i](...)
-            if d then moves[#moves + 1] = d .. f .. t end
-            return d, f, t
-          end)
-          assert.are.equal(b, final)
-          assert.are.equal(dist[b], len)
-          local key = table.concat(moves, ",")
-          assert.is_nil(seen[key])
-          seen[key] = true
-        end
+        brute.check_paths(a, 4, its, b, dist[b])
       end
     end
   end)
@@ -124,20 +111,7 @@ describe("hanoi.paths on 3 pegs", function()
         for _, b in ipairs(all) do
           local its = table.pack(hanoi.paths(sa, hanoi.state(b)))
           assert.are.equal(count[b], its.n)
-          local seen = {}
-          for i = 1, its.n do
-            local moves = {}
-            local final, len = play(a, 3, function(...)
-              local d, f, t = its[i](...)
-              if d then moves[#moves + 1] = d .. f .. t end
-              return d, f, t
-            end)
-            assert.are.equal(b, final)
-            assert.are.equal(dist[b], len)
-            local key = table.concat(moves, ",")
-            assert.is_nil(seen[key])
-            seen[key] = true
-          end
+          brute.check_paths(a, 3, its, b, dist[b])
           assert.are.equal(a, sa:label())   -- paths leave a alone
         end
       end

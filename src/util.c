@@ -379,7 +379,7 @@ const char *hanoi_pushbytes(lua_State *L, double bytes) {
   static const char *const units[] = {"bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
   int u = 0;
   char buf[64];
-  if (bytes >= 1024.0 * 1152921504606846976.0) {   /* past 1024 EiB: a power of 2 */
+  if (bytes >= 1048576.0 * 1152921504606846976.0) {   /* past 2^80: a power of 2 */
     snprintf(buf, sizeof buf, "about 2^%.0f bytes", ceil(log2(bytes)));
     return lua_pushstring(L, buf);
   }

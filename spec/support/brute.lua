@@ -48,19 +48,7 @@ end
 
 --- BFS from `from`: distance and number of shortest paths to every label.
 function brute.bfs(from, k, allowed)
-  local dist, count, queue, head = { [from] = 0 }, { [from] = 1 }, { from }, 1
-  while head <= #queue do
-    local s = queue[head]; head = head + 1
-    for _, m in ipairs(brute.moves(s, k, allowed)) do
-      local u = brute.apply(s, m[1], m[3])
-      if dist[u] == nil then
-        dist[u] = dist[s] + 1; count[u] = count[s]; queue[#queue + 1] = u
-      elseif dist[u] == dist[s] + 1 then
-        count[u] = count[u] + count[s]
-      end
-    end
-  end
-  return dist, count
+  return brute.bfs_set({ from }, k, allowed)
 end
 
 --- Plays the moves of iterator `iter` from label `a`, checking each one
@@ -137,6 +125,26 @@ end
 
 --- A perfect tower of n disks on peg p.
 function brute.tower(n, p) return letter(p):rep(n) end
+
+--- Plays each iterator of `its` (a table.pack of hanoi.paths' results)
+-- from label `a`, checking every move under `allowed`: each must end on
+-- `b` after `len` moves, and no two may make the same moves.
+function brute.check_paths(a, k, its, b, len, allowed)
+  local seen = {}
+  for i = 1, its.n do
+    local moves = {}
+    local final, n = brute.play(a, k, function(...)
+      local d, f, t = its[i](...)
+      if d then moves[#moves + 1] = d .. f .. t end
+      return d, f, t
+    end, allowed)
+    assert(final == b, ("path %d ends on %s, not %s"):format(i, final, b))
+    assert(n == len, ("path %d has %d moves, not %d"):format(i, n, len))
+    local key = table.concat(moves, ",")
+    assert(not seen[key], ("path %d repeats an earlier one"):format(i))
+    seen[key] = true
+  end
+end
 
 --- Breadth-first search from several labels at once (each at distance
 -- 0): the distance from the nearest of them and the number of shortest
