@@ -915,12 +915,7 @@ void hanoi_open_puzzle(lua_State *L) {
   luaL_newlib(L, puzzle_methods);
   lua_setfield(L, -2, "__index");
   lua_pop(L, 1);
-  luaL_newmetatable(L, RUN);
-  lua_pushcfunction(L, run_gc);
-  lua_setfield(L, -2, "__gc");
-  lua_pushcfunction(L, run_gc);
-  lua_setfield(L, -2, "__close");
-  lua_pop(L, 1);
+  hanoi_gcmeta(L, RUN, run_gc);
   lua_pushcfunction(L, s_puzzle);
   lua_setfield(L, -2, "puzzle");
 }

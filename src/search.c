@@ -1568,20 +1568,12 @@ static const luaL_Reg search_methods[] = {
   {"hint", m_hint}, {"solve", m_solve}, {NULL, NULL}
 };
 
-static void gcmeta(lua_State *L, const char *name, lua_CFunction gc) {
-  luaL_newmetatable(L, name);
-  lua_pushcfunction(L, gc);
-  lua_setfield(L, -2, "__gc");
-  lua_pushcfunction(L, gc);
-  lua_setfield(L, -2, "__close");
-  lua_pop(L, 1);
-}
 
 void hanoi_open_search(lua_State *L) {
-  gcmeta(L, MOVES, moves_gc);
-  gcmeta(L, KSEARCH, ks_gc);
-  gcmeta(L, JOB, job_gc);
-  gcmeta(L, TABLEBOX, box_gc);
+  hanoi_gcmeta(L, MOVES, moves_gc);
+  hanoi_gcmeta(L, KSEARCH, ks_gc);
+  hanoi_gcmeta(L, JOB, job_gc);
+  hanoi_gcmeta(L, TABLEBOX, box_gc);
   luaL_setfuncs(L, search_funcs, 0);
   hanoi_addmethods(L, search_methods);
   hanoi_open_bfs(L);

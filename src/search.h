@@ -25,6 +25,8 @@ void hanoi_checkrules(lua_State *L, int idx, int k, HRules *r, int arg,
 uint64_t hanoi_maxmemory(lua_State *L, int opt, int arg);
 /* Pushes "1.5 GiB" and the like. */
 const char *hanoi_pushbytes(lua_State *L, double bytes);
+/* a metatable `name` whose __gc and __close are gc */
+void hanoi_gcmeta(lua_State *L, const char *name, lua_CFunction gc);
 /* hanoi_checkoptions for the table at stack index idx, errors naming
 ** argument arg */
 int hanoi_checkoptions_at(lua_State *L, int idx, int arg, const char *const *known);

@@ -388,3 +388,12 @@ const char *hanoi_pushbytes(lua_State *L, double bytes) {
   else snprintf(buf, sizeof buf, "%.1f %s", bytes, units[u]);
   return lua_pushstring(L, buf);
 }
+
+void hanoi_gcmeta(lua_State *L, const char *name, lua_CFunction gc) {
+  luaL_newmetatable(L, name);
+  lua_pushcfunction(L, gc);
+  lua_setfield(L, -2, "__gc");
+  lua_pushcfunction(L, gc);
+  lua_setfield(L, -2, "__close");
+  lua_pop(L, 1);
+}
