@@ -94,6 +94,17 @@ local function play_classic(n, path)
   return s
 end
 
+-- a key "1.2/3/" back to three pegs of numbers
+local function unkey(k)
+  local p, i = {}, 0
+  for part in (k .. "/"):gmatch("([^/]*)/") do
+    i = i + 1
+    p[i] = {}
+    for id in part:gmatch("%d+") do p[i][#p[i] + 1] = tonumber(id) end
+  end
+  return p
+end
+
 describe("hanoi.puzzle", function()
   it("solves the classic puzzle in 2^n - 1 moves along a legal path", function()
     for n = 1, 6 do
@@ -540,15 +551,6 @@ local function bicolor_model(n)
     for i = 1, 3 do parts[i] = table.concat(p[i], ".") end
     return table.concat(parts, "/")
   end
-  local function unkey(k)
-    local p, i = {}, 0
-    for part in (k .. "/"):gmatch("([^/]*)/") do
-      i = i + 1
-      p[i] = {}
-      for id in part:gmatch("%d+") do p[i][#p[i] + 1] = tonumber(id) end
-    end
-    return p
-  end
   local function step(k, f, t)
     local p = unkey(k)
     local d, below = p[f][#p[f]], p[t][#p[t]]
@@ -590,15 +592,6 @@ local function pairs_model(n, alike)
   local tower = {}
   for s = n, 1, -1 do tower[#tower + 1] = 2 * s; tower[#tower + 1] = 2 * s - 1 end
   -- with alike disks the key is the position itself (sizes only)
-  local function unkey(k)
-    local p, i = {}, 0
-    for part in (k .. "/"):gmatch("([^/]*)/") do
-      i = i + 1
-      p[i] = {}
-      for id in part:gmatch("%d+") do p[i][#p[i] + 1] = tonumber(id) end
-    end
-    return p
-  end
   local function sz(x) return alike and x or size(x) end
   local function step(k, f, t)
     local p = unkey(k)
