@@ -51,6 +51,12 @@ local d = measure(MOVES, function()
   for x in floor.iter(MOVES) do sink = sink + x end
 end)
 
+-- State:solve plays the plan it keeps (re-planning only after an outside move)
+local e = measure(MOVES, function()
+  local s = hanoi.new(N)
+  for disk in s:solve(3) do sink = sink + disk end
+end)
+
 local CALLS = 2000000
 local idx = {}
 for j = 1, 1024 do idx[j] = math.random(0, math.maxinteger) end
@@ -70,6 +76,7 @@ print(("  (c) pure-Lua recursion + callback    %6.1f"):format(c))
 print(("  (d) floor: minimal C closure         %6.1f"):format(d))
 print(("  (a)/(d) = %.2f (target <= 1.3); (b)/(a) = %.1f (target >= 4); (c)/(a) = %.1f (target >= 2)")
   :format(a / d, b / a, c / a))
+print(("  (e) for loop over State:solve        %6.1f   (e)/(a) = %.2f (target <= 2)"):format(e, e / a))
 print(("move_at(64, i): %.1f M calls/s (target >= 10); state_at(64, i): %.1f M calls/s (target >= 2)")
   :format(1e3 / ma, 1e3 / sa))
 assert(sink ~= 0)
