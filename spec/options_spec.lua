@@ -119,3 +119,30 @@ describe("memory figures in errors", function()
     end
   end)
 end)
+
+describe("the picture functions take only the options they know", function()
+  local render = require "hanoi.render"
+  local s = hanoi.new(3)
+  it("refuses a misspelt option, naming it", function()
+    local calls = {
+      { "ascii", 2, function(o) return render.ascii(s, o) end },
+      { "ansi", 2, function(o) return render.ansi(s, o) end },
+      { "layout", 2, function(o) return render.layout(s, o) end },
+      { "flight", 4, function(o) return render.flight(s, 1, 3, o) end },
+      { "frames", 3, function(o) return render.frames(s, { { 1, 1, 3 } }, o) end },
+      { "animate", 3, function(o) return render.animate(s, { { 1, 1, 3 } }, o) end },
+      { "svg", 2, function(o) return render.svg(s, o) end },
+      { "html", 2, function(o) return render.html(s, o) end },
+    }
+    for _, c in ipairs(calls) do
+      assert.has_error(function() c[3]({ widht = 40 }) end,
+        ("bad argument #%d to '%s' (unknown option 'widht')"):format(c[2], c[1]))
+    end
+  end)
+
+  it("takes each documented option", function()
+    assert.is_string(render.ascii(s, { width = 40, rods = false, labels = false, base = "x" }))
+    assert.is_string(render.ansi(s, { tty = false, colors = 8, highlight = 1, out = io.stdout }))
+    assert.is_table(render.flight(s, 1, 3, { width = 40, rods = true }))
+  end)
+end)

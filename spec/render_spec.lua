@@ -154,7 +154,7 @@ describe("render.ascii()", function()
     assert.has_error(function() render.ascii(3) end,
       "bad argument #1 to 'ascii' (hanoi.State expected, got number)")
     assert.has_error(function() render.ascii(s, 5) end,
-      "bad argument #2 to 'ascii' (table expected, got number)")
+      "bad argument #2 to 'ascii' (options table expected, got number)")
     assert.has_error(function() render.ascii(s, { width = 0 }) end,
       "bad argument #2 to 'ascii' (field 'width' must be a positive integer, 'terminal' or false)")
     assert.has_error(function() render.ascii(s, { lift = 4 }) end,

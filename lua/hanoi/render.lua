@@ -37,12 +37,27 @@ local function checkstate(s, i, fname)
   end
 end
 
+-- the options each picture function knows
+local ASCII_OPTS = { "width", "rods", "fly", "lift", "highlight", "air", "crane", "base", "labels" }
+local KNOWN = {
+  ascii = check.set(ASCII_OPTS),
+  layout = check.set(ASCII_OPTS),
+  ansi = check.set { "width", "rods", "fly", "lift", "highlight", "air", "crane", "base",
+                     "labels", "tty", "color", "out", "colors", "up", "home" },
+  flight = check.set { "width", "rods" },
+  frames = check.set { "width", "rods" },
+  animate = check.set { "speed", "fps", "total", "optimal", "control", "clock", "sleep", "out",
+                        "tty", "color", "width", "rods" },
+}
+
+-- option tables made here for the picture functions (animate's): checked
+-- already, they may carry options of the caller the callee ignores
+local INTERNAL = setmetatable({}, { __mode = "k" })
+
 local function checkopts(opts, i, fname)
   if opts == nil then return {} end
-  if type(opts) ~= "table" then
-    argerror(i, fname, "table expected, got " .. type(opts), 1)
-  end
-  return opts
+  if INTERNAL[opts] then return opts end
+  return check.options(opts, i, fname, KNOWN[fname], 1)
 end
 
 local function isint(v) return mtype(v) == "integer" end
@@ -252,6 +267,19 @@ local function trimmed(cells)
   return last
 end
 
+-- the picture, options already checked
+local function ascii(s, opts)
+  local sc = scene(s, opts, "ascii")
+  local out = {}
+  for r = sc.height, 1, -1 do
+    local cells = sc.chars[r]
+    out[#out + 1] = concat(cells, "", 1, trimmed(cells))
+  end
+  out[#out + 1] = sc.base
+  if sc.labels then out[#out + 1] = concat(sc.labels, "", 1, trimmed(sc.labels)) end
+  return concat(out, "\n")
+end
+
 --- The plain ASCII picture of a position.
 -- Disk d is a bar of `=` centred on its peg, pegs stand `2n` columns apart
 -- (the classic text frames), empty rod places show `|`, then a base line and the
@@ -278,16 +306,7 @@ end
 -- @treturn string lines joined by "\n", no trailing newline, no trailing spaces
 function render.ascii(s, opts)
   checkstate(s, 1, "ascii")
-  opts = checkopts(opts, 2, "ascii")
-  local sc = scene(s, opts, "ascii")
-  local out = {}
-  for r = sc.height, 1, -1 do
-    local cells = sc.chars[r]
-    out[#out + 1] = concat(cells, "", 1, trimmed(cells))
-  end
-  out[#out + 1] = sc.base
-  if sc.labels then out[#out + 1] = concat(sc.labels, "", 1, trimmed(sc.labels)) end
-  return concat(out, "\n")
+  return ascii(s, checkopts(opts, 2, "ascii"))
 end
 
 --- How many colours the terminal shows, as the environment tells: 256
@@ -364,7 +383,7 @@ function render.ansi(s, opts)
     if tty == nil then tty = t end
     if color == nil then color = c end
   end
-  if not tty then return render.ascii(s, opts) end
+  if not tty then return ascii(s, opts) end
   local colors = opts.colors
   if colors ~= nil and colors ~= 256 and colors ~= 8 then
     argerror(2, "ansi", "field 'colors' must be 256 or 8")
@@ -580,6 +599,7 @@ function render.animate(s, moves, opts)
                elapsed = 0, speed = speed, paused = false, done = false }
   local popts = { width = opts.width == nil and "terminal" or opts.width,
                   out = out, tty = tty, color = opts.color, air = 1, rods = opts.rods }
+  INTERNAL[popts] = true
   if popts.rods == nil and io.type(out) == "file" then
     -- rods, air, base, letters and status need n + 5 rows: too tall for
     -- the terminal, leave the rods out (frames then change height)
