@@ -91,3 +91,50 @@ describe("hanoi.count_paths", function()
         :format(count))
   end)
 end)
+
+describe("searches in spaces too large to mark position by position", function()
+  -- a breadth-first search from a that stops at depth `limit`: distance
+  -- and path counts of everything within it
+  local function near(a, k, allowed, limit)
+    local dist, count, layer = { [a] = 0 }, { [a] = 1 }, { a }
+    for depth = 1, limit do
+      local nextl = {}
+      for _, s in ipairs(layer) do
+        for _, m in ipairs(brute.moves(s, k, allowed)) do
+          local u = brute.apply(s, m[1], m[3])
+          if dist[u] == nil then
+            dist[u] = depth; count[u] = count[s]; nextl[#nextl + 1] = u
+          elseif dist[u] == depth then
+            count[u] = count[u] + count[s]
+          end
+        end
+      end
+      layer = nextl
+    end
+    return dist, count
+  end
+
+  it("count paths and distances near the start, 16 disks on 3 pegs and 8 on 13", function()
+    math.randomseed(7)
+    for _, c in ipairs { { 16, 3, "cyclic" }, { 16, 3, "classic" }, { 8, 13, "classic" } } do
+      local n, k, rule = c[1], c[2], c[3]
+      local allowed = brute.rule(rule, k)
+      local a = {}
+      for d = 1, n do a[d] = brute.letter(math.random(k)) end
+      a = table.concat(a)
+      local dist, count = near(a, k, allowed, 3)
+      local checked = 0
+      for b, d in pairs(dist) do
+        if d >= 2 and checked < 8 then
+          checked = checked + 1
+          local opts = { rules = rule, max_states = 100000 }
+          -- a list of goals keeps the classic rules on the breadth-first search too
+          local goals = { hanoi.state(b, k) }
+          assert.are.equal(d, hanoi.distance(hanoi.state(a, k), goals, opts))
+          assert.are.equal(count[b], hanoi.count_paths(hanoi.state(a, k), hanoi.state(b, k), opts))
+        end
+      end
+      assert.is_true(checked >= 1)
+    end
+  end)
+end)

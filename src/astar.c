@@ -205,7 +205,8 @@ typedef struct Succ {
 } Succ;
 
 /* expands node id (labels lab); 0 or an error status */
-static int expand(HAstar *A, HMem *mem, uint32_t id, const unsigned char *lab, Succ *sc) {
+static int expand(HAstar *A, HMem *mem, uint32_t id, const unsigned char *lab, Succ *sc,
+                  int *nsucc) {
   unsigned char cnt[HANOI_MAXK];
   int top[HANOI_MAXK], n = A->n, k = A->k, F = A->fixed, used = F, d, a, b, ns = 0, i;
   for (a = 0; a < k; a++) { top[a] = n; cnt[a] = 0; }
@@ -232,6 +233,7 @@ static int expand(HAstar *A, HMem *mem, uint32_t id, const unsigned char *lab, S
       ns++;
     }
   }
+  *nsucc = ns;
   for (i = 0; i < ns; i++) {
     Succ *x = &sc[i];
     HNode *c;
@@ -263,7 +265,7 @@ static int expand(HAstar *A, HMem *mem, uint32_t id, const unsigned char *lab, S
 int hanoi_astar_run(HAstar *A, HMem *mem, HRun *run) {
   unsigned char lab[HANOI_MAXN];
   uint64_t work = 0;
-  int err;
+  int err, ns = 0;
   Succ *sc;
   if (A->found) return HS_DONE;
   sc = (Succ *)hanoi_alloc(mem, (size_t)(A->k * A->k) * sizeof(Succ));
@@ -280,10 +282,16 @@ int hanoi_astar_run(HAstar *A, HMem *mem, HRun *run) {
     if (memcmp(lab, A->goal, (size_t)A->n) == 0) { A->found = id + 1; err = HS_DONE; break; }
     if (run->states >= run->max_states) { err = HS_BUDGET; break; }
     A->bn[A->fcur]--;
-    run->states++;
     A->expanded++;
     x->closed = 1;
-    if ((err = expand(A, mem, id, lab, sc)) != 0) break;
+    if ((err = expand(A, mem, id, lab, sc, &ns)) != 0) break;
+    /* the budget counts work: an expansion is one position, or more when
+    ** it generates many positions of many disks (with many pegs one
+    ** expansion looks at hundreds, each costing O(n)) */
+    {
+      uint64_t w = (uint64_t)ns * (uint64_t)A->n / HANOI_WORK_UNIT;
+      run->states += w > 1 ? w : 1;
+    }
     if (++work == HANOI_SLICE) { err = HS_PAUSE; break; }
   }
   hanoi_free(mem, sc, (size_t)(A->k * A->k) * sizeof(Succ));

@@ -5,6 +5,11 @@
 #ifndef HANOI_ASTAR_H
 #define HANOI_ASTAR_H
 
+/* The work of one position of the budget: generating HANOI_WORK_UNIT
+** disk-positions (a position of n disks counts n). A 4-peg expansion
+** generates at most 6 positions, so up to 16 disks it costs one. */
+#define HANOI_WORK_UNIT 96
+
 #include "pdb.h"
 
 typedef struct HNode {

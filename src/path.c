@@ -104,8 +104,56 @@ static uint64_t big_u64(const uint32_t *c, int w) {
 
 /* ---- the search ---- */
 
-static int seen(const HPath *P, uint64_t c) { return (int)(P->seen[c >> 6] >> (c & 63) & 1); }
-static void see(HPath *P, uint64_t c) { P->seen[c >> 6] |= (uint64_t)1 << (c & 63); }
+/* The positions reached: one bit per position of the space when that
+** is at most SEEN_BITS_MAX bytes, else an open-addressing hash set of the
+** codes (linear probing, at most half full, doubled when it fills), so
+** that a search of a huge space under a small budget costs what it
+** visits, not the size of the space. */
+#define SEEN_BITS_MAX ((uint64_t)1 << 20)
+
+static uint64_t hslot(uint64_t c, uint64_t cap) {
+  c ^= c >> 33;                        /* the finalizer of MurmurHash3 */
+  c *= 0xff51afd7ed558ccdULL;
+  c ^= c >> 33;
+  c *= 0xc4ceb9fe1a85ec53ULL;
+  c ^= c >> 33;
+  return c & (cap - 1);
+}
+
+static int seen(const HPath *P, uint64_t c) {
+  uint64_t i;
+  if (P->hcap == 0) return (int)(P->seen[c >> 6] >> (c & 63) & 1);
+  for (i = hslot(c, P->hcap); P->seen[i] != 0; i = (i + 1) & (P->hcap - 1))
+    if (P->seen[i] == c + 1) return 1;
+  return 0;
+}
+
+static void hput(uint64_t *set, uint64_t cap, uint64_t c) {
+  uint64_t i;
+  for (i = hslot(c, cap); set[i] != 0; i = (i + 1) & (cap - 1)) ;
+  set[i] = c + 1;
+}
+
+/* marks c reached (it was not); 0 or a memory error */
+static int see(HPath *P, HMem *mem, uint64_t c) {
+  if (P->hcap == 0) {
+    P->seen[c >> 6] |= (uint64_t)1 << (c & 63);
+    return 0;
+  }
+  if (2 * (P->hn + 1) > P->hcap) {     /* double and rehash */
+    uint64_t cap = 2 * P->hcap, i, *set;
+    if ((set = (uint64_t *)hanoi_alloc(mem, (size_t)(cap * 8))) == NULL) return mem->err;
+    memset(set, 0, (size_t)(cap * 8));
+    for (i = 0; i < P->hcap; i++) if (P->seen[i] != 0) hput(set, cap, P->seen[i] - 1);
+    hanoi_free(mem, P->seen, (size_t)P->seen_bytes);
+    P->seen = set;
+    P->hcap = cap;
+    P->seen_bytes = cap * 8;
+  }
+  hput(P->seen, P->hcap, c);
+  P->hn++;
+  return 0;
+}
 
 static int ask(HPath *P, int kind, uint64_t code, int d, int f, int t) {
   P->ask.kind = kind;
@@ -172,12 +220,16 @@ int hanoi_path_init(HPath *P, HMem *mem, const HRules *r, int n, int k, int what
   P->goal_ask = goal_ask;
   P->max_paths = max_paths;
   P->seen_bytes = (P->sp.size + 63) / 64 * 8;
+  if (P->seen_bytes > SEEN_BITS_MAX) {    /* a hash set instead */
+    P->hcap = 1024;
+    P->seen_bytes = P->hcap * 8;
+  }
   if ((P->seen = (uint64_t *)hanoi_alloc(mem, (size_t)P->seen_bytes)) == NULL) return mem->err;
   memset(P->seen, 0, (size_t)P->seen_bytes);
   if (grow64(mem, &P->codes, &P->capcodes, nsrc) || grow64(mem, &P->lay, &P->caplay, 2)) return mem->err;
   memcpy(P->codes, src, (size_t)nsrc * sizeof *src);
   P->ncodes = P->nsrc = hanoi_sort_codes(P->codes, nsrc);
-  for (i = 0; i < P->nsrc; i++) see(P, P->codes[i]);
+  for (i = 0; i < P->nsrc; i++) if (see(P, mem, P->codes[i]) != 0) return mem->err;
   if (!goal_ask && ngoals > 0) {
     if (grow64(mem, &P->goals, &P->capgoals, ngoals)) return mem->err;
     memcpy(P->goals, goals, (size_t)ngoals * sizeof *goals);
@@ -270,7 +322,7 @@ static int do_expand(HPath *P, HMem *mem, HRun *run) {
           if (seen(P, s->code)) { P->si++; continue; }
           if (P->rules.pred) return ask(P, HASK_MOVE, P->codes[P->qi], s->d, s->f, s->t);
         }
-        see(P, s->code);                     /* a new position */
+        if (see(P, mem, s->code) != 0) return mem->err;   /* a new position */
         if (grow64(mem, &P->codes, &P->capcodes, P->ncodes + 1)) return mem->err;
         P->codes[P->ncodes++] = s->code;
         if (P->goal_ask) return ask(P, HASK_GOAL, s->code, 0, 0, 0);

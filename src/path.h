@@ -44,8 +44,9 @@ typedef struct HPath {
   uint64_t *goals, ngoals, capgoals;  /* the goals, sorted (unless goal_ask) */
   uint64_t nsrc;            /* the starts: layer 0 */
   /* the search */
-  uint64_t *seen;           /* 1 bit per position */
-  uint64_t seen_bytes;
+  uint64_t *seen;           /* 1 bit per position, or (big spaces) a hash */
+  uint64_t seen_bytes;      /* set of the codes reached, code + 1 per slot */
+  uint64_t hcap, hn;        /* hash set: slots (a power of 2, 0: the bits) and used */
   uint64_t *codes, ncodes, capcodes;  /* positions reached, layer by layer */
   uint64_t *lay, nlay, caplay;        /* layer e is codes[lay[e] .. lay[e + 1]) */
   uint32_t *cnt;                      /* HP_COUNT, HP_PATHS: paths to each position */

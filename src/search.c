@@ -1178,7 +1178,11 @@ static int job_start(lua_State *L, const Query *Q, int what) {
   for (i = 0; i < Q->nsrc; i++) codes[i] = hanoi_encode(&J->sp, qsrc(L, i, Q->n));
   for (i = 0; i < Q->ngoal; i++) codes[Q->nsrc + i] = hanoi_encode(&J->sp, qgoal(L, i, Q->n));
   mode = what == DO_COUNT ? HP_COUNT : what == DO_PATHS ? HP_PATHS : HP_FIND;
-  if (mode == HP_FIND && Q->r.symmetric && !Q->r.pred && !Q->gfunc) {
+  /* from both ends when every move can be undone, and the space is not
+  ** much larger than the budget (its label arrays cover the whole space:
+  ** in a huge space the one-way search keeps only what it reaches) */
+  if (mode == HP_FIND && Q->r.symmetric && !Q->r.pred && !Q->gfunc &&
+      J->sp.size / 16 <= Q->o.max_states) {
     J->engine = E_BIDIR;                     /* from both ends */
     st = hanoi_bidir_init(&J->B, &J->mem, &Q->r, Q->n, Q->k, codes, Q->nsrc,
                           codes + Q->nsrc, Q->ngoal);

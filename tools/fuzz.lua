@@ -373,7 +373,13 @@ local function run(seed, nsteps)
     -- default budget is exercised by the specs)
     if (t.name == "State:hint" or t.name == "State:solve" or t.name == "hanoi.distance")
         and hanoi.type(args[1]) == "state" and args[1].k > 3 and args[1].n > 8 then
-      args[3] = { max_states = random(1, random(10) > 1 and 3000 or 1 << 16) }
+      args[3] = { max_states = random(1, random(10) > 1 and 3000 or 1 << 14) }
+      if args.n < 3 then args.n = 3 end
+    end
+    -- the breadth-first searches (paths and their counts) too, past 2^16 positions
+    if (t.name == "hanoi.paths" or t.name == "hanoi.count_paths")
+        and hanoi.type(args[1]) == "state" and args[1].k ^ args[1].n > 1 << 16 then
+      args[3] = { max_states = random(1, 3000) }
       if args.n < 3 then args.n = 3 end
     end
     -- the states involved, and their snapshots
