@@ -54,6 +54,27 @@ int hanoi_cbfs_init(HCBfs *b, HMem *mem, int m, int k, int fixed,
     b->orbit[i] = b->orbit[i - 1] > UINT64_MAX / f ? UINT64_MAX : b->orbit[i - 1] * f;
   }
   b->nthreads = nthreads < 1 ? 1 : nthreads > CBFS_MAX_THREADS ? CBFS_MAX_THREADS : nthreads;
+  /* blocks of the q smallest disks: k^q <= 32 cells, and larger disks left */
+  b->kpow[0] = 1;
+  while (b->q < 3 && b->q + 1 < m && b->kpow[b->q] * (uint64_t)k <= 32) {
+    b->kpow[b->q + 1] = b->kpow[b->q] * (uint64_t)k;
+    b->q++;
+  }
+  b->kq = (int)b->kpow[b->q];
+  for (i = 0; i < b->kq; i++) {
+    unsigned char dg[3];
+    int j, e, t;
+    for (j = 0; j < b->q; j++) {
+      dg[j] = (unsigned char)((uint64_t)i / b->kpow[j] % (uint64_t)k);
+      b->onany[dg[j]] |= (uint64_t)1 << (2 * i);
+    }
+    for (j = 0; j < b->q; j++)             /* disk j moves when no smaller one */
+      for (t = 0; t < k; t++) {            /* is on its peg or on t */
+        int ok = t != dg[j];
+        for (e = 0; e < j; e++) if (dg[e] == dg[j] || dg[e] == t) ok = 0;
+        if (ok) b->near[i] |= (uint64_t)1 << (2 * (i + (t - dg[j]) * (int)b->kpow[j]));
+      }
+  }
   r = hanoi_canon_rank(&b->c, start_labels);
   u = hanoi_canon_ud(&b->c, start_labels, ud);
   cell_or(b->cells, r, 1);
@@ -81,63 +102,101 @@ void hanoi_cbfs_free(HCBfs *b, HMem *mem) {
   b->lo = b->hi = NULL;
 }
 
+/* One thread's work in a layer. Successors are gathered as (word,
+** cells) pairs and labelled in batches: the words are first read with
+** plain loads, which the processor overlaps, and only the cells still
+** unvisited take an update (an atomic OR when several threads run, a
+** plain one on a single thread). The batch lives on the thread's stack. */
 typedef struct Worker {
   HCBfs *b;
+  int atomic;
   uint64_t found, wfound;
   char pad[64];             /* keeps workers on separate cache lines */
 } Worker;
 
-/* labels the unvisited ranks of buf[0..nb-1] for layer L + 1 */
-static void flush(HCBfs *b, Worker *w, const uint64_t *buf, const unsigned char *ub,
-                  int nb, int L) {
-  unsigned nxt = b->counting ? 2u - (unsigned)(L & 1) : (unsigned)((L + 1) % 3) + 1;
-  uint16_t dep = (uint16_t)(L + 1 < DEPTH_CAP ? L + 1 : DEPTH_CAP);
-  uint16_t *flags = nxt == 1 ? b->lo : b->hi;
-  int i;
-  if (b->counting)
-    for (i = 0; i < nb; i++) {
-      uint64_t j = buf[i], *wp = &b->cells[j >> 5], old;
-      int sh = (int)(j & 31) * 2;
-      uint16_t *fl;
-      if ((__atomic_load_n(wp, __ATOMIC_RELAXED) >> sh) & 3) continue;
-      old = __atomic_fetch_or(wp, (uint64_t)nxt << sh, __ATOMIC_RELAXED);
-      if ((old >> sh) & 3) continue;
-      w->found++;
-      w->wfound += b->orbit[ub[i]];
-      fl = &flags[j >> CBFS_CHUNK_SHIFT];
+typedef struct Ctx {
+  HCBfs *b;
+  int atomic;
+  unsigned nxt;             /* the label of the next layer's cells */
+  uint16_t dep;             /* its depth, capped (depth-mod-3 mode) */
+  uint64_t found, wfound;
+  int nb;
+  uint64_t wi[BATCH], want[BATCH];   /* word, its cells (bits 2c) */
+  unsigned char u[BATCH];            /* free labels the cells use */
+  /* the block last expanded: its first rank and its larger disks */
+  int have;
+  uint64_t base;
+  unsigned char lab[HANOI_MAXN], ud[HANOI_MAXN];
+  uint64_t pm[HANOI_MAXK];
+} Ctx;
+
+/* the cells of a pattern (bits 2c): a popcount without the instruction */
+static int cells_count(uint64_t x) {
+  x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+  x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+  return (int)((x * 0x0101010101010101ull) >> 56);
+}
+
+/* labels the still unvisited cells of the batch for the next layer */
+static void flush(Ctx *w) {
+  HCBfs *b = w->b;
+  int i, m = 0;
+  unsigned nxt = w->nxt;
+  if (!w->atomic) m = w->nb;
+  else for (i = 0; i < w->nb; i++) {
+    uint64_t v = __atomic_load_n(&b->cells[w->wi[i]], __ATOMIC_RELAXED);
+    uint64_t x = w->want[i] & ~(v | v >> 1);
+    if (x) { w->wi[m] = w->wi[i]; w->want[m] = x; w->u[m] = w->u[i]; m++; }
+  }
+  for (i = 0; i < m; i++) {
+    uint64_t j = w->wi[i], x = w->want[i], old, fresh, c = j >> 1;
+    uint64_t pat = (nxt & 1 ? x : 0) | (nxt & 2 ? x << 1 : 0);
+    int n;
+    if (w->atomic) {
+      old = __atomic_fetch_or(&b->cells[j], pat, __ATOMIC_RELAXED);
+      fresh = x & ~(old | old >> 1);
+    }
+    else {
+      old = b->cells[j];
+      fresh = x & ~(old | old >> 1);
+      b->cells[j] = old | (nxt & 1 ? fresh : 0) | (nxt & 2 ? fresh << 1 : 0);
+    }
+    if (!fresh) continue;
+    n = cells_count(fresh);
+    w->found += (uint64_t)n;
+    w->wfound += (uint64_t)n * b->orbit[w->u[i]];
+    if (b->counting) {
+      uint16_t *fl = &(nxt == 1 ? b->lo : b->hi)[c];
       if (!__atomic_load_n(fl, __ATOMIC_RELAXED)) __atomic_store_n(fl, 1, __ATOMIC_RELAXED);
     }
-  else for (i = 0; i < nb; i++) {
-    uint64_t j = buf[i], *wp = &b->cells[j >> 5], old, c;
-    int sh = (int)(j & 31) * 2;
-    if ((__atomic_load_n(wp, __ATOMIC_RELAXED) >> sh) & 3) continue;
-    old = __atomic_fetch_or(wp, (uint64_t)nxt << sh, __ATOMIC_RELAXED);
-    if ((old >> sh) & 3) continue;
-    w->found++;
-    w->wfound += b->orbit[ub[i]];
-    c = j >> CBFS_CHUNK_SHIFT;
-    if (__atomic_load_n(&b->lo[c], __ATOMIC_RELAXED) == 0xFFFF)
-      __atomic_store_n(&b->lo[c], dep, __ATOMIC_RELAXED);
-    __atomic_store_n(&b->hi[c], dep, __ATOMIC_RELAXED);
+    else {
+      if (__atomic_load_n(&b->lo[c], __ATOMIC_RELAXED) == 0xFFFF)
+        __atomic_store_n(&b->lo[c], w->dep, __ATOMIC_RELAXED);
+      if (__atomic_load_n(&b->hi[c], __ATOMIC_RELAXED) != w->dep)
+        __atomic_store_n(&b->hi[c], w->dep, __ATOMIC_RELAXED);
+    }
   }
+  w->nb = 0;
 }
 
-/* the next canonical labels in rank order (label 0 is fixed, so the
-** disks below a carry all go back to it): amortized O(1) */
-static void step(const HCanon *c, unsigned char *lab, unsigned char *ud, int *u) {
-  int d = 0, j, uu, F = c->fixed, free = c->k - F;
-  while (d < c->m && lab[d] >= F + ud[d] - (ud[d] == free ? 1 : 0)) d++;
-  if (d == c->m) return;                  /* past the last rank */
-  lab[d]++;
-  uu = ud[d] + (lab[d] == F + ud[d]);
-  for (j = d - 1; j >= 0; j--) { lab[j] = 0; ud[j] = (unsigned char)uu; }
-  *u = uu;
+static void add(Ctx *w, uint64_t wi, uint64_t want, unsigned u) {
+  if (w->nb == BATCH) flush(w);
+  w->wi[w->nb] = wi;
+  w->want[w->nb] = want;
+  w->u[w->nb++] = (unsigned char)u;
 }
 
-/* Counting mode decodes each position of the layer from its rank alone:
-** the canonical labels, ud (as hanoi_canon_ud), the disks on each label
-** as bit masks, and the free labels used. A digit is at most `fixed + u`,
-** so it is found by comparisons, not division. */
+/* the cells `pat` (bits 2c, c < kq) of the block that starts at rank base */
+static void add_block(Ctx *w, uint64_t base, uint64_t pat, unsigned u) {
+  int sh = (int)(base & 31) * 2;
+  add(w, base >> 5, pat << sh, u);
+  if (sh && pat >> (64 - sh)) add(w, (base >> 5) + 1, pat >> (64 - sh), u);
+}
+
+/* Decodes a position from its rank alone: the canonical labels, ud (as
+** hanoi_canon_ud), the disks on each label as bit masks, and the free
+** labels used. A digit is at most `fixed + u`, so it is found by
+** comparisons, not division. */
 static int decode(const HCanon *c, uint64_t r, unsigned char *lab, unsigned char *ud,
                   uint64_t *pm) {
   int d, u = 0, F = c->fixed;
@@ -155,36 +214,121 @@ static int decode(const HCanon *c, uint64_t r, unsigned char *lab, unsigned char
   return u;
 }
 
-/* hanoi_canon_next, with the tops and the lone disks taken from the masks */
-static int next_pm(const HCanon *c, uint64_t r, const unsigned char *lab, const unsigned char *ud,
-                   int u, const uint64_t *pm, uint64_t *out, unsigned char *uout) {
+/* the canonical successors of one position (hanoi_canon_next, with the
+** tops and the lone disks taken from the masks) into the batch */
+static void next_one(Ctx *w, uint64_t r, const unsigned char *lab, const unsigned char *ud,
+                     int u, const uint64_t *pm) {
+  const HCanon *c = &w->b->c;
   unsigned char nl[HANOI_MAXN], map[HANOI_MAXK];
-  int top[HANOI_MAXK], m = c->m, k = c->k, F = c->fixed, d, a, b, nout = 0;
+  int top[HANOI_MAXK], m = c->m, k = c->k, F = c->fixed, d, a, bb, p;
   int na = F + u, nb = F + u < k ? F + u + 1 : k;
   for (a = 0; a < nb; a++) top[a] = pm[a] ? hanoi_ctz(pm[a]) : m;
+  for (p = 0; p < k; p++) map[p] = p < F ? (unsigned char)p : 0xFF;
   for (a = 0; a < na; a++) {
     int alone;
     d = top[a];
     if (d == m) continue;
     alone = a >= F && !(pm[a] & (pm[a] - 1));
-    for (b = 0; b < nb; b++) {
-      if (b == a || top[b] < d) continue;
-      if (alone || (b >= F && top[b] == m)) {  /* the labels change: rank anew */
-        int p;
-        for (p = 0; p < k; p++) map[p] = p < F ? (unsigned char)p : 0xFF;
+    for (bb = 0; bb < nb; bb++) {
+      uint64_t t;
+      unsigned uu = (unsigned)u;
+      if (bb == a || top[bb] < d) continue;
+      if (alone || (bb >= F && top[bb] == m)) {  /* the labels change: rank anew */
         memcpy(nl, lab, (size_t)m);
-        nl[d] = (unsigned char)b;
-        uout[nout] = (unsigned char)(hanoi_canon_labels(m, k, F, map, nl, nl, NULL) - F);
-        out[nout++] = hanoi_canon_rank(c, nl);
+        nl[d] = (unsigned char)bb;
+        uu = (unsigned)(hanoi_canon_labels(m, k, F, map, nl, nl, NULL) - F);
+        t = hanoi_canon_rank(c, nl);
       }
-      else {
-        uout[nout] = (unsigned char)u;
-        out[nout++] = b > a ? r + (uint64_t)(b - a) * c->W[d][ud[d]]
-                            : r - (uint64_t)(a - b) * c->W[d][ud[d]];
+      else t = bb > a ? r + (uint64_t)(bb - a) * c->W[d][ud[d]]
+                      : r - (uint64_t)(a - bb) * c->W[d][ud[d]];
+      add(w, t >> 5, (uint64_t)1 << ((t & 31) * 2), uu);
+    }
+  }
+}
+
+/* Cells of a block whose larger disks use every free label weigh
+** orbit[free]; when they use all but one, the cells where a small disk is
+** on the last label weigh orbit[free], the others orbit[free - 1]. */
+static void add_cells(Ctx *w, uint64_t base, uint64_t pat, int up) {
+  const HCBfs *b = w->b;
+  int free = b->c.k - b->c.fixed;
+  uint64_t on = b->onany[b->c.k - 1];
+  if (up == free) add_block(w, base, pat, (unsigned)free);
+  else {
+    if (pat & on) add_block(w, base, pat & on, (unsigned)free);
+    if (pat & ~on) add_block(w, base, pat & ~on, (unsigned)(free - 1));
+  }
+}
+
+/* Expands the cells S (bits 2c) of the block at rank `base`, whose
+** larger disks (pm, ud, lab from q on) use up = free or free - 1 free
+** labels: the q small disks are then plain base-k digits (W[j][u] = k^j
+** for u >= free - 1). Moves of the small disks stay in the block (a table
+** per cell). A move of a larger disk d from label a to b is legal in the
+** cells where no small disk is on a or b; unless d is alone on a free
+** label or b is a free label the larger disks leave empty, it keeps the
+** labels and takes those cells to the same offsets of the block
+** (b - a) W[d][ud[d]] ranks away. Otherwise each cell is ranked anew. */
+static void block(Ctx *w, uint64_t base, uint64_t S, const unsigned char *lab,
+                  const unsigned char *ud, const uint64_t *pmh, int up) {
+  const HCBfs *b = w->b;
+  const HCanon *c = &b->c;
+  int k = c->k, F = c->fixed, q = b->q, free = k - F, d, a, bb;
+  uint64_t R = 0, x;
+  for (x = S; x; x &= x - 1) R |= b->near[hanoi_ctz(x) >> 1];
+  if (R) add_cells(w, base, R, up);
+  for (a = 0; a < k; a++) {
+    int alone;
+    uint64_t wd;
+    if (!pmh[a]) continue;
+    d = hanoi_ctz(pmh[a]);
+    alone = a >= F && !(pmh[a] & (pmh[a] - 1));
+    wd = c->W[d][ud[d]];
+    for (bb = 0; bb < k; bb++) {
+      uint64_t src;
+      if (bb == a || (pmh[bb] && hanoi_ctz(pmh[bb]) < d)) continue;
+      src = S & ~(b->onany[a] | b->onany[bb]);
+      if (!src) continue;
+      if (!alone && (bb < F || pmh[bb]))
+        add_cells(w, bb > a ? base + (uint64_t)(bb - a) * wd : base - (uint64_t)(a - bb) * wd,
+                  src, up);
+      else if (up == free) {
+        /* Label a empties (no small disk is on it in these cells): the
+           free labels after it move down one, and the small disks keep
+           plain digits (the larger disks use all free labels but one). */
+        unsigned char nl[HANOI_MAXN];
+        uint64_t rp;
+        int j, e;
+        memset(nl, 0, (size_t)q);
+        for (e = q; e < c->m; e++) nl[e] = (unsigned char)(lab[e] > a ? lab[e] - 1 : lab[e]);
+        nl[d] = (unsigned char)(bb > a ? bb - 1 : bb);
+        rp = hanoi_canon_rank(c, nl);
+        for (; src; src &= src - 1) {
+          uint64_t cell = (uint64_t)(hanoi_ctz(src) >> 1), r = rp;
+          for (j = 0; j < q; j++) {
+            uint64_t y = cell / b->kpow[j] % (uint64_t)k;
+            r += (y > (uint64_t)a ? y - 1 : y) * b->kpow[j];
+          }
+          add(w, r >> 5, (uint64_t)1 << ((r & 31) * 2), (unsigned)(free - 1));
+        }
+      }
+      else {                                 /* each cell canonical anew */
+        unsigned char nl[HANOI_MAXN], map[HANOI_MAXK];
+        int j, p;
+        for (p = 0; p < k; p++) map[p] = p < F ? (unsigned char)p : 0xFF;
+        for (; src; src &= src - 1) {
+          uint64_t cell = (uint64_t)(hanoi_ctz(src) >> 1), r;
+          unsigned uu;
+          memcpy(nl, lab, (size_t)c->m);
+          for (j = 0; j < q; j++) nl[j] = (unsigned char)(cell / b->kpow[j] % (uint64_t)k);
+          nl[d] = (unsigned char)bb;
+          uu = (unsigned)(hanoi_canon_labels(c->m, k, F, map, nl, nl, NULL) - F);
+          r = hanoi_canon_rank(c, nl);
+          add(w, r >> 5, (uint64_t)1 << ((r & 31) * 2), uu);
+        }
       }
     }
   }
-  return nout;
 }
 
 /* the cells (bits 2c) of a word that carry label lab (1 or 2) */
@@ -192,24 +336,92 @@ static uint64_t labelled(uint64_t v, unsigned lab) {
   return (lab == 1 ? v & ~(v >> 1) : (v >> 1) & ~v) & EVEN;
 }
 
-static void *work(void *arg) {
-  Worker *w = (Worker *)arg;
+/* Moves the block state of w on by j blocks: j is added to the digits
+** of disks q.. as a base-k number. 0 when a carry reaches a disk whose
+** digit is not plain (the larger disks before it use fewer than free - 1
+** free labels). A plain digit may take or leave the last free label:
+** ud then changes between free - 1 and free below it, which changes no
+** W (W[j][free - 1] = W[j][free] = k^j), so ud is left as it was. */
+static int advance(Ctx *w, uint64_t j) {
+  const HCBfs *b = w->b;
+  int e = b->q, k = b->c.k, free = k - b->c.fixed;
+  while (j) {
+    uint64_t x;
+    if (e >= b->c.m || w->ud[e] + 1 < free) return 0;
+    x = w->lab[e] + j % (uint64_t)k;
+    j /= (uint64_t)k;
+    if (x >= (uint64_t)k) { x -= (uint64_t)k; j++; }
+    if (x != w->lab[e]) {
+      w->pm[w->lab[e]] &= ~((uint64_t)1 << e);
+      w->pm[x] |= (uint64_t)1 << e;
+      w->lab[e] = (unsigned char)x;
+    }
+    e++;
+  }
+  return 1;
+}
+
+/* Expands the cells of chunk c that belong to the layer: fw[1] and
+** fw[2] (bits 2c) for its two words, fw[0] and fw[3] zero. A block may
+** reach into the neighbouring chunks: only its cells of this chunk are
+** taken here. Ranks come in increasing order, so the larger disks of the
+** next block are mostly found from those of the last one (an odometer
+** on plain digits) rather than decoded from the rank. */
+static void chunk(Ctx *w, uint64_t c, uint64_t *fw) {
   HCBfs *b = w->b;
-  int L = b->layer, nb = 0, Lc = L < DEPTH_CAP ? L : DEPTH_CAP;
+  int q = b->q, free = b->c.k - b->c.fixed, a;
+  uint64_t r0 = c << CBFS_CHUNK_SHIFT, kq = (uint64_t)b->kq;
+  uint64_t bmask = kq == 32 ? ~(uint64_t)0 : ((uint64_t)1 << (2 * kq)) - 1;
+  while (fw[1] | fw[2]) {
+    int i = fw[1] ? 1 : 2, p, sh;
+    uint64_t r = r0 + (uint64_t)((i - 1) * 32 + (hanoi_ctz(fw[i]) >> 1)), S;
+    if (!w->have || r < w->base ||
+        (r - w->base >= kq && !advance(w, (r - w->base) / kq))) {
+      unsigned char lab[HANOI_MAXN], ud[HANOI_MAXN];
+      uint64_t pm[HANOI_MAXK], off = 0;
+      int u = decode(&b->c, r, lab, ud, pm);
+      if (q == 0 || ud[q - 1] + 1 < free) {  /* not in a block: one position */
+        w->have = 0;
+        fw[i] &= fw[i] - 1;
+        next_one(w, r, lab, ud, u, pm);
+        continue;
+      }
+      for (a = 0; a < q; a++) off += lab[a] * b->kpow[a];
+      w->have = 1;
+      w->base = r - off;
+      memcpy(w->lab, lab, (size_t)b->c.m);
+      memcpy(w->ud, ud, (size_t)b->c.m);
+      for (a = 0; a < b->c.k; a++) w->pm[a] = pm[a] & ~(((uint64_t)1 << q) - 1);
+    }
+    else w->base += (r - w->base) / kq * kq;
+    p = 64 + 2 * (int)((int64_t)w->base - (int64_t)r0);   /* bit of the block in fw */
+    i = p >> 6;
+    sh = p & 63;
+    S = fw[i] >> sh;
+    if (sh) S |= fw[i + 1] << (64 - sh);
+    S &= bmask;
+    fw[i] &= ~(bmask << sh);
+    if (sh) fw[i + 1] &= ~(bmask >> (64 - sh));
+    for (a = b->c.fixed, p = 0; a < b->c.k; a++) p += w->pm[a] != 0;
+    block(w, w->base, S, w->lab, w->ud, w->pm, p);   /* p: free labels the larger disks use */
+  }
+}
+
+static void *work(void *arg) {
+  Worker *wk = (Worker *)arg;
+  HCBfs *b = wk->b;
+  Ctx ctx, *w = &ctx;
+  int L = b->layer, Lc = L < DEPTH_CAP ? L : DEPTH_CAP;
   uint64_t cur = (uint64_t)(L % 3 + 1) * EVEN;
   unsigned lab1 = 1u + (unsigned)(L & 1);          /* counting: this layer's label */
   uint16_t *fcur = lab1 == 1 ? b->lo : b->hi;
-  static const int room = BATCH - HANOI_MAXK * HANOI_MAXK;
-  uint64_t buf[BATCH];
-  unsigned char ub[BATCH], lab[HANOI_MAXN], ud[HANOI_MAXN];
-  /* counting: once the larger disks use every free label, the q smallest
-     disks run through all k^q labellings as plain base-k digits */
-  int k = b->c.k, free = k - b->c.fixed, q = 0, o, a;
-  uint64_t kq = 1, kpow[8];
-  unsigned char dig[64][6];
-  while (q < 6 && q < b->c.m && kq * (uint64_t)k <= 64) { kpow[q] = kq; kq *= (uint64_t)k; q++; }
-  for (o = 0; o < (int)kq; o++)
-    for (a = 0; a < q; a++) dig[o][a] = (unsigned char)((uint64_t)o / kpow[a] % (uint64_t)k);
+  w->nxt = b->counting ? 2u - (unsigned)(L & 1) : (unsigned)((L + 1) % 3) + 1;
+  w->dep = (uint16_t)(L + 1 < DEPTH_CAP ? L + 1 : DEPTH_CAP);
+  w->b = b;
+  w->atomic = wk->atomic;
+  w->found = w->wfound = 0;
+  w->nb = 0;
+  w->have = 0;
   for (;;) {
     uint64_t c0, c, end;
     if (b->stop != NULL && *b->stop) { __atomic_store_n(&b->stopped, 1, __ATOMIC_RELAXED); break; }
@@ -217,9 +429,8 @@ static void *work(void *arg) {
     if (c0 >= b->nchunks) break;
     end = c0 + CLAIM < b->nchunks ? c0 + CLAIM : b->nchunks;
     for (c = c0; c < end; c++) {
-      uint64_t r, r0 = c << CBFS_CHUNK_SHIFT, rend;
-      uint64_t v0, v1, mm;
-      int u, two = c * 2 + 1 < b->nwords;
+      uint64_t v0, v1, fw[4];
+      int two = c * 2 + 1 < b->nwords;
       if (b->counting) {
         if (!__atomic_load_n(&fcur[c], __ATOMIC_RELAXED)) continue;
         __atomic_store_n(&fcur[c], 0, __ATOMIC_RELAXED);
@@ -235,48 +446,25 @@ static void *work(void *arg) {
         v1 = ~(v1 | v1 >> 1) & EVEN;
       }
       if (!(v0 | v1)) continue;
-      if (b->counting) {
-        uint64_t pm[HANOI_MAXK], pmh[HANOI_MAXK], bits, base = 0, lowmask = ((uint64_t)1 << q) - 1;
-        int half, have = 0;
-        for (half = 0; half < 2; half++)
-          for (bits = half ? v1 : v0; bits; bits &= bits - 1) {
-            r = r0 + (uint64_t)(half * 32 + (hanoi_ctz(bits) >> 1));
-            if (have && r - base < kq) {   /* only the q smallest disks differ */
-              const unsigned char *g = dig[r - base];
-              memcpy(pm, pmh, sizeof pm);
-              for (a = 0; a < q; a++) { lab[a] = g[a]; pm[g[a]] |= (uint64_t)1 << a; }
-              u = free;
-            }
-            else {
-              u = decode(&b->c, r, lab, ud, pm);
-              have = q > 0 && ud[q - 1] == free;
-              if (have) {                  /* a block of k^q ranks starts at base */
-                base = r;
-                for (a = 0; a < q; a++) base -= (uint64_t)lab[a] * kpow[a];
-                for (a = 0; a < k; a++) pmh[a] = pm[a] & ~lowmask;
-              }
-            }
-            nb += next_pm(&b->c, r, lab, ud, u, pm, buf + nb, ub + nb);
-            if (nb > room) { flush(b, w, buf, ub, nb, L); nb = 0; }
-          }
-        __atomic_fetch_or(&b->cells[c * 2], lab1 == 1 ? v0 << 1 : v0, __ATOMIC_RELAXED);
-        if (two) __atomic_fetch_or(&b->cells[c * 2 + 1], lab1 == 1 ? v1 << 1 : v1, __ATOMIC_RELAXED);
-        continue;
-      }
-      rend = r0 + 64 < b->c.count ? r0 + 64 : b->c.count;
-      hanoi_canon_unrank(&b->c, r0, lab);
-      u = hanoi_canon_ud(&b->c, lab, ud);
-      for (r = r0; r < rend; r++) {
-        mm = (r - r0) < 32 ? v0 >> (2 * (r - r0)) : v1 >> (2 * (r - r0 - 32));
-        if (mm & 1) {
-          nb += hanoi_canon_next(&b->c, r, lab, ud, u, buf + nb, ub + nb);
-          if (nb > room) { flush(b, w, buf, ub, nb, L); nb = 0; }
+      fw[0] = fw[3] = 0;
+      fw[1] = v0;
+      fw[2] = v1;
+      chunk(w, c, fw);
+      if (b->counting) {                     /* this layer's cells are done */
+        if (w->atomic) {
+          __atomic_fetch_or(&b->cells[c * 2], lab1 == 1 ? v0 << 1 : v0, __ATOMIC_RELAXED);
+          if (two) __atomic_fetch_or(&b->cells[c * 2 + 1], lab1 == 1 ? v1 << 1 : v1, __ATOMIC_RELAXED);
         }
-        if (r + 1 < rend) step(&b->c, lab, ud, &u);
+        else {
+          b->cells[c * 2] |= lab1 == 1 ? v0 << 1 : v0;
+          if (two) b->cells[c * 2 + 1] |= lab1 == 1 ? v1 << 1 : v1;
+        }
       }
     }
   }
-  flush(b, w, buf, ub, nb, L);
+  flush(w);
+  wk->found = w->found;
+  wk->wfound = w->wfound;
   return NULL;
 }
 
@@ -287,7 +475,11 @@ uint64_t hanoi_cbfs_layer(HCBfs *b) {
   uint64_t found = 0, wfound = 0;
   if (b->last < 4096) nt = 1;             /* not worth the threads */
   b->next_chunk = 0;
-  for (i = 0; i < nt; i++) { w[i].b = b; w[i].found = w[i].wfound = 0; }
+  for (i = 0; i < nt; i++) {
+    w[i].b = b;
+    w[i].atomic = nt > 1;
+    w[i].found = w[i].wfound = 0;
+  }
   for (i = 1; i < nt; i++)                /* a thread that fails to start */
     started[i] = pthread_create(&th[i], NULL, work, &w[i]) == 0;  /* leaves its share */
   work(&w[0]);                            /* this thread works too */

@@ -44,6 +44,13 @@ typedef struct HCBfs {
   int stopped;
   int counting;             /* see hanoi_cbfs_counting */
   uint64_t start_rank;
+  /* blocks: once the disks q.. use every free label but at most one, the
+     q smallest disks are plain base-k digits of the rank and their k^q
+     ranks (kq <= 32 cells, one 64-bit pattern) are expanded together */
+  int q, kq;
+  uint64_t kpow[4];
+  uint64_t onany[HANOI_MAXK];     /* cells with one of the q disks on label p */
+  uint64_t near[32];              /* the cells one move of a small disk from cell c */
 } HCBfs;
 
 /* The bytes the search of m disks on k pegs (F fixed) needs; UINT64_MAX
