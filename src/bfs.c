@@ -403,18 +403,6 @@ static void opt_start(lua_State *L, int t, int *n, int *k, unsigned char *where)
   lua_pop(L, 1);
 }
 
-/* the canonical positions of m disks on k pegs, F fixed, as a double */
-static double canon_count(int m, int k, int F) {
-  double W[HANOI_MAXK + 2], V[HANOI_MAXK + 2];
-  int i, u, fr = k - F;
-  for (u = 0; u <= fr; u++) W[u] = 1;
-  for (i = 1; i <= m; i++) {
-    for (u = 0; u <= fr; u++) V[u] = W[u] * (F + u) + (u < fr ? W[u + 1] : 0);
-    memcpy(W, V, sizeof W);
-  }
-  return W[0];
-}
-
 static const char *const BFS_OPTS[] = {
   "n", "k", "from", "rules", "max_memory", "distances", "progress", "threads",
   "symmetry", "reverse", NULL
@@ -483,8 +471,7 @@ static int s_bfs(lua_State *L) {
   size = 1;
   for (i = 0; i < n; i++) size *= k;
   if (method == M_SYM) {
-    double c = canon_count(n, k, F);
-    need = c / 4 + c / 16 + 64;
+    need = hanoi_cbfs_bytes_d(n, k, F) + 64;
   }
   else if (method == M_PLAIN) need = hanoi_pbfs_bytes(n, k);
   else need = size / 4 + 8 * 1024 + 64;
