@@ -173,6 +173,25 @@ static void raise_flag(uint16_t *fl) {
   if (!__atomic_load_n(fl, __ATOMIC_RELAXED)) __atomic_store_n(fl, 1, __ATOMIC_RELAXED);
 }
 
+/* the 128-bit pattern p moved up by sh bits (0..62, even) into 3 words */
+static void shift3(const uint64_t *p, int sh, uint64_t *t) {
+  t[0] = p[0] << sh;
+  t[1] = sh ? p[1] << sh | p[0] >> (64 - sh) : p[1];
+  t[2] = sh ? p[1] >> (64 - sh) : 0;
+}
+
+/* group g holds cells of the next layer */
+static void mark_group(const Ctx *w, uint64_t g) {
+  HCBfs *b = w->b;
+  if (b->counting) raise_flag(&(w->nxt == 1 ? b->lo : b->hi)[g]);
+  else {
+    if (__atomic_load_n(&b->lo[g], __ATOMIC_RELAXED) == 0xFFFF)
+      __atomic_store_n(&b->lo[g], w->dep, __ATOMIC_RELAXED);
+    if (__atomic_load_n(&b->hi[g], __ATOMIC_RELAXED) != w->dep)
+      __atomic_store_n(&b->hi[g], w->dep, __ATOMIC_RELAXED);
+  }
+}
+
 /* labels the still unvisited cells of the batch for the next layer: with
 ** several threads, the words are first read with plain loads, which the
 ** processor overlaps, and only the cells still unvisited take an atomic
@@ -206,15 +225,7 @@ static void flush(Ctx *w) {
     w->wfound += (uint64_t)n * b->orbit[w->u[i]];
     g0 = (j * 32 + (uint64_t)(hanoi_ctz(fresh) >> 1)) / w->gcells;
     g1 = (j * 32 + (uint64_t)(hanoi_msb(fresh) >> 1)) / w->gcells;
-    for (; g0 <= g1; g0++) {
-      if (b->counting) raise_flag(&(nxt == 1 ? b->lo : b->hi)[g0]);
-      else {
-        if (__atomic_load_n(&b->lo[g0], __ATOMIC_RELAXED) == 0xFFFF)
-          __atomic_store_n(&b->lo[g0], w->dep, __ATOMIC_RELAXED);
-        if (__atomic_load_n(&b->hi[g0], __ATOMIC_RELAXED) != w->dep)
-          __atomic_store_n(&b->hi[g0], w->dep, __ATOMIC_RELAXED);
-      }
-    }
+    for (; g0 <= g1; g0++) mark_group(w, g0);
   }
   w->nb = 0;
 }
@@ -331,25 +342,25 @@ static uint64_t recanon(const HCBfs *b, unsigned char *nl, unsigned *u) {
 /* Expands the cells S (bits 2c, two words) of a block whose larger disks
 ** use up >= free - 1 free labels: every labelling of the small disks is
 ** then canonical. Moves of the small disks stay in the block (a table per
-** cell). A move of a larger disk d from label a to b is legal in the
+** cell): their cells go to R, for the caller to label. A move of a larger disk d from label a to b is legal in the
 ** cells where no small disk is on a or b; unless d is alone on a free
 ** label or b is a free label the larger disks leave empty, it keeps the
 ** labels and takes those cells to the same offsets of the block
 ** (b - a) W[d - q][ud[d]] blocks away. Otherwise each cell is ranked
 ** anew. */
-static void full_block(Ctx *w, uint64_t blk, const uint64_t *S, int up) {
+static void full_block(Ctx *w, uint64_t blk, const uint64_t *S, int up, uint64_t *R) {
   const HCBfs *b = w->b;
   const HCanon *pc = &b->pc;
   int k = b->c.k, F = b->c.fixed, q = b->q, free = k - F, d, a, bb, h;
   const uint64_t *pm = w->pm;
-  uint64_t R[2] = {0, 0}, x;
+  uint64_t x;
+  R[0] = R[1] = 0;
   for (h = 0; h < 2; h++)
     for (x = S[h]; x; x &= x - 1) {
       const uint64_t *nr = b->near[h * 32 + (hanoi_ctz(x) >> 1)];
       R[0] |= nr[0];
       R[1] |= nr[1];
     }
-  if (R[0] | R[1]) add_cells(w, blk, R, up);
   for (a = 0; a < k; a++) {
     int alone;
     uint64_t wd;
@@ -436,8 +447,10 @@ static void sparse_block(Ctx *w, const uint64_t *S) {
 
 /* Expands the cells S of block blk: the larger disks are found from those
 ** of the block last expanded when it came shortly before (blocks come in
-** increasing order), else decoded from the block's rank. */
-static void expand(Ctx *w, uint64_t blk, const uint64_t *S) {
+** increasing order), else decoded from the block's rank. Returns the free
+** labels the larger disks use; R: the cells of the block one move of a
+** small disk away, when they are left to the caller (else 0). */
+static int expand(Ctx *w, uint64_t blk, const uint64_t *S, uint64_t *R) {
   const HCBfs *b = w->b;
   int k = b->c.k, F = b->c.fixed, free = k - F, a, up = 0;
   if (!w->have || blk < w->blk || blk - w->blk > 64 || !advance(w, blk - w->blk)) {
@@ -446,8 +459,12 @@ static void expand(Ctx *w, uint64_t blk, const uint64_t *S) {
   }
   w->blk = blk;
   for (a = F; a < k; a++) up += w->pm[a] != 0;
-  if (up + 1 >= free) full_block(w, blk, S, up);
-  else sparse_block(w, S);
+  if (up + 1 >= free) full_block(w, blk, S, up, R);
+  else {
+    R[0] = R[1] = 0;
+    sparse_block(w, S);
+  }
+  return up;
 }
 
 /* the cells (bits 2c) of word v that are in this layer */
@@ -491,27 +508,48 @@ static void *work(void *arg) {
                __atomic_load_n(&b->hi[g], __ATOMIC_RELAXED) < Lc) continue;
       bend = (g + 1) * G < b->nblocks ? (g + 1) * G : b->nblocks;
       for (blk = g * G; blk < bend; blk++) {
-        uint64_t base = blk * kq, wi = base >> 5, f[3], S[2];
-        int sh = (int)(base & 31) * 2, i;
-        for (i = 0; i < 3; i++)
-          f[i] = wi + (uint64_t)i < b->nwords
-               ? layer_cells(b, __atomic_load_n(&b->cells[wi + (uint64_t)i], __ATOMIC_RELAXED), cur) : 0;
+        uint64_t base = blk * kq, wi = base >> 5, raw[3], f[3], S[2], R[2], t[3], on[3];
+        int sh = (int)(base & 31) * 2, i, up, free = b->c.k - b->c.fixed;
+        for (i = 0; i < 3; i++) {
+          raw[i] = wi + (uint64_t)i < b->nwords
+                 ? __atomic_load_n(&b->cells[wi + (uint64_t)i], __ATOMIC_RELAXED) : 0;
+          f[i] = layer_cells(b, raw[i], cur);
+        }
         S[0] = sh ? f[0] >> sh | f[1] << (64 - sh) : f[0];
         S[1] = sh ? f[1] >> sh | f[2] << (64 - sh) : f[1];
         S[0] &= bmask;
         S[1] &= bmask1;
         if (!(S[0] | S[1])) continue;
-        expand(w, blk, S);
-        if (b->counting) {                   /* this layer's cells are done */
+        up = expand(w, blk, S, R);
+        /* In the block's words: this layer's cells are done (counting)
+           and the cells one small move away join the next layer, one
+           update per word. */
+        shift3(R, sh, t);
+        if (up < free) shift3(b->onany[b->c.k - 1], sh, on);
+        if (b->counting) {
           uint64_t done[3];
-          done[0] = S[0] << sh;
-          done[1] = sh ? S[1] << sh | S[0] >> (64 - sh) : S[1];
-          done[2] = sh ? S[1] >> (64 - sh) : 0;
-          for (i = 0; i < 3; i++) {
-            uint64_t v = cur == 1 ? done[i] << 1 : done[i];
-            if (!v) continue;
-            if (w->atomic) __atomic_fetch_or(&b->cells[wi + (uint64_t)i], v, __ATOMIC_RELAXED);
-            else b->cells[wi + (uint64_t)i] |= v;
+          shift3(S, sh, done);
+          for (i = 0; i < 3; i++) f[i] = cur == 1 ? done[i] << 1 : done[i];
+        }
+        else f[0] = f[1] = f[2] = 0;
+        for (i = 0; i < 3; i++) {
+          uint64_t x = t[i] & ~(raw[i] | raw[i] >> 1), pat, old, fresh;
+          pat = f[i] | (w->nxt & 1 ? x : 0) | (w->nxt & 2 ? x << 1 : 0);
+          if (!pat) continue;
+          if (w->atomic) {
+            old = __atomic_fetch_or(&b->cells[wi + (uint64_t)i], pat, __ATOMIC_RELAXED);
+            fresh = x & ~(old | old >> 1);
+          }
+          else {
+            old = b->cells[wi + (uint64_t)i];
+            fresh = x & ~(old | old >> 1);
+            b->cells[wi + (uint64_t)i] = old | f[i] | (w->nxt & 1 ? fresh : 0) | (w->nxt & 2 ? fresh << 1 : 0);
+          }
+          if (fresh) {
+            int n = cells_count(fresh), n1 = up < free ? cells_count(fresh & on[i]) : n;
+            w->found += (uint64_t)n;
+            w->wfound += (uint64_t)n1 * b->orbit[free] + (uint64_t)(n - n1) * b->orbit[free - 1];
+            mark_group(w, g);
           }
         }
       }
