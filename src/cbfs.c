@@ -9,7 +9,7 @@
 #include "cbfs.h"
 
 #define EVEN    0x5555555555555555ull
-#define CLAIM   16                      /* groups a thread takes at a time */
+#define CLAIM   16                      /* groups a thread takes at a time, at least */
 #define BATCH   4096                    /* cell words gathered before a flush */
 /* Depths past it are kept as DEPTH_CAP in the group ranges: such groups
 ** are scanned at every deeper layer. That is only slower: a position
@@ -481,7 +481,7 @@ static void *work(void *arg) {
   int L = b->layer, Lc = L < DEPTH_CAP ? L : DEPTH_CAP;
   unsigned cur = b->counting ? 1u + (unsigned)(L & 1) : (unsigned)(L % 3) + 1;
   uint16_t *fcur = cur == 1 ? b->lo : b->hi;
-  uint64_t kq = (uint64_t)b->kq, G = (uint64_t)b->G;
+  uint64_t kq = (uint64_t)b->kq, G = (uint64_t)b->G, claim;
   uint64_t bmask = kq >= 32 ? ~(uint64_t)0 : ((uint64_t)1 << (2 * kq)) - 1;
   uint64_t bmask1 = kq <= 32 ? 0 : kq == 64 ? ~(uint64_t)0 : ((uint64_t)1 << (2 * (kq - 32))) - 1;
   w->b = b;
@@ -492,12 +492,17 @@ static void *work(void *arg) {
   w->found = w->wfound = 0;
   w->nb = 0;
   w->have = 0;
+  /* about 256 claims per thread and layer: few enough that the counter's
+     cache line seldom moves between cores, enough to share the work */
+  claim = b->ngroups / (256 * (uint64_t)b->nthreads);
+  if (claim < CLAIM) claim = CLAIM;
+  if (claim > 4096) claim = 4096;
   for (;;) {
     uint64_t g0, g, end;
     if (b->stop != NULL && *b->stop) { __atomic_store_n(&b->stopped, 1, __ATOMIC_RELAXED); break; }
-    g0 = __atomic_fetch_add(&b->next_group, CLAIM, __ATOMIC_RELAXED);
+    g0 = __atomic_fetch_add(&b->next_group, claim, __ATOMIC_RELAXED);
     if (g0 >= b->ngroups) break;
-    end = g0 + CLAIM < b->ngroups ? g0 + CLAIM : b->ngroups;
+    end = g0 + claim < b->ngroups ? g0 + claim : b->ngroups;
     for (g = g0; g < end; g++) {
       uint64_t blk, bend;
       if (b->counting) {
