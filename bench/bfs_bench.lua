@@ -126,7 +126,7 @@ local r = hanoi.bfs { n = %d, k = 3, rules = "linear", max_memory = 8 << 30 }
 result = r.eccentricity]]):format(n))
   local r2, s2, m2 = measure(([[
 result = hanoi.search { from = hanoi.new(%d), to = hanoi.state(("C"):rep(%d)), rules = "linear",
-                        max_memory = 8 << 30 }]]):format(n, n))
+                        max_memory = 8 << 30, max_states = 2 * 3 ^ %d // 1 }]]):format(n, n, n))
   assert(r1 == r2, "bfs and search disagree")
   print(("%3d  bfs %7.2f s %7.1f MiB   search %7.2f s %7.1f MiB   bfs/search %.2f")
     :format(n, s1, m1, s2, m2, s1 / s2))

@@ -414,9 +414,10 @@ static const char *const BFS_OPTS[] = {
 ** empty at the start, the pegs left empty are interchangeable and the
 ** search runs over canonical positions (method "symmetric"), each
 ** counted with its orbit: the figures are still those of all k^n
-** positions. Memory: 5C/16 bytes for C canonical positions (about
-** k^n / (k - F)!, F the pegs the start uses), k^n / 4 bytes for the
-** plain method (and 4 bytes per position with `distances`).
+** positions. Memory: about 5C/16 bytes for C canonical positions (about
+** k^n / (k - F)!, F the pegs the start uses; docs/bfs.md has the exact
+** formula), k^n / 4 bytes for the plain method (and 4 bytes per position
+** with `distances`).
 ** @function bfs
 ** @tparam table opts `n` disks and `k` pegs (default 3), or `from` a
 **   start state (default: the tower on peg 1); `rules` a rule set (a

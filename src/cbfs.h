@@ -17,10 +17,11 @@
 ** expanded together: moves of the small disks stay in the block, a move
 ** of a larger disk takes a whole set of cells to the same offsets of
 ** another block. Only blocks whose larger disks leave two free labels or
-** more unused hold cells that stand for no position (a fraction that
-** vanishes as m grows: under 0.01% of the table from 12 disks on 4 pegs).
+** more unused hold cells that stand for no position, a share of the table
+** that halves with each disk (0.5% at 12 disks on 4 pegs, 0.03% at 16).
 **
-** Two modes, 2 bits per cell:
+** Two modes, 2 bits per cell (two-bit breadth-first search, after Korf
+** and, for the depth mod 3, Cooperman and Finkelstein):
 **  - depth mod 3 (the default, for tables that are walked back): 0
 **    unvisited, else 1 + depth mod 3, which is all a search needs to walk
 **    back to the start (a neighbour of a position at depth d is at d - 1,
