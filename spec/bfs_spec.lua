@@ -102,11 +102,12 @@ describe("hanoi.bfs", function()
     local plain = (size / 4 + 2 * (size // 65536 + 1) + 16 * math.min(size, 16384) + 64) / 1024
     assert.has_error(function() hanoi.bfs { n = 10, k = 4, max_memory = 1000, symmetry = false } end,
       ("search of 4^10 states needs %.1f KiB of memory, more than max_memory (1000 bytes)"):format(plain))
-    -- symmetric: 5/16 byte per canonical position
+    -- symmetric: a block of 4^3 cells (the 3 smallest disks) per canonical
+    -- position of the 5 larger disks, 2 bits per cell and 4 bytes per block
     local count = 0
-    for _, label in ipairs(brute.all(8, 4)) do   -- canonical: pegs B, C, D first used in that order
+    for _, label in ipairs(brute.all(5, 4)) do   -- canonical: pegs B, C, D first used in that order
       local seen, ok = 1, true
-      for d = 8, 1, -1 do
+      for d = 5, 1, -1 do
         local p = brute.peg(label:sub(d, d))
         if p > 1 then
           if p > seen + 1 then ok = false break end
@@ -115,7 +116,7 @@ describe("hanoi.bfs", function()
       end
       if ok then count = count + 1 end
     end
-    local need = (count / 4 + count / 16 + 64) / 1024
+    local need = (count * 64 / 4 + count * 4 + 64) / 1024
     assert.has_error(function() hanoi.bfs { n = 8, k = 4, max_memory = 100 } end,
       ("search of 4^8 states needs %.1f KiB of memory, more than max_memory (100 bytes)"):format(need))
     local ok, err = pcall(hanoi.bfs, { n = 40, k = 4 })

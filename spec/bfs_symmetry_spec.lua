@@ -56,6 +56,22 @@ describe("hanoi.bfs by peg symmetry", function()
     end
   end)
 
+  it("counts the layers of the plain method on 6 to 9 pegs and from starts on two or three pegs", function()
+    -- the blocks of the small disks: k^q cells for q = 2 (k <= 8) or 1,
+    -- across the words of the table, and starts with fixed pegs
+    for _, c in ipairs { { 7, 6, "AAAAAAA" }, { 6, 7, "AAAAAA" }, { 6, 8, "AAAAAA" },
+                         { 5, 9, "AAAAA" }, { 8, 5, "ABAAAAAA" }, { 8, 4, "AABBAAAA" },
+                         { 7, 6, "ABCAAAA" }, { 9, 5, "BAAAAAAAA" } } do
+      local n, k, from = c[1], c[2], c[3]
+      local s = hanoi.state(from, k)
+      local sym = hanoi.bfs { from = s }
+      local plain = hanoi.bfs { from = s, symmetry = false }
+      assert.are.equal("symmetric", sym.method)
+      assert.are.same(list(plain.layers), list(sym.layers), from .. " on " .. k)
+      assert.are.equal(k ^ n, sym.reached)
+    end
+  end)
+
   it("gives the same tables on one thread and on two", function()
     for _, opts in ipairs { { n = 10, k = 4 }, { n = 8, k = 5 }, { n = 10, k = 4, symmetry = false },
                             { n = 11, k = 3, rules = "cyclic" }, { n = 7, k = 6, rules = "star" } } do

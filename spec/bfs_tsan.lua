@@ -25,8 +25,26 @@ end
 
 check("symmetric, 9 disks on 4 pegs", { n = 9, k = 4 })
 check("symmetric, 6 disks on 6 pegs", { n = 6, k = 6 })
+check("symmetric, 11 disks on 4 pegs", { n = 11, k = 4 })
+check("symmetric, 7 disks on 5 pegs", { n = 7, k = 5 })
 check("plain dense layers, 9 disks on 4 pegs", { n = 9, k = 4, symmetry = false })
 check("plain, 10 disks on 3 pegs (cyclic)", { n = 10, k = 3, rules = "cyclic" })
 check("plain, 7 disks on 5 pegs (star)", { n = 7, k = 5, rules = "star" })
+-- The exact table of hanoi.search (the breadth-first search in its
+-- depth-mod-3 mode, always on two threads): this position is beyond the
+-- first short A* and takes the table of 13 disks. The path must be
+-- legal, reach the tower on peg 4 and be as long as the search says.
+do
+  local s = hanoi.state("DDCBBBBDBDDAB", 4)
+  local len, it, exact = hanoi.search { from = s, to = 4 }
+  local moves, ok = 0, exact == true
+  for _, f, t in it do
+    moves = moves + 1
+    ok = ok and s:move(f, t) ~= nil
+  end
+  ok = ok and moves == len and tostring(s) == tostring(hanoi.state(("D"):rep(13), 4))
+  if ok then passed = passed + 1 else failed = failed + 1 end
+  print(("%-40s %s"):format("exact table, 13 disks on 4 pegs", ok and "ok" or "WRONG"))
+end
 print(("bfs-tsan: %d passed, %d failed"):format(passed, failed))
 os.exit(failed == 0 and 0 or 1)

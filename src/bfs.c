@@ -403,18 +403,6 @@ static void opt_start(lua_State *L, int t, int *n, int *k, unsigned char *where)
   lua_pop(L, 1);
 }
 
-/* the canonical positions of m disks on k pegs, F fixed, as a double */
-static double canon_count(int m, int k, int F) {
-  double W[HANOI_MAXK + 2], V[HANOI_MAXK + 2];
-  int i, u, fr = k - F;
-  for (u = 0; u <= fr; u++) W[u] = 1;
-  for (i = 1; i <= m; i++) {
-    for (u = 0; u <= fr; u++) V[u] = W[u] * (F + u) + (u < fr ? W[u + 1] : 0);
-    memcpy(W, V, sizeof W);
-  }
-  return W[0];
-}
-
 static const char *const BFS_OPTS[] = {
   "n", "k", "from", "rules", "max_memory", "distances", "progress", "threads",
   "symmetry", "reverse", NULL
@@ -426,9 +414,10 @@ static const char *const BFS_OPTS[] = {
 ** empty at the start, the pegs left empty are interchangeable and the
 ** search runs over canonical positions (method "symmetric"), each
 ** counted with its orbit: the figures are still those of all k^n
-** positions. Memory: 5C/16 bytes for C canonical positions (about
-** k^n / (k - F)!, F the pegs the start uses), k^n / 4 bytes for the
-** plain method (and 4 bytes per position with `distances`).
+** positions. Memory: about 5C/16 bytes for C canonical positions (about
+** k^n / (k - F)!, F the pegs the start uses; docs/bfs.md has the exact
+** formula), k^n / 4 bytes for the plain method (and 4 bytes per position
+** with `distances`).
 ** @function bfs
 ** @tparam table opts `n` disks and `k` pegs (default 3), or `from` a
 **   start state (default: the tower on peg 1); `rules` a rule set (a
@@ -483,8 +472,7 @@ static int s_bfs(lua_State *L) {
   size = 1;
   for (i = 0; i < n; i++) size *= k;
   if (method == M_SYM) {
-    double c = canon_count(n, k, F);
-    need = c / 4 + c / 16 + 64;
+    need = hanoi_cbfs_bytes_d(n, k, F) + 64;
   }
   else if (method == M_PLAIN) need = hanoi_pbfs_bytes(n, k);
   else need = size / 4 + 8 * 1024 + 64;

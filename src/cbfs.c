@@ -1,6 +1,6 @@
 /*
-** cbfs.c: breadth-first search over canonical positions, on several
-** threads (see cbfs.h).
+** cbfs.c: breadth-first search over canonical positions, a block of the
+** small disks' labellings at a time, on several threads (see cbfs.h).
 */
 #define _POSIX_C_SOURCE 200809L
 #include <pthread.h>
@@ -9,37 +9,73 @@
 #include "cbfs.h"
 
 #define EVEN    0x5555555555555555ull
-#define CLAIM   64                      /* chunks a thread takes at a time */
-#define BATCH   4096                    /* successors gathered before a flush */
-/* Depths past it are kept as DEPTH_CAP in the chunk ranges: such chunks
+#define CLAIM   16                      /* groups a thread takes at a time, at least */
+#define BATCH   4096                    /* cell words gathered before a flush */
+/* Depths past it are kept as DEPTH_CAP in the group ranges: such groups
 ** are scanned at every deeper layer. That is only slower: a position
 ** of an earlier layer that carries this layer's label (its depth differs
 ** by a multiple of 3) has no unvisited neighbour, so expanding it again
 ** finds nothing. */
 #define DEPTH_CAP 0xFFFE
 
+/* small disks: the most with k^q <= 64 (and q <= m) */
+static int small_disks(int m, int k, uint64_t *kq) {
+  int q = 0;
+  *kq = 1;
+  while (q < 3 && q < m && *kq * (uint64_t)k <= 64) { *kq *= (uint64_t)k; q++; }
+  return q;
+}
+
+double hanoi_cbfs_bytes_d(int m, int k, int fixed) {
+  double W[HANOI_MAXK + 2], V[HANOI_MAXK + 2], cells, groups;
+  uint64_t kq;
+  int i, u, fr = k - fixed, q = small_disks(m, k, &kq), G = (int)((64 + kq - 1) / kq);
+  for (u = 0; u <= fr; u++) W[u] = 1;
+  for (i = 1; i <= m - q; i++) {
+    for (u = 0; u <= fr; u++) V[u] = W[u] * (fixed + u) + (u < fr ? W[u + 1] : 0);
+    memcpy(W, V, sizeof W);
+  }
+  cells = W[0] * (double)kq;
+  groups = (W[0] + G - 1) / G;
+  return 8 * ((cells + 31) / 32) + 4 * groups;
+}
+
 uint64_t hanoi_cbfs_bytes(int m, int k, int fixed) {
   HCanon c;
-  uint64_t words, chunks;
-  hanoi_canon_init(&c, m, k, fixed);
-  if (c.count >= (uint64_t)1 << 40) return UINT64_MAX;
-  words = CELL_WORDS(c.count);
-  chunks = (c.count + 63) >> CBFS_CHUNK_SHIFT;
-  return words * 8 + chunks * 4;
+  uint64_t kq, cells, blocks, G;
+  int q = small_disks(m, k, &kq);
+  hanoi_canon_init(&c, m - q, k, fixed);
+  if (c.count >= ((uint64_t)1 << 40) / kq) return UINT64_MAX;
+  blocks = c.count;
+  cells = blocks * kq;
+  G = (64 + kq - 1) / kq;
+  return CELL_WORDS(cells) * 8 + (blocks + G - 1) / G * 4;
+}
+
+uint64_t hanoi_cbfs_cell(const HCBfs *b, const unsigned char *lab) {
+  uint64_t s = 0;
+  int j;
+  for (j = 0; j < b->q; j++) s += lab[j] * b->kpow[j];
+  return hanoi_canon_rank(&b->pc, lab + b->q) * (uint64_t)b->kq + s;
 }
 
 int hanoi_cbfs_init(HCBfs *b, HMem *mem, int m, int k, int fixed,
                     const unsigned char *start_labels, int nthreads) {
-  unsigned char ud[HANOI_MAXN];
-  uint64_t r, c;
-  int u, i;
+  uint64_t kq;
+  int i, u, free = k - fixed;
   memset(b, 0, sizeof *b);
   hanoi_canon_init(&b->c, m, k, fixed);
-  if (b->c.count >= (uint64_t)1 << 40) return HS_TOOBIG;
-  b->nwords = CELL_WORDS(b->c.count);
-  b->nchunks = (b->c.count + 63) >> CBFS_CHUNK_SHIFT;
+  b->q = small_disks(m, k, &kq);
+  b->kq = (int)kq;
+  b->G = (int)((64 + kq - 1) / kq);
+  hanoi_canon_init(&b->pc, m - b->q, k, fixed);
+  if (b->pc.count >= ((uint64_t)1 << 40) / kq) return HS_TOOBIG;
+  b->nblocks = b->pc.count;
+  b->ncells = b->nblocks * kq;
+  b->nwords = CELL_WORDS(b->ncells);
+  b->ngroups = (b->nblocks + (uint64_t)b->G - 1) / (uint64_t)b->G;
   b->cells_bytes = b->nwords * 8;
-  b->range_bytes = b->nchunks * 2;
+  b->range_bytes = b->ngroups * 2;
   b->cells = (uint64_t *)hanoi_alloc(mem, (size_t)b->cells_bytes);
   if (b->cells == NULL) return mem->err;
   b->lo = (uint16_t *)hanoi_alloc(mem, (size_t)b->range_bytes);
@@ -49,18 +85,35 @@ int hanoi_cbfs_init(HCBfs *b, HMem *mem, int m, int k, int fixed,
   memset(b->lo, 0xFF, (size_t)b->range_bytes);
   memset(b->hi, 0, (size_t)b->range_bytes);
   b->orbit[0] = 1;
-  for (i = 1; i <= k - fixed; i++) {
-    uint64_t f = (uint64_t)(k - fixed - i + 1);
+  for (i = 1; i <= free; i++) {
+    uint64_t f = (uint64_t)(free - i + 1);
     b->orbit[i] = b->orbit[i - 1] > UINT64_MAX / f ? UINT64_MAX : b->orbit[i - 1] * f;
   }
   b->nthreads = nthreads < 1 ? 1 : nthreads > CBFS_MAX_THREADS ? CBFS_MAX_THREADS : nthreads;
-  r = hanoi_canon_rank(&b->c, start_labels);
-  u = hanoi_canon_ud(&b->c, start_labels, ud);
-  cell_or(b->cells, r, 1);
-  b->start_rank = r;
-  c = r >> CBFS_CHUNK_SHIFT;
-  b->lo[c] = 0;
-  b->hi[c] = 0;
+  b->kpow[0] = 1;
+  for (i = 1; i <= b->q; i++) b->kpow[i] = b->kpow[i - 1] * (uint64_t)k;
+  for (i = 0; i < b->kq; i++) {           /* the tables of a full block */
+    unsigned char dg[3];
+    int j, e, t;
+    for (j = 0; j < b->q; j++) {
+      dg[j] = (unsigned char)((uint64_t)i / b->kpow[j] % (uint64_t)k);
+      b->onany[dg[j]][i >> 5] |= (uint64_t)1 << (2 * (i & 31));
+    }
+    for (j = 0; j < b->q; j++)             /* disk j moves when no smaller one */
+      for (t = 0; t < k; t++) {            /* is on its peg or on t */
+        int ok = t != dg[j], c;
+        for (e = 0; e < j; e++) if (dg[e] == dg[j] || dg[e] == t) ok = 0;
+        if (!ok) continue;
+        c = i + (t - dg[j]) * (int)b->kpow[j];
+        b->near[i][c >> 5] |= (uint64_t)1 << (2 * (c & 31));
+      }
+  }
+  b->start_cell = hanoi_cbfs_cell(b, start_labels);
+  for (i = 0, u = 0; i < m; i++)
+    if (start_labels[i] >= fixed && start_labels[i] - fixed + 1 > u) u = start_labels[i] - fixed + 1;
+  cell_or(b->cells, b->start_cell, 1);
+  b->lo[b->start_cell / kq / (uint64_t)b->G] = 0;
+  b->hi[b->start_cell / kq / (uint64_t)b->G] = 0;
   b->reached = b->last = 1;
   b->wreached = b->wlast = b->orbit[u];
   return 0;
@@ -70,7 +123,7 @@ void hanoi_cbfs_counting(HCBfs *b) {
   b->counting = 1;
   memset(b->lo, 0, (size_t)b->range_bytes);
   memset(b->hi, 0, (size_t)b->range_bytes);
-  b->lo[b->start_rank >> CBFS_CHUNK_SHIFT] = 1;
+  b->lo[b->start_cell / (uint64_t)b->kq / (uint64_t)b->G] = 1;
 }
 
 void hanoi_cbfs_free(HCBfs *b, HMem *mem) {
@@ -81,65 +134,155 @@ void hanoi_cbfs_free(HCBfs *b, HMem *mem) {
   b->lo = b->hi = NULL;
 }
 
+/* ---- a layer ---- */
+
 typedef struct Worker {
   HCBfs *b;
+  int atomic;
   uint64_t found, wfound;
   char pad[64];             /* keeps workers on separate cache lines */
 } Worker;
 
-/* labels the unvisited ranks of buf[0..nb-1] for layer L + 1 */
-static void flush(HCBfs *b, Worker *w, const uint64_t *buf, const unsigned char *ub,
-                  int nb, int L) {
-  unsigned nxt = b->counting ? 2u - (unsigned)(L & 1) : (unsigned)((L + 1) % 3) + 1;
-  uint16_t dep = (uint16_t)(L + 1 < DEPTH_CAP ? L + 1 : DEPTH_CAP);
-  uint16_t *flags = nxt == 1 ? b->lo : b->hi;
-  int i;
-  if (b->counting)
-    for (i = 0; i < nb; i++) {
-      uint64_t j = buf[i], *wp = &b->cells[j >> 5], old;
-      int sh = (int)(j & 31) * 2;
-      uint16_t *fl;
-      if ((__atomic_load_n(wp, __ATOMIC_RELAXED) >> sh) & 3) continue;
-      old = __atomic_fetch_or(wp, (uint64_t)nxt << sh, __ATOMIC_RELAXED);
-      if ((old >> sh) & 3) continue;
-      w->found++;
-      w->wfound += b->orbit[ub[i]];
-      fl = &flags[j >> CBFS_CHUNK_SHIFT];
-      if (!__atomic_load_n(fl, __ATOMIC_RELAXED)) __atomic_store_n(fl, 1, __ATOMIC_RELAXED);
-    }
-  else for (i = 0; i < nb; i++) {
-    uint64_t j = buf[i], *wp = &b->cells[j >> 5], old, c;
-    int sh = (int)(j & 31) * 2;
-    if ((__atomic_load_n(wp, __ATOMIC_RELAXED) >> sh) & 3) continue;
-    old = __atomic_fetch_or(wp, (uint64_t)nxt << sh, __ATOMIC_RELAXED);
-    if ((old >> sh) & 3) continue;
-    w->found++;
-    w->wfound += b->orbit[ub[i]];
-    c = j >> CBFS_CHUNK_SHIFT;
-    if (__atomic_load_n(&b->lo[c], __ATOMIC_RELAXED) == 0xFFFF)
-      __atomic_store_n(&b->lo[c], dep, __ATOMIC_RELAXED);
-    __atomic_store_n(&b->hi[c], dep, __ATOMIC_RELAXED);
+/* One thread's state in a layer (on its stack). Successors are gathered
+** as (word, cells) pairs and labelled in batches. */
+typedef struct Ctx {
+  HCBfs *b;
+  int atomic;
+  unsigned nxt;             /* the label of the next layer's cells */
+  uint16_t dep;             /* its depth, capped (depth-mod-3 mode) */
+  uint64_t gcells;          /* cells per group */
+  uint64_t found, wfound;
+  int nb;
+  uint64_t wi[BATCH], want[BATCH];   /* word, its cells (bits 2c) */
+  unsigned char u[BATCH];            /* free labels the cells use */
+  /* the larger disks of the block last decoded */
+  int have;
+  uint64_t blk;
+  unsigned char lab[HANOI_MAXN], ud[HANOI_MAXN];
+  uint64_t pm[HANOI_MAXK];
+} Ctx;
+
+/* the cells of a pattern (bits 2c): a popcount without the instruction */
+static int cells_count(uint64_t x) {
+  x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+  x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+  return (int)((x * 0x0101010101010101ull) >> 56);
+}
+
+static void raise_flag(uint16_t *fl) {
+  if (!__atomic_load_n(fl, __ATOMIC_RELAXED)) __atomic_store_n(fl, 1, __ATOMIC_RELAXED);
+}
+
+/* the 128-bit pattern p moved up by sh bits (0..62, even) into 3 words */
+static void shift3(const uint64_t *p, int sh, uint64_t *t) {
+  t[0] = p[0] << sh;
+  t[1] = sh ? p[1] << sh | p[0] >> (64 - sh) : p[1];
+  t[2] = sh ? p[1] >> (64 - sh) : 0;
+}
+
+/* group g holds cells of the next layer */
+static void mark_group(const Ctx *w, uint64_t g) {
+  HCBfs *b = w->b;
+  if (b->counting) raise_flag(&(w->nxt == 1 ? b->lo : b->hi)[g]);
+  else {
+    if (__atomic_load_n(&b->lo[g], __ATOMIC_RELAXED) == 0xFFFF)
+      __atomic_store_n(&b->lo[g], w->dep, __ATOMIC_RELAXED);
+    if (__atomic_load_n(&b->hi[g], __ATOMIC_RELAXED) != w->dep)
+      __atomic_store_n(&b->hi[g], w->dep, __ATOMIC_RELAXED);
   }
 }
 
-/* the next canonical labels in rank order (label 0 is fixed, so the
-** disks below a carry all go back to it): amortized O(1) */
-static void step(const HCanon *c, unsigned char *lab, unsigned char *ud, int *u) {
-  int d = 0, j, uu, F = c->fixed, free = c->k - F;
-  while (d < c->m && lab[d] >= F + ud[d] - (ud[d] == free ? 1 : 0)) d++;
-  if (d == c->m) return;                  /* past the last rank */
-  lab[d]++;
-  uu = ud[d] + (lab[d] == F + ud[d]);
-  for (j = d - 1; j >= 0; j--) { lab[j] = 0; ud[j] = (unsigned char)uu; }
-  *u = uu;
+/* labels the still unvisited cells of the batch for the next layer: with
+** several threads, the words are first read with plain loads, which the
+** processor overlaps, and only the cells still unvisited take an atomic
+** OR; the thread that sees a cell go from 0 to a label counts it */
+static void flush(Ctx *w) {
+  HCBfs *b = w->b;
+  int i, m = 0;
+  unsigned nxt = w->nxt;
+  if (!w->atomic) m = w->nb;
+  else for (i = 0; i < w->nb; i++) {
+    uint64_t v = __atomic_load_n(&b->cells[w->wi[i]], __ATOMIC_RELAXED);
+    uint64_t x = w->want[i] & ~(v | v >> 1);
+    if (x) { w->wi[m] = w->wi[i]; w->want[m] = x; w->u[m] = w->u[i]; m++; }
+  }
+  for (i = 0; i < m; i++) {
+    uint64_t j = w->wi[i], x = w->want[i], old, fresh, g0, g1;
+    int n;
+    if (w->atomic) {
+      old = __atomic_fetch_or(&b->cells[j], (nxt & 1 ? x : 0) | (nxt & 2 ? x << 1 : 0),
+                              __ATOMIC_RELAXED);
+      fresh = x & ~(old | old >> 1);
+    }
+    else {
+      old = b->cells[j];
+      fresh = x & ~(old | old >> 1);
+      b->cells[j] = old | (nxt & 1 ? fresh : 0) | (nxt & 2 ? fresh << 1 : 0);
+    }
+    if (!fresh) continue;
+    n = cells_count(fresh);
+    w->found += (uint64_t)n;
+    w->wfound += (uint64_t)n * b->orbit[w->u[i]];
+    g0 = (j * 32 + (uint64_t)(hanoi_ctz(fresh) >> 1)) / w->gcells;
+    g1 = (j * 32 + (uint64_t)(hanoi_msb(fresh) >> 1)) / w->gcells;
+    for (; g0 <= g1; g0++) mark_group(w, g0);
+  }
+  w->nb = 0;
 }
 
-/* Counting mode decodes each position of the layer from its rank alone:
-** the canonical labels, ud (as hanoi_canon_ud), the disks on each label
-** as bit masks, and the free labels used. A digit is at most `fixed + u`,
-** so it is found by comparisons, not division. */
-static int decode(const HCanon *c, uint64_t r, unsigned char *lab, unsigned char *ud,
-                  uint64_t *pm) {
+static void add(Ctx *w, uint64_t wi, uint64_t want, unsigned u) {
+  if (w->nb == BATCH) flush(w);
+  w->wi[w->nb] = wi;
+  w->want[w->nb] = want;
+  w->u[w->nb++] = (unsigned char)u;
+}
+
+static void add_cell(Ctx *w, uint64_t cell, unsigned u) {
+  add(w, cell >> 5, (uint64_t)1 << ((cell & 31) * 2), u);
+}
+
+/* the cells pat (bits 2c, c < kq <= 64, two words) from cell `base` on */
+static void add_pat(Ctx *w, uint64_t base, const uint64_t *pat, unsigned u) {
+  uint64_t wi = base >> 5;
+  int sh = (int)(base & 31) * 2;
+  if (sh == 0) {
+    if (pat[0]) add(w, wi, pat[0], u);
+    if (pat[1]) add(w, wi + 1, pat[1], u);
+  }
+  else {
+    uint64_t a = pat[0] << sh, b = pat[1] << sh | pat[0] >> (64 - sh), c = pat[1] >> (64 - sh);
+    if (a) add(w, wi, a, u);
+    if (b) add(w, wi + 1, b, u);
+    if (c) add(w, wi + 2, c, u);
+  }
+}
+
+/* Cells of a block whose larger disks use every free label weigh
+** orbit[free]; when they use all but one, the cells where a small disk is
+** on the last label weigh orbit[free], the others orbit[free - 1]. */
+static void add_cells(Ctx *w, uint64_t blk, const uint64_t *pat, int up) {
+  const HCBfs *b = w->b;
+  int free = b->c.k - b->c.fixed;
+  uint64_t base = blk * (uint64_t)b->kq;
+  if (up == free) add_pat(w, base, pat, (unsigned)free);
+  else {
+    const uint64_t *on = b->onany[b->c.k - 1];
+    uint64_t x[2];
+    x[0] = pat[0] & on[0];
+    x[1] = pat[1] & on[1];
+    if (x[0] | x[1]) add_pat(w, base, x, (unsigned)free);
+    x[0] = pat[0] & ~on[0];
+    x[1] = pat[1] & ~on[1];
+    if (x[0] | x[1]) add_pat(w, base, x, (unsigned)(free - 1));
+  }
+}
+
+/* Decodes a canonical position of c->m disks from its rank: the labels,
+** ud (as hanoi_canon_ud) and the disks on each label as bit masks, all
+** shifted by `sh` disks. A digit is at most `fixed + u`, so it is found
+** by comparisons, not division. */
+static void decode(const HCanon *c, uint64_t r, int sh, unsigned char *lab, unsigned char *ud,
+                   uint64_t *pm) {
   int d, u = 0, F = c->fixed;
   memset(pm, 0, (size_t)c->k * sizeof *pm);
   for (d = c->m - 1; d >= 0; d--) {
@@ -147,136 +290,279 @@ static int decode(const HCanon *c, uint64_t r, unsigned char *lab, unsigned char
     int x = 0, top = F + u, j;
     for (j = 1; j <= top; j++) x += r >= (uint64_t)j * w;   /* no branch to mispredict */
     r -= (uint64_t)x * w;
-    lab[d] = (unsigned char)x;
-    ud[d] = (unsigned char)u;
-    pm[x] |= (uint64_t)1 << d;
+    lab[d + sh] = (unsigned char)x;
+    ud[d + sh] = (unsigned char)u;
+    pm[x] |= (uint64_t)1 << (d + sh);
     if (x == top) u++;
   }
-  return u;
 }
 
-/* hanoi_canon_next, with the tops and the lone disks taken from the masks */
-static int next_pm(const HCanon *c, uint64_t r, const unsigned char *lab, const unsigned char *ud,
-                   int u, const uint64_t *pm, uint64_t *out, unsigned char *uout) {
-  unsigned char nl[HANOI_MAXN], map[HANOI_MAXK];
-  int top[HANOI_MAXK], m = c->m, k = c->k, F = c->fixed, d, a, b, nout = 0;
-  int na = F + u, nb = F + u < k ? F + u + 1 : k;
-  for (a = 0; a < nb; a++) top[a] = pm[a] ? hanoi_ctz(pm[a]) : m;
-  for (a = 0; a < na; a++) {
+/* Moves the block state on by j blocks: j is added to the digits of the
+** larger disks, from disk q on, as a base-k number. 0 when a carry
+** reaches a disk whose digit is not plain (the disks above it use fewer
+** than free - 1 free labels). A plain digit may take or leave the last
+** free label: ud then changes between free - 1 and free below it, which
+** changes no W (W[i][free - 1] = W[i][free] = k^i), so ud is kept. */
+static int advance(Ctx *w, uint64_t j) {
+  const HCBfs *b = w->b;
+  int e = b->q, k = b->c.k, free = k - b->c.fixed;
+  while (j) {
+    uint64_t x;
+    if (e >= b->c.m || w->ud[e] + 1 < free) return 0;
+    x = w->lab[e] + j % (uint64_t)k;
+    j /= (uint64_t)k;
+    if (x >= (uint64_t)k) { x -= (uint64_t)k; j++; }
+    if (x != w->lab[e]) {
+      w->pm[w->lab[e]] &= ~((uint64_t)1 << e);
+      w->pm[x] |= (uint64_t)1 << e;
+      w->lab[e] = (unsigned char)x;
+    }
+    e++;
+  }
+  return 1;
+}
+
+/* the canonical labels of cell c of the current block into nl */
+static void block_labels(const Ctx *w, uint64_t c, unsigned char *nl) {
+  const HCBfs *b = w->b;
+  int j;
+  memcpy(nl, w->lab, (size_t)b->c.m);
+  for (j = 0; j < b->q; j++) nl[j] = (unsigned char)(c / b->kpow[j] % (uint64_t)b->c.k);
+}
+
+/* the cell of labels nl after a move (canonical again); *u its free labels */
+static uint64_t recanon(const HCBfs *b, unsigned char *nl, unsigned *u) {
+  unsigned char map[HANOI_MAXK];
+  int p, k = b->c.k, F = b->c.fixed;
+  for (p = 0; p < k; p++) map[p] = p < F ? (unsigned char)p : 0xFF;
+  *u = (unsigned)(hanoi_canon_labels(b->c.m, k, F, map, nl, nl, NULL) - F);
+  return hanoi_cbfs_cell(b, nl);
+}
+
+/* Expands the cells S (bits 2c, two words) of a block whose larger disks
+** use up >= free - 1 free labels: every labelling of the small disks is
+** then canonical. Moves of the small disks stay in the block (a table per
+** cell): their cells go to R, for the caller to label. A move of a larger disk d from label a to b is legal in the
+** cells where no small disk is on a or b; unless d is alone on a free
+** label or b is a free label the larger disks leave empty, it keeps the
+** labels and takes those cells to the same offsets of the block
+** (b - a) W[d - q][ud[d]] blocks away. Otherwise each cell is ranked
+** anew. */
+static void full_block(Ctx *w, uint64_t blk, const uint64_t *S, int up, uint64_t *R) {
+  const HCBfs *b = w->b;
+  const HCanon *pc = &b->pc;
+  int k = b->c.k, F = b->c.fixed, q = b->q, free = k - F, d, a, bb, h;
+  const uint64_t *pm = w->pm;
+  uint64_t x;
+  R[0] = R[1] = 0;
+  for (h = 0; h < 2; h++)
+    for (x = S[h]; x; x &= x - 1) {
+      const uint64_t *nr = b->near[h * 32 + (hanoi_ctz(x) >> 1)];
+      R[0] |= nr[0];
+      R[1] |= nr[1];
+    }
+  for (a = 0; a < k; a++) {
     int alone;
-    d = top[a];
-    if (d == m) continue;
+    uint64_t wd;
+    if (!pm[a]) continue;
+    d = hanoi_ctz(pm[a]);
     alone = a >= F && !(pm[a] & (pm[a] - 1));
-    for (b = 0; b < nb; b++) {
-      if (b == a || top[b] < d) continue;
-      if (alone || (b >= F && top[b] == m)) {  /* the labels change: rank anew */
-        int p;
-        for (p = 0; p < k; p++) map[p] = p < F ? (unsigned char)p : 0xFF;
-        memcpy(nl, lab, (size_t)m);
-        nl[d] = (unsigned char)b;
-        uout[nout] = (unsigned char)(hanoi_canon_labels(m, k, F, map, nl, nl, NULL) - F);
-        out[nout++] = hanoi_canon_rank(c, nl);
+    wd = pc->W[d - q][w->ud[d]];
+    for (bb = 0; bb < k; bb++) {
+      uint64_t src[2];
+      if (bb == a || (pm[bb] && hanoi_ctz(pm[bb]) < d)) continue;
+      src[0] = S[0] & ~(b->onany[a][0] | b->onany[bb][0]);
+      src[1] = S[1] & ~(b->onany[a][1] | b->onany[bb][1]);
+      if (!(src[0] | src[1])) continue;
+      if (!alone && (bb < F || pm[bb]))
+        add_cells(w, bb > a ? blk + (uint64_t)(bb - a) * wd : blk - (uint64_t)(a - bb) * wd,
+                  src, up);
+      else if (up == free) {
+        /* Label a empties (no small disk is on it in these cells): the
+           free labels after it move down one, and the small disks keep
+           plain digits (the larger disks use all free labels but one). */
+        unsigned char nl[HANOI_MAXN];
+        uint64_t rp;
+        int j, e;
+        for (e = q; e < b->c.m; e++) nl[e] = (unsigned char)(w->lab[e] > a ? w->lab[e] - 1 : w->lab[e]);
+        nl[d] = (unsigned char)(bb > a ? bb - 1 : bb);
+        rp = hanoi_canon_rank(pc, nl + q) * (uint64_t)b->kq;
+        for (h = 0; h < 2; h++)
+          for (x = src[h]; x; x &= x - 1) {
+            uint64_t c = (uint64_t)(h * 32 + (hanoi_ctz(x) >> 1)), r = rp;
+            for (j = 0; j < q; j++) {
+              uint64_t y = c / b->kpow[j] % (uint64_t)k;
+              r += (y > (uint64_t)a ? y - 1 : y) * b->kpow[j];
+            }
+            add_cell(w, r, (unsigned)(free - 1));
+          }
       }
-      else {
-        uout[nout] = (unsigned char)u;
-        out[nout++] = b > a ? r + (uint64_t)(b - a) * c->W[d][ud[d]]
-                            : r - (uint64_t)(a - b) * c->W[d][ud[d]];
-      }
+      else
+        for (h = 0; h < 2; h++)
+          for (x = src[h]; x; x &= x - 1) {
+            unsigned char nl[HANOI_MAXN];
+            unsigned uu;
+            uint64_t r;
+            block_labels(w, (uint64_t)(h * 32 + (hanoi_ctz(x) >> 1)), nl);
+            nl[d] = (unsigned char)bb;
+            r = recanon(b, nl, &uu);
+            add_cell(w, r, uu);
+          }
     }
   }
-  return nout;
 }
 
-/* the cells (bits 2c) of a word that carry label lab (1 or 2) */
-static uint64_t labelled(uint64_t v, unsigned lab) {
-  return (lab == 1 ? v & ~(v >> 1) : (v >> 1) & ~v) & EVEN;
+/* The cells S of a block whose larger disks leave two free labels or
+** more unused, one position at a time: each move to a used label or to
+** the first unused one, ranked anew. */
+static void sparse_block(Ctx *w, const uint64_t *S) {
+  const HCBfs *b = w->b;
+  int k = b->c.k, m = b->c.m, F = b->c.fixed, h;
+  uint64_t x;
+  for (h = 0; h < 2; h++)
+    for (x = S[h]; x; x &= x - 1) {
+      unsigned char lab[HANOI_MAXN], nl[HANOI_MAXN];
+      int top[HANOI_MAXK], used = F, a, bb, d;
+      block_labels(w, (uint64_t)(h * 32 + (hanoi_ctz(x) >> 1)), lab);
+      for (a = 0; a < k; a++) top[a] = m;
+      for (d = m - 1; d >= 0; d--) {
+        top[lab[d]] = d;
+        if (lab[d] + 1 > used) used = lab[d] + 1;
+      }
+      for (a = 0; a < used; a++) {
+        d = top[a];
+        if (d == m) continue;
+        for (bb = 0; bb <= used && bb < k; bb++) {
+          unsigned uu;
+          uint64_t r;
+          if (bb == a || top[bb] < d) continue;
+          memcpy(nl, lab, (size_t)m);
+          nl[d] = (unsigned char)bb;
+          r = recanon(b, nl, &uu);
+          add_cell(w, r, uu);
+        }
+      }
+    }
+}
+
+/* Expands the cells S of block blk: the larger disks are found from those
+** of the block last expanded when it came shortly before (blocks come in
+** increasing order), else decoded from the block's rank. Returns the free
+** labels the larger disks use; R: the cells of the block one move of a
+** small disk away, when they are left to the caller (else 0). */
+static int expand(Ctx *w, uint64_t blk, const uint64_t *S, uint64_t *R) {
+  const HCBfs *b = w->b;
+  int k = b->c.k, F = b->c.fixed, free = k - F, a, up = 0;
+  if (!w->have || blk < w->blk || blk - w->blk > 64 || !advance(w, blk - w->blk)) {
+    decode(&b->pc, blk, b->q, w->lab, w->ud, w->pm);
+    w->have = 1;
+  }
+  w->blk = blk;
+  for (a = F; a < k; a++) up += w->pm[a] != 0;
+  if (up + 1 >= free) full_block(w, blk, S, up, R);
+  else {
+    R[0] = R[1] = 0;
+    sparse_block(w, S);
+  }
+  return up;
+}
+
+/* the cells (bits 2c) of word v that are in this layer */
+static uint64_t layer_cells(const HCBfs *b, uint64_t v, unsigned cur) {
+  if (b->counting) return (cur == 1 ? v & ~(v >> 1) : (v >> 1) & ~v) & EVEN;
+  v ^= (uint64_t)cur * EVEN;
+  return ~(v | v >> 1) & EVEN;
 }
 
 static void *work(void *arg) {
-  Worker *w = (Worker *)arg;
-  HCBfs *b = w->b;
-  int L = b->layer, nb = 0, Lc = L < DEPTH_CAP ? L : DEPTH_CAP;
-  uint64_t cur = (uint64_t)(L % 3 + 1) * EVEN;
-  unsigned lab1 = 1u + (unsigned)(L & 1);          /* counting: this layer's label */
-  uint16_t *fcur = lab1 == 1 ? b->lo : b->hi;
-  static const int room = BATCH - HANOI_MAXK * HANOI_MAXK;
-  uint64_t buf[BATCH];
-  unsigned char ub[BATCH], lab[HANOI_MAXN], ud[HANOI_MAXN];
-  /* counting: once the larger disks use every free label, the q smallest
-     disks run through all k^q labellings as plain base-k digits */
-  int k = b->c.k, free = k - b->c.fixed, q = 0, o, a;
-  uint64_t kq = 1, kpow[8];
-  unsigned char dig[64][6];
-  while (q < 6 && q < b->c.m && kq * (uint64_t)k <= 64) { kpow[q] = kq; kq *= (uint64_t)k; q++; }
-  for (o = 0; o < (int)kq; o++)
-    for (a = 0; a < q; a++) dig[o][a] = (unsigned char)((uint64_t)o / kpow[a] % (uint64_t)k);
+  Worker *wk = (Worker *)arg;
+  HCBfs *b = wk->b;
+  Ctx ctx, *w = &ctx;
+  int L = b->layer, Lc = L < DEPTH_CAP ? L : DEPTH_CAP;
+  unsigned cur = b->counting ? 1u + (unsigned)(L & 1) : (unsigned)(L % 3) + 1;
+  uint16_t *fcur = cur == 1 ? b->lo : b->hi;
+  uint64_t kq = (uint64_t)b->kq, G = (uint64_t)b->G, claim;
+  uint64_t bmask = kq >= 32 ? ~(uint64_t)0 : ((uint64_t)1 << (2 * kq)) - 1;
+  uint64_t bmask1 = kq <= 32 ? 0 : kq == 64 ? ~(uint64_t)0 : ((uint64_t)1 << (2 * (kq - 32))) - 1;
+  w->b = b;
+  w->atomic = wk->atomic;
+  w->nxt = b->counting ? 2u - (unsigned)(L & 1) : (unsigned)((L + 1) % 3) + 1;
+  w->dep = (uint16_t)(L + 1 < DEPTH_CAP ? L + 1 : DEPTH_CAP);
+  w->gcells = kq * G;
+  w->found = w->wfound = 0;
+  w->nb = 0;
+  w->have = 0;
+  /* about 256 claims per thread and layer: few enough that the counter's
+     cache line seldom moves between cores, enough to share the work */
+  claim = b->ngroups / (256 * (uint64_t)b->nthreads);
+  if (claim < CLAIM) claim = CLAIM;
+  if (claim > 4096) claim = 4096;
   for (;;) {
-    uint64_t c0, c, end;
+    uint64_t g0, g, end;
     if (b->stop != NULL && *b->stop) { __atomic_store_n(&b->stopped, 1, __ATOMIC_RELAXED); break; }
-    c0 = __atomic_fetch_add(&b->next_chunk, CLAIM, __ATOMIC_RELAXED);
-    if (c0 >= b->nchunks) break;
-    end = c0 + CLAIM < b->nchunks ? c0 + CLAIM : b->nchunks;
-    for (c = c0; c < end; c++) {
-      uint64_t r, r0 = c << CBFS_CHUNK_SHIFT, rend;
-      uint64_t v0, v1, mm;
-      int u, two = c * 2 + 1 < b->nwords;
+    g0 = __atomic_fetch_add(&b->next_group, claim, __ATOMIC_RELAXED);
+    if (g0 >= b->ngroups) break;
+    end = g0 + claim < b->ngroups ? g0 + claim : b->ngroups;
+    for (g = g0; g < end; g++) {
+      uint64_t blk, bend;
       if (b->counting) {
-        if (!__atomic_load_n(&fcur[c], __ATOMIC_RELAXED)) continue;
-        __atomic_store_n(&fcur[c], 0, __ATOMIC_RELAXED);
-        v0 = labelled(__atomic_load_n(&b->cells[c * 2], __ATOMIC_RELAXED), lab1);
-        v1 = two ? labelled(__atomic_load_n(&b->cells[c * 2 + 1], __ATOMIC_RELAXED), lab1) : 0;
+        if (!__atomic_load_n(&fcur[g], __ATOMIC_RELAXED)) continue;
+        __atomic_store_n(&fcur[g], 0, __ATOMIC_RELAXED);
       }
-      else {
-        if (__atomic_load_n(&b->lo[c], __ATOMIC_RELAXED) > Lc ||
-            __atomic_load_n(&b->hi[c], __ATOMIC_RELAXED) < Lc) continue;
-        v0 = __atomic_load_n(&b->cells[c * 2], __ATOMIC_RELAXED) ^ cur;
-        v1 = two ? __atomic_load_n(&b->cells[c * 2 + 1], __ATOMIC_RELAXED) ^ cur : ~(uint64_t)0;
-        v0 = ~(v0 | v0 >> 1) & EVEN;         /* the cells of this layer's label */
-        v1 = ~(v1 | v1 >> 1) & EVEN;
-      }
-      if (!(v0 | v1)) continue;
-      if (b->counting) {
-        uint64_t pm[HANOI_MAXK], pmh[HANOI_MAXK], bits, base = 0, lowmask = ((uint64_t)1 << q) - 1;
-        int half, have = 0;
-        for (half = 0; half < 2; half++)
-          for (bits = half ? v1 : v0; bits; bits &= bits - 1) {
-            r = r0 + (uint64_t)(half * 32 + (hanoi_ctz(bits) >> 1));
-            if (have && r - base < kq) {   /* only the q smallest disks differ */
-              const unsigned char *g = dig[r - base];
-              memcpy(pm, pmh, sizeof pm);
-              for (a = 0; a < q; a++) { lab[a] = g[a]; pm[g[a]] |= (uint64_t)1 << a; }
-              u = free;
-            }
-            else {
-              u = decode(&b->c, r, lab, ud, pm);
-              have = q > 0 && ud[q - 1] == free;
-              if (have) {                  /* a block of k^q ranks starts at base */
-                base = r;
-                for (a = 0; a < q; a++) base -= (uint64_t)lab[a] * kpow[a];
-                for (a = 0; a < k; a++) pmh[a] = pm[a] & ~lowmask;
-              }
-            }
-            nb += next_pm(&b->c, r, lab, ud, u, pm, buf + nb, ub + nb);
-            if (nb > room) { flush(b, w, buf, ub, nb, L); nb = 0; }
-          }
-        __atomic_fetch_or(&b->cells[c * 2], lab1 == 1 ? v0 << 1 : v0, __ATOMIC_RELAXED);
-        if (two) __atomic_fetch_or(&b->cells[c * 2 + 1], lab1 == 1 ? v1 << 1 : v1, __ATOMIC_RELAXED);
-        continue;
-      }
-      rend = r0 + 64 < b->c.count ? r0 + 64 : b->c.count;
-      hanoi_canon_unrank(&b->c, r0, lab);
-      u = hanoi_canon_ud(&b->c, lab, ud);
-      for (r = r0; r < rend; r++) {
-        mm = (r - r0) < 32 ? v0 >> (2 * (r - r0)) : v1 >> (2 * (r - r0 - 32));
-        if (mm & 1) {
-          nb += hanoi_canon_next(&b->c, r, lab, ud, u, buf + nb, ub + nb);
-          if (nb > room) { flush(b, w, buf, ub, nb, L); nb = 0; }
+      else if (__atomic_load_n(&b->lo[g], __ATOMIC_RELAXED) > Lc ||
+               __atomic_load_n(&b->hi[g], __ATOMIC_RELAXED) < Lc) continue;
+      bend = (g + 1) * G < b->nblocks ? (g + 1) * G : b->nblocks;
+      for (blk = g * G; blk < bend; blk++) {
+        uint64_t base = blk * kq, wi = base >> 5, raw[3], f[3], S[2], R[2], t[3], on[3];
+        int sh = (int)(base & 31) * 2, i, up, free = b->c.k - b->c.fixed;
+        for (i = 0; i < 3; i++) {
+          raw[i] = wi + (uint64_t)i < b->nwords
+                 ? __atomic_load_n(&b->cells[wi + (uint64_t)i], __ATOMIC_RELAXED) : 0;
+          f[i] = layer_cells(b, raw[i], cur);
         }
-        if (r + 1 < rend) step(&b->c, lab, ud, &u);
+        S[0] = sh ? f[0] >> sh | f[1] << (64 - sh) : f[0];
+        S[1] = sh ? f[1] >> sh | f[2] << (64 - sh) : f[1];
+        S[0] &= bmask;
+        S[1] &= bmask1;
+        if (!(S[0] | S[1])) continue;
+        up = expand(w, blk, S, R);
+        /* In the block's words: this layer's cells are done (counting)
+           and the cells one small move away join the next layer, one
+           update per word. */
+        shift3(R, sh, t);
+        if (up < free) shift3(b->onany[b->c.k - 1], sh, on);
+        if (b->counting) {
+          uint64_t done[3];
+          shift3(S, sh, done);
+          for (i = 0; i < 3; i++) f[i] = cur == 1 ? done[i] << 1 : done[i];
+        }
+        else f[0] = f[1] = f[2] = 0;
+        for (i = 0; i < 3; i++) {
+          uint64_t x = t[i] & ~(raw[i] | raw[i] >> 1), pat, old, fresh;
+          pat = f[i] | (w->nxt & 1 ? x : 0) | (w->nxt & 2 ? x << 1 : 0);
+          if (!pat) continue;
+          if (w->atomic) {
+            old = __atomic_fetch_or(&b->cells[wi + (uint64_t)i], pat, __ATOMIC_RELAXED);
+            fresh = x & ~(old | old >> 1);
+          }
+          else {
+            old = b->cells[wi + (uint64_t)i];
+            fresh = x & ~(old | old >> 1);
+            b->cells[wi + (uint64_t)i] = old | f[i] | (w->nxt & 1 ? fresh : 0) | (w->nxt & 2 ? fresh << 1 : 0);
+          }
+          if (fresh) {
+            int n = cells_count(fresh), n1 = up < free ? cells_count(fresh & on[i]) : n;
+            w->found += (uint64_t)n;
+            w->wfound += (uint64_t)n1 * b->orbit[free] + (uint64_t)(n - n1) * b->orbit[free - 1];
+            mark_group(w, g);
+          }
+        }
       }
     }
   }
-  flush(b, w, buf, ub, nb, L);
+  flush(w);
+  wk->found = w->found;
+  wk->wfound = w->wfound;
   return NULL;
 }
 
@@ -286,8 +572,12 @@ uint64_t hanoi_cbfs_layer(HCBfs *b) {
   int started[CBFS_MAX_THREADS], i, nt = b->nthreads;
   uint64_t found = 0, wfound = 0;
   if (b->last < 4096) nt = 1;             /* not worth the threads */
-  b->next_chunk = 0;
-  for (i = 0; i < nt; i++) { w[i].b = b; w[i].found = w[i].wfound = 0; }
+  b->next_group = 0;
+  for (i = 0; i < nt; i++) {
+    w[i].b = b;
+    w[i].atomic = nt > 1;
+    w[i].found = w[i].wfound = 0;
+  }
   for (i = 1; i < nt; i++)                /* a thread that fails to start */
     started[i] = pthread_create(&th[i], NULL, work, &w[i]) == 0;  /* leaves its share */
   work(&w[0]);                            /* this thread works too */
@@ -317,7 +607,7 @@ int hanoi_cbfs_descend(const HCBfs *b, HMem *mem, const unsigned char *map,
     int top[HANOI_MAXK], used, d, a, bb, moved = 0;
     unsigned here, want;
     used = hanoi_canon_labels(m, k, F, map, w, lab, inv);
-    here = cell_get(b->cells, hanoi_canon_rank(c, lab));
+    here = cell_get(b->cells, hanoi_cbfs_cell(b, lab));
     if (here == 0) return HS_UNREACHABLE;
     if (here == 1) {                     /* depth 0 mod 3: the start itself? */
       unsigned char zero[HANOI_MAXN];
@@ -336,7 +626,7 @@ int hanoi_cbfs_descend(const HCBfs *b, HMem *mem, const unsigned char *map,
         memcpy(nl, lab, (size_t)m);
         nl[d] = (unsigned char)bb;
         hanoi_canon_labels(m, k, F, lmap, nl, nl, NULL);
-        if (cell_get(b->cells, hanoi_canon_rank(c, nl)) == want) {
+        if (cell_get(b->cells, hanoi_cbfs_cell(b, nl)) == want) {
           int from = w[d], to = -1;
           if (bb < used) to = inv[bb];
           else {                           /* the first empty free peg */
