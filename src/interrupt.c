@@ -11,6 +11,17 @@
  * signal is delivered to the process, not to a Lua state.
  * @module hanoi
  */
+
+/***
+ * Ctrl-C.
+ *
+ * After `hanoi.trap_interrupt()`, Ctrl-C stops whatever runs with the
+ * error "interrupted": a search in C at its next pause (every few
+ * milliseconds of work), Lua code at its next instruction. Without the
+ * trap, a search still stops for the interpreter's own Ctrl-C (lua5.4's
+ * REPL).
+ * @section interrupt
+ */
 #define _POSIX_C_SOURCE 200809L
 #include <signal.h>
 

@@ -1,5 +1,10 @@
 /***
  * The classic solution methods, each a lazy C iterator.
+ * @module hanoi
+ */
+
+/***
+ * Solution methods.
  *
  * `hanoi.moves(n, {method = NAME, from =, to =, via =})` returns an
  * iterator with the protocol of `hanoi.moves`:
@@ -45,7 +50,7 @@
  *   move comes next) or 2 after the second (the return comes next), 0 for
  *   the outermost call. The calls with n = 0 are left out unless
  *   `zero = true`. With a budget, only "move" events count.
- * @module hanoi
+ * @section methods
  */
 #include <string.h>
 

@@ -18,6 +18,21 @@
  * checked against the keys, so `moves` and `key` must be deterministic.
  * @module hanoi
  */
+
+/***
+ * Puzzles.
+ *
+ * Breadth-first search over puzzles with a state of their own:
+ * `hanoi.puzzle{start =, key =, moves =, goal =}`. The positions are Lua
+ * values the caller defines; `key(s)` names a position by a string (equal
+ * keys: the same position), `moves(s, emit)` calls `emit(label, next)`
+ * for each move, and `goal` is a predicate or a position. Any of these
+ * functions may yield. An error in one of them ends the search and goes
+ * on as raised; the puzzle stays usable. The path is rebuilt at the end
+ * by calling `moves` again along the chain of parents, so `moves` and
+ * `key` must be deterministic.
+ * @section puzzles
+ */
 #include <stdarg.h>
 #include <string.h>
 
@@ -608,11 +623,9 @@ static void adddot(lua_State *L, luaL_Buffer *b, int t, lua_Integer i) {
   luaL_addvalue(b);
 }
 
-/***
- * A puzzle graph as Graphviz text: `digraph puzzle {`, a line per
- * position (`n1 [label="key"];`), a line per move
- * (`n1 -> n2 [label="move"];`), `}`.
- * @function dot
+/* g:dot(), the method of the graphs of Puzzle:graph: the graph as
+ * Graphviz text: `digraph puzzle {`, a line per position
+ * (`n1 [label="key"];`), a line per move (`n1 -> n2 [label="move"];`), `}`.
  */
 static int graph_dot(lua_State *L) {
   luaL_Buffer b;
@@ -854,7 +867,9 @@ static int pz_bfs(lua_State *L) { return run_start(L, DO_BFS); }
  * @tparam[opt] table opts as for `bfs`
  * @treturn table `vertices`, `edges` (counts), `keys` and `states` (by
  *   vertex), `from`, `to` and `moves` (the label) by edge, `complete`,
- *   and `g:dot()`
+ *   and `g:dot()`: the graph as Graphviz text, `digraph puzzle {`, a line
+ *   per position (`n1 [label="key"];`), a line per move
+ *   (`n1 -> n2 [label="move"];`), `}`
  */
 static int pz_graph(lua_State *L) { return run_start(L, DO_GRAPH); }
 

@@ -13,6 +13,15 @@
  * yield) and look for Ctrl-C. A question they cannot answer themselves
  * (a rules predicate, a goal function) pauses them too: the binding calls
  * the Lua function with lua_callk and hands the answer back.
+ * @module hanoi
+ */
+
+/***
+ * Searches.
+ *
+ * Optimal play from any position: distances, shortest paths and their
+ * number, hints and solvers, under any rule set, to a goal position, a
+ * tower, a set of them or a goal function, from one start or several.
  *
  * Under the classic rules:
  * On 3 pegs everything is exact and O(n) for n up to 64 (three.c).
@@ -37,7 +46,7 @@
  * goals on k > 3 pegs: breadth-first search within max_states positions
  * (from both ends when every move can be undone and no Lua function is
  * asked), exact or an error, never a plan of another puzzle.
- * @module hanoi
+ * @section searches
  */
 #include <string.h>
 
@@ -1412,7 +1421,7 @@ static int dispatch(lua_State *L, Query *Q, int what) {
 /***
  * The length of a shortest path from a to b.
  * Under the classic rules: on 3 pegs exact in O(n); on more pegs by
- * search (see the module's description), within `opts.max_states`
+ * search (see the introduction to the searches), within `opts.max_states`
  * positions or an error saying so. Under other rules, for a set of
  * starts, or for a goal set or function, by breadth-first search (from
  * both ends when every move can be undone and no function is asked).
@@ -1442,7 +1451,7 @@ static int s_distance(lua_State *L) {
 
 /***
  * The next move of a shortest path from this position.
- * @function hint
+ * @function State:hint
  * @tparam[opt] hanoi.State|int|table|function b goal, as for `distance`
  *   (default: the tower on the last peg)
  * @tparam[opt] table opts as for `distance`, and `optimal` (true: an error
@@ -1473,7 +1482,7 @@ static int m_hint(lua_State *L) {
  * found, and each step's fourth value says whether the plan is a
  * shortest one. Under other rules the plan is always a shortest one, or
  * an error.
- * @function solve
+ * @function State:solve
  * @tparam[opt] hanoi.State|int|table|function b goal, as for `hint`
  * @tparam[opt] table opts as for `hint`
  * @treturn function iterator yielding disk, from, to, optimal
