@@ -118,10 +118,14 @@ end
 -- @section options
 ---------------------------------------------------------------------------
 
---- Parses options: `spec` maps an option name (without "--") to "flag",
--- "string", "integer" or "number". Returns a table of options and the
--- array of positional arguments; unknown options fail. `--name=value`
--- and `--name value` are the same.
+--- Parses options: `spec` maps an option name (without its two dashes)
+-- to "flag", "string", "integer" or "number". Returns a table of options
+-- and the array of positional arguments; unknown options fail.
+-- `--name=value` and `--name value` are the same.
+-- @tparam {string,...} args the command line
+-- @tparam table spec option name -> kind
+-- @treturn table options
+-- @treturn {string,...} positional arguments
 function cli.parse(args, spec)
   local opts, pos, i = {}, {}, 1
   while i <= #args do

@@ -605,7 +605,8 @@ end
 -- the monks of the legend need for 64 disks at one move a second: 2^64 - 1
 -- seconds, about 584.5 billion years (years of 365.25 days), with the
 -- exact remainder in days, hours, minutes and seconds; and on 4 pegs.
--- @tparam[opt={3,4,5,10,15,20}] int|table ns the numbers of disks, 1..64
+-- @tparam[opt] int|table ns the numbers of disks, 1..64 (default: 3, 4,
+--   5, 10, 15, 20)
 -- @tparam[opt] table opts `out`
 -- @usage teach.table{1, 2, 3, 64}
 function teach.table(ns, opts)
