@@ -34,7 +34,7 @@ HDRS = $(wildcard src/*.h)
 SO   = $(BUILD)/hanoi/core.so
 MODULE_SOS = $(MODULES:%=$(BUILD)/hanoi/%.so)
 
-DEB_PACKAGES  = lua5.4 liblua5.4-dev lua-busted
+DEB_PACKAGES  = lua5.4 liblua5.4-dev lua-busted lua-ldoc lua-markdown
 CHECK_PHASES  =
 TEST_PHASES   =
 BENCH_PREREQS =

@@ -8,6 +8,14 @@
  * alternately. So the whole sequence needs no stack, only a counter.
  * @module hanoi
  */
+
+/***
+ * The optimal solution.
+ *
+ * A lazy iterator over the moves, random access to any move and any
+ * position, and exact counts: on 3 pegs, and on k pegs with `pegs = k`.
+ * @section solution
+ */
 #include <string.h>
 
 #include "hanoi.h"

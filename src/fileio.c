@@ -1,20 +1,20 @@
 /***
-** `hanoi.fileio`: reading and writing the small text files of `hanoi`
-** (game saves, best scores) so that nothing hangs and nothing is lost.
-**
-** A read takes regular files only (a directory, a device such as
-** /dev/zero, a FIFO or a terminal is refused at once, never read or waited
-** on), up to a size cap, in bounded chunks. A write goes to a temporary
-** file in the target's directory, which is flushed to disk, closed and
-** then renamed over the target: the target is either the old file or the
-** whole new one, never a part. On any failure the temporary file is
-** removed and the old file is left as it was; exceeding the file size
-** limit (SIGXFSZ) is a failure, not the end of the program.
-**
-** Failures are returned as `nil, reason` (the reason without the file
-** name, e.g. "No such file or directory"); bad arguments raise.
-** @module hanoi.fileio
-*/
+ * `hanoi.fileio`: reading and writing the small text files of `hanoi`
+ * (game saves, best scores) so that nothing hangs and nothing is lost.
+ *
+ * A read takes regular files only (a directory, a device such as
+ * /dev/zero, a FIFO or a terminal is refused at once, never read or waited
+ * on), up to a size cap, in bounded chunks. A write goes to a temporary
+ * file in the target's directory, which is flushed to disk, closed and
+ * then renamed over the target: the target is either the old file or the
+ * whole new one, never a part. On any failure the temporary file is
+ * removed and the old file is left as it was; exceeding the file size
+ * limit (SIGXFSZ) is a failure, not the end of the program.
+ *
+ * Failures are returned as `nil, reason` (the reason without the file
+ * name, e.g. "No such file or directory"); bad arguments raise.
+ * @module hanoi.fileio
+ */
 #define _POSIX_C_SOURCE 200809L
 
 #include <errno.h>
@@ -56,16 +56,16 @@ static int close_keep_errno(int fd) {
 }
 
 /***
-** Reads a whole regular file.
-** @function read
-** @tparam string path
-** @tparam[opt=4194304] int max the most bytes to accept (4 MiB)
-** @treturn[1] string the contents
-** @return[2] nil
-** @treturn[2] string why not: the system's reason ("No such file or
-**  directory"), "not a regular file (a directory)", "larger than 4194304
-**  bytes"
-*/
+ * Reads a whole regular file.
+ * @function read
+ * @tparam string path
+ * @tparam[opt=4194304] int max the most bytes to accept (4 MiB)
+ * @treturn[1] string the contents
+ * @return[2] nil
+ * @treturn[2] string why not: the system's reason ("No such file or
+ *  directory"), "not a regular file (a directory)", "larger than 4194304
+ *  bytes"
+ */
 static int fileio_read(lua_State *L) {
   const char *path = luaL_checkstring(L, 1);
   lua_Integer max = luaL_optinteger(L, 2, FILEIO_MAX);
@@ -146,18 +146,18 @@ static mode_t new_mode(const char *path) {
 }
 
 /***
-** Replaces a file with new contents, atomically: a temporary file
-** `PATH.tmp-XXXXXX` beside it is written, flushed to disk, closed and
-** renamed over PATH. On failure PATH is untouched and the temporary file
-** removed.
-** @function write
-** @tparam string path
-** @tparam string text
-** @treturn[1] true
-** @return[2] nil
-** @treturn[2] string why not (the system's reason, e.g. "File too large",
-**  "Permission denied")
-*/
+ * Replaces a file with new contents, atomically: a temporary file
+ * `PATH.tmp-XXXXXX` beside it is written, flushed to disk, closed and
+ * renamed over PATH. On failure PATH is untouched and the temporary file
+ * removed.
+ * @function write
+ * @tparam string path
+ * @tparam string text
+ * @treturn[1] true
+ * @return[2] nil
+ * @treturn[2] string why not (the system's reason, e.g. "File too large",
+ *  "Permission denied")
+ */
 static int fileio_write(lua_State *L) {
   size_t plen, len;
   const char *path = luaL_checklstring(L, 1, &plen);
@@ -206,14 +206,14 @@ static int mkdir_one(const char *path) {
 }
 
 /***
-** Makes a directory and the missing ones above it (as `mkdir -p`), each
-** readable by its owner only (0700, as for a user's data directory).
-** @function mkdir
-** @tparam string path
-** @treturn[1] true also when it exists already
-** @return[2] nil
-** @treturn[2] string why not ("Not a directory", "File exists", ...)
-*/
+ * Makes a directory and the missing ones above it (as `mkdir -p`), each
+ * readable by its owner only (0700, as for a user's data directory).
+ * @function mkdir
+ * @tparam string path
+ * @treturn[1] true also when it exists already
+ * @return[2] nil
+ * @treturn[2] string why not ("Not a directory", "File exists", ...)
+ */
 static int fileio_mkdir(lua_State *L) {
   size_t len, i;
   const char *path = luaL_checklstring(L, 1, &len);

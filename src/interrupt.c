@@ -1,16 +1,27 @@
 /***
-** Ctrl-C for long computations. `hanoi.core.trap_interrupt()` (the
-** `hanoi` command calls it) makes SIGINT stop whatever runs: a search or a
-** breadth-first search in C stops at its next pause (every few
-** milliseconds of work) and raises the error "interrupted"; Lua code
-** raises it at its next instruction, as the standalone interpreter does.
-** Without the trap, a search still notices the interpreter's own
-** interrupt request (lua5.4's Ctrl-C in the REPL).
-**
-** The flag is the one piece of process-wide state of the module: a
-** signal is delivered to the process, not to a Lua state.
-** @module hanoi
-*/
+ * Ctrl-C for long computations. `hanoi.core.trap_interrupt()` (the
+ * `hanoi` command calls it) makes SIGINT stop whatever runs: a search or a
+ * breadth-first search in C stops at its next pause (every few
+ * milliseconds of work) and raises the error "interrupted"; Lua code
+ * raises it at its next instruction, as the standalone interpreter does.
+ * Without the trap, a search still notices the interpreter's own
+ * interrupt request (lua5.4's Ctrl-C in the REPL).
+ *
+ * The flag is the one piece of process-wide state of the module: a
+ * signal is delivered to the process, not to a Lua state.
+ * @module hanoi
+ */
+
+/***
+ * Ctrl-C.
+ *
+ * After `hanoi.trap_interrupt()`, Ctrl-C stops whatever runs with the
+ * error "interrupted": a search in C at its next pause (every few
+ * milliseconds of work), Lua code at its next instruction. Without the
+ * trap, a search still stops for the interpreter's own Ctrl-C (lua5.4's
+ * REPL).
+ * @section interrupt
+ */
 #define _POSIX_C_SOURCE 200809L
 #include <signal.h>
 
@@ -54,11 +65,11 @@ int hanoi_interrupt_error(lua_State *L) {
 }
 
 /***
-** Makes Ctrl-C (SIGINT) raise the error "interrupted" in this Lua state,
-** in Lua code and in long computations in C alike. The `hanoi` command
-** calls it and exits with status 130 on that error.
-** @function trap_interrupt
-*/
+ * Makes Ctrl-C (SIGINT) raise the error "interrupted" in this Lua state,
+ * in Lua code and in long computations in C alike. The `hanoi` command
+ * calls it and exits with status 130 on that error.
+ * @function trap_interrupt
+ */
 static int s_trap_interrupt(lua_State *L) {
   struct sigaction sa;
   lua_State *main_L;

@@ -23,6 +23,15 @@
  * `moves`, `move_at` and `state_at` solve on k pegs with `pegs = k`.
  * @module hanoi
  */
+
+/***
+ * Counts.
+ *
+ * The minimal number of moves on k pegs (the Frame-Stewart numbers) and
+ * the best splits of the tower; `moves`, `move_at` and `state_at` solve
+ * on k pegs with `pegs = k`.
+ * @section counts
+ */
 #include <string.h>
 
 #include "hanoi.h"

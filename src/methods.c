@@ -1,52 +1,57 @@
 /***
-** The classic solution methods, each a lazy C iterator.
-**
-** `hanoi.moves(n, {method = NAME, from =, to =, via =})` returns an
-** iterator with the protocol of `hanoi.moves`:
-** `for disk, from, to in hanoi.moves(3, {method = "iterative"}) do ... end`.
-** Every method yields the same optimal sequence; they differ in how they
-** find it (see `teach.explain(NAME)` for each one in words):
-**
-** - `recursive`: the three-line recursion run on an explicit stack of
-**   frames that each hold a return point, as a machine runs a recursion;
-** - `direction`: the recursion on directions, "shift disk d one peg round the
-**   circle by s"; a 4th value is that signed step, +1 (A to B, B to C,
-**   C to A) or -1 (the other way);
-** - `iterative`: the monks' rule: the smallest disk
-**   moves every other move, always the same way round, and between its
-**   moves the only other legal move is made;
-** - `four_step`: the cycle "smallest, second, smallest, other";
-** - `three_step`: the cycle of peg pairs AB, AC, BC (odd n: AC,
-**   AB, BC), each time the one legal move between the pair;
-** - `route_table`: the doubling route with the two permutation
-**   tables, evaluated per move in O(n) time and O(1) space;
-** - `binary`: the ruler sequence: the disk of move m is 1 + the number
-**   of trailing zero bits of m, each disk in its fixed direction; a 4th value is the Gray code
-**   m xor (m >> 1) of the position after the move.
-**
-** Every iterator keeps its whole state (the position and, where the
-** method needs one, a stack of at most n + 1 frames) in one userdata: no
-** C recursion, no allocation per move, and a loop body may yield.
-**
-** Options (fields of the table), besides `from`, `to`, `via`:
-**
-** - `budget = N` (any method, meant for `iterative`): the iterator stops
-**   after N moves; calling it again,
-**   in a new `for` loop, goes on for another N moves, and so on until the
-**   tower is done. Exactly: a call made when N moves have been yielded
-**   since the start or since the last stop returns nil and opens a new
-**   window of N moves; once the solution is complete every call returns
-**   nil.
-** - `events = true` (`recursive` only): the iterator yields every frame
-**   event, not only the moves: `kind, n, from, to, via, depth, point`,
-**   kind being "call", "move" or "return"; n the disks of the frame (the
-**   disk moved for "move"); depth 1 for the outermost call; point the
-**   return point in the caller, 1 after the first recursive call (the
-**   move comes next) or 2 after the second (the return comes next), 0 for
-**   the outermost call. The calls with n = 0 are left out unless
-**   `zero = true`. With a budget, only "move" events count.
-** @module hanoi
-*/
+ * The classic solution methods, each a lazy C iterator.
+ * @module hanoi
+ */
+
+/***
+ * Solution methods.
+ *
+ * `hanoi.moves(n, {method = NAME, from =, to =, via =})` returns an
+ * iterator with the protocol of `hanoi.moves`:
+ * `for disk, from, to in hanoi.moves(3, {method = "iterative"}) do ... end`.
+ * Every method yields the same optimal sequence; they differ in how they
+ * find it (see `teach.explain(NAME)` for each one in words):
+ *
+ * - `recursive`: the three-line recursion run on an explicit stack of
+ *   frames that each hold a return point, as a machine runs a recursion;
+ * - `direction`: the recursion on directions, "shift disk d one peg round the
+ *   circle by s"; a 4th value is that signed step, +1 (A to B, B to C,
+ *   C to A) or -1 (the other way);
+ * - `iterative`: the monks' rule: the smallest disk
+ *   moves every other move, always the same way round, and between its
+ *   moves the only other legal move is made;
+ * - `four_step`: the cycle "smallest, second, smallest, other";
+ * - `three_step`: the cycle of peg pairs AB, AC, BC (odd n: AC,
+ *   AB, BC), each time the one legal move between the pair;
+ * - `route_table`: the doubling route with the two permutation
+ *   tables, evaluated per move in O(n) time and O(1) space;
+ * - `binary`: the ruler sequence: the disk of move m is 1 + the number
+ *   of trailing zero bits of m, each disk in its fixed direction; a 4th value is the Gray code
+ *   m xor (m >> 1) of the position after the move.
+ *
+ * Every iterator keeps its whole state (the position and, where the
+ * method needs one, a stack of at most n + 1 frames) in one userdata: no
+ * C recursion, no allocation per move, and a loop body may yield.
+ *
+ * Options (fields of the table), besides `from`, `to`, `via`:
+ *
+ * - `budget = N` (any method, meant for `iterative`): the iterator stops
+ *   after N moves; calling it again,
+ *   in a new `for` loop, goes on for another N moves, and so on until the
+ *   tower is done. Exactly: a call made when N moves have been yielded
+ *   since the start or since the last stop returns nil and opens a new
+ *   window of N moves; once the solution is complete every call returns
+ *   nil.
+ * - `events = true` (`recursive` only): the iterator yields every frame
+ *   event, not only the moves: `kind, n, from, to, via, depth, point`,
+ *   kind being "call", "move" or "return"; n the disks of the frame (the
+ *   disk moved for "move"); depth 1 for the outermost call; point the
+ *   return point in the caller, 1 after the first recursive call (the
+ *   move comes next) or 2 after the second (the return comes next), 0 for
+ *   the outermost call. The calls with n = 0 are left out unless
+ *   `zero = true`. With a budget, only "move" events count.
+ * @section methods
+ */
 #include <string.h>
 
 #include "hanoi.h"
@@ -409,10 +414,10 @@ int hanoi_method_moves(lua_State *L, const HOpts *o) {
 }
 
 /***
-** The names of the solution methods `hanoi.moves` knows: recursive, direction, iterative, four_step, three_step,
-** route_table, binary.
-** @table methods
-*/
+ * The names of the solution methods `hanoi.moves` knows: recursive, direction, iterative, four_step, three_step,
+ * route_table, binary.
+ * @table methods
+ */
 void hanoi_open_methods(lua_State *L) {
   int i;
   lua_newtable(L);

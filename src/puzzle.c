@@ -1,23 +1,38 @@
 /***
-** Puzzles with their own state: `hanoi.puzzle{start =, key =, moves =,
-** goal =}` and breadth-first search over them.
-**
-** The positions are Lua values the caller defines; `key(s)` names a
-** position by a string (equal keys: the same position), `moves(s, emit)`
-** calls `emit(label, next)` for each move, and `goal` is a predicate or
-** a position. The search itself is in C (puzzle.h): a set of keys in
-** order of discovery, parents, and layers as ranges of ids. The callbacks
-** are called with lua_pcallk and a continuation, so that any of them may
-** yield: the search is a state machine in a userdata (a "run") that
-** resumes where it stopped. An error in a callback closes the run (its
-** memory freed at once) and goes on as raised; the puzzle stays usable.
-**
-** Only the positions still to expand are kept as Lua values. The path is
-** rebuilt at the end by calling `moves` again along the chain of parents
-** (each position remembers which of its parent's successors it was) and
-** checked against the keys, so `moves` and `key` must be deterministic.
-** @module hanoi
-*/
+ * Puzzles with their own state: `hanoi.puzzle{start =, key =, moves =,
+ * goal =}` and breadth-first search over them.
+ *
+ * The positions are Lua values the caller defines; `key(s)` names a
+ * position by a string (equal keys: the same position), `moves(s, emit)`
+ * calls `emit(label, next)` for each move, and `goal` is a predicate or
+ * a position. The search itself is in C (puzzle.h): a set of keys in
+ * order of discovery, parents, and layers as ranges of ids. The callbacks
+ * are called with lua_pcallk and a continuation, so that any of them may
+ * yield: the search is a state machine in a userdata (a "run") that
+ * resumes where it stopped. An error in a callback closes the run (its
+ * memory freed at once) and goes on as raised; the puzzle stays usable.
+ *
+ * Only the positions still to expand are kept as Lua values. The path is
+ * rebuilt at the end by calling `moves` again along the chain of parents
+ * (each position remembers which of its parent's successors it was) and
+ * checked against the keys, so `moves` and `key` must be deterministic.
+ * @module hanoi
+ */
+
+/***
+ * Puzzles.
+ *
+ * Breadth-first search over puzzles with a state of their own:
+ * `hanoi.puzzle{start =, key =, moves =, goal =}`. The positions are Lua
+ * values the caller defines; `key(s)` names a position by a string (equal
+ * keys: the same position), `moves(s, emit)` calls `emit(label, next)`
+ * for each move, and `goal` is a predicate or a position. Any of these
+ * functions may yield. An error in one of them ends the search and goes
+ * on as raised; the puzzle stays usable. The path is rebuilt at the end
+ * by calling `moves` again along the chain of parents, so `moves` and
+ * `key` must be deterministic.
+ * @section puzzles
+ */
 #include <stdarg.h>
 #include <string.h>
 
@@ -608,12 +623,10 @@ static void adddot(lua_State *L, luaL_Buffer *b, int t, lua_Integer i) {
   luaL_addvalue(b);
 }
 
-/***
-** A puzzle graph as Graphviz text: `digraph puzzle {`, a line per
-** position (`n1 [label="key"];`), a line per move
-** (`n1 -> n2 [label="move"];`), `}`.
-** @function dot
-*/
+/* g:dot(), the method of the graphs of Puzzle:graph: the graph as
+ * Graphviz text: `digraph puzzle {`, a line per position
+ * (`n1 [label="key"];`), a line per move (`n1 -> n2 [label="move"];`), `}`.
+ */
 static int graph_dot(lua_State *L) {
   luaL_Buffer b;
   lua_Integer i, nv, ne;
@@ -817,45 +830,47 @@ static int run_start(lua_State *L, int what) {
 }
 
 /***
-** A shortest sequence of moves from the puzzle's start to its goal, by
-** breadth-first search.
-** @function Puzzle:search
-** @tparam[opt] table opts `max_states` (positions stored, default 2^23;
-**   an error when the goal is not reached within them), `max_memory`
-**   (bytes, default 2 GiB), `progress` function(positions, max_states,
-**   depth) called every `progress_every` positions (default 16384; it may
-**   yield), `goal` (instead of the puzzle's)
-** @treturn[1] int the number of moves
-** @treturn[1] table the path: one `{label, state}` per move (also as
-**   `.label` and `.state`), the start not included
-** @return[2] nil when every position reachable from the start was
-**   searched without reaching the goal
-** @treturn[2] string message
-*/
+ * A shortest sequence of moves from the puzzle's start to its goal, by
+ * breadth-first search.
+ * @function Puzzle:search
+ * @tparam[opt] table opts `max_states` (positions stored, default 2^23;
+ *   an error when the goal is not reached within them), `max_memory`
+ *   (bytes, default 2 GiB), `progress` function(positions, max_states,
+ *   depth) called every `progress_every` positions (default 16384; it may
+ *   yield), `goal` (instead of the puzzle's)
+ * @treturn[1] int the number of moves
+ * @treturn[1] table the path: one `{label, state}` per move (also as
+ *   `.label` and `.state`), the start not included
+ * @return[2] nil when every position reachable from the start was
+ *   searched without reaching the goal
+ * @treturn[2] string message
+ */
 static int pz_search(lua_State *L) { return run_start(L, DO_SEARCH); }
 
 /***
-** Breadth-first search of every position reachable from the start.
-** @function Puzzle:bfs
-** @tparam[opt] table opts as for `search`, without `goal`
-** @treturn table `layers` (layers[d + 1] positions at distance d),
-**   `eccentricity`, `farthest` (positions at that distance), `reached`
-**   and `complete`; when `max_states` stops the search, `complete` is
-**   false, `layers` holds the layers found whole, `reached` counts every
-**   position found and `eccentricity` and `farthest` are nil
-*/
+ * Breadth-first search of every position reachable from the start.
+ * @function Puzzle:bfs
+ * @tparam[opt] table opts as for `search`, without `goal`
+ * @treturn table `layers` (layers[d + 1] positions at distance d),
+ *   `eccentricity`, `farthest` (positions at that distance), `reached`
+ *   and `complete`; when `max_states` stops the search, `complete` is
+ *   false, `layers` holds the layers found whole, `reached` counts every
+ *   position found and `eccentricity` and `farthest` are nil
+ */
 static int pz_bfs(lua_State *L) { return run_start(L, DO_BFS); }
 
 /***
-** The graph of the positions reachable from the start: a vertex per
-** position (in breadth-first order, the start first) and an arc per move
-** emitted.
-** @function Puzzle:graph
-** @tparam[opt] table opts as for `bfs`
-** @treturn table `vertices`, `edges` (counts), `keys` and `states` (by
-**   vertex), `from`, `to` and `moves` (the label) by edge, `complete`,
-**   and `g:dot()`
-*/
+ * The graph of the positions reachable from the start: a vertex per
+ * position (in breadth-first order, the start first) and an arc per move
+ * emitted.
+ * @function Puzzle:graph
+ * @tparam[opt] table opts as for `bfs`
+ * @treturn table `vertices`, `edges` (counts), `keys` and `states` (by
+ *   vertex), `from`, `to` and `moves` (the label) by edge, `complete`,
+ *   and `g:dot()`: the graph as Graphviz text, `digraph puzzle {`, a line
+ *   per position (`n1 [label="key"];`), a line per move
+ *   (`n1 -> n2 [label="move"];`), `}`
+ */
 static int pz_graph(lua_State *L) { return run_start(L, DO_GRAPH); }
 
 static int pz_tostring(lua_State *L) {
@@ -866,16 +881,16 @@ static int pz_tostring(lua_State *L) {
 static const char *const PUZZLE_FIELDS[] = {"start", "key", "moves", "goal", NULL};
 
 /***
-** A puzzle with a state of its own.
-** @function puzzle
-** @tparam table def `start` the first position (any value but nil);
-**   `key` function(position) -> string, equal for equal positions;
-**   `moves` function(position, emit) calling `emit(label, next)` for each
-**   move (label any value but nil); `goal` (optional) a predicate
-**   function(position) -> boolean, or a position (reached when its key
-**   is equal)
-** @treturn hanoi.Puzzle with methods `search`, `bfs` and `graph`
-*/
+ * A puzzle with a state of its own.
+ * @function puzzle
+ * @tparam table def `start` the first position (any value but nil);
+ *   `key` function(position) -> string, equal for equal positions;
+ *   `moves` function(position, emit) calling `emit(label, next)` for each
+ *   move (label any value but nil); `goal` (optional) a predicate
+ *   function(position) -> boolean, or a position (reached when its key
+ *   is equal)
+ * @treturn hanoi.Puzzle with methods `search`, `bfs` and `graph`
+ */
 static int s_puzzle(lua_State *L) {
   static const char *const fn[] = {"key", "moves"};
   int i;

@@ -1,44 +1,53 @@
 /***
-** Optimal play from any position: distances, shortest paths and their
-** number, hints and solvers, under any rule set, to a goal position, a
-** tower, a set of them or a goal function, from one start or several.
-**
-** This file is the Lua binding: it checks arguments, picks the method
-** and pushes results. The methods themselves (three.c, count3.c,
-** astar.c, pdb.c, cbfs.c, plan.c for the classic rules; path.c, bidir.c
-** and rules.c for any rules, goal sets and counts) are plain C: memory
-** comes from Lua's allocator through an HMem that enforces `max_memory`,
-** work is counted against `max_states`, and every few milliseconds they
-** pause so that the binding can call `progress` (with lua_callk: it may
-** yield) and look for Ctrl-C. A question they cannot answer themselves
-** (a rules predicate, a goal function) pauses them too: the binding calls
-** the Lua function with lua_callk and hands the answer back.
-**
-** Under the classic rules:
-** On 3 pegs everything is exact and O(n) for n up to 64 (three.c).
-** On k > 3 pegs, for a goal that is a tower (all disks on one peg), the
-** largest disks already in place are left out. From a tower on 4 pegs the
-** answer is Frame-Stewart's solution, proved shortest by Bousch (2014).
-** Otherwise:
-**  1. a short A* search guided by small pattern databases (up to 2^20
-**     entries each, built once per process and free of charge); with
-**     plenty of pegs its heuristic is exact and this is all it takes;
-**  2. else, when the budget allows it, an exact table of the remaining
-**     disks: a breadth-first search over canonical positions (the pegs
-**     other than the goal are interchangeable), 2 bits per position, built
-**     once per process, from which the path is walked down;
-**  3. else A* with larger pattern databases, up to HANOI_ASTAR_CAP
-**     expansions.
-** For a goal position, A* with pattern databases built for that goal.
-** When the budget runs out, `hint`, `solve` and `search` follow the best
-** plan found (a path to the most promising position A* reached, then
-** greedily on), labelled not optimal; `distance` raises an error.
-** Under other rules, with a goal function, or with several starts or
-** goals on k > 3 pegs: breadth-first search within max_states positions
-** (from both ends when every move can be undone and no Lua function is
-** asked), exact or an error, never a plan of another puzzle.
-** @module hanoi
-*/
+ * Optimal play from any position: distances, shortest paths and their
+ * number, hints and solvers, under any rule set, to a goal position, a
+ * tower, a set of them or a goal function, from one start or several.
+ *
+ * This file is the Lua binding: it checks arguments, picks the method
+ * and pushes results. The methods themselves (three.c, count3.c,
+ * astar.c, pdb.c, cbfs.c, plan.c for the classic rules; path.c, bidir.c
+ * and rules.c for any rules, goal sets and counts) are plain C: memory
+ * comes from Lua's allocator through an HMem that enforces `max_memory`,
+ * work is counted against `max_states`, and every few milliseconds they
+ * pause so that the binding can call `progress` (with lua_callk: it may
+ * yield) and look for Ctrl-C. A question they cannot answer themselves
+ * (a rules predicate, a goal function) pauses them too: the binding calls
+ * the Lua function with lua_callk and hands the answer back.
+ * @module hanoi
+ */
+
+/***
+ * Searches.
+ *
+ * Optimal play from any position: distances, shortest paths and their
+ * number, hints and solvers, under any rule set, to a goal position, a
+ * tower, a set of them or a goal function, from one start or several.
+ *
+ * Under the classic rules:
+ * On 3 pegs everything is exact and O(n) for n up to 64 (three.c).
+ * On k > 3 pegs, for a goal that is a tower (all disks on one peg), the
+ * largest disks already in place are left out. From a tower on 4 pegs the
+ * answer is Frame-Stewart's solution, proved shortest by Bousch (2014).
+ * Otherwise:
+ *  1. a short A* search guided by small pattern databases (up to 2^20
+ *     entries each, built once per process and free of charge); with
+ *     plenty of pegs its heuristic is exact and this is all it takes;
+ *  2. else, when the budget allows it, an exact table of the remaining
+ *     disks: a breadth-first search over canonical positions (the pegs
+ *     other than the goal are interchangeable), 2 bits per position, built
+ *     once per process, from which the path is walked down;
+ *  3. else A* with larger pattern databases, up to HANOI_ASTAR_CAP
+ *     expansions.
+ * For a goal position, A* with pattern databases built for that goal.
+ * When the budget runs out, `hint`, `solve` and `search` follow the best
+ * plan found (a path to the most promising position A* reached, then
+ * greedily on), labelled not optimal; `distance` raises an error.
+ * Under other rules, with a goal function, or with several starts or
+ * goals on k > 3 pegs: breadth-first search within max_states positions
+ * (from both ends when every move can be undone and no Lua function is
+ * asked), exact or an error, never a plan of another puzzle.
+ * @section searches
+ */
 #include <string.h>
 
 #include "search.h"
@@ -1410,28 +1419,28 @@ static int dispatch(lua_State *L, Query *Q, int what) {
 /* ---- Lua API ---- */
 
 /***
-** The length of a shortest path from a to b.
-** Under the classic rules: on 3 pegs exact in O(n); on more pegs by
-** search (see the module's description), within `opts.max_states`
-** positions or an error saying so. Under other rules, for a set of
-** starts, or for a goal set or function, by breadth-first search (from
-** both ends when every move can be undone and no function is asked).
-** @function distance
-** @tparam hanoi.State|{hanoi.State,...} a start, or a list of starts
-** @tparam hanoi.State|int|table|function b goal: a position with the same
-**   disks and pegs, a peg meaning the whole tower on that peg, a list of
-**   those (any of them), or a function(state) returning whether a
-**   position is a goal (it may yield)
-** @tparam[opt] table opts `rules` (see `search`), `max_states`,
-**   `max_memory` (bytes, default 2 GiB: a hard cap, an error beyond it),
-**   `progress` function(positions, max_states) called now and then once a
-**   search has run a while (it may yield), `stats` a table filled in with
-**   `method` (what answered: "formula", "frame-stewart", "astar", "table",
-**   "plan", "bfs" or "bidirectional") and `positions` (positions expanded)
-** @treturn[1] int|string moves; an exact decimal string past 2^63 - 1
-** @return[2] nil when the goal cannot be reached under the rules
-** @treturn[2] string "goal unreachable under the 'NAME' rules"
-*/
+ * The length of a shortest path from a to b.
+ * Under the classic rules: on 3 pegs exact in O(n); on more pegs by
+ * search (see the introduction to the searches), within `opts.max_states`
+ * positions or an error saying so. Under other rules, for a set of
+ * starts, or for a goal set or function, by breadth-first search (from
+ * both ends when every move can be undone and no function is asked).
+ * @function distance
+ * @tparam hanoi.State|{hanoi.State,...} a start, or a list of starts
+ * @tparam hanoi.State|int|table|function b goal: a position with the same
+ *   disks and pegs, a peg meaning the whole tower on that peg, a list of
+ *   those (any of them), or a function(state) returning whether a
+ *   position is a goal (it may yield)
+ * @tparam[opt] table opts `rules` (see `search`), `max_states`,
+ *   `max_memory` (bytes, default 2 GiB: a hard cap, an error beyond it),
+ *   `progress` function(positions, max_states) called now and then once a
+ *   search has run a while (it may yield), `stats` a table filled in with
+ *   `method` (what answered: "formula", "frame-stewart", "astar", "table",
+ *   "plan", "bfs" or "bidirectional") and `positions` (positions expanded)
+ * @treturn[1] int|string moves; an exact decimal string past 2^63 - 1
+ * @return[2] nil when the goal cannot be reached under the rules
+ * @treturn[2] string "goal unreachable under the 'NAME' rules"
+ */
 static const Args DIST_ARGS = {1, 2, 3, 0, 1, 0};
 
 static int s_distance(lua_State *L) {
@@ -1441,20 +1450,20 @@ static int s_distance(lua_State *L) {
 }
 
 /***
-** The next move of a shortest path from this position.
-** @function hint
-** @tparam[opt] hanoi.State|int|table|function b goal, as for `distance`
-**   (default: the tower on the last peg)
-** @tparam[opt] table opts as for `distance`, and `optimal` (true: an error
-**   rather than a move of a plan not proven shortest)
-** @treturn[1] int disk
-** @treturn[1] int from
-** @treturn[1] int to
-** @treturn[1] boolean true when the move is on a shortest path; false
-**   when the budget ran out and it comes from the best plan found
-** @return[2] nil when the position is a goal already
-** @return[3] nil, "goal unreachable under the 'NAME' rules"
-*/
+ * The next move of a shortest path from this position.
+ * @function State:hint
+ * @tparam[opt] hanoi.State|int|table|function b goal, as for `distance`
+ *   (default: the tower on the last peg)
+ * @tparam[opt] table opts as for `distance`, and `optimal` (true: an error
+ *   rather than a move of a plan not proven shortest)
+ * @treturn[1] int disk
+ * @treturn[1] int from
+ * @treturn[1] int to
+ * @treturn[1] boolean true when the move is on a shortest path; false
+ *   when the budget ran out and it comes from the best plan found
+ * @return[2] nil when the position is a goal already
+ * @return[3] nil, "goal unreachable under the 'NAME' rules"
+ */
 static int m_hint(lua_State *L) {
   Query Q;
   hanoi_checkstate(L, 1);
@@ -1463,21 +1472,21 @@ static int m_hint(lua_State *L) {
 }
 
 /***
-** Plays a shortest path from this position to b, move by move:
-** `for disk, from, to in s:solve(b) do ... end`. Each step applies the
-** move to `s` (so `s.moves` counts them). The solver keeps its plan and
-** plays it; when `s` was changed by someone else between two steps (a
-** player took over), it plans again from there. A loop body may yield.
-** On more than 3 pegs under the classic rules the plan comes from the
-** search (see `distance`); when the budget runs out it is the best plan
-** found, and each step's fourth value says whether the plan is a
-** shortest one. Under other rules the plan is always a shortest one, or
-** an error.
-** @function solve
-** @tparam[opt] hanoi.State|int|table|function b goal, as for `hint`
-** @tparam[opt] table opts as for `hint`
-** @treturn function iterator yielding disk, from, to, optimal
-*/
+ * Plays a shortest path from this position to b, move by move:
+ * `for disk, from, to in s:solve(b) do ... end`. Each step applies the
+ * move to `s` (so `s.moves` counts them). The solver keeps its plan and
+ * plays it; when `s` was changed by someone else between two steps (a
+ * player took over), it plans again from there. A loop body may yield.
+ * On more than 3 pegs under the classic rules the plan comes from the
+ * search (see `distance`); when the budget runs out it is the best plan
+ * found, and each step's fourth value says whether the plan is a
+ * shortest one. Under other rules the plan is always a shortest one, or
+ * an error.
+ * @function State:solve
+ * @tparam[opt] hanoi.State|int|table|function b goal, as for `hint`
+ * @tparam[opt] table opts as for `hint`
+ * @treturn function iterator yielding disk, from, to, optimal
+ */
 static int m_solve(lua_State *L) {
   Query Q;
   hanoi_checkstate(L, 1);
@@ -1487,23 +1496,23 @@ static int m_solve(lua_State *L) {
 }
 
 /***
-** Every shortest path from a to b. On 3 pegs under the classic rules
-** there are one or two: two exactly when the largest disk that must move
-** can go directly or via the third peg in the same number of moves.
-** Otherwise they are found by breadth-first search and counted; more
-** than `opts.max_paths` (default 1000) is an error.
-** Returns one iterator per path; each yields disk, from, to and changes
-** neither a nor b.
-** @function paths
-** @tparam hanoi.State|{hanoi.State,...} a start, or a list of starts
-** @tparam hanoi.State|int|table|function b goal, as for `distance`
-** @tparam[opt] table opts `rules`, `max_paths`, `max_states`,
-**   `max_memory`, `progress`
-** @treturn function the first shortest path (on 3 pegs under the classic
-**   rules, the one moving the largest disk directly when that is shortest)
-** @treturn[opt] function the next ones
-** @return[2] nil, "goal unreachable under the 'NAME' rules"
-*/
+ * Every shortest path from a to b. On 3 pegs under the classic rules
+ * there are one or two: two exactly when the largest disk that must move
+ * can go directly or via the third peg in the same number of moves.
+ * Otherwise they are found by breadth-first search and counted; more
+ * than `opts.max_paths` (default 1000) is an error.
+ * Returns one iterator per path; each yields disk, from, to and changes
+ * neither a nor b.
+ * @function paths
+ * @tparam hanoi.State|{hanoi.State,...} a start, or a list of starts
+ * @tparam hanoi.State|int|table|function b goal, as for `distance`
+ * @tparam[opt] table opts `rules`, `max_paths`, `max_states`,
+ *   `max_memory`, `progress`
+ * @treturn function the first shortest path (on 3 pegs under the classic
+ *   rules, the one moving the largest disk directly when that is shortest)
+ * @treturn[opt] function the next ones
+ * @return[2] nil, "goal unreachable under the 'NAME' rules"
+ */
 static const Args PATHS_ARGS = {1, 2, 3, 0, 1, 0};
 
 static int s_paths(lua_State *L) {
@@ -1513,16 +1522,16 @@ static int s_paths(lua_State *L) {
 }
 
 /***
-** The number of shortest paths from a to b. On 3 pegs under the classic
-** rules in O(n): one or two (Hinz's theorem). Otherwise by breadth-first
-** search, adding the paths to each position layer by layer.
-** @function count_paths
-** @tparam hanoi.State|{hanoi.State,...} a start, or a list of starts
-** @tparam hanoi.State|int|table|function b goal, as for `distance`
-** @tparam[opt] table opts `rules`, `max_states`, `max_memory`, `progress`
-** @treturn int|string the number of shortest paths (0 when the goal
-**   cannot be reached); an exact decimal string past 2^63 - 1
-*/
+ * The number of shortest paths from a to b. On 3 pegs under the classic
+ * rules in O(n): one or two (Hinz's theorem). Otherwise by breadth-first
+ * search, adding the paths to each position layer by layer.
+ * @function count_paths
+ * @tparam hanoi.State|{hanoi.State,...} a start, or a list of starts
+ * @tparam hanoi.State|int|table|function b goal, as for `distance`
+ * @tparam[opt] table opts `rules`, `max_states`, `max_memory`, `progress`
+ * @treturn int|string the number of shortest paths (0 when the goal
+ *   cannot be reached); an exact decimal string past 2^63 - 1
+ */
 static int s_count_paths(lua_State *L) {
   Query Q;
   query(L, &Q, &PATHS_ARGS, COUNT_OPTS);
@@ -1530,25 +1539,25 @@ static int s_count_paths(lua_State *L) {
 }
 
 /***
-** A shortest path under any rule set.
-** @function search
-** @tparam table opts `from` the start (a `hanoi.State`, or a list of
-**   them); `to` the goal (as for `distance`; default the tower on the last
-**   peg); `rules` (a name "classic", "cyclic", "linear", "star"; a list of
-**   allowed {from, to} pairs; a k x k matrix of booleans; or a predicate
-**   function(state, disk, from, to) returning whether the move is allowed,
-**   called only with legal moves, which may yield; the state it gets is a
-**   scratch copy); and, as for `hint`, `max_states`, `max_memory`,
-**   `optimal` and `progress`
-** @treturn[1] int|string the number of moves
-** @treturn[1] function iterator over the moves (disk, from, to); it does
-**   not change `from`
-** @treturn[1] boolean true when the path is a shortest one; false for the
-**   best plan found when the budget ran out
-** @treturn[1] hanoi.State the start the path leaves from (one of `from`)
-** @return[2] nil when the goal cannot be reached
-** @treturn[2] string "goal unreachable under the 'NAME' rules"
-*/
+ * A shortest path under any rule set.
+ * @function search
+ * @tparam table opts `from` the start (a `hanoi.State`, or a list of
+ *   them); `to` the goal (as for `distance`; default the tower on the last
+ *   peg); `rules` (a name "classic", "cyclic", "linear", "star"; a list of
+ *   allowed {from, to} pairs; a k x k matrix of booleans; or a predicate
+ *   function(state, disk, from, to) returning whether the move is allowed,
+ *   called only with legal moves, which may yield; the state it gets is a
+ *   scratch copy); and, as for `hint`, `max_states`, `max_memory`,
+ *   `optimal` and `progress`
+ * @treturn[1] int|string the number of moves
+ * @treturn[1] function iterator over the moves (disk, from, to); it does
+ *   not change `from`
+ * @treturn[1] boolean true when the path is a shortest one; false for the
+ *   best plan found when the budget ran out
+ * @treturn[1] hanoi.State the start the path leaves from (one of `from`)
+ * @return[2] nil when the goal cannot be reached
+ * @treturn[2] string "goal unreachable under the 'NAME' rules"
+ */
 static const Args SEARCH_ARGS = {1, 1, 1, 1, 1, 1};
 
 static int s_search(lua_State *L) {

@@ -1,6 +1,6 @@
 /***
  * The `hanoi.State` userdata: a position of n disks on k pegs.
- * @classmod hanoi.State
+ * @module hanoi
  */
 #include <string.h>
 
@@ -67,8 +67,16 @@ static int checkdisk(lua_State *L, int arg, const HState *s) {
 /* ---- constructors ---- */
 
 /***
+ * Positions.
+ *
+ * A position (a `hanoi.State`) holds n disks, 1..64, on k pegs, 3..32;
+ * pegs and disks are numbered from 1, disk 1 the smallest.
+ * @section positions
+ */
+
+/***
  * A new position: the whole tower on one peg.
- * @function hanoi.new
+ * @function new
  * @tparam int n disks, 1..64
  * @tparam[opt=3] int k pegs, 3..32
  * @tparam[opt=1] int peg where the tower stands
@@ -93,7 +101,7 @@ static int letter2peg(char c) {
 /***
  * A position from a label ("BAA": disk 1 on peg B, disks 2 and 3 on A) or
  * from an array of pegs, smallest disk first.
- * @function hanoi.state
+ * @function state
  * @tparam string|{int,...} spec
  * @tparam[opt] int k pegs (default: 3, or the highest peg named)
  * @treturn hanoi.State
@@ -152,7 +160,7 @@ static int s_state(lua_State *L) {
 
 /***
  * The position with a given code (see `State:code`).
- * @function hanoi.decode
+ * @function decode
  * @tparam int|string code 0 .. k^n - 1 (a decimal string past 2^63 - 1)
  * @tparam int n disks
  * @tparam[opt=3] int k pegs
@@ -187,7 +195,10 @@ static int s_decode(lua_State *L) {
 
 /***
  * What a value is: "state" for a `hanoi.State`, nil otherwise.
- * @function hanoi.type
+ * @function type
+ * @param v any value
+ * @treturn[1] string "state"
+ * @return[2] nil
  */
 static int s_type(lua_State *L) {
   luaL_checkany(L, 1);
@@ -198,7 +209,22 @@ static int s_type(lua_State *L) {
 
 /* ---- queries ---- */
 
-/*** Peg of disk d. @function peg @tparam int d @treturn int */
+/***
+ * A position of n disks on k pegs, made by `hanoi.new`, `hanoi.state`,
+ * `hanoi.decode` and `hanoi.state_at`. Its fields `s.n` (disks), `s.k`
+ * (pegs) and `s.moves` (the moves made by `s:move` and `s:solve`) are
+ * read-only; `#s` is n; `a == b` when both hold the same disks on the
+ * same pegs. The searches add two methods, `s:hint` and `s:solve` (see
+ * Searches).
+ * @type State
+ */
+
+/***
+ * The peg of disk d.
+ * @function State:peg
+ * @tparam int d disk, 1..n
+ * @treturn int peg, 1..k
+ */
 static int m_peg(lua_State *L) {
   HState *s = hanoi_checkstate(L, 1);
   int d = checkdisk(L, 2, s);
@@ -206,7 +232,13 @@ static int m_peg(lua_State *L) {
   return 1;
 }
 
-/*** Top disk of peg p, nil when empty. @function top */
+/***
+ * The top disk of peg p.
+ * @function State:top
+ * @tparam int p peg, 1..k
+ * @treturn[1] int disk
+ * @return[2] nil when the peg is empty
+ */
 static int m_top(lua_State *L) {
   HState *s = hanoi_checkstate(L, 1);
   int p = hanoi_checkpeg(L, 2, s->k);
@@ -215,7 +247,12 @@ static int m_top(lua_State *L) {
   return 1;
 }
 
-/*** Number of disks on peg p. @function height */
+/***
+ * The number of disks on peg p.
+ * @function State:height
+ * @tparam int p peg, 1..k
+ * @treturn int
+ */
 static int m_height(lua_State *L) {
   HState *s = hanoi_checkstate(L, 1);
   int p = hanoi_checkpeg(L, 2, s->k);
@@ -223,7 +260,12 @@ static int m_height(lua_State *L) {
   return 1;
 }
 
-/*** Disks on peg p, bottom to top, as a new array. @function disks */
+/***
+ * The disks on peg p, bottom to top, as a new array.
+ * @function State:disks
+ * @tparam int p peg, 1..k
+ * @treturn {int,...}
+ */
 static int m_disks(lua_State *L) {
   HState *s = hanoi_checkstate(L, 1);
   int p = hanoi_checkpeg(L, 2, s->k), i = 0;
@@ -238,7 +280,11 @@ static int m_disks(lua_State *L) {
   return 1;
 }
 
-/*** The label: one peg letter per disk, smallest first ("BAA"). @function label */
+/***
+ * The label: one peg letter per disk, smallest first ("BAA").
+ * @function State:label
+ * @treturn string
+ */
 static int m_label(lua_State *L) {
   HState *s = hanoi_checkstate(L, 1);
   char buf[HANOI_MAXN];
@@ -249,8 +295,10 @@ static int m_label(lua_State *L) {
 }
 
 /***
- * The code: sum of (peg(d) - 1) * k^(d - 1); a decimal string past 2^63 - 1.
- * @function code
+ * The code: sum of (peg(d) - 1) * k^(d - 1), 0 .. k^n - 1 (see
+ * `hanoi.decode`).
+ * @function State:code
+ * @treturn int|string the code; a decimal string past 2^63 - 1
  */
 static int m_code(lua_State *L) {
   HState *s = hanoi_checkstate(L, 1);
@@ -269,7 +317,12 @@ static int m_code(lua_State *L) {
   return 1;
 }
 
-/*** Whether all disks stand on peg p (on any one peg when p is absent). @function is_tower */
+/***
+ * Whether all disks stand on peg p (on any one peg when p is absent).
+ * @function State:is_tower
+ * @tparam[opt] int p peg, 1..k
+ * @treturn boolean
+ */
 static int m_is_tower(lua_State *L) {
   HState *s = hanoi_checkstate(L, 1);
   if (lua_isnoneornil(L, 2))
@@ -281,7 +334,11 @@ static int m_is_tower(lua_State *L) {
   return 1;
 }
 
-/*** An independent copy (with the same move counter). @function copy */
+/***
+ * An independent copy (with the same move counter).
+ * @function State:copy
+ * @treturn hanoi.State
+ */
 static int m_copy(lua_State *L) {
   HState *s = hanoi_checkstate(L, 1);
   HState *c = hanoi_newstate(L, s->n, s->k);
@@ -289,7 +346,14 @@ static int m_copy(lua_State *L) {
   return 1;
 }
 
-/*** Puts disk d on peg p, ignoring the rules (to set up a position). @function set */
+/***
+ * Puts disk d on peg p, ignoring the rules (to set up a position); the
+ * disks of a peg always stand in order of size.
+ * @function State:set
+ * @tparam int d disk, 1..n
+ * @tparam int p peg, 1..k
+ * @treturn hanoi.State the state itself
+ */
 static int m_set(lua_State *L) {
   HState *s = hanoi_checkstate(L, 1);
   int d = checkdisk(L, 2, s);
@@ -314,8 +378,10 @@ static const char *whynot(lua_State *L, const HState *s, int a, int b) {
 }
 
 /***
- * Whether the top disk of a may go onto b.
- * @function can_move
+ * Whether the top disk of peg a may go onto peg b.
+ * @function State:can_move
+ * @tparam int a peg, 1..k
+ * @tparam int b peg, 1..k
  * @treturn[1] boolean true
  * @return[2] false
  * @treturn[2] string why not
@@ -335,7 +401,9 @@ static int m_can_move(lua_State *L) {
 
 /***
  * Moves the top disk of peg a onto peg b.
- * @function move
+ * @function State:move
+ * @tparam int a peg, 1..k
+ * @tparam int b peg, 1..k
  * @treturn[1] int the disk moved
  * @return[2] nil
  * @treturn[2] string why the move is illegal (the state is unchanged)

@@ -1,10 +1,10 @@
 /***
-** `hanoi.term`: the terminal primitives of the front ends (the game, the
-** animation of `hanoi show`): a monotonic clock, sleeping, terminal
-** queries, raw keyboard mode, reading keys and suspending. A module of its
-** own, so that `require "hanoi"` loads no terminal code.
-** @module hanoi.term
-*/
+ * `hanoi.term`: the terminal primitives of the front ends (the game, the
+ * animation of `hanoi show`): a monotonic clock, sleeping, terminal
+ * queries, raw keyboard mode, reading keys and suspending. A module of its
+ * own, so that `require "hanoi"` loads no terminal code.
+ * @module hanoi.term
+ */
 #define _POSIX_C_SOURCE 200809L
 
 #include <errno.h>
@@ -59,21 +59,21 @@ static int checkfd(lua_State *L, int arg, int def) {
 }
 
 /***
-** Seconds since an arbitrary fixed point (CLOCK_MONOTONIC): never jumps
-** with the wall clock. Differences of two calls measure elapsed time.
-** @function monotonic
-** @treturn number seconds, with sub-microsecond resolution
-*/
+ * Seconds since an arbitrary fixed point (CLOCK_MONOTONIC): never jumps
+ * with the wall clock. Differences of two calls measure elapsed time.
+ * @function monotonic
+ * @treturn number seconds, with sub-microsecond resolution
+ */
 static int term_monotonic(lua_State *L) {
   lua_pushnumber(L, (lua_Number)now());
   return 1;
 }
 
 /***
-** Sleeps for a number of seconds (nanosleep, resumed after signals).
-** @function sleep
-** @tparam number seconds non-negative; fractions allowed
-*/
+ * Sleeps for a number of seconds (nanosleep, resumed after signals).
+ * @function sleep
+ * @tparam number seconds non-negative; fractions allowed
+ */
 static int term_sleep(lua_State *L) {
   lua_Number sec = luaL_checknumber(L, 1);
   struct timespec req, rem;
@@ -88,11 +88,11 @@ static int term_sleep(lua_State *L) {
 }
 
 /***
-** Whether a file descriptor or a Lua file is a terminal.
-** @function isatty
-** @tparam int|file fd e.g. 1 or `io.stdout`
-** @treturn boolean
-*/
+ * Whether a file descriptor or a Lua file is a terminal.
+ * @function isatty
+ * @tparam int|file fd e.g. 1 or `io.stdout`
+ * @treturn boolean
+ */
 static int term_isatty(lua_State *L) {
   int fd = checkfd(L, 1, -1);
   lua_pushboolean(L, isatty(fd));
@@ -100,13 +100,13 @@ static int term_isatty(lua_State *L) {
 }
 
 /***
-** The size of the terminal (TIOCGWINSZ).
-** @function termsize
-** @tparam[opt=1] int|file fd the terminal to ask, standard output by default
-** @treturn[1] int rows
-** @treturn[1] int columns
-** @return[2] nil when fd is not a terminal (or reports no size)
-*/
+ * The size of the terminal (TIOCGWINSZ).
+ * @function termsize
+ * @tparam[opt=1] int|file fd the terminal to ask, standard output by default
+ * @treturn[1] int rows
+ * @treturn[1] int columns
+ * @return[2] nil when fd is not a terminal (or reports no size)
+ */
 static int term_termsize(lua_State *L) {
   int fd = checkfd(L, 1, 1);
   struct winsize ws;
@@ -140,31 +140,31 @@ static RawGuard *active_guard(lua_State *L) {
 }
 
 /***
-** Puts a terminal in raw keyboard mode (no echo, no line buffering; Ctrl-C
-** still interrupts) or restores it.
-**
-** `rawmode()` or `rawmode(true)` saves the current settings in a guard
-** object and returns it; the guard restores them on `guard:restore()`,
-** when closed (`local g <close> = hanoi.term.rawmode()`) or when
-** collected, whichever comes first. While a guard is active, another
-** `rawmode(true)` returns that same guard. `rawmode(false)` restores the
-** settings saved by the active guard.
-**
-** With `{suspend = false}`, Ctrl-Z no longer stops the program at once:
-** it arrives as a key (byte 26), so that the program can put the terminal
-** back first and then stop itself with `suspend()`.
-** @function rawmode
-** @tparam[opt=true] boolean on
-** @tparam[opt=0] int|file fd the terminal, standard input by default
-** @tparam[opt] table opts `suspend` (default true: Ctrl-Z suspends)
-** @treturn[1] RawMode the guard (with `on`)
-** @return[2] nil when fd is not a terminal (with `on`)
-** @treturn[2] string error message
-** @treturn[3] boolean whether settings were restored (with `on` false)
-** @usage
-** local guard <close> = hanoi.term.rawmode()
-** local key = hanoi.term.readkey(1.5)
-*/
+ * Puts a terminal in raw keyboard mode (no echo, no line buffering; Ctrl-C
+ * still interrupts) or restores it.
+ *
+ * `rawmode()` or `rawmode(true)` saves the current settings in a guard
+ * object and returns it; the guard restores them on `guard:restore()`,
+ * when closed (`local g <close> = hanoi.term.rawmode()`) or when
+ * collected, whichever comes first. While a guard is active, another
+ * `rawmode(true)` returns that same guard. `rawmode(false)` restores the
+ * settings saved by the active guard.
+ *
+ * With `{suspend = false}`, Ctrl-Z no longer stops the program at once:
+ * it arrives as a key (byte 26), so that the program can put the terminal
+ * back first and then stop itself with `suspend()`.
+ * @function rawmode
+ * @tparam[opt=true] boolean on
+ * @tparam[opt=0] int|file fd the terminal, standard input by default
+ * @tparam[opt] table opts `suspend` (default true: Ctrl-Z suspends)
+ * @treturn[1] RawMode the guard (with `on`)
+ * @return[2] nil when fd is not a terminal (with `on`)
+ * @treturn[2] string error message
+ * @treturn[3] boolean whether settings were restored (with `on` false)
+ * @usage
+ * local guard <close> = hanoi.term.rawmode()
+ * local key = hanoi.term.readkey(1.5)
+ */
 static int term_rawmode(lua_State *L) {
   int on = lua_isnoneornil(L, 1) ? 1 : lua_toboolean(L, 1);
   int fd = checkfd(L, 2, 0);
@@ -217,11 +217,11 @@ static int term_rawmode(lua_State *L) {
 }
 
 /***
-** Restores the terminal settings saved by `rawmode` (once; later calls do
-** nothing). Also `__close` and `__gc` of the guard.
-** @function RawMode:restore
-** @treturn boolean whether this call restored them
-*/
+ * Restores the terminal settings saved by `rawmode` (once; later calls do
+ * nothing). Also `__close` and `__gc` of the guard.
+ * @function RawMode:restore
+ * @treturn boolean whether this call restored them
+ */
 static int guard_restore(lua_State *L) {
   RawGuard *g = (RawGuard *)luaL_checkudata(L, 1, RAWMODE_GUARD);
   lua_pushboolean(L, guard_restore_(g));
@@ -264,19 +264,19 @@ static ssize_t read_some(int fd, char *buf, size_t len) {
 }
 
 /***
-** Reads one key from standard input: waits until input is available, then
-** returns the bytes there (one key, or one escape sequence such as
-** `"\27[A"` for the up arrow, or several mouse reports; at most 256 bytes). Use it in `rawmode`,
-** otherwise the terminal delivers whole lines.
-** @function readkey
-** @tparam[opt] number timeout seconds to wait; nil waits for ever
-** @tparam[opt=0] int|file fd where to read
-** @treturn[1] string the bytes of the key
-** @return[2] nil on timeout
-** @return[3] false at end of input
-** @return[4] nil on error
-** @treturn[4] string error message
-*/
+ * Reads one key from standard input: waits until input is available, then
+ * returns the bytes there (one key, or one escape sequence such as
+ * `"\27[A"` for the up arrow, or several mouse reports; at most 256 bytes). Use it in `rawmode`,
+ * otherwise the terminal delivers whole lines.
+ * @function readkey
+ * @tparam[opt] number timeout seconds to wait; nil waits for ever
+ * @tparam[opt=0] int|file fd where to read
+ * @treturn[1] string the bytes of the key
+ * @return[2] nil on timeout
+ * @return[3] false at end of input
+ * @return[4] nil on error
+ * @treturn[4] string error message
+ */
 static int term_readkey(lua_State *L) {
   int ms = -1, fd, r;
   char buf[KEY_MAX];
@@ -311,14 +311,14 @@ static int term_readkey(lua_State *L) {
 }
 
 /***
-** Stops the program as Ctrl-Z does (SIGTSTP to its process group, so that
-** a launcher waiting for it stops too) and returns when it is continued
-** (`fg`). Put the terminal back before, and take it again after.
-** @function suspend
-** @treturn[1] true
-** @return[2] nil
-** @treturn[2] string error message
-*/
+ * Stops the program as Ctrl-Z does (SIGTSTP to its process group, so that
+ * a launcher waiting for it stops too) and returns when it is continued
+ * (`fg`). Put the terminal back before, and take it again after.
+ * @function suspend
+ * @treturn[1] true
+ * @return[2] nil
+ * @treturn[2] string error message
+ */
 static int term_suspend(lua_State *L) {
   if (kill(0, SIGTSTP) != 0) {
     int e = errno;

@@ -84,7 +84,14 @@ function check.integer(v, i, fname, what, lo, hi, depth)
   return v
 end
 
---- A finite number lo..hi (either bound may be nil).
+--- A finite number lo..hi (either bound may be nil: unbounded).
+-- @param v the value
+-- @tparam int i argument position
+-- @tparam string fname
+-- @tparam string what how to name it in the message
+-- @tparam[opt] number lo
+-- @tparam[opt] number hi
+-- @tparam[opt=0] int depth
 -- @treturn number v
 function check.number(v, i, fname, what, lo, hi, depth)
   depth = (depth or 0) + 1
@@ -103,6 +110,12 @@ function check.number(v, i, fname, what, lo, hi, depth)
 end
 
 --- A value of a Lua type ("string", "function", "boolean", "table").
+-- @param v the value
+-- @tparam string t the type's name
+-- @tparam int i argument position
+-- @tparam string fname
+-- @tparam string what how to name it in the message
+-- @tparam[opt=0] int depth
 -- @return v
 function check.type(v, t, i, fname, what, depth)
   if type(v) ~= t then
@@ -112,7 +125,12 @@ function check.type(v, t, i, fname, what, depth)
 end
 
 --- One of a list of strings.
+-- @param v the value
 -- @tparam {string,...} list the accepted values
+-- @tparam int i argument position
+-- @tparam string fname
+-- @tparam string what how to name it in the message
+-- @tparam[opt=0] int depth
 -- @treturn string v
 function check.oneof(v, list, i, fname, what, depth)
   for j = 1, #list do if v == list[j] then return v end end

@@ -36,7 +36,8 @@ local USAGE, DIE = {}, {}
 _ENV = nil -- no globals past this point
 
 ---------------------------------------------------------------------------
--- Errors
+-- Errors.
+-- @section errors
 ---------------------------------------------------------------------------
 
 --- Reports a mistake on the command line: one line naming it, then the
@@ -113,13 +114,18 @@ function cli.is_budget(err)
 end
 
 ---------------------------------------------------------------------------
--- Options and numbers
+-- Options and numbers.
+-- @section options
 ---------------------------------------------------------------------------
 
---- Parses options: `spec` maps an option name (without "--") to "flag",
--- "string", "integer" or "number". Returns a table of options and the
--- array of positional arguments; unknown options fail. `--name=value`
--- and `--name value` are the same.
+--- Parses options: `spec` maps an option name (without its two dashes)
+-- to "flag", "string", "integer" or "number". Returns a table of options
+-- and the array of positional arguments; unknown options fail.
+-- `--name=value` and `--name value` are the same.
+-- @tparam {string,...} args the command line
+-- @tparam table spec option name -> kind
+-- @treturn table options
+-- @treturn {string,...} positional arguments
 function cli.parse(args, spec)
   local opts, pos, i = {}, {}, 1
   while i <= #args do
@@ -188,13 +194,14 @@ function cli.range(s, what, lo_ok, hi_ok)
 end
 
 ---------------------------------------------------------------------------
--- Pegs and labels
+-- Pegs and labels.
 --
 -- A peg is a letter A..Z, upper or lower case (peg 1 is A), or a number.
 -- A label names a position, one peg per disk, smallest disk first:
 -- letters ("BAC", "bac"), or, for any number of pegs up to 32, numbers
 -- separated by commas ("2,1,3", "1,27,32"). Without --pegs, a command
 -- plays on as many pegs as the highest peg named (at least 3).
+-- @section pegs
 ---------------------------------------------------------------------------
 
 --- The name of peg p in output: its letter up to 26 pegs, else its number.
@@ -305,7 +312,8 @@ function cli.rules(s)
 end
 
 ---------------------------------------------------------------------------
--- Output
+-- Output.
+-- @section output
 ---------------------------------------------------------------------------
 
 -- a failed write: a closed pipe ends the program quietly, Ctrl-C (which
@@ -357,7 +365,8 @@ function cli.progress_bar()
 end
 
 ---------------------------------------------------------------------------
--- Commands and help
+-- Commands and help.
+-- @section commands
 ---------------------------------------------------------------------------
 
 local function commands()

@@ -322,11 +322,13 @@ end
 -- code passed, each return with the line of the caller, the first wrong
 -- move marked, then the counts and the verdict.
 -- @tparam int|function n disks, 1..10; or the learner's function
--- @param[opt] ... the kit: `opts` `from`, `to` (pegs, default 1 and the
---   last), `pegs` (3 or 4), `pictures` (the pegs after each move), `zero`
---   (default true: the calls with n = 0 as well, as the printed code makes
---   them), `out`. A learner's function: `n`, then `opts` as for
---   `teach.check` and `pictures`, `out`.
+-- @param[opt] opts the kit: a table of options `from`, `to` (pegs,
+--   default 1 and the last), `pegs` (3 or 4), `pictures` (the pegs after
+--   each move), `zero` (default true: the calls with n = 0 as well, as the
+--   printed code makes them), `out`. A learner's function: the number of
+--   disks `n`
+-- @tparam[opt] table more a learner's function only: its options, as for
+--   `teach.check`, and `pictures`, `out`
 -- @usage teach.trace(3, {pictures = true}); teach.trace(solve, 3)
 function teach.trace(n, opts, more)
   if type(n) == "function" then
@@ -449,9 +451,11 @@ local STEPPER_OPTS = check.set { "method", "from", "to", "out", "pegs", "zero" }
 -- steps are recorded, and going back replays the record. It prints its
 -- starting position when made.
 -- @tparam int|function n disks, 1..10; or the learner's function
--- @param[opt] ... the kit: a method name, or `opts` `method`, `pegs` (3
---   or 4), `from`, `to`, `zero` (default true), `out`. A learner's
---   function: `n`, then `opts` as for `teach.check` and `out`.
+-- @param[opt] method the kit: a method name, or a table of options
+--   `method`, `pegs` (3 or 4), `from`, `to`, `zero` (default true), `out`.
+--   A learner's function: the number of disks `n`
+-- @tparam[opt] table more a learner's function only: its options, as for
+--   `teach.check`, and `out`
 -- @treturn Stepper with `s()`/`s:step()`, `s:back()`, `s:next_move()`,
 --   `s:finish()`, `s:show()`; fields `steps`, `done`, `state`, `method`
 --   (and `report` for a learner's function)
@@ -601,7 +605,8 @@ end
 -- the monks of the legend need for 64 disks at one move a second: 2^64 - 1
 -- seconds, about 584.5 billion years (years of 365.25 days), with the
 -- exact remainder in days, hours, minutes and seconds; and on 4 pegs.
--- @tparam[opt={3,4,5,10,15,20}] int|table ns the numbers of disks, 1..64
+-- @tparam[opt] int|table ns the numbers of disks, 1..64 (default: 3, 4,
+--   5, 10, 15, 20)
 -- @tparam[opt] table opts `out`
 -- @usage teach.table{1, 2, 3, 64}
 function teach.table(ns, opts)

@@ -557,7 +557,7 @@ Esc puts the disk back, u undoes, h hints.</p>
     return w;
   }
 
-  // ---- the rules (pegs 0..k-1; w[d - 1] is the peg of disk d)
+  // ==== the rules (pegs 0..k-1; w[d - 1] is the peg of disk d)
 
   // The optimal way from any position on 3 pegs to the tower on peg `to`.
   // Going from the largest disk down, each disk has a target: the goal for
@@ -595,7 +595,7 @@ Esc puts the disk back, u undoes, h hints.</p>
     }
   })();
 
-  // ---- the game
+  // ==== the game
 
   var where, stacks, history, labels, held, solved, undos, hints, hinted;
   var auto = "off";          // the computer: "off", "run" or "halt"
@@ -676,7 +676,7 @@ Esc puts the disk back, u undoes, h hints.</p>
   }
   function atGoal() { return stacks[goal].length === n; }
 
-  // ---- what the player does
+  // ==== what the player does
 
   function say(text, bad) {
     var m = document.getElementById("message");
@@ -773,7 +773,7 @@ Esc puts the disk back, u undoes, h hints.</p>
     say("the computer plays on");
   }
 
-  // ---- drawing
+  // ==== drawing
 
   var board = document.getElementById("board");
   var W = (k - 1) * g.dx + g.baseW, H = g.y0 + g.diskH / 2 + 24;
@@ -912,7 +912,7 @@ Esc puts the disk back, u undoes, h hints.</p>
     draw();
   }
 
-  // ---- input
+  // ==== input
 
   // the peg whose column holds the pointer, or -1
   function pegAt(e) {

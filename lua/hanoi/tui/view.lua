@@ -26,8 +26,12 @@ _ENV = nil -- no globals past this point
 
 local view = {}
 
---- Seconds between two moves of the computer, slowest first.
+-- Seconds between two moves of the computer, slowest first (documented
+-- with DEFAULT_SPEED: LDoc reads a table after a doc comment as fields).
 view.SPEEDS = { 2, 1, 0.5, 0.25, 0.1, 0.05, 0.02, 0.01, 0.002 }
+--- The speed a game starts at: an index into `view.SPEEDS`, the list of
+-- seconds between two moves of the computer, slowest first (2, 1, 0.5,
+-- 0.25, 0.1, 0.05, 0.02, 0.01, 0.002).
 view.DEFAULT_SPEED = 4
 
 --- Seconds as "m:ss" (or "h:mm:ss").
