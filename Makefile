@@ -96,7 +96,7 @@ rock-check: deps
 # The reference from the doc comments of src/ and lua/ (config.ld), with
 # LDoc (the Debian package lua-ldoc, installed here when missing).
 docs:
-	@sh tools/deps.sh lua-ldoc
+	@sh tools/deps.sh lua-ldoc lua-markdown
 	ldoc -c config.ld .
 
 clean:

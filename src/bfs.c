@@ -1,23 +1,23 @@
 /***
-** Whole-space breadth-first search and state graphs.
-**
-** `hanoi.bfs` picks one of three methods:
-**  - symmetric (cbfs.c): under the classic rules, the pegs left empty by
-**    the start are interchangeable, so the search runs over canonical
-**    positions (about (k - F)! times fewer, F the pegs the start uses)
-**    and counts each with the size of its orbit: the layers are those
-**    of the whole space;
-**  - plain (pbfs.c): any rule set given by its allowed moves, 2 bits per
-**    position, sparse layers as lists, dense ones on every thread;
-**  - predicate: a rule set given as a Lua function, asked on this thread
-**    (with lua_callk: it may yield) about every move to an unvisited
-**    position.
-** Layer counts are kept in a compact array (hanoi.Layers) whose entries
-** take 1, 2, 4 or 8 bytes as the counts require.
-** This file is the Lua binding: the searches are plain C with an
-** allocator (HMem) that enforces `max_memory`.
-** @module hanoi
-*/
+ * Whole-space breadth-first search and state graphs.
+ *
+ * `hanoi.bfs` picks one of three methods:
+ *  - symmetric (cbfs.c): under the classic rules, the pegs left empty by
+ *    the start are interchangeable, so the search runs over canonical
+ *    positions (about (k - F)! times fewer, F the pegs the start uses)
+ *    and counts each with the size of its orbit: the layers are those
+ *    of the whole space;
+ *  - plain (pbfs.c): any rule set given by its allowed moves, 2 bits per
+ *    position, sparse layers as lists, dense ones on every thread;
+ *  - predicate: a rule set given as a Lua function, asked on this thread
+ *    (with lua_callk: it may yield) about every move to an unvisited
+ *    position.
+ * Layer counts are kept in a compact array (hanoi.Layers) whose entries
+ * take 1, 2, 4 or 8 bytes as the counts require.
+ * This file is the Lua binding: the searches are plain C with an
+ * allocator (HMem) that enforces `max_memory`.
+ * @module hanoi
+ */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
 #include <string.h>
@@ -409,35 +409,35 @@ static const char *const BFS_OPTS[] = {
 };
 
 /***
-** Breadth-first search of the whole state space from one position, in C.
-** Under the classic rules, with k >= 4 pegs and at least two of them
-** empty at the start, the pegs left empty are interchangeable and the
-** search runs over canonical positions (method "symmetric"), each
-** counted with its orbit: the figures are still those of all k^n
-** positions. Memory: about 5C/16 bytes for C canonical positions (about
-** k^n / (k - F)!, F the pegs the start uses; docs/bfs.md has the exact
-** formula), k^n / 4 bytes for the plain method (and 4 bytes per position
-** with `distances`).
-** @function bfs
-** @tparam table opts `n` disks and `k` pegs (default 3), or `from` a
-**   start state (default: the tower on peg 1); `rules` a rule set (a
-**   name, a digraph or a predicate function(state, disk, from, to));
-**   `reverse` true to follow the moves backwards (distances *to* `from`
-**   under one-way rules); `max_memory` in bytes (default 2 GiB, the same
-**   on every machine); `distances` true to keep every position's distance
-**   (plain method); `symmetry` false to search every position even where
-**   the symmetric method applies; `progress` function(reached, states,
-**   layer) called after a layer once 65536 positions have been searched
-**   since its last call, and at the end (it may yield); `threads` for the
-**   layers on several threads (default: the number of cores; the results
-**   are the same for any number)
-** @treturn table `layers` (a hanoi.Layers: layers[d + 1] positions at
-**   distance d, `#layers`, ipairs), `eccentricity`, `farthest` (positions
-**   at that distance), `reached`, `states` (k^n), `rules`, `method`
-**   ("symmetric", "plain" or "predicate"), `reverse`, and with
-**   `distances` a compact array indexed by position code or state (nil
-**   where unreachable)
-*/
+ * Breadth-first search of the whole state space from one position, in C.
+ * Under the classic rules, with k >= 4 pegs and at least two of them
+ * empty at the start, the pegs left empty are interchangeable and the
+ * search runs over canonical positions (method "symmetric"), each
+ * counted with its orbit: the figures are still those of all k^n
+ * positions. Memory: about 5C/16 bytes for C canonical positions (about
+ * k^n / (k - F)!, F the pegs the start uses; docs/bfs.md has the exact
+ * formula), k^n / 4 bytes for the plain method (and 4 bytes per position
+ * with `distances`).
+ * @function bfs
+ * @tparam table opts `n` disks and `k` pegs (default 3), or `from` a
+ *   start state (default: the tower on peg 1); `rules` a rule set (a
+ *   name, a digraph or a predicate function(state, disk, from, to));
+ *   `reverse` true to follow the moves backwards (distances *to* `from`
+ *   under one-way rules); `max_memory` in bytes (default 2 GiB, the same
+ *   on every machine); `distances` true to keep every position's distance
+ *   (plain method); `symmetry` false to search every position even where
+ *   the symmetric method applies; `progress` function(reached, states,
+ *   layer) called after a layer once 65536 positions have been searched
+ *   since its last call, and at the end (it may yield); `threads` for the
+ *   layers on several threads (default: the number of cores; the results
+ *   are the same for any number)
+ * @treturn table `layers` (a hanoi.Layers: layers[d + 1] positions at
+ *   distance d, `#layers`, ipairs), `eccentricity`, `farthest` (positions
+ *   at that distance), `reached`, `states` (k^n), `rules`, `method`
+ *   ("symmetric", "plain" or "predicate"), `reverse`, and with
+ *   `distances` a compact array indexed by position code or state (nil
+ *   where unreachable)
+ */
 static int s_bfs(lua_State *L) {
   int n, k, i, want_dist, symmetry, reverse, nthreads, F = 0, method, st;
   unsigned char where[HANOI_MAXN], map[HANOI_MAXK];
@@ -787,22 +787,22 @@ static int graph_k(lua_State *L, int status, lua_KContext ctx) {
 }
 
 /***
-** The state graph of a small space: one vertex per position, one edge
-** per allowed move (an undirected edge when the rules allow every move
-** both ways, else an arc; a predicate's graph is directed).
-** @function graph
-** @tparam int n disks
-** @tparam[opt=3] int k pegs
-** @param[opt] rules a rule set (a name, a digraph or a predicate
-**   function(state, disk, from, to), asked once per move; it may yield)
-** @treturn table `vertices`, `edges` (counts), `directed`, `rules`,
-**   `labels` (labels[code + 1], e.g. "AAA"), `from`, `to` and `disk`
-**   (edge i goes from vertex from[i] to to[i], moving disk[i]; vertices
-**   are code + 1), and methods `g:edgelist()` ("AAA BAA" lines) and
-**   `g:dot([{path = moves, from = start}])` (Graphviz; the edges of the
-**   path, a list of moves {from, to} or {disk, from, to} played from
-**   `from`, default the tower on peg 1, drawn in red)
-*/
+ * The state graph of a small space: one vertex per position, one edge
+ * per allowed move (an undirected edge when the rules allow every move
+ * both ways, else an arc; a predicate's graph is directed).
+ * @function graph
+ * @tparam int n disks
+ * @tparam[opt=3] int k pegs
+ * @param[opt] rules a rule set (a name, a digraph or a predicate
+ *   function(state, disk, from, to), asked once per move; it may yield)
+ * @treturn table `vertices`, `edges` (counts), `directed`, `rules`,
+ *   `labels` (labels[code + 1], e.g. "AAA"), `from`, `to` and `disk`
+ *   (edge i goes from vertex from[i] to to[i], moving disk[i]; vertices
+ *   are code + 1), and methods `g:edgelist()` ("AAA BAA" lines) and
+ *   `g:dot([{path = moves, from = start}])` (Graphviz; the edges of the
+ *   path, a list of moves {from, to} or {disk, from, to} played from
+ *   `from`, default the tower on peg 1, drawn in red)
+ */
 static int s_graph(lua_State *L) {
   int n = hanoi_checkn(L, 1), k = hanoi_checkk(L, 2, 3);
   GraphRun *G;
@@ -871,28 +871,28 @@ static int ecc_common(lua_State *L, int radius) {
 }
 
 /***
-** The diameter of the state graph: the greatest distance from one
-** position to another (math.huge when some position cannot reach
-** another under one-way rules). One breadth-first search per orbit of
-** positions under the relabellings of the pegs that keep the rules (up
-** to 6 pegs; every position beyond): about k^n / |G| searches of k^n
-** positions each (|G| = k! under the classic rules), 12 bytes per
-** position.
-** @function diameter
-** @tparam table opts `n` disks, `k` pegs (default 3), `rules` (a name or
-**   a digraph; not a predicate), `max_memory` in bytes (default 2 GiB)
-** @treturn integer|number
-*/
+ * The diameter of the state graph: the greatest distance from one
+ * position to another (math.huge when some position cannot reach
+ * another under one-way rules). One breadth-first search per orbit of
+ * positions under the relabellings of the pegs that keep the rules (up
+ * to 6 pegs; every position beyond): about k^n / |G| searches of k^n
+ * positions each (|G| = k! under the classic rules), 12 bytes per
+ * position.
+ * @function diameter
+ * @tparam table opts `n` disks, `k` pegs (default 3), `rules` (a name or
+ *   a digraph; not a predicate), `max_memory` in bytes (default 2 GiB)
+ * @treturn integer|number
+ */
 static int s_diameter(lua_State *L) { return ecc_common(L, 0); }
 
 /***
-** The radius of the state graph: the least eccentricity of a position
-** (the distance to the position farthest from it; math.huge when no
-** position reaches every other). Same method and cost as `diameter`.
-** @function radius
-** @tparam table opts as for `diameter`
-** @treturn integer|number
-*/
+ * The radius of the state graph: the least eccentricity of a position
+ * (the distance to the position farthest from it; math.huge when no
+ * position reaches every other). Same method and cost as `diameter`.
+ * @function radius
+ * @tparam table opts as for `diameter`
+ * @treturn integer|number
+ */
 static int s_radius(lua_State *L) { return ecc_common(L, 1); }
 
 static const luaL_Reg bfs_funcs[] = {
