@@ -1,13 +1,7 @@
 -- `hanoi bfs` with --csv and --reverse, run as a child process.
 local brute = require "support.brute"
 
-local function run(cmd)
-  local p = io.popen("./bin/hanoi " .. cmd .. " 2>&1; echo \"rc=$?\"")
-  local out = p:read("a")
-  p:close()
-  local body, rc = out:match("^(.-)rc=(%d+)\n$")
-  return body, tonumber(rc)
-end
+local run = require("support.cli").merged
 
 local function sizes_of(dist)
   local sizes = {}

@@ -1,13 +1,7 @@
 -- The `hanoi bfs` and `hanoi path` commands, run as a child process.
 local brute = require "support.brute"
 
-local function run(cmd)
-  local p = io.popen("./bin/hanoi " .. cmd .. " 2>&1; echo \"rc=$?\"")
-  local out = p:read("a")
-  p:close()
-  local body, rc = out:match("^(.-)rc=(%d+)\n$")
-  return body, tonumber(rc)
-end
+local run = require("support.cli").merged
 
 describe("hanoi bfs", function()
   it("prints the layer table and the eccentricity", function()

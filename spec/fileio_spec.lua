@@ -17,18 +17,7 @@ local function sh(cmd)
   return out
 end
 
-local function slurp(path)
-  local f = assert(io.open(path, "rb"))
-  local s = f:read("a")
-  f:close()
-  return s
-end
-
-local function spit(path, text)
-  local f = assert(io.open(path, "wb"))
-  f:write(text)
-  f:close()
-end
+local slurp, spit = require("support.files").slurp, require("support.files").spit
 
 -- a fresh directory, removed after the test
 local dir

@@ -13,19 +13,7 @@ local function sh(cmd)
   return out
 end
 
-local function slurp(path)
-  local f = io.open(path, "rb")
-  if not f then return nil end
-  local s = f:read("a")
-  f:close()
-  return s
-end
-
-local function spit(path, text)
-  local f = assert(io.open(path, "wb"))
-  f:write(text)
-  f:close()
-end
+local slurp, spit = require("support.files").slurp, require("support.files").spit
 
 -- a game of n disks won by hand in the optimal moves, plus `extra` moves
 -- there and back first; the clock gives `seconds` for the whole game

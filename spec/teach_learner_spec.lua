@@ -9,23 +9,7 @@ local sim = require "support.sim"
 
 local F = learners.functions
 
-local function capture()
-  local buf = {}
-  local cap = {}
-  function cap.out(s) buf[#buf + 1] = s end
-  function cap.text()
-    local t = table.concat(buf)
-    buf = {}
-    return t
-  end
-  return cap
-end
-
-local function lines(text)
-  local t = {}
-  for l in text:gmatch("([^\n]*)\n") do t[#t + 1] = l end
-  return t
-end
+local capture, lines = require("support.capture").capture, require("support.capture").lines
 
 -- the source lines of the learners' file, read here
 local SOURCE = {}

@@ -6,24 +6,7 @@ local sim = require "support.sim"
 
 local P = { "A", "B", "C", "D" }
 
--- a capturing writer: out(s) appends, text() returns and clears
-local function capture()
-  local buf = {}
-  local cap = {}
-  function cap.out(s) buf[#buf + 1] = s end
-  function cap.text()
-    local t = table.concat(buf)
-    buf = {}
-    return t
-  end
-  return cap
-end
-
-local function lines(text)
-  local t = {}
-  for l in text:gmatch("([^\n]*)\n") do t[#t + 1] = l end
-  return t
-end
+local capture, lines = require("support.capture").capture, require("support.capture").lines
 
 local function call(name, k, pegs)
   local t = { tostring(k) }

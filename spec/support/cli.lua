@@ -24,6 +24,13 @@ function cli.run(args, shell)
   return out, slurp(err), code
 end
 
+--- Runs `bin/hanoi ARGS` with standard error joined to standard output;
+-- returns that text and the exit status.
+function cli.merged(args)
+  local out, _, code = cli.run(args .. " 2>&1")
+  return out, code
+end
+
 --- Sends SIGINT to `bin/hanoi ARGS` once `ready` (a shell test run every
 -- 0.1 s, for at most a minute; $OUT is the output file, $pid the process)
 -- holds, with a watchdog that kills it after `limit` seconds; returns
