@@ -323,31 +323,29 @@ static void play(const HAstar *A, const HNode *c, unsigned char *w, HMoves *ml, 
   w[c->d] = (unsigned char)to;
 }
 
-int hanoi_astar_moves(const HAstar *A, HMem *mem, uint32_t i,
-                      const unsigned char *start, HMoves *ml) {
-  unsigned char w[HANOI_MAXN];
+/* plays the moves from the start to node i on w (which holds the start),
+** adding them to ml unless it is NULL; 0 when memory runs out */
+static int walk(const HAstar *A, HMem *mem, uint32_t i, unsigned char *w, HMoves *ml) {
   uint32_t *path;
   uint64_t len = A->node[i].g, j;
   int ok = 1;
   path = (uint32_t *)hanoi_alloc(mem, (size_t)(len * 4 + 4));
   if (path == NULL) return 0;
   len = chain(A, i, path, len);
-  memcpy(w, start, (size_t)A->n);
   for (j = 0; j < len && ok; j++) play(A, &A->node[path[j]], w, ml, mem, &ok);
   hanoi_free(mem, path, (size_t)(A->node[i].g * 4 + 4));
   return ok;
 }
 
+int hanoi_astar_moves(const HAstar *A, HMem *mem, uint32_t i,
+                      const unsigned char *start, HMoves *ml) {
+  unsigned char w[HANOI_MAXN];
+  memcpy(w, start, (size_t)A->n);
+  return walk(A, mem, i, w, ml);
+}
+
 int hanoi_astar_where(const HAstar *A, HMem *mem, uint32_t i,
                       const unsigned char *start, unsigned char *where) {
-  uint32_t *path;
-  uint64_t len = A->node[i].g, j;
-  int ok = 1;
-  path = (uint32_t *)hanoi_alloc(mem, (size_t)(len * 4 + 4));
-  if (path == NULL) return 0;
-  len = chain(A, i, path, len);
   memcpy(where, start, (size_t)A->n);
-  for (j = 0; j < len; j++) play(A, &A->node[path[j]], where, NULL, mem, &ok);
-  hanoi_free(mem, path, (size_t)(A->node[i].g * 4 + 4));
-  return 1;
+  return walk(A, mem, i, where, NULL);
 }
