@@ -62,6 +62,7 @@ build = {
     ["hanoi.render"] = "lua/hanoi/render.lua",
     ["hanoi.cli"] = "lua/hanoi/cli.lua",
     ["hanoi.check"] = "lua/hanoi/check.lua",
+    ["hanoi.text"] = "lua/hanoi/text.lua",
     ["hanoi.render.palette"] = "lua/hanoi/render/palette.lua",
     -- modules:methods
     ["hanoi.teach"] = "lua/hanoi/teach.lua",

@@ -1,0 +1,81 @@
+--- Text for people: any string made safe to print on a terminal.
+-- A terminal obeys the control characters it is sent: ESC starts a
+-- sequence that can move the cursor, clear the screen, set the window's
+-- title or switch mouse reporting on. Whatever came from outside the
+-- program (a typed argument, a file's content or name, the message of an
+-- error raised by someone else's code) goes through `text.printable`
+-- before it is echoed, so that it is shown, never obeyed.
+-- @module hanoi.text
+
+local type, tostring = type, tostring
+local byte, char, format, gsub = string.byte, string.char, string.format, string.gsub
+
+_ENV = nil -- no globals past this point
+
+local text = {}
+
+-- caret notation for the C0 controls and DEL: ESC is ^[, BEL ^G, DEL ^?
+local function caret(c)
+  local b = byte(c)
+  if b == 127 then return "^?" end
+  return "^" .. char(b + 64)
+end
+
+-- One UTF-8 character (a lead byte and its continuation bytes): kept when
+-- well formed, but for the C1 controls U+0080..U+009F, which some
+-- terminals obey as ESC sequences; otherwise one '?' a byte.
+local function multibyte(seq)
+  local b1, b2 = byte(seq, 1, 2)
+  local len = b1 >= 240 and 4 or b1 >= 224 and 3 or 2
+  if #seq ~= len then return ("?"):rep(#seq) end
+  if b1 == 194 and b2 <= 159 then return "?" end     -- C1 control
+  if b1 == 224 and b2 < 160 then return "???" end    -- overlong
+  if b1 == 237 and b2 >= 160 then return "???" end   -- surrogate
+  if b1 == 240 and b2 < 144 then return "????" end   -- overlong
+  if b1 == 244 and b2 >= 144 then return "????" end  -- past U+10FFFF
+  return seq
+end
+
+--- `s` with everything a terminal would obey shown instead: the control
+-- characters as caret notation (`^[` for ESC, `^G` for BEL, `^?` for
+-- DEL), the C1 controls and bytes that are not well-formed UTF-8 as `?`.
+-- Characters listed in `keep` (say `"\n"` or `"\n\t"`) stay as they are.
+-- A value that is not a string is converted with `tostring` first (no
+-- metamethod runs: tables and userdata show their type).
+-- @param s the text (any value)
+-- @tparam[opt] string keep control characters to leave as they are
+-- @treturn string
+function text.printable(s, keep)
+  if type(s) ~= "string" then
+    if type(s) == "number" or type(s) == "boolean" or s == nil then
+      s = tostring(s)
+    else
+      return type(s)
+    end
+  end
+  s = gsub(s, "[%z\1-\31\127]", function(c)
+    if keep and keep:find(c, 1, true) then return c end
+    return caret(c)
+  end)
+  -- stray continuation bytes and bytes that never start a character
+  s = gsub(s, "[\128-\255][\128-\191]*", function(seq)
+    local b1 = byte(seq)
+    if b1 >= 194 and b1 <= 244 then
+      local len = b1 >= 240 and 4 or b1 >= 224 and 3 or 2
+      if #seq <= len then return multibyte(seq) end
+      return multibyte(seq:sub(1, len)) .. ("?"):rep(#seq - len)
+    end
+    return ("?"):rep(#seq)
+  end)
+  return s
+end
+
+--- `text.printable(s)` in single quotes, for a message that names what the
+-- user gave: `unknown command 'x^[[31m'`.
+-- @param s the text
+-- @treturn string
+function text.quote(s)
+  return format("'%s'", text.printable(s))
+end
+
+return text
