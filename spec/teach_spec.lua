@@ -125,7 +125,7 @@ local function ref_trace(n, k, from, to, zero, pictures)
     end
   end
   local m = k == 3 and (1 << n) - 1 or FS[n]
-  out[#out + 1] = ("%d move%s, %d calls, at most %d frames on the stack")
+  out[#out + 1] = ("%d move%s, %d calls, at most %d calls open at once")
     :format(m, m == 1 and "" or "s", calls, deepest)
   if not zero then
     out[#out + 1] = ("(the %d calls with n = 0 are not shown)"):format(hidden)
@@ -191,7 +191,7 @@ describe("teach.trace", function()
     teach.trace(3, { out = cap.out })
     local text = cap.text()
     assert.same(ref_trace(3, 3, 1, 3, true), lines(text))
-    assert.matches("\n7 moves, 15 calls, at most 4 frames on the stack\n$", text)
+    assert.matches("\n7 moves, 15 calls, at most 4 calls open at once\n$", text)
   end)
 
   it("traces the Frame-Stewart recursion on four pegs", function()
@@ -253,9 +253,26 @@ describe("teach.trace", function()
     assert.has_error(function() teach.trace(3, { from = 2, to = 2 }) end,
       "bad argument #2 to 'trace' (source and target pegs are the same)")
     assert.has_error(function() teach.trace(3, { to = 4 }) end,
-      "bad argument #2 to 'trace' (field 'to' must be 1..3, got 4)")
+      "bad argument #2 to 'trace' (field 'to' must be A..C or 1..3, got 4)")
+    assert.has_error(function() teach.trace(3, { to = "E" }) end,
+      'bad argument #2 to \'trace\' (field \'to\' must be A..C or 1..3, got "E")')
     assert.has_error(function() teach.trace(3, { pegs = 5 }) end,
       "bad argument #2 to 'trace' (field 'pegs' must be 3..4, got 5)")
+    assert.has_error(function() teach.trace(3, { k = 5 }) end,
+      "bad argument #2 to 'trace' (field 'k' must be 3..4, got 5)")
+    assert.has_error(function() teach.trace(3, { pegs = { 1, 2, 3 } }) end,
+      "bad argument #2 to 'trace' (field 'pegs' is the number of pegs (3 or 4); a list "
+      .. "of peg names is 'names')")
+  end)
+
+  it("takes pegs as letters (either case) as well as numbers, and k for pegs", function()
+    local a, b = capture(), capture()
+    teach.trace(3, { from = "b", to = "A", out = a.out })
+    teach.trace(3, { from = 2, to = 1, out = b.out })
+    assert.equal(b.text(), a.text())
+    teach.trace(3, { k = 4, to = "C", out = a.out })
+    teach.trace(3, { pegs = 4, to = 3, out = b.out })
+    assert.equal(b.text(), a.text())
   end)
 end)
 
@@ -455,7 +472,7 @@ describe("teach.explain", function()
       .. "      if n == 0 then return end", text, 1, true)
     local trace = table.concat(ref_trace(3, 3, 1, 3, false), "\n") .. "\n"
     assert.equal(trace, text:sub(-#trace))
-    local tail = "7 moves, 15 calls, at most 4 frames on the stack\n"
+    local tail = "7 moves, 15 calls, at most 4 calls open at once\n"
       .. "(the 8 calls with n = 0 are not shown)\n"
     assert.equal(tail, text:sub(-#tail))
   end)
@@ -647,7 +664,10 @@ describe("teach.best_move", function()
     assert.has_error(function() teach.best_move(hanoi.new(3, 4)) end,
       "bad argument #1 to 'best_move' (3-peg hanoi.State expected, got 4 pegs)")
     assert.has_error(function() teach.best_move(hanoi.new(3), 0) end,
-      "bad argument #2 to 'best_move' (peg must be 1..3)")
+      "bad argument #2 to 'best_move' (the target peg must be A..C or 1..3, got 0)")
+    local s = hanoi.state("BAC")
+    assert.same({ teach.best_move(s, 2) }, { teach.best_move(s, "B") })
+    assert.same({ teach.best_move(s, 2) }, { teach.best_move(s, "b") })
   end)
 end)
 

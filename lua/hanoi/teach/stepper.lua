@@ -14,7 +14,8 @@
 
 local show = require "hanoi.teach.show"
 
-local setmetatable, format, concat = setmetatable, string.format, table.concat
+local setmetatable, pcall, error, format, concat, table_remove =
+  setmetatable, pcall, error, string.format, table.concat, table.remove
 
 _ENV = nil -- no globals past this point
 
@@ -22,7 +23,7 @@ _ENV = nil -- no globals past this point
 -- step; `s.steps` is the number of steps done, `s.done` is true at the
 -- end, `s.state` is the position (a `hanoi.State`).
 -- @type Stepper
-local Stepper = {}
+local Stepper = { __name = "hanoi.teach.Stepper" }
 Stepper.__index = Stepper
 
 -- one step: prints its line; returns the event, nil at the end
@@ -101,10 +102,38 @@ function Stepper:next_move()
   self:show()
 end
 
---- Runs to the end: one line per step, then the stack and the pegs.
+--- Runs to the end: the last steps, one line each (the steps before
+-- them counted), then the stack, the pegs and how it ended (for a
+-- learner's function, the verdict).
 function Stepper:finish()
-  while forward(self) do end
+  local write, kept, skipped = self.write, {}, 0
+  self.write = function(s)
+    kept[#kept + 1] = s
+    if #kept > Stepper.SHOWN then
+      table_remove(kept, 1)
+      skipped = skipped + 1
+    end
+  end
+  local ok, err = pcall(function() while forward(self) do end end)
+  self.write = write
+  if not ok then error(err, 0) end
+  if skipped > 0 then
+    write(format("(%s before these)\n", skipped == 1 and "1 step" or skipped .. " steps"))
+  end
+  write(concat(kept))
   self:show()
+  write(self.source.ending(self) .. "\n")
+end
+
+--- The number of step lines `finish` prints at most.
+Stepper.SHOWN = 12
+
+--- What the REPL prints for a stepper it was given: how far it is, and
+-- how to keep it.
+function Stepper.__tostring(self)
+  return format("(a stepper at step %d%s: to use it, keep it in a variable, "
+    .. "s = %s, then s())", self.steps, self.done and ", at the end" or "",
+    self.call or "teach.stepper(...)")
 end
 
 local stepper = {}
