@@ -77,6 +77,7 @@ build = {
 
     -- modules:kpeg
     ["hanoi.cli.solve"] = "lua/hanoi/cli/solve.lua",
+    ["hanoi.cli.grade"] = "lua/hanoi/cli/grade.lua",
 
     -- modules:search
     ["hanoi.cli.search"] = "lua/hanoi/cli/search.lua",

@@ -331,7 +331,8 @@ static void finish(lua_State *L, Guard *g, int gi, int prev) {
  * @treturn string|nil why the guard stopped it: "steps", "time",
  *   "memory", "interrupted" (Ctrl-C), "sethook" (it called debug.sethook),
  *   "stopped" (`guard.trip`); nil when it did not
- * @return the error value (status "error")
+ * @return the error value (status "error"), or the first value the
+ *   coroutine returned (status "ok")
  * @treturn int the instructions counted
  * @treturn int the most memory in use at once, in bytes, counted from the start
  * @treturn int the calls of `print` and `io.write` (outside `guard.quiet`)
@@ -404,6 +405,10 @@ static int g_run(lua_State *L) {
   if (status != LUA_OK && status != LUA_YIELD) {
     lua_pushvalue(co, -1);      /* the stack of co stays as it was, to be read */
     lua_xmove(co, L, 1);
+  } else if (status == LUA_OK && nres > 0) {
+    lua_pushvalue(co, -nres);   /* the first value it returned */
+    lua_xmove(co, L, 1);
+    lua_pop(co, nres);
   } else {
     lua_pop(co, nres);
     lua_pushnil(L);

@@ -913,6 +913,21 @@ function teach.check(fn, n, opts)
   return grade.check(fn, 1, size or (o.k == 4 and 8 or 6), o)
 end
 
+--- Grades a learner's function with `lo` to `hi` disks: `teach.check`
+-- with another first size (the engine of `hanoi grade --sizes LO..HI`).
+-- @tparam function fn
+-- @tparam int lo
+-- @tparam int hi
+-- @tparam[opt] table opts as for `teach.check`
+-- @treturn table the report
+function teach.grade(fn, lo, hi, opts)
+  local o = learner_setup(fn, opts, 4, "grade", LEARNER_OPTS)
+  local top = o.k == 4 and MAXN4 or MAXN
+  check.integer(lo, 2, "grade", "the smallest number of disks", 1, top)
+  check.integer(hi, 3, "grade", "the largest number of disks", lo, top)
+  return grade.check(fn, lo, hi, o)
+end
+
 -- ---- the REPL's helpers ----
 
 --- The text of the chunk that made each function typed at the kit's REPL

@@ -371,7 +371,7 @@ function grade.check(fn, lo, hi, o)
   for _, x in ipairs(results) do if x.ok then passed[#passed + 1] = x.n end end
   local rep = {
     ok = focus.ok and (o.focus ~= nil or first_fail == nil), n = r.n, moves = r.moves,
-    optimal = r.optimal, calls = r.calls, depth = r.depth, error = r.error,
+    optimal = r.optimal, calls = r.shown_calls, depth = r.shown_depth, error = r.error,
     state = r.state, record = r, passed = passed, sizes = {},
   }
   for i, x in ipairs(results) do rep.sizes[i] = { n = x.n, ok = x.ok } end
