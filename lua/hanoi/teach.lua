@@ -910,6 +910,7 @@ end
 function teach.check(fn, n, opts)
   local size, given, i = learner_n(n, opts, nil, "check", nil)
   local o = learner_setup(fn, given, i, "check", LEARNER_OPTS)
+  o.quiet = true
   return grade.check(fn, 1, size or (o.k == 4 and 8 or 6), o)
 end
 
@@ -925,6 +926,7 @@ function teach.grade(fn, lo, hi, opts)
   local top = o.k == 4 and MAXN4 or MAXN
   check.integer(lo, 2, "grade", "the smallest number of disks", 1, top)
   check.integer(hi, 3, "grade", "the largest number of disks", lo, top)
+  o.quiet = true
   return grade.check(fn, lo, hi, o)
 end
 

@@ -10,8 +10,8 @@ local learner = require "hanoi.teach.learner"
 local diagnose = require "hanoi.teach.diagnose"
 local show = require "hanoi.teach.show"
 
-local type, ipairs, next, tostring, setmetatable, rawlen, math =
-  type, ipairs, next, tostring, setmetatable, rawlen, math
+local type, ipairs, next, tostring, setmetatable, rawlen, rawget, rawset, pcall, error, math =
+  type, ipairs, next, tostring, setmetatable, rawlen, rawget, rawset, pcall, error, math
 local format, concat, table_sort = string.format, table.concat, table.sort
 
 _ENV = nil -- no globals past this point
@@ -343,6 +343,20 @@ end
 -- @treturn table the report
 function grade.check(fn, lo, hi, o)
   local env = learner.env_of(fn)
+  -- with `quiet`, what the function prints is counted, not shown: six
+  -- sizes of prints would fill the screen
+  local saved = o.quiet and type(env) == "table" and rawget(env, "print")
+  if type(saved) == "function" then
+    local printed, inner = 0, {}
+    for key, v in next, o do inner[key] = v end
+    inner.quiet = false
+    inner.printed = function() return printed end
+    rawset(env, "print", function() printed = printed + 1 end)
+    local ok, rep = pcall(grade.check, fn, lo, hi, inner)
+    rawset(env, "print", saved)
+    if not ok then error(rep, 0) end
+    return rep
+  end
   local before = snapshot(env)
   if o.name == nil and type(env) == "table" then
     for key, v in next, env do
@@ -352,7 +366,9 @@ function grade.check(fn, lo, hi, o)
   local results, first_fail = {}, nil
   for n = lo, hi do
     local more = (o.lines and n == o.focus) and { lines = true } or nil
+    local before_prints = o.printed and o.printed() or 0
     local r = learner.run(fn, n, run_opts(o, n, o.order, more))
+    if o.printed then r.prints = r.prints + o.printed() - before_prints end
     local ok = grade.ok(r)
     results[#results + 1] = { n = n, ok = ok, r = r }
     if not ok and not first_fail then first_fail = #results end
