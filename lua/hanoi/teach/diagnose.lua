@@ -10,9 +10,10 @@
 -- sizes it passes, another order of its pegs under which it passes.
 --
 -- The call tree is compared with the reference recursion by algorithmic
--- debugging (Shapiro, 1982): a call is right when the moves made inside
--- it are the moves of the reference for its own arguments; the first call
--- found that is wrong while every call it made is right holds the slip,
+-- debugging (Shapiro, Algorithmic Program Debugging, 1983): a call is
+-- right when the moves made inside it are the moves of the reference for
+-- its own arguments; the first call found that is wrong while every call
+-- it made is right holds the slip,
 -- and the way its own steps (its moves and calls) differ from the
 -- reference's names it. Nothing here looks at the names of the function's
 -- parameters to decide anything: the names only word the hint.

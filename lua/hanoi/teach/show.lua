@@ -27,6 +27,23 @@ function show.L(p) return LETTERS:sub(p, p) end
 -- the kit's own texts need none).
 show.broken = 0
 
+-- the last space of `s` outside parentheses (a call such as
+-- `solve(n - 1, from)` stays on one line), else its last space
+local function break_at(s)
+  local depth, best, any = 0, nil, nil
+  for i = 1, #s do
+    local c = s:sub(i, i)
+    if c == "(" then depth = depth + 1
+    elseif c == ")" then depth = depth > 0 and depth - 1 or 0
+    elseif c == " " then
+      any = i
+      if depth == 0 then best = i end
+    end
+  end
+  if best and best > #s // 2 then return best end
+  return any
+end
+
 -- Breaks one over-long line (no "\n" in it) that starts at column `col`:
 -- at the last space that fits, else anywhere; the rest goes on indented.
 local function wrapped(piece, col, out)
@@ -34,7 +51,7 @@ local function wrapped(piece, col, out)
   while col + #piece > width do
     show.broken = show.broken + 1
     local room = width - col
-    local cut = piece:sub(1, room + 1):match("^.*() ")
+    local cut = break_at(piece:sub(1, room + 1))
     if cut and cut > 1 and piece:sub(1, cut - 1):find("%S") then
       out[#out + 1] = piece:sub(1, cut - 1):gsub("%s+$", "")
       piece = piece:sub(cut + 1)
