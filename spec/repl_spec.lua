@@ -127,11 +127,10 @@ describe("make repl", function()
       .. "got 0\n", out, 1, true)
     assert.matches("\n> teach.trace: the second argument: unknown option 'returns'\n", out,
       1, true)
-    assert.matches("(a stepper at step 0: to use it, keep it in a variable, s = "
-      .. "teach.stepper(3), then s())", out, 1, true)
-    assert.matches("teach.check: the first argument must be your function, got no value "
-      .. "(fixed was typed as local, and a local lasts one chunk: type it again without "
-      .. "local)", out, 1, true)
+    assert.matches("(a stepper at step 0; keep it: s = teach.stepper(3), then s())", out, 1, true)
+    assert.matches("teach.check: the first argument must be your function, got no value\n"
+      .. "    (fixed was typed as local, and a local lasts one chunk: type it again\n"
+      .. "    without local)", out, 1, true)
     -- an error is shown, never obeyed by the terminal
     assert.matches("stdin:1: ^[[2Jboom\n", out, 1, true)
     assert.not_matches("\27", out)

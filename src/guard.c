@@ -461,8 +461,18 @@ static int g_quiet(lua_State *L) {
                     1);
 }
 
+/***
+ * Whether code runs under `guard.run` now.
+ * @function active
+ * @treturn boolean
+ */
+static int g_active(lua_State *L) {
+  lua_pushboolean(L, lua_rawgetp(L, LUA_REGISTRYINDEX, &running_key) == LUA_TUSERDATA);
+  return 1;
+}
+
 static const luaL_Reg funcs[] = {
-  {"run", g_run}, {"trip", g_trip}, {"quiet", g_quiet}, {NULL, NULL}
+  {"run", g_run}, {"trip", g_trip}, {"quiet", g_quiet}, {"active", g_active}, {NULL, NULL}
 };
 
 /* the C function behind `lib.name`, NULL when it is not one */

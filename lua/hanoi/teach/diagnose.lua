@@ -627,8 +627,8 @@ HINTS.undefined = function(_, _, w, facts)
 end
 
 HINTS.nil_variable = function(r, _, w, facts)
-  local line = r.place and r.place.line and r.place.line > 0
-    and format(" when line %d runs", r.place.line) or ""
+  local at = r.place and (r.place.own and r.place.line or r.place.fn_line)
+  local line = at and at > 0 and format(" when line %d runs", at) or ""
   if facts.name then
     local near = facts.near and format(" Did you mean %s?", facts.near) or ""
     return format("%s has no value%s (Lua says it is nil).%s Give it a value before you "
@@ -671,8 +671,8 @@ end
 
 HINTS.endless = function(r, _, w, facts)
   if facts.loop then
-    local at = r.place and r.place.line and r.place.line > 0
-      and format(" (it was at line %d)", r.place.line) or ""
+    local line = r.place and (r.place.own and r.place.line or r.place.fn_line)
+    local at = line and line > 0 and format(" (it was at line %d)", line) or ""
     local more = r.max_seconds < 30 and 30 or r.max_seconds * 2 // 1
     return format("%s was still running when the kit stopped it%s: a loop that never ends? "
       .. "If it is only slow, give it longer: teach.check(%s, {max_seconds = %d}).",

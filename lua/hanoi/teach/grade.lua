@@ -7,6 +7,7 @@
 -- @module hanoi.teach.grade
 
 local learner = require "hanoi.teach.learner"
+local guard = require "hanoi.guard"
 local diagnose = require "hanoi.teach.diagnose"
 local show = require "hanoi.teach.show"
 
@@ -342,6 +343,9 @@ end
 --   that fails), `lines` (keep stacks in the focus run, for a stepper)
 -- @treturn table the report
 function grade.check(fn, lo, hi, o)
+  if guard.active() then
+    error("the kit cannot grade a function from inside a function it runs", 0)
+  end
   local env = learner.env_of(fn)
   -- with `quiet`, what the function prints is counted, not shown: six
   -- sizes of prints would fill the screen

@@ -109,7 +109,7 @@ local function error_place(co, fn)
         i = i + 1
       end
       place = { func = info.func, line = info.currentline, locals = locals,
-                source = info.source }
+                source = info.source, own = info.source == getinfo(fn, "S").source }
     end
     if info.func == fn then
       if place then place.fn_line = info.currentline end

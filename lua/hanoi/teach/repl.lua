@@ -153,7 +153,9 @@ function repl.run(opts)
   while true do
     local ok, line = pcall(read, "> ")
     if not ok then
-      out("\n")                                 -- Ctrl-C while reading
+      -- Ctrl-C while reading: the line being read is dropped
+      out(line and tostring(line):find("interrupted") and "(Ctrl-C: that line did not run)\n"
+        or "\n")
       line = ""
     elseif line == nil then
       out("\n")
@@ -186,10 +188,10 @@ function repl.run(opts)
         end
         for name in pairs(locals_of(text)) do gone[name] = true end
       else
-        out(error_text(res[2], text, gone) .. "\n")
+        out(show.wrap(error_text(res[2], text, gone)) .. "\n")
       end
     elseif err then
-      out(show.printable(err) .. "\n")
+      out(show.wrap(show.printable(err)) .. "\n")
     end
   end
   done()

@@ -131,9 +131,8 @@ Stepper.SHOWN = 12
 --- What the REPL prints for a stepper it was given: how far it is, and
 -- how to keep it.
 function Stepper.__tostring(self)
-  return format("(a stepper at step %d%s: to use it, keep it in a variable, "
-    .. "s = %s, then s())", self.steps, self.done and ", at the end" or "",
-    self.call or "teach.stepper(...)")
+  return format("(a stepper at step %d%s; keep it: s = %s, then s())", self.steps,
+    self.done and ", at the end" or "", self.call or "teach.stepper(...)")
 end
 
 local stepper = {}

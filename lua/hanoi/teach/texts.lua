@@ -186,9 +186,10 @@ texts.STEPPER = {
   binary = "One move per step. m is the move number in binary: its lowest\n"
     .. "1 bit names the disk. The Gray code has bit d-1 set when disk d\n"
     .. "has moved an odd number of times.",
-  learner = "Your function ran once and its steps were recorded: one step\n"
-    .. "is a call, a move or a return. The stack of frames shows each\n"
-    .. "call that has not returned yet, with the line of your code it is at.",
+  learner = "Your function ran when this stepper was made, and its steps were\n"
+    .. "recorded: one step is a call, a move or a return. The stack of frames\n"
+    .. "shows each call that has not returned yet, with the line of your code\n"
+    .. "it is at.",
 }
 
 texts.HELP = [[
