@@ -554,7 +554,7 @@ function teach.stepper(n, method, more)
     local fn = n
     local size, given, i = learner_n(method, more, nil, "stepper", 3)
     local o, opts = learner_setup(fn, given, i, "stepper", LEARNER_STEPPER_OPTS)
-    local write = show.writer(opts.out, i, "stepper")
+    local write, fresh = show.writer(opts.out, i, "stepper")
     n = size
     o.focus, o.lines = n, true
     local rep = grade.check(fn, 1, n, o)
@@ -564,7 +564,7 @@ function teach.stepper(n, method, more)
       texts.STEPPER.learner, texts.KEYS)
     return stepper.new(learner.source(r, learner.source_lines(fn, teach.sources), rep),
       write, { n = n, k = o.k, method = "learner", total = tostring(r.optimal),
-      report = rep, call = format("teach.stepper(%s, %d)", r.name, n) }, header)
+      report = rep, call = format("teach.stepper(%s, %d)", r.name, n) }, header, fresh)
   end
   checkn(n, 1, "stepper")
   local opts = method
@@ -577,7 +577,7 @@ function teach.stepper(n, method, more)
   if (k == 4) ~= (name == "frame_stewart") then
     check.argerror(2, "stepper", format("method '%s' needs %d pegs", name, k == 4 and 3 or 4))
   end
-  local write = show.writer(opts.out, 2, "stepper")
+  local write, fresh = show.writer(opts.out, 2, "stepper")
   local src
   if name == "recursive" or name == "frame_stewart" then
     src = kit_source(n, k, from, to, opts.zero ~= false)
@@ -592,7 +592,7 @@ function teach.stepper(n, method, more)
     pegs = { from = from, to = to, via = k == 3 and 6 - from - to or nil },
     call = format("teach.stepper(%d%s)", n, name ~= "recursive"
       and format(", %q", name) or ""),
-  }, header)
+  }, header, fresh)
 end
 
 -- ---- explain ----

@@ -49,6 +49,7 @@ end
 --- Prints the stack of frames (when the walk has one), the pegs and the
 -- count of moves.
 function Stepper:show()
+  if self.fresh then self.fresh() end
   local out = self.source.stack(self) or {}
   out[#out + 1] = show.picture(self.state)
   out[#out + 1] = format("%d of %s moves made", self.moves, self.total)
@@ -57,6 +58,7 @@ end
 
 --- One step, printed with the stack and the pegs. The same as `s()`.
 function Stepper:step()
+  if self.fresh then self.fresh() end
   if forward(self) == nil then
     self.write(self.source.ending(self) .. " (s:back() goes back)\n")
     return
@@ -78,6 +80,7 @@ end
 
 --- Goes back one step and prints where that leaves us.
 function Stepper:back()
+  if self.fresh then self.fresh() end
   if self.steps == 0 then
     self.write("at the start: nothing to undo\n")
     return
@@ -96,6 +99,7 @@ end
 
 --- Runs to the next move: one line per step, then the stack and the pegs.
 function Stepper:next_move()
+  if self.fresh then self.fresh() end
   local e
   repeat e = forward(self) until e == nil or e.kind == "move"
   if e == nil then self.write(self.source.ending(self) .. "\n") end
@@ -106,6 +110,7 @@ end
 -- them counted), then the stack, the pegs and how it ended (for a
 -- learner's function, the verdict).
 function Stepper:finish()
+  if self.fresh then self.fresh() end
   local write, kept, skipped = self.write, {}, 0
   self.write = function(s)
     kept[#kept + 1] = s
@@ -143,10 +148,12 @@ local stepper = {}
 -- @tparam function write
 -- @tparam table fields more fields of the object (`n`, `total`, ...)
 -- @tparam string header
+-- @tparam[opt] function fresh called as each step begins: a new screenful
+--   for the pager of the writer (its `newline`)
 -- @treturn Stepper
-function stepper.new(source, write, fields, header)
+function stepper.new(source, write, fields, header, fresh)
   local self = setmetatable(fields, Stepper)
-  self.source, self.write = source, write
+  self.source, self.write, self.fresh = source, write, fresh
   self.events, self.steps, self.moves, self.done = {}, 0, 0, false
   source.reset(self)
   write(header .. "\n")
