@@ -125,7 +125,9 @@ local function reader(out)
     end
   end
   if rl then
-    return function(prompt) return rl.readline(prompt) end, function() pcall(rl.save_history) end
+    -- readline goes on reading after Ctrl-C: the line typed then is dropped
+    return function(prompt) return rl.readline(prompt) end, function() pcall(rl.save_history) end,
+      true
   end
   return function(prompt)
     out(prompt)
@@ -144,8 +146,8 @@ function repl.run(opts)
   opts = opts or {}
   local env = opts.env or G
   local out = opts.out or function(s) io.write(s) end
-  local read, done = opts.read, function() end
-  if not read then read, done = reader(out) end
+  local read, done, drops = opts.read, function() end, false
+  if not read then read, done, drops = reader(out) end
   local gone = {}
   local ok_trap, core = pcall(require, "hanoi.core")
   if ok_trap and opts.trap ~= false then core.trap_interrupt() end
@@ -154,7 +156,7 @@ function repl.run(opts)
     local ok, line = pcall(read, "> ")
     if not ok then
       -- Ctrl-C while reading: the line being read is dropped
-      out(line and tostring(line):find("interrupted") and "(Ctrl-C: that line did not run)\n"
+      out(drops and tostring(line):find("interrupted") and "(Ctrl-C: that line did not run)\n"
         or "\n")
       line = ""
     elseif line == nil then
