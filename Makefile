@@ -28,7 +28,7 @@ BUSTED      = busted --lua=$(LUA)
 # Every file of src/ goes into the core, hanoi.core, except the C modules
 # of their own named in MODULES: src/NAME.c alone is `hanoi.NAME`
 # (build/hanoi/NAME.so), loaded only by the code that uses it.
-MODULES = term fileio
+MODULES = term fileio guard
 SRCS = $(filter-out $(MODULES:%=src/%.c),$(sort $(wildcard src/*.c)))
 HDRS = $(wildcard src/*.h)
 SO   = $(BUILD)/hanoi/core.so

@@ -58,6 +58,7 @@ build = {
     },
     ["hanoi.term"] = { sources = { "src/term.c" } },
     ["hanoi.fileio"] = { sources = { "src/fileio.c" } },
+    ["hanoi.guard"] = { sources = { "src/guard.c" } },
     ["hanoi"] = "lua/hanoi/init.lua",
     ["hanoi.render"] = "lua/hanoi/render.lua",
     ["hanoi.cli"] = "lua/hanoi/cli.lua",
@@ -70,9 +71,13 @@ build = {
     ["hanoi.teach.show"] = "lua/hanoi/teach/show.lua",
     ["hanoi.teach.stepper"] = "lua/hanoi/teach/stepper.lua",
     ["hanoi.teach.learner"] = "lua/hanoi/teach/learner.lua",
+    ["hanoi.teach.diagnose"] = "lua/hanoi/teach/diagnose.lua",
+    ["hanoi.teach.grade"] = "lua/hanoi/teach/grade.lua",
+    ["hanoi.teach.repl"] = "lua/hanoi/teach/repl.lua",
 
     -- modules:kpeg
     ["hanoi.cli.solve"] = "lua/hanoi/cli/solve.lua",
+    ["hanoi.cli.grade"] = "lua/hanoi/cli/grade.lua",
 
     -- modules:search
     ["hanoi.cli.search"] = "lua/hanoi/cli/search.lua",

@@ -1,8 +1,10 @@
 # methods: the solution methods and the teaching kit.
 #
-#   make repl   a Lua 5.4 REPL with `hanoi` and `teach` loaded and a banner
-#               of what to try (docs/tutorial.md)
+#   make repl   the kit's REPL (hanoi.teach.repl): Lua 5.4 with `hanoi` and
+#               `teach` loaded, a banner of what to try (docs/tutorial.md),
+#               line editing with lua-readline when it is installed
+DEB_PACKAGES += lua-readline
 
 .PHONY: repl
 repl: build
-	@$(LUA) -i tools/repl.lua
+	@$(LUA) tools/repl.lua

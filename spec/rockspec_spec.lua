@@ -32,7 +32,8 @@ describe("the rockspec", function()
     end
     for _, src in ipairs(lines("ls src/*.c")) do
       local own = src:match("^src/(%w+)%.c$")
-      local want = (own == "term" or own == "fileio") and "hanoi." .. own or "hanoi.core"
+      local want = (own == "term" or own == "fileio" or own == "guard") and "hanoi." .. own
+        or "hanoi.core"
       assert.are.equal(want, listed[src], src)
       listed[src] = nil
     end

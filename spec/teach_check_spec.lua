@@ -8,28 +8,38 @@ local learners = require "support.learners"
 
 local F = learners.functions
 
+local function optimal(k, n)
+  return k == 3 and (1 << n) - 1 or learners.FS[n]
+end
+
 local function names_of(spec)
   if spec.numbers then return { 1, 2, 3 } end
   return spec.k == 4 and { "A", "B", "C", "D" } or { "A", "B", "C" }
 end
 
--- the kit's report on learner `name` with n disks, and the specs' own run
--- and judgement of the same function
+-- the kit's report on learner `name` graded with 1 to n disks, and the
+-- specs' own run and judgement of the same function at the size the
+-- report is about: the smallest that fails by the specs' own judgement
 local function graded(name, n)
   local spec = F[name]
   local names = names_of(spec)
   local opts
   if spec.k == 4 or spec.numbers then
-    opts = { k = spec.k == 4 and 4 or nil, pegs = spec.numbers and names or nil }
+    opts = { k = spec.k == 4 and 4 or nil, names = spec.numbers and names or nil }
   end
   local report = teach.check(spec.make(learners.instrument()), n, opts)
-  local own = learners.instrument(n + 20)
-  local run = learners.run(spec.make(own), n, spec.k, names, own, 1 << (n + 1))
-  return report, learners.judge(run, n, spec.k, names), run, own
-end
-
-local function optimal(k, n)
-  return k == 3 and (1 << n) - 1 or learners.FS[n]
+  local own, run, j
+  for size = 1, n do
+    own = learners.instrument(size + 20)
+    run = learners.run(spec.make(own), size, spec.k, names, own, 2 * 3 ^ size // 1)
+    j = learners.judge(run, size, spec.k, names)
+    local ok = run.ok and not j.illegal and j.on_target and #run.moves == optimal(spec.k, size)
+    if not ok or size == n then
+      assert.equal(size, report.n, ("%s, n = %d"):format(name, n))
+      break
+    end
+  end
+  return report, j, run, own
 end
 
 -- what every report must agree on with the specs' own run
@@ -37,13 +47,16 @@ local function agrees(name, n)
   local spec = F[name]
   local report, j, run, own = graded(name, n)
   local label = ("%s, n = %d"):format(name, n)
+  n = report.n
   assert.equal(optimal(spec.k, n), report.optimal, label)
-  assert.equal(own.calls, report.calls, label)
-  assert.equal(own.deepest, report.depth, label)
-  assert.equal(j.legal, report.moves, label)
   local ok = run.ok and not j.illegal and j.on_target and #run.moves == report.optimal
   assert.equal(ok, report.ok, label)
   assert.equal(not ok, report.reason ~= nil, label)
+  if not j.illegal then
+    assert.equal(own.calls, report.calls, label)
+    assert.equal(own.deepest, report.depth, label)
+  end
+  assert.equal(j.legal, report.moves, label)
   if j.first_wrong then
     assert.is_table(report.error, label)
     assert.equal(j.first_wrong.move, report.error.move, label)
@@ -71,8 +84,13 @@ describe("teach.check", function()
       end
     end
     local report = teach.check(F.right0.make(learners.instrument()), 3)
-    assert.equal("solve(3, A, C, B): right, 7 moves, the minimum.\n"
-      .. "7 moves, 15 calls, at most 4 frames on the stack.", tostring(report))
+    assert.equal("solve: right with 1 to 3 disks, each time in the fewest moves.\n"
+      .. "With 3 disks: 7 moves, 15 calls, at most 4 calls open at once.", tostring(report))
+    assert.same({ { n = 1, ok = true }, { n = 2, ok = true }, { n = 3, ok = true } },
+      report.sizes)
+    -- with no size, 1 to 6; on four pegs 1 to 8
+    assert.equal(6, teach.check(F.right0.make(learners.instrument())).n)
+    assert.equal(8, teach.check(F.four.make(learners.instrument()), { k = 4 }).n)
   end)
 
   it("counts the calls of a right function: 2^(n+1) - 1 with n == 0, 2^n - 1 with n == 1", function()
@@ -86,32 +104,41 @@ describe("teach.check", function()
 
   it("finds the first wrong move when the pegs of the first call are swapped", function()
     for n = 1, 5 do agrees("swap_first", n) end
-    local report, j = agrees("swap_first", 3)
+    local report = agrees("swap_first", 3)
     assert.is_false(report.ok)
-    assert.equal(("move %d: disk %d from %s to %s is illegal: %s"):format(j.illegal,
-      report.error.disk, report.error.from, report.error.to, report.error.reason), report.reason)
-    assert.matches("the first call is solve(2, A, C, B)", report.hint, 1, true)
-    assert.matches("\nBefore move 2 (disk 2 raised):\n", tostring(report), 1, true)
-    assert.matches("The pegs in another order?", report.hint, 1, true)
+    assert.equal(2, report.n)                         -- right with 1 disk
+    assert.equal("move 2: disk 2 from A to C is illegal: cannot put disk 2 on disk 1",
+      report.reason)
+    assert.equal("first_call_pegs", report.slip)
+    assert.matches("the first call is solve(1, A, C, B)", report.hint, 1, true)
+    assert.matches("should move the n - 1 disks to the spare peg: solve(1, A, B, C)",
+      report.hint, 1, true)
+    assert.matches("The first wrong move is move 1: disk 1 from A to C", tostring(report),
+      1, true)
   end)
 
   it("finds the first wrong move when the pegs of the second call are swapped", function()
     for n = 1, 5 do agrees("swap_second", n) end
     local report = agrees("swap_second", 3)
     assert.is_false(report.ok)
-    assert.matches("the second call is", report.hint, 1, true)
+    assert.equal("second_call_pegs", report.slip)
+    assert.matches("the second call is solve(1, B, A, C)", report.hint, 1, true)
   end)
 
   it("shows a base case that moves twice: legal, too long", function()
     for n = 1, 5 do agrees("twice", n) end
     local report, j = agrees("twice", 3)
     assert.is_false(report.ok)
-    assert.equal("11 moves, the minimum is 7", report.reason)
+    assert.equal(1, report.n)
+    assert.equal("legal, 2 moves, the minimum is 1", report.reason)
     assert.equal(1, report.error.move)
-    assert.matches("A base case that moves twice?", report.hint, 1, true)
+    assert.equal("base_moves_twice", report.slip)
+    assert.matches("solve(1, A, C, B) made 2 moves itself (move(A, B), move(B, C))",
+      report.hint, 1, true)
     -- the text: the verdict, the first wrong move and the pegs before it
     local text = tostring(report)
-    assert.matches("solve(3, A, C, B): not right. 11 moves, the minimum is 7.", text, 1, true)
+    assert.matches("solve(1, A, C, B): not right with 1 disk.\nlegal, 2 moves, the "
+      .. "minimum is 1.", text, 1, true)
     assert.matches("The first wrong move is move 1: disk 1 from A to B: legal", text, 1, true)
     local before = render.ascii(hanoi.state(j.first_wrong.label), { lift = 1, width = 78 })
     assert.matches(("\n" .. before):gsub("\n", "\n  "), text, 1, true)
@@ -121,41 +148,47 @@ describe("teach.check", function()
   it("shows a missing second call", function()
     for n = 1, 5 do agrees("missing_second", n) end
     local report = agrees("missing_second", 2)
-    assert.equal("stopped after 2 moves: disk 1 is not on C", report.reason)
-    assert.equal("solve(2, A, C, B) made one recursive call: the second call is missing.",
-      report.hint)
+    assert.equal("solve returned after 2 moves with disk 1 not on C", report.reason)
+    assert.equal("missing_call", report.slip)
+    assert.equal("solve(2, A, C, B) calls solve only once, before its move: afterwards "
+      .. "the n - 1 disks must come back on top of the biggest: solve(n - 1, via, to, "
+      .. "from, move).", report.hint)
     report = agrees("missing_second", 3)
-    assert.equal("move 3: disk 3 from A to C is illegal: cannot put disk 3 on disk 1",
-      report.reason)
-    assert.matches("the second call is missing", report.hint, 1, true)
+    assert.equal(2, report.n)                             -- it fails with 2 disks already
     assert.is_true(agrees("missing_second", 1).ok)       -- one disk needs no second call
   end)
 
   it("stops endless recursion at max_depth, without a stack overflow", function()
     for n = 1, 4 do
       local report = agrees("endless", n)
-      assert.equal(n + 21, report.depth)
-      assert.equal(n + 21, report.calls)
+      assert.equal(22, report.depth)
+      assert.equal(22, report.calls)
       assert.equal(0, report.moves)
-      assert.equal(("stopped: more than max_depth = %d calls deep, with n = %d, %d, %d, %d, "
-        .. "..., -19, -20"):format(n + 20, n, n - 1, n - 2, n - 3), report.reason)
+      assert.equal(1, report.n)                  -- it fails with 1 disk already
+      assert.equal("stopped: 22 calls were open at once, each made inside the one before "
+        .. "(more than max_depth = 21), with n = 1, 0, -1, -2, ..., -19, -20", report.reason)
       assert.not_matches("overflow", tostring(report))
-      assert.matches("reach the base case", report.hint, 1, true)
+      assert.equal("no_base", report.slip)
+      assert.matches("never stops calling itself", report.hint, 1, true)
     end
-    local report = teach.check(F.endless.make(learners.instrument()), 3, { max_depth = 5 })
+    local report = teach.trace and teach.check(F.endless.make(learners.instrument()), 1,
+      { max_depth = 5 })
     assert.equal(6, report.depth)
-    assert.equal("stopped: more than max_depth = 5 calls deep, with n = 3, 2, 1, 0, -1, -2",
-      report.reason)
+    assert.equal("stopped: 6 calls were open at once, each made inside the one before "
+      .. "(more than max_depth = 5), with n = 1, 0, -1, -2, -3, -4", report.reason)
   end)
 
   it("reports an error the function raises, with its line", function()
     for n = 1, 4 do agrees("raises", n) end
     local c = learners.instrument()
     local report = teach.check(F.raises.make(c), 3)
-    assert.equal(3, report.moves)
+    assert.equal(3, report.n)
+    assert.equal(5, report.moves)
+    assert.equal("error", report.slip)
     assert.matches(("^solve raised an error: %%S*spec/support/learners%%.lua:%d: oops$")
       :format(c.errline), report.reason)
-    assert.matches("^solve%(3, A, C, B%): not right%. solve raised an error", tostring(report))
+    assert.matches("^solve%(3, A, C, B%): not right with 3 disks %(right with 1 and 2 "
+      .. "disks%)%.\nsolve raised an error", tostring(report))
   end)
 
   it("takes pegs as numbers", function()
@@ -163,9 +196,12 @@ describe("teach.check", function()
       local report = agrees("numbers", n)
       assert.is_true(report.ok)
     end
-    local report = teach.check(F.swap_first.make(learners.instrument()), 3, { pegs = { 1, 2, 3 } })
+    local report = teach.check(F.swap_first.make(learners.instrument()), 3,
+      { names = { 1, 2, 3 } })
     assert.equal(1, report.error.from)
     assert.equal(3, report.error.to)
+    assert.equal("first_call_pegs", report.slip)
+    assert.matches("the first call is solve(1, 1, 3, 2)", report.hint, 1, true)
     assert.matches("(peg A is 1, B is 2, C is 3)", tostring(report), 1, true)
   end)
 
@@ -183,13 +219,16 @@ describe("teach.check", function()
     for n = 1, 6 do agrees("three_on_four", n) end
     local report = agrees("three_on_four", 4)
     assert.is_false(report.ok)
-    assert.equal("15 moves, the minimum is 9", report.reason)
-    assert.matches("three-peg solution", report.hint, 1, true)
+    assert.equal(3, report.n)                        -- right with 1 and 2 disks
+    assert.equal("legal, 7 moves, the minimum is 5", report.reason)
+    assert.equal("not_shortest", report.slip)
+    assert.matches("7 moves is the three-peg way; with four pegs 5 do it", report.hint, 1, true)
     assert.is_nil(report.error)                      -- every move legal
     assert.is_true(agrees("three_on_four", 2).ok)    -- 3 moves either way
     report = agrees("three_args_on_four", 3)
     assert.matches("attempt to call a string value (local 'move')", report.reason, 1, true)
-    assert.matches("solve4(n, from, to, a, b, move)", report.hint, 1, true)
+    assert.equal("three_pegs", report.slip)
+    assert.matches("three pegs, but it was checked on four", report.hint, 1, true)
   end)
 
   it("stops a function that moves for ever at max_moves", function()
@@ -200,17 +239,21 @@ describe("teach.check", function()
       end
     end
     local report = teach.check(pingpong, 3)
-    assert.equal(16, report.moves)
-    assert.equal("stopped at move 17: more than max_moves = 16 moves (the minimum is 7)",
+    assert.equal(1, report.n)
+    assert.equal(6, report.moves)                    -- 2 * 3^1
+    assert.equal("stopped at move 7: more than max_moves = 6 moves (the minimum is 1)",
       report.reason)
+    assert.is_nil(report.slip)                       -- no evidence that it never ends
     report = teach.check(pingpong, 3, { max_moves = 5 })
     assert.equal(5, report.moves)
     assert.equal(1, report.error.move)
   end)
 
   it("stops an endless loop, a yield and a function that catches the stop", function()
-    local report = teach.check(function() while true do end end, 3)
-    assert.equal("stopped: it ran on and on without ending (an endless loop?)", report.reason)
+    local report = teach.check(function() while true do end end, 3, { max_seconds = 0.2 })
+    assert.equal("stopped: still running after 40,001,000 steps of Lua (max_seconds = 0.2)",
+      report.reason)
+    assert.equal("endless", report.slip)
     assert.equal(1, report.calls)
     -- a yield ends the run, even when check runs inside a coroutine
     local co = coroutine.wrap(function()
@@ -224,24 +267,28 @@ describe("teach.check", function()
       while true do pcall(stubborn, n + 1, a, b, c, move) end
     end
     report = teach.check(stubborn, 2)
-    assert.matches("^stopped: more than max_depth = 22 calls deep", report.reason)
+    assert.matches("^stopped: 22 calls were open at once, each made inside the one before "
+      .. "%(more than max_depth = 21%)", report.reason)
     local calls = 0
     local function wide(n, a, b, c, move)
       calls = calls + 1
       if n < -3 then return end
       for _ = 1, 3 do pcall(wide, n - 1, a, b, c, move) end
     end
-    report = teach.check(wide, 2, { max_calls = 50 })
+    report = teach.check(wide, 1, { max_calls = 50 })
     assert.equal("stopped: more than max_calls = 50 calls", report.reason)
     assert.equal(51, report.calls)
-    assert.equal(50, calls)     -- the 51st call is stopped before its first line
+    -- the 51st call of each run is stopped before its first line (the kit
+    -- runs the function more than once to learn why it fails)
+    assert.equal(0, calls % 50)
+    assert.is_true(calls > 0)
   end)
 
   it("stops a function that takes more and more memory at max_memory", function()
     local function doubling(n, from, to, via, move)
       doubling(n - 1, from .. from, to, via, move)
     end
-    local report = teach.check(doubling, 3, { max_memory = 1, max_depth = 40 })
+    local report = teach.check(doubling, 1, { max_memory = 1, max_depth = 40 })
     assert.equal("stopped: it took more than max_memory = 1 MiB of memory", report.reason)
     assert.is_true(report.depth < 40)
   end)
@@ -267,7 +314,10 @@ describe("teach.check", function()
     local report = teach.check(function(n, a, b, c, move) move(a, b, 1) end, 1)
     assert.is_true(report.ok)
     report = teach.check(function(n, a, b, c, move) move(1, a, b) end, 1)
-    assert.equal("move takes two pegs, from and to: move(from, to).", report.hint)
+    assert.equal("move_args", report.slip)
+    assert.equal("in solve(1, A, C, B) the move is move(1, A), but it must move its biggest "
+      .. "disk from A to C: move(a, b) (1 is n, the number of disks, not a peg).",
+      report.hint)
   end)
 
   it("keeps the move it hands out to the run", function()
@@ -311,12 +361,23 @@ describe("teach.check", function()
       "bad argument #3 to 'check' (unknown option 'returns')")
     assert.has_error(function() teach.check(f, 3, { k = 5 }) end,
       "bad argument #3 to 'check' (field 'k' must be 3..4, got 5)")
-    assert.has_error(function() teach.check(f, 3, { pegs = { 1, 1, 2 } }) end,
+    assert.has_error(function() teach.check(f, 3, { names = { 1, 1, 2 } }) end,
       "bad argument #3 to 'check' (peg names must differ)")
-    assert.has_error(function() teach.check(f, 3, { pegs = { 1, 2 } }) end,
-      "bad argument #3 to 'check' (field 'pegs' must list 3 or 4 peg names)")
-    assert.has_error(function() teach.check(f, 3, { pegs = { 1, 2, 3 }, k = 4 }) end,
-      "bad argument #3 to 'check' (field 'pegs' must list 4 peg names)")
+    assert.has_error(function() teach.check(f, 3, { names = { 1, 2 } }) end,
+      "bad argument #3 to 'check' (field 'names' must list 3 or 4 peg names)")
+    assert.has_error(function() teach.check(f, 3, { names = { 1, 2, 3 }, k = 4 }) end,
+      "bad argument #3 to 'check' (field 'names' must list 4 peg names)")
+    assert.has_error(function() teach.check(f, 3, { pegs = { 1, 2, 3 } }) end,
+      "bad argument #3 to 'check' (field 'pegs' is the number of pegs (3 or 4); a list of "
+      .. "peg names is 'names')")
+    assert.has_error(function() teach.check(f, 3, { order = { "from", "to" } }) end,
+      'bad argument #3 to \'check\' (field \'order\' must list the roles "from", "to", '
+      .. '"via", in the order your function takes the pegs)')
+    assert.has_error(function() teach.check(f, 3, { order = { "from", "to", "to" } }) end,
+      'bad argument #3 to \'check\' (field \'order\' must list the roles "from", "to", '
+      .. '"via", in the order your function takes the pegs)')
+    assert.has_error(function() teach.check(f, { max_seconds = 0 }) end,
+      "bad argument #2 to 'check' (field 'max_seconds' must be a number above 0, at most 3600)")
     assert.has_error(function() teach.check(f, 3, { max_depth = 0 }) end,
       "bad argument #3 to 'check' (field 'max_depth' must be 1..10000, got 0)")
     assert.has_error(function() teach.check(f, 3, 1) end,

@@ -23,7 +23,7 @@ end
 local function opts_of(spec, more)
   local o = more or {}
   if spec.k == 4 then o.k = 4 end
-  if spec.numbers then o.pegs = names_of(spec) end
+  if spec.numbers then o.names = names_of(spec) end
   return o
 end
 
@@ -75,7 +75,7 @@ end
 
 -- the trace teach.trace(fn, n) must print, from the specs' own run
 local function ref_trace(key, n, name)
-  local c, _, spec = own_run(key, n)
+  local c, j, spec = own_run(key, n)
   local out, stack, moves = {}, {}, 0
   for _, e in ipairs(c.log) do
     local pad = string.rep("  ", e.depth - 1)
@@ -105,9 +105,10 @@ local function ref_trace(key, n, name)
     end
   end
   local function count(k, word) return ("%d %s%s"):format(k, word, k == 1 and "" or "s") end
-  out[#out + 1] = ("%s, %s, at most %s on the stack")
-    :format(count(moves, "move"), count(c.calls, "call"), count(c.deepest, "frame"))
-  return out, c
+  if j.illegal then out[#out + 1] = "(it stops at the illegal move)" end
+  out[#out + 1] = ("%s, %s, at most %s open at once")
+    :format(count(moves, "move"), count(c.calls, "call"), count(c.deepest, "call"))
+  return out, c, j
 end
 
 describe("teach.trace of a learner's function", function()
@@ -125,29 +126,29 @@ describe("teach.trace of a learner's function", function()
         local cap = capture()
         local fn = spec.make(learners.instrument())
         teach.trace(fn, n, opts_of(spec, { out = cap.out }))
-        local want = ref_trace(key, n, name)
-        local report = teach.check(spec.make(learners.instrument()), n, opts_of(spec))
-        if report.ok then
-          want[#want + 1] = ("right: %d move%s, the minimum")
-            :format(report.moves, report.moves == 1 and "" or "s")
-        else
-          want[#want + 1] = "not right: " .. report.reason
-          if report.hint then want[#want + 1] = "hint: " .. report.hint end
-        end
+        local want, _, j = ref_trace(key, n, name)
         local got = lines(cap.text())
-        -- a long hint is broken over lines: join them again
-        local i = #got
-        while got[i]:match("^    ") do got[i - 1] = got[i - 1] .. " " .. got[i]:sub(5); got[i] = nil; i = i - 1 end
+        -- the verdict after the counts: right when the specs' own judgement says so
+        local verdict = { table.unpack(got, #want + 1) }
+        got = { table.unpack(got, 1, #want) }
         assert.same(want, got, key .. " " .. n)
+        local ok = not j.illegal and j.on_target and j.legal == (spec.k == 3 and (1 << n) - 1
+          or learners.FS[n])
+        if ok then
+          assert.equal(("right: %d move%s, the minimum"):format(j.legal,
+            j.legal == 1 and "" or "s"), verdict[1], key .. " " .. n)
+        else
+          assert.matches("^not right: ", verdict[1], key .. " " .. n)
+        end
       end
     end
   end)
 
-  it("says so when the function is right: 7 moves, 15 calls, at most 4 frames", function()
+  it("says so when the function is right: 7 moves, 15 calls, at most 4 open", function()
     local cap = capture()
     teach.trace(F.right0.make(learners.instrument()), 3, { out = cap.out })
-    assert.matches("\n7 moves, 15 calls, at most 4 frames on the stack\nright: 7 moves, the minimum\n$",
-      cap.text())
+    assert.matches("\n7 moves, 15 calls, at most 4 calls open at once\nright: 7 moves, the "
+      .. "minimum\n$", cap.text())
   end)
 
   it("draws the pegs after each move when asked", function()
@@ -173,7 +174,9 @@ describe("teach.trace of a learner's function", function()
     local text = cap.text()
     -- the frame of solve(2, A, C, B) is replaced: the call takes its depth
     assert.matches("\nsolve(1, B, C, A)   (a tail call)\n", text, 1, true)
-    assert.matches("\n  solve(0, C, B, A)   (a tail call)\n", text, 1, true)
+    -- the first one says what a tail call is
+    assert.matches("\n  solve(0, C, B, A)   (a tail call: it takes the place of the call "
+      .. "that made it)\n", text, 1, true)
     assert.matches("\nright: 3 moves, the minimum\n$", text)
   end)
 
@@ -185,10 +188,12 @@ describe("teach.trace of a learner's function", function()
       "  solve(1, A, B, C)",
       "    solve(0, A, C, B)",
       "      solve(-1, A, B, C)",
-      "0 moves, 4 calls, at most 4 frames on the stack",
-      "not right: stopped: more than max_depth = 3 calls deep, with n = 2, 1, 0, -1",
-      "hint: every chain of calls must reach the base case: does it test n == 0 (or n",
-      "    == 1), and do the calls pass n - 1?",
+      "0 moves, 4 calls, at most 4 calls open at once",
+      "not right: stopped: 4 calls were open at once, each made inside the one before",
+      "    (more than max_depth = 3), with n = 2, 1, 0, -1",
+      "hint: solve never stops calling itself: the calls go n = 2, 1, 0, -1. It needs",
+      "    the base case (the smallest n, where it stops calling itself): a test such",
+      "    as `if n == 0 then return end` at its start.",
     }, "\n") .. "\n", cap.text())
   end)
 
@@ -301,13 +306,21 @@ describe("teach.stepper of a learner's function", function()
       end
       assert.is_true(s.done)
       s()
-      local report = teach.check(spec.make(learners.instrument()), n, opts_of(spec))
-      assert.equal((report.ok and ("done: right, %d move%s, the minimum")
-        :format(report.moves, report.moves == 1 and "" or "s")
-        or "done: not right: " .. report.reason) .. " (s:back() goes back)\n",
-        (cap.text():gsub("\n    ", " ")))      -- a long line is broken: join it again
-      assert.equal(report.ok, s.report.ok)
-      assert.equal(report.reason, s.report.reason)
+      -- the verdict: the specs' own judgement of the run with n disks
+      local _, j = own_run(key, n)
+      local ok = not j.illegal and j.on_target and j.legal == (spec.k == 3 and (1 << n) - 1
+        or learners.FS[n])
+      local text = cap.text():gsub("\n    ", " ")      -- a long line is broken: join it again
+      if ok then
+        assert.equal(("done: right: %d move%s, the minimum (s:back() goes back)\n")
+          :format(j.legal, j.legal == 1 and "" or "s"), text)
+      else
+        assert.matches("^done: not right: ", text)
+        assert.equal(("done: not right: %s (s:back() goes back)\n"):format(s.report.reason),
+          text)
+      end
+      assert.equal(ok, s.report.ok)
+      assert.equal(n, s.report.n)
     end
   end)
 
@@ -334,16 +347,18 @@ describe("teach.stepper of a learner's function", function()
     end
   end)
 
-  it("runs the function once, when made", function()
+  it("runs the function when made, never while stepping", function()
     local runs = 0
     local c = learners.instrument()
     local solve = F.right0.make(c)
     local s = teach.stepper(function(...) runs = runs + 1; return solve(...) end, 2,
       { out = function() end })
+    local made = runs
+    assert.equal(2, made)          -- with 1 and 2 disks: the verdict knows both
     s:finish()
     for _ = 1, 5 do s:back() end
     s:next_move()
-    assert.equal(1, runs)
+    assert.equal(made, runs)
   end)
 
   it("rejects bad arguments", function()

@@ -125,7 +125,7 @@ local function ref_trace(n, k, from, to, zero, pictures)
     end
   end
   local m = k == 3 and (1 << n) - 1 or FS[n]
-  out[#out + 1] = ("%d move%s, %d calls, at most %d frames on the stack")
+  out[#out + 1] = ("%d move%s, %d calls, at most %d calls open at once")
     :format(m, m == 1 and "" or "s", calls, deepest)
   if not zero then
     out[#out + 1] = ("(the %d calls with n = 0 are not shown)"):format(hidden)
@@ -191,7 +191,7 @@ describe("teach.trace", function()
     teach.trace(3, { out = cap.out })
     local text = cap.text()
     assert.same(ref_trace(3, 3, 1, 3, true), lines(text))
-    assert.matches("\n7 moves, 15 calls, at most 4 frames on the stack\n$", text)
+    assert.matches("\n7 moves, 15 calls, at most 4 calls open at once\n$", text)
   end)
 
   it("traces the Frame-Stewart recursion on four pegs", function()
@@ -253,9 +253,26 @@ describe("teach.trace", function()
     assert.has_error(function() teach.trace(3, { from = 2, to = 2 }) end,
       "bad argument #2 to 'trace' (source and target pegs are the same)")
     assert.has_error(function() teach.trace(3, { to = 4 }) end,
-      "bad argument #2 to 'trace' (field 'to' must be 1..3, got 4)")
+      "bad argument #2 to 'trace' (field 'to' must be A..C or 1..3, got 4)")
+    assert.has_error(function() teach.trace(3, { to = "E" }) end,
+      'bad argument #2 to \'trace\' (field \'to\' must be A..C or 1..3, got "E")')
     assert.has_error(function() teach.trace(3, { pegs = 5 }) end,
       "bad argument #2 to 'trace' (field 'pegs' must be 3..4, got 5)")
+    assert.has_error(function() teach.trace(3, { k = 5 }) end,
+      "bad argument #2 to 'trace' (field 'k' must be 3..4, got 5)")
+    assert.has_error(function() teach.trace(3, { pegs = { 1, 2, 3 } }) end,
+      "bad argument #2 to 'trace' (field 'pegs' is the number of pegs (3 or 4); a list "
+      .. "of peg names is 'names')")
+  end)
+
+  it("takes pegs as letters (either case) as well as numbers, and k for pegs", function()
+    local a, b = capture(), capture()
+    teach.trace(3, { from = "b", to = "A", out = a.out })
+    teach.trace(3, { from = 2, to = 1, out = b.out })
+    assert.equal(b.text(), a.text())
+    teach.trace(3, { k = 4, to = "C", out = a.out })
+    teach.trace(3, { pegs = 4, to = 3, out = b.out })
+    assert.equal(b.text(), a.text())
   end)
 end)
 
@@ -455,7 +472,7 @@ describe("teach.explain", function()
       .. "      if n == 0 then return end", text, 1, true)
     local trace = table.concat(ref_trace(3, 3, 1, 3, false), "\n") .. "\n"
     assert.equal(trace, text:sub(-#trace))
-    local tail = "7 moves, 15 calls, at most 4 frames on the stack\n"
+    local tail = "7 moves, 15 calls, at most 4 calls open at once\n"
       .. "(the 8 calls with n = 0 are not shown)\n"
     assert.equal(tail, text:sub(-#tail))
   end)
@@ -647,7 +664,10 @@ describe("teach.best_move", function()
     assert.has_error(function() teach.best_move(hanoi.new(3, 4)) end,
       "bad argument #1 to 'best_move' (3-peg hanoi.State expected, got 4 pegs)")
     assert.has_error(function() teach.best_move(hanoi.new(3), 0) end,
-      "bad argument #2 to 'best_move' (peg must be 1..3)")
+      "bad argument #2 to 'best_move' (the target peg must be A..C or 1..3, got 0)")
+    local s = hanoi.state("BAC")
+    assert.same({ teach.best_move(s, 2) }, { teach.best_move(s, "B") })
+    assert.same({ teach.best_move(s, 2) }, { teach.best_move(s, "b") })
   end)
 end)
 
@@ -745,5 +765,87 @@ describe("teach.quiz", function()
       "bad argument #2 to 'quiz' (field 'read' must be a function, got string)")
     assert.has_error(function() teach.quiz(3, { returns = true }) end,
       "bad argument #2 to 'quiz' (unknown option 'returns')")
+  end)
+end)
+
+describe("the kit's views and State:move take peg letters", function()
+  it("State:move and State:can_move take a letter (either case) for a peg", function()
+    local a, b = hanoi.new(4, 4), hanoi.new(4, 4)
+    for _, m in ipairs({ { 1, 2, "A", "b" }, { 1, 4, "a", "D" }, { 2, 4, "B", "d" } }) do
+      assert.equal(a:move(m[1], m[2]), b:move(m[3], m[4]))
+      assert.equal(a, b)
+    end
+    assert.same({ a:can_move(1, 4) }, { b:can_move("A", "D") })
+    assert.has_error(function() b:move("E", "A") end,
+      "bad argument #1 to 'move' (peg must be 1..4 or A..D)")
+    assert.has_error(function() b:move("A", "AB") end,
+      "bad argument #2 to 'move' (peg must be 1..4 or A..D)")
+    assert.has_error(function() hanoi.new(3):move("D", "A") end,
+      "bad argument #1 to 'move' (peg must be 1..3 or A..C)")
+  end)
+end)
+
+describe("teach.help", function()
+  it("lists the kit in one screen, and says more about one function", function()
+    local cap = capture()
+    teach.help(nil, { out = cap.out })
+    local text = cap.text()
+    for _, name in ipairs({ "trace", "stepper", "explain", "moves", "table", "quiz", "check",
+        "edit" }) do
+      assert.matches("teach." .. name .. "(", text, 1, true)
+      assert.is_function(teach[name])
+    end
+    teach.help("check", { out = cap.out })
+    assert.matches("^teach.check%(solve %[, n%] %[, opts%]%)", cap.text())
+    assert.has_error(function() teach.help("nope") end)
+  end)
+end)
+
+describe("long outputs on a projector", function()
+  it("stop every screenful for Enter with `lines`, and q drops the rest", function()
+    local cap = capture()
+    local full = capture()
+    teach.trace(3, { out = full.out })
+    local all = lines(full.text())
+    -- the pager reads from io.read: a scripted answer list stands in for it
+    local answers = { "", "q" }
+    local read = io.read
+    io.read = function() return table.remove(answers, 1) end
+    local ok, err = pcall(teach.trace, 3, { out = cap.out, lines = 10 })
+    io.read = read
+    assert.is_true(ok, err)
+    local text = cap.text()
+    local got = lines(text)
+    local MORE = "-- more: Enter shows the next screen, q and Enter stops --"
+    -- 8 lines, the prompt, 8 more, the prompt, then nothing (the Enter the
+    -- user types ends the prompt's line)
+    assert.same({ table.unpack(all, 1, 8) }, { table.unpack(got, 1, 8) })
+    assert.equal(MORE .. all[9], got[9])
+    assert.same({ table.unpack(all, 10, 16) }, { table.unpack(got, 10, 16) })
+    assert.equal(16, #got)
+    assert.equal(MORE, text:sub(-#MORE))
+    -- by default nothing stops when the output is not a terminal
+    teach.trace(3, { out = cap.out })
+    assert.equal(#all, #lines(cap.text()))
+  end)
+end)
+
+describe("a stepper in the REPL", function()
+  it("prints what it is when the REPL shows it, and finish ends with the verdict", function()
+    local cap = capture()
+    local s = teach.stepper(3, { out = cap.out })
+    assert.equal("(a stepper at step 0; keep it: s = teach.stepper(3), then s())", tostring(s))
+    s:finish()
+    local text = cap.text()
+    assert.matches("%(25 steps before these%)\nstep 26: ", text)
+    assert.matches("\ndone: nothing left to do\n$", text)
+    -- a learner's runaway: the last steps, then the verdict
+    local function runaway(n, from, to, via, move) runaway(n - 1, from, via, to, move) end
+    s = teach.stepper(runaway, 2, { out = cap.out })
+    cap.text()
+    s:finish()
+    text = cap.text()
+    assert.matches("\ndone: not right: stopped: 23 calls were open at once", text, 1, true)
+    assert.matches("^%(11 steps before these%)\n", text)
   end)
 end)

@@ -41,7 +41,7 @@ end
 
 describe("80 columns", function()
   it("for the banner of make repl", function()
-    local p = assert(io.popen(LUA .. " tools/repl.lua 2>&1"))
+    local p = assert(io.popen(LUA .. " tools/repl.lua </dev/null 2>&1"))
     local m = measured("banner")
     m.out(p:read("a"))
     p:close()
@@ -124,7 +124,7 @@ describe("80 columns", function()
     for key, spec in pairs(learners.functions) do
       local opts = {}
       if spec.k == 4 then opts.k = 4 end
-      if spec.numbers then opts.pegs = { 1, 2, 3 } end
+      if spec.numbers then opts.names = { 1, 2, 3 } end
       -- the largest towers only where they run fast (no long three-peg runs
       -- on four pegs)
       local sizes = spec.k == 3 and { 1, 4, 10 } or key == "four" and { 1, 5, 12 } or { 1, 5, 8 }
@@ -153,6 +153,28 @@ describe("80 columns", function()
         m.check()
         opts.out = nil
       end
+    end
+  end)
+
+  it("for teach.help, and the report of every function of the corpus", function()
+    local m = measured("help()")
+    teach.help(nil, { out = m.out })
+    local text = m.check()
+    local rows = select(2, text:gsub("\n", ""))
+    assert.is_true(rows <= 28, "teach.help() takes " .. rows .. " rows")
+    for name in pairs(require("hanoi.teach.texts").HELP_ON) do
+      m = measured("help " .. name)
+      teach.help(name, { out = m.out })
+      m.check()
+    end
+    local corpus = require "support.corpus"
+    for _, file in ipairs(corpus.files()) do
+      local fn = corpus.load(file)
+      local opts = { max_seconds = 0.5 }
+      for key, v in pairs(file.opts) do opts[key] = v end
+      m = measured("check " .. file.name, true)
+      m.out(tostring(teach.check(fn, nil, opts)))
+      m.check()
     end
   end)
 

@@ -377,18 +377,33 @@ static const char *whynot(lua_State *L, const HState *s, int a, int b) {
   return NULL;
 }
 
+/* a peg of a move: a number 1..k, or its letter ("A" or "a" is 1), 0-based */
+static int movepeg(lua_State *L, int arg, int k) {
+  if (lua_type(L, arg) == LUA_TSTRING) {
+    size_t len;
+    const char *p = lua_tolstring(L, arg, &len);
+    int c = len == 1 ? (unsigned char)p[0] : 0;
+    if (c >= 'a' && c <= 'z') c -= 'a' - 'A';
+    if (c >= 'A' && c < 'A' + k) return c - 'A';
+    return luaL_argerror(L, arg, lua_pushfstring(L, "peg must be 1..%d or A..%c", k,
+                                                 'A' + k - 1));
+  }
+  return hanoi_checkpeg(L, arg, k);
+}
+
 /***
- * Whether the top disk of peg a may go onto peg b.
+ * Whether the top disk of peg a may go onto peg b (numbers or letters,
+ * as for `State:move`).
  * @function State:can_move
- * @tparam int a peg, 1..k
- * @tparam int b peg, 1..k
+ * @tparam int|string a peg, 1..k or a letter
+ * @tparam int|string b peg, 1..k or a letter
  * @treturn[1] boolean true
  * @return[2] false
  * @treturn[2] string why not
  */
 static int m_can_move(lua_State *L) {
   HState *s = hanoi_checkstate(L, 1);
-  int a = hanoi_checkpeg(L, 2, s->k), b = hanoi_checkpeg(L, 3, s->k);
+  int a = movepeg(L, 2, s->k), b = movepeg(L, 3, s->k);
   const char *why = whynot(L, s, a, b);
   if (why == NULL) {
     lua_pushboolean(L, 1);
@@ -400,17 +415,18 @@ static int m_can_move(lua_State *L) {
 }
 
 /***
- * Moves the top disk of peg a onto peg b.
+ * Moves the top disk of peg a onto peg b. A peg is its number or its
+ * letter, either case: `s:move("A", "C")` is `s:move(1, 3)`.
  * @function State:move
- * @tparam int a peg, 1..k
- * @tparam int b peg, 1..k
+ * @tparam int|string a peg, 1..k or a letter
+ * @tparam int|string b peg, 1..k or a letter
  * @treturn[1] int the disk moved
  * @return[2] nil
  * @treturn[2] string why the move is illegal (the state is unchanged)
  */
 static int m_move(lua_State *L) {
   HState *s = hanoi_checkstate(L, 1);
-  int a = hanoi_checkpeg(L, 2, s->k), b = hanoi_checkpeg(L, 3, s->k);
+  int a = movepeg(L, 2, s->k), b = movepeg(L, 3, s->k);
   const char *why = whynot(L, s, a, b);
   if (why != NULL) {
     luaL_pushfail(L);

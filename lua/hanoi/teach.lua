@@ -26,10 +26,20 @@ local texts = require "hanoi.teach.texts"
 local show = require "hanoi.teach.show"
 local stepper = require "hanoi.teach.stepper"
 local learner = require "hanoi.teach.learner"
+local grade = require "hanoi.teach.grade"
 
-local io, type, ipairs, tostring, tonumber, rawequal, math =
-  io, type, ipairs, tostring, tonumber, rawequal, math
-local concat, format = table.concat, string.format
+local io, os, type, ipairs, tostring, tonumber, rawequal, math, load, pcall, next, debug,
+  setmetatable = io, os, type, ipairs, tostring, tonumber, rawequal, math, load, pcall, next,
+  debug, setmetatable
+local concat, format, table_sort = table.concat, string.format, table.sort
+local debug_info = function(f) return debug.getinfo(f, "S") end
+
+-- the number of lines of a text
+local function select_lines(text)
+  local _, count = text:gsub("\n", "")
+  if text:sub(-1) ~= "\n" then count = count + 1 end
+  return count
+end
 
 _ENV = nil -- no globals past this point
 
@@ -59,15 +69,47 @@ local function checkmethod(method, i, fname, four, depth)
   check.argerror(i, fname, "unknown method '" .. method .. "'", depth)
 end
 
--- the number of pegs (option `pegs`, 3 or 4), then from and to
+-- a peg: a number 1..k or a letter A..D (either case)
+local function checkpeg(p, i, fname, what, k, depth)
+  depth = (depth or 0) + 1
+  if type(p) == "string" and #p == 1 then
+    local q = ("ABCD"):find(p:upper(), 1, true)
+    if q and q <= k then return q end
+    check.argerror(i, fname, format("%s must be A..%s or 1..%d, got %s", what,
+      L(k), k, show.value(p)), depth)
+  end
+  if math.type(p) ~= "integer" or p < 1 or p > k then
+    check.argerror(i, fname, format("%s must be A..%s or 1..%d, got %s", what,
+      L(k), k, math.type(p) and show.value(p) or type(p)), depth)
+  end
+  return p
+end
+teach.checkpeg = checkpeg
+
+-- the number of pegs (option `pegs`, or `k`: 3 or 4)
+local function kitk(opts, i, fname, depth)
+  depth = (depth or 0) + 1
+  local k = opts.pegs
+  if type(k) == "table" then
+    check.argerror(i, fname, "field 'pegs' is the number of pegs (3 or 4); "
+      .. "a list of peg names is 'names'", depth)
+  end
+  if k ~= nil then check.integer(k, i, fname, "field 'pegs'", 3, 4, depth) end
+  if opts.k ~= nil then
+    check.integer(opts.k, i, fname, "field 'k'", 3, 4, depth)
+    if k and k ~= opts.k then check.argerror(i, fname, "fields 'k' and 'pegs' disagree", depth) end
+    k = opts.k
+  end
+  return k
+end
+
+-- the number of pegs, then from and to (numbers or letters)
 local function kitpegs(opts, i, fname, depth)
   depth = (depth or 0) + 1
-  local k = opts.pegs or 3
-  check.integer(k, i, fname, "field 'pegs'", 3, 4, depth)
-  local from = opts.from or 1
-  check.integer(from, i, fname, "field 'from'", 1, k, depth)
-  local to = opts.to or (from == k and 1 or k)
-  check.integer(to, i, fname, "field 'to'", 1, k, depth)
+  local k = kitk(opts, i, fname, depth) or 3
+  local from = opts.from ~= nil and checkpeg(opts.from, i, fname, "field 'from'", k, depth) or 1
+  local to = opts.to ~= nil and checkpeg(opts.to, i, fname, "field 'to'", k, depth)
+    or (from == k and 1 or k)
   if from == to then check.argerror(i, fname, "source and target pegs are the same", depth) end
   return k, from, to
 end
@@ -210,64 +252,107 @@ local function mark(frame) return at(frame):match("^%(%d%)") end
 
 -- ---- trace ----
 
-local TRACE_OPTS = check.set { "from", "to", "pictures", "zero", "out", "pegs" }
-local LEARNER_OPTS = check.set { "k", "pegs", "max_moves", "max_depth", "max_calls",
-  "max_memory" }
-local LEARNER_TRACE_OPTS = check.set { "k", "pegs", "max_moves", "max_depth",
-  "max_calls", "max_memory", "out", "pictures" }
-local LEARNER_STEPPER_OPTS = check.set { "k", "pegs", "max_moves", "max_depth",
-  "max_calls", "max_memory", "out" }
+local TRACE_OPTS = check.set { "from", "to", "pictures", "zero", "out", "pegs", "k",
+  "lines" }
+local LIMITS = { "max_moves", "max_depth", "max_calls", "max_memory", "max_seconds" }
+local function learner_opts(more)
+  local list = { "k", "pegs", "names", "order" }
+  for _, v in ipairs(LIMITS) do list[#list + 1] = v end
+  for _, v in ipairs(more) do list[#list + 1] = v end
+  return check.set(list)
+end
+local LEARNER_OPTS = learner_opts {}
+local LEARNER_TRACE_OPTS = learner_opts { "out", "pictures", "lines" }
+local LEARNER_STEPPER_OPTS = learner_opts { "out" }
 
--- the options of the learner's functions, checked: k, names, limits
-local function learner_setup(fn, n, opts, fname, known)
+local function got(v)
+  if v == nil then return "no value" end
+  return type(v)
+end
+
+-- the options of a learner's function, checked (argument i): the pegs,
+-- their names and order, the limits of a run
+local function learner_setup(fn, opts, i, fname, known)
   if type(fn) ~= "function" then
-    check.argerror(1, fname, "function expected, got " .. (fn == nil and "no value" or type(fn)), 1)
+    check.argerror(1, fname, "function expected, got " .. got(fn), 1)
   end
-  opts = check.options(opts, 3, fname, known, 1)
-  local k, names = opts.k, opts.pegs
-  if k ~= nil then check.integer(k, 3, fname, "field 'k'", 3, 4, 1) end
-  if type(names) == "number" then
-    check.integer(names, 3, fname, "field 'pegs'", 3, 4, 1)
-    if k and k ~= names then check.argerror(3, fname, "fields 'k' and 'pegs' disagree", 1) end
-    k, names = names, nil
-  elseif names ~= nil then
+  opts = check.options(opts, i, fname, known, 1)
+  local k = kitk(opts, i, fname, 1)
+  local names = opts.names
+  if names ~= nil then
     if type(names) ~= "table" then
-      check.argerror(3, fname, "field 'pegs' must be a list of peg names or a number, got "
+      check.argerror(i, fname, "field 'names' must be a list of peg names, got "
         .. type(names), 1)
     end
     k = k or #names
     if k < 3 or k > 4 or #names ~= k then
-      check.argerror(3, fname, format("field 'pegs' must list %s peg names",
+      check.argerror(i, fname, format("field 'names' must list %s peg names",
         (k == 3 or k == 4) and tostring(k) or "3 or 4"), 1)
     end
-    for i = 1, k do
-      local v = names[i]
+    for j = 1, k do
+      local v = names[j]
       if (type(v) ~= "string" and type(v) ~= "number") or v ~= v then
-        check.argerror(3, fname, "peg names must be strings or numbers", 1)
+        check.argerror(i, fname, "peg names must be strings or numbers", 1)
       end
-      for j = 1, i - 1 do
-        if rawequal(names[j], v) then
-          check.argerror(3, fname, "peg names must differ", 1)
+      for j2 = 1, j - 1 do
+        if rawequal(names[j2], v) then
+          check.argerror(i, fname, "peg names must differ", 1)
         end
       end
     end
   end
   k = k or 3
-  checkn(n, 2, fname, k == 4 and MAXN4 or MAXN, 1)
   if names == nil then
     names = {}
     for p = 1, k do names[p] = L(p) end
   end
-  local o = { k = k, names = names }
-  o.max_moves = opts.max_moves or 1 << (n + 1)
-  check.integer(o.max_moves, 3, fname, "field 'max_moves'", 1, 1 << 24, 1)
-  o.max_depth = opts.max_depth or n + 20
-  check.integer(o.max_depth, 3, fname, "field 'max_depth'", 1, 10000, 1)
-  o.max_calls = opts.max_calls or (1 << (n + 3)) + 100
-  check.integer(o.max_calls, 3, fname, "field 'max_calls'", 1, 1 << 24, 1)
-  o.max_memory = opts.max_memory or 256
-  check.integer(o.max_memory, 3, fname, "field 'max_memory'", 1, 1 << 20, 1)
+  local order = opts.order
+  if order ~= nil then
+    local ok = type(order) == "table" and #order == k
+    local count = { from = 0, to = 0, via = 0 }
+    if ok then
+      for j = 1, k do
+        local role = order[j]
+        if count[role] == nil then ok = false; break end
+        count[role] = count[role] + 1
+      end
+      ok = ok and count.from == 1 and count.to == 1 and count.via == k - 2
+    end
+    if not ok then
+      check.argerror(i, fname, format("field 'order' must list the roles %s, in the order "
+        .. "your function takes the pegs", k == 3 and '"from", "to", "via"'
+        or '"from", "to", "via", "via"'), 1)
+    end
+  end
+  local o = { k = k, names = names, fixed_order = order ~= nil,
+    order = order or (k == 4 and grade.DEFAULT_ORDER4 or grade.DEFAULT_ORDER) }
+  for _, key in ipairs(LIMITS) do
+    local v = opts[key]
+    if v ~= nil then
+      if key == "max_seconds" then
+        if type(v) ~= "number" or not (v > 0 and v <= 3600) then
+          check.argerror(i, fname, "field 'max_seconds' must be a number above 0, at most "
+            .. "3600", 1)
+        end
+      else
+        local hi = ({ max_moves = 1 << 24, max_calls = 1 << 24, max_depth = 10000,
+                      max_memory = 1 << 20 })[key]
+        check.integer(v, i, fname, format("field '%s'", key), 1, hi, 1)
+      end
+      o[key] = v
+    end
+  end
   return o, opts
+end
+
+-- the number of disks of a learner's function (argument 2): `default`
+-- when it is left out (the options then come second)
+local function learner_n(n, opts, k_hint, fname, default)
+  if type(n) == "table" and opts == nil then return default, n, 2 end
+  if n == nil then return default, opts, 3 end
+  local k = type(opts) == "table" and (opts.k or opts.pegs) or k_hint
+  checkn(n, 2, fname, k == 4 and MAXN4 or MAXN, 1)
+  return n, opts, 3
 end
 
 -- the kit's own trace
@@ -333,14 +418,18 @@ end
 function teach.trace(n, opts, more)
   if type(n) == "function" then
     local fn = n
-    local o, given = learner_setup(fn, opts, more, "trace", LEARNER_TRACE_OPTS)
-    local write = show.writer(given.out, 3, "trace")
-    learner.trace(learner.run(fn, opts, o), write, given.pictures)
+    local size, given, i = learner_n(opts, more, nil, "trace", 3)
+    local o
+    o, given = learner_setup(fn, given, i, "trace", LEARNER_TRACE_OPTS)
+    local write = show.writer(given.out, i, "trace", 0, given.lines)
+    o.focus = size
+    local rep = grade.check(fn, 1, size, o)
+    learner.trace(rep.record, write, given.pictures, rep)
     return
   end
   checkn(n, 1, "trace")
   opts = check.options(opts, 2, "trace", TRACE_OPTS)
-  local write = show.writer(opts.out, 2, "trace")
+  local write = show.writer(opts.out, 2, "trace", 0, opts.lines)
   local k, from, to = kitpegs(opts, 2, "trace")
   kit_trace(n, opts, write, k, from, to)
 end
@@ -438,7 +527,7 @@ local function method_source(n, name, from, to)
   return src
 end
 
-local STEPPER_OPTS = check.set { "method", "from", "to", "out", "pegs", "zero" }
+local STEPPER_OPTS = check.set { "method", "from", "to", "out", "pegs", "k", "zero" }
 
 --- A stepper, to call again and again in the REPL: each step is printed
 -- with the stack of frames and the pegs. `teach.stepper(n [, method |
@@ -463,31 +552,32 @@ local STEPPER_OPTS = check.set { "method", "from", "to", "out", "pegs", "zero" }
 function teach.stepper(n, method, more)
   if type(n) == "function" then
     local fn = n
-    local o, opts = learner_setup(fn, method, more, "stepper", LEARNER_STEPPER_OPTS)
-    local write = show.writer(opts.out, 3, "stepper")
-    n = method
-    o.lines = true
-    local r = learner.run(fn, n, o)
+    local size, given, i = learner_n(method, more, nil, "stepper", 3)
+    local o, opts = learner_setup(fn, given, i, "stepper", LEARNER_STEPPER_OPTS)
+    local write, fresh = show.writer(opts.out, i, "stepper")
+    n = size
+    o.focus, o.lines = n, true
+    local rep = grade.check(fn, 1, n, o)
+    local r = rep.record
     local header = format("%s, %s from %s to %s.\n%s\n%s", r.name, show.count(n, "disk"),
       show.value(o.names[1], r.index), show.value(o.names[o.k], r.index),
       texts.STEPPER.learner, texts.KEYS)
-    return stepper.new(learner.source(r, fn), write, {
-      n = n, k = o.k, method = "learner", total = tostring(r.optimal),
-      report = learner.report(r),
-    }, header)
+    return stepper.new(learner.source(r, learner.source_lines(fn, teach.sources), rep),
+      write, { n = n, k = o.k, method = "learner", total = tostring(r.optimal),
+      report = rep, call = format("teach.stepper(%s, %d)", r.name, n) }, header, fresh)
   end
   checkn(n, 1, "stepper")
   local opts = method
   if type(method) ~= "table" then opts = { method = method } end
   opts = check.options(opts, 2, "stepper", STEPPER_OPTS)
   local name = checkmethod(opts.method or "recursive", 2, "stepper", true)
-  local k, from, to = kitpegs({ pegs = opts.pegs or (name == "frame_stewart" and 4 or 3),
-    from = opts.from, to = opts.to }, 2, "stepper")
+  local k, from, to = kitpegs({ pegs = kitk(opts, 2, "stepper")
+    or (name == "frame_stewart" and 4 or 3), from = opts.from, to = opts.to }, 2, "stepper")
   if k == 4 and name == "recursive" then name = "frame_stewart" end
   if (k == 4) ~= (name == "frame_stewart") then
     check.argerror(2, "stepper", format("method '%s' needs %d pegs", name, k == 4 and 3 or 4))
   end
-  local write = show.writer(opts.out, 2, "stepper")
+  local write, fresh = show.writer(opts.out, 2, "stepper")
   local src
   if name == "recursive" or name == "frame_stewart" then
     src = kit_source(n, k, from, to, opts.zero ~= false)
@@ -500,12 +590,14 @@ function teach.stepper(n, method, more)
   return stepper.new(src, write, {
     n = n, k = k, method = name, total = tostring(hanoi.count(n, k)),
     pegs = { from = from, to = to, via = k == 3 and 6 - from - to or nil },
-  }, header)
+    call = format("teach.stepper(%d%s)", n, name ~= "recursive"
+      and format(", %q", name) or ""),
+  }, header, fresh)
 end
 
 -- ---- explain ----
 
-local OUT_OPTS = check.set { "out" }
+local OUT_OPTS = check.set { "out", "lines" }
 
 --- Explains a method: why it works and the rule a person can follow by
 -- hand, then a worked example made by the real iterator (the call tree
@@ -516,7 +608,7 @@ local OUT_OPTS = check.set { "out" }
 -- @usage teach.explain("binary")
 function teach.explain(method, opts)
   opts = check.options(opts, 2, "explain", OUT_OPTS)
-  local write = show.writer(opts.out, 2, "explain")
+  local write = show.writer(opts.out, 2, "explain", 0, opts.lines)
   if method == nil then
     local out = { "The methods (teach.explain(NAME) for one of them):" }
     for _, name in ipairs(METHODS) do
@@ -552,7 +644,8 @@ end
 
 -- ---- the moves, in words ----
 
-local MOVES_OPTS = check.set { "method", "pegs", "from", "to", "out", "pictures" }
+local MOVES_OPTS = check.set { "method", "pegs", "k", "from", "to", "out", "pictures",
+  "lines" }
 
 --- Prints the moves of `hanoi.moves` in words, one a line
 -- (`move 1: disk 1 from A to C`), then their number.
@@ -563,7 +656,7 @@ local MOVES_OPTS = check.set { "method", "pegs", "from", "to", "out", "pictures"
 function teach.moves(n, opts)
   checkn(n, 1, "moves")
   opts = check.options(opts, 2, "moves", MOVES_OPTS)
-  local write = show.writer(opts.out, 2, "moves")
+  local write = show.writer(opts.out, 2, "moves", 0, opts.lines)
   local k, from, to = kitpegs(opts, 2, "moves")
   if opts.method ~= nil then
     checkmethod(opts.method, 2, "moves")
@@ -618,7 +711,7 @@ function teach.table(ns, opts)
     end
   end
   opts = check.options(opts, 2, "table", OUT_OPTS)
-  local write = show.writer(opts.out, 2, "table")
+  local write = show.writer(opts.out, 2, "table", 0, opts.lines)
   local row = "%3s  %-20s  %6s  %-31s  %s"
   local out = {
     format(row, "n", "3 pegs: M(n)", "4 pegs", "positions: 3^n", "M/3^n"),
@@ -666,10 +759,7 @@ function teach.best_move(s, to)
     check.argerror(1, "best_move", "3-peg hanoi.State expected, got "
       .. (hanoi.type(s) and s.k .. " pegs" or type(s)))
   end
-  to = to or 3
-  if math.type(to) ~= "integer" or to < 1 or to > 3 then
-    check.argerror(2, "best_move", "peg must be 1..3")
-  end
+  to = to == nil and 3 or checkpeg(to, 2, "best_move", "the target peg", 3)
   local disk, from, target
   for d = s.n, 1, -1 do
     local p = s:peg(d)
@@ -786,28 +876,184 @@ end
 
 -- ---- a learner's function ----
 
---- Grades a learner's own function. It is called as `fn(n, "A", "C", "B",
--- move)`, where `move(from, to)` makes a move; with `opts.k = 4`, as
--- `fn(n, "A", "D", "B", "C", move)` (two spare pegs). `opts.pegs` names
--- the pegs instead of the letters (`{1, 2, 3}`), or gives their number
--- (`pegs = 4` is `k = 4`). The function runs once, in a coroutine of its
--- own; debug hooks count its calls and how deep they nest, and stop a
--- runaway: more than `max_moves` moves (default 2^(n+1)), deeper than
--- `max_depth` (default n + 20), more than `max_calls` calls (default
--- 2^(n+3) + 100), more than `max_memory` MiB of memory taken (default 256)
--- or an endless loop. Nothing the function does raises here.
+--- Grades a learner's own function at every size: with 1 to 6 disks (1
+-- to 8 on four pegs), or 1 to `n`. The function is called as
+-- `fn(n, "A", "C", "B", move)`, where `move(from, to)` makes a move; with
+-- `opts.k = 4` (or `pegs = 4`), as `fn(n, "A", "D", "B", "C", move)` (two
+-- spare pegs). `opts.names` names the pegs instead of the letters
+-- (`{1, 2, 3}`); `opts.order` lists the roles of the pegs in the order
+-- the function takes them (default `{"from", "to", "via"}`; a textbook's
+-- `hanoi(n, source, aux, target)` is `{"from", "via", "to"}`).
+--
+-- Each run goes on in a coroutine of its own, watched (hanoi.guard): it
+-- is stopped past `max_moves` moves (default 2 * 3^n), `max_depth` calls
+-- open at once (n + 20), `max_calls` calls (4 * 3^n + 100), `max_memory`
+-- MiB taken (256) or `max_seconds` of work (5: 200 million Lua steps a
+-- second, with a CPU-time watchdog at twice that). Nothing the function
+-- does raises here.
+--
+-- When a size fails, the report is about the smallest that does, and its
+-- `slip` names what went wrong (an identifier of the catalogue of
+-- docs/teach.md) with a `hint` in the function's own names; both are nil
+-- when the evidence names no slip. A right function whose calls are more
+-- than needed gets the slip `extra_calls`.
 -- @tparam function fn the learner's function
--- @tparam int n disks, 1..10 (1..12 with four pegs)
--- @tparam[opt] table opts `k`, `pegs`, `max_moves`, `max_depth`, `max_calls`,
---   `max_memory`
--- @treturn table a report: `ok`, `moves`, `optimal`, `calls`, `depth`,
---   `error` (the first wrong move: `move`, `disk`, `from`, `to`, `reason`),
---   `reason` (a sentence, when not ok), `hint`, `state`; `tostring(report)`
---   is a short text for the REPL
--- @usage print(teach.check(solve, 3))
+-- @tparam[opt] int n the largest size, 1..10 (1..12 with four pegs)
+-- @tparam[opt] table opts `k`, `pegs`, `names`, `order`, `max_moves`,
+--   `max_depth`, `max_calls`, `max_memory`, `max_seconds`
+-- @treturn table a report: `ok`, `n` (the smallest size that fails, or
+--   the largest checked), `sizes` (each `{n =, ok =}`), `moves`,
+--   `optimal`, `calls`, `depth`, `error` (the first wrong move: `move`,
+--   `disk`, `from`, `to`, `reason`), `reason` (a sentence, when not ok),
+--   `slip`, `hint`, `state`; `tostring(report)` is a short text for the REPL
+-- @usage print(teach.check(solve)); teach.check(hanoi3, {order = {"from", "via", "to"}})
 function teach.check(fn, n, opts)
-  local o = learner_setup(fn, n, opts, "check", LEARNER_OPTS)
-  return learner.report(learner.run(fn, n, o))
+  local size, given, i = learner_n(n, opts, nil, "check", nil)
+  local o = learner_setup(fn, given, i, "check", LEARNER_OPTS)
+  o.quiet = true
+  return grade.check(fn, 1, size or (o.k == 4 and 8 or 6), o)
+end
+
+--- Grades a learner's function with `lo` to `hi` disks: `teach.check`
+-- with another first size (the engine of `hanoi grade --sizes LO..HI`).
+-- @tparam function fn
+-- @tparam int lo
+-- @tparam int hi
+-- @tparam[opt] table opts as for `teach.check`
+-- @treturn table the report
+function teach.grade(fn, lo, hi, opts)
+  local o = learner_setup(fn, opts, 4, "grade", LEARNER_OPTS)
+  local top = o.k == 4 and MAXN4 or MAXN
+  check.integer(lo, 2, "grade", "the smallest number of disks", 1, top)
+  check.integer(hi, 3, "grade", "the largest number of disks", lo, top)
+  o.quiet = true
+  return grade.check(fn, lo, hi, o)
+end
+
+-- ---- the REPL's helpers ----
+
+--- The text of the chunk that made each function typed at the kit's REPL
+-- (or defined again by `teach.edit`), by function (weak keys): the
+-- stepper shows the lines of a function typed at the prompt, and
+-- `teach.edit` opens them.
+teach.sources = setmetatable({}, { __mode = "k" })
+
+--- Keeps `text` as the source of every function of `env` (the globals)
+-- made by a chunk named `chunkname` that has none kept yet, and of the
+-- functions among `values`.
+-- @tparam string text the chunk
+-- @tparam string chunkname as given to `load`
+-- @tparam table env
+-- @tparam[opt] table values more values (what the chunk returned)
+function teach.adopt(text, chunkname, env, values)
+  local function take(v)
+    if type(v) == "function" and teach.sources[v] == nil then
+      local info = debug_info(v)
+      if info and info.source == chunkname then teach.sources[v] = text end
+    end
+  end
+  if type(env) == "table" then
+    for _, v in next, env do take(v) end
+  end
+  for _, v in ipairs(values or {}) do take(v) end
+end
+
+-- the text of a function, when it can be found: its lines, the chunk
+-- name, the environment
+local function function_text(fn)
+  local lines, first = learner.source_lines(fn, teach.sources)
+  if not lines then return nil end
+  local last = debug_info(fn).lastlinedefined
+  if first == nil or first < 1 or last < first then return nil end
+  local t = {}
+  for i = first, last do t[#t + 1] = lines[i] or "" end
+  return concat(t, "\n") .. "\n"
+end
+
+local EDIT_OPTS = check.set { "editor", "out" }
+local pending = {}      -- an edit that did not load, by function: reopened next time
+
+--- Opens the source of a function typed at the kit's REPL (or read from
+-- a file) in an editor, then defines it again from what was saved: the
+-- text runs as a chunk typed at the prompt would, so `function solve`
+-- replaces `solve`. The editor is `opts.editor`, else `$VISUAL`,
+-- `$EDITOR`, else `editor`, else `vi`. A text that does not load is kept,
+-- and opened again by the next `teach.edit` of the same function.
+-- @tparam function fn
+-- @tparam[opt] table opts `editor` (a command), `out`
+-- @return what the chunk returned
+-- @usage teach.edit(solve)
+function teach.edit(fn, opts)
+  if type(fn) ~= "function" then
+    check.argerror(1, "edit", "function expected, got " .. got(fn))
+  end
+  opts = check.options(opts, 2, "edit", EDIT_OPTS)
+  local write = show.writer(opts.out, 2, "edit")
+  local text = pending[fn] or function_text(fn)
+  if text == nil then
+    check.argerror(1, "edit", "its source is not kept: type it in this REPL, or load it "
+      .. "from a file")
+  end
+  local editor = opts.editor or os.getenv("VISUAL") or os.getenv("EDITOR")
+  if editor == nil or editor == "" then
+    editor = os.execute("command -v editor >/dev/null 2>&1") and "editor" or "vi"
+  end
+  local path = os.tmpname()
+  local f = io.open(path .. ".lua", "w")
+  if not f then
+    os.remove(path)
+    return write("teach.edit: cannot write a file for the editor\n")
+  end
+  f:write(text)
+  f:close()
+  os.remove(path)
+  path = path .. ".lua"
+  os.execute(editor .. " '" .. path:gsub("'", "'\\''") .. "'")
+  f = io.open(path, "r")
+  local new = f and f:read("a")
+  if f then f:close() end
+  os.remove(path)
+  if new == nil or new == text then
+    write("teach.edit: nothing changed\n")
+    return
+  end
+  local env = learner.env_of(fn)
+  local chunk, err = load(new, "=edit", "t", env)
+  if not chunk then
+    pending[fn] = new
+    write(show.printable(tostring(err)) .. "\n(teach.edit again opens what you wrote)\n")
+    return
+  end
+  pending[fn] = nil
+  local ok, res = pcall(chunk)
+  teach.adopt(new, "=edit", env, { res })
+  if not ok then
+    write(show.printable(tostring(res)) .. "\n")
+    return
+  end
+  write(format("defined again (%s)\n", show.count(select_lines(new), "line")))
+  if res ~= nil then return res end
+end
+
+--- Prints what the kit offers, one line each; `teach.help(name)` says
+-- more about one function.
+-- @tparam[opt] string name
+-- @tparam[opt] table opts `out`
+function teach.help(name, opts)
+  opts = check.options(opts, 2, "help", OUT_OPTS)
+  local write = show.writer(opts.out, 2, "help", 0, opts.lines)
+  if name == nil then
+    write(texts.HELP .. "\n")
+    return
+  end
+  if type(name) ~= "string" or texts.HELP_ON[name] == nil then
+    local list = {}
+    for key in next, texts.HELP_ON do list[#list + 1] = key end
+    table_sort(list)
+    check.argerror(1, "help", "one of " .. concat(list, ", ") .. " expected, got "
+      .. (type(name) == "string" and show.value(name) or got(name)))
+  end
+  write(texts.HELP_ON[name] .. "\n")
 end
 
 return teach

@@ -161,15 +161,14 @@ F.endless = { k = 3, make = function(c)
   return solve
 end }
 
--- raises an error after three moves; `c.errline` is the line
+-- raises an error in the call with n = 2 from B (with 3 disks, after 5
+-- moves); `c.errline` is the line
 F.raises = { k = 3, make = function(c)
-  local count = 0
   local function solve(n, from, to, via, move)
     c.enter(n, from, to, via)
     if n == 0 then c.leave() return end
     solve(n - 1, from, via, to, move)
-    count = count + 1
-    if count > 3 then c.errline = debug.getinfo(1, "l").currentline error("oops") end
+    if n == 2 and from == "B" then c.errline = debug.getinfo(1, "l").currentline error("oops") end
     move(from, to)
     solve(n - 1, via, to, from, move)
     c.leave()

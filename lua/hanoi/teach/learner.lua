@@ -1,32 +1,47 @@
---- Runs a learner's own Tower of Hanoi function and judges it: the engine
--- behind `teach.check`, `teach.trace(fn, n)` and `teach.stepper(fn, n)`.
+--- Runs a learner's own Tower of Hanoi function once and records what it
+-- did: the engine behind `teach.check`, `teach.trace(fn, n)` and
+-- `teach.stepper(fn, n)`.
 --
--- The function runs once, in a coroutine of its own, with debug hooks on
--- that coroutine: a call hook and a return hook count the calls of the
--- learner's function itself and how deep they nest (a local recursive
--- function counts too), and a count hook stops an endless loop. Whatever
--- the function does (errors, endless recursion, yields, wrong values,
--- catching our own stop with pcall) ends the run with a reason; nothing
--- it does escapes as an error. Every event (call, move, return) is kept,
--- so that a trace can print them and a stepper step through them.
+-- The function runs in a coroutine of its own under `hanoi.guard`, which
+-- counts its steps, caps the memory it takes, keeps a CPU-time watchdog
+-- and tells this module of each call and return of the function itself
+-- (a local recursive function counts too). Whatever the function does
+-- (errors, endless recursion or loops, yields, coroutines of its own,
+-- wrong values, catching the stop with pcall) ends the run with a reason;
+-- nothing it does escapes as an error.
+--
+-- The record keeps two things. The events (call, move, return) up to the
+-- first illegal move, for the trace and the stepper. And the whole call
+-- tree: each call's arguments, the moves it made itself and its calls, in
+-- order, and how it ended. After an illegal move the function goes on
+-- running to its end, its moves recorded but no longer made on the pegs,
+-- so that the tree shows the whole of what its code does: the diagnosis
+-- (hanoi.teach.diagnose) compares it with the reference recursion.
 -- @module hanoi.teach.learner
 
 local hanoi = require "hanoi"
+local guard = require "hanoi.guard"
 local show = require "hanoi.teach.show"
 
-local type, select, tostring, ipairs, setmetatable, pcall, error =
-  type, select, tostring, ipairs, setmetatable, pcall, error
-local io, coroutine, math, collectgarbage = io, coroutine, math, collectgarbage
-local getinfo, getlocal, sethook = debug.getinfo, debug.getlocal, debug.sethook
+local type, select, tostring, ipairs, setmetatable, pcall, error, rawequal =
+  type, select, tostring, ipairs, setmetatable, pcall, error, rawequal
+local io, coroutine, math = io, coroutine, math
+local getinfo, getlocal, getupvalue = debug.getinfo, debug.getlocal, debug.getupvalue
 local format, concat, table_unpack = string.format, table.concat, table.unpack
 
 _ENV = nil -- no globals past this point
 
 local learner = {}
 
--- the error value that ends a run; a learner's pcall may catch it, but
--- then the next hook or move raises it again
+--- Lua instructions a learner's run may take per second of its time
+-- limit: the step budget is `max_seconds` times this. The CPU-time
+-- watchdog, at twice the limit, stops what the count cannot see.
+learner.STEPS_PER_SECOND = 200000000
+
+-- the error value that ends a run; the guard raises it again at every
+-- step, whatever catches it
 local STOP = setmetatable({}, { __tostring = function() return "stopped" end })
+learner.STOP = STOP
 
 --- The number of moves from a 3-peg position to the tower on peg `to`:
 -- the biggest disk not on its target must go there, after everything
@@ -47,21 +62,21 @@ function learner.distance(s, to)
 end
 local distance = learner.distance
 
--- "disk 3", "disks 1 and 2", "disks 1 to 4 and 6"
-local function disklist(ds)
-  local parts, i = {}, 1
-  while i <= #ds do
-    local j = i
-    while ds[j + 1] == ds[j] + 1 do j = j + 1 end
-    if j - i >= 2 then parts[#parts + 1] = format("%d to %d", ds[i], ds[j])
-    else
-      for x = i, j do parts[#parts + 1] = tostring(ds[x]) end
-    end
-    i = j + 1
+--- The pegs a function gets, in the order it takes them: `roles` is a
+-- list of "from", "to" and "via" (twice on four pegs); the result lists
+-- the peg of each position (the tower starts on peg 1 and goes to peg k,
+-- the spare pegs are 2..k-1 in the order the roles name them).
+-- @tparam table roles
+-- @tparam int k
+-- @treturn table
+function learner.positions(roles, k)
+  local pos, via = {}, 2
+  for i, role in ipairs(roles) do
+    if role == "from" then pos[i] = 1
+    elseif role == "to" then pos[i] = k
+    else pos[i] = via; via = via + 1 end
   end
-  local text = #parts > 1
-    and concat(parts, ", ", 1, #parts - 1) .. " and " .. parts[#parts] or parts[1]
-  return (#ds > 1 and "disks " or "disk ") .. text
+  return pos
 end
 
 -- the number of stack levels seen from the caller of this function (a
@@ -76,34 +91,66 @@ local function levels()
   return lo - 1
 end
 
---- Runs `fn` as `fn(n, from, to, spares..., move)` and records it.
+-- where a run stopped with an error: the innermost Lua function of the
+-- dead coroutine, its line and locals, and the innermost frame of fn
+local function error_place(co, fn)
+  local place
+  local level = 0
+  while true do
+    local info = getinfo(co, level, "fSl")
+    if info == nil then break end
+    if info.what ~= "C" and not place then
+      local locals = {}
+      local i = 1
+      while true do
+        local name, v = getlocal(co, level, i)
+        if name == nil then break end
+        locals[#locals + 1] = { name = name, value = v }
+        i = i + 1
+      end
+      place = { func = info.func, line = info.currentline, locals = locals,
+                source = info.source, own = info.source == getinfo(fn, "S").source }
+    end
+    if info.func == fn then
+      if place then place.fn_line = info.currentline end
+      break
+    end
+    level = level + 1
+  end
+  return place
+end
+
+--- Runs `fn` as `fn(n, pegs..., move)` once and records it.
 -- @tparam function fn
 -- @tparam int n
--- @tparam table o `k` (3 or 4), `names` (peg names 1..k), `max_moves`,
---   `max_depth`, `max_calls`, `max_memory` (MiB), `lines` (keep the stack
---   with each event)
--- @treturn table the record: `events`, and what the report is made of
+-- @tparam table o `k` (3 or 4), `names` (peg names 1..k), `pos` (the peg
+--   of each position, `learner.positions`), `max_moves`, `max_depth`,
+--   `max_calls`, `max_memory` (MiB), `max_seconds`, `lines` (keep the
+--   stack with each event)
+-- @treturn table the record
 function learner.run(fn, n, o)
   local k, names = o.k, o.names
   local index = {}
   for i = 1, k do index[names[i]] = i end
   local r = {
-    n = n, k = k, names = names, index = index, target = k,
-    events = {}, calls = 0, depth = 0, moves = 0,
+    fn = fn, n = n, k = k, names = names, index = index, target = k, pos = o.pos,
+    events = {}, calls = 0, depth = 0, moves = 0, move_calls = 0, roots = {},
     optimal = hanoi.count(n, k), state = hanoi.new(n, k, 1),
     max_moves = o.max_moves, max_depth = o.max_depth, max_calls = o.max_calls,
-    max_memory = o.max_memory,
+    max_memory = o.max_memory, max_seconds = o.max_seconds,
   }
-  local events, frames, state = r.events, {}, r.state
-  local budget = (100 * (o.max_calls + o.max_moves) + 1000000) // 1000
-  local count, stopped = 0, nil
-  local heap = collectgarbage("count") + o.max_memory * 1024    -- KiB
-  local roots = {}
-  r.roots = roots
+  local events, frames, state, roots = r.events, {}, r.state, r.roots
+  local stopped = nil
 
   local function stop(kind)
-    stopped = kind
-    error(STOP, 0)
+    stopped = stopped or kind
+    guard.trip()
+  end
+
+  -- the events shown by the trace and the stepper end at the first
+  -- illegal move; the tree goes on
+  local function event(e)
+    if not r.illegal then events[#events + 1] = e end
   end
 
   -- the stack of the learner's frames, each with the line it is at
@@ -121,15 +168,17 @@ function learner.run(fn, n, o)
     while #frames > 0 and frames[#frames].pos >= pos do
       local f = frames[#frames]
       frames[#frames] = nil
-      events[#events + 1] = { kind = "return", rec = f.rec, depth = #frames + 1,
-        gone = why or "error", stack = o.lines and snapshot() or nil }
+      local how = f.tailed and "tail" or why or "error"
+      f.rec.ended = how
+      event { kind = "return", rec = f.rec, depth = #frames + 1,
+              gone = how, stack = o.lines and not r.illegal and snapshot() or nil }
     end
   end
 
   -- a call of fn, seen from the hook: push is at level 1, the hook at 2
   local function push(pos, parent, tail)
     local info = getinfo(3, "u")
-    local args, na = {}, k + 1
+    local args, na = {}, k + 2
     if info.nparams >= na or not info.isvararg then
       if info.nparams < na then na = info.nparams end
       for i = 1, na do
@@ -144,7 +193,7 @@ function learner.run(fn, n, o)
       end
     end
     local rec = { args = args, na = na, parent = parent, kids = {}, seq = {},
-                  tail = tail, n = args[1] }
+                  tail = tail, n = args[1], moves = 0 }
     if #frames > 0 and not r.name then
       local how = getinfo(3, "n")
       if how.name and how.name ~= "" then r.name = how.name end
@@ -158,34 +207,32 @@ function learner.run(fn, n, o)
     frames[#frames + 1] = { pos = pos, rec = rec }
     r.calls = r.calls + 1
     if #frames > r.depth then r.depth = #frames end
-    events[#events + 1] = { kind = "call", rec = rec, depth = #frames, tail = tail,
-      stack = o.lines and snapshot() or nil }
+    event { kind = "call", rec = rec, depth = #frames, tail = tail,
+            stack = o.lines and not r.illegal and snapshot() or nil }
     if #frames > o.max_depth then stop("depth") end
     if r.calls > o.max_calls then stop("calls") end
   end
 
-  local function hook(event)
-    if stopped then error(STOP, 0) end
-    if collectgarbage("count") > heap then stop("memory") end
-    if event == "count" then
-      count = count + 1
-      if count > budget then stop("steps") end
-      return
-    end
+  local function hook(what)
     local f = getinfo(2, "f").func
-    if event == "tail call" then
+    if what == "tail call" then
       local T = levels()
       local pos = T - 2
+      trim(pos + 1, "tail")   -- frames above the caller are gone
       local top = frames[#frames]
       local parent = top and top.pos == pos and top.rec or nil
-      trim(pos, "tail")
       if f == fn then
+        trim(pos, "tail")
         push(pos, parent or (frames[#frames] and frames[#frames].rec), true)
+      else
+        -- another function takes the place of a call of fn: what it does
+        -- (a move, say) is still that call's
+        if parent then top.tailed = true end
       end
     elseif f == fn then
       local T = levels()
       local pos = T - 2
-      if event == "call" then
+      if what == "call" then
         trim(pos)
         push(pos, frames[#frames] and frames[#frames].rec, false)
       else -- "return"
@@ -193,28 +240,59 @@ function learner.run(fn, n, o)
         local top = frames[#frames]
         if top and top.pos == pos then
           frames[#frames] = nil
-          top.rec.done = true
+          top.rec.ended = "return"
           local caller = frames[#frames]
-          events[#events + 1] = { kind = "return", rec = top.rec, depth = #frames + 1,
+          event { kind = "return", rec = top.rec, depth = #frames + 1,
             to = caller and caller.rec,
             to_line = caller and getinfo(T - caller.pos, "l").currentline,
-            stack = o.lines and snapshot() or nil }
+            stack = o.lines and not r.illegal and snapshot() or nil }
         end
       end
     end
   end
 
-  -- a move, judged: seen from here, pcall is at level 2, move at 3 and the
-  -- learner's code that called it at 4
+  -- whether a function is twice on the stack below level `from` (seen
+  -- from the caller): evidence of recursion, by the learner's function or
+  -- a helper of its own
+  local function recursion(from)
+    local seen, level = {}, from + 1
+    while true do
+      local info = getinfo(level, "fS")
+      if info == nil then return false end
+      if info.what ~= "C" then
+        if seen[info.func] then return true end
+        seen[info.func] = true
+      end
+      level = level + 1
+    end
+  end
+
+  -- a move, judged: seen from here, guard.quiet is at level 2, move at 3
+  -- and the learner's code that called it at 4
   local function judge(a, b, extra)
     local T = levels()
-    trim(T - 3)         -- our caller is at T - 4: any frame above it is gone
-    local m = r.moves + 1
-    if m > o.max_moves then stop("moves") end
-    if extra > 0 then r.extra = true end
+    -- our caller is at T - 4: any frame above it is gone, but one that move
+    -- itself took the place of (`return move(a, b)`)
+    trim(T - 3 + ((frames[#frames] and frames[#frames].tailed
+      and frames[#frames].pos == T - 3) and 1 or 0))
+    r.move_calls = r.move_calls + 1
+    if r.move_calls > o.max_moves then stop("moves") end
+    if not r.recursed and recursion(4) then r.recursed = true end
     local fi, ti = index[a], index[b]
-    local e = { kind = "move", m = m, from = a, to = b, fi = fi, ti = ti,
-                depth = #frames }
+    local e = { kind = "move", from = a, to = b, fi = fi, ti = ti, depth = #frames,
+                extra = extra > 0 or nil }
+    local top = frames[#frames]
+    if top then
+      top.rec.seq[#top.rec.seq + 1] = e
+      top.rec.moves = top.rec.moves + 1
+    end
+    if extra > 0 then r.extra = true end
+    if r.illegal then
+      e.ghost = true
+      return
+    end
+    local m = r.moves + 1
+    e.m = m
     local disk = fi and state:top(fi)
     e.disk = disk
     local why
@@ -229,20 +307,17 @@ function learner.run(fn, n, o)
     elseif state:top(ti) and state:top(ti) < disk then
       why = format("cannot put disk %d on disk %d", disk, state:top(ti))
     end
-    if frames[#frames] then
-      local rec = frames[#frames].rec
-      rec.seq[#rec.seq + 1] = e
-    end
     if why then
       e.illegal = why
       e.stack = o.lines and snapshot() or nil
-      r.illegal = e
       if not r.error then
         r.error = { move = m, disk = disk, from = a, to = b, reason = why }
         r.before, r.wrong = hanoi.state(state:label(), k), e
       end
-      events[#events + 1] = e
-      stop("illegal")
+      event(e)
+      r.illegal = e
+      r.cut_calls, r.cut_depth = r.calls, r.depth
+      return
     end
     local before = k == 3 and not r.error and distance(state, r.target)
     state:move(fi, ti)
@@ -261,7 +336,7 @@ function learner.run(fn, n, o)
       end
     end
     e.stack = o.lines and snapshot() or nil
-    events[#events + 1] = e
+    event(e)
   end
 
   local co
@@ -269,33 +344,40 @@ function learner.run(fn, n, o)
     if coroutine.running() ~= co then
       error("this move belongs to a run of teach that has ended", 2)
     end
-    if stopped then error(STOP, 0) end
-    sethook()           -- judging is not the learner's code: no hooks meanwhile
-    local ok, err = pcall(judge, a, b, select("#", ...))
-    sethook(hook, "cr", 1000)
-    if not ok then error(err, 0) end
+    if stopped then stop(stopped) end
+    guard.quiet(judge, a, b, select("#", ...))
   end
+  r.move = move
 
-  local args = { n, names[1], names[k] }
-  for i = 2, k - 1 do args[#args + 1] = names[i] end
-  args[#args + 1] = move
+  local args = { n }
+  for i = 1, k do args[i + 1] = names[o.pos[i]] end
+  args[k + 2] = move
   r.args = args
   co = coroutine.create(function(...) fn(...) end)
-  sethook(co, hook, "cr", 1000)
-  local ok, err = coroutine.resume(co, table_unpack(args))
-  local status = coroutine.status(co)
+  local steps = o.max_steps or (o.max_seconds * learner.STEPS_PER_SECOND) // 1
+  local status, why, err, used, peak, prints = guard.run(co, {
+    steps = steps, seconds = 2 * o.max_seconds, memory = o.max_memory << 20,
+    stop = STOP, func = fn, hook = hook }, table_unpack(args, 1, k + 2))
+  r.steps, r.peak, r.prints = used, peak, prints
+  if why == "steps" or why == "time" then
+    stopped = stopped or "steps"
+  elseif why and why ~= "stopped" then
+    stopped = stopped or why
+  end
+  if status == "error" then r.place = error_place(co, fn) end
   if not stopped then
-    if not ok then
-      r.raised = err
-      -- the line of the learner's code where it happened
-      local level = 0
-      repeat
-        local info = getinfo(co, level, "fl")
-        if info and info.func == fn then r.raised_line = info.currentline end
-        level = level + 1
-      until info == nil or r.raised_line
-    elseif status == "suspended" then
+    if status == "error" then
+      if err == STOP then
+        stopped = "steps"
+      else
+        r.raised = err
+        r.raised_line = r.place and r.place.fn_line
+        r.err_rec = frames[#frames] and frames[#frames].rec
+      end
+    elseif status == "yield" then
       stopped = "yield"
+    else
+      r.returned = true
     end
   end
   r.stopped = stopped
@@ -303,21 +385,61 @@ function learner.run(fn, n, o)
   if stopped == "depth" then
     for i, f in ipairs(frames) do r.deepest_ns[i] = f.rec.n end
   end
-  r.name = r.name or "solve"
+  -- the frames still open are where it stopped
+  r.open = {}
+  for i, f in ipairs(frames) do r.open[i] = f.rec end
+  r.name = r.name or o.name or "solve"
+  r.shown_calls = r.cut_calls or r.calls
+  r.shown_depth = r.cut_depth or r.depth
   return r
 end
 
--- ---- the report ----
+--- The value of a name a function sees: its upvalue, else its global
+-- (no metamethod runs). For the names near a misspelt one.
+-- @tparam function f
+-- @treturn table the environment (`_ENV`) of f, or nil
+function learner.env_of(f)
+  if type(f) ~= "function" then return nil end
+  local i = 1
+  while true do
+    local name, v = getupvalue(f, i)
+    if name == nil then return nil end
+    if name == "_ENV" then return type(v) == "table" and v or nil end
+    i = i + 1
+  end
+end
+
+--- The names of a function's parameters, in order.
+-- @tparam function f
+-- @treturn table
+function learner.params(f)
+  local t = {}
+  if type(f) ~= "function" then return t end
+  for i = 1, getinfo(f, "u").nparams do t[i] = getlocal(f, i) end
+  return t
+end
+
+--- The upvalues of a function: a list of {name, value}.
+function learner.upvalues(f)
+  local t, i = {}, 1
+  while true do
+    local name, v = getupvalue(f, i)
+    if name == nil then return t end
+    t[#t + 1] = { name = name, value = v }
+    i = i + 1
+  end
+end
+
+-- ---- words ----
 
 local function pegname(r, p) return show.value(r.names[p], r.index) end
+learner.pegname = pegname
 
 --- The text of a call as the learner's code made it: `solve(2, A, B, C)`.
 function learner.calltext(r, rec)
   local parts = {}
-  for i = 1, rec.na do
-    if type(rec.args[i]) ~= "function" then
-      parts[#parts + 1] = show.value(rec.args[i], r.index)
-    end
+  for i = 1, rec.na < r.k + 1 and rec.na or r.k + 1 do
+    parts[#parts + 1] = show.value(rec.args[i], r.index)
   end
   return format("%s(%s)", r.name, concat(parts, ", "))
 end
@@ -329,214 +451,6 @@ function learner.movetext(r, e)
   return format("move %d: from %s to %s", e.m, a, b)
 end
 
-local function nlist(ns)
-  local t = {}
-  if #ns <= 7 then
-    for i, v in ipairs(ns) do t[i] = show.value(v) end
-  else
-    for i = 1, 4 do t[#t + 1] = show.value(ns[i]) end
-    t[#t + 1] = "..."
-    for i = #ns - 1, #ns do t[#t + 1] = show.value(ns[i]) end
-  end
-  return concat(t, ", ")
-end
-
--- the one sentence that says why a run is not right (nil when it is)
-local function reason(r)
-  local s = r.stopped
-  if s == "illegal" then
-    local e = r.illegal
-    return format("%s is illegal: %s", learner.movetext(r, e), e.illegal)
-  elseif s == "moves" then
-    return format("stopped at move %d: more than max_moves = %d moves "
-      .. "(the minimum is %d)", r.max_moves + 1, r.max_moves, r.optimal)
-  elseif s == "depth" then
-    return format("stopped: more than max_depth = %d calls deep, with n = %s",
-      r.max_depth, nlist(r.deepest_ns))
-  elseif s == "calls" then
-    return format("stopped: more than max_calls = %d calls", r.max_calls)
-  elseif s == "steps" then
-    return "stopped: it ran on and on without ending (an endless loop?)"
-  elseif s == "memory" then
-    return format("stopped: it took more than max_memory = %d MiB of memory",
-      r.max_memory)
-  elseif s == "yield" then
-    return "it called coroutine.yield: a solution must not yield"
-  elseif r.raised ~= nil then
-    local msg = r.raised
-    if type(msg) == "string" then
-      msg = msg:match("^[^\n]*")
-      if #msg > 200 then msg = msg:sub(1, 200) .. "..." end
-      if r.raised_line and not msg:find(":%d+:") then
-        msg = format("%s (line %d)", msg, r.raised_line)
-      end
-    elseif type(msg) == "number" then
-      msg = tostring(msg)
-    else
-      msg = format("an error value of type %s", type(msg))
-      if r.raised_line then msg = format("%s (line %d)", msg, r.raised_line) end
-    end
-    return format("%s raised an error: %s", r.name, msg)
-  end
-  if not r.state:is_tower(r.target) then
-    local ds = {}
-    for d = 1, r.n do
-      if r.state:peg(d) ~= r.target then ds[#ds + 1] = d end
-    end
-    return format("stopped after %s: %s %s not on %s", show.count(r.moves, "move"),
-      disklist(ds), #ds > 1 and "are" or "is", pegname(r, r.target))
-  end
-  if r.moves ~= r.optimal then
-    return format("%s, the minimum is %d", show.count(r.moves, "move"), r.optimal)
-  end
-end
-
--- the pegs of a call as peg numbers (nil when they are not pegs)
-local function pegs(r, rec)
-  local p = {}
-  for i = 2, r.k + 1 do
-    local v = rec.args[i]
-    if v == nil then return nil end
-    p[i - 1] = r.index[v]
-    if p[i - 1] == nil then return nil end
-  end
-  return p
-end
-
--- the usual slips of a 3-peg recursion, seen in one call of the tree
-local function slip(r, rec)
-  local n, p = rec.n, pegs(r, rec)
-  if math.type(n) ~= "integer" or n < 1 or not p then return nil end
-  local me = learner.calltext(r, rec)
-  local kids, moves = {}, 0
-  for _, x in ipairs(rec.seq) do
-    if x.kind == "move" then moves = moves + 1
-    else kids[#kids + 1] = { rec = x, before = moves == 0 } end
-  end
-  if moves >= 2 then
-    return format("%s made %d moves itself, but a call moves only its "
-      .. "biggest disk, once. A base case that moves twice?", me, moves)
-  end
-  for i, kid in ipairs(kids) do
-    local kp, kn = pegs(r, kid.rec), kid.rec.n
-    if kn ~= n - 1 then
-      return format("in %s a recursive call is %s: the calls take n - 1 disks.",
-        me, learner.calltext(r, kid.rec))
-    end
-    if i == 2 and kid.before then
-      return format("in %s both calls come before the move: the move goes "
-        .. "between them.", me)
-    end
-    local want = kid.before and { p[1], p[3], p[2] } or { p[3], p[2], p[1] }
-    if kp and (kp[1] ~= want[1] or kp[2] ~= want[2] or kp[3] ~= want[3]) then
-      return format("in %s the %s call is %s, but it should move the n-1 disks "
-        .. "%s: solve(n - 1, %s, move). The pegs in another order?",
-        me, kid.before and "first" or "second", learner.calltext(r, kid.rec),
-        kid.before and "to the spare peg" or "from the spare peg to the target",
-        kid.before and "from, via, to" or "via, to, from")
-    end
-  end
-  if rec.done and moves == 1 and #kids == 1 then
-    return format("%s made one recursive call: the %s call is missing.",
-      me, kids[1].before and "second" or "first")
-  end
-  if rec.done and moves == 0 and #kids > 0 then
-    return format("%s made no move itself: after the first call, move its "
-      .. "biggest disk.", me)
-  end
-  return nil
-end
-
-local function walk(r, recs, f)
-  for _, rec in ipairs(recs) do
-    local hit = f(r, rec)
-    if hit then return hit end
-    hit = walk(r, rec.kids, f)
-    if hit then return hit end
-  end
-end
-
--- one hint for the usual slips, nil when none is seen
-local function hint(r)
-  local msg = type(r.raised) == "string" and r.raised or ""
-  if msg:find("global 'hanoi'", 1, true) then
-    return "`hanoi` is the library: name your function solve."
-  end
-  if msg:find("attempt to call a %a+ value %(%a+ 'move'%)") then
-    if r.k == 4 and msg:find("a string value", 1, true) then
-      return "with four pegs the function is called as "
-        .. "solve4(n, from, to, a, b, move): two spare pegs, then move."
-    end
-    return "pass move on in the recursive calls too: "
-      .. "solve(n - 1, from, via, to, move)."
-  end
-  if r.stopped == "depth" then
-    return "every chain of calls must reach the base case: does it test n == 0 "
-      .. "(or n == 1), and do the calls pass n - 1?"
-  end
-  if r.extra then
-    return "move takes two pegs, from and to: move(from, to)."
-  end
-  if r.k == 3 then
-    local found = walk(r, r.roots, slip)
-    if found then return found end
-  elseif r.k == 4 and r.moves == (1 << r.n) - 1 and r.state:is_tower(r.target)
-      and r.moves > r.optimal then
-    return "2^n - 1 moves is the three-peg solution: park some disks on a "
-      .. "spare peg first (teach.explain(\"frame_stewart\"))."
-  end
-  return nil
-end
-
-local Report = { __name = "hanoi.teach.Report" }
-
---- The short text of a report, for the REPL.
-function Report.__tostring(rep)
-  local r = rep.record
-  local out = {}
-  local head = learner.calltext(r, { args = r.args, na = #r.args })
-  if rep.ok then
-    out[#out + 1] = format("%s: right, %s, the minimum.", head, show.count(rep.moves, "move"))
-  else
-    out[#out + 1] = format("%s: not right. %s.", head, rep.reason)
-  end
-  out[#out + 1] = show.counts(rep.moves, rep.calls, rep.depth) .. "."
-  local err = rep.error
-  if err then
-    local e = r.wrong
-    local lift = e.fi and r.before:top(e.fi) and e.fi or nil
-    local raised = lift and format(" (disk %d raised)", e.disk) or ""
-    if e == r.illegal and r.stopped == "illegal" then
-      out[#out + 1] = format("Before move %d%s:", e.m, raised)   -- the reason said it
-    else
-      out[#out + 1] = format("The first wrong move is %s: %s.", learner.movetext(r, e),
-        err.reason)
-      out[#out + 1] = format("Before it%s:", raised)
-    end
-    if r.names[1] ~= "A" then
-      local t = {}
-      for p = 1, r.k do t[p] = format("%s is %s", show.L(p), pegname(r, p)) end
-      out[#out + 1] = "(peg " .. concat(t, ", ") .. ")"
-    end
-    out[#out + 1] = show.picture(r.before, "  ", { lift = lift })
-  end
-  if rep.hint then out[#out + 1] = "Hint: " .. rep.hint end
-  return show.wrap(concat(out, "\n"))
-end
-
---- The report of a run: `ok`, `moves`, `optimal`, `calls`, `depth`,
--- `error`, `reason`, `hint`, `state`; `tostring` gives the short text.
--- @tparam table r a record of `learner.run`
--- @treturn table
-function learner.report(r)
-  local why = reason(r)
-  return setmetatable({
-    ok = why == nil, moves = r.moves, optimal = r.optimal, calls = r.calls,
-    depth = r.depth, error = r.error, reason = why, hint = why and hint(r) or nil,
-    state = r.state, record = r,
-  }, Report)
-end
-
 -- ---- the trace ----
 
 --- Prints the tree of the learner's calls: each call, move and return,
@@ -545,13 +459,20 @@ end
 -- @tparam table r a record
 -- @tparam function write
 -- @tparam boolean pictures draw the pegs after each move
-function learner.trace(r, write, pictures)
-  local rep = learner.report(r)
+-- @tparam table rep the report of the record (`verdict`, `hint`)
+function learner.trace(r, write, pictures, rep)
   local s = hanoi.new(r.n, r.k, 1)
+  local told_tail = false
   for _, e in ipairs(r.events) do
     local pad = show.pad(e.depth)
     if e.kind == "call" then
-      write(pad .. learner.calltext(r, e.rec) .. (e.tail and "   (a tail call)" or "") .. "\n")
+      local tail = ""
+      if e.tail then
+        tail = told_tail and "   (a tail call)"
+          or "   (a tail call: it takes the place of the call that made it)"
+        told_tail = true
+      end
+      write(pad .. learner.calltext(r, e.rec) .. tail .. "\n")
     elseif e.kind == "move" then
       local line = pad .. "  " .. learner.movetext(r, e)
       if e.illegal then
@@ -575,44 +496,20 @@ function learner.trace(r, write, pictures)
       end
     end
   end
-  write(show.counts(r.moves, r.calls, r.depth) .. "\n")
-  if rep.ok then
-    write(format("right: %s, the minimum\n", show.count(r.moves, "move")))
-  else
-    write("not right: " .. rep.reason .. "\n")
-    if rep.hint then write("hint: " .. rep.hint .. "\n") end
-  end
-  return rep
+  if r.illegal then write("(it stops at the illegal move)\n") end
+  write(show.counts(r.moves, r.shown_calls, r.shown_depth) .. "\n")
+  write(rep.verdict .. "\n")
+  if rep.hint then write("hint: " .. rep.hint .. "\n") end
 end
 
 -- ---- the stepper ----
 
--- the lines of the learner's source, when they can be found
-local function source_lines(fn)
-  local src = getinfo(fn, "S").source
-  local text
-  if src:sub(1, 1) == "@" then
-    local f = io.open(src:sub(2), "r")
-    if not f then return nil end
-    text = f:read("a")
-    f:close()
-  elseif src:sub(1, 1) == "=" then
-    return nil
-  else
-    text = src
-  end
-  local ls = {}
-  for l in (text .. "\n"):gmatch("([^\n]*)\n") do ls[#ls + 1] = l end
-  return ls
-end
-
 --- The source of a stepper over a learner's record (see hanoi.teach.stepper).
 -- @tparam table r a record made with `lines = true`
--- @tparam function fn the learner's function (for its source lines)
+-- @tparam table lines the lines of the learner's source, or nil
+-- @tparam table rep the report of the record
 -- @treturn table
-function learner.source(r, fn)
-  local ok, lines = pcall(source_lines, fn)
-  if not ok then lines = nil end
+function learner.source(r, lines, rep)
   local src = {}
   function src.pull(self) return r.events[#self.events + 1] end
   function src.reset(self)
@@ -657,7 +554,7 @@ function learner.source(r, fn)
       else
         at = format("line %d", f.line)
         local text = lines and lines[f.line]
-        if text then at = at .. ": " .. text:match("^%s*(.-)%s*$") end
+        if text then at = at .. ": " .. show.printable(text:match("^%s*(.-)%s*$")) end
       end
       local head = format("  %d. %-18s ", i, learner.calltext(r, f.rec))
       local tail = i == #fr and "   <- running" or ""
@@ -669,13 +566,48 @@ function learner.source(r, fn)
   end
   function src.finished(self) return self.steps >= #r.events end
   function src.ending()
-    local rep = learner.report(r)
-    if rep.ok then
-      return format("done: right, %s, the minimum", show.count(r.moves, "move"))
-    end
-    return "done: not right: " .. rep.reason
+    return "done: " .. rep.verdict
   end
   return src
+end
+
+--- The peg where every disk of a record ended, or nil.
+function learner.tower_peg(r)
+  for p = 1, r.k do
+    if r.state:is_tower(p) then return p end
+  end
+end
+
+--- Whether a value is the `move` of a record's run.
+function learner.is_move(r, v) return rawequal(v, r.move) end
+
+--- The lines of a function's source, when they can be found: a file, a
+-- string given to `load`, or a chunk the kit's REPL kept (`sources`,
+-- function -> the text of the chunk that made it).
+-- @tparam function fn
+-- @tparam[opt] table sources
+-- @treturn table|nil the lines
+-- @treturn int|nil the line where fn starts
+function learner.source_lines(fn, sources)
+  local ok, info = pcall(getinfo, fn, "S")
+  if not ok or info == nil then return nil end
+  local src, text = info.source, nil
+  if sources and sources[fn] then
+    text = sources[fn]
+  elseif src:sub(1, 1) == "@" then
+    local f = io.open(src:sub(2), "r")
+    if not f then return nil end
+    text = f:read("a")
+    f:close()
+  elseif src:sub(1, 1) == "=" then
+    return nil
+  else
+    text = src
+  end
+  if type(text) ~= "string" then return nil end
+  local ls = {}
+  for l in (text .. "\n"):gmatch("([^\n]*)\n") do ls[#ls + 1] = l end
+  return ls, info.linedefined
 end
 
 return learner

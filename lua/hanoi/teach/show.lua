@@ -5,8 +5,10 @@
 
 local check = require "hanoi.check"
 local render = require "hanoi.render"
+local text = require "hanoi.text"
 
-local io, type, tostring, pairs, math = io, type, tostring, pairs, math
+local io, type, tostring, pairs, ipairs, math, pcall, require =
+  io, type, tostring, pairs, ipairs, math, pcall, require
 local format, rep, concat = string.format, string.rep, table.concat
 
 _ENV = nil -- no globals past this point
@@ -25,6 +27,23 @@ function show.L(p) return LETTERS:sub(p, p) end
 -- the kit's own texts need none).
 show.broken = 0
 
+-- the last space of `s` outside parentheses (a call such as
+-- `solve(n - 1, from)` stays on one line), else its last space
+local function break_at(s)
+  local depth, best, any = 0, nil, nil
+  for i = 1, #s do
+    local c = s:sub(i, i)
+    if c == "(" then depth = depth + 1
+    elseif c == ")" then depth = depth > 0 and depth - 1 or 0
+    elseif c == " " then
+      any = i
+      if depth == 0 then best = i end
+    end
+  end
+  if best and best > #s // 2 then return best end
+  return any
+end
+
 -- Breaks one over-long line (no "\n" in it) that starts at column `col`:
 -- at the last space that fits, else anywhere; the rest goes on indented.
 local function wrapped(piece, col, out)
@@ -32,7 +51,7 @@ local function wrapped(piece, col, out)
   while col + #piece > width do
     show.broken = show.broken + 1
     local room = width - col
-    local cut = piece:sub(1, room + 1):match("^.*() ")
+    local cut = break_at(piece:sub(1, room + 1))
     if cut and cut > 1 and piece:sub(1, cut - 1):find("%S") then
       out[#out + 1] = piece:sub(1, cut - 1):gsub("%s+$", "")
       piece = piece:sub(cut + 1)
@@ -49,18 +68,35 @@ local function wrapped(piece, col, out)
   return col + #piece
 end
 
+--- The rows of a projector's screen: long outputs to a terminal stop
+-- for a key every screenful (`lines`).
+show.ROWS = 30
+
+-- whether standard input and output are both a terminal
+local function interactive()
+  local ok, term = pcall(require, "hanoi.term")
+  return ok and term.isatty(0) and term.isatty(1) or false
+end
+show.interactive = interactive
+
 --- The writer for `opts.out`: nil (`io.write`), a function or a file.
 -- What it writes never has a line over 80 columns: a longer one is broken
--- at a space and goes on, indented, on the next line.
+-- at a space and goes on, indented, on the next line. With `page` (a
+-- number of rows, at least 3), it stops after each screenful and asks
+-- for Enter (`q` and Enter drops the rest); by default it does so with
+-- `show.ROWS` rows when it writes to a terminal that the user types in.
 -- @param out the option's value
 -- @tparam int i the argument position of the options
 -- @tparam string fname the public function
 -- @tparam[opt=0] int depth frames between the public function and this call
+-- @param[opt] page the option `lines`: rows per screenful, or false
+-- @tparam[opt] function read reads the answer to the pager (default io.read)
 -- @treturn function write(string)
 -- @treturn function newline(): the screen went on to a new line without
---   us (the user typed an answer and Enter)
-function show.writer(out, i, fname, depth)
+--   us (the user typed an answer and Enter); the pager counts afresh
+function show.writer(out, i, fname, depth, page, read)
   local emit
+  depth = (depth or 0) + 1
   if out == nil then
     emit = function(s) io.write(s) end
   elseif type(out) == "function" then
@@ -69,24 +105,60 @@ function show.writer(out, i, fname, depth)
     emit = function(s) out:write(s) end
   else
     check.argerror(i, fname, "field 'out' must be a function or a file, got "
-      .. (io.type(out) or type(out)), (depth or 0) + 1)
+      .. (io.type(out) or type(out)), depth)
   end
-  local col = 0
+  if page ~= nil and page ~= false then
+    check.integer(page, i, fname, "field 'lines'", 3, 10000, depth)
+  elseif page == nil and out == nil and interactive() then
+    page = show.ROWS
+  end
+  read = read or function() return io.read("l") end
+  local col, rows, dropped = 0, 0, false
+  local function put(piece)
+    if dropped then return end
+    if page and rows >= page - 2 and piece ~= "" then
+      emit("-- more: Enter shows the next screen, q and Enter stops --")
+      if io.type(out) ~= "file" and out == nil then io.stdout:flush() end
+      local answer = read()
+      rows = 0
+      if answer == nil or answer:match("^%s*q") then
+        dropped = true
+        return
+      end
+    end
+    emit(piece)
+  end
   return function(s)
-    local out, pos = {}, 1
+    local pieces, pos = {}, 1
     while pos <= #s do
       local e = s:find("\n", pos, true)
-      col = wrapped(s:sub(pos, (e or #s + 1) - 1), col, out)
+      col = wrapped(s:sub(pos, (e or #s + 1) - 1), col, pieces)
       if e then
-        out[#out + 1] = "\n"
+        pieces[#pieces + 1] = "\n"
         col = 0
         pos = e + 1
       else
         pos = #s + 1
       end
     end
-    emit(concat(out))
-  end, function() col = 0 end
+    if not page then
+      emit(concat(pieces))
+      return
+    end
+    -- one screen line at a time, so that the pager can stop between two
+    local line = {}
+    for _, piece in ipairs(pieces) do
+      if piece:sub(1, 1) == "\n" then
+        line[#line + 1] = "\n"
+        put(concat(line))
+        line = { piece:sub(2) }
+        rows = rows + 1
+      else
+        line[#line + 1] = piece
+      end
+    end
+    if #line > 0 then put(concat(line)) end
+  end, function() col = 0; rows = 0 end
 end
 
 --- A text with every line over 80 columns broken, as the writer does.
@@ -109,11 +181,12 @@ function show.count(n, word)
   return format(n == 1 and "%d %s" or "%d %ss", n, word)
 end
 
---- The line of counts under a trace: "7 moves, 15 calls, at most 4 frames
--- on the stack".
+--- The line of counts under a trace: "7 moves, 15 calls, at most 4 calls
+-- open at once" (a call is open from the moment it is made until it
+-- returns: those are the frames on the stack).
 function show.counts(moves, calls, frames)
-  return format("%s, %s, at most %s on the stack", show.count(moves, "move"),
-    show.count(calls, "call"), show.count(frames, "frame"))
+  return format("%s, %s, at most %s open at once", show.count(moves, "move"),
+    show.count(calls, "call"), show.count(frames, "call"))
 end
 
 --- The indentation of depth `depth` in a trace: two spaces a level, at
@@ -139,10 +212,10 @@ function show.picture(s, pad, opts)
   return show.indent(render.ascii(s, o), pad)
 end
 
--- printable ASCII only: a learner's string may hold anything
-local function printable(s)
-  return (s:gsub("[^\32-\126]", "?"))
-end
+--- Text made safe to print (`hanoi.text.printable`): a learner's string,
+-- or an error its code raised, may hold anything.
+local printable = text.printable
+show.printable = printable
 
 --- A value a learner's code passed, as a trace shows it: a peg name bare
 -- (`A`), other strings quoted and cut short, numbers as Lua writes them,

@@ -14,7 +14,8 @@
 
 local show = require "hanoi.teach.show"
 
-local setmetatable, format, concat = setmetatable, string.format, table.concat
+local setmetatable, pcall, error, format, concat, table_remove =
+  setmetatable, pcall, error, string.format, table.concat, table.remove
 
 _ENV = nil -- no globals past this point
 
@@ -22,7 +23,7 @@ _ENV = nil -- no globals past this point
 -- step; `s.steps` is the number of steps done, `s.done` is true at the
 -- end, `s.state` is the position (a `hanoi.State`).
 -- @type Stepper
-local Stepper = {}
+local Stepper = { __name = "hanoi.teach.Stepper" }
 Stepper.__index = Stepper
 
 -- one step: prints its line; returns the event, nil at the end
@@ -48,6 +49,7 @@ end
 --- Prints the stack of frames (when the walk has one), the pegs and the
 -- count of moves.
 function Stepper:show()
+  if self.fresh then self.fresh() end
   local out = self.source.stack(self) or {}
   out[#out + 1] = show.picture(self.state)
   out[#out + 1] = format("%d of %s moves made", self.moves, self.total)
@@ -56,6 +58,7 @@ end
 
 --- One step, printed with the stack and the pegs. The same as `s()`.
 function Stepper:step()
+  if self.fresh then self.fresh() end
   if forward(self) == nil then
     self.write(self.source.ending(self) .. " (s:back() goes back)\n")
     return
@@ -77,6 +80,7 @@ end
 
 --- Goes back one step and prints where that leaves us.
 function Stepper:back()
+  if self.fresh then self.fresh() end
   if self.steps == 0 then
     self.write("at the start: nothing to undo\n")
     return
@@ -95,16 +99,45 @@ end
 
 --- Runs to the next move: one line per step, then the stack and the pegs.
 function Stepper:next_move()
+  if self.fresh then self.fresh() end
   local e
   repeat e = forward(self) until e == nil or e.kind == "move"
   if e == nil then self.write(self.source.ending(self) .. "\n") end
   self:show()
 end
 
---- Runs to the end: one line per step, then the stack and the pegs.
+--- Runs to the end: the last steps, one line each (the steps before
+-- them counted), then the stack, the pegs and how it ended (for a
+-- learner's function, the verdict).
 function Stepper:finish()
-  while forward(self) do end
+  if self.fresh then self.fresh() end
+  local write, kept, skipped = self.write, {}, 0
+  self.write = function(s)
+    kept[#kept + 1] = s
+    if #kept > Stepper.SHOWN then
+      table_remove(kept, 1)
+      skipped = skipped + 1
+    end
+  end
+  local ok, err = pcall(function() while forward(self) do end end)
+  self.write = write
+  if not ok then error(err, 0) end
+  if skipped > 0 then
+    write(format("(%s before these)\n", skipped == 1 and "1 step" or skipped .. " steps"))
+  end
+  write(concat(kept))
   self:show()
+  write(self.source.ending(self) .. "\n")
+end
+
+--- The number of step lines `finish` prints at most.
+Stepper.SHOWN = 12
+
+--- What the REPL prints for a stepper it was given: how far it is, and
+-- how to keep it.
+function Stepper.__tostring(self)
+  return format("(a stepper at step %d%s; keep it: s = %s, then s())", self.steps,
+    self.done and ", at the end" or "", self.call or "teach.stepper(...)")
 end
 
 local stepper = {}
@@ -115,10 +148,12 @@ local stepper = {}
 -- @tparam function write
 -- @tparam table fields more fields of the object (`n`, `total`, ...)
 -- @tparam string header
+-- @tparam[opt] function fresh called as each step begins: a new screenful
+--   for the pager of the writer (its `newline`)
 -- @treturn Stepper
-function stepper.new(source, write, fields, header)
+function stepper.new(source, write, fields, header, fresh)
   local self = setmetatable(fields, Stepper)
-  self.source, self.write = source, write
+  self.source, self.write, self.fresh = source, write, fresh
   self.events, self.steps, self.moves, self.done = {}, 0, 0, false
   source.reset(self)
   write(header .. "\n")

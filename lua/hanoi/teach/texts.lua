@@ -91,8 +91,8 @@ peg right (A to B), left when it goes one peg left (A to C); with n even
 it is the other way round. Between two moves of the smallest disk there is
 only one legal move that leaves it alone: between the two other pegs, the
 smaller top disk onto the other peg. No memory of the past is needed, only
-the pegs: that is why the monks can stop at any move and go on later (the
-option budget = N of hanoi.moves does that).
+the pegs: that is why the monks can stop at any move and go on later (in
+Lua, hanoi.moves(n, {budget = N}) stops after N moves and goes on later).
 By hand: move the smallest disk; make the only other move; repeat.]],
   four_step = [[
 the four-step cycle.
@@ -186,9 +186,79 @@ texts.STEPPER = {
   binary = "One move per step. m is the move number in binary: its lowest\n"
     .. "1 bit names the disk. The Gray code has bit d-1 set when disk d\n"
     .. "has moved an odd number of times.",
-  learner = "Your function ran once and its steps were recorded: one step\n"
-    .. "is a call, a move or a return. The stack of frames shows each\n"
-    .. "call that has not returned yet, with the line of your code it is at.",
+  learner = "Your function ran when this stepper was made, and its steps were\n"
+    .. "recorded: one step is a call, a move or a return. The stack of frames\n"
+    .. "shows each call that has not returned yet, with the line of your code\n"
+    .. "it is at.",
+}
+
+texts.HELP = [[
+The kit (teach.help("check") and so on say more about one of them):
+  teach.trace(3)               the calls of the recursion, one line each
+  s = teach.stepper(3)         then s() again and again: one step at a time
+                               (s:back() goes back, s:next_move(), s:finish())
+  teach.explain()              the ways to solve it; teach.explain("recursive")
+  teach.moves(3)               the moves, in words
+  teach.table()                2^n - 1 moves, and the monks' 584 billion years
+  teach.quiz(3)                which disk moves next, and where?
+  print(hanoi.new(3))          a position; s = hanoi.new(3); s:move("A", "C")
+Four pegs: add {k = 4}, as in teach.trace(4, {k = 4}).
+Your own function:
+  function solve(n, from, to, via, move)   move(from, to) moves a disk
+    ...
+  end
+  teach.check(solve)           right or not with 1 to 6 disks, and a hint
+  teach.trace(solve, 3)        its calls, moves and returns
+  s = teach.stepper(solve, 3)  step through it beside its code
+  teach.edit(solve)            change it in an editor, and define it again
+Words: a call is "open" until it returns; the stack holds one frame per
+open call. The base case is the smallest n, where solve stops calling
+itself. nil means "no value".]]
+
+texts.HELP_ON = {
+  trace = [[
+teach.trace(n [, opts]): the call tree of the kit's recursion, each call,
+move and return on a line, indented by depth. opts: from, to ("A" or 1),
+k (3 or 4 pegs), pictures (the pegs after each move), zero (false: leave
+out the calls with n = 0), lines (rows per screen).
+teach.trace(solve, n [, opts]): the same for your own function, with the
+line of your code each return goes back to, the first wrong move marked,
+and the verdict.]],
+  stepper = [[
+s = teach.stepper(n [, method or opts]): one step at a time. s() does the
+next step and shows the stack of frames (the calls not yet returned) and
+the pegs; s:back() goes back one step; s:next_move() runs to the next
+move; s:finish() to the end; s:show() shows it all again. Methods: see
+teach.explain(). s = teach.stepper(solve, n) does the same for your own
+function, with the line of your code beside each frame.]],
+  check = [[
+teach.check(solve [, n] [, opts]): runs your function with 1 to 6 disks
+(1 to n; 1 to 8 on four pegs) and says whether each run is right: every
+move legal, the tower on the target, in the fewest moves. When one is
+not, it is about the smallest that fails, and a hint says why, when the
+kit can tell for sure. opts:
+  k = 4                      four pegs: solve4(n, from, to, a, b, move)
+  names = {1, 2, 3}          the pegs as numbers instead of letters
+  order = {"from", "via", "to"}   for solve(n, from, via, to, move)
+  max_seconds = 30           more time for a slow function (default 5)
+  max_moves, max_calls, max_depth, max_memory (MiB)   other limits]],
+  explain = [[
+teach.explain(): the ways to solve the puzzle; teach.explain(name) says
+why one works and how to follow it by hand, with 3 disks worked out.]],
+  moves = [[
+teach.moves(n [, opts]): the moves, one a line (opts: method, k, from, to,
+pictures).]],
+  table = [[
+teach.table([ns]): for each number of disks, the fewest moves on 3 and 4
+pegs, the number of positions, and the monks' time for 64 disks.]],
+  quiz = [[
+teach.quiz(n): which disk moves next, and where? Answer like "1 C";
+"?" shows the answer, "q" stops.]],
+  edit = [[
+teach.edit(solve): opens the code of solve in an editor ($EDITOR); when
+you save and leave, solve is defined again from what you wrote.]],
+  help = [[
+teach.help(): what the kit offers; teach.help("check"): more on one.]],
 }
 
 texts.KEYS = "s() does the next step, s:back() goes back one, s:next_move()\n"

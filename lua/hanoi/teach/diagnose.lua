@@ -1,0 +1,713 @@
+--- Why a learner's function went wrong, from evidence only: the slip
+-- behind a failed run, one identifier of the catalogue in docs/teach.md,
+-- and its hint, or nothing at all when the evidence names no slip.
+--
+-- The evidence is the record of the run (hanoi.teach.learner): the whole
+-- call tree (each call's arguments, the moves it made itself and its own
+-- calls, in order, and how it ended), what happened to the disks, the
+-- error the function raised and where, and what the grader learnt by
+-- running it again (hanoi.teach.grade): a second run at the same size, the
+-- sizes it passes, another order of its pegs under which it passes.
+--
+-- The call tree is compared with the reference recursion by algorithmic
+-- debugging (Shapiro, Algorithmic Program Debugging, 1983): a call is
+-- right when the moves made inside it are the moves of the reference for
+-- its own arguments; the first call found that is wrong while every call
+-- it made is right holds the slip,
+-- and the way its own steps (its moves and calls) differ from the
+-- reference's names it. Nothing here looks at the names of the function's
+-- parameters to decide anything: the names only word the hint.
+-- @module hanoi.teach.diagnose
+
+local show = require "hanoi.teach.show"
+local learner = require "hanoi.teach.learner"
+
+local type, ipairs, pairs, math = type, ipairs, pairs, math
+local format, concat, sort = string.format, table.concat, table.sort
+local byte, char, min = string.byte, string.char, math.min
+
+_ENV = nil -- no globals past this point
+
+local diagnose = {}
+
+--- The catalogue: every slip the diagnosis can name, in the order of
+-- docs/teach.md.
+diagnose.SLIPS = {
+  "order", "no_move", "move_first", "move_last", "missing_call", "missing_move",
+  "first_call_pegs", "second_call_pegs", "base_no_return", "base_moves_zero",
+  "base_moves_twice", "base_no_move", "no_base", "move_not_passed", "move_args",
+  "no_recursion", "wrong_parity", "not_shortest", "extra_calls", "undefined",
+  "nil_variable", "peg_arithmetic", "needs_k", "three_pegs", "global_state",
+  "endless", "error",
+}
+
+-- ---- the words of a hint ----
+
+-- the names the learner gave: the function, n, each role's peg, move
+local function words(r, ctx)
+  local p = ctx.params or {}
+  local w = { fname = r.name, n = p[1] or "n", move = p[r.k + 2] or "move", role = {} }
+  for i, role in ipairs(ctx.order) do
+    local name = p[i + 1] or role
+    if role == "via" and w.role.via then w.role.via2 = name else w.role[role] = name end
+  end
+  return w
+end
+
+-- "solve(n - 1, from, via, to, move)": a call in the learner's names, the
+-- roles of the call given as the names of the caller's roles
+local function formula(w, ctx, roles)
+  local t = { w.n .. " - 1" }
+  local vias = 0
+  for i, role in ipairs(ctx.order) do
+    local key = role
+    if role == "via" then vias = vias + 1; if vias == 2 then key = "via2" end end
+    t[i + 1] = w.role[roles[key]] or roles[key]
+  end
+  t[#t + 1] = w.move
+  return format("%s(%s)", w.fname, concat(t, ", "))
+end
+
+local function pegname(r, p) return learner.pegname(r, p) end
+
+-- a call with the given n and pegs (peg numbers by role), as the
+-- learner's code would show it
+local function calltext(r, ctx, n, f, t, v)
+  local parts = { show.value(n) }
+  local byrole = { from = f, to = t, via = v }
+  for i, role in ipairs(ctx.order) do parts[i + 1] = pegname(r, byrole[role]) end
+  return format("%s(%s)", r.name, concat(parts, ", "))
+end
+
+-- ---- the evidence of the tree ----
+
+-- the position (1-based, among the pegs) of each role
+local function role_positions(order)
+  local rp = { vias = {} }
+  for i, role in ipairs(order) do
+    if role == "via" then rp.vias[#rp.vias + 1] = i else rp[role] = i end
+  end
+  rp.via = rp.vias[1]
+  return rp
+end
+
+-- the pegs of a call by role (peg numbers), nil when one is not a peg or
+-- two are the same
+local function pegs_of(r, rp, rec)
+  local seen, p = {}, {}
+  for i = 1, r.k do
+    local peg = rec.args[i + 1] ~= nil and r.index[rec.args[i + 1]]
+    if not peg or seen[peg] then return nil end
+    seen[peg] = true
+    p[i] = peg
+  end
+  return p[rp.from], p[rp.to], p[rp.via]
+end
+
+-- a call whose move is not the run's: its moves are not seen (a dry run
+-- with a move of its own), so it is left out of the comparison
+local function dry(r, rec)
+  return rec.na < r.k + 2 or not learner.is_move(r, rec.args[r.k + 2])
+end
+
+-- a move as one character: 16 + 4 (from) + to, '?' for a move of values
+-- that are not pegs
+local function code(fi, ti)
+  if not fi or not ti then return "?" end
+  return char(64 + fi * 4 + ti)
+end
+
+-- the moves of the reference recursion for n disks from f to t, as codes
+local function reference(ref, n, f, t)
+  if n <= 0 then return "" end
+  local key = n * 16 + f * 4 + t
+  local s = ref[key]
+  if s then return s end
+  local v = 6 - f - t
+  s = reference(ref, n - 1, f, v) .. code(f, t) .. reference(ref, n - 1, v, t)
+  ref[key] = s
+  return s
+end
+
+-- the moves made inside a call (its own and its calls'), as codes
+local function made(r, rec, memo)
+  local s = memo[rec]
+  if s then return s end
+  local t = {}
+  for _, x in ipairs(rec.seq) do
+    if x.kind == "move" then t[#t + 1] = code(x.fi, x.ti)
+    else t[#t + 1] = made(r, x, memo) end
+  end
+  s = concat(t)
+  memo[rec] = s
+  return s
+end
+
+-- whether a call of the tree did what the reference does for its
+-- arguments: true, false, or nil when its arguments say no task (n not
+-- a whole number, pegs that are not three different pegs)
+local function right(r, ev, rec)
+  local n = rec.n
+  if math.type(n) ~= "integer" then return nil end
+  local f, t = pegs_of(r, ev.rp, rec)
+  if not f then return nil end
+  return made(r, rec, ev.memo) == reference(ev.ref, n, f, t)
+end
+
+-- Algorithmic debugging: from a wrong call, down the first wrong call it
+-- made, to a wrong call whose own calls are all right.
+local function buggy(r, ev, rec)
+  while true do
+    local next_rec
+    for _, kid in ipairs(rec.kids) do
+      if not dry(r, kid) and right(r, ev, kid) ~= true then next_rec = kid; break end
+    end
+    if next_rec == nil then return rec end
+    rec = next_rec
+  end
+end
+
+-- the steps of a call: its calls (dry ones left out) and its own moves,
+-- and their order as a string of C and M
+local function steps_of(r, rec)
+  local calls, own, shape = {}, {}, {}
+  for _, x in ipairs(rec.seq) do
+    if x.kind == "move" then
+      own[#own + 1] = x
+      shape[#shape + 1] = "M"
+    elseif not dry(r, x) then
+      calls[#calls + 1] = x
+      shape[#shape + 1] = "C"
+    end
+  end
+  return calls, own, concat(shape)
+end
+
+-- the slip of a wrong call whose calls are all right, from its steps
+local function frame_slip(r, ev, B)
+  local n = B.n
+  local f, t, v = pegs_of(r, ev.rp, B)
+  if math.type(n) ~= "integer" or not f then return nil end
+  local calls, own, shape = steps_of(r, B)
+  local facts = { rec = B, f = f, t = t, v = v, calls = calls, own = own }
+  if n <= 0 then
+    if #own > 0 then return "base_moves_zero", facts end
+    return nil
+  end
+  if #calls == 0 then
+    if n == 1 then
+      if #own == 0 then return "base_no_move", facts end
+      if #own >= 2 then return "base_moves_twice", facts end
+      if own[1].fi ~= f or own[1].ti ~= t then return "move_args", facts end
+    end
+    return nil
+  end
+  for _, c in ipairs(calls) do
+    if c.n ~= n - 1 then return nil end
+  end
+  local function same(c, a, b, d)
+    local cf, ct, cv = pegs_of(r, ev.rp, c)
+    return cf == a and ct == b and cv == d
+  end
+  if #calls == 1 and #own == 1 then
+    facts.which = shape == "CM" and "second" or "first"
+    return "missing_call", facts
+  end
+  if #calls == 2 and #own == 0 then return "missing_move", facts end
+  if #calls == 2 and #own == 1 then
+    if shape == "MCC" then return "move_first", facts end
+    if shape == "CCM" then return "move_last", facts end
+    if not same(calls[1], f, v, t) then return "first_call_pegs", facts end
+    if not same(calls[2], v, t, f) then return "second_call_pegs", facts end
+    if own[1].fi ~= f or own[1].ti ~= t then return "move_args", facts end
+  end
+  return nil
+end
+
+-- ---- the names near a misspelt one ----
+
+-- the optimal string alignment distance (Damerau-Levenshtein: a swap of
+-- two neighbours is one edit), the measure behind spelling suggestions
+local function distance(a, b)
+  local la, lb = #a, #b
+  local d = {}
+  for i = 0, la do d[i] = { [0] = i } end
+  for j = 0, lb do d[0][j] = j end
+  for i = 1, la do
+    for j = 1, lb do
+      local cost = byte(a, i) == byte(b, j) and 0 or 1
+      local x = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+      if i > 1 and j > 1 and byte(a, i) == byte(b, j - 1) and byte(a, i - 1) == byte(b, j) then
+        x = min(x, d[i - 2][j - 2] + 1)
+      end
+      d[i][j] = x
+    end
+  end
+  return d[la][lb]
+end
+diagnose.distance = distance
+
+-- the defined name closest to `name`: a local at the place of the error,
+-- an upvalue of its function, a global it sees; nil when none is close
+function diagnose.closest(r, name, want_function)
+  local place = r.place
+  local best, bestd, rank = nil, nil, nil
+  local function consider(cand, v, order)
+    if type(cand) ~= "string" or cand == name or v == nil or cand:find("^%(") then return end
+    local d = distance(name:lower(), cand:lower())
+    if d > (#name >= 6 and 2 or 1) then return end
+    if cand:lower() == name:lower() then d = 0 end
+    local score = d * 10 + order + ((want_function and type(v) ~= "function") and 5 or 0)
+    if bestd == nil or score < bestd or (score == bestd and cand < best) then
+      best, bestd, rank = cand, score, order
+    end
+  end
+  if place then
+    for _, l in ipairs(place.locals) do consider(l.name, l.value, 0) end
+    if type(place.func) == "function" then
+      for _, u in ipairs(learner.upvalues(place.func)) do consider(u.name, u.value, 1) end
+    end
+    local env = learner.env_of(place.func) or learner.env_of(r.fn)
+    if env then
+      for key, v in pairs(env) do consider(key, v, 2) end
+    end
+  end
+  return best, rank
+end
+
+-- ---- the slips of an error ----
+
+local ARITH = { add = true, sub = true, mul = true, div = true, mod = true, pow = true,
+                unm = true, idiv = true, band = true, bor = true, bxor = true,
+                shl = true, shr = true, bnot = true }
+
+-- the message of an error without its "file:line: "
+local function message(err)
+  if type(err) ~= "string" then return nil end
+  return (err:gsub("^[^\n]-:%d+: ", ""))
+end
+
+local function is_peg_string(r, v)
+  return type(v) == "string" and r.index[v] ~= nil
+end
+
+local function error_slip(r, ctx)
+  local msg = message(r.raised)
+  if msg == nil then return "error", {} end
+  local params = ctx.params or {}
+  local kind, name = msg:match("^attempt to call a nil value %((%a+) '([^']*)'%)")
+  local vtype, kind2, name2 = msg:match("^attempt to call a (%a+) value %((%a+) '([^']*)'%)")
+  -- a function of four pegs checked on three: its last parameter, where
+  -- move should be, got nothing
+  if r.k == 3 and #params >= 6 and ((kind == "local" and name == params[6])
+      or (r.illegal and (type(r.illegal.from) == "function" or type(r.illegal.to) == "function"))) then
+    return "needs_k", {}
+  end
+  -- a function of three pegs checked on four: move got a peg
+  if r.k == 4 and #params == 5 and kind2 == "local" and name2 == params[5]
+      and vtype == "string" then
+    return "three_pegs", {}
+  end
+  if kind or vtype then
+    -- the call where it happened got no move from its caller, which had it
+    local rec = r.err_rec
+    local called = name or name2
+    if rec and rec.parent and type(rec.args[r.k + 2]) ~= "function"
+        and (kind or kind2) == "local" and called == params[r.k + 2]
+        and learner.is_move(r, rec.parent.args[r.k + 2]) then
+      return "move_not_passed", { rec = rec }
+    end
+    if kind and (kind == "global" or kind == "local" or kind == "upvalue"
+                 or kind == "field" or kind == "method") then
+      return "undefined", { name = name, kind = kind,
+        near = diagnose.closest(r, name, true) }
+    end
+    return "error", {}
+  end
+  local okind, oname = msg:match("^attempt to .- a nil value %((%a+) '([^']*)'%)")
+  if okind then
+    local near = okind == "global" and diagnose.closest(r, oname) or nil
+    return "nil_variable", { name = oname, kind = okind, near = near }
+  end
+  if msg:find("^attempt to compare %a+ with nil") or msg:find("^attempt to compare nil with")
+      or msg:find("^attempt to .- a nil value") then
+    return "nil_variable", {}
+  end
+  local op, a, b = msg:match("^attempt to (%a+) a '(%a+)' with a '(%a+)'")
+  local strings = msg:find("^attempt to perform arithmetic on a string value")
+    or (op and ARITH[op] and (a == "string" or b == "string"))
+  if strings and is_peg_string(r, r.names[1]) and r.place then
+    for _, l in ipairs(r.place.locals) do
+      if is_peg_string(r, l.value) then return "peg_arithmetic", {} end
+    end
+  end
+  return "error", {}
+end
+
+-- ---- the slips of a run that ran away ----
+
+local function runaway_slip(r)
+  local s = r.stopped
+  if s == "steps" then return "endless", { loop = true } end
+  if s ~= "depth" then return nil end
+  local ns = r.deepest_ns
+  local down, same = true, true
+  for i = 2, #ns do
+    if math.type(ns[i]) ~= "integer" or ns[i] ~= ns[i - 1] - 1 then down = false end
+    if ns[i] ~= ns[i - 1] then same = false end
+  end
+  if down and math.type(ns[#ns]) == "integer" and ns[#ns] < 0 then
+    -- a base that made its move, then went on calling
+    for _, rec in ipairs(r.open) do
+      if (rec.n == 1 or rec.n == 0) and rec.seq[1] and rec.seq[1].kind == "move" then
+        return "base_no_return", { rec = rec }
+      end
+    end
+    return "no_base", {}
+  end
+  return "endless", { same = same, ns = ns }
+end
+
+-- ---- the diagnosis ----
+
+-- whether a record's moves are those of the reference from the start to
+-- another peg (a tower built on a spare peg the shortest way)
+local function shortest_to(r, ev, to)
+  local t = {}
+  for _, rec in ipairs(r.roots) do t[#t + 1] = made(r, rec, ev.memo) end
+  return concat(t) == reference(ev.ref, r.n, 1, to)
+end
+
+--- The slip of a failed run, and the facts its hint words.
+-- @tparam table r the record of the run
+-- @tparam table ctx what the grader learnt: `order` (the roles of the
+--   positions), `params` (the parameter names), `rerun` (a record of a
+--   second run at the same size, or nil), `changed` (globals the runs
+--   changed), `other_order` (roles under which the function passes every
+--   size), `passed` (sizes passed, a set), `failed` (sizes failed, a set),
+--   `ever_moved` (a run at some size called move), `results` (each size
+--   checked: `n`, `ok`, `r` its record)
+-- @treturn string|nil the slip
+-- @treturn table the facts
+function diagnose.slip(r, ctx)
+  if r.stopped == "interrupted" then return nil, {} end
+  -- two runs at one size did different things
+  if ctx.rerun_differs then return "global_state", {} end
+  if ctx.other_order then return "order", {} end
+  if r.raised ~= nil then return error_slip(r, ctx) end
+  if r.stopped then
+    local slip, facts = runaway_slip(r)
+    return slip, facts or {}
+  end
+  -- no size made a move
+  if r.move_calls == 0 and not ctx.ever_moved then return "no_move", {} end
+  local ev = { rp = role_positions(ctx.order), memo = {}, ref = {} }
+  -- a loop without recursion that builds the tower on the spare peg at
+  -- the sizes of one parity, on the target at the others
+  if r.k == 3 and ctx.results then
+    local parity, passed = true, false
+    for _, x in ipairs(ctx.results) do
+      local y = x.r
+      if x.ok then
+        passed = true
+        if x.n % 2 == r.n % 2 then parity = false end
+      elseif x.n % 2 ~= r.n % 2 or y.calls ~= 1 or y.recursed or not y.returned or y.illegal
+          or not y.state:is_tower(2) or not shortest_to(y, { memo = {}, ref = ev.ref }, 2) then
+        parity = false
+      end
+    end
+    if parity and passed then return "wrong_parity", {} end
+  end
+  if r.k == 3 and r.returned and #r.roots == 1 then
+    local root = r.roots[1]
+    if right(r, ev, root) == false then
+      local B = buggy(r, ev, root)
+      if B == root and #B.kids == 0 and r.calls == 1 and not r.recursed and r.n >= 2 then
+        return "no_recursion", {}
+      end
+      local slip, facts = frame_slip(r, ev, B)
+      if slip then return slip, facts end
+    end
+  end
+  if r.returned and not r.illegal and r.state:is_tower(r.target) and r.moves > r.optimal then
+    return "not_shortest", {}
+  end
+  return nil, {}
+end
+
+-- ---- the hints ----
+
+local function list_ns(ns)
+  local t = {}
+  if #ns <= 6 then
+    for i, v in ipairs(ns) do t[i] = show.value(v) end
+  else
+    for i = 1, 4 do t[#t + 1] = show.value(ns[i]) end
+    t[#t + 1] = "..."
+    t[#t + 1] = show.value(ns[#ns])
+  end
+  return concat(t, ", ")
+end
+
+local function call_of(r, rec) return learner.calltext(r, rec) end
+
+local function movetext(r, m)
+  return format("%s(%s, %s)", "move", show.value(m.from, r.index), show.value(m.to, r.index))
+end
+
+local BASE = "the base case (the smallest n, where it stops calling itself)"
+
+local HINTS = {}
+
+HINTS.order = function(r, ctx, w)
+  local other = ctx.other_order
+  local t = { w.n }
+  local p = ctx.params or {}
+  for i, role in ipairs(other) do
+    t[#t + 1] = format("%s = %s", p[i + 1] or role, role)
+  end
+  local p = learner.tower_peg(r)
+  local on = (p and p ~= r.target) and format(" (here its tower went to %s)", pegname(r, p)) or ""
+  local quoted = {}
+  for i, role in ipairs(other) do quoted[i] = format("%q", role) end
+  return format("%s is right when its pegs come in another order%s: it seems to take "
+    .. "(%s). Swap its parameters, or check it that way: teach.check(%s, {order = {%s}}).",
+    w.fname, on, concat(t, ", "), w.fname, concat(quoted, ", "))
+end
+
+HINTS.no_move = function(r, _, w)
+  local printed = r.prints and r.prints > 0
+    and format(" (it printed %s)", show.count(r.prints, "time")) or ""
+  return format("%s never called %s, so no disk moved%s. A disk moves only when your "
+    .. "code calls %s(%s, %s); print only shows text.", w.fname, w.move, printed, w.move,
+    w.role.from, w.role.to)
+end
+
+local function calls_in_order(ctx, w)
+  return format("first %s (the %s - 1 disks on top out of the way), then %s(%s, %s) "
+    .. "(the biggest disk), then %s (the %s - 1 disks back on top)",
+    formula(w, ctx, { from = "from", to = "via", via = "to", via2 = "via2" }), w.n, w.move,
+    w.role.from, w.role.to, formula(w, ctx, { from = "via", to = "to", via = "from",
+    via2 = "via2" }), w.n)
+end
+
+HINTS.move_first = function(r, ctx, w, facts)
+  return format("in %s the move comes before the two calls: %s.", call_of(r, facts.rec),
+    calls_in_order(ctx, w))
+end
+
+HINTS.move_last = function(r, ctx, w, facts)
+  return format("in %s the move comes after the two calls: %s.", call_of(r, facts.rec),
+    calls_in_order(ctx, w))
+end
+
+HINTS.missing_call = function(r, ctx, w, facts)
+  if facts.which == "second" then
+    return format("%s calls %s only once, before its move: afterwards the %s - 1 disks must "
+      .. "come back on top of the biggest: %s.", call_of(r, facts.rec), w.fname, w.n,
+      formula(w, ctx, { from = "via", to = "to", via = "from", via2 = "via2" }))
+  end
+  return format("%s calls %s only once, after its move: before it, the %s - 1 disks on "
+    .. "top must go out of the way: %s.", call_of(r, facts.rec), w.fname, w.n,
+    formula(w, ctx, { from = "from", to = "via", via = "to", via2 = "via2" }))
+end
+
+HINTS.missing_move = function(r, _, w, facts)
+  return format("%s calls %s twice but makes no move itself: between the two calls it "
+    .. "must move its biggest disk, %s(%s, %s).", call_of(r, facts.rec), w.fname, w.move,
+    w.role.from, w.role.to)
+end
+
+HINTS.first_call_pegs = function(r, ctx, w, facts)
+  local B = facts.rec
+  return format("in %s the first call is %s, but it should move the %s - 1 disks to the "
+    .. "spare peg: %s, that is %s.", call_of(r, B), call_of(r, facts.calls[1]), w.n,
+    calltext(r, ctx, B.n - 1, facts.f, facts.v, facts.t),
+    formula(w, ctx, { from = "from", to = "via", via = "to", via2 = "via2" }))
+end
+
+HINTS.second_call_pegs = function(r, ctx, w, facts)
+  local B = facts.rec
+  return format("in %s the second call is %s, but it should bring the %s - 1 disks from "
+    .. "the spare peg onto the biggest: %s, that is %s.", call_of(r, B),
+    call_of(r, facts.calls[2]), w.n, calltext(r, ctx, B.n - 1, facts.v, facts.t, facts.f),
+    formula(w, ctx, { from = "via", to = "to", via = "from", via2 = "via2" }))
+end
+
+HINTS.base_no_return = function(r, _, w, facts)
+  return format("%s made its move and then went on calling %s: n = %s. After the "
+    .. "move of %s, return.", call_of(r, facts.rec), w.fname, list_ns(r.deepest_ns), BASE)
+end
+
+HINTS.base_moves_zero = function(r, _, w, facts)
+  return format("%s made a move, but with %s = 0 there is no disk to move: %s must only "
+    .. "return.", call_of(r, facts.rec), w.n, BASE)
+end
+
+HINTS.base_moves_twice = function(r, _, w, facts)
+  local t = {}
+  for i, m in ipairs(facts.own) do t[i] = movetext(r, m) end
+  return format("%s made %d moves itself (%s), but one disk needs one move: %s(%s, %s). "
+    .. "That is %s.", call_of(r, facts.rec), #facts.own, concat(t, ", "), w.move,
+    w.role.from, w.role.to, BASE)
+end
+
+HINTS.base_no_move = function(r, _, w, facts)
+  return format("%s returned without a move, but its one disk still has to go from %s to "
+    .. "%s: move it (%s(%s, %s)), or let %s be %s == 0.", call_of(r, facts.rec),
+    pegname(r, facts.f), pegname(r, facts.t), w.move, w.role.from, w.role.to, BASE, w.n)
+end
+
+HINTS.no_base = function(r, _, w)
+  return format("%s never stops calling itself: the calls go n = %s. It needs %s: a test "
+    .. "such as `if %s == 0 then return end` at its start.", w.fname, list_ns(r.deepest_ns),
+    BASE, w.n)
+end
+
+HINTS.move_not_passed = function(r, ctx, w, facts)
+  local rec = facts.rec
+  return format("in %s, %s has no value: %s called it without passing %s on. Pass it in "
+    .. "each call: %s.", call_of(r, rec), w.move, call_of(r, rec.parent), w.move,
+    formula(w, ctx, { from = "from", to = "via", via = "to", via2 = "via2" }))
+end
+
+HINTS.move_args = function(r, _, w, facts)
+  local m = facts.own[1]
+  local extra = ""
+  for _, v in ipairs({ m.from, m.to }) do
+    if math.type(v) == "integer" and v == facts.rec.n and r.index[v] == nil then
+      extra = format(" (%s is %s, the number of disks, not a peg)", show.value(v), w.n)
+    end
+  end
+  return format("in %s the move is %s, but it must move its biggest disk from %s to %s: "
+    .. "%s(%s, %s)%s.", call_of(r, facts.rec), movetext(r, m), pegname(r, facts.f),
+    pegname(r, facts.t), w.move, w.role.from, w.role.to, extra)
+end
+
+HINTS.no_recursion = function(_, _, w)
+  return format("%s never calls itself. The recursion moves the %s - 1 disks on top with "
+    .. "a call of %s itself (teach.explain(\"recursive\")); a loop alone must follow the "
+    .. "monks' rule (teach.explain(\"iterative\")).", w.fname, w.n, w.fname)
+end
+
+HINTS.wrong_parity = function(r, ctx)
+  local passed, failed = {}, {}
+  for size in pairs(ctx.passed or {}) do passed[#passed + 1] = size end
+  for size in pairs(ctx.failed or {}) do failed[#failed + 1] = size end
+  sort(passed)
+  sort(failed)
+  local A, B, C = pegname(r, 1), pegname(r, 2), pegname(r, 3)
+  return format("with %s disks the tower ends on %s, with %s on %s: the smallest disk "
+    .. "goes the wrong way round when n is %s. With n even it goes %s, %s, %s, %s, ...; "
+    .. "with n odd %s, %s, %s, %s, ... (teach.explain(\"iterative\")).",
+    concat(failed, ", "), B, concat(passed, ", "), C, r.n % 2 == 0 and "even" or "odd",
+    A, B, C, A, A, C, B, A)
+end
+
+HINTS.not_shortest = function(r, _, w)
+  if r.k == 4 and r.moves == (1 << r.n) - 1 then
+    return format("%d moves is the three-peg way; with four pegs %d do it: park some disks "
+      .. "on a spare peg first (teach.explain(\"frame_stewart\")).", r.moves, r.optimal)
+  end
+  return format("every move is legal and the tower gets there, but in %d moves, where %s: "
+    .. "%s makes moves that are not needed (teach.trace(%s, %d) shows the first).",
+    r.moves, r.optimal == 1 and "1 is enough" or r.optimal .. " are enough", w.fname,
+    w.fname, r.n)
+end
+
+HINTS.extra_calls = function(r, ctx, w)
+  return format("right, but %s made %d calls where %d are enough: some calls move nothing "
+    .. "(a dry run?) and can go.", w.fname, r.calls, ctx.enough_calls)
+end
+
+HINTS.undefined = function(_, _, w, facts)
+  local near = facts.near and format(" Did you mean %s?", facts.near) or ""
+  return format("%s calls %s, but nothing has that name (Lua says it is nil: no value).%s",
+    w.fname, show.printable(facts.name), near)
+end
+
+HINTS.nil_variable = function(r, _, w, facts)
+  local at = r.place and (r.place.own and r.place.line or r.place.fn_line)
+  local line = at and at > 0 and format(" when line %d runs", at) or ""
+  if facts.name then
+    local near = facts.near and format(" Did you mean %s?", facts.near) or ""
+    return format("%s has no value%s (Lua says it is nil).%s Give it a value before you "
+      .. "use it (%s = 0, say, before you call %s).", show.printable(facts.name), line, near,
+      show.printable(facts.name), w.fname)
+  end
+  return format("a value is missing%s (Lua says nil: no value): every variable needs a "
+    .. "value before it is used.", line)
+end
+
+HINTS.peg_arithmetic = function(r, _, w)
+  return format("the pegs are letters here (%s), and arithmetic such as 6 - %s - %s needs "
+    .. "numbers: check it with numbered pegs, teach.check(%s, {names = {1, 2, 3}}).",
+    show.value(r.names[1], r.index), w.role.from, w.role.to, w.fname)
+end
+
+HINTS.needs_k = function(_, ctx, w)
+  return format("%s takes %d values (%s): four pegs. Check it on four pegs: "
+    .. "teach.check(%s, {k = 4}).", w.fname, #ctx.params, concat(ctx.params, ", "), w.fname)
+end
+
+HINTS.three_pegs = function(_, ctx, w)
+  return format("%s takes %d values (%s): three pegs, but it was checked on four, so its "
+    .. "%s got a peg. Check it without k = 4.", w.fname, #ctx.params,
+    concat(ctx.params, ", "), w.move)
+end
+
+HINTS.global_state = function(r, ctx, w)
+  local changed = ""
+  if ctx.changed and #ctx.changed > 0 then
+    local t = {}
+    for i, name in ipairs(ctx.changed) do if i <= 3 then t[#t + 1] = show.printable(name) end end
+    changed = format(" It changes the global %s%s.", #t > 1 and "variables " or "",
+      concat(t, ", "))
+  end
+  return format("%s did something else when it ran again with %s: it keeps something "
+    .. "from one run to the next.%s Set such values inside %s, or make them local.",
+    w.fname, show.count(r.n, "disk"), changed, w.fname)
+end
+
+HINTS.endless = function(r, _, w, facts)
+  if facts.loop then
+    local line = r.place and (r.place.own and r.place.line or r.place.fn_line)
+    local at = line and line > 0 and format(" (it was at line %d)", line) or ""
+    local more = r.max_seconds < 30 and 30 or r.max_seconds * 2 // 1
+    return format("%s was still running when the kit stopped it%s: a loop that never ends? "
+      .. "If it is only slow, give it longer: teach.check(%s, {max_seconds = %d}).",
+      w.fname, at, w.fname, more)
+  end
+  if facts.same then
+    return format("%s calls itself with the same n again and again: each call must take "
+      .. "fewer disks (%s - 1).", w.fname, w.n)
+  end
+  return format("the calls of %s never reach %s: n goes %s.", w.fname, BASE, list_ns(facts.ns))
+end
+
+HINTS.error = function(r, _, w)
+  local line = r.raised_line and format(" at line %d", r.raised_line) or ""
+  return format("%s stopped with an error%s: the message says what went wrong, and where.",
+    w.fname, line)
+end
+
+--- The hint of a slip: a sentence in the learner's own names.
+-- @tparam string slip
+-- @tparam table r the record
+-- @tparam table ctx as for `diagnose.slip`
+-- @tparam table facts what `diagnose.slip` found
+-- @treturn string
+function diagnose.hint(slip, r, ctx, facts)
+  local w = words(r, ctx)
+  return HINTS[slip](r, ctx, w, facts or {})
+end
+
+-- whether a name is in the catalogue
+function diagnose.known(slip)
+  for _, s in ipairs(diagnose.SLIPS) do
+    if s == slip then return true end
+  end
+  return false
+end
+
+return diagnose

@@ -1,0 +1,416 @@
+--- Grades a learner's function at every size: runs it for each number of
+-- disks (hanoi.teach.learner), judges each run, and for the smallest size
+-- that fails gathers the evidence the diagnosis needs (a second run at that
+-- size, the sizes that pass, another order of the pegs that works) and asks
+-- hanoi.teach.diagnose for the slip. The engine of `teach.check` and of
+-- `hanoi grade`.
+-- @module hanoi.teach.grade
+
+local learner = require "hanoi.teach.learner"
+local guard = require "hanoi.guard"
+local diagnose = require "hanoi.teach.diagnose"
+local show = require "hanoi.teach.show"
+
+local type, ipairs, next, tostring, setmetatable, rawlen, rawget, rawset, pcall, error, math =
+  type, ipairs, next, tostring, setmetatable, rawlen, rawget, rawset, pcall, error, math
+local format, concat, table_sort = string.format, table.concat, table.sort
+
+_ENV = nil -- no globals past this point
+
+local grade = {}
+
+--- The roles of the pegs in the order the kit passes them by default.
+grade.DEFAULT_ORDER = { "from", "to", "via" }
+grade.DEFAULT_ORDER4 = { "from", "to", "via", "via" }
+
+--- The limits of one run with n disks: what `opts` gives, else the
+-- defaults (room for any legal solution up to 3^n moves).
+-- @tparam table opts `max_moves`, `max_depth`, `max_calls`,
+--   `max_memory`, `max_seconds`
+-- @tparam int n
+-- @treturn table
+function grade.limits(opts, n)
+  local three = 3 ^ n // 1
+  return {
+    max_moves = opts.max_moves or 2 * three,
+    max_depth = opts.max_depth or n + 20,
+    max_calls = opts.max_calls or 4 * three + 100,
+    max_memory = opts.max_memory or 256,
+    max_seconds = opts.max_seconds or 5,
+  }
+end
+
+-- the options of one run
+local function run_opts(o, n, order, more)
+  local lim = grade.limits(o, n)
+  lim.k, lim.names, lim.order, lim.name = o.k, o.names, order, o.name
+  lim.pos = learner.positions(order, o.k)
+  if more then for key, v in next, more do lim[key] = v end end
+  return lim
+end
+
+--- Whether a run was right: it returned, every move legal, the tower on
+-- its target, in the fewest moves.
+function grade.ok(r)
+  return r.returned == true and not r.illegal and r.state:is_tower(r.target)
+    and r.moves == r.optimal
+end
+
+-- "disk 3", "disks 1 and 2", "disks 1 to 4 and 6"
+local function disklist(ds)
+  local parts, i = {}, 1
+  while i <= #ds do
+    local j = i
+    while ds[j + 1] == ds[j] + 1 do j = j + 1 end
+    if j - i >= 2 then parts[#parts + 1] = format("%d to %d", ds[i], ds[j])
+    else
+      for x = i, j do parts[#parts + 1] = tostring(ds[x]) end
+    end
+    i = j + 1
+  end
+  local text = #parts > 1
+    and concat(parts, ", ", 1, #parts - 1) .. " and " .. parts[#parts] or parts[1]
+  return (#ds > 1 and "disks " or "disk ") .. text
+end
+
+local function nlist(ns)
+  local t = {}
+  if #ns <= 7 then
+    for i, v in ipairs(ns) do t[i] = show.value(v) end
+  else
+    for i = 1, 4 do t[#t + 1] = show.value(ns[i]) end
+    t[#t + 1] = "..."
+    for i = #ns - 1, #ns do t[#t + 1] = show.value(ns[i]) end
+  end
+  return concat(t, ", ")
+end
+
+-- 1000000000 -> "1,000,000,000"
+local function grouped(x)
+  return (tostring(x):reverse():gsub("(%d%d%d)", "%1,"):reverse():gsub("^,", ""))
+end
+
+--- The one sentence that says what went wrong in a run (nil when right).
+-- @tparam table r a record
+-- @treturn string|nil
+function grade.reason(r)
+  local s = r.stopped
+  if r.illegal then
+    local e = r.illegal
+    return format("%s is illegal: %s", learner.movetext(r, e), e.illegal)
+  elseif s == "moves" then
+    return format("stopped at move %d: more than max_moves = %d moves "
+      .. "(the minimum is %d)", r.max_moves + 1, r.max_moves, r.optimal)
+  elseif s == "depth" then
+    return format("stopped: %d calls were open at once, each made inside the one before "
+      .. "(more than max_depth = %d), with n = %s", #r.deepest_ns, r.max_depth,
+      nlist(r.deepest_ns))
+  elseif s == "calls" then
+    return format("stopped: more than max_calls = %s calls", grouped(r.max_calls))
+  elseif s == "steps" then
+    return format("stopped: still running after %s steps of Lua (max_seconds = %s)",
+      grouped(r.steps), show.value(r.max_seconds))
+  elseif s == "memory" then
+    return format("stopped: it took more than max_memory = %d MiB of memory", r.max_memory)
+  elseif s == "yield" then
+    return "it called coroutine.yield: a solution must not yield"
+  elseif s == "sethook" then
+    return "stopped: it called debug.sethook, which the kit uses to watch it"
+  elseif s == "interrupted" then
+    return "stopped by Ctrl-C"
+  elseif r.raised ~= nil then
+    local msg = r.raised
+    if type(msg) == "string" then
+      msg = msg:match("^[^\n]*")
+      if #msg > 200 then msg = msg:sub(1, 200) .. "..." end
+      msg = show.printable(msg)
+      if r.raised_line and not msg:find(":%d+:") then
+        msg = format("%s (line %d)", msg, r.raised_line)
+      end
+    elseif math.type(msg) then
+      msg = show.value(msg)
+    else
+      msg = format("an error value of type %s", type(msg))
+      if r.raised_line then msg = format("%s (line %d)", msg, r.raised_line) end
+    end
+    return format("%s raised an error: %s", r.name, msg)
+  end
+  local target = learner.pegname(r, r.target)
+  if not r.state:is_tower(r.target) then
+    local p = learner.tower_peg(r)
+    if p then
+      return format("%s ended on %s, not on %s", r.n == 1 and "the disk"
+        or r.n == 2 and "both disks" or format("all %d disks", r.n), learner.pegname(r, p),
+        target)
+    end
+    local ds = {}
+    for d = 1, r.n do
+      if r.state:peg(d) ~= r.target then ds[#ds + 1] = d end
+    end
+    return format("%s returned after %s with %s not on %s", r.name,
+      show.count(r.moves, "move"), disklist(ds), target)
+  end
+  if r.moves ~= r.optimal then
+    return format("legal, %s, the minimum is %d", show.count(r.moves, "move"), r.optimal)
+  end
+end
+
+-- ---- the evidence of more runs ----
+
+-- the globals of an environment, as the checks of global_state see them
+local function snapshot(env)
+  local t = {}
+  if type(env) ~= "table" then return t end
+  for key, v in next, env do
+    if type(key) == "string" and type(v) ~= "function" then
+      t[key] = { v = v, len = type(v) == "table" and rawlen(v) or nil }
+    end
+  end
+  return t
+end
+
+local function changed(before, env)
+  local out = {}
+  local now = snapshot(env)
+  for key, x in next, now do
+    local b = before[key]
+    if not b or b.v ~= x.v or b.len ~= x.len then out[#out + 1] = key end
+  end
+  for key in next, before do
+    if not now[key] then out[#out + 1] = key end
+  end
+  table_sort(out)
+  return out
+end
+
+-- what a run did, as one string: the moves (those after an illegal one
+-- too), the calls, how it ended
+local function signature(r)
+  local t = {}
+  local function walk(rec)
+    t[#t + 1] = "("
+    for _, x in ipairs(rec.seq) do
+      if x.kind == "move" then
+        t[#t + 1] = format("%s>%s,", show.value(x.from), show.value(x.to))
+      else
+        walk(x)
+      end
+    end
+    t[#t + 1] = ")"
+  end
+  for _, rec in ipairs(r.roots) do walk(rec) end
+  t[#t + 1] = format("|%d|%d|%s|%s", r.calls, r.move_calls, tostring(r.stopped),
+    type(r.raised) == "string" and r.raised or type(r.raised))
+  return concat(t)
+end
+
+-- every order of the roles but `order`
+local function other_orders(order)
+  local out, seen = {}, { [concat(order, ",")] = true }
+  local function permute(list, i)
+    if i > #list then
+      local key = concat(list, ",")
+      if not seen[key] then
+        seen[key] = true
+        local copy = {}
+        for j, v in ipairs(list) do copy[j] = v end
+        out[#out + 1] = copy
+      end
+      return
+    end
+    for j = i, #list do
+      list[i], list[j] = list[j], list[i]
+      permute(list, i + 1)
+      list[i], list[j] = list[j], list[i]
+    end
+  end
+  local list = {}
+  for i, v in ipairs(order) do list[i] = v end
+  permute(list, 1)
+  return out
+end
+
+-- an order of the pegs under which fn is right at every size lo..hi,
+-- tried with a budget of steps near what the failed run took
+local function find_order(fn, lo, hi, o, failed_at, r)
+  local budget = { max_steps = 4 * (r.steps or 0) + 1000000 }
+  for _, order in ipairs(other_orders(o.order)) do
+    local ok = grade.ok(learner.run(fn, failed_at, run_opts(o, failed_at, order, budget)))
+    if ok then
+      for n = lo, hi do
+        if n ~= failed_at and not grade.ok(learner.run(fn, n, run_opts(o, n, order, budget))) then
+          ok = false
+          break
+        end
+      end
+    end
+    if ok then return order end
+  end
+end
+
+-- ---- the report ----
+
+local Report = { __name = "hanoi.teach.Report" }
+
+-- "1 to 6 disks", "1, 3 and 5 disks", "2 disks"
+local function sizes_text(list)
+  if #list == 0 then return "no size" end
+  local contiguous = true
+  for i = 2, #list do
+    if list[i] ~= list[i - 1] + 1 then contiguous = false end
+  end
+  local words
+  if #list == 1 then words = tostring(list[1])
+  elseif contiguous and #list > 2 then words = format("%d to %d", list[1], list[#list])
+  else words = concat(list, ", ", 1, #list - 1) .. " and " .. list[#list] end
+  return words .. (#list == 1 and list[1] == 1 and " disk" or " disks")
+end
+grade.sizes_text = sizes_text
+
+--- The short text of a report, for the REPL.
+function Report.__tostring(rep)
+  local r = rep.record
+  local out = {}
+  local head = learner.calltext(r, { args = r.args, na = #r.args })
+  if rep.ok then
+    out[#out + 1] = format("%s: right with %s, each time in the fewest moves.", r.name,
+      sizes_text(rep.passed))
+    out[#out + 1] = format("With %s: %s.", show.count(r.n, "disk"),
+      show.counts(r.moves, r.calls, r.depth))
+  else
+    local also = ""
+    if #rep.passed > 0 then
+      also = format(" (right with %s)", sizes_text(rep.passed))
+    end
+    out[#out + 1] = format("%s: not right with %s%s.", head, show.count(rep.n, "disk"), also)
+    out[#out + 1] = rep.reason .. "."
+    out[#out + 1] = show.counts(r.moves, r.shown_calls, r.shown_depth) .. "."
+  end
+  local err = rep.error
+  if err and not rep.ok then
+    local e = r.wrong
+    local lift = e.fi and r.before:top(e.fi) and e.fi or nil
+    local raised = lift and format(" (disk %d raised)", e.disk) or ""
+    if e == r.illegal then
+      out[#out + 1] = format("Before move %d%s:", e.m, raised)   -- the reason said it
+    else
+      out[#out + 1] = format("The first wrong move is %s: %s.", learner.movetext(r, e),
+        err.reason)
+      out[#out + 1] = format("Before it%s:", raised)
+    end
+    if r.names[1] ~= "A" then
+      local t = {}
+      for p = 1, r.k do t[p] = format("%s is %s", show.L(p), learner.pegname(r, p)) end
+      out[#out + 1] = "(peg " .. concat(t, ", ") .. ")"
+    end
+    out[#out + 1] = show.picture(r.before, "  ", { lift = lift })
+  end
+  if rep.hint then out[#out + 1] = "Hint: " .. rep.hint end
+  return show.wrap(concat(out, "\n"))
+end
+
+-- the diagnosis of a failed record: the evidence, the slip, the hint
+local function diagnosis(fn, r, o, lo, hi, results, before_globals)
+  local ctx = { order = o.order, params = learner.params(fn), passed = {}, failed = {},
+    results = results }
+  for _, x in ipairs(results) do
+    if x.ok then ctx.passed[x.n] = true else ctx.failed[x.n] = true end
+    if x.r.move_calls > 0 then ctx.ever_moved = true end
+  end
+  local heavy = r.stopped == "steps" or r.stopped == "memory" or r.stopped == "interrupted"
+  if not heavy then
+    local again = learner.run(fn, r.n, run_opts(o, r.n, o.order,
+      { max_steps = 4 * (r.steps or 0) + 1000000 }))
+    if signature(again) ~= signature(r) then ctx.rerun_differs = true end
+  end
+  ctx.changed = changed(before_globals, learner.env_of(fn))
+  if not heavy and not ctx.rerun_differs and r.stopped ~= "yield" and r.stopped ~= "sethook"
+      and not o.fixed_order then
+    ctx.other_order = find_order(fn, lo, hi, o, r.n, r)
+  end
+  local slip, facts = diagnose.slip(r, ctx)
+  local hint = slip and diagnose.hint(slip, r, ctx, facts) or nil
+  return slip, hint
+end
+
+--- Grades `fn` at the sizes lo..hi.
+-- @tparam function fn
+-- @tparam int lo
+-- @tparam int hi
+-- @tparam table o `k`, `names`, `order` (the roles of the positions),
+--   `fixed_order` (the order was given: try no other), the limits of
+--   `grade.limits`, `focus` (the size to report on, default the smallest
+--   that fails), `lines` (keep stacks in the focus run, for a stepper)
+-- @treturn table the report
+function grade.check(fn, lo, hi, o)
+  if guard.active() then
+    error("the kit cannot grade a function from inside a function it runs", 0)
+  end
+  local env = learner.env_of(fn)
+  -- with `quiet`, what the function prints is counted, not shown: six
+  -- sizes of prints would fill the screen
+  local saved = o.quiet and type(env) == "table" and rawget(env, "print")
+  if type(saved) == "function" then
+    local printed, inner = 0, {}
+    for key, v in next, o do inner[key] = v end
+    inner.quiet = false
+    inner.printed = function() return printed end
+    rawset(env, "print", function() printed = printed + 1 end)
+    local ok, rep = pcall(grade.check, fn, lo, hi, inner)
+    rawset(env, "print", saved)
+    if not ok then error(rep, 0) end
+    return rep
+  end
+  local before = snapshot(env)
+  if o.name == nil and type(env) == "table" then
+    for key, v in next, env do
+      if v == fn and type(key) == "string" then o.name = key; break end
+    end
+  end
+  local results, first_fail = {}, nil
+  for n = lo, hi do
+    local more = (o.lines and n == o.focus) and { lines = true } or nil
+    local before_prints = o.printed and o.printed() or 0
+    local r = learner.run(fn, n, run_opts(o, n, o.order, more))
+    if o.printed then r.prints = r.prints + o.printed() - before_prints end
+    local ok = grade.ok(r)
+    results[#results + 1] = { n = n, ok = ok, r = r }
+    if not ok and not first_fail then first_fail = #results end
+    -- a size that ran away: the larger ones would too
+    if r.stopped == "steps" or r.stopped == "memory" or r.stopped == "interrupted" then break end
+  end
+  local focus
+  if o.focus then
+    for _, x in ipairs(results) do if x.n == o.focus then focus = x end end
+    focus = focus or results[#results]
+  else
+    focus = results[first_fail or #results]
+  end
+  local r = focus.r
+  local passed = {}
+  for _, x in ipairs(results) do if x.ok then passed[#passed + 1] = x.n end end
+  local rep = {
+    ok = focus.ok and (o.focus ~= nil or first_fail == nil), n = r.n, moves = r.moves,
+    optimal = r.optimal, calls = r.shown_calls, depth = r.shown_depth, error = r.error,
+    state = r.state, record = r, passed = passed, sizes = {},
+  }
+  for i, x in ipairs(results) do rep.sizes[i] = { n = x.n, ok = x.ok } end
+  if focus.ok then
+    rep.verdict = format("right: %s, the minimum", show.count(r.moves, "move"))
+    local enough = (1 << (r.n + 1)) - 1
+    if r.k == 3 and r.calls > enough then
+      rep.slip = "extra_calls"
+      rep.hint = diagnose.hint("extra_calls", r, { order = o.order,
+        params = learner.params(fn), enough_calls = enough }, {})
+    end
+  else
+    rep.reason = grade.reason(r)
+    rep.verdict = "not right: " .. rep.reason
+    rep.slip, rep.hint = diagnosis(fn, r, o, lo, hi, results, before)
+  end
+  return setmetatable(rep, Report)
+end
+
+grade.Report = Report
+
+return grade

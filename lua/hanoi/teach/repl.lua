@@ -1,0 +1,202 @@
+--- The REPL of `make repl`: Lua 5.4 with `hanoi` and `teach` loaded, made
+-- for a classroom. It keeps the text of every chunk typed (so a stepper
+-- shows the lines of a function typed at the prompt, and `teach.edit`
+-- opens them), prints a mistake in the use of the kit as one line without
+-- a traceback, and edits lines with Debian's lua-readline (history, arrow
+-- keys) where it is installed and both ends are a terminal, plain lines
+-- otherwise. Like `lua5.4 -i`, it prints `> ` and `>> ` prompts, reads a
+-- line as an expression first (its values are printed) and waits for the
+-- rest of a chunk that is not complete.
+-- @module hanoi.teach.repl
+
+local teach = require "hanoi.teach"
+local show = require "hanoi.teach.show"
+
+local io, os, type, tostring, tonumber, load, pcall, pairs, require =
+  io, os, type, tostring, tonumber, load, pcall, pairs, require
+local format, concat, pack = string.format, table.concat, table.pack
+local getmetatable = debug.getmetatable
+local G = _G
+
+_ENV = nil -- no globals past this point
+
+local repl = {}
+
+--- The banner: what to try first. Every line fits 80 columns.
+repl.BANNER = [[
+%s with hanoi.teach. Try:
+  teach.trace(3)               the call tree of the recursion
+  s = teach.stepper(3)         then s() again and again: one step at a time
+                               (s:back() goes back, s:next_move(), s:finish())
+  teach.explain()              the methods; teach.explain("recursive")
+  teach.trace(4, {k = 4})      four pegs: the Frame-Stewart recursion
+  teach.table()                2^n - 1 moves, the monks' 584.5 billion years
+  teach.quiz(3)                which disk moves next, and where?
+  teach.moves(3, {method = "iterative"})       the moves, in words
+  print(hanoi.new(3))          a position
+Write your own, then grade, trace and step it:
+  function solve(n, from, to, via, move)
+    ...                        move(from, to) moves the top disk of from
+  end
+  teach.check(solve)   teach.trace(solve, 3)   s = teach.stepper(solve, 3)
+teach.help() lists it all.  Tutorial: docs/tutorial.md  Reference: docs/teach.md]]
+
+local ORDINAL = { "first", "second", "third", "fourth" }
+
+-- "number" -> "a number", "integer" -> "an integer"; "no value" as it is
+local function article(word)
+  if word == "no value" or word:find("^the ") or word:find("^a ") or word:find("^an ") then
+    return word
+  end
+  return (word:find("^[aeiou]") and "an " or "a ") .. word
+end
+
+-- the functions of the kit a learner calls by name, and the methods of a stepper
+local KIT = { step = true, back = true, next_move = true, finish = true, show = true }
+
+--- A mistake in the use of the kit, said in one line; nil for any other
+-- error. `bad argument #1 to 'check' (function expected, got number)`
+-- becomes `teach.check: the first argument must be your function, got a
+-- number`.
+-- @tparam string msg an error message
+-- @treturn string|nil
+function repl.usage(msg)
+  if type(msg) ~= "string" then return nil end
+  local i, fname, inner = msg:match("bad argument #(%d+) to '([%w_]+)' %((.*)%)$")
+  if not i or (type(teach[fname]) ~= "function" and not KIT[fname]) then return nil end
+  local what = ORDINAL[tonumber(i)] or ("#" .. i)
+  local expected, got = inner:match("^(.-) expected, got (.*)$")
+  local text
+  if expected then
+    if expected == "function" and i == "1" then expected = "your function"
+    else expected = article(expected) end
+    text = format("the %s argument must be %s, got %s", what, expected, article(got))
+  else
+    text = format("the %s argument: %s", what, inner)
+  end
+  return format("%s%s: %s", KIT[fname] and "s:" or "teach.", fname, text)
+end
+
+-- the one line (or few) an error shows in the REPL
+local function error_text(err, typed, gone)
+  if type(err) ~= "string" then
+    if type(err) == "table" and type((getmetatable(err) or {}).__tostring) == "function" then
+      return show.printable(tostring(err))
+    end
+    return format("(an error value of type %s)", type(err))
+  end
+  local text = repl.usage(err)
+  if text then
+    if text:find("got no value$") then
+      for name in pairs(gone) do
+        if typed:find("%f[%w_]" .. name .. "%f[^%w_]") then
+          text = format("%s (%s was typed as local, and a local lasts one chunk: type it "
+            .. "again without local)", text, name)
+          break
+        end
+      end
+    end
+    return text
+  end
+  if err:find("interrupted!?$") then return "interrupted (Ctrl-C)" end
+  return show.printable(err, "\n")
+end
+
+-- the names a chunk declares local at its top level: gone after it runs
+local function locals_of(text)
+  local names = {}
+  for name in text:gmatch("%f[%w_]local%s+function%s+([%a_][%w_]*)") do names[name] = true end
+  for list in text:gmatch("%f[%w_]local%s+([%a_][%w_%s,]*)=") do
+    for name in list:gmatch("[%a_][%w_]*") do names[name] = true end
+  end
+  return names
+end
+
+-- a line reader: lua-readline when both ends are a terminal and it is
+-- installed, else plain lines from standard input
+local function reader(out)
+  local rl
+  if show.interactive() and os.getenv("HANOI_NO_READLINE") == nil then
+    local ok, mod = pcall(require, "readline")
+    if ok and type(mod) == "table" and mod.readline then
+      rl = mod
+      pcall(rl.set_options, { histfile = "~/.hanoi_repl_history", completion = false,
+        ignoredups = true, keeplines = 1000 })
+    end
+  end
+  if rl then
+    -- readline goes on reading after Ctrl-C: the line typed then is dropped
+    return function(prompt) return rl.readline(prompt) end, function() pcall(rl.save_history) end,
+      true
+  end
+  return function(prompt)
+    out(prompt)
+    io.stdout:flush()
+    local line, _, code = io.read("l")
+    if line == nil and code == 4 then return "" end      -- EINTR: Ctrl-C
+    return line
+  end, function() end
+end
+
+--- Runs the REPL until the end of input.
+-- @tparam[opt] table opts `env` (the globals, default _G), `read`
+--   (a function(prompt) returning a line or nil), `out` (a function
+--   taking a string; default io.write)
+function repl.run(opts)
+  opts = opts or {}
+  local env = opts.env or G
+  local out = opts.out or function(s) io.write(s) end
+  local read, done, drops = opts.read, function() end, false
+  if not read then read, done, drops = reader(out) end
+  local gone = {}
+  local ok_trap, core = pcall(require, "hanoi.core")
+  if ok_trap and opts.trap ~= false then core.trap_interrupt() end
+  out(format(repl.BANNER, env.hanoi and env.hanoi._VERSION or "hanoi") .. "\n")
+  while true do
+    local ok, line = pcall(read, "> ")
+    if not ok then
+      -- Ctrl-C while reading: the line being read is dropped
+      out(drops and tostring(line):find("interrupted") and "(Ctrl-C: that line did not run)\n"
+        or "\n")
+      line = ""
+    elseif line == nil then
+      out("\n")
+      break
+    end
+    local text = line
+    -- an expression first, as lua5.4 -i does; then a statement, and more
+    -- lines while the chunk is not complete
+    local chunk = load("return " .. text, "=stdin", "t", env)
+    local err
+    if chunk then
+      text = "return " .. text
+    else
+      while true do
+        chunk, err = load(text, "=stdin", "t", env)
+        if chunk or not (err and err:find("<eof>$")) then break end
+        local ok2, more = pcall(read, ">> ")
+        if not ok2 or more == nil then chunk, err = nil, nil; break end
+        text = text .. "\n" .. more
+      end
+    end
+    if chunk then
+      local res = pack(pcall(chunk))
+      teach.adopt(text, "=stdin", env, res)
+      if res[1] then
+        if res.n > 1 then
+          local t = {}
+          for i = 2, res.n do t[#t + 1] = show.printable(tostring(res[i]), "\n\t") end
+          out(concat(t, "\t") .. "\n")
+        end
+        for name in pairs(locals_of(text)) do gone[name] = true end
+      else
+        out(show.wrap(error_text(res[2], text, gone)) .. "\n")
+      end
+    elseif err then
+      out(show.wrap(show.printable(err)) .. "\n")
+    end
+  end
+  done()
+end
+
+return repl

@@ -1,0 +1,7 @@
+-- expect: base_no_move
+function solve(n, from, to, via, move)
+  if n == 1 then return end
+  solve(n - 1, from, via, to, move)
+  move(from, to)
+  solve(n - 1, via, to, from, move)
+end

@@ -1,0 +1,9 @@
+-- expect: base_no_return
+function solve(n, from, to, via, move)
+  if n == 1 then
+    move(from, to)
+  end
+  solve(n - 1, from, via, to, move)
+  move(from, to)
+  solve(n - 1, via, to, from, move)
+end

@@ -1,0 +1,9 @@
+-- expect: base_no_return
+function solve(n, a, b, c, move)
+  if n == 0 then
+    move(a, b)
+  end
+  solve(n - 1, a, c, b, move)
+  move(a, b)
+  solve(n - 1, c, b, a, move)
+end

@@ -1,0 +1,7 @@
+-- expect: endless
+function solve(n, from, to, via, move)
+  if n == 0 then return end
+  solve(n, from, via, to, move)
+  move(from, to)
+  solve(n, via, to, from, move)
+end

@@ -1,0 +1,7 @@
+-- expect: first_call_pegs
+function solve(n, from, to, via, move)
+  if n == 0 then return end
+  solve(n - 1, from, to, via, move)
+  move(from, to)
+  solve(n - 1, via, to, from, move)
+end

@@ -1,0 +1,9 @@
+-- expect: missing_call
+function solve(n, from, to, via, move)
+  if n == 1 then
+    move(from, to)
+  else
+    move(from, to)
+    solve(n - 1, via, to, from, move)
+  end
+end

@@ -1,0 +1,6 @@
+-- expect: missing_call
+function solve(n, from, to, via, move)
+  if n == 0 then return end
+  solve(n - 1, from, via, to, move)
+  move(from, to)
+end

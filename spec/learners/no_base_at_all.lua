@@ -1,0 +1,6 @@
+-- expect: no_base
+function solve(n, from, to, via, move)
+  solve(n - 1, from, via, to, move)
+  move(from, to)
+  solve(n - 1, via, to, from, move)
+end

@@ -1,0 +1,7 @@
+-- expect: second_call_pegs
+function solve(n, from, to, via, move)
+  if n == 0 then return end
+  solve(n - 1, from, via, to, move)
+  move(from, to)
+  solve(n - 1, via, from, to, move)
+end

@@ -1,0 +1,7 @@
+-- expect: undefined
+function solve(n, from, to, via, move)
+  if n == 0 then return end
+  solve(n - 1, from, via, to, move)
+  move(from, to)
+  slove(n - 1, via, to, from, move)
+end

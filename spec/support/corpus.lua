@@ -1,0 +1,127 @@
+--- The corpus of learners' functions in spec/learners/, and the specs' own
+-- way to judge them: each file is loaded in an environment of its own,
+-- run with a `move` that records, and its moves judged on the plain
+-- simulator of support.sim. Nothing here uses hanoi.teach.
+--
+-- Each file starts with `-- expect: SLIP` (a slip of the catalogue;
+-- `right`: right at every size; `none`: wrong, with no slip to name) and
+-- may have `-- opts: {...}` (the options teach.check gets: k, names,
+-- order).
+-- @module support.corpus
+
+local sim = require "support.sim"
+local learners = require "support.learners"
+
+local corpus = {}
+
+corpus.DIR = "spec/learners"
+
+--- The files of the corpus, sorted: each {path, name, expect, opts}.
+function corpus.files()
+  local list = {}
+  local p = assert(io.popen("ls " .. corpus.DIR .. "/*.lua"))
+  for path in p:lines() do
+    local f = assert(io.open(path))
+    local text = f:read("a")
+    f:close()
+    local opts = text:match("%-%- opts: (%b{})")
+    list[#list + 1] = {
+      path = path, name = path:match("([^/]+)%.lua$"), text = text,
+      expect = assert(text:match("%-%- expect: (%S+)"), path),
+      opts = opts and assert(load("return " .. opts))() or {},
+    }
+  end
+  p:close()
+  return list
+end
+
+--- A fresh environment for a learner's file: the standard libraries, and
+-- a print that keeps what it is given (in `env.printed`).
+function corpus.env()
+  local env = { printed = {} }
+  for _, name in ipairs({ "assert", "error", "ipairs", "next", "pairs", "pcall", "select",
+      "tonumber", "tostring", "type", "rawequal", "rawget", "rawset", "setmetatable",
+      "getmetatable", "xpcall" }) do
+    env[name] = _G[name]
+  end
+  for _, name in ipairs({ "string", "table", "math", "coroutine", "debug", "os", "io" }) do
+    env[name] = _G[name]
+  end
+  env.print = function(...) env.printed[#env.printed + 1] = table.concat({ ... }, "\t") end
+  env._G = env
+  return env
+end
+
+--- Loads a file of the corpus afresh: its function (what it returns, or
+-- its `solve`, `solve4` or `hanoi`) and its environment.
+function corpus.load(file)
+  local env = corpus.env()
+  local chunk = assert(loadfile(file.path, "t", env))
+  local ret = chunk()
+  local fn = type(ret) == "function" and ret or env.solve or env.solve4 or env.hanoi
+  return assert(fn, file.path), env
+end
+
+-- the optimal number of moves
+local function optimal(n, k)
+  if k == 3 then return (1 << n) - 1 end
+  return learners.FS[n]
+end
+corpus.optimal = optimal
+
+--- Runs `fn` with n disks the specs' way and judges it: called with the
+-- pegs in the order `order` lists their roles, in a coroutine with a
+-- count hook that stops it after `steps` Lua instructions, and a move that
+-- records. Returns {moves = {{a, b}, ...}, finished = bool, legal = count
+-- of legal moves before the first illegal one, illegal = bool, label =
+-- the position after them, ok = right}.
+function corpus.run(fn, n, k, names, order, steps)
+  local index = {}
+  for i = 1, k do index[names[i]] = i end
+  local peg_of = { from = names[1], to = names[k] }
+  local vias = { names[2], names[3] }
+  local args, v = { n }, 1
+  for i, role in ipairs(order) do
+    if role == "via" then args[i + 1] = vias[v]; v = v + 1 else args[i + 1] = peg_of[role] end
+  end
+  local moves = {}
+  args[k + 2] = function(a, b)
+    moves[#moves + 1] = { a, b }
+    if #moves > 20000 then error("spec: too many moves", 0) end
+  end
+  local co = coroutine.create(fn)
+  local count = 0
+  debug.sethook(co, function()
+    count = count + 1
+    if count > (steps or 300000000) // 1000 then error("spec: too long", 0) end
+  end, "", 1000)
+  local ok, err = coroutine.resume(co, table.unpack(args, 1, k + 2))
+  local finished = ok and coroutine.status(co) == "dead"
+  local t = sim.new(n, k, 1)
+  local res = { moves = moves, finished = finished, legal = 0, err = err }
+  for _, mv in ipairs(moves) do
+    local a, b = index[mv[1]], index[mv[2]]
+    local src, dst = a and t.pegs[a], b and t.pegs[b]
+    if not (a and b and a ~= b and #src > 0 and (#dst == 0 or dst[#dst] > src[#src])) then
+      res.illegal = true
+      break
+    end
+    sim.move(t, a, b)
+    res.legal = res.legal + 1
+  end
+  res.label = sim.label(t)
+  res.ok = finished and not res.illegal and sim.is_tower(t, k) and #moves == optimal(n, k)
+  return res
+end
+
+--- The sizes teach.check grades by default, and the options of a file as
+-- the specs read them.
+function corpus.setup(file)
+  local o = file.opts
+  local k = o.k or o.pegs or 3
+  local names = o.names or (k == 4 and { "A", "B", "C", "D" } or { "A", "B", "C" })
+  local order = o.order or (k == 4 and { "from", "to", "via", "via" } or { "from", "to", "via" })
+  return k, names, order, k == 4 and 8 or 6
+end
+
+return corpus

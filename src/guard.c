@@ -1,0 +1,517 @@
+/***
+ * `hanoi.guard`: runs code that may never end, or may take all the
+ * memory there is, and stops it. The teaching kit runs a learner's
+ * function under it, so that nothing the function does (an endless loop,
+ * a loop inside a coroutine it creates, a `pcall` around the stop, a call
+ * of `debug.sethook` that would take the watch away, a string that
+ * doubles until memory runs out) hangs the REPL or the machine.
+ *
+ * `guard.run(co, limits, ...)` resumes a coroutine that has not started
+ * with a hook of its own on it (and on every coroutine it creates or
+ * resumes: a new coroutine inherits its creator's hook, and each call of
+ * `coroutine.resume` or of a function of `coroutine.wrap` is seen), and
+ * three limits that do not depend on each other:
+ *
+ * - steps: Lua instructions, counted by the hook (deterministic);
+ * - time: a CPU-time timer (POSIX `timer_create`); when it fires, its
+ *   signal handler sets a hook that stops at the next instruction on every
+ *   coroutine of the run, as lua.c's own Ctrl-C does, and it fires again
+ *   every 50 ms until the run ends, so no single escape defeats it;
+ * - memory: the state's allocator is wrapped (`lua_getallocf` and
+ *   `lua_setallocf`) only while the run goes on: an allocation that would
+ *   take the memory allocated since the start past the limit is refused,
+ *   so one `string.rep` of a gigabyte fails at once.
+ *
+ * Once a limit is reached, every hook event of the run raises the stop
+ * value again, so a `pcall` that catches it does not keep the code going.
+ * Ctrl-C (lua.c's hook on the main thread, or `hanoi.trap_interrupt`'s)
+ * stops the run too, and then reaches the main thread as usual.
+ * @module hanoi.guard
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <signal.h>
+#include <string.h>
+#include <time.h>
+
+#include "lua.h"
+#include "lauxlib.h"
+
+#define GUARD_TYPE    "hanoi.Guard"
+#define GUARD_SIGNAL  SIGVTALRM
+#define GUARD_MAGIC   0x47554152u
+#define MAXWATCH      64        /* coroutines the timer's handler reaches */
+#define STEP_COUNT    1000      /* instructions between two count events */
+#define REPEAT_NS     50000000L /* the timer again every 50 ms once fired */
+#define HOOK_MASK     (LUA_MASKCALL | LUA_MASKRET | LUA_MASKCOUNT)
+
+/* user values of a guard */
+#define UV_STOP    1            /* the value raised to stop */
+#define UV_HOOK    2            /* the Lua function told of calls of func */
+#define UV_FUNC    3            /* the function whose calls are told */
+#define UV_THREADS 4            /* the set of the run's coroutines */
+
+enum { R_NONE, R_TIME, R_MEMORY, R_STEPS, R_INTERRUPT, R_SETHOOK, R_TRIP };
+static const char *const reason_names[] = {
+  NULL, "time", "memory", "steps", "interrupted", "sethook", "stopped"
+};
+
+/* the address that keys the running guard in the registry */
+static const char running_key = 0;
+
+/* the C functions of the standard library the hook recognises, found
+** when the module is opened (an upvalue of its functions) */
+typedef struct Known {
+  lua_CFunction sethook, resume, wrapped, print, write;
+} Known;
+
+typedef struct Guard {
+  unsigned magic;
+  lua_Alloc oldf;               /* the allocator the run replaced */
+  void *oldud;
+  long long used, peak, limit;  /* bytes allocated since the start; 0: none */
+  lua_Integer steps, max_steps; /* 0: no limit */
+  lua_Integer prints;           /* calls of print and io.write */
+  volatile sig_atomic_t expired;/* set by the timer's handler */
+  volatile sig_atomic_t active;
+  volatile sig_atomic_t nwatch;
+  lua_State *volatile watch[MAXWATCH];
+  int reason, quiet, timing, alloc_on;
+  lua_State *main;              /* the main thread: its hook says Ctrl-C */
+  Known known;
+  timer_t timer;
+  struct sigaction oldsa;
+} Guard;
+
+static void guard_hook(lua_State *L, lua_Debug *ar);
+
+/* ---- stopping ---- */
+
+/* every coroutine of the run stops at its next instruction */
+static void arm_all(Guard *g) {
+  int i, n = g->nwatch;
+  for (i = 0; i < n && i < MAXWATCH; i++) {
+    lua_State *T = g->watch[i];
+    if (T != NULL) lua_sethook(T, guard_hook, HOOK_MASK, 1);
+  }
+}
+
+/* raises the stop value (the guard's userdata is at `gi`) */
+static int raise_stop(lua_State *L, int gi) {
+  lua_getiuservalue(L, gi, UV_STOP);
+  return lua_error(L);
+}
+
+static int trip(lua_State *L, Guard *g, int gi, int reason) {
+  if (g->reason == R_NONE) g->reason = reason;
+  arm_all(g);
+  lua_sethook(L, guard_hook, HOOK_MASK, 1);
+  return raise_stop(L, gi);
+}
+
+/* lua.c's answer to Ctrl-C, and hanoi.trap_interrupt's: a hook on the
+** main thread for every call, return and instruction */
+static int interrupt_asked(const Guard *g) {
+  lua_State *M = g->main;
+  return M != NULL && lua_gethook(M) != NULL && lua_gethook(M) != guard_hook &&
+         lua_gethookcount(M) == 1 && lua_gethookmask(M) == HOOK_MASK;
+}
+
+/* ---- the coroutines of a run ---- */
+
+/* adds the thread at stack index `idx` (any value: others are ignored) */
+static void watch(lua_State *L, Guard *g, int gi, int idx) {
+  lua_State *T = lua_tothread(L, idx);
+  if (T == NULL) return;
+  idx = lua_absindex(L, idx);
+  lua_getiuservalue(L, gi, UV_THREADS);
+  lua_pushvalue(L, idx);
+  if (lua_rawget(L, -2) == LUA_TNIL) {
+    lua_pushvalue(L, idx);
+    lua_pushboolean(L, 1);
+    lua_rawset(L, -4);
+    if (g->nwatch < MAXWATCH) {
+      g->watch[g->nwatch] = T;
+      g->nwatch = g->nwatch + 1;
+    }
+    if (lua_gethook(T) != guard_hook || g->reason != R_NONE)
+      lua_sethook(T, guard_hook, HOOK_MASK, g->reason != R_NONE ? 1 : STEP_COUNT);
+  }
+  lua_pop(L, 2);
+}
+
+/* ---- the hook ---- */
+
+/*
+** On every call, return and STEP_COUNT instructions of each coroutine of
+** the run. It counts, stops, recognises the calls that would escape
+** (debug.sethook, coroutine.resume and wrap), and tells the run's Lua
+** hook of the calls and returns of its function and of every tail call.
+** That Lua hook is called with lua_call: a hook cannot yield with values.
+*/
+static void guard_hook(lua_State *L, lua_Debug *ar) {
+  Guard *g;
+  int gi;
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &running_key) != LUA_TUSERDATA) {
+    lua_pop(L, 1);              /* a coroutine kept after its run */
+    lua_sethook(L, NULL, 0, 0);
+    return;
+  }
+  gi = lua_gettop(L);
+  g = (Guard *)lua_touserdata(L, gi);
+  if (g->reason != R_NONE) {
+    lua_sethook(L, guard_hook, HOOK_MASK, 1);
+    raise_stop(L, gi);
+  }
+  if (g->expired) trip(L, g, gi, R_TIME);
+  if (ar->event == LUA_HOOKCOUNT) {
+    g->steps += lua_gethookcount(L);
+    if (g->max_steps > 0 && g->steps > g->max_steps) trip(L, g, gi, R_STEPS);
+    if (interrupt_asked(g)) trip(L, g, gi, R_INTERRUPT);
+    lua_pushthread(L);
+    watch(L, g, gi, -1);
+    lua_settop(L, gi - 1);
+    return;
+  }
+  if (g->quiet > 0) {
+    lua_settop(L, gi - 1);
+    return;
+  }
+  lua_getinfo(L, "f", ar);      /* the function called or returning */
+  if (ar->event == LUA_HOOKCALL && lua_iscfunction(L, -1)) {
+    lua_CFunction cf = lua_tocfunction(L, -1);
+    if (cf == g->known.sethook) {
+      trip(L, g, gi, R_SETHOOK);
+    } else if (cf == g->known.resume) {
+      if (lua_getlocal(L, ar, 1) != NULL) watch(L, g, gi, -1);
+    } else if (cf == g->known.wrapped) {
+      if (lua_getupvalue(L, -1, 1) != NULL) watch(L, g, gi, -1);
+    } else if (cf == g->known.print || cf == g->known.write) {
+      g->prints++;
+    }
+  } else if (ar->event == LUA_HOOKTAILCALL ||
+             (lua_getiuservalue(L, gi, UV_FUNC), lua_rawequal(L, -1, -2))) {
+    if (lua_getiuservalue(L, gi, UV_HOOK) == LUA_TFUNCTION) {
+      lua_pushstring(L, ar->event == LUA_HOOKCALL ? "call"
+                      : ar->event == LUA_HOOKRET ? "return" : "tail call");
+      lua_call(L, 1, 0);
+    }
+  }
+  lua_settop(L, gi - 1);
+}
+
+/* ---- the allocator ---- */
+
+static void *guard_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+  Guard *g = (Guard *)ud;
+  size_t old = ptr != NULL ? osize : 0;
+  void *p;
+  if (nsize > old && g->limit > 0 &&
+      (nsize - old > (size_t)g->limit || g->used + (long long)(nsize - old) > g->limit)) {
+    if (g->reason == R_NONE) {
+      g->reason = R_MEMORY;
+      arm_all(g);
+    }
+    return NULL;
+  }
+  p = g->oldf(g->oldud, ptr, osize, nsize);
+  if (p != NULL || nsize == 0) {
+    g->used += (long long)nsize - (long long)old;
+    if (g->used > g->peak) g->peak = g->used;
+  }
+  return p;
+}
+
+/* ---- the timer ---- */
+
+static void on_timer(int sig, siginfo_t *si, void *ctx) {
+  Guard *g;
+  (void)sig;
+  (void)ctx;
+  if (si == NULL || si->si_code != SI_TIMER) return;
+  g = (Guard *)si->si_value.sival_ptr;
+  if (g == NULL || g->magic != GUARD_MAGIC || !g->active) return;
+  g->expired = 1;
+  arm_all(g);
+}
+
+static int start_timer(Guard *g, double seconds) {
+  struct sigaction sa;
+  struct sigevent sev;
+  struct itimerspec its;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_sigaction = on_timer;
+  sa.sa_flags = SA_SIGINFO | SA_RESTART;
+  sigemptyset(&sa.sa_mask);
+  if (sigaction(GUARD_SIGNAL, &sa, &g->oldsa) != 0) return 0;
+  memset(&sev, 0, sizeof sev);
+  sev.sigev_notify = SIGEV_SIGNAL;
+  sev.sigev_signo = GUARD_SIGNAL;
+  sev.sigev_value.sival_ptr = g;
+  if (timer_create(CLOCK_PROCESS_CPUTIME_ID, &sev, &g->timer) != 0) {
+    sigaction(GUARD_SIGNAL, &g->oldsa, NULL);
+    return 0;
+  }
+  memset(&its, 0, sizeof its);
+  its.it_value.tv_sec = (time_t)seconds;
+  its.it_value.tv_nsec = (long)((seconds - (double)(time_t)seconds) * 1e9);
+  if (its.it_value.tv_sec == 0 && its.it_value.tv_nsec == 0) its.it_value.tv_nsec = 1;
+  its.it_interval.tv_nsec = REPEAT_NS;
+  timer_settime(g->timer, 0, &its, NULL);
+  g->timing = 1;
+  return 1;
+}
+
+/* deletes the timer; a signal it already sent is taken, not delivered */
+static void stop_timer(Guard *g) {
+  sigset_t only, old, pending;
+  struct timespec zero = {0, 0};
+  if (!g->timing) return;
+  g->timing = 0;
+  sigemptyset(&only);
+  sigaddset(&only, GUARD_SIGNAL);
+  sigprocmask(SIG_BLOCK, &only, &old);
+  timer_delete(g->timer);
+  while (sigpending(&pending) == 0 && sigismember(&pending, GUARD_SIGNAL))
+    if (sigtimedwait(&only, NULL, &zero) < 0) break;
+  sigaction(GUARD_SIGNAL, &g->oldsa, NULL);
+  sigprocmask(SIG_SETMASK, &old, NULL);
+}
+
+/* ---- the Lua functions ---- */
+
+static lua_Integer optfield(lua_State *L, int t, const char *name, lua_Integer max) {
+  lua_Integer v = 0;
+  int isnum;
+  if (lua_getfield(L, t, name) != LUA_TNIL) {
+    v = lua_tointegerx(L, -1, &isnum);
+    if (!isnum || v < 0 || v > max)
+      luaL_error(L, "bad argument #2 to 'run' (field '%s' must be an integer 0..%I)",
+                 name, max);
+  }
+  lua_pop(L, 1);
+  return v;
+}
+
+/* the guard's end: what the run changed goes back as it was */
+static void finish(lua_State *L, Guard *g, int gi, int prev) {
+  g->active = 0;
+  stop_timer(g);
+  if (g->alloc_on) {
+    void *ud;
+    if (lua_getallocf(L, &ud) == guard_alloc && ud == g)
+      lua_setallocf(L, g->oldf, g->oldud);
+    g->alloc_on = 0;
+  }
+  /* no coroutine of the run keeps the hook */
+  lua_getiuservalue(L, gi, UV_THREADS);
+  lua_pushnil(L);
+  while (lua_next(L, -2)) {
+    lua_State *T = lua_tothread(L, -2);
+    if (T != NULL && lua_gethook(T) == guard_hook) lua_sethook(T, NULL, 0, 0);
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  lua_pushvalue(L, prev);
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &running_key);
+}
+
+/***
+ * Resumes `co`, a coroutine that has not started, with `...`, under the
+ * limits, and returns how it ended.
+ * @function run
+ * @tparam thread co
+ * @tparam table limits `steps` (Lua instructions, 0 or nil: none),
+ *   `seconds` (CPU time), `memory` (bytes allocated since the start),
+ *   `stop` (the value raised to stop the code; default "stopped"),
+ *   `func` and `hook`: `hook(event)` is called on each call and return of
+ *   `func` ("call", "return") and on every tail call ("tail call"), as a
+ *   `debug.sethook` hook would be
+ * @treturn string "ok" (the coroutine returned), "yield" or "error"
+ * @treturn string|nil why the guard stopped it: "steps", "time",
+ *   "memory", "interrupted" (Ctrl-C), "sethook" (it called debug.sethook),
+ *   "stopped" (`guard.trip`); nil when it did not
+ * @return the error value (status "error"), or the first value the
+ *   coroutine returned (status "ok")
+ * @treturn int the instructions counted
+ * @treturn int the most memory in use at once, in bytes, counted from the start
+ * @treturn int the calls of `print` and `io.write` (outside `guard.quiet`)
+ */
+static int g_run(lua_State *L) {
+  lua_State *co = lua_tothread(L, 1);
+  const Known *known = (const Known *)lua_touserdata(L, lua_upvalueindex(1));
+  Guard *g;
+  int nargs, status, nres;
+  const int gi = 3, prev = 4;   /* the guard and the guard it hides */
+  double seconds = 0;
+  luaL_argexpected(L, co != NULL, 1, "coroutine");
+  luaL_argcheck(L, co != L && lua_status(co) == LUA_OK && lua_gettop(co) == 1 &&
+                lua_type(co, 1) == LUA_TFUNCTION, 1, "coroutine not started expected");
+  luaL_checktype(L, 2, LUA_TTABLE);
+  nargs = lua_gettop(L) - 2;
+  luaL_checkstack(L, 10, NULL);
+  luaL_argcheck(L, lua_checkstack(co, nargs + LUA_MINSTACK), 1, "coroutine stack overflow");
+  g = (Guard *)lua_newuserdatauv(L, sizeof(Guard), 4);
+  memset(g, 0, sizeof *g);
+  lua_insert(L, gi);
+  g->known = *known;
+  g->max_steps = optfield(L, 2, "steps", LUA_MAXINTEGER);
+  g->limit = (long long)optfield(L, 2, "memory", (lua_Integer)1 << 50);
+  if (lua_getfield(L, 2, "seconds") != LUA_TNIL) {
+    int isnum;
+    seconds = lua_tonumberx(L, -1, &isnum);
+    if (!isnum || !(seconds > 0 && seconds <= 1e6))
+      return luaL_error(L, "bad argument #2 to 'run' (field 'seconds' must be a number "
+                           "above 0, at most 1e6)");
+  }
+  lua_pop(L, 1);
+  if (lua_getfield(L, 2, "stop") == LUA_TNIL) {
+    lua_pop(L, 1);
+    lua_pushliteral(L, "stopped");
+  }
+  lua_setiuservalue(L, gi, UV_STOP);
+  lua_getfield(L, 2, "hook");
+  lua_setiuservalue(L, gi, UV_HOOK);
+  lua_getfield(L, 2, "func");
+  lua_setiuservalue(L, gi, UV_FUNC);
+  lua_newtable(L);
+  lua_setiuservalue(L, gi, UV_THREADS);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_MAINTHREAD);
+  g->main = lua_tothread(L, -1);
+  lua_pop(L, 1);
+  lua_pushvalue(L, 1);
+  watch(L, g, gi, -1);
+  lua_pop(L, 1);
+  lua_rawgetp(L, LUA_REGISTRYINDEX, &running_key);
+  lua_insert(L, prev);
+  /* from here on, finish() undoes everything */
+  g->magic = GUARD_MAGIC;
+  g->active = 1;
+  lua_pushvalue(L, gi);
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &running_key);
+  lua_sethook(co, guard_hook, HOOK_MASK, STEP_COUNT);
+  if (g->limit > 0) {
+    g->oldf = lua_getallocf(L, &g->oldud);
+    lua_setallocf(L, guard_alloc, g);
+    g->alloc_on = 1;
+  }
+  if (seconds > 0) start_timer(g, seconds);
+  lua_xmove(L, co, nargs);
+  status = lua_resume(co, L, nargs, &nres);
+  finish(L, g, gi, prev);
+  lua_pushstring(L, status == LUA_OK ? "ok" : status == LUA_YIELD ? "yield" : "error");
+  if (g->reason != R_NONE) lua_pushstring(L, reason_names[g->reason]);
+  else lua_pushnil(L);
+  if (status != LUA_OK && status != LUA_YIELD) {
+    lua_pushvalue(co, -1);      /* the stack of co stays as it was, to be read */
+    lua_xmove(co, L, 1);
+  } else if (status == LUA_OK && nres > 0) {
+    lua_pushvalue(co, -nres);   /* the first value it returned */
+    lua_xmove(co, L, 1);
+    lua_pop(co, nres);
+  } else {
+    lua_pop(co, nres);
+    lua_pushnil(L);
+  }
+  lua_pushinteger(L, g->steps);
+  lua_pushinteger(L, (lua_Integer)g->peak);
+  lua_pushinteger(L, g->prints);
+  return 6;
+}
+
+/* the guard of the run under way, or an error */
+static Guard *running(lua_State *L, const char *fname) {
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &running_key) != LUA_TUSERDATA)
+    luaL_error(L, "'%s' is for code that runs under guard.run", fname);
+  return (Guard *)lua_touserdata(L, -1);
+}
+
+/***
+ * Stops the run under way from inside it (its own Lua hook, or a function
+ * the code calls): raises the stop value, and again at every hook event
+ * of the run, whatever catches it.
+ * @function trip
+ */
+static int g_trip(lua_State *L) {
+  Guard *g = running(L, "trip");
+  return trip(L, g, lua_gettop(L), R_TRIP);
+}
+
+static int quiet_done(lua_State *L, int status, lua_KContext ctx) {
+  Guard *g = (Guard *)lua_touserdata(L, (int)ctx);
+  g->quiet--;
+  if (status != LUA_OK && status != LUA_YIELD) return lua_error(L);
+  return lua_gettop(L) - (int)ctx;
+}
+
+/***
+ * Calls `f(...)` inside a run without telling the run's hook of its calls
+ * (the code of the kit that judges a move, say); the limits still count.
+ * @function quiet
+ * @tparam function f
+ * @return what f returns
+ */
+static int g_quiet(lua_State *L) {
+  Guard *g;
+  luaL_checktype(L, 1, LUA_TFUNCTION);
+  g = running(L, "quiet");
+  lua_insert(L, 1);             /* the guard below f and its arguments */
+  g->quiet++;
+  return quiet_done(L, lua_pcallk(L, lua_gettop(L) - 2, LUA_MULTRET, 0, 1, quiet_done),
+                    1);
+}
+
+/***
+ * Whether code runs under `guard.run` now.
+ * @function active
+ * @treturn boolean
+ */
+static int g_active(lua_State *L) {
+  lua_pushboolean(L, lua_rawgetp(L, LUA_REGISTRYINDEX, &running_key) == LUA_TUSERDATA);
+  return 1;
+}
+
+static const luaL_Reg funcs[] = {
+  {"run", g_run}, {"trip", g_trip}, {"quiet", g_quiet}, {"active", g_active}, {NULL, NULL}
+};
+
+/* the C function behind `lib.name`, NULL when it is not one */
+static lua_CFunction libfunc(lua_State *L, const char *lib, const char *name) {
+  lua_CFunction f = NULL;
+  if (lua_getfield(L, -1, lib) == LUA_TTABLE) {
+    lua_getfield(L, -1, name);
+    f = lua_tocfunction(L, -1);
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  return f;
+}
+
+int luaopen_hanoi_guard(lua_State *L);
+
+int luaopen_hanoi_guard(lua_State *L) {
+  Known *k;
+  int base;
+  luaL_checkversion(L);
+  luaL_newlibtable(L, funcs);
+  base = lua_gettop(L);
+  k = (Known *)lua_newuserdatauv(L, sizeof(Known), 0);
+  memset(k, 0, sizeof *k);
+  luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
+  k->sethook = libfunc(L, "debug", "sethook");
+  k->resume = libfunc(L, "coroutine", "resume");
+  k->write = libfunc(L, "io", "write");
+  k->print = libfunc(L, LUA_GNAME, "print");
+  /* the C function behind every function coroutine.wrap returns */
+  if (lua_getfield(L, -1, "coroutine") == LUA_TTABLE &&
+      lua_getfield(L, -1, "wrap") == LUA_TFUNCTION) {
+    luaL_loadstring(L, "return");
+    lua_call(L, 1, 1);
+    k->wrapped = lua_tocfunction(L, -1);
+  }
+  lua_settop(L, base + 1);      /* the library, then Known */
+  luaL_setfuncs(L, funcs, 1);
+  lua_pushliteral(L, GUARD_TYPE);
+  lua_setfield(L, -2, "_NAME");
+  return 1;
+}
