@@ -138,6 +138,11 @@ function M.template(name)
 end
 local template = M.template
 
+-- a script as a page carries it: without its comment lines and indentation
+local function script(text)
+  return (text:gsub("\n[ \t]*//[^\n]*", ""):gsub("\n[ \t]+", "\n"))
+end
+
 -- a whole page: the shared head, style and script base, then `kind`'s own
 local function page(kind, title, data)
   return (template("head.html"):gsub("@(%u+)@", {
@@ -145,7 +150,7 @@ local function page(kind, title, data)
     STYLE = template("base.css") .. template(kind .. ".css"),
     BODY = template(kind .. ".html"),
     DATA = json(data),
-    SCRIPT = template("base.js") .. template(kind .. ".js"),
+    SCRIPT = script("\n" .. template("base.js") .. template(kind .. ".js")),
   }))
 end
 
