@@ -31,11 +31,7 @@ local function sh(cmd)
   p:close()
   return out
 end
-local function write(path, text)
-  local f = assert(io.open(path, "wb"))
-  f:write(text)
-  f:close()
-end
+local write = require("support.files").spit
 
 os.execute("mkdir -p " .. DIR)
 local added = sh("git log --format=%H --diff-filter=A -- lua/hanoi/render/page/play.js"):match("(%x+)%s*$")

@@ -380,6 +380,11 @@ describe("the page to play, in Chromium", function()
     for i = 23, 62 do
       local r = reads[i]
       assert.equal("CAA", r.label)
+      -- the counts of before the move until the disk is set down
+      if r.attr.flying == "1" then
+        assert.equal("0", r.text.moves)
+        assert.equal("7 to go", r.text.left)
+      end
       if r.hoist.x > px(1) + 1 and r.hoist.x < px(3) - 1 then
         across = across + 1
         x, y = centre(r.disks[1])
@@ -389,6 +394,8 @@ describe("the page to play, in Chromium", function()
     end
     assert.is_true(across >= 3, "seen carrying " .. across .. " times")
     local done = reads[63]
+    assert.equal("1", done.text.moves)
+    assert.equal("6 to go", done.text.left)
     assert.equal(px(3), done.hoist.x)                        -- it waits over C
     assert_on_pegs(done, "CAA")
     assert.is_true(y ~= nil)
@@ -470,9 +477,9 @@ describe("the page to play, in Chromium", function()
   end)
 
   it("starts new games from its controls: disks, pegs and the goal", function()
-    local reads, errors, requests = browse("play-new", render.html(hanoi.new(8, 5)), {
+    local reads, errors, requests, evals = browse("play-new", render.html(hanoi.new(8, 5)), {
       { type = "#pegs", text = "3" }, { read = true },
-      { type = "#disks", text = "5" }, { read = true },
+      { type = "#disks", text = "5" }, { read = true }, { eval = "document.title" },
       { type = "#pegs", text = "4" }, { key = "ArrowUp" }, { read = true },   -- the goal list
       { type = "#disks", text = "9" }, { read = true },
       { screenshot = "play-new.png" },
@@ -486,6 +493,7 @@ describe("the page to play, in Chromium", function()
     assert.equal("AAAAA", r.label)
     assert.equal(5, #r.disks)
     assert.equal("31", r.text.optimum)
+    assert.equal("Tower of Hanoi: 5 disks, 3 pegs", evals[1])
     r = reads[3]                                      -- 4 pegs, the goal moved up to C
     assert.equal("C", r.attr.goal)
     assert.equal(tostring(hanoi.count(5, 4)), r.text.optimum)
@@ -677,8 +685,9 @@ describe("the page to play, in Chromium", function()
   end)
 
   it("advises exactly from any position of a table's size (many positions at once)", function()
-    for _, c in ipairs({ { 6, 4 }, { 5, 5 }, { 4, 6 } }) do
-      local n, k = c[1], c[2]
+    -- embedded tables, and tables the page searches itself (tables = 0)
+    for _, c in ipairs({ { 6, 4 }, { 5, 5 }, { 4, 6 }, { 6, 4, 0 }, { 5, 5, 0 }, { 4, 7, 0 } }) do
+      local n, k, tables = c[1], c[2], c[3]
       local dist = brute.distances(brute.tower(n, 2), k)          -- the goal: B
       local labels = {}
       for i = 1, 300 do labels[i] = sim.random_label(n, k) end
@@ -686,8 +695,10 @@ describe("the page to play, in Chromium", function()
       for i, l in ipairs(labels) do list[i] = '"' .. l .. '"' end
       local expr = "[" .. table.concat(list, ",") .. "].map(function (l) {"
         .. " return HanoiPage.advise(l).join(' '); }).join(';')"
-      local _, errors, _, evals = browse("play-advise", render.html(hanoi.new(n, k), { to = 2 }),
-        { { eval = expr } })
+      local _, errors, _, evals = browse("play-advise",
+        render.html(hanoi.new(n, k), { to = 2, tables = tables }),
+        { { waitText = "#optimum", text = tostring(dist[brute.code(("A"):rep(n), k) + 1]) },
+          { eval = expr } })
       assert.same({}, errors)
       local i = 0
       for got in (evals[1] .. ";"):gmatch("(.-);") do

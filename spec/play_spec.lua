@@ -289,18 +289,8 @@ describe("hanoi.tui", function()
     return pegs
   end
 
-  -- the board's geometry as the game documents it: in `cols` columns,
-  -- k peg cells of the largest odd width that fits, disk d a bar of
-  -- 2 hw(d) - 1 columns, hw(d) = ceil(d * half / n)
-  local function geometry(n, k, cols)
-    local cell = (cols + 1) // k - 1
-    if cell % 2 == 0 then cell = cell - 1 end
-    local half = (cell + 1) // 2
-    local x, w = {}, {}
-    for p = 1, k do x[p] = (p - 1) * (cell + 1) + half end
-    for d = 1, n do w[d] = 2 * ((d * half + n - 1) // n) - 1 end
-    return { x = x, width = w, cell = cell, total = k * cell + k - 1 }
-  end
+  -- the board's geometry as the game documents it
+  local geometry = require("support.gamekit").board
 
   describe("board()", function()
     it("draws every position of up to 16 disks on 3 pegs within 80 columns", function()

@@ -11,20 +11,10 @@ local view = require "hanoi.tui.view"
 local motion = require "hanoi.tui.motion"
 local lcg = require("support.gamekit").lcg
 
--- k peg cells of the largest odd width that fits in cols (k cells and
--- the k - 1 columns between them), or 2n - 1 without `grow` when that
--- fits; disk d a bar of 2 hw(d) - 1 columns, hw(d) = ceil(d * half / n)
+-- the layout as the game documents it (support.gamekit)
 local function expected(n, k, cols, grow)
-  local cell = 2 * n - 1
-  if grow or k * cell + k - 1 > cols then
-    cell = (cols + 1) // k - 1
-    if cell % 2 == 0 then cell = cell - 1 end
-    if cell < 1 then cell = 1 end
-  end
-  local half = (cell + 1) // 2
-  local hw = {}
-  for d = 1, n do hw[d] = (d * half + n - 1) // n end
-  return cell, hw
+  local b = require("support.gamekit").board(n, k, cols, grow)
+  return b.cell, b.hw
 end
 
 -- the bars of a picture's rows, bottom up, at column x: width and character

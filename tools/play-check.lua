@@ -47,19 +47,9 @@ local function start(name, command, data, cols, rows)
   assert(ok, "tmux new-session failed: " .. out)
 end
 
--- Where the board of n disks on k pegs stands in `cols` columns, by the
--- layout the game documents: peg cells of the largest odd width that
--- fits (k cells and the k - 1 columns between them), peg p at the middle
--- of its cell, disk d a bar of 2 hw(d) - 1 columns, hw(d) = ceil(d * half / n)
-local function board(n, k, cols)
-  local cell = (cols + 1) // k - 1
-  if cell % 2 == 0 then cell = cell - 1 end
-  local half = (cell + 1) // 2
-  local x, hw = {}, {}
-  for p = 1, k do x[p] = (p - 1) * (cell + 1) + half end
-  for d = 1, n do hw[d] = (d * half + n - 1) // n end
-  return { x = x, hw = hw, total = k * cell + k - 1 }
-end
+-- where the board of n disks on k pegs stands in `cols` columns, by the
+-- layout the game documents
+local function board(n, k, cols) return gamekit.board(n, k, cols) end
 
 -- the screen with its escape sequences (colours)
 local function colour_screen(name) return (tmux("capture-pane", "-p", "-e", "-t", name)) end
@@ -88,17 +78,24 @@ local function click(name, x, y, x2, y2)
   tmux("send-keys", "-t", name, "-l", ("\27[<0;%d;%dm"):format(x2 or x, y2 or y))
 end
 
--- polls the screen until it matches the Lua pattern (or `plain` text)
+-- polls the screen until it matches the Lua pattern (or `plain` text),
+-- or until `pattern`, a function, says yes (then `plain` says what it
+-- waits for)
 local function wait(name, pattern, timeout, plain)
   local deadline = term.monotonic() + (timeout or 10)
   local text
   repeat
     text = screen(name)
-    local a, _, c1, c2, c3 = text:find(pattern, 1, plain)
-    if a then return text, c1, c2, c3 end
+    if type(pattern) == "function" then
+      if pattern(text) then return text end
+    else
+      local a, _, c1, c2, c3 = text:find(pattern, 1, plain)
+      if a then return text, c1, c2, c3 end
+    end
     term.sleep(0.03)
   until term.monotonic() > deadline
-  error(("the screen never showed '%s'; it shows:\n%s"):format(pattern, text), 0)
+  error(("the screen never showed %s; it shows:\n%s"):format(type(pattern) == "function" and plain
+    or "'" .. pattern .. "'", text), 0)
 end
 
 -- runs one check in its own tmux session (named check1, check2, ...:
@@ -424,18 +421,6 @@ local function board_line(b, bars)
   return (table.concat(cells):gsub(" +$", ""))
 end
 
--- polls the screen until `test(text)` is true
-local function wait_for(name, what, test, timeout)
-  local deadline = term.monotonic() + (timeout or 10)
-  local text
-  repeat
-    text = screen(name)
-    if test(text) then return text end
-    term.sleep(0.02)
-  until term.monotonic() > deadline
-  error(("the screen never showed %s; it shows:\n%s"):format(what, text), 0)
-end
-
 check("the mouse: click a peg, then another; drag; refusals; the words of the keys", function(s)
   start(s, play(3))
   local text = wait(s, "PLAYING", 10, true)
@@ -518,13 +503,13 @@ check("the crane carries every move, its clamp the disk's size; a reset waits fo
   -- a frame where the clamp holds the disk above the rods, between A and
   -- C: as wide as the disk and its jaws; the counts are still those of
   -- before the move until the disk lands
-  text = wait_for(s, "the crane carrying disk 1", function(t)
+  text = wait(s, function(t)
     local l = lines_of(t)
     local trolley, a, z, c = crane_at(t, rail)
     local disk = l[rail + 2] or ""
     return trolley and c and a and c > b.x[1] and c < b.x[3] and trolley == c
       and disk:sub(c, c) == "=" and z - a + 1 == 2 * b.hw[1] - 1 + 2
-  end, 15)
+  end, 15, "the crane carrying disk 1")
   assert(text:find("moves 0  optimal 7  left 7", 1, true), "the counts ran ahead:\n" .. text)
   -- disk 1 has landed on C
   wait(s, "\n" .. board_line(b, { 3, nil, 1 }) .. "\n", 10, true)
@@ -533,12 +518,12 @@ check("the crane carries every move, its clamp the disk's size; a reset waits fo
   -- a pick: the crane fetches disk 2 from A and holds it there, its clamp
   -- as wide as disk 2
   keys(s, "1")
-  text = wait_for(s, "the crane holding disk 2 over A", function(t)
+  text = wait(s, function(t)
     local trolley, a, z = crane_at(t, rail)
     local disk = lines_of(t)[rail + 2] or ""
     return trolley == b.x[1] and a and z - a + 1 == 2 * b.hw[2] + 1
       and disk:find("^ *" .. ("="):rep(2 * b.hw[2] - 1) .. "$")
-  end, 15)
+  end, 15, "the crane holding disk 2 over A")
   keys(s, "2")
   wait(s, "move 2: disk 2 A -> B", 10, true)
   -- a move, then at once a reset: it waits for the crane

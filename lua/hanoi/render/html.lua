@@ -327,9 +327,10 @@ local function play(s, opts)
   if title ~= nil then svg.text(title, 2, "html", "field 'title'", 1) end
   local start = {}
   for d = 1, n do start[d] = s:peg(d) - 1 end
+  local auto = title == nil                  -- the page names each new game the same way
   title = title or format("Tower of Hanoi: %d disks, %d pegs", n, k)
   return page("play", title, {
-    n = n, k = k, N = n, K = k, start = start, goal = goal - 1, speed = speed,
+    n = n, k = k, N = n, K = k, start = start, goal = goal - 1, speed = speed, autoTitle = auto,
     geom = geometry(n, opts), colors = colors(),
     tables = exact_tables(n, k, most), trits = TRITS, searchMax = SEARCH_MAX,
   })

@@ -697,6 +697,10 @@
     }
     cursor = Math.min(cursor, kk - 1);
     statsOn = false;
+    if (D.autoTitle) {
+      document.title = "Tower of Hanoi: " + n + " disks, " + kk + " pegs";
+      document.querySelector("h1").textContent = document.title;
+    }
     anim = null; drag = null; crane.x = null; crane.hold = 0;
     buildBoard();
     syncControls();
@@ -742,6 +746,7 @@
   // a move of the game, flying: by "player", "computer" or "random"
   function play(a, b, by, from) {
     var lifted = G.held === a;
+    holding = { moves: byId("moves").textContent, left: byId("left").textContent };
     G.held = -1;
     var d = apply(a, b, by);
     G.hinted = null;
@@ -815,6 +820,7 @@
     var m = G.hist[dir < 0 ? G.pos - 1 : G.pos], d = m[0];
     var a = dir < 0 ? m[2] : m[1], b = dir < 0 ? m[1] : m[2];
     G.stacks[a].pop(); G.stacks[b].push(d); G.where[d - 1] = b;
+    holding = { moves: byId("moves").textContent, left: byId("left").textContent };
     G.pos += dir;
     G.diskMoves[d - 1] += dir;
     G.by[m[3]] += dir;
@@ -1013,13 +1019,18 @@
   }
 
   // ==== moving disks: flights and the crane
-  var anim = null;           // {points, t0, dur, disk, crane, done}
+  var anim = null;           // {points, t0, dur, disk, crane, done, hold}
   var crane = { x: null, hold: 0 };
+  // the counts of the status before the move the crane is about to carry:
+  // shown until the disk is set down
+  var holding = null;
   var g, board, W, H, pegEls = [], diskEls = [], craneEl = null;
 
   function pace() { return (g.h + g.dx) / (FLY * 1000 / speed); }    // pixels a millisecond
   function moving() { return !reduced() && speed < FLY_MAX; }
   function animate(points, disk, onCrane, done) {
+    var hold = holding;
+    holding = null;
     anim = null;
     if (!moving()) { if (done) done(); return; }
     var len = 0;
@@ -1028,7 +1039,8 @@
     }
     var dur = len / pace() * (onCrane ? CRANE / FLY : 1);
     if (dur <= 0) { if (done) done(); return; }
-    anim = { points: points, t0: performance.now(), dur: dur, disk: disk, crane: onCrane, done: done };
+    anim = { points: points, t0: performance.now(), dur: dur, disk: disk, crane: onCrane, done: done,
+      hold: onCrane ? hold : null };
   }
   // a click during a flight finishes it first
   function finish() {
@@ -1213,12 +1225,12 @@
       if (pegEls[q].getAttribute("class") !== cls) pegEls[q].setAttribute("class", cls);
     }
     // the status
-    var adv = advise(G.where), opt = fromStart();
-    text("moves", String(G.pos));
+    var adv = advise(G.where), opt = fromStart(), hold = anim && anim.hold;
+    text("moves", hold ? hold.moves : String(G.pos));
     text("optimum", opt ? String(opt.distance) : "...");
     text("optnote", !opt ? "(searching)" : opt.exact ? "" : opt.how === "fs"
       ? "(Frame\u2013Stewart, not proven shortest)" : "(a plan, not proven shortest)");
-    text("left", adv.pending ? "searching " + (job ? job.progress() : 0) + "%"
+    text("left", hold ? hold.left : adv.pending ? "searching " + (job ? job.progress() : 0) + "%"
       : String(adv.distance) + " to go" + (adv.exact ? "" : " (not proven shortest)"));
     text("timer", clockText(elapsed()));
     var mark = byId("solved");
