@@ -276,14 +276,8 @@ describe("hanoi.tui", function()
     for row = n + 2, 2, -1 do
       local line = lines[row]
       for p = 1, k do
-        local c = x[p]
-        local ch = line:sub(c, c)
-        if ch ~= "|" and ch ~= " " and ch ~= "" then
-          local a, b = c, c
-          while line:sub(a - 1, a - 1) == ch do a = a - 1 end
-          while line:sub(b + 1, b + 1) == ch do b = b + 1 end
-          table.insert(pegs[p], b - a + 1)
-        end
+        local width = require("support.gamekit").bar(line, x[p])
+        if width then table.insert(pegs[p], width) end
       end
     end
     return pegs

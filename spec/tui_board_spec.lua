@@ -23,14 +23,8 @@ local function bars_at(text, x)
   local lines = {}
   for l in (text .. "\n"):gmatch("(.-)\n") do lines[#lines + 1] = l end
   for i = #lines - 2, 1, -1 do
-    local line = lines[i]
-    local ch = line:sub(x, x)
-    if ch ~= "|" and ch ~= " " and ch ~= "" then
-      local a, b = x, x
-      while line:sub(a - 1, a - 1) == ch do a = a - 1 end
-      while line:sub(b + 1, b + 1) == ch do b = b + 1 end
-      out[#out + 1] = { width = b - a + 1, char = ch }
-    end
+    local width, ch = require("support.gamekit").bar(lines[i], x)
+    if width then out[#out + 1] = { width = width, char = ch } end
   end
   return out
 end

@@ -47,6 +47,17 @@ function gamekit.board(n, k, cols, grow)
   return { x = x, hw = hw, width = width, cell = cell, total = k * cell + k - 1 }
 end
 
+--- The bar of a board's line that covers column x (a disk, drawn in one
+-- character): its width and its character; nil on a rod or a space.
+function gamekit.bar(line, x)
+  local ch = line:sub(x, x)
+  if ch == "|" or ch == " " or ch == "" then return nil end
+  local a, b = x, x
+  while line:sub(a - 1, a - 1) == ch do a = a - 1 end
+  while line:sub(b + 1, b + 1) == ch do b = b + 1 end
+  return b - a + 1, ch
+end
+
 --- The lines of a text, each without its "\n" (a last line without one
 -- is dropped, as a screen capture ends with "\n").
 function gamekit.lines(text)

@@ -701,7 +701,7 @@
       document.title = "Tower of Hanoi: " + n + " disks, " + kk + " pegs";
       document.querySelector("h1").textContent = document.title;
     }
-    anim = null; drag = null; crane.x = null; crane.hold = 0;
+    anim = null; drag = null; crane.x = null;
     buildBoard();
     syncControls();
   }
@@ -929,7 +929,8 @@
       var m = way.m + 1n, bm = binaryMove(G.where, way, m);
       G.binary = binaryText(m, bm[0], bm[1], bm[2]);
       play(bm[1], bm[2], by);
-      if (!G.won) say(G.binary.text);
+      if (!G.won) say("move " + G.pos + ": disk " + bm[0] + " " + L(bm[1]) + " -> " + L(bm[2]) +
+        " (the binary method)");
       return true;
     }
     var adv = advise(G.where);
@@ -1020,7 +1021,7 @@
 
   // ==== moving disks: flights and the crane
   var anim = null;           // {points, t0, dur, disk, crane, done, hold}
-  var crane = { x: null, hold: 0 };
+  var crane = { x: null };                // where the trolley stopped
   // the counts of the status before the move the crane is about to carry:
   // shown until the disk is set down
   var holding = null;
@@ -1055,7 +1056,7 @@
     var d = topOf(G.stacks, a), x = g.pegX(a), y = g.restY(G.stacks[a].length - 1);
     if (craneOn) {
       var cx = craneStart();
-      crane.x = x; crane.hold = d;
+      crane.x = x;
       animate([{ x: cx, y: g.liftY, c: 0 }, { x: x, y: g.liftY, c: 0 }, { x: x, y: y, c: 1 },
         { x: x, y: g.liftY, c: 1 }], d, true, null);
     } else {
@@ -1067,7 +1068,7 @@
     var x = g.pegX(a), y = g.restY(G.stacks[a].length - 1);
     var from = drag && drag.at ? drag.at : { x: x, y: g.liftY };
     if (craneOn) {
-      crane.x = x; crane.hold = 0;
+      crane.x = x;
       animate([{ x: x, y: g.liftY, c: 1 }, { x: x, y: y, c: 2 }, { x: x, y: g.liftY, c: 2 }], d, true, null);
     } else {
       animate([{ x: from.x, y: from.y }, { x: x, y: y }], d, false, null);
@@ -1085,7 +1086,7 @@
       }
       pts.push({ x: xa, y: g.liftY, c: 1 }, { x: xb, y: g.liftY, c: 1 }, { x: xb, y: yb, c: 2 },
         { x: xb, y: g.liftY, c: 2 });
-      crane.x = xb; crane.hold = 0;
+      crane.x = xb;
       animate(pts, d, true, null);
       return;
     }
@@ -1168,16 +1169,19 @@
 
   function place(d, cx, cy) { put(diskEls[d - 1], g.width(d), g.diskH, cx, cy); }
 
-  function drawCrane(now, at) {
+  // the crane where a moving disk's path puts it (`at`), else over the
+  // disk it holds, else where it stopped
+  function drawCrane(at) {
     craneEl.style.display = craneOn ? "" : "none";
     if (!craneOn) return;
-    var x, y, w;
+    var x, y = g.liftY, w = 2 * g.w;
     if (at) {
       x = at.x; y = at.y; w = g.width(anim.disk);
+    } else if (G.held >= 0) {
+      x = crane.x = g.pegX(G.held);
+      w = g.width(topOf(G.stacks, G.held));
     } else {
-      x = craneStart(); y = g.liftY;
-      w = crane.hold ? g.width(crane.hold) : G.held >= 0 ? g.width(topOf(G.stacks, G.held)) : 2 * g.w;
-      if (G.held >= 0 && !at) { x = g.pegX(G.held); crane.x = x; crane.hold = topOf(G.stacks, G.held); }
+      x = craneStart();
     }
     var jaw = g.diskH, top = y - g.diskH / 2 - 4, half = w / 2 + 3;
     var kids = craneEl.childNodes;
@@ -1214,7 +1218,7 @@
         if (first) place(anim.disk, first.x, first.y);
       }
     }
-    drawCrane(now, anim && anim.crane ? at : null);
+    drawCrane(anim && anim.crane ? at : null);
     var m = mode(), h = G.hinted;
     for (q = 0; q < k; q++) {
       var cls = "peg";
@@ -1472,7 +1476,7 @@
   function toggleCrane() {
     finish();
     craneOn = !craneOn;
-    if (craneOn && G.held >= 0) { crane.x = g.pegX(G.held); crane.hold = topOf(G.stacks, G.held); }
+    if (craneOn && G.held >= 0) crane.x = g.pegX(G.held);
     say(craneOn ? "the crane carries the disks" : "no crane");
   }
   var slider = byId("speed");
