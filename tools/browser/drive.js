@@ -119,7 +119,9 @@ async function main() {
     page.on("request", (r) => { if (r.url() !== url) out.requests.push(r.url()); });
     await page.route("**/*", (route) => (route.request().url() === url
       ? route.continue() : route.abort()));
-    await page.goto(url);
+    // watchdogs against hangs, far longer than anything needs (the machine may be busy)
+    page.setDefaultTimeout(90000);
+    await page.goto(url, { timeout: 120000 });
     for (const step of job.steps) {
       if (step.click) await page.click(step.click);
       else if (step.key) await page.keyboard.press(step.key);
