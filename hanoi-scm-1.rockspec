@@ -110,5 +110,18 @@ build = {
     bin = {
       hanoi = "bin/hanoi",
     },
+    -- the templates of hanoi.render.html, read at run time from page/
+    -- beside it
+    lua = {
+      ["hanoi.render.page.head_html"] = "lua/hanoi/render/page/head.html",
+      ["hanoi.render.page.base_css"] = "lua/hanoi/render/page/base.css",
+      ["hanoi.render.page.base_js"] = "lua/hanoi/render/page/base.js",
+      ["hanoi.render.page.play_html"] = "lua/hanoi/render/page/play.html",
+      ["hanoi.render.page.play_css"] = "lua/hanoi/render/page/play.css",
+      ["hanoi.render.page.play_js"] = "lua/hanoi/render/page/play.js",
+      ["hanoi.render.page.watch_html"] = "lua/hanoi/render/page/watch.html",
+      ["hanoi.render.page.watch_css"] = "lua/hanoi/render/page/watch.css",
+      ["hanoi.render.page.watch_js"] = "lua/hanoi/render/page/watch.js",
+    },
   },
 }

@@ -5,6 +5,8 @@
 #                  browser phase, which drives the HTML page with playwright-core
 DEB_PACKAGES += bsdutils libxml2-utils chromium nodejs
 TEST_PHASES  += browser-test
+# bench/page_bench.lua measures the page to play in Chromium
+BENCH_PREREQS += browser-deps
 
 BROWSER_DIR   = tools/browser
 BROWSER_STAMP = $(BROWSER_DIR)/node_modules/.installed

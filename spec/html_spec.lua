@@ -141,10 +141,52 @@ describe("render.html()", function()
   end)
 
   it("colours disk d with the palette's colour d", function()
-    local d = data(render.html({ n = 14 }))
-    for i = 1, 14 do assert.equal(palette.hex(i), d.g.colors[i]) end
-    d = data(render.html(hanoi.new(5, 4)))
-    for i = 1, 5 do assert.equal(palette.hex(i), d.g.colors[i]) end
+    for _, page in ipairs({ render.html({ n = 14 }), render.html(hanoi.new(5, 4)) }) do
+      local d = data(page)
+      assert.equal(#palette.disks, #d.colors)
+      for i = 1, 14 do assert.equal(palette.hex(i), d.colors[(i - 1) % #d.colors + 1]) end
+    end
+  end)
+
+  it("is put together from its templates, each one installed by the rockspec", function()
+    local html = require "hanoi.render.html"
+    local env = {}
+    assert(loadfile("hanoi-scm-1.rockspec", "t", env))()
+    local installed = {}
+    for name, file in pairs(env.build.install.lua) do
+      installed[file] = true
+      local base = file:match("([^/]+)$")
+      assert.equal("hanoi.render.page." .. base:gsub("%.", "_"), name)
+    end
+    local p = io.popen("ls lua/hanoi/render/page")
+    local count = 0
+    for file in p:lines() do
+      count = count + 1
+      assert.is_true(installed["lua/hanoi/render/page/" .. file], file)
+      local f = assert(io.open("lua/hanoi/render/page/" .. file))
+      assert.equal(f:read("a"), html.template(file))
+      f:close()
+    end
+    p:close()
+    assert.equal(count, #(function() local t = {} for k in pairs(installed) do t[#t + 1] = k end return t end)())
+    local page = render.html(hanoi.new(3))
+    for _, file in ipairs({ "base.css", "play.css", "play.html" }) do
+      assert.truthy(page:find(html.template(file), 1, true), file)
+    end
+    -- the scripts without their comment lines and indentation, in order
+    local at = 1
+    for _, file in ipairs({ "base.js", "play.js" }) do
+      for line in html.template(file):gmatch("[^\n]+") do
+        local code = line:match("^%s*(.-)$")
+        if code ~= "" and not code:find("^//") then
+          local a, b = page:find("\n" .. code .. "\n", at, true)
+          assert.truthy(a, code)
+          at = b
+        end
+      end
+    end
+    assert.error_matches(function() html.template("missing.js") end,
+      "hanoi.render.html: cannot read the page template 'missing.js' (", 1, true)
   end)
 end)
 
@@ -267,99 +309,122 @@ describe("render.html() options", function()
       "bad argument #2 to 'html' (field 'play' cannot be false with a hanoi.State (a position is played))")
     assert.has_error(function() render.html(hanoi.new(3), { play = 1 }) end,
       "bad argument #2 to 'html' (field 'play' must be a boolean, got number)")
-    assert.has_error(function() render.html(hanoi.new(17), { play = true }) end,
-      "bad argument #1 to 'html' (at most 16 disks, got 17)")
-    assert.has_error(function() render.html(hanoi.new(3, 9), { play = true }) end,
-      "bad argument #1 to 'html' (at most 8 pegs, got 9)")
+    assert.has_error(function() render.html({ n = 3 }, { tables = 0 }) end,
+      "bad argument #2 to 'html' (field 'tables' is for a page to play (a hanoi.State))")
+    for _, v in ipairs({ -1, (1 << 20) + 1 }) do
+      assert.has_error(function() render.html(hanoi.new(3), { tables = v }) end,
+        ("bad argument #2 to 'html' (field 'tables' must be 0..1048576, got %d)"):format(v))
+    end
+    assert.has_error(function() render.html(hanoi.new(3), { tables = 0.5 }) end,
+      "bad argument #2 to 'html' (field 'tables' must be an integer, got a number with no integer value)")
   end)
 end)
 
 describe("render.html(state) to play", function()
-  -- replays a page's plan on the simulator; returns the position reached
-  local function replay(d)
-    local l = {}
-    for i = 1, d.n do l[i] = LETTERS:sub(d.start[i] + 1, d.start[i] + 1) end
-    local t = sim.from_label(table.concat(l), d.k)
-    for c in d.plan:gmatch(".") do
-      local v = ALPHA:find(c, 1, true) - 1
-      sim.move(t, v // 8 + 1, v % 8 + 1)
-    end
-    return t
-  end
+  local brute = require "support.brute"
 
-  it("embeds the start, the goal and the optimum from the C module on 3 pegs", function()
-    for _ = 1, 100 do
-      local n = math.random(1, 16)
+  it("embeds the start and the goal; the page plays up to its own disks and pegs", function()
+    for _ = 1, 50 do
+      local n = math.random(1, 64)
       local label, goal = sim.random_label(n, 3), math.random(3)
       local d = data(render.html(hanoi.state(label), { play = true, to = goal }))
       assert.equal(n, d.n)
       assert.equal(3, d.k)
+      assert.equal(n, d.N)
+      assert.equal(3, d.K)
       assert.equal(goal - 1, d.goal)
       for i = 1, n do assert.equal(LETTERS:find(label:sub(i, i), 1, true) - 1, d.start[i]) end
-      assert.equal(hanoi.distance(hanoi.state(label), goal), d.optimum)
-      assert.is_true(d.optimal)
-      assert.equal("", d.plan)
+      assert.same({}, d.tables)                  -- 3 pegs: the rule, no table
     end
     -- the goal is the last peg unless told
     assert.equal(2, data(render.html(hanoi.new(3))).goal)
     assert.equal(2, data(render.html(hanoi.new(4), { play = true })).speed)
   end)
 
-  it("embeds a plan from the C search on more pegs, optimal only when proven", function()
-    local cases = { { "AAAAA", 4, 4 }, { "AAAAAA", 5, 5 }, { "ABCDABCA", 4, 4 },
-      { "DCBA", 4, 1 }, { "AAAAAAA", 6, 2 }, { "BEACDBEAC", 5, 3 } }
-    for _ = 1, 10 do
-      local k = math.random(4, 6)
-      cases[#cases + 1] = { sim.random_label(math.random(1, 7), k), k, math.random(k) }
+  -- the canonical rank of a label (goal peg: label 0; the other pegs
+  -- labelled 1, 2, ... in the order their largest disks appear), written
+  -- here from the definition: the labellings of the disks, largest first,
+  -- counted in lexicographic order
+  local function ranker(n, k)
+    local W = { [0] = {} }
+    for u = 0, k - 1 do W[0][u] = 1 end
+    for i = 1, n do
+      W[i] = {}
+      for u = 0, k - 1 do W[i][u] = (u + 1) * W[i - 1][u] + (u < k - 1 and W[i - 1][u + 1] or 0) end
     end
-    for _, c in ipairs(cases) do
-      local s = hanoi.state(c[1], c[2])
-      local d = data(render.html(s, { to = c[3] }))
-      local len, _, optimal = hanoi.search({ from = s, to = c[3] })
-      assert.is_true(optimal)                    -- small spaces: searched exactly
-      assert.equal(len, d.optimum)
-      assert.is_true(d.optimal)
-      assert.equal(len, #d.plan)
-      local t = replay(d)
-      assert.is_true(sim.is_tower(t, c[3]))
-      if s:is_tower() and not s:is_tower(c[3]) then
-        assert.equal(hanoi.count(#c[1], c[2]), len)
+    return function(label, goal)
+      local got, nxt, r, u = { [goal] = 0 }, 1, 0, 0
+      for d = n, 1, -1 do
+        local p = label:sub(d, d)
+        if not got[p] then got[p] = nxt; nxt = nxt + 1 end
+        local x = got[p]
+        -- the labellings with a smaller label here: x of them, each
+        -- finished in W[d - 1][u] ways (a new label: u + 1 in use)
+        r = r + x * W[d - 1][u]
+        if x == u + 1 then u = u + 1 end
       end
-    end
-  end)
+      return r
+    end, W[n][0]
+  end
 
-  it("plays from a tower a plan no longer than Frame-Stewart's, optimal where proved", function()
-    for _, nk in ipairs({ { 14, 4 }, { 16, 5 }, { 16, 8 }, { 9, 7 }, { 9, 8 } }) do
-      local n, k = nk[1], nk[2]
+  -- the entries of an embedded table (four per character)
+  local function entries(d, k)
+    local t, list = d.tables[tostring(k)], {}
+    for c in t.t:gmatch(".") do
+      local v = d.trits:find(c, 1, true) - 1
+      for _ = 1, 4 do list[#list + 1] = v % 3; v = v // 3 end
+    end
+    return list, t.m
+  end
+
+  it("embeds exact tables on 4 to 8 pegs: every position's distance to the goal, modulo 3", function()
+    for _, c in ipairs({ { 6, 4 }, { 5, 5 }, { 4, 6 }, { 3, 7 }, { 3, 8 } }) do
+      local n, k = c[1], c[2]
       local d = data(render.html(hanoi.new(n, k)))
-      assert.equal(d.optimum, #d.plan)
-      assert.is_true(sim.is_tower(replay(d), k))
-      assert.is_true(d.optimum <= hanoi.count(n, k))
-      if k == 4 then    -- Frame-Stewart's count is the proved minimum on 4 pegs
-        assert.is_true(d.optimal)
-        assert.equal(hanoi.count(n, k), d.optimum)
+      local list, m = entries(d, k)
+      assert.equal(n, m)
+      local rank, count = ranker(n, k)
+      assert.is_true(#list >= count and #list < count + 4)
+      -- every position, to a tower on each peg: the table of the goal
+      -- peg's relabelling
+      for goal = 1, k do
+        local dist = brute.distances(brute.tower(n, goal), k)
+        for _, label in ipairs(brute.all(n, k)) do
+          local want = dist[brute.code(label, k) + 1] % 3
+          assert.equal(want, list[rank(label, brute.letter(goal)) + 1], label)
+        end
       end
     end
   end)
 
-  it("lets any other error of the search through (an interrupt, say)", function()
+  it("embeds a table only where one covers every game of the page, at most `tables` positions", function()
+    local d = data(render.html(hanoi.new(11, 5)))
+    assert.equal(11, entries(d, 4) and d.tables["4"].m)
+    assert.is_nil(d.tables["5"])                 -- 11 disks on 5 pegs: the page searches
+    d = data(render.html(hanoi.new(12, 4)))
+    assert.same({}, d.tables)
+    d = data(render.html(hanoi.new(5, 9)))
+    assert.same({ "4", "5", "6", "7", "8" }, (function()
+      local t = {}
+      for key in pairs(d.tables) do t[#t + 1] = key end
+      table.sort(t)
+      return t
+    end)())
+    d = data(render.html(hanoi.new(7, 4), { tables = 1000 }))
+    assert.same({}, d.tables)                    -- 7 disks: 2732 canonical positions
+    d = data(render.html(hanoi.new(6, 4), { tables = 1000 }))
+    assert.equal(6, d.tables["4"].m)
+    assert.same({}, data(render.html(hanoi.new(6, 4), { tables = 0 })).tables)
+    assert.equal(1 << 22, d.searchMax)
+  end)
+
+  it("lets any error of the breadth-first search through (an interrupt, say)", function()
     local core = require "hanoi.core"
-    local search = core.search
-    core.search = function() error("interrupted", 0) end
+    local bfs = core.bfs
+    core.bfs = function() error("interrupted", 0) end
     local ok, err = pcall(render.html, hanoi.new(5, 4))
-    core.search = search
+    core.bfs = bfs
     assert.is_false(ok)
     assert.equal("interrupted", err)
-  end)
-
-  it("says so when the C search has no plan from a position", function()
-    local s = hanoi.state("BCCBCBBAA", 8)
-    local ok, msg = pcall(hanoi.search, { from = s, to = 8 })
-    if ok then
-      assert.equal("table", type(data(render.html(s))))
-    else
-      assert.has_error(function() render.html(s) end,
-        "bad argument #1 to 'html' (no plan from this position: " .. msg .. ")")
-    end
   end)
 end)

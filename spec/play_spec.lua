@@ -268,24 +268,23 @@ describe("hanoi.tui", function()
 
   -- reads the disks of each peg back from the rod rows of a board (lines
   -- 2 .. n + 2; line 1 is the free row): each bar's width, bottom first
+  -- (a bar is drawn in "=", or in another character where it is as wide
+  -- as its neighbour)
   local function read_board(lines, x, n, k)
     local pegs = {}
     for p = 1, k do pegs[p] = {} end
     for row = n + 2, 2, -1 do
       local line = lines[row]
       for p = 1, k do
-        local c = x[p]
-        local ch = line:sub(c, c)
-        if ch == "=" then
-          local a, b = c, c
-          while line:sub(a - 1, a - 1) == "=" do a = a - 1 end
-          while line:sub(b + 1, b + 1) == "=" do b = b + 1 end
-          table.insert(pegs[p], b - a + 1)
-        end
+        local width = require("support.gamekit").bar(line, x[p])
+        if width then table.insert(pegs[p], width) end
       end
     end
     return pegs
   end
+
+  -- the board's geometry as the game documents it
+  local geometry = require("support.gamekit").board
 
   describe("board()", function()
     it("draws every position of up to 16 disks on 3 pegs within 80 columns", function()
@@ -302,20 +301,24 @@ describe("hanoi.tui", function()
           assert.equal("", lines[1])
           for _, l in ipairs(lines) do assert.is_true(#l <= 80) end
           local pegs = read_board(lines, x, n, 3)
+          local want = geometry(n, 3, 80)           -- the disks fill the 80 columns
+          assert.same(want.x, x)
           for p = 1, 3 do
             assert.equal(s:height(p), #pegs[p])
             assert.equal(game.letter(p), lines[n + 4]:sub(x[p], x[p]))
-            if 2 * n * 3 - 1 <= 80 then        -- full size: disk d is 2d - 1 wide
-              for i, d in ipairs(s:disks(p)) do assert.equal(2 * d - 1, pegs[p][i]) end
-            end
+            for i, d in ipairs(s:disks(p)) do assert.equal(want.width[d], pegs[p][i]) end
           end
         end
       end
     end)
 
-    it("is the picture tostring gives, under a free row", function()
+    it("is the picture render.ascii gives, the disks widened to the window, under a free row", function()
+      local render = require "hanoi.render"
       local g = game.new { start = hanoi.state("CABBA") }
-      assert.equal("\n" .. tostring(g.state), table.concat(tui.board(g, {}, 80), "\n"))
+      for _, cols in ipairs({ 40, 80, 200 }) do
+        assert.equal("\n" .. render.ascii(g.state, { width = cols, grow = true, distinct = true }),
+          table.concat(tui.board(g, {}, cols), "\n"))
+      end
     end)
 
     it("lifts a picked disk above its peg", function()
@@ -372,7 +375,7 @@ describe("hanoi.tui", function()
         -- the rail, the trolley over peg A, the clamp under it; the title
         assert.matches("^hanoi: ", f[1])
         assert.matches("^[+[]?%-*%[?#%]%-*%+$", f[2])
-        assert.equal(6 * n - 1, #f[2])
+        assert.equal(geometry(n, 3, 80).total, #f[2])
         assert.matches("q quit$", f[#f - 1])
         assert.matches("^ *%-?%+%-$", f[3])
       end
@@ -395,12 +398,14 @@ describe("hanoi.tui", function()
     it("says where clicks land: the columns of the pegs and the words of the keys", function()
       local g = game.new { n = 3 }
       local f, hits = tui.frame(g, { cursor = 1 }, 80, 24)
-      -- rows 2..9: the board (air row, 4 rod rows, base, letters, marks)
+      -- rows 2..9: the board (air row, 4 rod rows, base, letters, marks);
+      -- each peg's cell and the column after it
+      local geo = geometry(3, 3, 80)
       for y = 2, 9 do
-        for x = 1, 17 do
-          assert.equal(x <= 6 and 1 or x <= 12 and 2 or 3, hits.peg(x, y))
+        for x = 1, geo.total do
+          assert.equal((x - 1) // (geo.cell + 1) + 1, hits.peg(x, y))
         end
-        assert.is_nil(hits.peg(18, y))
+        assert.is_nil(hits.peg(geo.total + 1, y))
       end
       assert.is_nil(hits.peg(3, 1))     -- the title
       assert.is_nil(hits.peg(3, 10))    -- the status line
@@ -495,7 +500,7 @@ describe("hanoi.tui", function()
         local legal = {}
         for a = 1, 3 do for b = 1, 3 do if a ~= b and s:can_move(a, b) then legal[#legal + 1] = { a, b } end end end
         local m = legal[rand(#legal)]
-        local L = render.layout(s, { width = 80 })
+        local L = render.layout(s, { width = 80, grow = true })
         local park = L.x[rand(3)]
         local frames, stop = motion.crane(s, m[1], m[2], 80, park, false)
         local d = s:top(m[1])
@@ -506,25 +511,27 @@ describe("hanoi.tui", function()
         assert.same({ disk = d, col = L.x[m[1]], row = s:height(m[1]) }, frames[1].fly)
         assert.same({ disk = d, col = L.x[m[2]], row = s:height(m[2]) + 1 }, frames[#frames].fly)
         for _, f in ipairs(frames) do
-          -- the clamp holds the disk from above, or waits above it
+          -- the clamp, as wide as the disk, holds it from above, or waits above it
+          assert.equal(2 * L.hw[d] - 1, f.crane.width)
           assert.is_true(f.crane.row > f.fly.row)
           assert.is_true(f.crane.row <= n + 3)
           -- off its pegs, the disk travels above every rod
           if f.fly.col ~= L.x[m[1]] and f.fly.col ~= L.x[m[2]] then assert.equal(n + 2, f.fly.row) end
           -- every frame can be drawn over the position after the move
           local after = s:copy(); after:move(m[1], m[2])
-          render.ascii(after, { width = 80, air = 3, fly = f.fly, crane = f.crane })
+          render.ascii(after, { width = 80, grow = true, air = 3, fly = f.fly, crane = f.crane })
         end
       end
     end)
 
     it("the flying disk goes up, across and down, starting in the air when lifted", function()
       local s = hanoi.state("AAB")
+      local x = geometry(3, 3, 80).x
       local frames = motion.flight(s, 1, 3, 80)
-      assert.same({ disk = 1, col = 3, row = 2 }, frames[1].fly)
-      assert.same({ disk = 1, col = 15, row = 1 }, frames[#frames].fly)
+      assert.same({ disk = 1, col = x[1], row = 2 }, frames[1].fly)
+      assert.same({ disk = 1, col = x[3], row = 1 }, frames[#frames].fly)
       local lifted = motion.flight(s, 1, 3, 80, true)
-      assert.same({ disk = 1, col = 3, row = 5 }, lifted[1].fly)
+      assert.same({ disk = 1, col = x[1], row = 5 }, lifted[1].fly)
       assert.equal(#frames - 3, #lifted)
     end)
   end)

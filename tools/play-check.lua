@@ -34,16 +34,25 @@ local function tmux(...)
   return sh(table.concat(args, " "))
 end
 
--- starts `command` in a new 80x24 session; after it exits the pane shows
--- its exit code and whether the terminal is back in cooked mode
-local function start(name, command, data)
+-- starts `command` in a new session of cols x rows (80x24); after it
+-- exits the pane shows its exit code and whether the terminal is back in
+-- cooked mode
+local function start(name, command, data, cols, rows)
   local script = ("trap : INT; cd %s && export XDG_DATA_HOME=%s HOME=/nonexistent && %s; " ..
     "echo EXIT=$?; stty -a | tr ' ;' '\\n\\n' | " ..
     "grep -E '^-?(icanon|echo)$' | tr '\\n' ' ' | sed 's/^/STTY: /'; echo; sleep 600")
     :format(q(ROOT), q(data or DATA), command)
-  local out, ok = tmux("new-session", "-d", "-s", name, "-x", "80", "-y", "24", "sh", "-c", script)
+  local out, ok = tmux("new-session", "-d", "-s", name, "-x", tostring(cols or 80),
+    "-y", tostring(rows or 24), "sh", "-c", script)
   assert(ok, "tmux new-session failed: " .. out)
 end
+
+-- where the board of n disks on k pegs stands in `cols` columns, by the
+-- layout the game documents
+local function board(n, k, cols) return gamekit.board(n, k, cols) end
+
+-- the screen with its escape sequences (colours)
+local function colour_screen(name) return (tmux("capture-pane", "-p", "-e", "-t", name)) end
 
 local function screen(name) return (tmux("capture-pane", "-p", "-t", name)) end
 
@@ -69,17 +78,24 @@ local function click(name, x, y, x2, y2)
   tmux("send-keys", "-t", name, "-l", ("\27[<0;%d;%dm"):format(x2 or x, y2 or y))
 end
 
--- polls the screen until it matches the Lua pattern (or `plain` text)
+-- polls the screen until it matches the Lua pattern (or `plain` text),
+-- or until `pattern`, a function, says yes (then `plain` says what it
+-- waits for)
 local function wait(name, pattern, timeout, plain)
   local deadline = term.monotonic() + (timeout or 10)
   local text
   repeat
     text = screen(name)
-    local a, _, c1, c2, c3 = text:find(pattern, 1, plain)
-    if a then return text, c1, c2, c3 end
+    if type(pattern) == "function" then
+      if pattern(text) then return text end
+    else
+      local a, _, c1, c2, c3 = text:find(pattern, 1, plain)
+      if a then return text, c1, c2, c3 end
+    end
     term.sleep(0.03)
   until term.monotonic() > deadline
-  error(("the screen never showed '%s'; it shows:\n%s"):format(pattern, text), 0)
+  error(("the screen never showed %s; it shows:\n%s"):format(type(pattern) == "function" and plain
+    or "'" .. pattern .. "'", text), 0)
 end
 
 -- runs one check in its own tmux session (named check1, check2, ...:
@@ -167,8 +183,15 @@ check("solved with keys in 7 moves, the statistics, quit restores the terminal",
   assert(text:find("wasted 0  undos 0  hints 0", 1, true), "no summary:\n" .. text)
   assert(text:find("best for 3 disks, 3 pegs, goal tower on C: 7 moves", 1, true), text)
   keys(s, "t")
-  -- the tower stands on C: three bars of widths 1, 3, 5 at the right
-  text = wait(s, "\n  |     |     =\n  |     |    ===\n  |     |   =====\n", 10, true)
+  -- the tower stands on C: three bars, centred on C's column
+  local b = board(3, 3, 80)
+  local want = {}
+  for d = 1, 3 do
+    local line = (" "):rep(b.x[1] - 1) .. "|" .. (" "):rep(b.x[2] - b.x[1] - 1) .. "|"
+    line = line .. (" "):rep(b.x[3] - b.hw[d] - #line) .. ("="):rep(2 * b.hw[d] - 1)
+    want[d] = line
+  end
+  text = wait(s, "\n" .. table.concat(want, "\n") .. "\n", 10, true)
   quit(s)
   restored(s)
   assert(not screen(s):find("hanoi: 3 disks", 1, true), "the game screen was not left")
@@ -215,7 +238,7 @@ check("an illegal drop gives a message and changes nothing", function(s)
   keys(s, "Escape")
   wait(s, "disk 2 put back on A", 10, true)
   keys(s, "2")
-  wait(s, "peg 2 is empty", 10, true)
+  wait(s, "peg B is empty", 10, true)                   -- the pegs as the board names them
   assert(screen(s):find("moves 1 ", 1, true))
   quit(s)
 end)
@@ -293,7 +316,7 @@ check("16 disks fit 80x24; a picked disk is lifted; resize is followed", functio
   -- 24 rows: the free row, 17 rod rows, base, letters, marks, status,
   -- message, keys (no room for the title)
   assert(lines[1] == "", "the top row is not free:\n" .. text)
-  assert(lines[18]:find("^=+ +| +|$"), "the bottom disk is not on A:\n" .. text)
+  assert(lines[18]:find("^[=#]+ +| +|$"), "the bottom disk is not on A:\n" .. text)
   assert(lines[19]:find("^%-+$"), "no base line:\n" .. text)
   assert(lines[20]:find("^ +A +B +C$"), "no peg letters:\n" .. text)
   assert(lines[22]:find("PLAYING   moves 0  optimal 65535", 1, true), "no status line:\n" .. text)
@@ -308,6 +331,11 @@ check("16 disks fit 80x24; a picked disk is lifted; resize is followed", functio
   wait(s, "the terminal is too small", 10, true)
   tmux("resize-window", "-t", s, "-x", "80", "-y", "24")
   wait(s, "optimal 65535", 10, true)
+  -- wider: the board is drawn again, its disks wider
+  tmux("resize-window", "-t", s, "-x", "140", "-y", "24")
+  local b = board(16, 3, 140)
+  text = wait(s, "\n" .. ("="):rep(2 * b.hw[16] - 1) .. " ", 10, true)
+  assert(lines_of(text)[19]:find("^%-+$") and #lines_of(text)[19] == b.total, "no wide base:\n" .. text)
   quit(s)
 end)
 
@@ -377,24 +405,42 @@ check("the load question: empty, Ctrl-U clears it, a failure says the path once,
   quit(s)
 end)
 
+-- a line of the board: at each peg p, the bar of disk bars[p] or its rod
+-- ("|"), as the game draws it at `cols` columns
+local function board_line(b, bars)
+  local cells = {}
+  for c = 1, b.total do cells[c] = " " end
+  for p, x in ipairs(b.x) do
+    local d = bars[p]
+    if d then
+      for c = x - b.hw[d] + 1, x + b.hw[d] - 1 do cells[c] = "=" end
+    else
+      cells[x] = "|"
+    end
+  end
+  return (table.concat(cells):gsub(" +$", ""))
+end
+
 check("the mouse: click a peg, then another; drag; refusals; the words of the keys", function(s)
   start(s, play(3))
   local text = wait(s, "PLAYING", 10, true)
-  -- rows: the title, the free row, 4 rod rows, the base, the letters;
-  -- the columns of A, B and C are 1-5, 7-11, 13-17
-  local letters = row(text, "  A     B     C")
+  -- rows: the title, the free row, 4 rod rows, the base, the letters; the
+  -- board fills the 80 columns: peg cells of 25 columns
+  local b = board(3, 3, 80)
+  local x = b.x
+  local letters = row(text, (" "):rep(x[1] - 1) .. "A" .. (" "):rep(x[2] - x[1] - 1) .. "B")
   local rod = letters - 3
   click(s, 3, rod)                        -- on A's rod: picks disk 1
   wait(s, "disk 1 picked up from A: where to?", 10, true)
-  click(s, 16, letters)                   -- on C's letter row: drops it there
+  click(s, x[3] + 1, letters)             -- on C's letter row: drops it there
   wait(s, "move 1: disk 1 A -> C", 10, true)
-  click(s, 4, letters - 1, 11, rod)       -- a drag from A's base to B's rod
+  click(s, 4, letters - 1, x[2] - 2, rod) -- a drag from A's base to B's rod
   wait(s, "move 2: disk 2 A -> B", 10, true)
-  click(s, 9, rod)                        -- picks disk 2 from B ...
+  click(s, x[2], rod)                     -- picks disk 2 from B ...
   wait(s, "disk 2 picked up from B", 10, true)
-  click(s, 15, rod)                       -- ... and cannot put it on disk 1
+  click(s, x[3] - 3, rod)                 -- ... and cannot put it on disk 1
   wait(s, "cannot put disk 2 on disk 1", 10, true)
-  click(s, 10, rod)                       -- the same peg: puts it back
+  click(s, x[2] + 3, rod)                 -- the same peg: puts it back
   wait(s, "disk 2 put back on B", 10, true)
   click(s, 2, rod)                        -- A holds disk 3: picks it
   wait(s, "disk 3 picked up from A", 10, true)
@@ -416,14 +462,17 @@ end)
 check("the computer's disks fly: up, across, down, in frames", function(s)
   start(s, play(3, " --speed=2"))
   local text = wait(s, "PLAYING", 10, true)
-  local air = row(text, "  |     |     |") - 1  -- the free row over the rods
+  local b = board(3, 3, 80)
+  local air = row(text, board_line(b, {})) - 1  -- the free row over the rods
   keys(s, "s")
   -- a frame where the disk is in the free row, away from the pegs
   local seen, deadline = nil, term.monotonic() + 15
   repeat
     local line = lines_of(screen(s))[air] or ""
     local a = line:find("=", 1, true)
-    if a and a ~= 3 and a ~= 9 and a ~= 15 then seen = line end
+    if a and a ~= b.x[1] - b.hw[1] + 1 and a ~= b.x[2] - b.hw[1] + 1 and a ~= b.x[3] - b.hw[1] + 1 then
+      seen = line
+    end
     term.sleep(0.02)
   until seen or term.monotonic() > deadline
   assert(seen, "no disk seen in the air between two pegs")
@@ -431,32 +480,136 @@ check("the computer's disks fly: up, across, down, in frames", function(s)
   quit(s)
 end)
 
-check("the crane carries the disks; a reset waits for it", function(s)
+-- the column of the crane's trolley (its "#"), and its clamp: the
+-- columns of "[" and "]" and of the "+" the cable holds
+local function crane_at(text, rail)
+  local l = lines_of(text)
+  local trolley = (l[rail] or ""):find("#", 1, true)
+  local clamp = l[rail + 1] or ""
+  local a, z = clamp:find("%[%-*%+%-*%]")
+  return trolley, a, z, clamp:find("+", 1, true)
+end
+
+check("the crane carries every move, its clamp the disk's size; a reset waits for it", function(s)
   start(s, play(3, " --crane --speed=1"))
   local text = wait(s, "PLAYING", 10, true)
+  local b = board(3, 3, 80)
   local rail = row(text, "[#]")
-  assert(lines_of(text)[rail]:find("^%+%[#%]%-+%+$"), "no rail with its trolley over A:\n" .. text)
+  assert(lines_of(text)[rail]:find("^%+%-*%[#%]%-+%+$"), "no rail:\n" .. text)
+  assert(crane_at(text, rail) == b.x[1], "the trolley does not wait over A:\n" .. text)
+  -- the status: one move a second, not "1/1/s"
+  assert(text:find("speed 1 move/s  crane", 1, true), "no speed:\n" .. text)
   keys(s, "1", "3")
-  -- a frame where the clamp holds the disk above the rods, between A and C
-  local seen, deadline = nil, term.monotonic() + 15
-  repeat
-    text = screen(s)
-    local l = lines_of(text)
-    local clamp, disk = l[rail + 1] or "", l[rail + 2] or ""
-    local c = clamp:find("-+-", 1, true)
-    if c and c + 1 > 4 and c + 1 < 14 and disk:sub(c + 1, c + 1) == "=" then seen = text end
-    term.sleep(0.02)
-  until seen or term.monotonic() > deadline
-  assert(seen, "the crane was never seen carrying the disk")
-  wait(s, "\n=====   |     =\n", 10, true)  -- disk 1 has landed on C
-  wait(s, "+------------[#]+", 10, true)    -- the trolley stays over C
+  -- a frame where the clamp holds the disk above the rods, between A and
+  -- C: as wide as the disk and its jaws; the counts are still those of
+  -- before the move until the disk lands
+  text = wait(s, function(t)
+    local l = lines_of(t)
+    local trolley, a, z, c = crane_at(t, rail)
+    local disk = l[rail + 2] or ""
+    return trolley and c and a and c > b.x[1] and c < b.x[3] and trolley == c
+      and disk:sub(c, c) == "=" and z - a + 1 == 2 * b.hw[1] - 1 + 2
+  end, 15, "the crane carrying disk 1")
+  assert(text:find("moves 0  optimal 7  left 7", 1, true), "the counts ran ahead:\n" .. text)
+  -- disk 1 has landed on C
+  wait(s, "\n" .. board_line(b, { 3, nil, 1 }) .. "\n", 10, true)
+  text = wait(s, "moves 1  optimal 7  left 6", 10, true)
+  assert(crane_at(text, rail) == b.x[3], "the trolley does not stay over C:\n" .. text)
+  -- a pick: the crane fetches disk 2 from A and holds it there, its clamp
+  -- as wide as disk 2
+  keys(s, "1")
+  text = wait(s, function(t)
+    local trolley, a, z = crane_at(t, rail)
+    local disk = lines_of(t)[rail + 2] or ""
+    return trolley == b.x[1] and a and z - a + 1 == 2 * b.hw[2] + 1
+      and disk:find("^ *" .. ("="):rep(2 * b.hw[2] - 1) .. "$")
+  end, 15, "the crane holding disk 2 over A")
+  keys(s, "2")
+  wait(s, "move 2: disk 2 A -> B", 10, true)
   -- a move, then at once a reset: it waits for the crane
-  keys(s, "1", "2", "x")
+  keys(s, "3", "2", "x")
   wait(s, "the crane finishes its move first", 10, true)
   wait(s, "back to the start", 10, true)
   -- rules still apply with the crane
   keys(s, "1", "3", "1", "3")
   wait(s, "cannot put disk 2 on disk 1", 10, true)
+  quit(s)
+end)
+
+-- the bars of a tower on A at the top left of a coloured screen: for
+-- each disk (the top bar is disk 1) its width, its colour (the escape
+-- sequences in force at its first character) and its character
+local GLYPH = "[=#%%@&*+ox~]"
+local function tower_bars(text, n)
+  local out = {}
+  for _, line in ipairs(lines_of(text)) do
+    local state, i, bar = "", 1, nil
+    while i <= #line and not bar do
+      local esc = line:match("^\27%[[%d;]*m", i)
+      if esc then
+        if esc == "\27[0m" or esc == "\27[m" then state = ""
+        elseif esc ~= "\27[39m" and esc ~= "\27[49m" then state = state .. esc end
+        i = i + #esc
+      else
+        local c = line:sub(i, i)
+        if c:find(GLYPH) then
+          local plain = line:sub(i):gsub("\27%[[%d;]*m", "")
+          local chars = plain:match("^(" .. GLYPH .. "+) +|")
+          if chars then bar = { width = #chars, colour = state, glyph = c } end
+          break
+        elseif c ~= " " then
+          break
+        end
+        i = i + 1
+      end
+    end
+    if bar and #out < n then out[#out + 1] = bar end
+  end
+  return out
+end
+
+check("the board uses the window: 80, 120 and 200 columns, every disk told apart", function(s)
+  for _, cols in ipairs({ 80, 120, 200 }) do
+    for _, colours in ipairs({ "TERM=xterm-256color", "TERM=screen", "NO_COLOR=1" }) do
+      start(s, colours .. " " .. play(16, " 4"), nil, cols, 24)
+      local text = wait(s, "PLAYING", 10, true)
+      local b = board(16, 4, cols)
+      -- the base spans the board, and the board the window
+      assert(text:find("\n" .. ("-"):rep(b.total) .. "\n", 1, true), "no base of " .. b.total .. ":\n" .. text)
+      assert(b.total > cols - 8, "the board does not use the window")
+      local bars = tower_bars(colour_screen(s), 16)
+      assert(#bars == 16, ("%d bars at %d columns:\n%s"):format(#bars, cols, text))
+      for d = 1, 16 do
+        assert(bars[d].width == 2 * b.hw[d] - 1, ("disk %d is %d wide at %d columns"):format(d,
+          bars[d].width, cols))
+        for e = 1, d - 1 do
+          local same = bars[d].width == bars[e].width
+          if colours == "TERM=xterm-256color" then
+            assert(not same or bars[d].colour ~= bars[e].colour,
+              ("disks %d and %d look alike at %d columns"):format(e, d, cols))
+          else       -- 8 colours or none: the character tells them apart
+            assert(not same or bars[d].glyph ~= bars[e].glyph,
+              ("disks %d and %d look alike at %d columns (%s)"):format(e, d, cols, colours))
+          end
+        end
+      end
+      quit(s)
+      tmux("kill-session", "-t", s)
+    end
+  end
+end)
+
+check("the status line: speed in moves a second, pegs named as drawn", function(s)
+  start(s, play(3))
+  wait(s, "speed 4 moves/s", 10, true)
+  keys(s, "-", "-", "-")
+  wait(s, "speed 0.5 moves/s", 10, true)
+  keys(s, "+", "+", "+", "+", "+", "+", "+", "+")
+  wait(s, "speed 500 moves/s", 10, true)
+  keys(s, "2")
+  wait(s, "peg B is empty", 10, true)
+  keys(s, "3")
+  wait(s, "peg C is empty", 10, true)
   quit(s)
 end)
 

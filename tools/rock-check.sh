@@ -27,6 +27,8 @@ script='
     for _ in hanoi.moves(5) do n = n + 1 end
     assert(n == 31, \"wrong move count from the installed rock\")
     assert(hanoi.count(10, 4) == 49)
+    local page = require(\"hanoi.render\").html(hanoi.new(5, 4))
+    assert(page:find(\"HanoiPage\", 1, true), \"the page templates are not installed\")
     local core = package.searchpath(\"hanoi.core\", package.cpath)
     assert(core and core:find(os.getenv(\"HOME\"), 1, true), \"hanoi.core not from the rock: \" .. tostring(core))
     assert(not package.searchpath(\"hanoi\", package.path):find(\"'"$src"'\", 1, true))

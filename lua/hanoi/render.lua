@@ -38,13 +38,14 @@ local function checkstate(s, i, fname)
 end
 
 -- the options each picture function knows
-local ASCII_OPTS = { "width", "rods", "fly", "lift", "highlight", "air", "crane", "base", "labels" }
+local ASCII_OPTS = { "width", "rods", "fly", "lift", "highlight", "air", "crane", "base", "labels",
+  "grow", "distinct" }
 local KNOWN = {
   ascii = check.set(ASCII_OPTS),
   layout = check.set(ASCII_OPTS),
   ansi = check.set { "width", "rods", "fly", "lift", "highlight", "air", "crane", "base",
-                     "labels", "tty", "color", "out", "colors", "up", "home" },
-  flight = check.set { "width", "rods" },
+                     "labels", "grow", "distinct", "tty", "color", "out", "colors", "up", "home" },
+  flight = check.set { "width", "rods", "grow" },
   frames = check.set { "width", "rods" },
   animate = check.set { "speed", "fps", "total", "optimal", "control", "clock", "sleep", "out",
                         "tty", "color", "width", "rods" },
@@ -112,15 +113,20 @@ end
 -- picture), `x[p]` (the column of peg p, 1-based), `hw[d]` (half width of
 -- disk d, its bar being `2 * hw[d] - 1` wide).
 -- @tparam hanoi.State s
--- @tparam[opt] table opts as for `ascii` (only `width` matters)
+-- @tparam[opt] table opts as for `ascii` (only `width` and `grow` matter)
 -- @treturn table
 function render.layout(s, opts)
   checkstate(s, 1, "layout")
   opts = checkopts(opts, 2, "layout")
   local n, k = s.n, s.k
   local width = optwidth(opts, 2, "layout", 1)
+  local grow = opts.grow
+  if grow ~= nil then check.type(grow, "boolean", 2, "layout", "field 'grow'", 1) end
   local cell = 2 * n - 1
-  if width and k * cell + k - 1 > width then
+  if width and grow and k * cell + k - 1 < width then
+    cell = (width + 1) // k - 1                -- the disks widen with the columns
+    if cell % 2 == 0 then cell = cell - 1 end
+  elseif width and k * cell + k - 1 > width then
     cell = (width + 1) // k - 1
     if cell % 2 == 0 then cell = cell - 1 end
     if cell < 1 then cell = 1 end
@@ -165,8 +171,12 @@ end
 -- The picture as rows of cells: chars[r][c] and attrs[r][c] (nil, a disk
 -- number, "rod" or "hlrod"), r = 1 at the bottom; plus the layout, the
 -- base line and the label line (with their own attribute lists).
+local GLYPHS = "=#%@&*+ox~"
+
 local function scene(s, opts, fname)
-  local L = render.layout(s, { width = optwidth(opts, 2, fname, 2) or false })
+  if opts.grow ~= nil then check.type(opts.grow, "boolean", 2, fname, "field 'grow'", 1) end
+  if opts.distinct ~= nil then check.type(opts.distinct, "boolean", 2, fname, "field 'distinct'", 1) end
+  local L = render.layout(s, { width = optwidth(opts, 2, fname, 2) or false, grow = opts.grow })
   local rods = opts.rods ~= false
   local n, k, total = s.n, s.k, L.total
   local fly = opts.fly
@@ -201,6 +211,9 @@ local function scene(s, opts, fname)
     argerror(2, fname, format("field 'crane' must be a table {col=, row=} of integers, "
       .. "col 1..%d and row positive", total), 1)
   end
+  if crane and crane.width ~= nil and (not isint(crane.width) or crane.width < 1) then
+    argerror(2, fname, "field 'crane': width must be a positive integer", 1)
+  end
   local rows = rodrows(s, rods, fly and fly.disk)
   local height = rows + (air or ((fly or opts.lift ~= nil) and 1 or 0))
   if fly and fly.row > height then height = fly.row end
@@ -217,9 +230,20 @@ local function scene(s, opts, fname)
       for r = 1, rows do chars[r][L.x[p]], attrs[r][L.x[p]] = "|", a end
     end
   end
+  -- the character of each disk: "=", or with `distinct`, where disks of
+  -- the same width follow each other, one of GLYPHS by its place among them
+  local glyph = {}
+  for d = 1, n do
+    glyph[d] = "="
+    if opts.distinct then
+      local i = 0
+      while d - i > 1 and L.hw[d - i - 1] == L.hw[d] do i = i + 1 end
+      glyph[d] = GLYPHS:sub(i % #GLYPHS + 1, i % #GLYPHS + 1)
+    end
+  end
   local function bar(d, x, r)
-    local cr, ar = chars[r], attrs[r]
-    for c = x - L.hw[d] + 1, x + L.hw[d] - 1 do cr[c], ar[c] = "=", d end
+    local cr, ar, ch = chars[r], attrs[r], glyph[d]
+    for c = x - L.hw[d] + 1, x + L.hw[d] - 1 do cr[c], ar[c] = ch, d end
   end
   for p = 1, k do
     local stack = s:disks(p)
@@ -238,9 +262,17 @@ local function scene(s, opts, fname)
     end
     for r = crane.row + 1, height - 1 do chars[r][col], attrs[r][col] = ":", nil end
     if crane.row < height then
-      for c = col - 1, col + 1 do
+      -- the clamp: as wide as `width` (the disk it holds or goes for), its
+      -- jaws "[" and "]" one column beyond
+      local w = crane.width
+      local half = w and w // 2 + 1 or 1
+      for c = col - half, col + half do
         if c >= 1 and c <= total and (attrs[crane.row][c] == nil or attrs[crane.row][c] == "rod") then
-          chars[crane.row][c], attrs[crane.row][c] = c == col and "+" or "-", nil
+          local ch = "-"
+          if c == col then ch = "+"
+          elseif w and c == col - half then ch = "["
+          elseif w and c == col + half then ch = "]" end
+          chars[crane.row][c], attrs[crane.row][c] = ch, nil
         end
       end
     end
@@ -299,10 +331,15 @@ end
 --   `fly` (`{disk=, col=, row=}`: that disk, which must be on top of its
 --   peg, drawn centred at column `col` of row `row` instead; see `flight`),
 --   `air` (empty rows above the rods; default 1 with `fly` or `lift`, else 0),
---   `crane` (`{col=, row=}`: a crane over the picture, in plain characters:
---   a rail `+---+` along the top row, its trolley `[#]` at column `col`,
---   a cable `:` down to its clamp `-+-` in row `row`; give `air = 3` for
---   room to carry a disk over the rods)
+--   `crane` (`{col=, row= [, width=]}`: a crane over the picture, in plain
+--   characters: a rail `+---+` along the top row, its trolley `[#]` at
+--   column `col`, a cable `:` down to its clamp `-+-` in row `row`; with
+--   `width`, the clamp `[--+--]` is that wide (the disk it holds) and its
+--   jaws; give `air = 3` for room to carry a disk over the rods),
+--   `grow` (true: when `width` leaves room, the peg cells and the disks
+--   widen to fill it),
+--   `distinct` (true: disks that come out the same width, on a narrow
+--   picture, are drawn in different characters, `=`, `#`, `%`, ...)
 -- @treturn string lines joined by "\n", no trailing newline, no trailing spaces
 function render.ascii(s, opts)
   checkstate(s, 1, "ascii")
@@ -417,7 +454,7 @@ end
 -- @tparam hanoi.State s the position before the move
 -- @tparam int from peg
 -- @tparam int to peg
--- @tparam[opt] table opts `width`, `rods` as for `ascii`
+-- @tparam[opt] table opts `width`, `rods`, `grow` as for `ascii`
 -- @treturn {{disk=,col=,row=},...} the positions
 -- @raise when the move is not legal in `s`
 function render.flight(s, from, to, opts)
@@ -432,7 +469,7 @@ function render.flight(s, from, to, opts)
   end
   local ok, msg = s:can_move(from, to)
   if not ok then argerror(2, "flight", msg) end
-  local L = render.layout(s, { width = optwidth(opts, 4, "flight", 1) or false })
+  local L = render.layout(s, { width = optwidth(opts, 4, "flight", 1) or false, grow = opts.grow })
   local d = s:top(from)
   local top = rodrows(s, opts.rods ~= false) + 1
   local path = {}

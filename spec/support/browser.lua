@@ -45,6 +45,8 @@ function browser.run(name, page, steps)
   f:close()
   for _, s in ipairs(steps) do
     if s.screenshot then s.screenshot = cwd .. "/" .. BUILD .. "/" .. s.screenshot end
+    if s.to and s.download then s.to = cwd .. "/" .. BUILD .. "/" .. s.to end
+    if s.file then s.file = cwd .. "/" .. BUILD .. "/" .. s.file end
   end
   local job = BUILD .. "/" .. name .. ".json"
   f = assert(io.open(job, "w"))
@@ -66,6 +68,9 @@ function browser.run(name, page, steps)
     elseif fields[1] == "disk" then
       r.disks[tonumber(fields[2])] = { x = tonumber(fields[3]), y = tonumber(fields[4]),
         width = tonumber(fields[5]), fill = fields[6] }
+    elseif fields[1] == "hoist" then
+      r.hoist = { x = tonumber(fields[2]), y = tonumber(fields[3]), width = tonumber(fields[4]),
+        visible = fields[5] == "true" }
     elseif fields[1] == "eval" then
       evals[#evals + 1] = line:sub(6)
     elseif fields[1] == "request" then

@@ -12,6 +12,11 @@
 //   {"drag": "#sel", "to": "#sel"}     press on one element, move to another, release
 //   {"down": "#sel"} {"move": "#sel"} {"up": "#sel"}   the mouse pressed on, moved
 //                                over and released on an element's centre
+//   {"type": "#sel", "text": "5"}     click an input, select what it holds, type, press Tab
+//   {"download": "#sel", "to": "/abs/path"}   click, and keep the file it downloads there
+//   {"upload": "#sel", "file": "/abs/path"}   click, and choose that file in the chooser it opens
+//   {"samples": n, "every": ms}  n reads, one every ms milliseconds (a disk in flight)
+//   {"reducedMotion": true}      the page is told the user prefers reduced motion
 //   {"eval": "js expression"}    evaluate in the page; prints its value
 //   {"read": true}               record the page's state (see read())
 //   {"screenshot": "/abs/path.png"}
@@ -22,6 +27,7 @@
 //   text <id> <text>                 (after each read, one per element of TEXT_IDS present)
 //   attr <name> <value>              (after each read, the body's data-* attributes)
 //   disk <d> <x> <y> <width> <fill>  (after each read, one per disk)
+//   hoist <x> <y> <width> <visible>  (after each read, when the page has a crane)
 //   eval <value>                     (a string as it is, anything else as JSON)
 //   error <message>                  (page errors, console errors, failures)
 //   request <url>                    (any URL asked for besides the page)
@@ -42,12 +48,13 @@ function lines(r) {
   for (const id of Object.keys(r.texts)) list.push(["text", id, r.texts[id]].map(clean).join("\t"));
   for (const a of Object.keys(r.attrs)) list.push(["attr", a, r.attrs[a]].map(clean).join("\t"));
   for (const d of r.disks) list.push(["disk", d.disk, d.x, d.y, d.width, d.fill].map(clean).join("\t"));
+  if (r.hoist) list.push(["hoist", r.hoist.x, r.hoist.y, r.hoist.width, r.hoist.visible].map(clean).join("\t"));
   return list;
 }
 
 // the elements whose text a read reports, when the page has them
 const TEXT_IDS = ["counter", "play", "moves", "optimum", "optnote", "left", "timer", "solved",
-  "verdict", "message"];
+  "verdict", "message", "lighttext", "binary", "statstitle", "statsline", "bestline", "speedval"];
 
 async function read(page) {
   return page.evaluate((ids) => {
@@ -62,6 +69,15 @@ async function read(page) {
     for (const a of Array.from(document.body.attributes)) {
       if (a.name.startsWith("data-")) attrs[a.name.slice(5)] = a.value;
     }
+    const light = document.getElementById("light");
+    if (light) attrs.light = light.getAttribute("data-state") || "";
+    const table = document.getElementById("disktable");
+    const stats = document.getElementById("stats");
+    if (table) {
+      attrs.stats = stats.hidden ? "" : Array.from(table.rows).map((row) =>
+        Array.from(row.cells).map((c) => c.textContent).join(" ")).join("; ");
+    }
+    const hoist = document.getElementById("hoist");
     return {
       label: document.body.getAttribute("data-label"),
       index: Number(document.body.getAttribute("data-index")),
@@ -71,6 +87,10 @@ async function read(page) {
       play: text("play"),
       texts: texts,
       attrs: attrs,
+      hoist: hoist && {
+        x: Number(hoist.getAttribute("data-x")), y: Number(hoist.getAttribute("data-y")),
+        width: Number(hoist.getAttribute("data-width")), visible: hoist.style.display !== "none",
+      },
       disks: Array.from(document.querySelectorAll("rect.disk")).map((r) => ({
         disk: Number(r.getAttribute("data-disk")),
         x: Number(r.getAttribute("x")), y: Number(r.getAttribute("y")),
@@ -93,13 +113,15 @@ async function main() {
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ARGS });
   const out = { lines: [], errors: [], requests: [] };
   try {
-    const page = await browser.newPage({ viewport: { width: 1000, height: 420 } });
+    const page = await browser.newPage({ viewport: { width: 1000, height: 420 }, acceptDownloads: true });
     page.on("pageerror", (e) => out.errors.push(String(e)));
     page.on("console", (m) => { if (m.type() === "error") out.errors.push(m.text()); });
     page.on("request", (r) => { if (r.url() !== url) out.requests.push(r.url()); });
     await page.route("**/*", (route) => (route.request().url() === url
       ? route.continue() : route.abort()));
-    await page.goto(url);
+    // watchdogs against hangs, far longer than anything needs (the machine may be busy)
+    page.setDefaultTimeout(90000);
+    await page.goto(url, { timeout: 120000 });
     for (const step of job.steps) {
       if (step.click) await page.click(step.click);
       else if (step.key) await page.keyboard.press(step.key);
@@ -126,6 +148,24 @@ async function main() {
         const [x, y] = await centre(page, step.up);
         await page.mouse.move(x, y, { steps: 8 });
         await page.mouse.up();
+      } else if (step.type) {
+        await page.click(step.type);
+        await page.keyboard.press("Control+A");
+        await page.keyboard.type(step.text);
+        await page.keyboard.press("Tab");
+      } else if (step.download) {
+        const [dl] = await Promise.all([page.waitForEvent("download"), page.click(step.download)]);
+        await dl.saveAs(step.to);
+      } else if (step.upload) {
+        const [fc] = await Promise.all([page.waitForEvent("filechooser"), page.click(step.upload)]);
+        await fc.setFiles(step.file);
+      } else if (step.samples) {
+        for (let i = 0; i < step.samples; i++) {
+          out.lines.push(...lines(await read(page)));
+          await page.waitForTimeout(step.every || 20);
+        }
+      } else if (step.reducedMotion) {
+        await page.emulateMedia({ reducedMotion: "reduce" });
       } else if (step.eval) {
         const v = await page.evaluate(step.eval);
         out.lines.push("eval\t" + (typeof v === "string" ? clean(v) : JSON.stringify(v)));

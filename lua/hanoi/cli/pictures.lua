@@ -79,14 +79,16 @@ end
 local function html(args, cli)
   local opts, pos = cli.parse(args, { speed = "number", method = "string", title = "string",
     play = "flag", label = "string" })
-  local n, k = nk(cli, pos, 16, 8)
+  -- the page to play takes the sizes of `hanoi play`, the page that plays
+  -- a solution back embeds its moves (at most 16 disks on 8 pegs)
+  local n, k = nk(cli, pos, opts.play and 64 or 16, opts.play and 32 or 8)
   if opts.speed and not (opts.speed >= 0.5 and opts.speed <= 5000) then
     cli.fail("--speed must be 0.5..5000 moves per second")
   end
   local page
   if opts.play then
     if opts.method then cli.fail("--method is for the page that plays a solution back, not --play") end
-    local s = position(cli, { label = opts.label }, n, k, 8)
+    local s = position(cli, { label = opts.label }, n, k, 32)
     page = cli.call(nil, render.html, s, { play = true, speed = opts.speed, title = opts.title })
   else
     if opts.label then cli.fail("--label needs --play") end
@@ -113,9 +115,11 @@ return {
       .. "moves, or labelled L)" },
   { name = "html", run = html,
     usage = "html N [K] [--play [--label L] | --method M] [--speed S] [--title T] > page.html",
-    help = "writes a self-contained web page for N <= 16 disks on K <= 8 pegs: one\n"
-      .. "that animates the solution (play/pause, steps, a speed slider), or with\n"
-      .. "--play one to play from the start or from the position labelled L: click\n"
-      .. "a peg to take its top disk and another to put it down, undo, hints, and\n"
-      .. "the computer solving from wherever you are. S: moves a second, 0.5..5000" },
+    help = "writes a self-contained web page: one that animates the solution of N\n"
+      .. "<= 16 disks on K <= 8 pegs (play/pause, steps, a speed slider), or with\n"
+      .. "--play the whole game for up to N <= 64 disks on K <= 32 pegs, from the\n"
+      .. "start or the position labelled L: moves that fly or a crane, undo,\n"
+      .. "exact hints, the computer solving, the binary demo, the random mover,\n"
+      .. "statistics, new games of 1..N disks on 3..K pegs, save and load.\n"
+      .. "S: moves a second, 0.5..5000" },
 }

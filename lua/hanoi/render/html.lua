@@ -1,13 +1,14 @@
 --- Self-contained HTML pages (inline script and style, nothing fetched):
 -- one that plays a solution back (play/pause, steps, a speed slider, a
--- move counter and a "solved" mark), and one to play: click a peg to take
--- its top disk and another to put it down, or drag it; undo, reset, hints,
--- and the computer solving from wherever the player left the puzzle.
--- `hanoi.render` re-exports `html`.
+-- move counter and a "solved" mark), and the whole game to play in a
+-- browser. `hanoi.render` re-exports `html`.
 --
--- Every option is checked (unknown names, types, finite numbers in their
--- ranges); the title is escaped in the markup, and the data the script
--- reads is JSON in which no text can close the script element.
+-- The pages are put together from the templates in the folder `page/`
+-- beside this file (installed with the module): one head and style and
+-- one script base shared by both, and each page's own markup, style and
+-- script. Every option is checked (unknown names, types, finite numbers
+-- in their ranges); the title is escaped in the markup, and the data the
+-- script reads is JSON in which no text can close the script element.
 -- @module hanoi.render.html
 
 local core = require "hanoi.core"
@@ -20,18 +21,46 @@ local type, tostring, error, pcall, ipairs, pairs, next =
   type, tostring, error, pcall, ipairs, pairs, next
 local mtype, huge = math.type, math.huge
 local concat, format, sort, char = table.concat, string.format, table.sort, string.char
+local open = io.open
+local getinfo = debug.getinfo
 
 local argerror = check.argerror
 
 local M = {}
 
-local MAXN, MAXK = 16, 8
+local MAXN, MAXK = 16, 8                   -- the page that plays moves back
+local PLAY_MAXN, PLAY_MAXK = 64, 32        -- the page to play
 local MAXMOVES = 1000000
 local SPEED_MIN, SPEED_MAX = 0.5, 5000     -- moves a second: the slider's range
 -- one character per move: (from - 1) * 8 + (to - 1)
 local ALPHA = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 
-local OPTIONS = { "start", "speed", "title", "play", "to" }
+-- The exact tables a page to play carries: for 4 to 8 pegs, the depth to
+-- the goal tower modulo 3 of every canonical position of as many disks as
+-- the page plays, up to TABLE_MAX canonical positions (2 bits each, 256
+-- KiB at most) and as many as a breadth-first search of PLAIN_MAX
+-- positions measures when the page is written (a few tenths of a second
+-- each). Past that the page searches itself, up to SEARCH_MAX canonical
+-- positions, and past that it follows a plan it labels "not proven
+-- shortest". The same sizes on every machine.
+local TABLE_MAX = 1 << 20
+local PLAIN_MAX = 1 << 22
+local SEARCH_MAX = 1 << 22
+local TABLE_PEGS = 8
+
+-- 81 characters that need no escaping in JSON or HTML: four table
+-- entries (0, 1, 2 each) per character
+local TRITS
+do
+  local t = {}
+  for c = 33, 126 do
+    local ch = char(c)
+    if #t < 81 and not ch:find("[\"'\\<>&`]") then t[#t + 1] = ch end
+  end
+  TRITS = concat(t)
+end
+
+local OPTIONS = { "start", "speed", "title", "play", "to", "tables" }
 for _, key in ipairs(svg.GEOMETRY) do OPTIONS[#OPTIONS + 1] = key end
 OPTIONS = check.set(OPTIONS)
 local FIELDS = check.set({ "n", "k", "method", "from", "to", "via" })
@@ -75,6 +104,72 @@ local function json(v)
 end
 M.json = json
 
+-- ---- the templates
+
+-- the folder of the templates: `page/` beside this file
+local DIR
+do
+  local src = getinfo(1, "S").source
+  DIR = (src:sub(1, 1) == "@" and src:sub(2):match("^(.*)[/\\]") or ".") .. "/page/"
+end
+local cache = {}
+
+--- The text of a template of the pages (`head.html`, `base.css`,
+-- `base.js`, `play.html`, `play.css`, `play.js`, `watch.html`, ...),
+-- read once from the folder `page/` beside this module.
+-- @tparam string name
+-- @treturn string
+-- @raise when the file cannot be read (an incomplete installation)
+function M.template(name)
+  local text = cache[name]
+  if not text then
+    local f, err = open(DIR .. name, "rb")
+    if f then
+      text, err = f:read("a"), nil
+      f:close()
+    end
+    if not text then
+      error(format("hanoi.render.html: cannot read the page template '%s' (%s)", name,
+        tostring(err)), 0)
+    end
+    cache[name] = text
+  end
+  return text
+end
+local template = M.template
+
+-- a script as a page carries it: without its comment lines and indentation
+local function script(text)
+  return (text:gsub("\n[ \t]*//[^\n]*", ""):gsub("\n[ \t]+", "\n"))
+end
+
+-- a whole page: the shared head, style and script base, then `kind`'s own
+local function page(kind, title, data)
+  return (template("head.html"):gsub("@(%u+)@", {
+    TITLE = svg.escape(title),
+    STYLE = template("base.css") .. template(kind .. ".css"),
+    BODY = template(kind .. ".html"),
+    DATA = json(data),
+    SCRIPT = script("\n" .. template("base.js") .. template(kind .. ".js")),
+  }))
+end
+
+-- the geometry options given (checked), for the page's script to apply
+local function geometry(n, opts)
+  svg.geometry(n, opts, "html", 2)
+  local given = {}
+  for _, key in ipairs(svg.GEOMETRY) do given[key] = opts[key] end
+  return given
+end
+
+local function colors()
+  local list = {}
+  for i, c in ipairs(palette.disks) do list[i] = c.hex end
+  return list
+end
+
+-- ---- the page that plays moves back
+
 -- the moves as a function iterator, and the start position
 local function source(spec, opts)
   if type(spec) == "function" or (type(spec) == "table" and spec.n == nil) then
@@ -105,26 +200,12 @@ local function source(spec, opts)
   return it, core.new(n, k, from)
 end
 
--- the geometry as the page's script reads it, disk colours included
-local function geometry(n, opts)
-  local g = svg.geometry(n, opts, "html", 2)
-  local widths, colors = {}, {}
-  for d = 1, n do
-    widths[d] = g.width(d)
-    colors[d] = palette.hex(d)
-  end
-  return { h = g.h, w = g.w, dx = g.dx, baseW = g.baseW, diskH = g.diskH, r = g.r,
-    x0 = g.x0, y0 = g.y0, widths = widths, colors = colors }
-end
-
-local function page(template, title, data)
-  return (template:gsub("@(%w+)@", { TITLE = svg.escape(title), DATA = json(data) }))
-end
-
--- the page that plays moves back
 local function watch(moves, opts)
   if opts.to ~= nil then
     argerror(2, "html", "field 'to' is for a page to play (a hanoi.State)", 1)
+  end
+  if opts.tables ~= nil then
+    argerror(2, "html", "field 'tables' is for a page to play (a hanoi.State)", 1)
   end
   local it, s = source(moves, opts)
   local n, k = s.n, s.k
@@ -133,7 +214,7 @@ local function watch(moves, opts)
   local speed = opts.speed or 2
   check.number(speed, 2, "html", "field 'speed'", SPEED_MIN, SPEED_MAX, 1)
   if opts.title ~= nil then svg.text(opts.title, 2, "html", "field 'title'", 1) end
-  local g = geometry(n, opts)
+  local geom = geometry(n, opts)
   local tower = s:is_tower() and s:peg(1) - 1 or -1
   local startpeg = {}
   for d = 1, n do startpeg[d] = s:peg(d) - 1 end
@@ -149,52 +230,84 @@ local function watch(moves, opts)
     codes[count] = ALPHA:sub(c, c)
   end
   local title = opts.title or format("Tower of Hanoi: %d disks, %d pegs, %d moves", n, k, count)
-  return page(M.TEMPLATE, title, {
+  return page("watch", title, {
     n = n, k = k, total = count, moves = concat(codes), start = startpeg,
-    startTower = tower, speed = speed, optimal = optimal and tostring(optimal) or "", g = g,
+    startTower = tower, speed = speed, optimal = optimal and tostring(optimal) or "",
+    geom = geom, colors = colors(),
   })
 end
 
--- the plan the page follows on more than 3 pegs: the C search's shortest
--- path (or its fast plan, not proven optimal, when the space is too large
--- to search); from a whole tower, the Frame-Stewart solution when that is
--- shorter, or when the search has not the memory to run
--- the search budget of a page's plan: a page is written in about a second
-local PLAN_STATES = 1 << 16
+-- ---- the page to play
 
-local function plan(s, goal)
-  local ok, len, it, optimal = pcall(core.search, { from = s, to = goal, max_states = PLAN_STATES })
-  -- only a space too large for its memory is answered here; anything
-  -- else (an interrupt, a bug) goes on as it was raised
-  if not ok and not tostring(len):find("memory", 1, true) then error(len, 0) end
-  local list = {}
-  if ok and len then
-    for d, a, b in it do list[#list + 1] = { d, a, b } end
-  else
-    optimal = false
-    if not s:is_tower() then
-      argerror(1, "html", "no plan from this position: " .. tostring(ok and it or len), 2)
-    end
+-- W[i][u]: the canonical positions of i disks on k pegs (goal peg fixed,
+-- the others interchangeable) when u of the others are in use
+local function canon_counts(m, k)
+  local F, W = k - 1, { [0] = {} }
+  for u = 0, F do W[0][u] = 1 end
+  for i = 1, m do
+    W[i] = {}
+    for u = 0, F do W[i][u] = (1 + u) * W[i - 1][u] + (u < F and W[i - 1][u + 1] or 0) end
   end
-  if not optimal and s:is_tower() and s:peg(1) ~= goal then
-    local fs = {}
-    for d, a, b in core.moves(s.n, { pegs = s.k, from = s:peg(1), to = goal }) do
-      fs[#fs + 1] = { d, a, b }
-    end
-    if not (ok and len) or #fs < #list then list = fs end
-  end
-  local codes, t = {}, s:copy()
-  for i, m in ipairs(list) do
-    local d, a, b = m[1], m[2], m[3]
-    if t:top(a) ~= d or not t:move(a, b) then
-      error(format("the plan's move %d (disk %d from %d to %d) is illegal", i, d, a, b), 0)
-    end
-    local c = (a - 1) * 8 + (b - 1) + 1
-    codes[i] = ALPHA:sub(c, c)
-  end
-  if not t:is_tower(goal) then error("the plan does not end on the goal", 0) end
-  return concat(codes), #list, optimal and true or false
+  return W
 end
+
+-- The exact table of m disks on k pegs, as the page's script reads it: the
+-- distance of each canonical position to the tower on the goal peg,
+-- modulo 3, in the order of the canonical ranks (the goal peg is label 0,
+-- the others are labelled in the order their largest disks appear, and
+-- the ranks count these labellings in lexicographic order, largest disk
+-- first), four to a character of TRITS. The distances come from
+-- `hanoi.bfs` (from the tower on peg 1, which stands for label 0, label j
+-- for peg j + 1): under the classic rules every move can be undone, so
+-- the distance from the tower is the distance to it.
+local function exact_table(m, k)
+  local dist = core.bfs({ n = m, k = k, distances = true }).distances
+  local F, pw = k - 1, {}
+  for d = 1, m do pw[d] = d == 1 and 1 or pw[d - 1] * k end
+  local out, acc, mul, count = {}, 0, 1, 0
+  local function leaf(code)
+    acc = acc + dist[code] % 3 * mul
+    mul = mul * 3
+    count = count + 1
+    if mul == 81 then
+      out[#out + 1] = TRITS:sub(acc + 1, acc + 1)
+      acc, mul = 0, 1
+    end
+  end
+  local function walk(d, u, code)             -- disk d and the smaller ones, in rank order
+    local top, p = u < F and u + 1 or u, pw[d]
+    if d == 1 then
+      for x = 0, top do leaf(code + x) end
+      return
+    end
+    for x = 0, top do walk(d - 1, x == u + 1 and u + 1 or u, code + x * p) end
+  end
+  walk(m, 0, 0)
+  if mul > 1 then out[#out + 1] = TRITS:sub(acc + 1, acc + 1) end
+  return concat(out), count
+end
+
+-- the tables a page of up to N disks on K pegs carries, each at most
+-- `most` canonical positions: for the pegs where one table covers every
+-- game of the page (a table of N disks holds those of fewer disks);
+-- where it would not, the page searches a larger one anyway
+local function exact_tables(N, K, most)
+  local list = {}
+  for k = 4, K < TABLE_PEGS and K or TABLE_PEGS do
+    local W = canon_counts(N, k)
+    local m, plain = 0, 1
+    while m < N and W[m + 1][0] <= most and plain * k <= PLAIN_MAX do
+      m, plain = m + 1, plain * k
+    end
+    if m == N then
+      local t, count = exact_table(m, k)
+      if count ~= W[m][0] then error("the exact table has the wrong size", 0) end
+      list[tostring(k)] = { m = m, t = t }
+    end
+  end
+  return list
+end
+M.exact_table = exact_table
 
 -- the page to play, from position s
 local function play(s, opts)
@@ -202,25 +315,25 @@ local function play(s, opts)
     argerror(2, "html", "field 'start' is for a list of moves, not a position to play", 1)
   end
   local n, k = s.n, s.k
-  if n > MAXN then argerror(1, "html", format("at most %d disks, got %d", MAXN, n), 1) end
-  if k > MAXK then argerror(1, "html", format("at most %d pegs, got %d", MAXK, k), 1) end
+  if n > PLAY_MAXN then argerror(1, "html", format("at most %d disks, got %d", PLAY_MAXN, n), 1) end
+  if k > PLAY_MAXK then argerror(1, "html", format("at most %d pegs, got %d", PLAY_MAXK, k), 1) end
   local goal = opts.to or k
   check.integer(goal, 2, "html", "field 'to'", 1, k, 1)
   local speed = opts.speed or 2
   check.number(speed, 2, "html", "field 'speed'", SPEED_MIN, SPEED_MAX, 1)
+  local most = opts.tables or TABLE_MAX
+  check.integer(most, 2, "html", "field 'tables'", 0, TABLE_MAX, 1)
   local title = opts.title
   if title ~= nil then svg.text(title, 2, "html", "field 'title'", 1) end
   local start = {}
   for d = 1, n do start[d] = s:peg(d) - 1 end
-  local data = { n = n, k = k, start = start, goal = goal - 1, speed = speed,
-    g = geometry(n, opts), plan = "", optimal = true }
-  if k == 3 then
-    data.optimum = core.distance(s, goal)
-  else
-    data.plan, data.optimum, data.optimal = plan(s, goal)
-  end
+  local auto = title == nil                  -- the page names each new game the same way
   title = title or format("Tower of Hanoi: %d disks, %d pegs", n, k)
-  return page(M.PLAY, title, data)
+  return page("play", title, {
+    n = n, k = k, N = n, K = k, start = start, goal = goal - 1, speed = speed, autoTitle = auto,
+    geom = geometry(n, opts), colors = colors(),
+    tables = exact_tables(n, k, most), trits = TRITS, searchMax = SEARCH_MAX,
+  })
 end
 
 --- A page. `moves` is either a position to play (a `hanoi.State`), a
@@ -235,28 +348,30 @@ end
 -- move leaves a whole tower (otherwise "done"). Keys: space plays and
 -- pauses, the arrows step, Home and End jump to the start and the end.
 --
--- Playing (a `hanoi.State`, up to 16 disks on 8 pegs): the goal is the
--- tower on peg `opts.to` (default the last peg). The player clicks a peg
--- to take its top disk and another to put it down (or drags it); an
--- illegal drop says why and keeps the disk in hand. The page counts moves
--- against the optimum from the start, times the game from the first move
--- to the solved position, and has undo, reset, a hint and a computer that
--- solves from the current position (halt, continue, take over). On 3
--- pegs the page finds the optimal move from any position itself; on more
--- pegs it follows a plan computed here by `hanoi.search` from the start
--- (called optimal only when the search proved it), and its hint says when
--- the position is off the plan. Pegs are elements `data-peg="A"`, ...; the
--- move counter is `#moves`, the solved mark `#solved`.
+-- Playing (a `hanoi.State` of up to 64 disks on 32 pegs): the whole game
+-- of `hanoi play` in the browser, from that position to the tower on peg
+-- `opts.to` (default the last peg); the page's controls start new games
+-- of 1 to n disks on 3 to k pegs. Every move flies (or the crane carries
+-- it); undo, redo, hints, the computer solving (halt, continue, take
+-- over), the binary method's demo, the random mover, statistics and best
+-- results (kept in the browser), a traffic light, save files as `hanoi
+-- play` writes them. Hints and the computer's moves are exact from any
+-- position: on 3 pegs by the rule of the smallest misplaced disk, on
+-- more pegs from exact tables (embedded for 4 to 8 pegs, up to
+-- `opts.tables` canonical positions each; larger ones, up to 2^22
+-- canonical positions, the page searches itself), and past that from a
+-- plan labelled "not proven shortest". See docs/pictures.md.
 --
--- Both pages draw with `hanoi.render.svg.geometry` and the colours of
--- `hanoi.render.palette`; the body's `data-label` attribute always holds
--- the position shown.
+-- Both pages draw with the geometry of `hanoi.render.svg.geometry` and the
+-- colours of `hanoi.render.palette`; the body's `data-label` attribute
+-- always holds the position shown.
 -- @tparam hanoi.State|table|function moves
 -- @tparam[opt] table opts `play` (boolean: a `hanoi.State` is always
 --   played, a description or moves never), `to` (the goal peg, to play),
---   `start` (a hanoi.State, for lists of moves), `speed` (moves per
---   second at first, 0.5..5000, default 2), `title` (a string), and the
---   geometry fields (0..10000 each)
+--   `tables` (to play: the most canonical positions of an embedded table,
+--   0..2^20, default 2^20; 0 embeds none), `start` (a hanoi.State, for
+--   lists of moves), `speed` (moves per second at first, 0.5..5000,
+--   default 2), `title` (a string), and the geometry fields (0..10000 each)
 -- @treturn string the HTML document
 -- @raise on an illegal move, more than a million moves, or a bad option:
 --   `bad argument #2 to 'html' (unknown option 'sped')`
@@ -277,740 +392,6 @@ function M.html(moves, opts)
   local doc = watch(moves, opts)
   return doc
 end
-
-M.TEMPLATE = [==[
-<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>@TITLE@</title>
-<style>
-body { font-family: sans-serif; margin: 16px; background: #fafafa; color: #222; }
-h1 { font-size: 20px; margin: 0 0 12px; }
-#board { background: #fff; border: 1px solid #ddd; max-width: 100%; height: auto; display: block; }
-.controls { margin: 10px 0; display: flex; gap: 10px; align-items: center; flex-wrap: wrap; }
-button { font-size: 15px; padding: 4px 12px; min-width: 64px; }
-#counter { font-variant-numeric: tabular-nums; min-width: 150px; }
-#solved { color: #fff; background: #1a7f1a; border-radius: 4px; padding: 2px 10px; font-weight: bold; visibility: hidden; }
-#solved.on { visibility: visible; }
-</style>
-</head>
-<body>
-<h1>@TITLE@</h1>
-<svg id="board" xmlns="http://www.w3.org/2000/svg"></svg>
-<div class="controls">
-  <button id="back" title="step back (left arrow)">&#9664; Back</button>
-  <button id="play" title="play / pause (space)">Play</button>
-  <button id="step" title="step forward (right arrow)">Step &#9654;</button>
-  <label for="speed">Speed</label>
-  <input id="speed" type="range" min="0" max="100" step="1">
-  <span id="speedval"></span>
-  <span id="counter"></span>
-  <span id="solved"></span>
-</div>
-<script>
-(function () {
-  "use strict";
-  var D = @DATA@;
-  var ALPHA = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-  var LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef";
-  var NS = "http://www.w3.org/2000/svg";
-  var g = D.g, n = D.n, k = D.k, total = D.total;
-  var where = D.start.slice();           // 0-based peg of disk d at [d-1]
-  var stacks = [];                       // disks on each peg, bottom first
-  var p, d;
-  for (p = 0; p < k; p++) stacks.push([]);
-  for (d = n; d >= 1; d--) stacks[where[d - 1]].push(d);
-  var index = 0, progress = 0, playing = false, last = null;
-  var speed = D.speed;
-
-  var board = document.getElementById("board");
-  var W = (k - 1) * g.dx + g.baseW, H = g.y0 + g.diskH / 2 + 24;
-  board.setAttribute("viewBox", "0 0 " + W + " " + H);
-  board.setAttribute("width", W);
-  board.setAttribute("height", H);
-  function rect(cls, cx, cy, w, h, fill) {
-    var r = document.createElementNS(NS, "rect");
-    r.setAttribute("class", cls);
-    r.setAttribute("x", cx - w / 2); r.setAttribute("y", cy - h / 2);
-    r.setAttribute("width", w); r.setAttribute("height", h);
-    r.setAttribute("rx", g.r); r.setAttribute("fill", fill);
-    board.appendChild(r);
-    return r;
-  }
-  for (p = 0; p < k; p++) {
-    var x = g.x0 + p * g.dx;
-    rect("rod", x, g.y0 - g.h / 2, g.w, g.h, "#555");
-    rect("base", x, g.y0 + g.diskH / 4 - 1, g.baseW, g.diskH / 2, "#555");
-    var t = document.createElementNS(NS, "text");
-    t.setAttribute("x", x); t.setAttribute("y", g.y0 + g.diskH / 2 + 16);
-    t.setAttribute("text-anchor", "middle"); t.setAttribute("font-size", "14");
-    t.setAttribute("fill", "#333");
-    t.textContent = LETTERS.charAt(p);
-    board.appendChild(t);
-  }
-  var disks = [];
-  for (d = 1; d <= n; d++) {
-    var r = rect("disk", 0, 0, g.widths[d - 1], g.diskH, g.colors[d - 1]);
-    r.setAttribute("stroke", "#fff"); r.setAttribute("stroke-width", "0.5");
-    r.setAttribute("data-disk", d);
-    disks.push(r);
-  }
-
-  function decode(i) {
-    var c = ALPHA.indexOf(D.moves.charAt(i));
-    return [c >> 3, c & 7];
-  }
-  function apply(i) {
-    var m = decode(i), dd = stacks[m[0]].pop();
-    stacks[m[1]].push(dd);
-    where[dd - 1] = m[1];
-  }
-  function undo(i) {
-    var m = decode(i), dd = stacks[m[1]].pop();
-    stacks[m[0]].push(dd);
-    where[dd - 1] = m[0];
-  }
-  function put(dd, cx, cy) {
-    var r = disks[dd - 1], w = g.widths[dd - 1];
-    r.setAttribute("x", cx - w / 2);
-    r.setAttribute("y", cy - g.diskH / 2);
-  }
-  function restY(level) { return g.y0 - g.diskH * (level + 0.5) - 2; }
-  function label() {
-    var s = "";
-    for (var i = 0; i < n; i++) s += LETTERS.charAt(where[i]);
-    return s;
-  }
-  function solvedNow() {
-    for (var q = 0; q < k; q++) if (stacks[q].length === n) return q !== D.start[0] || total === 0;
-    return false;
-  }
-  function draw() {
-    for (var q = 0; q < k; q++)
-      for (var lv = 0; lv < stacks[q].length; lv++)
-        put(stacks[q][lv], g.x0 + q * g.dx, restY(lv));
-    if (playing && index < total && progress > 0) {      // the flying disk
-      var m = decode(index), a = m[0], b = m[1];
-      var dd = stacks[a][stacks[a].length - 1];
-      var top = g.y0 - g.h - g.diskH;
-      var y1 = restY(stacks[a].length - 1), y2 = restY(stacks[b].length);
-      var xa = g.x0 + a * g.dx, xb = g.x0 + b * g.dx;
-      var l1 = y1 - top, l2 = Math.abs(xb - xa), l3 = y2 - top;
-      var s = progress * (l1 + l2 + l3);
-      if (s <= l1) put(dd, xa, y1 - s);
-      else if (s <= l1 + l2) put(dd, xa + (xb > xa ? 1 : -1) * (s - l1), top);
-      else put(dd, xb, top + (s - l1 - l2));
-    }
-    document.getElementById("counter").textContent = "move " + index + " / " + total +
-      (D.optimal ? "  (optimal " + D.optimal + ")" : "");
-    var mark = document.getElementById("solved");
-    if (index === total) {
-      mark.textContent = solvedNow() ? "solved" : "done";
-      mark.className = "on";
-    } else {
-      mark.textContent = "";
-      mark.className = "";
-    }
-    document.getElementById("play").textContent = playing ? "Pause" : "Play";
-    document.body.setAttribute("data-label", label());
-    document.body.setAttribute("data-index", index);
-  }
-
-  function setPlaying(on) {
-    if (on && index >= total) {              // play again from the start
-      while (index > 0) undo(--index);
-    }
-    playing = on && index < total;
-    progress = 0;
-    last = null;
-    draw();
-  }
-  function tick() {
-    if (!playing) return;
-    var now = performance.now();
-    if (last !== null) progress += (now - last) / 1000 * speed;
-    last = now;
-    while (progress >= 1 && index < total) { apply(index); index++; progress -= 1; }
-    if (index >= total) { playing = false; progress = 0; }
-    draw();
-  }
-  function stepForward() {
-    playing = false; progress = 0;
-    if (index < total) { apply(index); index++; }
-    draw();
-  }
-  function stepBack() {
-    playing = false; progress = 0;
-    if (index > 0) { index--; undo(index); }
-    draw();
-  }
-
-  var slider = document.getElementById("speed");
-  // 0..100 -> 0.5..5000 moves per second, logarithmically
-  function fromSlider(v) { return 0.5 * Math.pow(10000, v / 100); }
-  function showSpeed() {
-    document.getElementById("speedval").textContent =
-      (speed < 10 ? speed.toFixed(1) : Math.round(speed)) + " moves/s";
-  }
-  slider.value = Math.max(0, Math.min(100, Math.round(100 * Math.log(speed / 0.5) / Math.log(10000))));
-  slider.addEventListener("input", function () { speed = fromSlider(+slider.value); showSpeed(); });
-  document.getElementById("play").addEventListener("click", function () { setPlaying(!playing); });
-  document.getElementById("step").addEventListener("click", stepForward);
-  document.getElementById("back").addEventListener("click", stepBack);
-  document.addEventListener("keydown", function (e) {
-    if (e.target && e.target.tagName === "INPUT") return;
-    if (e.key === " ") { setPlaying(!playing); e.preventDefault(); }
-    else if (e.key === "ArrowRight") stepForward();
-    else if (e.key === "ArrowLeft") stepBack();
-    else if (e.key === "Home" || e.key === "End") {
-      playing = false; progress = 0;
-      if (e.key === "End") while (index < total) apply(index++);
-      else while (index > 0) undo(--index);
-      draw();
-    }
-  });
-  showSpeed();
-  draw();
-  setInterval(tick, 16);
-})();
-</script>
-</body>
-</html>
-]==]
-
-M.PLAY = [==[
-<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>@TITLE@</title>
-<style>
-body { font-family: sans-serif; margin: 16px; background: #fafafa; color: #222; }
-h1 { font-size: 20px; margin: 0 0 12px; }
-#board { background: #fff; border: 1px solid #ddd; max-width: 100%; height: auto; display: block;
-  touch-action: none; user-select: none; -webkit-user-select: none; }
-.peg { cursor: pointer; }
-.peg .hit { fill: #000; fill-opacity: 0; }
-.peg.held .rod, .peg.held .base { fill: #36c; }
-.peg.from .rod, .peg.from .base { fill: #d80; }
-.peg.to .rod, .peg.to .base { fill: #2a2; }
-.disk { pointer-events: none; }
-.bar { margin: 10px 0; display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
-.bar b { font-variant-numeric: tabular-nums; }
-button { font-size: 15px; padding: 4px 12px; }
-#message { min-height: 1.4em; margin: 6px 0; }
-#message.bad { color: #b00; font-weight: bold; }
-#solved { color: #fff; background: #1a7f1a; border-radius: 4px; padding: 2px 10px; font-weight: bold; visibility: hidden; }
-#solved.on { visibility: visible; }
-.help { color: #555; font-size: 14px; }
-</style>
-</head>
-<body>
-<h1>@TITLE@</h1>
-<svg id="board" xmlns="http://www.w3.org/2000/svg"></svg>
-<div class="bar">
-  <span>moves <b id="moves">0</b></span>
-  <span>optimum <b id="optimum"></b> <span id="optnote"></span></span>
-  <span id="left"></span>
-  <span>time <b id="timer">0:00.0</b></span>
-  <span id="solved"></span>
-  <span id="verdict"></span>
-</div>
-<div id="message" role="status" aria-live="polite"></div>
-<div class="bar">
-  <button id="undo" title="take back the last move (u)">Undo</button>
-  <button id="reset" title="back to the start">Reset</button>
-  <button id="hint" title="the next move (h)">Hint</button>
-  <button id="solve" title="the computer solves from here">Solve</button>
-  <button id="halt" title="stop the computer for a moment">Halt</button>
-  <button id="continue" title="let the computer go on">Continue</button>
-  <button id="takeover" title="stop the computer and play on yourself">Take over</button>
-  <label for="speed">Speed</label>
-  <input id="speed" type="range" min="0" max="100" step="1">
-  <span id="speedval"></span>
-</div>
-<p class="help">Click a peg to take its top disk and another to put it down, or drag the disk
-there. A larger disk never goes on a smaller one. Keys: 1, 2, 3&hellip; take and put down,
-Esc puts the disk back, u undoes, h hints.</p>
-<script>
-(function () {
-  "use strict";
-  var D = @DATA@;
-  var ALPHA = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-  var LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef";
-  var NS = "http://www.w3.org/2000/svg";
-  var FLY_MAX = 20;          // moves a second; faster, whole moves are drawn
-  var g = D.g, n = D.n, k = D.k, goal = D.goal;
-
-  function L(p) { return LETTERS.charAt(p); }
-  function labelOf(w) {
-    var s = "";
-    for (var i = 0; i < w.length; i++) s += L(w[i]);
-    return s;
-  }
-  function whereOf(label) {
-    var w = [];
-    for (var i = 0; i < label.length; i++) w.push(LETTERS.indexOf(label.charAt(i)));
-    return w;
-  }
-
-  // ==== the rules (pegs 0..k-1; w[d - 1] is the peg of disk d)
-
-  // The optimal way from any position on 3 pegs to the tower on peg `to`.
-  // Going from the largest disk down, each disk has a target: the goal for
-  // the largest. A disk on its target passes the same target on to the
-  // next smaller disk. A disk off its target must move there exactly once:
-  // first every smaller disk gathers on the third peg (the smaller disks'
-  // target), then the disk moves, then the smaller tower follows it in
-  // 2^(d-1) - 1 moves. So the distance is the sum of 2^(d-1) over the disks
-  // off their targets, and the next move is that of the smallest of them.
-  function optimal3(w, to) {
-    var t = to, distance = 0, move = null;
-    for (var d = w.length; d >= 1; d--) {
-      var p = w[d - 1];
-      if (p !== t) {
-        distance += Math.pow(2, d - 1);
-        move = [d, p, t];
-        t = 3 - p - t;
-      }
-    }
-    return { distance: distance, move: move };
-  }
-
-  // the plan on more than 3 pegs, and the position after each of its moves
-  var plan = [], planAt = Object.create(null);
-  (function () {
-    var w = D.start.slice(), i, c, a, b, d;
-    planAt[labelOf(w)] = 0;
-    for (i = 0; i < D.plan.length; i++) {
-      c = ALPHA.indexOf(D.plan.charAt(i));
-      a = c >> 3; b = c & 7;
-      for (d = 1; w[d - 1] !== a; d++) {}
-      w[d - 1] = b;
-      plan.push([d, a, b]);
-      planAt[labelOf(w)] = i + 1;
-    }
-  })();
-
-  // ==== the game
-
-  var where, stacks, history, labels, held, solved, undos, hints, hinted;
-  var auto = "off";          // the computer: "off", "run" or "halt"
-  var flying = null, progress = 0, last = null, speed = D.speed;
-  var clock = { acc: 0, since: null, on: false };
-  var drag = null;           // {peg, id, x, y, moved, at: {x, y}}
-
-  function startClock() {
-    clock.on = true;
-    if (clock.since === null) clock.since = performance.now();
-  }
-  function stopClock() {
-    if (clock.since !== null) { clock.acc += performance.now() - clock.since; clock.since = null; }
-  }
-  function elapsed() {
-    return clock.acc + (clock.since === null ? 0 : performance.now() - clock.since);
-  }
-
-  function top(p) {
-    var st = stacks[p];
-    return st.length ? st[st.length - 1] : 0;
-  }
-  // why moving the top disk of a onto b is illegal, or null
-  function why(a, b) {
-    if (!stacks[a].length) return "peg " + L(a) + " is empty";
-    var t = top(b);
-    if (t && t < top(a)) return "cannot put disk " + top(a) + " on disk " + t;
-    return null;
-  }
-
-  function reset() {
-    where = D.start.slice();
-    stacks = [];
-    for (var p = 0; p < k; p++) stacks.push([]);
-    for (var d = n; d >= 1; d--) stacks[where[d - 1]].push(d);
-    history = []; labels = [labelOf(where)];
-    held = -1; solved = false; undos = 0; hints = 0; hinted = null;
-    auto = "off"; flying = null; progress = 0; drag = null;
-    clock = { acc: 0, since: null, on: false };
-  }
-
-  function doMove(a, b) {
-    var d = stacks[a].pop();
-    stacks[b].push(d);
-    where[d - 1] = b;
-    history.push([d, a, b]);
-    labels.push(labelOf(where));
-    hinted = null;
-    startClock();
-    if (stacks[goal].length === n) {
-      solved = true;
-      stopClock();
-      auto = "off"; flying = null;
-      say("");
-    }
-  }
-
-  function onPlan() {
-    var i = planAt[labels[labels.length - 1]];
-    return i === undefined ? -1 : i;
-  }
-  // Off the plan: the way back to the last position of the game that was
-  // on it, retracing the game's own moves (loops cut out).
-  function backStep() {
-    var j = labels.length - 1, cur = labels[j], i;
-    while (planAt[labels[j]] === undefined) j--;
-    for (i = j; labels[i] !== cur; i++) {}
-    if (i === j) return null;
-    var m = history[i - 1];
-    return [m[0], m[2], m[1]];
-  }
-  // the computer's next move, or null at the goal
-  function nextMove() {
-    if (k === 3) return optimal3(where, goal).move;
-    var i = onPlan();
-    if (i >= 0) return i < plan.length ? plan[i] : null;
-    return backStep();
-  }
-  function atGoal() { return stacks[goal].length === n; }
-
-  // ==== what the player does
-
-  function say(text, bad) {
-    var m = document.getElementById("message");
-    m.textContent = text;
-    m.className = bad ? "bad" : "";
-  }
-  function takeOver(quiet) {
-    if (auto === "off") return;
-    auto = "off"; flying = null; progress = 0;
-    if (!quiet) say("your turn");
-  }
-  function busy() {
-    if (auto === "run") { say("the computer is playing: halt it or take over first", true); return true; }
-    if (auto === "halt") takeOver(true);
-    return false;
-  }
-  function putBack() { held = -1; drag = null; }
-
-  function pick(p) {
-    if (solved) { say("solved: undo or reset to play again", true); return; }
-    if (!stacks[p].length) { say("peg " + L(p) + " is empty", true); return; }
-    held = p; hinted = null;
-    say("");
-  }
-  function drop(p) {
-    if (p === held) { putBack(); say(""); return; }
-    var bad = why(held, p);
-    if (bad) { say(bad, true); return; }    // the disk stays in hand
-    var a = held;
-    putBack();
-    say("");
-    doMove(a, p);
-  }
-  function pegClick(p) {
-    if (busy()) return;
-    if (held < 0) pick(p); else drop(p);
-  }
-
-  function undo() {
-    if (busy()) return;
-    putBack();
-    if (!history.length) { say("nothing to undo", true); return; }
-    var m = history.pop();
-    labels.pop();
-    var d = stacks[m[2]].pop();
-    stacks[m[1]].push(d);
-    where[d - 1] = m[1];
-    undos++; solved = false; hinted = null;
-    if (clock.on && !atGoal()) startClock();
-    say("took back disk " + d + " from " + L(m[2]) + " to " + L(m[1]));
-  }
-
-  function hint() {
-    putBack();
-    var m;
-    if (k === 3) {
-      m = optimal3(where, goal).move;
-      if (!m) { say("the tower is on " + L(goal) + ": nothing to do"); return; }
-      say("hint: disk " + m[0] + " from " + L(m[1]) + " to " + L(m[2]));
-    } else {
-      var i = onPlan();
-      if (i >= plan.length) { say("the tower is on " + L(goal) + ": nothing to do"); return; }
-      if (i >= 0) {
-        m = plan[i];
-        say("hint: disk " + m[0] + " from " + L(m[1]) + " to " + L(m[2]) +
-            " (move " + (i + 1) + " of the plan)");
-      } else {
-        m = backStep();
-        say("off the plan: take disk " + m[0] + " back from " + L(m[1]) + " to " + L(m[2]) +
-            " (or undo) to return to it");
-      }
-    }
-    hints++;
-    hinted = m;
-  }
-
-  function solve() {
-    if (solved) { say("solved: undo or reset to play again", true); return; }
-    putBack(); hinted = null;
-    if (!nextMove()) { say("the tower is on " + L(goal) + ": nothing to do"); return; }
-    auto = "run"; last = null; progress = 0; flying = null;
-    if (k === 3) say("the computer plays the " + optimal3(where, goal).distance + " moves left");
-    else if (onPlan() >= 0) say("the computer follows the plan");
-    else say("off the plan: the computer goes back to it, then follows it");
-  }
-  function halt() {
-    if (auto !== "run") return;
-    auto = "halt"; flying = null; progress = 0;
-    say("halted: continue, or take over");
-  }
-  function resume() {
-    if (auto !== "halt") return;
-    auto = "run"; last = null;
-    say("the computer plays on");
-  }
-
-  // ==== drawing
-
-  var board = document.getElementById("board");
-  var W = (k - 1) * g.dx + g.baseW, H = g.y0 + g.diskH / 2 + 24;
-  board.setAttribute("viewBox", "0 0 " + W + " " + H);
-  board.setAttribute("width", W);
-  board.setAttribute("height", H);
-  function el(tag, attrs, parent) {
-    var e = document.createElementNS(NS, tag);
-    for (var a in attrs) e.setAttribute(a, attrs[a]);
-    parent.appendChild(e);
-    return e;
-  }
-  function box(cls, cx, cy, w, h, fill, parent) {
-    return el("rect", { "class": cls, x: cx - w / 2, y: cy - h / 2, width: w, height: h,
-      rx: g.r, fill: fill }, parent);
-  }
-  function pegX(p) { return g.x0 + p * g.dx; }
-  var pegs = [], p, d;
-  for (p = 0; p < k; p++) {
-    var x = pegX(p);
-    var grp = el("g", { "class": "peg", "data-peg": L(p) }, board);
-    el("rect", { "class": "hit", x: x - g.dx / 2, y: 0, width: g.dx, height: H,
-      "pointer-events": "all" }, grp);
-    box("rod", x, g.y0 - g.h / 2, g.w, g.h, "#555", grp);
-    box("base", x, g.y0 + g.diskH / 4 - 1, g.baseW, g.diskH / 2, "#555", grp);
-    var t = el("text", { x: x, y: g.y0 + g.diskH / 2 + 16, "text-anchor": "middle",
-      "font-size": 14, fill: "#333" }, grp);
-    t.textContent = L(p);
-    pegs.push(grp);
-  }
-  var disks = [];
-  for (d = 1; d <= n; d++) {
-    disks.push(box("disk", 0, 0, g.widths[d - 1], g.diskH, g.colors[d - 1], board));
-    disks[d - 1].setAttribute("stroke", "#fff");
-    disks[d - 1].setAttribute("stroke-width", "0.5");
-    disks[d - 1].setAttribute("data-disk", d);
-  }
-  var liftY = g.y0 - g.h - g.diskH;
-  function put(dd, cx, cy) {
-    var r = disks[dd - 1];
-    r.setAttribute("x", cx - g.widths[dd - 1] / 2);
-    r.setAttribute("y", cy - g.diskH / 2);
-  }
-  function restY(level) { return g.y0 - g.diskH * (level + 0.5) - 2; }
-  function clockText(ms) {
-    var tenths = Math.floor(ms / 100), s = Math.floor(tenths / 10) % 60;
-    return Math.floor(tenths / 600) + ":" + (s < 10 ? "0" : "") + s + "." + tenths % 10;
-  }
-  function text(id, s) {
-    var e = document.getElementById(id);
-    if (e.textContent !== s) e.textContent = s;
-  }
-  function draw() {
-    var q, lv;
-    for (q = 0; q < k; q++)
-      for (lv = 0; lv < stacks[q].length; lv++)
-        put(stacks[q][lv], pegX(q), restY(lv));
-    if (held >= 0) {
-      if (drag && drag.moved && drag.at) put(top(held), drag.at.x, drag.at.y);
-      else put(top(held), pegX(held), liftY);
-    }
-    if (flying && progress > 0 && auto === "run") {         // the computer's disk
-      var a = flying[1], b = flying[2], dd = flying[0];
-      var y1 = restY(stacks[a].length - 1), y2 = restY(stacks[b].length);
-      var xa = pegX(a), xb = pegX(b);
-      var l1 = y1 - liftY, l2 = Math.abs(xb - xa), l3 = y2 - liftY;
-      var s = Math.min(progress, 1) * (l1 + l2 + l3);
-      if (s <= l1) put(dd, xa, y1 - s);
-      else if (s <= l1 + l2) put(dd, xa + (xb > xa ? 1 : -1) * (s - l1), liftY);
-      else put(dd, xb, liftY + (s - l1 - l2));
-    }
-    for (q = 0; q < k; q++) {
-      var cls = "peg";
-      if (q === held) cls += " held";
-      if (hinted && q === hinted[1]) cls += " from";
-      if (hinted && q === hinted[2]) cls += " to";
-      if (pegs[q].getAttribute("class") !== cls) pegs[q].setAttribute("class", cls);
-    }
-    text("moves", String(history.length));
-    text("optimum", String(D.optimum));
-    text("optnote", k === 3 ? "" : D.optimal ? "(an optimal plan)" : "(a plan, not proven optimal)");
-    var i = k === 3 ? 0 : onPlan();
-    text("left", k === 3 ? optimal3(where, goal).distance + " to go"
-      : i >= 0 ? (plan.length - i) + " to go on the plan" : "off the plan");
-    text("timer", clockText(elapsed()));
-    var mark = document.getElementById("solved");
-    text("solved", solved ? "solved" : "");
-    mark.className = solved ? "on" : "";
-    var verdict = "";
-    if (solved) {
-      var moves = history.length;
-      verdict = "in " + moves + (moves === 1 ? " move" : " moves");
-      if (!D.optimal) verdict += " (the plan: " + D.optimum + ")";
-      else if (moves === D.optimum) verdict += ": optimal";
-      else verdict += " (optimum " + D.optimum + ")";
-      verdict += ", " + undos + (undos === 1 ? " undo" : " undos") + ", " + hints +
-        (hints === 1 ? " hint" : " hints");
-    }
-    text("verdict", verdict);
-    document.getElementById("undo").disabled = auto === "run" || !history.length;
-    document.getElementById("solve").disabled = auto !== "off";
-    document.getElementById("halt").disabled = auto !== "run";
-    document.getElementById("continue").disabled = auto !== "halt";
-    document.getElementById("takeover").disabled = auto === "off";
-    var body = document.body;
-    body.setAttribute("data-label", labels[labels.length - 1]);
-    body.setAttribute("data-index", history.length);
-    body.setAttribute("data-held", held >= 0 ? L(held) : "");
-    body.setAttribute("data-mode", auto);
-  }
-
-  function tick() {
-    var now = performance.now();
-    if (auto === "run") {
-      progress += (last === null ? 0 : (now - last) / 1000) * speed;
-      last = now;
-      if (speed >= FLY_MAX) {
-        flying = null;
-        for (var budget = 1000; progress >= 1 && auto === "run" && budget > 0; budget--) {
-          var m = nextMove();
-          if (!m) { takeOver(true); break; }
-          doMove(m[1], m[2]);
-          progress -= 1;
-        }
-        progress = Math.min(progress, 1);
-      } else {
-        if (!flying) flying = nextMove();
-        if (!flying) takeOver(true);
-        else if (progress >= 1) {
-          doMove(flying[1], flying[2]);
-          flying = null;
-          progress = Math.min(progress - 1, 1);
-        }
-      }
-    }
-    draw();
-  }
-
-  // ==== input
-
-  // the peg whose column holds the pointer, or -1
-  function pegAt(e) {
-    var m = board.getScreenCTM();
-    if (!m) return -1;
-    var pt = board.createSVGPoint();
-    pt.x = e.clientX; pt.y = e.clientY;
-    pt = pt.matrixTransform(m.inverse());
-    if (pt.x < 0 || pt.x > W || pt.y < 0 || pt.y > H) return -1;
-    var q = Math.round((pt.x - g.x0) / g.dx);
-    return q >= 0 && q < k ? q : -1;
-  }
-  function svgPoint(e) {
-    var pt = board.createSVGPoint();
-    pt.x = e.clientX; pt.y = e.clientY;
-    return pt.matrixTransform(board.getScreenCTM().inverse());
-  }
-  board.addEventListener("pointerdown", function (e) {
-    if (e.button !== 0) return;
-    var q = pegAt(e);
-    if (q < 0) return;
-    e.preventDefault();
-    var before = held;
-    pegClick(q);
-    if (before < 0 && held === q) {                 // picked up: it may be dragged
-      drag = { peg: q, id: e.pointerId, x: e.clientX, y: e.clientY, moved: false, at: null };
-      if (board.setPointerCapture) board.setPointerCapture(e.pointerId);
-    }
-    draw();
-  });
-  board.addEventListener("pointermove", function (e) {
-    if (!drag || e.pointerId !== drag.id) return;
-    if (Math.abs(e.clientX - drag.x) + Math.abs(e.clientY - drag.y) > 4) drag.moved = true;
-    if (drag.moved) { drag.at = svgPoint(e); draw(); }
-  });
-  board.addEventListener("pointerup", function (e) {
-    if (!drag || e.pointerId !== drag.id) return;
-    var dr = drag;
-    drag = null;
-    if (dr.moved) {                                  // dropped where it was let go
-      var q = pegAt(e);
-      if (q >= 0 && q !== dr.peg && held === dr.peg) drop(q);
-      else if (q === dr.peg || q < 0) { putBack(); say(""); }
-    }                                                // a click: the disk stays in hand
-    draw();
-  });
-  board.addEventListener("pointercancel", function () { drag = null; draw(); });
-
-  var slider = document.getElementById("speed");
-  // 0..100 -> 0.5..5000 moves per second, logarithmically
-  function fromSlider(v) { return 0.5 * Math.pow(10000, v / 100); }
-  function showSpeed() {
-    text("speedval", (speed < 10 ? speed.toFixed(1) : String(Math.round(speed))) + " moves/s");
-  }
-  slider.value = Math.max(0, Math.min(100, Math.round(100 * Math.log(speed / 0.5) / Math.log(10000))));
-  slider.addEventListener("input", function () { speed = fromSlider(+slider.value); showSpeed(); });
-  function button(id, f) {
-    document.getElementById(id).addEventListener("click", function () { f(); draw(); });
-  }
-  button("undo", undo);
-  button("reset", function () { reset(); say(""); });
-  button("hint", hint);
-  button("solve", solve);
-  button("halt", halt);
-  button("continue", resume);
-  button("takeover", function () { takeOver(false); });
-  document.addEventListener("keydown", function (e) {
-    if (e.target && e.target.tagName === "INPUT") return;
-    if (e.key >= "1" && e.key <= "9" && +e.key <= k) pegClick(+e.key - 1);
-    else if (e.key === "Escape") { putBack(); say(""); }
-    else if (e.key === "u" || e.key === "Backspace") undo();
-    else if (e.key === "h") hint();
-    else return;
-    e.preventDefault();
-    draw();
-  });
-
-  // for tests and the curious: the rule of 3 pegs on any position
-  // ("label", "goal letter") and the moves played so far
-  window.HanoiPage = {
-    optimal3: function (label, to) {
-      var r = optimal3(whereOf(label), LETTERS.indexOf(to));
-      return r.move ? [r.distance, r.move[0], L(r.move[1]), L(r.move[2])] : [r.distance];
-    },
-    history: function () {
-      return history.map(function (m) { return m[0] + L(m[1]) + L(m[2]); }).join(" ");
-    }
-  };
-
-  reset();
-  showSpeed();
-  draw();
-  setInterval(tick, 16);
-})();
-</script>
-</body>
-</html>
-]==]
 
 _ENV = nil -- no globals past this point
 

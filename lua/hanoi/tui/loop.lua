@@ -109,12 +109,13 @@ function loop.run(opts)
   local function finish_anim()
     if anim then
       if anim.park then v.park = anim.park end
-      anim, v.frame = nil, nil
+      anim, v.frame, v.hold = nil, nil, nil
     end
   end
 
-  -- a move to show moving: the flying disk, or the crane
-  local function animate(ev, carried, lifted)
+  -- a move to show moving: the flying disk, or the crane; the status
+  -- keeps the counts of before (`hold`) until the disk lands
+  local function animate(ev, carried, lifted, hold)
     if interval() < FASTEST_SHOWN or not (carried or v.crane) then return end
     local before = g.state:copy()
     before:move(ev.to, ev.from)
@@ -122,23 +123,33 @@ function loop.run(opts)
     if v.crane then
       frames, park = motion.crane(before, ev.from, ev.to, cols,
         v.park or motion.park(before, cols), lifted)
-      dur = interval() * CRANE
+      dur = interval() * CRANE * (lifted and 0.6 or 1)
     else
       frames = motion.flight(before, ev.from, ev.to, cols, lifted)
       dur = interval() * FLY
     end
     anim = { frames = frames, t0 = clock(), dur = dur, park = park }
+    v.frame, v.hold = frames[1], hold
+  end
+
+  -- the crane fetches a disk the player picks up, and holds it
+  local function fetch(ev)
+    if interval() < FASTEST_SHOWN or not v.crane then return end
+    local frames, park = motion.pick(g.state, ev.peg, cols, v.park or motion.park(g.state, cols))
+    anim = { frames = frames, t0 = clock(), dur = interval() * CRANE * 0.4, park = park }
     v.frame = frames[1]
   end
 
   -- shows what a command did; moves made for the player by the
   -- computer (or by a hint) fly
-  local function show(events, carried, lifted)
+  local function show(events, carried, lifted, hold)
     local m = view.summary(events, g.n)
     if m then v.message = m end
     for _, ev in ipairs(events) do
-      if ev.type == "move" then
-        animate(ev, carried or ev.by ~= "player", lifted)
+      if ev.type == "pick" then
+        fetch(ev)
+      elseif ev.type == "move" then
+        animate(ev, carried or ev.by ~= "player", lifted, hold)
       elseif ev.type == "won" then
         won_panel = true
         if score_path and scores.counts(g) then
@@ -162,14 +173,19 @@ function loop.run(opts)
     end
   end
 
+  -- the counts of the status line now, kept while a move is drawn moving
+  local function counts()
+    return { moves = g:moves(), left = view.optimal_text(g) }
+  end
+
   local function run(f, ...)
-    local held = g.held
+    local held, before = g.held, counts()
     local ev, msg = f(g, ...)
     if ev then
       v.hint = nil
-      show(ev, false, held ~= nil)
+      show(ev, false, held ~= nil, before)
     else
-      v.message = msg
+      v.message = view.letters(msg)
     end
     return ev
   end
@@ -234,8 +250,9 @@ function loop.run(opts)
   local function hint_key()
     local h = v.hint
     if h and g.state:top(h.from) == h.disk and g.state:can_move(h.from, h.to) then
+      local before = counts()
       local ev, msg = g:move(h.from, h.to)
-      if ev then v.hint = nil; show(ev, true, false) else v.message = msg end
+      if ev then v.hint = nil; show(ev, true, false, before) else v.message = view.letters(msg) end
       return
     end
     local ev = run(g.hint)
@@ -340,8 +357,10 @@ function loop.run(opts)
     local now = rows .. "x" .. cols
     local buf = { "\27[H" }
     if now ~= size then
+      -- a new size: the board is laid out again, a moving disk lands
       size = now
       buf[#buf + 1] = "\27[2J"
+      finish_anim()
       v.park = nil
     end
     v.prompt = prompt and (prompt.label .. prompt.text .. "_") or nil
@@ -403,9 +422,10 @@ function loop.run(opts)
       step_anim()
       running = g.auto and not g.paused and not g.won
       if not quit and running and not anim and next_tick and clock() >= next_tick then
+        local before = counts()
         local ev, msg = g:tick()
         v.hint = nil
-        if ev then show(ev) else v.message = msg end
+        if ev then show(ev, nil, nil, before) else v.message = view.letters(msg) end
         local gap = interval()
         next_tick = next_tick + gap
         if next_tick < clock() then next_tick = clock() + gap end

@@ -8,7 +8,9 @@
 --    of `SPEEDS`)
 --  * `colour`: false (plain), 8 or 256 (the colours of the terminal)
 --  * `crane` (boolean), `park` (the column where the trolley waits),
---    `frame` (the frame of a moving disk: `fly`, `crane`; or nil)
+--    `frame` (the frame of a moving disk: `fly`, `crane`; or nil),
+--    `hold` (while a move is drawn moving: the status it had before it,
+--    `{moves=, left=}`, so that the counts change when the disk lands)
 --  * `panel` (the statistics panel instead of the board), `best` (the
 --    best results of this game's kind, `{moves=, time=}`, or nil),
 --    `scores` (false when no best results are kept)
@@ -20,7 +22,7 @@ local motion = require "hanoi.tui.motion"
 
 local floor, min, max = math.floor, math.min, math.max
 local rep, fmt, concat = string.rep, string.format, table.concat
-local ipairs, tostring = ipairs, tostring
+local ipairs, tostring, tonumber = ipairs, tostring, tonumber
 
 _ENV = nil -- no globals past this point
 
@@ -62,10 +64,12 @@ local function place(line, col, text)
 end
 
 --- The picture of a game's position for the screen, drawn by
--- `hanoi.render` (`ansi` in colour, else `ascii`): at most `cols`
--- columns (the renderer narrows the disks when it must), with a free row
--- on top where a picked-up or flying disk goes (three with the crane),
--- and in colour the two pegs of a hint highlighted.
+-- `hanoi.render` (`ansi` in colour, else `ascii`): the disks widen to use
+-- the `cols` columns (and narrow when they must); disks that come out
+-- the same width differ in colour and in their character (`distinct`);
+-- a free row on top where a picked-up or flying disk goes (three with
+-- the crane, which holds a picked-up disk over its peg); in colour the
+-- two pegs of a hint highlighted.
 -- @tparam Game g
 -- @tparam table v the front end's state (see the module)
 -- @tparam int cols
@@ -76,11 +80,13 @@ end
 function view.board(g, v, cols)
   local s = g.state
   if 2 * s.k - 1 > cols then return nil end
-  local opts = { width = cols, lift = g.held, air = motion.air(v.crane) }
+  local opts = { width = cols, grow = true, distinct = true, lift = g.held,
+                 air = motion.air(v.crane) }
   local frame = v.frame
   if frame then opts.fly = frame.fly end
   if v.crane then
-    opts.crane = frame and frame.crane or { col = v.park or motion.park(s, cols), row = s.n + 3 }
+    opts.crane = frame and frame.crane or
+      motion.rest(s, cols, v.park or motion.park(s, cols), g.held)
   end
   local text
   if v.colour then
@@ -90,7 +96,26 @@ function view.board(g, v, cols)
   else
     text = render.ascii(s, opts)
   end
-  return lines_of(text), render.layout(s, { width = cols })
+  return lines_of(text), render.layout(s, { width = cols, grow = true })
+end
+
+--- A message of the game with its pegs named as the board draws them:
+-- "peg 2 is empty" becomes "peg B is empty".
+-- @tparam string msg
+-- @treturn string
+function view.letters(msg)
+  return (msg:gsub("peg (%d+)", function(p)
+    local i = tonumber(p)
+    return "peg " .. (i and i >= 1 and i <= 32 and game.letter(i) or p)
+  end))
+end
+
+--- The speed as moves a second: "2 moves/s", "1 move/s", "0.5 moves/s".
+-- @tparam number seconds seconds per move (an entry of `SPEEDS`)
+-- @treturn string
+function view.speed_text(seconds)
+  local per = 1 / seconds
+  return fmt("%g move%s/s", per, per == 1 and "" or "s")
 end
 
 -- ---- the statistics panel ----
@@ -213,6 +238,7 @@ local function optimal_text(g)
   local o = g:optimal()
   return o == nil and "?" or tostring(o)
 end
+view.optimal_text = optimal_text
 
 --- The whole screen as lines, at most `cols` wide and `rows` high, and
 -- where clicks land on it.
@@ -266,9 +292,11 @@ function view.frame(g, v, cols, rows)
   local light = LIGHTS[mode]
   local lamp = "(" .. light[1] .. ")"
   local speed = view.SPEEDS[v.speed or view.DEFAULT_SPEED]
-  local status = fmt("%s  moves %d  optimal %s  left %s  time %s  speed %s/s%s",
-    lamp, g:moves(), tostring(g:optimal_from_start() or "?"), optimal_text(g),
-    clock_text(g:elapsed()), speed >= 1 and fmt("1/%g", speed) or fmt("%g", 1 / speed),
+  -- while a move is drawn moving, the counts it had before it
+  local hold = v.frame and v.hold
+  local status = fmt("%s  moves %d  optimal %s  left %s  time %s  speed %s%s",
+    lamp, hold and hold.moves or g:moves(), tostring(g:optimal_from_start() or "?"),
+    hold and hold.left or optimal_text(g), clock_text(g:elapsed()), view.speed_text(speed),
     v.crane and "  crane" or "")
   -- the board, marks, status and a message line must fit; then, as room
   -- allows, the rest of a long message, the first key line, the title,

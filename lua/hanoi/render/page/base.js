@@ -1,0 +1,81 @@
+  // ==== shared by the pages of hanoi.render.html (base.js)
+  var ALPHA = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  var LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef";
+  var NS = "http://www.w3.org/2000/svg";
+  var GEOMETRY = ["w", "dx", "baseW", "diskH", "h", "diskW", "r"];
+
+  function L(p) { return LETTERS.charAt(p); }
+  function byId(id) { return document.getElementById(id); }
+  // sets an element's text when it changed (no needless layout)
+  function text(id, s) {
+    var e = byId(id);
+    if (e.textContent !== s) e.textContent = s;
+  }
+  function el(tag, attrs, parent) {
+    var e = document.createElementNS(NS, tag);
+    for (var a in attrs) e.setAttribute(a, attrs[a]);
+    if (parent) parent.appendChild(e);
+    return e;
+  }
+  // the colour of disk d: the shared palette (hanoi.render.palette), in turn
+  function colour(d) { return D.colors[(d - 1) % D.colors.length]; }
+
+  // The drawing geometry for n disks, as hanoi.render.svg.geometry makes it
+  // (the page's overrides in D.geom), everything `top` pixels lower.
+  function geometry(n, top) {
+    var o = D.geom, g = { w: 10, dx: 190, baseW: 170, diskH: 10, r: 3 };
+    GEOMETRY.forEach(function (key) { if (o[key] !== undefined) g[key] = o[key]; });
+    if (o.h === undefined) g.h = Math.max(120, g.diskH * (n + 2));
+    var unit = o.diskW !== undefined ? o.diskW : g.baseW * 0.9 / n;
+    if (o.diskW !== undefined || unit >= g.w || n === 1) {
+      g.width = function (d) { return unit * d; };
+    } else {
+      var lo = 1.5 * g.w, hi = g.baseW * 0.9;
+      g.width = function (d) { return lo + (hi - lo) * (d - 1) / (n - 1); };
+    }
+    g.top = top;
+    g.x0 = g.baseW / 2;
+    g.y0 = top + g.h + 2 * g.diskH;                  // the top of the bases
+    g.liftY = g.y0 - g.h - g.diskH;                  // the centre of a disk in the air
+    g.pegX = function (p) { return g.x0 + p * g.dx; };
+    g.restY = function (level) { return g.y0 - g.diskH * (level + 0.5) - 2; };
+    return g;
+  }
+
+  // the speed slider: 0..100 stands for 0.5..5000 moves a second, logarithmically
+  function fromSlider(v) { return 0.5 * Math.pow(10000, v / 100); }
+  function toSlider(s) {
+    return Math.max(0, Math.min(100, Math.round(100 * Math.log(s / 0.5) / Math.log(10000))));
+  }
+  function speedText(s) {
+    return (s < 10 ? s.toFixed(1) : String(Math.round(s))) + (s === 1 ? " move/s" : " moves/s");
+  }
+
+  // The point at fraction f (0..1) of a path of points {x, y, ...} walked
+  // at an even pace; it keeps the fields of the point its segment starts at.
+  function along(points, f) {
+    var lens = [], total = 0, i;
+    for (i = 1; i < points.length; i++) {
+      var l = Math.abs(points[i].x - points[i - 1].x) + Math.abs(points[i].y - points[i - 1].y);
+      lens.push(l);
+      total += l;
+    }
+    var s = Math.max(0, Math.min(1, f)) * total;
+    for (i = 0; i < lens.length; i++) {
+      if (s <= lens[i] && lens[i] > 0) {
+        var a = points[i], b = points[i + 1], t = s / lens[i], p = {};
+        for (var key in a) p[key] = a[key];
+        p.x = a.x + (b.x - a.x) * t;
+        p.y = a.y + (b.y - a.y) * t;
+        return p;
+      }
+      s -= lens[i];
+    }
+    return points[points.length - 1];
+  }
+
+  // a disk's box, centred on (cx, cy)
+  function put(rect, w, h, cx, cy) {
+    rect.setAttribute("x", cx - w / 2);
+    rect.setAttribute("y", cy - h / 2);
+  }

@@ -1,0 +1,134 @@
+  // ==== the page that plays moves back (watch.js)
+  var n = D.n, k = D.k, total = D.total, g = geometry(n, 0);
+  var where = D.start.slice();           // 0-based peg of disk d at [d-1]
+  var stacks = [];                       // disks on each peg, bottom first
+  var p, d;
+  for (p = 0; p < k; p++) stacks.push([]);
+  for (d = n; d >= 1; d--) stacks[where[d - 1]].push(d);
+  var index = 0, progress = 0, playing = false, last = null;
+  var speed = D.speed;
+
+  var board = byId("board");
+  var W = (k - 1) * g.dx + g.baseW, H = g.y0 + g.diskH / 2 + 24;
+  board.setAttribute("viewBox", "0 0 " + W + " " + H);
+  board.setAttribute("width", W);
+  board.setAttribute("height", H);
+  function box(cls, cx, cy, w, h, fill) {
+    return el("rect", { "class": cls, x: cx - w / 2, y: cy - h / 2, width: w, height: h,
+      rx: g.r, fill: fill }, board);
+  }
+  for (p = 0; p < k; p++) {
+    var x = g.pegX(p);
+    box("rod", x, g.y0 - g.h / 2, g.w, g.h, "#555");
+    box("base", x, g.y0 + g.diskH / 4 - 1, g.baseW, g.diskH / 2, "#555");
+    el("text", { x: x, y: g.y0 + g.diskH / 2 + 16, "text-anchor": "middle", "font-size": 14,
+      fill: "#333" }, board).textContent = L(p);
+  }
+  var disks = [];
+  for (d = 1; d <= n; d++) {
+    var r = box("disk", 0, 0, g.width(d), g.diskH, colour(d));
+    r.setAttribute("stroke", "#fff"); r.setAttribute("stroke-width", "0.5");
+    r.setAttribute("data-disk", d);
+    disks.push(r);
+  }
+
+  function decode(i) {
+    var c = ALPHA.indexOf(D.moves.charAt(i));
+    return [c >> 3, c & 7];
+  }
+  function apply(i) {
+    var m = decode(i), dd = stacks[m[0]].pop();
+    stacks[m[1]].push(dd);
+    where[dd - 1] = m[1];
+  }
+  function undo(i) {
+    var m = decode(i), dd = stacks[m[1]].pop();
+    stacks[m[0]].push(dd);
+    where[dd - 1] = m[0];
+  }
+  function place(dd, cx, cy) { put(disks[dd - 1], g.width(dd), g.diskH, cx, cy); }
+  function label() {
+    var s = "";
+    for (var i = 0; i < n; i++) s += L(where[i]);
+    return s;
+  }
+  function solvedNow() {
+    for (var q = 0; q < k; q++) if (stacks[q].length === n) return q !== D.start[0] || total === 0;
+    return false;
+  }
+  function draw() {
+    for (var q = 0; q < k; q++)
+      for (var lv = 0; lv < stacks[q].length; lv++) place(stacks[q][lv], g.pegX(q), g.restY(lv));
+    if (playing && index < total && progress > 0) {      // the flying disk
+      var m = decode(index), a = m[0], b = m[1];
+      var dd = stacks[a][stacks[a].length - 1];
+      var at = along([{ x: g.pegX(a), y: g.restY(stacks[a].length - 1) }, { x: g.pegX(a), y: g.liftY },
+        { x: g.pegX(b), y: g.liftY }, { x: g.pegX(b), y: g.restY(stacks[b].length) }], progress);
+      place(dd, at.x, at.y);
+    }
+    text("counter", "move " + index + " / " + total +
+      (D.optimal ? "  (optimal " + D.optimal + ")" : ""));
+    var mark = byId("solved");
+    if (index === total) {
+      mark.textContent = solvedNow() ? "solved" : "done";
+      mark.className = "on";
+    } else {
+      mark.textContent = "";
+      mark.className = "";
+    }
+    text("play", playing ? "Pause" : "Play");
+    document.body.setAttribute("data-label", label());
+    document.body.setAttribute("data-index", index);
+  }
+
+  function setPlaying(on) {
+    if (on && index >= total) {              // play again from the start
+      while (index > 0) undo(--index);
+    }
+    playing = on && index < total;
+    progress = 0;
+    last = null;
+    draw();
+  }
+  function tick() {
+    if (!playing) return;
+    var now = performance.now();
+    if (last !== null) progress += (now - last) / 1000 * speed;
+    last = now;
+    while (progress >= 1 && index < total) { apply(index); index++; progress -= 1; }
+    if (index >= total) { playing = false; progress = 0; }
+    draw();
+  }
+  function stepForward() {
+    playing = false; progress = 0;
+    if (index < total) { apply(index); index++; }
+    draw();
+  }
+  function stepBack() {
+    playing = false; progress = 0;
+    if (index > 0) { index--; undo(index); }
+    draw();
+  }
+
+  var slider = byId("speed");
+  function showSpeed() { text("speedval", speedText(speed)); }
+  slider.value = toSlider(speed);
+  slider.addEventListener("input", function () { speed = fromSlider(+slider.value); showSpeed(); });
+  byId("play").addEventListener("click", function () { setPlaying(!playing); });
+  byId("step").addEventListener("click", stepForward);
+  byId("back").addEventListener("click", stepBack);
+  document.addEventListener("keydown", function (e) {
+    if (e.target && e.target.tagName === "INPUT") return;
+    if (e.key === " ") { setPlaying(!playing); e.preventDefault(); }
+    else if (e.key === "ArrowRight") stepForward();
+    else if (e.key === "ArrowLeft") stepBack();
+    else if (e.key === "Home" || e.key === "End") {
+      playing = false; progress = 0;
+      if (e.key === "End") while (index < total) apply(index++);
+      else while (index > 0) undo(--index);
+      draw();
+    }
+  });
+  showSpeed();
+  draw();
+  setInterval(tick, 16);
