@@ -414,7 +414,7 @@ static const char *const BFS_OPTS[] = {
  * empty at the start, the pegs left empty are interchangeable and the
  * search runs over canonical positions (method "symmetric"), each
  * counted with its orbit: the figures are still those of all k^n
- * positions. Memory: about 5C/16 bytes for C canonical positions (about
+ * positions. Memory: about C/4 bytes for C canonical positions (about
  * k^n / (k - F)!, F the pegs the start uses; docs/bfs.md has the exact
  * formula), k^n / 4 bytes for the plain method (and 4 bytes per position
  * with `distances`).
@@ -472,7 +472,7 @@ static int s_bfs(lua_State *L) {
   size = 1;
   for (i = 0; i < n; i++) size *= k;
   if (method == M_SYM) {
-    need = hanoi_cbfs_bytes_d(n, k, F) + 64;
+    need = hanoi_cbfs_counting_bytes_d(n, k, F) + 64;
   }
   else if (method == M_PLAIN) need = hanoi_pbfs_bytes(n, k);
   else need = size / 4 + 8 * 1024 + 64;
@@ -502,8 +502,7 @@ static int s_bfs(lua_State *L) {
   if (method == M_SYM) {
     unsigned char lab[HANOI_MAXN];
     hanoi_canon_labels(n, k, F, map, where, lab, NULL);
-    st = hanoi_cbfs_init(&R->c, &R->mem, n, k, F, lab, nthreads);
-    if (st == 0) hanoi_cbfs_counting(&R->c);
+    st = hanoi_cbfs_init_counting(&R->c, &R->mem, n, k, F, lab, nthreads);
     R->c.stop = hanoi_interrupt_flag();
   }
   else if (method == M_PLAIN) {
