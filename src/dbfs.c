@@ -33,7 +33,7 @@
 #define COMMIT      16
 #define COMMIT_MIN  ((uint64_t)1 << 16)
 #define COMMIT_MAX  ((uint64_t)1 << 24)
-#define SMALL_LAYER ((uint64_t)1 << 16)  /* positions a window expands on one thread */
+#define SMALL_LAYER ((uint64_t)1 << 14)  /* positions a window expands on one thread */
 #define MIN_IO    4096
 #define MAX_IO    ((size_t)4 << 20)
 
@@ -1012,19 +1012,19 @@ static int extract(HDBfs *d, unsigned lab, int kind, int64_t layer, uint32_t s, 
   return out_close(&o);
 }
 
-/* clears every labelled cell and flag of the window */
+/* Clears every labelled cell and flag of the window: the cells of each
+** 64 groups that a word of flags marks, whole (the cells of unmarked
+** groups are clear already). */
 static void clear(HDBfs *d) {
   HCBfs *b = &d->b;
   uint64_t gcells = (uint64_t)b->kq * (uint64_t)b->G, i, nf = (b->ngroups + 63) / 64;
-  for (i = 0; i < nf; i++) {
-    uint64_t x = d->touched[i] | b->flag[0][i] | b->flag[1][i];
-    for (; x; x &= x - 1) {
-      uint64_t g = i * 64 + (uint64_t)hanoi_ctz(x), c0 = g * gcells, c1 = c0 + gcells;
+  for (i = 0; i < nf; i++)
+    if (d->touched[i] | b->flag[0][i] | b->flag[1][i]) {
+      uint64_t c0 = i * 64 * gcells, c1 = c0 + 64 * gcells;
       if (c1 > b->ncells) c1 = b->ncells;
       memset(b->cells + (c0 >> 5), 0, (size_t)(((c1 - 1) >> 5) - (c0 >> 5) + 1) * 8);
+      d->touched[i] = b->flag[0][i] = b->flag[1][i] = 0;
     }
-    d->touched[i] = b->flag[0][i] = b->flag[1][i] = 0;
-  }
 }
 
 /* Expands segment s in pass L: 0, 1 (stopped) or -1. *expanded gets the
