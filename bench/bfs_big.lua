@@ -8,7 +8,9 @@
 -- them unless asked:
 --   BENCH_BFS_BIG     the runs, e.g. "19,20d" (d: on disk; default none).
 --                     "16,17,16d,17d" measures the small ones the same way.
---   BENCH_BFS_MEMORY  max_memory of the runs on disk, bytes (default 18 GiB)
+--   BENCH_BFS_MEMORY  max_memory of the runs on disk, bytes (default 18 GiB at 20
+--                     disks, cut into three segments; below, 2/5 of the table,
+--                     so three segments too)
 --   BENCH_BFS_DIR     directory of the runs on disk (default build/bench/bfs-big;
 --                     a run of the same size found there goes on from its files)
 --   BENCH_BFS_BASE    the baseline's disks (default 18; 0: none)
@@ -20,7 +22,7 @@ package.cpath = "./build/?.so;" .. package.cpath
 
 local A382111 = { [14] = 113, [15] = 130, [16] = 161, [17] = 193, [18] = 225, [19] = 257, [20] = 294 }
 local RUNS = os.getenv("BENCH_BFS_BIG") or ""
-local MEMORY = tonumber(os.getenv("BENCH_BFS_MEMORY") or tostring(18 << 30))
+local MEMORY = tonumber(os.getenv("BENCH_BFS_MEMORY"))
 local DIR = os.getenv("BENCH_BFS_DIR") or "build/bench/bfs-big"
 local BASE = tonumber(os.getenv("BENCH_BFS_BASE") or "18")
 
@@ -61,7 +63,8 @@ print("disk_kib " .. disk)
 -- runs the search of n disks (on disk when `disk`) in a child
 local function measure(n, disk)
   local dir = disk and ("%s/%d"):format(DIR, n) or nil
-  local memory = disk and MEMORY or (n >= 19 and 12 << 30 or 4 << 30)
+  local memory = n >= 19 and 12 << 30 or 4 << 30
+  if disk then memory = MEMORY or (n >= 20 and 18 << 30 or math.floor(4 ^ n / 24 * 0.4)) end
   local state = dir and io.open(dir .. "/state.bfs")
   if state then state:close() end
   if dir then os.execute("mkdir -p '" .. DIR .. "'") end
