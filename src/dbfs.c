@@ -37,15 +37,15 @@
 #define MIN_IO    4096
 #define MAX_IO    ((size_t)4 << 20)
 
-struct HDBfsTarget {          /* an update file being written in this pass */
-  uint64_t count, bytes, prev;
-  uint64_t h, tail, hlen;     /* its checksum so far (see hash_*) */
-  int ntail, opened;
-};
-
 /* ---- checksums: a 64-bit hash of a byte stream, fed in any pieces ---- */
 
 typedef struct Hash { uint64_t h, tail, len; int nt; } Hash;
+
+struct HDBfsTarget {          /* an update list being written in this pass */
+  uint64_t count, bytes, prev;
+  Hash h;                     /* its checksum so far */
+  int opened;
+};
 
 static uint64_t mix(uint64_t h, uint64_t w) {
   h ^= w * 0x9E3779B97F4A7C15ull;
@@ -816,23 +816,20 @@ static int target_write(HDBfs *d, uint32_t t, const unsigned char *p, size_t len
   HDBfsTarget *tg = &d->tg[t];
   char name[64], path[PATHBUF];
   int fd;
-  Hash h;
   list_name(name, sizeof name, 'u', d->pass + 1, t);
   path_of(d, path, sizeof path, name);
   fd = open(path, tg->opened ? O_WRONLY | O_APPEND : O_WRONLY | O_CREAT | O_TRUNC, 0666);
   if (fd < 0) return fail_errno(d, "cannot create", name);
-  h.h = tg->h; h.tail = tg->tail; h.len = tg->hlen; h.nt = tg->ntail;
   if (!tg->opened) {
     unsigned char hd[HEADER];
     header(d, hd, 'u', d->pass + 1, t);
-    hash_init(&h);
-    hash_feed(&h, hd, HEADER);
+    hash_init(&tg->h);
+    hash_feed(&tg->h, hd, HEADER);
     if (write_all(fd, hd, HEADER) != 0) { close(fd); return fail_errno(d, "cannot write", name); }
     tg->opened = 1;
     tg->bytes = HEADER;
   }
-  hash_feed(&h, p, len);
-  tg->h = h.h; tg->tail = h.tail; tg->hlen = h.len; tg->ntail = h.nt;
+  hash_feed(&tg->h, p, len);
   tg->bytes += len;
   if (write_all(fd, p, len) != 0) { close(fd); return fail_errno(d, "cannot write", name); }
   if (close(fd) != 0) return fail_errno(d, "cannot write", name);
@@ -891,14 +888,12 @@ static int targets_close(HDBfs *d) {
     HDBfsTarget *tg = &d->tg[t];
     unsigned char tr[TRAILER];
     char name[64], path[PATHBUF];
-    Hash h;
     int fd;
     d->cnt[DB_UN][t] = tg->count;
     if (!tg->opened) continue;
-    h.h = tg->h; h.tail = tg->tail; h.len = tg->hlen; h.nt = tg->ntail;
     put64(tr, tg->count);
     put64(tr + 8, tg->bytes);
-    put64(tr + 16, hash_end(&h));
+    put64(tr + 16, hash_end(&tg->h));
     list_name(name, sizeof name, 'u', d->pass + 1, t);
     path_of(d, path, sizeof path, name);
     fd = open(path, O_WRONLY | O_APPEND);
