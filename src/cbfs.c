@@ -584,7 +584,7 @@ static void *work(void *arg) {
   Ctx ctx, *w = &ctx;
   int L = b->layer, Lc = L < DEPTH_CAP ? L : DEPTH_CAP;
   unsigned cur = b->counting ? 1u + (unsigned)(L & 1) : (unsigned)(L % 3) + 1;
-  uint64_t *fcur = b->flag[cur - 1];
+  uint64_t *fcur = b->counting ? b->flag[cur - 1] : NULL;
   uint64_t kq = (uint64_t)b->kq, G = (uint64_t)b->G, claim;
   uint64_t bmask = kq >= 32 ? ~(uint64_t)0 : ((uint64_t)1 << (2 * kq)) - 1;
   uint64_t bmask1 = kq <= 32 ? 0 : kq == 64 ? ~(uint64_t)0 : ((uint64_t)1 << (2 * (kq - 32))) - 1;

@@ -407,7 +407,8 @@ static uint64_t segments(uint64_t nblocks, uint64_t seg) { return (nblocks + seg
 /* What a search with segments of sb blocks allocates: the window (cells,
 ** two flag bits and a touched bit per group), two I/O buffers, the
 ** successors waiting to be written (spill records), the counts per
-** segment, the engine and a reserve for the layer counts. */
+** segment and a reserve for the layer counts (the HDBfs itself is the
+** caller's). */
 static uint64_t sizes(int n, int k, int fixed, uint64_t sb, size_t *io, uint64_t *spill) {
   uint64_t kq, nblocks = table_blocks(n, k, fixed, &kq), w, cells, nseg;
   if (sb > nblocks) sb = nblocks;
