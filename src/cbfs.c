@@ -190,7 +190,7 @@ uint64_t hanoi_cbfs_window_bytes(int m, int k, uint64_t wblocks) {
   uint64_t kq, G;
   small_disks(m, k, &kq);
   G = (64 + kq - 1) / kq;
-  return CELL_WORDS(wblocks * kq) * 8 + 2 * ((wblocks + G - 1) / G + 63) / 64 * 8;
+  return CELL_WORDS(wblocks * kq) * 8 + 2 * (((wblocks + G - 1) / G + 63) / 64 * 8);
 }
 
 int hanoi_cbfs_init_window(HCBfs *b, HMem *mem, int m, int k, int fixed, uint64_t wblocks,
