@@ -37,6 +37,7 @@ build = {
         "src/classic.c",
         "src/core.c",
         "src/count3.c",
+        "src/dbfs.c",
         "src/ecc.c",
         "src/interrupt.c",
         "src/kpeg.c",

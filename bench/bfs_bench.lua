@@ -3,9 +3,11 @@
 -- against the symmetric search of an earlier version (one position at a
 -- time, each decoded from its rank; built from git into build/bench/
 -- bfs-before), on one thread and on two; and deep graphs (the linear
--- rules, 3^n - 1 layers) against hanoi.search. Each search runs in a
--- child process that reports its wall and CPU time and its peak resident
--- memory (VmHWM).
+-- rules, 3^n - 1 layers) against hanoi.search; and the same symmetric
+-- search on disk (`dir`, a quarter of its table's memory as max_memory,
+-- so four segments or so) against the one in memory. Each search runs in
+-- a child process that reports its wall and CPU time and its peak
+-- resident memory (VmHWM). bench/bfs_big.lua has the 19- and 20-disk runs.
 --   BENCH_BFS_N      disk counts of the 4-peg rows (default "14,15,16";
 --                    add 17 for the 2-minute row)
 --   BENCH_BFS_PLAIN  largest n of the plain baseline (default 16)
@@ -64,9 +66,13 @@ local function build_before()
   return os.execute(cmd .. " 2>/dev/null")
 end
 
+local DISK_DIR = "build/bench/bfs-disk"
+
 local function bfs(n, opts, lroot, croot)
+  if opts:find("dir =", 1, true) then os.execute("rm -rf " .. DISK_DIR .. " && mkdir -p build/bench") end
+  if not opts:find("max_memory", 1, true) then opts = "max_memory = 8 << 30, " .. opts end
   return measure(([[
-local r = hanoi.bfs { n = %d, k = 4, max_memory = 8 << 30, %s }
+local r = hanoi.bfs { n = %d, k = 4, %s }
 local parts = {}
 for _, c in ipairs(r.layers) do parts[#parts + 1] = c end
 result = r.eccentricity .. "/" .. r.farthest .. "/" .. r.reached .. "/" .. #parts .. "/" .. table.concat(parts, ":"):len()
@@ -94,6 +100,8 @@ for _, n in ipairs(NS) do
     { "symmetric before, 2 threads", "threads = 2", "before" },
     { "plain, 1 thread", "threads = 1, symmetry = false", "plain" },
     { "plain, 2 threads", "threads = 2, symmetry = false", "plain" },
+    { "symmetric on disk, 2 threads", ("threads = 2, dir = %q, max_memory = %d")
+        :format(DISK_DIR, math.floor(4 ^ n / 6 / 16)) },
   } do
     local run = c[3] == nil or (c[3] == "plain" and n <= PLAIN_MAX)
                 or (c[3] == "before" and have_before and n <= BEFORE_MAX)
@@ -116,7 +124,8 @@ for _, n in ipairs(NS) do
   print("    " .. ratio("symmetric, 1 thread", "symmetric, 2 threads", "2 threads vs 1:")
     .. ratio("symmetric before, 1 thread", "symmetric, 1 thread", "vs before (1 thread):")
     .. ratio("symmetric before, 2 threads", "symmetric, 2 threads", "vs before (2 threads):")
-    .. ratio("plain, 2 threads", "symmetric, 2 threads", "vs plain (2 threads):"))
+    .. ratio("plain, 2 threads", "symmetric, 2 threads", "vs plain (2 threads):")
+    .. ratio("symmetric on disk, 2 threads", "symmetric, 2 threads", "disk/memory time:"))
 end
 
 print("deep graphs: linear rules, 3 pegs (3^n - 1 layers of one position)")

@@ -11,8 +11,14 @@ local passed, failed = 0, 0
 local function check(name, opts)
   local one, two = {}, {}
   for _, t in ipairs { 1, 2 } do
+    local dir
+    if opts.max_memory then          -- on disk, in a fresh directory
+      dir = os.tmpname()
+      os.remove(dir)
+    end
     local r = hanoi.bfs { n = opts.n, k = opts.k, rules = opts.rules, symmetry = opts.symmetry,
-                          threads = t }
+                          threads = t, dir = dir, max_memory = opts.max_memory }
+    if dir then os.execute("rm -rf '" .. dir .. "'") end
     local out = t == 1 and one or two
     for i, c in ipairs(r.layers) do out[i] = c end
     out.method = r.method
@@ -27,6 +33,7 @@ check("symmetric, 9 disks on 4 pegs", { n = 9, k = 4 })
 check("symmetric, 6 disks on 6 pegs", { n = 6, k = 6 })
 check("symmetric, 11 disks on 4 pegs", { n = 11, k = 4 })
 check("symmetric, 7 disks on 5 pegs", { n = 7, k = 5 })
+check("symmetric on disk, 12 disks on 4 pegs", { n = 12, k = 4, max_memory = 400000 })
 check("plain dense layers, 9 disks on 4 pegs", { n = 9, k = 4, symmetry = false })
 check("plain, 10 disks on 3 pegs (cyclic)", { n = 10, k = 3, rules = "cyclic" })
 check("plain, 7 disks on 5 pegs (star)", { n = 7, k = 5, rules = "star" })

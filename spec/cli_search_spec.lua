@@ -35,7 +35,7 @@ describe("hanoi bfs", function()
     assert.matches("^hanoi: number of disks must be an integer 1..64, got 'x'; try 'hanoi help bfs'\n$", out)
     out, rc = run("bfs 20 4 --max-memory 1000")
     assert.are.equal(1, rc)
-    assert.are.equal("hanoi: search of 4^20 states needs 53.3 GiB of memory, more than max_memory (1000 bytes)\n", out)
+    assert.are.equal("hanoi: search of 4^20 states needs 43.3 GiB of memory, more than max_memory (1000 bytes)\n", out)
   end)
 end)
 

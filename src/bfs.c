@@ -6,7 +6,8 @@
  *    the start are interchangeable, so the search runs over canonical
  *    positions (about (k - F)! times fewer, F the pegs the start uses)
  *    and counts each with the size of its orbit: the layers are those
- *    of the whole space;
+ *    of the whole space; with `dir`, the same search with its table on
+ *    disk, a segment at a time (dbfs.c);
  *  - plain (pbfs.c): any rule set given by its allowed moves, 2 bits per
  *    position, sparse layers as lists, dense ones on every thread;
  *  - predicate: a rule set given as a Lua function, asked on this thread
@@ -26,6 +27,7 @@
 #include "search.h"
 #include "pbfs.h"
 #include "cbfs.h"
+#include "dbfs.h"
 #include "ecc.h"
 
 #define LAYERS          "hanoi.Layers"
@@ -159,7 +161,7 @@ static int dist_len(lua_State *L) {
 
 /* ---- a running search: hanoi.BfsRun ---- */
 
-enum { M_PLAIN, M_SYM, M_PRED };
+enum { M_PLAIN, M_SYM, M_PRED, M_DISK };
 enum { P_LAYER, P_CALL, P_STOP };
 
 typedef struct Run {
@@ -167,6 +169,7 @@ typedef struct Run {
   HMem mem;
   HPBfs p;
   HCBfs c;
+  HDBfs *d;                 /* the symmetric search on disk */
   int64_t layer;
   uint64_t reached, last, states, since;
   /* the predicate method: a queue per layer */
@@ -186,6 +189,11 @@ static void run_free(Run *R) {
     else if (R->method == M_SYM) hanoi_cbfs_free(&R->c, &R->mem);
   }
   R->ready = 0;
+  if (R->d != NULL) {
+    hanoi_dbfs_close(R->d);
+    hanoi_free(&R->mem, R->d, sizeof *R->d);
+    R->d = NULL;
+  }
   hanoi_free(&R->mem, R->cells, (size_t)R->cells_bytes);
   R->cells = NULL;
   for (i = 0; i < 2; i++) {
@@ -311,18 +319,47 @@ static int bfs_finish(lua_State *L, Run *R) {
     lua_getiuservalue(L, 2, 1);
     lua_setfield(L, -2, "distances");
   }
+  if (R->d) {
+    lua_pushinteger(L, (lua_Integer)R->d->nseg);
+    lua_setfield(L, -2, "segments");
+  }
   run_free(R);
   return 1;
+}
+
+static int bfs_k(lua_State *L, int status, lua_KContext ctx);
+
+/* Raises the error on top; the search on disk first closes its files
+** and gives its directory back (a search started again may go on at
+** once, in this process too). */
+static int disk_error(lua_State *L, Run *R) {
+  run_free(R);
+  return lua_error(L);
+}
+
+/* calls progress (index 4) with the figures so far */
+static void progress_call(lua_State *L, Run *R, lua_KContext ctx) {
+  R->since = 0;
+  lua_pushvalue(L, 4);
+  hanoi_pushu64(L, R->reached);
+  hanoi_pushu64(L, R->states);
+  lua_pushinteger(L, (lua_Integer)R->layer);
+  if (R->method != M_DISK) lua_callk(L, 3, 0, ctx, bfs_k);
+  else if (lua_pcallk(L, 3, 0, 0, ctx, bfs_k) != LUA_OK) disk_error(L, R);
 }
 
 static int bfs_k(lua_State *L, int status, lua_KContext ctx) {
   Run *R = (Run *)lua_touserdata(L, 2);
   Layers *ly = (Layers *)lua_touserdata(L, 3);
-  (void)status; (void)ctx;
+  (void)ctx;
+  if (status != LUA_OK && status != LUA_YIELD) return disk_error(L, R);   /* from progress */
   if (!R->pending) lua_settop(L, 7);
   while (!R->done) {
     uint64_t found, whole;
-    if (hanoi_interrupted(L)) return hanoi_interrupt_error(L);
+    if (hanoi_interrupted(L)) {
+      if (R->method == M_DISK) run_free(R);
+      return hanoi_interrupt_error(L);
+    }
     if (R->method == M_PRED) {
       int st = pred_step(L, R), cu = (int)(R->layer & 1);
       if (st == P_CALL) {
@@ -338,35 +375,32 @@ static int bfs_k(lua_State *L, int status, lua_KContext ctx) {
       found = whole = hanoi_pbfs_layer(&R->p);
       if (R->p.stopped) return hanoi_interrupt_error(L);
     }
-    else {
+    else if (R->method == M_SYM) {
       found = hanoi_cbfs_layer(&R->c);
       if (R->c.stopped) return hanoi_interrupt_error(L);
       whole = R->c.wlast;
+    }
+    else {                                 /* a pass on disk: one more layer, or none */
+      int st = hanoi_dbfs_pass(R->d);
+      if (st > 0) { run_free(R); return hanoi_interrupt_error(L); }
+      if (st < 0) { lua_pushstring(L, R->d->err); return disk_error(L, R); }
+      if (R->d->nlayers <= (uint64_t)(R->layer + 1)) { R->done = 1; break; }
+      found = R->d->last_found;
+      whole = R->d->layers[R->layer + 1];
+      if (R->d->done) R->done = 1;         /* after this layer's progress call */
     }
     if (found == 0) { R->done = 1; break; }
     R->layer++;
     R->last = whole;
     R->reached += whole;
     R->since += found;
-    if (!layers_push(ly, whole, &R->mem.used, R->mem.limit, &R->mem.want))
+    if (!layers_push(ly, whole, &R->mem.used, R->mem.limit, &R->mem.want)) {
+      if (R->method == M_DISK) run_free(R);
       return memory_error(L, R->sp.n, R->sp.k, (double)R->mem.want, R->mem.limit);
-    if (!lua_isnil(L, 4) && R->since >= PROGRESS_EVERY) {
-      R->since = 0;
-      lua_pushvalue(L, 4);
-      hanoi_pushu64(L, R->reached);
-      hanoi_pushu64(L, R->states);
-      lua_pushinteger(L, (lua_Integer)R->layer);
-      lua_callk(L, 3, 0, 2, bfs_k);
     }
+    if (!lua_isnil(L, 4) && R->since >= PROGRESS_EVERY) progress_call(L, R, 2);
   }
-  if (!lua_isnil(L, 4) && R->since > 0) {   /* the last call: all is done */
-    R->since = 0;
-    lua_pushvalue(L, 4);
-    hanoi_pushu64(L, R->reached);
-    hanoi_pushu64(L, R->states);
-    lua_pushinteger(L, (lua_Integer)R->layer);
-    lua_callk(L, 3, 0, 3, bfs_k);
-  }
+  if (!lua_isnil(L, 4) && R->since > 0) progress_call(L, R, 3);   /* the last: all is done */
   return bfs_finish(L, R);
 }
 
@@ -405,8 +439,42 @@ static void opt_start(lua_State *L, int t, int *n, int *k, unsigned char *where)
 
 static const char *const BFS_OPTS[] = {
   "n", "k", "from", "rules", "max_memory", "distances", "progress", "threads",
-  "symmetry", "reverse", NULL
+  "symmetry", "reverse", "dir", NULL
 };
+
+/* Opens the search on disk in directory `dir` (see dbfs.h) and pushes
+** the layers its files already hold. */
+static void disk_open(lua_State *L, Run *R, const char *dir, int n, int k, int F,
+                      const unsigned char *lab, int nthreads) {
+  Layers *ly = (Layers *)lua_touserdata(L, 3);
+  uint64_t i;
+  int st;
+  R->d = (HDBfs *)hanoi_alloc(&R->mem, sizeof *R->d);
+  if (R->d == NULL) memory_error(L, n, k, (double)R->mem.want, R->mem.limit);
+  st = hanoi_dbfs_open(R->d, &R->mem, dir, n, k, F, lab, nthreads, hanoi_interrupt_flag());
+  if (st != 0) {
+    if (st == -2) {
+      hanoi_pushbytes(L, (double)R->mem.want);
+      hanoi_pushbytes(L, (double)R->mem.limit);
+      lua_pushfstring(L, "the disk-backed search of %d^%d states needs %s of memory, more than "
+                      "max_memory (%s)", k, n, lua_tostring(L, -2), lua_tostring(L, -1));
+    }
+    else lua_pushstring(L, R->d->err);
+    run_free(R);
+    lua_error(L);
+  }
+  R->ready = 1;
+  R->layer = -1;
+  R->reached = 0;
+  for (i = 0; i < R->d->nlayers; i++) {
+    if (!layers_push(ly, R->d->layers[i], &R->mem.used, R->mem.limit, &R->mem.want))
+      memory_error(L, n, k, (double)R->mem.want, R->mem.limit);
+    R->layer++;
+    R->reached += R->d->layers[i];
+    R->last = R->d->layers[i];
+  }
+  if (R->d->done) R->done = 1;
+}
 
 /***
  * Breadth-first search of the whole state space from one position, in C.
@@ -414,7 +482,7 @@ static const char *const BFS_OPTS[] = {
  * empty at the start, the pegs left empty are interchangeable and the
  * search runs over canonical positions (method "symmetric"), each
  * counted with its orbit: the figures are still those of all k^n
- * positions. Memory: about 5C/16 bytes for C canonical positions (about
+ * positions. Memory: about C/4 bytes for C canonical positions (about
  * k^n / (k - F)!, F the pegs the start uses; docs/bfs.md has the exact
  * formula), k^n / 4 bytes for the plain method (and 4 bytes per position
  * with `distances`).
@@ -430,16 +498,22 @@ static const char *const BFS_OPTS[] = {
  *   layer) called after a layer once 65536 positions have been searched
  *   since its last call, and at the end (it may yield); `threads` for the
  *   layers on several threads (default: the number of cores; the results
- *   are the same for any number)
+ *   are the same for any number); `dir` a directory (made when missing)
+ *   for the symmetric search on disk: its table is cut into segments that
+ *   fit `max_memory`, and only the frontier layers are kept, in files; the
+ *   search goes on from its files when started again with the same
+ *   directory after an interruption, and a directory of another search is
+ *   refused
  * @treturn table `layers` (a hanoi.Layers: layers[d + 1] positions at
  *   distance d, `#layers`, ipairs), `eccentricity`, `farthest` (positions
  *   at that distance), `reached`, `states` (k^n), `rules`, `method`
- *   ("symmetric", "plain" or "predicate"), `reverse`, and with
- *   `distances` a compact array indexed by position code or state (nil
- *   where unreachable)
+ *   ("symmetric", "plain" or "predicate"), `reverse`, with `distances` a
+ *   compact array indexed by position code or state (nil where
+ *   unreachable), and with `dir` the number of `segments`
  */
 static int s_bfs(lua_State *L) {
   int n, k, i, want_dist, symmetry, reverse, nthreads, F = 0, method, st;
+  const char *dir = NULL;
   unsigned char where[HANOI_MAXN], map[HANOI_MAXK];
   HRules r;
   Run *R;
@@ -465,15 +539,26 @@ static int s_bfs(lua_State *L) {
     return luaL_argerror(L, 1, lua_pushfstring(L,
         "field 'progress' must be a function, got %s", luaL_typename(L, -1)));
   lua_pop(L, 1);
+  if (lua_getfield(L, 1, "dir") != LUA_TNIL) {   /* the string stays in the options */
+    if (lua_type(L, -1) != LUA_TSTRING)
+      return luaL_argerror(L, 1, lua_pushfstring(L,
+          "field 'dir' must be a string (a directory), got %s", luaL_typename(L, -1)));
+    dir = lua_tostring(L, -1);
+    if (*dir == 0 || strlen(dir) != lua_rawlen(L, -1))
+      return luaL_argerror(L, 1, "field 'dir' must name a directory");
+  }
+  lua_pop(L, 1);
   for (i = 0; i < k; i++) map[i] = 0xFF;
   for (i = n - 1; i >= 0; i--) if (map[where[i]] == 0xFF) map[where[i]] = (unsigned char)F++;
   method = r.pred ? M_PRED
          : (r.classic && symmetry && !want_dist && k >= 4 && k - F >= 2) ? M_SYM : M_PLAIN;
+  if (dir != NULL && method != M_SYM)
+    return luaL_argerror(L, 1, "field 'dir' needs the symmetric search (classic rules, "
+                         "4 pegs or more, two of them empty at the start, no 'distances')");
   size = 1;
   for (i = 0; i < n; i++) size *= k;
-  if (method == M_SYM) {
-    need = hanoi_cbfs_bytes_d(n, k, F) + 64;
-  }
+  if (dir != NULL) need = 0;               /* the disk-backed search plans its own */
+  else if (method == M_SYM) need = hanoi_cbfs_counting_bytes_d(n, k, F) + 64;
   else if (method == M_PLAIN) need = hanoi_pbfs_bytes(n, k);
   else need = size / 4 + 8 * 1024 + 64;
   if (want_dist) need += size * 4;
@@ -483,7 +568,7 @@ static int s_bfs(lua_State *L) {
   luaL_setmetatable(L, RUN);
   R->mem.f = (HAllocF)lua_getallocf(L, &R->mem.ud);
   R->mem.limit = limit;
-  R->method = method;
+  R->method = dir != NULL ? M_DISK : method;
   R->reverse = reverse;
   if (!hanoi_space(&R->sp, n, k) || R->sp.size > (uint64_t)1 << 46)
     return luaL_error(L, "%d^%d states are too many to search", k, n);
@@ -499,11 +584,11 @@ static int s_bfs(lua_State *L) {
     lua_setiuservalue(L, 2, 1);
     R->mem.used += R->sp.size * 4;
   }
-  if (method == M_SYM) {
+  if (dir != NULL) st = 0;                 /* opened below, once the layers exist */
+  else if (method == M_SYM) {
     unsigned char lab[HANOI_MAXN];
     hanoi_canon_labels(n, k, F, map, where, lab, NULL);
-    st = hanoi_cbfs_init(&R->c, &R->mem, n, k, F, lab, nthreads);
-    if (st == 0) hanoi_cbfs_counting(&R->c);
+    st = hanoi_cbfs_init_counting(&R->c, &R->mem, n, k, F, lab, nthreads);
     R->c.stop = hanoi_interrupt_flag();
   }
   else if (method == M_PLAIN) {
@@ -529,7 +614,12 @@ static int s_bfs(lua_State *L) {
   R->layer = 0;
   R->reached = R->last = 1;
   newlayers(L);                            /* 3 */
-  if (!layers_push((Layers *)lua_touserdata(L, 3), 1, &R->mem.used, limit, &R->mem.want))
+  if (dir != NULL) {
+    unsigned char lab[HANOI_MAXN];
+    hanoi_canon_labels(n, k, F, map, where, lab, NULL);
+    disk_open(L, R, dir, n, k, F, lab, nthreads);
+  }
+  else if (!layers_push((Layers *)lua_touserdata(L, 3), 1, &R->mem.used, limit, &R->mem.want))
     return memory_error(L, n, k, (double)R->mem.want, limit);
   lua_getfield(L, 1, "progress");          /* 4 */
   lua_createtable(L, 0, 2);                /* 5: info */

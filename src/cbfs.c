@@ -3,6 +3,7 @@
 ** small disks' labellings at a time, on several threads (see cbfs.h).
 */
 #define _POSIX_C_SOURCE 200809L
+#include <math.h>
 #include <pthread.h>
 #include <string.h>
 
@@ -11,6 +12,7 @@
 #define EVEN    0x5555555555555555ull
 #define CLAIM   16                      /* groups a thread takes at a time, at least */
 #define BATCH   4096                    /* cell words gathered before a flush */
+#define SPILL   1024                    /* successors outside a window, before a spill */
 /* Depths past it are kept as DEPTH_CAP in the group ranges: such groups
 ** are scanned at every deeper layer. That is only slower: a position
 ** of an earlier layer that carries this layer's label (its depth differs
@@ -26,8 +28,9 @@ static int small_disks(int m, int k, uint64_t *kq) {
   return q;
 }
 
-double hanoi_cbfs_bytes_d(int m, int k, int fixed) {
-  double W[HANOI_MAXK + 2], V[HANOI_MAXK + 2], cells, groups;
+/* the cells and groups of the table of m disks, as doubles (any m) */
+static double table_d(int m, int k, int fixed, double *groups) {
+  double W[HANOI_MAXK + 2], V[HANOI_MAXK + 2];
   uint64_t kq;
   int i, u, fr = k - fixed, q = small_disks(m, k, &kq), G = (int)((64 + kq - 1) / kq);
   for (u = 0; u <= fr; u++) W[u] = 1;
@@ -35,9 +38,18 @@ double hanoi_cbfs_bytes_d(int m, int k, int fixed) {
     for (u = 0; u <= fr; u++) V[u] = W[u] * (fixed + u) + (u < fr ? W[u + 1] : 0);
     memcpy(W, V, sizeof W);
   }
-  cells = W[0] * (double)kq;
-  groups = (W[0] + G - 1) / G;
+  *groups = (W[0] + G - 1) / G;
+  return W[0] * (double)kq;
+}
+
+double hanoi_cbfs_bytes_d(int m, int k, int fixed) {
+  double groups, cells = table_d(m, k, fixed, &groups);
   return 8 * ((cells + 31) / 32) + 4 * groups;
+}
+
+double hanoi_cbfs_counting_bytes_d(int m, int k, int fixed) {
+  double groups, cells = table_d(m, k, fixed, &groups);
+  return 8 * ceil(cells / 32) + 16 * ceil(groups / 64);
 }
 
 uint64_t hanoi_cbfs_bytes(int m, int k, int fixed) {
@@ -59,10 +71,10 @@ uint64_t hanoi_cbfs_cell(const HCBfs *b, const unsigned char *lab) {
   return hanoi_canon_rank(&b->pc, lab + b->q) * (uint64_t)b->kq + s;
 }
 
-int hanoi_cbfs_init(HCBfs *b, HMem *mem, int m, int k, int fixed,
-                    const unsigned char *start_labels, int nthreads) {
+/* the search's shape and tables: everything but the cells */
+static int setup(HCBfs *b, int m, int k, int fixed, int nthreads) {
   uint64_t kq;
-  int i, u, free = k - fixed;
+  int i, free = k - fixed;
   memset(b, 0, sizeof *b);
   hanoi_canon_init(&b->c, m, k, fixed);
   b->q = small_disks(m, k, &kq);
@@ -70,20 +82,6 @@ int hanoi_cbfs_init(HCBfs *b, HMem *mem, int m, int k, int fixed,
   b->G = (int)((64 + kq - 1) / kq);
   hanoi_canon_init(&b->pc, m - b->q, k, fixed);
   if (b->pc.count >= ((uint64_t)1 << 40) / kq) return HS_TOOBIG;
-  b->nblocks = b->pc.count;
-  b->ncells = b->nblocks * kq;
-  b->nwords = CELL_WORDS(b->ncells);
-  b->ngroups = (b->nblocks + (uint64_t)b->G - 1) / (uint64_t)b->G;
-  b->cells_bytes = b->nwords * 8;
-  b->range_bytes = b->ngroups * 2;
-  b->cells = (uint64_t *)hanoi_alloc(mem, (size_t)b->cells_bytes);
-  if (b->cells == NULL) return mem->err;
-  b->lo = (uint16_t *)hanoi_alloc(mem, (size_t)b->range_bytes);
-  b->hi = b->lo ? (uint16_t *)hanoi_alloc(mem, (size_t)b->range_bytes) : NULL;
-  if (b->hi == NULL) { int err = mem->err; hanoi_cbfs_free(b, mem); return err; }
-  memset(b->cells, 0, (size_t)b->cells_bytes);
-  memset(b->lo, 0xFF, (size_t)b->range_bytes);
-  memset(b->hi, 0, (size_t)b->range_bytes);
   b->orbit[0] = 1;
   for (i = 1; i <= free; i++) {
     uint64_t f = (uint64_t)(free - i + 1);
@@ -108,30 +106,119 @@ int hanoi_cbfs_init(HCBfs *b, HMem *mem, int m, int k, int fixed,
         b->near[i][c >> 5] |= (uint64_t)1 << (2 * (c & 31));
       }
   }
+  return 0;
+}
+
+/* the table (or window) holds nblk blocks */
+static void shape(HCBfs *b, uint64_t nblk) {
+  b->nblocks = nblk;
+  b->ncells = nblk * (uint64_t)b->kq;
+  b->nwords = CELL_WORDS(b->ncells);
+  b->ngroups = (nblk + (uint64_t)b->G - 1) / (uint64_t)b->G;
+}
+
+/* the start, labelled 1: the first layer */
+static void start(HCBfs *b, const unsigned char *start_labels) {
+  uint64_t g;
+  int i, u, m = b->c.m, fixed = b->c.fixed;
   b->start_cell = hanoi_cbfs_cell(b, start_labels);
   for (i = 0, u = 0; i < m; i++)
     if (start_labels[i] >= fixed && start_labels[i] - fixed + 1 > u) u = start_labels[i] - fixed + 1;
   cell_or(b->cells, b->start_cell, 1);
-  b->lo[b->start_cell / kq / (uint64_t)b->G] = 0;
-  b->hi[b->start_cell / kq / (uint64_t)b->G] = 0;
+  g = b->start_cell / (uint64_t)b->kq / (uint64_t)b->G;
+  if (b->counting) b->flag[0][g >> 6] |= (uint64_t)1 << (g & 63);
+  else b->lo[g] = b->hi[g] = 0;
   b->reached = b->last = 1;
   b->wreached = b->wlast = b->orbit[u];
+}
+
+int hanoi_cbfs_init(HCBfs *b, HMem *mem, int m, int k, int fixed,
+                    const unsigned char *start_labels, int nthreads) {
+  int st = setup(b, m, k, fixed, nthreads);
+  if (st != 0) return st;
+  shape(b, b->pc.count);
+  b->cells_bytes = b->nwords * 8;
+  b->range_bytes = b->ngroups * 2;
+  b->cells = (uint64_t *)hanoi_alloc(mem, (size_t)b->cells_bytes);
+  if (b->cells == NULL) return mem->err;
+  b->lo = (uint16_t *)hanoi_alloc(mem, (size_t)b->range_bytes);
+  b->hi = b->lo ? (uint16_t *)hanoi_alloc(mem, (size_t)b->range_bytes) : NULL;
+  if (b->hi == NULL) { int err = mem->err; hanoi_cbfs_free(b, mem); return err; }
+  memset(b->cells, 0, (size_t)b->cells_bytes);
+  memset(b->lo, 0xFF, (size_t)b->range_bytes);
+  memset(b->hi, 0, (size_t)b->range_bytes);
+  start(b, start_labels);
   return 0;
 }
 
-void hanoi_cbfs_counting(HCBfs *b) {
+/* the cells and flag bits of the counting mode, for nblk blocks (set up) */
+static int alloc_counting(HCBfs *b, HMem *mem, uint64_t nblk) {
+  int i;
+  shape(b, nblk);
   b->counting = 1;
-  memset(b->lo, 0, (size_t)b->range_bytes);
-  memset(b->hi, 0, (size_t)b->range_bytes);
-  b->lo[b->start_cell / (uint64_t)b->kq / (uint64_t)b->G] = 1;
+  b->cells_bytes = b->nwords * 8;
+  b->flag_bytes = (b->ngroups + 63) / 64 * 8;
+  b->cells = (uint64_t *)hanoi_alloc(mem, (size_t)b->cells_bytes);
+  if (b->cells == NULL) return mem->err;
+  for (i = 0; i < 2; i++)
+    if ((b->flag[i] = (uint64_t *)hanoi_alloc(mem, (size_t)b->flag_bytes)) == NULL) {
+      int err = mem->err;
+      hanoi_cbfs_free(b, mem);
+      return err;
+    }
+  memset(b->cells, 0, (size_t)b->cells_bytes);
+  memset(b->flag[0], 0, (size_t)b->flag_bytes);
+  memset(b->flag[1], 0, (size_t)b->flag_bytes);
+  return 0;
+}
+
+int hanoi_cbfs_init_counting(HCBfs *b, HMem *mem, int m, int k, int fixed,
+                             const unsigned char *start_labels, int nthreads) {
+  int st = setup(b, m, k, fixed, nthreads);
+  if (st == 0) st = alloc_counting(b, mem, b->pc.count);
+  if (st == 0) start(b, start_labels);
+  return st;
+}
+
+uint64_t hanoi_cbfs_align(int m, int k) {
+  uint64_t kq;
+  small_disks(m, k, &kq);
+  return 32 * ((64 + kq - 1) / kq);
+}
+
+uint64_t hanoi_cbfs_window_bytes(int m, int k, uint64_t wblocks) {
+  uint64_t kq, G;
+  small_disks(m, k, &kq);
+  G = (64 + kq - 1) / kq;
+  return CELL_WORDS(wblocks * kq) * 8 + 2 * (((wblocks + G - 1) / G + 63) / 64 * 8);
+}
+
+int hanoi_cbfs_init_window(HCBfs *b, HMem *mem, int m, int k, int fixed, uint64_t wblocks,
+                           int nthreads, HCBfsSpill spill, void *spill_ud) {
+  int st = setup(b, m, k, fixed, nthreads);
+  if (st == 0) st = alloc_counting(b, mem, wblocks);
+  b->wcap = wblocks;
+  b->spill = spill;
+  b->spill_ud = spill_ud;
+  return st;
+}
+
+void hanoi_cbfs_window(HCBfs *b, uint64_t blk0, uint64_t nblk) {
+  shape(b, nblk);
+  b->blk0 = blk0;
+  b->wlo = blk0 * (uint64_t)b->kq / 32;
+  b->g0 = blk0 / (uint64_t)b->G;
 }
 
 void hanoi_cbfs_free(HCBfs *b, HMem *mem) {
+  int i;
   hanoi_free(mem, b->cells, (size_t)b->cells_bytes);
   hanoi_free(mem, b->lo, (size_t)b->range_bytes);
   hanoi_free(mem, b->hi, (size_t)b->range_bytes);
+  for (i = 0; i < 2; i++) hanoi_free(mem, b->flag[i], (size_t)b->flag_bytes);
   b->cells = NULL;
   b->lo = b->hi = NULL;
+  b->flag[0] = b->flag[1] = NULL;
 }
 
 /* ---- a layer ---- */
@@ -152,9 +239,11 @@ typedef struct Ctx {
   uint16_t dep;             /* its depth, capped (depth-mod-3 mode) */
   uint64_t gcells;          /* cells per group */
   uint64_t found, wfound;
-  int nb;
-  uint64_t wi[BATCH], want[BATCH];   /* word, its cells (bits 2c) */
+  int nb, ns;
+  uint64_t wi[BATCH], want[BATCH];   /* word (of the window), its cells (bits 2c) */
   unsigned char u[BATCH];            /* free labels the cells use */
+  uint64_t swi[SPILL], swant[SPILL]; /* the same outside the window (word of the table) */
+  unsigned char su[SPILL];
   /* the larger disks of the block last decoded */
   int have;
   uint64_t blk;
@@ -169,10 +258,6 @@ static int cells_count(uint64_t x) {
   return (int)((x * 0x0101010101010101ull) >> 56);
 }
 
-static void raise_flag(uint16_t *fl) {
-  if (!__atomic_load_n(fl, __ATOMIC_RELAXED)) __atomic_store_n(fl, 1, __ATOMIC_RELAXED);
-}
-
 /* the 128-bit pattern p moved up by sh bits (0..62, even) into 3 words */
 static void shift3(const uint64_t *p, int sh, uint64_t *t) {
   t[0] = p[0] << sh;
@@ -183,7 +268,10 @@ static void shift3(const uint64_t *p, int sh, uint64_t *t) {
 /* group g holds cells of the next layer */
 static void mark_group(const Ctx *w, uint64_t g) {
   HCBfs *b = w->b;
-  if (b->counting) raise_flag(&(w->nxt == 1 ? b->lo : b->hi)[g]);
+  if (b->counting) {
+    uint64_t *f = &b->flag[w->nxt - 1][g >> 6], bit = (uint64_t)1 << (g & 63);
+    if (!(__atomic_load_n(f, __ATOMIC_RELAXED) & bit)) __atomic_fetch_or(f, bit, __ATOMIC_RELAXED);
+  }
   else {
     if (__atomic_load_n(&b->lo[g], __ATOMIC_RELAXED) == 0xFFFF)
       __atomic_store_n(&b->lo[g], w->dep, __ATOMIC_RELAXED);
@@ -230,7 +318,23 @@ static void flush(Ctx *w) {
   w->nb = 0;
 }
 
+/* hands the successors outside the window over */
+static void spill(Ctx *w) {
+  if (w->ns > 0) w->b->spill(w->b->spill_ud, w->swi, w->swant, w->su, w->ns);
+  w->ns = 0;
+}
+
+/* successor cells `want` of word wi of the table (the window's or not) */
 static void add(Ctx *w, uint64_t wi, uint64_t want, unsigned u) {
+  const HCBfs *b = w->b;
+  if (wi - b->wlo >= b->nwords) {
+    if (w->ns == SPILL) spill(w);
+    w->swi[w->ns] = wi;
+    w->swant[w->ns] = want;
+    w->su[w->ns++] = (unsigned char)u;
+    return;
+  }
+  wi -= b->wlo;
   if (w->nb == BATCH) flush(w);
   w->wi[w->nb] = wi;
   w->want[w->nb] = want;
@@ -480,7 +584,7 @@ static void *work(void *arg) {
   Ctx ctx, *w = &ctx;
   int L = b->layer, Lc = L < DEPTH_CAP ? L : DEPTH_CAP;
   unsigned cur = b->counting ? 1u + (unsigned)(L & 1) : (unsigned)(L % 3) + 1;
-  uint16_t *fcur = cur == 1 ? b->lo : b->hi;
+  uint64_t *fcur = b->counting ? b->flag[cur - 1] : NULL;
   uint64_t kq = (uint64_t)b->kq, G = (uint64_t)b->G, claim;
   uint64_t bmask = kq >= 32 ? ~(uint64_t)0 : ((uint64_t)1 << (2 * kq)) - 1;
   uint64_t bmask1 = kq <= 32 ? 0 : kq == 64 ? ~(uint64_t)0 : ((uint64_t)1 << (2 * (kq - 32))) - 1;
@@ -490,7 +594,7 @@ static void *work(void *arg) {
   w->dep = (uint16_t)(L + 1 < DEPTH_CAP ? L + 1 : DEPTH_CAP);
   w->gcells = kq * G;
   w->found = w->wfound = 0;
-  w->nb = 0;
+  w->nb = w->ns = 0;
   w->have = 0;
   /* about 256 claims per thread and layer: few enough that the counter's
      cache line seldom moves between cores, enough to share the work */
@@ -506,8 +610,12 @@ static void *work(void *arg) {
     for (g = g0; g < end; g++) {
       uint64_t blk, bend;
       if (b->counting) {
-        if (!__atomic_load_n(&fcur[g], __ATOMIC_RELAXED)) continue;
-        __atomic_store_n(&fcur[g], 0, __ATOMIC_RELAXED);
+        uint64_t fw = __atomic_load_n(&fcur[g >> 6], __ATOMIC_RELAXED), bit = (uint64_t)1 << (g & 63);
+        if (!(fw & bit)) {
+          if (!(g & 63) && !fw) g += end - g < 64 ? end - g - 1 : 63;   /* 64 empty groups */
+          continue;
+        }
+        __atomic_fetch_and(&fcur[g >> 6], ~bit, __ATOMIC_RELAXED);
       }
       else if (__atomic_load_n(&b->lo[g], __ATOMIC_RELAXED) > Lc ||
                __atomic_load_n(&b->hi[g], __ATOMIC_RELAXED) < Lc) continue;
@@ -525,7 +633,7 @@ static void *work(void *arg) {
         S[0] &= bmask;
         S[1] &= bmask1;
         if (!(S[0] | S[1])) continue;
-        up = expand(w, blk, S, R);
+        up = expand(w, b->blk0 + blk, S, R);
         /* In the block's words: this layer's cells are done (counting)
            and the cells one small move away join the next layer, one
            update per word. */
@@ -561,6 +669,7 @@ static void *work(void *arg) {
     }
   }
   flush(w);
+  spill(w);
   wk->found = w->found;
   wk->wfound = w->wfound;
   return NULL;

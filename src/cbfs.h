@@ -28,9 +28,14 @@
 **    d or d + 1, one label each). Each group of blocks keeps the least and
 **    greatest depth it holds, and a layer expands only the groups whose
 **    range covers it;
-**  - counting (hanoi_cbfs_counting): 0 unvisited, 1 and 2 the labels that
-**    take turns as "this layer" and "the next layer", 3 done, and a flag
-**    per group and label; each position is expanded once.
+**  - counting (hanoi_cbfs_init_counting): 0 unvisited, 1 and 2 the labels
+**    that take turns as "this layer" and "the next layer", 3 done, and a
+**    flag bit per group and label; each position is expanded once. This
+**    is Korf's two-bit breadth-first search ("Minimizing Disk I/O in
+**    Two-Bit Breadth-First Search", AAAI 2008), over canonical positions.
+**    It also runs over a *window* of the table (hanoi_cbfs_init_window):
+**    the cells of a range of blocks only, the successors that fall outside
+**    handed to a function (dbfs.c keeps the rest of the table on disk).
 ** Layers are expanded by several threads, each claiming groups from an
 ** atomic counter and labelling cells with an atomic OR (every transition
 ** only sets bits); a single thread uses plain writes.
@@ -43,6 +48,12 @@
 #include "space.h"
 
 #define CBFS_MAX_THREADS  16
+
+/* Successors outside a window: n (word, cells, free labels used) triples,
+** the word numbered in the whole table, the cells as bits 2c of the word.
+** Called from the worker threads: the callee serializes. */
+typedef void (*HCBfsSpill)(void *ud, const uint64_t *wi, const uint64_t *want,
+                           const unsigned char *u, int n);
 
 typedef struct HCBfs {
   HCanon c;                 /* canonical positions of the m disks */
@@ -65,6 +76,15 @@ typedef struct HCBfs {
   uint64_t kpow[4];
   uint64_t onany[HANOI_MAXK][2];  /* cells of a block with a small disk on label p */
   uint64_t near[64][2];           /* the cells one move of a small disk from cell c */
+  /* counting: a bit per group for labels 1 and 2 (the group holds such cells) */
+  uint64_t *flag[2];
+  uint64_t flag_bytes;
+  /* a window holds the blocks blk0 .. blk0 + nblocks - 1 only (else blk0 = 0
+  ** and the table is whole): cells, words, groups and flags are numbered
+  ** from its start, wlo and g0 are its first word and group in the table */
+  uint64_t blk0, wlo, g0, wcap;
+  HCBfsSpill spill;
+  void *spill_ud;
 } HCBfs;
 
 /* The bytes the search of m disks on k pegs (F fixed) needs; UINT64_MAX
@@ -75,9 +95,26 @@ double hanoi_cbfs_bytes_d(int m, int k, int fixed);
 /* 0 or a status (HS_MEMLIMIT, HS_NOMEM, HS_TOOBIG) */
 int hanoi_cbfs_init(HCBfs *b, HMem *mem, int m, int k, int fixed,
                     const unsigned char *start_labels, int nthreads);
-/* Switches a search that has not expanded a layer yet to counting only
-** (see above): hanoi_cbfs_descend and hanoi_cbfs_label no longer apply. */
-void hanoi_cbfs_counting(HCBfs *b);
+/* The counting search (see above) of the whole table: the same as
+** hanoi_cbfs_init but for the mode (hanoi_cbfs_descend and
+** hanoi_cbfs_label do not apply) */
+int hanoi_cbfs_init_counting(HCBfs *b, HMem *mem, int m, int k, int fixed,
+                             const unsigned char *start_labels, int nthreads);
+/* its bytes, as hanoi_cbfs_bytes_d */
+double hanoi_cbfs_counting_bytes_d(int m, int k, int fixed);
+/* A counting search over a window of up to wblocks blocks (a multiple of
+** hanoi_cbfs_align), placed with hanoi_cbfs_window; its cells and flags
+** start clear and the caller labels the start. Layers run as usual but
+** for the successors outside the window, which go to spill(spill_ud, ...).
+** Its bytes: hanoi_cbfs_window_bytes. */
+int hanoi_cbfs_init_window(HCBfs *b, HMem *mem, int m, int k, int fixed, uint64_t wblocks,
+                           int nthreads, HCBfsSpill spill, void *spill_ud);
+uint64_t hanoi_cbfs_window_bytes(int m, int k, uint64_t wblocks);
+/* window starts are multiples of it (whole words and groups) */
+uint64_t hanoi_cbfs_align(int m, int k);
+/* Places the window at blocks blk0 .. blk0 + nblk - 1 (nblk <= wblocks);
+** its cells and flags must be clear. */
+void hanoi_cbfs_window(HCBfs *b, uint64_t blk0, uint64_t nblk);
 /* expands one layer; returns the canonical positions found (0: done) */
 uint64_t hanoi_cbfs_layer(HCBfs *b);
 void hanoi_cbfs_free(HCBfs *b, HMem *mem);

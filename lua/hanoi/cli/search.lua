@@ -17,7 +17,7 @@ _ENV = nil -- no globals past this point
 local function bfs(args, cli)
   local opts, pos = cli.parse(args, { rules = "string", from = "string",
     ["max-memory"] = "integer", threads = "integer", csv = "flag", reverse = "flag",
-    ["no-symmetry"] = "flag" })
+    ["no-symmetry"] = "flag", dir = "string" })
   if #pos < 1 then cli.fail("number of disks missing") end
   if #pos > 2 then cli.fail("unexpected argument '" .. pos[3] .. "'") end
   local n = cli.integer(pos[1], "number of disks", 1, MAXN)
@@ -30,7 +30,7 @@ local function bfs(args, cli)
   local update, finish = cli.progress_bar()
   local ok, r = pcall(hanoi.bfs, { n = n, k = k, from = from, rules = cli.rules(opts.rules),
     max_memory = opts["max-memory"], threads = opts.threads, progress = update,
-    reverse = opts.reverse or nil, symmetry = not opts["no-symmetry"] })
+    reverse = opts.reverse or nil, symmetry = not opts["no-symmetry"], dir = opts.dir })
   finish()
   if not ok then cli.raise(nil, r) end
   local write = cli.write
@@ -87,12 +87,14 @@ return {
       .. "neato -Tsvg'), with --edges one edge per line; --rules R as for bfs",
     run = graph },
   { name = "bfs", usage = "bfs N [K] [--rules R] [--from LABEL] [--reverse] [--csv] [--no-symmetry]\n"
-      .. "    [--max-memory BYTES] [--threads T]",
+      .. "    [--max-memory BYTES] [--threads T] [--dir PATH]",
     help = "breadth-first search of all K^N positions (K = 3 by default) from the tower on A\n"
       .. "(or LABEL): how many positions lie at each distance, the eccentricity and the\n"
       .. "number of positions that far (with --csv: the layers as CSV). --reverse follows\n"
       .. "the moves backwards: distances to LABEL under one-way rules. A progress bar\n"
       .. "shows on stderr after a second. R: classic, cyclic, linear, star, or allowed\n"
-      .. "moves like 1-2,2-3,3-1",
+      .. "moves like 1-2,2-3,3-1. --dir PATH keeps the table on disk in PATH, a part\n"
+      .. "of --max-memory at a time (classic rules, 4 pegs or more): after Ctrl-C, the\n"
+      .. "same command goes on from its files",
     run = bfs },
 }
