@@ -119,6 +119,20 @@ int hanoi_cbfs_init(HCBfs *b, HMem *mem, int m, int k, int fixed,
   return 0;
 }
 
+void hanoi_cbfs_seed(HCBfs *b, const unsigned char *lab) {
+  uint64_t cell = hanoi_cbfs_cell(b, lab), g = cell / (uint64_t)b->kq / (uint64_t)b->G;
+  int i, u = 0;
+  if (cell_get(b->cells, cell) != 0) return;
+  for (i = 0; i < b->c.m; i++)
+    if (lab[i] >= b->c.fixed && lab[i] - b->c.fixed + 1 > u) u = lab[i] - b->c.fixed + 1;
+  cell_or(b->cells, cell, 1);
+  b->lo[g] = 0;
+  b->reached++;
+  b->last++;
+  b->wreached += b->orbit[u];
+  b->wlast += b->orbit[u];
+}
+
 void hanoi_cbfs_counting(HCBfs *b) {
   b->counting = 1;
   memset(b->lo, 0, (size_t)b->range_bytes);
@@ -131,6 +145,12 @@ void hanoi_cbfs_free(HCBfs *b, HMem *mem) {
   hanoi_free(mem, b->lo, (size_t)b->range_bytes);
   hanoi_free(mem, b->hi, (size_t)b->range_bytes);
   b->cells = NULL;
+  b->lo = b->hi = NULL;
+}
+
+void hanoi_cbfs_keep_labels(HCBfs *b, HMem *mem) {
+  hanoi_free(mem, b->lo, (size_t)b->range_bytes);
+  hanoi_free(mem, b->hi, (size_t)b->range_bytes);
   b->lo = b->hi = NULL;
 }
 
@@ -414,19 +434,25 @@ static void full_block(Ctx *w, uint64_t blk, const uint64_t *S, int up, uint64_t
 
 /* The cells S of a block whose larger disks leave two free labels or
 ** more unused, one position at a time: each move to a used label or to
-** the first unused one, ranked anew. */
-static void sparse_block(Ctx *w, const uint64_t *S) {
+** the first unused one. As in hanoi_canon_next, a move keeps the labels
+** canonical unless the disk was alone on a free label or lands on an
+** empty one: then its cell is found anew, else it moves by the disk's
+** digit weight (k^d for a small disk, the block's W times the cells of a
+** block for a larger one). */
+static void sparse_block(Ctx *w, uint64_t blk, const uint64_t *S) {
   const HCBfs *b = w->b;
-  int k = b->c.k, m = b->c.m, F = b->c.fixed, h;
-  uint64_t x;
+  int k = b->c.k, m = b->c.m, F = b->c.fixed, q = b->q, h;
+  uint64_t x, kq = (uint64_t)b->kq;
   for (h = 0; h < 2; h++)
     for (x = S[h]; x; x &= x - 1) {
-      unsigned char lab[HANOI_MAXN], nl[HANOI_MAXN];
+      unsigned char lab[HANOI_MAXN], nl[HANOI_MAXN], cnt[HANOI_MAXK];
+      uint64_t c = (uint64_t)(h * 32 + (hanoi_ctz(x) >> 1)), base = blk * kq + c;
       int top[HANOI_MAXK], used = F, a, bb, d;
-      block_labels(w, (uint64_t)(h * 32 + (hanoi_ctz(x) >> 1)), lab);
-      for (a = 0; a < k; a++) top[a] = m;
+      block_labels(w, c, lab);
+      for (a = 0; a < k; a++) { top[a] = m; cnt[a] = 0; }
       for (d = m - 1; d >= 0; d--) {
         top[lab[d]] = d;
+        cnt[lab[d]]++;
         if (lab[d] + 1 > used) used = lab[d] + 1;
       }
       for (a = 0; a < used; a++) {
@@ -434,12 +460,18 @@ static void sparse_block(Ctx *w, const uint64_t *S) {
         if (d == m) continue;
         for (bb = 0; bb <= used && bb < k; bb++) {
           unsigned uu;
-          uint64_t r;
+          uint64_t r, step;
           if (bb == a || top[bb] < d) continue;
-          memcpy(nl, lab, (size_t)m);
-          nl[d] = (unsigned char)bb;
-          r = recanon(b, nl, &uu);
-          add_cell(w, r, uu);
+          if ((a >= F && cnt[a] == 1) || (bb >= F && top[bb] == m)) {
+            memcpy(nl, lab, (size_t)m);
+            nl[d] = (unsigned char)bb;
+            r = recanon(b, nl, &uu);
+            add_cell(w, r, uu);
+            continue;
+          }
+          step = d < q ? b->kpow[d] : b->pc.W[d - q][w->ud[d]] * kq;
+          r = bb > a ? base + (uint64_t)(bb - a) * step : base - (uint64_t)(a - bb) * step;
+          add_cell(w, r, (unsigned)(used - F));
         }
       }
     }
@@ -462,7 +494,7 @@ static int expand(Ctx *w, uint64_t blk, const uint64_t *S, uint64_t *R) {
   if (up + 1 >= free) full_block(w, blk, S, up, R);
   else {
     R[0] = R[1] = 0;
-    sparse_block(w, S);
+    sparse_block(w, blk, S);
   }
   return up;
 }

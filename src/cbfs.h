@@ -75,12 +75,20 @@ double hanoi_cbfs_bytes_d(int m, int k, int fixed);
 /* 0 or a status (HS_MEMLIMIT, HS_NOMEM, HS_TOOBIG) */
 int hanoi_cbfs_init(HCBfs *b, HMem *mem, int m, int k, int fixed,
                     const unsigned char *start_labels, int nthreads);
+/* Adds one more start position (canonical labels lab) at depth 0, for a
+** search from a set of positions; depth-mod-3 mode, before the first
+** layer. */
+void hanoi_cbfs_seed(HCBfs *b, const unsigned char *lab);
 /* Switches a search that has not expanded a layer yet to counting only
 ** (see above): hanoi_cbfs_descend and hanoi_cbfs_label no longer apply. */
 void hanoi_cbfs_counting(HCBfs *b);
 /* expands one layer; returns the canonical positions found (0: done) */
 uint64_t hanoi_cbfs_layer(HCBfs *b);
 void hanoi_cbfs_free(HCBfs *b, HMem *mem);
+/* Frees what only the search needs (the depth ranges of the groups): the
+** labels stay, for hanoi_cbfs_descend and hanoi_cbfs_label. No layer may
+** follow. */
+void hanoi_cbfs_keep_labels(HCBfs *b, HMem *mem);
 
 /* the cell of canonical labels lab */
 uint64_t hanoi_cbfs_cell(const HCBfs *b, const unsigned char *lab);
