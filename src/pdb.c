@@ -106,6 +106,7 @@ int hanoi_table_build(HTable *t, HMem *mem) {
     take_layer(t);
     return HS_PAUSE;
   }
+  if (t->bfs->stopped) return HS_PAUSE;   /* the caller stops: the table is unfinished */
   drop_bfs(t, mem);
   t->built = 1;
   return HS_DONE;

@@ -43,7 +43,9 @@ uint64_t hanoi_table_size(int m, int k, int kind);
 ** else HS_MEMLIMIT, HS_NOMEM or HS_TOOBIG (nothing allocated). */
 int hanoi_table_init(HTable *t, HMem *mem, int m, int k, int kind);
 /* HS_PAUSE (a layer done) until HS_DONE; or HS_MEMLIMIT / HS_NOMEM /
-** HS_TOOBIG (deeper than a byte) */
+** HS_TOOBIG (deeper than a byte). When the search's stop flag (t->bfs->stop)
+** is set, a layer stops early and the table never gets done: HS_PAUSE,
+** for the caller to give up. */
 int hanoi_table_build(HTable *t, HMem *mem);
 /* marks a table whose distances were filled in from elsewhere (a file) */
 void hanoi_table_loaded(HTable *t, HMem *mem);

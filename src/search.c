@@ -392,15 +392,16 @@ static int ks_gc(lua_State *L) {
 ** on every machine; a second of searching is well past it) */
 #define PROGRESS_EVERY ((uint64_t)1 << 16)
 
-/* What a table charges to the budget: 1/128 of a position per entry of a
-** pattern database (building one costs about that much of an expansion),
-** nothing for the small ones, which are built in a moment and kept. A
-** table is small when its entries times the pegs (about the moves of a
-** position) stay under 2^22. */
-#define TABLE_SHARE 128
+/* What a table charges to the budget: an entry's share of a position is
+** about the work of building it, the moves of a position, k / 512 (1/128
+** on 4 pegs); nothing for the small tables (entries times pegs up to
+** 2^22), which are built in milliseconds and kept. A search with a
+** budget under TABLE_BUDGET builds none: it could not use them. */
+#define TABLE_SHARE  512
+#define TABLE_BUDGET ((uint64_t)1 << 12)
 static uint64_t charge(uint64_t entries, int k) {
-  return entries * (uint64_t)k <= HANOI_TABLE_FREE * 4 ? 0
-       : (entries + TABLE_SHARE - 1) / TABLE_SHARE;
+  uint64_t work = entries * (uint64_t)k;
+  return work <= HANOI_TABLE_FREE * 4 ? 0 : (work + TABLE_SHARE - 1) / TABLE_SHARE;
 }
 
 /* The ball's positions cost 1/1024 of a position each: its search labels
@@ -576,6 +577,7 @@ static int fetch_tables(lua_State *L, KSearch *ks) {
         return memerror(L, &ks->mem, ks->n, ks->k);
       }
       tb->bytes = tb->t.bytes;
+      tb->t.bfs->stop = hanoi_interrupt_flag();
       if (table_from_disk(L, ks, tb, name)) {
         tb->ready = 1;
         lua_getiuservalue(L, 5, 2);
@@ -842,20 +844,27 @@ static void finish(KSearch *ks, int result, const char *how, int optimal) {
   ks->phase = P_DONE;
 }
 
+/* whether the ball fits what is left of the budget, twice over (its last
+** layer may pass its target) */
+static int ball_fits(KSearch *ks) {
+  return ball_spec(ks, &ks->bs) &&
+         ks->run.states + 2 * ball_charge(ks->bs.target) <= ks->run.max_states;
+}
+
 /* The next stage once A* has spent its share: for a tower, the small
-** tables after none, then the ball when it fits the budget, else larger
-** tables; for a goal position, the rest of the budget; else a plan. */
+** tables after none (when the budget is worth them), the ball when it
+** fits the budget, else larger tables; for a goal position, the rest of
+** the budget; else a plan. */
 static int next_stage(lua_State *L, KSearch *ks) {
   int tower = ks->target.tower >= 0;
   if (ks->run.states < ks->run.max_states) {
-    if (tower && ks->stage == 0) {
+    if (tower && ks->stage == 0 && ks->run.max_states >= TABLE_BUDGET) {
       ks->stage = 1;
       want_tables(ks, HANOI_TABLE_FREE, 0);
       ks->phase = P_TABLES;
       return HS_PAUSE;
     }
-    if (tower && ks->stage == 1 && ball_spec(ks, &ks->bs) &&
-        ks->run.states + 2 * ball_charge(ks->bs.target) <= ks->run.max_states) {
+    if (tower && ks->stage <= 1 && ball_fits(ks)) {
       ks->stage = 2;
       ks->phase = P_BALL;
       return HS_PAUSE;
@@ -885,7 +894,9 @@ static int ks_step(lua_State *L, KSearch *ks) {
       if ((st = fetch_tables(L, ks)) == HS_PAUSE) return HS_PAUSE;
       use_tables(ks, L);
       if (ks->stage == 1 && ks->skip_astar) return next_stage(L, ks);
-      if (start_astar(L, ks, ks->stage == 1 ? HANOI_ASTAR_FIRST : HANOI_ASTAR_CAP) != 0)
+      if (start_astar(L, ks, ks->stage != 1 ? HANOI_ASTAR_CAP
+                             : ks->run.max_states / 4 < HANOI_ASTAR_FIRST ? ks->run.max_states / 4
+                             : HANOI_ASTAR_FIRST) != 0)
         return HS_DONE;
       ks->phase = P_ASTAR;
       return HS_PAUSE;
@@ -1517,6 +1528,8 @@ typedef struct Solver {
   int fixed;                /* 3 pegs, classic: the goal is `goal` */
   int prefer_via;
   uint64_t stamp;           /* the state's stamp after the last step */
+  uint64_t plan_stamp;      /* its stamp when the plan being made began */
+  int replans;              /* plans made again in a row: the state moved while planning */
   int planned;
   H3Path path;              /* SV_THREE */
   uint64_t i;               /* SV_LIST: moves of the list played */
@@ -1550,10 +1563,31 @@ static int solver_play3(lua_State *L, Solver *sv, HState *a) {
   return 4;
 }
 
-/* a plan is made: its moves become upvalue 5, and the first is played */
+static int solver_plan(lua_State *L, Solver *sv, HState *a);
+
+/* Plans made again in a row before the solver gives up: the state was
+** moved every time it planned (by a progress function, a predicate,
+** another coroutine...). */
+#define MAX_REPLANS 16
+
+/* a plan is made: its moves become upvalue 5, and the first is played;
+** when the state was moved while the plan was made (a progress function
+** or a predicate moved it, or another coroutine did while one of them
+** yielded), the plan is for a position that is gone: plan again */
 static int solver_take(lua_State *L, HMoves *moves, int optimal) {
   Solver *sv = (Solver *)lua_touserdata(L, lua_upvalueindex(1));
   HState *a = hanoi_checkstate(L, lua_upvalueindex(2));
+  if (a->stamp != sv->plan_stamp) {
+    HMem mem;
+    boxmem(L, &mem);
+    hanoi_moves_free(moves, &mem);
+    if (++sv->replans > MAX_REPLANS)
+      return luaL_error(L, "solve: the position was moved every time the solver planned "
+                        "(%d times in a row)", MAX_REPLANS);
+    sv->planned = 0;
+    return solver_plan(L, sv, a);
+  }
+  sv->replans = 0;
   *newmoves(L) = *moves;
   lua_replace(L, lua_upvalueindex(5));
   sv->mode = SV_LIST;
@@ -1580,6 +1614,7 @@ static const Args SOLVE_ARGS = {1, 2, 3, 0, 0, 1};
 ** which may yield), then plays the first move */
 static int solver_plan(lua_State *L, Solver *sv, HState *a) {
   Query Q;
+  sv->plan_stamp = a->stamp;
   if (sv->fixed) {
     hanoi3_path(&sv->path, a->where, sv->goal, a->n, sv->prefer_via);
     sv->mode = SV_THREE;
