@@ -20,12 +20,14 @@
  * @section cache
  */
 #define _POSIX_C_SOURCE 200809L
+#define _DEFAULT_SOURCE
 #include <dirent.h>
 #include <stdio.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <time.h>
@@ -42,6 +44,9 @@
 #define NAME_MAX_   56
 #define TMP_PREFIX  ".tmp-"
 #define STALE_TMP   3600            /* seconds after which a temporary file is litter */
+#ifndef MAP_POPULATE
+#define MAP_POPULATE 0
+#endif
 
 /* ---- the checksum (after the rounds of Collet's xxHash64) ---- */
 
@@ -146,34 +151,49 @@ static void layout(Header *h, const char *name, uint64_t key, uint64_t meta_byte
   strncpy(h->name, name, NAME_MAX_ - 1);
 }
 
+/* Opens table `name` and checks everything but its chunks: the header
+** against the one this table must have, the checksum of the header, the
+** chunk sums and meta (read into meta). Returns the file (and *sums, a
+** malloc'd array), or -1. */
+static int open_table(const char *dir, const char *name, uint64_t key, void *meta,
+                      uint64_t meta_bytes, uint64_t bytes, Header *want, uint64_t **sums) {
+  char path[4096];
+  Header got;
+  struct stat st;
+  int fd;
+  *sums = NULL;
+  if (dir == NULL || !path_of(path, sizeof path, dir, name, HANOI_CACHE_EXT)) return -1;
+  if ((fd = open(path, O_RDONLY)) < 0) return -1;
+  layout(want, name, key, meta_bytes, bytes);
+  if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+      (uint64_t)st.st_size >= want->data_offset + bytes &&
+      read_all(fd, &got, sizeof got, 0) == 0 &&
+      memcmp(&got, want, offsetof(Header, check)) == 0 &&
+      (*sums = (uint64_t *)malloc((size_t)(want->nchunks * 8 + 8))) != NULL &&
+      read_all(fd, *sums, want->nchunks * 8, HEADER) == 0 &&
+      read_all(fd, meta, meta_bytes, HEADER + want->nchunks * 8) == 0 &&
+      header_check(&got, *sums, meta) == got.check)
+    return fd;
+  free(*sums);
+  *sums = NULL;
+  close(fd);
+  return -1;
+}
+
 int hanoi_cache_load(const char *dir, const char *name, uint64_t key, void *meta,
                      uint64_t meta_bytes, void *payload, uint64_t bytes,
                      const volatile sig_atomic_t *stop) {
-  char path[4096];
-  Header want, got;
-  uint64_t *sums = NULL, i;
-  struct stat st;
+  Header h;
+  uint64_t *sums, i;
   int fd, ok = -1, touched = 0;
-  if (dir == NULL || !path_of(path, sizeof path, dir, name, HANOI_CACHE_EXT)) return -1;
-  if ((fd = open(path, O_RDONLY)) < 0) return -1;
-  layout(&want, name, key, meta_bytes, bytes);
-  if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) ||
-      (uint64_t)st.st_size < want.data_offset + bytes ||
-      read_all(fd, &got, sizeof got, 0) != 0 ||
-      memcmp(&got, &want, offsetof(Header, check)) != 0)
-    goto done;
-  sums = (uint64_t *)malloc((size_t)(want.nchunks * 8 + 8));
-  if (sums == NULL || read_all(fd, sums, want.nchunks * 8, HEADER) != 0 ||
-      read_all(fd, meta, meta_bytes, HEADER + want.nchunks * 8) != 0 ||
-      header_check(&got, sums, meta) != got.check)
-    goto done;
-  for (i = 0; i < want.nchunks; i++) {
+  if ((fd = open_table(dir, name, key, meta, meta_bytes, bytes, &h, &sums)) < 0) return -1;
+  for (i = 0; i < h.nchunks; i++) {
     unsigned char *p = (unsigned char *)payload + i * CHUNK;
-    uint64_t n = i + 1 < want.nchunks ? CHUNK : bytes - i * CHUNK;
+    uint64_t n = i + 1 < h.nchunks ? CHUNK : bytes - i * CHUNK;
     if (stop != NULL && *stop) { ok = -2; goto done; }
     touched = 1;
     if (sums[i] == 0) memset(p, 0, (size_t)n);
-    else if (read_all(fd, p, n, want.data_offset + i * CHUNK) != 0 ||
+    else if (read_all(fd, p, n, h.data_offset + i * CHUNK) != 0 ||
              (hanoi_cache_hash(p, n, i) | 1) != sums[i])
       goto done;
   }
@@ -183,6 +203,49 @@ done:
   free(sums);
   close(fd);
   return ok == -1 && touched ? -3 : ok;
+}
+
+static uint64_t page_round(uint64_t n) {
+  uint64_t page = (uint64_t)sysconf(_SC_PAGESIZE);
+  return (n + page - 1) / page * page;
+}
+
+void *hanoi_cache_map(const char *dir, const char *name, uint64_t key, void *meta,
+                      uint64_t meta_bytes, uint64_t bytes, const volatile sig_atomic_t *stop,
+                      int *status) {
+  Header h;
+  uint64_t *sums, i;
+  unsigned char *base;
+  int fd, ok = -1;
+  *status = -1;
+  if (bytes == 0 || (fd = open_table(dir, name, key, meta, meta_bytes, bytes, &h, &sums)) < 0)
+    return NULL;
+  base = (unsigned char *)mmap(NULL, (size_t)page_round(bytes), PROT_READ | PROT_WRITE,
+                               MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (base == (unsigned char *)MAP_FAILED) base = NULL;
+  for (i = 0; base != NULL && i < h.nchunks; i++) {
+    uint64_t n = i + 1 < h.nchunks ? CHUNK : bytes - i * CHUNK;
+    void *at;
+    if (stop != NULL && *stop) { ok = -2; break; }
+    if (sums[i] == 0) continue;            /* stays the zeros it was mapped as */
+    at = mmap(base + i * CHUNK, (size_t)page_round(n), PROT_READ,
+              MAP_PRIVATE | MAP_FIXED | MAP_POPULATE, fd, (off_t)(h.data_offset + i * CHUNK));
+    if (at == MAP_FAILED || (hanoi_cache_hash(base + i * CHUNK, n, i) | 1) != sums[i]) break;
+  }
+  if (base != NULL && i == h.nchunks) {
+    ok = 0;
+    futimens(fd, NULL);
+  }
+  free(sums);
+  close(fd);
+  *status = ok;
+  if (ok == 0) return base;
+  if (base != NULL) munmap(base, (size_t)page_round(bytes));
+  return NULL;
+}
+
+void hanoi_cache_unmap(void *p, uint64_t bytes) {
+  if (p != NULL) munmap(p, (size_t)page_round(bytes));
 }
 
 /* makes dir and its parents (0700 for the ones made) */

@@ -36,6 +36,18 @@ int hanoi_cache_load(const char *dir, const char *name, uint64_t key, void *meta
                      uint64_t meta_bytes, void *payload, uint64_t bytes,
                      const volatile sig_atomic_t *stop);
 
+/* The same, mapped rather than read, for a table that is only read: the
+** file's chunks are mapped (read only) into a mapping of `bytes` bytes,
+** the chunks of zeros left as the zero pages of an anonymous mapping, and
+** every chunk checked. Returns the mapping (to be released by hanoi_cache_unmap)
+** or NULL, with *status as hanoi_cache_load returns it. Files are never
+** changed in place (they are replaced), so that the mapping holds what was
+** checked. */
+void *hanoi_cache_map(const char *dir, const char *name, uint64_t key, void *meta,
+                      uint64_t meta_bytes, uint64_t bytes, const volatile sig_atomic_t *stop,
+                      int *status);
+void hanoi_cache_unmap(void *p, uint64_t bytes);
+
 /* Writes table `name` into dir (made when missing), first removing the
 ** least recently used tables until the directory holds at most `cap`
 ** bytes with the new one; writes nothing when the table alone is larger.

@@ -49,7 +49,7 @@ uint64_t hanoi_cbfs_bytes(int m, int k, int fixed) {
   blocks = c.count;
   cells = blocks * kq;
   G = (64 + kq - 1) / kq;
-  return CELL_WORDS(cells) * 8 + (blocks + G - 1) / G * 4;
+  return CELL_WORDS(cells) * 8 + (blocks + G - 1) / G * 4 + ((blocks + G - 1) / G + 63) / 64 * 4;
 }
 
 uint64_t hanoi_cbfs_cell(const HCBfs *b, const unsigned char *lab) {
@@ -59,10 +59,10 @@ uint64_t hanoi_cbfs_cell(const HCBfs *b, const unsigned char *lab) {
   return hanoi_canon_rank(&b->pc, lab + b->q) * (uint64_t)b->kq + s;
 }
 
-int hanoi_cbfs_init(HCBfs *b, HMem *mem, int m, int k, int fixed,
-                    const unsigned char *start_labels, int nthreads) {
+int hanoi_cbfs_layout(HCBfs *b, int m, int k, int fixed, const unsigned char *start_labels,
+                      int nthreads) {
   uint64_t kq;
-  int i, u, free = k - fixed;
+  int i, free = k - fixed;
   memset(b, 0, sizeof *b);
   hanoi_canon_init(&b->c, m, k, fixed);
   b->q = small_disks(m, k, &kq);
@@ -76,14 +76,7 @@ int hanoi_cbfs_init(HCBfs *b, HMem *mem, int m, int k, int fixed,
   b->ngroups = (b->nblocks + (uint64_t)b->G - 1) / (uint64_t)b->G;
   b->cells_bytes = b->nwords * 8;
   b->range_bytes = b->ngroups * 2;
-  b->cells = (uint64_t *)hanoi_alloc(mem, (size_t)b->cells_bytes);
-  if (b->cells == NULL) return mem->err;
-  b->lo = (uint16_t *)hanoi_alloc(mem, (size_t)b->range_bytes);
-  b->hi = b->lo ? (uint16_t *)hanoi_alloc(mem, (size_t)b->range_bytes) : NULL;
-  if (b->hi == NULL) { int err = mem->err; hanoi_cbfs_free(b, mem); return err; }
-  memset(b->cells, 0, (size_t)b->cells_bytes);
-  memset(b->lo, 0xFF, (size_t)b->range_bytes);
-  memset(b->hi, 0, (size_t)b->range_bytes);
+  b->super_bytes = (b->ngroups + 63) / 64 * 2;
   b->orbit[0] = 1;
   for (i = 1; i <= free; i++) {
     uint64_t f = (uint64_t)(free - i + 1);
@@ -107,13 +100,41 @@ int hanoi_cbfs_init(HCBfs *b, HMem *mem, int m, int k, int fixed,
         c = i + (t - dg[j]) * (int)b->kpow[j];
         b->near[i][c >> 5] |= (uint64_t)1 << (2 * (c & 31));
       }
+    for (t = 0; t < k; t++) {
+      int c = 0;
+      for (j = 0; j < b->q; j++) c += (dg[j] > t ? dg[j] - 1 : dg[j]) * (int)b->kpow[j];
+      b->shrink[t][i] = (unsigned char)c;
+    }
   }
   b->start_cell = hanoi_cbfs_cell(b, start_labels);
+  return 0;
+}
+
+int hanoi_cbfs_init(HCBfs *b, HMem *mem, int m, int k, int fixed,
+                    const unsigned char *start_labels, int nthreads) {
+  uint64_t kq, g;
+  int i, u, st;
+  if ((st = hanoi_cbfs_layout(b, m, k, fixed, start_labels, nthreads)) != 0) return st;
+  kq = (uint64_t)b->kq;
+  b->cells = (uint64_t *)hanoi_alloc(mem, (size_t)b->cells_bytes);
+  if (b->cells == NULL) return mem->err;
+  b->lo = (uint16_t *)hanoi_alloc(mem, (size_t)b->range_bytes);
+  b->hi = b->lo ? (uint16_t *)hanoi_alloc(mem, (size_t)b->range_bytes) : NULL;
+  b->slo = b->hi ? (uint16_t *)hanoi_alloc(mem, (size_t)b->super_bytes) : NULL;
+  b->shi = b->slo ? (uint16_t *)hanoi_alloc(mem, (size_t)b->super_bytes) : NULL;
+  if (b->shi == NULL) { int err = mem->err; hanoi_cbfs_free(b, mem); return err; }
+  memset(b->slo, 0xFF, (size_t)b->super_bytes);
+  memset(b->shi, 0, (size_t)b->super_bytes);
+  memset(b->cells, 0, (size_t)b->cells_bytes);
+  memset(b->lo, 0xFF, (size_t)b->range_bytes);
+  memset(b->hi, 0, (size_t)b->range_bytes);
   for (i = 0, u = 0; i < m; i++)
     if (start_labels[i] >= fixed && start_labels[i] - fixed + 1 > u) u = start_labels[i] - fixed + 1;
+  g = b->start_cell / kq / (uint64_t)b->G;
   cell_or(b->cells, b->start_cell, 1);
-  b->lo[b->start_cell / kq / (uint64_t)b->G] = 0;
-  b->hi[b->start_cell / kq / (uint64_t)b->G] = 0;
+  b->lo[g] = 0;
+  b->hi[g] = 0;
+  b->slo[g / 64] = 0;
   b->reached = b->last = 1;
   b->wreached = b->wlast = b->orbit[u];
   return 0;
@@ -127,6 +148,7 @@ void hanoi_cbfs_seed(HCBfs *b, const unsigned char *lab) {
     if (lab[i] >= b->c.fixed && lab[i] - b->c.fixed + 1 > u) u = lab[i] - b->c.fixed + 1;
   cell_or(b->cells, cell, 1);
   b->lo[g] = 0;
+  b->slo[g / 64] = 0;
   b->reached++;
   b->last++;
   b->wreached += b->orbit[u];
@@ -140,18 +162,18 @@ void hanoi_cbfs_counting(HCBfs *b) {
   b->lo[b->start_cell / (uint64_t)b->kq / (uint64_t)b->G] = 1;
 }
 
-void hanoi_cbfs_free(HCBfs *b, HMem *mem) {
-  hanoi_free(mem, b->cells, (size_t)b->cells_bytes);
-  hanoi_free(mem, b->lo, (size_t)b->range_bytes);
-  hanoi_free(mem, b->hi, (size_t)b->range_bytes);
-  b->cells = NULL;
-  b->lo = b->hi = NULL;
-}
-
 void hanoi_cbfs_keep_labels(HCBfs *b, HMem *mem) {
   hanoi_free(mem, b->lo, (size_t)b->range_bytes);
   hanoi_free(mem, b->hi, (size_t)b->range_bytes);
-  b->lo = b->hi = NULL;
+  hanoi_free(mem, b->slo, (size_t)b->super_bytes);
+  hanoi_free(mem, b->shi, (size_t)b->super_bytes);
+  b->lo = b->hi = b->slo = b->shi = NULL;
+}
+
+void hanoi_cbfs_free(HCBfs *b, HMem *mem) {
+  hanoi_free(mem, b->cells, (size_t)b->cells_bytes);
+  b->cells = NULL;
+  hanoi_cbfs_keep_labels(b, mem);
 }
 
 /* ---- a layer ---- */
@@ -209,6 +231,10 @@ static void mark_group(const Ctx *w, uint64_t g) {
       __atomic_store_n(&b->lo[g], w->dep, __ATOMIC_RELAXED);
     if (__atomic_load_n(&b->hi[g], __ATOMIC_RELAXED) != w->dep)
       __atomic_store_n(&b->hi[g], w->dep, __ATOMIC_RELAXED);
+    if (__atomic_load_n(&b->slo[g / 64], __ATOMIC_RELAXED) == 0xFFFF)
+      __atomic_store_n(&b->slo[g / 64], w->dep, __ATOMIC_RELAXED);
+    if (__atomic_load_n(&b->shi[g / 64], __ATOMIC_RELAXED) != w->dep)
+      __atomic_store_n(&b->shi[g / 64], w->dep, __ATOMIC_RELAXED);
   }
 }
 
@@ -402,20 +428,17 @@ static void full_block(Ctx *w, uint64_t blk, const uint64_t *S, int up, uint64_t
            free labels after it move down one, and the small disks keep
            plain digits (the larger disks use all free labels but one). */
         unsigned char nl[HANOI_MAXN];
-        uint64_t rp;
-        int j, e;
+        uint64_t rp, pat[2] = {0, 0};
+        int e;
         for (e = q; e < b->c.m; e++) nl[e] = (unsigned char)(w->lab[e] > a ? w->lab[e] - 1 : w->lab[e]);
         nl[d] = (unsigned char)(bb > a ? bb - 1 : bb);
         rp = hanoi_canon_rank(pc, nl + q) * (uint64_t)b->kq;
         for (h = 0; h < 2; h++)
           for (x = src[h]; x; x &= x - 1) {
-            uint64_t c = (uint64_t)(h * 32 + (hanoi_ctz(x) >> 1)), r = rp;
-            for (j = 0; j < q; j++) {
-              uint64_t y = c / b->kpow[j] % (uint64_t)k;
-              r += (y > (uint64_t)a ? y - 1 : y) * b->kpow[j];
-            }
-            add_cell(w, r, (unsigned)(free - 1));
+            int c = b->shrink[a][h * 32 + (hanoi_ctz(x) >> 1)];
+            pat[c >> 5] |= (uint64_t)1 << (2 * (c & 31));
           }
+        add_pat(w, rp, pat, (unsigned)(free - 1));
       }
       else
         for (h = 0; h < 2; h++)
@@ -529,6 +552,7 @@ static void *work(void *arg) {
   claim = b->ngroups / (256 * (uint64_t)b->nthreads);
   if (claim < CLAIM) claim = CLAIM;
   if (claim > 4096) claim = 4096;
+  if (claim >= 64) claim &= ~(uint64_t)63;   /* whole runs of 64 groups */
   for (;;) {
     uint64_t g0, g, end;
     if (b->stop != NULL && *b->stop) { __atomic_store_n(&b->stopped, 1, __ATOMIC_RELAXED); break; }
@@ -537,6 +561,12 @@ static void *work(void *arg) {
     end = g0 + claim < b->ngroups ? g0 + claim : b->ngroups;
     for (g = g0; g < end; g++) {
       uint64_t blk, bend;
+      if (!b->counting && (g & 63) == 0 &&   /* 64 groups with nothing to do */
+          (__atomic_load_n(&b->slo[g / 64], __ATOMIC_RELAXED) > Lc ||
+           __atomic_load_n(&b->shi[g / 64], __ATOMIC_RELAXED) < Lc)) {
+        g += 63;
+        continue;
+      }
       if (b->counting) {
         if (!__atomic_load_n(&fcur[g], __ATOMIC_RELAXED)) continue;
         __atomic_store_n(&fcur[g], 0, __ATOMIC_RELAXED);

@@ -49,8 +49,10 @@ typedef struct HCBfs {
   HCanon pc;                /* of the m - q larger disks: one block each */
   uint64_t *cells;          /* 2 bits per cell */
   uint16_t *lo, *hi;        /* per group: depth range held (lo 0xFFFF: none) */
+  uint16_t *slo, *shi;      /* the same per 64 groups (depth-mod-3 mode): a layer
+                               skips them at once where it has nothing to do */
   uint64_t ncells, nwords, nblocks, ngroups;
-  uint64_t cells_bytes, range_bytes;
+  uint64_t cells_bytes, range_bytes, super_bytes;
   int q, kq, G;             /* small disks, cells per block, blocks per group */
   int layer;                /* depth of the last complete layer */
   int nthreads;
@@ -65,6 +67,8 @@ typedef struct HCBfs {
   uint64_t kpow[4];
   uint64_t onany[HANOI_MAXK][2];  /* cells of a block with a small disk on label p */
   uint64_t near[64][2];           /* the cells one move of a small disk from cell c */
+  unsigned char shrink[HANOI_MAXK][64];   /* cell c once label a is gone: the small
+                                             disks' digits above a one less */
 } HCBfs;
 
 /* The bytes the search of m disks on k pegs (F fixed) needs; UINT64_MAX
@@ -72,6 +76,11 @@ typedef struct HCBfs {
 uint64_t hanoi_cbfs_bytes(int m, int k, int fixed);
 /* the same as a double, for any m (the figure of a refusal) */
 double hanoi_cbfs_bytes_d(int m, int k, int fixed);
+/* Lays a search out (sizes, the tables of a block, the start's cell)
+** without allocating anything: what a table read from a file needs.
+** 0 or HS_TOOBIG. */
+int hanoi_cbfs_layout(HCBfs *b, int m, int k, int fixed, const unsigned char *start_labels,
+                      int nthreads);
 /* 0 or a status (HS_MEMLIMIT, HS_NOMEM, HS_TOOBIG) */
 int hanoi_cbfs_init(HCBfs *b, HMem *mem, int m, int k, int fixed,
                     const unsigned char *start_labels, int nthreads);

@@ -97,7 +97,9 @@ static int append(uint64_t **a, uint64_t *len, uint64_t *cap, HMem *mem, uint64_
 }
 
 static void decode(const HMeet *M, uint64_t code, unsigned char *w) {
-  hanoi_decode_where(&M->sp, code, w);
+  int d, sh = M->sp.stride;
+  if (sh == 0) { hanoi_decode_where(&M->sp, code, w); return; }
+  for (d = 0; d < M->n; d++, code >>= sh) w[d] = (unsigned char)(code & (uint64_t)(M->k - 1));
 }
 
 /* The canonical labels of a real position, its cell in the ball, and

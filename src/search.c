@@ -257,6 +257,7 @@ typedef struct TableBox {
   HTable t;
   HCBfs b;
   int radius, complete;     /* a ball: every position within radius is in it */
+  int mapped;               /* its labels are a file's, mapped (cache.c) */
 } TableBox;
 
 static void boxmem(lua_State *L, HMem *mem) {
@@ -271,7 +272,14 @@ static int box_gc(lua_State *L) {
   HMem mem;
   boxmem(L, &mem);
   if (tb->kind >= 0) hanoi_table_free(&tb->t, &mem);
-  else hanoi_cbfs_free(&tb->b, &mem);
+  else {
+    if (tb->mapped) {
+      hanoi_cache_unmap(tb->b.cells, tb->b.cells_bytes);
+      tb->b.cells = NULL;
+      tb->mapped = 0;
+    }
+    hanoi_cbfs_free(&tb->b, &mem);
+  }
   tb->ready = 0;
   return 0;
 }
@@ -615,27 +623,32 @@ static int fetch_tables(lua_State *L, KSearch *ks) {
 /* what a ball's file holds besides its labels */
 typedef struct BallMeta { uint64_t radius, complete, layer, reached, wreached; } BallMeta;
 
+/* maps the ball of box tb (laid out, nothing allocated) from disk; 1
+** when it was there */
 static int ball_from_disk(lua_State *L, KSearch *ks, TableBox *tb, const char *name) {
   const char *dir;
   BallMeta bm;
   HCBfs *b = &tb->b;
+  void *cells;
   int st;
   if ((dir = cache_dir(L, ks)) == NULL) return 0;
-  st = hanoi_cache_load(dir, name, file_key(name, b->q, b->kq, b->ncells), &bm, sizeof bm,
-                        b->cells, b->cells_bytes, hanoi_interrupt_flag());
+  cells = hanoi_cache_map(dir, name, file_key(name, b->q, b->kq, b->ncells), &bm, sizeof bm,
+                          b->cells_bytes, hanoi_interrupt_flag(), &st);
   lua_pop(L, 1);
-  if (st == 0 && bm.radius > INT_MAX) st = -3;
-  if (st == -2 || st == -3) {              /* the labels as the search starts them */
-    memset(b->cells, 0, (size_t)b->cells_bytes);
-    cell_or(b->cells, b->start_cell, 1);
-  }
   if (st == -2) hanoi_interrupt_error(L);
-  if (st != 0) return 0;
+  if (cells == NULL) return 0;
+  if (bm.radius > INT_MAX) {             /* not reached: the checksums held */
+    hanoi_cache_unmap(cells, b->cells_bytes);
+    return 0;
+  }
+  b->cells = (uint64_t *)cells;
+  tb->mapped = 1;
   tb->radius = (int)bm.radius;
   tb->complete = bm.complete != 0;
   b->layer = (int)bm.layer;
   b->reached = bm.reached;
   b->wreached = bm.wreached;
+  take_memory(L, ks, b->cells_bytes);    /* as much as the ball built */
   return 1;
 }
 
@@ -690,18 +703,17 @@ static int fetch_ball(lua_State *L, KSearch *ks) {
     luaL_setmetatable(L, TABLEBOX);
     lua_setiuservalue(L, 5, 3);
     ks->ball = tb;
-    if ((st = hanoi_cbfs_init(&tb->b, &ks->mem, bs->m, ks->k, 1, zero, 2)) != 0) {
-      lua_pop(L, 1);
-      if (st == HS_TOOBIG) return luaL_error(L, "table too large");
-      return memerror(L, &ks->mem, ks->n, ks->k);
-    }
-    tb->b.stop = hanoi_interrupt_flag();
     ks->ball_base = ks->run.states;
+    if (hanoi_cbfs_layout(&tb->b, bs->m, ks->k, 1, zero, 2) != 0)
+      return luaL_error(L, "table too large");
     if (ball_from_disk(L, ks, tb, name)) {
       lua_pop(L, 1);
       goto ready;
     }
     lua_pop(L, 1);
+    if ((st = hanoi_cbfs_init(&tb->b, &ks->mem, bs->m, ks->k, 1, zero, 2)) != 0)
+      return memerror(L, &ks->mem, ks->n, ks->k);
+    tb->b.stop = hanoi_interrupt_flag();
   }
   b = &tb->b;
   found = hanoi_cbfs_layer(b);
