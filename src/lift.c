@@ -280,8 +280,6 @@ static int skeleton_beam(Lift *l, const HHeur *h, int lo, int n, int k,
   for (depth = 0, v = v0; v > 0; depth++, v--) {
     Cand *cur = layers + (size_t)depth * BEAM, *nxt = cur + BEAM;
     int j, cnt = 0;
-    if (!spend(l, (uint64_t)nl[depth] * (uint64_t)(k * k) * (uint64_t)l->nconf *
-                  (uint64_t)l->nconf)) { err = HS_BUDGET; break; }
     for (j = 0; j < nl[depth]; j++) {
       int top[HANOI_MAXK], d, f, t;
       unsigned char w[HANOI_MAXN];
@@ -297,6 +295,7 @@ static int skeleton_beam(Lift *l, const HHeur *h, int lo, int n, int k,
           d = top[f];
           w[d] = (unsigned char)t;
           if (skeleton_value(h, lo, n, k, tmap, lmap, w) != v - 1) { w[d] = (unsigned char)f; continue; }
+          if (!spend(l, (uint64_t)l->nconf * (uint64_t)l->nconf)) { err = HS_BUDGET; goto out; }
           memcpy(x.w, w, (size_t)n);
           w[d] = (unsigned char)f;
           x.score = UINT32_MAX;
@@ -324,6 +323,7 @@ static int skeleton_beam(Lift *l, const HHeur *h, int lo, int n, int k,
     if (cnt == 0) { err = HS_TOOBIG; break; }    /* not reached: tables are exact */
     nl[depth + 1] = cnt;
   }
+out:
   if (err == 0) {
     Cand *last = layers + (size_t)depth * BEAM;
     uint32_t bv = UINT32_MAX;

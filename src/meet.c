@@ -141,13 +141,6 @@ static uint64_t next_cell(const HMeet *M, const Where *x, const unsigned char *w
   return lb > la ? x->cell + (uint64_t)(lb - la) * step : x->cell - (uint64_t)(la - lb) * step;
 }
 
-/* whether position w, whose larger disks are on the goal peg, is in the ball */
-static int inside(const HMeet *M, const unsigned char *w) {
-  Where y;
-  locate(M, w, &y);
-  return cell_get(M->ball->cells, y.cell) != 0;
-}
-
 /* the disks past the ball's that are off the goal peg */
 static int outside(const HMeet *M, const unsigned char *w) {
   int d, off = 0;
@@ -183,12 +176,18 @@ int hanoi_meet_init(HMeet *M, HMem *mem, const HCBfs *ball, int radius, int comp
   return 0;
 }
 
+/* The children of a position, gathered before they are looked up so that
+** the hash slots and the ball's words they need are fetched from memory
+** together (each is a cache miss). */
+typedef struct Child { uint64_t code, cell; unsigned char d, f; } Child;
+
 int hanoi_meet_run(HMeet *M, HMem *mem, HRun *run) {
   uint64_t work = 0;
   while (!M->found) {
     unsigned char w[HANOI_MAXN];
-    int top[HANOI_MAXK], f, t, d, off;
+    int top[HANOI_MAXK], f, t, d, off, nc = 0, i;
     uint64_t code;
+    Child ch[HANOI_MAXK * HANOI_MAXK];
     Where x;
     if (M->icur == M->ncur) {               /* the next layer */
       uint64_t *tmp = M->cur, tc = M->ccur;
@@ -200,31 +199,47 @@ int hanoi_meet_run(HMeet *M, HMem *mem, HRun *run) {
       continue;
     }
     if (run->states >= run->max_states) return HS_BUDGET;
+    if ((M->count + (uint64_t)(M->k * M->k)) * 2 > M->cap && grow(M, mem) != 0) return mem->err;
     code = M->cur[M->icur++];
     decode(M, code, w);
     if ((off = outside(M, w)) == 0) locate(M, w, &x);
     for (f = 0; f < M->k; f++) top[f] = M->n;
     for (d = M->n - 1; d >= 0; d--) top[w[d]] = d;
-    for (f = 0; f < M->k && !M->found; f++) {
+    for (f = 0; f < M->k; f++) {
       if ((d = top[f]) == M->n) continue;
       for (t = 0; t < M->k; t++) {
-        uint64_t child;
-        int isnew;
+        Child *c = &ch[nc];
         if (t == f || top[t] < d) continue;
-        child = t > f ? code + M->sp.pow[d] * (uint64_t)(t - f) : code - M->sp.pow[d] * (uint64_t)(f - t);
-        if ((isnew = insert(M, mem, child, d, f)) < 0) return mem->err;
-        if (!isnew) continue;
-        if (append(&M->nxt, &M->nnxt, &M->cnxt, mem, child) != 0) return mem->err;
+        c->code = t > f ? code + M->sp.pow[d] * (uint64_t)(t - f)
+                        : code - M->sp.pow[d] * (uint64_t)(f - t);
+        c->d = (unsigned char)d;
+        c->f = (unsigned char)f;
+        c->cell = UINT64_MAX;
         w[d] = (unsigned char)t;
-        if (d >= M->ball->c.m ? off - (M->map[f] != 0) + (M->map[t] != 0) == 0 && inside(M, w)
-                              : off == 0 &&
-                                cell_get(M->ball->cells, next_cell(M, &x, w, d, f, t)) != 0) {
-          M->found = 1;
-          M->hit = child;
-          M->depth++;                        /* the hit is one layer further */
-          break;
+        if (d >= M->ball->c.m) {
+          if (off - (M->map[f] != 0) + (M->map[t] != 0) == 0) {
+            Where y;
+            locate(M, w, &y);
+            c->cell = y.cell;
+          }
         }
+        else if (off == 0) c->cell = next_cell(M, &x, w, d, f, t);
         w[d] = (unsigned char)f;
+        __builtin_prefetch(&M->slot[mix(c->code) & (M->cap - 1)]);
+        if (c->cell != UINT64_MAX) __builtin_prefetch(&M->ball->cells[c->cell >> 5]);
+        nc++;
+      }
+    }
+    for (i = 0; i < nc; i++) {
+      int isnew = insert(M, mem, ch[i].code, ch[i].d, ch[i].f);
+      if (isnew < 0) return mem->err;
+      if (!isnew) continue;
+      if (append(&M->nxt, &M->nnxt, &M->cnxt, mem, ch[i].code) != 0) return mem->err;
+      if (ch[i].cell != UINT64_MAX && cell_get(M->ball->cells, ch[i].cell) != 0) {
+        M->found = 1;
+        M->hit = ch[i].code;
+        M->depth++;                          /* the hit is one layer further */
+        break;
       }
     }
     run->states++;

@@ -382,13 +382,12 @@ typedef struct KSearch {
 ** the table being built, 3 the ball */
 #define KS_UV 3
 
+static void ks_release(KSearch *ks);
+
 static int ks_gc(lua_State *L) {
   KSearch *ks = (KSearch *)luaL_checkudata(L, 1, KSEARCH);
   int i;
-  if (ks->astar_live) hanoi_astar_free(&ks->A, &ks->mem);
-  ks->astar_live = 0;
-  if (ks->meet_live) hanoi_meet_free(&ks->M, &ks->mem);
-  ks->meet_live = 0;
+  ks_release(ks);
   for (i = 0; i < ks->h.ng; i++) hanoi_goaltab_free(&ks->h.G[i], &ks->mem);
   ks->h.ng = 0;
   hanoi_moves_free(&ks->moves, &ks->mem);
@@ -404,9 +403,9 @@ static int ks_gc(lua_State *L) {
 ** about the work of building it, the moves of a position, k / 512 (1/128
 ** on 4 pegs); nothing for the small tables (entries times pegs up to
 ** 2^22), which are built in milliseconds and kept. A search with a
-** budget under TABLE_BUDGET builds none: it could not use them. */
+** budget under TABLE_BUDGET builds none: it answers at once. */
 #define TABLE_SHARE  512
-#define TABLE_BUDGET ((uint64_t)1 << 12)
+#define TABLE_BUDGET ((uint64_t)1 << 6)
 static uint64_t charge(uint64_t entries, int k) {
   uint64_t work = entries * (uint64_t)k;
   return work <= HANOI_TABLE_FREE * 4 ? 0 : (work + TABLE_SHARE - 1) / TABLE_SHARE;
@@ -416,7 +415,7 @@ static uint64_t charge(uint64_t entries, int k) {
 ** 32 to a machine word and the labellings of the smallest disks a block at
 ** a time. Its size is set by the budget (at most a quarter of it, rounded
 ** down to a power of two, so that budgets close to each other share a
-** ball) and by the space: a fifth of it on four pegs, an eighth on more,
+** ball) and by the space: a quarter of it on four pegs, an eighth on more,
 ** at least 2^26 positions; tables of more than 4 GiB are not made. */
 #define BALL_SHARE     1024
 #define BALL_MIN       ((uint64_t)1 << 26)
@@ -438,7 +437,7 @@ static int ball_spec(const KSearch *ks, BallSpec *bs) {
   }
   bs->m = m;
   hanoi_canon_init(&c, m, k, 1);
-  bs->target = c.count / (k == 4 ? 5 : 8);
+  bs->target = c.count / (k == 4 ? 4 : 8);
   if (bs->target < BALL_MIN) bs->target = BALL_MIN;
   budget = ks->run.max_states / 4;
   if (budget < 1) return 0;
@@ -758,10 +757,12 @@ static void keep_shorter(KSearch *ks, int st) {
   else hanoi_moves_free(cand, &ks->mem);
 }
 
-/* The work a budget plan may do, in steps of its dynamic programming: as
-** much as the budget's positions would take to expand (about 1000 steps
-** each), so that a small budget gets its plan as fast as its search. */
-#define PLAN_SHARE 1024
+/* The work a budget plan may do, in steps of its dynamic programming
+** (about a nanosecond each): 2^14 a position of the budget, about ten
+** times what expanding it would take, so that a small budget gets a good
+** plan in about ten times its search's time, and max_states = 1 the
+** constructive plan at once. */
+#define PLAN_SHARE ((uint64_t)1 << 14)
 
 /* The plan when the budget runs out: the shortest of the plan by the
 ** largest disks first (lift.c) from the start, the path to the position
@@ -1065,7 +1066,17 @@ static int budget_error(lua_State *L, KSearch *ks, const char *what) {
 
 static int solver_planned(lua_State *L, KSearch *ks);
 
+/* frees what only the search needed (its A* and its search from the
+** start) as soon as it is done, rather than when the collector gets to it */
+static void ks_release(KSearch *ks) {
+  if (ks->astar_live) hanoi_astar_free(&ks->A, &ks->mem);
+  ks->astar_live = 0;
+  if (ks->meet_live) hanoi_meet_free(&ks->M, &ks->mem);
+  ks->meet_live = 0;
+}
+
 static int ks_finish(lua_State *L, KSearch *ks, int what) {
+  ks_release(ks);
   putstats(L, 3, ks->how, ks->run.states);
   if (ks->result == HS_UNREACHABLE)
     return luaL_error(L, "goal unreachable");      /* not reached: classic rules */
