@@ -77,7 +77,8 @@ test: deps
 
 # Only the busted specs (after a build).
 spec: build
-	@$(BUSTED) -o plainTerminal $(SPEC)
+	@d=$$(mktemp -d); XDG_CACHE_HOME=$$d $(BUSTED) -o plainTerminal $(SPEC); rc=$$?; \
+	  rm -rf "$$d"; exit $$rc
 
 run: deps
 	@$(MAKE) --no-print-directory build

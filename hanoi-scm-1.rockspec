@@ -33,6 +33,7 @@ build = {
         "src/astar.c",
         "src/bfs.c",
         "src/bidir.c",
+        "src/cache.c",
         "src/cbfs.c",
         "src/classic.c",
         "src/core.c",
@@ -42,6 +43,7 @@ build = {
         "src/interrupt.c",
         "src/kpeg.c",
         "src/lift.c",
+        "src/meet.c",
         "src/methods.c",
         "src/path.c",
         "src/pbfs.c",
@@ -83,6 +85,7 @@ build = {
     -- modules:search
     ["hanoi.cli.search"] = "lua/hanoi/cli/search.lua",
     ["hanoi.cli.path"] = "lua/hanoi/cli/path.lua",
+    ["hanoi.cli.cache"] = "lua/hanoi/cli/cache.lua",
     ["hanoi.cli.hint"] = "lua/hanoi/cli/hint.lua",
     ["hanoi.cli.sequence"] = "lua/hanoi/cli/sequence.lua",
 

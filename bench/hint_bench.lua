@@ -1,150 +1,236 @@
 -- `make bench`: exact hints on k pegs, `State:hint(k)` from random
--- positions (fixed seeds) to the tower on the last peg, each row in a
--- fresh process (so its figures include building the tables it needs):
--- CPU seconds per hint (median, max), the peak resident memory of the
--- process, the positions the search expanded, and whether every answer
--- was exact. The baseline is the search of an earlier version (the
--- breadth-first search over the whole space with a memory-sized fallback
--- plan), built from git into build/bench/old and run the same way with
--- a 4 GiB memory cap (it needs 2.4 GiB at 16 disks on 4 pegs), in the same run.
+-- positions (fixed seeds) to the tower on the last peg, each measured as
+-- the first call of a fresh process: CPU seconds of the hint call (its
+-- threads included), cold (an empty cache of tables: the call builds what
+-- it needs) and warm (the tables that cold call left in the cache), the
+-- peak resident memory, the positions the search charged, its method,
+-- whether every answer was exact, and the size of the cache on disk.
+-- Every process gets a cache directory of its own (XDG_CACHE_HOME in a
+-- scratch directory): the user's cache is never touched.
 --
--- Environment: BENCH_HINT_ROWS="16,4 8,19" to pick rows; BENCH_HINT_OLD=0
--- to skip the baseline, =all to measure it on every row (by default it
--- runs where it answers in seconds and on 3 positions per row).
+-- The baseline is the search of today's main branch (commit BASE, before
+-- the cache and the search from both ends), built from git into
+-- build/bench/base and run the same way on the same positions in the same
+-- run; it has no cache, so each of its calls builds its tables anew.
+--
+-- Environment: BENCH_HINT_ROWS="16,4 8,19" to pick rows; BENCH_HINT_BASE=0
+-- to skip the baseline.
 package.path = "./lua/?.lua;./lua/?/init.lua;" .. package.path
 
-local POSITIONS = 5
-local OLD_POSITIONS = 3
-local ROWS = { { 12, 4 }, { 14, 4 }, { 16, 4 }, { 18, 4 }, { 12, 5 }, { 14, 5 },
-               { 10, 8 }, { 11, 8 }, { 10, 10 }, { 7, 19 }, { 8, 19 }, { 12, 19 },
-               { 16, 32 } }
--- rows where the old search answers within seconds (its cost grows as k^n)
-local OLD_CHEAP = { ["12,4"] = true, ["14,4"] = true, ["12,5"] = true, ["10,8"] = true,
-                    ["7,19"] = true, ["16,4"] = true }
-local OLD_COMMIT = "1e79cdb"
-local OLD_DIR = "build/bench/old"
+local BASE_COMMIT = "4ef9f29"
+local BASE_DIR = "build/bench/base"
+-- rows: disks, pegs, positions, budget (nil: the default), memory cap
+local ROWS = {
+  { 12, 4, 5 }, { 14, 4, 5 }, { 16, 4, 5 }, { 18, 4, 3 }, { 20, 4, 3 },
+  { 12, 5, 5 }, { 14, 5, 5 }, { 16, 5, 3 },
+  { 10, 8, 5 }, { 11, 8, 5 }, { 10, 10, 5 }, { 12, 19, 5 }, { 16, 32, 5 },
+}
+-- positions of 20 disks on 4 pegs at a known distance (k moves into
+-- Frame-Stewart's solution: 289 - k from the goal), with a larger budget
+local KNOWN = { n = 20, ks = { 200, 150, 120 }, budget = 1 << 26, memory = 6 << 30 }
+local FS20 = 289                -- hanoi.count(20, 4)
 
 if os.getenv("BENCH_HINT_ROWS") then
   ROWS = {}
   for n, k in os.getenv("BENCH_HINT_ROWS"):gmatch("(%d+),(%d+)") do
-    ROWS[#ROWS + 1] = { tonumber(n), tonumber(k) }
+    ROWS[#ROWS + 1] = { tonumber(n), tonumber(k), 3 }
   end
+  KNOWN = nil
 end
-local OLD_MODE = os.getenv("BENCH_HINT_OLD") or "some"
+local WITH_BASE = os.getenv("BENCH_HINT_BASE") ~= "0"
 
--- The child: measures POSITIONS hints of one row and prints one line per
--- position ("hint cpu exact positions") and the peak memory.
+-- The child: one hint (or one distance of a known position) as the first
+-- call of the process; prints "hint CPU EXACT POSITIONS METHOD PEAK_KIB".
 local CHILD = [=[
-local lroot, croot, n, k, count, new = ...
+local lroot, croot, n, k, i, budget, memory, known = ...
 package.path = lroot .. "/lua/?.lua;" .. lroot .. "/lua/?/init.lua;" .. package.path
 package.cpath = croot .. "/?.so;" .. package.cpath
-n, k, count, new = tonumber(n), tonumber(k), tonumber(count), new == "1"
+n, k, i = tonumber(n), tonumber(k), tonumber(i)
+budget, memory = tonumber(budget), tonumber(memory)      -- 0: the default
+if budget == 0 then budget = nil end
+if memory == 0 then memory = nil end
 local hanoi = require "hanoi"
-for i = 1, count do
-  math.randomseed(1000 * n + 10 * k + i)       -- the same positions for both
+local s
+if known == "1" then                     -- i moves into Frame-Stewart's solution
+  s = hanoi.new(n, 4)
+  local j = 0
+  for _, f, t in hanoi.moves(n, { pegs = 4, from = 1, to = 4 }) do
+    if j == i then break end
+    assert(s:move(f, t)); j = j + 1
+  end
+else
+  math.randomseed(1000 * n + 10 * k + i)
   local label = {}
   for d = 1, n do label[d] = math.random(k) end
-  local s = hanoi.state(label, k)
-  local stats = {}
-  local opts = new and { stats = stats } or { max_memory = 4 << 30 }
-  local t0 = os.clock()
-  local ok, disk, from, to, exact = pcall(s.hint, s, k, opts)
-  local t = os.clock() - t0
-  if not ok and new and tostring(disk):match("unknown option 'stats'") then
-    opts.stats = nil
-    t0 = os.clock()
-    disk, from, to, exact = s:hint(k, opts)
-    t = os.clock() - t0
-  elseif not ok then
-    error(disk, 0)
-  end
-  print(("hint %.6f %s %s %s"):format(t, tostring(exact ~= false), tostring(stats.positions or "-"),
-                                     stats.method or "-"))
+  s = hanoi.state(label, k)
+end
+local stats = {}
+local opts = { stats = stats, max_states = budget, max_memory = memory }
+local t0 = os.clock()
+local ok, disk, _, _, exact = pcall(s.hint, s, k, opts)
+local t = os.clock() - t0
+if not ok and tostring(disk):match("unknown option 'stats'") then
+  opts.stats = nil
+  t0 = os.clock()
+  disk, _, _, exact = s:hint(k, opts)
+  t = os.clock() - t0
+elseif not ok then
+  error(disk, 0)
 end
 local f = io.open("/proc/self/status")
-print("peak_kib " .. f:read("a"):match("VmHWM:%s*(%d+)"))
+local peak = f:read("a"):match("VmHWM:%s*(%d+)")
 f:close()
+print(("hint %.6f %s %s %s %s"):format(t, tostring(exact ~= false), tostring(stats.positions or "-"),
+                                     stats.method or "-", peak))
 ]=]
 
-local function sh(cmd)
-  local ok = os.execute(cmd)
-  return ok
-end
+local function sh(cmd) return os.execute(cmd) end
 
--- builds the old core (and copies its Lua modules) once
-local function build_old()
-  if io.open(OLD_DIR .. "/hanoi/core.so") then return true end
-  local cmd = table.concat({
-    "rm -rf " .. OLD_DIR, "mkdir -p " .. OLD_DIR .. "/src " .. OLD_DIR .. "/hanoi",
-    ("git archive %s src lua | tar -x -C %s"):format(OLD_COMMIT, OLD_DIR),
-    ("cc -std=c99 -O2 -fPIC -shared -I/usr/include/lua5.4 -o %s/hanoi/core.so %s/src/*.c -pthread")
-      :format(OLD_DIR, OLD_DIR),
-  }, " && ")
-  return sh(cmd .. " 2>/dev/null")
-end
-
-local function run_row(lroot, croot, n, k, count, new)
-  local tmp = os.tmpname()
-  local f = assert(io.open(tmp, "w")); f:write(CHILD); f:close()
-  local p = assert(io.popen(("lua5.4 %s %s %s %d %d %d %s 2>&1"):format(tmp, lroot, croot, n, k, count,
-                                                                  new and "1" or "0")))
-  local times, exact, positions, peak, err, methods = {}, true, {}, nil, nil, {}
-  for line in p:lines() do
-    local t, e, pos, how = line:match("^hint (%S+) (%S+) (%S+) (%S+)$")
-    if t then
-      times[#times + 1] = tonumber(t)
-      exact = exact and e == "true"
-      positions[#positions + 1] = tonumber(pos)
-      methods[how] = (methods[how] or 0) + 1
-    elseif line:match("^peak_kib") then
-      peak = tonumber(line:match("%d+")) / 1024
-    else
-      err = line
-    end
-  end
+local function capture(cmd)
+  local p = assert(io.popen(cmd))
+  local out = p:read("a")
   p:close()
-  os.remove(tmp)
-  if #times < count then return nil, err or "no output" end
-  table.sort(times)
-  table.sort(positions)
-  local names = {}
-  for how, c in pairs(methods) do names[#names + 1] = how .. " x" .. c end
-  table.sort(names)
-  return { median = times[(#times + 1) // 2], max = times[#times], peak = peak, exact = exact,
-           methods = table.concat(names, ", "),
-           positions = #positions > 0 and positions[(#positions + 1) // 2] or nil }
+  return out
+end
+
+-- builds the baseline's core (and copies its Lua modules) once
+local function build_base()
+  if io.open(BASE_DIR .. "/hanoi/core.so") then return true end
+  return sh(table.concat({
+    "rm -rf " .. BASE_DIR, "mkdir -p " .. BASE_DIR .. "/src " .. BASE_DIR .. "/hanoi",
+    ("git archive %s src lua | tar -x -C %s"):format(BASE_COMMIT, BASE_DIR),
+    ("cc -std=c99 -O2 -fPIC -shared -I/usr/include/lua5.4 -o %s/hanoi/core.so %s/src/*.c -pthread")
+      :format(BASE_DIR, BASE_DIR),
+  }, " && ") .. " 2>/dev/null")
+end
+
+local child_path = os.tmpname()
+do
+  local f = assert(io.open(child_path, "w"))
+  f:write(CHILD)
+  f:close()
+end
+
+local function scratch()
+  local d = os.tmpname()
+  os.remove(d)
+  assert(sh("mkdir -p " .. d))
+  return d
+end
+
+-- one call in a fresh process with the cache `cache`; returns a record
+local function call(root, croot, cache, n, k, i, budget, memory, known)
+  local out = capture(("XDG_CACHE_HOME=%s lua5.4 %s %s %s %d %d %d %s %s %s 2>&1"):format(
+    cache, child_path, root, croot, n, k, i, tostring(budget or 0), tostring(memory or 0),
+    known and "1" or "0"))
+  local t, e, pos, how, peak = out:match("hint (%S+) (%S+) (%S+) (%S+) (%d+)")
+  if not t then return nil, out:gsub("\n", " ") end
+  return { t = tonumber(t), exact = e == "true", positions = tonumber(pos), method = how,
+           peak = tonumber(peak) / 1024 }
 end
 
 local function fmt_time(t)
   if t >= 1 then return ("%.2f s"):format(t) end
-  return ("%.1f ms"):format(t * 1000)
+  if t >= 0.001 then return ("%.1f ms"):format(t * 1000) end
+  return ("%.2f ms"):format(t * 1000)
 end
 
-local have_old = OLD_MODE ~= "0" and build_old()
-print(("State:hint(k) from random positions to the tower on peg k: %d positions a row"):format(POSITIONS))
-print("disks,pegs | median | max | peak MiB | positions (median) | exact | methods | "
-      .. "baseline median | baseline peak MiB | baseline exact | speed-up")
-for _, row in ipairs(ROWS) do
-  local n, k = row[1], row[2]
-  local r, err = run_row(".", "./build", n, k, POSITIONS, true)
-  if not r then
-    print(("%d,%d | failed: %s"):format(n, k, err))
+local function median(list)
+  table.sort(list)
+  return list[(#list + 1) // 2]
+end
+
+local function cache_mib(dir)
+  local kib = tonumber(capture("du -sk " .. dir .. " 2>/dev/null"):match("%d+")) or 0
+  return kib / 1024
+end
+
+local have_base = WITH_BASE and build_base()
+
+-- measures one row: for each position, a fresh process with an empty
+-- cache of its own (cold), then another with the cache that one left (warm)
+local function row(n, k, count, budget, memory)
+  local cold, warm, exact, methods, peak, positions, size = {}, {}, true, {}, 0, {}, 0
+  for i = 1, count do
+    local cache = scratch()
+    local c, err = call(".", "./build", cache, n, k, i, budget, memory)
+    local w, err2 = call(".", "./build", cache, n, k, i, budget, memory)
+    local mib = cache_mib(cache)
+    sh("rm -rf " .. cache)
+    if not c then return nil, err end
+    if not w then return nil, err2 end
+    cold[#cold + 1], warm[#warm + 1] = c.t, w.t
+    exact = exact and c.exact and w.exact
+    methods[w.method] = (methods[w.method] or 0) + 1
+    positions[#positions + 1] = w.positions
+    peak = math.max(peak, c.peak, w.peak)
+    size = math.max(size, mib)
+  end
+  local names = {}
+  for how, c in pairs(methods) do names[#names + 1] = how .. " x" .. c end
+  table.sort(names)
+  return { cold = median(cold), cold_max = math.max(table.unpack(cold)), warm = median(warm),
+           warm_max = math.max(table.unpack(warm)), exact = exact,
+           methods = table.concat(names, ", "), peak = peak, positions = median(positions),
+           size = size }
+end
+
+local function base_row(n, k, count, budget, memory)
+  local times, peak, exact = {}, 0, true
+  for i = 1, count do
+    local cache = scratch()
+    local b = call(BASE_DIR, BASE_DIR, cache, n, k, i, budget, memory)
+    sh("rm -rf " .. cache)
+    if not b then return nil end
+    times[#times + 1] = b.t
+    exact = exact and b.exact
+    if b.peak > peak then peak = b.peak end
+  end
+  return { t = median(times), peak = peak, exact = exact }
+end
+
+print("State:hint(k) from random positions to the tower on peg k, each the first call of a fresh"
+      .. " process (CPU seconds); cold: an empty cache; warm: the cache the cold call left")
+print("disks,pegs | cold median | cold max | warm median | warm max | peak MiB | cache MiB"
+      .. " | positions (median) | exact | methods | baseline (first call, median)"
+      .. " | baseline peak MiB | baseline exact | cold speed-up | warm speed-up")
+for _, r in ipairs(ROWS) do
+  local n, k, count, budget, memory = r[1], r[2], r[3], r[4], r[5]
+  local m, err = row(n, k, count, budget, memory)
+  if not m then
+    print(("%d,%d | failed: %s"):format(n, k, tostring(err)))
   else
-    local line = ("%d,%d | %s | %s | %.0f | %s | %s | %s"):format(n, k, fmt_time(r.median),
-      fmt_time(r.max), r.peak, r.positions and tostring(r.positions) or "-",
-      r.exact and "yes" or "no", r.methods)
-    local key = n .. "," .. k
-    if have_old and (OLD_MODE == "all" or OLD_CHEAP[key]) then
-      local o = run_row(OLD_DIR, OLD_DIR, n, k, OLD_POSITIONS, false)
-      if o then
-        line = line .. (" | %s | %.0f | %s | %.1fx"):format(fmt_time(o.median), o.peak,
-          o.exact and "yes" or "no", o.median / math.max(r.median, 1e-6))
-      else
-        line = line .. " | failed | | |"
-      end
+    local line = ("%d,%d | %s | %s | %s | %s | %.0f | %.1f | %s | %s | %s"):format(n, k,
+      fmt_time(m.cold), fmt_time(m.cold_max), fmt_time(m.warm), fmt_time(m.warm_max), m.peak, m.size,
+      tostring(m.positions), m.exact and "yes" or "no", m.methods)
+    local b = have_base and base_row(n, k, count, budget, memory)
+    if b then
+      line = line .. (" | %s | %.0f | %s | %.1fx | %.0fx"):format(fmt_time(b.t), b.peak,
+        b.exact and "yes" or "no", b.t / math.max(m.cold, 1e-6), b.t / math.max(m.warm, 1e-6))
     else
-      line = line .. " | not run | | |"
+      line = line .. " | not run | | | |"
     end
     print(line)
   end
+  io.stdout:flush()
 end
+
+if KNOWN then
+  print(("%d disks on 4 pegs, positions k moves into Frame-Stewart's solution (distance %d - k),"
+    .. " max_states = %d, max_memory = %d GiB, a cache of their own:"):format(KNOWN.n,
+    FS20, KNOWN.budget, KNOWN.memory >> 30))
+  local cache = scratch()
+  for _, i in ipairs(KNOWN.ks) do
+    local cold = call(".", "./build", cache, KNOWN.n, 4, i, KNOWN.budget, KNOWN.memory, true)
+    local warm = call(".", "./build", cache, KNOWN.n, 4, i, KNOWN.budget, KNOWN.memory, true)
+    if cold and warm then
+      print(("k = %d | cold %s | warm %s | peak %.0f MiB | positions %s | exact %s | %s"):format(i,
+        fmt_time(cold.t), fmt_time(warm.t), math.max(cold.peak, warm.peak), tostring(warm.positions),
+        warm.exact and "yes" or "no", warm.method))
+    end
+    io.stdout:flush()
+  end
+  print(("cache: %.1f MiB"):format(cache_mib(cache)))
+  sh("rm -rf " .. cache)
+end
+os.remove(child_path)

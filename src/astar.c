@@ -8,8 +8,8 @@
 ** reopened). A hash table of node indices finds a position again; the
 ** open list is a stack per value of f, so that among equal f the deepest
 ** node comes first. Every expansion counts against the budget; the
-** search pauses every HANOI_SLICE expansions so that the caller can report
-** progress and look for an interrupt.
+** search pauses after every HANOI_SLICE positions of work so that the
+** caller can report progress and look for an interrupt.
 */
 #include <string.h>
 
@@ -287,12 +287,14 @@ int hanoi_astar_run(HAstar *A, HMem *mem, HRun *run) {
     if ((err = expand(A, mem, id, lab, sc, &ns)) != 0) break;
     /* the budget counts work: an expansion is one position, or more when
     ** it generates many positions of many disks (with many pegs one
-    ** expansion looks at hundreds, each costing O(n)) */
+    ** expansion looks at hundreds, each costing O(n), and the heuristic
+    ** of each about O(k n)) */
     {
-      uint64_t w = (uint64_t)ns * (uint64_t)A->n / HANOI_WORK_UNIT;
+      uint64_t w = (uint64_t)ns * (uint64_t)A->n * (uint64_t)A->k / (HANOI_WORK_UNIT * 4);
       run->states += w > 1 ? w : 1;
+      work += w > 1 ? w : 1;                /* a pause after so much work */
     }
-    if (++work == HANOI_SLICE) { err = HS_PAUSE; break; }
+    if (work >= HANOI_SLICE) { err = HS_PAUSE; break; }
   }
   hanoi_free(mem, sc, (size_t)(A->k * A->k) * sizeof(Succ));
   return err;

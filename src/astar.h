@@ -6,8 +6,9 @@
 #define HANOI_ASTAR_H
 
 /* The work of one position of the budget: generating HANOI_WORK_UNIT
-** disk-positions (a position of n disks counts n). A 4-peg expansion
-** generates at most 6 positions, so up to 16 disks it costs one. */
+** disk-positions on 4 pegs (a position of n disks counts n, times k / 4
+** for its heuristic on k pegs). A 4-peg expansion generates at most 6
+** positions, so up to 16 disks it costs one. */
 #define HANOI_WORK_UNIT 96
 
 #include "pdb.h"

@@ -44,7 +44,7 @@ static double table_d(int m, int k, int fixed, double *groups) {
 
 double hanoi_cbfs_bytes_d(int m, int k, int fixed) {
   double groups, cells = table_d(m, k, fixed, &groups);
-  return 8 * ((cells + 31) / 32) + 4 * groups;
+  return 8 * ((cells + 31) / 32) + 4 * groups + 4 * ceil(groups / 64);
 }
 
 double hanoi_cbfs_counting_bytes_d(int m, int k, int fixed) {
@@ -61,7 +61,7 @@ uint64_t hanoi_cbfs_bytes(int m, int k, int fixed) {
   blocks = c.count;
   cells = blocks * kq;
   G = (64 + kq - 1) / kq;
-  return CELL_WORDS(cells) * 8 + (blocks + G - 1) / G * 4;
+  return CELL_WORDS(cells) * 8 + (blocks + G - 1) / G * 4 + ((blocks + G - 1) / G + 63) / 64 * 4;
 }
 
 uint64_t hanoi_cbfs_cell(const HCBfs *b, const unsigned char *lab) {
@@ -105,6 +105,11 @@ static int setup(HCBfs *b, int m, int k, int fixed, int nthreads) {
         c = i + (t - dg[j]) * (int)b->kpow[j];
         b->near[i][c >> 5] |= (uint64_t)1 << (2 * (c & 31));
       }
+    for (t = 0; t < k; t++) {
+      int c = 0;
+      for (j = 0; j < b->q; j++) c += (dg[j] > t ? dg[j] - 1 : dg[j]) * (int)b->kpow[j];
+      b->shrink[t][i] = (unsigned char)c;
+    }
   }
   return 0;
 }
@@ -127,28 +132,59 @@ static void start(HCBfs *b, const unsigned char *start_labels) {
   cell_or(b->cells, b->start_cell, 1);
   g = b->start_cell / (uint64_t)b->kq / (uint64_t)b->G;
   if (b->counting) b->flag[0][g >> 6] |= (uint64_t)1 << (g & 63);
-  else b->lo[g] = b->hi[g] = 0;
+  else {
+    b->lo[g] = b->hi[g] = 0;
+    b->slo[g / 64] = 0;
+  }
   b->reached = b->last = 1;
   b->wreached = b->wlast = b->orbit[u];
 }
 
-int hanoi_cbfs_init(HCBfs *b, HMem *mem, int m, int k, int fixed,
-                    const unsigned char *start_labels, int nthreads) {
+int hanoi_cbfs_layout(HCBfs *b, int m, int k, int fixed, const unsigned char *start_labels,
+                      int nthreads) {
   int st = setup(b, m, k, fixed, nthreads);
   if (st != 0) return st;
   shape(b, b->pc.count);
   b->cells_bytes = b->nwords * 8;
   b->range_bytes = b->ngroups * 2;
+  b->super_bytes = (b->ngroups + 63) / 64 * 2;
+  b->start_cell = hanoi_cbfs_cell(b, start_labels);
+  return 0;
+}
+
+int hanoi_cbfs_init(HCBfs *b, HMem *mem, int m, int k, int fixed,
+                    const unsigned char *start_labels, int nthreads) {
+  int st = hanoi_cbfs_layout(b, m, k, fixed, start_labels, nthreads);
+  if (st != 0) return st;
   b->cells = (uint64_t *)hanoi_alloc(mem, (size_t)b->cells_bytes);
   if (b->cells == NULL) return mem->err;
   b->lo = (uint16_t *)hanoi_alloc(mem, (size_t)b->range_bytes);
   b->hi = b->lo ? (uint16_t *)hanoi_alloc(mem, (size_t)b->range_bytes) : NULL;
-  if (b->hi == NULL) { int err = mem->err; hanoi_cbfs_free(b, mem); return err; }
+  b->slo = b->hi ? (uint16_t *)hanoi_alloc(mem, (size_t)b->super_bytes) : NULL;
+  b->shi = b->slo ? (uint16_t *)hanoi_alloc(mem, (size_t)b->super_bytes) : NULL;
+  if (b->shi == NULL) { int err = mem->err; hanoi_cbfs_free(b, mem); return err; }
+  memset(b->slo, 0xFF, (size_t)b->super_bytes);
+  memset(b->shi, 0, (size_t)b->super_bytes);
   memset(b->cells, 0, (size_t)b->cells_bytes);
   memset(b->lo, 0xFF, (size_t)b->range_bytes);
   memset(b->hi, 0, (size_t)b->range_bytes);
   start(b, start_labels);
   return 0;
+}
+
+void hanoi_cbfs_seed(HCBfs *b, const unsigned char *lab) {
+  uint64_t cell = hanoi_cbfs_cell(b, lab), g = cell / (uint64_t)b->kq / (uint64_t)b->G;
+  int i, u = 0;
+  if (cell_get(b->cells, cell) != 0) return;
+  for (i = 0; i < b->c.m; i++)
+    if (lab[i] >= b->c.fixed && lab[i] - b->c.fixed + 1 > u) u = lab[i] - b->c.fixed + 1;
+  cell_or(b->cells, cell, 1);
+  b->lo[g] = 0;
+  b->slo[g / 64] = 0;
+  b->reached++;
+  b->last++;
+  b->wreached += b->orbit[u];
+  b->wlast += b->orbit[u];
 }
 
 /* the cells and flag bits of the counting mode, for nblk blocks (set up) */
@@ -210,14 +246,20 @@ void hanoi_cbfs_window(HCBfs *b, uint64_t blk0, uint64_t nblk) {
   b->g0 = blk0 / (uint64_t)b->G;
 }
 
+void hanoi_cbfs_keep_labels(HCBfs *b, HMem *mem) {
+  hanoi_free(mem, b->lo, (size_t)b->range_bytes);
+  hanoi_free(mem, b->hi, (size_t)b->range_bytes);
+  hanoi_free(mem, b->slo, (size_t)b->super_bytes);
+  hanoi_free(mem, b->shi, (size_t)b->super_bytes);
+  b->lo = b->hi = b->slo = b->shi = NULL;
+}
+
 void hanoi_cbfs_free(HCBfs *b, HMem *mem) {
   int i;
   hanoi_free(mem, b->cells, (size_t)b->cells_bytes);
-  hanoi_free(mem, b->lo, (size_t)b->range_bytes);
-  hanoi_free(mem, b->hi, (size_t)b->range_bytes);
-  for (i = 0; i < 2; i++) hanoi_free(mem, b->flag[i], (size_t)b->flag_bytes);
   b->cells = NULL;
-  b->lo = b->hi = NULL;
+  hanoi_cbfs_keep_labels(b, mem);
+  for (i = 0; i < 2; i++) hanoi_free(mem, b->flag[i], (size_t)b->flag_bytes);
   b->flag[0] = b->flag[1] = NULL;
 }
 
@@ -277,6 +319,10 @@ static void mark_group(const Ctx *w, uint64_t g) {
       __atomic_store_n(&b->lo[g], w->dep, __ATOMIC_RELAXED);
     if (__atomic_load_n(&b->hi[g], __ATOMIC_RELAXED) != w->dep)
       __atomic_store_n(&b->hi[g], w->dep, __ATOMIC_RELAXED);
+    if (__atomic_load_n(&b->slo[g / 64], __ATOMIC_RELAXED) == 0xFFFF)
+      __atomic_store_n(&b->slo[g / 64], w->dep, __ATOMIC_RELAXED);
+    if (__atomic_load_n(&b->shi[g / 64], __ATOMIC_RELAXED) != w->dep)
+      __atomic_store_n(&b->shi[g / 64], w->dep, __ATOMIC_RELAXED);
   }
 }
 
@@ -486,20 +532,17 @@ static void full_block(Ctx *w, uint64_t blk, const uint64_t *S, int up, uint64_t
            free labels after it move down one, and the small disks keep
            plain digits (the larger disks use all free labels but one). */
         unsigned char nl[HANOI_MAXN];
-        uint64_t rp;
-        int j, e;
+        uint64_t rp, pat[2] = {0, 0};
+        int e;
         for (e = q; e < b->c.m; e++) nl[e] = (unsigned char)(w->lab[e] > a ? w->lab[e] - 1 : w->lab[e]);
         nl[d] = (unsigned char)(bb > a ? bb - 1 : bb);
         rp = hanoi_canon_rank(pc, nl + q) * (uint64_t)b->kq;
         for (h = 0; h < 2; h++)
           for (x = src[h]; x; x &= x - 1) {
-            uint64_t c = (uint64_t)(h * 32 + (hanoi_ctz(x) >> 1)), r = rp;
-            for (j = 0; j < q; j++) {
-              uint64_t y = c / b->kpow[j] % (uint64_t)k;
-              r += (y > (uint64_t)a ? y - 1 : y) * b->kpow[j];
-            }
-            add_cell(w, r, (unsigned)(free - 1));
+            int c = b->shrink[a][h * 32 + (hanoi_ctz(x) >> 1)];
+            pat[c >> 5] |= (uint64_t)1 << (2 * (c & 31));
           }
+        add_pat(w, rp, pat, (unsigned)(free - 1));
       }
       else
         for (h = 0; h < 2; h++)
@@ -518,19 +561,25 @@ static void full_block(Ctx *w, uint64_t blk, const uint64_t *S, int up, uint64_t
 
 /* The cells S of a block whose larger disks leave two free labels or
 ** more unused, one position at a time: each move to a used label or to
-** the first unused one, ranked anew. */
-static void sparse_block(Ctx *w, const uint64_t *S) {
+** the first unused one. As in hanoi_canon_next, a move keeps the labels
+** canonical unless the disk was alone on a free label or lands on an
+** empty one: then its cell is found anew, else it moves by the disk's
+** digit weight (k^d for a small disk, the block's W times the cells of a
+** block for a larger one). */
+static void sparse_block(Ctx *w, uint64_t blk, const uint64_t *S) {
   const HCBfs *b = w->b;
-  int k = b->c.k, m = b->c.m, F = b->c.fixed, h;
-  uint64_t x;
+  int k = b->c.k, m = b->c.m, F = b->c.fixed, q = b->q, h;
+  uint64_t x, kq = (uint64_t)b->kq;
   for (h = 0; h < 2; h++)
     for (x = S[h]; x; x &= x - 1) {
-      unsigned char lab[HANOI_MAXN], nl[HANOI_MAXN];
+      unsigned char lab[HANOI_MAXN], nl[HANOI_MAXN], cnt[HANOI_MAXK];
+      uint64_t c = (uint64_t)(h * 32 + (hanoi_ctz(x) >> 1)), base = blk * kq + c;
       int top[HANOI_MAXK], used = F, a, bb, d;
-      block_labels(w, (uint64_t)(h * 32 + (hanoi_ctz(x) >> 1)), lab);
-      for (a = 0; a < k; a++) top[a] = m;
+      block_labels(w, c, lab);
+      for (a = 0; a < k; a++) { top[a] = m; cnt[a] = 0; }
       for (d = m - 1; d >= 0; d--) {
         top[lab[d]] = d;
+        cnt[lab[d]]++;
         if (lab[d] + 1 > used) used = lab[d] + 1;
       }
       for (a = 0; a < used; a++) {
@@ -538,12 +587,18 @@ static void sparse_block(Ctx *w, const uint64_t *S) {
         if (d == m) continue;
         for (bb = 0; bb <= used && bb < k; bb++) {
           unsigned uu;
-          uint64_t r;
+          uint64_t r, step;
           if (bb == a || top[bb] < d) continue;
-          memcpy(nl, lab, (size_t)m);
-          nl[d] = (unsigned char)bb;
-          r = recanon(b, nl, &uu);
-          add_cell(w, r, uu);
+          if ((a >= F && cnt[a] == 1) || (bb >= F && top[bb] == m)) {
+            memcpy(nl, lab, (size_t)m);
+            nl[d] = (unsigned char)bb;
+            r = recanon(b, nl, &uu);
+            add_cell(w, r, uu);
+            continue;
+          }
+          step = d < q ? b->kpow[d] : b->pc.W[d - q][w->ud[d]] * kq;
+          r = bb > a ? base + (uint64_t)(bb - a) * step : base - (uint64_t)(a - bb) * step;
+          add_cell(w, r, (unsigned)(used - F));
         }
       }
     }
@@ -566,7 +621,7 @@ static int expand(Ctx *w, uint64_t blk, const uint64_t *S, uint64_t *R) {
   if (up + 1 >= free) full_block(w, blk, S, up, R);
   else {
     R[0] = R[1] = 0;
-    sparse_block(w, S);
+    sparse_block(w, blk, S);
   }
   return up;
 }
@@ -601,6 +656,7 @@ static void *work(void *arg) {
   claim = b->ngroups / (256 * (uint64_t)b->nthreads);
   if (claim < CLAIM) claim = CLAIM;
   if (claim > 4096) claim = 4096;
+  if (claim >= 64) claim &= ~(uint64_t)63;   /* whole runs of 64 groups */
   for (;;) {
     uint64_t g0, g, end;
     if (b->stop != NULL && *b->stop) { __atomic_store_n(&b->stopped, 1, __ATOMIC_RELAXED); break; }
@@ -609,6 +665,12 @@ static void *work(void *arg) {
     end = g0 + claim < b->ngroups ? g0 + claim : b->ngroups;
     for (g = g0; g < end; g++) {
       uint64_t blk, bend;
+      if (!b->counting && (g & 63) == 0 &&   /* 64 groups with nothing to do */
+          (__atomic_load_n(&b->slo[g / 64], __ATOMIC_RELAXED) > Lc ||
+           __atomic_load_n(&b->shi[g / 64], __ATOMIC_RELAXED) < Lc)) {
+        g += 63;
+        continue;
+      }
       if (b->counting) {
         uint64_t fw = __atomic_load_n(&fcur[g >> 6], __ATOMIC_RELAXED), bit = (uint64_t)1 << (g & 63);
         if (!(fw & bit)) {

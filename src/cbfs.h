@@ -60,8 +60,10 @@ typedef struct HCBfs {
   HCanon pc;                /* of the m - q larger disks: one block each */
   uint64_t *cells;          /* 2 bits per cell */
   uint16_t *lo, *hi;        /* per group: depth range held (lo 0xFFFF: none) */
+  uint16_t *slo, *shi;      /* the same per 64 groups (depth-mod-3 mode): a layer
+                               skips them at once where it has nothing to do */
   uint64_t ncells, nwords, nblocks, ngroups;
-  uint64_t cells_bytes, range_bytes;
+  uint64_t cells_bytes, range_bytes, super_bytes;
   int q, kq, G;             /* small disks, cells per block, blocks per group */
   int layer;                /* depth of the last complete layer */
   int nthreads;
@@ -71,7 +73,7 @@ typedef struct HCBfs {
   uint64_t next_group;      /* work counter of the running layer */
   const volatile sig_atomic_t *stop; /* when set, a layer stops early */
   int stopped;
-  int counting;             /* see hanoi_cbfs_counting */
+  int counting;             /* see hanoi_cbfs_init_counting */
   uint64_t start_cell;
   uint64_t kpow[4];
   uint64_t onany[HANOI_MAXK][2];  /* cells of a block with a small disk on label p */
@@ -85,6 +87,8 @@ typedef struct HCBfs {
   uint64_t blk0, wlo, g0, wcap;
   HCBfsSpill spill;
   void *spill_ud;
+  unsigned char shrink[HANOI_MAXK][64];   /* cell c once label a is gone: the small
+                                             disks' digits above a one less */
 } HCBfs;
 
 /* The bytes the search of m disks on k pegs (F fixed) needs; UINT64_MAX
@@ -92,6 +96,11 @@ typedef struct HCBfs {
 uint64_t hanoi_cbfs_bytes(int m, int k, int fixed);
 /* the same as a double, for any m (the figure of a refusal) */
 double hanoi_cbfs_bytes_d(int m, int k, int fixed);
+/* Lays a search out (sizes, the tables of a block, the start's cell)
+** without allocating anything: what a table read from a file needs.
+** 0 or HS_TOOBIG. */
+int hanoi_cbfs_layout(HCBfs *b, int m, int k, int fixed, const unsigned char *start_labels,
+                      int nthreads);
 /* 0 or a status (HS_MEMLIMIT, HS_NOMEM, HS_TOOBIG) */
 int hanoi_cbfs_init(HCBfs *b, HMem *mem, int m, int k, int fixed,
                     const unsigned char *start_labels, int nthreads);
@@ -115,9 +124,17 @@ uint64_t hanoi_cbfs_align(int m, int k);
 /* Places the window at blocks blk0 .. blk0 + nblk - 1 (nblk <= wblocks);
 ** its cells and flags must be clear. */
 void hanoi_cbfs_window(HCBfs *b, uint64_t blk0, uint64_t nblk);
+/* Adds one more start position (canonical labels lab) at depth 0, for a
+** search from a set of positions; depth-mod-3 mode, before the first
+** layer. */
+void hanoi_cbfs_seed(HCBfs *b, const unsigned char *lab);
 /* expands one layer; returns the canonical positions found (0: done) */
 uint64_t hanoi_cbfs_layer(HCBfs *b);
 void hanoi_cbfs_free(HCBfs *b, HMem *mem);
+/* Frees what only the search needs (the depth ranges of the groups): the
+** labels stay, for hanoi_cbfs_descend and hanoi_cbfs_label. No layer may
+** follow. */
+void hanoi_cbfs_keep_labels(HCBfs *b, HMem *mem);
 
 /* the cell of canonical labels lab */
 uint64_t hanoi_cbfs_cell(const HCBfs *b, const unsigned char *lab);

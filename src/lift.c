@@ -20,6 +20,7 @@
 
 typedef struct Lift {
   HMem *mem;
+  HWork *work;
   int k, s, lo;                   /* pegs; the small disks are lo-s .. lo-1 */
   int nconf;                      /* k^s */
   unsigned char *dist;            /* nconf x nconf small-disk distances */
@@ -35,6 +36,16 @@ static int conf_code(const Lift *l, const unsigned char *pg) {
   int i, c = 0;
   for (i = l->s - 1; i >= 0; i--) c = c * l->k + pg[i];
   return c;
+}
+
+/* takes `cost` steps from the work allowed; 0 when they are not there or
+** the work was stopped */
+static int spend(Lift *l, uint64_t cost) {
+  HWork *w = l->work;
+  if (w->stop != NULL && *w->stop) { w->stopped = 1; return 0; }
+  if (cost > w->left) return 0;
+  w->left -= cost;
+  return 1;
 }
 
 /* the arrangements one move from c: into nb[], returns how many; with mv,
@@ -67,6 +78,7 @@ static int conf_moves(const Lift *l, int c, int *nb, unsigned char (*mv)[3]) {
 static int all_pairs(Lift *l) {
   int src, q[MAXCONF], nb[HANOI_MAXK * HANOI_MAXK];
   size_t bytes = (size_t)l->nconf * (size_t)l->nconf;
+  if (!spend(l, (uint64_t)bytes * (uint64_t)l->k)) return HS_BUDGET;
   l->dist = (unsigned char *)hanoi_alloc(l->mem, bytes);
   if (l->dist == NULL) return l->mem->err;
   memset(l->dist, 0xFF, bytes);
@@ -126,6 +138,7 @@ static int lift_once(Lift *l, const unsigned char *start, const unsigned char *g
   for (i = 0; i < l->s; i++) pg[i] = goal[l->lo - l->s + i];
   z = conf_code(l, pg);
   if (t == 0) return small_path(l, a, z, out);
+  if (!spend(l, t * (uint64_t)l->nconf * (uint64_t)l->nconf)) return HS_BUDGET;
   back = (unsigned char *)hanoi_alloc(l->mem, (size_t)(t * (uint64_t)l->nconf));
   if (back == NULL) return l->mem->err;
   /* V[c]: the fewest small moves to stand in c at big move `step` */
@@ -134,6 +147,10 @@ static int lift_once(Lift *l, const unsigned char *start, const unsigned char *g
   for (step = 1; step < t; step++) {
     const unsigned char *m = big->mv + step * 3;
     unsigned char *bk = back + step * (uint64_t)l->nconf;
+    if ((step & 255) == 0 && !spend(l, 0)) {
+      hanoi_free(l->mem, back, (size_t)(t * (uint64_t)l->nconf));
+      return HS_BUDGET;
+    }
     for (c = 0; c < l->nconf; c++) {
       uint32_t best = UINT32_MAX;
       W[c] = UINT32_MAX;
@@ -278,6 +295,7 @@ static int skeleton_beam(Lift *l, const HHeur *h, int lo, int n, int k,
           d = top[f];
           w[d] = (unsigned char)t;
           if (skeleton_value(h, lo, n, k, tmap, lmap, w) != v - 1) { w[d] = (unsigned char)f; continue; }
+          if (!spend(l, (uint64_t)l->nconf * (uint64_t)l->nconf)) { err = HS_BUDGET; goto out; }
           memcpy(x.w, w, (size_t)n);
           w[d] = (unsigned char)f;
           x.score = UINT32_MAX;
@@ -305,6 +323,7 @@ static int skeleton_beam(Lift *l, const HHeur *h, int lo, int n, int k,
     if (cnt == 0) { err = HS_TOOBIG; break; }    /* not reached: tables are exact */
     nl[depth + 1] = cnt;
   }
+out:
   if (err == 0) {
     Cand *last = layers + (size_t)depth * BEAM;
     uint32_t bv = UINT32_MAX;
@@ -333,7 +352,7 @@ static int skeleton_beam(Lift *l, const HHeur *h, int lo, int n, int k,
   return err;
 }
 
-int hanoi_lift(HMem *mem, const HHeur *h, int n, int k, const unsigned char *map,
+int hanoi_lift(HMem *mem, HWork *work, const HHeur *h, int n, int k, const unsigned char *map,
                int fixed, const unsigned char *start, const unsigned char *goal,
                int m, int rev, uint64_t maxlen, HMoves *out) {
   unsigned char tmap[HANOI_MAXK], lmap[HANOI_MAXK];
@@ -357,6 +376,7 @@ int hanoi_lift(HMem *mem, const HHeur *h, int n, int k, const unsigned char *map
   memset(&cur, 0, sizeof cur);
   memset(&l, 0, sizeof l);
   l.mem = mem;
+  l.work = work;
   l.k = k;
   if (lo > 0 && rev) {                   /* the skeleton that suits the next disks */
     int s = 1, conf = k;

@@ -5,7 +5,18 @@
 #ifndef HANOI_LIFT_H
 #define HANOI_LIFT_H
 
+#include <signal.h>
+
 #include "pdb.h"
+
+/* The work a plan may do: `left` steps of its dynamic programming (it
+** gives up with HS_BUDGET rather than pass them), and a flag that stops
+** it (then it gives up too, and sets `stopped`). */
+typedef struct HWork {
+  uint64_t left;
+  const volatile sig_atomic_t *stop;
+  int stopped;
+} HWork;
 
 /* Appends to out a plan for disks 0..n-1 from `start` to `goal` (real
 ** pegs): the largest disks first, along a shortest path of theirs read
@@ -17,9 +28,10 @@
 ** `m` (0: as many as the tables allow) sets how many disks make the
 ** skeleton; `rev` takes the last of equally short moves instead of the
 ** first. It gives up (HS_TOOBIG) when the plan grows longer than maxlen
-** moves, or when no table covers the largest disks. 0, or a status
-** (HS_MEMLIMIT, HS_NOMEM, HS_TOOBIG). */
-int hanoi_lift(HMem *mem, const HHeur *h, int n, int k, const unsigned char *map,
+** moves, or when no table covers the largest disks, and (HS_BUDGET) when
+** it would do more work than `work` allows. 0, or a status (HS_MEMLIMIT,
+** HS_NOMEM, HS_TOOBIG, HS_BUDGET). */
+int hanoi_lift(HMem *mem, HWork *work, const HHeur *h, int n, int k, const unsigned char *map,
                int fixed, const unsigned char *start, const unsigned char *goal,
                int m, int rev, uint64_t maxlen, HMoves *out);
 

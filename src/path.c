@@ -24,7 +24,7 @@
 
 #include "path.h"
 
-enum { PH_SRC, PH_EXPAND, PH_COUNT, PH_TOTAL, PH_NEXTPATH, PH_WALK, PH_DONE };
+enum { PH_SRC, PH_EXPAND, PH_SORT, PH_COUNT, PH_TOTAL, PH_NEXTPATH, PH_WALK, PH_DONE };
 
 #define GO (-1)             /* the phase changed: go on */
 #define NONE UINT64_MAX
@@ -43,6 +43,37 @@ uint64_t hanoi_sort_codes(uint64_t *a, uint64_t n) {
   for (i = 0; i < n; i++)
     if (m == 0 || a[m - 1] != a[i]) a[m++] = a[i];
   return m;
+}
+
+/* A large layer is sorted a part at a time, pausing between parts, so
+** that Ctrl-C and progress are not kept waiting by a layer of millions:
+** it is first split in place by the top byte of its codes (the
+** permutation of American flag sort: P. M. McIlroy, K. Bostic and M. D.
+** McIlroy, "Engineering radix sort", Computing Systems 6, 1993), then each
+** of the 256 parts is sorted on its own. */
+#define SORT_PAUSE ((uint64_t)1 << 20)      /* codes sorted between pauses */
+
+/* moves a[0..n) into the 256 parts of their byte at sh; start[b] is where
+** part b begins (start[256] = n) */
+static void partition(uint64_t *a, uint64_t n, int sh, uint64_t *start) {
+  uint64_t next[256], i;
+  int b;
+  memset(start, 0, 257 * sizeof *start);
+  for (i = 0; i < n; i++) start[(a[i] >> sh & 255) + 1]++;
+  for (b = 0; b < 256; b++) start[b + 1] += start[b];
+  memcpy(next, start, sizeof next);
+  for (b = 0; b < 256; b++)
+    while (next[b] < start[b + 1]) {
+      uint64_t v = a[next[b]];
+      int d = (int)(v >> sh & 255);
+      while (d != b) {
+        uint64_t t = a[next[d]];
+        a[next[d]++] = v;
+        v = t;
+        d = (int)(v >> sh & 255);
+      }
+      a[next[b]++] = v;
+    }
 }
 
 uint64_t hanoi_find_code(const uint64_t *a, uint64_t n, uint64_t x) {
@@ -272,12 +303,40 @@ static int do_sources(HPath *P, HMem *mem) {
   return GO;
 }
 
-/* the layer being formed is complete */
-static int close_layer(HPath *P, HMem *mem) {
-  uint64_t start = P->lay[P->nlay], len = P->ncodes - start;
-  int st;
+static int close_layer(HPath *P, HMem *mem);
+
+/* the layer being formed is complete: it is sorted (do_sort), then
+** closed (close_layer) */
+static int sort_layer(HPath *P, HMem *mem) {
+  uint64_t start = P->lay[P->nlay], len = P->ncodes - start, top = 0, i;
   if (len == 0) { set_phase(P, PH_DONE); return HS_UNREACHABLE; }
-  hanoi_sort_codes(P->codes + start, len);
+  if (len <= SORT_PAUSE) {                 /* at once */
+    hanoi_sort_codes(P->codes + start, len);
+    return close_layer(P, mem);
+  }
+  for (i = start; i < P->ncodes; i++) top |= P->codes[i];
+  P->sort_sh = top >> 8 == 0 ? 0 : (hanoi_msb(top) / 8) * 8;
+  partition(P->codes + start, len, P->sort_sh, P->sort_part);
+  P->sort_b = 0;
+  set_phase(P, PH_SORT);
+  return GO;
+}
+
+/* sorts the parts of the layer one after another, pausing now and then */
+static int do_sort(HPath *P, HMem *mem) {
+  uint64_t *a = P->codes + P->lay[P->nlay], done = 0;
+  while (P->sort_b < 256) {
+    int b = P->sort_b++;
+    uint64_t n = P->sort_part[b + 1] - P->sort_part[b];
+    if (P->sort_sh >= 8) hanoi_sort_codes(a + P->sort_part[b], n);
+    if ((done += n) >= SORT_PAUSE && P->sort_b < 256) return HS_PAUSE;
+  }
+  return close_layer(P, mem);
+}
+
+static int close_layer(HPath *P, HMem *mem) {
+  uint64_t start = P->lay[P->nlay];
+  int st;
   if (grow64(mem, &P->lay, &P->caplay, P->nlay + 2)) return mem->err;
   P->lay[++P->nlay] = P->ncodes;
   if (P->what == HP_FIND) {
@@ -296,7 +355,7 @@ static int close_layer(HPath *P, HMem *mem) {
 static int do_expand(HPath *P, HMem *mem, HRun *run) {
   int st;
   for (;;) {
-    if (P->qi == P->lay[P->nlay]) return close_layer(P, mem);
+    if (P->qi == P->lay[P->nlay]) return sort_layer(P, mem);
     if (P->stepsof != P->qi) {
       if (P->work >= HANOI_SLICE) { P->work = 0; return HS_PAUSE; }
       if (run->states >= run->max_states) return HS_BUDGET;
@@ -496,6 +555,7 @@ int hanoi_path_run(HPath *P, HMem *mem, HRun *run) {
     switch (P->phase) {
       case PH_SRC: st = do_sources(P, mem); break;
       case PH_EXPAND: st = do_expand(P, mem, run); break;
+      case PH_SORT: st = do_sort(P, mem); break;
       case PH_COUNT: st = do_count(P); break;
       case PH_TOTAL: st = do_total(P, mem); break;
       case PH_NEXTPATH: st = do_nextpath(P); break;

@@ -56,6 +56,8 @@ typedef struct HPath {
   uint64_t capcw;
   uint64_t *gl, ngl, capgl;           /* the goals of the last layer */
   int phase, pending, answer;
+  uint64_t sort_part[257];            /* the parts of the layer being sorted */
+  int sort_sh, sort_b;                /* their byte, the next part to sort */
   uint64_t qi, work;
   HStep steps[HANOI_MAXSTEPS];
   int nsteps, si;

@@ -3,13 +3,17 @@
 ** classic rules (see pdb.h). Additive pattern databases after Felner,
 ** Korf & Hanan, "Additive pattern database heuristics" (JAIR 22, 2004);
 ** the tables are over canonical positions (pegs that play the same role
-** are interchangeable, as in Korf & Felner, IJCAI 2007).
+** are interchangeable, as in Korf & Felner, IJCAI 2007) and are built by
+** the two-bit breadth-first search of cbfs.c, one layer at a time.
 */
 #include <string.h>
 
 #include "pdb.h"
+#include "cbfs.h"
 
 /* ---- tables ---- */
+
+#define EVEN 0x5555555555555555ull
 
 static int fixed_of(int kind) { return kind == HT_TOWER ? 1 : 2; }
 
@@ -20,108 +24,103 @@ uint64_t hanoi_table_size(int m, int k, int kind) {
 }
 
 int hanoi_table_init(HTable *t, HMem *mem, int m, int k, int kind) {
+  HCBfs *b;
+  unsigned char lab[HANOI_MAXN];
+  int st, j;
   memset(t, 0, sizeof *t);
   t->m = m; t->k = k; t->kind = kind;
   hanoi_canon_init(&t->canon, m, k, fixed_of(kind));
   if (t->canon.count >= (uint64_t)1 << 31) return HS_TOOBIG;
-  t->bytes = t->canon.count;
-  t->d = (unsigned char *)hanoi_alloc(mem, (size_t)t->bytes);
-  if (t->d == NULL) return mem->err;
-  memset(t->d, 0xFF, (size_t)t->bytes);
-  t->depth = -1;
-  return 0;
-}
-
-void hanoi_table_free(HTable *t, HMem *mem) {
-  int i;
-  hanoi_free(mem, t->d, (size_t)t->bytes);
-  for (i = 0; i < 2; i++) hanoi_free(mem, t->q[i], (size_t)(t->qcap[i] * 4));
-  t->d = NULL;
-  t->q[0] = t->q[1] = NULL;
-  t->qcap[0] = t->qcap[1] = 0;
-}
-
-static int qpush(HTable *t, HMem *mem, int i, uint32_t r) {
-  if (t->qn[i] == t->qcap[i]) {
-    uint64_t cap = t->qcap[i] ? t->qcap[i] * 2 : 1024;
-    uint32_t *nq = (uint32_t *)hanoi_realloc(mem, t->q[i], (size_t)(t->qcap[i] * 4),
-                                             (size_t)(cap * 4));
-    if (nq == NULL) return mem->err;
-    t->q[i] = nq;
-    t->qcap[i] = cap;
+  b = (HCBfs *)hanoi_alloc(mem, sizeof(HCBfs));
+  if (b == NULL) return mem->err;
+  /* the first goal: every disk on label 0 (a tower) or on label 2 */
+  memset(lab, kind == HT_TOWER ? 0 : 2, (size_t)m);
+  if ((st = hanoi_cbfs_init(b, mem, m, k, fixed_of(kind), lab, 1)) != 0) {
+    hanoi_free(mem, b, sizeof(HCBfs));
+    return st;
   }
-  t->q[i][t->qn[i]++] = r;
-  return 0;
-}
-
-/* labels a state for the next layer unless it has one */
-static int reach(HTable *t, HMem *mem, uint64_t r) {
-  if (t->d[r] != 0xFF) return 0;
-  t->d[r] = (unsigned char)(t->depth + 1);
-  return qpush(t, mem, 1, (uint32_t)r);
-}
-
-/* the goal set: rank 0 (all on label 0), or every position that uses
-** only the free labels (ranked as positions on k - 2 free pegs) */
-static int seed(HTable *t, HMem *mem) {
-  t->depth = -1;
-  if (t->kind == HT_TOWER) return reach(t, mem, 0);
-  {
+  t->pc = b->pc;
+  t->q = b->q;
+  t->kq = b->kq;
+  for (j = 0; j < 4; j++) t->kpow[j] = b->kpow[j];
+  t->bytes = b->ncells;
+  t->d = (unsigned char *)hanoi_alloc(mem, (size_t)t->bytes);
+  if (t->d == NULL) {
+    st = mem->err;
+    hanoi_cbfs_free(b, mem);
+    hanoi_free(mem, b, sizeof(HCBfs));
+    return st;
+  }
+  memset(t->d, 0xFF, (size_t)t->bytes);
+  t->d[hanoi_cbfs_cell(b, lab)] = 0;
+  if (kind == HT_CLEAR) {               /* every position off labels 0 and 1 */
     HCanon free;
-    unsigned char lab[HANOI_MAXN];
     uint64_t r;
-    int d, err;
-    hanoi_canon_init(&free, t->m, t->k - 2, 0);
-    for (r = 0; r < free.count; r++) {
+    int d;
+    hanoi_canon_init(&free, m, k - 2, 0);
+    for (r = 1; r < free.count; r++) {
       hanoi_canon_unrank(&free, r, lab);
-      for (d = 0; d < t->m; d++) lab[d] = (unsigned char)(lab[d] + 2);
-      if ((err = reach(t, mem, hanoi_canon_rank(&t->canon, lab))) != 0) return err;
+      for (d = 0; d < m; d++) lab[d] = (unsigned char)(lab[d] + 2);
+      hanoi_cbfs_seed(b, lab);
+      t->d[hanoi_cbfs_cell(b, lab)] = 0;
     }
   }
+  t->bfs = b;
   return 0;
 }
 
-/* every canonical successor of rank r */
-static int expand(HTable *t, HMem *mem, uint64_t r) {
-  unsigned char lab[HANOI_MAXN], ud[HANOI_MAXN];
-  uint64_t out[HANOI_MAXK * HANOI_MAXK];
-  int i, nout, err;
-  hanoi_canon_unrank(&t->canon, r, lab);
-  nout = hanoi_canon_next(&t->canon, r, lab, ud, hanoi_canon_ud(&t->canon, lab, ud), out, NULL);
-  for (i = 0; i < nout; i++)
-    if ((err = reach(t, mem, out[i])) != 0) return err;
-  return 0;
+/* the cells a layer labelled: those of the groups it reached, with its
+** label and no distance yet (older cells with the same label have one) */
+static void take_layer(HTable *t) {
+  const HCBfs *b = t->bfs;
+  uint64_t g, gcells = (uint64_t)b->kq * (uint64_t)b->G;
+  unsigned depth = (unsigned)b->layer, label = depth % 3 + 1;
+  for (g = 0; g < b->ngroups; g++) {
+    uint64_t c0, c1, w;
+    if (b->hi[g] != depth) continue;
+    c0 = g * gcells;
+    c1 = c0 + gcells < b->ncells ? c0 + gcells : b->ncells;
+    for (w = c0 >> 5; w <= (c1 - 1) >> 5; w++) {
+      uint64_t v = b->cells[w] ^ ((uint64_t)label * EVEN), x = ~(v | v >> 1) & EVEN;
+      while (x) {
+        uint64_t c = w * 32 + (uint64_t)(hanoi_ctz(x) >> 1);
+        x &= x - 1;
+        if (c >= c0 && c < c1 && t->d[c] == 0xFF) t->d[c] = (unsigned char)depth;
+      }
+    }
+  }
+}
+
+static void drop_bfs(HTable *t, HMem *mem) {
+  if (t->bfs == NULL) return;
+  hanoi_cbfs_free(t->bfs, mem);
+  hanoi_free(mem, t->bfs, sizeof(HCBfs));
+  t->bfs = NULL;
 }
 
 int hanoi_table_build(HTable *t, HMem *mem) {
-  int err;
-  uint64_t work = 0;
   if (t->built) return HS_DONE;
-  if (t->depth < 0 && t->qn[0] == 0 && t->qn[1] == 0) {
-    if ((err = seed(t, mem)) != 0) return err;
+  if (t->bfs == NULL) return HS_TOOBIG;   /* not reached: init sets it up */
+  if (hanoi_cbfs_layer(t->bfs) > 0) {
+    if (t->bfs->layer > 254) return HS_TOOBIG;
+    take_layer(t);
+    return HS_PAUSE;
   }
-  for (;;) {
-    if (t->qi >= t->qn[0]) {              /* the next layer */
-      uint32_t *tq = t->q[0];
-      uint64_t tc = t->qcap[0];
-      if (t->qn[1] == 0) break;
-      t->q[0] = t->q[1]; t->qcap[0] = t->qcap[1]; t->qn[0] = t->qn[1];
-      t->q[1] = tq; t->qcap[1] = tc; t->qn[1] = 0;
-      t->qi = 0;
-      t->depth++;
-      if (t->depth >= 254) return HS_TOOBIG;
-      continue;
-    }
-    if ((err = expand(t, mem, t->q[0][t->qi++])) != 0) { t->qi--; return err; }
-    if (++work == HANOI_SLICE) return HS_PAUSE;
-  }
-  for (err = 0; err < 2; err++) {
-    hanoi_free(mem, t->q[err], (size_t)(t->qcap[err] * 4));
-    t->q[err] = NULL;
-    t->qcap[err] = t->qn[err] = 0;
-  }
+  if (t->bfs->stopped) return HS_PAUSE;   /* the caller stops: the table is unfinished */
+  drop_bfs(t, mem);
   t->built = 1;
   return HS_DONE;
+}
+
+void hanoi_table_loaded(HTable *t, HMem *mem) {
+  drop_bfs(t, mem);
+  t->built = 1;
+}
+
+void hanoi_table_free(HTable *t, HMem *mem) {
+  drop_bfs(t, mem);
+  hanoi_free(mem, t->d, (size_t)t->bytes);
+  t->d = NULL;
 }
 
 /* ---- goal tables (a goal position) ---- */

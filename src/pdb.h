@@ -14,35 +14,50 @@
 **             with one fixed peg, so it serves every goal peg;
 **   HT_CLEAR  no disk on labels 0 and 1 (two pegs cleared, as before a
 **             big disk moves from one of them to the other); two fixed pegs.
-** Built by a breadth-first search backwards from the goal set (the moves
-** of the classic rules can all be undone). */
+** Built by the canonical breadth-first search of cbfs.c backwards from the
+** goal set (the moves of the classic rules can all be undone), a layer at
+** a time; its cells (a block of the larger disks' canonical rank times
+** the labellings of the q smallest disks) index the table too, so that
+** the table is a plain array a file can hold (cache.c). */
 enum { HT_TOWER, HT_CLEAR };
+
+struct HCBfs;
 
 typedef struct HTable {
   int m, k, kind;
-  HCanon canon;
-  unsigned char *d;         /* distance of each rank; 0xFF until reached */
-  uint64_t bytes;
-  /* the search that builds it */
-  uint32_t *q[2];           /* this layer and the next, as ranks */
-  uint64_t qn[2], qcap[2], qi;
-  int depth, built;
+  HCanon canon;             /* the m disks: how many positions (the charge) */
+  HCanon pc;                /* the m - q larger disks: the block of a cell */
+  int q, kq;                /* small disks, cells per block */
+  uint64_t kpow[4];
+  unsigned char *d;         /* distance of each cell; 0xFF: no such position */
+  uint64_t bytes;           /* cells, one byte each */
+  struct HCBfs *bfs;        /* the search building it; NULL once built */
+  int built;
 } HTable;
 
 #define HANOI_TABLE_FREE  ((uint64_t)1 << 20)  /* entries not charged to max_states */
 
 /* The number of entries of the table, UINT64_MAX when it is too large. */
 uint64_t hanoi_table_size(int m, int k, int kind);
-/* 0 on success, else HS_MEMLIMIT or HS_NOMEM (nothing allocated) */
+/* Sets the table up (its cells allocated, no distance yet); 0 on success,
+** else HS_MEMLIMIT, HS_NOMEM or HS_TOOBIG (nothing allocated). */
 int hanoi_table_init(HTable *t, HMem *mem, int m, int k, int kind);
-/* HS_PAUSE until HS_DONE; or HS_MEMLIMIT / HS_NOMEM */
+/* HS_PAUSE (a layer done) until HS_DONE; or HS_MEMLIMIT / HS_NOMEM /
+** HS_TOOBIG (deeper than a byte). When the search's stop flag (t->bfs->stop)
+** is set, a layer stops early and the table never gets done: HS_PAUSE,
+** for the caller to give up. */
 int hanoi_table_build(HTable *t, HMem *mem);
+/* marks a table whose distances were filled in from elsewhere (a file) */
+void hanoi_table_loaded(HTable *t, HMem *mem);
 void hanoi_table_free(HTable *t, HMem *mem);
 
 /* The distance of the canonical labels lab[0..m-1] (see hanoi_canon_labels
 ** with the table's fixed pegs). */
 static inline int hanoi_table_get(const HTable *t, const unsigned char *lab) {
-  return t->d[hanoi_canon_rank(&t->canon, lab)];
+  uint64_t s = 0;
+  int j;
+  for (j = 0; j < t->q; j++) s += lab[j] * t->kpow[j];
+  return t->d[hanoi_canon_rank(&t->pc, lab + t->q) * (uint64_t)t->kq + s];
 }
 
 /* ---- heuristics ----

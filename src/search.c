@@ -48,6 +48,7 @@
  * asked), exact or an error, never a plan of another puzzle.
  * @section searches
  */
+#include <limits.h>
 #include <string.h>
 
 #include "search.h"
@@ -59,11 +60,14 @@
 #include "path.h"
 #include "bidir.h"
 #include "count3.h"
+#include "meet.h"
+#include "cache.h"
 
 #define HANOI_DEFAULT_STATES  ((uint64_t)1 << 23)
 #undef HANOI_DEFAULT_MEMORY
-#define HANOI_DEFAULT_MEMORY  ((uint64_t)2 << 30)
+#define HANOI_DEFAULT_MEMORY  ((uint64_t)4 << 30)
 #define HANOI_DEFAULT_PATHS   1000
+#define HANOI_ASTAR_ZERO      ((uint64_t)1 << 12)
 #define HANOI_ASTAR_FIRST     ((uint64_t)1 << 16)
 #define HANOI_ASTAR_CAP       ((uint64_t)1 << 24)
 #define HANOI_BIG_TABLE       ((uint64_t)1 << 24)
@@ -76,12 +80,12 @@
 /* ---- options ---- */
 
 typedef struct SOpts {
-  uint64_t max_states, max_memory, max_paths;
-  int optimal;
+  uint64_t max_states, max_memory, max_paths, max_cache;
+  int optimal, cache;
 } SOpts;
 
 static const char *const DIST_OPTS[] = {
-  "rules", "max_states", "max_memory", "optimal", "progress", "stats", NULL
+  "rules", "max_states", "max_memory", "optimal", "progress", "stats", "cache", "max_cache", NULL
 };
 static const char *const COUNT_OPTS[] = {
   "rules", "max_states", "max_memory", "progress", "stats", NULL
@@ -90,7 +94,8 @@ static const char *const PATHS_OPTS[] = {
   "rules", "max_states", "max_memory", "max_paths", "progress", "stats", NULL
 };
 static const char *const SEARCH_FIELDS[] = {
-  "from", "to", "rules", "max_states", "max_memory", "optimal", "progress", "stats", NULL
+  "from", "to", "rules", "max_states", "max_memory", "optimal", "progress", "stats", "cache",
+  "max_cache", NULL
 };
 
 static uint64_t posint(lua_State *L, int idx, int arg, const char *name, uint64_t def) {
@@ -116,6 +121,8 @@ static void checksopts(lua_State *L, int idx, int arg, const char *const *known,
   o->max_memory = HANOI_DEFAULT_MEMORY;
   o->max_paths = HANOI_DEFAULT_PATHS;
   o->optimal = 0;
+  o->cache = 1;
+  o->max_cache = hanoi_cache_cap(L);
   lua_pushnil(L);
   lua_replace(L, pidx);
   if (t == LUA_TNONE || t == LUA_TNIL) return;
@@ -124,6 +131,16 @@ static void checksopts(lua_State *L, int idx, int arg, const char *const *known,
   o->max_states = posint(L, idx, arg, "max_states", HANOI_DEFAULT_STATES);
   o->max_paths = posint(L, idx, arg, "max_paths", HANOI_DEFAULT_PATHS);
   o->max_memory = hanoi_maxmemory(L, idx, arg);
+  if (lua_getfield(L, idx, "max_memory") == LUA_TNIL) o->max_memory = HANOI_DEFAULT_MEMORY;
+  lua_pop(L, 1);
+  o->max_cache = posint(L, idx, arg, "max_cache", o->max_cache);
+  if (lua_getfield(L, idx, "cache") != LUA_TNIL) {
+    if (!lua_isboolean(L, -1))
+      luaL_argerror(L, arg, lua_pushfstring(L, "field 'cache' must be a boolean, got %s",
+                                            luaL_typename(L, -1)));
+    o->cache = lua_toboolean(L, -1);
+  }
+  lua_pop(L, 1);
   if (lua_getfield(L, idx, "optimal") != LUA_TNIL) {
     if (!lua_isboolean(L, -1))
       luaL_argerror(L, arg, lua_pushfstring(L, "field 'optimal' must be a boolean, got %s",
@@ -224,14 +241,23 @@ static int memerror(lua_State *L, const HMem *mem, int n, int k) {
                     "(max_memory is %s)", n, k, lua_tostring(L, -1), lua_tostring(L, -2));
 }
 
-/* ---- the table cache: one table per (kind, disks, pegs) and process ---- */
+/* ---- tables kept for the process, and on disk (cache.c) ---- */
+
+/* A table: a pattern database (HTable) or a ball (HCBfs: the canonical
+** breadth-first search from a tower, to a radius or over the whole
+** space). Kept in the registry for the rest of the process, under a key
+** that names it exactly. */
+#define BOX_BALL -1
 
 typedef struct TableBox {
-  int kind;                 /* HT_TOWER / HT_CLEAR (HTable) or -1 (HCBfs) */
+  int kind;                 /* HT_TOWER / HT_CLEAR (HTable) or BOX_BALL (HCBfs) */
   int ready;
-  uint64_t bytes;
+  uint64_t bytes;           /* charged to max_memory by every search using it */
+  uint64_t charge;          /* charged to max_states likewise */
   HTable t;
   HCBfs b;
+  int radius, complete;     /* a ball: every position within radius is in it */
+  int mapped;               /* its labels are a file's, mapped (cache.c) */
 } TableBox;
 
 static void boxmem(lua_State *L, HMem *mem) {
@@ -246,13 +272,20 @@ static int box_gc(lua_State *L) {
   HMem mem;
   boxmem(L, &mem);
   if (tb->kind >= 0) hanoi_table_free(&tb->t, &mem);
-  else hanoi_cbfs_free(&tb->b, &mem);
+  else {
+    if (tb->mapped) {
+      hanoi_cache_unmap(tb->b.cells, tb->b.cells_bytes);
+      tb->b.cells = NULL;
+      tb->mapped = 0;
+    }
+    hanoi_cbfs_free(&tb->b, &mem);
+  }
   tb->ready = 0;
   return 0;
 }
 
-/* pushes the cached table (kind, m, k) or nil */
-static TableBox *cached(lua_State *L, int kind, int m, int k) {
+/* pushes the table kept under `key` (a box, or nil) */
+static TableBox *kept(lua_State *L, const char *key) {
   TableBox *tb = NULL;
   if (lua_getfield(L, LUA_REGISTRYINDEX, TABLES_KEY) != LUA_TTABLE) {
     lua_pop(L, 1);
@@ -260,26 +293,52 @@ static TableBox *cached(lua_State *L, int kind, int m, int k) {
     lua_pushvalue(L, -1);
     lua_setfield(L, LUA_REGISTRYINDEX, TABLES_KEY);
   }
-  lua_pushfstring(L, "%d:%d:%d", kind, m, k);
-  if (lua_gettable(L, -2) == LUA_TUSERDATA) tb = (TableBox *)lua_touserdata(L, -1);
+  if (lua_getfield(L, -1, key) == LUA_TUSERDATA) tb = (TableBox *)lua_touserdata(L, -1);
   lua_remove(L, -2);
   return tb;
 }
 
-static void cache(lua_State *L, int idx, int kind, int m, int k) {
+static void keep(lua_State *L, int idx, const char *key) {
   idx = lua_absindex(L, idx);
   lua_getfield(L, LUA_REGISTRYINDEX, TABLES_KEY);
-  lua_pushfstring(L, "%d:%d:%d", kind, m, k);
   lua_pushvalue(L, idx);
-  lua_settable(L, -3);
+  lua_setfield(L, -2, key);
   lua_pop(L, 1);
+}
+
+/* The key a table's file must carry: the layout of its cells (what the
+** code that reads it assumes), the byte order, and its name. A change of
+** the way a table is laid out changes LAYOUT, so that no build reads
+** another's tables. */
+#define LAYOUT 1
+static uint64_t file_key(const char *name, int q, int kq, uint64_t cells) {
+  uint64_t v[6];
+  uint32_t probe = 0x01020304u;
+  unsigned char order;
+  memcpy(&order, &probe, 1);
+  v[0] = LAYOUT;
+  v[1] = (uint64_t)q;
+  v[2] = (uint64_t)kq;
+  v[3] = cells;
+  v[4] = order;
+  v[5] = sizeof(void *);
+  return hanoi_cache_hash(name, strlen(name), hanoi_cache_hash(v, sizeof v, 0));
 }
 
 /* ---- the search of k > 3 pegs ---- */
 
-enum { P_TABLES, P_ASTAR, P_EXACT, P_DONE };
+enum { P_TABLES, P_ASTAR, P_BALL, P_MEET, P_DONE };
 
 typedef struct Want { int kind, m; } Want;
+
+/* The ball of a search: a table of the m smallest disks (m = np, or fewer
+** on four pegs when np's table is too large: then the radius stops at
+** `cap`), grown until it holds `target` canonical positions or more. */
+typedef struct BallSpec {
+  int m, cap;
+  uint64_t target;
+  int whole;                /* the whole space of m disks, no radius */
+} BallSpec;
 
 typedef struct KSearch {
   HMem mem;
@@ -292,7 +351,7 @@ typedef struct KSearch {
   unsigned char glab[HANOI_MAXN];   /* the goal's canonical labels */
   Target target;
   int start_tower;          /* the peg of the np disks when they are a tower, else -1 */
-  int phase, stage;         /* stage: 1 small tables, 2 exact, 3 big tables */
+  int phase, stage;         /* 0 no tables, 1 small tables, 2 the ball, 3 big tables */
   Want want[2 * HANOI_MAXN];  /* tables to fetch or build */
   int nwant, iwant;
   TableBox *building;
@@ -300,25 +359,35 @@ typedef struct KSearch {
   HAstar A;
   int astar_live;
   uint64_t astar_budget;    /* run.states at which this A* stops */
+  BallSpec bs;
+  TableBox *ball;           /* user value 3 keeps it */
+  HMeet M;
+  int meet_live;
+  uint64_t ball_base;       /* run.states before the ball */
   HMoves moves;
   HMoves cand;              /* a budget plan being made */
   int result;               /* HS_DONE, HS_UNREACHABLE or HS_BUDGET */
   int optimal;              /* the moves are a shortest path */
   int insist;               /* opts.optimal: no plan that is not proven shortest */
+  int cache;                /* opts.cache: tables may come from and go to disk */
+  int skip_astar;           /* the small tables' A* would not finish: straight to the ball */
+  uint64_t max_cache;       /* the cache's size cap */
   const char *how;          /* the method that answered, for opts.stats */
   uint64_t reported;        /* run.states at the last progress call */
-  uint64_t table_base;      /* run.states before the exact table's build */
+  uint64_t ball_reported;   /* the ball's positions at the last progress call */
+  int report;               /* call progress at the next pause */
 } KSearch;
 
 /* user values of a KSearch: 1 the tables it uses (a list), 2 the box of
-** the table being built */
-#define KS_UV 2
+** the table being built, 3 the ball */
+#define KS_UV 3
+
+static void ks_release(KSearch *ks);
 
 static int ks_gc(lua_State *L) {
   KSearch *ks = (KSearch *)luaL_checkudata(L, 1, KSEARCH);
   int i;
-  if (ks->astar_live) hanoi_astar_free(&ks->A, &ks->mem);
-  ks->astar_live = 0;
+  ks_release(ks);
   for (i = 0; i < ks->h.ng; i++) hanoi_goaltab_free(&ks->h.G[i], &ks->mem);
   ks->h.ng = 0;
   hanoi_moves_free(&ks->moves, &ks->mem);
@@ -330,12 +399,66 @@ static int ks_gc(lua_State *L) {
 ** on every machine; a second of searching is well past it) */
 #define PROGRESS_EVERY ((uint64_t)1 << 16)
 
-/* What a table charges to the budget: 1/128 of a position per entry
-** (building one costs about that much of an expansion), nothing for the
-** small ones, which are built in a moment and kept. */
-#define TABLE_SHARE 128
-static uint64_t charge(uint64_t entries) {
-  return entries <= HANOI_TABLE_FREE ? 0 : (entries + TABLE_SHARE - 1) / TABLE_SHARE;
+/* What a table charges to the budget: an entry's share of a position is
+** about the work of building it, the moves of a position, k / 512 (1/128
+** on 4 pegs); nothing for the small tables (entries times pegs up to
+** 2^22), which are built in milliseconds and kept. A search with a
+** budget under TABLE_BUDGET builds none: it answers at once. */
+#define TABLE_SHARE  512
+#define TABLE_BUDGET ((uint64_t)1 << 6)
+static uint64_t charge(uint64_t entries, int k) {
+  uint64_t work = entries * (uint64_t)k;
+  return work <= HANOI_TABLE_FREE * 4 ? 0 : (work + TABLE_SHARE - 1) / TABLE_SHARE;
+}
+
+/* The ball's positions cost 1/1024 of a position each: its search labels
+** 32 to a machine word and the labellings of the smallest disks a block at
+** a time. Its size is set by the budget (at most a quarter of it, rounded
+** down to a power of two, so that budgets close to each other share a
+** ball) and by the space: a quarter of it on four pegs, an eighth on more,
+** at least 2^26 positions; tables of more than 4 GiB are not made. */
+#define BALL_SHARE     1024
+#define BALL_MIN       ((uint64_t)1 << 26)
+#define BALL_MAX_BYTES ((uint64_t)4 << 30)
+#define BALL_REPORT    ((uint64_t)1 << 22)   /* progress after so many of its positions */
+
+static int ball_spec(const KSearch *ks, BallSpec *bs) {
+  HCanon c;
+  uint64_t bytes, budget;
+  int m = ks->np, k = ks->k;
+  memset(bs, 0, sizeof *bs);
+  if (ks->target.tower < 0 || !hanoi_meet_fits(ks->np, k)) return 0;
+  bs->cap = INT_MAX;
+  bytes = hanoi_cbfs_bytes(m, k, 1);
+  if (bytes == UINT64_MAX || bytes > BALL_MAX_BYTES) {
+    if (k != 4) return 0;                  /* the radius bound is proven on four pegs */
+    while (m > 1 && (bytes = hanoi_cbfs_bytes(m, k, 1)) > BALL_MAX_BYTES) m--;
+    bs->cap = (int)((ks->fs->count[m + 1][4] - 1) / 2);
+  }
+  bs->m = m;
+  hanoi_canon_init(&c, m, k, 1);
+  bs->target = c.count / (k == 4 ? 4 : 8);
+  if (bs->target < BALL_MIN) bs->target = BALL_MIN;
+  budget = ks->run.max_states / 4;
+  if (budget < 1) return 0;
+  budget = (uint64_t)1 << hanoi_msb(budget);
+  if (budget <= UINT64_MAX / BALL_SHARE && budget * BALL_SHARE < bs->target)
+    bs->target = budget * BALL_SHARE;
+  bs->whole = bs->cap == INT_MAX && bs->target >= c.count;
+  return 1;
+}
+
+/* the names of a ball: its registry key and its file's name */
+static void ball_names(lua_State *L, const KSearch *ks, const BallSpec *bs) {
+  if (bs->whole) lua_pushfstring(L, "table-k%d-m%d", ks->k, bs->m);
+  else if (bs->cap == INT_MAX)
+    lua_pushfstring(L, "ball-k%d-m%d-x%I", ks->k, bs->m, (lua_Integer)bs->target);
+  else
+    lua_pushfstring(L, "ball-k%d-m%d-r%d-x%I", ks->k, bs->m, bs->cap, (lua_Integer)bs->target);
+}
+
+static const char *table_name(lua_State *L, int kind, int m, int k) {
+  return lua_pushfstring(L, "pdb-%s-k%d-m%d", kind == HT_TOWER ? "tower" : "clear", k, m);
 }
 
 /* plans the tables of a stage: the tower and clearance tables of up to
@@ -348,8 +471,8 @@ static void want_tables(KSearch *ks, uint64_t cap, uint64_t allow) {
     int top = kind == HT_TOWER ? ks->np : ks->np - 1;
     for (j = 1; j <= top; j++) {
       uint64_t size = hanoi_table_size(j, ks->k, kind);
-      if (size > cap || spent + charge(size) > allow) break;
-      spent += charge(size);
+      if (size > cap || spent + charge(size, ks->k) > allow) break;
+      spent += charge(size, ks->k);
       ks->want[ks->nwant].kind = kind;
       ks->want[ks->nwant++].m = j;
     }
@@ -373,43 +496,107 @@ static void use_tables(KSearch *ks, lua_State *L) {
   hanoi_heur_finish(&ks->h);
 }
 
-/* fetches (or builds, a slice at a time) the wanted tables into user value
-** 1; HS_DONE when all are there */
+/* counts a table kept or read from disk against the search's memory */
+static int take_memory(lua_State *L, KSearch *ks, uint64_t bytes) {
+  ks->mem.used += bytes;
+  if (ks->mem.used > ks->mem.limit) {
+    ks->mem.want = ks->mem.used;
+    ks->mem.err = HS_MEMLIMIT;
+    return memerror(L, &ks->mem, ks->n, ks->k);
+  }
+  return 0;
+}
+
+/* pushes the cache's directory and returns it, or returns NULL (pushing
+** nothing) when this search keeps no tables on disk */
+static const char *cache_dir(lua_State *L, const KSearch *ks) {
+  if (!ks->cache || !hanoi_cache_pushdir(L)) return NULL;
+  return lua_tostring(L, -1);
+}
+
+/* Pattern databases of fewer entries are not kept on disk: they are
+** built in less time than a file takes to open. */
+#define FILE_MIN ((uint64_t)1 << 16)
+
+/* reads the pattern database of box tb from disk (through a buffer of its
+** own, so that a damaged file leaves the table as it was); 1 when it was
+** there */
+static int table_from_disk(lua_State *L, KSearch *ks, TableBox *tb, const char *name) {
+  const char *dir;
+  unsigned char none = 0, *buf;
+  int st;
+  if (tb->t.bytes < FILE_MIN || (dir = cache_dir(L, ks)) == NULL) return 0;
+  if ((buf = (unsigned char *)hanoi_alloc(&ks->mem, (size_t)tb->t.bytes)) == NULL)
+    memerror(L, &ks->mem, ks->n, ks->k);
+  st = hanoi_cache_load(dir, name, file_key(name, tb->t.q, tb->t.kq, tb->t.bytes), &none, 0,
+                        buf, tb->t.bytes, hanoi_interrupt_flag());
+  lua_pop(L, 1);
+  if (st == 0) memcpy(tb->t.d, buf, (size_t)tb->t.bytes);
+  hanoi_free(&ks->mem, buf, (size_t)tb->t.bytes);
+  if (st == -2) hanoi_interrupt_error(L);
+  if (st != 0) return 0;
+  hanoi_table_loaded(&tb->t, &ks->mem);
+  return 1;
+}
+
+static void table_to_disk(lua_State *L, KSearch *ks, TableBox *tb, const char *name) {
+  const char *dir;
+  unsigned char none = 0;
+  if (tb->t.bytes < FILE_MIN || (dir = cache_dir(L, ks)) == NULL) return;
+  hanoi_cache_save(dir, name, file_key(name, tb->t.q, tb->t.kq, tb->t.bytes), &none, 0,
+                   tb->t.d, tb->t.bytes, ks->max_cache, hanoi_interrupt_flag());
+  lua_pop(L, 1);
+}
+
+/* the table fetched: into user value 1, charged */
+static void got_table(lua_State *L, KSearch *ks, TableBox *tb) {
+  ks->run.states += charge(tb->t.canon.count, ks->k);
+  lua_getiuservalue(L, 5, 1);
+  lua_insert(L, -2);
+  lua_rawseti(L, -2, ++ks->iwant);
+  lua_pop(L, 1);
+}
+
+/* fetches (from the process, from disk, or built a layer at a time) the
+** wanted tables into user value 1; HS_DONE when all are there */
 static int fetch_tables(lua_State *L, KSearch *ks) {
   while (ks->iwant < ks->nwant) {
     Want *w = &ks->want[ks->iwant];
     TableBox *tb;
     int st;
     if (ks->building == NULL) {
-      tb = cached(L, w->kind, w->m, ks->k);
-      if (tb == NULL || !tb->ready) {
-        lua_pop(L, 1);
-        tb = (TableBox *)lua_newuserdatauv(L, sizeof(TableBox), 0);
-        memset(tb, 0, sizeof *tb);
-        tb->kind = w->kind;
-        luaL_setmetatable(L, TABLEBOX);
-        if ((st = hanoi_table_init(&tb->t, &ks->mem, w->m, ks->k, w->kind)) != 0) {
-          if (st == HS_TOOBIG) return luaL_error(L, "table too large");
-          return memerror(L, &ks->mem, ks->n, ks->k);
-        }
-        tb->bytes = tb->t.bytes;
-        ks->building = tb;
-        lua_setiuservalue(L, 5, 2);
-      }
-      else {
-        ks->mem.used += tb->bytes;              /* a cached table counts too */
-        if (ks->mem.used > ks->mem.limit) {
-          ks->mem.want = ks->mem.used;
-          ks->mem.err = HS_MEMLIMIT;
-          return memerror(L, &ks->mem, ks->n, ks->k);
-        }
-        ks->run.states += charge(tb->t.canon.count);
-        lua_getiuservalue(L, 5, 1);
-        lua_insert(L, -2);
-        lua_rawseti(L, -2, ++ks->iwant);
-        lua_pop(L, 1);
+      const char *name = table_name(L, w->kind, w->m, ks->k);
+      tb = kept(L, name);
+      if (tb != NULL && tb->ready) {
+        lua_remove(L, -2);
+        take_memory(L, ks, tb->bytes);
+        got_table(L, ks, tb);
         continue;
       }
+      lua_pop(L, 1);
+      tb = (TableBox *)lua_newuserdatauv(L, sizeof(TableBox), 0);
+      memset(tb, 0, sizeof *tb);
+      tb->kind = w->kind;
+      luaL_setmetatable(L, TABLEBOX);
+      lua_setiuservalue(L, 5, 2);
+      if ((st = hanoi_table_init(&tb->t, &ks->mem, w->m, ks->k, w->kind)) != 0) {
+        if (st == HS_TOOBIG) return luaL_error(L, "table too large");
+        return memerror(L, &ks->mem, ks->n, ks->k);
+      }
+      tb->bytes = tb->t.bytes;
+      tb->t.bfs->stop = hanoi_interrupt_flag();
+      if (table_from_disk(L, ks, tb, name)) {
+        tb->ready = 1;
+        lua_getiuservalue(L, 5, 2);
+        keep(L, -1, name);
+        lua_pushnil(L);
+        lua_setiuservalue(L, 5, 2);
+        lua_remove(L, -2);                   /* the name */
+        got_table(L, ks, tb);
+        continue;
+      }
+      lua_pop(L, 1);
+      ks->building = tb;
     }
     tb = ks->building;
     st = hanoi_table_build(&tb->t, &ks->mem);
@@ -417,69 +604,142 @@ static int fetch_tables(lua_State *L, KSearch *ks) {
     if (st == HS_MEMLIMIT || st == HS_NOMEM) return memerror(L, &ks->mem, ks->n, ks->k);
     if (st != HS_DONE) return luaL_error(L, "table of %d disks too deep", w->m);
     tb->ready = 1;
-    ks->run.states += charge(tb->t.canon.count);
+    table_name(L, w->kind, w->m, ks->k);
+    table_to_disk(L, ks, tb, lua_tostring(L, -1));
     lua_getiuservalue(L, 5, 2);
-    cache(L, -1, w->kind, w->m, ks->k);
-    lua_getiuservalue(L, 5, 1);
-    lua_insert(L, -2);
-    lua_rawseti(L, -2, ++ks->iwant);
-    lua_pop(L, 1);
+    keep(L, -1, lua_tostring(L, -2));
+    lua_remove(L, -2);
     lua_pushnil(L);
     lua_setiuservalue(L, 5, 2);
     ks->building = NULL;
+    got_table(L, ks, tb);
   }
   return HS_DONE;
 }
 
-/* the exact table of np disks: fetched or built one layer at a time */
-static int fetch_exact(lua_State *L, KSearch *ks, TableBox **out) {
-  TableBox *tb = ks->building;
+/* ---- the ball ---- */
+
+/* what a ball's file holds besides its labels */
+typedef struct BallMeta { uint64_t radius, complete, layer, reached, wreached; } BallMeta;
+
+/* maps the ball of box tb (laid out, nothing allocated) from disk; 1
+** when it was there */
+static int ball_from_disk(lua_State *L, KSearch *ks, TableBox *tb, const char *name) {
+  const char *dir;
+  BallMeta bm;
+  HCBfs *b = &tb->b;
+  void *cells;
+  int st;
+  if ((dir = cache_dir(L, ks)) == NULL) return 0;
+  cells = hanoi_cache_map(dir, name, file_key(name, b->q, b->kq, b->ncells), &bm, sizeof bm,
+                          b->cells_bytes, hanoi_interrupt_flag(), &st);
+  lua_pop(L, 1);
+  if (st == -2) hanoi_interrupt_error(L);
+  if (cells == NULL) return 0;
+  if (bm.radius > INT_MAX) {             /* not reached: the checksums held */
+    hanoi_cache_unmap(cells, b->cells_bytes);
+    return 0;
+  }
+  b->cells = (uint64_t *)cells;
+  tb->mapped = 1;
+  tb->radius = (int)bm.radius;
+  tb->complete = bm.complete != 0;
+  b->layer = (int)bm.layer;
+  b->reached = bm.reached;
+  b->wreached = bm.wreached;
+  take_memory(L, ks, b->cells_bytes);    /* as much as the ball built */
+  return 1;
+}
+
+static void ball_to_disk(lua_State *L, KSearch *ks, TableBox *tb, const char *name) {
+  const char *dir;
+  BallMeta bm;
+  HCBfs *b = &tb->b;
+  if ((dir = cache_dir(L, ks)) == NULL) return;
+  memset(&bm, 0, sizeof bm);
+  bm.radius = (uint64_t)tb->radius;
+  bm.complete = (uint64_t)tb->complete;
+  bm.layer = (uint64_t)b->layer;
+  bm.reached = b->reached;
+  bm.wreached = b->wreached;
+  hanoi_cache_save(dir, name, file_key(name, b->q, b->kq, b->ncells), &bm, sizeof bm,
+                   b->cells, b->cells_bytes, ks->max_cache, hanoi_interrupt_flag());
+  lua_pop(L, 1);
+}
+
+static uint64_t ball_charge(uint64_t reached) {
+  return (reached + BALL_SHARE - 1) / BALL_SHARE;
+}
+
+/* The ball: kept by the process, read from disk, or grown a layer at a
+** time (charged as it grows) until it holds its target of positions,
+** reaches its radius cap or fills the space. */
+static int fetch_ball(lua_State *L, KSearch *ks) {
+  const BallSpec *bs = &ks->bs;
+  TableBox *tb = ks->ball;
+  HCBfs *b;
+  uint64_t found;
   if (tb == NULL) {
-    tb = cached(L, -1, ks->np, ks->k);
+    unsigned char zero[HANOI_MAXN];
+    int st;
+    const char *name;
+    ball_names(L, ks, bs);
+    name = lua_tostring(L, -1);
+    tb = kept(L, name);
     if (tb != NULL && tb->ready) {
-      lua_setiuservalue(L, 5, 2);
-      ks->mem.used += tb->bytes;
-      if (ks->mem.used > ks->mem.limit) {
-        ks->mem.want = ks->mem.used;
-        ks->mem.err = HS_MEMLIMIT;
-        return memerror(L, &ks->mem, ks->n, ks->k);
-      }
-      ks->run.states += charge(tb->b.c.count);
-      *out = tb;
+      lua_setiuservalue(L, 5, 3);
+      lua_pop(L, 1);
+      ks->ball = tb;
+      take_memory(L, ks, tb->bytes);
+      ks->run.states += tb->charge;
       return HS_DONE;
     }
     lua_pop(L, 1);
-    {
-      unsigned char zero[HANOI_MAXN];
-      int st;
-      memset(zero, 0, sizeof zero);
-      tb = (TableBox *)lua_newuserdatauv(L, sizeof(TableBox), 0);
-      memset(tb, 0, sizeof *tb);
-      tb->kind = -1;
-      luaL_setmetatable(L, TABLEBOX);
-      lua_setiuservalue(L, 5, 2);
-      if ((st = hanoi_cbfs_init(&tb->b, &ks->mem, ks->np, ks->k, 1, zero, 2)) != 0) {
-        if (st == HS_TOOBIG) return luaL_error(L, "table too large");
-        return memerror(L, &ks->mem, ks->n, ks->k);
-      }
-      tb->b.stop = hanoi_interrupt_flag();
-      ks->table_base = ks->run.states;
-      tb->bytes = tb->b.cells_bytes + 2 * tb->b.range_bytes;
-      ks->building = tb;
+    memset(zero, 0, sizeof zero);
+    tb = (TableBox *)lua_newuserdatauv(L, sizeof(TableBox), 0);
+    memset(tb, 0, sizeof *tb);
+    tb->kind = BOX_BALL;
+    luaL_setmetatable(L, TABLEBOX);
+    lua_setiuservalue(L, 5, 3);
+    ks->ball = tb;
+    ks->ball_base = ks->run.states;
+    if (hanoi_cbfs_layout(&tb->b, bs->m, ks->k, 1, zero, 2) != 0)
+      return luaL_error(L, "table too large");
+    if (ball_from_disk(L, ks, tb, name)) {
+      lua_pop(L, 1);
+      goto ready;
     }
+    lua_pop(L, 1);
+    if ((st = hanoi_cbfs_init(&tb->b, &ks->mem, bs->m, ks->k, 1, zero, 2)) != 0)
+      return memerror(L, &ks->mem, ks->n, ks->k);
+    tb->b.stop = hanoi_interrupt_flag();
   }
-  if (hanoi_cbfs_layer(&tb->b) > 0) {
-    ks->run.states = ks->table_base + tb->b.reached / TABLE_SHARE;   /* as it grows */
+  b = &tb->b;
+  found = hanoi_cbfs_layer(b);
+  if (b->stopped) return hanoi_interrupt_error(L);
+  ks->run.states = ks->ball_base + ball_charge(b->reached);
+  if (b->reached - ks->ball_reported >= BALL_REPORT) {   /* a ball's positions are cheap */
+    ks->ball_reported = b->reached;
+    ks->report = 1;
+  }
+  if (found > 0 && b->layer < bs->cap && (bs->whole || b->reached < bs->target))
     return HS_PAUSE;
-  }
-  if (tb->b.stopped) return hanoi_interrupt_error(L);
-  tb->ready = 1;
-  ks->run.states = ks->table_base + charge(tb->b.c.count);
-  lua_getiuservalue(L, 5, 2);
-  cache(L, -1, -1, ks->np, ks->k);
+  tb->radius = b->layer;
+  tb->complete = found == 0 && bs->cap == INT_MAX;
+  ball_names(L, ks, bs);
+  ball_to_disk(L, ks, tb, lua_tostring(L, -1));
   lua_pop(L, 1);
-  ks->building = NULL;
-  *out = tb;
+ready:
+  b = &tb->b;
+  hanoi_cbfs_keep_labels(b, &ks->mem);
+  tb->bytes = b->cells_bytes;
+  tb->charge = ball_charge(b->reached);
+  tb->ready = 1;
+  ks->run.states = ks->ball_base + tb->charge;
+  lua_getiuservalue(L, 5, 3);
+  ball_names(L, ks, bs);
+  keep(L, -2, lua_tostring(L, -1));
+  lua_pop(L, 2);
   return HS_DONE;
 }
 
@@ -497,6 +757,13 @@ static void keep_shorter(KSearch *ks, int st) {
   else hanoi_moves_free(cand, &ks->mem);
 }
 
+/* The work a budget plan may do, in steps of its dynamic programming
+** (about a nanosecond each): 2^14 a position of the budget, about ten
+** times what expanding it would take, so that a small budget gets a good
+** plan in about ten times its search's time, and max_states = 1 the
+** constructive plan at once. */
+#define PLAN_SHARE ((uint64_t)1 << 14)
+
 /* The plan when the budget runs out: the shortest of the plan by the
 ** largest disks first (lift.c) from the start, the path to the position
 ** A* found most promising followed by such a plan from there, and the
@@ -504,6 +771,11 @@ static void keep_shorter(KSearch *ks, int st) {
 static int budget_plan(lua_State *L, KSearch *ks) {
   unsigned char w[HANOI_MAXN];
   int st, variant;
+  HWork work;
+  work.left = ks->run.max_states > UINT64_MAX / PLAN_SHARE ? UINT64_MAX
+            : ks->run.max_states * PLAN_SHARE;
+  work.stop = hanoi_interrupt_flag();
+  work.stopped = 0;
   hanoi_moves_free(&ks->moves, &ks->mem);
   hanoi_moves_free(&ks->cand, &ks->mem);
   if (ks->start_tower >= 0 && ks->target.tower >= 0)
@@ -516,8 +788,9 @@ static int budget_plan(lua_State *L, KSearch *ks) {
   for (variant = 0; variant < 8; variant++) {    /* skeletons of m, m-1, ... disks */
     int m = ks->h.tmax - variant / 2;
     if (m < 1 || (variant >= 2 && !ks->h.tower)) break;
-    st = hanoi_lift(&ks->mem, &ks->h, ks->np, ks->k, ks->map, ks->fixed, ks->start,
+    st = hanoi_lift(&ks->mem, &work, &ks->h, ks->np, ks->k, ks->map, ks->fixed, ks->start,
                     ks->goal, m, variant & 1, ks->moves.len, &ks->cand);
+    if (work.stopped) return hanoi_interrupt_error(L);
     if (st == HS_MEMLIMIT || st == HS_NOMEM) return memerror(L, &ks->mem, ks->n, ks->k);
     keep_shorter(ks, st);
   }
@@ -525,8 +798,10 @@ static int budget_plan(lua_State *L, KSearch *ks) {
     if (!hanoi_astar_moves(&ks->A, &ks->mem, ks->A.best, ks->start, &ks->cand) ||
         !hanoi_astar_where(&ks->A, &ks->mem, ks->A.best, ks->start, w))
       return memerror(L, &ks->mem, ks->n, ks->k);
-    st = hanoi_lift(&ks->mem, &ks->h, ks->np, ks->k, ks->map, ks->fixed, w, ks->goal, 0, 0,
-                    ks->moves.len > ks->cand.len ? ks->moves.len - ks->cand.len : 0, &ks->cand);
+    st = hanoi_lift(&ks->mem, &work, &ks->h, ks->np, ks->k, ks->map, ks->fixed, w, ks->goal, 0,
+                    0, ks->moves.len > ks->cand.len ? ks->moves.len - ks->cand.len : 0,
+                    &ks->cand);
+    if (work.stopped) return hanoi_interrupt_error(L);
     if (st == HS_MEMLIMIT || st == HS_NOMEM) return memerror(L, &ks->mem, ks->n, ks->k);
     keep_shorter(ks, st);
   }
@@ -575,6 +850,55 @@ static int goal_tables(lua_State *L, KSearch *ks) {
   return 0;
 }
 
+static void finish(KSearch *ks, int result, const char *how, int optimal) {
+  ks->result = result;
+  ks->how = how;
+  ks->optimal = optimal;
+  ks->phase = P_DONE;
+}
+
+/* whether the ball fits what is left of the budget, twice over (its last
+** layer may pass its target) */
+static int ball_fits(KSearch *ks) {
+  return ball_spec(ks, &ks->bs) &&
+         ks->run.states + 2 * ball_charge(ks->bs.target) <= ks->run.max_states;
+}
+
+/* The next stage once A* has spent its share: for a tower, the small
+** tables after none (when the budget is worth them), the ball when it
+** fits the budget, else larger tables; for a goal position, the rest of
+** the budget; else a plan. */
+static int next_stage(lua_State *L, KSearch *ks) {
+  int tower = ks->target.tower >= 0;
+  if (ks->run.states < ks->run.max_states) {
+    if (tower && ks->stage == 0 && ks->run.max_states >= TABLE_BUDGET) {
+      ks->stage = 1;
+      want_tables(ks, HANOI_TABLE_FREE, 0);
+      ks->phase = P_TABLES;
+      return HS_PAUSE;
+    }
+    if (tower && ks->stage <= 1 && ball_fits(ks)) {
+      ks->stage = 2;
+      ks->phase = P_BALL;
+      return HS_PAUSE;
+    }
+    if (tower && ks->stage == 1) {
+      ks->stage = 3;
+      want_tables(ks, HANOI_BIG_TABLE, (ks->run.max_states - ks->run.states) / 2);
+      ks->phase = P_TABLES;
+      return HS_PAUSE;
+    }
+    if (!tower && ks->stage == 1) {
+      ks->stage = 3;                       /* the rest of the budget */
+      if (start_astar(L, ks, HANOI_ASTAR_CAP) != 0) return HS_DONE;
+      return HS_PAUSE;
+    }
+  }
+  budget_plan(L, ks);
+  finish(ks, HS_BUDGET, "plan", 0);
+  return HS_DONE;
+}
+
 /* one slice of work: HS_PAUSE, or HS_DONE with ks->result set */
 static int ks_step(lua_State *L, KSearch *ks) {
   int st;
@@ -582,7 +906,10 @@ static int ks_step(lua_State *L, KSearch *ks) {
     case P_TABLES:
       if ((st = fetch_tables(L, ks)) == HS_PAUSE) return HS_PAUSE;
       use_tables(ks, L);
-      if (start_astar(L, ks, ks->stage == 1 ? HANOI_ASTAR_FIRST : HANOI_ASTAR_CAP) != 0)
+      if (ks->stage == 1 && ks->skip_astar) return next_stage(L, ks);
+      if (start_astar(L, ks, ks->stage != 1 ? HANOI_ASTAR_CAP
+                             : ks->run.max_states / 4 < HANOI_ASTAR_FIRST ? ks->run.max_states / 4
+                             : HANOI_ASTAR_FIRST) != 0)
         return HS_DONE;
       ks->phase = P_ASTAR;
       return HS_PAUSE;
@@ -595,56 +922,37 @@ static int ks_step(lua_State *L, KSearch *ks) {
       if (st == HS_DONE) {
         if (!hanoi_astar_moves(&ks->A, &ks->mem, ks->A.found - 1, ks->start, &ks->moves))
           return memerror(L, &ks->mem, ks->n, ks->k);
-        ks->result = HS_DONE;
-  ks->how = "none";
-        ks->how = "astar";
-        ks->optimal = 1;
-        ks->phase = P_DONE;
+        finish(ks, HS_DONE, "astar", 1);
         return HS_DONE;
       }
-      if (st == HS_UNREACHABLE) { ks->result = HS_UNREACHABLE; ks->phase = P_DONE; return HS_DONE; }
+      if (st == HS_UNREACHABLE) { finish(ks, HS_UNREACHABLE, "astar", 1); return HS_DONE; }
       if (st == HS_MEMLIMIT || st == HS_NOMEM) return memerror(L, &ks->mem, ks->n, ks->k);
       if (st == HS_TOOBIG) return luaL_error(L, "search too deep");
-      /* this stage's budget is spent */
-      if (ks->target.tower >= 0 && ks->stage == 1) {
-        uint64_t size = hanoi_cbfs_bytes(ks->np, ks->k, 1) == UINT64_MAX ? UINT64_MAX : 0;
-        HCanon c;
-        hanoi_canon_init(&c, ks->np, ks->k, 1);
-        if (size == 0 && ks->run.states + charge(c.count) <= ks->run.max_states) {
-          ks->stage = 2;
-          ks->phase = P_EXACT;
-          return HS_PAUSE;
-        }
-      }
-      if (ks->target.tower >= 0 && ks->stage == 1 && ks->run.states < ks->run.max_states) {
-        ks->stage = 3;
-        want_tables(ks, HANOI_BIG_TABLE, (ks->run.max_states - ks->run.states) / 2);
-        ks->phase = P_TABLES;
-        return HS_PAUSE;
-      }
-      if (ks->target.tower < 0 && ks->stage == 1 && ks->run.states < ks->run.max_states) {
-        ks->stage = 3;                       /* the rest of the budget */
-        if (start_astar(L, ks, HANOI_ASTAR_CAP) != 0) return HS_DONE;
-        return HS_PAUSE;
-      }
-      budget_plan(L, ks);
-      ks->result = HS_BUDGET;
-      ks->how = "plan";
-      ks->phase = P_DONE;
-      return HS_DONE;
+      return next_stage(L, ks);             /* this stage's budget is spent */
     }
-    case P_EXACT: {
-      TableBox *tb = NULL;
-      if ((st = fetch_exact(L, ks, &tb)) == HS_PAUSE) return HS_PAUSE;
-      hanoi_moves_free(&ks->moves, &ks->mem);
-      st = hanoi_cbfs_descend(&tb->b, &ks->mem, ks->map, ks->start, &ks->moves);
+    case P_BALL:
+      if (fetch_ball(L, ks) == HS_PAUSE) return HS_PAUSE;
+      st = hanoi_meet_init(&ks->M, &ks->mem, &ks->ball->b, ks->ball->radius,
+                           ks->ball->complete, ks->np, ks->map, ks->start);
+      if (st != 0) return memerror(L, &ks->mem, ks->n, ks->k);
+      ks->meet_live = 1;
+      ks->phase = P_MEET;
+      return HS_PAUSE;
+    case P_MEET:
+      st = hanoi_meet_run(&ks->M, &ks->mem, &ks->run);
+      if (st == HS_PAUSE) return HS_PAUSE;
       if (st == HS_MEMLIMIT || st == HS_NOMEM) return memerror(L, &ks->mem, ks->n, ks->k);
-      ks->result = st == 0 ? HS_DONE : HS_UNREACHABLE;
-      ks->how = "table";
-      ks->optimal = 1;
-      ks->phase = P_DONE;
-      return HS_DONE;
-    }
+      if (st == HS_DONE) {
+        hanoi_moves_free(&ks->moves, &ks->mem);
+        st = hanoi_meet_moves(&ks->M, &ks->mem, ks->start, &ks->moves);
+        if (st == HS_MEMLIMIT || st == HS_NOMEM) return memerror(L, &ks->mem, ks->n, ks->k);
+        if (st != 0) return luaL_error(L, "search lost its way back to the goal");
+        finish(ks, HS_DONE, ks->M.depth == 0 ? "table" : "bidirectional", 1);
+        return HS_DONE;
+      }
+      hanoi_meet_free(&ks->M, &ks->mem);    /* the budget is spent */
+      ks->meet_live = 0;
+      return next_stage(L, ks);
     default:
       return HS_DONE;
   }
@@ -664,6 +972,8 @@ static KSearch *ks_new(lua_State *L, const HState *a, const Target *t, const SOp
   ks->mem.limit = o->max_memory;
   ks->run.max_states = o->max_states;
   ks->insist = o->optimal;
+  ks->cache = o->cache;
+  ks->max_cache = o->max_cache;
   ks->fs = hanoi_fstable(L);
   ks->n = a->n;
   ks->k = a->k;
@@ -687,7 +997,6 @@ static KSearch *ks_new(lua_State *L, const HState *a, const Target *t, const SOp
       if (busy >> p & 1) ks->map[p] = (unsigned char)ks->fixed++;
     if (ks->fixed == 0) { ks->map[0] = 0; ks->fixed = 1; }
   }
-  ks->stage = 1;
   ks->phase = P_DONE;
   ks->result = HS_DONE;
   ks->optimal = 1;
@@ -702,10 +1011,18 @@ static KSearch *ks_new(lua_State *L, const HState *a, const Target *t, const SOp
   }
   heur_setup(ks);
   if (t->tower >= 0) {
-    want_tables(ks, HANOI_TABLE_FREE, 0);
-    ks->phase = P_TABLES;
+    /* first A* with the free-pegs bound alone: with many pegs it is
+    ** exact or nearly, and no table is needed */
+    uint64_t first = o->max_states / 4 < HANOI_ASTAR_ZERO ? o->max_states / 4 : HANOI_ASTAR_ZERO;
+    HCanon c;
+    ks->stage = 0;
+    hanoi_canon_init(&c, np, a->k, 1);
+    ks->skip_astar = c.count >= (a->k == 4 ? (uint64_t)1 << 23 : (uint64_t)1 << 26);
+    hanoi_heur_finish(&ks->h);
+    if (start_astar(L, ks, first) == 0) ks->phase = P_ASTAR;
   }
   else {
+    ks->stage = 1;
     if (goal_tables(L, ks) != 0) return ks;
     if (start_astar(L, ks, HANOI_ASTAR_FIRST) == 0) ks->phase = P_ASTAR;
   }
@@ -729,8 +1046,9 @@ static int ks_run(lua_State *L, int status, lua_KContext ctx) {
     st = ks_step(L, ks);
     if (st != HS_PAUSE) continue;
     if (hanoi_interrupted(L)) hanoi_interrupt_error(L);
-    if (!lua_isnil(L, 4) && ks->run.states - ks->reported >= PROGRESS_EVERY) {
+    if (!lua_isnil(L, 4) && (ks->run.states - ks->reported >= PROGRESS_EVERY || ks->report)) {
       ks->reported = ks->run.states;
+      ks->report = 0;
       lua_pushvalue(L, 4);
       hanoi_pushu64(L, ks->run.states);
       hanoi_pushu64(L, ks->run.max_states);
@@ -748,7 +1066,17 @@ static int budget_error(lua_State *L, KSearch *ks, const char *what) {
 
 static int solver_planned(lua_State *L, KSearch *ks);
 
+/* frees what only the search needed (its A* and its search from the
+** start) as soon as it is done, rather than when the collector gets to it */
+static void ks_release(KSearch *ks) {
+  if (ks->astar_live) hanoi_astar_free(&ks->A, &ks->mem);
+  ks->astar_live = 0;
+  if (ks->meet_live) hanoi_meet_free(&ks->M, &ks->mem);
+  ks->meet_live = 0;
+}
+
 static int ks_finish(lua_State *L, KSearch *ks, int what) {
+  ks_release(ks);
   putstats(L, 3, ks->how, ks->run.states);
   if (ks->result == HS_UNREACHABLE)
     return luaL_error(L, "goal unreachable");      /* not reached: classic rules */
@@ -1223,6 +1551,8 @@ typedef struct Solver {
   int fixed;                /* 3 pegs, classic: the goal is `goal` */
   int prefer_via;
   uint64_t stamp;           /* the state's stamp after the last step */
+  uint64_t plan_stamp;      /* its stamp when the plan being made began */
+  int replans;              /* plans made again in a row: the state moved while planning */
   int planned;
   H3Path path;              /* SV_THREE */
   uint64_t i;               /* SV_LIST: moves of the list played */
@@ -1256,10 +1586,31 @@ static int solver_play3(lua_State *L, Solver *sv, HState *a) {
   return 4;
 }
 
-/* a plan is made: its moves become upvalue 5, and the first is played */
+static int solver_plan(lua_State *L, Solver *sv, HState *a);
+
+/* Plans made again in a row before the solver gives up: the state was
+** moved every time it planned (by a progress function, a predicate,
+** another coroutine...). */
+#define MAX_REPLANS 16
+
+/* a plan is made: its moves become upvalue 5, and the first is played;
+** when the state was moved while the plan was made (a progress function
+** or a predicate moved it, or another coroutine did while one of them
+** yielded), the plan is for a position that is gone: plan again */
 static int solver_take(lua_State *L, HMoves *moves, int optimal) {
   Solver *sv = (Solver *)lua_touserdata(L, lua_upvalueindex(1));
   HState *a = hanoi_checkstate(L, lua_upvalueindex(2));
+  if (a->stamp != sv->plan_stamp) {
+    HMem mem;
+    boxmem(L, &mem);
+    hanoi_moves_free(moves, &mem);
+    if (++sv->replans > MAX_REPLANS)
+      return luaL_error(L, "solve: the position was moved every time the solver planned "
+                        "(%d times in a row)", MAX_REPLANS);
+    sv->planned = 0;
+    return solver_plan(L, sv, a);
+  }
+  sv->replans = 0;
   *newmoves(L) = *moves;
   lua_replace(L, lua_upvalueindex(5));
   sv->mode = SV_LIST;
@@ -1286,6 +1637,7 @@ static const Args SOLVE_ARGS = {1, 2, 3, 0, 0, 1};
 ** which may yield), then plays the first move */
 static int solver_plan(lua_State *L, Solver *sv, HState *a) {
   Query Q;
+  sv->plan_stamp = a->stamp;
   if (sv->fixed) {
     hanoi3_path(&sv->path, a->where, sv->goal, a->n, sv->prefer_via);
     sv->mode = SV_THREE;
@@ -1588,6 +1940,7 @@ void hanoi_open_search(lua_State *L) {
   hanoi_gcmeta(L, JOB, job_gc);
   hanoi_gcmeta(L, TABLEBOX, box_gc);
   luaL_setfuncs(L, search_funcs, 0);
+  hanoi_open_cache(L);
   hanoi_addmethods(L, search_methods);
   hanoi_open_bfs(L);
 }

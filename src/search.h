@@ -33,4 +33,11 @@ int hanoi_checkoptions_at(lua_State *L, int idx, int arg, const char *const *kno
 
 void hanoi_open_bfs(lua_State *L);
 
+/* cache.c: pushes the directory of the table cache of this Lua state and
+** returns 1, or returns 0 (pushing nothing) when there is none; the cap on
+** its size from HANOI_CACHE_MAX (or the default) */
+int hanoi_cache_pushdir(lua_State *L);
+uint64_t hanoi_cache_cap(lua_State *L);
+void hanoi_open_cache(lua_State *L);
+
 #endif
