@@ -70,7 +70,7 @@ describe("hanoi.bfs with dir", function()
       { n = 12, k = 4, max_memory = 130000 },
       { n = 10, k = 5, max_memory = 80000 },      -- groups of 3 blocks of 25 cells
       { n = 10, k = 6, max_memory = 84000 },
-      { from = "BBBBBBBBBBA", k = 4, max_memory = 90000 },
+      { from = "BBBBBBBBBBA", k = 4, max_memory = 94000 },
       { from = "AAAAAAAABC", k = 5, max_memory = 180000 },
     } do
       local from = c.from and hanoi.state(c.from, c.k)
