@@ -17,7 +17,7 @@
 
 local printable = require("hanoi.text").printable
 
-local tonumber, type = tonumber, type
+local tonumber, type, error = tonumber, type, error
 local tointeger = math.tointeger
 
 _ENV = nil -- no globals past this point
@@ -115,6 +115,9 @@ end
 function input.decoder()
   local pending = ""
   return function(bytes)
+    if type(bytes) ~= "string" then
+      error(("bad argument #1 to 'decoder' (string expected, got %s)"):format(type(bytes)), 2)
+    end
     local out
     out, pending = decode(pending .. bytes, false)
     return out
@@ -127,6 +130,9 @@ end
 -- @tparam string bytes
 -- @treturn {string|table,...}
 function input.keys(bytes)
+  if type(bytes) ~= "string" then
+    error(("bad argument #1 to 'keys' (string expected, got %s)"):format(type(bytes)), 2)
+  end
   return (decode(bytes, true))
 end
 
