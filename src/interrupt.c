@@ -24,6 +24,7 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include <signal.h>
+#include <string.h>
 
 #include "hanoi.h"
 
@@ -114,8 +115,38 @@ static int s_trap_interrupt(lua_State *L) {
   return 1;
 }
 
+/***
+ * Whether an error value is Ctrl-C's: "interrupted" (the trap, or a
+ * search that stopped) or the interpreter's "interrupted!", with or
+ * without a "file:line: " in front. Code that catches errors (`pcall`)
+ * raises these again, so that Ctrl-C is never swallowed.
+ * @function is_interrupt
+ * @param err an error value
+ * @treturn boolean
+ */
+static int s_is_interrupt(lua_State *L) {
+  size_t len;
+  const char *e = lua_type(L, 1) == LUA_TSTRING ? lua_tolstring(L, 1, &len) : NULL;
+  int yes = 0;
+  if (e != NULL) {
+    const char *end = e + len, *p;
+    if (len >= 1 && end[-1] == '!') end--;
+    if (end - e >= 11 && memcmp(end - 11, "interrupted", 11) == 0) {
+      p = end - 11;
+      if (p == e) yes = 1;
+      else if (p - e >= 4 && p[-1] == ' ' && p[-2] == ':') {   /* "file:12: " */
+        const char *q = p - 2;
+        while (q > e && q[-1] >= '0' && q[-1] <= '9') q--;
+        yes = q < p - 2 && q > e && q[-1] == ':';
+      }
+    }
+  }
+  lua_pushboolean(L, yes);
+  return 1;
+}
+
 static const luaL_Reg interrupt_funcs[] = {
-  {"trap_interrupt", s_trap_interrupt}, {NULL, NULL}
+  {"trap_interrupt", s_trap_interrupt}, {"is_interrupt", s_is_interrupt}, {NULL, NULL}
 };
 
 void hanoi_open_interrupt(lua_State *L) {

@@ -65,9 +65,7 @@ end
 -- @param err an error value
 -- @treturn boolean
 function cli.is_interrupt(err)
-  if type(err) ~= "string" then return false end
-  local m = unplace(err)
-  return m == "interrupted" or m == "interrupted!"
+  return require("hanoi.core").is_interrupt(err)
 end
 
 --- `pcall(f, ...)`, but Ctrl-C goes on: an interrupt is raised again
