@@ -27,7 +27,7 @@ FUZZ_SHORT_LIMIT ?= 150
 FUZZ_ARGS       ?= --runs 20000 --steps 400 --seconds 300
 FUZZ_LIMIT      ?= 600
 SAN_FUZZ_ARGS   ?= --seed 2 --runs 150 --steps 200 --seconds 60 --slow 30
-VG_FUZZ_ARGS    ?= --seed 3 --runs 12 --steps 150 --seconds 120
+VG_FUZZ_ARGS    ?= --seed 3 --runs 12 --steps 150 --seconds 120 --slow 300
 # The specs `make valgrind` runs: the ones written against the core's
 # edges; VG_SPECS=spec runs the whole suite (20 minutes and more).
 VG_SPECS        ?= spec/errors_spec.lua spec/callbacks_spec.lua spec/limits_spec.lua

@@ -8,8 +8,15 @@
 -- Each run (seed S + run number) makes random calls with arguments of
 -- every type (nil, booleans, integers incl. 0, -1, huge and
 -- math.mininteger, floats, NaN, strings with NUL bytes and digits,
--- tables with hostile metamethods, io.stdout, functions that raise,
--- yield, collect garbage or re-enter the API, coroutines), steps move
+-- tables with hostile metamethods: __len that lies (2^62, -1, 2.5),
+-- raises or yields, __index that raises, yields or makes up items,
+-- __eq and __lt that lie, raise or yield, __gc finalizers that raise,
+-- re-enter the API or change a list while a call reads it; lists whose
+-- raw length reaches far past their items (t[1], t[2], t[4], ...,
+-- t[2^40]); io.stdout, functions that raise, yield, collect garbage or
+-- re-enter the API, coroutines), changes the fields of every table a
+-- call returned (a graph's n, labels, from, ...) and calls its methods
+-- again, reads its userdata fields through their metamethods, steps move
 -- iterators (partially, interleaved, inside coroutines that yield and
 -- are resumed or abandoned, in real `for` loops left by `break` or by an
 -- error) and collects garbage. After each step it checks from Lua:
@@ -147,6 +154,7 @@ local function run(seed, nsteps)
   local function fail(msg) if not failure then failure = msg end end
 
   local states, iters, cos = {}, {}, {}
+  local objects = {}          -- tables (and userdata) the calls returned
   local expected = setmetatable({}, { __mode = "k" })   -- state -> moves
   local function track(s)
     if hanoi.type(s) == "state" and expected[s] == nil then expected[s] = s.moves end
@@ -207,6 +215,54 @@ local function run(seed, nsteps)
     function() return setmetatable({}, { __index = function(_, key)  -- fresh strings
       return key == "method" and ("fresh" .. random(9)) or nil end }) end,
     function() return setmetatable({}, { __index = function() return coyield() end }) end,
+    -- lists that lie about their length, or make up their items
+    function() return setmetatable({}, { __len = function() return 1 << 62 end,
+      __index = function() return pick(states) end }) end,
+    function() return setmetatable({}, { __len = function() return 1 << 62 end,
+      __index = function() return { 1, 2 } end }) end,
+    function() return setmetatable({ pick(states) }, { __len = function() return -1 end }) end,
+    function() return setmetatable({ pick(states) }, { __len = function() return 2.5 end }) end,
+    function() return setmetatable({ pick(states) }, { __len = function() return coyield() end }) end,
+    function() return setmetatable({ pick(states), 3 }, { __index = function() error("item boom") end }) end,
+    function()   -- a raw length (a border) far past the items
+      local s, t = pick(states), {}
+      t[1], t[2] = s, s
+      for e = 2, 40 do t[1 << e] = s end
+      return t
+    end,
+    function()   -- a list of states, or of goals (states and pegs)
+      local t = {}
+      for i = 1, random(1, 5) do t[i] = random(3) == 1 and random(0, 4) or pick(states) end
+      return t
+    end,
+    function()   -- comparisons that lie, raise or yield
+      local mode = random(3)
+      local f = mode == 1 and function() return true end
+        or mode == 2 and function() error("compare boom") end
+        or function() return coyield() end
+      return setmetatable({}, { __eq = f, __lt = f, __le = f })
+    end,
+    function()   -- a finalizer that raises, or re-enters the API
+      local mode = random(2)
+      setmetatable({}, { __gc = mode == 1 and function() error("gc boom") end or function()
+        local a, b = random(victim.k), random(victim.k)
+        if victim:move(a, b) then expected[victim] = expected[victim] + 1 end
+      end })
+      return pick(states)
+    end,
+    function()   -- a list changed by a finalizer, maybe while a call reads it
+      local t = {}
+      for i = 1, random(1, 5) do t[i] = pick(states) end
+      setmetatable({}, { __gc = function()
+        for i = 1, random(0, #t + 2) do t[i] = random(2) == 1 and random(0, 4) or nil end
+      end })
+      return t
+    end,
+    function()   -- options of g:dot
+      local path = {}
+      for i = 1, random(0, 6) do path[i] = { random(0, 4), random(0, 4) } end
+      return { path = random(4) > 1 and path or rval(1), from = random(2) == 1 and pick(states) or nil }
+    end,
     function() return io.stdout end,
     function() return dead end,
     function() return cocreate(function() coyield() end) end,
@@ -505,6 +561,11 @@ local function run(seed, nsteps)
         end
       end
       if type(r[2]) == "function" and t.kind == "func" then add_iter(r[2], t.name, args) end
+      for i = 2, r.n do
+        if type(r[i]) == "table" and not r.abandoned then
+          if #objects < 8 then objects[#objects + 1] = r[i] else objects[random(#objects)] = r[i] end
+        end
+      end
     end
   end
 
@@ -569,6 +630,45 @@ local function run(seed, nsteps)
     end },
     { 4, function() states[#states + 1] = newstate(); if #states > 8 then table.remove(states, 1) end end },
     { 4, function() collect() end },
+    { 5, function()   -- change a field of a table a call returned
+      local o = pick(objects)
+      if not o then return end
+      local keys = { "n", "k", "labels", "from", "to", "disk", "directed", "keys", "moves",
+                     "vertices", "edges", "layers", "states", "distances" }
+      for key in pairs(o) do keys[#keys + 1] = key end
+      sort(keys, function(a, b) return tostring(a) < tostring(b) end)   -- pairs order is not seeded
+      local key = pick(keys)
+      local r = random(4)
+      local old = rawget(o, key)
+      rawset(o, key, r == 1 and rval() or r == 2 and setmetatable({}, { __len = function() return 1 << 62 end,
+        __index = function() return rval(1) end }) or r == 3 and random(-2, 300) or
+        (type(old) == "table" and ("A"):rep(random(0, 260)) or rval(1)))
+      local new = rawget(o, key)
+      if type(new) == "table" and random(2) == 1 then rawset(new, 1, '";} digraph x {') end
+    end },
+    { 6, function()   -- call a method of a table a call returned, on it
+      local o = pick(objects)
+      if not o then return end
+      local names = {}
+      for key, v in pairs(o) do if type(v) == "function" then names[#names + 1] = key end end
+      sort(names, function(a, b) return tostring(a) < tostring(b) end)
+      if #names == 0 then return end
+      local name = pick(names)
+      local self = random(6) == 1 and pick(objects) or o
+      call_target({ name = "object:" .. tostring(name), f = o[name], kind = "func" }, random(4) == 1,
+        pack(self, rval(), rval()))
+    end },
+    { 3, function()   -- the userdata fields of a returned table, through their metamethods
+      local o = pick(objects)
+      if not o then return end
+      for _, v in pairs(o) do
+        if type(v) == "userdata" then
+          pcall(function() return #v end)
+          pcall(function() return v[rval()], v[random(0, 70)] end)
+          pcall(tostring, v)
+        end
+      end
+    end },
     { 1, function()   -- load the module again into the same Lua state, as busted does
       for name in pairs(package.loaded) do
         if name == "hanoi" or name:match("^hanoi%.") then package.loaded[name] = nil end
