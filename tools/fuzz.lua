@@ -135,6 +135,16 @@ local function is_peg(v, k) return v ~= nil and v >= 1 and v <= k end
 
 local WATCHDOG, WATCHDOG_MSG = opts.slow or 10, "fuzz watchdog"   -- seconds of CPU for one call
 
+-- makers of a table {[1] = v, [2] = v, [4] = v, ..., [2^e] = v}: built by
+-- a constructor, its items stay in the hash part, and its raw length (a
+-- border) is 2^e though it holds e + 1 items
+local BORDER = {}
+for _, e in ipairs { 2, 4, 24, 25, 40 } do
+  local items = {}
+  for i = 0, e do items[#items + 1] = ("[%d] = v"):format(1 << i) end
+  BORDER[#BORDER + 1] = assert(load("local v = ... return {" .. concat(items, ", ") .. "}"))
+end
+
 local stats = { calls = 0, raised = 0, steps = 0, gcs = 0, yields = 0, slow = 0, checked = 0, finished = 0 }
 
 local function describe(v)
@@ -224,11 +234,8 @@ local function run(seed, nsteps)
     function() return setmetatable({ pick(states) }, { __len = function() return 2.5 end }) end,
     function() return setmetatable({ pick(states) }, { __len = function() return coyield() end }) end,
     function() return setmetatable({ pick(states), 3 }, { __index = function() error("item boom") end }) end,
-    function()   -- a raw length (a border) far past the items
-      local s, t = pick(states), {}
-      t[1], t[2] = s, s
-      for e = 2, 40 do t[1 << e] = s end
-      return t
+    function()   -- a raw length (a border) far past the items: 2^e for e up to 40
+      return BORDER[random(#BORDER)](pick(states))
     end,
     function()   -- a list of states, or of goals (states and pegs)
       local t = {}
