@@ -181,6 +181,21 @@ describe("a graph's methods", function()
     assert.equal(count, seen)
   end)
 
+  it("are made whole when the collector runs at every step (nothing of the search is freed early)",
+    function()
+    local want = hanoi.graph(3):edgelist()
+    collectgarbage("incremental", 10, 1000, 0)     -- a full cycle every few allocations
+    local ok, err = pcall(function()
+      for _ = 1, 20 do
+        local g = hanoi.graph(3, 3, function() return true end)
+        assert.equal(27, g.vertices)
+        assert.equal(want, hanoi.graph(3):edgelist())
+      end
+    end)
+    collectgarbage("incremental", 200, 100, 13)   -- Lua's defaults
+    assert(ok, err)
+  end)
+
   it("take a start of the graph's own size only", function()
     local g = hanoi.graph(2)
     g.n = 200

@@ -776,30 +776,37 @@ static int graph_k(lua_State *L, int status, lua_KContext ctx) {
       lua_callk(L, 4, 1, 0, graph_k);
     }
   }
-  lua_settop(L, 8);
-  lua_setfield(L, 4, "disk");
-  lua_setfield(L, 4, "to");
-  lua_setfield(L, 4, "from");
-  lua_setfield(L, 4, "labels");
-  lua_pushinteger(L, n); lua_setfield(L, 4, "n");
-  lua_pushinteger(L, k); lua_setfield(L, 4, "k");
-  lua_pushinteger(L, (lua_Integer)G->sp.size); lua_setfield(L, 4, "vertices");
-  lua_pushinteger(L, G->ne); lua_setfield(L, 4, "edges");
-  lua_pushboolean(L, !G->r.symmetric); lua_setfield(L, 4, "directed");
-  lua_pushstring(L, G->r.name); lua_setfield(L, 4, "rules");
-  {                                        /* what the methods draw, in C */
-    GraphData *gd = (GraphData *)lua_newuserdatauv(L, sizeof(GraphData) +
-        (size_t)G->ne * 2 * sizeof(uint32_t), 0);
-    lua_Integer i;
+  {
+    /* what the graph table and its methods need from G, taken while G is
+    ** still on the stack (once popped it may be collected by any
+    ** allocation) */
+    lua_Integer ne = G->ne, nv = (lua_Integer)G->sp.size, i;
+    int directed = !G->r.symmetric;
+    GraphData *gd;
+    lua_settop(L, 9);
+    lua_pushstring(L, G->r.name);
+    lua_replace(L, 9);                     /* G goes */
+    lua_setfield(L, 4, "rules");
+    lua_setfield(L, 4, "disk");
+    lua_setfield(L, 4, "to");
+    lua_setfield(L, 4, "from");
+    lua_setfield(L, 4, "labels");
+    lua_pushinteger(L, n); lua_setfield(L, 4, "n");
+    lua_pushinteger(L, k); lua_setfield(L, 4, "k");
+    lua_pushinteger(L, nv); lua_setfield(L, 4, "vertices");
+    lua_pushinteger(L, ne); lua_setfield(L, 4, "edges");
+    lua_pushboolean(L, directed); lua_setfield(L, 4, "directed");
+    /* what the methods draw, in C */
+    gd = (GraphData *)lua_newuserdatauv(L, sizeof(GraphData) + (size_t)ne * 2 * sizeof(uint32_t), 0);
     gd->n = n;
     gd->k = k;
-    gd->directed = !G->r.symmetric;
-    gd->nv = (lua_Integer)G->sp.size;
-    gd->ne = G->ne;
+    gd->directed = directed;
+    gd->nv = nv;
+    gd->ne = ne;
     gd->ends = (uint32_t *)(gd + 1);
     lua_getfield(L, 4, "from");
     lua_getfield(L, 4, "to");
-    for (i = 1; i <= G->ne; i++) {         /* tables made here: not yet the user's */
+    for (i = 1; i <= ne; i++) {            /* tables made here: not yet the user's */
       lua_rawgeti(L, -2, i);
       lua_rawgeti(L, -2, i);
       gd->ends[2 * (i - 1)] = (uint32_t)(lua_tointeger(L, -2) - 1);
