@@ -400,6 +400,11 @@ describe("the command", function()
     assert.matches("best results are not kept (no HOME and no XDG_DATA_HOME)", out, 1, true)
     out = cli.run("play 2 --no-scores", "printf 'stats\\nquit\\n' | HANOI")
     assert.matches("best results are not kept (--no-scores)", out, 1, true)
+    -- the full screen's statistics panel too
+    local view, g = require "hanoi.tui.view", require("hanoi.game").new { n = 2 }
+    local panel = table.concat(view.panel(g, { scores = false, no_scores = "no HOME and no XDG_DATA_HOME" },
+      80), "\n")
+    assert.matches("best results are not kept (no HOME and no XDG_DATA_HOME)", panel, 1, true)
   end)
 end)
 

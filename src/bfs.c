@@ -841,7 +841,9 @@ static int graph_k(lua_State *L, int status, lua_KContext ctx) {
  *   are code + 1), and methods `g:edgelist()` ("AAA BAA" lines) and
  *   `g:dot([{path = moves, from = start}])` (Graphviz; the edges of the
  *   path, a list of moves {from, to} or {disk, from, to} played from
- *   `from`, default the tower on peg 1, drawn in red)
+ *   `from`, default the tower on peg 1, drawn in red). The fields are the
+ *   caller's to read and change: the methods draw what C kept of the
+ *   graph, and each belongs to the table it came with.
  */
 static int s_graph(lua_State *L) {
   int n = hanoi_checkn(L, 1), k = hanoi_checkk(L, 2, 3);
