@@ -443,6 +443,16 @@ describe("the game", function()
     end
   end)
 
+  it("ignores a scores line whose numbers are out of range, with a warning", function()
+    local scores = require "hanoi.game.scores"
+    local path = dir .. "/scores"
+    spit(path, "hanoi-scores 1\n3 3 C 7 1e300\n3 4 D 5 2.5\n4 3 C 10000000000000 3\n5 3 C 31 inf\n"
+      .. "6 3 C 63 -1\n")
+    local best, warning = scores.load(path)
+    assert.same({ ["3 4 D"] = { moves = 5, time = 2.5 } }, best)
+    assert.equal(("best results: line 2 of '%s' is damaged and ignored"):format(path), warning)
+  end)
+
   it("on the full screen shows messages and questions, never sends them", function()
     local view = require "hanoi.tui.view"
     local g = require("hanoi.game").new { n = 3 }
