@@ -170,6 +170,7 @@ local function run(seed, nsteps)
     if hanoi.type(s) == "state" and expected[s] == nil then expected[s] = s.moves end
   end
   local victim = hanoi.new(random(1, 6))  -- only ever touched by callbacks
+  local calling = false                    -- a target call is being made
   track(victim)
   local dead = cocreate(function() end); coresume(dead)
 
@@ -249,19 +250,22 @@ local function run(seed, nsteps)
         or function() return coyield() end
       return setmetatable({}, { __eq = f, __lt = f, __le = f })
     end,
+    -- finalizers run at any allocation: they draw no random numbers (a run
+    -- replays alone), and move the victim only while a call is made (not
+    -- while the fuzzer checks it)
     function()   -- a finalizer that raises, or re-enters the API
-      local mode = random(2)
+      local mode, a, b = random(2), random(victim.k), random(victim.k)
       setmetatable({}, { __gc = mode == 1 and function() error("gc boom") end or function()
-        local a, b = random(victim.k), random(victim.k)
-        if victim:move(a, b) then expected[victim] = expected[victim] + 1 end
+        if calling and victim:move(a, b) then expected[victim] = expected[victim] + 1 end
       end })
       return pick(states)
     end,
     function()   -- a list changed by a finalizer, maybe while a call reads it
       local t = {}
       for i = 1, random(1, 5) do t[i] = pick(states) end
+      local cut = random(0, #t + 2)
       setmetatable({}, { __gc = function()
-        for i = 1, random(0, #t + 2) do t[i] = random(2) == 1 and random(0, 4) or nil end
+        for i = 1, cut do t[i] = i % 2 == 0 and i or nil end
       end })
       return t
     end,
@@ -484,6 +488,7 @@ local function run(seed, nsteps)
       if os.clock() - t0 > WATCHDOG then error(WATCHDOG_MSG, 0) end
     end
     debug.sethook(watchdog, "", 100000)
+    calling = true
     if in_co then
       local co = cocreate(function() return t.f(unpack(args, 1, args.n)) end)
       debug.sethook(co, watchdog, "", 100000)
@@ -500,6 +505,7 @@ local function run(seed, nsteps)
     else
       r = pack(pcall(t.f, unpack(args, 1, args.n)))
     end
+    calling = false
     debug.sethook()
     if not r[1] and r[2] == WATCHDOG_MSG then
       return fail(("%s: still running after %ds"):format(desc, WATCHDOG))

@@ -15,13 +15,17 @@ local tointeger, min = math.tointeger, math.min
 
 _ENV = nil -- no globals past this point
 
+-- the most moves one command of the line mode plays (solve N, random N, ...)
+local MAX_COUNT = 1000000
+
 local LINE_HELP = [[
 commands (pegs as numbers 1.. or letters A..):
   move A B      move the top disk of A onto B (also: A B)
   pick A        pick up the top disk of A;  drop B  put it on B
   undo, redo, reset
   hint          the next optimal move
-  solve [N]     the computer plays N moves (all when N is absent) from here;
+  solve [N]     the computer plays N moves (all when N is absent; N at most
+                a million) from here;
                 stopping short leaves it paused
   resume [N]    the paused computer plays N more;  pause;  stop (take over)
   demo [N]      N moves (all when N is absent) of the binary method: move m
@@ -139,8 +143,11 @@ function play.script(lines, write, opts)
   local function count_arg(word)
     if word == nil then return nil, true end
     local c = tointeger(tonumber(word))
-    if not c or c < 0 then say("! the count must be a whole number, got '" .. word .. "'") end
-    return c, c ~= nil
+    if not c or c < 0 or c > MAX_COUNT then
+      say(("! the count must be a whole number 0..%d, got '%s'"):format(MAX_COUNT, word))
+      return nil, false
+    end
+    return c, true
   end
   say(fmt("hanoi: %d disks, %d pegs, goal %s (type 'help' for commands)", g.n, g.k, g:goal_text()))
   if opts.demo and events(g:demo(opts.demo)) then
