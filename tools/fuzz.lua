@@ -444,19 +444,28 @@ local function run(seed, nsteps)
     -- default budget is exercised by the specs)
     -- (a goal function or a predicate asks Lua about every position: a
     -- space past 2^16 positions gets the small budget on any number of pegs)
+    -- the start: a state, or the first item of a list of them (read raw, as the core reads it)
+    local function start(v)
+      if hanoi.type(v) == "state" then return v end
+      if type(v) == "table" then
+        local first = rawget(v, 1)
+        if hanoi.type(first) == "state" then return first end
+      end
+    end
     local function big(st) return st.k > 3 and st.n > 8 or st.k ^ st.n > 1 << 16 end
+    local from = start(args[1])
     if (t.name == "State:hint" or t.name == "State:solve" or t.name == "hanoi.distance")
-        and hanoi.type(args[1]) == "state" and big(args[1]) then
+        and from and big(from) then
       args[3] = { max_states = random(1, random(10) > 1 and 3000 or 1 << 14) }
       if args.n < 3 then args.n = 3 end
     end
-    if t.name == "hanoi.search" and type(args[1]) == "table" and getmetatable(args[1]) == nil
-        and hanoi.type(rawget(args[1], "from")) == "state" and big(rawget(args[1], "from")) then
-      rawset(args[1], "max_states", random(1, 3000))
+    if t.name == "hanoi.search" and type(args[1]) == "table" and getmetatable(args[1]) == nil then
+      local st = start(rawget(args[1], "from"))
+      if st and big(st) then rawset(args[1], "max_states", random(1, 3000)) end
     end
     -- the breadth-first searches (paths and their counts) too, past 2^16 positions
     if (t.name == "hanoi.paths" or t.name == "hanoi.count_paths")
-        and hanoi.type(args[1]) == "state" and args[1].k ^ args[1].n > 1 << 16 then
+        and from and from.k ^ from.n > 1 << 16 then
       args[3] = { max_states = random(1, 3000) }
       if args.n < 3 then args.n = 3 end
     end
