@@ -138,6 +138,18 @@ local WATCHDOG, WATCHDOG_MSG = opts.slow or 10, "fuzz watchdog"   -- seconds of 
 -- makers of a table {[1] = v, [2] = v, [4] = v, ..., [2^e] = v}: built by
 -- a constructor, its items stay in the hash part, and its raw length (a
 -- border) is 2^e though it holds e + 1 items
+-- tables a call may hand back that are not its own to change: the
+-- modules and their tables (the fuzzer itself calls through them)
+local function shared(v)
+  for _, m in pairs(package.loaded) do
+    if v == m then return true end
+    if type(m) == "table" then
+      for _, f in pairs(m) do if v == f then return true end end
+    end
+  end
+  return false
+end
+
 local BORDER = {}
 for _, e in ipairs { 2, 4, 24, 25, 40 } do
   local items = {}
@@ -595,7 +607,7 @@ local function run(seed, nsteps)
       end
       if type(r[2]) == "function" and t.kind == "func" then add_iter(r[2], t.name, args) end
       for i = 2, r.n do
-        if type(r[i]) == "table" and not r.abandoned then
+        if type(r[i]) == "table" and not r.abandoned and not shared(r[i]) then
           if #objects < 8 then objects[#objects + 1] = r[i] else objects[random(#objects)] = r[i] end
         end
       end
