@@ -140,16 +140,22 @@ local WATCHDOG, WATCHDOG_MSG = opts.slow or 10, "fuzz watchdog"   -- seconds of 
 -- border) is 2^e though it holds e + 1 items
 -- tables a call may hand back that are not its own to change: the
 -- modules and their tables (the fuzzer itself calls through them)
-local function shared(v)
-  if v == hanoi then return true end                -- the first one, even after a reload
-  for _, f in pairs(hanoi) do if v == f then return true end end
-  for _, m in pairs(package.loaded) do
-    if v == m then return true end
+local function shared(v)       -- (raw comparisons: v may have an __eq that raises or yields)
+  if rawequal(v, hanoi) then return true end        -- the first one, even after a reload
+  for _, f in next, hanoi do if rawequal(v, f) then return true end end
+  for _, m in next, package.loaded do
+    if rawequal(v, m) then return true end
     if type(m) == "table" then
-      for _, f in pairs(m) do if v == f then return true end end
+      for _, f in next, m do if rawequal(v, f) then return true end end
     end
   end
   return false
+end
+
+-- a table key as text, without running a metamethod
+local function keytext(k)
+  local t = type(k)
+  return (t == "string" or t == "number" or t == "boolean") and tostring(k) or t
 end
 
 local BORDER = {}
@@ -682,8 +688,8 @@ local function run(seed, nsteps)
       if not o then return end
       local keys = { "n", "k", "labels", "from", "to", "disk", "directed", "keys", "moves",
                      "vertices", "edges", "layers", "states", "distances" }
-      for key in pairs(o) do keys[#keys + 1] = key end
-      sort(keys, function(a, b) return tostring(a) < tostring(b) end)   -- pairs order is not seeded
+      for key in next, o do keys[#keys + 1] = key end
+      sort(keys, function(a, b) return keytext(a) < keytext(b) end)   -- pairs order is not seeded
       local key = pick(keys)
       local r = random(4)
       local old = rawget(o, key)
@@ -697,18 +703,18 @@ local function run(seed, nsteps)
       local o = pick(objects)
       if not o then return end
       local names = {}
-      for key, v in pairs(o) do if type(v) == "function" then names[#names + 1] = key end end
-      sort(names, function(a, b) return tostring(a) < tostring(b) end)
+      for key, v in next, o do if type(v) == "function" then names[#names + 1] = key end end
+      sort(names, function(a, b) return keytext(a) < keytext(b) end)
       if #names == 0 then return end
       local name = pick(names)
       local self = random(6) == 1 and pick(objects) or o
-      call_target({ name = "object:" .. tostring(name), f = o[name], kind = "func" }, random(4) == 1,
+      call_target({ name = "object:" .. keytext(name), f = rawget(o, name), kind = "func" }, random(4) == 1,
         pack(self, rval(), rval()))
     end },
     { 3, function()   -- the userdata fields of a returned table, through their metamethods
       local o = pick(objects)
       if not o then return end
-      for _, v in pairs(o) do
+      for _, v in next, o do
         if type(v) == "userdata" then
           pcall(function() return #v end)
           pcall(function() return v[rval()], v[random(0, 70)] end)
