@@ -137,7 +137,7 @@ describe("fileio.write()", function()
 
   it("reports what fails", function()
     assert.same({ nil, "No such file or directory" }, { fileio.write(dir .. "/no/such", "x") })
-    assert.same({ nil, "Is a directory" }, { fileio.write(dir, "x") })
+    assert.same({ nil, "not a regular file (a directory)" }, { fileio.write(dir, "x") })
     assert.has_error(function() fileio.write("", "x") end,
       "bad argument #1 to 'write' (path must not be empty)")
     assert.has_error(function() fileio.write("x") end,

@@ -87,7 +87,7 @@ describe("render.ascii()", function()
                            { col = 1.5, row = 2 } } do
       assert.has_error(function() render.ascii(hanoi.state("BAA"), { crane = bad }) end,
         "bad argument #2 to 'ascii' (field 'crane' must be a table {col=, row=} of integers, "
-        .. "col 1..17 and row positive)")
+        .. "col 1..17 and row 1..1000)")
     end
   end)
 
@@ -164,9 +164,9 @@ describe("render.ascii()", function()
     assert.has_error(function() render.ascii(s, { fly = { disk = 1 } }) end,
       "bad argument #2 to 'ascii' (field 'fly' must be a table {disk=, col=, row=} of integers)")
     assert.has_error(function() render.ascii(s, { fly = { disk = 1, col = 99, row = 1 } }) end,
-      "bad argument #2 to 'ascii' (field 'fly': col must be 1..17 and row positive)")
+      "bad argument #2 to 'ascii' (field 'fly': col must be 1..17 and row 1..1000)")
     assert.has_error(function() render.ascii(s, { air = -1 }) end,
-      "bad argument #2 to 'ascii' (field 'air' must be a non-negative integer)")
+      "bad argument #2 to 'ascii' (field 'air' must be an integer 0..1000)")
     assert.has_error(function() render.ansi(s, { highlight = { 1, 9 }, tty = true }) end,
       "bad argument #2 to 'ansi' (field 'highlight' must be a peg or a list of pegs 1..3)")
   end)

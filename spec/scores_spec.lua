@@ -176,7 +176,8 @@ describe("scores.load()", function()
     assert.same({}, best)
     assert.equal(("best results ignored: cannot read '%s': not a regular file (a directory)")
       :format(path), warning)
-    assert.same({ nil, ("cannot keep the best results in '%s': Is a directory"):format(path) },
+    assert.same({ nil, ("cannot keep the best results in '%s': not a regular file (a directory)")
+      :format(path) },
       { scores.record(path, won(1)) })
   end)
 end)

@@ -68,25 +68,25 @@ static void layers_put(unsigned char *data, int width, uint64_t i, uint64_t v) {
   }
 }
 
-/* appends v; *used counts the bytes against limit. 0 when out of memory
-** (*want then holds the bytes wanted) */
-static int layers_push(Layers *ly, uint64_t v, uint64_t *used, uint64_t limit,
-                       uint64_t *want) {
+/* appends v; mem->used counts the bytes against mem->limit. 0 when out
+** of memory (mem->want then holds the bytes wanted, mem->err why) */
+static int layers_push(Layers *ly, uint64_t v, HMem *mem) {
   int w = ly->width;
   while (w < 8 && v >> (8 * w)) w *= 2;
   if (w != ly->width || ly->n == ly->cap) {
     uint64_t cap = ly->n == ly->cap ? (ly->cap ? ly->cap * 2 : 64) : ly->cap;
     uint64_t old = ly->cap * (uint64_t)ly->width, nb = cap * (uint64_t)w, i;
     unsigned char *d;
-    if (*used - old + nb > limit) { *want = *used - old + nb; return 0; }
+    mem->want = mem->used - old + nb;
+    if (mem->want > mem->limit) { mem->err = HS_MEMLIMIT; return 0; }
     d = (unsigned char *)ly->f(ly->ud, NULL, 0, (size_t)nb);
-    if (d == NULL) { *want = *used - old + nb; return 0; }
+    if (d == NULL) { mem->err = HS_NOMEM; return 0; }
     for (i = 0; i < ly->n; i++) layers_put(d, w, i, layers_get(ly, i));
     if (ly->data) ly->f(ly->ud, ly->data, (size_t)old, 0);
     ly->data = d;
     ly->cap = cap;
     ly->width = w;
-    *used = *used - old + nb;
+    mem->used = mem->want;
   }
   layers_put(ly->data, ly->width, ly->n++, v);
   return 1;
@@ -208,8 +208,14 @@ static int run_gc(lua_State *L) {
   return 0;
 }
 
-static int memory_error(lua_State *L, int n, int k, double need, uint64_t limit) {
+/* A search that needs more memory than it may have: more than max_memory
+** (err HS_MEMLIMIT), or more than the system gave (HS_NOMEM: the
+** allocator failed below max_memory, e.g. under `ulimit -v`). */
+static int memory_error(lua_State *L, int n, int k, double need, uint64_t limit, int err) {
   hanoi_pushbytes(L, need);
+  if (err == HS_NOMEM)
+    return luaL_error(L, "search of %d^%d states: the system refused %s of memory (ulimit?)",
+                      k, n, lua_tostring(L, -1));
   hanoi_pushbytes(L, (double)limit);
   return luaL_error(L, "search of %d^%d states needs %s of memory, more than max_memory (%s)",
                     k, n, lua_tostring(L, -2), lua_tostring(L, -1));
@@ -223,12 +229,8 @@ static void pred_accept(lua_State *L, Run *R, uint64_t j) {
     uint64_t cap = R->qcap[nx] ? R->qcap[nx] * 2 : 1024;
     uint64_t *q = (uint64_t *)hanoi_realloc(&R->mem, R->q[nx], (size_t)(R->qcap[nx] * 8),
                                             (size_t)(cap * 8));
-    if (q == NULL) {
-      hanoi_pushbytes(L, (double)R->mem.want);
-      hanoi_pushbytes(L, (double)R->mem.limit);
-      luaL_error(L, "search of %d^%d states needs %s of memory, more than max_memory (%s)",
-                 R->sp.k, R->sp.n, lua_tostring(L, -2), lua_tostring(L, -1));
-    }
+    if (q == NULL)
+      memory_error(L, R->sp.n, R->sp.k, (double)R->mem.want, R->mem.limit, R->mem.err);
     R->q[nx] = q;
     R->qcap[nx] = cap;
   }
@@ -394,9 +396,9 @@ static int bfs_k(lua_State *L, int status, lua_KContext ctx) {
     R->last = whole;
     R->reached += whole;
     R->since += found;
-    if (!layers_push(ly, whole, &R->mem.used, R->mem.limit, &R->mem.want)) {
+    if (!layers_push(ly, whole, &R->mem)) {
       if (R->method == M_DISK) run_free(R);
-      return memory_error(L, R->sp.n, R->sp.k, (double)R->mem.want, R->mem.limit);
+      return memory_error(L, R->sp.n, R->sp.k, (double)R->mem.want, R->mem.limit, R->mem.err);
     }
     if (!lua_isnil(L, 4) && R->since >= PROGRESS_EVERY) progress_call(L, R, 2);
   }
@@ -450,7 +452,7 @@ static void disk_open(lua_State *L, Run *R, const char *dir, int n, int k, int F
   uint64_t i;
   int st;
   R->d = (HDBfs *)hanoi_alloc(&R->mem, sizeof *R->d);
-  if (R->d == NULL) memory_error(L, n, k, (double)R->mem.want, R->mem.limit);
+  if (R->d == NULL) memory_error(L, n, k, (double)R->mem.want, R->mem.limit, R->mem.err);
   st = hanoi_dbfs_open(R->d, &R->mem, dir, n, k, F, lab, nthreads, hanoi_interrupt_flag());
   if (st != 0) {
     if (st == -2) {
@@ -467,8 +469,8 @@ static void disk_open(lua_State *L, Run *R, const char *dir, int n, int k, int F
   R->layer = -1;
   R->reached = 0;
   for (i = 0; i < R->d->nlayers; i++) {
-    if (!layers_push(ly, R->d->layers[i], &R->mem.used, R->mem.limit, &R->mem.want))
-      memory_error(L, n, k, (double)R->mem.want, R->mem.limit);
+    if (!layers_push(ly, R->d->layers[i], &R->mem))
+      memory_error(L, n, k, (double)R->mem.want, R->mem.limit, R->mem.err);
     R->layer++;
     R->reached += R->d->layers[i];
     R->last = R->d->layers[i];
@@ -562,7 +564,7 @@ static int s_bfs(lua_State *L) {
   else if (method == M_PLAIN) need = hanoi_pbfs_bytes(n, k);
   else need = size / 4 + 8 * 1024 + 64;
   if (want_dist) need += size * 4;
-  if (need > (double)limit) return memory_error(L, n, k, need, limit);
+  if (need > (double)limit) return memory_error(L, n, k, need, limit, HS_MEMLIMIT);
   R = (Run *)lua_newuserdatauv(L, sizeof(Run), 1);          /* 2 */
   memset(R, 0, sizeof *R);
   luaL_setmetatable(L, RUN);
@@ -609,7 +611,7 @@ static int s_bfs(lua_State *L) {
     }
   }
   if (st == HS_TOOBIG) return luaL_error(L, "%d^%d states are too many to search", k, n);
-  if (st != 0) return memory_error(L, n, k, (double)R->mem.want, limit);
+  if (st != 0) return memory_error(L, n, k, (double)R->mem.want, limit, st);
   R->ready = 1;
   R->layer = 0;
   R->reached = R->last = 1;
@@ -619,8 +621,8 @@ static int s_bfs(lua_State *L) {
     hanoi_canon_labels(n, k, F, map, where, lab, NULL);
     disk_open(L, R, dir, n, k, F, lab, nthreads);
   }
-  else if (!layers_push((Layers *)lua_touserdata(L, 3), 1, &R->mem.used, limit, &R->mem.want))
-    return memory_error(L, n, k, (double)R->mem.want, limit);
+  else if (!layers_push((Layers *)lua_touserdata(L, 3), 1, &R->mem))
+    return memory_error(L, n, k, (double)R->mem.want, limit, R->mem.err);
   lua_getfield(L, 1, "progress");          /* 4 */
   lua_createtable(L, 0, 2);                /* 5: info */
   lua_pushstring(L, r.name);
@@ -647,24 +649,34 @@ static void push_label(lua_State *L, const HSpace *sp, uint64_t code) {
   lua_pushlstring(L, buf, (size_t)sp->n);
 }
 
+/* What g:edgelist() and g:dot() draw, kept in C: the fields of the graph
+** table are the user's to read and change, and are never read back. */
+typedef struct GraphData {
+  int n, k, directed;
+  lua_Integer nv, ne;
+  uint32_t *ends;           /* edge i goes from ends[2i] to ends[2i + 1] (codes) */
+} GraphData;
+
 /* The path to highlight in g:dot{path = moves, from = state}: marks
 ** path[a * (V + 1) + b] = true in a table at the top for each step a -> b
-** (vertex numbers), after checking each move against the graph. */
-static void dot_path(lua_State *L, int opt, lua_Integer nv, int k, int n) {
+** (vertex codes), after checking each move against the graph. The list
+** of moves and each move are read raw. */
+static void dot_path(lua_State *L, int opt, const GraphData *gd) {
   HSpace sp;
   unsigned char where[HANOI_MAXN];
-  lua_Integer i, len;
+  lua_Integer i, len, nv = gd->nv;
   uint64_t code;
-  int pidx;
+  int pidx, n = gd->n, k = gd->k;
   hanoi_space(&sp, n, k);
   lua_getfield(L, opt, "from");
   if (lua_isnil(L, -1)) memset(where, 0, (size_t)n);
   else {
     HState *s = hanoi_teststate(L, -1);
     if (s == NULL && lua_type(L, -1) == LUA_TSTRING) {
-      const char *lab = lua_tostring(L, -1);
+      size_t ll;
+      const char *lab = lua_tolstring(L, -1, &ll);
       int d;
-      if ((int)lua_rawlen(L, -1) != n) luaL_argerror(L, 2, "field 'from' has the wrong number of disks");
+      if (ll != (size_t)n) luaL_argerror(L, 2, "field 'from' has the wrong number of disks");
       for (d = 0; d < n; d++) {
         const char *q = strchr(HANOI_LETTERS, lab[d]);
         if (lab[d] == 0 || q == NULL || q - HANOI_LETTERS >= k)
@@ -680,21 +692,28 @@ static void dot_path(lua_State *L, int opt, lua_Integer nv, int k, int n) {
   lua_getfield(L, opt, "path");
   luaL_argcheck(L, lua_istable(L, -1), 2, "field 'path' must be a list of moves {from, to}");
   pidx = lua_gettop(L);
-  len = luaL_len(L, pidx);
+  len = hanoi_listlen(L, pidx, HANOI_MAXLIST);
+  if (len < 0)
+    luaL_argerror(L, 2, lua_pushfstring(L, "field 'path' has more than %d moves", HANOI_MAXLIST));
   lua_newtable(L);
   code = hanoi_encode(&sp, where);
   for (i = 1; i <= len; i++) {
-    lua_Integer f, t, m;
+    lua_Integer f = -1, t = -1;
+    size_t m;
     int d, ok = 1, isf, ist;
-    lua_geti(L, pidx, i);
-    if (!lua_istable(L, -1)) luaL_argerror(L, 2, lua_pushfstring(L, "move %I of 'path' is not a table", i));
-    m = luaL_len(L, -1);
-    lua_geti(L, -1, m - 1);
-    lua_geti(L, -2, m);
-    f = lua_tointegerx(L, -2, &isf) - 1;
-    t = lua_tointegerx(L, -1, &ist) - 1;
-    lua_pop(L, 3);
-    if (m < 2 || !isf || !ist || f < 0 || t < 0 || f >= k || t >= k || f == t) ok = 0;
+    if (lua_rawgeti(L, pidx, i) != LUA_TTABLE)
+      luaL_argerror(L, 2, lua_pushfstring(L, "move %I of 'path' is not a table", i));
+    m = lua_rawlen(L, -1);
+    if (m < 2 || m > 3) ok = 0;
+    else {
+      lua_rawgeti(L, -1, (lua_Integer)m - 1);
+      lua_rawgeti(L, -2, (lua_Integer)m);
+      f = lua_tointegerx(L, -2, &isf) - 1;
+      t = lua_tointegerx(L, -1, &ist) - 1;
+      lua_pop(L, 2);
+      if (!isf || !ist || f < 0 || t < 0 || f >= k || t >= k || f == t) ok = 0;
+    }
+    lua_pop(L, 1);
     for (d = 0; ok && d < n && where[d] != f; d++)
       if (where[d] == t) ok = 0;
     if (ok && d == n) ok = 0;
@@ -710,12 +729,15 @@ static void dot_path(lua_State *L, int opt, lua_Integer nv, int k, int n) {
   lua_remove(L, pidx);
 }
 
-/* g:edgelist() / g:dot([opts]): the graph table as text */
+/* g:edgelist() / g:dot([opts]): the graph as text, from what C keeps of
+** it (upvalue 1) for the graph table it belongs to (upvalue 2) */
 static int graph_text(lua_State *L, int dot) {
+  const GraphData *gd = (const GraphData *)lua_touserdata(L, lua_upvalueindex(1));
   luaL_Buffer buf;
-  lua_Integer i, ne, nv, marked = 0, want = 0;
-  int directed, path = 0, n, k;
-  luaL_checktype(L, 1, LUA_TTABLE);
+  HSpace sp;
+  lua_Integer i, marked = 0, want = 0;
+  int path = 0;
+  luaL_argexpected(L, lua_rawequal(L, 1, lua_upvalueindex(2)), 1, "the graph of this method");
   if (dot && !lua_isnoneornil(L, 2)) {
     static const char *const opts[] = {"path", "from", NULL};
     luaL_checktype(L, 2, LUA_TTABLE);
@@ -723,61 +745,45 @@ static int graph_text(lua_State *L, int dot) {
     path = 1;
   }
   lua_settop(L, 2);
-  lua_getfield(L, 1, "labels");            /* 3 */
-  lua_getfield(L, 1, "from");              /* 4 */
-  lua_getfield(L, 1, "to");                /* 5 */
-  lua_getfield(L, 1, "directed");
-  directed = lua_toboolean(L, -1);
-  lua_pop(L, 1);
-  luaL_argcheck(L, lua_istable(L, 3) && lua_istable(L, 4) && lua_istable(L, 5), 1,
-                "graph table expected");
-  nv = luaL_len(L, 3);
-  ne = luaL_len(L, 4);
-  lua_getfield(L, 1, "n");
-  lua_getfield(L, 1, "k");
-  n = (int)lua_tointeger(L, -2);
-  k = (int)lua_tointeger(L, -1);
-  lua_pop(L, 2);
-  if (path) {                              /* 6: the steps of the path */
-    luaL_argcheck(L, n >= 1 && k >= HANOI_MINK && k <= HANOI_MAXK, 1, "graph table expected");
-    dot_path(L, 2, nv, k, n);
+  hanoi_space(&sp, gd->n, gd->k);
+  if (path) {                              /* 3: the steps of the path */
+    dot_path(L, 2, gd);
     lua_pushnil(L);
-    while (lua_next(L, 6)) { want++; lua_pop(L, 1); }
+    while (lua_next(L, 3)) { want++; lua_pop(L, 1); }
   }
   else lua_pushnil(L);
   luaL_buffinit(L, &buf);
   if (dot) {
-    luaL_addstring(&buf, directed ? "digraph hanoi {\n" : "graph hanoi {\n");
-    for (i = 1; i <= nv; i++) {
+    luaL_addstring(&buf, gd->directed ? "digraph hanoi {\n" : "graph hanoi {\n");
+    for (i = 0; i < gd->nv; i++) {
       luaL_addstring(&buf, "  \"");
-      lua_geti(L, 3, i);
+      push_label(L, &sp, (uint64_t)i);
       luaL_addvalue(&buf);
       luaL_addstring(&buf, "\";\n");
     }
   }
-  for (i = 1; i <= ne; i++) {
+  for (i = 0; i < gd->ne; i++) {
+    uint64_t a = gd->ends[2 * i], b = gd->ends[2 * i + 1];
     int hot = 0;
     if (path) {
-      lua_Integer a, b;
-      lua_geti(L, 4, i);
-      lua_geti(L, 5, i);
-      a = lua_tointeger(L, -2) - 1;
-      b = lua_tointeger(L, -1) - 1;
-      lua_pop(L, 2);
-      if (lua_rawgeti(L, 6, a * (nv + 1) + b) != LUA_TNIL) { hot = 1; marked++; }
+      if (lua_rawgeti(L, 3, (lua_Integer)(a * (uint64_t)(gd->nv + 1) + b)) != LUA_TNIL) {
+        hot = 1;
+        marked++;
+      }
       lua_pop(L, 1);
-      if (!directed) {
-        if (lua_rawgeti(L, 6, b * (nv + 1) + a) != LUA_TNIL) { hot = 1; marked++; }
+      if (!gd->directed) {
+        if (lua_rawgeti(L, 3, (lua_Integer)(b * (uint64_t)(gd->nv + 1) + a)) != LUA_TNIL) {
+          hot = 1;
+          marked++;
+        }
         lua_pop(L, 1);
       }
     }
     if (dot) luaL_addstring(&buf, "  \"");
-    lua_geti(L, 4, i);
-    lua_gettable(L, 3);
+    push_label(L, &sp, a);
     luaL_addvalue(&buf);
-    luaL_addstring(&buf, dot ? (directed ? "\" -> \"" : "\" -- \"") : " ");
-    lua_geti(L, 5, i);
-    lua_gettable(L, 3);
+    luaL_addstring(&buf, dot ? (gd->directed ? "\" -> \"" : "\" -- \"") : " ");
+    push_label(L, &sp, b);
     luaL_addvalue(&buf);
     luaL_addstring(&buf, dot ? (hot ? "\" [color=red, penwidth=3];\n" : "\";\n") : "\n");
   }
@@ -860,19 +866,53 @@ static int graph_k(lua_State *L, int status, lua_KContext ctx) {
       lua_callk(L, 4, 1, 0, graph_k);
     }
   }
-  lua_settop(L, 8);
-  lua_setfield(L, 4, "disk");
-  lua_setfield(L, 4, "to");
-  lua_setfield(L, 4, "from");
-  lua_setfield(L, 4, "labels");
-  lua_pushinteger(L, n); lua_setfield(L, 4, "n");
-  lua_pushinteger(L, k); lua_setfield(L, 4, "k");
-  lua_pushinteger(L, (lua_Integer)G->sp.size); lua_setfield(L, 4, "vertices");
-  lua_pushinteger(L, G->ne); lua_setfield(L, 4, "edges");
-  lua_pushboolean(L, !G->r.symmetric); lua_setfield(L, 4, "directed");
-  lua_pushstring(L, G->r.name); lua_setfield(L, 4, "rules");
-  lua_pushcfunction(L, graph_edgelist); lua_setfield(L, 4, "edgelist");
-  lua_pushcfunction(L, graph_dot); lua_setfield(L, 4, "dot");
+  {
+    /* what the graph table and its methods need from G, taken while G is
+    ** still on the stack (once popped it may be collected by any
+    ** allocation) */
+    lua_Integer ne = G->ne, nv = (lua_Integer)G->sp.size, i;
+    int directed = !G->r.symmetric;
+    GraphData *gd;
+    lua_settop(L, 9);
+    lua_pushstring(L, G->r.name);
+    lua_replace(L, 9);                     /* G goes */
+    lua_setfield(L, 4, "rules");
+    lua_setfield(L, 4, "disk");
+    lua_setfield(L, 4, "to");
+    lua_setfield(L, 4, "from");
+    lua_setfield(L, 4, "labels");
+    lua_pushinteger(L, n); lua_setfield(L, 4, "n");
+    lua_pushinteger(L, k); lua_setfield(L, 4, "k");
+    lua_pushinteger(L, nv); lua_setfield(L, 4, "vertices");
+    lua_pushinteger(L, ne); lua_setfield(L, 4, "edges");
+    lua_pushboolean(L, directed); lua_setfield(L, 4, "directed");
+    /* what the methods draw, in C */
+    gd = (GraphData *)lua_newuserdatauv(L, sizeof(GraphData) + (size_t)ne * 2 * sizeof(uint32_t), 0);
+    gd->n = n;
+    gd->k = k;
+    gd->directed = directed;
+    gd->nv = nv;
+    gd->ne = ne;
+    gd->ends = (uint32_t *)(gd + 1);
+    lua_getfield(L, 4, "from");
+    lua_getfield(L, 4, "to");
+    for (i = 1; i <= ne; i++) {            /* tables made here: not yet the user's */
+      lua_rawgeti(L, -2, i);
+      lua_rawgeti(L, -2, i);
+      gd->ends[2 * (i - 1)] = (uint32_t)(lua_tointeger(L, -2) - 1);
+      gd->ends[2 * (i - 1) + 1] = (uint32_t)(lua_tointeger(L, -1) - 1);
+      lua_pop(L, 2);
+    }
+    lua_pop(L, 2);
+    lua_pushvalue(L, -1);
+    lua_pushvalue(L, 4);
+    lua_pushcclosure(L, graph_edgelist, 2);
+    lua_setfield(L, 4, "edgelist");
+    lua_pushvalue(L, 4);
+    lua_pushcclosure(L, graph_dot, 2);
+    lua_setfield(L, 4, "dot");
+  }
+  lua_settop(L, 4);
   return 1;
 }
 
@@ -891,7 +931,9 @@ static int graph_k(lua_State *L, int status, lua_KContext ctx) {
  *   are code + 1), and methods `g:edgelist()` ("AAA BAA" lines) and
  *   `g:dot([{path = moves, from = start}])` (Graphviz; the edges of the
  *   path, a list of moves {from, to} or {disk, from, to} played from
- *   `from`, default the tower on peg 1, drawn in red)
+ *   `from`, default the tower on peg 1, drawn in red). The fields are the
+ *   caller's to read and change: the methods draw what C kept of the
+ *   graph, and each belongs to the table it came with.
  */
 static int s_graph(lua_State *L) {
   int n = hanoi_checkn(L, 1), k = hanoi_checkk(L, 2, 3);
@@ -946,14 +988,14 @@ static int ecc_common(lua_State *L, int radius) {
     double need = 12;
     int i;
     for (i = 0; i < n; i++) need *= k;
-    return memory_error(L, n, k, need + 32768, limit);
+    return memory_error(L, n, k, need + 32768, limit, HS_MEMLIMIT);
   }
   memset(&mem, 0, sizeof mem);
   mem.f = (HAllocF)lua_getallocf(L, &mem.ud);
   mem.limit = limit;
   st = hanoi_ecc(&sp, r.allow, &mem, hanoi_interrupt_flag(), &diam, &rad, &runs);
   if (st == HS_PAUSE) return hanoi_interrupt_error(L);
-  if (st != 0) return memory_error(L, n, k, (double)mem.want, limit);
+  if (st != 0) return memory_error(L, n, k, (double)mem.want, limit, st);
   v = radius ? rad : diam;
   if (v == UINT64_MAX) lua_pushnumber(L, HUGE_VAL);
   else lua_pushinteger(L, (lua_Integer)v);

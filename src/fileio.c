@@ -7,9 +7,14 @@
  * on), up to a size cap, in bounded chunks. A write goes to a temporary
  * file in the target's directory, which is flushed to disk, closed and
  * then renamed over the target: the target is either the old file or the
- * whole new one, never a part. On any failure the temporary file is
- * removed and the old file is left as it was; exceeding the file size
- * limit (SIGXFSZ) is a failure, not the end of the program.
+ * whole new one, never a part. Only a regular file (or none) is replaced:
+ * a FIFO, a device, a directory or a symbolic link in its place is
+ * refused. On any failure the temporary file is removed and the old file
+ * is left as it was; exceeding the file size limit (SIGXFSZ) is a
+ * failure, not the end of the program; a signal that would end the
+ * program (Ctrl-C, SIGTERM, SIGHUP, SIGQUIT) waits until the temporary
+ * file is renamed or removed. A name with a NUL byte in it is refused
+ * (the system would read it cut at the NUL: another file).
  *
  * Failures are returned as `nil, reason` (the reason without the file
  * name, e.g. "No such file or directory"); bad arguments raise.
@@ -49,6 +54,14 @@ static const char *kind(mode_t m) {
   return "another kind of file";
 }
 
+/* the path of argument 1, or NULL when it holds a NUL byte */
+static const char *checkpath(lua_State *L, size_t *plen) {
+  const char *path = luaL_checklstring(L, 1, plen);
+  return strlen(path) == *plen ? path : NULL;
+}
+
+#define NUL_IN_NAME "the file name contains a NUL byte"
+
 static int close_keep_errno(int fd) {
   int e = errno, r = close(fd);
   errno = e;
@@ -64,16 +77,18 @@ static int close_keep_errno(int fd) {
  * @return[2] nil
  * @treturn[2] string why not: the system's reason ("No such file or
  *  directory"), "not a regular file (a directory)", "larger than 4194304
- *  bytes"
+ *  bytes", "the file name contains a NUL byte"
  */
 static int fileio_read(lua_State *L) {
-  const char *path = luaL_checkstring(L, 1);
+  size_t plen;
+  const char *path = checkpath(L, &plen);
   lua_Integer max = luaL_optinteger(L, 2, FILEIO_MAX);
   luaL_Buffer b;
   struct stat st;
   size_t total = 0;
   int fd;
   luaL_argcheck(L, max >= 0 && max <= (lua_Integer)1 << 40, 2, "max must be 0..2^40");
+  if (path == NULL) return fail(L, NUL_IN_NAME);
   /* no blocking on a FIFO, no controlling terminal taken */
   fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY);
   if (fd < 0) return fail(L, strerror(errno));
@@ -136,51 +151,75 @@ static int write_all(int fd, const char *s, size_t len) {
 
 /* the permissions of a new file: those of the file it replaces, else
 ** what fopen would give (0666 less the umask) */
-static mode_t new_mode(const char *path) {
-  struct stat st;
+static mode_t new_mode(const struct stat *st, int exists) {
   mode_t mask;
-  if (stat(path, &st) == 0 && S_ISREG(st.st_mode)) return st.st_mode & 07777;
+  if (exists) return st->st_mode & 07777;
   mask = umask(022);
   umask(mask);
   return 0666 & ~mask;
+}
+
+/* the signals that end a program and can be held back */
+static void ending_signals(sigset_t *set) {
+  sigemptyset(set);
+  sigaddset(set, SIGINT);
+  sigaddset(set, SIGTERM);
+  sigaddset(set, SIGHUP);
+  sigaddset(set, SIGQUIT);
 }
 
 /***
  * Replaces a file with new contents, atomically: a temporary file
  * `PATH.tmp-XXXXXX` beside it is written, flushed to disk, closed and
  * renamed over PATH. On failure PATH is untouched and the temporary file
- * removed.
+ * removed. PATH must be a regular file or missing. Ctrl-C, SIGTERM,
+ * SIGHUP and SIGQUIT are held back meanwhile, so that no temporary file
+ * is left behind.
  * @function write
  * @tparam string path
  * @tparam string text
  * @treturn[1] true
  * @return[2] nil
  * @treturn[2] string why not (the system's reason, e.g. "File too large",
- *  "Permission denied")
+ *  "Permission denied"; "not a regular file (a FIFO)"; "the file name
+ *  contains a NUL byte")
  */
 static int fileio_write(lua_State *L) {
   size_t plen, len;
-  const char *path = luaL_checklstring(L, 1, &plen);
+  const char *path = checkpath(L, &plen);
   const char *text = luaL_checklstring(L, 2, &len);
   struct sigaction ign, old;
+  struct stat st;
+  sigset_t hold, was;
   char *tmp;
-  int fd, e = 0;
+  int fd, e = 0, exists;
   luaL_argcheck(L, plen > 0, 1, "path must not be empty");
+  if (path == NULL) return fail(L, NUL_IN_NAME);
+  exists = lstat(path, &st) == 0;
+  if (!exists && errno != ENOENT) return fail(L, strerror(errno));
+  if (exists && !S_ISREG(st.st_mode)) {
+    lua_pushfstring(L, "not a regular file (%s)",
+                    S_ISLNK(st.st_mode) ? "a symbolic link" : kind(st.st_mode));
+    return fail(L, lua_tostring(L, -1));
+  }
   lua_pushfstring(L, "%s" TMP_SUFFIX, path);
   /* a writable copy of the template, anchored on the stack */
   tmp = (char *)lua_newuserdatauv(L, lua_rawlen(L, -1) + 1, 0);
   memcpy(tmp, lua_tostring(L, -2), lua_rawlen(L, -2) + 1);
   /* past the file size limit a write fails with EFBIG instead of the
-  ** signal ending the program; the old disposition comes back below */
+  ** signal ending the program; the signals that end it wait until the
+  ** temporary file is gone; both come back as they were below */
   memset(&ign, 0, sizeof ign);
   ign.sa_handler = SIG_IGN;
   sigemptyset(&ign.sa_mask);
+  ending_signals(&hold);
+  sigprocmask(SIG_BLOCK, &hold, &was);
   sigaction(SIGXFSZ, &ign, &old);
   fd = mkstemp(tmp);
   if (fd < 0) {
     e = errno;
   } else {
-    if (fchmod(fd, new_mode(path)) != 0 || write_all(fd, text, len) != 0 ||
+    if (fchmod(fd, new_mode(&st, exists)) != 0 || write_all(fd, text, len) != 0 ||
         fsync(fd) != 0) {
       e = errno;
       close_keep_errno(fd);
@@ -192,6 +231,7 @@ static int fileio_write(lua_State *L) {
     if (e != 0) unlink(tmp);
   }
   sigaction(SIGXFSZ, &old, NULL);
+  sigprocmask(SIG_SETMASK, &was, NULL);
   if (e != 0) return fail(L, strerror(e));
   lua_pushboolean(L, 1);
   return 1;
@@ -216,9 +256,10 @@ static int mkdir_one(const char *path) {
  */
 static int fileio_mkdir(lua_State *L) {
   size_t len, i;
-  const char *path = luaL_checklstring(L, 1, &len);
+  const char *path = checkpath(L, &len);
   char *p;
   luaL_argcheck(L, len > 0, 1, "path must not be empty");
+  if (path == NULL) return fail(L, NUL_IN_NAME);
   p = (char *)lua_newuserdatauv(L, len + 1, 0);
   memcpy(p, path, len + 1);
   for (i = 1; i < len; i++) {
@@ -232,9 +273,27 @@ static int fileio_mkdir(lua_State *L) {
   return 1;
 }
 
+/***
+ * From now on, a write past the file size limit (`ulimit -f`) fails with
+ * "File too large" (EFBIG), on every file, standard output included,
+ * instead of the signal SIGXFSZ ending the program without a word. The
+ * `hanoi` command calls it first thing, so that it can report the write
+ * error.
+ * @function trap_size_limit
+ * @treturn boolean whether it was done
+ */
+static int fileio_trap_size_limit(lua_State *L) {
+  struct sigaction ign;
+  memset(&ign, 0, sizeof ign);
+  ign.sa_handler = SIG_IGN;
+  sigemptyset(&ign.sa_mask);
+  lua_pushboolean(L, sigaction(SIGXFSZ, &ign, NULL) == 0);
+  return 1;
+}
+
 static const luaL_Reg fileio_funcs[] = {
   {"read", fileio_read}, {"write", fileio_write}, {"mkdir", fileio_mkdir},
-  {NULL, NULL}
+  {"trap_size_limit", fileio_trap_size_limit}, {NULL, NULL}
 };
 
 int luaopen_hanoi_fileio(lua_State *L);

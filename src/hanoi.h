@@ -88,6 +88,12 @@ int hanoi_power(uint32_t *limbs, int nlimbs, int k, int n);
 /* raises "bad argument #arg to 'f' (unknown option 'x')" for a key of the
 ** options table at arg that is not in the NULL-ended list known */
 int hanoi_checkoptions(lua_State *L, int arg, const char *const *known);
+/* The most items a list argument may have (starts, goals, rule pairs,
+** moves of a path): lists are read raw (no __len, no __index), and their
+** length is checked against this before anything is allocated. */
+#define HANOI_MAXLIST   (1 << 24)
+/* the raw length of the table at idx, or -1 when it is past max */
+lua_Integer hanoi_listlen(lua_State *L, int idx, lua_Integer max);
 /* errors for an option field t.name: "bad argument #arg to 'f' (field 'name' ...)" */
 int hanoi_optfield_int(lua_State *L, int arg, const char *name, int lo, int hi, int def);
 

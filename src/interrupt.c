@@ -24,15 +24,30 @@
  */
 #define _POSIX_C_SOURCE 200809L
 #include <signal.h>
+#include <string.h>
 
 #include "hanoi.h"
+
+/* instructions between two looks at the flag in a coroutine */
+#define POLL_COUNT 1000
 
 static volatile sig_atomic_t interrupted = 0;
 static lua_State *volatile trapped = NULL;
 
+/* The hook of every coroutine made after the trap (a new coroutine takes
+** its maker's hook): a signal handler can reach the main thread only, so
+** Lua code running in a coroutine looks at the flag itself. It does not
+** clear the flag: the main thread's stop_hook does, so that the error is
+** raised there too, whatever a coroutine's caller does with it. */
+static void poll_hook(lua_State *L, lua_Debug *ar) {
+  (void)ar;
+  if (interrupted) luaL_error(L, "interrupted");
+}
+
+/* set on the main thread by the handler: the next instruction raises */
 static void stop_hook(lua_State *L, lua_Debug *ar) {
   (void)ar;
-  lua_sethook(L, NULL, 0, 0);
+  lua_sethook(L, poll_hook, LUA_MASKCOUNT, POLL_COUNT);
   interrupted = 0;
   luaL_error(L, "interrupted");
 }
@@ -50,8 +65,20 @@ static int interpreter_stop(lua_State *L) {
          lua_gethookmask(L) == (LUA_MASKCALL | LUA_MASKRET | LUA_MASKCOUNT);
 }
 
+/* the main thread of L's state */
+static lua_State *main_thread(lua_State *L) {
+  lua_State *m;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_MAINTHREAD);
+  m = lua_tothread(L, -1);
+  lua_pop(L, 1);
+  return m;
+}
+
+/* asked to stop: the trap's flag, or the interpreter's Ctrl-C, which it
+** signals on the main thread even while a coroutine runs */
 int hanoi_interrupted(lua_State *L) {
-  return interrupted || interpreter_stop(L);
+  if (interrupted || interpreter_stop(L)) return 1;
+  return lua_checkstack(L, 1) && interpreter_stop(main_thread(L));
 }
 
 const volatile sig_atomic_t *hanoi_interrupt_flag(void) {
@@ -59,25 +86,28 @@ const volatile sig_atomic_t *hanoi_interrupt_flag(void) {
 }
 
 int hanoi_interrupt_error(lua_State *L) {
-  if (lua_gethook(L) == stop_hook || interpreter_stop(L)) lua_sethook(L, NULL, 0, 0);
+  if (lua_gethook(L) == stop_hook) lua_sethook(L, poll_hook, LUA_MASKCOUNT, POLL_COUNT);
+  else if (interpreter_stop(L)) lua_sethook(L, NULL, 0, 0);
   interrupted = 0;
   return luaL_error(L, "interrupted");
 }
 
 /***
  * Makes Ctrl-C (SIGINT) raise the error "interrupted" in this Lua state,
- * in Lua code and in long computations in C alike. The `hanoi` command
- * calls it and exits with status 130 on that error.
+ * in Lua code (in coroutines too: those made after this call look for
+ * Ctrl-C every 1000 instructions through a count hook, unless the program
+ * sets hooks of its own) and in long computations in C alike. The `hanoi`
+ * command calls it first thing and exits with status 130 on that error.
  * @function trap_interrupt
+ * @treturn boolean whether the handler was installed
  */
 static int s_trap_interrupt(lua_State *L) {
   struct sigaction sa;
-  lua_State *main_L;
-  lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_MAINTHREAD);
-  main_L = lua_tothread(L, -1);
-  lua_pop(L, 1);
+  lua_State *main_L = main_thread(L);
   trapped = main_L;
   interrupted = 0;
+  if (lua_gethook(main_L) == NULL) lua_sethook(main_L, poll_hook, LUA_MASKCOUNT, POLL_COUNT);
+  if (L != main_L && lua_gethook(L) == NULL) lua_sethook(L, poll_hook, LUA_MASKCOUNT, POLL_COUNT);
   sa.sa_handler = on_sigint;
   sigemptyset(&sa.sa_mask);
   sa.sa_flags = 0;
@@ -85,8 +115,38 @@ static int s_trap_interrupt(lua_State *L) {
   return 1;
 }
 
+/***
+ * Whether an error value is Ctrl-C's: "interrupted" (the trap, or a
+ * search that stopped) or the interpreter's "interrupted!", with or
+ * without a "file:line: " in front. Code that catches errors (`pcall`)
+ * raises these again, so that Ctrl-C is never swallowed.
+ * @function is_interrupt
+ * @param err an error value
+ * @treturn boolean
+ */
+static int s_is_interrupt(lua_State *L) {
+  size_t len;
+  const char *e = lua_type(L, 1) == LUA_TSTRING ? lua_tolstring(L, 1, &len) : NULL;
+  int yes = 0;
+  if (e != NULL) {
+    const char *end = e + len, *p;
+    if (len >= 1 && end[-1] == '!') end--;
+    if (end - e >= 11 && memcmp(end - 11, "interrupted", 11) == 0) {
+      p = end - 11;
+      if (p == e) yes = 1;
+      else if (p - e >= 4 && p[-1] == ' ' && p[-2] == ':') {   /* "file:12: " */
+        const char *q = p - 2;
+        while (q > e && q[-1] >= '0' && q[-1] <= '9') q--;
+        yes = q < p - 2 && q > e && q[-1] == ':';
+      }
+    }
+  }
+  lua_pushboolean(L, yes);
+  return 1;
+}
+
 static const luaL_Reg interrupt_funcs[] = {
-  {"trap_interrupt", s_trap_interrupt}, {NULL, NULL}
+  {"trap_interrupt", s_trap_interrupt}, {"is_interrupt", s_is_interrupt}, {NULL, NULL}
 };
 
 void hanoi_open_interrupt(lua_State *L) {

@@ -626,18 +626,19 @@ static void adddot(lua_State *L, luaL_Buffer *b, int t, lua_Integer i) {
 /* g:dot(), the method of the graphs of Puzzle:graph: the graph as
  * Graphviz text: `digraph puzzle {`, a line per position
  * (`n1 [label="key"];`), a line per move (`n1 -> n2 [label="move"];`), `}`.
+ * It draws private copies of the keys, arcs and move labels (upvalues 1
+ * to 4), never the fields of the graph table (upvalue 5), which are the
+ * user's to change.
  */
 static int graph_dot(lua_State *L) {
   luaL_Buffer b;
   lua_Integer i, nv, ne;
-  luaL_checktype(L, 1, LUA_TTABLE);
+  luaL_argexpected(L, lua_rawequal(L, 1, lua_upvalueindex(5)), 1, "the graph of this method");
   lua_settop(L, 1);
-  lua_getfield(L, 1, "keys");        /* 2 */
-  lua_getfield(L, 1, "from");        /* 3 */
-  lua_getfield(L, 1, "to");          /* 4 */
-  lua_getfield(L, 1, "moves");       /* 5 */
-  luaL_argcheck(L, lua_istable(L, 2) && lua_istable(L, 3) && lua_istable(L, 4) &&
-                lua_istable(L, 5), 1, "puzzle graph expected");
+  lua_pushvalue(L, lua_upvalueindex(1));   /* 2 keys */
+  lua_pushvalue(L, lua_upvalueindex(2));   /* 3 from */
+  lua_pushvalue(L, lua_upvalueindex(3));   /* 4 to */
+  lua_pushvalue(L, lua_upvalueindex(4));   /* 5 move labels */
   nv = (lua_Integer)lua_rawlen(L, 2);
   ne = (lua_Integer)lua_rawlen(L, 3);
   luaL_buffinit(L, &b);
@@ -661,6 +662,17 @@ static int graph_dot(lua_State *L) {
   luaL_addstring(&b, "}\n");
   luaL_pushresult(&b);
   return 1;
+}
+
+/* pushes a copy of the list at idx (its raw items 1..#) */
+static void copylist(lua_State *L, int idx) {
+  lua_Integer i, len = (lua_Integer)lua_rawlen(L, idx);
+  idx = lua_absindex(L, idx);
+  lua_createtable(L, (int)len, 0);
+  for (i = 1; i <= len; i++) {
+    lua_rawgeti(L, idx, i);
+    lua_rawseti(L, -2, i);
+  }
 }
 
 static int finish_graph(lua_State *L, Run *R) {
@@ -695,7 +707,20 @@ static int finish_graph(lua_State *L, Run *R) {
   lua_setfield(L, -2, "edges");
   lua_pushboolean(L, R->complete);
   lua_setfield(L, -2, "complete");
-  lua_pushcfunction(L, graph_dot);
+  lua_getfield(L, -1, "keys");
+  copylist(L, -1);
+  lua_replace(L, -2);
+  lua_getfield(L, -2, "from");
+  copylist(L, -1);
+  lua_replace(L, -2);
+  lua_getfield(L, -3, "to");
+  copylist(L, -1);
+  lua_replace(L, -2);
+  lua_getfield(L, -4, "moves");
+  copylist(L, -1);
+  lua_replace(L, -2);
+  lua_pushvalue(L, -5);
+  lua_pushcclosure(L, graph_dot, 5);
   lua_setfield(L, -2, "dot");
   run_close(R);
   return 1;

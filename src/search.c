@@ -234,7 +234,11 @@ static void pushmoveiter(lua_State *L, int idx) {
 /* ---- memory errors ---- */
 
 static int memerror(lua_State *L, const HMem *mem, int n, int k) {
-  if (mem->err == HS_NOMEM) return luaL_error(L, "not enough memory");
+  if (mem->err == HS_NOMEM) {              /* below max_memory: ulimit -v, or no more RAM */
+    hanoi_pushbytes(L, (double)mem->want);
+    return luaL_error(L, "search of %d disks on %d pegs: the system refused %s of memory "
+                      "(ulimit?)", n, k, lua_tostring(L, -1));
+  }
   hanoi_pushbytes(L, (double)mem->limit);
   hanoi_pushbytes(L, (double)mem->want);
   return luaL_error(L, "search of %d disks on %d pegs needs more than %s of memory "
@@ -1147,6 +1151,31 @@ static unsigned char *newbuf(lua_State *L, int slot, uint64_t count, int n) {
   return b;
 }
 
+/* item i of the start list at S_FROM, checked against the first (i > 1) */
+static HState *start_item(lua_State *L, Query *Q, const Args *A, lua_Integer i) {
+  HState *s;
+  lua_rawgeti(L, S_FROM, i);
+  if ((s = hanoi_teststate(L, -1)) == NULL)
+    luaL_argerror(L, A->sarg, lua_pushfstring(L, A->field
+        ? "field 'from' item %I must be a hanoi.State, got %s"
+        : "start %I must be a hanoi.State, got %s", i, luaL_typename(L, -1)));
+  if (i == 1) {
+    Q->n = s->n;
+    Q->k = s->k;
+  }
+  else if (s->n != Q->n || s->k != Q->k)
+    luaL_argerror(L, A->sarg, lua_pushfstring(L,
+        "start %I has %d disks on %d pegs, start 1 has %d disks on %d pegs",
+        i, s->n, s->k, Q->n, Q->k));
+  return s;
+}
+
+/* The start of a query: a state, or a list of them read raw (no __len,
+** no __index). A list is checked whole before anything is allocated, then
+** checked again as it is copied (an allocation may run a finalizer, which
+** may change the list), and replaced at S_FROM by that private copy, so
+** that the start a search reports is one it searched from even when a
+** callback changes the list meanwhile. */
 static void checkstarts(lua_State *L, Query *Q, const Args *A) {
   HState *a = hanoi_teststate(L, S_FROM);
   Q->srclist = 0;
@@ -1158,31 +1187,26 @@ static void checkstarts(lua_State *L, Query *Q, const Args *A) {
     return;
   }
   if (A->lists && lua_type(L, S_FROM) == LUA_TTABLE) {
-    lua_Integer len = luaL_len(L, S_FROM), i;
-    unsigned char *buf = NULL;
+    lua_Integer len = hanoi_listlen(L, S_FROM, HANOI_MAXLIST), i;
+    unsigned char *buf;
+    if (len < 0)
+      luaL_argerror(L, A->sarg, lua_pushfstring(L, A->field
+          ? "field 'from' has more than %d items" : "start list has more than %d items",
+          HANOI_MAXLIST));
     if (len < 1)
       luaL_argerror(L, A->sarg, A->field ? "field 'from' is an empty list" : "start list is empty");
     for (i = 1; i <= len; i++) {
-      HState *s;
-      lua_geti(L, S_FROM, i);
-      if ((s = hanoi_teststate(L, -1)) == NULL)
-        luaL_argerror(L, A->sarg, lua_pushfstring(L, A->field
-            ? "field 'from' item %d must be a hanoi.State, got %s"
-            : "start %d must be a hanoi.State, got %s", (int)i, luaL_typename(L, -1)));
-      if (i == 1) {
-        Q->n = s->n;
-        Q->k = s->k;
-        lua_pop(L, 1);
-        buf = newbuf(L, S_SRC, (uint64_t)len, Q->n);
-        lua_geti(L, S_FROM, i);
-      }
-      else if (s->n != Q->n || s->k != Q->k)
-        luaL_argerror(L, A->sarg, lua_pushfstring(L,
-            "start %d has %d disks on %d pegs, start 1 has %d disks on %d pegs",
-            (int)i, s->n, s->k, Q->n, Q->k));
-      memcpy(buf + (size_t)(i - 1) * (size_t)Q->n, s->where, (size_t)Q->n);
+      start_item(L, Q, A, i);
       lua_pop(L, 1);
     }
+    buf = newbuf(L, S_SRC, (uint64_t)len, Q->n);
+    lua_createtable(L, (int)len, 0);
+    for (i = 1; i <= len; i++) {
+      HState *s = start_item(L, Q, A, i);
+      memcpy(buf + (size_t)(i - 1) * (size_t)Q->n, s->where, (size_t)Q->n);
+      lua_rawseti(L, -2, i);
+    }
+    lua_replace(L, S_FROM);
     Q->nsrc = (uint64_t)len;
     Q->srclist = 1;
     return;
@@ -1195,16 +1219,16 @@ static void checkstarts(lua_State *L, Query *Q, const Args *A) {
 }
 
 /* error about goal `item` (0: the goal itself) */
-static int goalerror(lua_State *L, const Args *A, int item, const char *msg) {
-  if (A->field && item) lua_pushfstring(L, "field 'to' item %d %s", item, msg);
+static int goalerror(lua_State *L, const Args *A, lua_Integer item, const char *msg) {
+  if (A->field && item) lua_pushfstring(L, "field 'to' item %I %s", item, msg);
   else if (A->field) lua_pushfstring(L, "field 'to' %s", msg);
-  else if (item) lua_pushfstring(L, "goal %d %s", item, msg);
+  else if (item) lua_pushfstring(L, "goal %I %s", item, msg);
   else lua_pushfstring(L, "goal %s", msg);
   return luaL_argerror(L, A->garg, lua_tostring(L, -1));
 }
 
 /* one goal at idx, a state or a peg, into where; returns its tower peg or -1 */
-static int goal_item(lua_State *L, int idx, const Query *Q, const Args *A, int item,
+static int goal_item(lua_State *L, int idx, const Query *Q, const Args *A, lua_Integer item,
                      unsigned char *where) {
   HState *b = hanoi_teststate(L, idx);
   if (b != NULL) {
@@ -1250,13 +1274,20 @@ static void checkgoal(lua_State *L, Query *Q, const Args *A) {
     lua_replace(L, S_GOALFN);
   }
   else if (t == LUA_TTABLE && hanoi_teststate(L, S_GOAL) == NULL) {
-    lua_Integer len = luaL_len(L, S_GOAL), i;
-    unsigned char *buf;
+    /* a list, read raw and checked whole before the buffer is made */
+    lua_Integer len = hanoi_listlen(L, S_GOAL, HANOI_MAXLIST), i;
+    unsigned char *buf, where[HANOI_MAXN];
+    if (len < 0) goalerror(L, A, 0, lua_pushfstring(L, "has more than %d items", HANOI_MAXLIST));
     if (len < 1) goalerror(L, A, 0, "is an empty list");
+    for (i = 1; i <= len; i++) {
+      lua_rawgeti(L, S_GOAL, i);
+      goal_item(L, -1, Q, A, i, where);
+      lua_pop(L, 1);
+    }
     buf = newbuf(L, S_GOALS, (uint64_t)len, Q->n);
     for (i = 1; i <= len; i++) {
-      lua_geti(L, S_GOAL, i);
-      goal_item(L, -1, Q, A, (int)i, buf + (size_t)(i - 1) * (size_t)Q->n);
+      lua_rawgeti(L, S_GOAL, i);
+      goal_item(L, -1, Q, A, i, buf + (size_t)(i - 1) * (size_t)Q->n);
       lua_pop(L, 1);
     }
     Q->ngoal = (uint64_t)len;
@@ -1299,7 +1330,7 @@ static const unsigned char *qgoal(lua_State *L, uint64_t i, int n) {
 
 /* pushes start i of the query (the state itself, or the list's item) */
 static void pushstart(lua_State *L, int srclist, uint64_t i) {
-  if (srclist) lua_geti(L, S_FROM, (lua_Integer)i + 1);
+  if (srclist) lua_rawgeti(L, S_FROM, (lua_Integer)i + 1);
   else lua_pushvalue(L, S_FROM);
 }
 

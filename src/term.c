@@ -70,9 +70,12 @@ static int term_monotonic(lua_State *L) {
 }
 
 /***
- * Sleeps for a number of seconds (nanosleep, resumed after signals).
+ * Sleeps for a number of seconds (nanosleep). A signal that is caught
+ * (Ctrl-C under `hanoi.trap_interrupt` or the interpreter) ends the sleep
+ * early: the program then answers it at once.
  * @function sleep
  * @tparam number seconds non-negative; fractions allowed
+ * @treturn number the seconds not slept (0 when the sleep was whole)
  */
 static int term_sleep(lua_State *L) {
   lua_Number sec = luaL_checknumber(L, 1);
@@ -82,9 +85,11 @@ static int term_sleep(lua_State *L) {
   req.tv_sec = (time_t)sec;
   req.tv_nsec = (long)((sec - (lua_Number)req.tv_sec) * 1e9);
   if (req.tv_nsec > 999999999L) req.tv_nsec = 999999999L;
-  while (nanosleep(&req, &rem) != 0 && errno == EINTR)
-    req = rem;
-  return 0;
+  if (nanosleep(&req, &rem) != 0 && errno == EINTR)
+    lua_pushnumber(L, (lua_Number)rem.tv_sec + (lua_Number)rem.tv_nsec * 1e-9);
+  else
+    lua_pushnumber(L, 0);
+  return 1;
 }
 
 /***
@@ -237,23 +242,18 @@ static int guard_tostring(lua_State *L) {
 
 /* ---- keys ---- */
 
-/* poll fd for input up to ms milliseconds (-1: forever), resumed after
-** signals with the time left; returns poll's result */
+/* poll fd for input up to ms milliseconds (-1: forever); returns poll's
+** result, 0 (as on a timeout) when a caught signal cut the wait short:
+** the caller goes back to Lua, where Ctrl-C is answered */
 static int wait_input(int fd, int ms) {
   struct pollfd pfd;
-  double end = ms < 0 ? 0 : now() + ms / 1000.0;
   int r;
-  for (;;) {
-    pfd.fd = fd;
-    pfd.events = POLLIN;
-    pfd.revents = 0;
-    r = poll(&pfd, 1, ms);
-    if (r >= 0 || errno != EINTR) return r;
-    if (ms >= 0) {
-      double left = end - now();
-      ms = left > 0 ? (int)ceil(left * 1000.0) : 0;
-    }
-  }
+  pfd.fd = fd;
+  pfd.events = POLLIN;
+  pfd.revents = 0;
+  r = poll(&pfd, 1, ms);
+  if (r < 0 && errno == EINTR) return 0;
+  return r;
 }
 
 /* read that retries after signals */
@@ -272,7 +272,8 @@ static ssize_t read_some(int fd, char *buf, size_t len) {
  * @tparam[opt] number timeout seconds to wait; nil waits for ever
  * @tparam[opt=0] int|file fd where to read
  * @treturn[1] string the bytes of the key
- * @return[2] nil on timeout
+ * @return[2] nil on timeout, or when a caught signal (Ctrl-C) cut the
+ *   wait short
  * @return[3] false at end of input
  * @return[4] nil on error
  * @treturn[4] string error message
@@ -330,6 +331,107 @@ static int term_suspend(lua_State *L) {
   return 1;
 }
 
+/* ---- giving the terminal back when the program is ended ---- */
+
+/* What the handler of SIGTERM, SIGHUP and SIGQUIT needs, set up by
+** restore_on_signal. Like the signals themselves, this is the process's,
+** not a Lua state's: the one piece of mutable state of this module. */
+#define GIVE_MAX 256
+static const int END_SIGNALS[] = {SIGTERM, SIGHUP, SIGQUIT};
+#define NEND ((int)(sizeof END_SIGNALS / sizeof END_SIGNALS[0]))
+static struct {
+  volatile sig_atomic_t armed;
+  int infd, outfd, have_tio;
+  struct termios tio;
+  char text[GIVE_MAX];
+  size_t len;
+  struct sigaction old[NEND];
+} ending;
+
+static void write_all_quietly(int fd, const char *s, size_t len) {
+  while (len > 0) {
+    ssize_t r = write(fd, s, len);
+    if (r < 0 && errno == EINTR) continue;
+    if (r <= 0) return;
+    s += r;
+    len -= (size_t)r;
+  }
+}
+
+/* async-signal-safe only: write, tcsetattr, _exit */
+static void on_end_signal(int sig) {
+  static const char *const names[] = {"SIGTERM", "SIGHUP", "SIGQUIT"};
+  const char *name = "a signal";
+  char line[64];
+  size_t n = 0, m;
+  int i;
+  for (i = 0; i < NEND; i++) if (END_SIGNALS[i] == sig) name = names[i];
+  if (ending.armed) {
+    write_all_quietly(ending.outfd, ending.text, ending.len);
+    if (ending.have_tio) tcsetattr(ending.infd, TCSANOW, &ending.tio);
+  }
+  for (m = 0; "hanoi: terminated by "[m]; m++) line[n++] = "hanoi: terminated by "[m];
+  for (m = 0; name[m] && n < sizeof line - 2; m++) line[n++] = name[m];
+  line[n++] = '\n';
+  write_all_quietly(2, line, n);
+  _exit(128 + sig);
+}
+
+/***
+ * Gives the terminal back if the program is ended by SIGTERM, SIGHUP or
+ * SIGQUIT, as a full-screen program must: the handler writes `text` to
+ * `out` (say, the sequences that turn mouse reporting off, leave the
+ * alternate screen and show the cursor), puts back the settings the
+ * terminal `input` has now (echo, line editing), writes one line
+ * `hanoi: terminated by SIGTERM` on standard error and exits with status
+ * 128 + the signal's number. `restore_on_signal(false)` puts back the
+ * handlers there were before. Until then a save in progress (see
+ * `hanoi.fileio.write`) still ends first: the signal waits for it.
+ * @function restore_on_signal
+ * @tparam string|false text at most 256 bytes, or false to undo
+ * @tparam[opt=1] int|file out where the text goes
+ * @tparam[opt=0] int|file input the terminal whose settings are put back
+ * @treturn boolean true
+ */
+static int term_restore_on_signal(lua_State *L) {
+  int i;
+  if (lua_isboolean(L, 1) && !lua_toboolean(L, 1)) {
+    if (ending.armed) {
+      ending.armed = 0;
+      for (i = 0; i < NEND; i++) sigaction(END_SIGNALS[i], &ending.old[i], NULL);
+    }
+    lua_pushboolean(L, 1);
+    return 1;
+  }
+  {
+    size_t len;
+    const char *text = luaL_checklstring(L, 1, &len);
+    int outfd = checkfd(L, 2, 1), infd = checkfd(L, 3, 0);
+    struct sigaction sa;
+    sigset_t block, old;
+    luaL_argcheck(L, len <= GIVE_MAX, 1, "text must be at most 256 bytes");
+    /* no handler may run while the record changes */
+    sigemptyset(&block);
+    for (i = 0; i < NEND; i++) sigaddset(&block, END_SIGNALS[i]);
+    sigprocmask(SIG_BLOCK, &block, &old);
+    memcpy(ending.text, text, len);
+    ending.len = len;
+    ending.outfd = outfd;
+    ending.infd = infd;
+    ending.have_tio = tcgetattr(infd, &ending.tio) == 0;
+    if (!ending.armed) {
+      memset(&sa, 0, sizeof sa);
+      sa.sa_handler = on_end_signal;
+      sigfillset(&sa.sa_mask);
+      for (i = 0; i < NEND; i++) sigaction(END_SIGNALS[i], &sa, &ending.old[i]);
+      ending.armed = 1;
+    }
+    sigprocmask(SIG_SETMASK, &old, NULL);
+  }
+  lua_pushboolean(L, 1);
+  return 1;
+}
+
 static const luaL_Reg guard_meta[] = {
   {"__gc", guard_restore}, {"__close", guard_restore},
   {"__tostring", guard_tostring}, {"__index", NULL}, {NULL, NULL}
@@ -343,7 +445,8 @@ static const luaL_Reg term_funcs[] = {
   {"monotonic", term_monotonic}, {"sleep", term_sleep},
   {"isatty", term_isatty}, {"termsize", term_termsize},
   {"rawmode", term_rawmode}, {"readkey", term_readkey},
-  {"suspend", term_suspend}, {NULL, NULL}
+  {"suspend", term_suspend}, {"restore_on_signal", term_restore_on_signal},
+  {NULL, NULL}
 };
 
 int luaopen_hanoi_term(lua_State *L);

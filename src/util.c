@@ -259,6 +259,13 @@ int hanoi_checkoptions(lua_State *L, int arg, const char *const *known) {
   return hanoi_checkoptions_at(L, arg, arg, known);
 }
 
+/* ---- lists ---- */
+
+lua_Integer hanoi_listlen(lua_State *L, int idx, lua_Integer max) {
+  size_t len = lua_rawlen(L, idx);
+  return len > (size_t)max ? -1 : (lua_Integer)len;
+}
+
 /* ---- rule sets ---- */
 
 static void rules_error(lua_State *L, int arg, const char *field, const char *msg) {
@@ -268,41 +275,47 @@ static void rules_error(lua_State *L, int arg, const char *field, const char *ms
 }
 
 /* a peg 1..k from the value on top of the stack (popped) */
-static int rule_peg(lua_State *L, int k, int arg, const char *field, int item) {
+static int rule_peg(lua_State *L, int k, int arg, const char *field, lua_Integer item) {
   int isnum;
   lua_Integer p = lua_tointegerx(L, -1, &isnum);
   lua_pop(L, 1);
   if (!isnum)
     rules_error(L, arg, field, lua_pushfstring(L,
-        "pair %d must hold two pegs", item));
+        "pair %I must hold two pegs", item));
   if (p < 1 || p > k)
     rules_error(L, arg, field, lua_pushfstring(L,
-        "peg %d out of range 1..%d in pair %d", (int)p, k, item));
+        "peg %I out of range 1..%d in pair %I", p, k, item));
   return (int)p - 1;
 }
 
+/* A list of {from, to} pairs or a k x k matrix of booleans, read raw (no
+** metamethod runs, so every item is what the checks saw). */
 static void rules_table(lua_State *L, int idx, HRules *r, int arg, const char *field) {
-  int k = r->k, i, j, ismatrix, top = lua_gettop(L);
-  lua_Integer len = luaL_len(L, idx);
+  int k = r->k, top = lua_gettop(L);
+  lua_Integer len = hanoi_listlen(L, idx, HANOI_MAXLIST), i, j;
+  int ismatrix;
+  if (len < 0)
+    rules_error(L, arg, field, lua_pushfstring(L,
+        "rule table has more than %d items", HANOI_MAXLIST));
   if (len < 1)
     rules_error(L, arg, field, "rule table is empty");
-  lua_geti(L, idx, 1);
-  ismatrix = lua_type(L, -1) == LUA_TTABLE && lua_geti(L, -1, 1) == LUA_TBOOLEAN;
+  lua_rawgeti(L, idx, 1);
+  ismatrix = lua_type(L, -1) == LUA_TTABLE && lua_rawgeti(L, -1, 1) == LUA_TBOOLEAN;
   lua_settop(L, top);
   strcpy(r->name, "custom");
   if (ismatrix) {                       /* a k x k matrix of booleans */
     if (len != k)
       rules_error(L, arg, field, lua_pushfstring(L,
-          "matrix must have %d rows, got %d", k, (int)len));
+          "matrix must have %d rows, got %I", k, len));
     for (i = 1; i <= k; i++) {
-      if (lua_geti(L, idx, i) != LUA_TTABLE || luaL_len(L, -1) != k)
+      if (lua_rawgeti(L, idx, i) != LUA_TTABLE || lua_rawlen(L, -1) != (size_t)k)
         rules_error(L, arg, field, lua_pushfstring(L,
-            "matrix row %d must hold %d booleans", i, k));
+            "matrix row %I must hold %d booleans", i, k));
       for (j = 1; j <= k; j++) {
-        lua_geti(L, -1, j);
+        lua_rawgeti(L, -1, j);
         if (!lua_isboolean(L, -1))
           rules_error(L, arg, field, lua_pushfstring(L,
-              "matrix row %d must hold %d booleans", i, k));
+              "matrix row %I must hold %d booleans", i, k));
         if (lua_toboolean(L, -1) && i != j) r->allow[i - 1] |= 1u << (j - 1);
         lua_pop(L, 1);
       }
@@ -312,17 +325,17 @@ static void rules_table(lua_State *L, int idx, HRules *r, int arg, const char *f
   }
   for (i = 1; i <= len; i++) {          /* a list of {from, to} pairs */
     int f, t;
-    if (lua_geti(L, idx, i) != LUA_TTABLE)
+    if (lua_rawgeti(L, idx, i) != LUA_TTABLE)
       rules_error(L, arg, field, lua_pushfstring(L,
-          "pair %d must be a table {from, to}", i));
-    lua_geti(L, -1, 1);
+          "pair %I must be a table {from, to}", i));
+    lua_rawgeti(L, -1, 1);
     f = rule_peg(L, k, arg, field, i);
-    lua_geti(L, -1, 2);
+    lua_rawgeti(L, -1, 2);
     t = rule_peg(L, k, arg, field, i);
     lua_pop(L, 1);
     if (f == t)
       rules_error(L, arg, field, lua_pushfstring(L,
-          "pair %d moves from peg %d to itself", i, f + 1));
+          "pair %I moves from peg %d to itself", i, f + 1));
     r->allow[f] |= 1u << t;
   }
 }

@@ -8,8 +8,15 @@
 -- Each run (seed S + run number) makes random calls with arguments of
 -- every type (nil, booleans, integers incl. 0, -1, huge and
 -- math.mininteger, floats, NaN, strings with NUL bytes and digits,
--- tables with hostile metamethods, io.stdout, functions that raise,
--- yield, collect garbage or re-enter the API, coroutines), steps move
+-- tables with hostile metamethods: __len that lies (2^62, -1, 2.5),
+-- raises or yields, __index that raises, yields or makes up items,
+-- __eq and __lt that lie, raise or yield, __gc finalizers that raise,
+-- re-enter the API or change a list while a call reads it; lists whose
+-- raw length reaches far past their items (t[1], t[2], t[4], ...,
+-- t[2^40]); io.stdout, functions that raise, yield, collect garbage or
+-- re-enter the API, coroutines), changes the fields of every table a
+-- call returned (a graph's n, labels, from, ...) and calls its methods
+-- again, reads its userdata fields through their metamethods, steps move
 -- iterators (partially, interleaved, inside coroutines that yield and
 -- are resumed or abandoned, in real `for` loops left by `break` or by an
 -- error) and collects garbage. After each step it checks from Lua:
@@ -130,6 +137,36 @@ local function is_peg(v, k) return v ~= nil and v >= 1 and v <= k end
 
 local WATCHDOG, WATCHDOG_MSG = opts.slow or 10, "fuzz watchdog"   -- seconds of CPU for one call
 
+-- makers of a table {[1] = v, [2] = v, [4] = v, ..., [2^e] = v}: built by
+-- a constructor, its items stay in the hash part, and its raw length (a
+-- border) is 2^e though it holds e + 1 items
+-- tables a call may hand back that are not its own to change: the
+-- modules and their tables (the fuzzer itself calls through them)
+local function shared(v)       -- (raw comparisons: v may have an __eq that raises or yields)
+  if rawequal(v, hanoi) then return true end        -- the first one, even after a reload
+  for _, f in next, hanoi do if rawequal(v, f) then return true end end
+  for _, m in next, package.loaded do
+    if rawequal(v, m) then return true end
+    if type(m) == "table" then
+      for _, f in next, m do if rawequal(v, f) then return true end end
+    end
+  end
+  return false
+end
+
+-- a table key as text, without running a metamethod
+local function keytext(k)
+  local t = type(k)
+  return (t == "string" or t == "number" or t == "boolean") and tostring(k) or t
+end
+
+local BORDER = {}
+for _, e in ipairs { 2, 4, 24, 25, 40 } do
+  local items = {}
+  for i = 0, e do items[#items + 1] = ("[%d] = v"):format(1 << i) end
+  BORDER[#BORDER + 1] = assert(load("local v = ... return {" .. concat(items, ", ") .. "}"))
+end
+
 local stats = { calls = 0, raised = 0, steps = 0, gcs = 0, yields = 0, slow = 0, checked = 0, finished = 0 }
 
 local function describe(v)
@@ -149,11 +186,13 @@ local function run(seed, nsteps)
   local function fail(msg) if not failure then failure = msg end end
 
   local states, iters, cos = {}, {}, {}
+  local objects = {}          -- tables (and userdata) the calls returned
   local expected = setmetatable({}, { __mode = "k" })   -- state -> moves
   local function track(s)
     if hanoi.type(s) == "state" and expected[s] == nil then expected[s] = s.moves end
   end
   local victim = hanoi.new(random(1, 6))  -- only ever touched by callbacks
+  local calling = false                    -- a target call is being made
   track(victim)
   local dead = cocreate(function() end); coresume(dead)
 
@@ -209,6 +248,54 @@ local function run(seed, nsteps)
     function() return setmetatable({}, { __index = function(_, key)  -- fresh strings
       return key == "method" and ("fresh" .. random(9)) or nil end }) end,
     function() return setmetatable({}, { __index = function() return coyield() end }) end,
+    -- lists that lie about their length, or make up their items
+    function() return setmetatable({}, { __len = function() return 1 << 62 end,
+      __index = function() return pick(states) end }) end,
+    function() return setmetatable({}, { __len = function() return 1 << 62 end,
+      __index = function() return { 1, 2 } end }) end,
+    function() return setmetatable({ pick(states) }, { __len = function() return -1 end }) end,
+    function() return setmetatable({ pick(states) }, { __len = function() return 2.5 end }) end,
+    function() return setmetatable({ pick(states) }, { __len = function() return coyield() end }) end,
+    function() return setmetatable({ pick(states), 3 }, { __index = function() error("item boom") end }) end,
+    function()   -- a raw length (a border) far past the items: 2^e for e up to 40
+      return BORDER[random(#BORDER)](pick(states))
+    end,
+    function()   -- a list of states, or of goals (states and pegs)
+      local t = {}
+      for i = 1, random(1, 5) do t[i] = random(3) == 1 and random(0, 4) or pick(states) end
+      return t
+    end,
+    function()   -- comparisons that lie, raise or yield
+      local mode = random(3)
+      local f = mode == 1 and function() return true end
+        or mode == 2 and function() error("compare boom") end
+        or function() return coyield() end
+      return setmetatable({}, { __eq = f, __lt = f, __le = f })
+    end,
+    -- finalizers run at any allocation: they draw no random numbers (a run
+    -- replays alone), and move the victim only while a call is made (not
+    -- while the fuzzer checks it)
+    function()   -- a finalizer that raises, or re-enters the API
+      local mode, a, b = random(2), random(victim.k), random(victim.k)
+      setmetatable({}, { __gc = mode == 1 and function() error("gc boom") end or function()
+        if calling and victim:move(a, b) then expected[victim] = expected[victim] + 1 end
+      end })
+      return pick(states)
+    end,
+    function()   -- a list changed by a finalizer, maybe while a call reads it
+      local t = {}
+      for i = 1, random(1, 5) do t[i] = pick(states) end
+      local cut = random(0, #t + 2)
+      setmetatable({}, { __gc = function()
+        for i = 1, cut do t[i] = i % 2 == 0 and i or nil end
+      end })
+      return t
+    end,
+    function()   -- options of g:dot
+      local path = {}
+      for i = 1, random(0, 6) do path[i] = { random(0, 4), random(0, 4) } end
+      return { path = random(4) > 1 and path or rval(1), from = random(2) == 1 and pick(states) or nil }
+    end,
     function() return io.stdout end,
     function() return dead end,
     function() return cocreate(function() coyield() end) end,
@@ -225,7 +312,11 @@ local function run(seed, nsteps)
       return r
     end end,
     function() return pick(states) end, function() return pick(states) end,
-    function() local it = pick(iters); return it and it.f end,
+    function()   -- an iterator handed to a call, which may step it: no longer followed
+      local it = pick(iters)
+      if it then it.sh = nil end
+      return it and it.f
+    end,
     function() return pick(targets).f end,
     function() return hanoi end,
   }
@@ -373,14 +464,30 @@ local function run(seed, nsteps)
     -- searches of big spaces get a small budget (their default one may
     -- take seconds, which is the budget's point, not this run's: the
     -- default budget is exercised by the specs)
+    -- (a goal function or a predicate asks Lua about every position: a
+    -- space past 2^16 positions gets the small budget on any number of pegs)
+    -- the start: a state, or the first item of a list of them (read raw, as the core reads it)
+    local function start(v)
+      if hanoi.type(v) == "state" then return v end
+      if type(v) == "table" then
+        local first = rawget(v, 1)
+        if hanoi.type(first) == "state" then return first end
+      end
+    end
+    local function big(st) return st.k > 3 and st.n > 8 or st.k ^ st.n > 1 << 16 end
+    local from = start(args[1])
     if (t.name == "State:hint" or t.name == "State:solve" or t.name == "hanoi.distance")
-        and hanoi.type(args[1]) == "state" and args[1].k > 3 and args[1].n > 8 then
+        and from and big(from) then
       args[3] = { max_states = random(1, random(10) > 1 and 3000 or 1 << 14) }
       if args.n < 3 then args.n = 3 end
     end
+    if t.name == "hanoi.search" and type(args[1]) == "table" and getmetatable(args[1]) == nil then
+      local st = start(rawget(args[1], "from"))
+      if st and big(st) then rawset(args[1], "max_states", random(1, 3000)) end
+    end
     -- the breadth-first searches (paths and their counts) too, past 2^16 positions
     if (t.name == "hanoi.paths" or t.name == "hanoi.count_paths")
-        and hanoi.type(args[1]) == "state" and args[1].k ^ args[1].n > 1 << 16 then
+        and from and from.k ^ from.n > 1 << 16 then
       args[3] = { max_states = random(1, 3000) }
       if args.n < 3 then args.n = 3 end
     end
@@ -412,6 +519,7 @@ local function run(seed, nsteps)
       if os.clock() - t0 > WATCHDOG then error(WATCHDOG_MSG, 0) end
     end
     debug.sethook(watchdog, "", 100000)
+    calling = true
     if in_co then
       local co = cocreate(function() return t.f(unpack(args, 1, args.n)) end)
       debug.sethook(co, watchdog, "", 100000)
@@ -428,6 +536,7 @@ local function run(seed, nsteps)
     else
       r = pack(pcall(t.f, unpack(args, 1, args.n)))
     end
+    calling = false
     debug.sethook()
     if not r[1] and r[2] == WATCHDOG_MSG then
       return fail(("%s: still running after %ds"):format(desc, WATCHDOG))
@@ -507,6 +616,11 @@ local function run(seed, nsteps)
         end
       end
       if type(r[2]) == "function" and t.kind == "func" then add_iter(r[2], t.name, args) end
+      for i = 2, r.n do
+        if type(r[i]) == "table" and not r.abandoned and not shared(r[i]) then
+          if #objects < 8 then objects[#objects + 1] = r[i] else objects[random(#objects)] = r[i] end
+        end
+      end
     end
   end
 
@@ -571,6 +685,45 @@ local function run(seed, nsteps)
     end },
     { 4, function() states[#states + 1] = newstate(); if #states > 8 then table.remove(states, 1) end end },
     { 4, function() collect() end },
+    { 5, function()   -- change a field of a table a call returned
+      local o = pick(objects)
+      if not o then return end
+      local keys = { "n", "k", "labels", "from", "to", "disk", "directed", "keys", "moves",
+                     "vertices", "edges", "layers", "states", "distances" }
+      for key in next, o do keys[#keys + 1] = key end
+      sort(keys, function(a, b) return keytext(a) < keytext(b) end)   -- pairs order is not seeded
+      local key = pick(keys)
+      local r = random(4)
+      local old = rawget(o, key)
+      rawset(o, key, r == 1 and rval() or r == 2 and setmetatable({}, { __len = function() return 1 << 62 end,
+        __index = function() return rval(1) end }) or r == 3 and random(-2, 300) or
+        (type(old) == "table" and ("A"):rep(random(0, 260)) or rval(1)))
+      local new = rawget(o, key)
+      if type(new) == "table" and random(2) == 1 then rawset(new, 1, '";} digraph x {') end
+    end },
+    { 6, function()   -- call a method of a table a call returned, on it
+      local o = pick(objects)
+      if not o then return end
+      local names = {}
+      for key, v in next, o do if type(v) == "function" then names[#names + 1] = key end end
+      sort(names, function(a, b) return keytext(a) < keytext(b) end)
+      if #names == 0 then return end
+      local name = pick(names)
+      local self = random(6) == 1 and pick(objects) or o
+      call_target({ name = "object:" .. keytext(name), f = rawget(o, name), kind = "func" }, random(4) == 1,
+        pack(self, rval(), rval()))
+    end },
+    { 3, function()   -- the userdata fields of a returned table, through their metamethods
+      local o = pick(objects)
+      if not o then return end
+      for _, v in next, o do
+        if type(v) == "userdata" then
+          pcall(function() return #v end)
+          pcall(function() return v[rval()], v[random(0, 70)] end)
+          pcall(tostring, v)
+        end
+      end
+    end },
     { 1, function()   -- load the module again into the same Lua state, as busted does
       for name in pairs(package.loaded) do
         if name == "hanoi" or name:match("^hanoi%.") then package.loaded[name] = nil end

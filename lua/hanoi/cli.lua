@@ -15,9 +15,10 @@
 
 local io, os, ipairs, pcall, require, error, type, tonumber, tostring =
   io, os, ipairs, pcall, require, error, type, tonumber, tostring
+local printable = require("hanoi.text").printable
 local table_pack = table.pack
 local concat, unpack, rep = table.concat, table.unpack, string.rep
-local floor, min, tointeger = math.floor, math.min, math.tointeger
+local floor, min, tointeger, math_huge = math.floor, math.min, math.tointeger, math.huge
 
 local cli = {}
 
@@ -64,9 +65,17 @@ end
 -- @param err an error value
 -- @treturn boolean
 function cli.is_interrupt(err)
-  if type(err) ~= "string" then return false end
-  local m = unplace(err)
-  return m == "interrupted" or m == "interrupted!"
+  return require("hanoi.core").is_interrupt(err)
+end
+
+--- `pcall(f, ...)`, but Ctrl-C goes on: an interrupt is raised again
+-- rather than returned, so that no caller swallows it.
+-- @treturn boolean ok
+-- @return the results or the error
+function cli.pcall(f, ...)
+  local res = table_pack(pcall(f, ...))
+  if not res[1] and cli.is_interrupt(res[2]) then error(res[2], 0) end
+  return unpack(res, 1, res.n)
 end
 
 --- The one parser of the core's error texts: for `bad argument #i to
@@ -102,7 +111,7 @@ end
 
 --- Calls f(...) and returns its results; when it raises, `cli.raise(what, err)`.
 function cli.call(what, f, ...)
-  local res = table_pack(pcall(f, ...))
+  local res = table_pack(cli.pcall(f, ...))
   if res[1] then return unpack(res, 2, res.n) end
   cli.raise(what, res[2])
 end
@@ -162,7 +171,7 @@ function cli.parse(args, spec)
         end
         opts[name] = value
       end
-    elseif a:match("^%-%a") and not tonumber(a) then
+    elseif a:sub(1, 1) == "-" and a ~= "-" and not tonumber(a) then
       cli.fail("unknown option '" .. a .. "'")
     else
       pos[#pos + 1] = a
@@ -172,11 +181,14 @@ function cli.parse(args, spec)
   return opts, pos
 end
 
---- Reads positional argument `s` as an integer in lo..hi, or fails.
+--- Reads positional argument `s` as an integer in lo..hi (hi may be
+-- math.huge: no upper bound), or fails; a missing `s` fails too.
 function cli.integer(s, what, lo, hi)
+  if s == nil then cli.fail(what .. " is missing") end
   local v = tointeger(tonumber(s))
   if not v or v < lo or v > hi then
-    cli.fail(("%s must be an integer %d..%d, got '%s'"):format(what, lo, hi, tostring(s)))
+    local range = hi == math_huge and ("%d or more"):format(lo) or ("%d..%d"):format(lo, hi)
+    cli.fail(("%s must be an integer %s, got '%s'"):format(what, range, tostring(s)))
   end
   return v
 end
@@ -344,8 +356,7 @@ end
 -- @treturn function update
 -- @treturn function finish
 function cli.progress_bar()
-  local ok, term = pcall(require, "hanoi.term")
-  local tty = ok and term.isatty(2)
+  local tty = require("hanoi.term").isatty(2)
   local start, shown = os.time(), false
   local function update(done, total, layer)
     if not tty or not shown and os.difftime(os.time(), start) < 1 then return end
@@ -372,7 +383,7 @@ end
 local function commands()
   local list, seen = {}, {}
   for _, m in ipairs(MODULES) do
-    local ok, cmds = pcall(require, m)
+    local ok, cmds = cli.pcall(require, m)
     if ok and type(cmds) == "table" then
       for _, c in ipairs(cmds) do
         local key = c.name or ""
@@ -485,19 +496,25 @@ local function run(args)
 end
 
 --- Runs the command line `args`; returns the exit code. Installs the
--- Ctrl-C trap of `hanoi.core` first, and flushes standard output last.
--- Ctrl-C raises "interrupted" at the next Lua instruction, wherever that
--- is: while reporting another error too (a read cut short by the signal
--- fails first), so the report is made under protection as well.
+-- Ctrl-C trap of `hanoi.core` first (when the launcher has not already)
+-- and makes writes past the file size limit fail instead of ending the
+-- program (`hanoi.fileio.trap_size_limit`), and flushes standard output
+-- last. Ctrl-C raises "interrupted" at the next Lua instruction, wherever
+-- that is: while reporting another error too (a read cut short by the
+-- signal fails first), so the report is made under protection as well.
+-- What goes to standard error is shown through `hanoi.text.printable`: a
+-- message that quotes the command line or a file never drives the
+-- terminal.
 function cli.main(args)
   require("hanoi.core").trap_interrupt()
+  require("hanoi.fileio").trap_size_limit()
   cli.current = nil
   local ok, code, msg = pcall(run, args)
   if not ok then
     if not cli.is_interrupt(code) then error(code, 0) end
     code, msg = 130, "interrupted"
   end
-  if msg then io.stderr:write("hanoi: ", msg, "\n") end
+  if msg then io.stderr:write("hanoi: ", printable(msg), "\n") end
   return code
 end
 

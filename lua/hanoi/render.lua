@@ -22,6 +22,11 @@ local io, os_getenv = io, os.getenv
 
 local letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
 
+-- the most rows a text picture may have above its base: `air`, a flying
+-- disk's `row` and the crane's `row` stay within it (a picture is built
+-- cell by cell: this bounds its memory, whatever the options say)
+local MAX_ROWS = 1000
+
 local render = {}
 
 -- ---------------------------------------------------------------------
@@ -163,8 +168,8 @@ local function checkfly(fly, s, L, fname)
   if s:top(s:peg(d)) ~= d then
     argerror(2, fname, format("field 'fly': disk %d is not on top of its peg", d), 2)
   end
-  if fly.col < 1 or fly.col > L.total or fly.row < 1 then
-    argerror(2, fname, format("field 'fly': col must be 1..%d and row positive", L.total), 2)
+  if fly.col < 1 or fly.col > L.total or fly.row < 1 or fly.row > MAX_ROWS then
+    argerror(2, fname, format("field 'fly': col must be 1..%d and row 1..%d", L.total, MAX_ROWS), 2)
   end
 end
 
@@ -202,14 +207,14 @@ local function scene(s, opts, fname)
     end
   end
   local air = opts.air
-  if air ~= nil and (not isint(air) or air < 0) then
-    argerror(2, fname, "field 'air' must be a non-negative integer", 1)
+  if air ~= nil and (not isint(air) or air < 0 or air > MAX_ROWS) then
+    argerror(2, fname, format("field 'air' must be an integer 0..%d", MAX_ROWS), 1)
   end
   local crane = opts.crane
   if crane ~= nil and (type(crane) ~= "table" or not isint(crane.col) or not isint(crane.row)
-      or crane.col < 1 or crane.col > total or crane.row < 1) then
+      or crane.col < 1 or crane.col > total or crane.row < 1 or crane.row > MAX_ROWS) then
     argerror(2, fname, format("field 'crane' must be a table {col=, row=} of integers, "
-      .. "col 1..%d and row positive", total), 1)
+      .. "col 1..%d and row 1..%d", total, MAX_ROWS), 1)
   end
   if crane and crane.width ~= nil and (not isint(crane.width) or crane.width < 1) then
     argerror(2, fname, "field 'crane': width must be a positive integer", 1)
@@ -329,13 +334,16 @@ end
 --   `lift` (a peg: its top disk is drawn raised above the rods, e.g. the
 --   disk a player has picked up),
 --   `fly` (`{disk=, col=, row=}`: that disk, which must be on top of its
---   peg, drawn centred at column `col` of row `row` instead; see `flight`),
---   `air` (empty rows above the rods; default 1 with `fly` or `lift`, else 0),
+--   peg, drawn centred at column `col` of row `row` (1..1000) instead; see
+--   `flight`),
+--   `air` (empty rows above the rods, 0..1000; default 1 with `fly` or
+--   `lift`, else 0),
 --   `crane` (`{col=, row= [, width=]}`: a crane over the picture, in plain
 --   characters: a rail `+---+` along the top row, its trolley `[#]` at
---   column `col`, a cable `:` down to its clamp `-+-` in row `row`; with
---   `width`, the clamp `[--+--]` is that wide (the disk it holds) and its
---   jaws; give `air = 3` for room to carry a disk over the rods),
+--   column `col`, a cable `:` down to its clamp `-+-` in row `row`
+--   (1..1000); with `width`, the clamp `[--+--]` is that wide (the disk it
+--   holds) and its jaws; give `air = 3` for room to carry a disk over the
+--   rods),
 --   `grow` (true: when `width` leaves room, the peg cells and the disks
 --   widen to fill it),
 --   `distinct` (true: disks that come out the same width, on a narrow
@@ -362,11 +370,15 @@ end
 --- The SGR escape sequence `ansi` uses for disk d: its colour in the
 -- shared palette (`hanoi.render.palette`), where neighbouring sizes have
 -- clearly different hues.
--- @tparam int d disk
+-- @tparam int d disk, 1..64
 -- @tparam[opt=256] int colors 256 or 8, the colours of the terminal
 -- @treturn string
 function render.disk_color(d, colors)
-  return palette.sgr(d, colors == 8 and 8 or 256)
+  check.integer(d, 1, "disk_color", "disk", 1, 64)
+  if colors ~= nil and colors ~= 256 and colors ~= 8 then
+    argerror(2, "disk_color", "colors must be 256 or 8")
+  end
+  return palette.sgr(d, colors or 256)
 end
 
 local SGR = { rod = "\27[2m", hlrod = "\27[1;33m", hl = "\27[1;7m" }
@@ -535,12 +547,31 @@ local function clocktext(t)
   return format("%d:%04.1f", m, t - 60 * m)
 end
 
+-- a count of moves in a status line: an integer or a decimal string
+local function count_field(st, key, optional)
+  local v = st[key]
+  if v == nil and optional then return end
+  if not (isint(v) and v >= 0 or type(v) == "string" and v:match("^%d+$")) then
+    argerror(1, "status", format("field '%s' must be a non-negative integer or a string of "
+      .. "digits, got %s", key, type(v)), 2)
+  end
+end
+
 --- The status line of `animate`.
--- @tparam table st `move`, `total` (or nil), `optimal` (or nil),
---   `elapsed` (seconds), `speed` (moves per second), `paused`, `done`,
---   `log` (true: without time and speed)
+-- @tparam table st `move`, `total` (or nil), `optimal` (or nil) (counts:
+--   non-negative integers or strings of digits), `elapsed` (seconds,
+--   0..10^9), `speed` (moves per second, a positive finite number),
+--   `paused`, `done`, `log` (true: without time and speed)
 -- @treturn string
 function render.status(st)
+  check.type(st, "table", 1, "status", "status")
+  count_field(st, "move")
+  count_field(st, "total", true)
+  count_field(st, "optimal", true)
+  if not st.log then
+    check.number(st.elapsed, 1, "status", "field 'elapsed'", 0, 1000000000)
+    check.number(st.speed, 1, "status", "field 'speed'", 0)
+  end
   local parts = { "move " .. st.move .. (st.total and ("/" .. st.total) or "") }
   if st.optimal then parts[#parts + 1] = "optimal " .. st.optimal end
   if not st.log then
@@ -560,6 +591,9 @@ end
 -- @tparam[opt=hanoi.term.readkey] function readkey
 -- @treturn function
 function render.keycontrol(readkey)
+  if readkey ~= nil and type(readkey) ~= "function" then
+    argerror(1, "keycontrol", "function expected, got " .. type(readkey))
+  end
   readkey = readkey or term().readkey
   local map = { [" "] = "pause", p = "pause", ["+"] = "faster", ["="] = "faster",
     f = "faster", ["-"] = "slower", s = "slower", q = "quit", ["\27"] = "quit" }

@@ -7,6 +7,7 @@ local game = require "hanoi.game"
 local scores = require "hanoi.game.scores"
 local render = require "hanoi.render"
 local view = require "hanoi.tui.view"
+local printable = require("hanoi.text").printable
 
 local io, ipairs, tostring, tonumber, require, error, fmt, concat =
   io, ipairs, tostring, tonumber, require, error, string.format, table.concat
@@ -14,13 +15,17 @@ local tointeger, min = math.tointeger, math.min
 
 _ENV = nil -- no globals past this point
 
+-- the most moves one command of the line mode plays (solve N, random N, ...)
+local MAX_COUNT = 1000000
+
 local LINE_HELP = [[
 commands (pegs as numbers 1.. or letters A..):
   move A B      move the top disk of A onto B (also: A B)
   pick A        pick up the top disk of A;  drop B  put it on B
   undo, redo, reset
   hint          the next optimal move
-  solve [N]     the computer plays N moves (all when N is absent) from here;
+  solve [N]     the computer plays N moves (all when N is absent; N at most
+                a million) from here;
                 stopping short leaves it paused
   resume [N]    the paused computer plays N more;  pause;  stop (take over)
   demo [N]      N moves (all when N is absent) of the binary method: move m
@@ -38,8 +43,9 @@ local function status_line(g)
     tostring(o == nil and "?" or o), view.clock_text(g:elapsed()))
 end
 
--- the statistics, as lines
-local function stats_lines(g, best, keep)
+-- the statistics, as lines; `keep` false: best results are not kept,
+-- for the reason `why`
+local function stats_lines(g, best, keep, why)
   local st = g:stats()
   local per = {}
   for d, c in ipairs(st.disk) do
@@ -53,7 +59,7 @@ local function stats_lines(g, best, keep)
       tostring(st.wasted or "?"), view.clock_text(st.time)),
   }
   if keep == false then
-    out[#out + 1] = "best results are not kept (--no-scores)"
+    out[#out + 1] = "best results are not kept (" .. (why or "--no-scores") .. ")"
   elseif best then
     out[#out + 1] = fmt("best for this game: %d moves, %s", best.moves, view.clock_text(best.time))
   elseif keep and scores.key(g) then
@@ -84,13 +90,16 @@ local play = {}
 --  `echo` (print each command after a "> " prompt, as a demo does),
 --  `demo` ("binary" or "random": that demo plays first, to the goal or
 --  for at most 10000 random moves), `scores` (the best results file, or
---  false to keep none; default none), `warn` (receives warnings), `flush`
---  (called when an answer is complete, before the next line is read)
+--  false to keep none; default none), `no_scores` (why none are kept, for
+--  the statistics; default "--no-scores"), `warn` (receives warnings),
+--  `flush` (called when an answer is complete, before the next line is
+--  read). Everything written goes through `hanoi.text.printable`: a
+--  command, a file name or a save file's text is shown, never obeyed.
 -- @treturn int 0
 function play.script(lines, write, opts)
   opts = opts or {}
   local g = game.new { n = opts.n, k = opts.k, goal = opts.goal, clock = opts.clock }
-  local function say(s) write(s, "\n") end
+  local function say(s) write(printable(s, "\n"), "\n") end
   local path = opts.scores or nil
   local best_all = {}
   if path then
@@ -134,8 +143,11 @@ function play.script(lines, write, opts)
   local function count_arg(word)
     if word == nil then return nil, true end
     local c = tointeger(tonumber(word))
-    if not c or c < 0 then say("! the count must be a whole number, got '" .. word .. "'") end
-    return c, c ~= nil
+    if not c or c < 0 or c > MAX_COUNT then
+      say(("! the count must be a whole number 0..%d, got '%s'"):format(MAX_COUNT, word))
+      return nil, false
+    end
+    return c, true
   end
   say(fmt("hanoi: %d disks, %d pegs, goal %s (type 'help' for commands)", g.n, g.k, g:goal_text()))
   if opts.demo and events(g:demo(opts.demo)) then
@@ -195,7 +207,7 @@ function play.script(lines, write, opts)
     elseif cmd == "stats" then
       local keep                     -- nil: no word about best results
       if path then keep = true elseif opts.scores == false then keep = false end
-      for _, l in ipairs(stats_lines(g, scores.best(best_all, g), keep)) do
+      for _, l in ipairs(stats_lines(g, scores.best(best_all, g), keep, opts.no_scores)) do
         say(l)
       end
     elseif cmd == "new" then
@@ -241,19 +253,23 @@ local function run(args, cli)
   if opts.demo and not DEMOS[opts.demo] then
     cli.fail(fmt("--demo must be 'binary' or 'random', got '%s'", opts.demo))
   end
-  local keep = not opts["no-scores"] and scores.path() or false
+  local keep, why = false, "--no-scores"
+  if not opts["no-scores"] then
+    keep, why = scores.path()
+    keep = keep or false
+  end
   local term = require "hanoi.term"
   if term.isatty(0) and term.isatty(1) then
     local code, err = require("hanoi.tui").run { n = n, k = k, goal = goal,
       speed = opts.speed, file = opts.file, crane = opts.crane, demo = opts.demo,
-      scores = keep }
+      scores = keep, no_scores = why }
     if code == 130 then error("interrupted", 0) end
     if err then cli.die(err) end
     return code
   end
   return play.script(io.lines(), cli.write, { n = n, k = k, goal = goal,
-    clock = term.monotonic, demo = opts.demo, scores = keep, flush = cli.flush,
-    warn = function(w) io.stderr:write("hanoi: warning: ", w, "\n") end })
+    clock = term.monotonic, demo = opts.demo, scores = keep, no_scores = why, flush = cli.flush,
+    warn = function(w) io.stderr:write("hanoi: warning: ", printable(w), "\n") end })
 end
 
 play[1] = {

@@ -17,8 +17,17 @@ local core = require "hanoi.core"
 local check = require "hanoi.check"
 local goals = require "hanoi.game.goal"
 
-local ipairs, pcall, tostring, error, type, insert =
-  ipairs, pcall, tostring, error, type, table.insert
+local ipairs, tostring, error, type, insert =
+  ipairs, tostring, error, type, table.insert
+local pack, unpack, base_pcall = table.pack, table.unpack, pcall
+local is_interrupt = core.is_interrupt
+
+-- pcall, but Ctrl-C goes on to the game's caller (it ends the game)
+local function pcall(f, ...)
+  local res = pack(base_pcall(f, ...))
+  if not res[1] and is_interrupt(res[2]) then error(res[2], 0) end
+  return unpack(res, 1, res.n)
+end
 local math_type = math.type
 local fmt = string.format
 

@@ -6,7 +6,10 @@
 -- `start` (a label), `goal` (a peg letter, `other` or a label), `moves`
 -- (`AC AB CBc`, `c`/`r` marking the computer's and the random mover's),
 -- `played` (how many of them are on the board: the rest can be redone),
--- `position` and `time`.
+-- `position` and `time` (seconds played: a finite number 0..10^9, about
+-- 31 years). Every field is checked when the file is read, and a bad one
+-- is named with its line number; file names and bad text are quoted
+-- through `hanoi.text`, so that a message never drives a terminal.
 --
 -- The functions in `save.methods` become methods of `Game`.
 -- @module hanoi.game.save
@@ -15,13 +18,15 @@ local core = require "hanoi.core"
 local check = require "hanoi.check"
 local fileio = require "hanoi.fileio"
 local goals = require "hanoi.game.goal"
+local quote = require("hanoi.text").quote
 
 local type, ipairs, tonumber = type, ipairs, tonumber
-local tointeger, huge = math.tointeger, math.huge
+local tointeger = math.tointeger
 local concat = table.concat
 local fmt = string.format
 
 local MAGIC = "hanoi-game 1"
+local MAX_TIME = 1000000000       -- seconds: about 31 years
 
 _ENV = nil -- no globals past this point
 
@@ -71,7 +76,7 @@ local function parse(text)
     elseif line:match("^%s*$") or line:match("^#") then -- luacheck: ignore
     else
       local key, value = line:match("^(%a+) ?(.*)$")
-      if not key then return nil, fmt("line %d: cannot read '%s'", lineno, line) end
+      if not key then return nil, fmt("line %d: cannot read %s", lineno, quote(line)) end
       if fields[key] then return nil, fmt("line %d: '%s' given twice", lineno, key) end
       fields[key], order[key] = value, lineno
     end
@@ -81,17 +86,17 @@ local function parse(text)
   end
   local function bad(key, msg) return nil, fmt("line %d: %s", order[key], msg) end
   local n, k = tointeger(tonumber(fields.disks)), tointeger(tonumber(fields.pegs))
-  if not n or n < 1 or n > 64 then return bad("disks", "disks must be 1..64, got '" .. fields.disks .. "'") end
-  if not k or k < 3 or k > 32 then return bad("pegs", "pegs must be 3..32, got '" .. fields.pegs .. "'") end
+  if not n or n < 1 or n > 64 then return bad("disks", "disks must be 1..64, got " .. quote(fields.disks)) end
+  if not k or k < 3 or k > 32 then return bad("pegs", "pegs must be 3..32, got " .. quote(fields.pegs)) end
   local function position(key)
     local label = fields[key]
     if #label ~= n then
-      return bad(key, fmt("%s '%s' must have one peg letter for each of the %d disks", key, label, n))
+      return bad(key, fmt("%s %s must have one peg letter for each of the %d disks", key, quote(label), n))
     end
     for i = 1, n do
       if not pegof(label:sub(i, i), k) then
-        return bad(key, fmt("%s '%s': disk %d is on '%s', not a peg A..%s", key, label, i,
-          label:sub(i, i), letter(k)))
+        return bad(key, fmt("%s %s: disk %d is on %s, not a peg A..%s", key, quote(label), i,
+          quote(label:sub(i, i)), letter(k)))
       end
     end
     return core.state(label, k)
@@ -107,7 +112,7 @@ local function parse(text)
     goal = "other"
   elseif #fields.goal == 1 then
     goal = pegof(fields.goal, k)
-    if not goal then return bad("goal", fmt("goal peg '%s' is not a peg A..%s", fields.goal, letter(k))) end
+    if not goal then return bad("goal", fmt("goal peg %s is not a peg A..%s", quote(fields.goal), letter(k))) end
   else
     local gs
     gs, why = position("goal")
@@ -120,30 +125,31 @@ local function parse(text)
   local count = 0
   for _ in fields.moves:gmatch("%S+") do count = count + 1 end
   if not played or played < 0 or played > count then
-    return bad("played", fmt("played must be 0..%d (the moves listed), got '%s'", count, fields.played))
+    return bad("played", fmt("played must be 0..%d (the moves listed), got %s", count, quote(fields.played)))
   end
   for word in fields.moves:gmatch("%S+") do
     local i = #hist + 1
     local a, b, by = word:match("^(%a)(%a)([cr]?)$")
     a, b = a and pegof(a, k), b and pegof(b, k)
     if not a or not b then
-      return bad("moves", fmt("move %d '%s' is not two peg letters A..%s", i, word, letter(k)))
+      return bad("moves", fmt("move %d %s is not two peg letters A..%s", i, quote(word), letter(k)))
     end
     local disk, msg = s:move(a, b)
-    if not disk then return bad("moves", fmt("move %d '%s' is illegal: %s", i, word, msg)) end
+    if not disk then return bad("moves", fmt("move %d %s is illegal: %s", i, quote(word), msg)) end
     hist[i] = { a, b, disk, BY[by] }
     if i == played and s ~= final then
-      return bad("position", fmt("position '%s' is not where the %d moves played lead ('%s')",
-        fields.position, played, s:label()))
+      return bad("position", fmt("position %s is not where the %d moves played lead ('%s')",
+        quote(fields.position), played, s:label()))
     end
   end
   if played == 0 and start ~= final then
-    return bad("position", fmt("position '%s' is not where the 0 moves played lead ('%s')",
-      fields.position, start:label()))
+    return bad("position", fmt("position %s is not where the 0 moves played lead ('%s')",
+      quote(fields.position), start:label()))
   end
   local t = tonumber(fields.time)
-  if not t or t < 0 or t ~= t or t == huge then
-    return bad("time", "time must be a number of seconds, got '" .. fields.time .. "'")
+  if not t or not (t >= 0 and t <= MAX_TIME) then
+    return bad("time", fmt("time must be a number of seconds 0..%d, got %s", MAX_TIME,
+      quote(fields.time)))
   end
   return start, gl, hist, played, t
 end
@@ -173,7 +179,7 @@ end
 function M:save(file)
   if type(file) ~= "string" then check.argerror(1, "save", "string expected, got " .. type(file)) end
   local ok, err = fileio.write(file, self:dump())
-  if not ok then return nil, fmt("cannot save '%s': %s", file, err) end
+  if not ok then return nil, fmt("cannot save %s: %s", quote(file), err) end
   return self:_done({ { type = "save", file = file } })
 end
 
@@ -188,13 +194,14 @@ end
 function M:load(file)
   if type(file) ~= "string" then check.argerror(1, "load", "string expected, got " .. type(file)) end
   local text, err = fileio.read(file)
-  if not text then return nil, fmt("cannot load '%s': %s", file, err) end
+  if not text then return nil, fmt("cannot load %s: %s", quote(file), err) end
   local ev, why = self:undump(text, file)
-  if not ev then return nil, fmt("cannot load '%s': %s", file, why) end
+  if not ev then return nil, fmt("cannot load %s: %s", quote(file), why) end
   return ev
 end
 
 save.MAGIC = MAGIC
+save.MAX_TIME = MAX_TIME
 save.parse = parse
 
 return save

@@ -8,9 +8,10 @@
 --     # disks pegs goal moves seconds
 --     3 3 C 7 12.345
 --
--- The goal is written as in save files (a peg letter, or `other`). It is
--- read with the checks of `hanoi.fileio` (a regular file of at most
--- 1 MiB) and replaced atomically. A damaged file never stops a game: its
+-- The goal is written as in save files (a peg letter, or `other`); the
+-- moves are 1..10^12 and the seconds a finite number 0..10^9 (the limits
+-- of the save files). It is read with the checks of `hanoi.fileio` (a
+-- regular file of at most 1 MiB) and replaced atomically. A damaged file never stops a game: its
 -- damaged lines (or the whole file, when it is not a scores file) are
 -- ignored with a one-line warning, and the next best result rewrites it.
 -- A game counts when the player made every move (hints are allowed) and
@@ -19,15 +20,18 @@
 
 local fileio = require "hanoi.fileio"
 local goals = require "hanoi.game.goal"
+local quote = require("hanoi.text").quote
 
 local pairs, tonumber, tostring, type = pairs, tonumber, tostring, type
-local tointeger, huge = math.tointeger, math.huge
+local tointeger = math.tointeger
 local concat, sort = table.concat, table.sort
 local fmt = string.format
 local getenv = os.getenv
 
 local MAGIC = "hanoi-scores 1"
 local MAX_BYTES = 1024 * 1024
+local MAX_MOVES = 1000000000000    -- 10^12
+local MAX_TIME = 1000000000        -- seconds: about 31 years, as in save files
 
 _ENV = nil -- no globals past this point
 
@@ -35,15 +39,17 @@ local scores = {}
 
 --- Where the scores file is: `$XDG_DATA_HOME/hanoi/scores` when that
 -- variable holds an absolute path, else `$HOME/.local/share/hanoi/scores`;
--- nil when neither is set.
+-- nil and why when neither is set.
 -- @tparam[opt=os.getenv] function env reads an environment variable
--- @treturn string|nil
+-- @treturn[1] string
+-- @return[2] nil
+-- @treturn[2] string "no HOME and no XDG_DATA_HOME"
 function scores.path(env)
   env = env or getenv
   local data = env("XDG_DATA_HOME")
   if not data or data:sub(1, 1) ~= "/" then
     local home = env("HOME")
-    if not home or home == "" then return nil end
+    if not home or home == "" then return nil, "no HOME and no XDG_DATA_HOME" end
     data = home .. "/.local/share"
   end
   return data .. "/hanoi/scores"
@@ -72,7 +78,7 @@ local function line_of(line)
   n, k, moves = tointeger(tonumber(n)), tointeger(tonumber(k)), tointeger(tonumber(moves))
   time = tonumber(time)
   if not n or n < 1 or n > 64 or not k or k < 3 or k > 32 or not moves or moves < 1
-     or not time or time ~= time or time < 0 or time == huge then
+     or moves > MAX_MOVES or not time or not (time >= 0 and time <= MAX_TIME) then
     return nil
   end
   if goal ~= "other" and not (#goal == 1 and goals.pegof(goal, k)) then return nil end
@@ -88,14 +94,14 @@ function scores.load(path)
   local text, err = fileio.read(path, MAX_BYTES)
   if not text then
     if err == "No such file or directory" then return {} end
-    return {}, fmt("best results ignored: cannot read '%s': %s", path, err)
+    return {}, fmt("best results ignored: cannot read %s: %s", quote(path), err)
   end
   local best, lineno, bad = {}, 0, nil
   for line in (text .. "\n"):gmatch("(.-)\r?\n") do
     lineno = lineno + 1
     if lineno == 1 then
       if line ~= MAGIC then
-        return {}, fmt("best results ignored: '%s' is not a hanoi scores file", path)
+        return {}, fmt("best results ignored: %s is not a hanoi scores file", quote(path))
       end
     elseif line ~= "" and line:sub(1, 1) ~= "#" then
       local key, moves, time = line_of(line)
@@ -107,7 +113,7 @@ function scores.load(path)
     end
   end
   if bad then
-    return best, fmt("best results: line %d of '%s' is damaged and ignored", bad, path)
+    return best, fmt("best results: line %d of %s is damaged and ignored", bad, quote(path))
   end
   return best
 end
@@ -155,7 +161,7 @@ function scores.record(path, g)
     local ok, err = true, nil
     if dir and dir ~= "" then ok, err = fileio.mkdir(dir) end
     if ok then ok, err = fileio.write(path, scores.dump(best)) end
-    if not ok then return nil, fmt("cannot keep the best results in '%s': %s", path, tostring(err)) end
+    if not ok then return nil, fmt("cannot keep the best results in %s: %s", quote(path), tostring(err)) end
   end
   return result
 end

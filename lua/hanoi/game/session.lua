@@ -245,6 +245,19 @@ function Game:goal_text()
   return goals.text(self.goal)
 end
 
+-- A count of moves (an integer, or a decimal string past 2^63 - 1, as
+-- 64 disks need) as an integer modulo 2^64, or nil. A move changes the
+-- distance to the goal by at most one, so the difference of two distances
+-- on one line of play is at most the moves played: the difference of the
+-- wrapped values is exact.
+local function wrapped(c)
+  if math_type(c) == "integer" then return c end
+  if type(c) ~= "string" or not c:match("^%d+$") then return nil end
+  local v = 0
+  for i = 1, #c do v = v * 10 + (c:byte(i) - 48) end
+  return v
+end
+
 --- Statistics of the current line of play (undone moves do not count).
 -- @treturn table `moves`; `disk` (moves of each disk, disk 1 first);
 --  `disk_optimal` (how often each disk moves on an optimal way from the
@@ -263,10 +276,8 @@ function Game:stats()
     for d = 1, self.n do opt[d] = self.disk_opt[d] end
   end
   local wasted
-  local here, start = self:optimal(), self.optimal_start
-  if math_type(here) == "integer" and math_type(start) == "integer" then
-    wasted = self.pos - (start - here)
-  end
+  local here, start = wrapped(self:optimal()), wrapped(self.optimal_start)
+  if here and start then wasted = self.pos - (start - here) end
   return { disk = disk, disk_optimal = opt, optimal = start, wasted = wasted,
            player = self.by.player, computer = self.by.computer,
            random = self.by.random, undos = self.undos, redos = self.redos,

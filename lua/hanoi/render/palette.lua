@@ -8,6 +8,8 @@
 -- also never repeats between neighbours).
 -- @module hanoi.render.palette
 
+local check = require "hanoi.check"
+
 local format = string.format
 
 _ENV = nil -- no globals past this point
@@ -33,27 +35,33 @@ palette.disks = {
   { name = "maroon",  hex = "#800000", xterm = 88,  basic = 35 },
 }
 
---- The colour entry of disk d.
--- @tparam int d disk, 1 = the smallest
--- @treturn table an entry of `palette.disks`
-function palette.disk(d)
+-- the entry of disk d (1..64) for the public function fname
+local function entry(d, fname)
+  check.integer(d, 1, fname, "disk", 1, 64, 1)
   local list = palette.disks
   return list[(d - 1) % #list + 1]
 end
 
+--- The colour entry of disk d.
+-- @tparam int d disk, 1 = the smallest, up to 64
+-- @treturn table an entry of `palette.disks`
+function palette.disk(d)
+  return entry(d, "disk")
+end
+
 --- The "#rrggbb" colour of disk d.
--- @tparam int d
+-- @tparam int d 1..64
 -- @treturn string
 function palette.hex(d)
-  return palette.disk(d).hex
+  return entry(d, "hex").hex
 end
 
 --- The SGR escape sequence that colours disk d on a terminal.
--- @tparam int d
+-- @tparam int d 1..64
 -- @tparam[opt=256] int colors 256 or 8, the colours the terminal has
 -- @treturn string
 function palette.sgr(d, colors)
-  local c = palette.disk(d)
+  local c = entry(d, "sgr")
   if colors == 8 then return format("\27[1;%dm", c.basic) end
   return format("\27[1;38;5;%dm", c.xterm)
 end

@@ -39,6 +39,7 @@ local ENTITIES = { ["&"] = "&amp;", ["<"] = "&lt;", [">"] = "&gt;",
 -- @tparam string s text checked by `M.text`
 -- @treturn string
 function M.escape(s)
+  if type(s) ~= "string" then argerror(1, "escape", "string expected, got " .. type(s)) end
   return (s:gsub("[&<>\"']", ENTITIES))
 end
 
@@ -95,8 +96,10 @@ M.GEOMETRY, M.MAXLEN = GEOMETRY, MAXLEN
 -- @tparam[opt=0] int depth frames between `fname` and this call
 -- @treturn table the geometry, with `width(d)` giving the width of disk d
 function M.geometry(n, opts, fname, depth)
+  fname, depth = fname or "geometry", (depth or 0) + 1
+  check.integer(n, 1, fname, "number of disks", 1, 64, depth)
+  if opts ~= nil then check.type(opts, "table", 2, fname, "options", depth) end
   opts = opts or {}
-  fname, depth = fname or "svg", (depth or 0) + 1
   local g = { w = 10, dx = 190, baseW = 170, diskH = 10, r = 3 }
   for _, key in ipairs(GEOMETRY) do
     local v = opts[key]

@@ -26,11 +26,16 @@
 local input = require "hanoi.tui.input"
 local view = require "hanoi.tui.view"
 
-local require = require
+local require, pcall, error = require, pcall, error
+local stdout = io.stdout
 
 _ENV = nil -- no globals past this point
 
 local tui = {}
+
+-- the terminal modes the game turns on, off again: mouse reports, the
+-- colours, the cursor, the alternate screen
+local GIVE_BACK = "\24\27[?1006l\27[?1002l\27[?1000l\27[0m\27[?25h\27[?1049l"
 
 --- Seconds between two moves of the computer, slowest first.
 tui.SPEEDS = view.SPEEDS
@@ -46,7 +51,8 @@ tui.clock_text = view.clock_text
 --- Runs the full-screen game until the player quits or input ends.
 -- Puts the terminal in raw mode, the alternate screen and mouse
 -- reporting, and restores all three on every way out (quit, end of
--- input, Ctrl-C, an error) and while suspended (Ctrl-Z).
+-- input, Ctrl-C, an error; SIGTERM, SIGHUP and SIGQUIT, which end the
+-- program with status 128 + N and one line) and while suspended (Ctrl-Z).
 -- @tparam[opt] table opts `n`, `k`, `goal` (as `hanoi.game.new`),
 --  `speed` (seconds per computer move), `file` (default save file),
 --  `crane` (start with the crane), `demo` ("binary" or "random": start
@@ -56,7 +62,16 @@ tui.clock_text = view.clock_text
 -- @treturn int exit code (0; 130 after Ctrl-C)
 -- @treturn[opt] string an error message (exit code 1)
 function tui.run(opts)
-  return require("hanoi.tui.loop").run(opts)
+  opts = opts or {}
+  local term = require "hanoi.term"
+  -- SIGTERM, SIGHUP and SIGQUIT end the game at once, in C: the handler
+  -- gives the terminal back (CAN ends any sequence cut short, then the
+  -- modes of hanoi.tui.loop turned off) and the settings it has now
+  term.restore_on_signal(GIVE_BACK, opts.output or stdout, opts.input or 0)
+  local ok, code, err = pcall(require("hanoi.tui.loop").run, opts)
+  term.restore_on_signal(false)
+  if not ok then error(code, 0) end
+  return code, err
 end
 
 return tui

@@ -4,15 +4,21 @@
 -- Keys are strings: a printable character stands for itself ("a", "3",
 -- "B", a UTF-8 character), other keys have names ("up", "down", "left",
 -- "right", "enter", "space", "backspace", "esc", "ctrl-c", "ctrl-d",
--- "ctrl-u", "ctrl-w", "ctrl-z"), unknown escape sequences stay as they
--- are. A mouse report (SGR form, as terminals send it with modes 1000,
--- 1002 and 1006: `ESC [ < b ; x ; y M` for a press, `m` for a release)
--- becomes a table `{mouse = true, button = 0 (left) | 1 | 2 | 64 (wheel
--- up) | 65, x = column, y = row, press = boolean, motion = boolean}`
--- (x and y count from 1).
+-- "ctrl-u", "ctrl-w", "ctrl-z"), and anything else (an unknown escape
+-- sequence, another control character, bytes that are not UTF-8) is
+-- shown as `hanoi.text.printable` shows it ("^[[15~", "^A", "?"): a key
+-- is always safe to print. A mouse report (SGR form, as terminals send it
+-- with modes 1000, 1002 and 1006: `ESC [ < b ; x ; y M` for a press, `m`
+-- for a release) becomes a table `{mouse = true, button = 0 (left) | 1 |
+-- 2 | 64 (wheel up) | 65, x = column, y = row, press = boolean, motion =
+-- boolean}` (x and y count from 1); one whose numbers are past 65535
+-- (no terminal is that large) is an unknown key.
 -- @module hanoi.tui.input
 
-local tonumber, type = tonumber, type
+local printable = require("hanoi.text").printable
+
+local tonumber, type, error = tonumber, type, error
+local tointeger = math.tointeger
 
 _ENV = nil -- no globals past this point
 
@@ -45,12 +51,26 @@ local function sequence_end(bytes, i)
   return i                                   -- Esc, then another key
 end
 
+local MOUSE_MAX = 65535          -- the largest button code and coordinate taken
+
+local function number(digits)
+  local v = #digits <= 5 and tointeger(tonumber(digits))
+  return v and v <= MOUSE_MAX and v or nil
+end
+
 local function mouse(seq)
   local b, x, y, kind = seq:match("^\27%[<(%d+);(%d+);(%d+)([Mm])$")
   if not b then return nil end
-  b = tonumber(b)
-  return { mouse = true, button = b & ~(4 | 8 | 16 | 32), x = tonumber(x), y = tonumber(y),
+  b, x, y = number(b), number(x), number(y)
+  if not (b and x and y) then return nil end
+  return { mouse = true, button = b & ~(4 | 8 | 16 | 32), x = x, y = y,
            press = kind == "M", motion = b & 32 ~= 0 }
+end
+
+-- a key as shown: named, or a character that prints as itself, or what
+-- `printable` makes of anything else
+local function key(seq)
+  return NAMES[seq] or printable(seq)
 end
 
 -- the keys and mouse events in bytes; with `final` false, an escape
@@ -72,12 +92,15 @@ local function decode(bytes, final)
         return out, bytes:sub(i)
       end
     elseif c:byte() >= 0xC0 then             -- a UTF-8 character: one key
-      local len = c:byte() >= 0xF0 and 4 or c:byte() >= 0xE0 and 3 or 2
-      seq = bytes:sub(i, i + len - 1)
+      local len, j = c:byte() >= 0xF0 and 4 or c:byte() >= 0xE0 and 3 or 2, i + 1
+      while j < i + len and j <= #bytes and bytes:byte(j) >= 0x80 and bytes:byte(j) < 0xC0 do
+        j = j + 1
+      end
+      seq = bytes:sub(i, j - 1)
     else
       seq = c
     end
-    out[#out + 1] = mouse(seq) or NAMES[seq] or seq
+    out[#out + 1] = mouse(seq) or key(seq)
     i = i + #seq
   end
   return out, ""
@@ -92,6 +115,9 @@ end
 function input.decoder()
   local pending = ""
   return function(bytes)
+    if type(bytes) ~= "string" then
+      error(("bad argument #1 to 'decoder' (string expected, got %s)"):format(type(bytes)), 2)
+    end
     local out
     out, pending = decode(pending .. bytes, false)
     return out
@@ -104,6 +130,9 @@ end
 -- @tparam string bytes
 -- @treturn {string|table,...}
 function input.keys(bytes)
+  if type(bytes) ~= "string" then
+    error(("bad argument #1 to 'keys' (string expected, got %s)"):format(type(bytes)), 2)
+  end
   return (decode(bytes, true))
 end
 

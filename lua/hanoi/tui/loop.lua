@@ -68,7 +68,7 @@ function loop.run(opts)
   if not ok_new then guard:restore(); return 1, tostring(g) end
   local v = {
     cursor = 1, speed = view.DEFAULT_SPEED, colour = loop.colours(),
-    crane = opts.crane and true or false, scores = opts.scores ~= false,
+    crane = opts.crane and true or false, scores = opts.scores ~= false, no_scores = opts.no_scores,
     message = "pick up a disk: 1-" .. g.k .. ", arrows and space, or the mouse; " ..
       "s lets the computer solve",
   }

@@ -13,12 +13,15 @@
 --    `{moves=, left=}`, so that the counts change when the disk lands)
 --  * `panel` (the statistics panel instead of the board), `best` (the
 --    best results of this game's kind, `{moves=, time=}`, or nil),
---    `scores` (false when no best results are kept)
+--    `scores` (false when no best results are kept), `no_scores` (why
+--    not, default "--no-scores")
+--  * the message and the prompt are shown through `hanoi.text.printable`
 -- @module hanoi.tui.view
 
 local render = require "hanoi.render"
 local game = require "hanoi.game"
 local motion = require "hanoi.tui.motion"
+local printable = require("hanoi.text").printable
 
 local floor, min, max = math.floor, math.min, math.max
 local rep, fmt, concat = string.rep, string.format, table.concat
@@ -164,7 +167,7 @@ function view.panel(g, v, cols)
       .. "played by hand", st.computer + st.random)
   end
   if v.scores == false then
-    out[#out + 1] = "best results are not kept (--no-scores)"
+    out[#out + 1] = "best results are not kept (" .. (v.no_scores or "--no-scores") .. ")"
   elseif v.best then
     out[#out + 1] = fmt("best for %d disks, %d pegs, goal %s: %d moves, %s", g.n, g.k,
       g:goal_text(), v.best.moves, clock_text(v.best.time))
@@ -271,7 +274,7 @@ function view.frame(g, v, cols, rows)
   lines, layout = view.board(g, v, cols)
   if not lines then
     return { fmt("the terminal is too small for %d pegs: widen it", g.k),
-             v.prompt or "n starts a game with fewer pegs, q quits" }, hits
+             printable(v.prompt or "n starts a game with fewer pegs, q quits") }, hits
   end
   local x = layout.x
   local shown = lines
@@ -304,10 +307,10 @@ function view.frame(g, v, cols, rows)
   local need = max(#shown, #lines) + 3
   if need > rows then
     return { fmt("the terminal is too small: %d disks need %d rows", g.n, need),
-             v.prompt or "n starts a game with fewer disks, q quits" }, hits
+             printable(v.prompt or "n starts a game with fewer disks, q quits") }, hits
   end
   local spare = rows - need
-  local message = wrap(v.prompt or v.message or "", cols, 1 + min(2, spare))
+  local message = wrap(printable(v.prompt or v.message or ""), cols, 1 + min(2, spare))
   spare = spare - (#message - 1)
   local with_keys = spare >= 1
   local with_title = spare >= 2
