@@ -238,6 +238,35 @@ describe("State:move() and State:can_move()", function()
     assert.equal(0, s.moves)
   end)
 
+  it("take peg letters as labels write them", function()
+    local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
+    for _, k in ipairs { 3, 4, 26, 27, 32 } do
+      for a = 1, k do
+        for _, b in ipairs { 1, k } do
+          if a ~= b then
+            local s, t = hanoi.new(2, k, a), hanoi.new(2, k, a)
+            assert.equal(s:move(a, b), t:move(LETTERS:sub(a, a), LETTERS:sub(b, b)))
+            assert.equal(s:label(), t:label())
+            if k <= 26 then     -- the lower-case letters are free: either case
+              local u = hanoi.new(2, k, a)
+              u:move(LETTERS:sub(a, a):lower(), LETTERS:sub(b, b):lower())
+              assert.equal(s:label(), u:label())
+            end
+          end
+        end
+      end
+    end
+    local s = hanoi.new(2, 32)
+    s:move("a", "f")                    -- pegs 27 and 32
+    assert.equal("fA", s:label())
+    assert.has_error(function() s:move("[", 1) end,
+      "bad argument #1 to 'move' (peg must be 1..32 or a letter A..Z, a..f)")
+    assert.has_error(function() hanoi.new(3):move("D", 1) end,
+      "bad argument #1 to 'move' (peg must be 1..3 or a letter A..C)")
+    assert.has_error(function() hanoi.new(3):can_move(1, "AB") end,
+      "bad argument #2 to 'can_move' (peg must be 1..3 or a letter A..C)")
+  end)
+
   it("reject pegs out of range", function()
     local s = hanoi.new(3)
     assert.has_error(function() s:move(1, 4) end, "bad argument #2 to 'move' (peg must be 1..3)")

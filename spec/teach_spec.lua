@@ -777,11 +777,11 @@ describe("the kit's views and State:move take peg letters", function()
     end
     assert.same({ a:can_move(1, 4) }, { b:can_move("A", "D") })
     assert.has_error(function() b:move("E", "A") end,
-      "bad argument #1 to 'move' (peg must be 1..4 or A..D)")
+      "bad argument #1 to 'move' (peg must be 1..4 or a letter A..D)")
     assert.has_error(function() b:move("A", "AB") end,
-      "bad argument #2 to 'move' (peg must be 1..4 or A..D)")
+      "bad argument #2 to 'move' (peg must be 1..4 or a letter A..D)")
     assert.has_error(function() hanoi.new(3):move("D", "A") end,
-      "bad argument #1 to 'move' (peg must be 1..3 or A..C)")
+      "bad argument #1 to 'move' (peg must be 1..3 or a letter A..C)")
   end)
 end)
 

@@ -377,16 +377,22 @@ static const char *whynot(lua_State *L, const HState *s, int a, int b) {
   return NULL;
 }
 
-/* a peg of a move: a number 1..k, or its letter ("A" or "a" is 1), 0-based */
+/* a peg of a move: a number 1..k or its letter as labels write it
+** ("A" is 1; past 'Z' the lower-case letters go on). With 26 pegs or
+** fewer the lower-case letters are free, so either case is read: "a" is
+** 1 there. Returns the peg, 0-based. */
 static int movepeg(lua_State *L, int arg, int k) {
   if (lua_type(L, arg) == LUA_TSTRING) {
     size_t len;
     const char *p = lua_tolstring(L, arg, &len);
-    int c = len == 1 ? (unsigned char)p[0] : 0;
-    if (c >= 'a' && c <= 'z') c -= 'a' - 'A';
-    if (c >= 'A' && c < 'A' + k) return c - 'A';
-    return luaL_argerror(L, arg, lua_pushfstring(L, "peg must be 1..%d or A..%c", k,
-                                                 'A' + k - 1));
+    int c = len == 1 ? (unsigned char)p[0] : 0, q = len == 1 ? letter2peg((char)c) : -1;
+    if (k <= 26 && c >= 'a' && c <= 'z') q = c - 'a';
+    if (q >= 0 && q < k) return q;
+    if (k <= 26)
+      return luaL_argerror(L, arg, lua_pushfstring(L, "peg must be 1..%d or a letter A..%c",
+                                                   k, HANOI_LETTERS[k - 1]));
+    return luaL_argerror(L, arg, lua_pushfstring(L, "peg must be 1..%d or a letter A..Z, a..%c",
+                                                 k, HANOI_LETTERS[k - 1]));
   }
   return hanoi_checkpeg(L, arg, k);
 }

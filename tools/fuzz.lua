@@ -132,6 +132,16 @@ local function toint(v)
   return type(v) == "number" and math.tointeger(v) or nil
 end
 local function is_peg(v, k) return v ~= nil and v >= 1 and v <= k end
+-- a peg of State:move / can_move: a number, or a letter as labels write it
+-- (either case with 26 pegs or fewer)
+local function topeg(v, k)
+  if type(v) == "string" and #v == 1 then
+    local i = LETTERS:find(v, 1, true)
+    if k <= 26 and v:match("%l") then i = v:byte() - 96 end
+    return i
+  end
+  return toint(v)
+end
 
 ------------------------------------------------------------------ a run --
 
@@ -575,7 +585,9 @@ local function run(seed, nsteps)
     end
     -- exact checks of the move primitives against the judge
     if t.kind == "method" and hanoi.type(self) == "state" and r[1] then
-      local snap, a, b = snaps[self], toint(args[2]), toint(args[3])
+      local snap = snaps[self]
+      local a, b = topeg(args[2], snap.k), topeg(args[3], snap.k)
+      if t.short ~= "move" and t.short ~= "can_move" then a, b = toint(args[2]), toint(args[3]) end
       if (t.short == "move" or t.short == "can_move") and is_peg(a, snap.k) and is_peg(b, snap.k) then
         local ok = legal(snap, a, b)
         local said = t.short == "move" and r[2] ~= nil or t.short == "can_move" and r[2] == true

@@ -530,6 +530,7 @@
 
   // ==== save files, as the terminal game writes and reads them
   var MAGIC = "hanoi-game 1";
+  var MAX_TIME = 1000000000;       // seconds: hanoi.game.save.MAX_TIME
   var BY = { "": "player", c: "computer", r: "random" };
   var SPACE = new RegExp("^" + WS + "*$"), WORDS = new RegExp("[^ \\t\\n\\v\\f\\r]+", "g");
 
@@ -569,6 +570,39 @@
     return c.length === 1 && i >= 0 && i < kk ? i : -1;
   }
 
+  // hanoi.text.printable on bytes (one character each): control characters
+  // in caret notation (ESC is ^[), C1 controls and malformed UTF-8 as "?";
+  // quote puts it in single quotes, as the save file's messages do
+  function printable(s) {
+    var out = "", i = 0, n = s.length;
+    function at(j) { return s.charCodeAt(j) & 255; }
+    function rep(c) { return "????".slice(0, c); }
+    function multibyte(seq) {
+      var b1 = seq.charCodeAt(0), b2 = seq.charCodeAt(1), len = b1 >= 240 ? 4 : b1 >= 224 ? 3 : 2;
+      if (seq.length !== len) return rep(seq.length);
+      if (b1 === 194 && b2 <= 159) return "?";
+      if ((b1 === 224 && b2 < 160) || (b1 === 237 && b2 >= 160)) return "???";
+      if ((b1 === 240 && b2 < 144) || (b1 === 244 && b2 >= 144)) return "????";
+      return seq;
+    }
+    while (i < n) {
+      var b = at(i), j = i + 1;
+      if (b < 32 || b === 127) { out += b === 127 ? "^?" : "^" + String.fromCharCode(b + 64); i++; continue; }
+      if (b < 128) { out += s.charAt(i); i++; continue; }
+      while (j < n && at(j) >= 128 && at(j) <= 191) j++;
+      var seq = "";
+      for (var t = i; t < j; t++) seq += String.fromCharCode(at(t));
+      if (b >= 194 && b <= 244) {
+        var len = b >= 240 ? 4 : b >= 224 ? 3 : 2;
+        out += seq.length <= len ? multibyte(seq)
+          : multibyte(seq.slice(0, len)) + new Array(seq.length - len + 1).join("?");
+      } else out += new Array(seq.length + 1).join("?");
+      i = j;
+    }
+    return out;
+  }
+  function quote(s) { return "'" + printable(s) + "'"; }
+
   // The text of a save file (one character per byte) checked as
   // hanoi.game.save checks it: {start, goal, hist, played, time, n, k} or
   // {error} with the same messages.
@@ -584,7 +618,7 @@
         if (line !== MAGIC) return fail("not a hanoi save file (first line must be '" + MAGIC + "')");
       } else if (!SPACE.test(line) && line.charAt(0) !== "#") {
         var kv = /^([A-Za-z]+) ?([\s\S]*)$/.exec(line);
-        if (!kv) return fail("line " + lineno + ": cannot read '" + line + "'");
+        if (!kv) return fail("line " + lineno + ": cannot read " + quote(line));
         if (Object.prototype.hasOwnProperty.call(fields, kv[1])) {
           return fail("line " + lineno + ": '" + kv[1] + "' given twice");
         }
@@ -597,17 +631,17 @@
     }
     function bad(key, msg) { return fail("line " + order[key] + ": " + msg); }
     var n = luaInteger(fields.disks), kk = luaInteger(fields.pegs);
-    if (n === null || n < 1 || n > 64) return bad("disks", "disks must be 1..64, got '" + fields.disks + "'");
-    if (kk === null || kk < 3 || kk > 32) return bad("pegs", "pegs must be 3..32, got '" + fields.pegs + "'");
+    if (n === null || n < 1 || n > 64) return bad("disks", "disks must be 1..64, got " + quote(fields.disks));
+    if (kk === null || kk < 3 || kk > 32) return bad("pegs", "pegs must be 3..32, got " + quote(fields.pegs));
     function position(key) {
       var label = fields[key];
       if (label.length !== n) {
-        return bad(key, key + " '" + label + "' must have one peg letter for each of the " + n + " disks");
+        return bad(key, key + " " + quote(label) + " must have one peg letter for each of the " + n + " disks");
       }
       for (var j = 0; j < n; j++) {
         if (pegOf(label.charAt(j), kk) < 0) {
-          return bad(key, key + " '" + label + "': disk " + (j + 1) + " is on '" + label.charAt(j) +
-            "', not a peg A.." + L(kk - 1));
+          return bad(key, key + " " + quote(label) + ": disk " + (j + 1) + " is on " + quote(label.charAt(j)) +
+            ", not a peg A.." + L(kk - 1));
         }
       }
       return { w: whereOf(label) };
@@ -622,7 +656,7 @@
       goal = "other";
     } else if (fields.goal.length === 1) {
       goal = pegOf(fields.goal, kk);
-      if (goal < 0) return bad("goal", "goal peg '" + fields.goal + "' is not a peg A.." + L(kk - 1));
+      if (goal < 0) return bad("goal", "goal peg " + quote(fields.goal) + " is not a peg A.." + L(kk - 1));
     } else {
       var gs = position("goal");
       if (gs.error) return gs;
@@ -630,37 +664,37 @@
     }
     var words = fields.moves.match(WORDS) || [], played = luaInteger(fields.played);
     if (played === null || played < 0 || played > words.length) {
-      return bad("played", "played must be 0.." + words.length + " (the moves listed), got '" +
-        fields.played + "'");
+      return bad("played", "played must be 0.." + words.length + " (the moves listed), got " +
+        quote(fields.played));
     }
     var w = start.w.slice(), st = stacksOf(w, kk), hist = [];
     for (i = 0; i < words.length; i++) {
       var word = words[i], mv = /^([A-Za-z])([A-Za-z])([cr]?)$/.exec(word);
       var a = mv ? pegOf(mv[1], kk) : -1, b = mv ? pegOf(mv[2], kk) : -1;
       if (a < 0 || b < 0) {
-        return bad("moves", "move " + (i + 1) + " '" + word + "' is not two peg letters A.." + L(kk - 1));
+        return bad("moves", "move " + (i + 1) + " " + quote(word) + " is not two peg letters A.." + L(kk - 1));
       }
       // the C module's messages, pegs as numbers
       var why = a === b ? "cannot move from peg " + (a + 1) + " to itself"
         : !st[a].length ? "peg " + (a + 1) + " is empty"
         : topOf(st, b) && topOf(st, b) < topOf(st, a)
           ? "cannot put disk " + topOf(st, a) + " on disk " + topOf(st, b) : null;
-      if (why) return bad("moves", "move " + (i + 1) + " '" + word + "' is illegal: " + why);
+      if (why) return bad("moves", "move " + (i + 1) + " " + quote(word) + " is illegal: " + why);
       var d = st[a].pop();
       st[b].push(d); w[d - 1] = b;
       hist.push([d, a, b, BY[mv[3]]]);
       if (i + 1 === played && labelOf(w) !== labelOf(fin.w)) {
-        return bad("position", "position '" + fields.position + "' is not where the " + played +
+        return bad("position", "position " + quote(fields.position) + " is not where the " + played +
           " moves played lead ('" + labelOf(w) + "')");
       }
     }
     if (played === 0 && labelOf(start.w) !== labelOf(fin.w)) {
-      return bad("position", "position '" + fields.position + "' is not where the 0 moves played lead ('" +
+      return bad("position", "position " + quote(fields.position) + " is not where the 0 moves played lead ('" +
         labelOf(start.w) + "')");
     }
     var time = luaNumber(fields.time);
-    if (time === null || time < 0 || time !== time || time === Infinity) {
-      return bad("time", "time must be a number of seconds, got '" + fields.time + "'");
+    if (time === null || !(time >= 0 && time <= MAX_TIME)) {
+      return bad("time", "time must be a number of seconds 0.." + MAX_TIME + ", got " + quote(fields.time));
     }
     return { n: n, k: kk, start: start.w, goal: goal, hist: hist, played: played, time: time };
   }
