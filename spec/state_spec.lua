@@ -256,9 +256,9 @@ describe("State:move() and State:can_move()", function()
         end
       end
     end
-    local s = hanoi.new(2, 32)
-    s:move("a", "f")                    -- pegs 27 and 32
-    assert.equal("fA", s:label())
+    local s = hanoi.new(2, 32, 27)
+    assert.equal(1, s:move("a", "f"))   -- pegs 27 and 32
+    assert.equal("fa", s:label())
     assert.has_error(function() s:move("[", 1) end,
       "bad argument #1 to 'move' (peg must be 1..32 or a letter A..Z, a..f)")
     assert.has_error(function() hanoi.new(3):move("D", 1) end,
