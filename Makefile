@@ -25,12 +25,14 @@ WARN        = -std=c99 -Wall -Wextra -Werror -pedantic -Wshadow \
               -Wcast-qual -Wwrite-strings -Wundef
 BUSTED      = busted --lua=$(LUA)
 
-# Every file of src/ goes into the core, hanoi.core, except the C modules
-# of their own named in MODULES: src/NAME.c alone is `hanoi.NAME`
+# Every file of src/ (the Lua bindings) and of src/engine/ (the searches
+# in plain C, no Lua header) goes into the core, hanoi.core, except the C
+# modules of their own named in MODULES: src/NAME.c alone is `hanoi.NAME`
 # (build/hanoi/NAME.so), loaded only by the code that uses it.
 MODULES = term fileio guard
-SRCS = $(filter-out $(MODULES:%=src/%.c),$(sort $(wildcard src/*.c)))
-HDRS = $(wildcard src/*.h)
+SRCS = $(filter-out $(MODULES:%=src/%.c),$(sort $(wildcard src/*.c))) \
+       $(sort $(wildcard src/engine/*.c))
+HDRS = $(wildcard src/*.h src/engine/*.h)
 SO   = $(BUILD)/hanoi/core.so
 MODULE_SOS = $(MODULES:%=$(BUILD)/hanoi/%.so)
 
