@@ -1,9 +1,7 @@
-# render: pictures (ASCII, ANSI, SVG, HTML) and the terminal helpers of src/sys.c.
-#   bsdutils       `script`, which the specs use to run a child in a pseudo-terminal
-#   libxml2-utils  `xmllint`, which checks every SVG the specs make
+# The HTML page of hanoi.render.html in headless Chromium.
 #   chromium, nodejs (+ npm, from Debian when no npm is on the PATH): the
 #                  browser phase, which drives the HTML page with playwright-core
-DEB_PACKAGES += bsdutils libxml2-utils chromium nodejs
+DEB_PACKAGES += chromium nodejs
 TEST_PHASES  += browser-test
 # bench/page_bench.lua measures the page to play in Chromium
 BENCH_PREREQS += browser-deps

@@ -1,4 +1,4 @@
-# methods: the solution methods and the teaching kit.
+# The teaching kit's REPL.
 #
 #   make repl   the kit's REPL (hanoi.teach.repl): Lua 5.4 with `hanoi` and
 #               `teach` loaded, a banner of what to try (docs/tutorial.md),

@@ -1,4 +1,4 @@
-# The game: `hanoi play`, the full-screen game and its line mode.
+# The terminal game (`hanoi play`) driven as a user drives it.
 # play-check drives the full-screen game through a real pseudo-terminal
 # with tmux (send-keys, capture-pane); it takes a few seconds.
 DEB_PACKAGES += tmux

@@ -15,11 +15,11 @@ TEST_PHASES  += bfs-tsan
 
 .PHONY: bfs-tsan
 
-$(TSAN_SO): $(SRCS) $(HDRS) Makefile mk/bfs.mk
+$(TSAN_SO): $(SRCS) $(HDRS) Makefile mk/tsan.mk
 	@mkdir -p $(dir $@)
 	$(TSAN_CC) $(WARN) $(TSAN_FLAGS) -fPIC -I$(LUA_INCDIR) $(LIBFLAG) -o $@ $(SRCS) $(LDLIBS)
 
-$(TSAN_BUILD)/luahost: tools/luahost.c mk/bfs.mk
+$(TSAN_BUILD)/luahost: tools/luahost.c mk/tsan.mk
 	@mkdir -p $(dir $@)
 	$(TSAN_CC) $(WARN) $(TSAN_FLAGS) -I$(LUA_INCDIR) -o $@ tools/luahost.c $(LUA_LIB) -pthread
 
