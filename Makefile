@@ -8,10 +8,13 @@
 #   make bench   benchmarks, as ratios against baselines of the same run
 #   make docs    the API reference from the doc comments (LDoc) in docs/api/
 #
-# Fragments in mk/*.mk add Debian packages (DEB_PACKAGES), phases
-# (targets that each end with "N passed, N failed"): quick ones for
-# `make check` (CHECK_PHASES) and slow ones for `make test` only
-# (TEST_PHASES), and benchmark prerequisites (BENCH_PREREQS).
+# Fragments in mk/*.mk, one per concern (bench, browser, docs, fuzz,
+# repl, rock, sanitize, terminal, tsan, ...), add targets, Debian packages
+# (DEB_PACKAGES), phases (targets that each end with "N passed, N
+# failed"): quick ones for `make check` (CHECK_PHASES) and slow ones for
+# `make test` only (TEST_PHASES), and benchmark prerequisites
+# (BENCH_PREREQS). `make test` runs tools/test.sh, which runs busted and
+# then `make PHASE` for each phase; a phase's target runs its script.
 
 LUA        ?= lua5.4
 LUA_INCDIR ?= /usr/include/lua5.4
@@ -24,17 +27,23 @@ WARN        = -std=c99 -Wall -Wextra -Werror -pedantic -Wshadow \
               -Wmissing-prototypes -Wstrict-prototypes -Wpointer-arith \
               -Wcast-qual -Wwrite-strings -Wundef
 BUSTED      = busted --lua=$(LUA)
+LUA_LIB    ?= -llua5.4
 
-# Every file of src/ goes into the core, hanoi.core, except the C modules
-# of their own named in MODULES: src/NAME.c alone is `hanoi.NAME`
+# Every file of src/ (the Lua bindings) and of src/engine/ (the searches
+# in plain C, no Lua header) goes into the core, hanoi.core, except the C
+# modules of their own named in MODULES: src/NAME.c alone is `hanoi.NAME`
 # (build/hanoi/NAME.so), loaded only by the code that uses it.
 MODULES = term fileio guard
-SRCS = $(filter-out $(MODULES:%=src/%.c),$(sort $(wildcard src/*.c)))
-HDRS = $(wildcard src/*.h)
+SRCS = $(filter-out $(MODULES:%=src/%.c),$(sort $(wildcard src/*.c))) \
+       $(sort $(wildcard src/engine/*.c))
+HDRS = $(wildcard src/*.h src/engine/*.h)
 SO   = $(BUILD)/hanoi/core.so
 MODULE_SOS = $(MODULES:%=$(BUILD)/hanoi/%.so)
 
-DEB_PACKAGES  = lua5.4 liblua5.4-dev lua-busted lua-ldoc lua-markdown
+# what the build and the busted specs need: the specs run children in a
+# pseudo-terminal with `script` (bsdutils) and check every SVG they make
+# with `xmllint` (libxml2-utils)
+DEB_PACKAGES  = lua5.4 liblua5.4-dev lua-busted bsdutils libxml2-utils
 CHECK_PHASES  =
 TEST_PHASES   =
 BENCH_PREREQS =
@@ -45,7 +54,7 @@ TEST_EXCLUDE  = manual
 .DEFAULT_GOAL := all
 include $(sort $(wildcard mk/*.mk))
 
-.PHONY: all build deps check test spec run bench docs clean rock-check
+.PHONY: all build deps check test spec run clean
 
 all: build
 build: $(SO) $(MODULE_SOS)
@@ -83,22 +92,6 @@ spec: build
 run: deps
 	@$(MAKE) --no-print-directory build
 	@$(LUA) tools/run.lua
-
-bench: deps
-	@$(MAKE) --no-print-directory build $(BENCH_PREREQS)
-	@for f in $(sort $(wildcard bench/*.lua)); do \
-	  $(LUA) $$f || exit 1; done
-
-# Builds and installs the rock with Debian's luarocks into a scratch
-# tree, then requires it from there.
-rock-check: deps
-	@sh tools/rock-check.sh
-
-# The reference from the doc comments of src/ and lua/ (config.ld), with
-# LDoc (the Debian package lua-ldoc, installed here when missing).
-docs:
-	@sh tools/deps.sh lua-ldoc lua-markdown
-	ldoc -c config.ld .
 
 clean:
 	rm -rf $(BUILD)

@@ -2,13 +2,13 @@
  * Whole-space breadth-first search and state graphs.
  *
  * `hanoi.bfs` picks one of three methods:
- *  - symmetric (cbfs.c): under the classic rules, the pegs left empty by
+ *  - symmetric (canonical_bfs.c): under the classic rules, the pegs left empty by
  *    the start are interchangeable, so the search runs over canonical
  *    positions (about (k - F)! times fewer, F the pegs the start uses)
  *    and counts each with the size of its orbit: the layers are those
  *    of the whole space; with `dir`, the same search with its table on
- *    disk, a segment at a time (dbfs.c);
- *  - plain (pbfs.c): any rule set given by its allowed moves, 2 bits per
+ *    disk, a segment at a time (disk_bfs.c);
+ *  - plain (full_bfs.c): any rule set given by its allowed moves, 2 bits per
  *    position, sparse layers as lists, dense ones on every thread;
  *  - predicate: a rule set given as a Lua function, asked on this thread
  *    (with lua_callk: it may yield) about every move to an unvisited
@@ -24,11 +24,11 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "search.h"
-#include "pbfs.h"
-#include "cbfs.h"
-#include "dbfs.h"
-#include "ecc.h"
+#include "hanoi.h"
+#include "engine/full_bfs.h"
+#include "engine/canonical_bfs.h"
+#include "engine/disk_bfs.h"
+#include "engine/eccentricity.h"
 
 #define LAYERS          "hanoi.Layers"
 #define DISTANCES       "hanoi.Distances"
@@ -444,7 +444,7 @@ static const char *const BFS_OPTS[] = {
   "symmetry", "reverse", "dir", NULL
 };
 
-/* Opens the search on disk in directory `dir` (see dbfs.h) and pushes
+/* Opens the search on disk in directory `dir` (see disk_bfs.h) and pushes
 ** the layers its files already hold. */
 static void disk_open(lua_State *L, Run *R, const char *dir, int n, int k, int F,
                       const unsigned char *lab, int nthreads) {

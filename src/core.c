@@ -15,6 +15,8 @@ int luaopen_hanoi_core(lua_State *L) {
   hanoi_open_methods(L);
   hanoi_open_kpeg(L);
   hanoi_open_search(L);
+  hanoi_open_cache(L);
+  hanoi_open_bfs(L);
   hanoi_open_interrupt(L);
   hanoi_open_puzzle(L);
   lua_pushliteral(L, HANOI_VERSION);

@@ -4,8 +4,8 @@
  * tower, a set of them or a goal function, from one start or several.
  *
  * This file is the Lua binding: it checks arguments, picks the method
- * and pushes results. The methods themselves (three.c, count3.c,
- * astar.c, pdb.c, cbfs.c, plan.c for the classic rules; path.c, bidir.c
+ * and pushes results. The methods themselves (three_peg_path.c, three_peg_count.c,
+ * astar.c, pattern_db.c, canonical_bfs.c, tower_plan.c for the classic rules; layered_bfs.c, bidirectional_bfs.c
  * and rules.c for any rules, goal sets and counts) are plain C: memory
  * comes from Lua's allocator through an HMem that enforces `max_memory`,
  * work is counted against `max_states`, and every few milliseconds they
@@ -24,7 +24,7 @@
  * tower, a set of them or a goal function, from one start or several.
  *
  * Under the classic rules:
- * On 3 pegs everything is exact and O(n) for n up to 64 (three.c).
+ * On 3 pegs everything is exact and O(n) for n up to 64 (three_peg_path.c).
  * On k > 3 pegs, for a goal that is a tower (all disks on one peg), the
  * largest disks already in place are left out. From a tower on 4 pegs the
  * answer is Frame-Stewart's solution, proved shortest by Bousch (2014).
@@ -51,17 +51,17 @@
 #include <limits.h>
 #include <string.h>
 
-#include "search.h"
-#include "three.h"
-#include "astar.h"
-#include "cbfs.h"
-#include "plan.h"
-#include "lift.h"
-#include "path.h"
-#include "bidir.h"
-#include "count3.h"
-#include "meet.h"
-#include "cache.h"
+#include "hanoi.h"
+#include "engine/three_peg_path.h"
+#include "engine/astar.h"
+#include "engine/canonical_bfs.h"
+#include "engine/tower_plan.h"
+#include "engine/largest_first_plan.h"
+#include "engine/layered_bfs.h"
+#include "engine/bidirectional_bfs.h"
+#include "engine/three_peg_count.h"
+#include "engine/ball_search.h"
+#include "engine/table_cache.h"
 
 #define HANOI_DEFAULT_STATES  ((uint64_t)1 << 23)
 #undef HANOI_DEFAULT_MEMORY
@@ -245,7 +245,7 @@ static int memerror(lua_State *L, const HMem *mem, int n, int k) {
                     "(max_memory is %s)", n, k, lua_tostring(L, -1), lua_tostring(L, -2));
 }
 
-/* ---- tables kept for the process, and on disk (cache.c) ---- */
+/* ---- tables kept for the process, and on disk (engine/table_cache.c) ---- */
 
 /* A table: a pattern database (HTable) or a ball (HCBfs: the canonical
 ** breadth-first search from a tower, to a radius or over the whole
@@ -261,7 +261,7 @@ typedef struct TableBox {
   HTable t;
   HCBfs b;
   int radius, complete;     /* a ball: every position within radius is in it */
-  int mapped;               /* its labels are a file's, mapped (cache.c) */
+  int mapped;               /* its labels are a file's, mapped (engine/table_cache.c) */
 } TableBox;
 
 static void boxmem(lua_State *L, HMem *mem) {
@@ -769,9 +769,9 @@ static void keep_shorter(KSearch *ks, int st) {
 #define PLAN_SHARE ((uint64_t)1 << 14)
 
 /* The plan when the budget runs out: the shortest of the plan by the
-** largest disks first (lift.c) from the start, the path to the position
+** largest disks first (largest_first_plan.c) from the start, the path to the position
 ** A* found most promising followed by such a plan from there, and the
-** fast constructive plan (plan.c; Frame-Stewart from a tower). */
+** fast constructive plan (tower_plan.c; Frame-Stewart from a tower). */
 static int budget_plan(lua_State *L, KSearch *ks) {
   unsigned char w[HANOI_MAXN];
   int st, variant;
@@ -1344,7 +1344,7 @@ static int repeated(const unsigned char *list, uint64_t i, int n) {
 
 /* 3 pegs, classic rules: the nearest (start, goal) pair, its plan, and
 ** the number of shortest paths between the two sets (one or two for each
-** pair at the least distance: Hinz's theorem, see count3.c) */
+** pair at the least distance: Hinz's theorem, see three_peg_count.c) */
 static void nearest3(lua_State *L, const Query *Q, uint64_t *bi, uint64_t *bj, H3Plan *best,
                      uint64_t *paths, int moves) {
   uint64_t i, j;
@@ -1730,7 +1730,7 @@ static HState *pushcopy(lua_State *L, int idx) {
 ** pair of a start and a goal; k > 3 pegs under the classic rules, one
 ** start and one goal, by the k-peg search above; everything else (other
 ** rules, goal functions, sets of starts or goals on k > 3 pegs, counts
-** and paths) by breadth-first search (path.c, bidir.c). */
+** and paths) by breadth-first search (layered_bfs.c, bidirectional_bfs.c). */
 static int dispatch(lua_State *L, Query *Q, int what) {
   int classic = Q->r.classic && !Q->gfunc;
   if (classic && Q->k == 3 && !(what == DO_PATHS && (Q->nsrc > 1 || Q->ngoal > 1))) {
@@ -1971,7 +1971,5 @@ void hanoi_open_search(lua_State *L) {
   hanoi_gcmeta(L, JOB, job_gc);
   hanoi_gcmeta(L, TABLEBOX, box_gc);
   luaL_setfuncs(L, search_funcs, 0);
-  hanoi_open_cache(L);
   hanoi_addmethods(L, search_methods);
-  hanoi_open_bfs(L);
 }

@@ -7,7 +7,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "search.h"
+#include "hanoi.h"
 
 int hanoi_checkn(lua_State *L, int arg) {
   lua_Integer n = luaL_checkinteger(L, arg);

@@ -190,34 +190,11 @@ local function describe(v)
   else return t end
 end
 
-local function run(seed, nsteps)
-  math.randomseed(seed)
-  local failure
-  local function fail(msg) if not failure then failure = msg end end
-
-  local states, iters, cos = {}, {}, {}
-  local objects = {}          -- tables (and userdata) the calls returned
-  local expected = setmetatable({}, { __mode = "k" })   -- state -> moves
-  local function track(s)
-    if hanoi.type(s) == "state" and expected[s] == nil then expected[s] = s.moves end
-  end
-  local victim = hanoi.new(random(1, 6))  -- only ever touched by callbacks
-  local calling = false                    -- a target call is being made
-  track(victim)
-  local dead = cocreate(function() end); coresume(dead)
-
-  local function pick(t) return t[random(#t)] end
-  local function newstate()
-    local n = random(1, 64) <= 8 and random(1, 64) or random(1, 8)
-    local s = hanoi.new(n, random(3) == 1 and random(3, 32) or 3, 1)
-    for _ = 1, random(0, 3 * n) do   -- a random legal-or-not scramble via set
-      s:set(random(n), random(s.k))
-    end
-    track(s)
-    return s
-  end
-  for _ = 1, random(1, 4) do states[#states + 1] = newstate() end
-
+-- rval(depth): a value of any kind for an argument (SPECIALS: the kinds,
+-- from nil and NaN to lists that lie, finalizers and callbacks that
+-- raise, yield or re-enter the API), drawn over the run's values R
+local function new_rval(R)
+  local states, iters, expected, victim, dead, pick = R.states, R.iters, R.expected, R.victim, R.dead, R.pick
   local rval
   local SPECIALS = {
     function() return nil end, function() return true end, function() return false end,
@@ -288,7 +265,7 @@ local function run(seed, nsteps)
     function()   -- a finalizer that raises, or re-enters the API
       local mode, a, b = random(2), random(victim.k), random(victim.k)
       setmetatable({}, { __gc = mode == 1 and function() error("gc boom") end or function()
-        if calling and victim:move(a, b) then expected[victim] = expected[victim] + 1 end
+        if R.calling and victim:move(a, b) then expected[victim] = expected[victim] + 1 end
       end })
       return pick(states)
     end,
@@ -334,58 +311,34 @@ local function run(seed, nsteps)
     if (depth or 0) > 1 then return random(0, 5) end
     return SPECIALS[random(#SPECIALS)]()
   end
+  return rval
+end
 
-  -- a plausible argument: mostly small integers, so calls get past the checks
-  local function parg(k)
-    local r = random(100)
-    if r <= 55 then return random(0, k or 4)
-    elseif r <= 65 then return pick(states)
-    elseif r <= 72 then return { pegs = random(3, 5), from = random(1, 3), to = random(1, 3) }
-    else return rval() end
-  end
-
-  local function collect()
-    local r = random(100)
-    if r <= 3 then collectgarbage("collect"); stats.gcs = stats.gcs + 1
-    elseif r <= 10 then collectgarbage("step", random(0, 50)); stats.gcs = stats.gcs + 1
-    elseif r == 11 then collectgarbage(random(2) == 1 and "generational" or "incremental") end
-  end
-
-  -- every state, checked; a moved counter must match
-  local function check_all(where)
-    for _, s in ipairs(states) do
-      local why = check_state(s)
-      if why then return fail(where .. ": " .. why) end
-      if s.moves ~= expected[s] then
-        return fail(("%s: s.moves is %d, %d successful moves were made"):format(where, s.moves, expected[s]))
-      end
+-- shadow for a hanoi.moves iterator: the tower it must start from
+local function shadow_for(args)
+  local n, o = args[1], args[2]
+  if mtype(n) ~= "integer" or n < 1 or n > 64 then return nil end
+  local k, from, to, method = 3, 1, nil, nil
+  if type(o) == "table" then
+    if getmetatable(o) then return nil end
+    for key, v in pairs(o) do
+      if key == "method" then method = v
+      elseif mtype(v) ~= "integer" then return nil end
     end
-    local why = check_state(victim)
-    if why then return fail(where .. ": victim: " .. why) end
-    if victim.moves ~= expected[victim] then return fail(where .. ": victim move counter") end
+    k, from, to = o.pegs or 3, o.from or 1, o.to
+  elseif o ~= nil then
+    if mtype(o) ~= "integer" then return nil end
+    from, to = o, args[3]
   end
+  for i = 3, args.n do if args[i] ~= nil and mtype(args[i]) ~= "integer" then return nil end end
+  to = to or (from == k and 1 or k)      -- the documented default target
+  return { s = hanoi.new(n, k, from), from = from, to = to, made = 0, method = method }
+end
 
-  -- shadow for a hanoi.moves iterator: the tower it must start from
-  local function shadow_for(args)
-    local n, o = args[1], args[2]
-    if mtype(n) ~= "integer" or n < 1 or n > 64 then return nil end
-    local k, from, to, method = 3, 1, nil, nil
-    if type(o) == "table" then
-      if getmetatable(o) then return nil end
-      for key, v in pairs(o) do
-        if key == "method" then method = v
-        elseif mtype(v) ~= "integer" then return nil end
-      end
-      k, from, to = o.pegs or 3, o.from or 1, o.to
-    elseif o ~= nil then
-      if mtype(o) ~= "integer" then return nil end
-      from, to = o, args[3]
-    end
-    for i = 3, args.n do if args[i] ~= nil and mtype(args[i]) ~= "integer" then return nil end end
-    to = to or (from == k and 1 or k)      -- the documented default target
-    return { s = hanoi.new(n, k, from), from = from, to = to, made = 0, method = method }
-  end
-
+-- consume, step_iter and add_iter: the iterators the calls returned,
+-- followed over the run's values R
+local function new_iterators(R)
+  local iters, fail = R.iters, R.fail
   -- what an iterator returned (r: packed results); false when it raised
   local function consume(it, r)
     if r[1] == nil then
@@ -440,202 +393,223 @@ local function run(seed, nsteps)
     end
     iters[#iters + 1] = it
   end
+  return consume, step_iter, add_iter
+end
 
-  -- a well-formed-looking (n, pegs...) argument list, to get deep
-  local function plausible_args()
-    local n = random(10) == 1 and pick { 63, 64 } or random(1, 8)
-    local r = random(4)
-    if r == 1 then return pack(n) end
-    if r == 2 then local a = random(3); return pack(n, a, (a + random(0, 1)) % 3 + 1) end
-    if r == 3 then return pack(n, { from = random(3), to = random(3) }) end
-    local k = random(3, 6)
-    return pack(n, { pegs = k, from = random(k), to = random(k) })
+-- the arguments of one random call of target t (given: a list made
+-- elsewhere), and its self for a method
+local function call_args(R, t, given)
+  local states, pick, rval, parg = R.states, R.pick, R.rval, R.parg
+  local args, self = {}, nil
+  local nargs = random(0, 5)
+  if given then
+    args = given
+  elseif t.kind == "method" then
+    self = random(100) <= 85 and pick(states) or rval()
+    args = pack(self)
+    local k = hanoi.type(self) == "state" and self.k or 4
+    local nn = hanoi.type(self) == "state" and self.n or 4
+    for i = 2, nargs + 1 do
+      args[i] = random(100) <= 75 and random(0, random(2) == 1 and k or nn) or rval()
+    end
+    args.n = nargs + 1
+  else
+    for i = 1, nargs do args[i] = parg() end
+    args.n = nargs
   end
+  -- searches of big spaces get a small budget (their default one may
+  -- take seconds, which is the budget's point, not this run's: the
+  -- default budget is exercised by the specs)
+  -- (a goal function or a predicate asks Lua about every position: a
+  -- space past 2^16 positions gets the small budget on any number of pegs)
+  -- the start: a state, or the first item of a list of them (read raw, as the core reads it)
+  local function start(v)
+    if hanoi.type(v) == "state" then return v end
+    if type(v) == "table" then
+      local first = rawget(v, 1)
+      if hanoi.type(first) == "state" then return first end
+    end
+  end
+  local function big(st) return st.k > 3 and st.n > 8 or st.k ^ st.n > 1 << 16 end
+  local from = start(args[1])
+  if (t.name == "State:hint" or t.name == "State:solve" or t.name == "hanoi.distance")
+      and from and big(from) then
+    args[3] = { max_states = random(1, random(10) > 1 and 3000 or 1 << 14) }
+    if args.n < 3 then args.n = 3 end
+  end
+  if t.name == "hanoi.search" and type(args[1]) == "table" and getmetatable(args[1]) == nil then
+    local st = start(rawget(args[1], "from"))
+    if st and big(st) then rawset(args[1], "max_states", random(1, 3000)) end
+  end
+  -- the breadth-first searches (paths and their counts) too, past 2^16 positions
+  if (t.name == "hanoi.paths" or t.name == "hanoi.count_paths")
+      and from and from.k ^ from.n > 1 << 16 then
+    args[3] = { max_states = random(1, 3000) }
+    if args.n < 3 then args.n = 3 end
+  end
+  return args, self
+end
 
-  -- one random call of a target, checked
-  local function call_target(t, in_co, given)
-    local args, self = {}, nil
-    local nargs = random(0, 5)
-    if given then
-      args = given
-    elseif t.kind == "method" then
-      self = random(100) <= 85 and pick(states) or rval()
-      args = pack(self)
-      local k = hanoi.type(self) == "state" and self.k or 4
-      local nn = hanoi.type(self) == "state" and self.n or 4
-      for i = 2, nargs + 1 do
-        args[i] = random(100) <= 75 and random(0, random(2) == 1 and k or nn) or rval()
-      end
-      args.n = nargs + 1
-    else
-      for i = 1, nargs do args[i] = parg() end
-      args.n = nargs
+-- makes the call t(args) (in a coroutine when in_co), under a watchdog;
+-- what it did, or nil when it failed the run
+local function make_call(R, t, args, in_co)
+  local track, collect, rval, fail = R.track, R.collect, R.rval, R.fail
+  -- the states involved, and their snapshots
+  local involved, snaps = {}, {}
+  for i = 1, args.n do
+    local v = args[i]
+    if hanoi.type(v) == "state" and not snaps[v] then
+      involved[#involved + 1] = v; snaps[v] = snapshot(v); track(v)
     end
-    -- searches of big spaces get a small budget (their default one may
-    -- take seconds, which is the budget's point, not this run's: the
-    -- default budget is exercised by the specs)
-    -- (a goal function or a predicate asks Lua about every position: a
-    -- space past 2^16 positions gets the small budget on any number of pegs)
-    -- the start: a state, or the first item of a list of them (read raw, as the core reads it)
-    local function start(v)
-      if hanoi.type(v) == "state" then return v end
-      if type(v) == "table" then
-        local first = rawget(v, 1)
-        if hanoi.type(first) == "state" then return first end
-      end
+  end
+  local called = false
+  for i = 1, args.n do   -- count callbacks actually run
+    if type(args[i]) == "function" then
+      local f = args[i]
+      args[i] = function(...) called = true; return f(...) end
     end
-    local function big(st) return st.k > 3 and st.n > 8 or st.k ^ st.n > 1 << 16 end
-    local from = start(args[1])
-    if (t.name == "State:hint" or t.name == "State:solve" or t.name == "hanoi.distance")
-        and from and big(from) then
-      args[3] = { max_states = random(1, random(10) > 1 and 3000 or 1 << 14) }
-      if args.n < 3 then args.n = 3 end
-    end
-    if t.name == "hanoi.search" and type(args[1]) == "table" and getmetatable(args[1]) == nil then
-      local st = start(rawget(args[1], "from"))
-      if st and big(st) then rawset(args[1], "max_states", random(1, 3000)) end
-    end
-    -- the breadth-first searches (paths and their counts) too, past 2^16 positions
-    if (t.name == "hanoi.paths" or t.name == "hanoi.count_paths")
-        and from and from.k ^ from.n > 1 << 16 then
-      args[3] = { max_states = random(1, 3000) }
-      if args.n < 3 then args.n = 3 end
-    end
-    -- the states involved, and their snapshots
-    local involved, snaps = {}, {}
-    for i = 1, args.n do
-      local v = args[i]
-      if hanoi.type(v) == "state" and not snaps[v] then
-        involved[#involved + 1] = v; snaps[v] = snapshot(v); track(v)
-      end
-    end
-    local called = false
-    for i = 1, args.n do   -- count callbacks actually run
-      if type(args[i]) == "function" then
-        local f = args[i]
-        args[i] = function(...) called = true; return f(...) end
-      end
-    end
-    local desc = {}
-    for i = 1, args.n do desc[i] = describe(args[i]) end
-    desc = t.name .. "(" .. concat(desc, ", ") .. ")"
+  end
+  local desc = {}
+  for i = 1, args.n do desc[i] = describe(args[i]) end
+  desc = t.name .. "(" .. concat(desc, ", ") .. ")"
 
-    stats.calls = stats.calls + 1
-    if opts.trace then opts.trace:write(desc, "\n") end
-    local t0 = os.clock()
-    local r
-    -- a watchdog for Lua code that never returns (it cannot stop C code)
-    local function watchdog()
-      if os.clock() - t0 > WATCHDOG then error(WATCHDOG_MSG, 0) end
+  stats.calls = stats.calls + 1
+  if opts.trace then opts.trace:write(desc, "\n") end
+  local t0 = os.clock()
+  local r
+  -- a watchdog for Lua code that never returns (it cannot stop C code)
+  local function watchdog()
+    if os.clock() - t0 > WATCHDOG then error(WATCHDOG_MSG, 0) end
+  end
+  debug.sethook(watchdog, "", 100000)
+  R.calling = true
+  if in_co then
+    local co = cocreate(function() return t.f(unpack(args, 1, args.n)) end)
+    debug.sethook(co, watchdog, "", 100000)
+    r = pack(coresume(co))
+    local resumes = 0
+    while r[1] and costatus(co) == "suspended" and resumes < 20 do
+      stats.yields = stats.yields + 1
+      if random(10) == 1 then r = { true, n = 1, abandoned = true }; break end
+      collect()
+      resumes = resumes + 1
+      r = pack(coresume(co, rval()))
     end
-    debug.sethook(watchdog, "", 100000)
-    calling = true
-    if in_co then
-      local co = cocreate(function() return t.f(unpack(args, 1, args.n)) end)
-      debug.sethook(co, watchdog, "", 100000)
-      r = pack(coresume(co))
-      local resumes = 0
-      while r[1] and costatus(co) == "suspended" and resumes < 20 do
-        stats.yields = stats.yields + 1
-        if random(10) == 1 then r = { true, n = 1, abandoned = true }; break end
-        collect()
-        resumes = resumes + 1
-        r = pack(coresume(co, rval()))
-      end
-      if costatus(co) == "suspended" then r.abandoned = true end
-    else
-      r = pack(pcall(t.f, unpack(args, 1, args.n)))
+    if costatus(co) == "suspended" then r.abandoned = true end
+  else
+    r = pack(pcall(t.f, unpack(args, 1, args.n)))
+  end
+  R.calling = false
+  debug.sethook()
+  if not r[1] and r[2] == WATCHDOG_MSG then
+    return fail(("%s: still running after %ds"):format(desc, WATCHDOG))
+  end
+  if os.clock() - t0 > 2 then
+    stats.slow = stats.slow + 1
+    print(("fuzz: slow call (%.1fs): %s"):format(os.clock() - t0, desc))
+  end
+  if os.clock() - t0 > WATCHDOG then
+    return fail(("%s: took %.0fs"):format(desc, os.clock() - t0))
+  end
+  if not r[1] then
+    stats.raised = stats.raised + 1
+    local msg = r[2]
+    if type(msg) == "string" and msg:find("yield across a C%-call boundary") and called then
+      -- a callback passed as an argument must be allowed to yield
+      fail(desc .. ": a callback cannot yield: " .. msg)
     end
-    calling = false
-    debug.sethook()
-    if not r[1] and r[2] == WATCHDOG_MSG then
-      return fail(("%s: still running after %ds"):format(desc, WATCHDOG))
+    if type(msg) ~= "string" and type(msg) ~= "table" then
+      fail(desc .. ": error value is a " .. type(msg))
     end
-    if os.clock() - t0 > 2 then
-      stats.slow = stats.slow + 1
-      print(("fuzz: slow call (%.1fs): %s"):format(os.clock() - t0, desc))
-    end
-    if os.clock() - t0 > WATCHDOG then
-      return fail(("%s: took %.0fs"):format(desc, os.clock() - t0))
-    end
-    if not r[1] then
-      stats.raised = stats.raised + 1
-      local msg = r[2]
-      if type(msg) == "string" and msg:find("yield across a C%-call boundary") and called then
-        -- a callback passed as an argument must be allowed to yield
-        fail(desc .. ": a callback cannot yield: " .. msg)
-      end
-      if type(msg) ~= "string" and type(msg) ~= "table" then
-        fail(desc .. ": error value is a " .. type(msg))
-      end
-    end
-    if opts.verbose then print(desc, r[1], describe(r[2])) end
+  end
+  if opts.verbose then print(desc, r[1], describe(r[2])) end
 
-    local failed = not r[1] or (r.n >= 2 and (r[2] == nil or r[2] == false) and not r.abandoned)
-    for _, s in ipairs(involved) do
-      local why = check_state(s)
-      if why then return fail(desc .. ": " .. why) end
-      local pure = t.kind == "method" and PURE[t.short] and s == self
-      if (failed and not called and not r.abandoned) or pure then
-        if not same(s, snaps[s]) then
-          return fail(("%s: state changed from %s (%d moves) to %s (%d moves)")
-            :format(desc, snaps[s].label, snaps[s].moves, s:label(), s.moves))
-        end
-      end
-    end
-    -- exact checks of the move primitives against the judge
-    if t.kind == "method" and hanoi.type(self) == "state" and r[1] then
-      local snap = snaps[self]
-      local a, b = topeg(args[2], snap.k), topeg(args[3], snap.k)
-      if t.short ~= "move" and t.short ~= "can_move" then a, b = toint(args[2]), toint(args[3]) end
-      if (t.short == "move" or t.short == "can_move") and is_peg(a, snap.k) and is_peg(b, snap.k) then
-        local ok = legal(snap, a, b)
-        local said = t.short == "move" and r[2] ~= nil or t.short == "can_move" and r[2] == true
-        if ok ~= said then
-          return fail(("%s on %s: legal is %s, got %s, %s"):format(desc, snap.label,
-            tostring(ok), describe(r[2]), describe(r[3])))
-        end
-        if not ok and type(r[3]) ~= "string" then return fail(desc .. ": no reason given") end
-        if t.short == "move" and ok then
-          local d = tops(snap)[a]
-          local want = snap.label:sub(1, d - 1) .. LETTERS:sub(b, b) .. snap.label:sub(d + 1)
-          if r[2] ~= d or self:label() ~= want then
-            return fail(("%s on %s: moved %s, now %s, expected disk %d and %s"):format(desc,
-              snap.label, describe(r[2]), self:label(), d, want))
-          end
-          expected[self] = expected[self] + 1
-        end
-      elseif t.short == "set" and not failed then
-        if is_peg(b, snap.k) and a and self:peg(a) ~= b then
-          return fail(desc .. ": disk not on the peg set")
-        end
-      end
-    end
-    -- an unknown method or function may change a state it was given
-    if not PURE[t.short or ""] and t.short ~= "move" then
-      for _, s in ipairs(involved) do expected[s] = s.moves end
-    end
-    -- keep what came back
-    if r[1] and not r.abandoned then
-      for i = 2, r.n do
-        local v = r[i]
-        if hanoi.type(v) == "state" then
-          local why = check_state(v)
-          if why then return fail(desc .. " returned a bad state: " .. why) end
-          track(v)
-          if t.short == "copy" and not same(v, snaps[self]) then return fail(desc .. ": copy differs") end
-          if #states < 8 then states[#states + 1] = v else states[random(#states)] = v end
-        end
-      end
-      if type(r[2]) == "function" and t.kind == "func" then add_iter(r[2], t.name, args) end
-      for i = 2, r.n do
-        if type(r[i]) == "table" and not r.abandoned and not shared(r[i]) then
-          if #objects < 8 then objects[#objects + 1] = r[i] else objects[random(#objects)] = r[i] end
-        end
+  return { involved = involved, snaps = snaps, desc = desc, r = r, called = called }
+end
+
+-- checks the states call c was given, and the move primitives against
+-- the judge; true when all is well, nil when it failed the run
+local function check_call(R, t, self, args, c)
+  local expected, fail = R.expected, R.fail
+  local involved, snaps, desc, r, called = c.involved, c.snaps, c.desc, c.r, c.called
+  local failed = not r[1] or (r.n >= 2 and (r[2] == nil or r[2] == false) and not r.abandoned)
+  for _, s in ipairs(involved) do
+    local why = check_state(s)
+    if why then return fail(desc .. ": " .. why) end
+    local pure = t.kind == "method" and PURE[t.short] and s == self
+    if (failed and not called and not r.abandoned) or pure then
+      if not same(s, snaps[s]) then
+        return fail(("%s: state changed from %s (%d moves) to %s (%d moves)")
+          :format(desc, snaps[s].label, snaps[s].moves, s:label(), s.moves))
       end
     end
   end
+  -- exact checks of the move primitives against the judge
+  if t.kind == "method" and hanoi.type(self) == "state" and r[1] then
+    local snap = snaps[self]
+    local a, b = topeg(args[2], snap.k), topeg(args[3], snap.k)
+    if t.short ~= "move" and t.short ~= "can_move" then a, b = toint(args[2]), toint(args[3]) end
+    if (t.short == "move" or t.short == "can_move") and is_peg(a, snap.k) and is_peg(b, snap.k) then
+      local ok = legal(snap, a, b)
+      local said = t.short == "move" and r[2] ~= nil or t.short == "can_move" and r[2] == true
+      if ok ~= said then
+        return fail(("%s on %s: legal is %s, got %s, %s"):format(desc, snap.label,
+          tostring(ok), describe(r[2]), describe(r[3])))
+      end
+      if not ok and type(r[3]) ~= "string" then return fail(desc .. ": no reason given") end
+      if t.short == "move" and ok then
+        local d = tops(snap)[a]
+        local want = snap.label:sub(1, d - 1) .. LETTERS:sub(b, b) .. snap.label:sub(d + 1)
+        if r[2] ~= d or self:label() ~= want then
+          return fail(("%s on %s: moved %s, now %s, expected disk %d and %s"):format(desc,
+            snap.label, describe(r[2]), self:label(), d, want))
+        end
+        expected[self] = expected[self] + 1
+      end
+    elseif t.short == "set" and not failed then
+      if is_peg(b, snap.k) and a and self:peg(a) ~= b then
+        return fail(desc .. ": disk not on the peg set")
+      end
+    end
+  end
+  -- an unknown method or function may change a state it was given
+  if not PURE[t.short or ""] and t.short ~= "move" then
+    for _, s in ipairs(involved) do expected[s] = s.moves end
+  end
+  return true
+end
 
+-- keeps the states, iterators and tables call c gave back
+local function keep_results(R, t, self, args, c)
+  local states, objects, fail, track, add_iter = R.states, R.objects, R.fail, R.track, R.add_iter
+  local snaps, desc, r = c.snaps, c.desc, c.r
+  -- keep what came back
+  if r[1] and not r.abandoned then
+    for i = 2, r.n do
+      local v = r[i]
+      if hanoi.type(v) == "state" then
+        local why = check_state(v)
+        if why then return fail(desc .. " returned a bad state: " .. why) end
+        track(v)
+        if t.short == "copy" and not same(v, snaps[self]) then return fail(desc .. ": copy differs") end
+        if #states < 8 then states[#states + 1] = v else states[random(#states)] = v end
+      end
+    end
+    if type(r[2]) == "function" and t.kind == "func" then add_iter(r[2], t.name, args) end
+    for i = 2, r.n do
+      if type(r[i]) == "table" and not r.abandoned and not shared(r[i]) then
+        if #objects < 8 then objects[#objects + 1] = r[i] else objects[random(#objects)] = r[i] end
+      end
+    end
+  end
+end
+
+-- the actions of a step, each with its weight, over the run's values R
+local function new_actions(R)
+  local states, iters, cos, objects = R.states, R.iters, R.cos, R.objects
+  local pick, rval, fail, track, collect = R.pick, R.rval, R.fail, R.track, R.collect
+  local call_target, plausible_args, newstate = R.call_target, R.plausible_args, R.newstate
+  local consume, step_iter = R.consume, R.step_iter
   local ACTIONS = {
     { 40, function() call_target(pick(targets), false) end },
     { 10, function()
@@ -750,6 +724,93 @@ local function run(seed, nsteps)
       if #states > 8 then table.remove(states, 1) end
     end },
   }
+  return ACTIONS
+end
+
+local function run(seed, nsteps)
+  math.randomseed(seed)
+  local failure
+  local function fail(msg) if not failure then failure = msg end end
+
+  local states, iters, cos = {}, {}, {}
+  local objects = {}          -- tables (and userdata) the calls returned
+  local expected = setmetatable({}, { __mode = "k" })   -- state -> moves
+  local function track(s)
+    if hanoi.type(s) == "state" and expected[s] == nil then expected[s] = s.moves end
+  end
+  local victim = hanoi.new(random(1, 6))  -- only ever touched by callbacks
+  local calling = false                    -- a target call is being made
+  track(victim)
+  local dead = cocreate(function() end); coresume(dead)
+
+  local function pick(t) return t[random(#t)] end
+  local function newstate()
+    local n = random(1, 64) <= 8 and random(1, 64) or random(1, 8)
+    local s = hanoi.new(n, random(3) == 1 and random(3, 32) or 3, 1)
+    for _ = 1, random(0, 3 * n) do   -- a random legal-or-not scramble via set
+      s:set(random(n), random(s.k))
+    end
+    track(s)
+    return s
+  end
+  for _ = 1, random(1, 4) do states[#states + 1] = newstate() end
+  local R = { states = states, iters = iters, cos = cos, objects = objects, expected = expected,
+              victim = victim, dead = dead, calling = false, fail = fail, track = track,
+              pick = pick, newstate = newstate }
+  local rval = new_rval(R)
+  R.rval = rval
+
+  -- a plausible argument: mostly small integers, so calls get past the checks
+  local function parg(k)
+    local r = random(100)
+    if r <= 55 then return random(0, k or 4)
+    elseif r <= 65 then return pick(states)
+    elseif r <= 72 then return { pegs = random(3, 5), from = random(1, 3), to = random(1, 3) }
+    else return rval() end
+  end
+
+  local function collect()
+    local r = random(100)
+    if r <= 3 then collectgarbage("collect"); stats.gcs = stats.gcs + 1
+    elseif r <= 10 then collectgarbage("step", random(0, 50)); stats.gcs = stats.gcs + 1
+    elseif r == 11 then collectgarbage(random(2) == 1 and "generational" or "incremental") end
+  end
+
+  -- every state, checked; a moved counter must match
+  local function check_all(where)
+    for _, s in ipairs(states) do
+      local why = check_state(s)
+      if why then return fail(where .. ": " .. why) end
+      if s.moves ~= expected[s] then
+        return fail(("%s: s.moves is %d, %d successful moves were made"):format(where, s.moves, expected[s]))
+      end
+    end
+    local why = check_state(victim)
+    if why then return fail(where .. ": victim: " .. why) end
+    if victim.moves ~= expected[victim] then return fail(where .. ": victim move counter") end
+  end
+
+  -- a well-formed-looking (n, pegs...) argument list, to get deep
+  local function plausible_args()
+    local n = random(10) == 1 and pick { 63, 64 } or random(1, 8)
+    local r = random(4)
+    if r == 1 then return pack(n) end
+    if r == 2 then local a = random(3); return pack(n, a, (a + random(0, 1)) % 3 + 1) end
+    if r == 3 then return pack(n, { from = random(3), to = random(3) }) end
+    local k = random(3, 6)
+    return pack(n, { pegs = k, from = random(k), to = random(k) })
+  end
+
+  -- one random call of a target, checked
+  local function call_target(t, in_co, given)
+    local args, self = call_args(R, t, given)
+    local c = make_call(R, t, args, in_co)
+    if c and check_call(R, t, self, args, c) then keep_results(R, t, self, args, c) end
+  end
+
+  R.parg, R.collect, R.plausible_args, R.call_target = parg, collect, plausible_args, call_target
+  R.consume, R.step_iter, R.add_iter = new_iterators(R)
+  local ACTIONS = new_actions(R)
   local total = 0
   for _, a in ipairs(ACTIONS) do total = total + a[1] end
   local last = "start"

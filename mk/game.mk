@@ -1,9 +1,0 @@
-# The game: `hanoi play`, the full-screen game and its line mode.
-# play-check drives the full-screen game through a real pseudo-terminal
-# with tmux (send-keys, capture-pane); it takes a few seconds.
-DEB_PACKAGES += tmux
-TEST_PHASES += play-check
-
-.PHONY: play-check
-play-check: build
-	@$(LUA) tools/play-check.lua

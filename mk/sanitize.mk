@@ -1,0 +1,68 @@
+# Memory checkers: sanitizers, valgrind, running out of memory. (The
+# fuzzers are in mk/fuzz.mk, ThreadSanitizer in mk/tsan.mk.)
+#
+#   make sanitize     the core, the C modules and a Lua host
+#                     (tools/luahost.c) built with ASan + UBSan into
+#                     build/asan; in that host the whole busted suite, a
+#                     short fuzz run and the oom driver
+#   make valgrind     the edge specs (VG_SPECS), a fuzz run and the oom
+#                     driver under memcheck
+#   make oom          every call made to run out of memory at each of its
+#                     allocations in turn (tools/luahost embeds Lua)
+#
+# SAN_CC picks the sanitizing compiler (gcc: its runtime comes with gcc;
+# clang: needs libclang-rt-14-dev). SAN_FUZZ_ARGS and VG_FUZZ_ARGS tune
+# their fuzz runs.
+
+SAN_CC     ?= gcc
+SAN_BUILD  ?= $(BUILD)/asan
+SAN_SO      = $(SAN_BUILD)/hanoi/core.so
+SAN_FLAGS   = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
+              -fsanitize=float-cast-overflow -fno-sanitize-recover=all
+
+# --seconds stops starting new runs (tools/fuzz.sh stops a call that does
+# not return). --slow is the CPU time one call may take: under valgrind's
+# memcheck a search runs about ten times slower than under ASan (a hint
+# of 2.7 s takes 26 s), hence 300.
+SAN_FUZZ_ARGS   ?= --seed 2 --runs 150 --steps 200 --seconds 60 --slow 30
+VG_FUZZ_ARGS    ?= --seed 3 --runs 12 --steps 150 --seconds 120 --slow 300
+# The specs `make valgrind` runs: the ones written against the core's
+# edges; VG_SPECS=spec runs the whole suite (20 minutes and more).
+VG_SPECS        ?= spec/errors_spec.lua spec/callbacks_spec.lua spec/limits_spec.lua
+
+DEB_PACKAGES += gcc libasan8 libubsan1
+TEST_PHASES  += sanitize oom
+
+.PHONY: sanitize valgrind oom
+
+$(SAN_SO): $(SRCS) $(HDRS) Makefile mk/sanitize.mk
+	@mkdir -p $(dir $@)
+	$(SAN_CC) $(WARN) $(SAN_FLAGS) -fPIC -I$(LUA_INCDIR) $(LIBFLAG) -o $@ $(SRCS) $(LDLIBS)
+
+$(SAN_BUILD)/luahost: tools/luahost.c mk/sanitize.mk
+	@mkdir -p $(dir $@)
+	$(SAN_CC) $(WARN) $(SAN_FLAGS) -I$(LUA_INCDIR) -o $@ tools/luahost.c $(LUA_LIB)
+
+$(BUILD)/luahost: tools/luahost.c mk/sanitize.mk
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CFLAGS) -I$(LUA_INCDIR) -o $@ tools/luahost.c $(LUA_LIB)
+
+sanitize: $(SAN_SO) $(SAN_BUILD)/luahost
+	@sh tools/sanitize.sh $(SAN_BUILD) $(SAN_FUZZ_ARGS)
+
+valgrind: build $(BUILD)/luahost
+	@sh tools/deps.sh valgrind
+	@LUA="$(LUA)" VG_SPECS="$(VG_SPECS)" sh tools/valgrind.sh $(BUILD) $(VG_FUZZ_ARGS)
+
+oom: build $(BUILD)/luahost
+	@./$(BUILD)/luahost tools/oom.lua --cpath "./$(BUILD)/?.so"
+
+# The C modules apart from the core (MODULES in the Makefile) built with
+# the sanitizers too, beside the sanitized core.
+SAN_MODULE_SOS = $(MODULES:%=$(SAN_BUILD)/hanoi/%.so)
+
+sanitize: $(SAN_MODULE_SOS)
+
+$(SAN_MODULE_SOS): $(SAN_BUILD)/hanoi/%.so: src/%.c Makefile mk/sanitize.mk
+	@mkdir -p $(dir $@)
+	$(SAN_CC) $(WARN) $(SAN_FLAGS) -fPIC -I$(LUA_INCDIR) $(LIBFLAG) -o $@ $<
