@@ -114,6 +114,9 @@ build = {
     ["hanoi.cli.play"] = "lua/hanoi/cli/play.lua",
 
   },
+  -- the type annotations for editors (lua-language-server), copied into
+  -- the rock's own directory: `luarocks show --rock-dir hanoi`/types
+  copy_directories = { "types" },
   install = {
     bin = {
       hanoi = "bin/hanoi",
