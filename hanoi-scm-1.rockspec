@@ -107,6 +107,7 @@ build = {
     ["hanoi.tui.view"] = "lua/hanoi/tui/view.lua",
     ["hanoi.tui.motion"] = "lua/hanoi/tui/motion.lua",
     ["hanoi.tui.loop"] = "lua/hanoi/tui/loop.lua",
+    ["hanoi.tui.player"] = "lua/hanoi/tui/player.lua",
     ["hanoi.cli.play"] = "lua/hanoi/cli/play.lua",
 
   },
