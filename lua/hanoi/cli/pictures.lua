@@ -56,12 +56,13 @@ local function show(args, cli)
   local moves = cli.call(nil, core.moves, n, { pegs = k })
   local control, guard
   local term = require "hanoi.term"
+  local player = require "hanoi.tui.player"
   if term.isatty(io.stdin) and term.isatty(io.stdout) then
     guard = term.rawmode()
-    control = guard and render.keycontrol()
+    control = guard and player.keycontrol()
     if guard then io.stderr:write("keys: space pause, + faster, - slower, q quit\n") end
   end
-  local ran, err = pcall(render.animate, core.new(n, k), moves, {
+  local ran, err = pcall(player.animate, core.new(n, k), moves, {
     speed = opts.speed or 2, width = width, control = control,
     total = core.count(n, k) })
   if guard then guard:restore() end

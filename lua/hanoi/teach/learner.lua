@@ -120,6 +120,292 @@ local function error_place(co, fn)
   return place
 end
 
+-- ---------------------------------------------------------------------
+-- One run of the learner's function: a table `S` the handlers below
+-- share. Its fields: `r` (the record `learner.run` returns), `o` (the
+-- options), `fn`, `k`, `names`, `index` (peg name -> 1..k), `state` (the
+-- position the moves make), `frames` (the learner's calls open now, each
+-- `{pos = stack position, rec = its record, tailed = ended by a tail
+-- call}`), `stopped` (why the run was stopped, or nil), `co` (the
+-- coroutine it runs in).
+--
+-- The handlers read the stack at fixed levels (the hook, the move): they
+-- are called directly (or by a tail call, which keeps no frame), never
+-- through a helper of their own.
+
+local function stop(S, kind)
+  S.stopped = S.stopped or kind
+  guard.trip()
+end
+
+-- the events shown by the trace and the stepper end at the first
+-- illegal move; the tree goes on
+local function event(S, e)
+  local r = S.r
+  if not r.illegal then r.events[#r.events + 1] = e end
+end
+
+-- the stack of the learner's frames, each with the line it is at
+local function snapshot(S)
+  local T, st = levels(), {}
+  for i, f in ipairs(S.frames) do
+    st[i] = { rec = f.rec, line = getinfo(T - f.pos, "l").currentline }
+  end
+  return st
+end
+
+-- frames at position `pos` of the stack or above are gone: ended by a
+-- tail call, or left by an error that a pcall caught (no return hook)
+local function trim(S, pos, why)
+  local frames, r = S.frames, S.r
+  while #frames > 0 and frames[#frames].pos >= pos do
+    local f = frames[#frames]
+    frames[#frames] = nil
+    local how = f.tailed and "tail" or why or "error"
+    f.rec.ended = how
+    event(S, { kind = "return", rec = f.rec, depth = #frames + 1,
+               gone = how, stack = S.o.lines and not r.illegal and snapshot(S) or nil })
+  end
+end
+
+-- the arguments of the call of fn at stack level 4 (seen from here:
+-- the_args at 1, push at 2, the hook at 3)
+local function the_args(k)
+  local info = getinfo(4, "u")
+  local args, na = {}, k + 2
+  if info.nparams >= na or not info.isvararg then
+    if info.nparams < na then na = info.nparams end
+    for i = 1, na do
+      local _, v = getlocal(4, i)
+      args[i] = v
+    end
+  else
+    for i = 1, na do
+      local name, v = getlocal(4, -i)
+      if name == nil then na = i - 1; break end
+      args[i] = v
+    end
+  end
+  return args, na
+end
+
+-- a call of fn, seen from the hook: push is at level 1, the hook at 2
+local function push(S, pos, parent, tail)
+  local frames, r, o = S.frames, S.r, S.o
+  local args, na = the_args(S.k)
+  local rec = { args = args, na = na, parent = parent, kids = {}, seq = {},
+                tail = tail, n = args[1], moves = 0 }
+  if #frames > 0 and not r.name then
+    local how = getinfo(3, "n")
+    if how.name and how.name ~= "" then r.name = how.name end
+  end
+  if parent then
+    parent.kids[#parent.kids + 1] = rec
+    parent.seq[#parent.seq + 1] = rec
+  else
+    r.roots[#r.roots + 1] = rec
+  end
+  frames[#frames + 1] = { pos = pos, rec = rec }
+  r.calls = r.calls + 1
+  if #frames > r.depth then r.depth = #frames end
+  event(S, { kind = "call", rec = rec, depth = #frames, tail = tail,
+             stack = o.lines and not r.illegal and snapshot(S) or nil })
+  if #frames > o.max_depth then stop(S, "depth") end
+  if r.calls > o.max_calls then stop(S, "calls") end
+end
+
+-- the run's hook: a call, tail call or return of the function watched
+-- (the hook is at level 1, the function at 2)
+local function hook(S, what)
+  local frames, r = S.frames, S.r
+  local f = getinfo(2, "f").func
+  if what == "tail call" then
+    local T = levels()
+    local pos = T - 2
+    trim(S, pos + 1, "tail")   -- frames above the caller are gone
+    local top = frames[#frames]
+    local parent = top and top.pos == pos and top.rec or nil
+    if f == S.fn then
+      trim(S, pos, "tail")
+      push(S, pos, parent or (frames[#frames] and frames[#frames].rec), true)
+    else
+      -- another function takes the place of a call of fn: what it does
+      -- (a move, say) is still that call's
+      if parent then top.tailed = true end
+    end
+  elseif f == S.fn then
+    local T = levels()
+    local pos = T - 2
+    if what == "call" then
+      trim(S, pos)
+      push(S, pos, frames[#frames] and frames[#frames].rec, false)
+    else -- "return"
+      trim(S, pos + 1)
+      local top = frames[#frames]
+      if top and top.pos == pos then
+        frames[#frames] = nil
+        top.rec.ended = "return"
+        local caller = frames[#frames]
+        event(S, { kind = "return", rec = top.rec, depth = #frames + 1,
+          to = caller and caller.rec,
+          to_line = caller and getinfo(T - caller.pos, "l").currentline,
+          stack = S.o.lines and not r.illegal and snapshot(S) or nil })
+      end
+    end
+  end
+end
+
+-- whether a function is twice on the stack below level `from` (seen
+-- from the caller): evidence of recursion, by the learner's function or
+-- a helper of its own
+local function recursion(from)
+  local seen, level = {}, from + 1
+  while true do
+    local info = getinfo(level, "fS")
+    if info == nil then return false end
+    if info.what ~= "C" then
+      if seen[info.func] then return true end
+      seen[info.func] = true
+    end
+    level = level + 1
+  end
+end
+
+-- why a move is illegal in `state`, or nil
+local function illegal(state, index, a, b, fi, ti, disk)
+  if fi == nil then
+    return format("%s is not a peg", show.value(a, index))
+  elseif ti == nil then
+    return format("%s is not a peg", show.value(b, index))
+  elseif fi == ti then
+    return format("from and to are the same peg, %s", show.value(a, index))
+  elseif disk == nil then
+    return format("peg %s is empty", show.value(a, index))
+  elseif state:top(ti) and state:top(ti) < disk then
+    return format("cannot put disk %d on disk %d", disk, state:top(ti))
+  end
+end
+
+-- a legal move made: on 3 pegs, the first one that does not bring the
+-- tower one move nearer is the run's error
+local function make_move(S, e, fi, ti)
+  local r, state, k = S.r, S.state, S.k
+  local before = k == 3 and not r.error and distance(state, r.target)
+  state:move(fi, ti)
+  r.moves = e.m
+  if before then
+    local after = distance(state, r.target)
+    if after ~= before - 1 then
+      local reason = before == 0
+        and format("legal, but the tower already stood on %s",
+          show.value(S.names[r.target], S.index))
+        or format("legal, but after it the tower is %s away instead of %d",
+          show.count(after, "move"), before - 1)
+      r.error = { move = e.m, disk = e.disk, from = e.from, to = e.to, reason = reason }
+      r.before, r.wrong, e.wrong = hanoi.state(state:label(), k), e, reason
+      r.before:move(ti, fi)
+    end
+  end
+end
+
+-- a move, judged: seen from here, guard.quiet is at level 2, move at 3
+-- and the learner's code that called it at 4
+local function judge(S, a, b, extra)
+  local frames, r, o, state = S.frames, S.r, S.o, S.state
+  local T = levels()
+  -- our caller is at T - 4: any frame above it is gone, but one that move
+  -- itself took the place of (`return move(a, b)`)
+  trim(S, T - 3 + ((frames[#frames] and frames[#frames].tailed
+    and frames[#frames].pos == T - 3) and 1 or 0))
+  r.move_calls = r.move_calls + 1
+  if r.move_calls > o.max_moves then stop(S, "moves") end
+  if not r.recursed and recursion(4) then r.recursed = true end
+  local fi, ti = S.index[a], S.index[b]
+  local e = { kind = "move", from = a, to = b, fi = fi, ti = ti, depth = #frames,
+              extra = extra > 0 or nil }
+  local top = frames[#frames]
+  if top then
+    top.rec.seq[#top.rec.seq + 1] = e
+    top.rec.moves = top.rec.moves + 1
+  end
+  if extra > 0 then r.extra = true end
+  if r.illegal then
+    e.ghost = true
+    return
+  end
+  local m = r.moves + 1
+  e.m = m
+  local disk = fi and state:top(fi)
+  e.disk = disk
+  local why = illegal(state, S.index, a, b, fi, ti, disk)
+  if why then
+    e.illegal = why
+    e.stack = o.lines and snapshot(S) or nil
+    if not r.error then
+      r.error = { move = m, disk = disk, from = a, to = b, reason = why }
+      r.before, r.wrong = hanoi.state(state:label(), S.k), e
+    end
+    event(S, e)
+    r.illegal = e
+    r.cut_calls, r.cut_depth = r.calls, r.depth
+    return
+  end
+  make_move(S, e, fi, ti)
+  e.stack = o.lines and snapshot(S) or nil
+  event(S, e)
+end
+
+-- the `move` the learner's function is given: it judges each move
+local function mover(S)
+  return function(a, b, ...)
+    if coroutine.running() ~= S.co then
+      error("this move belongs to a run of teach that has ended", 2)
+    end
+    if S.stopped then stop(S, S.stopped) end
+    guard.quiet(judge, S, a, b, select("#", ...))
+  end
+end
+
+-- the record completed from how the run ended
+local function finish(S, status, why, err)
+  local r, frames, o = S.r, S.frames, S.o
+  local stopped = S.stopped
+  if why == "steps" or why == "time" then
+    stopped = stopped or "steps"
+  elseif why and why ~= "stopped" then
+    stopped = stopped or why
+  end
+  if status == "error" then r.place = error_place(S.co, S.fn) end
+  if not stopped then
+    if status == "error" then
+      if err == STOP then
+        stopped = "steps"
+      else
+        r.raised = err
+        r.raised_line = r.place and r.place.fn_line
+        r.err_rec = frames[#frames] and frames[#frames].rec
+      end
+    elseif status == "yield" then
+      stopped = "yield"
+    else
+      r.returned = true
+    end
+  end
+  S.stopped = stopped
+  r.stopped = stopped
+  r.deepest_ns = {}
+  if stopped == "depth" then
+    for i, f in ipairs(frames) do r.deepest_ns[i] = f.rec.n end
+  end
+  -- the frames still open are where it stopped
+  r.open = {}
+  for i, f in ipairs(frames) do r.open[i] = f.rec end
+  r.name = r.name or o.name or "solve"
+  r.shown_calls = r.cut_calls or r.calls
+  r.shown_depth = r.cut_depth or r.depth
+  return r
+end
+
 --- Runs `fn` as `fn(n, pegs..., move)` once and records it.
 -- @tparam function fn
 -- @tparam int n
@@ -139,259 +425,22 @@ function learner.run(fn, n, o)
     max_moves = o.max_moves, max_depth = o.max_depth, max_calls = o.max_calls,
     max_memory = o.max_memory, max_seconds = o.max_seconds,
   }
-  local events, frames, state, roots = r.events, {}, r.state, r.roots
-  local stopped = nil
-
-  local function stop(kind)
-    stopped = stopped or kind
-    guard.trip()
-  end
-
-  -- the events shown by the trace and the stepper end at the first
-  -- illegal move; the tree goes on
-  local function event(e)
-    if not r.illegal then events[#events + 1] = e end
-  end
-
-  -- the stack of the learner's frames, each with the line it is at
-  local function snapshot()
-    local T, st = levels(), {}
-    for i, f in ipairs(frames) do
-      st[i] = { rec = f.rec, line = getinfo(T - f.pos, "l").currentline }
-    end
-    return st
-  end
-
-  -- frames at position `pos` of the stack or above are gone: ended by a
-  -- tail call, or left by an error that a pcall caught (no return hook)
-  local function trim(pos, why)
-    while #frames > 0 and frames[#frames].pos >= pos do
-      local f = frames[#frames]
-      frames[#frames] = nil
-      local how = f.tailed and "tail" or why or "error"
-      f.rec.ended = how
-      event { kind = "return", rec = f.rec, depth = #frames + 1,
-              gone = how, stack = o.lines and not r.illegal and snapshot() or nil }
-    end
-  end
-
-  -- a call of fn, seen from the hook: push is at level 1, the hook at 2
-  local function push(pos, parent, tail)
-    local info = getinfo(3, "u")
-    local args, na = {}, k + 2
-    if info.nparams >= na or not info.isvararg then
-      if info.nparams < na then na = info.nparams end
-      for i = 1, na do
-        local _, v = getlocal(3, i)
-        args[i] = v
-      end
-    else
-      for i = 1, na do
-        local name, v = getlocal(3, -i)
-        if name == nil then na = i - 1; break end
-        args[i] = v
-      end
-    end
-    local rec = { args = args, na = na, parent = parent, kids = {}, seq = {},
-                  tail = tail, n = args[1], moves = 0 }
-    if #frames > 0 and not r.name then
-      local how = getinfo(3, "n")
-      if how.name and how.name ~= "" then r.name = how.name end
-    end
-    if parent then
-      parent.kids[#parent.kids + 1] = rec
-      parent.seq[#parent.seq + 1] = rec
-    else
-      roots[#roots + 1] = rec
-    end
-    frames[#frames + 1] = { pos = pos, rec = rec }
-    r.calls = r.calls + 1
-    if #frames > r.depth then r.depth = #frames end
-    event { kind = "call", rec = rec, depth = #frames, tail = tail,
-            stack = o.lines and not r.illegal and snapshot() or nil }
-    if #frames > o.max_depth then stop("depth") end
-    if r.calls > o.max_calls then stop("calls") end
-  end
-
-  local function hook(what)
-    local f = getinfo(2, "f").func
-    if what == "tail call" then
-      local T = levels()
-      local pos = T - 2
-      trim(pos + 1, "tail")   -- frames above the caller are gone
-      local top = frames[#frames]
-      local parent = top and top.pos == pos and top.rec or nil
-      if f == fn then
-        trim(pos, "tail")
-        push(pos, parent or (frames[#frames] and frames[#frames].rec), true)
-      else
-        -- another function takes the place of a call of fn: what it does
-        -- (a move, say) is still that call's
-        if parent then top.tailed = true end
-      end
-    elseif f == fn then
-      local T = levels()
-      local pos = T - 2
-      if what == "call" then
-        trim(pos)
-        push(pos, frames[#frames] and frames[#frames].rec, false)
-      else -- "return"
-        trim(pos + 1)
-        local top = frames[#frames]
-        if top and top.pos == pos then
-          frames[#frames] = nil
-          top.rec.ended = "return"
-          local caller = frames[#frames]
-          event { kind = "return", rec = top.rec, depth = #frames + 1,
-            to = caller and caller.rec,
-            to_line = caller and getinfo(T - caller.pos, "l").currentline,
-            stack = o.lines and not r.illegal and snapshot() or nil }
-        end
-      end
-    end
-  end
-
-  -- whether a function is twice on the stack below level `from` (seen
-  -- from the caller): evidence of recursion, by the learner's function or
-  -- a helper of its own
-  local function recursion(from)
-    local seen, level = {}, from + 1
-    while true do
-      local info = getinfo(level, "fS")
-      if info == nil then return false end
-      if info.what ~= "C" then
-        if seen[info.func] then return true end
-        seen[info.func] = true
-      end
-      level = level + 1
-    end
-  end
-
-  -- a move, judged: seen from here, guard.quiet is at level 2, move at 3
-  -- and the learner's code that called it at 4
-  local function judge(a, b, extra)
-    local T = levels()
-    -- our caller is at T - 4: any frame above it is gone, but one that move
-    -- itself took the place of (`return move(a, b)`)
-    trim(T - 3 + ((frames[#frames] and frames[#frames].tailed
-      and frames[#frames].pos == T - 3) and 1 or 0))
-    r.move_calls = r.move_calls + 1
-    if r.move_calls > o.max_moves then stop("moves") end
-    if not r.recursed and recursion(4) then r.recursed = true end
-    local fi, ti = index[a], index[b]
-    local e = { kind = "move", from = a, to = b, fi = fi, ti = ti, depth = #frames,
-                extra = extra > 0 or nil }
-    local top = frames[#frames]
-    if top then
-      top.rec.seq[#top.rec.seq + 1] = e
-      top.rec.moves = top.rec.moves + 1
-    end
-    if extra > 0 then r.extra = true end
-    if r.illegal then
-      e.ghost = true
-      return
-    end
-    local m = r.moves + 1
-    e.m = m
-    local disk = fi and state:top(fi)
-    e.disk = disk
-    local why
-    if fi == nil then
-      why = format("%s is not a peg", show.value(a, index))
-    elseif ti == nil then
-      why = format("%s is not a peg", show.value(b, index))
-    elseif fi == ti then
-      why = format("from and to are the same peg, %s", show.value(a, index))
-    elseif disk == nil then
-      why = format("peg %s is empty", show.value(a, index))
-    elseif state:top(ti) and state:top(ti) < disk then
-      why = format("cannot put disk %d on disk %d", disk, state:top(ti))
-    end
-    if why then
-      e.illegal = why
-      e.stack = o.lines and snapshot() or nil
-      if not r.error then
-        r.error = { move = m, disk = disk, from = a, to = b, reason = why }
-        r.before, r.wrong = hanoi.state(state:label(), k), e
-      end
-      event(e)
-      r.illegal = e
-      r.cut_calls, r.cut_depth = r.calls, r.depth
-      return
-    end
-    local before = k == 3 and not r.error and distance(state, r.target)
-    state:move(fi, ti)
-    r.moves = m
-    if before then
-      local after = distance(state, r.target)
-      if after ~= before - 1 then
-        local reason = before == 0
-          and format("legal, but the tower already stood on %s",
-            show.value(names[r.target], index))
-          or format("legal, but after it the tower is %s away instead of %d",
-            show.count(after, "move"), before - 1)
-        r.error = { move = m, disk = disk, from = a, to = b, reason = reason }
-        r.before, r.wrong, e.wrong = hanoi.state(state:label(), k), e, reason
-        r.before:move(ti, fi)
-      end
-    end
-    e.stack = o.lines and snapshot() or nil
-    event(e)
-  end
-
-  local co
-  local function move(a, b, ...)
-    if coroutine.running() ~= co then
-      error("this move belongs to a run of teach that has ended", 2)
-    end
-    if stopped then stop(stopped) end
-    guard.quiet(judge, a, b, select("#", ...))
-  end
-  r.move = move
+  local S = { r = r, o = o, fn = fn, k = k, names = names, index = index, state = r.state,
+              frames = {}, stopped = nil, co = nil }
+  r.move = mover(S)
 
   local args = { n }
   for i = 1, k do args[i + 1] = names[o.pos[i]] end
-  args[k + 2] = move
+  args[k + 2] = r.move
   r.args = args
-  co = coroutine.create(function(...) fn(...) end)
+  S.co = coroutine.create(function(...) fn(...) end)
   local steps = o.max_steps or (o.max_seconds * learner.STEPS_PER_SECOND) // 1
-  local status, why, err, used, peak, prints = guard.run(co, {
+  local status, why, err, used, peak, prints = guard.run(S.co, {
     steps = steps, seconds = 2 * o.max_seconds, memory = o.max_memory << 20,
-    stop = STOP, func = fn, hook = hook }, table_unpack(args, 1, k + 2))
+    stop = STOP, func = fn, hook = function(what) return hook(S, what) end },
+    table_unpack(args, 1, k + 2))
   r.steps, r.peak, r.prints = used, peak, prints
-  if why == "steps" or why == "time" then
-    stopped = stopped or "steps"
-  elseif why and why ~= "stopped" then
-    stopped = stopped or why
-  end
-  if status == "error" then r.place = error_place(co, fn) end
-  if not stopped then
-    if status == "error" then
-      if err == STOP then
-        stopped = "steps"
-      else
-        r.raised = err
-        r.raised_line = r.place and r.place.fn_line
-        r.err_rec = frames[#frames] and frames[#frames].rec
-      end
-    elseif status == "yield" then
-      stopped = "yield"
-    else
-      r.returned = true
-    end
-  end
-  r.stopped = stopped
-  r.deepest_ns = {}
-  if stopped == "depth" then
-    for i, f in ipairs(frames) do r.deepest_ns[i] = f.rec.n end
-  end
-  -- the frames still open are where it stopped
-  r.open = {}
-  for i, f in ipairs(frames) do r.open[i] = f.rec end
-  r.name = r.name or o.name or "solve"
-  r.shown_calls = r.cut_calls or r.calls
-  r.shown_depth = r.cut_depth or r.depth
-  return r
+  return finish(S, status, why, err)
 end
 
 --- The value of a name a function sees: its upvalue, else its global

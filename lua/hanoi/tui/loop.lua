@@ -52,6 +52,423 @@ function loop.colours()
   return require("hanoi.render").colors()
 end
 
+-- ---------------------------------------------------------------------
+-- The game's state while it runs: one table `L` that the handlers below
+-- share, as `hanoi.game.session` keeps a game's. Its fields:
+--   g            the `hanoi.game` session
+--   v            what the screen shows (`hanoi.tui.view`'s view table)
+--   out, inp     the output file and the input fd
+--   clock        the monotonic clock
+--   guard        the raw mode's guard (a new one after Ctrl-Z)
+--   demo         the demo to start with, or nil
+--   score_path   the best results file, or nil; best_all its table
+--   savefile     the file `w` and `l` offer
+--   size         "rowsxcols" of the last frame drawn
+--   cols         the columns of the terminal at the last frame
+--   quit         true once the player quits
+--   next_tick    when the computer's next move is due
+--   prompt       a question asked: {label, text, default, done = function(text)}
+--   hits         the frame's click targets: peg(x, y), word(x, y)
+--   anim         the moving disk or crane: {frames, t0, dur, park}
+--   waiting      keys held back until the crane has finished
+--   press_pick   the peg a mouse press picked from
+--   decode       the key and mouse report decoder
+--   won_panel    the statistics panel is due once the last move landed
+
+local function interval(L) return view.SPEEDS[L.v.speed] end
+
+local function finish_anim(L)
+  local anim, v = L.anim, L.v
+  if anim then
+    if anim.park then v.park = anim.park end
+    L.anim, v.frame, v.hold = nil, nil, nil
+  end
+end
+
+-- a move to show moving: the flying disk, or the crane; the status
+-- keeps the counts of before (`hold`) until the disk lands
+local function animate(L, ev, carried, lifted, hold)
+  local g, v, cols = L.g, L.v, L.cols
+  if interval(L) < FASTEST_SHOWN or not (carried or v.crane) then return end
+  local before = g.state:copy()
+  before:move(ev.to, ev.from)
+  local frames, park, dur
+  if v.crane then
+    frames, park = motion.crane(before, ev.from, ev.to, cols,
+      v.park or motion.park(before, cols), lifted)
+    dur = interval(L) * CRANE * (lifted and 0.6 or 1)
+  else
+    frames = motion.flight(before, ev.from, ev.to, cols, lifted)
+    dur = interval(L) * FLY
+  end
+  L.anim = { frames = frames, t0 = L.clock(), dur = dur, park = park }
+  v.frame, v.hold = frames[1], hold
+end
+
+-- the crane fetches a disk the player picks up, and holds it
+local function fetch(L, ev)
+  local g, v, cols = L.g, L.v, L.cols
+  if interval(L) < FASTEST_SHOWN or not v.crane then return end
+  local frames, park = motion.pick(g.state, ev.peg, cols, v.park or motion.park(g.state, cols))
+  L.anim = { frames = frames, t0 = L.clock(), dur = interval(L) * CRANE * 0.4, park = park }
+  v.frame = frames[1]
+end
+
+-- a game won: its result among the best ones, and a message saying so
+local function record_win(L)
+  local g, v = L.g, L.v
+  if not (L.score_path and scores.counts(g)) then return end
+  local r, why = scores.record(L.score_path, g)
+  if not r then
+    v.message = v.message .. "; " .. why
+    return
+  end
+  v.best = r.best
+  L.best_all[scores.key(g)] = r.best
+  local news = {}
+  if r.previous and r.moves then news[#news + 1] = "fewest moves" end
+  if r.previous and r.time then news[#news + 1] = "best time" end
+  if #news > 0 then v.message = v.message .. ": a new best (" .. concat(news, ", ") .. ")" end
+  if r.warning then v.message = v.message .. "; " .. r.warning end
+end
+
+-- shows what a command did; moves made for the player by the
+-- computer (or by a hint) fly
+local function show(L, events, carried, lifted, hold)
+  local g, v = L.g, L.v
+  local m = view.summary(events, g.n)
+  if m then v.message = m end
+  for _, ev in ipairs(events) do
+    if ev.type == "pick" then
+      fetch(L, ev)
+    elseif ev.type == "move" then
+      animate(L, ev, carried or ev.by ~= "player", lifted, hold)
+    elseif ev.type == "won" then
+      L.won_panel = true
+      record_win(L)
+    elseif ev.type == "reset" or ev.type == "new" or ev.type == "load" then
+      v.panel, L.won_panel, v.park = false, false, nil
+      v.best = scores.best(L.best_all, g)
+    end
+  end
+end
+
+-- the counts of the status line now, kept while a move is drawn moving
+local function counts(L)
+  return { moves = L.g:moves(), left = view.optimal_text(L.g) }
+end
+
+-- a command of the game, and what it did shown
+local function run(L, f, ...)
+  local g = L.g
+  local held, before = g.held, counts(L)
+  local ev, msg = f(g, ...)
+  if ev then
+    L.v.hint = nil
+    show(L, ev, false, held ~= nil, before)
+  else
+    L.v.message = view.letters(msg)
+  end
+  return ev
+end
+
+local function ask(L, label, default, done)
+  L.prompt = { label = label, text = "", default = default, done = done }
+end
+
+local function choose_file(L, verb, f)
+  ask(L, verb .. " (Enter: " .. L.savefile .. "): ", L.savefile, function(text)
+    if text == "" then text = L.savefile end
+    L.savefile = text
+    return f(text)
+  end)
+end
+
+local function take_terminal(L)
+  L.out:write(TAKE)
+  L.out:flush()
+  L.size = nil
+end
+
+local function give_terminal(L)
+  L.out:write(GIVE)
+  L.out:flush()
+  L.guard:restore()
+end
+
+local function suspend(L)
+  finish_anim(L)
+  give_terminal(L)
+  term.suspend()
+  local again, rerr = term.rawmode(true, L.inp, { suspend = false })
+  if not again then error(rerr, 0) end
+  L.guard = again
+  take_terminal(L)
+end
+
+-- a key while a question is asked
+local function on_prompt(L, key)
+  local prompt = L.prompt
+  if key == "enter" then
+    L.prompt = nil
+    prompt.done(prompt.text)
+  elseif key == "esc" then
+    L.prompt = nil
+    L.v.message = "cancelled"
+  elseif key == "backspace" then
+    prompt.text = prompt.text:sub(1, -2)
+  elseif key == "ctrl-u" then
+    prompt.text = ""
+  elseif key == "ctrl-w" then
+    prompt.text = prompt.text:gsub("%S*%s*$", "")
+  elseif key == "space" then
+    prompt.text = prompt.text .. " "
+  elseif type(key) == "string" and ((#key == 1 and key:byte() >= 32) or key:byte() >= 0xC0) then
+    prompt.text = prompt.text .. key            -- a character, not a named key
+  end
+end
+
+-- the hint shown now can be played: h again makes it fly there
+local function hint_key(L)
+  local g, v = L.g, L.v
+  local h = v.hint
+  if h and g.state:top(h.from) == h.disk and g.state:can_move(h.from, h.to) then
+    local before = counts(L)
+    local ev, msg = g:move(h.from, h.to)
+    if ev then v.hint = nil; show(L, ev, true, false, before) else v.message = view.letters(msg) end
+    return
+  end
+  local ev = run(L, g.hint)
+  if ev then v.hint = ev[1]; v.message = v.message .. " (h again plays it)" end
+end
+
+-- `n`: asks for the new game's disks and pegs
+local function ask_new_game(L)
+  local g, v = L.g, L.v
+  ask(L, "new game: disks [pegs] (Enter: " .. g.n .. " " .. g.k .. "): ", nil, function(text)
+    if text:match("^%s*$") then text = g.n .. " " .. g.k end
+    local n, k = text:match("^%s*(%d+)%s*(%d*)%s*$")
+    n, k = tointeger(tonumber(n)), tointeger(tonumber(k ~= "" and k or g.k))
+    if not n or n < 1 or n > 64 or not k or k < 3 or k > 32 then
+      v.message = "give disks 1..64 and pegs 3..32, e.g. '5 3'"
+      return
+    end
+    run(L, g.new_game, { n = n, k = k })
+    v.cursor = 1
+  end)
+end
+
+-- the keys that change the game (after those that work at any time)
+local function game_key(L, key)
+  local g, v = L.g, L.v
+  local p = input.keypeg(key, g.k)
+  if key == "D" and not p then key = "random" end
+  if p then
+    v.cursor = p
+    run(L, g.select, p)
+  elseif key == "left" then
+    v.cursor = v.cursor > 1 and v.cursor - 1 or g.k
+  elseif key == "right" then
+    v.cursor = v.cursor < g.k and v.cursor + 1 or 1
+  elseif key == "space" or key == "enter" or key == "up" or key == "down" then
+    run(L, g.select, v.cursor)
+  elseif key == "esc" then
+    if g.held then run(L, g.drop, g.held) end
+  elseif key == "u" then run(L, g.undo)
+  elseif key == "r" then run(L, g.redo)
+  elseif key == "x" then run(L, g.reset)
+  elseif key == "h" then hint_key(L)
+  elseif key == "s" then
+    if g.auto == "solve" then run(L, g.stop) else run(L, g.solve) end
+  elseif key == "d" or key == "random" then
+    -- d: the binary method on 3 pegs; on more, where it does not apply,
+    -- the random mover (D is a peg there)
+    local method = key == "d" and g.k == 3 and "binary" or "random"
+    if g:demo_method() == method then run(L, g.stop) else run(L, g.demo, method) end
+  elseif key == "p" then
+    if g.paused then run(L, g.resume) else run(L, g.pause) end
+  elseif key == "c" then
+    v.crane = not v.crane
+    v.message = v.crane and "the crane carries the disks (c: no crane)" or "no crane"
+  elseif key == "n" then
+    ask_new_game(L)
+  elseif key == "w" then
+    choose_file(L, "save to", function(file) run(L, g.save, file) end)
+  elseif key == "l" then
+    choose_file(L, "load from", function(file)
+      if run(L, g.load, file) then v.cursor = 1 end
+    end)
+  else
+    v.message = fmt("key '%s' does nothing here", tostring(key))
+  end
+end
+
+local function on_key(L, key)
+  local v = L.v
+  if key == "ctrl-z" then suspend(L); return end
+  if L.prompt then return on_prompt(L, key) end
+  if key == "q" or key == "ctrl-c" or key == "ctrl-d" then L.quit = true; return end
+  if key == "+" or key == "=" then v.speed = min(#view.SPEEDS, v.speed + 1); return end
+  if key == "-" or key == "_" then v.speed = max(1, v.speed - 1); return end
+  if key == "t" then v.panel = not v.panel; return end
+  if L.anim then
+    if key == "x" and v.crane then
+      L.waiting[#L.waiting + 1] = key            -- a reset waits for the crane
+      v.message = "the crane finishes its move first"
+      return
+    end
+    finish_anim(L)
+  end
+  v.panel = false
+  return game_key(L, key)
+end
+
+local function on_mouse(L, ev)
+  local g, v = L.g, L.v
+  if ev.button ~= 0 or ev.motion or L.prompt then return end
+  local p = L.hits.peg(ev.x, ev.y)
+  if ev.press then
+    local key = L.hits.word(ev.x, ev.y)
+    if key then return on_key(L, key) end
+    if v.panel then v.panel = false; return end
+    L.press_pick = nil
+    if not p then return end
+    finish_anim(L)
+    v.cursor = p
+    local held = g.held
+    local done = run(L, g.select, p)
+    if done and not held then L.press_pick = p end
+  else
+    -- released over another peg than the one pressed: a drag
+    local press_pick = L.press_pick
+    if press_pick and p and p ~= press_pick and g.held == press_pick then
+      v.cursor = p
+      run(L, g.drop, p)
+    end
+    L.press_pick = nil
+  end
+end
+
+local function draw(L)
+  local v, out = L.v, L.out
+  local rows, c = term.termsize(out)
+  rows, L.cols = rows or 24, c or 80
+  local now = rows .. "x" .. L.cols
+  local buf = { "\27[H" }
+  if now ~= L.size then
+    -- a new size: the board is laid out again, a moving disk lands
+    L.size = now
+    buf[#buf + 1] = "\27[2J"
+    finish_anim(L)
+    v.park = nil
+  end
+  v.prompt = L.prompt and (L.prompt.label .. L.prompt.text .. "_") or nil
+  local lines
+  lines, L.hits = view.frame(L.g, v, L.cols, rows)
+  for i, l in ipairs(lines) do
+    buf[#buf + 1] = l
+    buf[#buf + 1] = "\27[K"
+    if i < #lines then buf[#buf + 1] = "\r\n" end
+  end
+  buf[#buf + 1] = "\27[J"
+  out:write(concat(buf))
+  out:flush()
+end
+
+-- the moving disk's frame now; when it has landed, the keys held back
+local function step_anim(L)
+  local anim = L.anim
+  if not anim then return end
+  local t = L.clock() - anim.t0
+  if t >= anim.dur then
+    finish_anim(L)
+    local keys = L.waiting
+    L.waiting = {}
+    for _, key in ipairs(keys) do on_key(L, key) end
+  else
+    L.v.frame = anim.frames[min(#anim.frames, floor(t / anim.dur * #anim.frames) + 1)]
+  end
+end
+
+-- the computer's move, when one is due
+local function tick(L)
+  local g, v, clock = L.g, L.v, L.clock
+  local running = g.auto and not g.paused and not g.won
+  if L.quit or not running or L.anim or not L.next_tick or clock() < L.next_tick then return end
+  local before = counts(L)
+  local ev, msg = g:tick()
+  v.hint = nil
+  if ev then show(L, ev, nil, nil, before) else v.message = view.letters(msg) end
+  local gap = interval(L)
+  L.next_tick = L.next_tick + gap
+  if L.next_tick < clock() then L.next_tick = clock() + gap end
+  local anim = L.anim
+  if anim and anim.t0 + anim.dur > L.next_tick then L.next_tick = anim.t0 + anim.dur end
+end
+
+-- how long to wait for a key: until the next frame or the next move
+local function timeout(L)
+  local g, now = L.g, L.clock()
+  local running = g.auto and not g.paused and not g.won
+  local t = 0.25
+  if L.anim then t = FRAME end
+  if running then
+    L.next_tick = L.next_tick or now + interval(L)
+    if not L.anim then t = max(0, min(t, L.next_tick - now)) end
+  else
+    L.next_tick = nil
+  end
+  return t
+end
+
+-- the keys and clicks that came
+local function read_input(L, wait)
+  local bytes, rerr = term.readkey(wait, L.inp)
+  if bytes == false then
+    L.quit = true
+  elseif bytes == nil and rerr then
+    error(rerr, 0)
+  elseif bytes then
+    for _, item in ipairs(L.decode(bytes)) do
+      if type(item) == "table" then on_mouse(L, item) else on_key(L, item) end
+      if L.quit then break end
+    end
+  end
+end
+
+local function main(L)
+  if L.demo then
+    local ev, msg = L.g:demo(L.demo)
+    if ev then show(L, ev) else L.v.message = msg end
+  end
+  while not L.quit do
+    step_anim(L)
+    if L.won_panel and not L.anim then L.v.panel, L.won_panel = true, false end
+    draw(L)
+    read_input(L, timeout(L))
+    step_anim(L)
+    tick(L)
+  end
+end
+
+-- the view's first state, from the options
+local function new_view(opts, g)
+  local v = {
+    cursor = 1, speed = view.DEFAULT_SPEED, colour = loop.colours(),
+    crane = opts.crane and true or false, scores = opts.scores ~= false, no_scores = opts.no_scores,
+    message = "pick up a disk: 1-" .. g.k .. ", arrows and space, or the mouse; " ..
+      "s lets the computer solve",
+  }
+  if opts.speed then
+    local best = 1
+    for i, s in ipairs(view.SPEEDS) do
+      if distance(s, opts.speed) < distance(view.SPEEDS[best], opts.speed) then best = i end
+    end
+    v.speed = best
+  end
+  return v
+end
+
 --- Runs the full-screen game until the player quits or input ends.
 -- @tparam[opt] table opts see `hanoi.tui.run`
 -- @treturn int exit code (0; 130 after Ctrl-C)
@@ -66,380 +483,29 @@ function loop.run(opts)
   local ok_new, g = xpcall(game.new, traceback,
     { n = opts.n, k = opts.k, goal = opts.goal, clock = clock })
   if not ok_new then guard:restore(); return 1, tostring(g) end
-  local v = {
-    cursor = 1, speed = view.DEFAULT_SPEED, colour = loop.colours(),
-    crane = opts.crane and true or false, scores = opts.scores ~= false, no_scores = opts.no_scores,
-    message = "pick up a disk: 1-" .. g.k .. ", arrows and space, or the mouse; " ..
-      "s lets the computer solve",
+  local v = new_view(opts, g)
+  local L = {
+    g = g, v = v, out = out, inp = inp, clock = clock, guard = guard, demo = opts.demo,
+    savefile = opts.file or "hanoi.save", quit = false, cols = 80, waiting = {},
+    hits = { peg = function() end, word = function() end },
+    decode = input.decoder(), won_panel = false, best_all = {},
   }
-  if opts.speed then
-    local best = 1
-    for i, s in ipairs(view.SPEEDS) do
-      if distance(s, opts.speed) < distance(view.SPEEDS[best], opts.speed) then best = i end
-    end
-    v.speed = best
-  end
   -- the best results
-  local score_path = opts.scores ~= false and (opts.scores or scores.path()) or nil
-  if not score_path then v.scores = false end
-  local best_all = {}
-  local function load_best()
-    if not score_path then return end
-    local t, warning = scores.load(score_path)
-    best_all = t
+  L.score_path = opts.scores ~= false and (opts.scores or scores.path()) or nil
+  if not L.score_path then v.scores = false end
+  if L.score_path then
+    local t, warning = scores.load(L.score_path)
+    L.best_all = t
     if warning then v.message = warning end
   end
-  load_best()
-  v.best = scores.best(best_all, g)
+  v.best = scores.best(L.best_all, g)
 
-  local savefile = opts.file or "hanoi.save"
-  local size, quit = nil, false
-  local next_tick
-  local prompt                       -- {label, text, default, done = function(text)}
-  local hits = { peg = function() end, word = function() end }
-  local cols = 80
-  local anim                         -- {frames, t0, dur, park}
-  local waiting = {}                 -- keys held back until the crane has finished
-  local press_pick                   -- the peg a mouse press picked from
-  local decode = input.decoder()
-  local won_panel = false
-
-  local function interval() return view.SPEEDS[v.speed] end
-
-  local function finish_anim()
-    if anim then
-      if anim.park then v.park = anim.park end
-      anim, v.frame, v.hold = nil, nil, nil
-    end
-  end
-
-  -- a move to show moving: the flying disk, or the crane; the status
-  -- keeps the counts of before (`hold`) until the disk lands
-  local function animate(ev, carried, lifted, hold)
-    if interval() < FASTEST_SHOWN or not (carried or v.crane) then return end
-    local before = g.state:copy()
-    before:move(ev.to, ev.from)
-    local frames, park, dur
-    if v.crane then
-      frames, park = motion.crane(before, ev.from, ev.to, cols,
-        v.park or motion.park(before, cols), lifted)
-      dur = interval() * CRANE * (lifted and 0.6 or 1)
-    else
-      frames = motion.flight(before, ev.from, ev.to, cols, lifted)
-      dur = interval() * FLY
-    end
-    anim = { frames = frames, t0 = clock(), dur = dur, park = park }
-    v.frame, v.hold = frames[1], hold
-  end
-
-  -- the crane fetches a disk the player picks up, and holds it
-  local function fetch(ev)
-    if interval() < FASTEST_SHOWN or not v.crane then return end
-    local frames, park = motion.pick(g.state, ev.peg, cols, v.park or motion.park(g.state, cols))
-    anim = { frames = frames, t0 = clock(), dur = interval() * CRANE * 0.4, park = park }
-    v.frame = frames[1]
-  end
-
-  -- shows what a command did; moves made for the player by the
-  -- computer (or by a hint) fly
-  local function show(events, carried, lifted, hold)
-    local m = view.summary(events, g.n)
-    if m then v.message = m end
-    for _, ev in ipairs(events) do
-      if ev.type == "pick" then
-        fetch(ev)
-      elseif ev.type == "move" then
-        animate(ev, carried or ev.by ~= "player", lifted, hold)
-      elseif ev.type == "won" then
-        won_panel = true
-        if score_path and scores.counts(g) then
-          local r, why = scores.record(score_path, g)
-          if not r then
-            v.message = v.message .. "; " .. why
-          else
-            v.best = r.best
-            best_all[scores.key(g)] = r.best
-            local news = {}
-            if r.previous and r.moves then news[#news + 1] = "fewest moves" end
-            if r.previous and r.time then news[#news + 1] = "best time" end
-            if #news > 0 then v.message = v.message .. ": a new best (" .. concat(news, ", ") .. ")" end
-            if r.warning then v.message = v.message .. "; " .. r.warning end
-          end
-        end
-      elseif ev.type == "reset" or ev.type == "new" or ev.type == "load" then
-        v.panel, won_panel, v.park = false, false, nil
-        v.best = scores.best(best_all, g)
-      end
-    end
-  end
-
-  -- the counts of the status line now, kept while a move is drawn moving
-  local function counts()
-    return { moves = g:moves(), left = view.optimal_text(g) }
-  end
-
-  local function run(f, ...)
-    local held, before = g.held, counts()
-    local ev, msg = f(g, ...)
-    if ev then
-      v.hint = nil
-      show(ev, false, held ~= nil, before)
-    else
-      v.message = view.letters(msg)
-    end
-    return ev
-  end
-
-  local function ask(label, default, done)
-    prompt = { label = label, text = "", default = default, done = done }
-  end
-
-  local function choose_file(verb, f)
-    ask(verb .. " (Enter: " .. savefile .. "): ", savefile, function(text)
-      if text == "" then text = savefile end
-      savefile = text
-      return f(text)
-    end)
-  end
-
-  local function take_terminal()
-    out:write(TAKE)
-    out:flush()
-    size = nil
-  end
-  local function give_terminal()
-    out:write(GIVE)
-    out:flush()
-    guard:restore()
-  end
-
-  local function suspend()
-    finish_anim()
-    give_terminal()
-    term.suspend()
-    local again, rerr = term.rawmode(true, inp, { suspend = false })
-    if not again then error(rerr, 0) end
-    guard = again
-    take_terminal()
-  end
-
-  local on_key
-
-  local function on_prompt(key)
-    if key == "enter" then
-      local p = prompt
-      prompt = nil
-      p.done(p.text)
-    elseif key == "esc" then
-      prompt = nil
-      v.message = "cancelled"
-    elseif key == "backspace" then
-      prompt.text = prompt.text:sub(1, -2)
-    elseif key == "ctrl-u" then
-      prompt.text = ""
-    elseif key == "ctrl-w" then
-      prompt.text = prompt.text:gsub("%S*%s*$", "")
-    elseif key == "space" then
-      prompt.text = prompt.text .. " "
-    elseif type(key) == "string" and ((#key == 1 and key:byte() >= 32) or key:byte() >= 0xC0) then
-      prompt.text = prompt.text .. key            -- a character, not a named key
-    end
-  end
-
-  -- the hint shown now can be played: h again makes it fly there
-  local function hint_key()
-    local h = v.hint
-    if h and g.state:top(h.from) == h.disk and g.state:can_move(h.from, h.to) then
-      local before = counts()
-      local ev, msg = g:move(h.from, h.to)
-      if ev then v.hint = nil; show(ev, true, false, before) else v.message = view.letters(msg) end
-      return
-    end
-    local ev = run(g.hint)
-    if ev then v.hint = ev[1]; v.message = v.message .. " (h again plays it)" end
-  end
-
-  function on_key(key)
-    if key == "ctrl-z" then suspend(); return end
-    if prompt then return on_prompt(key) end
-    if key == "q" or key == "ctrl-c" or key == "ctrl-d" then quit = true; return end
-    if key == "+" or key == "=" then v.speed = min(#view.SPEEDS, v.speed + 1); return end
-    if key == "-" or key == "_" then v.speed = max(1, v.speed - 1); return end
-    if key == "t" then v.panel = not v.panel; return end
-    if anim then
-      if key == "x" and v.crane then
-        waiting[#waiting + 1] = key            -- a reset waits for the crane
-        v.message = "the crane finishes its move first"
-        return
-      end
-      finish_anim()
-    end
-    v.panel = false
-    local p = input.keypeg(key, g.k)
-    if key == "D" and not p then key = "random" end
-    if p then
-      v.cursor = p
-      run(g.select, p)
-    elseif key == "left" then
-      v.cursor = v.cursor > 1 and v.cursor - 1 or g.k
-    elseif key == "right" then
-      v.cursor = v.cursor < g.k and v.cursor + 1 or 1
-    elseif key == "space" or key == "enter" or key == "up" or key == "down" then
-      run(g.select, v.cursor)
-    elseif key == "esc" then
-      if g.held then run(g.drop, g.held) end
-    elseif key == "u" then run(g.undo)
-    elseif key == "r" then run(g.redo)
-    elseif key == "x" then run(g.reset)
-    elseif key == "h" then hint_key()
-    elseif key == "s" then
-      if g.auto == "solve" then run(g.stop) else run(g.solve) end
-    elseif key == "d" or key == "random" then
-      -- d: the binary method on 3 pegs; on more, where it does not apply,
-      -- the random mover (D is a peg there)
-      local method = key == "d" and g.k == 3 and "binary" or "random"
-      if g:demo_method() == method then run(g.stop) else run(g.demo, method) end
-    elseif key == "p" then
-      if g.paused then run(g.resume) else run(g.pause) end
-    elseif key == "c" then
-      v.crane = not v.crane
-      v.message = v.crane and "the crane carries the disks (c: no crane)" or "no crane"
-    elseif key == "n" then
-      ask("new game: disks [pegs] (Enter: " .. g.n .. " " .. g.k .. "): ", nil, function(text)
-        if text:match("^%s*$") then text = g.n .. " " .. g.k end
-        local n, k = text:match("^%s*(%d+)%s*(%d*)%s*$")
-        n, k = tointeger(tonumber(n)), tointeger(tonumber(k ~= "" and k or g.k))
-        if not n or n < 1 or n > 64 or not k or k < 3 or k > 32 then
-          v.message = "give disks 1..64 and pegs 3..32, e.g. '5 3'"
-          return
-        end
-        run(g.new_game, { n = n, k = k })
-        v.cursor = 1
-      end)
-    elseif key == "w" then
-      choose_file("save to", function(file) run(g.save, file) end)
-    elseif key == "l" then
-      choose_file("load from", function(file)
-        if run(g.load, file) then v.cursor = 1 end
-      end)
-    else
-      v.message = fmt("key '%s' does nothing here", tostring(key))
-    end
-  end
-
-  local function on_mouse(ev)
-    if ev.button ~= 0 or ev.motion or prompt then return end
-    local p = hits.peg(ev.x, ev.y)
-    if ev.press then
-      local key = hits.word(ev.x, ev.y)
-      if key then return on_key(key) end
-      if v.panel then v.panel = false; return end
-      press_pick = nil
-      if not p then return end
-      finish_anim()
-      v.cursor = p
-      local held = g.held
-      local done = run(g.select, p)
-      if done and not held then press_pick = p end
-    else
-      -- released over another peg than the one pressed: a drag
-      if press_pick and p and p ~= press_pick and g.held == press_pick then
-        v.cursor = p
-        run(g.drop, p)
-      end
-      press_pick = nil
-    end
-  end
-
-  local function draw()
-    local rows, c = term.termsize(out)
-    rows, cols = rows or 24, c or 80
-    local now = rows .. "x" .. cols
-    local buf = { "\27[H" }
-    if now ~= size then
-      -- a new size: the board is laid out again, a moving disk lands
-      size = now
-      buf[#buf + 1] = "\27[2J"
-      finish_anim()
-      v.park = nil
-    end
-    v.prompt = prompt and (prompt.label .. prompt.text .. "_") or nil
-    local lines
-    lines, hits = view.frame(g, v, cols, rows)
-    for i, l in ipairs(lines) do
-      buf[#buf + 1] = l
-      buf[#buf + 1] = "\27[K"
-      if i < #lines then buf[#buf + 1] = "\r\n" end
-    end
-    buf[#buf + 1] = "\27[J"
-    out:write(concat(buf))
-    out:flush()
-  end
-
-  local function step_anim()
-    if not anim then return end
-    local t = clock() - anim.t0
-    if t >= anim.dur then
-      finish_anim()
-      local keys = waiting
-      waiting = {}
-      for _, key in ipairs(keys) do on_key(key) end
-    else
-      v.frame = anim.frames[min(#anim.frames, floor(t / anim.dur * #anim.frames) + 1)]
-    end
-  end
-
-  local function main()
-    if opts.demo then
-      local ev, msg = g:demo(opts.demo)
-      if ev then show(ev) else v.message = msg end
-    end
-    while not quit do
-      step_anim()
-      if won_panel and not anim then v.panel, won_panel = true, false end
-      draw()
-      local now = clock()
-      local running = g.auto and not g.paused and not g.won
-      local timeout = 0.25
-      if anim then timeout = FRAME end
-      if running then
-        next_tick = next_tick or now + interval()
-        if not anim then timeout = max(0, min(timeout, next_tick - now)) end
-      else
-        next_tick = nil
-      end
-      local bytes, rerr = term.readkey(timeout, inp)
-      if bytes == false then
-        quit = true
-      elseif bytes == nil and rerr then
-        error(rerr, 0)
-      elseif bytes then
-        for _, item in ipairs(decode(bytes)) do
-          if type(item) == "table" then on_mouse(item) else on_key(item) end
-          if quit then break end
-        end
-      end
-      step_anim()
-      running = g.auto and not g.paused and not g.won
-      if not quit and running and not anim and next_tick and clock() >= next_tick then
-        local before = counts()
-        local ev, msg = g:tick()
-        v.hint = nil
-        if ev then show(ev, nil, nil, before) else v.message = view.letters(msg) end
-        local gap = interval()
-        next_tick = next_tick + gap
-        if next_tick < clock() then next_tick = clock() + gap end
-        if anim and anim.t0 + anim.dur > next_tick then next_tick = anim.t0 + anim.dur end
-      end
-    end
-  end
-
-  take_terminal()
+  take_terminal(L)
   local ok, lerr = xpcall(main, function(e)
     if interrupt(e) then return e end
     return traceback(tostring(e), 2)
-  end)
-  give_terminal()
+  end, L)
+  give_terminal(L)
   if not ok then
     if interrupt(lerr) then return 130 end
     return 1, tostring(lerr)

@@ -79,3 +79,33 @@
     rect.setAttribute("x", cx - w / 2);
     rect.setAttribute("y", cy - h / 2);
   }
+
+  // Sizes the SVG `board` for k pegs in geometry g and draws the rods,
+  // bases and peg letters (each peg's in the element pegParent(p, x, H)
+  // gives, else in the board) and the n disks, in the palette's colours.
+  function drawBoard(board, g, k, n, pegParent) {
+    var W = (k - 1) * g.dx + g.baseW, H = g.y0 + g.diskH / 2 + 24, p, d;
+    board.setAttribute("viewBox", "0 0 " + W + " " + H);
+    board.setAttribute("width", W);
+    board.setAttribute("height", H);
+    function box(cls, cx, cy, w, h, fill, parent) {
+      return el("rect", { "class": cls, x: cx - w / 2, y: cy - h / 2, width: w, height: h,
+        rx: g.r, fill: fill }, parent);
+    }
+    for (p = 0; p < k; p++) {
+      var x = g.pegX(p), parent = pegParent ? pegParent(p, x, H) : board;
+      box("rod", x, g.y0 - g.h / 2, g.w, g.h, "#555", parent);
+      box("base", x, g.y0 + g.diskH / 4 - 1, g.baseW, g.diskH / 2, "#555", parent);
+      el("text", { x: x, y: g.y0 + g.diskH / 2 + 16, "text-anchor": "middle", "font-size": 14,
+        fill: "#333" }, parent).textContent = L(p);
+    }
+    var disks = [];
+    for (d = 1; d <= n; d++) {
+      var r = box("disk", 0, 0, g.width(d), g.diskH, colour(d), board);
+      r.setAttribute("stroke", "#fff");
+      r.setAttribute("stroke-width", "0.5");
+      r.setAttribute("data-disk", d);
+      disks.push(r);
+    }
+    return { W: W, H: H, disks: disks };
+  }

@@ -1133,39 +1133,20 @@
 
   // ==== drawing
   function buildBoard() {
-    var n = G.n, p, d;
+    var n = G.n;
     g = geometry(n, 0);
     g = geometry(n, 2 * g.diskH + 6);
     board = byId("board");
     while (board.firstChild) board.removeChild(board.firstChild);
-    W = (k - 1) * g.dx + g.baseW; H = g.y0 + g.diskH / 2 + 24;
-    board.setAttribute("viewBox", "0 0 " + W + " " + H);
-    board.setAttribute("width", W);
-    board.setAttribute("height", H);
-    function box(cls, cx, cy, w, h, fill, parent) {
-      return el("rect", { "class": cls, x: cx - w / 2, y: cy - h / 2, width: w, height: h,
-        rx: g.r, fill: fill }, parent);
-    }
     pegEls = [];
-    for (p = 0; p < k; p++) {
-      var x = g.pegX(p);
+    var drawn = drawBoard(board, g, k, n, function (p, x, H) {
       var grp = el("g", { "class": "peg", "data-peg": L(p) }, board);
       el("rect", { "class": "hit", x: x - g.dx / 2, y: 0, width: g.dx, height: H,
         "pointer-events": "all" }, grp);
-      box("rod", x, g.y0 - g.h / 2, g.w, g.h, "#555", grp);
-      box("base", x, g.y0 + g.diskH / 4 - 1, g.baseW, g.diskH / 2, "#555", grp);
-      el("text", { x: x, y: g.y0 + g.diskH / 2 + 16, "text-anchor": "middle", "font-size": 14,
-        fill: "#333" }, grp).textContent = L(p);
       pegEls.push(grp);
-    }
-    diskEls = [];
-    for (d = 1; d <= n; d++) {
-      var r = box("disk", 0, 0, g.width(d), g.diskH, colour(d), board);
-      r.setAttribute("stroke", "#fff");
-      r.setAttribute("stroke-width", "0.5");
-      r.setAttribute("data-disk", d);
-      diskEls.push(r);
-    }
+      return grp;
+    });
+    W = drawn.W; H = drawn.H; diskEls = drawn.disks;
     // the crane: a rail along the top, a trolley on it, a cable down to a
     // clamp whose jaws close round the disk it carries
     craneEl = el("g", { "class": "crane", id: "hoist" }, board);

@@ -9,28 +9,7 @@
   var speed = D.speed;
 
   var board = byId("board");
-  var W = (k - 1) * g.dx + g.baseW, H = g.y0 + g.diskH / 2 + 24;
-  board.setAttribute("viewBox", "0 0 " + W + " " + H);
-  board.setAttribute("width", W);
-  board.setAttribute("height", H);
-  function box(cls, cx, cy, w, h, fill) {
-    return el("rect", { "class": cls, x: cx - w / 2, y: cy - h / 2, width: w, height: h,
-      rx: g.r, fill: fill }, board);
-  }
-  for (p = 0; p < k; p++) {
-    var x = g.pegX(p);
-    box("rod", x, g.y0 - g.h / 2, g.w, g.h, "#555");
-    box("base", x, g.y0 + g.diskH / 4 - 1, g.baseW, g.diskH / 2, "#555");
-    el("text", { x: x, y: g.y0 + g.diskH / 2 + 16, "text-anchor": "middle", "font-size": 14,
-      fill: "#333" }, board).textContent = L(p);
-  }
-  var disks = [];
-  for (d = 1; d <= n; d++) {
-    var r = box("disk", 0, 0, g.width(d), g.diskH, colour(d));
-    r.setAttribute("stroke", "#fff"); r.setAttribute("stroke-width", "0.5");
-    r.setAttribute("data-disk", d);
-    disks.push(r);
-  }
+  var disks = drawBoard(board, g, k, n).disks;
 
   function decode(i) {
     var c = ALPHA.indexOf(D.moves.charAt(i));

@@ -1,6 +1,9 @@
 --- Pictures of Hanoi positions: plain ASCII (what `tostring(state)` shows),
--- ANSI colour drawn in place, terminal animation of move sequences, SVG,
--- a self-contained animated HTML page and state-graph drawings.
+-- ANSI colour drawn in place, the frames of move sequences, SVG, a
+-- self-contained animated HTML page and state-graph drawings: strings
+-- only. Playing moves in the terminal (`animate`, `keycontrol`) and
+-- asking about the terminal (`termwidth`, `terminal`) live in
+-- `hanoi.tui.player`; the names here load it when first called.
 --
 -- Text pictures are laid out on a grid of character cells: peg p has a cell
 -- of `cell` columns (odd, `2n - 1` at full size) and the cells stand one
@@ -14,11 +17,10 @@ local check = require "hanoi.check"
 local mv = require "hanoi.render.moves"
 local palette = require "hanoi.render.palette"
 
-local type, tostring, error, pcall, ipairs, next, require =
-  type, tostring, error, pcall, ipairs, next, require
-local mtype, floor, max, min = math.type, math.floor, math.max, math.min
-local concat, rep, format, remove = table.concat, string.rep, string.format, table.remove
-local io, os_getenv = io, os.getenv
+local type, tostring, ipairs, next, require = type, tostring, ipairs, next, require
+local mtype, floor = math.type, math.floor
+local concat, rep, format = table.concat, string.rep, string.format
+local os_getenv = os.getenv
 
 local letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
 
@@ -52,50 +54,36 @@ local KNOWN = {
                      "labels", "grow", "distinct", "tty", "color", "out", "colors", "up", "home" },
   flight = check.set { "width", "rods", "grow" },
   frames = check.set { "width", "rods" },
-  animate = check.set { "speed", "fps", "total", "optimal", "control", "clock", "sleep", "out",
-                        "tty", "color", "width", "rods" },
 }
-
--- option tables made here for the picture functions (animate's): checked
--- already, they may carry options of the caller the callee ignores
-local INTERNAL = setmetatable({}, { __mode = "k" })
 
 local function checkopts(opts, i, fname)
   if opts == nil then return {} end
-  if INTERNAL[opts] then return opts end
   return check.options(opts, i, fname, KNOWN[fname], 1)
 end
 
 local function isint(v) return mtype(v) == "integer" end
 
 -- ---------------------------------------------------------------------
--- the terminal
+-- the terminal: asked of `hanoi.tui.player`, loaded on first use only (a
+-- program that draws pictures as strings never loads terminal code)
 
--- the terminal primitives, loaded on first use only: a program that only
--- draws ASCII pictures never loads terminal code
-local function term() return require "hanoi.term" end
+local function player() return require "hanoi.tui.player" end
 
---- The width of the terminal on `out`, or 80 when it is not a terminal.
+--- The width of the terminal on `out`, or 80 when it is not a terminal
+-- (`hanoi.tui.player.termwidth`, loaded when first called).
 -- @tparam[opt=io.stdout] file out
 -- @treturn int columns
 function render.termwidth(out)
-  out = out or io.stdout
-  if io.type(out) ~= "file" then return 80 end
-  local _, cols = term().termsize(out)
-  return cols or 80
+  return player().termwidth(out)
 end
 
---- Whether `out` is a terminal, and whether colours should be used there:
--- not when the environment variable `NO_COLOR` is set and not empty
--- (https://no-color.org).
+--- Whether `out` is a terminal, and whether colours should be used there
+-- (`hanoi.tui.player.terminal`, loaded when first called).
 -- @tparam[opt=io.stdout] file out
 -- @treturn boolean a terminal
 -- @treturn boolean colours wanted
 function render.terminal(out)
-  out = out or io.stdout
-  if io.type(out) ~= "file" or not term().isatty(out) then return false, false end
-  local nc = os_getenv("NO_COLOR")
-  return true, not (nc and nc ~= "")
+  return player().terminal(out)
 end
 
 -- ---------------------------------------------------------------------
@@ -583,162 +571,24 @@ function render.status(st)
   return concat(parts, "  ")
 end
 
---- A control function for `animate` that reads keys without waiting
--- (`readkey(0)`): space or p pauses and resumes, + or f is faster, - or s
--- slower, q or Escape quits; other keys do nothing. Keys that arrive
--- together are taken one per call. Put the terminal in raw mode first
--- (`hanoi.term.rawmode()`).
+--- A control function for `animate` that reads keys
+-- (`hanoi.tui.player.keycontrol`, loaded when first called).
 -- @tparam[opt=hanoi.term.readkey] function readkey
 -- @treturn function
 function render.keycontrol(readkey)
-  if readkey ~= nil and type(readkey) ~= "function" then
-    argerror(1, "keycontrol", "function expected, got " .. type(readkey))
-  end
-  readkey = readkey or term().readkey
-  local map = { [" "] = "pause", p = "pause", ["+"] = "faster", ["="] = "faster",
-    f = "faster", ["-"] = "slower", s = "slower", q = "quit", ["\27"] = "quit" }
-  local queue = {}       -- keys typed faster than the frames come
-  return function()
-    if #queue == 0 then
-      local keys = readkey(0)
-      if type(keys) ~= "string" then return nil end
-      if keys:sub(1, 1) == "\27" then
-        queue[1] = keys           -- Escape or one escape sequence
-      else
-        for c in keys:gmatch(".") do queue[#queue + 1] = c end
-      end
-    end
-    return map[remove(queue, 1)]
-  end
+  return player().keycontrol(readkey)
 end
 
-local SPEED_MIN, SPEED_MAX, SPEED_STEP = 0.125, 4096, 1.5
-
---- Plays a move sequence in the terminal: each disk rises off its peg,
--- travels and drops, frame by frame, under a status line with the move
--- counter, the elapsed time, the optimal count and the speed.
---
--- Time is measured, not assumed: at each frame the position of the moving
--- disk follows from the time played so far (`speed` moves per second),
--- then the loop sleeps until the next frame is due (`fps` frames per
--- second), so a slow terminal drops frames instead of slowing down, and at
--- high speeds several moves pass between two frames. Between frames
--- `opts.control(status)` may return "pause" (toggles), "faster", "slower",
--- "quit" or a number (the new speed, clamped to 1/8..4096).
---
--- When `out` is not a terminal the animation becomes a log: the position
--- and status line after each move, no escape sequences, no waiting.
+--- Plays a move sequence in the terminal (`hanoi.tui.player.animate`,
+-- loaded when first called).
 -- @tparam hanoi.State s the starting position (not changed: a copy moves)
--- @tparam function|table moves an iterator of disk, from, to (e.g.
---   `hanoi.moves(n)`), or an array of `{disk, from, to}`
+-- @tparam function|table moves
 -- @tparam[opt] table opts
---   `speed` (moves per second, default 2),
---   `fps` (frames per second, default 30),
---   `total` (the number of moves, shown as "move i/total"),
---   `optimal` (shown as "optimal N"; by default `hanoi.count(n, k)` when
---   `s` is a whole tower),
---   `control` (see above),
---   `clock`, `sleep` (default `hanoi.term.monotonic`, `hanoi.term.sleep`),
---   `out` (default `io.stdout`), `tty`, `color`, `width`, `rods` as for
---   `ansi` (width defaults to "terminal"; rods are left out when the
---   terminal has fewer than n + 5 rows)
 -- @treturn hanoi.State the position reached
 -- @treturn int the moves played
 -- @treturn string "done", or "quit" when stopped by the control
--- @raise on an illegal move (after restoring the cursor)
 function render.animate(s, moves, opts)
-  checkstate(s, 1, "animate")
-  local src = movesource(moves, 2, "animate")
-  opts = checkopts(opts, 3, "animate")
-  local speed, fps = opts.speed or 2, opts.fps or 30
-  if type(speed) ~= "number" or not (speed > 0) then
-    argerror(3, "animate", "field 'speed' must be a positive number")
-  end
-  if type(fps) ~= "number" or not (fps > 0) then
-    argerror(3, "animate", "field 'fps' must be a positive number")
-  end
-  speed = min(max(speed, SPEED_MIN), SPEED_MAX)
-  local out = opts.out or io.stdout
-  local clock, sleep = opts.clock, opts.sleep
-  if not clock then clock = term().monotonic end
-  if not sleep then sleep = term().sleep end
-  local control = opts.control
-  local tty = render.terminal(out)
-  if opts.tty ~= nil then tty = opts.tty end
-  s = s:copy()
-  local st = { move = 0, total = opts.total, optimal = opts.optimal or mv.optimal(s),
-               elapsed = 0, speed = speed, paused = false, done = false }
-  local popts = { width = opts.width == nil and "terminal" or opts.width,
-                  out = out, tty = tty, color = opts.color, air = 1, rods = opts.rods }
-  INTERNAL[popts] = true
-  if popts.rods == nil and io.type(out) == "file" then
-    -- rods, air, base, letters and status need n + 5 rows: too tall for
-    -- the terminal, leave the rods out (frames then change height)
-    local rows = term().termsize(out)
-    if rows and s.n + 5 > rows then popts.rods = false end
-  end
-  if type(moves) == "table" and st.total == nil then st.total = #moves end
-  if not tty then
-    popts.air, st.log = nil, true
-    out:write(render.ascii(s, popts), "\n", render.status(st), "\n")
-    while true do
-      local d, a, b = nextmove(src, s, st.move + 1)
-      if d == nil then break end
-      s:move(a, b)
-      st.move = st.move + 1
-      out:write("\n", render.ascii(s, popts), "\n", render.status(st), "\n")
-    end
-    return s, st.move, "done"
-  end
-
-  local lines = 0
-  local function draw(fly)
-    popts.fly, popts.up = fly, lines
-    local pic = render.ansi(s, popts) .. "\n" .. render.status(st) .. "\27[K\n\27[J"
-    if lines == 0 then pic = "\27[?25l" .. pic end   -- hide the cursor
-    out:write(pic)
-    local _, nl = pic:gsub("\n", "")
-    lines = nl
-  end
-
-  local result = "done"
-  local ok, err = pcall(function()
-    local d, a, b = nextmove(src, s, 1)
-    local path = d and render.flight(s, a, b, popts)
-    local progress, last = 0, clock()
-    while path do
-      local now = clock()
-      if not st.paused then
-        progress = progress + (now - last) * st.speed
-        st.elapsed = st.elapsed + (now - last)
-      end
-      last = now
-      while path and progress >= 1 do
-        s:move(a, b)
-        st.move = st.move + 1
-        progress = progress - 1
-        d, a, b = nextmove(src, s, st.move + 1)
-        path = d and render.flight(s, a, b, popts)
-      end
-      if not path then break end
-      draw(path[floor(progress * (#path - 1)) + 1])
-      local cmd = control and control(st)
-      if cmd == "quit" then result = "quit"; break
-      elseif cmd == "pause" then st.paused = not st.paused
-      elseif cmd == "faster" then st.speed = min(st.speed * SPEED_STEP, SPEED_MAX)
-      elseif cmd == "slower" then st.speed = max(st.speed / SPEED_STEP, SPEED_MIN)
-      elseif type(cmd) == "number" and cmd > 0 then
-        st.speed = min(max(cmd, SPEED_MIN), SPEED_MAX)
-      end
-      local wait = now + 1 / fps - clock()
-      if wait > 0 then sleep(wait) end
-    end
-    st.done = result == "done"
-    draw(nil)
-  end)
-  out:write("\27[?25h")                                -- show the cursor
-  if not ok then error(err, 0) end
-  return s, st.move, result
+  return player().animate(s, moves, opts)
 end
 
 -- ---------------------------------------------------------------------
