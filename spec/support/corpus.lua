@@ -1,4 +1,4 @@
---- The corpus of learners' functions in spec/learners/, and the specs' own
+--- The corpus of learners' functions in spec/teach/learners/, and the specs' own
 -- way to judge them: each file is loaded in an environment of its own,
 -- run with a `move` that records, and its moves judged on the plain
 -- simulator of support.sim. Nothing here uses hanoi.teach.
@@ -14,7 +14,7 @@ local learners = require "support.learners"
 
 local corpus = {}
 
-corpus.DIR = "spec/learners"
+corpus.DIR = "spec/teach/learners"
 
 --- The files of the corpus, sorted: each {path, name, expect, opts}.
 function corpus.files()

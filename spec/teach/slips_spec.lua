@@ -1,5 +1,5 @@
 -- The cases a teacher met in a lesson, each a file of the corpus
--- (spec/learners/) or a function here: the hint the kit gave that led a
+-- (spec/teach/learners/) or a function here: the hint the kit gave that led a
 -- student wrong is gone, correct work is judged right, the common slips
 -- are named, each in the learner's own names. The verdicts are checked
 -- against the specs' own run in teach_corpus_spec; here, what is said.

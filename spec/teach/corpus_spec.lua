@@ -1,4 +1,4 @@
--- teach.check on the corpus of learners' functions (spec/learners/): for
+-- teach.check on the corpus of learners' functions (spec/teach/learners/): for
 -- every file, the verdict and the smallest size that fails come from the
 -- specs' own run of the function on a simulator (support.corpus), and the
 -- slip is the one its first line names; where it names none, no slip and
