@@ -1,5 +1,5 @@
 -- hanoi.render.html without a browser: what the pages embed, and errors.
--- (spec/html_browser.lua and spec/play_browser.lua run the pages in Chromium.)
+-- (test/browser/html_browser.lua and test/browser/play_browser.lua run the pages in Chromium.)
 local hanoi = require "hanoi"
 local render = require "hanoi.render"
 local pics = require "support.pictures"
