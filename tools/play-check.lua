@@ -11,7 +11,7 @@ package.cpath = "./build/?.so;" .. package.cpath
 package.path = "./spec/?.lua;" .. package.path
 local term = require "hanoi.term"
 local gamekit = require "support.gamekit"
-local classic, lines_of = gamekit.classic, gamekit.lines
+local classic, lines_of = gamekit.classic, require("support.helpers").lines
 
 local ROOT = io.popen("pwd"):read("l")
 local DATA = io.popen("mktemp -d"):read("l")

@@ -1,5 +1,5 @@
 -- `hanoi bfs` with --csv and --reverse, run as a child process.
-local brute = require "support.brute"
+local model = require "support.model"
 
 local run = require("support.cli").merged
 
@@ -13,7 +13,7 @@ describe("hanoi bfs --csv", function()
   it("prints the layers as CSV", function()
     local out, rc = run("bfs 5 4 --csv")
     assert.are.equal(0, rc)
-    local sizes = sizes_of(brute.bfs(brute.tower(5, 1), 4))
+    local sizes = sizes_of(model.bfs(model.tower(5, 1), 4))
     local lines = {}
     for line in out:gmatch("([^\n]*)\n") do lines[#lines + 1] = line end
     assert.are.equal("distance,states", lines[1])
@@ -27,7 +27,7 @@ describe("hanoi bfs --reverse", function()
     local out, rc = run("bfs 4 --rules cyclic --from CCCC --reverse")
     assert.are.equal(0, rc)
     assert.matches("^4 disks, 3 pegs, cyclic rules, to CCCC\n", out)
-    local sizes = sizes_of(brute.bfs_to("CCCC", 3, brute.rule("cyclic", 3)))
+    local sizes = sizes_of(model.bfs_to("CCCC", 3, model.rule("cyclic", 3)))
     local rows = 0
     for d, c in out:gmatch("\n%s+(%d+)%s+(%d+)") do
       rows = rows + 1

@@ -1,6 +1,6 @@
 -- `hanoi hint` and `hanoi distance`, run as child processes, checked
--- against the brute-force breadth-first search of spec/support/brute.lua.
-local brute = require "support.brute"
+-- against the brute-force breadth-first search of spec/support/model.lua.
+local model = require "support.model"
 local cli = require "support.cli"
 
 -- several commands in one shell, their outputs separated by a marker line
@@ -34,18 +34,18 @@ local function check_hint(out, s, k, dist, g)
   assert.equal(dist[s], before, s)
   assert.equal(before - 1, after)
   local legal = false
-  for _, m in ipairs(brute.moves(s, k)) do
-    if m[1] == d and m[2] == brute.peg(f) and m[3] == brute.peg(t) then legal = true end
+  for _, m in ipairs(model.moves(s, k)) do
+    if m[1] == d and m[2] == model.peg(f) and m[3] == model.peg(t) then legal = true end
   end
   assert.is_true(legal, ("%s: disk %s %s->%s"):format(s, d, f, t))
-  assert.equal(dist[s] - 1, dist[brute.apply(s, d, brute.peg(t))], s .. " to " .. g)
+  assert.equal(dist[s] - 1, dist[model.apply(s, d, model.peg(t))], s .. " to " .. g)
 end
 
 describe("hanoi hint", function()
   it("gives a move on a shortest path from every position of 3 disks on 3 pegs", function()
-    local dist = brute.bfs("CCC", 3)
+    local dist = model.bfs("CCC", 3)
     local labels, cmds = {}, {}
-    for _, s in ipairs(brute.all(3, 3)) do
+    for _, s in ipairs(model.all(3, 3)) do
       if s ~= "CCC" then labels[#labels + 1] = s; cmds[#cmds + 1] = "hint " .. s end
     end
     for i, r in ipairs(batch(cmds)) do
@@ -58,16 +58,16 @@ describe("hanoi hint", function()
     local cases = {}
     math.randomseed(7)
     for _, k in ipairs({ 4, 5 }) do
-      local all = brute.all(4, k)
+      local all = model.all(4, k)
       local goal = all[math.random(#all)]
-      local to_goal = brute.bfs(goal, k)
-      local to_tower = brute.bfs(brute.tower(4, 2), k)
+      local to_goal = model.bfs(goal, k)
+      local to_tower = model.bfs(model.tower(4, 2), k)
       for _ = 1, 6 do
         local s = all[math.random(#all)]
         if s ~= goal then
           cases[#cases + 1] = { "hint " .. s .. " --to " .. goal .. " --pegs " .. k, s, k, to_goal, goal }
         end
-        if s ~= brute.tower(4, 2) then
+        if s ~= model.tower(4, 2) then
           cases[#cases + 1] = { "hint " .. s .. " --to B --pegs " .. k, s, k, to_tower, "BBBB" }
         end
       end
@@ -85,7 +85,7 @@ describe("hanoi hint", function()
     local res = batch({ "hint bacd --to a", "hint BACD --to A", "hint BACD --to 1 --pegs 4" })
     assert.equal(res[2][1], res[1][1])
     assert.equal(res[2][1], res[3][1])
-    check_hint(res[2][1], "BACD", 4, brute.bfs("AAAA", 4), "AAAA")
+    check_hint(res[2][1], "BACD", 4, model.bfs("AAAA", 4), "AAAA")
   end)
 
   it("says so at the goal", function()
@@ -128,13 +128,13 @@ describe("hanoi distance", function()
     math.randomseed(11)
     local cases = {}
     for _, k in ipairs({ 3, 4, 5 }) do
-      local all = brute.all(4, k)
+      local all = model.all(4, k)
       for _ = 1, 5 do
         local a, b = all[math.random(#all)], all[math.random(#all)]
         cases[#cases + 1] = { ("distance %s %s --pegs %d"):format(a:lower(), b, k),
-                              brute.bfs(b, k)[a] }
+                              model.bfs(b, k)[a] }
         cases[#cases + 1] = { ("distance %s --pegs %d"):format(a, k),
-                              brute.bfs(brute.tower(4, k), k)[a] }
+                              model.bfs(model.tower(4, k), k)[a] }
       end
     end
     local cmds = {}
@@ -147,7 +147,7 @@ describe("hanoi distance", function()
 
   it("takes the tower's peg as a letter or a number", function()
     local res = batch({ "distance BACD a", "distance BACD 1", "distance bacd A" })
-    local want = brute.bfs("AAAA", 4).BACD .. "\n"
+    local want = model.bfs("AAAA", 4).BACD .. "\n"
     for _, r in ipairs(res) do assert.equal(want, r[1]) end
   end)
 

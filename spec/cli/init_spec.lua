@@ -2,8 +2,7 @@
 -- one line for a mistake, help per command, pegs in either case and past
 -- 26, labels that say how many pegs there are, write errors, Ctrl-C.
 local cli = require "support.cli"
-local sim = require "support.kpeg_sim"
-local brute = require "support.brute"
+local model = require "support.model"
 
 describe("a mistake on the command line", function()
   local cases = {
@@ -96,7 +95,7 @@ describe("pegs and labels", function()
     assert.equal((cli.run("path BACD AAAA --pegs 4")), (cli.run("path BACD AAAA")))
     assert.equal((cli.run("hint BACD --pegs 4")), (cli.run("hint BACD")))
     assert.equal((cli.run("distance BACD --pegs 4")), (cli.run("distance BACD")))
-    assert.equal(brute.bfs("DDDD", 4).BACD .. "\n", (cli.run("distance BACD")))
+    assert.equal(model.bfs("DDDD", 4).BACD .. "\n", (cli.run("distance BACD")))
   end)
 
   it("names pegs past 26 by numbers, in and out", function()
@@ -116,9 +115,9 @@ end)
 
 describe("hanoi N --count", function()
   it("takes any number of disks hanoi.count takes", function()
-    assert.equal(sim.mersenne(100) .. "\n", (cli.run("100 --count")))
-    assert.equal(sim.mersenne(1000) .. "\n", (cli.run("1000 --count")))
-    local nmove = sim.recurrence(80, 5)
+    assert.equal(model.mersenne(100) .. "\n", (cli.run("100 --count")))
+    assert.equal(model.mersenne(1000) .. "\n", (cli.run("1000 --count")))
+    local nmove = model.recurrence(80, 5)
     assert.equal(nmove(80, 5) .. "\n", (cli.run("80 5 --count")))
     local out, err, code = cli.run("100001 --count")
     assert.equal("", out)

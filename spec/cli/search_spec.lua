@@ -1,5 +1,5 @@
 -- The `hanoi bfs` and `hanoi path` commands, run as a child process.
-local brute = require "support.brute"
+local model = require "support.model"
 
 local run = require("support.cli").merged
 
@@ -7,7 +7,7 @@ describe("hanoi bfs", function()
   it("prints the layer table and the eccentricity", function()
     local out, rc = run("bfs 3 4 --rules star")
     assert.are.equal(0, rc)
-    local dist = brute.bfs("AAA", 4, brute.rule("star", 4))
+    local dist = model.bfs("AAA", 4, model.rule("star", 4))
     local sizes, ecc = {}, 0
     for _, d in pairs(dist) do
       sizes[d] = (sizes[d] or 0) + 1
@@ -42,9 +42,9 @@ end)
 describe("hanoi graph", function()
   it("prints the state graph as DOT and as an edge list", function()
     local set, count = {}, 0
-    for _, a in ipairs(brute.all(2, 3)) do
-      for _, m in ipairs(brute.moves(a, 3)) do
-        local b = brute.apply(a, m[1], m[3])
+    for _, a in ipairs(model.all(2, 3)) do
+      for _, m in ipairs(model.moves(a, 3)) do
+        local b = model.apply(a, m[1], m[3])
         if a < b then set[a .. " " .. b] = true; count = count + 1 end
       end
     end
@@ -73,13 +73,13 @@ describe("hanoi path", function()
     local s, n = "BAC", 0
     for d, f, t, label in out:gmatch("%d+: disk (%d+) from (%u) to (%u)  (%u+)\n") do
       d = tonumber(d)
-      assert.are.equal(brute.peg(f), brute.peg(s:sub(d, d)))
-      s = brute.apply(s, d, brute.peg(t))
+      assert.are.equal(model.peg(f), model.peg(s:sub(d, d)))
+      s = model.apply(s, d, model.peg(t))
       assert.are.equal(s, label)
       n = n + 1
     end
     assert.are.equal("CCC", s)
-    assert.are.equal(brute.bfs("BAC", 3).CCC, n)
+    assert.are.equal(model.bfs("BAC", 3).CCC, n)
     assert.matches("\n" .. n .. " moves\n$", out)
   end)
 

@@ -1,12 +1,12 @@
 -- `hanoi sequence`, run as a child process, checked against the
--- brute-force breadth-first search of spec/support/brute.lua.
-local brute = require "support.brute"
+-- brute-force breadth-first search of spec/support/model.lua.
+local model = require "support.model"
 local cli = require "support.cli"
 
 -- the fewest moves from the tower on `from` to the tower on `to`, by brute force
 local function fewest(n, k, rules, from, to)
-  local allowed = rules ~= "classic" and brute.rule(rules, k) or nil
-  return brute.bfs(brute.tower(n, from), k, allowed)[brute.tower(n, to)]
+  local allowed = rules ~= "classic" and model.rule(rules, k) or nil
+  return model.bfs(model.tower(n, from), k, allowed)[model.tower(n, to)]
 end
 
 local function lines(out)
@@ -77,8 +77,8 @@ describe("hanoi sequence", function()
     -- the numbers printed before the error are exact
     local got = lines(out)
     for n = 3, 6 do
-      local dist = brute.distances(brute.tower(n, 6), 6)
-      assert.equal(dist[brute.code(brute.tower(n, 1), 6) + 1], got[n], "n = " .. n)
+      local dist = model.distances(model.tower(n, 6), 6)
+      assert.equal(dist[model.code(model.tower(n, 1), 6) + 1], got[n], "n = " .. n)
     end
   end)
 

@@ -2,7 +2,7 @@
 -- (bin/hanoi from the checkout), checked against a reference printout of
 -- the Frame-Stewart table and against independent solutions and pictures
 -- written here.
-local sim = require "support.kpeg_sim"
+local model = require "support.model"
 local printout = require "support.fs_printout"
 
 local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
@@ -22,12 +22,7 @@ local function run(argstr)
 end
 
 -- the classic recursive solution, independent of the module
-local function classic(n, from, to, via, out)
-  if n == 0 then return out end
-  classic(n - 1, from, via, to, out)
-  out[#out + 1] = { n, from, to }
-  return classic(n - 1, via, to, from, out)
-end
+local classic = model.reference
 
 -- the printout's picture of a position, drawn here from the simulator: pegs
 -- 2n - 1 columns wide side by side, disk d a bar of 2d - 1 '=', no rods,
@@ -50,10 +45,10 @@ local function frame(s, number)
 end
 
 local function frames(n, k, from, moves)
-  local s = sim.tower(n, k, from)
+  local s = model.new(n, k, from)
   local out = { frame(s, 0) }
   for i, m in ipairs(moves) do
-    sim.move(s, m[1], m[2], m[3])
+    model.move(s, m[2], m[3], m[1])
     out[#out + 1] = frame(s, i)
   end
   return table.concat(out, "\n")
@@ -68,7 +63,7 @@ local function text(moves)
   return table.concat(out)
 end
 
-local nmove_str, nmove, less, add = sim.recurrence(12, 8)
+local nmove_str, nmove, less, add = model.recurrence(12, 8)
 
 describe("hanoi N [K]", function()
   it("prints the published frames for `hanoi 4 4`, verbatim", function()
@@ -82,9 +77,9 @@ describe("hanoi N [K]", function()
     for n = 3, 4 do
       assert.are.equal(frames(n, 3, 1, classic(n, 1, 3, 2, {})), (run(tostring(n))))
     end
-    assert.are.equal(frames(4, 4, 1, sim.generate(4, { 1, 2, 3, 4 }, nmove, less, add)),
+    assert.are.equal(frames(4, 4, 1, model.generate(4, { 1, 2, 3, 4 }, nmove, less, add)),
                      (run("4 4")))
-    assert.are.equal(frames(3, 5, 2, sim.generate(3, { 2, 1, 3, 4, 5 }, nmove, less, add)),
+    assert.are.equal(frames(3, 5, 2, model.generate(3, { 2, 1, 3, 4, 5 }, nmove, less, add)),
                      (run("3 5 --from B")))
   end)
 
@@ -93,11 +88,11 @@ describe("hanoi N [K]", function()
     assert.are.equal(text(classic(4, 1, 3, 2, {})), (run("4 --text")))
     assert.are.equal(text(classic(4, 3, 2, 1, {})), (run("4 --text --from C --to B")))
     assert.are.equal(text(classic(3, 2, 1, 3, {})), (run("3 --text --from=2 --to=1")))
-    assert.are.equal(text(sim.generate(4, { 1, 2, 3, 4 }, nmove, less, add)),
+    assert.are.equal(text(model.generate(4, { 1, 2, 3, 4 }, nmove, less, add)),
                      (run("4 4 --text")))
-    assert.are.equal(text(sim.generate(3, { 4, 1, 3, 2 }, nmove, less, add)),
+    assert.are.equal(text(model.generate(3, { 4, 1, 3, 2 }, nmove, less, add)),
                      (run("3 4 --text --from D --to B")))
-    assert.are.equal(text(sim.generate(4, { 5, 2, 3, 4, 1 }, nmove, less, add)),
+    assert.are.equal(text(model.generate(4, { 5, 2, 3, 4, 1 }, nmove, less, add)),
                      (run("4 5 --text --from E")))
   end)
 
@@ -105,7 +100,7 @@ describe("hanoi N [K]", function()
     assert.are.equal("7\n", (run("3 --count")))
     assert.are.equal(nmove_str(4, 4) .. "\n", (run("4 4 --count")))
     assert.are.equal(nmove_str(12, 6) .. "\n", (run("12 6 --count")))
-    assert.are.equal(sim.mersenne(64) .. "\n", (run("64 --count")))
+    assert.are.equal(model.mersenne(64) .. "\n", (run("64 --count")))
   end)
 
   it("stops quietly when the reader closes the pipe", function()

@@ -5,7 +5,7 @@
 local hanoi = require "hanoi"
 local child = require "support.child"
 local cli = require "support.cli"
-local files = require "support.files"
+local files = require "support.helpers"
 
 -- 4 pegs from a tower: the eccentricities of OEIS A382111 (Korf 2004)
 local A382111 = { [0] = 0, 1, 3, 5, 9, 13, 17, 25, 33, 41, 49, 65, 81, 97, 113 }

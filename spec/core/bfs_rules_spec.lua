@@ -1,7 +1,7 @@
 -- Every rule form in hanoi.bfs and hanoi.graph, distances to a goal
 -- (reverse), diameter and radius, against searches written here.
 local hanoi = require "hanoi"
-local brute = require "support.brute"
+local model = require "support.model"
 
 local function sizes_of(dist)
   local sizes, reached = {}, 0
@@ -33,8 +33,8 @@ describe("hanoi.bfs with a predicate", function()
   it("counts layers and distances like brute force", function()
     for _, c in ipairs(PREDICATES) do
       local name, n, k, pred, allowed = c[1], c[2], c[3], c[4], c[5]
-      local from = brute.tower(n, 1)
-      local dist = brute.bfs(from, k, allowed)
+      local from = model.tower(n, 1)
+      local dist = model.bfs(from, k, allowed)
       local sizes, reached = sizes_of(dist)
       local r = hanoi.bfs { n = n, k = k, rules = pred, distances = true }
       assert.are.equal("predicate", r.method, name)
@@ -43,7 +43,7 @@ describe("hanoi.bfs with a predicate", function()
       assert.are.equal(reached, r.reached)
       assert.are.equal(#sizes - 1, r.eccentricity)
       assert.are.equal(sizes[#sizes], r.farthest)
-      for _, label in ipairs(brute.all(n, k)) do
+      for _, label in ipairs(model.all(n, k)) do
         assert.are.equal(dist[label], r.distances[hanoi.state(label, k)], label)
       end
     end
@@ -70,7 +70,7 @@ end)
 describe("hanoi.bfs in reverse", function()
   it("gives the distances to the start under one-way rules", function()
     local cases = {
-      { 4, 3, "cyclic", "CCCC", brute.rule("cyclic", 3) },
+      { 4, 3, "cyclic", "CCCC", model.rule("cyclic", 3) },
       { 3, 4, { { 1, 2 }, { 2, 3 }, { 3, 4 }, { 4, 1 }, { 1, 3 } }, "BAD",
         function(f, t) return (t == f % 4 + 1) or (f == 1 and t == 3) end },
       { 4, 4, PREDICATES[2][4], "DDDD", PREDICATES[2][5] },
@@ -78,16 +78,16 @@ describe("hanoi.bfs in reverse", function()
     }
     for _, c in ipairs(cases) do
       local n, k, rules, goal, allowed = c[1], c[2], c[3], c[4], c[5]
-      local to = brute.bfs_to(goal, k, allowed)
+      local to = model.bfs_to(goal, k, allowed)
       local r = hanoi.bfs { from = hanoi.state(goal, k), rules = rules, reverse = true, distances = true }
       assert.is_true(r.reverse)
       local sizes, reached = sizes_of(to)
       assert.are.same(sizes, list(r.layers))
       assert.are.equal(reached, r.reached)
-      for _, label in ipairs(brute.all(n, k)) do
+      for _, label in ipairs(model.all(n, k)) do
         assert.are.equal(to[label], r.distances[hanoi.state(label, k)], label)
         -- and the forward search from each position agrees
-        assert.are.equal(brute.bfs(label, k, allowed)[goal], to[label])
+        assert.are.equal(model.bfs(label, k, allowed)[goal], to[label])
       end
     end
   end)
@@ -107,9 +107,9 @@ describe("hanoi.graph with a predicate", function()
       local g = hanoi.graph(n, k, pred)
       assert.is_true(g.directed)
       local want, count = {}, 0
-      for _, a in ipairs(brute.all(n, k)) do
-        for _, m in ipairs(brute.moves(a, k, allowed)) do
-          want[a .. " " .. brute.apply(a, m[1], m[3])] = true
+      for _, a in ipairs(model.all(n, k)) do
+        for _, m in ipairs(model.moves(a, k, allowed)) do
+          want[a .. " " .. model.apply(a, m[1], m[3])] = true
           count = count + 1
         end
       end
@@ -142,13 +142,13 @@ describe("hanoi.diameter and hanoi.radius", function()
     for _, c in ipairs(cases) do
       local n, k, rules = c[1], c[2], c[3]
       local allowed
-      if type(rules) == "string" then allowed = brute.rule(rules, k)
+      if type(rules) == "string" then allowed = model.rule(rules, k)
       else
         local set = {}
         for _, p in ipairs(rules) do set[p[1] .. ">" .. p[2]] = true end
         allowed = function(f, t) return set[f .. ">" .. t] == true end
       end
-      local _, diam, rad = brute.eccentricities(n, k, allowed)
+      local _, diam, rad = model.eccentricities(n, k, allowed)
       assert.are.equal(diam, hanoi.diameter { n = n, k = k, rules = rules })
       assert.are.equal(rad, hanoi.radius { n = n, k = k, rules = rules })
     end

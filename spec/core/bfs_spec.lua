@@ -1,6 +1,6 @@
 -- hanoi.bfs and hanoi.graph against a brute-force BFS in plain Lua.
 local hanoi = require "hanoi"
-local brute = require "support.brute"
+local model = require "support.model"
 
 -- the layer counts of a result as a plain array (through ipairs)
 local function list(layers)
@@ -11,7 +11,7 @@ end
 
 -- layer sizes, eccentricity and farthest count of a brute-force BFS
 local function layers(from, k, allowed)
-  local dist = brute.bfs(from, k, allowed)
+  local dist = model.bfs(from, k, allowed)
   local sizes, reached = {}, 0
   for _, d in pairs(dist) do
     sizes[d + 1] = (sizes[d + 1] or 0) + 1
@@ -29,7 +29,7 @@ describe("hanoi.bfs", function()
       { 2, 32, "linear" }, { 3, 6, "classic" },
     } do
       local n, k, name = c[1], c[2], c[3]
-      local sizes, _, reached = layers(brute.tower(n, 1), k, brute.rule(name, k))
+      local sizes, _, reached = layers(model.tower(n, 1), k, model.rule(name, k))
       local r = hanoi.bfs { n = n, k = k, rules = name }
       assert.are.same(sizes, list(r.layers))
       assert.are.equal(#sizes - 1, r.eccentricity)
@@ -50,7 +50,7 @@ describe("hanoi.bfs", function()
     assert.are.same(sizes, list(r.layers))
     assert.are.equal(reached, r.reached)
     assert.are.equal(256, #r.distances)
-    for _, label in ipairs(brute.all(4, 4)) do
+    for _, label in ipairs(model.all(4, 4)) do
       local s = hanoi.state(label, 4)
       assert.are.equal(dist[label], r.distances[s])
       assert.are.equal(dist[label], r.distances[s:code()])
@@ -106,10 +106,10 @@ describe("hanoi.bfs", function()
     -- position of the 5 larger disks, 2 bits per cell and two flag bits per
     -- block (in 64-bit words)
     local count = 0
-    for _, label in ipairs(brute.all(5, 4)) do   -- canonical: pegs B, C, D first used in that order
+    for _, label in ipairs(model.all(5, 4)) do   -- canonical: pegs B, C, D first used in that order
       local seen, ok = 1, true
       for d = 5, 1, -1 do
-        local p = brute.peg(label:sub(d, d))
+        local p = model.peg(label:sub(d, d))
         if p > 1 then
           if p > seen + 1 then ok = false break end
           if p == seen + 1 then seen = p end
@@ -147,9 +147,9 @@ end)
 describe("hanoi.graph", function()
   local function edgeset(n, k, allowed, directed)
     local set, count = {}, 0
-    for _, a in ipairs(brute.all(n, k)) do
-      for _, m in ipairs(brute.moves(a, k, allowed)) do
-        local b = brute.apply(a, m[1], m[3])
+    for _, a in ipairs(model.all(n, k)) do
+      for _, m in ipairs(model.moves(a, k, allowed)) do
+        local b = model.apply(a, m[1], m[3])
         local key = (directed or a < b) and a .. " " .. b or b .. " " .. a
         if not set[key] then set[key] = true; count = count + 1 end
       end
@@ -162,7 +162,7 @@ describe("hanoi.graph", function()
       local n, k, name = c[1], c[2], c[3]
       local g = hanoi.graph(n, k, name)
       local directed = name == "cyclic"
-      local set, count = edgeset(n, k, brute.rule(name, k), directed)
+      local set, count = edgeset(n, k, model.rule(name, k), directed)
       assert.are.equal(k ^ n, g.vertices)
       assert.are.equal(count, g.edges)
       assert.are.equal(directed, g.directed)
@@ -219,10 +219,10 @@ describe("hanoi.graph", function()
     for _, c in ipairs { { 3, 3, "classic", "CCC" }, { 3, 3, "cyclic", "BBB" }, { 2, 4, "star", "DD" } } do
       local n, k, name, goal = c[1], c[2], c[3], c[4]
       local len, it = hanoi.search { from = hanoi.new(n, k), to = hanoi.state(goal, k), rules = name }
-      local moves, s, steps = {}, brute.tower(n, 1), {}
+      local moves, s, steps = {}, model.tower(n, 1), {}
       for disk, a, b in it do
         moves[#moves + 1] = { disk, a, b }
-        local t = brute.apply(s, disk, b)
+        local t = model.apply(s, disk, b)
         steps[s .. " " .. t] = true
         if name ~= "cyclic" then steps[t .. " " .. s] = true end
         s = t

@@ -1,7 +1,7 @@
 -- hanoi.bfs by peg symmetry and on several threads, against the plain
 -- method, a brute-force BFS and published eccentricities.
 local hanoi = require "hanoi"
-local brute = require "support.brute"
+local model = require "support.model"
 
 local function list(layers)
   local t = {}
@@ -31,7 +31,7 @@ describe("hanoi.bfs by peg symmetry", function()
                          { 3, 6, "CAB" }, { 4, 6, "AABC" } } do
       local n, k, from = c[1], c[2], c[3]
       local sizes = {}
-      for _, d in pairs(brute.bfs(from, k)) do sizes[d + 1] = (sizes[d + 1] or 0) + 1 end
+      for _, d in pairs(model.bfs(from, k)) do sizes[d + 1] = (sizes[d + 1] or 0) + 1 end
       local r = hanoi.bfs { from = hanoi.state(from, k) }
       assert.are.same(sizes, list(r.layers), from)
     end
@@ -103,7 +103,7 @@ describe("hanoi.Layers", function()
     assert.matches("^hanoi.Layers: 6561 layers$", tostring(layers))
     local wide = hanoi.bfs { n = 9, k = 4 }.layers   -- counts past 255 take wider entries
     local sizes = {}
-    for _, d in pairs(brute.distances(brute.tower(9, 1), 4)) do sizes[d + 1] = (sizes[d + 1] or 0) + 1 end
+    for _, d in pairs(model.distances(model.tower(9, 1), 4)) do sizes[d + 1] = (sizes[d + 1] or 0) + 1 end
     assert.are.same(sizes, list(wide))
   end)
 end)

@@ -1,7 +1,7 @@
 -- The cache of tables on disk (src/cache.c): each check runs child
 -- processes whose XDG_CACHE_HOME is a scratch directory of its own, and
 -- compares their answers with answers computed without any cache.
-local files = require "support.files"
+local files = require "support.helpers"
 local hanoi = require "hanoi"
 
 local slurp, spit = files.slurp, files.spit

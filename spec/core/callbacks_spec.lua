@@ -3,18 +3,11 @@
 -- and the iterator can be resumed (or dropped) where it stopped.
 -- The expected moves come from a recursive solver written here.
 local hanoi = require "hanoi"
+local model = require "support.model"
 
 -- the optimal moves {disk, from, to}, by the textbook recursion
 local function reference(n, from, to)
-  local via, out = 6 - from - to, {}
-  local function solve(m, a, b, c)
-    if m == 0 then return end
-    solve(m - 1, a, c, b)
-    out[#out + 1] = { m, a, b }
-    solve(m - 1, c, b, a)
-  end
-  solve(n, from, to, via)
-  return out
+  return model.reference(n, from, to, 6 - from - to)
 end
 
 -- the label after the first m reference moves, by plain simulation

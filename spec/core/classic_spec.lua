@@ -1,6 +1,6 @@
 -- The optimal 3-peg solution: iterators, random access, counts.
 local hanoi = require "hanoi"
-local sim = require "support.sim"
+local model = require "support.model"
 
 local PAIRS = { { 1, 2 }, { 1, 3 }, { 2, 1 }, { 2, 3 }, { 3, 1 }, { 3, 2 } }
 
@@ -17,20 +17,20 @@ describe("hanoi.moves()", function()
         local from, to = p[1], p[2]
         local via = 6 - from - to
         local got = collect(hanoi.moves(n, from, to))
-        assert.same(sim.reference(n, from, to, via), got)
+        assert.same(model.reference(n, from, to, via), got)
         assert.same(got, collect(hanoi.moves(n, from, to, via)))
         assert.same(got, collect(hanoi.moves(n, { from = from, to = to })))
-        local t = sim.new(n, 3, from)
-        for _, m in ipairs(got) do assert.equal(m[1], sim.move(t, m[2], m[3])) end
-        assert.is_true(sim.is_tower(t, to))
+        local t = model.new(n, 3, from)
+        for _, m in ipairs(got) do assert.equal(m[1], model.move(t, m[2], m[3])) end
+        assert.is_true(model.is_tower(t, to))
         assert.equal((1 << n) - 1, #got)
       end
     end
   end)
 
   it("goes from peg 1 to peg 3 by default", function()
-    assert.same(sim.reference(4, 1, 3, 2), collect(hanoi.moves(4)))
-    assert.same(sim.reference(4, 3, 1, 2), collect(hanoi.moves(4, 3)))
+    assert.same(model.reference(4, 1, 3, 2), collect(hanoi.moves(4)))
+    assert.same(model.reference(4, 3, 1, 2), collect(hanoi.moves(4, 3)))
   end)
 
   it("starts a 64-disk loop at once, agreeing with move_at", function()
@@ -48,7 +48,7 @@ describe("hanoi.moves()", function()
     for c = 1, 6 do
       local from, to = PAIRS[c][1], PAIRS[c][2]
       runs[c] = {
-        want = sim.reference(7, from, to, 6 - from - to), got = {},
+        want = model.reference(7, from, to, 6 - from - to), got = {},
         co = coroutine.wrap(function()
           for d, f, t in hanoi.moves(7, from, to) do
             coroutine.yield({ d, f, t })
@@ -112,12 +112,12 @@ describe("hanoi.move_at() and hanoi.state_at()", function()
       local pairs_ = n <= 6 and PAIRS or { { 1, 3 } }
       for _, p in ipairs(pairs_) do
         local from, to = p[1], p[2]
-        local t = sim.new(n, 3, from)
-        assert.equal(sim.label(t), hanoi.state_at(n, 0, from, to):label())
-        for i, m in ipairs(sim.reference(n, from, to, 6 - from - to)) do
+        local t = model.new(n, 3, from)
+        assert.equal(model.label(t), hanoi.state_at(n, 0, from, to):label())
+        for i, m in ipairs(model.reference(n, from, to, 6 - from - to)) do
           assert.same(m, { hanoi.move_at(n, i, from, to) })
-          sim.move(t, m[2], m[3])
-          assert.equal(sim.label(t), hanoi.state_at(n, i, from, to):label())
+          model.move(t, m[2], m[3])
+          assert.equal(model.label(t), hanoi.state_at(n, i, from, to):label())
         end
       end
     end
@@ -143,14 +143,14 @@ describe("hanoi.move_at() and hanoi.state_at()", function()
         local p = PAIRS[math.random(6)]
         local from, to = p[1], p[2]
         local via = 6 - from - to
-        local key = sim.udec(i)              -- a decimal string past 2^63 - 1
+        local key = model.udec(i)              -- a decimal string past 2^63 - 1
         if math.random(2) == 1 and i >= 0 then key = i end
         local s = hanoi.state_at(n, key, from, to)
-        assert.equal(label_of(sim.state_after(n, i, from, to, via)), s:label())
+        assert.equal(label_of(model.state_after(n, i, from, to, via)), s:label())
         if i ~= 0 then
           -- move i turns the state after i - 1 moves into the state after i
           local d, f, t = hanoi.move_at(n, key, from, to)
-          local before = hanoi.state(label_of(sim.state_after(n, i - 1, from, to, via)))
+          local before = hanoi.state(label_of(model.state_after(n, i - 1, from, to, via)))
           assert.equal(d, before:move(f, t))
           assert.is_true(before == s)
         end
@@ -159,12 +159,12 @@ describe("hanoi.move_at() and hanoi.state_at()", function()
   end)
 
   it("reach the end of 64 disks exactly", function()
-    local last = sim.udec(-1)                 -- 2^64 - 1
+    local last = model.udec(-1)                 -- 2^64 - 1
     assert.equal("18446744073709551615", last)
     assert.is_true(hanoi.state_at(64, last):is_tower(3))
-    local before = sim.state_after(64, -2, 1, 3, 2)   -- after 2^64 - 2 moves
+    local before = model.state_after(64, -2, 1, 3, 2)   -- after 2^64 - 2 moves
     assert.same({ 1, before[1], 3 }, { hanoi.move_at(64, last) })
-    assert.same({ 64, 1, 3 }, { hanoi.move_at(64, sim.udec(math.mininteger)) })
+    assert.same({ 64, 1, 3 }, { hanoi.move_at(64, model.udec(math.mininteger)) })
   end)
 
   it("reject indices out of range", function()
@@ -190,7 +190,7 @@ end)
 describe("hanoi.count() and hanoi.states()", function()
   it("give 2^n - 1 moves exactly", function()
     for n = 1, 63 do assert.equal((1 << n) - 1, hanoi.count(n)) end
-    assert.equal(sim.udec(-1), hanoi.count(64))
+    assert.equal(model.udec(-1), hanoi.count(64))
     assert.equal(hanoi.count(10), hanoi.count(10, 3))
   end)
 
@@ -198,7 +198,7 @@ describe("hanoi.count() and hanoi.states()", function()
     for _ = 1, 100 do
       local n, k = math.random(1, 64), math.random(3, 32)
       local want = "1"
-      for _ = 1, n do want = sim.decmul(want, k) end
+      for _ = 1, n do want = model.decmul(want, k) end
       assert.equal(want, tostring(hanoi.states(n, k)))
     end
     assert.equal(27, hanoi.states(3))

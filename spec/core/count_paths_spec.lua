@@ -1,17 +1,17 @@
 -- hanoi.count_paths against shortest paths enumerated one by one, and
--- against a breadth-first count in big numbers (spec/support/brute.lua).
+-- against a breadth-first count in big numbers (spec/support/model.lua).
 local hanoi = require "hanoi"
-local brute = require "support.brute"
+local model = require "support.model"
 
 describe("hanoi.count_paths", function()
   for _, name in ipairs { "classic", "cyclic" } do
     it("equals the number of paths enumerated, 3 pegs, " .. name .. " rules", function()
       for n = 1, 3 do
-        local allowed = brute.rule(name, 3)
-        local all = brute.all(n, 3)
+        local allowed = model.rule(name, 3)
+        local all = model.all(n, 3)
         for _, a in ipairs(all) do
           for _, b in ipairs(all) do
-            local want = #brute.shortest_paths(a, b, 3, allowed)
+            local want = #model.shortest_paths(a, b, 3, allowed)
             local opts = name ~= "classic" and { rules = name } or nil
             assert.are.equal(want, hanoi.count_paths(hanoi.state(a), hanoi.state(b), opts))
           end
@@ -20,12 +20,12 @@ describe("hanoi.count_paths", function()
     end)
 
     it("equals the number of paths enumerated, 4 pegs, " .. name .. " rules", function()
-      local allowed = brute.rule(name, 4)
-      local all = brute.all(3, 4)
+      local allowed = model.rule(name, 4)
+      local all = model.all(3, 4)
       for i = 1, #all, 7 do
         local a = all[i]
         for _, b in ipairs(all) do
-          local want = #brute.shortest_paths(a, b, 4, allowed)
+          local want = #model.shortest_paths(a, b, 4, allowed)
           assert.are.equal(want, hanoi.count_paths(hanoi.state(a, 4), hanoi.state(b, 4),
             { rules = name }))
         end
@@ -37,8 +37,8 @@ describe("hanoi.count_paths", function()
     math.randomseed(43)
     for _ = 1, 40 do
       local a, b = "", ""
-      for _ = 1, 5 do a = a .. brute.letter(math.random(3)); b = b .. brute.letter(math.random(3)) end
-      local _, count = brute.bfs(a, 3)
+      for _ = 1, 5 do a = a .. model.letter(math.random(3)); b = b .. model.letter(math.random(3)) end
+      local _, count = model.bfs(a, 3)
       assert.are.equal(count[b], hanoi.count_paths(hanoi.state(a), hanoi.state(b)))
     end
     -- from the tower on A to the tower on C: one path; BCC..C to AAA..A on
@@ -49,16 +49,16 @@ describe("hanoi.count_paths", function()
   end)
 
   it("is exact past 2^63 - 1, as a decimal string, and an integer below", function()
-    local cyc = brute.rule("cyclic", 4)
+    local cyc = model.rule("cyclic", 4)
     local big = hanoi.count_paths(hanoi.new(8, 4), 4, { rules = "cyclic" })
     assert.are.equal("string", type(big))
-    assert.are.equal(brute.count_big(brute.tower(8, 1), brute.tower(8, 4), 4, cyc), big)
+    assert.are.equal(model.count_big(model.tower(8, 1), model.tower(8, 4), 4, cyc), big)
     local small = hanoi.count_paths(hanoi.new(6, 4), 4, { rules = "cyclic" })
     assert.are.equal("integer", math.type(small))
-    assert.are.equal(brute.count_big(brute.tower(6, 1), brute.tower(6, 4), 4, cyc), tostring(small))
+    assert.are.equal(model.count_big(model.tower(6, 1), model.tower(6, 4), 4, cyc), tostring(small))
     -- more than 2^32: the counts take several limbs
     local mid = hanoi.count_paths(hanoi.new(5, 5), 5, { rules = "cyclic" })
-    assert.are.equal(brute.count_big(brute.tower(5, 1), brute.tower(5, 5), 5, brute.rule("cyclic", 5)),
+    assert.are.equal(model.count_big(model.tower(5, 1), model.tower(5, 5), 5, model.rule("cyclic", 5)),
       tostring(mid))
   end)
 
@@ -67,10 +67,10 @@ describe("hanoi.count_paths", function()
   end)
 
   it("counts the paths to a set of goals, from a set of starts", function()
-    local allowed = brute.rule("cyclic", 3)
-    for _, a in ipairs(brute.all(3, 3)) do
+    local allowed = model.rule("cyclic", 3)
+    for _, a in ipairs(model.all(3, 3)) do
       local from = { a, "CBA" }
-      local dist, count = brute.bfs_set(from, 3, allowed)
+      local dist, count = model.bfs_set(from, 3, allowed)
       local goals = { "BBB", "CCC", "ACB" }
       local best, want = math.huge, 0
       for _, g in ipairs(goals) do if dist[g] and dist[g] < best then best = dist[g] end end
@@ -100,8 +100,8 @@ describe("searches in spaces too large to mark position by position", function()
     for depth = 1, limit do
       local nextl = {}
       for _, s in ipairs(layer) do
-        for _, m in ipairs(brute.moves(s, k, allowed)) do
-          local u = brute.apply(s, m[1], m[3])
+        for _, m in ipairs(model.moves(s, k, allowed)) do
+          local u = model.apply(s, m[1], m[3])
           if dist[u] == nil then
             dist[u] = depth; count[u] = count[s]; nextl[#nextl + 1] = u
           elseif dist[u] == depth then
@@ -118,9 +118,9 @@ describe("searches in spaces too large to mark position by position", function()
     math.randomseed(7)
     for _, c in ipairs { { 16, 3, "cyclic" }, { 16, 3, "classic" }, { 8, 13, "classic" } } do
       local n, k, rule = c[1], c[2], c[3]
-      local allowed = brute.rule(rule, k)
+      local allowed = model.rule(rule, k)
       local a = {}
-      for d = 1, n do a[d] = brute.letter(math.random(k)) end
+      for d = 1, n do a[d] = model.letter(math.random(k)) end
       a = table.concat(a)
       local dist, count = near(a, k, allowed, 3)
       local checked = 0

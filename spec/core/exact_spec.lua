@@ -1,13 +1,12 @@
 -- Exact play on k > 3 pegs by breadth-first search from both ends: a ball
 -- around the goal tower (every position within some radius of it), met by
 -- a search from the start. Checked against the spec's own breadth-first
--- search for small n (spec/support/brute.lua), and from 15 disks on
+-- search for small n (spec/support/model.lua), and from 15 disks on
 -- against positions of known distance: Frame-Stewart's solution of a
 -- tower is a shortest one (Bousch 2014), so the position k moves into it
 -- is FS(n) - k moves from the goal tower, whatever the searches do.
 local hanoi = require "hanoi"
-local brute = require "support.brute"
-local sim = require "support.sim"
+local model = require "support.model"
 
 -- the position k moves into Frame-Stewart's solution of n disks from the
 -- tower on peg 1 to the tower on peg 4, as its iterator plays it
@@ -40,7 +39,7 @@ local function check_fs(n, ks, opts)
     local len, it, exact = hanoi.search { from = s, to = 4 }
     assert.is_true(exact)
     assert.are.equal(fs - k, len)
-    local final, moves = brute.play(s:label(), 4, it)
+    local final, moves = model.play(s:label(), 4, it)
     assert.are.equal(("D"):rep(n), final)
     assert.are.equal(fs - k, moves)
   end
@@ -55,16 +54,16 @@ describe("the goal's ball met by a search from the start", function()
     local met, inside, plans = 0, 0, 0
     for _, case in ipairs { { 9, 4, { 100, 128, 200 } }, { 7, 5, { 60, 100 } } } do
       local n, k, budgets = case[1], case[2], case[3]
-      local dist = brute.distances(brute.tower(n, k), k)
+      local dist = model.distances(model.tower(n, k), k)
       for _ = 1, 30 do
-        local a = sim.random_label(n, k)
-        local want = dist[brute.code(a, k) + 1]
+        local a = model.random_label(n, k)
+        local want = dist[model.code(a, k) + 1]
         for _, budget in ipairs(budgets) do
           local st = {}
           local len, it, exact = hanoi.search { from = hanoi.state(a, k), to = k,
                                                 max_states = budget, stats = st }
-          local final, moves = brute.play(a, k, it)
-          assert.are.equal(brute.tower(n, k), final)
+          local final, moves = model.play(a, k, it)
+          assert.are.equal(model.tower(n, k), final)
           assert.are.equal(len, moves)
           if exact then
             assert.are.equal(want, len)
@@ -142,7 +141,7 @@ describe("solve, when the position is moved while it plans", function()
 
   -- a legal move of the state's smallest disk
   local function nudge(s)
-    local p = brute.peg(s:label():sub(1, 1))
+    local p = model.peg(s:label():sub(1, 1))
     assert(s:move(p, p % s.k + 1))
   end
 

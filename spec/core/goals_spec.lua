@@ -1,14 +1,14 @@
 -- Goal sets, goal functions and several starts in distance, hint, solve,
 -- paths, count_paths and search, against brute-force breadth-first
--- searches (spec/support/brute.lua); Lua functions that fail or yield in
+-- searches (spec/support/model.lua); Lua functions that fail or yield in
 -- the middle of a search.
 local hanoi = require "hanoi"
-local brute = require "support.brute"
+local model = require "support.model"
 
 -- the distance from label a to the nearest of goals (labels), and the
 -- number of shortest paths to the goals at that distance
 local function to_set(a, goals, k, allowed)
-  local dist, count = brute.bfs(a, k, allowed)
+  local dist, count = model.bfs(a, k, allowed)
   local best, paths = nil, 0
   for _, g in ipairs(goals) do
     if dist[g] and (best == nil or dist[g] < best) then best = dist[g] end
@@ -25,13 +25,13 @@ end
 -- every goal form for k pegs: {goal = what hanoi takes, labels = the goals}
 local function goal_forms(n, k)
   local other = {}
-  for p = 2, k do other[#other + 1] = brute.tower(n, p) end
-  local mixed = { 2, hanoi.state(brute.tower(n - 1, 1) .. brute.letter(k), k) }
+  for p = 2, k do other[#other + 1] = model.tower(n, p) end
+  local mixed = { 2, hanoi.state(model.tower(n - 1, 1) .. model.letter(k), k) }
   return {
     { name = "a list of pegs", goal = (function() local t = {} for p = 2, k do t[#t + 1] = p end return t end)(),
       labels = other },
     { name = "a list of a peg and a position", goal = mixed,
-      labels = { brute.tower(n, 2), mixed[2]:label() } },
+      labels = { model.tower(n, 2), mixed[2]:label() } },
     { name = "a function", labels = other,
       goal = function(s) return s:is_tower() and s:peg(1) ~= 1 end },
   }
@@ -41,12 +41,12 @@ for _, case in ipairs {
   { 3, 3, "classic" }, { 4, 3, "classic" }, { 3, 4, "classic" }, { 3, 3, "cyclic" }, { 2, 4, "cyclic" },
 } do
   local n, k, rname = case[1], case[2], case[3]
-  local allowed = brute.rule(rname, k)
+  local allowed = model.rule(rname, k)
   local opts = { rules = rname }
   describe(("goal sets on %d disks and %d pegs, %s rules"):format(n, k, rname), function()
     for _, form in ipairs(goal_forms(n, k)) do
       it("distance, hint, solve, count_paths, paths and search reach " .. form.name, function()
-        for _, a in ipairs(brute.all(n, k)) do
+        for _, a in ipairs(model.all(n, k)) do
           local sa = hanoi.state(a, k)
           local want, npaths = to_set(a, form.labels, k, allowed)
           assert.are.equal(want, hanoi.distance(sa, form.goal, opts))
@@ -54,23 +54,23 @@ for _, case in ipairs {
           local d, f, t = sa:hint(form.goal, opts)
           if want == 0 then assert.is_nil(d) else
             assert.is_true(allowed(f, t, d, a))
-            assert.are.equal(want - 1, (to_set(brute.apply(a, d, t), form.labels, k, allowed)))
+            assert.are.equal(want - 1, (to_set(model.apply(a, d, t), form.labels, k, allowed)))
           end
           local c = sa:copy()
-          local final, len = brute.play(a, k, c:solve(form.goal, opts), allowed)
+          local final, len = model.play(a, k, c:solve(form.goal, opts), allowed)
           assert.is_true(isgoal(form.labels, final))
           assert.are.equal(want, len)
           local its = table.pack(hanoi.paths(sa, form.goal, opts))
           assert.are.equal(npaths, its.n)
           for i = 1, its.n do
-            local fin, l = brute.play(a, k, its[i], allowed)
+            local fin, l = model.play(a, k, its[i], allowed)
             assert.is_true(isgoal(form.labels, fin))
             assert.are.equal(want, l)
           end
           local len2, it2, exact = hanoi.search { from = sa, to = form.goal, rules = rname }
           assert.is_true(exact)
           assert.are.equal(want, len2)
-          local fin2 = brute.play(a, k, it2, allowed)
+          local fin2 = model.play(a, k, it2, allowed)
           assert.is_true(isgoal(form.labels, fin2))
           assert.are.equal(a, sa:label())
         end
@@ -78,11 +78,11 @@ for _, case in ipairs {
     end
 
     it("takes several starts: the distance from the nearest, and the start the path leaves from", function()
-      local all = brute.all(n, k)
+      local all = model.all(n, k)
       math.randomseed(47 + n * k)
       for _ = 1, 30 do
         local s1, s2, b = all[math.random(#all)], all[math.random(#all)], all[math.random(#all)]
-        local dist, count = brute.bfs_set({ s1, s2 }, k, allowed)
+        local dist, count = model.bfs_set({ s1, s2 }, k, allowed)
         local from = { hanoi.state(s1, k), hanoi.state(s2, k) }
         local sb = hanoi.state(b, k)
         assert.are.equal(dist[b], hanoi.distance(from, sb, opts))
@@ -91,10 +91,10 @@ for _, case in ipairs {
         assert.are.equal(dist[b], len)
         assert.is_true(exact)
         assert.is_true(start == from[1] or start == from[2])
-        local final, m = brute.play(start:label(), k, it, allowed)
+        local final, m = model.play(start:label(), k, it, allowed)
         assert.are.equal(b, final)
         assert.are.equal(len, m)
-        assert.are.equal(dist[b], brute.bfs(start:label(), k, allowed)[b])
+        assert.are.equal(dist[b], model.bfs(start:label(), k, allowed)[b])
       end
     end)
   end)
@@ -215,8 +215,8 @@ describe("Lua functions called by a search", function()
     assert.has_error(step, "not now")
     assert.are.equal("BAC", s:label())
     fail = false
-    local final, len = brute.play("BAC", 3, step, function(f, t, d) return rule(nil, d, f, t) end)
+    local final, len = model.play("BAC", 3, step, function(f, t, d) return rule(nil, d, f, t) end)
     assert.are.equal("CCC", final)
-    assert.are.equal(brute.bfs("BAC", 3, function(f, t, d) return rule(nil, d, f, t) end).CCC, len)
+    assert.are.equal(model.bfs("BAC", 3, function(f, t, d) return rule(nil, d, f, t) end).CCC, len)
   end)
 end)

@@ -1,15 +1,15 @@
 -- Hostile input: lists that lie about their length, objects whose fields
 -- were changed from Lua, text that would drive a terminal, numbers out of
 -- range, file names with NUL bytes, signals. Results are checked against
--- a breadth-first search written in plain Lua (spec/support/brute.lua) or
+-- a breadth-first search written in plain Lua (spec/support/model.lua) or
 -- against the exact message; what must not hang runs in a child process
 -- under `timeout`, a watchdog with a wide margin. Under `make sanitize`
 -- this whole file runs against the core built with ASan and UBSan.
 local hanoi = require "hanoi"
-local brute = require "support.brute"
+local model = require "support.model"
 local child = require "support.child"
 local cli = require "support.cli"
-local files = require "support.files"
+local files = require "support.helpers"
 
 local slurp, spit = files.slurp, files.spit
 
@@ -48,7 +48,7 @@ end
 
 -- the least brute-force distance from any label of `froms` to any of `tos`
 local function nearest(froms, tos, k)
-  local dist = brute.bfs_set(froms, k)
+  local dist = model.bfs_set(froms, k)
   local best
   for _, b in ipairs(tos) do
     if dist[b] and (best == nil or dist[b] < best) then best = dist[b] end
@@ -94,7 +94,7 @@ describe("lists given to the core", function()
     assert.equal(want, hanoi.distance(guarded(ss), guarded(gs)))
     local len, it, _, from = hanoi.search { from = guarded(ss), to = guarded(gs) }
     assert.equal(want, len)
-    local last, moves = brute.play(from:label(), 3, it)
+    local last, moves = model.play(from:label(), 3, it)
     assert.equal(want, moves)
     assert.is_true(last == "CCC" or last == "BBB")
     -- the same through the 4-peg and the rules' engines
@@ -140,7 +140,7 @@ describe("lists given to the core", function()
     assert.equal("userdata", type(from))
     assert.equal(nearest({ "BBB", "CAA" }, { "CCC" }, 3), len)
     assert.is_true(from:label() == "BBB" or from:label() == "CAA")
-    local last, moves = brute.play(from:label(), 3, it)
+    local last, moves = model.play(from:label(), 3, it)
     assert.equal("CCC", last)
     assert.equal(len, moves)
   end)
@@ -151,9 +151,9 @@ describe("a graph's methods", function()
   -- as "AB BB" lines (both ways for an undirected graph: either one)
   local function edges(n)
     local set, count = {}, 0
-    for _, a in ipairs(brute.all(n, 3)) do
-      for _, m in ipairs(brute.moves(a, 3)) do
-        local b = brute.apply(a, m[1], m[3])
+    for _, a in ipairs(model.all(n, 3)) do
+      for _, m in ipairs(model.moves(a, 3)) do
+        local b = model.apply(a, m[1], m[3])
         if a < b then set[a .. " " .. b] = true; count = count + 1 end
       end
     end

@@ -1,11 +1,10 @@
 -- Exact play on k > 3 pegs (A*, pattern databases, exact tables) and its
 -- budget, checked against breadth-first searches written here in plain
--- Lua (spec/support/brute.lua).
+-- Lua (spec/support/model.lua).
 local hanoi = require "hanoi"
-local brute = require "support.brute"
-local sim = require "support.sim"
+local model = require "support.model"
 
-local play, letter = brute.play, brute.letter
+local play, letter = model.play, model.letter
 
 -- the label with the pegs other than `keep` permuted at random
 local function shuffle_pegs(label, k, keep)
@@ -20,7 +19,7 @@ local function shuffle_pegs(label, k, keep)
   for p = 1, k do
     if p == keep then perm[p] = p else i = i + 1; perm[p] = others[i] end
   end
-  return (label:gsub(".", function(c) return letter(perm[brute.peg(c)]) end))
+  return (label:gsub(".", function(c) return letter(perm[model.peg(c)]) end))
 end
 
 describe("distances on k > 3 pegs", function()
@@ -28,12 +27,12 @@ describe("distances on k > 3 pegs", function()
     for _, nk in ipairs { { 6, 4 }, { 6, 5 }, { 5, 6 } } do
       local n, k = nk[1], nk[2]
       for g = 1, k, k - 1 do                 -- the first and the last peg
-        local dist = brute.distances(brute.tower(n, g), k)
-        for _, a in ipairs(brute.all(n, k)) do
+        local dist = model.distances(model.tower(n, g), k)
+        for _, a in ipairs(model.all(n, k)) do
           local got = hanoi.distance(hanoi.state(a, k), g)
-          if got ~= dist[brute.code(a, k) + 1] then
+          if got ~= dist[model.code(a, k) + 1] then
             error(("distance(%s, %d) on %d pegs = %s, brute force %d")
-              :format(a, g, k, got, dist[brute.code(a, k) + 1]))
+              :format(a, g, k, got, dist[model.code(a, k) + 1]))
           end
         end
       end
@@ -44,10 +43,10 @@ describe("distances on k > 3 pegs", function()
     math.randomseed(13)
     for _, nk in ipairs { { 9, 4 }, { 8, 4 }, { 7, 5 }, { 6, 6 }, { 6, 7 }, { 6, 8 } } do
       local n, k = nk[1], nk[2]
-      local dist = brute.distances(brute.tower(n, k), k)
+      local dist = model.distances(model.tower(n, k), k)
       for _ = 1, 25 do
-        local a = sim.random_label(n, k)
-        assert.are.equal(dist[brute.code(a, k) + 1], hanoi.distance(hanoi.state(a, k), k))
+        local a = model.random_label(n, k)
+        assert.are.equal(dist[model.code(a, k) + 1], hanoi.distance(hanoi.state(a, k), k))
       end
     end
   end)
@@ -57,11 +56,11 @@ describe("distances on k > 3 pegs", function()
     for _, nk in ipairs { { 7, 4 }, { 6, 5 }, { 5, 6 } } do
       local n, k = nk[1], nk[2]
       for _ = 1, 6 do
-        local b = sim.random_label(n, k)
-        local dist = brute.distances(b, k)
+        local b = model.random_label(n, k)
+        local dist = model.distances(b, k)
         for _ = 1, 8 do
-          local a = sim.random_label(n, k)
-          assert.are.equal(dist[brute.code(a, k) + 1],
+          local a = model.random_label(n, k)
+          assert.are.equal(dist[model.code(a, k) + 1],
             hanoi.distance(hanoi.state(a, k), hanoi.state(b, k)))
         end
       end
@@ -73,7 +72,7 @@ describe("distances on k > 3 pegs", function()
     for _, nk in ipairs { { 10, 4 }, { 9, 5 }, { 8, 7 } } do
       local n, k = nk[1], nk[2]
       for _ = 1, 10 do
-        local a = sim.random_label(n, k)
+        local a = model.random_label(n, k)
         local b = shuffle_pegs(a, k, k)
         assert.are.equal(hanoi.distance(hanoi.state(a, k), k),
           hanoi.distance(hanoi.state(b, k), k))
@@ -88,9 +87,9 @@ describe("distances on k > 3 pegs", function()
     local function plenty(label, k)
       local n, goal, below, moves = #label, k, {}, 0
       local D = n
-      while D >= 1 and brute.peg(label:sub(D, D)) == goal do D = D - 1 end
+      while D >= 1 and model.peg(label:sub(D, D)) == goal do D = D - 1 end
       for d = D, 1, -1 do
-        local p = brute.peg(label:sub(d, d))
+        local p = model.peg(label:sub(d, d))
         moves = moves + ((p == goal or below[p]) and 2 or 1)
         below[p] = true
       end
@@ -99,22 +98,22 @@ describe("distances on k > 3 pegs", function()
     -- the formula itself, against breadth-first search where that is possible
     for _, nk in ipairs { { 5, 7 }, { 5, 8 } } do
       local n, k = nk[1], nk[2]
-      local dist = brute.distances(brute.tower(n, k), k)
-      for _, a in ipairs(brute.all(n, k)) do
-        assert.are.equal(dist[brute.code(a, k) + 1], plenty(a, k))
+      local dist = model.distances(model.tower(n, k), k)
+      for _, a in ipairs(model.all(n, k)) do
+        assert.are.equal(dist[model.code(a, k) + 1], plenty(a, k))
       end
     end
     math.randomseed(23)
     for _, nk in ipairs { { 12, 19 }, { 16, 32 }, { 8, 19 } } do
       local n, k = nk[1], nk[2]
       for _ = 1, 5 do
-        local a = sim.random_label(n, k)
+        local a = model.random_label(n, k)
         local want = plenty(a, k)
         assert.are.equal(want, hanoi.distance(hanoi.state(a, k), k))
         local len, it, exact = hanoi.search { from = hanoi.state(a, k), to = k }
         assert.is_true(exact)
         assert.are.equal(want, len)
-        assert.are.equal(brute.tower(n, k), (play(a, k, it)))
+        assert.are.equal(model.tower(n, k), (play(a, k, it)))
       end
     end
   end)
@@ -122,14 +121,14 @@ end)
 
 describe("hints and solvers on k > 3 pegs", function()
   it("hint leads to a position one move nearer, for every position of 5 disks on 4 pegs", function()
-    local dist = brute.distances(brute.tower(5, 4), 4)
-    for _, a in ipairs(brute.all(5, 4)) do
+    local dist = model.distances(model.tower(5, 4), 4)
+    for _, a in ipairs(model.all(5, 4)) do
       local d, f, t, exact = hanoi.state(a, 4):hint()
-      if a == brute.tower(5, 4) then assert.is_nil(d) else
+      if a == model.tower(5, 4) then assert.is_nil(d) else
         assert.is_true(exact)
-        assert.are.equal(brute.peg(a:sub(d, d)), f)
-        local b = brute.apply(a, d, t)
-        assert.are.equal(dist[brute.code(a, 4) + 1] - 1, dist[brute.code(b, 4) + 1])
+        assert.are.equal(model.peg(a:sub(d, d)), f)
+        local b = model.apply(a, d, t)
+        assert.are.equal(dist[model.code(a, 4) + 1] - 1, dist[model.code(b, 4) + 1])
       end
     end
   end)
@@ -138,15 +137,15 @@ describe("hints and solvers on k > 3 pegs", function()
     math.randomseed(29)
     for _ = 1, 10 do
       local n, k = 8, 4
-      local s = hanoi.state(sim.random_label(n, k), k)
+      local s = hanoi.state(model.random_label(n, k), k)
       local step = s:solve(k)
       step(); step()
       for _ = 1, 3 do                        -- a player takes over
-        local ms = brute.moves(s:label(), k)
+        local ms = model.moves(s:label(), k)
         local m = ms[math.random(#ms)]
         assert(s:move(m[2], m[3]))
       end
-      local dist = brute.distances(brute.tower(n, k), k)[brute.code(s:label(), k) + 1]
+      local dist = model.distances(model.tower(n, k), k)[model.code(s:label(), k) + 1]
       local before = s.moves
       for _, _, _, exact in step do assert.is_true(exact) end
       assert.is_true(s:is_tower(k))
@@ -179,8 +178,8 @@ describe("the budget of a search (max_states)", function()
   it("gives a legal plan to the goal, labelled not optimal, when it runs out", function()
     math.randomseed(31)
     for _ = 1, 5 do
-      local a, b = sim.random_label(9, 4), sim.random_label(9, 4)
-      local dist = brute.distances(b, 4)[brute.code(a, 4) + 1]
+      local a, b = model.random_label(9, 4), model.random_label(9, 4)
+      local dist = model.distances(b, 4)[model.code(a, 4) + 1]
       local len, it, exact = hanoi.search { from = hanoi.state(a, 4), to = hanoi.state(b, 4),
                                             max_states = 20 }
       check_plan(a, 4, b, len, it)
@@ -188,7 +187,7 @@ describe("the budget of a search (max_states)", function()
       -- the same towards a tower, and hint and solve agree with search
       local s = hanoi.state(a, 4)
       local tl, tit, texact = hanoi.search { from = s, to = 4, max_states = 20 }
-      check_plan(a, 4, brute.tower(9, 4), tl, tit)
+      check_plan(a, 4, model.tower(9, 4), tl, tit)
       local d, f, t, hexact = s:hint(4, { max_states = 20 })
       assert.are.equal(texact, hexact)
       local _, it2 = hanoi.search { from = s, to = 4, max_states = 20 }
@@ -216,8 +215,8 @@ describe("the budget of a search (max_states)", function()
     math.randomseed(41)
     local budgets = { 50, 2000, nil }
     for _ = 1, 4 do
-      local a = sim.random_label(9, 4)
-      local dist = brute.distances(brute.tower(9, 4), 4)[brute.code(a, 4) + 1]
+      local a = model.random_label(9, 4)
+      local dist = model.distances(model.tower(9, 4), 4)[model.code(a, 4) + 1]
       for _, budget in ipairs(budgets) do
         local st = {}
         local d, _, _, exact = hanoi.state(a, 4):hint(4, { max_states = budget, stats = st })
@@ -245,7 +244,7 @@ describe("the budget of a search (max_states)", function()
     assert.are.same({ method = "frame-stewart", positions = 0 }, st)
     -- other rules: a breadth-first search, every position counted
     st = {}
-    assert.are.equal(brute.bfs(brute.tower(4, 1), 3, brute.rule("cyclic", 3))[brute.tower(4, 3)],
+    assert.are.equal(model.bfs(model.tower(4, 1), 3, model.rule("cyclic", 3))[model.tower(4, 3)],
                      hanoi.distance(hanoi.new(4), 3, { rules = "cyclic", stats = st }))
     assert.is_true(st.method == "bfs" or st.method == "bidirectional")
     assert.is_true(st.positions > 0 and st.positions <= 3^4)

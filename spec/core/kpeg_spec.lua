@@ -1,11 +1,11 @@
 -- k pegs: Frame-Stewart numbers, splits, the k-peg iterator, move_at and
--- state_at, checked against independent computations (support.kpeg_sim)
+-- state_at, checked against independent computations (support.model)
 -- and against a published printout of the Frame-Stewart numbers.
 local hanoi = require "hanoi"
-local sim = require "support.kpeg_sim"
+local model = require "support.model"
 local printout = require "support.fs_printout"
 
-local nmove_str, nmove, less, add = sim.recurrence(100, 32)
+local nmove_str, nmove, less, add = model.recurrence(100, 32)
 
 -- every move of the iterator, as an array of {disk, from, to}
 local function collect(n, opts)
@@ -28,9 +28,9 @@ end
 
 -- replays moves on the simulator: legal, ends on the target, exact count
 local function replay(n, k, from, to, moves)
-  local s = sim.tower(n, k, from)
-  for _, m in ipairs(moves) do sim.move(s, m[1], m[2], m[3]) end
-  assert.is_true(sim.is_tower(s, to), "the tower did not end on peg " .. to)
+  local s = model.new(n, k, from)
+  for _, m in ipairs(moves) do model.move(s, m[2], m[3], m[1]) end
+  assert.is_true(model.is_tower(s, to), "the tower did not end on peg " .. to)
   assert.are.equal(tostring(hanoi.count(n, k)), tostring(#moves))
 end
 
@@ -53,11 +53,15 @@ describe("hanoi.count", function()
     end
   end)
 
+  -- the fewest moves from the tower on peg 1 to the tower on peg k, by a
+  -- breadth-first search of the state graph
+  local function shortest(n, k) return model.distance(model.tower(n, 1), model.tower(n, k), k) end
+
   it("equals a brute-force BFS of the state graph for small towers", function()
-    for n = 1, 7 do assert.are.equal(sim.bfs(n, 4), hanoi.count(n, 4), "k=4 n=" .. n) end
-    for n = 1, 6 do assert.are.equal(sim.bfs(n, 5), hanoi.count(n, 5), "k=5 n=" .. n) end
-    for n = 1, 6 do assert.are.equal(sim.bfs(n, 3), hanoi.count(n, 3), "k=3 n=" .. n) end
-    for n = 1, 4 do assert.are.equal(sim.bfs(n, 6), hanoi.count(n, 6), "k=6 n=" .. n) end
+    for n = 1, 7 do assert.are.equal(shortest(n, 4), hanoi.count(n, 4), "k=4 n=" .. n) end
+    for n = 1, 6 do assert.are.equal(shortest(n, 5), hanoi.count(n, 5), "k=5 n=" .. n) end
+    for n = 1, 6 do assert.are.equal(shortest(n, 3), hanoi.count(n, 3), "k=3 n=" .. n) end
+    for n = 1, 4 do assert.are.equal(shortest(n, 6), hanoi.count(n, 6), "k=6 n=" .. n) end
   end)
 
   it("equals the Frame-Stewart recurrence for every n up to 100 and k 3..32", function()
@@ -71,10 +75,10 @@ describe("hanoi.count", function()
 
   it("is an integer where it fits and an exact string past it", function()
     assert.are.equal(math.type(hanoi.count(63)), "integer")
-    assert.are.equal(sim.mersenne(63), tostring(hanoi.count(63)))
-    assert.are.equal(sim.mersenne(64), hanoi.count(64))
-    assert.are.equal(sim.mersenne(1000), hanoi.count(1000))
-    assert.are.equal(sim.mersenne(1000), hanoi.count(1000, 3))
+    assert.are.equal(model.mersenne(63), tostring(hanoi.count(63)))
+    assert.are.equal(model.mersenne(64), hanoi.count(64))
+    assert.are.equal(model.mersenne(1000), hanoi.count(1000))
+    assert.are.equal(model.mersenne(1000), hanoi.count(1000, 3))
     assert.are.equal(math.type(hanoi.count(64, 4)), "integer")
   end)
 
@@ -150,7 +154,7 @@ describe("hanoi.moves on k pegs", function()
       for n = 1, 12 do
         for _, ft in ipairs({ { 1, k }, { k, 1 }, { 2, 3 }, { 3, 1 } }) do
           local from, to = ft[1], ft[2]
-          local want = sim.generate(n, pos_list(k, from, to), nmove, less, add)
+          local want = model.generate(n, pos_list(k, from, to), nmove, less, add)
           assert.are.same(want, collect(n, { pegs = k, from = from, to = to }),
             ("n=%d k=%d %d->%d"):format(n, k, from, to))
         end
@@ -161,11 +165,11 @@ describe("hanoi.moves on k pegs", function()
   it("puts the first parked sub-tower on the via peg when one is given", function()
     for k = 4, 6 do
       for via = 2, k - 1 do
-        local want = sim.generate(9, pos_list(k, 1, k, via), nmove, less, add)
+        local want = model.generate(9, pos_list(k, 1, k, via), nmove, less, add)
         local got = collect(9, { pegs = k, via = via })
         assert.are.same(want, got)
-        local s, parked = sim.tower(9, k, 1), hanoi.split(9, k)
-        for i = 1, hanoi.count(parked, k) do sim.move(s, table.unpack(got[i])) end
+        local s, parked = model.new(9, k, 1), hanoi.split(9, k)
+        for i = 1, hanoi.count(parked, k) do local m = got[i]; model.move(s, m[2], m[3], m[1]) end
         assert.are.equal(parked, #s.pegs[via])
       end
     end
@@ -260,13 +264,13 @@ describe("hanoi.move_at and hanoi.state_at on k pegs", function()
                          { 10, 7, 1, 7 }, { 1, 4, 1, 2 }, { 5, 9, 3, 8 } }) do
       local n, k, from, to = c[1], c[2], c[3], c[4]
       local opts = { pegs = k, from = from, to = to }
-      local s = sim.tower(n, k, from)
-      assert.are.equal(sim.label(s), hanoi.state_at(n, 0, opts):label())
+      local s = model.new(n, k, from)
+      assert.are.equal(model.label(s), hanoi.state_at(n, 0, opts):label())
       for i, m in ipairs(collect(n, opts)) do
         assert.are.same(m, { hanoi.move_at(n, i, opts) })
-        sim.move(s, m[1], m[2], m[3])
+        model.move(s, m[2], m[3], m[1])
         local st = hanoi.state_at(n, i, opts)
-        assert.are.equal(sim.label(s), st:label())
+        assert.are.equal(model.label(s), st:label())
         assert.are.equal(k, st.k)
       end
     end

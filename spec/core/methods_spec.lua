@@ -1,7 +1,9 @@
 -- The solution methods of hanoi.moves(n, {method = ...}) (src/methods.c).
--- Every result is checked against computations written here: a plain Lua
--- recursion, a simulator of the pegs, and the formulas of each method.
+-- Every result is checked against independent computations: the
+-- recursion of support.model, a simulator of the pegs written here, and
+-- the formulas of each method.
 local hanoi = require "hanoi"
+local model = require "support.model"
 
 local NAMES = { "recursive", "direction", "iterative", "four_step",
                 "three_step", "route_table", "binary" }
@@ -16,13 +18,9 @@ end
 
 -- the three-line recursion, as a flat list of codes
 -- disk * 16 + from * 4 + to
-local function reference(n, from, to, via, out)
-  out = out or {}
-  if n > 0 then
-    reference(n - 1, from, via, to, out)
-    out[#out + 1] = n * 16 + from * 4 + to
-    reference(n - 1, via, to, from, out)
-  end
+local function reference(n, from, to, via)
+  local out = {}
+  for i, m in ipairs(model.reference(n, from, to, via)) do out[i] = m[1] * 16 + m[2] * 4 + m[3] end
   return out
 end
 

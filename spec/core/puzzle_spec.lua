@@ -2,7 +2,7 @@
 -- searches written here in plain Lua over models of each puzzle of their
 -- own (integer codes and disk numbers, not the examples' strings).
 local hanoi = require "hanoi"
-local brute = require "support.brute"
+local model = require "support.model"
 
 -- ---------------------------------------------------------------------
 -- a plain BFS: start a key, nexts(key) -> array of keys; returns the
@@ -74,7 +74,7 @@ local function classic(n, goal)
   }
 end
 
--- plays a path of the classic puzzle in brute.lua's labels, checking it
+-- plays a path of the classic puzzle in model.lua's labels, checking it
 local function play_classic(n, path)
   local s = ("A"):rep(n)
   for i, step in ipairs(path) do
@@ -82,13 +82,13 @@ local function play_classic(n, path)
     assert.are.equal(step[2], step.state)
     local d, f, t = table.unpack(step.label)
     local legal = false
-    for _, m in ipairs(brute.moves(s, 3)) do
+    for _, m in ipairs(model.moves(s, 3)) do
       if m[1] == d and m[2] == f and m[3] == t then legal = true end
     end
     assert.is_true(legal, "illegal move " .. i)
-    s = brute.apply(s, d, t)
+    s = model.apply(s, d, t)
     local w = {}
-    for x = 1, n do w[x] = brute.letter(step.state[x]) end
+    for x = 1, n do w[x] = model.letter(step.state[x]) end
     assert.are.equal(s, table.concat(w))
   end
   return s
@@ -130,7 +130,7 @@ describe("hanoi.puzzle", function()
   it("takes a goal position (equal keys) or a predicate, from the puzzle or the options", function()
     local target = { 2, 2, 2, 2 }
     local by_value = classic(4, target)
-    local dist = brute.bfs("AAAA", 3)
+    local dist = model.bfs("AAAA", 3)
     assert.are.equal(dist["BBBB"], (by_value:search()))
     assert.are.equal(dist["CBAC"], (by_value:search { goal = { 3, 2, 1, 3 } }))
     local len = classic(4):search { goal = function(s) return s[4] == 2 end }
@@ -453,7 +453,7 @@ describe("puzzle:graph()", function()
         seen[g.keys[i]] = i
         assert.are.equal(g.keys[i], table.concat(g.states[i], ","))
       end
-      for label in pairs(brute.bfs(("A"):rep(n), 3)) do arcs = arcs + #brute.moves(label, 3) end
+      for label in pairs(model.bfs(("A"):rep(n), 3)) do arcs = arcs + #model.moves(label, 3) end
       assert.are.equal(arcs, g.edges)
       for e = 1, g.edges do
         local a, b = g.states[g.from[e]], g.states[g.to[e]]
@@ -612,16 +612,16 @@ local function pairs_model(n, alike)
   return key { tower, {}, {} }, nexts, function(k) return k == goal end, step
 end
 
--- no disk twice in a row: brute.lua's labels plus the last disk moved
+-- no disk twice in a row: model.lua's labels plus the last disk moved
 local function norepeat_model(n, cyclic, rule)
   local allowed = cyclic and function(f, t) return t == f % 3 + 1 end or nil
   local function nexts(k)
     local label, last = k:match("^(%a+)/(%d+)$")
     last = tonumber(last)
     local out = {}
-    for _, m in ipairs(brute.moves(label, 3, allowed)) do
+    for _, m in ipairs(model.moves(label, 3, allowed)) do
       if not (rule and m[1] == last) then
-        out[#out + 1] = brute.apply(label, m[1], m[3]) .. "/" .. (rule and m[1] or 0)
+        out[#out + 1] = model.apply(label, m[1], m[3]) .. "/" .. (rule and m[1] or 0)
       end
     end
     return out
@@ -724,7 +724,7 @@ describe("examples/ as puzzles", function()
       local d = tonumber(m:sub(1, 1))
       assert.are_not.equal(last, d)
       assert.are.equal(m:sub(2, 2), s:sub(d, d))
-      s, last = brute.apply(s, d, LETTER[m:sub(3, 3)]), d
+      s, last = model.apply(s, d, LETTER[m:sub(3, 3)]), d
     end
     assert.are.equal("CCC", s)
   end)

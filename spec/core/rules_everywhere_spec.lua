@@ -1,7 +1,7 @@
 -- Every rule form (names, pairs, matrices, predicates) in every function
--- that takes rules, against the brute-force search of spec/support/brute.lua.
+-- that takes rules, against the brute-force search of spec/support/model.lua.
 local hanoi = require "hanoi"
-local brute = require "support.brute"
+local model = require "support.model"
 
 local SPACES = { { 3, 3 }, { 2, 4 } }
 
@@ -14,7 +14,7 @@ end
 -- distances and path counts from every label: all[a] = {dist, count}
 local function all_bfs(n, k, allowed)
   local t = {}
-  for _, a in ipairs(brute.all(n, k)) do t[a] = { brute.bfs(a, k, allowed) } end
+  for _, a in ipairs(model.all(n, k)) do t[a] = { model.bfs(a, k, allowed) } end
   return t
 end
 
@@ -28,9 +28,9 @@ end
 
 for _, nk in ipairs(SPACES) do
   local n, k = nk[1], nk[2]
-  for _, form in ipairs(brute.rule_forms(k)) do
+  for _, form in ipairs(model.rule_forms(k)) do
     describe(("%s rules on %d disks and %d pegs"):format(form.name, n, k), function()
-      local all = brute.all(n, k)
+      local all = model.all(n, k)
       local B = all_bfs(n, k, form.allowed)
       local opts = { rules = form.rules }
 
@@ -43,7 +43,7 @@ for _, nk in ipairs(SPACES) do
             else assert.are.equal(want, hanoi.distance(sa, hanoi.state(b, k), opts)) end
           end
           for p = 1, k do                   -- a peg is the tower on it
-            local want = B[a][1][brute.tower(n, p)]
+            local want = B[a][1][model.tower(n, p)]
             if want then assert.are.equal(want, hanoi.distance(sa, p, opts)) end
           end
         end
@@ -59,10 +59,10 @@ for _, nk in ipairs(SPACES) do
             else
               local d, f, t, exact = sa:hint(hanoi.state(b, k), opts)
               assert.is_true(exact)
-              assert.are.equal(f, brute.peg(a:sub(d, d)))
-              assert.is_true(#brute.moves(a, k, function(x, y, z) return x == f and y == t and z == d end) == 1)
+              assert.are.equal(f, model.peg(a:sub(d, d)))
+              assert.is_true(#model.moves(a, k, function(x, y, z) return x == f and y == t and z == d end) == 1)
               assert.is_true(form.allowed(f, t, d, a))
-              assert.are.equal(want - 1, B[brute.apply(a, d, t)][1][b])
+              assert.are.equal(want - 1, B[model.apply(a, d, t)][1][b])
             end
           end
           assert.are.equal(a, sa:label())
@@ -79,7 +79,7 @@ for _, nk in ipairs(SPACES) do
                 "goal unreachable under the '" .. rname(form) .. "' rules", 1, true)
               assert.are.equal(a, s:label())
             else
-              local final, len = brute.play(a, k, s:solve(hanoi.state(b, k), opts), form.allowed)
+              local final, len = model.play(a, k, s:solve(hanoi.state(b, k), opts), form.allowed)
               assert.are.equal(b, final)
               assert.are.equal(b, s:label())
               assert.are.equal(want, len)
@@ -101,7 +101,7 @@ for _, nk in ipairs(SPACES) do
               assert.are.equal(count, hanoi.count_paths(sa, sb, opts))
               local its = table.pack(hanoi.paths(sa, sb, opts))
               assert.are.equal(count, its.n)
-              brute.check_paths(a, k, its, b, want, form.allowed)
+              model.check_paths(a, k, its, b, want, form.allowed)
             end
           end
         end
@@ -118,7 +118,7 @@ for _, nk in ipairs(SPACES) do
               assert.are.equal(want, r[1])
               assert.is_true(r[3])
               assert.are.equal(sa, r[4])
-              local final, len = brute.play(a, k, r[2], form.allowed)
+              local final, len = model.play(a, k, r[2], form.allowed)
               assert.are.equal(b, final)
               assert.are.equal(want, len)
             end
@@ -134,19 +134,19 @@ describe("rules on larger spaces", function()
     math.randomseed(41)
     for _, nk in ipairs { { 6, 3 }, { 4, 4 } } do
       local n, k = nk[1], nk[2]
-      for _, form in ipairs(brute.rule_forms(k)) do
+      for _, form in ipairs(model.rule_forms(k)) do
         for _ = 1, 3 do
           local a, b = "", ""
           for _ = 1, n do
-            a = a .. brute.letter(math.random(k)); b = b .. brute.letter(math.random(k))
+            a = a .. model.letter(math.random(k)); b = b .. model.letter(math.random(k))
           end
-          local dist, count = brute.bfs(a, k, form.allowed)
+          local dist, count = model.bfs(a, k, form.allowed)
           local sa, sb = hanoi.state(a, k), hanoi.state(b, k)
           local got = hanoi.distance(sa, sb, { rules = form.rules })
           assert.are.equal(dist[b], got)
           assert.are.equal(count[b] or 0, hanoi.count_paths(sa, sb, { rules = form.rules }))
           if dist[b] then
-            local final, len = brute.play(a, k, sa:copy():solve(sb, { rules = form.rules }),
+            local final, len = model.play(a, k, sa:copy():solve(sb, { rules = form.rules }),
               form.allowed)
             assert.are.equal(b, final)
             assert.are.equal(dist[b], len)
@@ -176,7 +176,7 @@ describe("rules on larger spaces", function()
     -- A -> C under cyclic rules takes 21 moves (the cyclic Hanoi numbers)
     local s = hanoi.new(3)
     assert.are.equal(21, hanoi.distance(s, 3, { rules = "cyclic" }))
-    assert.are.equal(brute.bfs("AAA", 3, brute.rule("cyclic", 3)).CCC,
+    assert.are.equal(model.bfs("AAA", 3, model.rule("cyclic", 3)).CCC,
       hanoi.distance(s, 3, { rules = "cyclic" }))
     local d, f, t = s:hint(3, { rules = "cyclic" })
     assert.are.same({ 1, 1, 2 }, { d, f, t })

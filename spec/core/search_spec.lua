@@ -1,9 +1,9 @@
 -- Optimal play from any position, checked against a brute-force BFS in
--- plain Lua (spec/support/brute.lua).
+-- plain Lua (spec/support/model.lua).
 local hanoi = require "hanoi"
-local brute = require "support.brute"
+local model = require "support.model"
 
-local play = brute.play
+local play = model.play
 
 -- Solves n disks on k pegs towards the last peg; after `first` steps a
 -- player takes over for `taken` random legal moves, then the same
@@ -14,11 +14,11 @@ local function check_replan(n, k, first, taken, rounds)
     local step = s:solve(k)
     for _ = 1, first do step() end
     for _ = 1, taken do
-      local ms = brute.moves(s:label(), k)
+      local ms = model.moves(s:label(), k)
       local m = ms[math.random(#ms)]
       assert(s:move(m[2], m[3]))
     end
-    local dist = brute.bfs(s:label(), k)[brute.tower(n, k)]
+    local dist = model.bfs(s:label(), k)[model.tower(n, k)]
     local before = s.moves
     for _ in step do end
     assert.is_true(s:is_tower(k))
@@ -29,11 +29,11 @@ end
 describe("hanoi.distance on 3 pegs", function()
   it("equals the brute-force distance for every pair up to 5 disks", function()
     for n = 1, 5 do
-      local all = brute.all(n, 3)
+      local all = model.all(n, 3)
       local states = {}
       for _, l in ipairs(all) do states[l] = hanoi.state(l) end
       for _, a in ipairs(all) do
-        local dist = brute.bfs(a, 3)
+        local dist = model.bfs(a, 3)
         for _, b in ipairs(all) do
           local got = hanoi.distance(states[a], states[b])
           if got ~= dist[b] then
@@ -50,19 +50,19 @@ describe("hanoi.distance on 3 pegs", function()
       for _ = 1, 12 do
         local a, b = "", ""
         for _ = 1, n do
-          a = a .. brute.letter(math.random(3)); b = b .. brute.letter(math.random(3))
+          a = a .. model.letter(math.random(3)); b = b .. model.letter(math.random(3))
         end
-        local dist = brute.bfs(a, 3)
+        local dist = model.bfs(a, 3)
         assert.are.equal(dist[b], hanoi.distance(hanoi.state(a), hanoi.state(b)))
       end
     end
   end)
 
   it("takes a peg for the whole tower on that peg", function()
-    for _, a in ipairs(brute.all(4, 3)) do
-      local dist = brute.bfs(a, 3)
+    for _, a in ipairs(model.all(4, 3)) do
+      local dist = model.bfs(a, 3)
       for p = 1, 3 do
-        assert.are.equal(dist[brute.tower(4, p)], hanoi.distance(hanoi.state(a), p))
+        assert.are.equal(dist[model.tower(4, p)], hanoi.distance(hanoi.state(a), p))
       end
     end
   end)
@@ -92,26 +92,26 @@ end)
 
 describe("hanoi.paths on 3 pegs", function()
   it("finds every shortest path on more pegs by search, the same as brute force", function()
-    for _, a in ipairs(brute.all(3, 4)) do
-      local dist, count = brute.bfs(a, 4)
+    for _, a in ipairs(model.all(3, 4)) do
+      local dist, count = model.bfs(a, 4)
       for _, b in ipairs { "DDD", "ABC", "CCA" } do
         local its = table.pack(hanoi.paths(hanoi.state(a, 4), hanoi.state(b, 4)))
         assert.are.equal(count[b], its.n)
-        brute.check_paths(a, 4, its, b, dist[b])
+        model.check_paths(a, 4, its, b, dist[b])
       end
     end
   end)
 
   it("returns every shortest path, one or two, for every pair up to 4 disks", function()
     for n = 1, 4 do
-      local all = brute.all(n, 3)
+      local all = model.all(n, 3)
       for _, a in ipairs(all) do
-        local dist, count = brute.bfs(a, 3)
+        local dist, count = model.bfs(a, 3)
         local sa = hanoi.state(a)
         for _, b in ipairs(all) do
           local its = table.pack(hanoi.paths(sa, hanoi.state(b)))
           assert.are.equal(count[b], its.n)
-          brute.check_paths(a, 3, its, b, dist[b])
+          model.check_paths(a, 3, its, b, dist[b])
           assert.are.equal(a, sa:label())   -- paths leave a alone
         end
       end
@@ -121,9 +121,9 @@ end)
 
 describe("State:solve and State:hint on 3 pegs", function()
   it("plays a shortest path to every goal, applying the moves", function()
-    for _, a in ipairs(brute.all(4, 3)) do
-      local dist = brute.bfs(a, 3)
-      for _, b in ipairs(brute.all(4, 3)) do
+    for _, a in ipairs(model.all(4, 3)) do
+      local dist = model.bfs(a, 3)
+      for _, b in ipairs(model.all(4, 3)) do
         local s, goal = hanoi.state(a), hanoi.state(b)
         local final, len = play(a, 3, s:solve(goal))
         assert.are.equal(b, final)
@@ -153,16 +153,16 @@ describe("State:solve and State:hint on 3 pegs", function()
 
   it("hints the first move of a shortest path, nil at the goal", function()
     local from_b = {}   -- distances are symmetric: one BFS per goal
-    for _, b in ipairs(brute.all(4, 3)) do from_b[b] = brute.bfs(b, 3) end
-    for _, a in ipairs(brute.all(4, 3)) do
-      local dist = brute.bfs(a, 3)
-      for _, b in ipairs(brute.all(4, 3)) do
+    for _, b in ipairs(model.all(4, 3)) do from_b[b] = model.bfs(b, 3) end
+    for _, a in ipairs(model.all(4, 3)) do
+      local dist = model.bfs(a, 3)
+      for _, b in ipairs(model.all(4, 3)) do
         local d, f, t = hanoi.state(a):hint(hanoi.state(b))
         if a == b then
           assert.is_nil(d)
         else
-          local after = brute.apply(a, d, t)
-          assert.are.equal(brute.peg(a:sub(d, d)), f)
+          local after = model.apply(a, d, t)
+          assert.are.equal(model.peg(a:sub(d, d)), f)
           assert.are.equal(dist[b] - 1, from_b[b][after])
         end
       end
@@ -179,9 +179,9 @@ describe("optimal play on 4 and 5 pegs", function()
   it("hanoi.distance equals the brute-force distance for every pair", function()
     for _, nk in ipairs { { 3, 4 }, { 2, 5 }, { 3, 5 } } do
       local n, k = nk[1], nk[2]
-      local all = brute.all(n, k)
+      local all = model.all(n, k)
       for _, a in ipairs(all) do
-        local dist = brute.bfs(a, k)
+        local dist = model.bfs(a, k)
         local sa = hanoi.state(a, k)
         for _, b in ipairs(all) do
           assert.are.equal(dist[b], hanoi.distance(sa, hanoi.state(b, k)))
@@ -197,26 +197,26 @@ describe("optimal play on 4 and 5 pegs", function()
       for _ = 1, 6 do
         local a, b = "", ""
         for _ = 1, n do
-          a = a .. brute.letter(math.random(k)); b = b .. brute.letter(math.random(k))
+          a = a .. model.letter(math.random(k)); b = b .. model.letter(math.random(k))
         end
-        assert.are.equal(brute.bfs(a, k)[b], hanoi.distance(hanoi.state(a, k), hanoi.state(b, k)))
+        assert.are.equal(model.bfs(a, k)[b], hanoi.distance(hanoi.state(a, k), hanoi.state(b, k)))
       end
     end
   end)
 
   it("solve plays a shortest path and hint gives its first move", function()
-    local all = brute.all(3, 4)
+    local all = model.all(3, 4)
     local from_b = {}   -- distances are symmetric: one BFS per goal
-    for _, b in ipairs(all) do from_b[b] = brute.bfs(b, 4) end
+    for _, b in ipairs(all) do from_b[b] = model.bfs(b, 4) end
     for _, a in ipairs(all) do
-      local dist = brute.bfs(a, 4)
+      local dist = model.bfs(a, 4)
       for _, b in ipairs(all) do
         local s, goal = hanoi.state(a, 4), hanoi.state(b, 4)
         local d, f, t, exact = s:hint(goal)
         if a == b then assert.is_nil(d) else
           assert.is_true(exact)
-          assert.are.equal(dist[b] - 1, from_b[b][brute.apply(a, d, t)])
-          assert.are.equal(brute.peg(a:sub(d, d)), f)
+          assert.are.equal(dist[b] - 1, from_b[b][model.apply(a, d, t)])
+          assert.are.equal(model.peg(a:sub(d, d)), f)
         end
         local final, len = play(a, 4, s:solve(goal))
         assert.are.equal(b, final)
@@ -238,7 +238,7 @@ describe("optimal play on 4 and 5 pegs", function()
     local final, n = play(s:label(), 4, it)
     assert.are.equal(goal:label(), final)
     assert.are.equal(len, n)
-    assert.is_true(len >= brute.distances(goal:label(), 4)[brute.code(s:label(), 4) + 1])
+    assert.is_true(len >= model.distances(goal:label(), 4)[model.code(s:label(), 4) + 1])
     -- solve and hint follow the same plan, hint says it is not optimal
     local d, f, t, exact2 = s:hint(goal, { max_states = 10 })
     assert.is_false(exact2)
@@ -289,7 +289,7 @@ describe("optimal play on 4 and 5 pegs", function()
     end
     -- and it agrees with breadth-first search where that can run
     for n = 1, 7 do
-      assert.are.equal(brute.distances(brute.tower(n, 1), 4)[brute.code(brute.tower(n, 4), 4) + 1],
+      assert.are.equal(model.distances(model.tower(n, 1), 4)[model.code(model.tower(n, 4), 4) + 1],
         hanoi.distance(hanoi.new(n, 4), 4))
     end
   end)

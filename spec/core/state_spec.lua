@@ -1,6 +1,6 @@
 -- hanoi.State: construction, queries, moves, metamethods.
 local hanoi = require "hanoi"
-local sim = require "support.sim"
+local model = require "support.model"
 
 local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
 
@@ -16,19 +16,19 @@ local function agrees(s, t)
     assert.equal(pile[#pile], s:top(p))
     for _, d in ipairs(pile) do assert.equal(p, s:peg(d)) end
   end
-  assert.equal(sim.label(t), s:label())
+  assert.equal(model.label(t), s:label())
 end
 
-local random_label = sim.random_label
+local random_label = model.random_label
 
 describe("hanoi.new()", function()
   it("puts the whole tower on peg 1 of 3 by default", function()
-    for n = 1, 64 do agrees(hanoi.new(n), sim.new(n, 3, 1)) end
+    for n = 1, 64 do agrees(hanoi.new(n), model.new(n, 3, 1)) end
   end)
 
   it("takes the number of pegs and the starting peg", function()
     for k = 3, 32, 7 do
-      for p = 1, k, 3 do agrees(hanoi.new(5, k, p), sim.new(5, k, p)) end
+      for p = 1, k, 3 do agrees(hanoi.new(5, k, p), model.new(5, k, p)) end
     end
   end)
 
@@ -63,7 +63,7 @@ describe("hanoi.state()", function()
     for _ = 1, 200 do
       local k = math.random(3, 32)
       local label = random_label(math.random(1, 64), k)
-      agrees(hanoi.state(label, k), sim.from_label(label, k))
+      agrees(hanoi.state(label, k), model.from_label(label, k))
     end
   end)
 
@@ -75,7 +75,7 @@ describe("hanoi.state()", function()
         pegs[d] = math.random(k)
         label[d] = LETTERS:sub(pegs[d], pegs[d])
       end
-      agrees(hanoi.state(pegs, k), sim.from_label(table.concat(label), k))
+      agrees(hanoi.state(pegs, k), model.from_label(table.concat(label), k))
     end
   end)
 
@@ -113,7 +113,7 @@ describe("State:code() and hanoi.decode()", function()
   local function code_of(label, k)
     local v = "0"
     for d = #label, 1, -1 do
-      v = sim.decmul(v, k, LETTERS:find(label:sub(d, d), 1, true) - 1)
+      v = model.decmul(v, k, LETTERS:find(label:sub(d, d), 1, true) - 1)
     end
     return v
   end
@@ -204,7 +204,7 @@ describe("State:move() and State:can_move()", function()
   it("agree with the simulator on random play", function()
     for _ = 1, 50 do
       local n, k = math.random(1, 8), math.random(3, 6)
-      local s, t = hanoi.new(n, k), sim.new(n, k)
+      local s, t = hanoi.new(n, k), model.new(n, k)
       local made = 0
       for _ = 1, 200 do
         local a, b = math.random(k), math.random(k)
@@ -214,7 +214,7 @@ describe("State:move() and State:can_move()", function()
         assert.equal(legal, (s:can_move(a, b)))
         local d, why = s:move(a, b)
         if legal then
-          assert.equal(sim.move(t, a, b), d)
+          assert.equal(model.move(t, a, b), d)
           made = made + 1
         else
           assert.is_nil(d)

@@ -1,14 +1,14 @@
 -- Rule sets and hanoi.search, against a brute-force BFS in plain Lua.
 local hanoi = require "hanoi"
-local brute = require "support.brute"
+local model = require "support.model"
 
-local play = brute.play
+local play = model.play
 
 -- checks hanoi.search from a to every b against brute force
 local function check_all(n, k, rules, allowed)
-  local all = brute.all(n, k)
+  local all = model.all(n, k)
   for _, a in ipairs(all) do
-    local dist = brute.bfs(a, k, allowed)
+    local dist = model.bfs(a, k, allowed)
     local sa = hanoi.state(a, k)
     for _, b in ipairs(all) do
       local len, it, exact = hanoi.search { from = sa, to = hanoi.state(b, k), rules = rules }
@@ -30,8 +30,8 @@ end
 describe("hanoi.search under the built-in rule sets", function()
   for _, name in ipairs { "classic", "cyclic", "linear", "star" } do
     it("finds shortest paths under '" .. name .. "' rules on 3 and 4 pegs", function()
-      check_all(3, 3, name, brute.rule(name, 3))
-      check_all(2, 4, name, brute.rule(name, 4))
+      check_all(3, 3, name, model.rule(name, 3))
+      check_all(2, 4, name, model.rule(name, 4))
     end)
   end
 
@@ -40,13 +40,13 @@ describe("hanoi.search under the built-in rule sets", function()
     for _, name in ipairs { "cyclic", "linear", "star" } do
       for _, nk in ipairs { { 6, 3 }, { 4, 4 }, { 3, 5 } } do
         local n, k = nk[1], nk[2]
-        local allowed = brute.rule(name, k)
+        local allowed = model.rule(name, k)
         local a, b = "", ""
         for _ = 1, n do
-          a = a .. brute.letter(math.random(k)); b = b .. brute.letter(math.random(k))
+          a = a .. model.letter(math.random(k)); b = b .. model.letter(math.random(k))
         end
         local len = hanoi.search { from = hanoi.state(a, k), to = hanoi.state(b, k), rules = name }
-        assert.are.equal(brute.bfs(a, k, allowed)[b], len)
+        assert.are.equal(model.bfs(a, k, allowed)[b], len)
       end
     end
   end)
@@ -147,7 +147,7 @@ describe("hanoi.search with a Lua predicate", function()
     local yields, r = 0, co()
     while r == "asked" do yields = yields + 1; r = co() end
     local len = r
-    assert.are.equal(brute.bfs("AAA", 3, allowed).CCC, len)
+    assert.are.equal(model.bfs("AAA", 3, allowed).CCC, len)
     assert.is_true(yields > 0)
   end)
 
@@ -163,6 +163,6 @@ describe("hanoi.search with a Lua predicate", function()
     end, "no more")
     assert.are.equal("BAC", s:label())
     assert.are.equal(0, s.moves)
-    assert.are.equal(brute.bfs("BAC", 3).CCC, (hanoi.search { from = s, to = 3 }))
+    assert.are.equal(model.bfs("BAC", 3).CCC, (hanoi.search { from = s, to = 3 }))
   end)
 end)

@@ -17,7 +17,7 @@ local function sh(cmd)
   return out
 end
 
-local slurp, spit = require("support.files").slurp, require("support.files").spit
+local slurp, spit = require("support.helpers").slurp, require("support.helpers").spit
 
 -- a fresh directory, removed after the test
 local dir

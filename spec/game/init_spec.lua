@@ -1,10 +1,9 @@
 -- The rules of a game session (hanoi.game), driven directly: every
 -- count and every computer move is checked against the brute-force BFS of
--- spec/support/brute.lua, which knows nothing of the C core.
+-- spec/support/model.lua, which knows nothing of the C core.
 local hanoi = require "hanoi"
 local game = require "hanoi.game"
-local brute = require "support.brute"
-local sim = require "support.sim"
+local model = require "support.model"
 local child = require "support.child"
 local gamekit = require "support.gamekit"
 local lcg = gamekit.lcg
@@ -33,13 +32,13 @@ local function path(from, goals, k)
   local best
   local dists = {}
   for i, g in ipairs(goals) do
-    dists[i] = brute.bfs(g, k)
+    dists[i] = model.bfs(g, k)
     if not best or dists[i][from] < dists[best][from] then best = i end
   end
   local dist, s, out = dists[best], from, {}
   while dist[s] > 0 do
-    for _, m in ipairs(brute.moves(s, k)) do
-      local u = brute.apply(s, m[1], m[3])
+    for _, m in ipairs(model.moves(s, k)) do
+      local u = model.apply(s, m[1], m[3])
       if dist[u] == dist[s] - 1 then
         out[#out + 1] = { m[2], m[3] }
         s = u
@@ -149,7 +148,7 @@ describe("hanoi.game", function()
         assert.equal("player", ev[1].by)
         assert.equal(i, ev[1].moves)
         -- the state follows an independent simulation
-        label = brute.apply(label, ev[1].disk, m[2])
+        label = model.apply(label, ev[1].disk, m[2])
         assert.equal(label, g.state:label())
       end
       assert.is_true(g.won)
@@ -312,11 +311,11 @@ describe("hanoi.game", function()
             assert.equal("computer", e.by)
             -- legal, per the independent move generator
             local legal = false
-            for _, m in ipairs(brute.moves(label, g.k)) do
+            for _, m in ipairs(model.moves(label, g.k)) do
               if m[1] == e.disk and m[2] == e.from and m[3] == e.to then legal = true end
             end
             assert.is_true(legal)
-            label = brute.apply(label, e.disk, e.to)
+            label = model.apply(label, e.disk, e.to)
             seen[#seen + 1] = label
           end
         end
@@ -326,8 +325,8 @@ describe("hanoi.game", function()
     end
 
     it("reaches the goal from every position of 4 disks in the optimal number of moves", function()
-      local dist = brute.bfs("CCCC", 3)
-      for _, label in ipairs(brute.all(4, 3)) do
+      local dist = model.bfs("CCCC", 3)
+      for _, label in ipairs(model.all(4, 3)) do
         local g = new { start = hanoi.state(label), goal = 3 }
         if label == "CCCC" then
           assert.same({ nil, "the game is solved (undo, reset or start a new one)" }, { g:solve() })
@@ -345,14 +344,14 @@ describe("hanoi.game", function()
 
     it("reaches any goal position optimally", function()
       local rand = lcg(7)
-      local all = brute.all(5, 3)
+      local all = model.all(5, 3)
       for _ = 1, 30 do
         local a, b = all[rand(#all)], all[rand(#all)]
         local g = new { start = hanoi.state(a), goal = hanoi.state(b) }
         if a ~= b then
           assert(g:solve())
           local seen = run(g, 1000)
-          assert.equal(brute.bfs(a, 3)[b], #seen)
+          assert.equal(model.bfs(a, 3)[b], #seen)
           assert.equal(b, g.state:label())
           assert.equal("position " .. b, g:goal_text())
         end
@@ -385,7 +384,7 @@ describe("hanoi.game", function()
       assert.equal("solving", g:mode())
       -- the player moves: the solver stops at once
       local label = g.state:label()
-      local m = brute.moves(label, 3)
+      local m = model.moves(label, 3)
       local mine = m[#m]
       local ev = assert(g:move(mine[2], mine[3]))
       assert.equal("move", ev[1].type)
@@ -394,12 +393,12 @@ describe("hanoi.game", function()
       assert.same({}, g:tick())   -- the computer no longer plays
       -- the player plays on a little, then hands back
       assert(g:move(mine[3], mine[2]))
-      local p2 = brute.moves(g.state:label(), 3)[1]
+      local p2 = model.moves(g.state:label(), 3)[1]
       assert(g:move(p2[2], p2[3]))
       local from = g.state:label()
       assert(g:solve())
       local seen = run(g, 1000)
-      assert.equal(brute.bfs(from, 3)["CCCC"], #seen)
+      assert.equal(model.bfs(from, 3)["CCCC"], #seen)
       assert.equal("CCCC", g.state:label())
       assert.equal(3 + 3 + #seen, g:moves())
       local st = g:stats()
@@ -428,15 +427,15 @@ describe("hanoi.game", function()
     end)
 
     it("gives the next optimal move as a hint", function()
-      for _, label in ipairs(brute.all(3, 3)) do
+      for _, label in ipairs(model.all(3, 3)) do
         local g = new { start = hanoi.state(label), goal = 3 }
         if label == "CCC" then
           assert.same({ nil, "the game is solved" }, { g:hint() })
         else
           local ev = assert(g:hint())
           local h = ev[1]
-          local dist = brute.bfs("CCC", 3)
-          assert.equal(dist[label] - 1, dist[brute.apply(label, h.disk, h.to)])
+          local dist = model.bfs("CCC", 3)
+          assert.equal(dist[label] - 1, dist[model.apply(label, h.disk, h.to)])
           assert.equal(label, g.state:label())   -- a hint does not move
         end
       end
@@ -466,7 +465,7 @@ describe("hanoi.game", function()
     end)
 
     it("is solved towards the nearer of the two, optimally", function()
-      for _, label in ipairs(brute.all(4, 3)) do
+      for _, label in ipairs(model.all(4, 3)) do
         if label ~= "AAAA" and label ~= "BBBB" and label ~= "CCCC" then
           local g = new { n = 4, goal = "other" }
           -- set up the position through a start of the same game
@@ -497,13 +496,13 @@ describe("hanoi.game", function()
         local e = ev[1]
         assert.equal("random", e.by)
         local legal, choices = false, 0
-        for _, m in ipairs(brute.moves(label, 3)) do
+        for _, m in ipairs(model.moves(label, 3)) do
           if m[2] ~= last_to then choices = choices + 1 end
           if m[1] == e.disk and m[2] == e.from and m[3] == e.to then legal = true end
         end
         assert.is_true(legal)
         if choices > 0 then assert.are_not.equal(last_to, e.from) end
-        label, last_to = brute.apply(label, e.disk, e.to), e.to
+        label, last_to = model.apply(label, e.disk, e.to), e.to
         assert.equal(label, g.state:label())
       end
       assert.equal("mode", log[1].type)
@@ -838,49 +837,49 @@ print("alive")
 
     it("counts the optimum of each disk from any start along a shortest way", function()
       local rand = lcg(17)
-      local all = brute.all(5, 3)
+      local all = model.all(5, 3)
       for _ = 1, 10 do
         local from, to = all[rand(#all)], all[rand(#all)]
         local st = new { start = hanoi.state(from), goal = hanoi.state(to) }:stats()
         local sum = 0
         for d = 1, 5 do sum = sum + st.disk_optimal[d] end
-        assert.equal(brute.bfs(from, 3)[to], sum)
+        assert.equal(model.bfs(from, 3)[to], sum)
         assert.equal(sum, st.optimal)
       end
     end)
 
     -- a simulator of the line of play: plain stacks of moves, the BFS
-    -- distances of support.brute, nothing from the module under test
+    -- distances of support.model, nothing from the module under test
     it("follow a simulation of random play: moves per disk, wasted moves, undos, hints", function()
       for _, c in ipairs { { 4, 3, 5 }, { 3, 4, 6 }, { 5, 3, 7 } } do
         local n, k = c[1], c[2]
         local rand = lcg(c[3])
-        local goal = brute.tower(n, k)
-        local dist = brute.bfs(goal, k)
+        local goal = model.tower(n, k)
+        local dist = model.bfs(goal, k)
         local g = new { n = n, k = k }
-        local label, line, undone = brute.tower(n, 1), {}, {}
+        local label, line, undone = model.tower(n, 1), {}, {}
         local undos, hints = 0, 0
         for _ = 1, 150 do
           if g.won then break end
           local r = rand(10)
           if r <= 6 then
-            local ms = brute.moves(label, k)
+            local ms = model.moves(label, k)
             local m = ms[rand(#ms)]
             assert(g:move(m[2], m[3]))
             line[#line + 1] = m
             undone = {}
-            label = brute.apply(label, m[1], m[3])
+            label = model.apply(label, m[1], m[3])
           elseif r <= 8 and #line > 0 then
             assert(g:undo())
             local m = table.remove(line)
             undone[#undone + 1] = m
-            label = brute.apply(label, m[1], m[2])
+            label = model.apply(label, m[1], m[2])
             undos = undos + 1
           elseif r == 9 and #undone > 0 then
             assert(g:redo())
             local m = table.remove(undone)
             line[#line + 1] = m
-            label = brute.apply(label, m[1], m[3])
+            label = model.apply(label, m[1], m[3])
           else
             assert(g:hint())
             hints = hints + 1
@@ -893,8 +892,8 @@ print("alive")
           assert.equal(#line, st.moves)
           assert.equal(undos, st.undos)
           assert.equal(hints, st.hints)
-          assert.equal(dist[brute.tower(n, 1)], st.optimal)
-          assert.equal(#line - (dist[brute.tower(n, 1)] - dist[label]), st.wasted)
+          assert.equal(dist[model.tower(n, 1)], st.optimal)
+          assert.equal(#line - (dist[model.tower(n, 1)] - dist[label]), st.wasted)
         end
         assert.equal(label, g.state:label())
       end
@@ -943,7 +942,7 @@ print("alive")
             g:demo()[1])
           assert.equal("binary", g:demo_method())
           local log = play(g)
-          local want = sim.reference(n, 1, to, 5 - to)
+          local want = model.reference(n, 1, to, 5 - to)
           assert.equal(#want, #log)
           for i, e in ipairs(log) do
             assert.same({ want[i][1], want[i][2], want[i][3] }, { e.disk, e.from, e.to })
@@ -973,7 +972,7 @@ print("alive")
     end)
 
     it("goes on from a position on its way, and refuses others", function()
-      local want = sim.reference(5, 1, 3, 2)
+      local want = model.reference(5, 1, 3, 2)
       local g = new { n = 5 }
       for i = 1, 9 do assert(g:move(want[i][2], want[i][3])) end
       assert(g:demo())
@@ -1035,8 +1034,8 @@ print("alive")
   describe("more than 3 pegs, searched", function()
     it("solves from mixed positions of 4 disks on 4 pegs optimally", function()
       local rand = lcg(4)
-      local all = brute.all(4, 4)
-      local dist = brute.bfs("DDDD", 4)
+      local all = model.all(4, 4)
+      local dist = model.bfs("DDDD", 4)
       for _ = 1, 20 do
         local label = all[rand(#all)]
         local g = new { start = hanoi.state(label, 4), goal = 4 }

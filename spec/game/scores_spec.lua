@@ -13,7 +13,7 @@ local function sh(cmd)
   return out
 end
 
-local slurp, spit = require("support.files").slurp, require("support.files").spit
+local slurp, spit = require("support.helpers").slurp, require("support.helpers").spit
 
 -- a game of n disks won by hand in the optimal moves, plus `extra` moves
 -- there and back first; the clock gives `seconds` for the whole game

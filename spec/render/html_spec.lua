@@ -5,7 +5,7 @@ local render = require "hanoi.render"
 local pics = require "support.pictures"
 
 local palette = require "hanoi.render.palette"
-local sim = require "support.sim"
+local model = require "support.model"
 
 local ALPHA = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
@@ -321,12 +321,11 @@ describe("render.html() options", function()
 end)
 
 describe("render.html(state) to play", function()
-  local brute = require "support.brute"
 
   it("embeds the start and the goal; the page plays up to its own disks and pegs", function()
     for _ = 1, 50 do
       local n = math.random(1, 64)
-      local label, goal = sim.random_label(n, 3), math.random(3)
+      local label, goal = model.random_label(n, 3), math.random(3)
       local d = data(render.html(hanoi.state(label), { play = true, to = goal }))
       assert.equal(n, d.n)
       assert.equal(3, d.k)
@@ -388,10 +387,10 @@ describe("render.html(state) to play", function()
       -- every position, to a tower on each peg: the table of the goal
       -- peg's relabelling
       for goal = 1, k do
-        local dist = brute.distances(brute.tower(n, goal), k)
-        for _, label in ipairs(brute.all(n, k)) do
-          local want = dist[brute.code(label, k) + 1] % 3
-          assert.equal(want, list[rank(label, brute.letter(goal)) + 1], label)
+        local dist = model.distances(model.tower(n, goal), k)
+        for _, label in ipairs(model.all(n, k)) do
+          local want = dist[model.code(label, k) + 1] % 3
+          assert.equal(want, list[rank(label, model.letter(goal)) + 1], label)
         end
       end
     end

@@ -37,7 +37,7 @@ local function elements(doc, tag, class)
   return list
 end
 
-local randlabel = require("support.sim").random_label
+local randlabel = require("support.model").random_label
 
 local function close(a, b) return math.abs(a - b) < 0.01 end
 

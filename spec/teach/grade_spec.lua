@@ -3,7 +3,7 @@
 -- simulator (support.corpus) and with teach.check of the same function.
 local teach = require "hanoi.teach"
 local corpus = require "support.corpus"
-local files = require "support.files"
+local files = require "support.helpers"
 
 -- runs `hanoi grade ARGS` through the shell; standard output, error, status
 local function run(args)

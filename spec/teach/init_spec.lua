@@ -2,11 +2,11 @@
 -- simulator and the arithmetic written here.
 local hanoi = require "hanoi"
 local teach = require "hanoi.teach"
-local sim = require "support.sim"
+local model = require "support.model"
 
 local P = { "A", "B", "C", "D" }
 
-local capture, lines = require("support.capture").capture, require("support.capture").lines
+local capture, lines = require("support.helpers").capture, require("support.helpers").lines
 
 local function call(name, k, pegs)
   local t = { tostring(k) }
@@ -18,16 +18,8 @@ local function moveline(m, d, a, b)
   return ("move %d: disk %d from %s to %s"):format(m, d, P[a], P[b])
 end
 
--- the Frame-Stewart numbers and the smallest best split, computed here
-local FS, SPLIT = { [0] = 0 }, { [0] = 0 }
-for n = 1, 12 do
-  local best, at = math.huge, nil
-  for k = n == 1 and 0 or 1, n - 1 do     -- a tower of two or more parks at least one disk
-    local v = 2 * FS[k] + (1 << (n - k)) - 1
-    if v < best then best, at = v, k end
-  end
-  FS[n], SPLIT[n] = best, at
-end
+-- the Frame-Stewart numbers and the smallest best split
+local FS, SPLIT = model.frame_stewart4(12)
 
 -- The printed recursion run for real (solve, and solve4 on four pegs),
 -- each frame recording the line of the code it is at, as the kit's texts
@@ -35,7 +27,7 @@ end
 -- the stack after it (name and line), the moves so far and the depth.
 local function ref_steps(n, k, from, to)
   local steps, stack, moves = {}, {}, {}
-  local t = sim.new(n, k, from)
+  local t = model.new(n, k, from)
   local function snap(line, depth, kind, zero)
     local st = {}
     for i, f in ipairs(stack) do st[i] = f.name .. " " .. f.at end
@@ -64,7 +56,7 @@ local function ref_steps(n, k, from, to)
     if m > 0 then
       me.at = "(1) in the first call"
       solve(m - 1, a, c, b, "(2) next: the move")
-      local d = sim.move(t, a, b)
+      local d = model.move(t, a, b)
       moves[#moves + 1] = { a, b }
       me.at = "(3) next: the second call"
       snap(moveline(#moves, d, a, b), #stack, "move")
@@ -208,12 +200,12 @@ describe("teach.trace", function()
     for n = 1, 10 do
       local cap = capture()
       teach.trace(n, { pegs = 4, out = cap.out })
-      local t, m = sim.new(n, 4, 1), 0
+      local t, m = model.new(n, 4, 1), 0
       for d, a, b in cap.text():gmatch("move %d+: disk (%d+) from (%u) to (%u)") do
-        assert.equal(tonumber(d), sim.move(t, a:byte() - 64, b:byte() - 64))
+        assert.equal(tonumber(d), model.move(t, a:byte() - 64, b:byte() - 64))
         m = m + 1
       end
-      assert.is_true(sim.is_tower(t, 4))
+      assert.is_true(model.is_tower(t, 4))
       assert.equal(hanoi.count(n, 4), m)
     end
   end)
@@ -398,9 +390,9 @@ describe("teach.stepper", function()
 
   it("steps move by move with the other methods, in the words of each", function()
     local _, moves = ref_steps(5, 3, 1, 3)
-    local t = sim.new(5, 3, 1)
+    local t = model.new(5, 3, 1)
     local want = {}
-    for m, mv in ipairs(moves) do want[m] = moveline(m, sim.move(t, mv[1], mv[2]), mv[1], mv[2]) end
+    for m, mv in ipairs(moves) do want[m] = moveline(m, model.move(t, mv[1], mv[2]), mv[1], mv[2]) end
     for _, name in ipairs(hanoi.methods) do
       if name ~= "recursive" then
         local cap = capture()
@@ -448,8 +440,8 @@ end)
 describe("teach.explain", function()
   it("explains each method and works 3 disks with the real iterator", function()
     local _, moves = ref_steps(3, 3, 1, 3)
-    local t, want = sim.new(3, 3, 1), {}
-    for m, mv in ipairs(moves) do want[m] = moveline(m, sim.move(t, mv[1], mv[2]), mv[1], mv[2]) end
+    local t, want = model.new(3, 3, 1), {}
+    for m, mv in ipairs(moves) do want[m] = moveline(m, model.move(t, mv[1], mv[2]), mv[1], mv[2]) end
     for _, name in ipairs(hanoi.methods) do
       local cap = capture()
       teach.explain(name, { out = cap.out })
@@ -522,8 +514,8 @@ end)
 describe("teach.moves", function()
   it("prints the moves of hanoi.moves in words", function()
     local _, moves = ref_steps(4, 3, 2, 3)
-    local t, want = sim.new(4, 3, 2), {}
-    for m, mv in ipairs(moves) do want[m] = moveline(m, sim.move(t, mv[1], mv[2]), mv[1], mv[2]) end
+    local t, want = model.new(4, 3, 2), {}
+    for m, mv in ipairs(moves) do want[m] = moveline(m, model.move(t, mv[1], mv[2]), mv[1], mv[2]) end
     want[#want + 1] = "15 moves, the fewest for 4 disks on 3 pegs"
     local cap = capture()
     teach.moves(4, { from = 2, method = "iterative", out = cap.out })
@@ -533,13 +525,13 @@ describe("teach.moves", function()
   it("prints the Frame-Stewart moves on four pegs, with letters", function()
     local cap = capture()
     teach.moves(5, { pegs = 4, out = cap.out })
-    local ls, t = lines(cap.text()), sim.new(5, 4, 1)
+    local ls, t = lines(cap.text()), model.new(5, 4, 1)
     for m = 1, #ls - 1 do
       local i, d, a, b = ls[m]:match("^move (%d+): disk (%d+) from ([A-D]) to ([A-D])$")
       assert.equal(m, tonumber(i))
-      assert.equal(tonumber(d), sim.move(t, a:byte() - 64, b:byte() - 64))
+      assert.equal(tonumber(d), model.move(t, a:byte() - 64, b:byte() - 64))
     end
-    assert.is_true(sim.is_tower(t, 4))
+    assert.is_true(model.is_tower(t, 4))
     assert.equal(("%d moves, the fewest for 5 disks on 4 pegs"):format(FS[5]), ls[#ls])
     assert.has_error(function() teach.moves(3, { pegs = 4, method = "binary" }) end,
       "bad argument #2 to 'moves' (field 'method' applies to 3 pegs only)")
@@ -547,7 +539,7 @@ describe("teach.moves", function()
 end)
 
 -- decimal strings: a * k + c
-local mul = require("support.sim").decmul
+local mul = require("support.model").decmul
 
 describe("teach.table", function()
   it("prints 2^n - 1, the four-peg moves, 3^n positions and their ratio, exactly", function()
@@ -612,29 +604,7 @@ end)
 -- distances to the tower on peg `to` for every position of n disks, by BFS
 -- over labels (one peg letter per disk, smallest first)
 local function distances(n, to)
-  local function moves_from(label)
-    local tops, out = {}, {}
-    for d = n, 1, -1 do tops[label:byte(d) - 64] = d end
-    for a = 1, 3 do
-      for b = 1, 3 do
-        local da, db = tops[a], tops[b]
-        if a ~= b and da and (not db or da < db) then
-          out[#out + 1] = label:sub(1, da - 1) .. P[b] .. label:sub(da + 1)
-        end
-      end
-    end
-    return out
-  end
-  local start = P[to]:rep(n)
-  local dist, queue, head = { [start] = 0 }, { start }, 1
-  while queue[head] do
-    local l = queue[head]
-    head = head + 1
-    for _, nb in ipairs(moves_from(l)) do
-      if not dist[nb] then dist[nb] = dist[l] + 1; queue[#queue + 1] = nb end
-    end
-  end
-  return dist
+  return (model.bfs(model.tower(n, to), 3))
 end
 
 describe("teach.best_move", function()
@@ -684,9 +654,9 @@ describe("teach.quiz", function()
 
   it("counts right answers against the optimal moves", function()
     local _, moves = ref_steps(4, 3, 2, 1)
-    local t, answers = sim.new(4, 3, 2), {}
+    local t, answers = model.new(4, 3, 2), {}
     for _, mv in ipairs(moves) do
-      local d, to = sim.move(t, mv[1], mv[2]), mv[2]
+      local d, to = model.move(t, mv[1], mv[2]), mv[2]
       answers[#answers + 1] = (#answers % 2 == 0) and (d .. " " .. P[to]) or ("disk " .. d .. " to " .. to)
     end
     local cap = capture()

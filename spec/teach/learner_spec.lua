@@ -1,15 +1,15 @@
 -- teach.trace(fn, n) and teach.stepper(fn, n): a learner's function traced
 -- and stepped, compared with the calls the function records itself (its
 -- arguments, its depth, the line each frame is at) and a simulator of its
--- moves (support.learners, support.sim).
+-- moves (support.learners, support.model).
 local hanoi = require "hanoi"
 local teach = require "hanoi.teach"
 local learners = require "support.learners"
-local sim = require "support.sim"
+local model = require "support.model"
 
 local F = learners.functions
 
-local capture, lines = require("support.capture").capture, require("support.capture").lines
+local capture, lines = require("support.helpers").capture, require("support.helpers").lines
 
 -- the source lines of the learners' file, read here
 local SOURCE = {}
@@ -48,7 +48,7 @@ local function own_run(key, n)
   local j = learners.judge(run, n, spec.k, names)
   local index = {}
   for i = 1, spec.k do index[names[i]] = i end
-  local t, m = sim.new(n, spec.k, 1), 0
+  local t, m = model.new(n, spec.k, 1), 0
   for _, e in ipairs(c.log) do
     if e.kind == "move" then
       m = m + 1
@@ -60,7 +60,7 @@ local function own_run(key, n)
         e.illegal = #src == 0 and ("peg %s is empty"):format(value(e.from))
           or ("cannot put disk %d on disk %d"):format(src[#src], dst[#dst])
       else
-        sim.move(t, a, b)
+        model.move(t, a, b)
         e.list = {}
         if j.first_wrong and j.first_wrong.move == m then
           local after = j.first_wrong.after
@@ -155,12 +155,12 @@ describe("teach.trace of a learner's function", function()
     local cap = capture()
     teach.trace(F.right0.make(learners.instrument()), 2, { pictures = true, out = cap.out })
     local ls = lines(cap.text())
-    local t = sim.new(2, 3, 1)
+    local t = model.new(2, 3, 1)
     for i, l in ipairs(ls) do
       local pad, a, b = l:match("^(%s*)move %d+: disk %d+ from (%u) to (%u)$")
       if pad then
-        sim.move(t, a:byte() - 64, b:byte() - 64)
-        local s = hanoi.state(sim.label(t), 3)
+        model.move(t, a:byte() - 64, b:byte() - 64)
+        local s = hanoi.state(model.label(t), 3)
         local want = {}
         for p in (tostring(s) .. "\n"):gmatch("([^\n]*)\n") do want[#want + 1] = pad .. p end
         assert.same(want, { table.unpack(ls, i + 1, i + #want) })

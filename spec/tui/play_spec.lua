@@ -4,9 +4,9 @@
 local hanoi = require "hanoi"
 local tui = require "hanoi.tui"
 local game = require "hanoi.game"
-local brute = require "support.brute"
+local model = require "support.model"
 local gamekit = require "support.gamekit"
-local classic, lcg, lines_of = gamekit.classic, gamekit.lcg, gamekit.lines
+local classic, lcg, lines_of = gamekit.classic, gamekit.lcg, require("support.helpers").lines
 
 -- the best results go to a temporary directory, never the real home
 local DATA
@@ -55,9 +55,9 @@ describe("hanoi play (line mode)", function()
     for i, m in ipairs(moves) do
       local disk
       for d = 1, 4 do
-        if brute.peg(label:sub(d, d)) == m[1] then disk = d; break end
+        if model.peg(label:sub(d, d)) == m[1] then disk = d; break end
       end
-      label = brute.apply(label, disk, m[2])
+      label = model.apply(label, disk, m[2])
       assert.equal(("move %d: disk %d %s -> %s"):format(i, disk, game.letter(m[1]),
         game.letter(m[2])), got[i])
     end
@@ -70,19 +70,19 @@ describe("hanoi play (line mode)", function()
     assert.equal(0, rc)
     -- after the 4 moves above: AAAA -> BAAA -> BCAA -> CCAA -> CCBA
     local label = "CCBA"
-    local dist = brute.bfs("CCCC", 3)[label]
+    local dist = model.bfs("CCCC", 3)[label]
     local n = 0
     for i, d, a, b in out:gmatch("move (%d+): disk (%d+) (%u) %-> (%u) %(computer%)") do
       n = n + 1
       assert.equal(4 + n, tonumber(i))
       d = tonumber(d)
-      assert.equal(brute.peg(a), brute.peg(label:sub(d, d)))
+      assert.equal(model.peg(a), model.peg(label:sub(d, d)))
       local legal = false
-      for _, m in ipairs(brute.moves(label, 3)) do
-        if m[1] == d and m[3] == brute.peg(b) then legal = true end
+      for _, m in ipairs(model.moves(label, 3)) do
+        if m[1] == d and m[3] == model.peg(b) then legal = true end
       end
       assert.is_true(legal)
-      label = brute.apply(label, d, brute.peg(b))
+      label = model.apply(label, d, model.peg(b))
     end
     assert.equal(dist, n)
     assert.equal("CCCC", label)
@@ -140,7 +140,7 @@ describe("hanoi play (line mode)", function()
     local l = lines_of(out)
     assert.equal("loaded " .. file, l[2])
     assert.equal(("playing: 1 moves, optimal 31 from the start, %d left, time 0:00")
-      :format(brute.bfs("CCCCC", 3)["BAAAA"]), l[3])
+      :format(model.bfs("CCCCC", 3)["BAAAA"]), l[3])
     assert.equal("redone: disk 2 A -> C", l[4])
     assert.equal(tostring(hanoi.state("BCAAA")), table.concat(l, "\n", 5, 5 + 7))
     assert.equal(5 + 7, #l)   -- nothing after quit
@@ -212,7 +212,7 @@ describe("hanoi play (line mode)", function()
     assert.equal("moves of each disk against the optimum: 1:2/4 2:0/2 3:0/1", l[#l - 2])
     -- disk 1 went A -> B -> C: 2 moves for the progress of 1 (CAA is 6
     -- moves from CCC, the start 7), so 1 wasted
-    assert.equal(brute.bfs("CCC", 3)["CAA"], 6)
+    assert.equal(model.bfs("CCC", 3)["CAA"], 6)
     assert.equal("optimal 7, wasted 1, time 0:00", l[#l - 1])
     assert.equal("no best result yet for this game", l[#l])
   end)

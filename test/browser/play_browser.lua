@@ -1,7 +1,7 @@
 -- The page to play (render.html(state)) in headless Chromium (make
 -- browser-test), driven by clicks, drags and keys. Expected positions come
--- from the simulator of support.sim, distances on more pegs from the
--- breadth-first search of support.brute (plain Lua), optimal counts on 3
+-- from the simulator of support.model, distances on more pegs from the
+-- breadth-first search of support.model (plain Lua), optimal counts on 3
 -- pegs from the C module (hanoi.distance, State:hint), save files from
 -- hanoi.game.
 local hanoi = require "hanoi"
@@ -9,9 +9,8 @@ local render = require "hanoi.render"
 local palette = require "hanoi.render.palette"
 local game = require "hanoi.game"
 local save = require "hanoi.game.save"
-local sim = require "support.sim"
-local brute = require "support.brute"
-local files = require "support.files"
+local model = require "support.model"
+local files = require "support.helpers"
 local browser = require "support.browser"
 local browse = browser.run
 
@@ -40,14 +39,14 @@ end
 -- from a label; every move must be legal and name the disk on top.
 -- Returns the label reached, the count, and the marks ("", "c", "r")
 local function replay(label, k, record)
-  local t = sim.from_label(label, k)
+  local t = model.from_label(label, k)
   local count, marks = 0, {}
   for d, a, b, by in record:gmatch("(%d+)(%a)(%a)([cr]?)") do
-    assert.equal(tonumber(d), sim.move(t, P(a), P(b)))
+    assert.equal(tonumber(d), model.move(t, P(a), P(b)))
     count = count + 1
     marks[by] = (marks[by] or 0) + 1
   end
-  return sim.label(t), count, marks
+  return model.label(t), count, marks
 end
 
 -- the disks drawn on the pegs the label says (x only: the disk in hand is lifted)
@@ -70,12 +69,12 @@ end
 describe("the page to play, in Chromium", function()
   it("is solved by clicks: 3 disks in 7 moves, each position as the simulator says", function()
     local steps, labels = { { read = true } }, {}
-    local t = sim.new(3, 3)
-    for _, m in ipairs(sim.reference(3, 1, 3, 2)) do
+    local t = model.new(3, 3)
+    for _, m in ipairs(model.reference(3, 1, 3, 2)) do
       clicks(steps, m[2], m[3])
       steps[#steps + 1] = { read = true }
-      sim.move(t, m[2], m[3])
-      labels[#labels + 1] = sim.label(t)
+      model.move(t, m[2], m[3])
+      labels[#labels + 1] = model.label(t)
     end
     steps[#steps + 1] = { wait = 1500 }
     steps[#steps + 1] = { read = true }
@@ -270,7 +269,7 @@ describe("the page to play, in Chromium", function()
       end
     end
     for _ = 1, 400 do
-      cases[#cases + 1] = { sim.random_label(math.random(6, 64), 3), L(math.random(3)) }
+      cases[#cases + 1] = { model.random_label(math.random(6, 64), 3), L(math.random(3)) }
     end
     local list = {}
     for i, c in ipairs(cases) do list[i] = ('["%s","%s"]'):format(c[1], c[2]) end
@@ -442,7 +441,7 @@ describe("the page to play, in Chromium", function()
     -- move 2 = 0010: the lowest 1 is bit 1, disk 2; n even: disk 2 goes A -> C
     assert.equal("move 2 = 0010 in binary: the lowest 1 is bit 1, so disk 2 A -> C", r.text.binary)
     local want = {}
-    for i, m in ipairs(sim.reference(n, 1, 3, 2)) do
+    for i, m in ipairs(model.reference(n, 1, 3, 2)) do
       local bits, low = {}, 0
       for b = n - 1, 0, -1 do bits[#bits + 1] = (i >> b) & 1 end
       while (i >> low) & 1 == 0 do low = low + 1 end
@@ -456,7 +455,7 @@ describe("the page to play, in Chromium", function()
 
   it("shows each disk's moves against the optimum and keeps the best result", function()
     local steps = { { key = "1" }, { key = "2" }, { key = "u" } }      -- a move and its undo
-    for _, m in ipairs(sim.reference(3, 1, 3, 2)) do clicks(steps, m[2], m[3]) end
+    for _, m in ipairs(model.reference(3, 1, 3, 2)) do clicks(steps, m[2], m[3]) end
     steps[#steps + 1] = { read = true }
     steps[#steps + 1] = { screenshot = "play-stats.png" }
     steps[#steps + 1] = { click = "#reset" }
@@ -644,10 +643,10 @@ describe("the page to play, in Chromium", function()
     local lcg = require("support.gamekit").lcg(7)
     for _, c in ipairs({ { 5, 4, nil }, { 7, 4, nil }, { 5, 5, nil }, { 6, 4, 0 } }) do
       local n, k, tables = c[1], c[2], c[3]
-      local dist = brute.distances(brute.tower(n, k), k)
-      local function far(label) return dist[brute.code(label, k) + 1] end
+      local dist = model.distances(model.tower(n, k), k)
+      local function far(label) return dist[model.code(label, k) + 1] end
       -- three rounds: two random moves by clicks (off the plan), then Hint
-      local t = sim.new(n, k)
+      local t = model.new(n, k)
       local steps, before = {}, {}
       for round = 1, 3 do
         for _ = 1, 2 do
@@ -658,9 +657,9 @@ describe("the page to play, in Chromium", function()
           end end
           local m = list[lcg(#list)]
           clicks(steps, m[1], m[2])
-          sim.move(t, m[1], m[2])
+          model.move(t, m[1], m[2])
         end
-        before[round] = sim.label(t)
+        before[round] = model.label(t)
         steps[#steps + 1] = { click = "#hint" }
         steps[#steps + 1] = { waitText = "#left", text = far(before[round]) .. " to go" }
         steps[#steps + 1] = { read = true }
@@ -675,13 +674,13 @@ describe("the page to play, in Chromium", function()
         assert.truthy(d, r.text.message)
         local label = before[round]
         assert.equal(a, label:sub(tonumber(d), tonumber(d)))
-        local moves = brute.moves(label, k)
+        local moves = model.moves(label, k)
         local legal = false
         for _, m in ipairs(moves) do
           if m[1] == tonumber(d) and m[2] == P(a) and m[3] == P(b) then legal = true end
         end
         assert.is_true(legal)
-        assert.equal(far(label) - 1, far(brute.apply(label, tonumber(d), P(b))))
+        assert.equal(far(label) - 1, far(model.apply(label, tonumber(d), P(b))))
       end
     end
   end)
@@ -690,30 +689,30 @@ describe("the page to play, in Chromium", function()
     -- embedded tables, and tables the page searches itself (tables = 0)
     for _, c in ipairs({ { 6, 4 }, { 5, 5 }, { 4, 6 }, { 6, 4, 0 }, { 5, 5, 0 }, { 4, 7, 0 } }) do
       local n, k, tables = c[1], c[2], c[3]
-      local dist = brute.distances(brute.tower(n, 2), k)          -- the goal: B
+      local dist = model.distances(model.tower(n, 2), k)          -- the goal: B
       local labels = {}
-      for i = 1, 300 do labels[i] = sim.random_label(n, k) end
+      for i = 1, 300 do labels[i] = model.random_label(n, k) end
       local list = {}
       for i, l in ipairs(labels) do list[i] = '"' .. l .. '"' end
       local expr = "[" .. table.concat(list, ",") .. "].map(function (l) {"
         .. " return HanoiPage.advise(l).join(' '); }).join(';')"
       local _, errors, _, evals = browse("play-advise",
         render.html(hanoi.new(n, k), { to = 2, tables = tables }),
-        { { waitText = "#optimum", text = tostring(dist[brute.code(("A"):rep(n), k) + 1]) },
+        { { waitText = "#optimum", text = tostring(dist[model.code(("A"):rep(n), k) + 1]) },
           { eval = expr } })
       assert.same({}, errors)
       local i = 0
       for got in (evals[1] .. ";"):gmatch("(.-);") do
         i = i + 1
         local label = labels[i]
-        local far = dist[brute.code(label, k) + 1]
+        local far = dist[model.code(label, k) + 1]
         local d, exact, disk, a, b = got:match("^(%d+) (%a+) ?(%d*) ?(%a?) ?(%a?)$")
         assert.equal(tostring(far), d, label)
         assert.equal("true", exact)
         if far > 0 then
-          local next = brute.apply(label, tonumber(disk), P(b))
+          local next = model.apply(label, tonumber(disk), P(b))
           assert.equal(a, label:sub(tonumber(disk), tonumber(disk)))
-          assert.equal(far - 1, dist[brute.code(next, k) + 1])
+          assert.equal(far - 1, dist[model.code(next, k) + 1])
         end
       end
       assert.equal(300, i)
