@@ -86,7 +86,6 @@ describe("hanoi svg, html, graph", function()
   end)
 
   it("writes a page to play, from the start or a labelled position", function()
-    local hanoi_mod = require "hanoi"
     local doc, rc = hanoi("html 3 --play")
     assert.equal(0, rc)
     assert.truthy(doc:find('id="solve"', 1, true))

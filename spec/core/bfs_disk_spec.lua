@@ -110,7 +110,8 @@ describe("hanoi.bfs with dir", function()
           coroutine.yield(reached)
         end }
     end)
-    local r, got = nil, {}
+    local r
+    local got = {}
     repeat
       r = co()
       if type(r) ~= "table" then got[#got + 1] = r end

@@ -30,6 +30,7 @@ describe("hanoi.bfs by peg symmetry", function()
     for _, c in ipairs { { 6, 4, "AAAAAA" }, { 5, 5, "AAAAA" }, { 5, 4, "BBBBB" }, { 4, 5, "ABAB" },
                          { 3, 6, "CAB" }, { 4, 6, "AABC" } } do
       local n, k, from = c[1], c[2], c[3]
+      assert(#from == n)
       local sizes = {}
       for _, d in pairs(model.bfs(from, k)) do sizes[d + 1] = (sizes[d + 1] or 0) + 1 end
       local r = hanoi.bfs { from = hanoi.state(from, k) }

@@ -184,7 +184,7 @@ describe("Lua functions called by a search", function()
 
     it("may fail: the error goes through and everything is left as it was (" .. where .. ")", function()
       local s = hanoi.state("BAC")
-      for name, call in pairs(calls(s, function(...)
+      for name, call in pairs(calls(s, function()
         error("no more", 0)
       end, where)) do
         assert.has_error(call, "no more", name)

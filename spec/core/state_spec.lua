@@ -239,7 +239,6 @@ describe("State:move() and State:can_move()", function()
   end)
 
   it("take peg letters as labels write them", function()
-    local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
     for _, k in ipairs { 3, 4, 26, 27, 32 } do
       for a = 1, k do
         for _, b in ipairs { 1, k } do

@@ -93,12 +93,14 @@ describe("hanoi.search under custom digraphs", function()
       err { { 1, 2 }, { 3, 4 } })
     assert.are.equal("bad argument #1 to 'search' (field 'rules': pair 1 moves from peg 2 to itself)",
       err { { 2, 2 } })
-    assert.are.equal("bad argument #1 to 'search' (field 'rules': unknown rule set 'spiral' (classic, cyclic, linear or star expected))",
+    assert.are.equal("bad argument #1 to 'search' (field 'rules': unknown rule set 'spiral' "
+                     .. "(classic, cyclic, linear or star expected))",
       err "spiral")
     assert.are.equal("bad argument #1 to 'search' (field 'rules': matrix must have 3 rows, got 2)",
       err { { true, false, true }, { false, true, true } })
     assert.are.equal("bad argument #1 to 'search' (field 'rules': rule table is empty)", err {})
-    assert.are.equal("bad argument #1 to 'search' (field 'rules': rules must be a name, a table or a function, got number)",
+    assert.are.equal("bad argument #1 to 'search' (field 'rules': rules must be a name, a table or a "
+                     .. "function, got number)",
       err(5))
     assert.are.equal("bad argument #1 to 'search' (field 'rules': pair 1 must be a table {from, to})",
       err { 1, 2 })

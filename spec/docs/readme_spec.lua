@@ -19,9 +19,6 @@ local function blocks(lang)
   return list
 end
 
--- "a   b\tc" -> "a b c"
-local function squeeze(s) return (s:gsub("%s+", " "):gsub("^ ", ""):gsub(" $", "")) end
-
 describe("README.md", function()
   it("fits in 16 KB", function()
     assert.is_true(#README <= 16 * 1024, #README .. " bytes")

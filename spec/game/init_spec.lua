@@ -56,12 +56,6 @@ local function recorder(g)
   return log
 end
 
-local function types(events)
-  local t = {}
-  for i, ev in ipairs(events) do t[i] = ev.type end
-  return table.concat(t, " ")
-end
-
 describe("hanoi.game", function()
   describe("new()", function()
     it("starts with the tower on peg 1 and the goal on the last peg", function()
@@ -618,13 +612,13 @@ describe("hanoi.game", function()
       local big = assert(io.open(dir .. "/big", "w"))
       big:write(g:dump(), ("#"):rep(5 * 1024 * 1024))
       big:close()
-      for path, why in pairs {
+      for name, why in pairs {
         ["/dev/zero"] = "not a regular file (a character device)",
         [dir] = "not a regular file (a directory)",
         [dir .. "/fifo"] = "not a regular file (a FIFO)",
         [dir .. "/big"] = "larger than 4194304 bytes",
       } do
-        assert.same({ nil, ("cannot load '%s': %s"):format(path, why) }, { g:load(path) })
+        assert.same({ nil, ("cannot load '%s': %s"):format(name, why) }, { g:load(name) })
         assert.equal(before, g:dump())
       end
       os.execute("rm -rf " .. dir)

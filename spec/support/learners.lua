@@ -11,8 +11,6 @@ local model = require "support.model"
 
 local learners = {}
 
-local LETTERS = "ABCD"
-
 --- An instrument: a log of events and counters.
 -- `c.enter(n, ...)`, `c.leave()`, `c.wrap(move)` (a move that records the
 -- caller's line first). `c.log` holds {kind = "call"|"move"|"return", ...}
