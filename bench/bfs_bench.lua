@@ -75,7 +75,8 @@ local function bfs(n, opts, lroot, croot)
 local r = hanoi.bfs { n = %d, k = 4, %s }
 local parts = {}
 for _, c in ipairs(r.layers) do parts[#parts + 1] = c end
-result = r.eccentricity .. "/" .. r.farthest .. "/" .. r.reached .. "/" .. #parts .. "/" .. table.concat(parts, ":"):len()
+result = r.eccentricity .. "/" .. r.farthest .. "/" .. r.reached .. "/" .. #parts .. "/"
+  .. table.concat(parts, ":"):len()
 ]]):format(n, opts), lroot, croot)
 end
 

@@ -31,7 +31,7 @@ local function sh(cmd)
   p:close()
   return out
 end
-local write = require("support.files").spit
+local write = require("support.helpers").spit
 
 os.execute("mkdir -p " .. DIR)
 local added = sh("git log --format=%H --diff-filter=A -- lua/hanoi/render/page/play.js"):match("(%x+)%s*$")

@@ -28,7 +28,7 @@ SAN_FUZZ_ARGS   ?= --seed 2 --runs 150 --steps 200 --seconds 60 --slow 30
 VG_FUZZ_ARGS    ?= --seed 3 --runs 12 --steps 150 --seconds 120 --slow 300
 # The specs `make valgrind` runs: the ones written against the core's
 # edges; VG_SPECS=spec runs the whole suite (20 minutes and more).
-VG_SPECS        ?= spec/errors_spec.lua spec/callbacks_spec.lua spec/limits_spec.lua
+VG_SPECS        ?= spec/core/errors_spec.lua spec/core/callbacks_spec.lua spec/core/limits_spec.lua
 
 DEB_PACKAGES += gcc libasan8 libubsan1
 TEST_PHASES  += sanitize oom

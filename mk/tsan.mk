@@ -1,7 +1,7 @@
 # Whole-space breadth-first search: the threaded layers under
 # ThreadSanitizer. `make bfs-tsan` builds the core and a Lua host
 # (tools/luahost.c) with clang -fsanitize=thread into build/tsan and runs
-# spec/bfs_tsan.lua there: small searches on 1 and 2 threads (symmetric,
+# test/tsan/bfs_tsan.lua there: small searches on 1 and 2 threads (symmetric,
 # plain dense layers, one-way rules) that must agree, and any report of a
 # data race fails the phase (TSan's exit code).
 
@@ -24,5 +24,5 @@ $(TSAN_BUILD)/luahost: tools/luahost.c mk/tsan.mk
 	$(TSAN_CC) $(WARN) $(TSAN_FLAGS) -I$(LUA_INCDIR) -o $@ tools/luahost.c $(LUA_LIB) -pthread
 
 bfs-tsan: $(TSAN_SO) $(TSAN_BUILD)/luahost
-	@TSAN_OPTIONS="halt_on_error=1 exitcode=66" ./$(TSAN_BUILD)/luahost spec/bfs_tsan.lua \
+	@TSAN_OPTIONS="halt_on_error=1 exitcode=66" ./$(TSAN_BUILD)/luahost test/tsan/bfs_tsan.lua \
 	  "./$(TSAN_BUILD)/?.so"

@@ -89,7 +89,7 @@ if opts.expect then   -- the sanitized core, not another one
   end
 end
 
-local mtype, floor, random = math.type, math.floor, math.random
+local mtype, random = math.type, math.random
 local unpack, pack, concat, sort = table.unpack, table.pack, table.concat, table.sort
 local cocreate, coresume, costatus, coyield, isyieldable =
   coroutine.create, coroutine.resume, coroutine.status, coroutine.yield,
@@ -665,7 +665,7 @@ local function new_actions(R)
     end },
     { 6, function()   -- metamethods through the operators
       local s, v = pick(states), rval()
-      local _ = s == v, v == s, #s, pcall(tostring, s)
+      local _, _, _, _ = s == v, v == s, #s, pcall(tostring, s)
       pcall(function() return s[v] end)
       pcall(function() s[v] = v end)
     end },
@@ -739,7 +739,6 @@ local function run(seed, nsteps)
     if hanoi.type(s) == "state" and expected[s] == nil then expected[s] = s.moves end
   end
   local victim = hanoi.new(random(1, 6))  -- only ever touched by callbacks
-  local calling = false                    -- a target call is being made
   track(victim)
   local dead = cocreate(function() end); coresume(dead)
 
@@ -813,7 +812,7 @@ local function run(seed, nsteps)
   local ACTIONS = new_actions(R)
   local total = 0
   for _, a in ipairs(ACTIONS) do total = total + a[1] end
-  local last = "start"
+  local last
   for stepno = 1, nsteps do
     local r, i = random(total), 1
     while r > ACTIONS[i][1] do r = r - ACTIONS[i][1]; i = i + 1 end

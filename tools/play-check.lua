@@ -11,7 +11,7 @@ package.cpath = "./build/?.so;" .. package.cpath
 package.path = "./spec/?.lua;" .. package.path
 local term = require "hanoi.term"
 local gamekit = require "support.gamekit"
-local classic, lines_of = gamekit.classic, gamekit.lines
+local classic, lines_of = gamekit.classic, require("support.helpers").lines
 
 local ROOT = io.popen("pwd"):read("l")
 local DATA = io.popen("mktemp -d"):read("l")
@@ -191,7 +191,7 @@ check("solved with keys in 7 moves, the statistics, quit restores the terminal",
     line = line .. (" "):rep(b.x[3] - b.hw[d] - #line) .. ("="):rep(2 * b.hw[d] - 1)
     want[d] = line
   end
-  text = wait(s, "\n" .. table.concat(want, "\n") .. "\n", 10, true)
+  wait(s, "\n" .. table.concat(want, "\n") .. "\n", 10, true)
   quit(s)
   restored(s)
   assert(not screen(s):find("hanoi: 3 disks", 1, true), "the game screen was not left")
@@ -518,7 +518,7 @@ check("the crane carries every move, its clamp the disk's size; a reset waits fo
   -- a pick: the crane fetches disk 2 from A and holds it there, its clamp
   -- as wide as disk 2
   keys(s, "1")
-  text = wait(s, function(t)
+  wait(s, function(t)
     local trolley, a, z = crane_at(t, rail)
     local disk = lines_of(t)[rail + 2] or ""
     return trolley == b.x[1] and a and z - a + 1 == 2 * b.hw[2] + 1

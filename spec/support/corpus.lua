@@ -1,7 +1,7 @@
---- The corpus of learners' functions in spec/learners/, and the specs' own
+--- The corpus of learners' functions in spec/teach/learners/, and the specs' own
 -- way to judge them: each file is loaded in an environment of its own,
 -- run with a `move` that records, and its moves judged on the plain
--- simulator of support.sim. Nothing here uses hanoi.teach.
+-- simulator of support.model. Nothing here uses hanoi.teach.
 --
 -- Each file starts with `-- expect: SLIP` (a slip of the catalogue;
 -- `right`: right at every size; `none`: wrong, with no slip to name) and
@@ -9,12 +9,12 @@
 -- order).
 -- @module support.corpus
 
-local sim = require "support.sim"
+local model = require "support.model"
 local learners = require "support.learners"
 
 local corpus = {}
 
-corpus.DIR = "spec/learners"
+corpus.DIR = "spec/teach/learners"
 
 --- The files of the corpus, sorted: each {path, name, expect, opts}.
 function corpus.files()
@@ -97,7 +97,7 @@ function corpus.run(fn, n, k, names, order, steps)
   end, "", 1000)
   local ok, err = coroutine.resume(co, table.unpack(args, 1, k + 2))
   local finished = ok and coroutine.status(co) == "dead"
-  local t = sim.new(n, k, 1)
+  local t = model.new(n, k, 1)
   local res = { moves = moves, finished = finished, legal = 0, err = err }
   for _, mv in ipairs(moves) do
     local a, b = index[mv[1]], index[mv[2]]
@@ -106,11 +106,11 @@ function corpus.run(fn, n, k, names, order, steps)
       res.illegal = true
       break
     end
-    sim.move(t, a, b)
+    model.move(t, a, b)
     res.legal = res.legal + 1
   end
-  res.label = sim.label(t)
-  res.ok = finished and not res.illegal and sim.is_tower(t, k) and #moves == optimal(n, k)
+  res.label = model.label(t)
+  res.ok = finished and not res.illegal and model.is_tower(t, k) and #moves == optimal(n, k)
   return res
 end
 

@@ -1,16 +1,15 @@
 --- Helpers for the game specs and tools/play-check.lua, independent of the
--- C core: the classic recursive solution, a small seeded generator, lines.
+-- C core: the classic recursive solution as {from, to} pairs, a small
+-- seeded generator, the board's layout as documented.
 local gamekit = {}
 
---- The classic recursive solution: n disks from a to c via b, as a list
--- of {from, to}.
-function gamekit.classic(n, a, c, b, out)
-  out = out or {}
-  if n > 0 then
-    gamekit.classic(n - 1, a, b, c, out)
-    out[#out + 1] = { a, c }
-    gamekit.classic(n - 1, b, c, a, out)
-  end
+local model = require "support.model"
+
+--- The classic recursive solution (support.model's): n disks from a to c
+-- via b, as a list of {from, to}.
+function gamekit.classic(n, a, c, b)
+  local out = {}
+  for i, m in ipairs(model.reference(n, a, c, b)) do out[i] = { m[2], m[3] } end
   return out
 end
 
@@ -56,14 +55,6 @@ function gamekit.bar(line, x)
   while line:sub(a - 1, a - 1) == ch do a = a - 1 end
   while line:sub(b + 1, b + 1) == ch do b = b + 1 end
   return b - a + 1, ch
-end
-
---- The lines of a text, each without its "\n" (a last line without one
--- is dropped, as a screen capture ends with "\n").
-function gamekit.lines(text)
-  local t = {}
-  for l in text:gmatch("([^\n]*)\n") do t[#t + 1] = l end
-  return t
 end
 
 return gamekit

@@ -3,15 +3,13 @@
 -- calls to an instrument (`c.enter(...)` on entry, `c.leave()` before it
 -- returns), so the specs know the calls, the depth, the arguments and the
 -- lines without the kit's debug hooks; the moves are judged on the plain
--- simulator of support.sim and a breadth-first search of the positions.
+-- simulator of support.model and a breadth-first search of the positions.
 -- Nothing here uses hanoi.teach.
 -- @module support.learners
 
-local sim = require "support.sim"
+local model = require "support.model"
 
 local learners = {}
-
-local LETTERS = "ABCD"
 
 --- An instrument: a log of events and counters.
 -- `c.enter(n, ...)`, `c.leave()`, `c.wrap(move)` (a move that records the
@@ -190,16 +188,8 @@ F.numbers = { k = 3, numbers = true, make = function(c)
   return solve
 end }
 
--- the Frame-Stewart numbers and the smallest best split, computed here
-local FS, SPLIT = { [0] = 0 }, { [0] = 0 }
-for n = 1, 16 do
-  local best, at = math.huge, nil
-  for k = n == 1 and 0 or 1, n - 1 do     -- a tower of two or more parks at least one disk
-    local v = 2 * FS[k] + (1 << (n - k)) - 1
-    if v < best then best, at = v, k end
-  end
-  FS[n], SPLIT[n] = best, at
-end
+-- the Frame-Stewart numbers and the smallest best split
+local FS, SPLIT = model.frame_stewart4(16)
 learners.FS = FS
 
 -- a four-peg solution, Frame-Stewart, with a three-peg helper
@@ -266,7 +256,7 @@ end }
 -- `max_moves` stop it, and `c` stops it past its limit.
 -- @treturn table {moves = {{a, b}, ...}, ok = bool, err = the error}
 function learners.run(fn, n, k, names, c, max_moves)
-  local moves, index, t = {}, {}, sim.new(n, k, 1)
+  local moves, index, t = {}, {}, model.new(n, k, 1)
   for i = 1, k do index[names[i]] = i end
   local function move(a, b)
     if #moves >= max_moves then error("too many moves", 0) end
@@ -277,7 +267,7 @@ function learners.run(fn, n, k, names, c, max_moves)
     if not (x and y and x ~= y and #src > 0 and (#dst == 0 or dst[#dst] > src[#src])) then
       error("illegal", 0)
     end
-    sim.move(t, x, y)
+    model.move(t, x, y)
   end
   local args = { n, names[1], names[k] }
   for i = 2, k - 1 do args[#args + 1] = names[i] end
@@ -292,23 +282,7 @@ local cache = {}
 function learners.distances(n, to)
   local key = n .. ":" .. to
   if cache[key] then return cache[key] end
-  local start = LETTERS:sub(to, to):rep(n)
-  local dist, queue, head = { [start] = 0 }, { start }, 1
-  while queue[head] do
-    local l = queue[head]
-    head = head + 1
-    local tops = {}
-    for d = n, 1, -1 do tops[l:byte(d) - 64] = d end
-    for a = 1, 3 do
-      for b = 1, 3 do
-        local da, db = tops[a], tops[b]
-        if a ~= b and da and (not db or da < db) then
-          local nb = l:sub(1, da - 1) .. LETTERS:sub(b, b) .. l:sub(da + 1)
-          if not dist[nb] then dist[nb] = dist[l] + 1; queue[#queue + 1] = nb end
-        end
-      end
-    end
-  end
+  local dist = model.bfs(model.tower(n, to), 3)
   cache[key] = dist
   return dist
 end
@@ -320,12 +294,12 @@ end
 function learners.judge(run, n, k, names)
   local index = {}
   for i = 1, k do index[names[i]] = i end
-  local t = sim.new(n, k, 1)
+  local t = model.new(n, k, 1)
   local j = { legal = 0 }
   local dist = k == 3 and learners.distances(n, k)
   for i, mv in ipairs(run.moves) do
     local a, b = index[mv[1]], index[mv[2]]
-    local before = sim.label(t)
+    local before = model.label(t)
     local src, dst = a and t.pegs[a], b and t.pegs[b]
     if not (a and b and a ~= b and #src > 0 and (#dst == 0 or dst[#dst] > src[#src])) then
       j.illegal = i
@@ -333,15 +307,15 @@ function learners.judge(run, n, k, names)
       if not j.first_wrong then j.first_wrong = { move = i, disk = src and src[#src], label = before } end
       break
     end
-    local d = sim.move(t, a, b)
+    local d = model.move(t, a, b)
     j.legal = i
-    if dist and not j.first_wrong and dist[sim.label(t)] ~= dist[before] - 1 then
-      j.first_wrong = { move = i, disk = d, label = before, after = dist[sim.label(t)],
+    if dist and not j.first_wrong and dist[model.label(t)] ~= dist[before] - 1 then
+      j.first_wrong = { move = i, disk = d, label = before, after = dist[model.label(t)],
                         best = dist[before] - 1 }
     end
   end
-  j.on_target = sim.is_tower(t, k)
-  j.label = sim.label(t)
+  j.on_target = model.is_tower(t, k)
+  j.label = model.label(t)
   return j
 end
 

@@ -1,21 +1,16 @@
 -- Independent builders for specs: text pictures drawn from disk positions
 -- by the text drawing's rules, random labels, the recursive solution.
+local model = require "support.model"
 local pics = {}
 
 local concat, rep = table.concat, string.rep
-pics.LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
+pics.LETTERS = model.LETTERS
 
 local function rtrim(s) return (s:gsub("%s+$", "")) end
 
 -- pegs[p] = disks on peg p, bottom first, from a label (smallest disk first)
 function pics.stacks(label, k)
-  local pegs = {}
-  for p = 1, k do pegs[p] = {} end
-  for d = #label, 1, -1 do
-    local p = pics.LETTERS:find(label:sub(d, d), 1, true)
-    pegs[p][#pegs[p] + 1] = d
-  end
-  return pegs
+  return model.from_label(label, k).pegs
 end
 
 -- the full-size text picture: disk d is 2d - 1 '=' centred
@@ -41,24 +36,17 @@ function pics.picture(label, k, opts)
 end
 
 -- a random label of n disks on k pegs
-pics.randlabel = require("support.sim").random_label
+pics.randlabel = model.random_label
 
 -- the optimal 3-peg solution by the recursive rule, as {disk, from, to}
-pics.solution = require("support.sim").reference
+pics.solution = model.reference
 
 -- label after applying moves to a label
 function pics.apply(label, moves)
-  local t = {}
-  for d = 1, #label do t[d] = label:sub(d, d) end
-  for _, m in ipairs(moves) do t[m[1]] = pics.LETTERS:sub(m[3], m[3]) end
-  return concat(t)
+  for _, m in ipairs(moves) do label = model.apply(label, m[1], m[3]) end
+  return label
 end
 
-function pics.lines(s)
-  local t = {}
-  for line in (s .. "\n"):gmatch("(.-)\n") do t[#t + 1] = line end
-  return t
-end
-
+pics.lines = require("support.helpers").split
 
 return pics

@@ -1,5 +1,5 @@
 // Drives headless Chromium (Debian's /usr/bin/chromium) over one local page
-// with playwright-core, for spec/*_browser.lua.
+// with playwright-core, for test/browser/*_browser.lua.
 //
 //   node drive.js JOB.json
 //

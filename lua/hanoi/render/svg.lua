@@ -182,7 +182,8 @@ function M.svg(s, opts)
   if labels ~= false then
     for p = 1, k do
       out[#out + 1] = format(
-        '<text class="label" x="%s" y="%s" text-anchor="middle" font-family="sans-serif" font-size="14" fill="#333">%s</text>',
+        '<text class="label" x="%s" y="%s" text-anchor="middle" font-family="sans-serif" '
+          .. 'font-size="14" fill="#333">%s</text>',
         num(g.x0 + (p - 1) * g.dx), num(g.y0 + g.diskH / 2 + 16), LETTERS:sub(p, p))
     end
   end
@@ -364,7 +365,8 @@ function M.graph_svg(n, k, opts)
   end
   local out = {
     '<?xml version="1.0" encoding="UTF-8"?>',
-    format('<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s" data-n="%d" data-k="%d" data-path="%d">',
+    format('<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s" '
+      .. 'data-n="%d" data-k="%d" data-path="%d">',
       num(width), num(height), num(width), num(height), n, k, #path - 1),
     format("<title>positions of %d disks on %d pegs; a shortest path from %s to %s</title>",
       n, k, from, to),
@@ -375,7 +377,8 @@ function M.graph_svg(n, k, opts)
       if u < v then
         local p = onpath[u .. ">" .. v]
         local line = format(
-          '<line class="%s" data-from="%s" data-to="%s" x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="%s"/>',
+          '<line class="%s" data-from="%s" data-to="%s" x1="%s" y1="%s" x2="%s" y2="%s" '
+            .. 'stroke="%s" stroke-width="%s"/>',
           p and "edge path" or "edge", u, v, num(X(pos[u])), num(Y(pos[u])),
           num(X(pos[v])), num(Y(pos[v])), p and "#d22" or "#999", p and 3 or 1)
         if p then hot[#hot + 1] = line else lines[#lines + 1] = line end

@@ -466,8 +466,8 @@ HINTS.order = function(r, ctx, w)
   for i, role in ipairs(other) do
     t[#t + 1] = format("%s = %s", p[i + 1] or role, role)
   end
-  local p = learner.tower_peg(r)
-  local on = (p and p ~= r.target) and format(" (here its tower went to %s)", pegname(r, p)) or ""
+  local went = learner.tower_peg(r)
+  local on = (went and went ~= r.target) and format(" (here its tower went to %s)", pegname(r, went)) or ""
   local quoted = {}
   for i, role in ipairs(other) do quoted[i] = format("%q", role) end
   return format("%s is right when its pegs come in another order%s: it seems to take "

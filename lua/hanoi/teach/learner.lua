@@ -23,9 +23,9 @@ local hanoi = require "hanoi"
 local guard = require "hanoi.guard"
 local show = require "hanoi.teach.show"
 
-local type, select, tostring, ipairs, setmetatable, pcall, error, rawequal =
-  type, select, tostring, ipairs, setmetatable, pcall, error, rawequal
-local io, coroutine, math = io, coroutine, math
+local type, select, ipairs, setmetatable, pcall, error, rawequal =
+  type, select, ipairs, setmetatable, pcall, error, rawequal
+local io, coroutine = io, coroutine
 local getinfo, getlocal, getupvalue = debug.getinfo, debug.getlocal, debug.getupvalue
 local format, concat, table_unpack = string.format, table.concat, table.unpack
 
@@ -640,7 +640,7 @@ function learner.is_move(r, v) return rawequal(v, r.move) end
 function learner.source_lines(fn, sources)
   local ok, info = pcall(getinfo, fn, "S")
   if not ok or info == nil then return nil end
-  local src, text = info.source, nil
+  local src, text = info.source
   if sources and sources[fn] then
     text = sources[fn]
   elseif src:sub(1, 1) == "@" then

@@ -5,7 +5,7 @@
 
 local check = require "hanoi.check"
 local render = require "hanoi.render"
-local text = require "hanoi.text"
+local hanoi_text = require "hanoi.text"
 
 local io, type, tostring, pairs, ipairs, math, pcall, require =
   io, type, tostring, pairs, ipairs, math, pcall, require
@@ -214,7 +214,7 @@ end
 
 --- Text made safe to print (`hanoi.text.printable`): a learner's string,
 -- or an error its code raised, may hold anything.
-local printable = text.printable
+local printable = hanoi_text.printable
 show.printable = printable
 
 --- A value a learner's code passed, as a trace shows it: a peg name bare

@@ -69,7 +69,7 @@ end
 
 -- a key as shown: named, or a character that prints as itself, or what
 -- `printable` makes of anything else
-local function key(seq)
+local function key_of(seq)
   return NAMES[seq] or printable(seq)
 end
 
@@ -100,7 +100,7 @@ local function decode(bytes, final)
     else
       seq = c
     end
-    out[#out + 1] = mouse(seq) or key(seq)
+    out[#out + 1] = mouse(seq) or key_of(seq)
     i = i + #seq
   end
   return out, ""

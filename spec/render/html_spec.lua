@@ -1,0 +1,429 @@
+-- hanoi.render.html without a browser: what the pages embed, and errors.
+-- (test/browser/html_browser.lua and test/browser/play_browser.lua run the pages in Chromium.)
+local hanoi = require "hanoi"
+local render = require "hanoi.render"
+local pics = require "support.pictures"
+
+local palette = require "hanoi.render.palette"
+local model = require "support.model"
+
+local ALPHA = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
+
+-- a small JSON reader for the data a page embeds (var D = {...};)
+local function decode(s)
+  local i = 1
+  local function ws() i = s:find("[^ \t\r\n]", i) or #s + 1 end
+  local value
+  local function str()
+    local out = {}
+    i = i + 1
+    while true do
+      local c = s:sub(i, i)
+      if c == '"' then i = i + 1; return table.concat(out) end
+      if c == "\\" then
+        local e = s:sub(i + 1, i + 1)
+        if e == "u" then
+          local cp = tonumber(s:sub(i + 2, i + 5), 16)
+          if cp >= 0xD800 and cp <= 0xDBFF then        -- a surrogate pair
+            local lo = tonumber(s:sub(i + 8, i + 11), 16)
+            cp = 0x10000 + (cp - 0xD800) * 0x400 + (lo - 0xDC00)
+            i = i + 6
+          end
+          out[#out + 1] = utf8.char(cp)
+          i = i + 6
+        else
+          out[#out + 1] = ({ n = "\n", t = "\t", r = "\r", b = "\b", f = "\f" })[e] or e
+          i = i + 2
+        end
+      else
+        assert(c ~= "", "unterminated string")
+        out[#out + 1] = c
+        i = i + 1
+      end
+    end
+  end
+  function value()
+    ws()
+    local c = s:sub(i, i)
+    if c == "{" then
+      local t = {}
+      i = i + 1; ws()
+      if s:sub(i, i) == "}" then i = i + 1; return t end
+      while true do
+        ws()
+        local key = str()
+        ws(); assert(s:sub(i, i) == ":"); i = i + 1
+        t[key] = value()
+        ws()
+        c = s:sub(i, i); i = i + 1
+        if c == "}" then return t end
+        assert(c == ",", "bad object at " .. i)
+      end
+    elseif c == "[" then
+      local t = {}
+      i = i + 1; ws()
+      if s:sub(i, i) == "]" then i = i + 1; return t end
+      while true do
+        t[#t + 1] = value()
+        ws()
+        c = s:sub(i, i); i = i + 1
+        if c == "]" then return t end
+        assert(c == ",", "bad array at " .. i)
+      end
+    elseif c == '"' then
+      return str()
+    elseif s:find("^true", i) then i = i + 4; return true
+    elseif s:find("^false", i) then i = i + 5; return false
+    end
+    local num = s:match("^-?%d+%.?%d*[eE]?[-+]?%d*", i)
+    assert(num and #num > 0, "bad value at " .. i)
+    i = i + #num
+    return math.tointeger(tonumber(num)) or tonumber(num)
+  end
+  local v = value()
+  ws()
+  assert(i == #s + 1, "trailing text")
+  return v
+end
+
+-- the data a page's script reads
+local function data(page)
+  return decode(page:match("\n  var D = (.-);\n"))
+end
+
+-- the moves embedded in a page, as {from, to}
+local function embedded(page)
+  local code = page:match('"moves":"([^"]*)"')
+  local list = {}
+  for c in code:gmatch(".") do
+    local v = ALPHA:find(c, 1, true) - 1
+    list[#list + 1] = { v // 8 + 1, v % 8 + 1 }
+  end
+  return list
+end
+
+describe("render.html()", function()
+  it("embeds the solution, one character a move", function()
+    for n = 1, 6 do
+      local got, want = embedded(render.html({ n = n })), {}
+      for i, m in ipairs(pics.solution(n, 1, 3, 2)) do want[i] = { m[2], m[3] } end
+      assert.same(want, got)
+    end
+    local page = render.html({ n = 16 })
+    assert.equal(65535, #page:match('"moves":"([^"]*)"'))
+    assert.truthy(page:find('"optimal":"65535"', 1, true))
+  end)
+
+  it("embeds any legal list of moves from a start position", function()
+    local page = render.html({ { 1, 2, 3 }, { 2, 1, 2 } }, { start = hanoi.state("BAC") })
+    assert.same({ { 2, 3 }, { 1, 2 } }, embedded(page))
+    assert.truthy(page:find('"start":[1,0,2],"startTower":-1,', 1, true))
+    assert.truthy(page:find('"optimal":""', 1, true))
+  end)
+
+  it("refuses bad input", function()
+    assert.has_error(function() render.html({ n = 17 }) end,
+      "bad argument #1 to 'html' (field 'n' must be an integer 1..16)")
+    assert.has_error(function() render.html({ n = 3, k = 9 }) end,
+      "bad argument #1 to 'html' (field 'k' must be an integer 3..8)")
+    assert.has_error(function() render.html({ { 1, 1, 2 } }) end,
+      "bad argument #2 to 'html' (field 'start' (a hanoi.State) is needed with a list of moves)")
+    assert.has_error(function() render.html(5) end,
+      "bad argument #1 to 'html' (table, function or hanoi.State expected, got number)")
+    assert.has_error(function() render.html({ n = 3 }, { speed = -1 }) end,
+      "bad argument #2 to 'html' (field 'speed' must be 0.5..5000, got -1)")
+    assert.has_error(function()
+      render.html({ { 1, 1, 2 }, { 2, 1, 2 } }, { start = hanoi.new(3) })
+    end, "bad move 2 (disk 2 from 1 to 2): cannot put disk 2 on disk 1")
+    assert.has_error(function() render.html({}, { start = hanoi.new(17) }) end,
+      "bad argument #2 to 'html' (at most 16 disks)")
+  end)
+
+  it("colours disk d with the palette's colour d", function()
+    for _, page in ipairs({ render.html({ n = 14 }), render.html(hanoi.new(5, 4)) }) do
+      local d = data(page)
+      assert.equal(#palette.disks, #d.colors)
+      for i = 1, 14 do assert.equal(palette.hex(i), d.colors[(i - 1) % #d.colors + 1]) end
+    end
+  end)
+
+  it("is put together from its templates, each one installed by the rockspec", function()
+    local html = require "hanoi.render.html"
+    local env = {}
+    assert(loadfile("hanoi-scm-1.rockspec", "t", env))()
+    local installed = {}
+    for name, file in pairs(env.build.install.lua) do
+      installed[file] = true
+      local base = file:match("([^/]+)$")
+      assert.equal("hanoi.render.page." .. base:gsub("%.", "_"), name)
+    end
+    local p = io.popen("ls lua/hanoi/render/page")
+    local count = 0
+    for file in p:lines() do
+      count = count + 1
+      assert.is_true(installed["lua/hanoi/render/page/" .. file], file)
+      local f = assert(io.open("lua/hanoi/render/page/" .. file))
+      assert.equal(f:read("a"), html.template(file))
+      f:close()
+    end
+    p:close()
+    assert.equal(count, #(function() local t = {} for k in pairs(installed) do t[#t + 1] = k end return t end)())
+    local page = render.html(hanoi.new(3))
+    for _, file in ipairs({ "base.css", "play.css", "play.html" }) do
+      assert.truthy(page:find(html.template(file), 1, true), file)
+    end
+    -- the scripts without their comment lines and indentation, in order
+    local at = 1
+    for _, file in ipairs({ "base.js", "play.js" }) do
+      for line in html.template(file):gmatch("[^\n]+") do
+        local code = line:match("^%s*(.-)$")
+        if code ~= "" and not code:find("^//") then
+          local a, b = page:find("\n" .. code .. "\n", at, true)
+          assert.truthy(a, code)
+          at = b
+        end
+      end
+    end
+    assert.error_matches(function() html.template("missing.js") end,
+      "hanoi.render.html: cannot read the page template 'missing.js' (", 1, true)
+  end)
+end)
+
+-- hostile text: markup, a script end in every case, comment openers, the
+-- line separators JavaScript once took for line ends, quotes, backslashes
+local HOSTILE = {
+  "</script><script>document.body.setAttribute('data-pwned', '1')</script>",
+  "</SCRIPT ><!--<script>",
+  '" onload="alert(1)',
+  "\\\"\\u003c/script> \u{2028}\u{2029} & &amp; <b>é</b>",
+}
+
+describe("render.html() options", function()
+  local function pages(opts)
+    local list = {}
+    for _, play in ipairs({ false, true }) do
+      local o = {}
+      for key, v in pairs(opts) do o[key] = v end
+      list[#list + 1] = play and render.html(hanoi.state("BCA"), o) or render.html({ n = 3 }, o)
+    end
+    return list
+  end
+
+  it("escapes the title in the markup and keeps the script whole", function()
+    local function unescape(x)
+      return (x:gsub("&(#?%w+);", { lt = "<", gt = ">", quot = '"', amp = "&", ["#39"] = "'" }))
+    end
+    for _, title in ipairs(HOSTILE) do
+      for _, page in ipairs(pages({ title = title })) do
+        local _, scripts = page:gsub("<[sS][cC][rR][iI][pP][tT]", "")
+        local _, ends = page:gsub("</[sS][cC][rR][iI][pP][tT]", "")
+        assert.equal(1, scripts)
+        assert.equal(1, ends)
+        assert.is_nil(page:find("<!--", 1, true))
+        assert.equal(title, unescape(page:match("<title>(.-)</title>")))
+        assert.equal(title, unescape(page:match("<h1>(.-)</h1>")))
+        -- the script's data is plain JSON with no markup in it
+        local json = page:match("\n  var D = (.-);\n")
+        assert.is_nil(json:find("[<>&]"))
+        assert.equal("table", type(decode(json)))
+      end
+    end
+  end)
+
+  it("writes strings into the script's data so that no text can end the script", function()
+    local html = require "hanoi.render.html"
+    for _, text in ipairs(HOSTILE) do
+      local json = html.json({ text = text, list = { text, 1, 2.5, true } })
+      assert.is_nil(json:find("[<>&\n]"))
+      assert.is_nil(json:find("\u{2028}", 1, true))
+      assert.is_nil(json:find("\u{2029}", 1, true))
+      local back = decode(json)
+      assert.equal(text, back.text)
+      assert.same({ text, 1, 2.5, true }, back.list)
+    end
+    assert.error_matches(function() html.json({ x = 0 / 0 }) end, "non-finite", 1, true)
+    assert.error_matches(function() html.json({ x = math.huge }) end, "non-finite", 1, true)
+  end)
+
+  it("refuses text a page cannot hold", function()
+    for _, bad in ipairs({ "\0", "a\1b", "\xff", "\u{FFFF}" }) do
+      assert.has_error(function() render.html({ n = 3 }, { title = bad }) end,
+        "bad argument #2 to 'html' (field 'title' must be UTF-8 text without control characters)")
+      assert.has_error(function() render.html(hanoi.new(3), { title = bad }) end,
+        "bad argument #2 to 'html' (field 'title' must be UTF-8 text without control characters)")
+    end
+    assert.has_error(function() render.html({ n = 3 }, { title = 5 }) end,
+      "bad argument #2 to 'html' (field 'title' must be a string, got number)")
+  end)
+
+  it("refuses numbers that are not finite or out of range, on both pages", function()
+    local starts = { { n = 3 }, hanoi.new(3) }
+    for _, start in ipairs(starts) do
+      for _, v in ipairs({ 0 / 0, math.huge, -math.huge }) do
+        assert.has_error(function() render.html(start, { speed = v }) end,
+          "bad argument #2 to 'html' (field 'speed' must be a finite number)")
+        for _, key in ipairs({ "w", "dx", "baseW", "diskH", "h", "diskW", "r" }) do
+          assert.has_error(function() render.html(start, { [key] = v }) end,
+            ("bad argument #2 to 'html' (field '%s' must be a finite number)"):format(key))
+        end
+      end
+      for _, v in ipairs({ 0, 0.49, 5000.5, -1 }) do
+        assert.has_error(function() render.html(start, { speed = v }) end,
+          ("bad argument #2 to 'html' (field 'speed' must be 0.5..5000, got %s)"):format(v))
+      end
+      assert.has_error(function() render.html(start, { speed = "2" }) end,
+        "bad argument #2 to 'html' (field 'speed' must be a number, got string)")
+      assert.has_error(function() render.html(start, { dx = 10001 }) end,
+        "bad argument #2 to 'html' (field 'dx' must be 0..10000, got 10001)")
+      -- the ends of the ranges are accepted and written as they are
+      assert.equal(0.5, data(render.html(start, { speed = 0.5 })).speed)
+      assert.equal(5000, data(render.html(start, { speed = 5000, dx = 10000 })).speed)
+    end
+    for _, v in ipairs({ 0, 4, -1 }) do
+      assert.has_error(function() render.html(hanoi.new(3), { to = v }) end,
+        ("bad argument #2 to 'html' (field 'to' must be 1..3, got %d)"):format(v))
+    end
+    assert.has_error(function() render.html(hanoi.new(3), { to = 1.5 }) end,
+      "bad argument #2 to 'html' (field 'to' must be an integer, got a number with no integer value)")
+    assert.has_error(function() render.html(hanoi.new(3), { to = "C" }) end,
+      "bad argument #2 to 'html' (field 'to' must be an integer, got string)")
+  end)
+
+  it("refuses unknown options and options of the other page", function()
+    assert.has_error(function() render.html({ n = 3 }, { sped = 3 }) end,
+      "bad argument #2 to 'html' (unknown option 'sped')")
+    assert.has_error(function() render.html(hanoi.new(3), { plya = true }) end,
+      "bad argument #2 to 'html' (unknown option 'plya')")
+    assert.has_error(function() render.html({ n = 3, mehtod = "binary" }) end,
+      "bad argument #1 to 'html' (unknown option 'mehtod')")
+    assert.has_error(function() render.html({ n = 3 }, 7) end,
+      "bad argument #2 to 'html' (options table expected, got number)")
+    assert.has_error(function() render.html({ n = 3 }, { to = 2 }) end,
+      "bad argument #2 to 'html' (field 'to' is for a page to play (a hanoi.State))")
+    assert.has_error(function() render.html(hanoi.new(3), { start = hanoi.new(3) }) end,
+      "bad argument #2 to 'html' (field 'start' is for a list of moves, not a position to play)")
+    assert.has_error(function() render.html({ n = 3 }, { play = true }) end,
+      "bad argument #1 to 'html' (hanoi.State expected with play = true, got table)")
+    assert.has_error(function() render.html(hanoi.new(3), { play = false }) end,
+      "bad argument #2 to 'html' (field 'play' cannot be false with a hanoi.State (a position is played))")
+    assert.has_error(function() render.html(hanoi.new(3), { play = 1 }) end,
+      "bad argument #2 to 'html' (field 'play' must be a boolean, got number)")
+    assert.has_error(function() render.html({ n = 3 }, { tables = 0 }) end,
+      "bad argument #2 to 'html' (field 'tables' is for a page to play (a hanoi.State))")
+    for _, v in ipairs({ -1, (1 << 20) + 1 }) do
+      assert.has_error(function() render.html(hanoi.new(3), { tables = v }) end,
+        ("bad argument #2 to 'html' (field 'tables' must be 0..1048576, got %d)"):format(v))
+    end
+    assert.has_error(function() render.html(hanoi.new(3), { tables = 0.5 }) end,
+      "bad argument #2 to 'html' (field 'tables' must be an integer, got a number with no integer value)")
+  end)
+end)
+
+describe("render.html(state) to play", function()
+
+  it("embeds the start and the goal; the page plays up to its own disks and pegs", function()
+    for _ = 1, 50 do
+      local n = math.random(1, 64)
+      local label, goal = model.random_label(n, 3), math.random(3)
+      local d = data(render.html(hanoi.state(label), { play = true, to = goal }))
+      assert.equal(n, d.n)
+      assert.equal(3, d.k)
+      assert.equal(n, d.N)
+      assert.equal(3, d.K)
+      assert.equal(goal - 1, d.goal)
+      for i = 1, n do assert.equal(LETTERS:find(label:sub(i, i), 1, true) - 1, d.start[i]) end
+      assert.same({}, d.tables)                  -- 3 pegs: the rule, no table
+    end
+    -- the goal is the last peg unless told
+    assert.equal(2, data(render.html(hanoi.new(3))).goal)
+    assert.equal(2, data(render.html(hanoi.new(4), { play = true })).speed)
+  end)
+
+  -- the canonical rank of a label (goal peg: label 0; the other pegs
+  -- labelled 1, 2, ... in the order their largest disks appear), written
+  -- here from the definition: the labellings of the disks, largest first,
+  -- counted in lexicographic order
+  local function ranker(n, k)
+    local W = { [0] = {} }
+    for u = 0, k - 1 do W[0][u] = 1 end
+    for i = 1, n do
+      W[i] = {}
+      for u = 0, k - 1 do W[i][u] = (u + 1) * W[i - 1][u] + (u < k - 1 and W[i - 1][u + 1] or 0) end
+    end
+    return function(label, goal)
+      local got, nxt, r, u = { [goal] = 0 }, 1, 0, 0
+      for d = n, 1, -1 do
+        local p = label:sub(d, d)
+        if not got[p] then got[p] = nxt; nxt = nxt + 1 end
+        local x = got[p]
+        -- the labellings with a smaller label here: x of them, each
+        -- finished in W[d - 1][u] ways (a new label: u + 1 in use)
+        r = r + x * W[d - 1][u]
+        if x == u + 1 then u = u + 1 end
+      end
+      return r
+    end, W[n][0]
+  end
+
+  -- the entries of an embedded table (four per character)
+  local function entries(d, k)
+    local t, list = d.tables[tostring(k)], {}
+    for c in t.t:gmatch(".") do
+      local v = d.trits:find(c, 1, true) - 1
+      for _ = 1, 4 do list[#list + 1] = v % 3; v = v // 3 end
+    end
+    return list, t.m
+  end
+
+  it("embeds exact tables on 4 to 8 pegs: every position's distance to the goal, modulo 3", function()
+    for _, c in ipairs({ { 6, 4 }, { 5, 5 }, { 4, 6 }, { 3, 7 }, { 3, 8 } }) do
+      local n, k = c[1], c[2]
+      local d = data(render.html(hanoi.new(n, k)))
+      local list, m = entries(d, k)
+      assert.equal(n, m)
+      local rank, count = ranker(n, k)
+      assert.is_true(#list >= count and #list < count + 4)
+      -- every position, to a tower on each peg: the table of the goal
+      -- peg's relabelling
+      for goal = 1, k do
+        local dist = model.distances(model.tower(n, goal), k)
+        for _, label in ipairs(model.all(n, k)) do
+          local want = dist[model.code(label, k) + 1] % 3
+          assert.equal(want, list[rank(label, model.letter(goal)) + 1], label)
+        end
+      end
+    end
+  end)
+
+  it("embeds a table only where one covers every game of the page, at most `tables` positions", function()
+    local d = data(render.html(hanoi.new(11, 5)))
+    assert.equal(11, entries(d, 4) and d.tables["4"].m)
+    assert.is_nil(d.tables["5"])                 -- 11 disks on 5 pegs: the page searches
+    d = data(render.html(hanoi.new(12, 4)))
+    assert.same({}, d.tables)
+    d = data(render.html(hanoi.new(5, 9)))
+    assert.same({ "4", "5", "6", "7", "8" }, (function()
+      local t = {}
+      for key in pairs(d.tables) do t[#t + 1] = key end
+      table.sort(t)
+      return t
+    end)())
+    d = data(render.html(hanoi.new(7, 4), { tables = 1000 }))
+    assert.same({}, d.tables)                    -- 7 disks: 2732 canonical positions
+    d = data(render.html(hanoi.new(6, 4), { tables = 1000 }))
+    assert.equal(6, d.tables["4"].m)
+    assert.same({}, data(render.html(hanoi.new(6, 4), { tables = 0 })).tables)
+    assert.equal(1 << 22, d.searchMax)
+  end)
+
+  it("lets any error of the breadth-first search through (an interrupt, say)", function()
+    local core = require "hanoi.core"
+    local bfs = core.bfs
+    core.bfs = function() error("interrupted", 0) end
+    local ok, err = pcall(render.html, hanoi.new(5, 4))
+    core.bfs = bfs
+    assert.is_false(ok)
+    assert.equal("interrupted", err)
+  end)
+end)

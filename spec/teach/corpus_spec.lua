@@ -1,0 +1,70 @@
+-- teach.check on the corpus of learners' functions (spec/teach/learners/): for
+-- every file, the verdict and the smallest size that fails come from the
+-- specs' own run of the function on a simulator (support.corpus), and the
+-- slip is the one its first line names; where it names none, no slip and
+-- no hint.
+local teach = require "hanoi.teach"
+local corpus = require "support.corpus"
+
+local FILES = corpus.files()
+
+-- what the specs' own runs say of a file: each size's run, the smallest
+-- that fails (nil when none)
+local function own(file)
+  local k, names, order, hi = corpus.setup(file)
+  local fn = corpus.load(file)        -- a fresh load: globals start afresh
+  local runs, failed = {}, nil
+  for n = 1, hi do
+    runs[n] = corpus.run(fn, n, k, names, order)
+    if not runs[n].ok and not failed then failed = n end
+    if not runs[n].finished and not runs[n].illegal then break end
+  end
+  return runs, failed, hi
+end
+
+local function graded(file)
+  local fn = corpus.load(file)
+  local opts = { max_seconds = 1 }
+  for key, v in pairs(file.opts) do opts[key] = v end
+  return teach.check(fn, nil, opts)
+end
+
+describe("the corpus of learners' functions", function()
+  it("has two or more files for every slip of the catalogue, and ten right ones", function()
+    local count = {}
+    for _, file in ipairs(FILES) do count[file.expect] = (count[file.expect] or 0) + 1 end
+    for _, slip in ipairs(require("hanoi.teach.diagnose").SLIPS) do
+      assert.is_true((count[slip] or 0) >= 2, slip)
+    end
+    assert.is_true(count.right >= 10)
+  end)
+
+  for _, file in ipairs(FILES) do
+    it("grades " .. file.name .. " as the specs' own run does (" .. file.expect .. ")", function()
+      local runs, failed, hi = own(file)
+      local report = graded(file)
+      local right = file.expect == "right" or file.expect == "extra_calls"
+      assert.equal(failed == nil, report.ok, file.name)
+      assert.equal(right, report.ok, file.name)
+      assert.equal(failed or hi, report.n, file.name)
+      local run = runs[report.n]
+      if run.finished or run.illegal then
+        assert.equal(run.legal, report.moves, file.name)
+        assert.equal(run.label, report.state:label(), file.name)
+      end
+      if file.expect == "right" or file.expect == "none" then
+        assert.is_nil(report.slip, file.name)
+        assert.is_nil(report.hint, file.name)
+      else
+        assert.equal(file.expect, report.slip, file.name)
+        assert.is_string(report.hint, file.name)
+      end
+      -- the text says the same, and fits a projector
+      local text = tostring(report)
+      for line in (text .. "\n"):gmatch("([^\n]*)\n") do
+        assert.is_true(utf8.len(line) <= 80, line)
+      end
+      if report.hint then assert.matches("Hint: ", text, 1, true) end
+    end)
+  end
+end)

@@ -1,0 +1,171 @@
+-- The cases a teacher met in a lesson, each a file of the corpus
+-- (spec/teach/learners/) or a function here: the hint the kit gave that led a
+-- student wrong is gone, correct work is judged right, the common slips
+-- are named, each in the learner's own names. The verdicts are checked
+-- against the specs' own run in teach_corpus_spec; here, what is said.
+local teach = require "hanoi.teach"
+local corpus = require "support.corpus"
+
+local BY_NAME = {}
+for _, file in ipairs(corpus.files()) do BY_NAME[file.name] = file end
+
+local function check(name, n, more)
+  local file = BY_NAME[name]
+  local opts = { max_seconds = 1 }
+  for key, v in pairs(file.opts) do opts[key] = v end
+  for key, v in pairs(more or {}) do opts[key] = v end
+  return teach.check((corpus.load(file)), n, opts)
+end
+
+describe("no wrong hint", function()
+  it("a function that prints instead of moving: it never calls move", function()
+    local r = check("no_move_print")
+    assert.equal("no_move", r.slip)
+    assert.matches("solve never called move, so no disk moved (it printed 1 time)", r.hint,
+      1, true)
+    assert.not_matches("before the move", r.hint)
+  end)
+
+  it("a move before the first call: the move comes first, not 'the second call is wrong'", function()
+    local r = check("move_first_zero")
+    assert.equal("move_first", r.slip)
+    assert.matches("in solve(2, A, C, B) the move comes before the two calls", r.hint, 1, true)
+    assert.not_matches("second call", r.hint)
+  end)
+
+  it("a loop without recursion: it never calls itself, not 'a base case that moves twice'", function()
+    for _, name in ipairs({ "no_recursion_while", "no_recursion_for" }) do
+      local r = check(name)
+      assert.equal("no_recursion", r.slip, name)
+      assert.not_matches("base case", r.hint)
+    end
+  end)
+
+  it("an iterative solution going the wrong way round: its parity, from every size", function()
+    local r = check("wrong_parity_right")
+    assert.equal("wrong_parity", r.slip)
+    assert.equal(1, r.n)
+    assert.same({ 2, 4, 6 }, r.passed)
+    assert.matches("with 1, 3, 5 disks the tower ends on B, with 2, 4, 6 on C", r.hint, 1, true)
+  end)
+
+  it("a three-call solution: legal and longer, run to its end", function()
+    local r = check("not_shortest_three_calls")
+    assert.equal("not_shortest", r.slip)
+    assert.not_matches("base case", r.hint)
+    -- 3^n - 1 moves are never cut short: with 3 disks, all 26
+    r = teach.grade((corpus.load(BY_NAME.not_shortest_three_calls)), 3, 3)
+    assert.equal("legal, 26 moves, the minimum is 7", r.reason)
+    r = teach.grade((corpus.load(BY_NAME.not_shortest_three_calls)), 6, 6)
+    assert.equal("legal, 728 moves, the minimum is 63", r.reason)
+  end)
+
+  it("a four-peg function checked without k = 4: check it with k = 4", function()
+    for _, name in ipairs({ "needs_k_split", "needs_k_one" }) do
+      local r = check(name)
+      assert.equal("needs_k", r.slip, name)
+      assert.matches("{k = 4}", r.hint, 1, true)
+      assert.not_matches("pass move on", r.hint)
+    end
+  end)
+
+  it("a right function with an extra dry run: right, with a remark on its calls", function()
+    local r = check("extra_calls_dry_run", 5)
+    assert.is_true(r.ok)
+    assert.equal(5, r.n)
+    assert.equal("extra_calls", r.slip)
+    assert.matches("right, but solve made 364 calls where 63 are enough", r.hint, 1, true)
+  end)
+end)
+
+describe("correct work judged right", function()
+  it("the textbook's order: slip order without opts.order, right with it", function()
+    local r = check("order_textbook")
+    assert.equal("order", r.slip)
+    assert.equal("the disk ended on B, not on C", r.reason)
+    assert.matches("(n, source = from, aux = via, target = to)", r.hint, 1, true)
+    assert.matches('teach.check(hanoi, {order = {"from", "via", "to"}})', r.hint, 1, true)
+    r = check("order_textbook", 3, { order = { "from", "via", "to" } })
+    assert.is_true(r.ok)
+    -- the tower on the wrong peg is named, at every size
+    r = teach.grade((corpus.load(BY_NAME.order_textbook)), 3, 3)
+    assert.equal("all 3 disks ended on B, not on C", r.reason)
+  end)
+
+  it("a right function with a slow loop before each move", function()
+    local r = check("right_slow")
+    assert.is_true(r.ok)
+    assert.is_nil(r.slip)
+  end)
+
+  it("only says 'stopped' when the kit stopped it", function()
+    local r = check("missing_call_second")
+    assert.equal("solve returned after 2 moves with disk 1 not on C", r.reason)
+    r = check("none_pingpong")
+    assert.matches("^stopped at move 7", r.reason)
+  end)
+end)
+
+describe("the common slips named, in the learner's own names", function()
+  local cases = {
+    { "base_moves_zero", "base_moves_zero", "solve(0, A, B, C) made a move" },
+    { "move_args_n", "move_args", "(1 is n, the number of disks, not a peg)" },
+    { "undefined_slove", "undefined", "solve calls slove, but nothing has that name" },
+    { "undefined_slove", "undefined", "Did you mean solve?" },
+    { "undefined_Move", "undefined", "Did you mean move?" },
+    { "nil_variable_count", "nil_variable", "count has no value when line 6 runs" },
+    { "peg_arithmetic_spare", "peg_arithmetic", "teach.check(solve, {names = {1, 2, 3}})" },
+    { "global_state_step", "global_state", "It changes the global step." },
+    { "move_not_passed_second", "move_not_passed", "in solve(1, B, C, A), mv has no value" },
+    { "move_last_one", "move_last", "first solve(n - 1, src, tmp, dst, mv)" },
+    { "move_last_one", "move_last", "then mv(src, dst)" },
+    { "base_twice_back", "base_moves_twice", "one disk needs one move: move(a, b)" },
+    { "missing_call_first", "missing_call", "solve(n - 1, from, via, to, move)" },
+    { "three_pegs_one", "three_pegs", "solve takes 5 values (n, src, dst, tmp, mv)" },
+  }
+  for _, case in ipairs(cases) do
+    it(case[1] .. ": " .. case[3], function()
+      local r = check(case[1])
+      assert.equal(case[2], r.slip)
+      assert.matches(case[3], r.hint, 1, true)
+    end)
+  end
+
+  it("sees every size: a loop right with 1 and 2 disks fails with 3; four pegs with 6", function()
+    local r = check("no_recursion_for")
+    assert.equal(3, r.n)
+    assert.same({ 1, 2 }, r.passed)
+    r = check("not_shortest_split")
+    assert.equal(6, r.n)
+    assert.same({ 1, 2, 3, 4, 5 }, r.passed)
+    assert.same({ n = 7, ok = false }, check("not_shortest_split", 8).sizes[7])
+  end)
+
+  it("names nothing when the evidence names no slip", function()
+    for _, name in ipairs({ "none_n_minus_two", "none_pingpong" }) do
+      local r = check(name)
+      assert.is_false(r.ok)
+      assert.is_nil(r.slip)
+      assert.is_nil(r.hint)
+      assert.not_matches("Hint", tostring(r))
+    end
+  end)
+
+  it("decides by what happened, never by the name of a parameter", function()
+    -- the same slip, move passed as `m`, `mv`, `move`: the same slip
+    for _, name in ipairs({ "move", "mv", "m", "go" }) do
+      local src = ([[return function(n, from, to, via, %s)
+        if n == 0 then return end
+        solve(n - 1, from, via, to)
+        %s(from, to)
+        solve(n - 1, via, to, from)
+      end]]):format(name, name)
+      local env = setmetatable({}, { __index = _G })
+      local fn = load(src, "=learner", "t", env)()
+      env.solve = fn
+      local r = teach.check(fn)
+      assert.equal("move_not_passed", r.slip, name)
+      assert.matches(name .. " has no value", r.hint, 1, true)
+    end
+  end)
+end)

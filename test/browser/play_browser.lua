@@ -1,0 +1,787 @@
+-- The page to play (render.html(state)) in headless Chromium (make
+-- browser-test), driven by clicks, drags and keys. Expected positions come
+-- from the simulator of support.model, distances on more pegs from the
+-- breadth-first search of support.model (plain Lua), optimal counts on 3
+-- pegs from the C module (hanoi.distance, State:hint), save files from
+-- hanoi.game.
+local hanoi = require "hanoi"
+local render = require "hanoi.render"
+local palette = require "hanoi.render.palette"
+local game = require "hanoi.game"
+local save = require "hanoi.game.save"
+local model = require "support.model"
+local files = require "support.helpers"
+local browser = require "support.browser"
+local browse = browser.run
+
+local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
+local X0, DX = 85, 190                 -- the centre of peg A, the pegs' spacing
+
+local function L(p) return LETTERS:sub(p, p) end
+local function P(c) return (LETTERS:find(c, 1, true)) end
+local function peg(p) return ('[data-peg="%s"]'):format(L(p)) end
+local function px(p) return X0 + (p - 1) * DX end
+
+-- the clicks that make a move: take from a, put on b
+local function clicks(steps, a, b)
+  steps[#steps + 1] = { click = peg(a) }
+  steps[#steps + 1] = { click = peg(b) }
+end
+
+-- what the C module says of an illegal move, with pegs as letters
+local function c_message(label, k, a, b)
+  local ok, msg = hanoi.state(label, k):can_move(a, b)
+  assert.is_false(ok)
+  return (msg:gsub("peg (%d+)", function(p) return "peg " .. L(tonumber(p)) end))
+end
+
+-- replays "1AC 2ABc ..." (the page's record of its moves) on the simulator
+-- from a label; every move must be legal and name the disk on top.
+-- Returns the label reached, the count, and the marks ("", "c", "r")
+local function replay(label, k, record)
+  local t = model.from_label(label, k)
+  local count, marks = 0, {}
+  for d, a, b, by in record:gmatch("(%d+)(%a)(%a)([cr]?)") do
+    assert.equal(tonumber(d), model.move(t, P(a), P(b)))
+    count = count + 1
+    marks[by] = (marks[by] or 0) + 1
+  end
+  return model.label(t), count, marks
+end
+
+-- the disks drawn on the pegs the label says (x only: the disk in hand is lifted)
+local function assert_on_pegs(r, label)
+  for d = 1, #label do
+    local box = r.disks[d]
+    assert.is_true(math.abs(box.x + box.width / 2 - px(P(label:sub(d, d)))) < 0.01)
+    assert.equal(palette.hex(d), box.fill)
+  end
+end
+
+local function centre(box) return box.x + box.width / 2, box.y + 5 end
+
+-- no page error, nothing fetched
+local function clean(errors, requests)
+  assert.same({}, errors)
+  assert.same({}, requests)
+end
+
+describe("the page to play, in Chromium", function()
+  it("is solved by clicks: 3 disks in 7 moves, each position as the simulator says", function()
+    local steps, labels = { { read = true } }, {}
+    local t = model.new(3, 3)
+    for _, m in ipairs(model.reference(3, 1, 3, 2)) do
+      clicks(steps, m[2], m[3])
+      steps[#steps + 1] = { read = true }
+      model.move(t, m[2], m[3])
+      labels[#labels + 1] = model.label(t)
+    end
+    steps[#steps + 1] = { wait = 1500 }
+    steps[#steps + 1] = { read = true }
+    steps[#steps + 1] = { screenshot = "play-3-solved.png" }
+    local reads, errors, requests = browse("play-3", render.html(hanoi.new(3), { play = true }), steps)
+    clean(errors, requests)
+    assert.equal(9, #reads)
+    assert.equal("AAA", reads[1].label)
+    assert.equal("0", reads[1].text.moves)
+    assert.equal(tostring(hanoi.distance(hanoi.new(3), 3)), reads[1].text.optimum)
+    assert.equal("0:00.0", reads[1].text.timer)           -- not started before a move
+    assert.equal("playing", reads[1].attr.light)
+    assert.is_false(reads[1].visible)
+    for i, label in ipairs(labels) do
+      local r = reads[i + 1]
+      assert.equal(label, r.label)
+      assert.equal(tostring(i), r.text.moves)
+      assert.equal(hanoi.distance(hanoi.state(label), 3) .. " to go", r.text.left)
+    end
+    local last = reads[8]
+    assert.equal("CCC", last.label)
+    assert.equal("solved", last.solved)
+    assert.is_true(last.visible)
+    assert.equal("won", last.attr.light)
+    assert.equal("in 7 moves: optimal, 0 undos, 0 hints", last.text.verdict)
+    assert_on_pegs(reads[9], "CCC")
+    -- the clock stopped at the solved position
+    assert.equal(last.text.timer, reads[9].text.timer)
+    assert.are_not.equal("0:00.0", last.text.timer)
+  end)
+
+  it("says why a drop is illegal and keeps the disk in hand; undo, redo and reset", function()
+    local steps = {}
+    clicks(steps, 1, 2)                                   -- BAA
+    steps[#steps + 1] = { click = peg(1) }                -- disk 2 in hand
+    steps[#steps + 1] = { click = peg(2) }                -- onto disk 1: illegal
+    steps[#steps + 1] = { read = true }
+    steps[#steps + 1] = { screenshot = "play-illegal.png" }
+    steps[#steps + 1] = { click = peg(3) }                -- now where it may go: BCA
+    steps[#steps + 1] = { read = true }
+    steps[#steps + 1] = { click = "#undo" }
+    steps[#steps + 1] = { read = true }
+    steps[#steps + 1] = { click = "#redo" }
+    steps[#steps + 1] = { read = true }
+    steps[#steps + 1] = { click = "#reset" }
+    steps[#steps + 1] = { read = true }
+    steps[#steps + 1] = { click = peg(3) }                -- an empty peg
+    steps[#steps + 1] = { read = true }
+    steps[#steps + 1] = { key = "1" }                     -- keys: 1 takes, 2 puts down
+    steps[#steps + 1] = { key = "2" }
+    steps[#steps + 1] = { read = true }
+    local reads, errors, requests = browse("play-illegal", render.html(hanoi.new(3)), steps)
+    clean(errors, requests)
+    local r = reads[1]
+    assert.equal("BAA", r.label)
+    assert.equal(c_message("BAA", 3, 1, 2), r.text.message)
+    assert.equal("cannot put disk 2 on disk 1", r.text.message)
+    assert.equal("A", r.attr.held)
+    assert.equal("1", r.text.moves)
+    r = reads[2]
+    assert.equal("BCA", r.label)
+    assert.equal("", r.attr.held)
+    assert.equal("move 2: disk 2 A -> C", r.text.message)
+    assert.equal("2", r.text.moves)
+    r = reads[3]                                          -- undone
+    assert.equal("BAA", r.label)
+    assert.equal("1", r.text.moves)
+    assert.equal("undone: disk 2 back C -> A", r.text.message)
+    assert.equal("BCA", reads[4].label)                   -- redone
+    assert.equal("redone: disk 2 A -> C", reads[4].text.message)
+    r = reads[5]                                          -- reset: the clock too
+    assert.equal("AAA", r.label)
+    assert.equal("0", r.text.moves)
+    assert.equal("0:00.0", r.text.timer)
+    r = reads[6]
+    assert.equal(c_message("AAA", 3, 3, 1), r.text.message)
+    assert.equal("peg C is empty", r.text.message)
+    assert.equal("", r.attr.held)
+    assert.equal("BAA", reads[7].label)
+  end)
+
+  it("moves a dragged disk, which follows the pointer and then flies home", function()
+    local steps = {
+      { drag = peg(1), to = peg(3) }, { read = true },     -- CAA
+      { down = peg(1) }, { move = peg(2) }, { read = true }, { up = peg(2) }, { read = true },
+      { down = peg(2) }, { move = peg(1) }, { up = peg(2) }, { read = true },   -- let go at home
+      { drag = peg(2), to = peg(3) }, { read = true },     -- illegal: disk 2 onto disk 1
+    }
+    local reads, errors, requests = browse("play-drag", render.html(hanoi.new(3)), steps)
+    clean(errors, requests)
+    assert.equal("CAA", reads[1].label)
+    assert.equal("1", reads[1].text.moves)
+    -- in the air over B, still on A in the position
+    local r = reads[2]
+    assert.equal("CAA", r.label)
+    assert.equal("A", r.attr.held)
+    local box = r.disks[2]
+    assert.is_true(math.abs(box.x + box.width / 2 - px(2)) < 1)
+    assert.equal("CBA", reads[3].label)
+    assert.equal("", reads[3].attr.held)
+    assert.equal("CBA", reads[4].label)                    -- put back, no move
+    assert.equal("", reads[4].attr.held)
+    assert.equal("2", reads[4].text.moves)
+    r = reads[5]
+    assert.equal("CBA", r.label)
+    assert.equal(c_message("CBA", 3, 2, 3), r.text.message)
+    assert.equal("B", r.attr.held)
+  end)
+
+  it("flies every move, the player's too, and a click during a flight finishes it first", function()
+    local page = render.html(hanoi.new(3), { speed = 1 })
+    local reads, errors, requests = browse("play-fly", page, {
+      { key = "1" }, { wait = 700 }, { key = "3" }, { samples = 14, every = 40 }, { wait = 900 },
+      { read = true },
+      -- the mouse: a drag from B... (disk 2 from A to B), sampled after the release
+      { drag = peg(1), to = peg(2) }, { samples = 6, every = 40 },
+      { click = peg(3) },                                    -- during the flight
+      { read = true },
+    })
+    clean(errors, requests)
+    -- disk 1 goes up, across and down: in the air between A and C in
+    -- several frames, while the position is already CAA
+    local between, xs = 0, {}
+    for i = 1, 14 do
+      local r = reads[i]
+      assert.equal("CAA", r.label)
+      local x = centre(r.disks[1])
+      if x > px(1) + 1 and x < px(3) - 1 then
+        between = between + 1
+        xs[#xs + 1] = x
+      end
+    end
+    assert.is_true(between >= 3, "seen between the pegs " .. between .. " times")
+    for i = 2, #xs do assert.is_true(xs[i] >= xs[i - 1]) end
+    local landed = reads[15]
+    assert.equal("", landed.attr.flying)
+    assert_on_pegs(landed, "CAA")
+    -- the dragged disk flies too, and the click ends its flight at once
+    local flying = 0
+    for i = 16, 21 do if reads[i].attr.flying == "1" then flying = flying + 1 end end
+    assert.is_true(flying >= 1)
+    local r = reads[22]
+    assert.equal("CBA", r.label)
+    assert.equal("C", r.attr.held)                         -- the click took disk 1 from C
+    local x = centre(r.disks[2])
+    assert.is_true(math.abs(x - px(2)) < 0.01)             -- disk 2 rests on B
+  end)
+
+  it("does not animate for a user who prefers reduced motion", function()
+    local reads, errors, requests = browse("play-still", render.html(hanoi.new(3), { speed = 1 }), {
+      { reducedMotion = true }, { key = "1" }, { key = "3" }, { samples = 4, every = 30 },
+    })
+    clean(errors, requests)
+    for _, r in ipairs(reads) do
+      assert.equal("", r.attr.flying)
+      assert_on_pegs(r, "CAA")
+    end
+  end)
+
+  it("runs the clock only while the player plays", function()
+    local page = render.html(hanoi.new(4), { speed = 0.5 })
+    local reads, errors, requests = browse("play-clock", page, {
+      { key = "1" }, { key = "2" }, { wait = 300 }, { read = true },
+      { key = "u" }, { read = true }, { wait = 400 }, { read = true },      -- back at move 0
+      { key = "1" }, { key = "2" }, { wait = 300 },
+      { click = "#solve" }, { read = true }, { wait = 400 }, { read = true },  -- the computer plays
+      { click = "#halt" }, { read = true }, { wait = 400 }, { read = true },   -- halted
+      { click = "#takeover" }, { wait = 300 }, { read = true },               -- the player again
+    })
+    clean(errors, requests)
+    assert.are_not.equal("0:00.0", reads[1].text.timer)
+    assert.equal("AAAA", reads[2].label)
+    assert.equal(reads[2].text.timer, reads[3].text.timer)    -- stands still at move 0
+    assert.equal("solving", reads[4].attr.mode)
+    assert.equal("computer", reads[4].attr.light)
+    assert.equal(reads[4].text.timer, reads[5].text.timer)    -- still while the computer plays
+    assert.equal("paused", reads[6].attr.mode)
+    assert.equal("halted", reads[6].attr.light)
+    assert.equal(reads[6].text.timer, reads[7].text.timer)    -- still while halted
+    assert.equal("playing", reads[8].attr.mode)
+    assert.are_not.equal(reads[7].text.timer, reads[8].text.timer)
+  end)
+
+  it("finds the optimal move from any position on 3 pegs itself, as the C module does", function()
+    -- every position of up to 5 disks and random ones of up to 64, each goal
+    local cases = {}
+    for n = 1, 5 do
+      for code = 0, 3 ^ n - 1 do
+        local t, c = {}, code
+        for d = 1, n do t[d] = L(c % 3 + 1); c = c // 3 end
+        cases[#cases + 1] = { table.concat(t), L(code % 3 + 1) }
+      end
+    end
+    for _ = 1, 400 do
+      cases[#cases + 1] = { model.random_label(math.random(6, 64), 3), L(math.random(3)) }
+    end
+    local list = {}
+    for i, c in ipairs(cases) do list[i] = ('["%s","%s"]'):format(c[1], c[2]) end
+    local expr = "[" .. table.concat(list, ",") .. "].map(function (c) {"
+      .. " return HanoiPage.optimal3(c[0], c[1]).join(' '); }).join(';')"
+    local _, errors, _, evals = browse("play-rule", render.html(hanoi.new(3)), { { eval = expr } })
+    assert.same({}, errors)
+    local got = {}
+    for x in (evals[1] .. ";"):gmatch("(.-);") do got[#got + 1] = x end
+    assert.equal(#cases, #got)
+    for i, c in ipairs(cases) do
+      local s, goal = hanoi.state(c[1]), P(c[2])
+      local want = tostring(hanoi.distance(s, goal))
+      local d, a, b = s:hint(goal)
+      if d then want = ("%s %d %s %s"):format(want, d, L(a), L(b)) end
+      assert.equal(want, got[i], c[1] .. " to " .. c[2])
+    end
+  end)
+
+  it("lets the computer solve from a mixed position in the optimal number of moves", function()
+    for _, c in ipairs({ { "BCACBAACBCBA", 5000 }, { "CABBA", 5000 }, { "ABC", 10 } }) do
+      local label, speed = c[1], c[2]
+      local s = hanoi.state(label)
+      local reads, errors, requests, evals = browse("play-solve", render.html(s, { speed = speed }), {
+        { click = "#solve" }, { waitText = "#solved", text = "solved", timeout = 60000 },
+        { read = true }, { eval = "HanoiPage.history()" },
+      })
+      clean(errors, requests)
+      local r = reads[1]
+      local final, count, marks = replay(label, 3, evals[1])
+      assert.equal(("C"):rep(#label), final)
+      assert.equal(hanoi.distance(s, 3), count)
+      assert.equal(count, marks.c)
+      assert.equal(tostring(count), r.text.moves)
+      assert.equal(final, r.label)
+      assert.equal("solved", r.attr.mode)
+    end
+  end)
+
+  it("halts the computer, lets it continue, and lets the player take over", function()
+    local label = "CBACBAB"
+    local s = hanoi.state(label)
+    local optimum = hanoi.distance(s, 3)
+    local reads, errors, requests, evals = browse("play-halt", render.html(s, { speed = 0.5 }), {
+      { click = "#solve" }, { click = "#halt" }, { read = true }, { wait = 300 }, { read = true },
+      { click = "#continue" }, { read = true }, { click = "#takeover" }, { read = true },
+      { click = "#hint" }, { read = true },
+      { slider = "#speed", value = 100 }, { click = "#solve" },
+      { waitText = "#solved", text = "solved", timeout = 60000 }, { read = true },
+      { eval = "HanoiPage.history()" },
+    })
+    clean(errors, requests)
+    -- halted: nothing moves; whatever it played lies on a shortest path
+    local r1, r2 = reads[1], reads[2]
+    assert.equal("paused", r1.attr.mode)
+    assert.equal(r1.label, r2.label)
+    assert.equal(optimum, tonumber(r1.text.moves) + hanoi.distance(hanoi.state(r1.label), 3))
+    assert.equal("solving", reads[3].attr.mode)
+    assert.equal("playing", reads[4].attr.mode)
+    -- the hint is the C module's next move from where the game stands
+    local here = hanoi.state(reads[5].label)
+    local d, a, b = here:hint(3)
+    assert.equal(("hint: disk %d from %s to %s (h again plays it)"):format(d, L(a), L(b)),
+      reads[5].text.message)
+    local last = reads[6]
+    local final, count = replay(label, 3, evals[1])
+    assert.equal("CCCCCCC", final)
+    assert.equal(optimum, count)
+    assert.equal("solved", last.solved)
+    assert.equal(("in %d moves: optimal, 0 undos, 1 hint"):format(optimum), last.text.verdict)
+  end)
+
+  it("carries every move with the crane, its clamp the size of the disk", function()
+    local page = render.html(hanoi.new(3), { speed = 1 })
+    local steps = { { click = "#crane" }, { read = true }, { key = "1" } }
+    steps[#steps + 1] = { samples = 20, every = 40 }
+    steps[#steps + 1] = { wait = 1500 }
+    steps[#steps + 1] = { read = true }
+    steps[#steps + 1] = { key = "3" }
+    steps[#steps + 1] = { samples = 40, every = 40 }
+    steps[#steps + 1] = { wait = 4500 }
+    steps[#steps + 1] = { read = true }
+    steps[#steps + 1] = { screenshot = "play-crane.png" }
+    local reads, errors, requests = browse("play-crane", page, steps)
+    clean(errors, requests)
+    local first = reads[1]
+    assert.equal("on", first.attr.crane)
+    assert.is_true(first.hoist.visible)
+    assert.equal(px(1), first.hoist.x)                       -- it waits over A
+    -- picking: the clamp comes down to disk 1 and lifts it, sized to it
+    local lowest, width1 = 0, nil
+    for i = 2, 21 do
+      local h = reads[i].hoist
+      lowest = math.max(lowest, h.y)
+      assert.equal(px(1), h.x)
+      width1 = h.width
+    end
+    local held = reads[22]
+    assert.equal("A", held.attr.held)
+    local x, y = centre(held.disks[1])
+    assert.equal(px(1), x)
+    assert.is_true(math.abs(held.hoist.y - (held.disks[1].y + 5)) < 0.01)   -- in the clamp
+    assert.is_true(lowest > held.hoist.y + 20, "the clamp went down to the disk")
+    assert.is_true(math.abs(width1 - (held.disks[1].width + 6)) < 0.01)
+    -- carrying: the disk hangs in the clamp all the way across
+    local across = 0
+    for i = 23, 62 do
+      local r = reads[i]
+      assert.equal("CAA", r.label)
+      -- the counts of before the move until the disk is set down
+      if r.attr.flying == "1" then
+        assert.equal("0", r.text.moves)
+        assert.equal("7 to go", r.text.left)
+      end
+      if r.hoist.x > px(1) + 1 and r.hoist.x < px(3) - 1 then
+        across = across + 1
+        x, y = centre(r.disks[1])
+        assert.is_true(math.abs(x - r.hoist.x) < 0.01)
+        assert.is_true(math.abs(y - r.hoist.y) < 0.01)
+      end
+    end
+    assert.is_true(across >= 3, "seen carrying " .. across .. " times")
+    local done = reads[63]
+    assert.equal("1", done.text.moves)
+    assert.equal("6 to go", done.text.left)
+    assert.equal(px(3), done.hoist.x)                        -- it waits over C
+    assert_on_pegs(done, "CAA")
+    assert.is_true(y ~= nil)
+    -- a larger disk gets a wider clamp
+    reads, errors = browse("play-crane-2", page, {
+      { click = "#crane" }, { key = "1" }, { key = "3" }, { key = "1" }, { wait = 2000 }, { read = true },
+    })
+    assert.same({}, errors)
+    assert.equal("A", reads[1].attr.held)
+    assert.is_true(math.abs(reads[1].hoist.width - (reads[1].disks[2].width + 6)) < 0.01)
+  end)
+
+  it("plays the random mover: legal random moves until stopped", function()
+    -- 8 disks: the goal is 255 moves away, more than the mover makes here
+    local reads, errors, requests, evals = browse("play-random", render.html(hanoi.new(8), { speed = 200 }), {
+      { click = "#random" }, { wait = 200 }, { read = true }, { click = "#random" }, { read = true },
+      { eval = "HanoiPage.history()" },
+    })
+    clean(errors, requests)
+    assert.equal("demo", reads[1].attr.mode)
+    assert.equal("computer: random mover", reads[1].text.lighttext)
+    local r = reads[2]
+    assert.equal("playing", r.attr.mode)
+    assert.equal("you took over", r.text.message)
+    local final, count, marks = replay("AAAAAAAA", 3, evals[1])
+    assert.is_true(count > 5 and count < 255)
+    assert.equal(count, marks.r)
+    assert.equal(final, r.label)
+    assert.equal(tostring(count), r.text.moves)
+  end)
+
+  it("plays the binary method's demo, the move number in binary", function()
+    local n = 4
+    local page = render.html(hanoi.new(n), { speed = 2 })
+    local reads, errors, requests, evals = browse("play-binary", page, {
+      { click = "#demo" }, { waitText = "#moves", text = "2", timeout = 20000 }, { read = true },
+      { slider = "#speed", value = 60 },
+      { waitText = "#solved", text = "solved", timeout = 60000 }, { read = true },
+      { eval = "HanoiPage.history()" }, { screenshot = "play-binary.png" },
+    })
+    clean(errors, requests)
+    local r = reads[1]
+    assert.equal("demo", r.attr.mode)
+    -- move 2 = 0010: the lowest 1 is bit 1, disk 2; n even: disk 2 goes A -> C
+    assert.equal("move 2 = 0010 in binary: the lowest 1 is bit 1, so disk 2 A -> C", r.text.binary)
+    local want = {}
+    for i, m in ipairs(model.reference(n, 1, 3, 2)) do
+      local low = 0
+      while (i >> low) & 1 == 0 do low = low + 1 end
+      assert.equal(m[1], low + 1)                            -- the ruler: the lowest 1 is the disk
+      want[i] = m[1] .. L(m[2]) .. L(m[3]) .. "c"
+    end
+    assert.equal(table.concat(want, " "), evals[1])
+    assert.equal("move 15 = 1111 in binary: the lowest 1 is bit 0, so disk 1 B -> C",
+      reads[2].text.binary)
+  end)
+
+  it("shows each disk's moves against the optimum and keeps the best result", function()
+    local steps = { { key = "1" }, { key = "2" }, { key = "u" } }      -- a move and its undo
+    for _, m in ipairs(model.reference(3, 1, 3, 2)) do clicks(steps, m[2], m[3]) end
+    steps[#steps + 1] = { read = true }
+    steps[#steps + 1] = { screenshot = "play-stats.png" }
+    steps[#steps + 1] = { click = "#reset" }
+    steps[#steps + 1] = { key = "t" }
+    steps[#steps + 1] = { read = true }
+    local reads, errors, requests = browse("play-stats", render.html(hanoi.new(3)), steps)
+    clean(errors, requests)
+    local r = reads[1]
+    assert.equal("solved! statistics of this game", r.text.statstitle)
+    -- the line of play: disk d moved 2^(3-d) times, as an optimal game
+    assert.equal("disk 1 2 3; moved 4 2 1; optimal 4 2 1", r.attr.stats)
+    assert.truthy(r.text.statsline:find("^moves 7 %(optimal 7%) · wasted 0 · undos 1 · hints 0 · time "))
+    assert.truthy(r.text.bestline:find("^best for 3 disks, 3 pegs, goal tower on C: 7 moves, 0:"))
+    r = reads[2]
+    assert.equal("statistics of this game so far", r.text.statstitle)
+    assert.equal("disk 1 2 3; moved 0 0 0; optimal 4 2 1", r.attr.stats)
+    assert.truthy(r.text.bestline:find("^best for 3 disks, 3 pegs, goal tower on C: 7 moves"))
+  end)
+
+  it("starts new games from its controls: disks, pegs and the goal", function()
+    local reads, errors, requests, evals = browse("play-new", render.html(hanoi.new(8, 5)), {
+      { type = "#pegs", text = "3" }, { read = true },
+      { type = "#disks", text = "5" }, { read = true }, { eval = "document.title" },
+      { type = "#pegs", text = "4" }, { key = "ArrowUp" }, { read = true },   -- the goal list
+      { type = "#disks", text = "9" }, { read = true },
+      { screenshot = "play-new.png" },
+    })
+    clean(errors, requests)
+    local r = reads[1]
+    assert.equal("AAAAAAAA", r.label)
+    assert.equal("255", r.text.optimum)
+    assert.equal("C", r.attr.goal)
+    r = reads[2]
+    assert.equal("AAAAA", r.label)
+    assert.equal(5, #r.disks)
+    assert.equal("31", r.text.optimum)
+    assert.equal("Tower of Hanoi: 5 disks, 3 pegs", evals[1])
+    r = reads[3]                                      -- 4 pegs, the goal moved up to C
+    assert.equal("C", r.attr.goal)
+    assert.equal(tostring(hanoi.count(5, 4)), r.text.optimum)
+    assert.equal(hanoi.distance(hanoi.new(5, 4), 3) .. " to go", r.text.left)
+    r = reads[4]                                      -- more disks than the page plays
+    assert.equal("disks must be 1..8", r.text.message)
+    assert.equal(5, #r.disks)
+  end)
+
+  it("saves a file that loads back, and that hanoi.game reads; refuses bad ones as it does", function()
+    local steps = { { key = "1" }, { key = "3" }, { key = "1" }, { key = "2" }, { key = "u" },
+      { wait = 200 }, { download = "#save", to = "play.save" }, { read = true },
+      { click = "#reset" }, { read = true },
+      { upload = "#load", file = "play.save" }, { wait = 300 }, { read = true },
+      { click = "#redo" }, { read = true } }
+    local reads, errors, requests = browse("play-save", render.html(hanoi.new(3)), steps)
+    clean(errors, requests)
+    local text = files.slurp(browser.BUILD .. "/play.save")
+    assert.truthy(text:find("^hanoi%-game 1\ndisks 3\npegs 3\nstart AAA\ngoal C\nmoves AC AB\n" ..
+      "played 1\nposition CAA\ntime %d+%.%d%d%d\n$"))
+    local g = game.new()
+    assert.truthy(g:undump(text))
+    assert.equal("CAA", g.state:label())
+    assert.equal(1, g:moves())
+    assert.is_true(g:can_redo())
+    assert.equal("CAA", reads[1].label)
+    assert.equal("AAA", reads[2].label)
+    local r = reads[3]
+    assert.equal("CAA", r.label)
+    assert.equal("loaded play.save", r.text.message)
+    assert.equal("1", r.text.moves)
+    assert.equal("CBA", reads[4].label)
+    -- a bad file: the same message as the terminal game's
+    files.spit(browser.BUILD .. "/bad.save", "hanoi-game 1\ndisks 3\npegs 3\nstart AAA\ngoal C\n"
+      .. "moves AC AC\nplayed 2\nposition CAA\ntime 1\n")
+    reads, errors = browse("play-bad-save", render.html(hanoi.new(3)), {
+      { key = "1" }, { key = "2" }, { upload = "#load", file = "bad.save" }, { wait = 300 }, { read = true },
+    })
+    assert.same({}, errors)
+    local _, why = save.parse(files.slurp(browser.BUILD .. "/bad.save"))
+    assert.equal("cannot load 'bad.save': " .. why, reads[1].text.message)
+    assert.equal("BAA", reads[1].label)                      -- the game as it was
+  end)
+
+  it("checks a save file's text exactly as hanoi.game.save does", function()
+    local good = "hanoi-game 1\ndisks 3\npegs 4\nstart AAA\ngoal D\nmoves AB ACc BCr\nplayed 2\n"
+      .. "position BCA\ntime 1.5\n"
+    local texts = { good, "", "hanoi-game 2\n", good:gsub("disks 3", "disks 65"),
+      good:gsub("disks 3", "disks 0x3"), good:gsub("disks 3", "disks 3.0"), good:gsub("pegs 4", "pegs 2"),
+      good:gsub("start AAA", "start AAAA"), good:gsub("start AAA", "start AAE"),
+      good:gsub("goal D", "goal E"), good:gsub("goal D", "goal other"),
+      good:gsub("start AAA", "start ABA"):gsub("goal D", "goal other"),
+      good:gsub("goal D", "goal DDD"), good:gsub("goal D", "goal DDX"),
+      good:gsub("AB ACc", "AB AB"), good:gsub("AB ACc", "AX ACc"), good:gsub("AB ACc", "AA ACc"),
+      good:gsub("AB ACc", "AB AC AC"), good:gsub("AB ACc", "DA ACc"), good:gsub("played 2", "played 4"),
+      good:gsub("played 2", "played -1"), good:gsub("played 2", "played x"),
+      good:gsub("position BCA", "position CCA"), good:gsub("time 1.5", "time -1"),
+      good:gsub("time 1.5", "time inf"), good:gsub("time 1.5", "time 1e999"),
+      good:gsub("time 1.5", "time  0x10 "), good .. "disks 3\n", good:gsub("\ntime 1.5\n", "\n"),
+      good .. "\n# a comment\n   \nextra field\n", good:gsub("\n", "\r\n"), good:gsub("\n$", ""),
+      good .. "?bad line\n", good:gsub("time 1.5", "time 1e300"), good:gsub("time 1.5", "time 1000000001"),
+      good:gsub("goal D", "goal \27"), good:gsub("start AAA", "start A\27]0;x\7"),
+      good:gsub("AB ACc", "A\127 ACc"), good .. "\27[2J\n", (good:gsub("played 2", "played 0")),
+      (good:gsub("played 2\nposition BCA", "played 0\nposition AAA")),
+    }
+    local list = {}
+    for i, t in ipairs(texts) do list[i] = browser.json(t) end
+    local expr = "[" .. table.concat(list, ",") .. "].map(HanoiPage.check).join('\\u0001')"
+    local _, errors, _, evals = browse("play-check", render.html(hanoi.new(3)), { { eval = expr } })
+    assert.same({}, errors)
+    local got = {}
+    for x in (evals[1] .. "\1"):gmatch("(.-)\1") do got[#got + 1] = x end
+    assert.equal(#texts, #got)
+    local bad = 0
+    for i, t in ipairs(texts) do
+      local ok, why = save.parse(t)
+      assert.equal(ok and "ok" or why, got[i], t)
+      if not ok then bad = bad + 1 end
+    end
+    assert.is_true(bad >= 31)
+  end)
+
+  it("is played by the keyboard alone, its controls named", function()
+    local function keys()
+      return {
+        { key = "ArrowRight" }, { key = " " }, { read = true },       -- the cursor: B is empty
+        { key = "ArrowLeft" }, { key = " " }, { key = "ArrowRight" }, { key = "ArrowRight" },
+        { key = "Enter" }, { read = true },                           -- A to C
+        { key = "h" }, { read = true }, { key = "h" }, { read = true },   -- hint, then played
+        { key = "t" }, { read = true }, { key = "t" },
+        { key = "c" }, { read = true }, { key = "c" }, { read = true },
+      }
+    end
+    local steps = keys()
+    steps[#steps + 1] = { eval = "Array.from(document.querySelectorAll('button')).map(function (b) {"
+      .. " return b.textContent; }).join(',')" }
+    steps[#steps + 1] = { eval = "['disks','pegs','goal','speed'].map(function (id) {"
+      .. " return document.querySelector('label[for=' + id + ']').textContent; }).join(',')" }
+    -- Tab goes through the controls: where is Crane?
+    for _ = 1, 16 do
+      steps[#steps + 1] = { key = "Tab" }
+      steps[#steps + 1] = { eval = "document.activeElement.textContent" }
+    end
+    local reads, errors, requests, evals = browse("play-keys", render.html(hanoi.new(3)), steps)
+    clean(errors, requests)
+    local names = {}
+    for x in evals[1]:gmatch("[^,]+") do names[x] = true end
+    for _, want in ipairs({ "Crane", "Random", "Demo", "Statistics", "Hint", "Undo", "Redo", "Solve",
+      "New game", "Save", "Load" }) do
+      assert.is_true(names[want], want)
+    end
+    assert.equal("disks,pegs,goal,speed", evals[2])
+    assert.equal("peg B is empty", reads[1].text.message)
+    assert.equal("CAA", reads[2].label)
+    local d, a, b = reads[3].text.message:match("^hint: disk (%d) from (%u) to (%u) %(h again plays it%)$")
+    local s = hanoi.state("CAA")
+    local hd, ha, hb = s:hint(3)
+    assert.same({ hd, L(ha), L(hb) }, { tonumber(d), a, b })
+    s:move(ha, hb)
+    assert.equal(s:label(), reads[4].label)
+    assert.equal("disk 1 2 3; moved 1 1 0; optimal 4 2 1", reads[5].attr.stats)
+    assert.equal("on", reads[6].attr.crane)
+    assert.equal("", reads[7].attr.crane)
+    -- Tab reaches the Crane button; Enter presses it; the keys still play
+    local tabs
+    for i = 3, #evals do
+      if evals[i] == "Crane" then tabs = i - 2; break end
+    end
+    assert.truthy(tabs, "Tab never reached the Crane button")
+    steps = keys()
+    for _ = 1, tabs do steps[#steps + 1] = { key = "Tab" } end
+    steps[#steps + 1] = { key = "Enter" }
+    steps[#steps + 1] = { read = true }
+    steps[#steps + 1] = { key = "3" }
+    steps[#steps + 1] = { key = "2" }
+    steps[#steps + 1] = { wait = 3000 }
+    steps[#steps + 1] = { read = true }
+    reads, errors, requests = browse("play-tab", render.html(hanoi.new(3)), steps)
+    clean(errors, requests)
+    assert.equal("on", reads[8].attr.crane)
+    s:move(3, 2)
+    assert.equal(s:label(), reads[9].label)
+    assert.equal(px(2), reads[9].hoist.x)
+  end)
+
+  it("gives exact hints on 4 and 5 pegs from wherever the player goes, as a breadth-first search says",
+    function()
+    local lcg = require("support.gamekit").lcg(7)
+    for _, c in ipairs({ { 5, 4, nil }, { 7, 4, nil }, { 5, 5, nil }, { 6, 4, 0 } }) do
+      local n, k, tables = c[1], c[2], c[3]
+      local dist = model.distances(model.tower(n, k), k)
+      local function far(label) return dist[model.code(label, k) + 1] end
+      -- three rounds: two random moves by clicks (off the plan), then Hint
+      local t = model.new(n, k)
+      local steps, before = {}, {}
+      for round = 1, 3 do
+        for _ = 1, 2 do
+          local list = {}
+          for a = 1, k do for b = 1, k do
+            local sa, sb = t.pegs[a], t.pegs[b]
+            if a ~= b and #sa > 0 and (#sb == 0 or sb[#sb] > sa[#sa]) then list[#list + 1] = { a, b } end
+          end end
+          local m = list[lcg(#list)]
+          clicks(steps, m[1], m[2])
+          model.move(t, m[1], m[2])
+        end
+        before[round] = model.label(t)
+        steps[#steps + 1] = { click = "#hint" }
+        steps[#steps + 1] = { waitText = "#left", text = far(before[round]) .. " to go" }
+        steps[#steps + 1] = { read = true }
+      end
+      local reads, errors, requests = browse("play-hint-" .. n .. "-" .. k,
+        render.html(hanoi.new(n, k), { tables = tables }), steps)
+      clean(errors, requests)
+      for round = 1, 3 do
+        local r = reads[round]
+        assert.equal(before[round], r.label)
+        local d, a, b = r.text.message:match("^hint: disk (%d+) from (%u) to (%u) %(h again plays it%)$")
+        assert.truthy(d, r.text.message)
+        local label = before[round]
+        assert.equal(a, label:sub(tonumber(d), tonumber(d)))
+        local moves = model.moves(label, k)
+        local legal = false
+        for _, m in ipairs(moves) do
+          if m[1] == tonumber(d) and m[2] == P(a) and m[3] == P(b) then legal = true end
+        end
+        assert.is_true(legal)
+        assert.equal(far(label) - 1, far(model.apply(label, tonumber(d), P(b))))
+      end
+    end
+  end)
+
+  it("advises exactly from any position of a table's size (many positions at once)", function()
+    -- embedded tables, and tables the page searches itself (tables = 0)
+    for _, c in ipairs({ { 6, 4 }, { 5, 5 }, { 4, 6 }, { 6, 4, 0 }, { 5, 5, 0 }, { 4, 7, 0 } }) do
+      local n, k, tables = c[1], c[2], c[3]
+      local dist = model.distances(model.tower(n, 2), k)          -- the goal: B
+      local labels = {}
+      for i = 1, 300 do labels[i] = model.random_label(n, k) end
+      local list = {}
+      for i, l in ipairs(labels) do list[i] = '"' .. l .. '"' end
+      local expr = "[" .. table.concat(list, ",") .. "].map(function (l) {"
+        .. " return HanoiPage.advise(l).join(' '); }).join(';')"
+      local _, errors, _, evals = browse("play-advise",
+        render.html(hanoi.new(n, k), { to = 2, tables = tables }),
+        { { waitText = "#optimum", text = tostring(dist[model.code(("A"):rep(n), k) + 1]) },
+          { eval = expr } })
+      assert.same({}, errors)
+      local i = 0
+      for got in (evals[1] .. ";"):gmatch("(.-);") do
+        i = i + 1
+        local label = labels[i]
+        local far = dist[model.code(label, k) + 1]
+        local d, exact, disk, a, b = got:match("^(%d+) (%a+) ?(%d*) ?(%a?) ?(%a?)$")
+        assert.equal(tostring(far), d, label)
+        assert.equal("true", exact)
+        if far > 0 then
+          local next = model.apply(label, tonumber(disk), P(b))
+          assert.equal(a, label:sub(tonumber(disk), tonumber(disk)))
+          assert.equal(far - 1, dist[model.code(next, k) + 1])
+        end
+      end
+      assert.equal(300, i)
+    end
+  end)
+
+  it("follows a plan it labels not proven shortest past what it can search, to the goal", function()
+    local n, k = 16, 4
+    local reads, errors, requests, evals = browse("play-plan", render.html(hanoi.new(n, k), { speed = 5000 }), {
+      { read = true }, { click = peg(1) }, { click = peg(2) }, { click = peg(1) }, { click = peg(3) },
+      { click = "#hint" }, { wait = 4000 }, { read = true },
+      { click = "#solve" }, { waitText = "#solved", text = "solved", timeout = 60000 }, { read = true },
+      { eval = "HanoiPage.history()" }, { screenshot = "play-16-4.png" },
+    })
+    clean(errors, requests)
+    local r = reads[1]
+    assert.equal(tostring(hanoi.count(n, k)), r.text.optimum)       -- Frame-Stewart, proved shortest
+    assert.equal("", r.text.optnote)
+    assert.equal(hanoi.count(n, k) .. " to go", r.text.left)
+    r = reads[2]
+    assert.truthy(r.text.message:find("^hint: disk %d+ from %u to %u %(not proven shortest%)"))
+    local left = tonumber(r.text.left:match("^(%d+) to go %(not proven shortest%)$"))
+    assert.truthy(left)
+    local final, count = replay(("A"):rep(n), k, evals[1])
+    assert.equal(("D"):rep(n), final)
+    assert.is_true(count <= 2 + left)                        -- the plan, or better
+    assert.equal("solved", reads[3].solved)
+  end)
+
+  it("plays 64 disks on 3 pegs and 32 pegs, counts exact", function()
+    local reads, errors, requests = browse("play-64", render.html(hanoi.new(64)), {
+      { read = true }, { key = "h" }, { read = true },
+    })
+    clean(errors, requests)
+    assert.equal("18446744073709551615", reads[1].text.optimum)
+    assert.equal("18446744073709551615 to go", reads[1].text.left)
+    assert.equal("hint: disk 1 from A to B (h again plays it)", reads[2].text.message)
+    reads, errors, requests = browse("play-32", render.html(hanoi.new(3, 32)), {
+      { waitText = "#optimum", text = "5" }, { read = true }, { key = "1" }, { key = "Z" },
+      { read = true },
+    })
+    clean(errors, requests)
+    assert.equal("5", reads[1].text.optimum)                 -- 2n - 1: each disk out and back
+    assert.equal("ZAA", reads[2].label)
+  end)
+
+  it("keeps a hostile title out of the script, and fetches nothing", function()
+    local title = "</script><script>document.body.setAttribute('data-pwned', '1')</script>"
+      .. "<!-- \" ' & \u{2028}"
+    for _, page in ipairs({ render.html(hanoi.new(3), { title = title }),
+                            render.html({ n = 3 }, { title = title }) }) do
+      local reads, errors, requests, evals = browse("play-title", page, {
+        { read = true }, { eval = "document.title" },
+        { eval = "document.querySelector('h1').textContent" },
+      })
+      clean(errors, requests)
+      assert.is_nil(reads[1].attr.pwned)
+      assert.equal("AAA", reads[1].label)                -- the script ran
+      assert.equal(title, evals[1])
+      assert.equal(title, evals[2])
+    end
+  end)
+
+  it("counts every request a page makes (the check that nothing is fetched can fail)", function()
+    local page = render.html(hanoi.new(3)):gsub("<body>",
+      '<body><img src="http://192.0.2.1/x.png"><img src="missing.png">', 1)
+    local _, _, requests = browse("play-fetch", page, { { wait = 200 } })
+    table.sort(requests)
+    assert.equal(2, #requests)
+    assert.truthy(requests[1]:find("^file:///.*/missing%.png$"))
+    assert.equal("http://192.0.2.1/x.png", requests[2])
+  end)
+end)
