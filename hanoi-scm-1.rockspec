@@ -55,6 +55,7 @@ build = {
         "src/engine/pattern_db.c",
         "src/engine/puzzle_graph.c",
         "src/engine/rules.c",
+        "src/engine/space_path.c",
         "src/engine/state_space.c",
         "src/engine/table_cache.c",
         "src/engine/three_peg_count.c",

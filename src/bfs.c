@@ -180,6 +180,7 @@ typedef struct Run {
   uint64_t qi, cand;
   uint32_t *dist;
   int mv, top[HANOI_MAXK], decoded;
+  int ad, af, at;          /* the move the predicate is asked about */
 } Run;
 
 static void run_free(Run *R) {
@@ -252,7 +253,7 @@ static int pred_step(lua_State *L, Run *R) {
     uint64_t i, j;
     int f, t, d;
     if (R->pending) {
-      int ok = lua_toboolean(L, -1);
+      int ok = hanoi_rule_answer(L, R->ad, R->af, R->at);
       lua_pop(L, 1);
       R->pending = 0;
       if (ok) pred_accept(L, R, R->cand);
@@ -289,6 +290,9 @@ static int pred_step(lua_State *L, Run *R) {
       lua_pushinteger(L, (R->reverse ? t : f) + 1);
       lua_pushinteger(L, (R->reverse ? f : t) + 1);
       R->cand = j;
+      R->ad = d;
+      R->af = R->reverse ? t : f;
+      R->at = R->reverse ? f : t;
       R->pending = 1;
       return P_CALL;
     }
@@ -802,7 +806,7 @@ typedef struct GraphRun {
   HRules r;
   uint64_t i;
   lua_Integer ne;
-  int mv, top[HANOI_MAXK], decoded, pending, cd;
+  int mv, top[HANOI_MAXK], decoded, pending, cd, cf, ct;
   uint64_t cand;
 } GraphRun;
 
@@ -823,7 +827,7 @@ static int graph_k(lua_State *L, int status, lua_KContext ctx) {
     int f, t, d;
     uint64_t j;
     if (G->pending) {
-      int ok = lua_toboolean(L, -1);
+      int ok = hanoi_rule_answer(L, G->cd, G->cf, G->ct);
       lua_pop(L, 1);
       G->pending = 0;
       if (ok) graph_edge(L, G, G->cand, G->cd);
@@ -857,6 +861,8 @@ static int graph_k(lua_State *L, int status, lua_KContext ctx) {
       for (e = 0; e < n; e++) s->peg[s->where[e]] |= (hmask)1 << e;
       G->cand = j;
       G->cd = d;
+      G->cf = f;
+      G->ct = t;
       G->pending = 1;
       lua_pushvalue(L, 3);
       lua_pushvalue(L, 10);
