@@ -54,6 +54,7 @@ build = {
         "src/engine/layered_bfs.c",
         "src/engine/pattern_db.c",
         "src/engine/puzzle_graph.c",
+        "src/engine/ring_row_tower.c",
         "src/engine/rules.c",
         "src/engine/space_path.c",
         "src/engine/state_space.c",

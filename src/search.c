@@ -62,6 +62,7 @@
 #include "engine/layered_bfs.h"
 #include "engine/bidirectional_bfs.h"
 #include "engine/space_path.h"
+#include "engine/ring_row_tower.h"
 #include "engine/three_peg_count.h"
 #include "engine/ball_search.h"
 #include "engine/table_cache.h"
@@ -1466,6 +1467,72 @@ static int general_error(lua_State *L, Job *J, int st, int what) {
 
 static int solver_take(lua_State *L, HMoves *moves, int optimal);
 
+/* search's results for a shortest path of `dist` moves (taken from mv)
+** from start i */
+static int push_found(lua_State *L, uint64_t dist, HMoves *mv, int srclist, uint64_t i) {
+  int base;
+  hanoi_pushu64(L, dist);
+  *newmoves(L) = *mv;
+  memset(mv, 0, sizeof *mv);
+  base = lua_gettop(L);
+  pushmoveiter(L, base);
+  lua_remove(L, base);
+  lua_pushboolean(L, 1);
+  pushstart(L, srclist, i);
+  return 4;
+}
+
+/* A tower to a tower on 3 pegs in a row or in a ring (the linear or the
+** cyclic rules, or the same moves given as pairs): the known optimal
+** recursions of ring_row_tower.c, without search. Returns -1 when the
+** query is not that one (or its length passes 2^64 - 1). */
+static int ring_row(lua_State *L, const Query *Q, int what) {
+  HTower t;
+  const unsigned char *a = qsrc(L, 0, Q->n);
+  uint64_t len;
+  int d, f, to;
+  if (Q->k != 3 || Q->r.pred || Q->gfunc || Q->nsrc != 1 || Q->ngoal != 1 || Q->gtower < 0 ||
+      what == DO_COUNT || what == DO_PATHS || !hanoi_ttower_kind(Q->r.allow, &t))
+    return -1;
+  for (d = 1; d < Q->n; d++) if (a[d] != a[0]) return -1;
+  len = hanoi_ttower_length(&t, Q->n, a[0], Q->gtower);
+  if (len == UINT64_MAX) return -1;
+  putstats(L, S_OPTS, "formula", 0);
+  hanoi_ttower_start(&t, Q->n, a[0], Q->gtower);
+  if (what == DO_DISTANCE) { hanoi_pushu64(L, len); return 1; }
+  if (what == DO_HINT) {
+    if (!hanoi_ttower_next(&t, &d, &f, &to)) { luaL_pushfail(L); return 1; }
+    push3(L, d, f, to);
+    lua_pushboolean(L, 1);
+    return 4;
+  }
+  {
+    HMem mem;
+    HMoves *mv = newmoves(L), m;
+    boxmem(L, &mem);
+    mem.used = 0;
+    mem.limit = Q->o.max_memory;
+    if (len > ((uint64_t)1 << 60) / 3) {     /* more than any memory */
+      mem.err = HS_MEMLIMIT;
+      mem.want = UINT64_MAX;
+      return memerror(L, &mem, Q->n, Q->k);
+    }
+    if (len > 0 && (mv->mv = (unsigned char *)hanoi_alloc(&mem, (size_t)(len * 3))) == NULL)
+      return memerror(L, &mem, Q->n, Q->k);
+    mv->cap = len;
+    while (hanoi_ttower_next(&t, &d, &f, &to)) {
+      unsigned char *p = mv->mv + mv->len++ * 3;
+      p[0] = (unsigned char)d;
+      p[1] = (unsigned char)f;
+      p[2] = (unsigned char)to;
+    }
+    if (what == DO_SEARCH) return push_found(L, len, mv, 0, 0);
+    m = *mv;
+    memset(mv, 0, sizeof *mv);
+    return solver_take(L, &m, 1);
+  }
+}
+
 static int job_finish(lua_State *L, Job *J, int st, int what) {
   HMoves *mv = J->engine == E_BIDIR ? &J->B.moves : J->engine == E_SPACE ? &J->W.moves
                                                                          : &J->P.moves;
@@ -1515,20 +1582,10 @@ static int job_finish(lua_State *L, Job *J, int st, int what) {
       memset(mv, 0, sizeof *mv);
       return solver_take(L, &m, 1);
     }
-    default: {                               /* DO_SEARCH */
-      int base;
-      hanoi_pushu64(L, dist);
-      *newmoves(L) = *mv;
-      memset(mv, 0, sizeof *mv);
-      base = lua_gettop(L);
-      pushmoveiter(L, base);
-      lua_remove(L, base);
-      lua_pushboolean(L, 1);
+    default:                                 /* DO_SEARCH */
       for (i = 0; i + 1 < J->nsrc; i++)       /* which start the path leaves from */
         if (hanoi_encode(&J->sp, qsrc(L, i, J->n)) == from) break;
-      pushstart(L, J->srclist, i);
-      return 4;
-    }
+      return push_found(L, dist, mv, J->srclist, i);
   }
 }
 
@@ -1824,6 +1881,10 @@ static int dispatch(lua_State *L, Query *Q, int what) {
     lua_settop(L, 5);
     ks_new(L, a, &t, &o);
     return ks_run(L, LUA_OK, what);
+  }
+  {
+    int r = ring_row(L, Q, what);
+    if (r >= 0) return r;
   }
   return job_start(L, Q, what);
 }
