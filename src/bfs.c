@@ -180,6 +180,7 @@ typedef struct Run {
   uint64_t qi, cand;
   uint32_t *dist;
   int mv, top[HANOI_MAXK], decoded;
+  int ad, af, at;          /* the move the predicate is asked about */
 } Run;
 
 static void run_free(Run *R) {
@@ -252,7 +253,7 @@ static int pred_step(lua_State *L, Run *R) {
     uint64_t i, j;
     int f, t, d;
     if (R->pending) {
-      int ok = lua_toboolean(L, -1);
+      int ok = hanoi_rule_answer(L, R->ad, R->af, R->at);
       lua_pop(L, 1);
       R->pending = 0;
       if (ok) pred_accept(L, R, R->cand);
@@ -289,6 +290,9 @@ static int pred_step(lua_State *L, Run *R) {
       lua_pushinteger(L, (R->reverse ? t : f) + 1);
       lua_pushinteger(L, (R->reverse ? f : t) + 1);
       R->cand = j;
+      R->ad = d;
+      R->af = R->reverse ? t : f;
+      R->at = R->reverse ? f : t;
       R->pending = 1;
       return P_CALL;
     }
@@ -802,7 +806,7 @@ typedef struct GraphRun {
   HRules r;
   uint64_t i;
   lua_Integer ne;
-  int mv, top[HANOI_MAXK], decoded, pending, cd;
+  int mv, top[HANOI_MAXK], decoded, pending, cd, cf, ct;
   uint64_t cand;
 } GraphRun;
 
@@ -823,7 +827,7 @@ static int graph_k(lua_State *L, int status, lua_KContext ctx) {
     int f, t, d;
     uint64_t j;
     if (G->pending) {
-      int ok = lua_toboolean(L, -1);
+      int ok = hanoi_rule_answer(L, G->cd, G->cf, G->ct);
       lua_pop(L, 1);
       G->pending = 0;
       if (ok) graph_edge(L, G, G->cand, G->cd);
@@ -857,6 +861,8 @@ static int graph_k(lua_State *L, int status, lua_KContext ctx) {
       for (e = 0; e < n; e++) s->peg[s->where[e]] |= (hmask)1 << e;
       G->cand = j;
       G->cd = d;
+      G->cf = f;
+      G->ct = t;
       G->pending = 1;
       lua_pushvalue(L, 3);
       lua_pushvalue(L, 10);
@@ -961,14 +967,74 @@ static int s_graph(lua_State *L) {
 
 /* ---- hanoi.diameter and hanoi.radius ---- */
 
-static const char *const ECC_OPTS[] = {"n", "k", "rules", "max_memory", NULL};
+#define ECCRUN          "hanoi.EccRun"
+#define ECC_STATES      ((uint64_t)1 << 23)     /* max_states by default, as the searches */
+
+static const char *const ECC_OPTS[] = {
+  "n", "k", "rules", "max_memory", "max_states", "progress", "radius", NULL
+};
+
+typedef struct EccRun {
+  HMem mem;
+  HRun run;
+  HEcc E;
+  int ready, radius, both;
+  uint64_t reported;
+} EccRun;
+
+static int eccrun_gc(lua_State *L) {
+  EccRun *R = (EccRun *)luaL_checkudata(L, 1, ECCRUN);
+  if (R->ready) hanoi_ecc_free(&R->E, &R->mem);
+  R->ready = 0;
+  return 0;
+}
+
+static void push_ecc(lua_State *L, uint64_t v) {
+  if (v == UINT64_MAX) lua_pushnumber(L, HUGE_VAL);
+  else lua_pushinteger(L, (lua_Integer)v);
+}
+
+/* stack: 1 options, 2 progress or nil, 3 EccRun */
+static int ecc_k(lua_State *L, int status, lua_KContext ctx) {
+  EccRun *R = (EccRun *)lua_touserdata(L, 3);
+  const char *name = R->radius ? "radius" : "diameter";
+  (void)status; (void)ctx;
+  for (;;) {
+    int st;
+    lua_settop(L, 3);
+    st = hanoi_ecc_run(&R->E, &R->run);
+    if (st == HS_PAUSE) {
+      if (hanoi_interrupted(L)) return hanoi_interrupt_error(L);
+      if (!lua_isnil(L, 2) && R->run.states - R->reported >= PROGRESS_EVERY) {
+        R->reported = R->run.states;
+        lua_pushvalue(L, 2);
+        hanoi_pushu64(L, R->run.states);
+        hanoi_pushu64(L, R->run.max_states);
+        lua_callk(L, 2, 0, 0, ecc_k);
+      }
+      continue;
+    }
+    if (st == HS_BUDGET)
+      return luaL_error(L, "%s: max_states = %I positions expanded after %I of about %I "
+                        "searches of %I positions each; raise max_states",
+                        name, (lua_Integer)R->run.max_states, (lua_Integer)R->E.searches,
+                        (lua_Integer)(R->E.sp.size / (uint64_t)R->E.np),
+                        (lua_Integer)R->E.sp.size);
+    break;
+  }
+  push_ecc(L, R->radius ? R->E.rad : R->E.diam);
+  if (R->both) push_ecc(L, R->E.rad);
+  hanoi_ecc_free(&R->E, &R->mem);
+  R->ready = 0;
+  return R->both ? 2 : 1;
+}
 
 static int ecc_common(lua_State *L, int radius) {
-  int n, k, st;
+  int n, k, st, both = 0;
   HRules r;
   HSpace sp;
-  HMem mem;
-  uint64_t diam, rad, runs, limit, v;
+  EccRun *R;
+  uint64_t limit, max_states = ECC_STATES;
   luaL_checktype(L, 1, LUA_TTABLE);
   lua_settop(L, 1);
   hanoi_checkoptions(L, 1, ECC_OPTS);
@@ -982,6 +1048,24 @@ static int ecc_common(lua_State *L, int radius) {
         "field 'rules': a predicate is not supported by '%s' (use hanoi.graph and a search "
         "of your own)", radius ? "radius" : "diameter"));
   lua_pop(L, 1);
+  if (lua_getfield(L, 1, "max_states") != LUA_TNIL) {
+    int isnum;
+    lua_Integer v = lua_tointegerx(L, -1, &isnum);
+    if (!isnum || v < 1) return luaL_argerror(L, 1, "field 'max_states' must be a positive integer");
+    max_states = (uint64_t)v;
+  }
+  lua_pop(L, 1);
+  if (lua_getfield(L, 1, "radius") != LUA_TNIL) {
+    if (radius || !lua_isboolean(L, -1))
+      return luaL_argerror(L, 1, radius ? "unknown option 'radius'"
+                                        : "field 'radius' must be a boolean");
+    both = lua_toboolean(L, -1);
+  }
+  lua_pop(L, 1);
+  lua_getfield(L, 1, "progress");                /* 2 */
+  if (!lua_isnil(L, 2) && !lua_isfunction(L, 2))
+    return luaL_argerror(L, 1, lua_pushfstring(L, "field 'progress' must be a function, got %s",
+                                              luaL_typename(L, 2)));
   limit = hanoi_maxmemory(L, 1, 1);
   if (!hanoi_space(&sp, n, k) || sp.size > (uint64_t)1 << 40 ||
       (double)sp.size * 12 + 32768 > (double)limit) {
@@ -990,16 +1074,18 @@ static int ecc_common(lua_State *L, int radius) {
     for (i = 0; i < n; i++) need *= k;
     return memory_error(L, n, k, need + 32768, limit, HS_MEMLIMIT);
   }
-  memset(&mem, 0, sizeof mem);
-  mem.f = (HAllocF)lua_getallocf(L, &mem.ud);
-  mem.limit = limit;
-  st = hanoi_ecc(&sp, r.allow, &mem, hanoi_interrupt_flag(), &diam, &rad, &runs);
-  if (st == HS_PAUSE) return hanoi_interrupt_error(L);
-  if (st != 0) return memory_error(L, n, k, (double)mem.want, limit, st);
-  v = radius ? rad : diam;
-  if (v == UINT64_MAX) lua_pushnumber(L, HUGE_VAL);
-  else lua_pushinteger(L, (lua_Integer)v);
-  return 1;
+  R = (EccRun *)lua_newuserdatauv(L, sizeof(EccRun), 0);   /* 3 */
+  memset(R, 0, sizeof *R);
+  luaL_setmetatable(L, ECCRUN);
+  R->mem.f = (HAllocF)lua_getallocf(L, &R->mem.ud);
+  R->mem.limit = limit;
+  R->run.max_states = max_states;
+  R->radius = radius;
+  R->both = both;
+  st = hanoi_ecc_init(&R->E, &R->mem, &sp, r.allow);
+  if (st != 0) return memory_error(L, n, k, (double)R->mem.want, limit, st);
+  R->ready = 1;
+  return ecc_k(L, LUA_OK, 0);
 }
 
 /***
@@ -1010,10 +1096,17 @@ static int ecc_common(lua_State *L, int radius) {
  * to 6 pegs; every position beyond): about k^n / |G| searches of k^n
  * positions each (|G| = k! under the classic rules), 12 bytes per
  * position.
+ * Both come from the same pass: with `radius = true` it returns the
+ * diameter and the radius.
  * @function diameter
  * @tparam table opts `n` disks, `k` pegs (default 3), `rules` (a name or
- *   a digraph; not a predicate), `max_memory` in bytes (default 2 GiB)
+ *   a digraph; not a predicate), `max_memory` in bytes (default 2 GiB),
+ *   `max_states` (positions expanded over all the searches, default
+ *   2^23: past it, an error naming it), `progress` function(positions,
+ *   max_states) called now and then (it may yield), `radius` (true: the
+ *   radius as a second result)
  * @treturn integer|number
+ * @treturn[opt] integer|number the radius, with `radius = true`
  */
 static int s_diameter(lua_State *L) { return ecc_common(L, 0); }
 
@@ -1050,6 +1143,11 @@ void hanoi_open_bfs(lua_State *L) {
   lua_pop(L, 1);
   if (luaL_newmetatable(L, RUN)) {
     lua_pushcfunction(L, run_gc);
+    lua_setfield(L, -2, "__gc");
+  }
+  lua_pop(L, 1);
+  if (luaL_newmetatable(L, ECCRUN)) {
+    lua_pushcfunction(L, eccrun_gc);
     lua_setfield(L, -2, "__gc");
   }
   lua_pop(L, 1);

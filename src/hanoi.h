@@ -132,6 +132,10 @@ void hanoi_open_puzzle(lua_State *L);      /* puzzle.c: hanoi.puzzle */
 ** field is not NULL, that field. */
 void hanoi_checkrules(lua_State *L, int idx, int k, HRules *r, int arg,
                       const char *field);
+/* The answer of a rules predicate, on top of the stack: true or false;
+** nil (a forgotten `return`) raises an error naming the move (disk d from
+** peg f to t, all 0-based). */
+int hanoi_rule_answer(lua_State *L, int d, int f, int t);
 
 /* The default memory limit of a search: a fixed number, so that whether
 ** a search is exact never depends on the machine it runs on. */

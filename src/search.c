@@ -48,8 +48,10 @@
  * asked), exact or an error, never a plan of another puzzle.
  * @section searches
  */
+#define _POSIX_C_SOURCE 200809L
 #include <limits.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "hanoi.h"
 #include "engine/three_peg_path.h"
@@ -59,6 +61,8 @@
 #include "engine/largest_first_plan.h"
 #include "engine/layered_bfs.h"
 #include "engine/bidirectional_bfs.h"
+#include "engine/space_path.h"
+#include "engine/ring_row_tower.h"
 #include "engine/three_peg_count.h"
 #include "engine/ball_search.h"
 #include "engine/table_cache.h"
@@ -1368,7 +1372,7 @@ static void nearest3(lua_State *L, const Query *Q, uint64_t *bi, uint64_t *bj, H
 
 /* ---- general searches: any rules, goal sets and functions, several starts ---- */
 
-enum { E_NONE, E_BIDIR, E_PATH };
+enum { E_NONE, E_BIDIR, E_PATH, E_SPACE };
 
 typedef struct Job {
   HMem mem;
@@ -1379,12 +1383,14 @@ typedef struct Job {
   HRules rules;
   HBidir B;
   HPath P;
+  HSpacePath W;
 } Job;
 
 static int job_gc(lua_State *L) {
   Job *J = (Job *)luaL_checkudata(L, 1, JOB);
   if (J->engine == E_BIDIR) hanoi_bidir_free(&J->B, &J->mem);
   else if (J->engine == E_PATH) hanoi_path_free(&J->P, &J->mem);
+  else if (J->engine == E_SPACE) hanoi_spath_free(&J->W, &J->mem);
   J->engine = E_NONE;
   return 0;
 }
@@ -1400,14 +1406,18 @@ static int job_run(lua_State *L, int status, lua_KContext ctx) {
   for (;;) {
     int st;
     if (J->asking) {                         /* a function answered */
+      const HAsk *q = &J->P.ask;
       J->asking = 0;
-      hanoi_path_answer(&J->P, lua_toboolean(L, -1));
+      hanoi_path_answer(&J->P, q->kind == HASK_MOVE ? hanoi_rule_answer(L, q->d, q->f, q->t)
+                                                    : lua_toboolean(L, -1));
     }
     lua_settop(L, S_TOP);
     st = J->engine == E_BIDIR ? hanoi_bidir_run(&J->B, &J->mem, &J->run)
+       : J->engine == E_SPACE ? hanoi_spath_run(&J->W, &J->mem, &J->run)
                               : hanoi_path_run(&J->P, &J->mem, &J->run);
     if (st == HS_PAUSE) {
-      if (hanoi_interrupted(L)) hanoi_interrupt_error(L);
+      if (hanoi_interrupted(L) || (J->engine == E_SPACE && J->W.b.stopped))
+        hanoi_interrupt_error(L);
       if (!lua_isnil(L, S_PROGRESS) && J->run.states - J->reported >= PROGRESS_EVERY) {
         J->reported = J->run.states;
         lua_pushvalue(L, S_PROGRESS);
@@ -1457,11 +1467,80 @@ static int general_error(lua_State *L, Job *J, int st, int what) {
 
 static int solver_take(lua_State *L, HMoves *moves, int optimal);
 
+/* search's results for a shortest path of `dist` moves (taken from mv)
+** from start i */
+static int push_found(lua_State *L, uint64_t dist, HMoves *mv, int srclist, uint64_t i) {
+  int base;
+  hanoi_pushu64(L, dist);
+  *newmoves(L) = *mv;
+  memset(mv, 0, sizeof *mv);
+  base = lua_gettop(L);
+  pushmoveiter(L, base);
+  lua_remove(L, base);
+  lua_pushboolean(L, 1);
+  pushstart(L, srclist, i);
+  return 4;
+}
+
+/* A tower to a tower on 3 pegs in a row or in a ring (the linear or the
+** cyclic rules, or the same moves given as pairs): the known optimal
+** recursions of ring_row_tower.c, without search. Returns -1 when the
+** query is not that one (or its length passes 2^64 - 1). */
+static int ring_row(lua_State *L, const Query *Q, int what) {
+  HTower t;
+  const unsigned char *a = qsrc(L, 0, Q->n);
+  uint64_t len;
+  int d, f, to;
+  if (Q->k != 3 || Q->r.pred || Q->gfunc || Q->nsrc != 1 || Q->ngoal != 1 || Q->gtower < 0 ||
+      what == DO_COUNT || what == DO_PATHS || !hanoi_ttower_kind(Q->r.allow, &t))
+    return -1;
+  for (d = 1; d < Q->n; d++) if (a[d] != a[0]) return -1;
+  len = hanoi_ttower_length(&t, Q->n, a[0], Q->gtower);
+  if (len == UINT64_MAX) return -1;
+  putstats(L, S_OPTS, "formula", 0);
+  hanoi_ttower_start(&t, Q->n, a[0], Q->gtower);
+  if (what == DO_DISTANCE) { hanoi_pushu64(L, len); return 1; }
+  if (what == DO_HINT) {
+    if (!hanoi_ttower_next(&t, &d, &f, &to)) { luaL_pushfail(L); return 1; }
+    push3(L, d, f, to);
+    lua_pushboolean(L, 1);
+    return 4;
+  }
+  {
+    HMem mem;
+    HMoves *mv = newmoves(L), m;
+    boxmem(L, &mem);
+    mem.used = 0;
+    mem.limit = Q->o.max_memory;
+    if (len > ((uint64_t)1 << 60) / 3) {     /* more than any memory */
+      mem.err = HS_MEMLIMIT;
+      mem.want = UINT64_MAX;
+      return memerror(L, &mem, Q->n, Q->k);
+    }
+    if (len > 0 && (mv->mv = (unsigned char *)hanoi_alloc(&mem, (size_t)(len * 3))) == NULL)
+      return memerror(L, &mem, Q->n, Q->k);
+    mv->cap = len;
+    while (hanoi_ttower_next(&t, &d, &f, &to)) {
+      unsigned char *p = mv->mv + mv->len++ * 3;
+      p[0] = (unsigned char)d;
+      p[1] = (unsigned char)f;
+      p[2] = (unsigned char)to;
+    }
+    if (what == DO_SEARCH) return push_found(L, len, mv, 0, 0);
+    m = *mv;
+    memset(mv, 0, sizeof *mv);
+    return solver_take(L, &m, 1);
+  }
+}
+
 static int job_finish(lua_State *L, Job *J, int st, int what) {
-  HMoves *mv = J->engine == E_BIDIR ? &J->B.moves : &J->P.moves;
-  uint64_t dist = J->engine == E_BIDIR ? J->B.dist : J->P.dist;
-  uint64_t from = J->engine == E_BIDIR ? J->B.from : J->P.from, i;
-  putstats(L, S_OPTS, J->engine == E_BIDIR ? "bidirectional" : "bfs", J->run.states);
+  HMoves *mv = J->engine == E_BIDIR ? &J->B.moves : J->engine == E_SPACE ? &J->W.moves
+                                                                         : &J->P.moves;
+  uint64_t dist = J->engine == E_BIDIR ? J->B.dist : J->engine == E_SPACE ? J->W.len : J->P.dist;
+  uint64_t from = J->engine == E_BIDIR ? J->B.from : J->engine == E_SPACE ? J->W.from
+                                                                         : J->P.from, i;
+  putstats(L, S_OPTS, J->engine == E_BIDIR ? "bidirectional" : J->engine == E_SPACE
+           ? "whole-space" : "bfs", J->run.states);
   if (st == HS_UNREACHABLE) {
     if (what == DO_COUNT) { lua_pushinteger(L, 0); return 1; }
     if (what == DO_SOLVE)
@@ -1503,21 +1582,26 @@ static int job_finish(lua_State *L, Job *J, int st, int what) {
       memset(mv, 0, sizeof *mv);
       return solver_take(L, &m, 1);
     }
-    default: {                               /* DO_SEARCH */
-      int base;
-      hanoi_pushu64(L, dist);
-      *newmoves(L) = *mv;
-      memset(mv, 0, sizeof *mv);
-      base = lua_gettop(L);
-      pushmoveiter(L, base);
-      lua_remove(L, base);
-      lua_pushboolean(L, 1);
+    default:                                 /* DO_SEARCH */
       for (i = 0; i + 1 < J->nsrc; i++)       /* which start the path leaves from */
         if (hanoi_encode(&J->sp, qsrc(L, i, J->n)) == from) break;
-      pushstart(L, J->srclist, i);
-      return 4;
-    }
+      return push_found(L, dist, mv, J->srclist, i);
   }
+}
+
+/* The whole space in a two-bit table, on every core, when the space is
+** not much larger than the budget: at most 16 times max_states positions
+** for a distance (2 bits each), at most max_states for a path (4 bytes
+** more each, for the walk back). When its memory does not fit, the
+** layered search, whose memory follows what it reaches, answers. */
+static void space_start(Job *J, const Query *Q, const uint64_t *codes, int what) {
+  int path = what != DO_DISTANCE, st;
+  long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+  int nthreads = cpus < 1 ? 1 : cpus > PBFS_MAX_THREADS ? PBFS_MAX_THREADS : (int)cpus;
+  if ((path ? J->sp.size : J->sp.size / 16) > Q->o.max_states) return;
+  st = hanoi_spath_init(&J->W, &J->mem, &Q->r, Q->n, Q->k, path, codes, Q->nsrc,
+                        codes + Q->nsrc, Q->ngoal, nthreads, hanoi_interrupt_flag());
+  if (st == 0) J->engine = E_SPACE;
 }
 
 /* Starts a general search for the query (stack as `query` leaves it). */
@@ -1560,6 +1644,8 @@ static int job_start(lua_State *L, const Query *Q, int what) {
     }
     else if (st != 0) return general_error(L, J, st, what);
   }
+  if (J->engine == E_NONE && mode == HP_FIND && !Q->r.pred && !Q->gfunc)
+    space_start(J, Q, codes, what);
   if (J->engine == E_NONE) {
     J->engine = E_PATH;
     st = hanoi_path_init(&J->P, &J->mem, &Q->r, Q->n, Q->k, mode, codes, Q->nsrc,
@@ -1796,6 +1882,10 @@ static int dispatch(lua_State *L, Query *Q, int what) {
     ks_new(L, a, &t, &o);
     return ks_run(L, LUA_OK, what);
   }
+  {
+    int r = ring_row(L, Q, what);
+    if (r >= 0) return r;
+  }
   return job_start(L, Q, what);
 }
 
@@ -1819,7 +1909,7 @@ static int dispatch(lua_State *L, Query *Q, int what) {
  *   `progress` function(positions, max_states) called now and then once a
  *   search has run a while (it may yield), `stats` a table filled in with
  *   `method` (what answered: "formula", "frame-stewart", "astar", "table",
- *   "plan", "bfs" or "bidirectional") and `positions` (positions expanded)
+ *   "plan", "bfs", "whole-space" or "bidirectional") and `positions` (positions expanded)
  * @treturn[1] int|string moves; an exact decimal string past 2^63 - 1
  * @return[2] nil when the goal cannot be reached under the rules
  * @treturn[2] string "goal unreachable under the 'NAME' rules"

@@ -410,3 +410,10 @@ void hanoi_gcmeta(lua_State *L, const char *name, lua_CFunction gc) {
   lua_setfield(L, -2, "__close");
   lua_pop(L, 1);
 }
+
+int hanoi_rule_answer(lua_State *L, int d, int f, int t) {
+  if (lua_isnil(L, -1))
+    return luaL_error(L, "the rule function returned nil for disk %d from %c to %c: "
+                      "return true or false", d + 1, HANOI_LETTERS[f], HANOI_LETTERS[t]);
+  return lua_toboolean(L, -1);
+}

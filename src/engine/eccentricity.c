@@ -10,7 +10,8 @@
 ** code is the least of their orbit. The automorphisms are found by trying
 ** every permutation of the pegs when there are at most ECC_MAXPERM of them.
 ** Cost: (k^n / |G|) searches (about) of k^n positions each, 12 bytes per
-** position.
+** position. One pass finds both the diameter and the radius; it runs a
+** slice at a time and counts the positions it expands against a budget.
 */
 #include <string.h>
 
@@ -47,70 +48,95 @@ static int automorphisms(int k, const uint32_t *allow, unsigned char (*perm)[HAN
   return count;
 }
 
-int hanoi_ecc(const HSpace *sp, const uint32_t *allow, HMem *mem,
-              const volatile sig_atomic_t *stop, uint64_t *diameter, uint64_t *radius,
-              uint64_t *searches) {
-  unsigned char (*perm)[HANOI_MAXK];
-  uint32_t *dist;
-  uint64_t *queue, V = sp->size, v, diam = 0, rad = UINT64_MAX;
-  int np, n = sp->n, k = sp->k, err = 0;
-  size_t pbytes = sizeof(*perm) * ECC_MAXPERM;
-  *searches = 0;
-  perm = (unsigned char (*)[HANOI_MAXK])hanoi_alloc(mem, pbytes);
-  dist = perm ? (uint32_t *)hanoi_alloc(mem, (size_t)(V * 4)) : NULL;
-  queue = dist ? (uint64_t *)hanoi_alloc(mem, (size_t)(V * 8)) : NULL;
-  if (queue == NULL) {
-    err = mem->err;
-    goto done;
+int hanoi_ecc_init(HEcc *E, HMem *mem, const HSpace *sp, const uint32_t *allow) {
+  memset(E, 0, sizeof *E);
+  E->sp = *sp;
+  memcpy(E->allow, allow, sizeof E->allow);
+  E->pbytes = sizeof(*E->perm) * ECC_MAXPERM;
+  E->perm = (unsigned char (*)[HANOI_MAXK])hanoi_alloc(mem, E->pbytes);
+  E->dist = E->perm ? (uint32_t *)hanoi_alloc(mem, (size_t)(sp->size * 4)) : NULL;
+  E->queue = E->dist ? (uint64_t *)hanoi_alloc(mem, (size_t)(sp->size * 8)) : NULL;
+  if (E->queue == NULL) {
+    int err = mem->err;
+    hanoi_ecc_free(E, mem);
+    return err;
   }
-  np = automorphisms(k, allow, perm);
-  for (v = 0; v < V; v++) {
-    unsigned char where[HANOI_MAXN], img[HANOI_MAXN];
-    uint64_t head = 0, tail = 0, ecc = 0;
-    int g, d, least = 1;
-    hanoi_decode_where(sp, v, where);
-    for (g = 1; g < np && least; g++) {   /* is v the least code of its orbit? */
-      for (d = 0; d < n; d++) img[d] = perm[g][where[d]];
-      if (hanoi_encode(sp, img) < v) least = 0;
+  E->np = automorphisms(sp->k, allow, E->perm);
+  E->rad = UINT64_MAX;
+  return 0;
+}
+
+/* whether v is the least code of its orbit */
+static int least(const HEcc *E, uint64_t v) {
+  unsigned char where[HANOI_MAXN], img[HANOI_MAXN];
+  int g, d;
+  hanoi_decode_where(&E->sp, v, where);
+  for (g = 1; g < E->np; g++) {
+    for (d = 0; d < E->sp.n; d++) img[d] = E->perm[g][where[d]];
+    if (hanoi_encode(&E->sp, img) < v) return 0;
+  }
+  return 1;
+}
+
+int hanoi_ecc_run(HEcc *E, HRun *run) {
+  const HSpace *sp = &E->sp;
+  uint64_t V = sp->size, slice = 0;
+  int n = sp->n, k = sp->k;
+  for (;;) {
+    uint64_t i;
+    int top[HANOI_MAXK], f, d;
+    unsigned char where[HANOI_MAXN];
+    if (!E->searching) {                  /* the next search, from the next least code */
+      while (E->v < V && !least(E, E->v)) E->v++;
+      if (E->v >= V) return HS_DONE;
+      memset(E->dist, 0xFF, (size_t)(V * 4));
+      E->dist[E->v] = 0;
+      E->queue[0] = E->v;
+      E->head = 0;
+      E->tail = 1;
+      E->ecc = 0;
+      E->searching = 1;
+      E->searches++;
     }
-    if (!least) continue;
-    if (stop != NULL && *stop) { err = HS_PAUSE; goto done; }
-    (*searches)++;
-    memset(dist, 0xFF, (size_t)(V * 4));
-    dist[v] = 0;
-    queue[tail++] = v;
-    while (head < tail) {
-      uint64_t i = queue[head++];
-      int top[HANOI_MAXK], f;
-      hanoi_decode_where(sp, i, where);
-      for (f = 0; f < k; f++) top[f] = n;
-      for (d = n - 1; d >= 0; d--) top[where[d]] = d;
-      for (f = 0; f < k; f++) {
-        uint32_t to = allow[f];
-        d = top[f];
-        if (d == n) continue;
-        while (to) {
-          int t = hanoi_ctz(to);
-          uint64_t j;
-          to &= to - 1;
-          if (top[t] < d) continue;
-          j = i + sp->pow[d] * (uint64_t)t - sp->pow[d] * (uint64_t)f;
-          if (dist[j] != UINT32_MAX) continue;
-          dist[j] = dist[i] + 1;
-          if (dist[j] > ecc) ecc = dist[j];
-          queue[tail++] = j;
-        }
+    if (E->head == E->tail) {             /* this search is done */
+      uint64_t ecc = E->tail < V ? UINT64_MAX : E->ecc;   /* some position out of reach */
+      if (ecc > E->diam) E->diam = ecc;
+      if (ecc < E->rad) E->rad = ecc;
+      E->searching = 0;
+      E->v++;
+      continue;
+    }
+    if (run->states >= run->max_states) return HS_BUDGET;
+    if (++slice > HANOI_SLICE * 4) return HS_PAUSE;
+    run->states++;
+    i = E->queue[E->head++];
+    hanoi_decode_where(sp, i, where);
+    for (f = 0; f < k; f++) top[f] = n;
+    for (d = n - 1; d >= 0; d--) top[where[d]] = d;
+    for (f = 0; f < k; f++) {
+      uint32_t to = E->allow[f];
+      d = top[f];
+      if (d == n) continue;
+      while (to) {
+        int t = hanoi_ctz(to);
+        uint64_t j;
+        to &= to - 1;
+        if (top[t] < d) continue;
+        j = i + sp->pow[d] * (uint64_t)t - sp->pow[d] * (uint64_t)f;
+        if (E->dist[j] != UINT32_MAX) continue;
+        E->dist[j] = E->dist[i] + 1;
+        if (E->dist[j] > E->ecc) E->ecc = E->dist[j];
+        E->queue[E->tail++] = j;
       }
     }
-    if (tail < V) ecc = UINT64_MAX;      /* some position cannot be reached */
-    if (ecc > diam) diam = ecc;
-    if (ecc < rad) rad = ecc;
   }
-  *diameter = diam;
-  *radius = rad;
-done:
-  hanoi_free(mem, queue, (size_t)(V * 8));
-  hanoi_free(mem, dist, (size_t)(V * 4));
-  hanoi_free(mem, perm, pbytes);
-  return err;
+}
+
+void hanoi_ecc_free(HEcc *E, HMem *mem) {
+  hanoi_free(mem, E->queue, (size_t)(E->sp.size * 8));
+  hanoi_free(mem, E->dist, (size_t)(E->sp.size * 4));
+  hanoi_free(mem, E->perm, E->pbytes);
+  E->queue = NULL;
+  E->dist = NULL;
+  E->perm = NULL;
 }

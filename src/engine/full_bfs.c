@@ -380,6 +380,25 @@ int hanoi_pbfs_init(HPBfs *b, HMem *mem, int n, int k, const uint32_t *allow,
   return 0;
 }
 
+void hanoi_pbfs_add_start(HPBfs *b, uint64_t code) {
+  uint64_t z;
+  if (cell_get(b->cells, code)) return;
+  cell_or(b->cells, code, 1);
+  if (b->dist) b->dist[code] = 0;
+  b->reached++;
+  b->last++;
+  if (b->sparse && b->nlist[0] < b->listcap) {
+    b->list[0][b->nlist[0]++] = code;
+    return;
+  }
+  if (b->sparse) {                        /* layer 0 outgrew its list: dense */
+    for (z = 0; z < b->nlist[0]; z++) b->flag[0][b->list[0][z] >> PBFS_CHUNK_SHIFT] = 1;
+    b->nlist[0] = 0;
+    b->sparse = 0;
+  }
+  b->flag[0][code >> PBFS_CHUNK_SHIFT] = 1;
+}
+
 void hanoi_pbfs_free(HPBfs *b, HMem *mem) {
   hanoi_free(mem, b->cells, (size_t)b->cells_bytes);
   hanoi_free(mem, b->flag[0], (size_t)b->flag_bytes);

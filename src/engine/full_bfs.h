@@ -69,6 +69,9 @@ double hanoi_pbfs_bytes(int n, int k);
 ** with UINT32_MAX but for the start (0) as positions are reached. */
 int hanoi_pbfs_init(HPBfs *b, HMem *mem, int n, int k, const uint32_t *allow,
                     const unsigned char *start, uint32_t *dist, int nthreads);
+/* Adds another start (code) to layer 0, before the first layer is
+** expanded; a start given twice counts once. */
+void hanoi_pbfs_add_start(HPBfs *b, uint64_t code);
 /* expands one layer; returns the positions found (0: done, or stopped) */
 uint64_t hanoi_pbfs_layer(HPBfs *b);
 void hanoi_pbfs_free(HPBfs *b, HMem *mem);
