@@ -671,7 +671,8 @@ static int cost_bfs(lua_State *L, const HRules *r, const HCost *cost, int n, int
  *   fit `max_memory`, and only the frontier layers are kept, in files; the
  *   search goes on from its files when started again with the same
  *   directory after an interruption, and a directory of another search is
- *   refused
+ *   refused; `cost` move costs (a k x k matrix or a function, as for
+ *   `distance`): then the layers are by cheapest cost (method "cheapest")
  * @treturn table `layers` (a hanoi.Layers: layers[d + 1] positions at
  *   distance d, `#layers`, ipairs), `eccentricity`, `farthest` (positions
  *   at that distance), `reached`, `states` (k^n), `rules`, `method`

@@ -2012,8 +2012,14 @@ static int dispatch(lua_State *L, Query *Q, int what) {
  *   `progress` function(positions, max_states) called now and then once a
  *   search has run a while (it may yield), `stats` a table filled in with
  *   `method` (what answered: "formula", "frame-stewart", "astar", "table",
- *   "plan", "bfs" or "bidirectional") and `positions` (positions expanded)
- * @treturn[1] int|string moves; an exact decimal string past 2^63 - 1
+ *   "plan", "bfs", "bidirectional", or with `cost` "dial" or "dijkstra") and
+ *   `positions` (positions expanded); `cost` move costs, a k x k matrix of
+ *   positive integers cost[from][to] or a function(state, disk, from, to)
+ *   returning one (it may yield): then the answer is the cheapest path,
+ *   ties to the fewest moves (docs/variants.md, "Move costs")
+ * @treturn[1] int|string moves; an exact decimal string past 2^63 - 1;
+ *   with `cost`, the least cost and then the fewest moves of a path of
+ *   that cost
  * @return[2] nil when the goal cannot be reached under the rules
  * @treturn[2] string "goal unreachable under the 'NAME' rules"
  */
@@ -2104,7 +2110,8 @@ static int s_paths(lua_State *L) {
  * @function count_paths
  * @tparam hanoi.State|{hanoi.State,...} a start, or a list of starts
  * @tparam hanoi.State|int|table|function b goal, as for `distance`
- * @tparam[opt] table opts `rules`, `max_states`, `max_memory`, `progress`
+ * @tparam[opt] table opts `rules`, `max_states`, `max_memory`, `progress`,
+ *   `cost` (then: the paths of least cost with the fewest moves among them)
  * @treturn int|string the number of shortest paths (0 when the goal
  *   cannot be reached); an exact decimal string past 2^63 - 1
  */
@@ -2124,13 +2131,15 @@ static int s_count_paths(lua_State *L) {
  *   function(state, disk, from, to) returning whether the move is allowed,
  *   called only with legal moves, which may yield; the state it gets is a
  *   scratch copy); and, as for `hint`, `max_states`, `max_memory`,
- *   `optimal` and `progress`
+ *   `optimal`, `progress` and `cost`
  * @treturn[1] int|string the number of moves
  * @treturn[1] function iterator over the moves (disk, from, to); it does
  *   not change `from`
  * @treturn[1] boolean true when the path is a shortest one; false for the
  *   best plan found when the budget ran out
  * @treturn[1] hanoi.State the start the path leaves from (one of `from`)
+ * @treturn[1] int|string with `cost`: the path's cost (the first result is
+ *   still its number of moves)
  * @return[2] nil when the goal cannot be reached
  * @treturn[2] string "goal unreachable under the 'NAME' rules"
  */

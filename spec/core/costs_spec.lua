@@ -247,6 +247,22 @@ describe("move costs", function()
       end)
     end
 
+    it("the table of docs/variants.md agrees with the reference", function()
+      local f = assert(io.open("docs/variants.md"))
+      local text = f:read("a")
+      f:close()
+      local rows = 0
+      for k, n, c, m, cnt in text:gmatch("\n| (%d) | (%d) | (%d+) | (%d+) | (%d+) |") do
+        k, n = tonumber(k), tonumber(n)
+        local label = dijkstra({ tower(n, 1) }, k, allow_all, matrix_cost(row_matrix(k)))
+        local wc, wm, wcnt = best_of(label, { tower(n, k) })
+        assert.are.same({ wc, wm, wcnt }, { tonumber(c), tonumber(m), tonumber(cnt) })
+        assert.are.same({ wc, wm }, { hanoi.distance(hanoi.new(n, k), k, { cost = row_matrix(k) }) })
+        rows = rows + 1
+      end
+      assert.are.equal(12, rows)
+    end)
+
     it("one disk from A to C: one move of cost 2, not A -> B -> C", function()
       local s = hanoi.new(1)
       local c, m = hanoi.distance(s, 3, { cost = row_matrix(3) })
