@@ -47,6 +47,7 @@ build = {
         "src/engine/ball_search.c",
         "src/engine/bidirectional_bfs.c",
         "src/engine/canonical_bfs.c",
+        "src/engine/cheapest_path.c",
         "src/engine/disk_bfs.c",
         "src/engine/eccentricity.c",
         "src/engine/full_bfs.c",

@@ -29,11 +29,13 @@
 #include "engine/canonical_bfs.h"
 #include "engine/disk_bfs.h"
 #include "engine/eccentricity.h"
+#include "engine/cheapest_path.h"
 
 #define LAYERS          "hanoi.Layers"
 #define DISTANCES       "hanoi.Distances"
 #define RUN             "hanoi.BfsRun"
 #define GRAPHRUN        "hanoi.GraphRun"
+#define COSTRUN         "hanoi.CostBfsRun"
 #define GRAPH_MAX       200000          /* vertices in hanoi.graph */
 #define PROGRESS_EVERY  ((uint64_t)1 << 16)
 #define POLL            4096
@@ -445,7 +447,7 @@ static void opt_start(lua_State *L, int t, int *n, int *k, unsigned char *where)
 
 static const char *const BFS_OPTS[] = {
   "n", "k", "from", "rules", "max_memory", "distances", "progress", "threads",
-  "symmetry", "reverse", "dir", NULL
+  "symmetry", "reverse", "dir", "cost", NULL
 };
 
 /* Opens the search on disk in directory `dir` (see disk_bfs.h) and pushes
@@ -482,6 +484,170 @@ static void disk_open(lua_State *L, Run *R, const char *dir, int n, int k, int F
   if (R->d->done) R->done = 1;
 }
 
+/* ---- move costs: every position's cheapest cost (engine/cheapest_path.c) ----
+** stack: 1 options, 2 CostRun (user value 1: the distances), 3 Layers, 4
+** progress or nil, 5 the rules' predicate or nil, 6 the cost function or
+** nil, 7 a scratch state */
+
+typedef struct CostRun {
+  HMem mem;
+  HRun run;
+  HCheap C;
+  int live, asking, n, k;
+  uint64_t reported;
+  uint32_t *dist;
+} CostRun;
+
+static int costrun_gc(lua_State *L) {
+  CostRun *R = (CostRun *)luaL_checkudata(L, 1, COSTRUN);
+  if (R->live) hanoi_cheap_free(&R->C, &R->mem);
+  R->live = 0;
+  return 0;
+}
+
+static int cost_memory_error(lua_State *L, CostRun *R) {
+  return memory_error(L, R->n, R->k, (double)R->mem.want, R->mem.limit, R->mem.err);
+}
+
+/* the levels of costs as layers (cost c at layers[c + 1], 0 where no
+** position costs c), the distances, and the result table */
+static int cost_bfs_finish(lua_State *L, CostRun *R) {
+  HCheap *C = &R->C;
+  Layers *ly = (Layers *)lua_touserdata(L, 3);
+  uint64_t i, next = 0, last = 0;
+  for (i = 0; i + 1 < C->nlev; i += 2) {
+    for (; next <= C->lev[i]; next++)
+      if (!layers_push(ly, next == C->lev[i] ? C->lev[i + 1] : 0, &R->mem))
+        return cost_memory_error(L, R);
+    last = C->lev[i + 1];
+  }
+  if (R->dist != NULL)
+    for (i = 0; i < C->nrec; i++) {
+      if (C->rec[i].cost >= UINT32_MAX)
+        return luaL_error(L, "bfs: a cost of %I does not fit the distances (at most 2^32 - 2)",
+                          (lua_Integer)C->rec[i].cost);
+      R->dist[C->rec[i].code] = (uint32_t)C->rec[i].cost;
+    }
+  lua_createtable(L, 0, 10);
+  lua_pushvalue(L, 3);
+  lua_setfield(L, -2, "layers");
+  hanoi_pushu64(L, next - 1);
+  lua_setfield(L, -2, "eccentricity");
+  hanoi_pushu64(L, last);
+  lua_setfield(L, -2, "farthest");
+  hanoi_pushu64(L, C->nrec);
+  lua_setfield(L, -2, "reached");
+  hanoi_pushu64(L, C->sp.size);
+  lua_setfield(L, -2, "states");
+  lua_pushstring(L, C->rules.name);
+  lua_setfield(L, -2, "rules");
+  lua_pushstring(L, "cheapest");
+  lua_setfield(L, -2, "method");
+  if (C->reverse) {
+    lua_pushboolean(L, 1);
+    lua_setfield(L, -2, "reverse");
+  }
+  if (R->dist != NULL) {
+    lua_getiuservalue(L, 2, 1);
+    lua_setfield(L, -2, "distances");
+  }
+  hanoi_cheap_free(&R->C, &R->mem);
+  R->live = 0;
+  return 1;
+}
+
+/* runs the search; ctx 1: the last progress call was made */
+static int cost_bfs_k(lua_State *L, int status, lua_KContext ctx) {
+  CostRun *R = (CostRun *)lua_touserdata(L, 2);
+  (void)status;
+  if (ctx == 1) return cost_bfs_finish(L, R);
+  for (;;) {
+    int st;
+    if (R->asking) {                         /* a function answered */
+      const HCAsk *q = &R->C.ask;
+      hanoi_cheap_answer(&R->C, R->asking == HCASK_COST
+          ? hanoi_costanswer(L, -1, q->d, q->f, q->t) : (uint64_t)lua_toboolean(L, -1));
+      R->asking = 0;
+    }
+    lua_settop(L, 7);
+    st = hanoi_cheap_run(&R->C, &R->mem, &R->run);
+    if (st == HS_PAUSE) {
+      if (hanoi_interrupted(L)) return hanoi_interrupt_error(L);
+      if (!lua_isnil(L, 4) && R->run.states - R->reported >= PROGRESS_EVERY) {
+        R->reported = R->run.states;
+        lua_pushvalue(L, 4);
+        hanoi_pushu64(L, R->C.nrec);
+        hanoi_pushu64(L, R->C.sp.size);
+        hanoi_pushu64(L, R->C.cur);
+        lua_callk(L, 3, 0, 0, cost_bfs_k);
+      }
+      continue;
+    }
+    if (st == HS_ASK) {
+      const HCAsk *q = &R->C.ask;
+      hanoi_setcode((HState *)lua_touserdata(L, 7), &R->C.sp, q->code);
+      lua_pushvalue(L, q->kind == HCASK_MOVE ? 5 : 6);
+      lua_pushvalue(L, 7);
+      lua_pushinteger(L, q->d + 1);
+      lua_pushinteger(L, q->f + 1);
+      lua_pushinteger(L, q->t + 1);
+      R->asking = q->kind;
+      lua_callk(L, 4, 1, 0, cost_bfs_k);
+      continue;
+    }
+    if (st == HS_MEMLIMIT || st == HS_NOMEM) return cost_memory_error(L, R);
+    if (st != HS_DONE) return luaL_error(L, "%d^%d states are too many to search", R->k, R->n);
+    if (!lua_isnil(L, 4)) {                  /* the last: all is done */
+      lua_pushvalue(L, 4);
+      hanoi_pushu64(L, R->C.nrec);
+      hanoi_pushu64(L, R->C.sp.size);
+      hanoi_pushu64(L, R->C.cur);
+      lua_callk(L, 3, 0, 1, cost_bfs_k);
+    }
+    return cost_bfs_finish(L, R);
+  }
+}
+
+/* hanoi.bfs with `cost`: the options at 1 are checked but for the cost */
+static int cost_bfs(lua_State *L, const HRules *r, const HCost *cost, int n, int k,
+                    const unsigned char *where, int reverse, int want_dist, uint64_t limit) {
+  CostRun *R;
+  uint64_t start;
+  int st;
+  lua_settop(L, 1);
+  R = (CostRun *)lua_newuserdatauv(L, sizeof(CostRun), 1);     /* 2 */
+  memset(R, 0, sizeof *R);
+  luaL_setmetatable(L, COSTRUN);
+  R->mem.f = (HAllocF)lua_getallocf(L, &R->mem.ud);
+  R->mem.limit = limit;
+  R->run.max_states = UINT64_MAX;
+  R->n = n;
+  R->k = k;
+  if (!hanoi_space(&R->C.sp, n, k) || R->C.sp.size > (uint64_t)1 << 46)
+    return luaL_error(L, "%d^%d states are too many to search", k, n);
+  if (want_dist) {
+    if (R->C.sp.size * 4 > limit)
+      return memory_error(L, n, k, (double)R->C.sp.size * 4, limit, HS_MEMLIMIT);
+    R->dist = (uint32_t *)lua_newuserdatauv(L, (size_t)(R->C.sp.size * 4), 0);
+    memset(R->dist, 0xFF, (size_t)(R->C.sp.size * 4));
+    luaL_setmetatable(L, DISTANCES);
+    lua_setiuservalue(L, 2, 1);
+    R->mem.used += R->C.sp.size * 4;
+  }
+  start = hanoi_encode(&R->C.sp, where);
+  st = hanoi_cheap_init(&R->C, &R->mem, r, cost->kind == HCOST_MATRIX ? cost->m : NULL, n, k,
+                        HC_ALL, reverse, &start, 1, NULL, 0, 0, 0);
+  R->live = 1;
+  if (st == HS_TOOBIG) return luaL_error(L, "%d^%d states are too many to search", k, n);
+  if (st != 0) return cost_memory_error(L, R);
+  newlayers(L);                              /* 3 */
+  lua_getfield(L, 1, "progress");            /* 4 */
+  if (r->pred) lua_getfield(L, 1, "rules"); else lua_pushnil(L);     /* 5 */
+  if (cost->kind == HCOST_FUNCTION) lua_getfield(L, 1, "cost"); else lua_pushnil(L);   /* 6 */
+  hanoi_newstate(L, n, k);                   /* 7 */
+  return cost_bfs_k(L, LUA_OK, 0);
+}
+
 /***
  * Breadth-first search of the whole state space from one position, in C.
  * Under the classic rules, with k >= 4 pegs and at least two of them
@@ -509,7 +675,8 @@ static void disk_open(lua_State *L, Run *R, const char *dir, int n, int k, int F
  *   fit `max_memory`, and only the frontier layers are kept, in files; the
  *   search goes on from its files when started again with the same
  *   directory after an interruption, and a directory of another search is
- *   refused
+ *   refused; `cost` move costs (a k x k matrix or a function, as for
+ *   `distance`): then the layers are by cheapest cost (method "cheapest")
  * @treturn table `layers` (a hanoi.Layers: layers[d + 1] positions at
  *   distance d, `#layers`, ipairs), `eccentricity`, `farthest` (positions
  *   at that distance), `reached`, `states` (k^n), `rules`, `method`
@@ -522,6 +689,7 @@ static int s_bfs(lua_State *L) {
   const char *dir = NULL;
   unsigned char where[HANOI_MAXN], map[HANOI_MAXK];
   HRules r;
+  HCost cost;
   Run *R;
   uint64_t limit;
   double need, size;
@@ -532,6 +700,9 @@ static int s_bfs(lua_State *L) {
   opt_start(L, 1, &n, &k, where);
   lua_getfield(L, 1, "rules");
   hanoi_checkrules(L, -1, k, &r, 1, "rules");
+  lua_pop(L, 1);
+  lua_getfield(L, 1, "cost");
+  hanoi_checkcost(L, -1, k, &r, 1, &cost);
   lua_pop(L, 1);
   want_dist = opt_bool(L, 1, "distances", 0);
   symmetry = opt_bool(L, 1, "symmetry", 1);
@@ -554,6 +725,10 @@ static int s_bfs(lua_State *L) {
       return luaL_argerror(L, 1, "field 'dir' must name a directory");
   }
   lua_pop(L, 1);
+  if (cost.kind != HCOST_NONE) {
+    if (dir != NULL) return luaL_argerror(L, 1, "field 'dir' cannot go with 'cost'");
+    return cost_bfs(L, &r, &cost, n, k, where, reverse, want_dist, limit);
+  }
   for (i = 0; i < k; i++) map[i] = 0xFF;
   for (i = n - 1; i >= 0; i--) if (map[where[i]] == 0xFF) map[where[i]] = (unsigned char)F++;
   method = r.pred ? M_PRED
@@ -1146,10 +1321,7 @@ void hanoi_open_bfs(lua_State *L) {
     lua_setfield(L, -2, "__gc");
   }
   lua_pop(L, 1);
-  if (luaL_newmetatable(L, ECCRUN)) {
-    lua_pushcfunction(L, eccrun_gc);
-    lua_setfield(L, -2, "__gc");
-  }
-  lua_pop(L, 1);
+  hanoi_gcmeta(L, ECCRUN, eccrun_gc);
+  hanoi_gcmeta(L, COSTRUN, costrun_gc);
   luaL_setfuncs(L, bfs_funcs, 0);
 }

@@ -137,6 +137,25 @@ void hanoi_checkrules(lua_State *L, int idx, int k, HRules *r, int arg,
 ** peg f to t, all 0-based). */
 int hanoi_rule_answer(lua_State *L, int d, int f, int t);
 
+/* Move costs (option `cost`): none, a k x k matrix of positive integers
+** (m[f * k + t] for every move the rules allow, up to HC_MAXCOST of
+** engine/cheapest_path.h), or a function(state,
+** disk, from, to) at the option's stack index, asked about each move. */
+enum { HCOST_NONE, HCOST_MATRIX, HCOST_FUNCTION };
+typedef struct HCost {
+  int kind;
+  uint32_t m[HANOI_MAXK * HANOI_MAXK];
+} HCost;
+/* Reads the cost option at idx for k pegs under rules r; errors name
+** argument arg and field 'cost'. */
+void hanoi_checkcost(lua_State *L, int idx, int k, const HRules *r, int arg, HCost *c);
+/* The answer of a cost function at idx about the move of disk d (0-based)
+** from f to t: a positive integer up to HC_MAXCOST, or an error. */
+uint32_t hanoi_costanswer(lua_State *L, int idx, int d, int f, int t);
+
+/* sets the scratch state s (of sp's disks and pegs) to the position `code` */
+void hanoi_setcode(HState *s, const HSpace *sp, uint64_t code);
+
 /* The default memory limit of a search: a fixed number, so that whether
 ** a search is exact never depends on the machine it runs on. */
 #define HANOI_DEFAULT_MEMORY ((uint64_t)2 << 30)

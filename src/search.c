@@ -66,6 +66,7 @@
 #include "engine/three_peg_count.h"
 #include "engine/ball_search.h"
 #include "engine/table_cache.h"
+#include "engine/cheapest_path.h"
 
 #define HANOI_DEFAULT_STATES  ((uint64_t)1 << 23)
 #undef HANOI_DEFAULT_MEMORY
@@ -78,6 +79,7 @@
 #define MOVES                 "hanoi.Moves"
 #define KSEARCH               "hanoi.Search"
 #define JOB                   "hanoi.Job"
+#define CJOB                  "hanoi.CostJob"
 #define TABLEBOX              "hanoi.SearchTable"
 #define TABLES_KEY            "hanoi.tables"
 
@@ -89,17 +91,18 @@ typedef struct SOpts {
 } SOpts;
 
 static const char *const DIST_OPTS[] = {
-  "rules", "max_states", "max_memory", "optimal", "progress", "stats", "cache", "max_cache", NULL
+  "rules", "max_states", "max_memory", "optimal", "progress", "stats", "cache", "max_cache",
+  "cost", NULL
 };
 static const char *const COUNT_OPTS[] = {
-  "rules", "max_states", "max_memory", "progress", "stats", NULL
+  "rules", "max_states", "max_memory", "progress", "stats", "cost", NULL
 };
 static const char *const PATHS_OPTS[] = {
-  "rules", "max_states", "max_memory", "max_paths", "progress", "stats", NULL
+  "rules", "max_states", "max_memory", "max_paths", "progress", "stats", "cost", NULL
 };
 static const char *const SEARCH_FIELDS[] = {
   "from", "to", "rules", "max_states", "max_memory", "optimal", "progress", "stats", "cache",
-  "max_cache", NULL
+  "max_cache", "cost", NULL
 };
 
 static uint64_t posint(lua_State *L, int idx, int arg, const char *name, uint64_t def) {
@@ -1128,7 +1131,8 @@ enum {
   S_SCRATCH,                /* the position handed to those two */
   S_SRC,                    /* the starts: n bytes each */
   S_GOALS,                  /* the goal positions: n bytes each */
-  S_TOP = S_GOALS
+  S_COST,                   /* the cost function or nil */
+  S_TOP = S_COST
 };
 
 /* where the parts of a query come from, for error messages */
@@ -1147,6 +1151,7 @@ typedef struct Query {
   int gtower;               /* one goal that is a tower: its peg, else -1 */
   SOpts o;
   HRules r;                 /* r.pred: the predicate is at S_PRED */
+  HCost cost;               /* a function: at S_COST */
 } Query;
 
 static unsigned char *newbuf(lua_State *L, int slot, uint64_t count, int n) {
@@ -1322,6 +1327,11 @@ static void query(lua_State *L, Query *Q, const Args *A, const char *const *know
   if (Q->r.pred) Q->r.pred = 1;
   lua_replace(L, S_PRED);                    /* the predicate, or what is left */
   if (!Q->r.pred) { lua_pushnil(L); lua_replace(L, S_PRED); }
+  if (ot == LUA_TTABLE) lua_getfield(L, S_OPTS, "cost");
+  else lua_pushnil(L);
+  hanoi_checkcost(L, -1, Q->k, &Q->r, A->oarg, &Q->cost);
+  if (Q->cost.kind != HCOST_FUNCTION) { lua_pop(L, 1); lua_pushnil(L); }
+  lua_replace(L, S_COST);
 }
 
 static const unsigned char *qsrc(lua_State *L, uint64_t i, int n) {
@@ -1656,6 +1666,188 @@ static int job_start(lua_State *L, const Query *Q, int what) {
   return job_run(L, LUA_OK, what);
 }
 
+/* ---- cheapest paths under move costs (engine/cheapest_path.c) ---- */
+
+typedef struct CJob {
+  HMem mem;
+  HRun run;
+  int live, asking, n, k, srclist;
+  uint64_t reported, nsrc;
+  HRules rules;
+  HCheap C;
+} CJob;
+
+static int cjob_gc(lua_State *L) {
+  CJob *J = (CJob *)luaL_checkudata(L, 1, CJOB);
+  if (J->live) hanoi_cheap_free(&J->C, &J->mem);
+  J->live = 0;
+  return 0;
+}
+
+static int cost_finish(lua_State *L, CJob *J, int st, int what);
+
+/* runs the cost job at S_JOB as job_run runs a general search: its
+** questions (rules predicate, cost function, goal function) and progress
+** go to Lua through lua_callk, so that any of them may yield */
+static int cost_run(lua_State *L, int status, lua_KContext ctx) {
+  CJob *J = (CJob *)luaL_checkudata(L, S_JOB, CJOB);
+  (void)status;
+  for (;;) {
+    int st;
+    if (J->asking) {                         /* a function answered */
+      const HCAsk *q = &J->C.ask;
+      hanoi_cheap_answer(&J->C, J->asking == HCASK_COST
+          ? hanoi_costanswer(L, -1, q->d, q->f, q->t) : (uint64_t)lua_toboolean(L, -1));
+      J->asking = 0;
+    }
+    lua_settop(L, S_TOP);
+    st = hanoi_cheap_run(&J->C, &J->mem, &J->run);
+    if (st == HS_PAUSE) {
+      if (hanoi_interrupted(L)) hanoi_interrupt_error(L);
+      if (!lua_isnil(L, S_PROGRESS) && J->run.states - J->reported >= PROGRESS_EVERY) {
+        J->reported = J->run.states;
+        lua_pushvalue(L, S_PROGRESS);
+        hanoi_pushu64(L, J->run.states);
+        hanoi_pushu64(L, J->run.max_states);
+        lua_callk(L, 2, 0, ctx, cost_run);
+      }
+      continue;
+    }
+    if (st == HS_ASK) {
+      const HCAsk *q = &J->C.ask;
+      int nargs = 1;
+      hanoi_setcode((HState *)lua_touserdata(L, S_SCRATCH), &J->C.sp, q->code);
+      lua_pushvalue(L, q->kind == HCASK_MOVE ? S_PRED : q->kind == HCASK_COST ? S_COST : S_GOALFN);
+      lua_pushvalue(L, S_SCRATCH);
+      if (q->kind != HCASK_GOAL) {
+        push3(L, q->d, q->f, q->t);
+        nargs = 4;
+      }
+      J->asking = q->kind;
+      lua_callk(L, nargs, 1, ctx, cost_run);
+      continue;
+    }
+    return cost_finish(L, J, st, (int)ctx);
+  }
+}
+
+static int cost_error(lua_State *L, CJob *J, int st, int what) {
+  switch (st) {
+    case HS_BUDGET:
+      return luaL_error(L, "%s: no cheapest path found within max_states = %I positions "
+                        "under the '%s' rules", FNAME[what], (lua_Integer)J->run.max_states,
+                        J->rules.name);
+    case HS_MEMLIMIT: case HS_NOMEM:
+      return memerror(L, &J->mem, J->n, J->k);
+    case HC_LOST:
+      return luaL_error(L, "%s: the rules or cost function changed an answer about a move "
+                        "during the search", FNAME[what]);
+    default:
+      return luaL_error(L, "%s: search of %d^%d positions is too large", FNAME[what], J->k, J->n);
+  }
+}
+
+static int cost_finish(lua_State *L, CJob *J, int st, int what) {
+  HCheap *C = &J->C;
+  uint64_t i;
+  putstats(L, S_OPTS, C->nbk > 0 ? "dial" : "dijkstra", J->run.states);
+  if (st == HS_UNREACHABLE) {
+    if (what == DO_COUNT) { lua_pushinteger(L, 0); return 1; }
+    if (what == DO_SOLVE)
+      return luaL_error(L, "solve: goal unreachable under the '%s' rules", J->rules.name);
+    luaL_pushfail(L);
+    lua_pushfstring(L, "goal unreachable under the '%s' rules", J->rules.name);
+    return 2;
+  }
+  if (st != HS_DONE) return cost_error(L, J, st, what);
+  switch (what) {
+    case DO_DISTANCE:
+      hanoi_pushu64(L, C->dist_cost);
+      hanoi_pushu64(L, C->dist_moves);
+      return 2;
+    case DO_HINT:
+      if (C->dist_moves == 0) { luaL_pushfail(L); return 1; }
+      push3(L, C->moves.mv[0], C->moves.mv[1], C->moves.mv[2]);
+      lua_pushboolean(L, 1);
+      return 4;
+    case DO_COUNT:
+      hanoi_pushbig(L, C->total, C->totalw);
+      return 1;
+    case DO_PATHS: {
+      int base;
+      if (C->npaths == 0) {
+        hanoi_pushbig(L, C->total, C->totalw);
+        return luaL_error(L, "paths: %s cheapest paths, more than max_paths = %I "
+                          "(hanoi.count_paths counts them)", luaL_tolstring(L, -1, NULL),
+                          (lua_Integer)C->max_paths);
+      }
+      luaL_checkstack(L, (int)C->npaths + 4, "too many paths");
+      *newmoves(L) = C->moves;               /* the list takes the moves */
+      memset(&C->moves, 0, sizeof C->moves);
+      base = lua_gettop(L);
+      for (i = 0; i < C->npaths; i++) pushmoveslice(L, base, i * C->dist_moves, C->dist_moves);
+      return (int)C->npaths;
+    }
+    case DO_SOLVE: {
+      HMoves m = C->moves;
+      memset(&C->moves, 0, sizeof C->moves);
+      return solver_take(L, &m, 1);
+    }
+    default: {                               /* DO_SEARCH: moves, iterator, true, start, cost */
+      int base;
+      hanoi_pushu64(L, C->dist_moves);
+      *newmoves(L) = C->moves;
+      memset(&C->moves, 0, sizeof C->moves);
+      base = lua_gettop(L);
+      pushmoveiter(L, base);
+      lua_remove(L, base);
+      lua_pushboolean(L, 1);
+      for (i = 0; i + 1 < J->nsrc; i++)       /* which start the path leaves from */
+        if (hanoi_encode(&C->sp, qsrc(L, i, J->n)) == C->from) break;
+      pushstart(L, J->srclist, i);
+      hanoi_pushu64(L, C->dist_cost);
+      return 5;
+    }
+  }
+}
+
+/* Starts a search for the cheapest paths of the query (stack as `query`
+** leaves it). */
+static int cost_start(lua_State *L, const Query *Q, int what) {
+  CJob *J = (CJob *)lua_newuserdatauv(L, sizeof(CJob), 0);
+  uint64_t *codes, i;
+  HSpace sp;
+  int st, mode;
+  memset(J, 0, sizeof *J);
+  luaL_setmetatable(L, CJOB);
+  lua_replace(L, S_JOB);
+  J->mem.f = (HAllocF)lua_getallocf(L, &J->mem.ud);
+  J->mem.limit = Q->o.max_memory;
+  J->run.max_states = Q->o.max_states;
+  J->n = Q->n;
+  J->k = Q->k;
+  J->srclist = Q->srclist;
+  J->nsrc = Q->nsrc;
+  J->rules = Q->r;
+  if (!hanoi_space(&sp, Q->n, Q->k))
+    return luaL_error(L, "%s: search of %d^%d positions is too large", FNAME[what], Q->k, Q->n);
+  if (Q->r.pred || Q->gfunc || Q->cost.kind == HCOST_FUNCTION) {
+    hanoi_newstate(L, Q->n, Q->k);
+    lua_replace(L, S_SCRATCH);
+  }
+  codes = (uint64_t *)lua_newuserdatauv(L, (size_t)(Q->nsrc + Q->ngoal) * 8 + 8, 0);
+  for (i = 0; i < Q->nsrc; i++) codes[i] = hanoi_encode(&sp, qsrc(L, i, Q->n));
+  for (i = 0; i < Q->ngoal; i++) codes[Q->nsrc + i] = hanoi_encode(&sp, qgoal(L, i, Q->n));
+  mode = what == DO_COUNT ? HC_COUNT : what == DO_PATHS ? HC_PATHS : HC_FIND;
+  st = hanoi_cheap_init(&J->C, &J->mem, &Q->r,
+                        Q->cost.kind == HCOST_MATRIX ? Q->cost.m : NULL, Q->n, Q->k, mode, 0,
+                        codes, Q->nsrc, codes + Q->nsrc, Q->ngoal, Q->gfunc, Q->o.max_paths);
+  J->live = 1;
+  if (st != 0) return cost_error(L, J, st, what);
+  lua_pop(L, 1);
+  return cost_run(L, LUA_OK, what);
+}
+
 /* ---- solvers ---- */
 
 /* A solver: upvalue 1 this userdata, 2 the state it moves, 3 the goal as
@@ -1819,6 +2011,7 @@ static HState *pushcopy(lua_State *L, int idx) {
 ** and paths) by breadth-first search (layered_bfs.c, bidirectional_bfs.c). */
 static int dispatch(lua_State *L, Query *Q, int what) {
   int classic = Q->r.classic && !Q->gfunc;
+  if (Q->cost.kind != HCOST_NONE) return cost_start(L, Q, what);
   if (classic && Q->k == 3 && !(what == DO_PATHS && (Q->nsrc > 1 || Q->ngoal > 1))) {
     H3Plan pl;
     uint64_t bi = 0, bj = 0, paths = 0;
@@ -1909,8 +2102,14 @@ static int dispatch(lua_State *L, Query *Q, int what) {
  *   `progress` function(positions, max_states) called now and then once a
  *   search has run a while (it may yield), `stats` a table filled in with
  *   `method` (what answered: "formula", "frame-stewart", "astar", "table",
- *   "plan", "bfs", "whole-space" or "bidirectional") and `positions` (positions expanded)
- * @treturn[1] int|string moves; an exact decimal string past 2^63 - 1
+ *   "plan", "bfs", "whole-space", "bidirectional", or with `cost` "dial" or "dijkstra") and
+ *   `positions` (positions expanded); `cost` move costs, a k x k matrix of
+ *   positive integers cost[from][to] or a function(state, disk, from, to)
+ *   returning one (it may yield): then the answer is the cheapest path,
+ *   ties to the fewest moves (docs/variants.md, "Move costs")
+ * @treturn[1] int|string moves; an exact decimal string past 2^63 - 1;
+ *   with `cost`, the least cost and then the fewest moves of a path of
+ *   that cost
  * @return[2] nil when the goal cannot be reached under the rules
  * @treturn[2] string "goal unreachable under the 'NAME' rules"
  */
@@ -2001,7 +2200,8 @@ static int s_paths(lua_State *L) {
  * @function count_paths
  * @tparam hanoi.State|{hanoi.State,...} a start, or a list of starts
  * @tparam hanoi.State|int|table|function b goal, as for `distance`
- * @tparam[opt] table opts `rules`, `max_states`, `max_memory`, `progress`
+ * @tparam[opt] table opts `rules`, `max_states`, `max_memory`, `progress`,
+ *   `cost` (then: the paths of least cost with the fewest moves among them)
  * @treturn int|string the number of shortest paths (0 when the goal
  *   cannot be reached); an exact decimal string past 2^63 - 1
  */
@@ -2021,13 +2221,15 @@ static int s_count_paths(lua_State *L) {
  *   function(state, disk, from, to) returning whether the move is allowed,
  *   called only with legal moves, which may yield; the state it gets is a
  *   scratch copy); and, as for `hint`, `max_states`, `max_memory`,
- *   `optimal` and `progress`
+ *   `optimal`, `progress` and `cost`
  * @treturn[1] int|string the number of moves
  * @treturn[1] function iterator over the moves (disk, from, to); it does
  *   not change `from`
  * @treturn[1] boolean true when the path is a shortest one; false for the
  *   best plan found when the budget ran out
  * @treturn[1] hanoi.State the start the path leaves from (one of `from`)
+ * @treturn[1] int|string with `cost`: the path's cost (the first result is
+ *   still its number of moves)
  * @return[2] nil when the goal cannot be reached
  * @treturn[2] string "goal unreachable under the 'NAME' rules"
  */
@@ -2059,6 +2261,7 @@ void hanoi_open_search(lua_State *L) {
   hanoi_gcmeta(L, MOVES, moves_gc);
   hanoi_gcmeta(L, KSEARCH, ks_gc);
   hanoi_gcmeta(L, JOB, job_gc);
+  hanoi_gcmeta(L, CJOB, cjob_gc);
   hanoi_gcmeta(L, TABLEBOX, box_gc);
   luaL_setfuncs(L, search_funcs, 0);
   hanoi_addmethods(L, search_methods);

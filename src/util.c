@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "hanoi.h"
+#include "engine/cheapest_path.h"
 
 int hanoi_checkn(lua_State *L, int arg) {
   lua_Integer n = luaL_checkinteger(L, arg);
@@ -371,6 +372,93 @@ void hanoi_checkrules(lua_State *L, int idx, int k, HRules *r, int arg,
           luaL_typename(L, idx)));
   }
   hanoi_rules_finish(r);
+}
+
+/* ---- move costs ---- */
+
+static void cost_error(lua_State *L, int arg, const char *msg) {
+  luaL_argerror(L, arg, lua_pushfstring(L, "field 'cost': %s", msg));
+}
+
+/* "0", "1.5", "nil", "table": what a cost was, for a message */
+static const char *cost_got(lua_State *L, int idx) {
+  if (lua_type(L, idx) == LUA_TNUMBER) {
+    lua_pushvalue(L, idx);
+    return lua_tostring(L, -1);         /* a copy: the value itself stays a number */
+  }
+  return luaL_typename(L, idx);
+}
+
+/* a positive integer up to HC_MAXCOST, or 0 */
+static uint32_t cost_value(lua_State *L, int idx) {
+  int isnum;
+  lua_Integer v = lua_tointegerx(L, idx, &isnum);
+  return isnum && lua_type(L, idx) == LUA_TNUMBER && v >= 1 && (uint64_t)v <= HC_MAXCOST ? (uint32_t)v : 0;
+}
+
+/* A k x k matrix, read raw: entry [f][t] for every move r allows. */
+static void cost_matrix(lua_State *L, int idx, int k, const HRules *r, int arg, HCost *c) {
+  int f, t;
+  if (lua_rawlen(L, idx) != (size_t)k)
+    cost_error(L, arg, lua_pushfstring(L, "the matrix must have %d rows (one per peg), got %I",
+                                       k, (lua_Integer)lua_rawlen(L, idx)));
+  for (f = 0; f < k; f++) {
+    if (lua_rawgeti(L, idx, f + 1) != LUA_TTABLE)
+      cost_error(L, arg, lua_pushfstring(L, "row %d must be a table, got %s", f + 1,
+                                         luaL_typename(L, -1)));
+    for (t = 0; t < k; t++) {
+      if (t == f || !(r->allow[f] >> t & 1)) continue;   /* the diagonal, moves not allowed */
+      lua_rawgeti(L, -1, t + 1);
+      if ((c->m[f * k + t] = cost_value(L, -1)) == 0)
+        cost_error(L, arg, lua_pushfstring(L,
+            "row %d, column %d (a move from %c to %c) must be a positive integer up to %d, "
+            "got %s", f + 1, t + 1, HANOI_LETTERS[f], HANOI_LETTERS[t], (int)HC_MAXCOST,
+            cost_got(L, -1)));
+      lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+  }
+}
+
+void hanoi_checkcost(lua_State *L, int idx, int k, const HRules *r, int arg, HCost *c) {
+  idx = lua_absindex(L, idx);
+  memset(c, 0, sizeof *c);
+  switch (lua_type(L, idx)) {
+    case LUA_TNONE: case LUA_TNIL:
+      c->kind = HCOST_NONE;
+      return;
+    case LUA_TFUNCTION:
+      c->kind = HCOST_FUNCTION;
+      return;
+    case LUA_TTABLE:
+      c->kind = HCOST_MATRIX;
+      cost_matrix(L, idx, k, r, arg, c);
+      return;
+    default:
+      cost_error(L, arg, lua_pushfstring(L,
+          "must be a %dx%d matrix of positive integers or a function, got %s", k, k,
+          luaL_typename(L, idx)));
+  }
+}
+
+uint32_t hanoi_costanswer(lua_State *L, int idx, int d, int f, int t) {
+  uint32_t v = cost_value(L, idx);
+  int isnum;
+  lua_Integer big = lua_tointegerx(L, idx, &isnum);
+  isnum = isnum && lua_type(L, idx) == LUA_TNUMBER;
+  if (v == 0)
+    luaL_error(L, "the cost function returned %s for disk %d from %c to %c: return a "
+               "positive integer%s", cost_got(L, idx), d + 1, HANOI_LETTERS[f],
+               HANOI_LETTERS[t], isnum && big > 0 ? " up to 2^31 - 1" : "");
+  return v;
+}
+
+void hanoi_setcode(HState *s, const HSpace *sp, uint64_t code) {
+  int d;
+  memset(s->peg, 0, sizeof s->peg);
+  hanoi_decode_where(sp, code, s->where);
+  for (d = 0; d < s->n; d++) s->peg[s->where[d]] |= (hmask)1 << d;
+  s->stamp++;
 }
 
 /* ---- memory ---- */
