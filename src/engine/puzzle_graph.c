@@ -25,21 +25,22 @@ uint32_t hanoi_pz_hash(const char *key, size_t len) {
 }
 
 static int grow_slots(PzSet *s, HMem *mem) {
-  uint32_t nslot = s->nslot ? s->nslot * 2 : 64, i, *slot;
+  uint32_t nslot = s->nslot ? s->nslot * 2 : 64, i;
+  uint64_t *slot;
   if (nslot == 0 || nslot > ((uint32_t)1 << 31)) {
     mem->err = HS_MEMLIMIT;
     mem->want = (uint64_t)UINT32_MAX * 8;
     return 0;
   }
-  slot = (uint32_t *)hanoi_alloc(mem, (size_t)nslot * sizeof(uint32_t));
+  slot = (uint64_t *)hanoi_alloc(mem, (size_t)nslot * sizeof(uint64_t));
   if (slot == NULL) return 0;
-  memset(slot, 0, (size_t)nslot * sizeof(uint32_t));
+  memset(slot, 0, (size_t)nslot * sizeof(uint64_t));
   for (i = 0; i < s->n; i++) {
     uint32_t j = s->node[i].hash & (nslot - 1);
     while (slot[j] != 0) j = (j + 1) & (nslot - 1);
-    slot[j] = i + 1;
+    slot[j] = (uint64_t)s->node[i].hash << 32 | (i + 1);
   }
-  hanoi_free(mem, s->slot, (size_t)s->nslot * sizeof(uint32_t));
+  hanoi_free(mem, s->slot, (size_t)s->nslot * sizeof(uint64_t));
   s->slot = slot;
   s->nslot = nslot;
   return 1;
@@ -64,12 +65,13 @@ uint32_t hanoi_pz_find(const PzSet *s, const char *key, size_t len, uint32_t has
                        uint32_t *slot) {
   uint32_t j = hash & (s->nslot - 1);
   for (;;) {
-    uint32_t id = s->slot[j];
-    const PzNode *nd;
-    if (id == 0) { *slot = j; return PZ_NONE; }
-    nd = &s->node[id - 1];
-    if (nd->hash == hash && nd->len == len && memcmp(s->bytes + nd->off, key, len) == 0)
-      return id - 1;
+    uint64_t e = s->slot[j];
+    if (e == 0) { *slot = j; return PZ_NONE; }
+    if ((uint32_t)(e >> 32) == hash) {
+      uint32_t id = (uint32_t)e - 1;
+      const PzNode *nd = &s->node[id];
+      if (nd->len == len && memcmp(s->bytes + nd->off, key, len) == 0) return id;
+    }
     j = (j + 1) & (s->nslot - 1);
   }
 }
@@ -94,14 +96,14 @@ uint32_t hanoi_pz_add(PzSet *s, HMem *mem, const char *key, size_t len, uint32_t
   nd->parent = parent;
   nd->which = which;
   s->nbytes += len;
-  s->slot[slot] = s->n + 1;
+  s->slot[slot] = (uint64_t)hash << 32 | (s->n + 1);
   return s->n++;
 }
 
 void hanoi_pz_free(PzSet *s, HMem *mem) {
   hanoi_free(mem, s->bytes, (size_t)s->capbytes);
   hanoi_free(mem, s->node, (size_t)s->cap * sizeof(PzNode));
-  hanoi_free(mem, s->slot, (size_t)s->nslot * sizeof(uint32_t));
+  hanoi_free(mem, s->slot, (size_t)s->nslot * sizeof(uint64_t));
   memset(s, 0, sizeof *s);
 }
 

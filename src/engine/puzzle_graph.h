@@ -10,7 +10,7 @@
 ** plus the index (`which`) of each step among its parent's successors.
 **
 ** Memory: one arena of key bytes, one array of nodes, one open-addressing
-** table of ids (linear probing, at most half full), all from an HMem
+** table of ids and hashes (linear probing, at most half full), all from an HMem
 ** (state_space.h) so that `max_memory` caps them; they grow by doubling, so no
 ** position costs an allocation of its own.
 */
@@ -37,7 +37,8 @@ typedef struct PzSet {
   uint64_t nbytes, capbytes;
   PzNode *node;
   uint32_t n, cap;                  /* positions, room for them */
-  uint32_t *slot;                   /* 0 empty, else id + 1 */
+  uint64_t *slot;                   /* 0 empty, else hash << 32 | (id + 1): a probe
+                                       looks at a node only when the hash matches */
   uint32_t nslot;                   /* a power of two */
 } PzSet;
 
