@@ -240,10 +240,12 @@ function State:solve(b, opts) end
 
 ---The option table of `hanoi.puzzle`: positions are any Lua values.
 ---@class hanoi.PuzzleDef
----@field start any the first position (not nil)
+---@field start? any the first position (not nil); `start` or `starts`
+---@field starts? any[] several first positions: searches go from the nearest
 ---@field key fun(position: any): string equal for equal positions
----@field moves fun(position: any, emit: fun(label: any, next: any)) calls `emit(label, next)` for each move
+---@field moves fun(position: any, emit: fun(label: any, next: any, cost?: integer)) calls `emit(label, next [, cost])` for each move
 ---@field goal? any|fun(position: any): boolean a predicate, or a position (reached when its key is equal)
+---@field weighted? boolean moves have costs (emit's third argument, a positive integer, default 1): searches find the cheapest, then the fewest moves
 
 ---Options of `Puzzle:search`, `Puzzle:bfs` and `Puzzle:graph`.
 ---@class hanoi.PuzzleOptions
@@ -251,7 +253,9 @@ function State:solve(b, opts) end
 ---@field max_memory? integer bytes (default 2 GiB)
 ---@field progress? fun(positions: integer, max_states: integer, depth: integer) it may yield
 ---@field progress_every? integer positions between two calls of `progress` (default 16384)
----@field goal? any|fun(position: any): boolean `search` only: instead of the puzzle's
+---@field goal? any|fun(position: any): boolean `search` and `count_paths` only: instead of the puzzle's
+---@field start? any a start instead of the puzzle's
+---@field starts? any[] several starts instead of the puzzle's
 
 ---One step of a puzzle's path: `{label, state}`, also as `.label` and `.state`.
 ---@class hanoi.PuzzleStep
@@ -262,7 +266,8 @@ function State:solve(b, opts) end
 
 ---The result of `Puzzle:bfs`.
 ---@class hanoi.PuzzleBfs
----@field layers integer[] `layers[d + 1]` positions at distance d
+---@field layers integer[] `layers[d + 1]` positions at distance d (with costs: `layers[i]` positions at cost `costs[i]`)
+---@field costs? integer[] with costs: the cheapest costs that occur, in increasing order
 ---@field eccentricity integer? nil when the search was stopped
 ---@field farthest integer? nil when the search was stopped
 ---@field reached integer
@@ -277,6 +282,7 @@ function State:solve(b, opts) end
 ---@field from integer[] by edge
 ---@field to integer[] by edge
 ---@field moves any[] the label, by edge
+---@field costs? integer[] with costs: the cost, by edge
 ---@field complete boolean
 local PuzzleGraph = {}
 
@@ -292,9 +298,31 @@ local Puzzle = {}
 ---search: the number of moves and the path, or nil and a message when the
 ---goal cannot be reached.
 ---@param opts? hanoi.PuzzleOptions
----@return integer? moves
+---@return integer? moves the number of moves (with costs: the cost)
 ---@return hanoi.PuzzleStep[]|string path or message
+---@return any start the start the path leaves from
 function Puzzle:search(opts) end
+
+---The number of shortest solutions (with costs: the cheapest, and of them those
+---with the fewest moves), exact; 0 when no goal is reachable.
+---@param opts? hanoi.PuzzleOptions
+---@return hanoi.Count count
+---@return integer? length their length (with costs: their cost)
+function Puzzle:count_paths(opts) end
+
+---The distance (with costs: the cost) from the nearest start of every position reached.
+---@param opts? hanoi.PuzzleOptions without `goal`
+---@return table<string, integer> distances key -> distance
+---@return boolean complete false when `max_states` stopped the search
+function Puzzle:distances(opts) end
+
+---The diameter and radius of the graph of the positions reachable from the start
+---(`math.huge` when a position cannot reach every other); more than `max_states`
+---positions is an error.
+---@param opts? hanoi.PuzzleOptions without `goal`
+---@return number diameter
+---@return number radius
+function Puzzle:diameter(opts) end
 
 ---Breadth-first search of every position reachable from the start.
 ---@param opts? hanoi.PuzzleOptions without `goal`
