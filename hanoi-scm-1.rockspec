@@ -74,6 +74,7 @@ build = {
     ["hanoi.cli"] = "lua/hanoi/cli/init.lua",
     ["hanoi.check"] = "lua/hanoi/check.lua",
     ["hanoi.text"] = "lua/hanoi/text.lua",
+    ["hanoi.json"] = "lua/hanoi/json.lua",
     ["hanoi.render.palette"] = "lua/hanoi/render/palette.lua",
     -- modules:methods
     ["hanoi.teach"] = "lua/hanoi/teach/init.lua",
@@ -95,6 +96,7 @@ build = {
     ["hanoi.cli.cache"] = "lua/hanoi/cli/cache.lua",
     ["hanoi.cli.hint"] = "lua/hanoi/cli/hint.lua",
     ["hanoi.cli.sequence"] = "lua/hanoi/cli/sequence.lua",
+    ["hanoi.cli.research"] = "lua/hanoi/cli/research.lua",
 
     -- modules:render
     ["hanoi.render.svg"] = "lua/hanoi/render/svg.lua",

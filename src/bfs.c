@@ -161,6 +161,37 @@ static int dist_len(lua_State *L) {
   return 1;
 }
 
+/* pairs(distances): the reachable positions in the order of their codes,
+** `code, distance` (nil where unreachable is skipped, as pairs skips nil
+** in a table); every position, reachable or not, is
+** `for code = 0, #distances - 1`. The control value is the code before. */
+static int dist_next(lua_State *L) {
+  const uint32_t *d = (const uint32_t *)luaL_checkudata(L, 1, DISTANCES);
+  uint64_t n = (uint64_t)(lua_rawlen(L, 1) / sizeof(uint32_t)), i = 0;
+  if (!lua_isnoneornil(L, 2)) {
+    lua_Integer v = luaL_checkinteger(L, 2);
+    luaL_argcheck(L, v >= 0, 2, "code out of range");
+    i = (uint64_t)v + 1;
+  }
+  for (; i < n; i++) {
+    if (d[i] != UINT32_MAX) {
+      lua_pushinteger(L, (lua_Integer)i);
+      lua_pushinteger(L, (lua_Integer)d[i]);
+      return 2;
+    }
+  }
+  lua_pushnil(L);
+  return 1;
+}
+
+static int dist_pairs(lua_State *L) {
+  luaL_checkudata(L, 1, DISTANCES);
+  lua_pushcfunction(L, dist_next);
+  lua_pushvalue(L, 1);
+  lua_pushnil(L);
+  return 3;
+}
+
 /* ---- a running search: hanoi.BfsRun ---- */
 
 enum { M_PLAIN, M_SYM, M_PRED, M_DISK };
@@ -1306,6 +1337,8 @@ void hanoi_open_bfs(lua_State *L) {
     lua_setfield(L, -2, "__index");
     lua_pushcfunction(L, dist_len);
     lua_setfield(L, -2, "__len");
+    lua_pushcfunction(L, dist_pairs);
+    lua_setfield(L, -2, "__pairs");
   }
   lua_pop(L, 1);
   if (luaL_newmetatable(L, LAYERS)) {

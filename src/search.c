@@ -2173,16 +2173,18 @@ static int m_solve(lua_State *L) {
  * can go directly or via the third peg in the same number of moves.
  * Otherwise they are found by breadth-first search and counted; more
  * than `opts.max_paths` (default 1000) is an error.
- * Returns one iterator per path; each yields disk, from, to and changes
+ * Returns a table of iterators, one per path (`t[1]..t[t.n]`; a generic
+ * for walks it directly: `for p in hanoi.paths(a, b) do ... end`, the
+ * table made by lua/hanoi/init.lua from `hanoi.core.paths`, which returns
+ * the iterators themselves); each yields disk, from, to and changes
  * neither a nor b.
  * @function paths
  * @tparam hanoi.State|{hanoi.State,...} a start, or a list of starts
  * @tparam hanoi.State|int|table|function b goal, as for `distance`
  * @tparam[opt] table opts `rules`, `max_paths`, `max_states`,
  *   `max_memory`, `progress`
- * @treturn function the first shortest path (on 3 pegs under the classic
- *   rules, the one moving the largest disk directly when that is shortest)
- * @treturn[opt] function the next ones
+ * @treturn table the paths, functions (on 3 pegs under the classic rules,
+ *   the first moves the largest disk directly when that is shortest)
  * @return[2] nil, "goal unreachable under the 'NAME' rules"
  */
 static const Args PATHS_ARGS = {1, 2, 3, 0, 1, 0};

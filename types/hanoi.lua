@@ -55,6 +55,13 @@
 ---changes neither end.
 ---@alias hanoi.PathIterator fun(): (disk: integer?, from: integer?, to: integer?)
 
+---The paths of `hanoi.paths`: `t[1]..t[t.n]`; callable as the iterator of a
+---generic for, one path per step.
+---@class hanoi.Paths
+---@field n integer the number of paths
+---@field [integer] hanoi.PathIterator
+---@overload fun(state: any, previous: hanoi.PathIterator?): hanoi.PathIterator?
+
 ---`progress(positions, max_states)`, called now and then during a long search (it may yield).
 ---@alias hanoi.Progress fun(positions: integer, max_states: integer?)
 
@@ -111,7 +118,9 @@
 ---@class hanoi.Layers
 ---@field [integer] integer
 
----Every position's distance, indexed by position code or state (nil where unreachable).
+---Every position's distance, indexed by position code (0 to k^n - 1) or
+---state (nil where unreachable); `pairs` visits the reachable positions in
+---order of code, `for code = 0, #d - 1` every position.
 ---@class hanoi.Distances
 ---@field [integer|hanoi.State] integer?
 
@@ -433,13 +442,15 @@ function hanoi.split(n, k) end
 ---@return string? why
 function hanoi.distance(a, b, opts) end
 
----Every shortest path from a to b: one iterator per path (or nil and a
----message when the goal cannot be reached).
+---Every shortest path from a to b: a table of iterators, one per path
+---(`t[1]..t[t.n]`), which a generic for also walks directly:
+---`for p in hanoi.paths(a, b) do ... end` (or nil and a message when the
+---goal cannot be reached).
 ---@param a hanoi.Starts
 ---@param b hanoi.Goal
 ---@param opts? hanoi.SearchOptions `rules`, `max_paths`, `max_states`, `max_memory`, `progress`
----@return hanoi.PathIterator|nil first
----@return hanoi.PathIterator|string ... the next ones, or why there is none
+---@return hanoi.Paths|nil paths
+---@return string? why
 function hanoi.paths(a, b, opts) end
 
 ---The number of shortest paths from a to b (0 when the goal cannot be reached).

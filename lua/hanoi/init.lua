@@ -8,7 +8,8 @@
 
 local core = require "hanoi.core"
 
-local pairs, getmetatable, require = pairs, getmetatable, require
+local pairs, getmetatable, setmetatable, require = pairs, getmetatable, setmetatable, require
+local pack = table.pack
 
 local hanoi = {}
 for name, value in pairs(core) do hanoi[name] = value end
@@ -17,6 +18,33 @@ for name, value in pairs(core) do hanoi[name] = value end
 -- pictures load the first time one is asked for
 getmetatable(core.new(1)).__tostring = function(s)
   return require("hanoi.render").ascii(s)
+end
+
+-- The table hanoi.paths returns: its paths 1..n and `n` (as table.pack
+-- gives), and callable, so that a generic for walks it directly:
+-- `for p in hanoi.paths(a, b) do ... end`. The for calls it with the path
+-- before (nil first) and gets the next one; INDEX maps each path back to
+-- its place, so the table keeps no cursor and may be walked again.
+local INDEX = setmetatable({}, { __mode = "k" })
+local PATHS = {
+  __call = function(t, _, prev)
+    if prev == nil then return t[1] end
+    local i = INDEX[prev]
+    return i and t[i + 1]
+  end,
+}
+
+-- hanoi.paths: every shortest path from a to b, as a table of path iterators (each
+-- yields disk, from, to), `n` of them; the table also serves as the
+-- iterator of a generic for, one path per step:
+-- `for p in hanoi.paths(a, b) do for disk, from, to in p do ... end end`,
+-- and `ipairs` and `#` work on it. nil and a message when b cannot be
+-- reached. Options as for the core's `paths`.
+function hanoi.paths(a, b, opts)
+  local r = pack(core.paths(a, b, opts))
+  if r[1] == nil then return nil, r[2] end
+  for i = 1, r.n do INDEX[r[i]] = i end
+  return setmetatable(r, PATHS)
 end
 
 _ENV = nil -- no globals past this point

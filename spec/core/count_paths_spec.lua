@@ -45,7 +45,7 @@ describe("hanoi.count_paths", function()
     -- 64 disks: the largest disk moves directly or via B in the same count
     assert.are.equal(1, hanoi.count_paths(hanoi.new(64), 3))
     local a = hanoi.state(("C"):rep(63) .. "A")
-    assert.are.equal(#table.pack(hanoi.paths(a, 2)), hanoi.count_paths(a, 2))
+    assert.are.equal(#hanoi.paths(a, 2), hanoi.count_paths(a, 2))
   end)
 
   it("is exact past 2^63 - 1, as a decimal string, and an integer below", function()

@@ -5,37 +5,13 @@
 -- @module hanoi.cli.hint
 
 local hanoi = require "hanoi"
+local json = require "hanoi.json"
 
-local pcall, tostring, tonumber, tointeger = pcall, tostring, tonumber, math.tointeger
+local pcall, pairs, type, tostring, tonumber, tointeger = pcall, pairs, type, tostring, tonumber,
+  math.tointeger
 local format = string.format
 
 _ENV = nil -- no globals past this point
-
--- FROM [TO] [--pegs K] -> the start state and the goal (a state or a peg),
--- on the pegs given or as many as FROM and TO name (at least 3). TO is a
--- peg when it is a number or one letter, else a position.
-local function endpoints(cli, from, to, pegs)
-  local a = cli.label_pegs(from, "FROM")
-  local need, peg_to = cli.pegs_needed(a), false
-  if to ~= nil then
-    peg_to = to:match("^%d+$") or to:match("^%a$")
-    local p = peg_to and cli.peg(to, 32, "TO")
-    if p and p > need then need = p end
-    if not peg_to then
-      local b = cli.label_pegs(to, "TO")
-      if #b ~= #a then
-        cli.fail(format("FROM and TO name different numbers of disks (%d and %d)", #a, #b))
-      end
-      local nb = cli.pegs_needed(b)
-      if nb > need then need = nb end
-    end
-  end
-  local k = pegs or need
-  local s = cli.position(from, k, "FROM")
-  if to == nil then return s, k end
-  if peg_to then return s, cli.peg(to, k, "TO") end
-  return s, cli.position(to, k, "TO")
-end
 
 -- a positive decimal integer (a number or a string of digits) minus one
 local function minus_one(d)
@@ -47,21 +23,11 @@ local function minus_one(d)
   return (out:gsub("^0+(%d)", "%1"))
 end
 
--- the search options of --max-states, with a progress bar
-local function search_opts(cli, opts, update)
-  local o = { progress = update }
-  if opts["max-states"] then
-    if opts["max-states"] < 1 then cli.fail("option '--max-states' must be a positive integer") end
-    o.max_states = opts["max-states"]
-  end
-  return o
-end
-
 -- runs f(a, b, options) with a progress bar, cleared however the search
 -- ends; returns pcall's results
-local function searching(cli, f, a, b, opts)
+local function searching(cli, f, a, b, opts, k)
   local update, finish = cli.progress_bar()
-  local ok, r1, r2, r3, r4 = pcall(f, a, b, search_opts(cli, opts, update))
+  local ok, r1, r2, r3, r4 = pcall(f, a, b, cli.search_options(opts, k, update))
   finish()
   return ok, r1, r2, r3, r4
 end
@@ -74,26 +40,53 @@ end
 
 local BUDGET = "; try a larger --max-states"
 
+local SEARCH = { pegs = "integer", ["max-states"] = "integer", rules = "string", cost = "string" }
+
+local function with(t, extra)
+  local r = {}
+  for key, v in pairs(t) do r[key] = v end
+  for key, v in pairs(extra) do r[key] = v end
+  return r
+end
+
+-- the distance from s after the move (from, to), by a search of its own:
+-- under move costs it is not simply one less
+local function distance_after(cli, s, goal, from, to, opts, k)
+  local t = s:copy()
+  t:move(from, to)
+  local ok, d = searching(cli, hanoi.distance, t, goal, opts, k)
+  if not ok then cli.raise("distance", d) end
+  return d
+end
+
 local function hint(args, cli)
-  local opts, pos = cli.parse(args, { to = "string", pegs = "integer", ["max-states"] = "integer" })
+  local opts, pos = cli.parse(args, with(SEARCH, { to = "string" }))
   if #pos < 1 then cli.fail("a position is needed, like 'hanoi hint BAC'") end
   if #pos > 1 then cli.fail("unexpected argument '" .. pos[2] .. "'") end
   local pegs = opts.pegs and cli.integer(opts.pegs, "option '--pegs'", 3, 32)
-  local s, goal = endpoints(cli, pos[1], opts.to, pegs)
-  local k = s.k
-  local ok, disk, from, to, exact = searching(cli, s.hint, s, goal, opts)
+  local s, goal, k = cli.endpoints(pos[1], opts.to, pegs)
+  goal = goal or k
+  local ok, disk, from, to, exact = searching(cli, s.hint, s, goal, opts, k)
   if not ok then cli.raise("hint", disk) end
   local write = cli.write
   if disk == nil then
+    local there
+    if type(goal) == "number" then there = s:is_tower(goal)
+    else there = cli.label(s) == cli.label(goal) end
+    if not there then
+      cli.die(format("%s cannot be reached from %s under these rules", goal_text(cli, goal, k),
+        cli.label(s)))
+    end
     write(format("no move: %s is the goal already, distance 0\n", goal_text(cli, goal, k)))
     return 0
   end
   write(format("move: disk %d from %s to %s\n", disk, cli.peg_name(from, k), cli.peg_name(to, k)))
   if exact then
-    local found, d = searching(cli, hanoi.distance, s, goal, opts)
+    local found, d = searching(cli, hanoi.distance, s, goal, opts, k)
     if not found then cli.raise("distance", d) end
-    write(format("distance: %s before, %s after\n", tostring(d), minus_one(d)))
-    write("exact: yes, the move is on a shortest path\n")
+    local after = opts.cost and distance_after(cli, s, goal, from, to, opts, k) or minus_one(d)
+    write(format("distance: %s before, %s after\n", tostring(d), tostring(after)))
+    write(format("exact: yes, the move is on a %s path\n", opts.cost and "cheapest" or "shortest"))
   else
     write("distance: not known (the search's budget ran out)\n")
     write("exact: no, the move follows the best plan found, not proven shortest" .. BUDGET .. "\n")
@@ -102,17 +95,26 @@ local function hint(args, cli)
 end
 
 local function distance(args, cli)
-  local opts, pos = cli.parse(args, { pegs = "integer", ["max-states"] = "integer" })
+  local opts, pos = cli.parse(args, with(SEARCH, { json = "flag" }))
   if #pos < 1 then cli.fail("a position is needed, like 'hanoi distance BAC'") end
   if #pos > 2 then cli.fail("unexpected argument '" .. pos[3] .. "'") end
   local pegs = opts.pegs and cli.integer(opts.pegs, "option '--pegs'", 3, 32)
-  local s, goal = endpoints(cli, pos[1], pos[2], pegs)
-  local ok, d = searching(cli, hanoi.distance, s, goal, opts)
+  local s, goal, k = cli.endpoints(pos[1], pos[2], pegs)
+  goal = goal or k
+  local ok, d, why = searching(cli, hanoi.distance, s, goal, opts, k)
   if not ok then
     if cli.is_budget(d) then
       cli.die("no shortest path found within the search's budget" .. BUDGET)
     end
     cli.raise(nil, d)
+  end
+  if d == nil and not opts.json then cli.die(why or "the goal cannot be reached") end
+  if opts.json then
+    cli.write_json({ command = "distance", n = s.n, k = k, rules = cli.json_rules(opts.rules),
+      cost = cli.cost(opts.cost, k), max_states = opts["max-states"], from = cli.label(s),
+      to = cli.goal_label(goal, s.n, k), distance = d == nil and json.null or cli.json_number(d) },
+      { "command", "n", "k", "rules", "cost", "from", "to", "max_states", "distance" })
+    return 0
   end
   cli.write(tostring(d), "\n")
   return 0
@@ -122,21 +124,27 @@ local POSITIONS = "A position is a label, one peg per disk, smallest first: BAC 
   .. "B, disk 2 on A, disk 3 on C (letters in either case; past 26 pegs numbers\n"
   .. "and commas, 2,1,3). The pegs are K, or as many as the labels name (at least 3).\n"
 
+local RULES = "R: classic (the default), cyclic, linear, star, or the allowed moves, like\n"
+  .. "1-2,2-3,3-1. --cost M: cheapest instead of shortest, M the cost of each move\n"
+  .. "as K rows of K entries, like 0,1,2/1,0,1/2,1,0 (row i, entry j: from peg i to\n"
+  .. "peg j; 0 on the diagonal).\n"
+
 return {
   { name = "hint", run = hint,
-    usage = "hint LABEL [--to PEG|LABEL] [--pegs K] [--max-states N]",
+    usage = "hint LABEL [--to PEG|LABEL] [--rules R] [--cost M] [--pegs K] [--max-states N]",
     help = "the next move of a shortest solution from the position LABEL to the tower\n"
       .. "on PEG (default the last peg) or the position LABEL, the distance before and\n"
       .. "after it, and whether it is exact. On 3 pegs exact at once; on more pegs a\n"
       .. "search of at most N positions (8388608 by default), with a progress bar on\n"
       .. "a terminal; when the budget runs out, the move of the best plan found, said so.\n"
-      .. POSITIONS
+      .. POSITIONS .. RULES
       .. "Example: hanoi hint BACD --to A" },
   { name = "distance", run = distance,
-    usage = "distance FROM [TO] [--pegs K] [--max-states N]",
+    usage = "distance FROM [TO] [--rules R] [--cost M] [--pegs K] [--max-states N] [--json]",
     help = "the number of moves of a shortest solution from the position FROM to TO (a\n"
-      .. "peg: the whole tower there, default the last peg; or a position), classic\n"
-      .. "rules. Exact, or an error when a search of at most N positions (8388608 by\n"
-      .. "default) cannot prove it.\n" .. POSITIONS
+      .. "peg: the whole tower there, default the last peg; or a position). Exact, or\n"
+      .. "an error when a search of at most N positions (8388608 by default) cannot\n"
+      .. "prove it, or when TO cannot be reached. --json: one JSON object with the\n"
+      .. "options and the distance (null when TO cannot be reached).\n" .. POSITIONS .. RULES
       .. "Example: hanoi distance ABCD DDDD" },
 }

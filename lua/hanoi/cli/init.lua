@@ -24,7 +24,7 @@ local cli = {}
 
 -- command modules, in the order `hanoi help` lists them
 local MODULES = { "hanoi.cli.solve", "hanoi.cli.pictures", "hanoi.cli.path",
-                  "hanoi.cli.hint", "hanoi.cli.sequence", "hanoi.cli.search",
+                  "hanoi.cli.hint", "hanoi.cli.sequence", "hanoi.cli.search", "hanoi.cli.research",
                   "hanoi.cli.play", "hanoi.cli.grade", "hanoi.cli.cache" }
 
 local MAXK = 32                 -- pegs the core takes
@@ -86,8 +86,8 @@ end
 -- @treturn boolean whether it was a bad argument
 function cli.reason(err)
   local s = unplace(tostring(err))
-  local msg = s:match("^bad argument #%d+ to '[^']*' %((.*)%)$")
-  if msg then return msg, true end
+  local fname, msg = s:match("^bad argument #%d+ to '([^']*)' %((.*)%)$")
+  if msg then return msg, true, fname end
   return s, false
 end
 
@@ -99,7 +99,13 @@ end
 -- @param err the error value
 function cli.raise(what, err)
   if cli.is_interrupt(err) or type(err) == "table" then error(err, 0) end
-  local msg, bad = cli.reason(err)
+  local msg, bad, fname = cli.reason(err)
+  local field = bad and msg:match("^unknown option '([%w_]+)'$")
+  if field then
+    -- an option of the command that this version of the library lacks
+    cli.fail(("option '--%s' is not supported by this version of the library (no option '%s' "
+      .. "in %s)"):format(field:gsub("_", "-"), field, (fname:gsub("^hanoi%.core%.", "hanoi."))))
+  end
   msg = (what and what .. ": " or "") .. msg
   if bad then
     cli.fail((msg:gsub("field '([%w_]+)'", function(f)
@@ -307,20 +313,161 @@ end
 
 --- "--rules": a name, or a digraph written "1-2,2-3,3-1".
 -- @tparam[opt] string s
+-- @tparam[opt] string what how to name it in a message (default "option '--rules'")
 -- @return nil, a name, or a list of {from, to} pairs
-function cli.rules(s)
+function cli.rules(s, what)
   if s == nil then return nil end
   if s:match("^%a+$") then return s:lower() end
   local list = {}
   for item in (s .. ","):gmatch("([^,]*),") do
     local f, t = item:match("^(%d+)%-(%d+)$")
     if not f then
-      cli.fail("option '--rules' must be a name (classic, cyclic, linear, star) or pairs like "
-        .. "1-2,2-3, got '" .. s .. "'")
+      cli.fail((what or "option '--rules'") .. " must be a name (classic, cyclic, linear, star) "
+        .. "or pairs like 1-2,2-3, got '" .. s .. "'")
     end
     list[#list + 1] = { tointeger(tonumber(f)), tointeger(tonumber(t)) }
   end
   return list
+end
+
+--- Checks a rule set on k pegs as the library does (a name it knows,
+-- pairs of pegs 1..k), before a long run starts; fails naming `what`.
+-- @param rules as `cli.rules` returns it
+-- @tparam int k
+-- @tparam string what e.g. "RULES"
+function cli.check_rules(rules, k, what)
+  if rules == nil then return end
+  local ok, err = cli.pcall(require("hanoi").graph, 1, k, rules)
+  if not ok then
+    local msg = cli.reason(err)
+    cli.fail(what .. ": " .. msg:gsub("^field 'rules': ", ""))
+  end
+end
+
+--- "--cost": a matrix of move costs written row by row, rows separated by
+-- '/' and entries by ',' (`0,1,2/1,0,1/2,1,0`: moving from peg i to peg j
+-- costs entry j of row i), k rows of k entries, positive integers off the
+-- diagonal and 0 on it (a peg to itself is no move). Fails naming the
+-- row and column of a bad entry.
+-- @tparam[opt] string s
+-- @tparam int k the number of pegs
+-- @return nil, or the k x k matrix {{0, 1, 2}, {1, 0, 1}, {2, 1, 0}}
+function cli.cost(s, k)
+  if s == nil then return nil end
+  local rows, r = {}, 0
+  for row in (s .. "/"):gmatch("([^/]*)/") do
+    r = r + 1
+    if r > k then break end
+    local list, c = {}, 0
+    for item in (row .. ","):gmatch("([^,]*),") do
+      c = c + 1
+      local where = ("option '--cost': row %d, column %d: "):format(r, c)
+      local digits = item:match("^%s*(%-?%d+)%s*$")
+      if not digits then cli.fail(where .. "'" .. item .. "' is not a whole number") end
+      local v = tointeger(tonumber(digits))
+      if not v then cli.fail(where .. "'" .. item .. "' is too large") end
+      if r == c and v ~= 0 then
+        cli.fail(where .. "a peg to itself is no move: write 0 on the diagonal, got " .. v)
+      elseif r ~= c and v < 1 then
+        cli.fail(where .. ("the cost of a move from peg %d to peg %d must be a positive integer, got %d")
+          :format(r, c, v))
+      end
+      list[c] = v
+    end
+    if c ~= k then
+      cli.fail(("option '--cost': row %d has %d entr%s, expected %d (one per peg)")
+        :format(r, c, c == 1 and "y" or "ies", k))
+    end
+    rows[r] = list
+  end
+  if r ~= k then
+    cli.fail(("option '--cost': %d rows, expected %d (one per peg, separated by '/')"):format(r, k))
+  end
+  return rows
+end
+
+--- The options of a search from the command line: `--rules`, `--cost`
+-- (on k pegs) and `--max-states` as the library's `rules`, `cost` and
+-- `max_states`, and a progress function.
+-- @tparam table opts as `cli.parse` returns them
+-- @tparam int k the number of pegs
+-- @tparam[opt] function progress
+-- @treturn table
+function cli.search_options(opts, k, progress)
+  local max_states = opts["max-states"]
+  if max_states and max_states < 1 then cli.fail("option '--max-states' must be a positive integer") end
+  return { rules = cli.rules(opts.rules), cost = cli.cost(opts.cost, k), max_states = max_states,
+           progress = progress }
+end
+
+--- FROM [TO] [--pegs K] as a start and a goal: the start a position; the
+-- goal a peg (TO a number or one letter: the whole tower there; default
+-- the last peg) or a position. The pegs are `pegs`, or as many as FROM
+-- and TO name (at least 3).
+-- @tparam string from
+-- @tparam[opt] string to
+-- @tparam[opt] int pegs
+-- @treturn hanoi.State the start
+-- @return the goal: a peg (int) or a `hanoi.State`; nil when TO is nil
+-- @treturn int the number of pegs
+function cli.endpoints(from, to, pegs)
+  local a = cli.label_pegs(from, "FROM")
+  local need, peg_to = cli.pegs_needed(a), false
+  if to ~= nil then
+    peg_to = to:match("^%d+$") or to:match("^%a$")
+    local p = peg_to and cli.peg(to, MAXK, "TO")
+    if p and p > need then need = p end
+    if not peg_to then
+      local b = cli.label_pegs(to, "TO")
+      if #b ~= #a then
+        cli.fail(("FROM and TO name different numbers of disks (%d and %d)"):format(#a, #b))
+      end
+      local nb = cli.pegs_needed(b)
+      if nb > need then need = nb end
+    end
+  end
+  local k = pegs or need
+  local s = cli.position(from, k, "FROM")
+  if to == nil then return s, nil, k end
+  if peg_to then return s, cli.peg(to, k, "TO"), k end
+  return s, cli.position(to, k, "TO"), k
+end
+
+--- The label of a goal: a position's, or the tower on peg `goal`.
+-- @param goal a peg (int) or a `hanoi.State`
+-- @tparam int n disks
+-- @tparam int k pegs
+function cli.goal_label(goal, n, k)
+  if type(goal) ~= "number" then return cli.label(goal) end
+  return cli.label(require("hanoi").new(n, k, goal))
+end
+
+---------------------------------------------------------------------------
+-- JSON.
+-- @section json
+---------------------------------------------------------------------------
+
+--- A value of the library as JSON: a decimal string (an exact count past
+-- 2^63 - 1) as a number, digit for digit; anything else as it is.
+function cli.json_number(v)
+  if type(v) == "string" then return require("hanoi.json").number(v) end
+  return v
+end
+
+--- The rule set of `--rules` in a JSON document: its name ("classic"
+-- when none was given) or the allowed moves as [from, to] pairs.
+function cli.json_rules(s)
+  return cli.rules(s) or "classic"
+end
+
+--- Writes one JSON document to standard output (an object with `keys` in
+-- that order, the rest sorted), then a newline.
+-- @tparam table doc
+-- @tparam {string,...} keys
+function cli.write_json(doc, keys)
+  local json = require("hanoi.json")
+  json.write(json.object(doc, keys), cli.write)
+  cli.write("\n")
 end
 
 ---------------------------------------------------------------------------

@@ -11,7 +11,7 @@ _ENV = nil -- no globals past this point
 
 local function path(args, cli)
   local opts, pos = cli.parse(args, { rules = "string", pegs = "integer",
-    ["max-states"] = "integer" })
+    ["max-states"] = "integer", cost = "string" })
   if #pos ~= 2 then cli.fail("two positions expected, like 'hanoi path AAA CCC'") end
   local k = opts.pegs and cli.integer(opts.pegs, "option '--pegs'", 3, 32)
   local a, b = cli.label_pegs(pos[1], "FROM"), cli.label_pegs(pos[2], "TO")
@@ -21,20 +21,25 @@ local function path(args, cli)
     if cli.pegs_needed(b) > k then k = cli.pegs_needed(b) end
   end
   local from, to = cli.position(pos[1], k, "FROM"), cli.position(pos[2], k, "TO")
-  local max_states = opts["max-states"]
-  if max_states and max_states < 1 then cli.fail("option '--max-states' must be a positive integer") end
   local update, finish = cli.progress_bar()
-  local ok, len, it, exact = pcall(hanoi.search, { from = from, to = to,
-    rules = cli.rules(opts.rules), max_states = max_states, progress = update })
+  local o = cli.search_options(opts, k, update)
+  o.from, o.to = from, to
+  local ok, len, it, exact = pcall(hanoi.search, o)
   finish()
   if not ok then cli.raise(nil, len) end
   if len == nil then cli.die(it) end
-  local write, s, i = cli.write, from:copy(), 0
+  local write, s, i, cost = cli.write, from:copy(), 0, 0
   for disk, f, t in it do
     i = i + 1
     s:move(f, t)
+    if o.cost then cost = cost + o.cost[f][t] end
     write(format("%d: disk %d from %s to %s  %s\n", i, disk, cli.peg_name(f, k),
       cli.peg_name(t, k), cli.label(s)))
+  end
+  if o.cost then
+    write(format("%d moves, cost %d%s\n", i, cost, exact and ""
+      or " (not proven cheapest: the search's budget ran out; try a larger --max-states)"))
+    return 0
   end
   write(format("%s moves%s\n", tostring(len), exact and ""
     or " (not proven shortest: the search's budget ran out; try a larger --max-states)"))
@@ -43,13 +48,15 @@ end
 
 return {
   { name = "path", run = path,
-    usage = "path FROM TO [--rules R] [--pegs K] [--max-states N]",
+    usage = "path FROM TO [--rules R] [--cost M] [--pegs K] [--max-states N]",
     help = "a shortest path between two positions, move by move: 'hanoi path AAA CCC'.\n"
       .. "A position is a label, one peg per disk, smallest first (letters in either\n"
       .. "case; past 26 pegs numbers and commas, 2,1,3); the pegs are K, or as many\n"
       .. "as the labels name (at least 3). R: classic (the default), cyclic, linear,\n"
       .. "star, or the allowed moves, like 1-2,2-3,3-1. On more than 3 pegs under the\n"
       .. "classic rules, a search of at most N positions (8388608 by default): when\n"
-      .. "it runs out, the best plan found, said so.",
+      .. "it runs out, the best plan found, said so. --cost M: a cheapest path, M the\n"
+      .. "cost of each move as rows of K entries, like 0,1,2/1,0,1/2,1,0 (row i, entry\n"
+      .. "j: from peg i to peg j; 0 on the diagonal); the last line gives its cost.",
   },
 }

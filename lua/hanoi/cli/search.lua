@@ -6,6 +6,7 @@
 
 local hanoi = require "hanoi"
 local render = require "hanoi.render"
+local json = require "hanoi.json"
 
 local ipairs, pcall, tostring, max = ipairs, pcall, tostring, math.max
 local rep = string.rep
@@ -17,9 +18,10 @@ _ENV = nil -- no globals past this point
 local function bfs(args, cli)
   local opts, pos = cli.parse(args, { rules = "string", from = "string",
     ["max-memory"] = "integer", threads = "integer", csv = "flag", reverse = "flag",
-    ["no-symmetry"] = "flag", dir = "string" })
+    ["no-symmetry"] = "flag", dir = "string", json = "flag" })
   if #pos < 1 then cli.fail("number of disks missing") end
   if #pos > 2 then cli.fail("unexpected argument '" .. pos[3] .. "'") end
+  if opts.csv and opts.json then cli.fail("options '--csv' and '--json' exclude each other") end
   local n = cli.integer(pos[1], "number of disks", 1, MAXN)
   local k = pos[2] and cli.integer(pos[2], "number of pegs", MINK, MAXK) or 3
   local from
@@ -33,6 +35,18 @@ local function bfs(args, cli)
     reverse = opts.reverse or nil, symmetry = not opts["no-symmetry"], dir = opts.dir })
   finish()
   if not ok then cli.raise(nil, r) end
+  if opts.json then
+    local layers = r.layers
+    cli.write_json({ command = "bfs", n = n, k = k, rules = cli.json_rules(opts.rules),
+      from = from and cli.label(from) or rep("A", n), reverse = opts.reverse or false,
+      symmetry = not opts["no-symmetry"], method = r.method,
+      layers = json.array(#layers, function(i) return cli.json_number(layers[i]) end),
+      eccentricity = r.eccentricity, farthest = cli.json_number(r.farthest),
+      reached = cli.json_number(r.reached), states = cli.json_number(r.states) },
+      { "command", "n", "k", "rules", "from", "reverse", "symmetry", "method", "eccentricity",
+        "farthest", "reached", "states", "layers" })
+    return 0
+  end
   local write = cli.write
   if opts.csv then
     write("distance,states\n")
@@ -86,7 +100,7 @@ return {
       .. "shortest solution in red; with --dot Graphviz DOT (try 'hanoi graph 3 --dot |\n"
       .. "neato -Tsvg'), with --edges one edge per line; --rules R as for bfs",
     run = graph },
-  { name = "bfs", usage = "bfs N [K] [--rules R] [--from LABEL] [--reverse] [--csv] [--no-symmetry]\n"
+  { name = "bfs", usage = "bfs N [K] [--rules R] [--from LABEL] [--reverse] [--csv | --json] [--no-symmetry]\n"
       .. "    [--max-memory BYTES] [--threads T] [--dir PATH]",
     help = "breadth-first search of all K^N positions (K = 3 by default) from the tower on A\n"
       .. "(or LABEL): how many positions lie at each distance, the eccentricity and the\n"
@@ -95,6 +109,7 @@ return {
       .. "shows on stderr after a second. R: classic, cyclic, linear, star, or allowed\n"
       .. "moves like 1-2,2-3,3-1. --dir PATH keeps the table on disk in PATH, a part\n"
       .. "of --max-memory at a time (classic rules, 4 pegs or more): after Ctrl-C, the\n"
-      .. "same command goes on from its files",
+      .. "same command goes on from its files. --json: one JSON object with the options,\n"
+      .. "the layers (distance 0 first), the eccentricity and the counts",
     run = bfs },
 }

@@ -6,7 +6,9 @@
 --    proved shortest by Bousch (2014);
 --  * classic rules on 5 or more pegs: a search (`hanoi.distance`), since
 --    Frame-Stewart's numbers are only conjectured shortest there;
---  * cyclic, linear and star rules: a breadth-first search (`hanoi.search`).
+--  * other rules (cyclic, linear, star, or allowed moves like
+--    1-2,2-3,3-1): a breadth-first search (`hanoi.search`);
+--  * with move costs (`--cost`): the least cost (`hanoi.distance`).
 -- A number that cannot be found exactly ends the sequence with an error.
 -- @module hanoi.cli.sequence
 
@@ -16,70 +18,83 @@ local pcall, tostring, format = pcall, tostring, string.format
 
 _ENV = nil -- no globals past this point
 
-local VARIANTS = { classic = true, cyclic = true, linear = true, star = true }
+-- the fewest moves (or, with costs, the least cost) for n disks; nil
+-- when no exact answer was found within the budget
+local function value(cli, n, k, from, to, rules, cost, max_states, classic)
+  if classic and not cost and k <= 4 then return hanoi.count(n, k), true end
+  local update, finish = cli.progress_bar()
+  local ok, len, _, exact
+  if cost or classic then
+    ok, len = pcall(hanoi.distance, hanoi.new(n, k, from), to,
+      { rules = rules, cost = cost, max_states = max_states, progress = update })
+    exact = ok
+  else
+    ok, len, _, exact = pcall(hanoi.search,
+      { from = hanoi.new(n, k, from), to = to, rules = rules, max_states = max_states })
+  end
+  finish()
+  if not ok then
+    if not cli.is_budget(len) then cli.raise(format("n = %d", n), len) end
+    exact = false
+  end
+  if len == nil then cli.die(format("n = %d: the goal cannot be reached", n)) end
+  return len, exact
+end
 
 local function sequence(args, cli)
-  local opts, pos = cli.parse(args, { pegs = "integer", csv = "flag", from = "string",
-    to = "string", ["max-states"] = "integer" })
+  local opts, pos = cli.parse(args, { pegs = "integer", csv = "flag", json = "flag",
+    from = "string", to = "string", ["max-states"] = "integer", cost = "string" })
   if #pos < 2 then cli.fail("a rule set and a range are needed, like 'hanoi sequence cyclic 1..8'") end
   if #pos > 2 then cli.fail("unexpected argument '" .. pos[3] .. "'") end
-  local variant = pos[1]:lower()
-  if not VARIANTS[variant] then
-    cli.fail(format("VARIANT must be classic, cyclic, linear or star, got '%s'", pos[1]))
-  end
+  if opts.csv and opts.json then cli.fail("options '--csv' and '--json' exclude each other") end
   local k = opts.pegs and cli.integer(opts.pegs, "option '--pegs'", 3, 32) or 3
-  local classic = variant == "classic"
-  local n1, n2 = cli.range(pos[2], "the range", 1, classic and k <= 4 and 100000 or 64)
+  local rules = cli.rules(pos[1], "RULES")
+  cli.check_rules(rules, k, "RULES")
+  local cost = cli.cost(opts.cost, k)
+  local classic = rules == "classic"
+  local n1, n2 = cli.range(pos[2], "the range", 1, classic and not cost and k <= 4 and 100000 or 64)
   local from = opts.from and cli.peg(opts.from, k, "--from") or 1
   local to = opts.to and cli.peg(opts.to, k, "--to") or (from == k and 1 or k)
   if from == to then cli.fail("--from and --to are the same peg") end
   local max_states = opts["max-states"]
   if max_states and max_states < 1 then cli.fail("option '--max-states' must be a positive integer") end
-  local write = cli.write
-  if opts.csv then write("n,moves\n") end
+  local write, values = cli.write, {}
+  if opts.csv then write(cost and "n,cost\n" or "n,moves\n") end
   for n = n1, n2 do
-    local moves
-    if classic and k <= 4 then
-      moves = hanoi.count(n, k)
-    else
-      local update, finish = cli.progress_bar()
-      local ok, len, _, exact
-      if classic then
-        ok, len = pcall(hanoi.distance, hanoi.new(n, k, from), to,
-          { max_states = max_states, progress = update })
-        exact = ok
-      else
-        ok, len, _, exact = pcall(hanoi.search,
-          { from = hanoi.new(n, k, from), to = to, rules = variant, max_states = max_states })
-      end
-      finish()
-      if not ok then
-        if not cli.is_budget(len) then cli.raise(format("n = %d", n), len) end
-        exact = false
-      end
-      if len == nil then cli.die(format("n = %d: the goal cannot be reached", n)) end
-      if not exact then
-        cli.die(format("n = %d: no exact answer within the search's budget%s; try a larger "
-          .. "--max-states", n, classic and format(" (Frame-Stewart's conjecture: %s)",
-          tostring(hanoi.count(n, k))) or ""))
-      end
-      moves = len
+    local moves, exact = value(cli, n, k, from, to, rules, cost, max_states, classic)
+    if not exact then
+      cli.die(format("n = %d: no exact answer within the search's budget%s; try a larger "
+        .. "--max-states", n, classic and not cost and format(" (Frame-Stewart's conjecture: %s)",
+        tostring(hanoi.count(n, k))) or ""))
     end
-    write(format(opts.csv and "%d,%s\n" or "%d %s\n", n, tostring(moves)))
+    if opts.json then values[#values + 1] = cli.json_number(moves)
+    else write(format(opts.csv and "%d,%s\n" or "%d %s\n", n, tostring(moves))) end
+  end
+  if opts.json then
+    cli.write_json({ command = "sequence", rules = cli.json_rules(pos[1]), k = k, from = from,
+      to = to, cost = cost, max_states = max_states, n_min = n1, n_max = n2,
+      measure = cost and "cost" or "moves", values = values },
+      { "command", "rules", "k", "from", "to", "cost", "max_states", "n_min", "n_max", "measure",
+        "values" })
   end
   return 0
 end
 
 return {
   { name = "sequence", run = sequence,
-    usage = "sequence VARIANT N1..N2 [--pegs K] [--from P] [--to P] [--csv] [--max-states M]",
+    usage = "sequence RULES N1..N2 [--pegs K] [--from P] [--to P] [--cost M] [--csv | --json]\n"
+      .. "    [--max-states M]",
     help = "the fewest moves that take a tower of n disks from peg P (A) to peg P (the\n"
-      .. "last) for n = N1..N2, one 'n moves' line each, or CSV with --csv. VARIANT:\n"
+      .. "last) for n = N1..N2, one 'n moves' line each, or CSV with --csv. RULES:\n"
       .. "classic, cyclic (moves only from a peg to the next, the last to the first),\n"
-      .. "linear (only between neighbours) or star (only to or from peg A), on K pegs\n"
-      .. "(3). Every number is exact: 2^n - 1 and Frame-Stewart's numbers on 3 and 4\n"
-      .. "pegs (proved shortest), a search of at most M positions for classic rules\n"
-      .. "on more pegs, a breadth-first search for the other rules (n up to what fits\n"
-      .. "in memory); where no exact answer is found, the sequence stops with an error.\n"
+      .. "linear (only between neighbours), star (only to or from peg A), or the\n"
+      .. "allowed moves, like 1-2,2-3,3-1, on K pegs (3). Every number is exact:\n"
+      .. "2^n - 1 and Frame-Stewart's numbers on 3 and 4 pegs (proved shortest), a\n"
+      .. "search of at most M positions for classic rules on more pegs, a breadth-first\n"
+      .. "search for the other rules (n up to what fits in memory); where no exact\n"
+      .. "answer is found, the sequence stops with an error. --cost M: the least cost\n"
+      .. "instead, M the cost of each move as K rows of K entries (0,1,2/1,0,1/2,1,0:\n"
+      .. "row i, entry j for a move from peg i to peg j; 0 on the diagonal). --json:\n"
+      .. "one JSON object with the options and the values, n = N1 first.\n"
       .. "Example: hanoi sequence cyclic 1..10 --to B" },
 }
