@@ -4,8 +4,6 @@
 -- reference comes from hanoi.
 local hanoi = require "hanoi"
 
-local LETTERS = "ABCD"
-
 -- ---- the model ----
 
 local function key(p) return table.concat(p, ",") end
@@ -269,7 +267,7 @@ describe("move costs", function()
       assert.are.same({ 2, 1 }, { c, m })
       assert.are.same({ 1, 1, 3, true }, { s:hint(3, { cost = row_matrix(3) }) })
       assert.are.equal(1, hanoi.count_paths(s, 3, { cost = row_matrix(3) }))
-      local paths = { hanoi.paths(s, 3, { cost = row_matrix(3) }) }
+      local paths = hanoi.paths(s, 3, { cost = row_matrix(3) })
       assert.are.equal(1, #paths)
       assert.are.same({ 1, 1, 3 }, { paths[1]() })
       assert.is_nil(paths[1]())
@@ -356,7 +354,7 @@ describe("move costs", function()
             local opts = { cost = case.m }
             assert.are.equal(#want, hanoi.count_paths(state(a, k), state(b, k), opts))
             local got = {}
-            for _, it in ipairs { hanoi.paths(state(a, k), state(b, k), opts) } do
+            for _, it in ipairs(hanoi.paths(state(a, k), state(b, k), opts)) do
               local mv = {}
               for d, f, t in it do mv[#mv + 1] = d .. " " .. f .. " " .. t end
               got[#got + 1] = table.concat(mv, ";")
@@ -526,7 +524,10 @@ describe("move costs", function()
       end }
       assert.is_true(calls > 0)
       assert.are.equal(3 ^ 10, r.reached)
-      local ok, e = pcall(function() local x = hanoi.bfs { n = 4, k = 4, cost = row_matrix(4), dir = "/tmp/x" } return x end)
+      local ok, e = pcall(function()
+        local x = hanoi.bfs { n = 4, k = 4, cost = row_matrix(4), dir = "/tmp/x" }
+        return x
+      end)
       assert.is_false(ok)
       assert.matches("field 'dir' cannot go with 'cost'", e, 1, true)
       ok, e = pcall(function() local x = hanoi.bfs { n = 4, cost = { 1, 2, 3 } } return x end)

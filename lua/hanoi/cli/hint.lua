@@ -109,14 +109,17 @@ local function distance(args, cli)
     cli.raise(nil, d)
   end
   if d == nil and not opts.json then cli.die(why or "the goal cannot be reached") end
+  local moves = opts.cost and d ~= nil and why or nil   -- with costs: the cost, then the moves
   if opts.json then
     cli.write_json({ command = "distance", n = s.n, k = k, rules = cli.json_rules(opts.rules),
       cost = cli.cost(opts.cost, k), max_states = opts["max-states"], from = cli.label(s),
-      to = cli.goal_label(goal, s.n, k), distance = d == nil and json.null or cli.json_number(d) },
-      { "command", "n", "k", "rules", "cost", "from", "to", "max_states", "distance" })
+      to = cli.goal_label(goal, s.n, k), distance = d == nil and json.null or cli.json_number(d),
+      moves = moves and cli.json_number(moves) },
+      { "command", "n", "k", "rules", "cost", "from", "to", "max_states", "distance", "moves" })
     return 0
   end
-  cli.write(tostring(d), "\n")
+  if moves then cli.write(("%s (cost), %s moves\n"):format(tostring(d), tostring(moves)))
+  else cli.write(tostring(d), "\n") end
   return 0
 end
 
