@@ -169,3 +169,93 @@ describe("the common slips named, in the learner's own names", function()
     end
   end)
 end)
+
+describe("a second lesson: more slips, each hint true", function()
+  -- a function from its source, in an environment of its own
+  local function fn_of(src, name)
+    local env = setmetatable({}, { __index = _G })
+    load(src, "=learner", "t", env)()
+    return env[name or "solve"], env
+  end
+
+  it("move(n, from, to): the hint shows the three values, not two of them", function()
+    local r = check("move_args_three")
+    assert.equal("move_args", r.slip)
+    assert.matches("the move is move(1, A, C), but move takes two values, the pegs",
+      r.hint, 1, true)
+  end)
+
+  it("one disk: calls with n = 0 move nothing, so their pegs are no evidence", function()
+    local r = check("move_args_named_order")
+    assert.equal(1, r.n)
+    assert.equal("move_args", r.slip)
+    assert.not_matches("first call", r.hint)
+    -- the names say another order: the hint says so, and how to check it that way
+    assert.matches('if your order is (n, from, via, to), check it with {order = {"from", '
+      .. '"via", "to"}}', (r.hint:gsub("\n    ", " ")), 1, true)
+    -- with one disk two moves between calls are no base case: nothing is named
+    r = check("none_double_move")
+    assert.is_nil(r.slip)
+    assert.is_nil(r.hint)
+  end)
+
+  it("a variable with no value: the value it needs, and never a function for it", function()
+    local cases = {
+      { "moves[#moves + 1] = from .. to", "moves = {}" },
+      { "log = log .. from .. to", 'log = ""' },
+      { "stats.count = 1", "stats = {}" },
+      { "count = count + 1", "count = 0" },
+    }
+    for _, case in ipairs(cases) do
+      local fn = fn_of(([[
+        function solve(n, from, to, via, move)
+          if n == 0 then return end
+          solve(n - 1, from, via, to, move)
+          %s
+          move(from, to)
+          solve(n - 1, via, to, from, move)
+        end]]):format(case[1]))
+      local r = teach.check(fn)
+      assert.equal("nil_variable", r.slip, case[1])
+      assert.matches("(" .. case[2] .. ", say,", r.hint, 1, true)
+      -- `move` is one edit away from `moves`, but it is a function: not offered
+      assert.not_matches("Did you mean move", r.hint, 1, true)
+    end
+    -- a field of a table: named as a field
+    local fn = fn_of([[
+      stats = {}
+      function solve(n, from, to, via, move)
+        if n == 0 then return end
+        solve(n - 1, from, via, to, move)
+        stats.moves = stats.moves + 1
+        move(from, to)
+        solve(n - 1, via, to, from, move)
+      end]])
+    local r = teach.check(fn)
+    assert.equal("nil_variable", r.slip)
+    assert.matches("^the field moves has no value when line 5 runs", r.hint)
+  end)
+
+  it("no parameter for move, or none for the spare peg: the values the kit gives", function()
+    local r = check("undefined_no_param")
+    assert.equal("undefined", r.slip)
+    local hint = r.hint:gsub("\n    ", " ")
+    assert.matches("solve takes 4 values (n, from, to, via), but the kit gives it 5 "
+      .. "(n, from, to, via, move)", hint, 1, true)
+    assert.matches("function solve(n, from, to, via, move).", hint, 1, true)
+    for _, name in ipairs({ "missing_peg_loop", "missing_peg_table" }) do
+      r = check(name)
+      assert.equal("missing_peg", r.slip, name)
+      hint = r.hint:gsub("\n    ", " ")
+      assert.matches("takes 4 values", hint, 1, true)
+      assert.matches("got B, a peg", hint, 1, true)
+    end
+    assert.matches("function solve(n, src, dst, via, mv)", hint, 1, true)
+  end)
+
+  it("a function of Lua's own is no learner's function", function()
+    assert.has_error(function() teach.check(print) end,
+      "bad argument #1 to 'check' (function written in Lua expected, got a function of "
+      .. "Lua's own (written in C))")
+  end)
+end)

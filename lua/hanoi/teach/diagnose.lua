@@ -37,7 +37,7 @@ diagnose.SLIPS = {
   "first_call_pegs", "second_call_pegs", "base_no_return", "base_moves_zero",
   "base_moves_twice", "base_no_move", "no_base", "move_not_passed", "move_args",
   "no_recursion", "wrong_parity", "not_shortest", "extra_calls", "undefined",
-  "nil_variable", "peg_arithmetic", "needs_k", "three_pegs", "global_state",
+  "nil_variable", "peg_arithmetic", "needs_k", "three_pegs", "missing_peg", "global_state",
   "endless", "error",
 }
 
@@ -194,12 +194,21 @@ local function frame_slip(r, ev, B)
     if #own > 0 then return "base_moves_zero", facts end
     return nil
   end
-  if #calls == 0 then
-    if n == 1 then
+  if #calls == 0 or n == 1 then
+    if n ~= 1 then return nil end
+    -- with one disk, calls that moved nothing (n = 0) tell nothing: the
+    -- order of the calls and their pegs make no difference; only its own
+    -- moves do
+    for _, c in ipairs(calls) do
+      if made(r, c, ev.memo) ~= "" then return nil end
+    end
+    if #calls == 0 then
       if #own == 0 then return "base_no_move", facts end
       if #own >= 2 then return "base_moves_twice", facts end
-      if own[1].fi ~= f or own[1].ti ~= t then return "move_args", facts end
+    elseif #own == 0 then
+      return #calls == 2 and "missing_move" or nil, facts
     end
+    if #own == 1 and (own[1].fi ~= f or own[1].ti ~= t) then return "move_args", facts end
     return nil
   end
   for _, c in ipairs(calls) do
@@ -254,6 +263,8 @@ function diagnose.closest(r, name, want_function)
   local best, bestd, rank = nil, nil, nil
   local function consider(cand, v, order)
     if type(cand) ~= "string" or cand == name or v == nil or cand:find("^%(") then return end
+    -- a value that is not called cannot be a function
+    if want_function == false and type(v) == "function" then return end
     local d = distance(name:lower(), cand:lower())
     if d > (#name >= 6 and 2 or 1) then return end
     if cand:lower() == name:lower() then d = 0 end
@@ -308,6 +319,12 @@ local function error_slip(r, ctx)
       and vtype == "string" then
     return "three_pegs", {}
   end
+  -- a function of three pegs that takes no spare peg, (n, from, to,
+  -- move): the kit's spare peg went to its last parameter, which it calls
+  if #params == r.k + 1 and not learner.vararg(r.fn) and kind2 == "local"
+      and name2 == params[#params] and (vtype == "string" or vtype == "number") then
+    return "missing_peg", { name = name2 }
+  end
   if kind or vtype then
     -- the call where it happened got no move from its caller, which had it
     local rec = r.err_rec
@@ -320,14 +337,20 @@ local function error_slip(r, ctx)
     if kind and (kind == "global" or kind == "local" or kind == "upvalue"
                  or kind == "field" or kind == "method") then
       return "undefined", { name = name, kind = kind,
-        near = diagnose.closest(r, name, true) }
+        near = diagnose.closest(r, name, true),
+        -- it takes no parameter for the kit's last value, its move
+        no_move_param = kind == "global" and #params == r.k + 1
+          and not learner.vararg(r.fn) }
     end
     return "error", {}
   end
-  local okind, oname = msg:match("^attempt to .- a nil value %((%a+) '([^']*)'%)")
+  local what, okind, oname = msg:match("^attempt to (.-) a nil value %((%a+) '([^']*)'%)")
   if okind then
-    local near = okind == "global" and diagnose.closest(r, oname) or nil
-    return "nil_variable", { name = oname, kind = okind, near = near }
+    local near = okind == "global" and diagnose.closest(r, oname, false) or nil
+    -- the value it needs, from what the code did with it
+    local start = (what == "index" or what == "get length of") and "{}"
+      or what == "concatenate" and '""' or "0"
+    return "nil_variable", { name = oname, kind = okind, near = near, start = start }
   end
   if msg:find("^attempt to compare %a+ with nil") or msg:find("^attempt to compare nil with")
       or msg:find("^attempt to .- a nil value") then
@@ -451,8 +474,15 @@ end
 
 local function call_of(r, rec) return learner.calltext(r, rec) end
 
-local function movetext(r, m)
-  return format("%s(%s, %s)", "move", show.value(m.from, r.index), show.value(m.to, r.index))
+-- a move as the learner's code made it, in its own name for move:
+-- `mv(A, C)`, `move(1, A, C)` (a third value and more shown too)
+local function movetext(r, m, name)
+  local t = { show.value(m.from, r.index), show.value(m.to, r.index) }
+  if m.extra then
+    t[3] = show.value(m.third, r.index)
+    if m.extra > 1 then t[4] = "..." end
+  end
+  return format("%s(%s)", name or "move", concat(t, ", "))
 end
 
 local BASE = "the base case (the smallest n, where it stops calling itself)"
@@ -546,7 +576,7 @@ end
 
 HINTS.base_moves_twice = function(r, _, w, facts)
   local t = {}
-  for i, m in ipairs(facts.own) do t[i] = movetext(r, m) end
+  for i, m in ipairs(facts.own) do t[i] = movetext(r, m, w.move) end
   return format("%s made %d moves itself (%s), but one disk needs one move: %s(%s, %s). "
     .. "That is %s.", call_of(r, facts.rec), #facts.own, concat(t, ", "), w.move,
     w.role.from, w.role.to, BASE)
@@ -579,8 +609,14 @@ HINTS.move_args = function(r, _, w, facts)
       extra = format(" (%s is %s, the number of disks, not a peg)", show.value(v), w.n)
     end
   end
+  if m.extra then
+    return format("in %s the move is %s, but %s takes two values, the pegs: it must move "
+      .. "the biggest disk from %s to %s, %s(%s, %s)%s.", call_of(r, facts.rec),
+      movetext(r, m, w.move), w.move, pegname(r, facts.f), pegname(r, facts.t), w.move,
+      w.role.from, w.role.to, extra)
+  end
   return format("in %s the move is %s, but it must move its biggest disk from %s to %s: "
-    .. "%s(%s, %s)%s.", call_of(r, facts.rec), movetext(r, m), pegname(r, facts.f),
+    .. "%s(%s, %s)%s.", call_of(r, facts.rec), movetext(r, m, w.move), pegname(r, facts.f),
     pegname(r, facts.t), w.move, w.role.from, w.role.to, extra)
 end
 
@@ -605,9 +641,12 @@ HINTS.wrong_parity = function(r, ctx)
 end
 
 HINTS.not_shortest = function(r, _, w)
-  if r.k == 4 and r.moves == (1 << r.n) - 1 then
-    return format("%d moves is the three-peg way; with four pegs %d do it: park some disks "
-      .. "on a spare peg first (teach.explain(\"frame_stewart\")).", r.moves, r.optimal)
+  local used = 0
+  for p = 1, r.k do if r.used & (1 << p) ~= 0 then used = used + 1 end end
+  if r.k == 4 and used <= 3 then
+    return format("its moves use only three of the four pegs; with all four, %d moves do "
+      .. "it: park some disks on a spare peg first (teach.explain(\"frame_stewart\")).",
+      r.optimal)
   end
   return format("every move is legal and the tower gets there, but in %d moves, where %s: "
     .. "%s makes moves that are not needed (teach.trace(%s, %d) shows the first).",
@@ -620,20 +659,55 @@ HINTS.extra_calls = function(r, ctx, w)
     .. "(a dry run?) and can go.", w.fname, r.calls, ctx.enough_calls)
 end
 
-HINTS.undefined = function(_, _, w, facts)
+-- the values the kit passes, in the order of the roles: "n, from, to,
+-- via, move"
+local function kit_values(ctx)
+  local t = { "n" }
+  for i, role in ipairs(ctx.order) do t[i + 1] = role end
+  t[#t + 1] = "move"
+  return concat(t, ", ")
+end
+
+HINTS.undefined = function(r, ctx, w, facts)
   local near = facts.near and format(" Did you mean %s?", facts.near) or ""
+  if facts.no_move_param and not facts.near then
+    local p = {}
+    for i, name in ipairs(ctx.params) do p[i] = name end
+    p[#p + 1] = show.printable(facts.name)
+    near = format(" %s takes %d values (%s), but the kit gives it %d (%s): the last is "
+      .. "the function that moves a disk. Take it as a parameter too: function %s(%s).",
+      w.fname, #ctx.params, concat(ctx.params, ", "), r.k + 2, kit_values(ctx), w.fname,
+      concat(p, ", "))
+  end
   return format("%s calls %s, but nothing has that name (Lua says it is nil: no value).%s",
     w.fname, show.printable(facts.name), near)
+end
+
+HINTS.missing_peg = function(r, ctx, w, facts)
+  local p = {}
+  for i = 1, #ctx.params - 1 do p[i] = ctx.params[i] end
+  local role = ctx.order[r.k]
+  p[#p + 1] = role
+  p[#p + 1] = show.printable(facts.name)
+  return format("%s takes %d values (%s), but the kit gives it %d: %s. So %s got %s, a peg, "
+    .. "and calling it failed. Take that peg as a parameter too: function %s(%s), and pass "
+    .. "it on in each call.", w.fname, #ctx.params, concat(ctx.params, ", "), r.k + 2,
+    kit_values(ctx), show.printable(facts.name), pegname(r, r.pos[r.k]), w.fname,
+    concat(p, ", "))
 end
 
 HINTS.nil_variable = function(r, _, w, facts)
   local at = r.place and (r.place.own and r.place.line or r.place.fn_line)
   local line = at and at > 0 and format(" when line %d runs", at) or ""
+  if facts.name and facts.kind == "field" then
+    return format("the field %s has no value%s (Lua says it is nil): give it a value (%s, "
+      .. "say) before you use it.", show.printable(facts.name), line, facts.start or "0")
+  end
   if facts.name then
     local near = facts.near and format(" Did you mean %s?", facts.near) or ""
     return format("%s has no value%s (Lua says it is nil).%s Give it a value before you "
-      .. "use it (%s = 0, say, before you call %s).", show.printable(facts.name), line, near,
-      show.printable(facts.name), w.fname)
+      .. "use it (%s = %s, say, before you call %s).", show.printable(facts.name), line, near,
+      show.printable(facts.name), facts.start or "0", w.fname)
   end
   return format("a value is missing%s (Lua says nil: no value): every variable needs a "
     .. "value before it is used.", line)
@@ -691,6 +765,37 @@ HINTS.error = function(r, _, w)
     w.fname, line)
 end
 
+-- the role a parameter's name says, for the words of a hint only
+local NAMED = {
+  from = "from", source = "from", src = "from", start = "from", origin = "from",
+  to = "to", target = "to", dest = "to", dst = "to", destination = "to", goal = "to",
+  via = "via", aux = "via", auxiliary = "via", spare = "via", tmp = "via", temp = "via",
+  helper = "via", other = "via", using = "via", middle = "via", mid = "via", by = "via",
+}
+
+-- the order of the roles the parameters' names say, when they all say
+-- one and it is not the order the pegs came in; nil otherwise
+local function named_order(r, ctx)
+  if ctx.fixed_order or not ctx.params then return nil end
+  local order, count, differs = {}, { from = 0, to = 0, via = 0 }, false
+  for i = 1, r.k do
+    local name = ctx.params[i + 1]
+    local role = type(name) == "string" and NAMED[name:lower()]
+    if not role then return nil end
+    order[i] = role
+    count[role] = count[role] + 1
+    if role ~= ctx.order[i] then differs = true end
+  end
+  if not differs or count.from ~= 1 or count.to ~= 1 or count.via ~= r.k - 2 then return nil end
+  return order
+end
+
+-- the slips whose hints name the learner's parameters by the roles the
+-- kit gave them
+local BY_ROLE = { move_first = true, move_last = true, missing_call = true,
+  missing_move = true, first_call_pegs = true, second_call_pegs = true, move_args = true,
+  base_moves_twice = true, base_no_move = true }
+
 --- The hint of a slip: a sentence in the learner's own names.
 -- @tparam string slip
 -- @tparam table r the record
@@ -699,7 +804,20 @@ end
 -- @treturn string
 function diagnose.hint(slip, r, ctx, facts)
   local w = words(r, ctx)
-  return HINTS[slip](r, ctx, w, facts or {})
+  local text = HINTS[slip](r, ctx, w, facts or {})
+  local named = BY_ROLE[slip] and named_order(r, ctx)
+  if named then
+    -- the names say another order than the kit's: the hint's names would
+    -- mislead without a word on it
+    local said, given, quoted = {}, {}, {}
+    for i, role in ipairs(named) do
+      said[i], given[i], quoted[i] = role, ctx.order[i], format("%q", role)
+    end
+    text = format("%s (Its parameters are named as if it took the pegs as (n, %s), but the "
+      .. "kit gives them as (n, %s); if your order is (n, %s), check it with {order = {%s}}.)",
+      text, concat(said, ", "), concat(given, ", "), concat(said, ", "), concat(quoted, ", "))
+  end
+  return text
 end
 
 -- whether a name is in the catalogue

@@ -232,16 +232,16 @@ end
 
 -- an order of the pegs under which fn is right at every size lo..hi,
 -- tried with a budget of steps near what the failed run took
-local function find_order(fn, lo, hi, o, failed_at, r)
-  local budget = { max_steps = 4 * (r.steps or 0) + 1000000 }
+-- (smallest first: a wrong order mostly fails with few disks, cheaply)
+local function find_order(fn, lo, hi, o, r)
+  local budget = { max_steps = 4 * (r.steps or 0) + 1000000, events = false,
+    stop_at_wrong = true }
   for _, order in ipairs(other_orders(o.order)) do
-    local ok = grade.ok(learner.run(fn, failed_at, run_opts(o, failed_at, order, budget)))
-    if ok then
-      for n = lo, hi do
-        if n ~= failed_at and not grade.ok(learner.run(fn, n, run_opts(o, n, order, budget))) then
-          ok = false
-          break
-        end
+    local ok = true
+    for n = lo, hi do
+      if not grade.ok(learner.run(fn, n, run_opts(o, n, order, budget))) then
+        ok = false
+        break
       end
     end
     if ok then return order end
@@ -312,7 +312,7 @@ end
 -- the diagnosis of a failed record: the evidence, the slip, the hint
 local function diagnosis(fn, r, o, lo, hi, results, before_globals)
   local ctx = { order = o.order, params = learner.params(fn), passed = {}, failed = {},
-    results = results }
+    results = results, fixed_order = o.fixed_order }
   for _, x in ipairs(results) do
     if x.ok then ctx.passed[x.n] = true else ctx.failed[x.n] = true end
     if x.r.move_calls > 0 then ctx.ever_moved = true end
@@ -320,13 +320,13 @@ local function diagnosis(fn, r, o, lo, hi, results, before_globals)
   local heavy = r.stopped == "steps" or r.stopped == "memory" or r.stopped == "interrupted"
   if not heavy then
     local again = learner.run(fn, r.n, run_opts(o, r.n, o.order,
-      { max_steps = 4 * (r.steps or 0) + 1000000 }))
+      { max_steps = 4 * (r.steps or 0) + 1000000, events = false }))
     if signature(again) ~= signature(r) then ctx.rerun_differs = true end
   end
   ctx.changed = changed(before_globals, learner.env_of(fn))
   if not heavy and not ctx.rerun_differs and r.stopped ~= "yield" and r.stopped ~= "sethook"
       and not o.fixed_order then
-    ctx.other_order = find_order(fn, lo, hi, o, r.n, r)
+    ctx.other_order = find_order(fn, lo, hi, o, r)
   end
   local slip, facts = diagnose.slip(r, ctx)
   local hint = slip and diagnose.hint(slip, r, ctx, facts) or nil
@@ -369,7 +369,8 @@ function grade.check(fn, lo, hi, o)
   end
   local results, first_fail = {}, nil
   for n = lo, hi do
-    local more = (o.lines and n == o.focus) and { lines = true } or nil
+    -- the events (for a trace or a stepper) of the size shown only
+    local more = n == o.focus and { lines = o.lines } or { events = false }
     local before_prints = o.printed and o.printed() or 0
     local r = learner.run(fn, n, run_opts(o, n, o.order, more))
     if o.printed then r.prints = r.prints + o.printed() - before_prints end

@@ -276,6 +276,11 @@ local function learner_setup(fn, opts, i, fname, known)
   if type(fn) ~= "function" then
     check.argerror(1, fname, "function expected, got " .. got(fn), 1)
   end
+  if debug_info(fn).what == "C" then
+    -- print, say: nothing of it can be watched or judged
+    check.argerror(1, fname, "function written in Lua expected, got a function of Lua's own "
+      .. "(written in C)", 1)
+  end
   opts = check.options(opts, i, fname, known, 1)
   local k = kitk(opts, i, fname, 1)
   local names = opts.names

@@ -26,6 +26,13 @@ _ENV = nil -- no globals past this point
 local Stepper = { __name = "hanoi.teach.Stepper" }
 Stepper.__index = Stepper
 
+-- the text printed when nothing is left: the source's line (with `more`
+-- after it), then what the source adds (for a learner's function, the hint)
+local function ending(self, more)
+  local line, after = self.source.ending(self)
+  return line .. (more or "") .. "\n" .. (after and show.wrap(after) .. "\n" or "")
+end
+
 -- one step: prints its line; returns the event, nil at the end
 local function forward(self)
   local e = self.events[self.steps + 1]
@@ -60,7 +67,7 @@ end
 function Stepper:step()
   if self.fresh then self.fresh() end
   if forward(self) == nil then
-    self.write(self.source.ending(self) .. " (s:back() goes back)\n")
+    self.write(ending(self, " (s:back() goes back)"))
     return
   end
   self:show()
@@ -102,7 +109,7 @@ function Stepper:next_move()
   if self.fresh then self.fresh() end
   local e
   repeat e = forward(self) until e == nil or e.kind == "move"
-  if e == nil then self.write(self.source.ending(self) .. "\n") end
+  if e == nil then self.write(ending(self)) end
   self:show()
 end
 
@@ -127,7 +134,7 @@ function Stepper:finish()
   end
   write(concat(kept))
   self:show()
-  write(self.source.ending(self) .. "\n")
+  write(ending(self))
 end
 
 --- The number of step lines `finish` prints at most.
