@@ -190,6 +190,33 @@ describe("make repl", function()
       out, 1, true)
   end)
 
+  it("says the slips of typing at the kit in one line each", function()
+    local out = session(table.concat({
+      "s = teach.stepper(2)",
+      "s.back()",
+      "s.finish()",
+      "teach.chek(3)",
+      "hanoi.nwe(3)",
+      "teach.help('nope')",
+      "teach.quiz()",
+      "print('still here')",
+    }, "\n") .. "\n")
+    local text = out:gsub("\n    ", " ")
+    assert.matches("\n> call a stepper's functions with a colon: s:back(), not s.back()\n",
+      text, 1, true)
+    assert.matches("\n> call a stepper's functions with a colon: s:finish(), not "
+      .. "s.finish()\n", text, 1, true)
+    assert.matches("(teach.chek is not in the kit; did you mean teach.check?)\n", text, 1, true)
+    assert.matches("(hanoi.nwe is not in the kit; did you mean hanoi.new?)\n", text, 1, true)
+    assert.matches("\n> teach.help: the first argument must be one of check, edit, explain, "
+      .. "help, moves, quiz, stepper, table, trace, got \"nope\"\n", text, 1, true)
+    assert.matches("\n> teach.quiz: the first argument: the number of disks must be an "
+      .. "integer, got no value\n", text, 1, true)
+    assert.matches("still here\n", text, 1, true)
+    assert.not_matches("traceback", text)
+    assert.not_matches("stepper%.lua", text)
+  end)
+
   it("says a kit mistake as teach.NAME and the argument in words", function()
     assert.equal("teach.check: the first argument must be your function, got a number",
       repl.usage("stdin:1: bad argument #1 to 'check' (function expected, got number)"))

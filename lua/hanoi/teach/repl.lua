@@ -11,6 +11,7 @@
 
 local teach = require "hanoi.teach"
 local show = require "hanoi.teach.show"
+local diagnose = require "hanoi.teach.diagnose"
 
 local io, os, type, tostring, tonumber, load, pcall, pairs, ipairs, require =
   io, os, type, tostring, tonumber, load, pcall, pairs, ipairs, require
@@ -45,7 +46,9 @@ local ORDINAL = { "first", "second", "third", "fourth" }
 
 -- "number" -> "a number", "integer" -> "an integer"; "no value" as it is
 local function article(word)
-  if word == "no value" or word:find("^the ") or word:find("^a ") or word:find("^an ") then
+  if word == "nil" then return "no value" end
+  if word == "no value" or word:find("^the ") or word:find("^a ") or word:find("^an ")
+      or word:find("^one of ") or word:find("^[\"'%d%-]") then
     return word
   end
   return (word:find("^[aeiou]") and "an " or "a ") .. word
@@ -72,7 +75,8 @@ function repl.usage(msg)
     else expected = article(expected) end
     text = format("the %s argument must be %s, got %s", what, expected, article(got))
   else
-    text = format("the %s argument: %s", what, inner)
+    -- "got nil": Lua's word for no value
+    text = format("the %s argument: %s", what, (inner:gsub("got nil$", "got no value")))
   end
   return format("%s%s: %s", KIT[fname] and "s:" or "teach.", fname, text)
 end
@@ -99,6 +103,28 @@ local function error_text(err, typed, gone)
     return text
   end
   if err:find("interrupted!?$") then return "interrupted (Ctrl-C)" end
+  -- teach.chek(solve): a name of the kit misspelt
+  local field = err:match("attempt to call a nil value %(field '([%w_]+)'%)$")
+  if field then
+    for lib, t in pairs({ teach = teach, hanoi = G.hanoi }) do
+      if type(t) == "table" and typed:find("%f[%w_]" .. lib .. "%." .. field .. "%f[^%w_]") then
+        local best, bestd
+        for key, v in pairs(t) do
+          if type(key) == "string" and type(v) == "function" then
+            local d = diagnose.distance(field:lower(), key:lower())
+            if d <= (#field >= 6 and 2 or 1) and (not bestd or d < bestd
+                or (d == bestd and key < best)) then
+              best, bestd = key, d
+            end
+          end
+        end
+        if best then
+          return format("%s (%s.%s is not in the kit; did you mean %s.%s?)",
+            show.printable(err), lib, field, lib, best)
+        end
+      end
+    end
+  end
   return show.printable(err, "\n")
 end
 
