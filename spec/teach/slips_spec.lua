@@ -115,7 +115,7 @@ describe("the common slips named, in the learner's own names", function()
     { "undefined_Move", "undefined", "Did you mean move?" },
     { "nil_variable_count", "nil_variable", "count has no value when line 6 runs" },
     { "peg_arithmetic_spare", "peg_arithmetic", "teach.check(solve, {names = {1, 2, 3}})" },
-    { "global_state_step", "global_state", "It changes the global step." },
+    { "global_state_step", "global_state", "(it changed the global step)" },
     { "move_not_passed_second", "move_not_passed", "in solve(1, B, C, A), mv has no value" },
     { "move_last_one", "move_last", "first solve(n - 1, src, tmp, dst, mv)" },
     { "move_last_one", "move_last", "then mv(src, dst)" },
@@ -251,6 +251,39 @@ describe("a second lesson: more slips, each hint true", function()
       assert.matches("got B, a peg", hint, 1, true)
     end
     assert.matches("function solve(n, src, dst, via, mv)", hint, 1, true)
+  end)
+
+  it("state kept between runs: named only when something visible changed", function()
+    local r = check("global_state_upvalue")
+    assert.equal("global_state", r.slip)
+    assert.matches("(it changed done, a variable outside solve)", r.hint:gsub("\n    ", " "),
+      1, true)
+    r = check("global_state_table")
+    assert.equal("global_state", r.slip)
+    assert.matches("(it changed the global seen)", r.hint:gsub("\n    ", " "), 1, true)
+    -- moves at random: two runs differ, but nothing it keeps changed, so
+    -- no state is blamed; and a function that never calls itself has no
+    -- base case to blame either
+    local fn = fn_of([==[
+      math.randomseed(7)
+      function solve(n, from, to, via, move)
+        local pegs = { [from] = {}, [to] = {}, [via] = {} }
+        for d = n, 1, -1 do table.insert(pegs[from], d) end
+        local names = { from, to, via }
+        while #pegs[to] < n do
+          local a, b = names[math.random(3)], names[math.random(3)]
+          local ta, tb = pegs[a][#pegs[a]], pegs[b][#pegs[b]]
+          if a ~= b and ta and (not tb or tb > ta) then
+            table.insert(pegs[b], table.remove(pegs[a]))
+            move(a, b)
+          end
+        end
+      end]==])
+    for _ = 1, 5 do
+      r = teach.check(fn)
+      assert.is_false(r.ok)
+      assert.is_true(r.slip == nil or r.slip == "no_recursion", r.slip)
+    end
   end)
 
   it("a function of Lua's own is no learner's function", function()

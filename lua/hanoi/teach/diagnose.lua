@@ -414,8 +414,10 @@ end
 -- @treturn table the facts
 function diagnose.slip(r, ctx)
   if r.stopped == "interrupted" then return nil, {} end
-  -- two runs at one size did different things
-  if ctx.rerun_differs then return "global_state", {} end
+  -- two runs at one size did different things, and a global or a
+  -- variable outside the function changed between their starts (a
+  -- function that differs only by chance, math.random, is not named so)
+  if ctx.rerun_differs and ctx.changed and #ctx.changed > 0 then return "global_state", {} end
   if ctx.other_order then return "order", {} end
   if r.raised ~= nil then return error_slip(r, ctx) end
   if r.stopped then
@@ -445,7 +447,17 @@ function diagnose.slip(r, ctx)
     local root = r.roots[1]
     if right(r, ev, root) == false then
       local B = buggy(r, ev, root)
-      if B == root and #B.kids == 0 and r.calls == 1 and not r.recursed and r.n >= 2 then
+      -- no run at any size called itself, nor recursed in a helper: a
+      -- loop (its one call is no base case)
+      local never = r.calls == 1 and not r.recursed
+      for _, x in ipairs(ctx.results or {}) do
+        if x.r.calls > 1 or x.r.recursed then never = false end
+      end
+      if B == root and #B.kids == 0 and never then
+        -- its one call may still pass move wrong values; no base case is
+        -- named for a function that never calls itself
+        local slip, facts = frame_slip(r, ev, B)
+        if slip == "move_args" then return slip, facts end
         return "no_recursion", {}
       end
       local slip, facts = frame_slip(r, ev, B)
@@ -731,16 +743,18 @@ HINTS.three_pegs = function(_, ctx, w)
 end
 
 HINTS.global_state = function(r, ctx, w)
-  local changed = ""
-  if ctx.changed and #ctx.changed > 0 then
-    local t = {}
-    for i, name in ipairs(ctx.changed) do if i <= 3 then t[#t + 1] = show.printable(name) end end
-    changed = format(" It changes the global %s%s.", #t > 1 and "variables " or "",
-      concat(t, ", "))
+  local t = {}
+  for i, x in ipairs(ctx.changed) do
+    if i <= 3 then
+      t[#t + 1] = x.kind == "global" and "the global " .. show.printable(x.name)
+        or format("%s, a variable outside %s", show.printable(x.name), w.fname)
+    end
   end
+  if #ctx.changed > 3 then t[#t + 1] = "more" end
+  local list = #t == 1 and t[1] or concat(t, ", ", 1, #t - 1) .. " and " .. t[#t]
   return format("%s did something else when it ran again with %s: it keeps something "
-    .. "from one run to the next.%s Set such values inside %s, or make them local.",
-    w.fname, show.count(r.n, "disk"), changed, w.fname)
+    .. "from one run to the next (it changed %s). Give such values their start inside %s, "
+    .. "or set them back before each run.", w.fname, show.count(r.n, "disk"), list, w.fname)
 end
 
 HINTS.endless = function(r, _, w, facts)

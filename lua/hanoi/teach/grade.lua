@@ -157,29 +157,59 @@ end
 
 -- ---- the evidence of more runs ----
 
--- the globals of an environment, as the checks of global_state see them
-local function snapshot(env)
+-- a value as the checks of global_state see it: a table by its length
+-- and its number of keys (counted up to 1000), anything else as it is
+local function mark(v)
+  if type(v) ~= "table" then return { v = v } end
+  local count = 0
+  for _ in next, v do
+    count = count + 1
+    if count > 1000 then break end
+  end
+  return { v = v, len = rawlen(v), count = count }
+end
+
+--- What a run can leave for the next: the globals of the function's
+-- environment and its own upvalues (functions aside, and `_G` and
+-- `package`, which hold everything), each marked.
+-- @tparam function fn
+-- @treturn table "global NAME" or "local NAME" -> mark
+function grade.snapshot(fn)
   local t = {}
-  if type(env) ~= "table" then return t end
-  for key, v in next, env do
-    if type(key) == "string" and type(v) ~= "function" then
-      t[key] = { v = v, len = type(v) == "table" and rawlen(v) or nil }
+  local env = learner.env_of(fn)
+  if type(env) == "table" then
+    for key, v in next, env do
+      if type(key) == "string" and type(v) ~= "function" and v ~= env and key ~= "_G"
+          and key ~= "package" then
+        t["global " .. key] = mark(v)
+      end
+    end
+  end
+  for _, u in ipairs(learner.upvalues(fn)) do
+    if u.name ~= "_ENV" and type(u.value) ~= "function" then
+      t["local " .. u.name] = mark(u.value)
     end
   end
   return t
 end
 
-local function changed(before, env)
-  local out = {}
-  local now = snapshot(env)
+-- the names whose marks differ between two snapshots, sorted: {kind =
+-- "global" or "local", name =}
+local function changed(before, now)
+  local keys = {}
   for key, x in next, now do
     local b = before[key]
-    if not b or b.v ~= x.v or b.len ~= x.len then out[#out + 1] = key end
+    if not b or b.v ~= x.v or b.len ~= x.len or b.count ~= x.count then keys[#keys + 1] = key end
   end
   for key in next, before do
-    if not now[key] then out[#out + 1] = key end
+    if not now[key] then keys[#keys + 1] = key end
   end
-  table_sort(out)
+  table_sort(keys)
+  local out = {}
+  for i, key in ipairs(keys) do
+    local kind, name = key:match("^(%a+) (.*)$")
+    out[i] = { kind = kind, name = name }
+  end
   return out
 end
 
@@ -310,7 +340,7 @@ function Report.__tostring(rep)
 end
 
 -- the diagnosis of a failed record: the evidence, the slip, the hint
-local function diagnosis(fn, r, o, lo, hi, results, before_globals)
+local function diagnosis(fn, r, o, lo, hi, results, start)
   local ctx = { order = o.order, params = learner.params(fn), passed = {}, failed = {},
     results = results, fixed_order = o.fixed_order }
   for _, x in ipairs(results) do
@@ -318,12 +348,18 @@ local function diagnosis(fn, r, o, lo, hi, results, before_globals)
     if x.r.move_calls > 0 then ctx.ever_moved = true end
   end
   local heavy = r.stopped == "steps" or r.stopped == "memory" or r.stopped == "interrupted"
+  ctx.changed = {}
   if not heavy then
+    -- the same size again: what differs between the starts of the two
+    -- runs is what one run left for the next
+    local now = grade.snapshot(fn)
     local again = learner.run(fn, r.n, run_opts(o, r.n, o.order,
       { max_steps = 4 * (r.steps or 0) + 1000000, events = false }))
-    if signature(again) ~= signature(r) then ctx.rerun_differs = true end
+    if signature(again) ~= signature(r) then
+      ctx.rerun_differs = true
+      ctx.changed = changed(start, now)
+    end
   end
-  ctx.changed = changed(before_globals, learner.env_of(fn))
   if not heavy and not ctx.rerun_differs and r.stopped ~= "yield" and r.stopped ~= "sethook"
       and not o.fixed_order then
     ctx.other_order = find_order(fn, lo, hi, o, r)
@@ -361,7 +397,6 @@ function grade.check(fn, lo, hi, o)
     if not ok then error(rep, 0) end
     return rep
   end
-  local before = snapshot(env)
   if o.name == nil and type(env) == "table" then
     for key, v in next, env do
       if v == fn and type(key) == "string" then o.name = key; break end
@@ -372,10 +407,11 @@ function grade.check(fn, lo, hi, o)
     -- the events (for a trace or a stepper) of the size shown only
     local more = n == o.focus and { lines = o.lines } or { events = false }
     local before_prints = o.printed and o.printed() or 0
+    local start = grade.snapshot(fn)
     local r = learner.run(fn, n, run_opts(o, n, o.order, more))
     if o.printed then r.prints = r.prints + o.printed() - before_prints end
     local ok = grade.ok(r)
-    results[#results + 1] = { n = n, ok = ok, r = r }
+    results[#results + 1] = { n = n, ok = ok, r = r, start = start }
     if not ok and not first_fail then first_fail = #results end
     -- a size that ran away: the larger ones would too
     if r.stopped == "steps" or r.stopped == "memory" or r.stopped == "interrupted" then break end
@@ -407,7 +443,7 @@ function grade.check(fn, lo, hi, o)
   else
     rep.reason = grade.reason(r)
     rep.verdict = "not right: " .. rep.reason
-    rep.slip, rep.hint = diagnosis(fn, r, o, lo, hi, results, before)
+    rep.slip, rep.hint = diagnosis(fn, r, o, lo, hi, results, focus.start)
   end
   return setmetatable(rep, Report)
 end
