@@ -253,6 +253,8 @@ describe("teach.check", function()
     assert.equal(4, pegs_used(run))
     assert.not_matches("three of the four", report.hint, 1, true)
     assert.matches("in 7 moves, where 5 are enough", report.hint, 1, true)
+    -- the command it suggests traces it as it was checked, on four pegs
+    assert.matches("(teach.trace(solve4, 3, {k = 4}) shows them)", report.hint, 1, true)
   end)
 
   it("stops a function that moves for ever at max_moves", function()

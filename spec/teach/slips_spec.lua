@@ -286,6 +286,27 @@ describe("a second lesson: more slips, each hint true", function()
     end
   end)
 
+  it("a command in a hint keeps the options the function was checked with", function()
+    -- a textbook order given, then a loop that never ends
+    local fn = fn_of([[
+      function solve(n, source, aux, target, move)
+        if n == 2 then while true do end end
+        if n == 0 then return end
+        solve(n - 1, source, target, aux, move)
+        move(source, target)
+        solve(n - 1, aux, source, target, move)
+      end]])
+    local r = teach.check(fn, 3, { order = { "from", "via", "to" }, max_seconds = 0.05 })
+    assert.equal("endless", r.slip)
+    assert.matches('teach.check(solve, {order = {"from", "via", "to"}, max_seconds = 30})',
+      r.hint:gsub("\n    ", " "), 1, true)
+    -- numbered pegs given, then a longer way
+    r = check("not_shortest_three_calls", 3, { names = { 1, 2, 3 } })
+    assert.equal("not_shortest", r.slip)
+    assert.matches("(teach.trace(solve, 1, {names = {1, 2, 3}}) shows the first)",
+      r.hint:gsub("\n    ", " "), 1, true)
+  end)
+
   it("a function of Lua's own is no learner's function", function()
     assert.has_error(function() teach.check(print) end,
       "bad argument #1 to 'check' (function written in Lua expected, got a function of "

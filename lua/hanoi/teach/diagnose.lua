@@ -22,7 +22,7 @@
 local show = require "hanoi.teach.show"
 local learner = require "hanoi.teach.learner"
 
-local type, ipairs, pairs, math = type, ipairs, pairs, math
+local type, ipairs, pairs, math, tostring = type, ipairs, pairs, math, tostring
 local format, concat, sort = string.format, table.concat, table.sort
 local byte, char, min = string.byte, string.char, math.min
 
@@ -497,6 +497,37 @@ local function movetext(r, m, name)
   return format("%s(%s)", name or "move", concat(t, ", "))
 end
 
+-- the options a function was checked with (those that are not by
+-- default), as code, with `more` in their place or added (a value false
+-- drops one): `, {k = 4, order = {"from", "via", "to"}}`, or ""
+local function opts_text(r, ctx, more)
+  more = more or {}
+  local v = {}
+  if r.k == 4 then v.k = "4" end
+  local letters = true
+  for p = 1, r.k do
+    if r.names[p] ~= show.L(p) then letters = false end
+  end
+  if not letters then
+    local t = {}
+    for p = 1, r.k do t[p] = type(r.names[p]) == "string" and format("%q", r.names[p])
+      or show.value(r.names[p]) end
+    v.names = "{" .. concat(t, ", ") .. "}"
+  end
+  if ctx.fixed_order then
+    local t = {}
+    for i, role in ipairs(ctx.order) do t[i] = format("%q", role) end
+    v.order = "{" .. concat(t, ", ") .. "}"
+  end
+  local out = {}
+  for _, key in ipairs({ "k", "names", "order", "max_seconds" }) do
+    local x = more[key]
+    if x == nil then x = v[key] end
+    if x then out[#out + 1] = key .. " = " .. x end
+  end
+  return #out > 0 and ", {" .. concat(out, ", ") .. "}" or ""
+end
+
 local BASE = "the base case (the smallest n, where it stops calling itself)"
 
 local HINTS = {}
@@ -513,8 +544,9 @@ HINTS.order = function(r, ctx, w)
   local quoted = {}
   for i, role in ipairs(other) do quoted[i] = format("%q", role) end
   return format("%s is right when its pegs come in another order%s: it seems to take "
-    .. "(%s). Swap its parameters, or check it that way: teach.check(%s, {order = {%s}}).",
-    w.fname, on, concat(t, ", "), w.fname, concat(quoted, ", "))
+    .. "(%s). Swap its parameters, or check it that way: teach.check(%s%s).",
+    w.fname, on, concat(t, ", "), w.fname,
+    opts_text(r, ctx, { order = "{" .. concat(quoted, ", ") .. "}" }))
 end
 
 HINTS.no_move = function(r, _, w)
@@ -652,7 +684,7 @@ HINTS.wrong_parity = function(r, ctx)
     A, B, C, A, A, C, B, A)
 end
 
-HINTS.not_shortest = function(r, _, w)
+HINTS.not_shortest = function(r, ctx, w)
   local used = 0
   for p = 1, r.k do if r.used & (1 << p) ~= 0 then used = used + 1 end end
   if r.k == 4 and used <= 3 then
@@ -660,10 +692,12 @@ HINTS.not_shortest = function(r, _, w)
       .. "it: park some disks on a spare peg first (teach.explain(\"frame_stewart\")).",
       r.optimal)
   end
+  -- on three pegs the trace marks the first move off the shortest way;
+  -- on four it shows the moves
   return format("every move is legal and the tower gets there, but in %d moves, where %s: "
-    .. "%s makes moves that are not needed (teach.trace(%s, %d) shows the first).",
+    .. "%s makes moves that are not needed (teach.trace(%s, %d%s) shows %s).",
     r.moves, r.optimal == 1 and "1 is enough" or r.optimal .. " are enough", w.fname,
-    w.fname, r.n)
+    w.fname, r.n, opts_text(r, ctx), r.k == 3 and "the first" or "them")
 end
 
 HINTS.extra_calls = function(r, ctx, w)
@@ -725,15 +759,17 @@ HINTS.nil_variable = function(r, _, w, facts)
     .. "value before it is used.", line)
 end
 
-HINTS.peg_arithmetic = function(r, _, w)
+HINTS.peg_arithmetic = function(r, ctx, w)
   return format("the pegs are letters here (%s), and arithmetic such as 6 - %s - %s needs "
-    .. "numbers: check it with numbered pegs, teach.check(%s, {names = {1, 2, 3}}).",
-    show.value(r.names[1], r.index), w.role.from, w.role.to, w.fname)
+    .. "numbers: check it with numbered pegs, teach.check(%s%s).",
+    show.value(r.names[1], r.index), w.role.from, w.role.to, w.fname,
+    opts_text(r, ctx, { names = r.k == 4 and "{1, 2, 3, 4}" or "{1, 2, 3}" }))
 end
 
-HINTS.needs_k = function(_, ctx, w)
+HINTS.needs_k = function(r, ctx, w)
   return format("%s takes %d values (%s): four pegs. Check it on four pegs: "
-    .. "teach.check(%s, {k = 4}).", w.fname, #ctx.params, concat(ctx.params, ", "), w.fname)
+    .. "teach.check(%s%s).", w.fname, #ctx.params, concat(ctx.params, ", "), w.fname,
+    opts_text(r, ctx, { k = "4", names = false, order = false }))
 end
 
 HINTS.three_pegs = function(_, ctx, w)
@@ -757,14 +793,14 @@ HINTS.global_state = function(r, ctx, w)
     .. "or set them back before each run.", w.fname, show.count(r.n, "disk"), list, w.fname)
 end
 
-HINTS.endless = function(r, _, w, facts)
+HINTS.endless = function(r, ctx, w, facts)
   if facts.loop then
     local line = r.place and (r.place.own and r.place.line or r.place.fn_line)
     local at = line and line > 0 and format(" (it was at line %d)", line) or ""
     local more = r.max_seconds < 30 and 30 or r.max_seconds * 2 // 1
     return format("%s was still running when the kit stopped it%s: a loop that never ends? "
-      .. "If it is only slow, give it longer: teach.check(%s, {max_seconds = %d}).",
-      w.fname, at, w.fname, more)
+      .. "If it is only slow, give it longer: teach.check(%s%s).",
+      w.fname, at, w.fname, opts_text(r, ctx, { max_seconds = tostring(more) }))
   end
   if facts.same then
     return format("%s calls itself with the same n again and again: each call must take "
