@@ -697,6 +697,12 @@ describe("teach.quiz", function()
     }, "\n") .. "\n", cap.text())
   end)
 
+  it("says one disk in the singular", function()
+    local cap = capture()
+    teach.quiz(1, { read = reader({ "1 C" }, cap), out = cap.out, pictures = false })
+    assert.matches("^Move the 1 disk from A to C%. ", cap.text())
+  end)
+
   it("says why an illegal answer is illegal", function()
     local cap = capture()
     teach.quiz(3, { read = reader({ "1 C", "2 B", "1 B", "3 B", "3 B" }, cap), out = cap.out,
