@@ -424,8 +424,16 @@ function diagnose.slip(r, ctx)
     local slip, facts = runaway_slip(r)
     return slip, facts or {}
   end
-  -- no size made a move
-  if r.move_calls == 0 and not ctx.ever_moved then return "no_move", {} end
+  -- no size made a move, and every size ran to its end: nothing else
+  -- kept the moves from happening (a run that ran away before its first
+  -- move says nothing of move)
+  if r.move_calls == 0 and not ctx.ever_moved then
+    local ended = true
+    for _, x in ipairs(ctx.results or {}) do
+      if not x.r.returned then ended = false end
+    end
+    if ended then return "no_move", {} end
+  end
   local ev = { rp = role_positions(ctx.order), memo = {}, ref = {} }
   -- a loop without recursion that builds the tower on the spare peg at
   -- the sizes of one parity, on the target at the others
