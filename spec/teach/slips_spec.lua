@@ -374,6 +374,52 @@ describe("every slip of the three lines, against the code that makes it", functi
     end
   end)
 
+  it("names a missing line as the code shows it", function()
+    local letter = { from = "A", to = "C", via = "B" }
+    local function run(body)
+      local src = "function solve(n, from, to, via, move)\n  if n == 0 then return end\n  "
+        .. table.concat(body, "\n  ") .. "\nend"
+      local env = setmetatable({}, { __index = _G })
+      load(src, "=learner", "t", env)()
+      return teach.check(env.solve, 3), src
+    end
+    for _, p in ipairs(perms) do
+      local call = ("solve(n - 1, %s, %s, %s, move)"):format(table.unpack(p))
+      for _, mv in ipairs(moves) do
+        local move = ("move(%s, %s)"):format(mv[1], mv[2])
+        for _, before in ipairs({ true, false }) do
+          local r, src = run(before and { call, move } or { move, call })
+          local pegs = table.concat(p, ",")
+          if r.slip ~= "order" then
+            if table.concat(mv, ",") ~= "from,to" then
+              assert.equal("move_args", r.slip, src)
+            else
+              assert.equal("missing_call", r.slip, src)
+              local hint = r.hint:gsub("\n    ", " ")
+              if before and pegs == "from,via,to" then
+                -- the first call in its place: the second is missing
+                assert.matches("afterwards the n - 1 disks must come back on top of the "
+                  .. "biggest: solve(n - 1, via, to, from, move).", hint, 1, true)
+              elseif not before and pegs == "via,to,from" then
+                assert.matches("before it, the n - 1 disks on top must go out of the way: "
+                  .. "solve(n - 1, from, via, to, move).", hint, 1, true)
+              else
+                -- a call out of its place, or with other pegs: the whole order
+                assert.matches(("(solve(1, %s, %s, %s), %s its move), but it needs two "
+                  .. "calls: first solve(n - 1, from, via, to, move)"):format(letter[p[1]],
+                  letter[p[2]], letter[p[3]], before and "before" or "after"), hint, 1, true)
+              end
+            end
+          end
+        end
+      end
+      -- two calls and no move: it never moves
+      local r, src = run({ call, "solve(n - 1, via, to, from, move)" })
+      assert.equal("no_move", r.slip, src)
+      assert.not_matches("print", r.hint, 1, true)       -- it printed nothing
+    end
+  end)
+
   it("blames the base case of a function that never moves for want of one", function()
     local fn = setmetatable({}, { __index = _G })
     load([[function solve(n, from, to, via, move)

@@ -219,7 +219,12 @@ local function frame_slip(r, ev, B)
     return cf == a and ct == b and cv == d
   end
   if #calls == 1 and #own == 1 then
-    facts.which = shape == "CM" and "second" or "first"
+    -- which call is missing, when the one it makes is the other, in its
+    -- place: the first call before the move, or the second after it;
+    -- else the hint gives the whole order
+    if shape == "CM" and same(calls[1], f, v, t) then facts.which = "second"
+    elseif shape == "MC" and same(calls[1], v, t, f) then facts.which = "first" end
+    facts.shape = shape
     return "missing_call", facts
   end
   if #calls == 2 and #own == 0 then return "missing_move", facts end
@@ -559,10 +564,10 @@ end
 
 HINTS.no_move = function(r, _, w)
   local printed = r.prints and r.prints > 0
-    and format(" (it printed %s)", show.count(r.prints, "time")) or ""
   return format("%s never called %s, so no disk moved%s. A disk moves only when your "
-    .. "code calls %s(%s, %s); print only shows text.", w.fname, w.move, printed, w.move,
-    w.role.from, w.role.to)
+    .. "code calls %s(%s, %s)%s.", w.fname, w.move,
+    printed and format(" (it printed %s)", show.count(r.prints, "time")) or "", w.move,
+    w.role.from, w.role.to, printed and "; print only shows text" or "")
 end
 
 local function calls_in_order(ctx, w)
@@ -589,9 +594,14 @@ HINTS.missing_call = function(r, ctx, w, facts)
       .. "come back on top of the biggest: %s.", call_of(r, facts.rec), w.fname, w.n,
       formula(w, ctx, { from = "via", to = "to", via = "from", via2 = "via2" }))
   end
-  return format("%s calls %s only once, after its move: before it, the %s - 1 disks on "
-    .. "top must go out of the way: %s.", call_of(r, facts.rec), w.fname, w.n,
-    formula(w, ctx, { from = "from", to = "via", via = "to", via2 = "via2" }))
+  if facts.which == "first" then
+    return format("%s calls %s only once, after its move: before it, the %s - 1 disks on "
+      .. "top must go out of the way: %s.", call_of(r, facts.rec), w.fname, w.n,
+      formula(w, ctx, { from = "from", to = "via", via = "to", via2 = "via2" }))
+  end
+  return format("%s calls %s only once (%s, %s its move), but it needs two calls: %s.",
+    call_of(r, facts.rec), w.fname, call_of(r, facts.calls[1]),
+    facts.shape == "CM" and "before" or "after", calls_in_order(ctx, w))
 end
 
 HINTS.missing_move = function(r, _, w, facts)
