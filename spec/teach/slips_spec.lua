@@ -261,12 +261,15 @@ describe("a second lesson: more slips, each hint true", function()
     r = check("global_state_table")
     assert.equal("global_state", r.slip)
     assert.matches("(it changed the global seen)", r.hint:gsub("\n    ", " "), 1, true)
-    -- moves at random: two runs differ, but nothing it keeps changed, so
-    -- no state is blamed; and a function that never calls itself has no
-    -- base case to blame either
+    -- moves at random: two runs differ, and the global it counts its
+    -- runs in changes, but put back as it was the run still differs: no
+    -- state is blamed; and a function that never calls itself has no base
+    -- case to blame either
     local fn = fn_of([==[
       math.randomseed(7)
+      runs = 0
       function solve(n, from, to, via, move)
+        runs = runs + 1
         local pegs = { [from] = {}, [to] = {}, [via] = {} }
         for d = n, 1, -1 do table.insert(pegs[from], d) end
         local names = { from, to, via }

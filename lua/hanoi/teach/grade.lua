@@ -14,6 +14,7 @@ local show = require "hanoi.teach.show"
 local type, ipairs, next, tostring, setmetatable, rawlen, rawget, rawset, pcall, error, math =
   type, ipairs, next, tostring, setmetatable, rawlen, rawget, rawset, pcall, error, math
 local format, concat, table_sort = string.format, table.concat, table.sort
+local setupvalue, loaded = debug.setupvalue, package.loaded
 
 _ENV = nil -- no globals past this point
 
@@ -158,39 +159,71 @@ end
 -- ---- the evidence of more runs ----
 
 -- a value as the checks of global_state see it: a table by its length
--- and its number of keys (counted up to 1000), anything else as it is
+-- and its number of keys, with a copy of its keys and values (a table
+-- of more than 10000 keys is marked by its first 10001 and not copied);
+-- anything else as it is
+local MAXCOPY = 10000
 local function mark(v)
   if type(v) ~= "table" then return { v = v } end
-  local count = 0
-  for _ in next, v do
+  local count, copy = 0, {}
+  for key, x in next, v do
     count = count + 1
-    if count > 1000 then break end
+    if count > MAXCOPY then copy = nil; break end
+    copy[key] = x
   end
-  return { v = v, len = rawlen(v), count = count }
+  return { v = v, len = rawlen(v), count = count, copy = copy }
 end
 
 --- What a run can leave for the next: the globals of the function's
--- environment and its own upvalues (functions aside, and `_G` and
--- `package`, which hold everything), each marked.
+-- environment and its own upvalues (functions aside, and `_G`,
+-- `package` and the loaded modules, which hold everything), each marked.
 -- @tparam function fn
 -- @treturn table "global NAME" or "local NAME" -> mark
 function grade.snapshot(fn)
   local t = {}
   local env = learner.env_of(fn)
+  local modules = {}
+  for _, m in next, loaded do modules[m] = true end
   if type(env) == "table" then
     for key, v in next, env do
       if type(key) == "string" and type(v) ~= "function" and v ~= env and key ~= "_G"
-          and key ~= "package" then
+          and key ~= "package" and not modules[v] then
         t["global " .. key] = mark(v)
       end
     end
   end
-  for _, u in ipairs(learner.upvalues(fn)) do
-    if u.name ~= "_ENV" and type(u.value) ~= "function" then
-      t["local " .. u.name] = mark(u.value)
+  for i, u in ipairs(learner.upvalues(fn)) do
+    if u.name ~= "_ENV" and type(u.value) ~= "function" and not modules[u.value] then
+      local m = mark(u.value)
+      m.index = i
+      t["local " .. u.name] = m
     end
   end
   return t
+end
+
+-- puts back what a snapshot saw of the names listed (a table's keys and
+-- values too); false when one cannot be put back
+local function restore(fn, snap, names)
+  local env = learner.env_of(fn)
+  for _, x in ipairs(names) do
+    local m = snap[x.kind .. " " .. x.name]
+    local v = m and m.v
+    if m and type(v) == "table" then
+      if not m.copy then return false end
+      for key in next, v do rawset(v, key, nil) end
+      for key, y in next, m.copy do rawset(v, key, y) end
+    end
+    if x.kind == "global" then
+      if type(env) ~= "table" then return false end
+      rawset(env, x.name, v)
+    elseif m then
+      setupvalue(fn, m.index, v)
+    else
+      return false
+    end
+  end
+  return true
 end
 
 -- the names whose marks differ between two snapshots, sorted: {kind =
@@ -357,7 +390,14 @@ local function diagnosis(fn, r, o, lo, hi, results, start)
       { max_steps = 4 * (r.steps or 0) + 1000000, events = false }))
     if signature(again) ~= signature(r) then
       ctx.rerun_differs = true
-      ctx.changed = changed(start, now)
+      -- what changed explains it only if, put back as it was, the run
+      -- does again what it did (else it differs by chance: math.random)
+      local list = changed(start, now)
+      if #list > 0 and restore(fn, start, list) then
+        local third = learner.run(fn, r.n, run_opts(o, r.n, o.order,
+          { max_steps = 4 * (r.steps or 0) + 1000000, events = false }))
+        if signature(third) == signature(r) then ctx.changed = list end
+      end
     end
   end
   if not heavy and not ctx.rerun_differs and r.stopped ~= "yield" and r.stopped ~= "sethook"
