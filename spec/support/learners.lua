@@ -225,6 +225,21 @@ F.three_on_four = { k = 4, make = function(c)
   return solve4
 end }
 
+-- four pegs, all used, but the split is always n - 1: legal, not the
+-- fewest from three disks on (T(n) = 2 T(n-1) + 1 with T(1) = 1)
+F.four_split_last = { k = 4, make = function(c)
+  local function solve4(n, from, to, a, b, move)
+    c.enter(n, from, to, a, b)
+    if n == 0 then c.leave() return end
+    if n == 1 then move(from, to) c.leave() return end
+    solve4(n - 1, from, a, b, to, move)
+    move(from, to)
+    solve4(n - 1, a, to, from, b, move)
+    c.leave()
+  end
+  return solve4
+end }
+
 -- a three-peg function called with four pegs: move is then the peg "C"
 F.three_args_on_four = { k = 4, make = function(c)
   local function solve(n, from, to, via, move)

@@ -73,6 +73,17 @@ local function agrees(name, n)
   return report, j, run, own
 end
 
+-- the number of pegs the moves of a specs' run touch
+local function pegs_used(run)
+  local seen, count = {}, 0
+  for _, m in ipairs(run.moves) do
+    for _, p in ipairs(m) do
+      if not seen[p] then seen[p] = true; count = count + 1 end
+    end
+  end
+  return count
+end
+
 describe("teach.check", function()
   it("passes a right function, with the base case n == 0 or n == 1", function()
     for _, name in ipairs({ "right0", "right1", "tail" }) do
@@ -222,13 +233,28 @@ describe("teach.check", function()
     assert.equal(3, report.n)                        -- right with 1 and 2 disks
     assert.equal("legal, 7 moves, the minimum is 5", report.reason)
     assert.equal("not_shortest", report.slip)
-    assert.matches("7 moves is the three-peg way; with four pegs 5 do it", report.hint, 1, true)
+    -- the specs' own run moves on three pegs only: the hint says so
+    local _, _, run = agrees("three_on_four", 3)
+    assert.equal(3, pegs_used(run))
+    assert.matches("its moves use only three of the four pegs; with all four, 5 moves do it",
+      report.hint, 1, true)
     assert.is_nil(report.error)                      -- every move legal
     assert.is_true(agrees("three_on_four", 2).ok)    -- 3 moves either way
     report = agrees("three_args_on_four", 3)
     assert.matches("attempt to call a string value (local 'move')", report.reason, 1, true)
     assert.equal("three_pegs", report.slip)
     assert.matches("three pegs, but it was checked on four", report.hint, 1, true)
+  end)
+
+  it("says 'three of the four pegs' only of moves that use three", function()
+    local report, _, run = agrees("four_split_last", 4)
+    assert.equal(3, report.n)
+    assert.equal("not_shortest", report.slip)
+    assert.equal(4, pegs_used(run))
+    assert.not_matches("three of the four", report.hint, 1, true)
+    assert.matches("in 7 moves, where 5 are enough", report.hint, 1, true)
+    -- the command it suggests traces it as it was checked, on four pegs
+    assert.matches("(teach.trace(solve4, 3, {k = 4}) shows them)", report.hint, 1, true)
   end)
 
   it("stops a function that moves for ever at max_moves", function()
@@ -315,9 +341,22 @@ describe("teach.check", function()
     assert.is_true(report.ok)
     report = teach.check(function(n, a, b, c, move) move(1, a, b) end, 1)
     assert.equal("move_args", report.slip)
-    assert.equal("in solve(1, A, C, B) the move is move(1, A), but it must move its biggest "
-      .. "disk from A to C: move(a, b) (1 is n, the number of disks, not a peg).",
-      report.hint)
+    -- the hint shows the three values the code passed, not two of them
+    assert.equal("in solve(1, A, C, B) the move is move(1, A, C), but move takes two "
+      .. "values, the pegs: it must move the biggest disk from A to C, move(a, b) (1 is n, "
+      .. "the number of disks, not a peg).", report.hint)
+    -- and names move as the function does
+    local function hanoi3(n, a, b, c, mv)
+      if n == 0 then return end
+      hanoi3(n - 1, a, c, b, mv)
+      mv(a, c)
+      hanoi3(n - 1, c, b, a, mv)
+    end
+    report = teach.check(hanoi3, 3)
+    assert.equal(1, report.n)
+    assert.equal("move_args", report.slip)
+    assert.equal("in hanoi3(1, A, C, B) the move is mv(A, B), but it must move its biggest "
+      .. "disk from A to C: mv(a, b).", report.hint)
   end)
 
   it("keeps the move it hands out to the run", function()

@@ -39,6 +39,25 @@ describe("the corpus of learners' functions", function()
     assert.is_true(count.right >= 10)
   end)
 
+  it("has every slip of the catalogue in docs/teach.md, and no other", function()
+    local f = assert(io.open("docs/teach.md"))
+    local text = f:read("a")
+    f:close()
+    local section = assert(text:match("\n## The slips\n(.-)\n## "))
+    local listed = {}
+    for slip in section:gmatch("\n| `([%w_]+)` |") do listed[#listed + 1] = slip end
+    local diagnose = require "hanoi.teach.diagnose"
+    assert.same(diagnose.SLIPS, listed)
+    -- the slips the lesson asked for, each among them
+    for _, slip in ipairs({ "order", "no_move", "move_first", "move_last", "missing_call",
+        "first_call_pegs", "second_call_pegs", "base_no_return", "base_moves_zero",
+        "base_moves_twice", "no_base", "move_not_passed", "move_args", "no_recursion",
+        "wrong_parity", "not_shortest", "extra_calls", "undefined", "nil_variable",
+        "peg_arithmetic", "needs_k", "global_state", "endless", "error" }) do
+      assert.is_true(diagnose.known(slip), slip)
+    end
+  end)
+
   for _, file in ipairs(FILES) do
     it("grades " .. file.name .. " as the specs' own run does (" .. file.expect .. ")", function()
       local runs, failed, hi = own(file)

@@ -697,6 +697,12 @@ describe("teach.quiz", function()
     }, "\n") .. "\n", cap.text())
   end)
 
+  it("says one disk in the singular", function()
+    local cap = capture()
+    teach.quiz(1, { read = reader({ "1 C" }, cap), out = cap.out, pictures = false })
+    assert.matches("^Move the 1 disk from A to C%. ", cap.text())
+  end)
+
   it("says why an illegal answer is illegal", function()
     local cap = capture()
     teach.quiz(3, { read = reader({ "1 C", "2 B", "1 B", "3 B", "3 B" }, cap), out = cap.out,
@@ -817,5 +823,17 @@ describe("a stepper in the REPL", function()
     text = cap.text()
     assert.matches("\ndone: not right: stopped: 23 calls were open at once", text, 1, true)
     assert.matches("^%(11 steps before these%)\n", text)
+    -- then its hint: the calls never stop, with the n of each
+    assert.equal("no_base", s.report.slip)
+    assert.matches("\nHint: runaway never stops calling itself: the calls go n = 2, 1, 0, "
+      .. "-1, ..., -20. ", (text:gsub("\n    ", " ")), 1, true)
+    -- its 23 frames: the first 3 and the last 8, so that a screen holds them
+    local frames = {}
+    for i in text:gmatch("\n  (%d+)%. runaway%(") do frames[#frames + 1] = tonumber(i) end
+    assert.same({ 1, 2, 3, 16, 17, 18, 19, 20, 21, 22, 23 }, frames)
+    assert.matches("\n  ... 12 more frames, each made inside the one before ...\n", text, 1,
+      true)
+    local rows = select(2, text:gsub("\n", ""))
+    assert.is_true(rows <= 40, rows)
   end)
 end)

@@ -316,8 +316,9 @@ describe("teach.stepper of a learner's function", function()
           :format(j.legal, j.legal == 1 and "" or "s"), text)
       else
         assert.matches("^done: not right: ", text)
-        assert.equal(("done: not right: %s (s:back() goes back)\n"):format(s.report.reason),
-          text)
+        -- the verdict, then the hint of the report when it has one
+        assert.equal(("done: not right: %s (s:back() goes back)\n%s"):format(s.report.reason,
+          s.report.hint and "Hint: " .. s.report.hint .. "\n" or ""), text)
       end
       assert.equal(ok, s.report.ok)
       assert.equal(n, s.report.n)

@@ -137,6 +137,41 @@ describe("make repl", function()
     assert.matches("still here\n", out, 1, true)
   end)
 
+  it("says at once that a local typed at the prompt is gone, and what the name still means", function()
+    local out = session(table.concat(WRONG, "\n") .. "\n"
+      .. "local function solve(n, from, to, via, move)\n"
+      .. "  local spare = via\n"
+      .. "end\n"
+      .. "local x, y = 1, 2\n"
+      .. "print('still here')\n")
+    local text = out:gsub("\n    ", " ")
+    assert.matches("(solve was typed as local, and a local lasts one chunk: it is gone now. "
+      .. "Type it again without local to keep it. solve still means the one typed before.)",
+      text, 1, true)
+    assert.matches("(x and y were typed as local, and a local lasts one chunk: they are "
+      .. "gone now. Type them again without local to keep them.)", text, 1, true)
+    -- a local inside the function is none of the prompt's
+    assert.not_matches("spare", text)
+    assert.matches("still here\n", text, 1, true)
+  end)
+
+  it("finds the locals of a chunk's top level only", function()
+    local cases = {
+      { "local function solve(n) local x = 1 if n then local y end end", { "solve" } },
+      { "local a, b <const> = 1, 2", { "a", "b" } },
+      { "x = 1", {} },
+      { "function f() local z = 1 end local w", { "w" } },
+      { "local s = '[[local q]]' -- local r\nlocal t --[[ local u ]] = 3", { "s", "t" } },
+      { "for i = 1, 3 do local k = i end local m = [==[ end ]==]", { "m" } },
+      { "repeat local r until true local v = function() local inner end", { "v" } },
+      { "while true do local w2 break end if x then local q2 elseif y then local q3 end",
+        {} },
+    }
+    for _, case in ipairs(cases) do
+      assert.same(case[2], repl.top_locals(case[1]), case[1])
+    end
+  end)
+
   it("edits a typed function in $EDITOR and defines it again", function()
     local editor = os.tmpname()
     local f = assert(io.open(editor, "w"))
@@ -153,6 +188,33 @@ describe("make repl", function()
     assert.matches(" > false\n> defined again (6 lines)\n> true\n", out, 1, true)
     assert.matches("  1. solve(2, A, C, B)  line 3: solve(n - 1, from, via, to, move)\n",
       out, 1, true)
+  end)
+
+  it("says the slips of typing at the kit in one line each", function()
+    local out = session(table.concat({
+      "s = teach.stepper(2)",
+      "s.back()",
+      "s.finish()",
+      "teach.chek(3)",
+      "hanoi.nwe(3)",
+      "teach.help('nope')",
+      "teach.quiz()",
+      "print('still here')",
+    }, "\n") .. "\n")
+    local text = out:gsub("\n    ", " ")
+    assert.matches("\n> call a stepper's functions with a colon: s:back(), not s.back()\n",
+      text, 1, true)
+    assert.matches("\n> call a stepper's functions with a colon: s:finish(), not "
+      .. "s.finish()\n", text, 1, true)
+    assert.matches("(teach.chek is not in the kit; did you mean teach.check?)\n", text, 1, true)
+    assert.matches("(hanoi.nwe is not in the kit; did you mean hanoi.new?)\n", text, 1, true)
+    assert.matches("\n> teach.help: the first argument must be one of check, edit, explain, "
+      .. "help, moves, quiz, stepper, table, trace, got \"nope\"\n", text, 1, true)
+    assert.matches("\n> teach.quiz: the first argument: the number of disks must be an "
+      .. "integer, got no value\n", text, 1, true)
+    assert.matches("still here\n", text, 1, true)
+    assert.not_matches("traceback", text)
+    assert.not_matches("stepper%.lua", text)
   end)
 
   it("says a kit mistake as teach.NAME and the argument in words", function()

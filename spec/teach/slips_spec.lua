@@ -115,7 +115,7 @@ describe("the common slips named, in the learner's own names", function()
     { "undefined_Move", "undefined", "Did you mean move?" },
     { "nil_variable_count", "nil_variable", "count has no value when line 6 runs" },
     { "peg_arithmetic_spare", "peg_arithmetic", "teach.check(solve, {names = {1, 2, 3}})" },
-    { "global_state_step", "global_state", "It changes the global step." },
+    { "global_state_step", "global_state", "(it changed the global step)" },
     { "move_not_passed_second", "move_not_passed", "in solve(1, B, C, A), mv has no value" },
     { "move_last_one", "move_last", "first solve(n - 1, src, tmp, dst, mv)" },
     { "move_last_one", "move_last", "then mv(src, dst)" },
@@ -167,5 +167,272 @@ describe("the common slips named, in the learner's own names", function()
       assert.equal("move_not_passed", r.slip, name)
       assert.matches(name .. " has no value", r.hint, 1, true)
     end
+  end)
+end)
+
+describe("a second lesson: more slips, each hint true", function()
+  -- a function from its source, in an environment of its own
+  local function fn_of(src, name)
+    local env = setmetatable({}, { __index = _G })
+    load(src, "=learner", "t", env)()
+    return env[name or "solve"], env
+  end
+
+  it("move(n, from, to): the hint shows the three values, not two of them", function()
+    local r = check("move_args_three")
+    assert.equal("move_args", r.slip)
+    assert.matches("the move is move(1, A, C), but move takes two values, the pegs",
+      r.hint, 1, true)
+  end)
+
+  it("one disk: calls with n = 0 move nothing, so their pegs are no evidence", function()
+    local r = check("move_args_named_order")
+    assert.equal(1, r.n)
+    assert.equal("move_args", r.slip)
+    assert.not_matches("first call", r.hint)
+    -- the names say another order: the hint says so, and how to check it that way
+    assert.matches('if your order is (n, from, via, to), check it with {order = {"from", '
+      .. '"via", "to"}}', (r.hint:gsub("\n    ", " ")), 1, true)
+    -- with one disk two moves between calls are no base case: nothing is named
+    r = check("none_double_move")
+    assert.is_nil(r.slip)
+    assert.is_nil(r.hint)
+  end)
+
+  it("a variable with no value: the value it needs, and never a function for it", function()
+    local cases = {
+      { "moves[#moves + 1] = from .. to", "moves = {}" },
+      { "log = log .. from .. to", 'log = ""' },
+      { "stats.count = 1", "stats = {}" },
+      { "count = count + 1", "count = 0" },
+    }
+    for _, case in ipairs(cases) do
+      local fn = fn_of(([[
+        function solve(n, from, to, via, move)
+          if n == 0 then return end
+          solve(n - 1, from, via, to, move)
+          %s
+          move(from, to)
+          solve(n - 1, via, to, from, move)
+        end]]):format(case[1]))
+      local r = teach.check(fn)
+      assert.equal("nil_variable", r.slip, case[1])
+      assert.matches("(" .. case[2] .. ", say,", r.hint, 1, true)
+      -- `move` is one edit away from `moves`, but it is a function: not offered
+      assert.not_matches("Did you mean move", r.hint, 1, true)
+    end
+    -- a field of a table: named as a field
+    local fn = fn_of([[
+      stats = {}
+      function solve(n, from, to, via, move)
+        if n == 0 then return end
+        solve(n - 1, from, via, to, move)
+        stats.moves = stats.moves + 1
+        move(from, to)
+        solve(n - 1, via, to, from, move)
+      end]])
+    local r = teach.check(fn)
+    assert.equal("nil_variable", r.slip)
+    assert.matches("^the field moves has no value when line 5 runs", r.hint)
+  end)
+
+  it("no parameter for move, or none for the spare peg: the values the kit gives", function()
+    local r = check("undefined_no_param")
+    assert.equal("undefined", r.slip)
+    local hint = r.hint:gsub("\n    ", " ")
+    assert.matches("solve takes 4 values (n, from, to, via), but the kit gives it 5 "
+      .. "(n, from, to, via, move)", hint, 1, true)
+    assert.matches("function solve(n, from, to, via, move).", hint, 1, true)
+    for _, name in ipairs({ "missing_peg_loop", "missing_peg_table" }) do
+      r = check(name)
+      assert.equal("missing_peg", r.slip, name)
+      hint = r.hint:gsub("\n    ", " ")
+      assert.matches("takes 4 values", hint, 1, true)
+      assert.matches("got B, a peg", hint, 1, true)
+    end
+    assert.matches("function solve(n, src, dst, via, mv)", hint, 1, true)
+  end)
+
+  it("state kept between runs: named only when something visible changed", function()
+    local r = check("global_state_upvalue")
+    assert.equal("global_state", r.slip)
+    assert.matches("(it changed done, a variable outside solve)", r.hint:gsub("\n    ", " "),
+      1, true)
+    r = check("global_state_table")
+    assert.equal("global_state", r.slip)
+    assert.matches("(it changed the global seen)", r.hint:gsub("\n    ", " "), 1, true)
+    -- moves at random: two runs differ, and the global it counts its
+    -- runs in changes, but put back as it was the run still differs: no
+    -- state is blamed; and a function that never calls itself has no base
+    -- case to blame either
+    local fn = fn_of([==[
+      math.randomseed(7)
+      runs = 0
+      function solve(n, from, to, via, move)
+        runs = runs + 1
+        local pegs = { [from] = {}, [to] = {}, [via] = {} }
+        for d = n, 1, -1 do table.insert(pegs[from], d) end
+        local names = { from, to, via }
+        while #pegs[to] < n do
+          local a, b = names[math.random(3)], names[math.random(3)]
+          local ta, tb = pegs[a][#pegs[a]], pegs[b][#pegs[b]]
+          if a ~= b and ta and (not tb or tb > ta) then
+            table.insert(pegs[b], table.remove(pegs[a]))
+            move(a, b)
+          end
+        end
+      end]==])
+    for _ = 1, 5 do
+      r = teach.check(fn)
+      assert.is_false(r.ok)
+      assert.is_true(r.slip == nil or r.slip == "no_recursion", r.slip)
+    end
+  end)
+
+  it("a command in a hint keeps the options the function was checked with", function()
+    -- a textbook order given, then a loop that never ends
+    local fn = fn_of([[
+      function solve(n, source, aux, target, move)
+        if n == 2 then while true do end end
+        if n == 0 then return end
+        solve(n - 1, source, target, aux, move)
+        move(source, target)
+        solve(n - 1, aux, source, target, move)
+      end]])
+    local r = teach.check(fn, 3, { order = { "from", "via", "to" }, max_seconds = 0.05 })
+    assert.equal("endless", r.slip)
+    assert.matches('teach.check(solve, {order = {"from", "via", "to"}, max_seconds = 30})',
+      r.hint:gsub("\n    ", " "), 1, true)
+    -- numbered pegs given, then a longer way
+    r = check("not_shortest_three_calls", 3, { names = { 1, 2, 3 } })
+    assert.equal("not_shortest", r.slip)
+    assert.matches("(teach.trace(solve, 1, {names = {1, 2, 3}}) shows the first)",
+      r.hint:gsub("\n    ", " "), 1, true)
+  end)
+
+  it("a function of Lua's own is no learner's function", function()
+    assert.has_error(function() teach.check(print) end,
+      "bad argument #1 to 'check' (function written in Lua expected, got a function of "
+      .. "Lua's own (written in C))")
+  end)
+end)
+
+describe("every slip of the three lines, against the code that makes it", function()
+  -- The body of the recursion has three lines: two calls and a move. Each
+  -- call's pegs in any order, the move's between any two pegs, the three
+  -- lines in any order: 1296 functions. What each should be told follows
+  -- from its code alone (a move line out of place, then the first call's
+  -- pegs, the second's, the move's); when its move is wrong, the run shows
+  -- that first, with one disk. A function right with its pegs in another
+  -- order may be told so instead.
+  local perms = { { "from", "via", "to" }, { "from", "to", "via" }, { "via", "from", "to" },
+    { "via", "to", "from" }, { "to", "from", "via" }, { "to", "via", "from" } }
+  local moves = { { "from", "to" }, { "from", "via" }, { "to", "from" }, { "to", "via" },
+    { "via", "from" }, { "via", "to" } }
+  local orders = { { "C1", "M", "C2" }, { "M", "C1", "C2" }, { "C1", "C2", "M" },
+    { "C2", "M", "C1" }, { "M", "C2", "C1" }, { "C2", "C1", "M" } }
+
+  it("names the slip the code has, or the wrong move it makes first", function()
+    local seen = {}
+    for _, p1 in ipairs(perms) do for _, p2 in ipairs(perms) do
+      for _, mv in ipairs(moves) do for _, order in ipairs(orders) do
+        local line = {
+          C1 = ("solve(n - 1, %s, %s, %s, move)"):format(table.unpack(p1)),
+          C2 = ("solve(n - 1, %s, %s, %s, move)"):format(table.unpack(p2)),
+          M = ("move(%s, %s)"):format(mv[1], mv[2]),
+        }
+        local src = "function solve(n, from, to, via, move)\n  if n == 0 then return end\n"
+        for _, key in ipairs(order) do src = src .. "  " .. line[key] .. "\n" end
+        src = src .. "end"
+        local env = setmetatable({}, { __index = _G })
+        load(src, "=learner", "t", env)()
+        local r = teach.check(env.solve, 3)
+        -- the specs' own reading of the code
+        local calls = {}
+        for _, key in ipairs(order) do
+          if key ~= "M" then calls[#calls + 1] = key == "C1" and p1 or p2 end
+        end
+        local shape = table.concat(order):gsub("C%d", "C")
+        local want
+        if table.concat(mv, ",") ~= "from,to" then want = "move_args"
+        elseif shape == "MCC" then want = "move_first"
+        elseif shape == "CCM" then want = "move_last"
+        elseif table.concat(calls[1], ",") ~= "from,via,to" then want = "first_call_pegs"
+        elseif table.concat(calls[2], ",") ~= "via,to,from" then want = "second_call_pegs"
+        else want = "right" end
+        local got = r.ok and "right" or r.slip
+        if got ~= "order" then assert.equal(want, got, src) end
+        seen[got] = true
+        -- the hint quotes the code's own move when it blames the move
+        if got == "move_args" then
+          assert.matches(("the move is move(%s, %s)"):format(
+            ({ from = "A", to = "C", via = "B" })[mv[1]], ({ from = "A", to = "C", via = "B" })[mv[2]]),
+            r.hint, 1, true)
+        end
+      end end
+    end end
+    for _, slip in ipairs({ "right", "order", "move_args", "move_first", "move_last",
+        "first_call_pegs", "second_call_pegs" }) do
+      assert.is_true(seen[slip], slip)
+    end
+  end)
+
+  it("names a missing line as the code shows it", function()
+    local letter = { from = "A", to = "C", via = "B" }
+    local function run(body)
+      local src = "function solve(n, from, to, via, move)\n  if n == 0 then return end\n  "
+        .. table.concat(body, "\n  ") .. "\nend"
+      local env = setmetatable({}, { __index = _G })
+      load(src, "=learner", "t", env)()
+      return teach.check(env.solve, 3), src
+    end
+    for _, p in ipairs(perms) do
+      local call = ("solve(n - 1, %s, %s, %s, move)"):format(table.unpack(p))
+      for _, mv in ipairs(moves) do
+        local move = ("move(%s, %s)"):format(mv[1], mv[2])
+        for _, before in ipairs({ true, false }) do
+          local r, src = run(before and { call, move } or { move, call })
+          local pegs = table.concat(p, ",")
+          if r.slip ~= "order" then
+            if table.concat(mv, ",") ~= "from,to" then
+              assert.equal("move_args", r.slip, src)
+            else
+              assert.equal("missing_call", r.slip, src)
+              local hint = r.hint:gsub("\n    ", " ")
+              if before and pegs == "from,via,to" then
+                -- the first call in its place: the second is missing
+                assert.matches("afterwards the n - 1 disks must come back on top of the "
+                  .. "biggest: solve(n - 1, via, to, from, move).", hint, 1, true)
+              elseif not before and pegs == "via,to,from" then
+                assert.matches("before it, the n - 1 disks on top must go out of the way: "
+                  .. "solve(n - 1, from, via, to, move).", hint, 1, true)
+              else
+                -- a call out of its place, or with other pegs: the whole order
+                assert.matches(("(solve(1, %s, %s, %s), %s its move), but it needs two "
+                  .. "calls: first solve(n - 1, from, via, to, move)"):format(letter[p[1]],
+                  letter[p[2]], letter[p[3]], before and "before" or "after"), hint, 1, true)
+              end
+            end
+          end
+        end
+      end
+      -- two calls and no move: it never moves
+      local r, src = run({ call, "solve(n - 1, via, to, from, move)" })
+      assert.equal("no_move", r.slip, src)
+      assert.not_matches("print", r.hint, 1, true)       -- it printed nothing
+    end
+  end)
+
+  it("blames the base case of a function that never moves for want of one", function()
+    local fn = setmetatable({}, { __index = _G })
+    load([[function solve(n, from, to, via, move)
+      if n == 1 then return end
+      solve(n, from, via, to, move)
+      move(from, to)
+      solve(n - 1, via, to, from, move)
+    end]], "=learner", "t", fn)()
+    local r = teach.check(fn.solve, 3)
+    assert.equal(1, r.n)
+    assert.equal("base_no_move", r.slip)       -- not "never called move": it ran away
   end)
 end)

@@ -11,8 +11,8 @@ local teach = require "hanoi.teach"
 local guard = require "hanoi.guard"
 local text = require "hanoi.text"
 
-local ipairs, pairs, type, pcall, loadfile, tostring, coroutine, io, math, tonumber =
-  ipairs, pairs, type, pcall, loadfile, tostring, coroutine, io, math, tonumber
+local ipairs, pairs, type, pcall, loadfile, tostring, coroutine, io, math, tonumber, debug =
+  ipairs, pairs, type, pcall, loadfile, tostring, coroutine, io, math, tonumber, debug
 local format, concat = string.format, table.concat
 local G = _G
 local os_clock, os_time, os_date = os.clock, os.time, os.date
@@ -58,6 +58,9 @@ local function load_file(path, seconds)
     return nil, type(value) == "string" and value or "an error value of type " .. type(value)
   end
   local fn = type(value) == "function" and value or env.solve or env.solve4 or env.hanoi
+  if type(fn) == "function" and debug.getinfo(fn, "S").what == "C" then
+    return nil, "its function is one of Lua's own (written in C), not one it defines"
+  end
   if type(fn) ~= "function" then
     local found
     for key, v in pairs(env) do

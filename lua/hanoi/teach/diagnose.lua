@@ -22,7 +22,7 @@
 local show = require "hanoi.teach.show"
 local learner = require "hanoi.teach.learner"
 
-local type, ipairs, pairs, math = type, ipairs, pairs, math
+local type, ipairs, pairs, math, tostring = type, ipairs, pairs, math, tostring
 local format, concat, sort = string.format, table.concat, table.sort
 local byte, char, min = string.byte, string.char, math.min
 
@@ -37,7 +37,7 @@ diagnose.SLIPS = {
   "first_call_pegs", "second_call_pegs", "base_no_return", "base_moves_zero",
   "base_moves_twice", "base_no_move", "no_base", "move_not_passed", "move_args",
   "no_recursion", "wrong_parity", "not_shortest", "extra_calls", "undefined",
-  "nil_variable", "peg_arithmetic", "needs_k", "three_pegs", "global_state",
+  "nil_variable", "peg_arithmetic", "needs_k", "three_pegs", "missing_peg", "global_state",
   "endless", "error",
 }
 
@@ -194,12 +194,21 @@ local function frame_slip(r, ev, B)
     if #own > 0 then return "base_moves_zero", facts end
     return nil
   end
-  if #calls == 0 then
-    if n == 1 then
+  if #calls == 0 or n == 1 then
+    if n ~= 1 then return nil end
+    -- with one disk, calls that moved nothing (n = 0) tell nothing: the
+    -- order of the calls and their pegs make no difference; only its own
+    -- moves do
+    for _, c in ipairs(calls) do
+      if made(r, c, ev.memo) ~= "" then return nil end
+    end
+    if #calls == 0 then
       if #own == 0 then return "base_no_move", facts end
       if #own >= 2 then return "base_moves_twice", facts end
-      if own[1].fi ~= f or own[1].ti ~= t then return "move_args", facts end
+    elseif #own == 0 then
+      return #calls == 2 and "missing_move" or nil, facts
     end
+    if #own == 1 and (own[1].fi ~= f or own[1].ti ~= t) then return "move_args", facts end
     return nil
   end
   for _, c in ipairs(calls) do
@@ -210,7 +219,12 @@ local function frame_slip(r, ev, B)
     return cf == a and ct == b and cv == d
   end
   if #calls == 1 and #own == 1 then
-    facts.which = shape == "CM" and "second" or "first"
+    -- which call is missing, when the one it makes is the other, in its
+    -- place: the first call before the move, or the second after it;
+    -- else the hint gives the whole order
+    if shape == "CM" and same(calls[1], f, v, t) then facts.which = "second"
+    elseif shape == "MC" and same(calls[1], v, t, f) then facts.which = "first" end
+    facts.shape = shape
     return "missing_call", facts
   end
   if #calls == 2 and #own == 0 then return "missing_move", facts end
@@ -254,6 +268,8 @@ function diagnose.closest(r, name, want_function)
   local best, bestd, rank = nil, nil, nil
   local function consider(cand, v, order)
     if type(cand) ~= "string" or cand == name or v == nil or cand:find("^%(") then return end
+    -- a value that is not called cannot be a function
+    if want_function == false and type(v) == "function" then return end
     local d = distance(name:lower(), cand:lower())
     if d > (#name >= 6 and 2 or 1) then return end
     if cand:lower() == name:lower() then d = 0 end
@@ -308,6 +324,12 @@ local function error_slip(r, ctx)
       and vtype == "string" then
     return "three_pegs", {}
   end
+  -- a function of three pegs that takes no spare peg, (n, from, to,
+  -- move): the kit's spare peg went to its last parameter, which it calls
+  if #params == r.k + 1 and not learner.vararg(r.fn) and kind2 == "local"
+      and name2 == params[#params] and (vtype == "string" or vtype == "number") then
+    return "missing_peg", { name = name2 }
+  end
   if kind or vtype then
     -- the call where it happened got no move from its caller, which had it
     local rec = r.err_rec
@@ -320,14 +342,20 @@ local function error_slip(r, ctx)
     if kind and (kind == "global" or kind == "local" or kind == "upvalue"
                  or kind == "field" or kind == "method") then
       return "undefined", { name = name, kind = kind,
-        near = diagnose.closest(r, name, true) }
+        near = diagnose.closest(r, name, true),
+        -- it takes no parameter for the kit's last value, its move
+        no_move_param = kind == "global" and #params == r.k + 1
+          and not learner.vararg(r.fn) }
     end
     return "error", {}
   end
-  local okind, oname = msg:match("^attempt to .- a nil value %((%a+) '([^']*)'%)")
+  local what, okind, oname = msg:match("^attempt to (.-) a nil value %((%a+) '([^']*)'%)")
   if okind then
-    local near = okind == "global" and diagnose.closest(r, oname) or nil
-    return "nil_variable", { name = oname, kind = okind, near = near }
+    local near = okind == "global" and diagnose.closest(r, oname, false) or nil
+    -- the value it needs, from what the code did with it
+    local start = (what == "index" or what == "get length of") and "{}"
+      or what == "concatenate" and '""' or "0"
+    return "nil_variable", { name = oname, kind = okind, near = near, start = start }
   end
   if msg:find("^attempt to compare %a+ with nil") or msg:find("^attempt to compare nil with")
       or msg:find("^attempt to .- a nil value") then
@@ -391,16 +419,26 @@ end
 -- @treturn table the facts
 function diagnose.slip(r, ctx)
   if r.stopped == "interrupted" then return nil, {} end
-  -- two runs at one size did different things
-  if ctx.rerun_differs then return "global_state", {} end
+  -- two runs at one size did different things, and a global or a
+  -- variable outside the function changed between their starts (a
+  -- function that differs only by chance, math.random, is not named so)
+  if ctx.rerun_differs and ctx.changed and #ctx.changed > 0 then return "global_state", {} end
   if ctx.other_order then return "order", {} end
   if r.raised ~= nil then return error_slip(r, ctx) end
   if r.stopped then
     local slip, facts = runaway_slip(r)
     return slip, facts or {}
   end
-  -- no size made a move
-  if r.move_calls == 0 and not ctx.ever_moved then return "no_move", {} end
+  -- no size made a move, and every size ran to its end: nothing else
+  -- kept the moves from happening (a run that ran away before its first
+  -- move says nothing of move)
+  if r.move_calls == 0 and not ctx.ever_moved then
+    local ended = true
+    for _, x in ipairs(ctx.results or {}) do
+      if not x.r.returned then ended = false end
+    end
+    if ended then return "no_move", {} end
+  end
   local ev = { rp = role_positions(ctx.order), memo = {}, ref = {} }
   -- a loop without recursion that builds the tower on the spare peg at
   -- the sizes of one parity, on the target at the others
@@ -422,7 +460,17 @@ function diagnose.slip(r, ctx)
     local root = r.roots[1]
     if right(r, ev, root) == false then
       local B = buggy(r, ev, root)
-      if B == root and #B.kids == 0 and r.calls == 1 and not r.recursed and r.n >= 2 then
+      -- no run at any size called itself, nor recursed in a helper: a
+      -- loop (its one call is no base case)
+      local never = r.calls == 1 and not r.recursed
+      for _, x in ipairs(ctx.results or {}) do
+        if x.r.calls > 1 or x.r.recursed then never = false end
+      end
+      if B == root and #B.kids == 0 and never then
+        -- its one call may still pass move wrong values; no base case is
+        -- named for a function that never calls itself
+        local slip, facts = frame_slip(r, ev, B)
+        if slip == "move_args" then return slip, facts end
         return "no_recursion", {}
       end
       local slip, facts = frame_slip(r, ev, B)
@@ -451,8 +499,46 @@ end
 
 local function call_of(r, rec) return learner.calltext(r, rec) end
 
-local function movetext(r, m)
-  return format("%s(%s, %s)", "move", show.value(m.from, r.index), show.value(m.to, r.index))
+-- a move as the learner's code made it, in its own name for move:
+-- `mv(A, C)`, `move(1, A, C)` (a third value and more shown too)
+local function movetext(r, m, name)
+  local t = { show.value(m.from, r.index), show.value(m.to, r.index) }
+  if m.extra then
+    t[3] = show.value(m.third, r.index)
+    if m.extra > 1 then t[4] = "..." end
+  end
+  return format("%s(%s)", name or "move", concat(t, ", "))
+end
+
+-- the options a function was checked with (those that are not by
+-- default), as code, with `more` in their place or added (a value false
+-- drops one): `, {k = 4, order = {"from", "via", "to"}}`, or ""
+local function opts_text(r, ctx, more)
+  more = more or {}
+  local v = {}
+  if r.k == 4 then v.k = "4" end
+  local letters = true
+  for p = 1, r.k do
+    if r.names[p] ~= show.L(p) then letters = false end
+  end
+  if not letters then
+    local t = {}
+    for p = 1, r.k do t[p] = type(r.names[p]) == "string" and format("%q", r.names[p])
+      or show.value(r.names[p]) end
+    v.names = "{" .. concat(t, ", ") .. "}"
+  end
+  if ctx.fixed_order then
+    local t = {}
+    for i, role in ipairs(ctx.order) do t[i] = format("%q", role) end
+    v.order = "{" .. concat(t, ", ") .. "}"
+  end
+  local out = {}
+  for _, key in ipairs({ "k", "names", "order", "max_seconds" }) do
+    local x = more[key]
+    if x == nil then x = v[key] end
+    if x then out[#out + 1] = key .. " = " .. x end
+  end
+  return #out > 0 and ", {" .. concat(out, ", ") .. "}" or ""
 end
 
 local BASE = "the base case (the smallest n, where it stops calling itself)"
@@ -471,16 +557,17 @@ HINTS.order = function(r, ctx, w)
   local quoted = {}
   for i, role in ipairs(other) do quoted[i] = format("%q", role) end
   return format("%s is right when its pegs come in another order%s: it seems to take "
-    .. "(%s). Swap its parameters, or check it that way: teach.check(%s, {order = {%s}}).",
-    w.fname, on, concat(t, ", "), w.fname, concat(quoted, ", "))
+    .. "(%s). Swap its parameters, or check it that way: teach.check(%s%s).",
+    w.fname, on, concat(t, ", "), w.fname,
+    opts_text(r, ctx, { order = "{" .. concat(quoted, ", ") .. "}" }))
 end
 
 HINTS.no_move = function(r, _, w)
   local printed = r.prints and r.prints > 0
-    and format(" (it printed %s)", show.count(r.prints, "time")) or ""
   return format("%s never called %s, so no disk moved%s. A disk moves only when your "
-    .. "code calls %s(%s, %s); print only shows text.", w.fname, w.move, printed, w.move,
-    w.role.from, w.role.to)
+    .. "code calls %s(%s, %s)%s.", w.fname, w.move,
+    printed and format(" (it printed %s)", show.count(r.prints, "time")) or "", w.move,
+    w.role.from, w.role.to, printed and "; print only shows text" or "")
 end
 
 local function calls_in_order(ctx, w)
@@ -507,9 +594,14 @@ HINTS.missing_call = function(r, ctx, w, facts)
       .. "come back on top of the biggest: %s.", call_of(r, facts.rec), w.fname, w.n,
       formula(w, ctx, { from = "via", to = "to", via = "from", via2 = "via2" }))
   end
-  return format("%s calls %s only once, after its move: before it, the %s - 1 disks on "
-    .. "top must go out of the way: %s.", call_of(r, facts.rec), w.fname, w.n,
-    formula(w, ctx, { from = "from", to = "via", via = "to", via2 = "via2" }))
+  if facts.which == "first" then
+    return format("%s calls %s only once, after its move: before it, the %s - 1 disks on "
+      .. "top must go out of the way: %s.", call_of(r, facts.rec), w.fname, w.n,
+      formula(w, ctx, { from = "from", to = "via", via = "to", via2 = "via2" }))
+  end
+  return format("%s calls %s only once (%s, %s its move), but it needs two calls: %s.",
+    call_of(r, facts.rec), w.fname, call_of(r, facts.calls[1]),
+    facts.shape == "CM" and "before" or "after", calls_in_order(ctx, w))
 end
 
 HINTS.missing_move = function(r, _, w, facts)
@@ -546,7 +638,7 @@ end
 
 HINTS.base_moves_twice = function(r, _, w, facts)
   local t = {}
-  for i, m in ipairs(facts.own) do t[i] = movetext(r, m) end
+  for i, m in ipairs(facts.own) do t[i] = movetext(r, m, w.move) end
   return format("%s made %d moves itself (%s), but one disk needs one move: %s(%s, %s). "
     .. "That is %s.", call_of(r, facts.rec), #facts.own, concat(t, ", "), w.move,
     w.role.from, w.role.to, BASE)
@@ -579,8 +671,14 @@ HINTS.move_args = function(r, _, w, facts)
       extra = format(" (%s is %s, the number of disks, not a peg)", show.value(v), w.n)
     end
   end
+  if m.extra then
+    return format("in %s the move is %s, but %s takes two values, the pegs: it must move "
+      .. "the biggest disk from %s to %s, %s(%s, %s)%s.", call_of(r, facts.rec),
+      movetext(r, m, w.move), w.move, pegname(r, facts.f), pegname(r, facts.t), w.move,
+      w.role.from, w.role.to, extra)
+  end
   return format("in %s the move is %s, but it must move its biggest disk from %s to %s: "
-    .. "%s(%s, %s)%s.", call_of(r, facts.rec), movetext(r, m), pegname(r, facts.f),
+    .. "%s(%s, %s)%s.", call_of(r, facts.rec), movetext(r, m, w.move), pegname(r, facts.f),
     pegname(r, facts.t), w.move, w.role.from, w.role.to, extra)
 end
 
@@ -604,15 +702,20 @@ HINTS.wrong_parity = function(r, ctx)
     A, B, C, A, A, C, B, A)
 end
 
-HINTS.not_shortest = function(r, _, w)
-  if r.k == 4 and r.moves == (1 << r.n) - 1 then
-    return format("%d moves is the three-peg way; with four pegs %d do it: park some disks "
-      .. "on a spare peg first (teach.explain(\"frame_stewart\")).", r.moves, r.optimal)
+HINTS.not_shortest = function(r, ctx, w)
+  local used = 0
+  for p = 1, r.k do if r.used & (1 << p) ~= 0 then used = used + 1 end end
+  if r.k == 4 and used <= 3 then
+    return format("its moves use only three of the four pegs; with all four, %d moves do "
+      .. "it: park some disks on a spare peg first (teach.explain(\"frame_stewart\")).",
+      r.optimal)
   end
+  -- on three pegs the trace marks the first move off the shortest way;
+  -- on four it shows the moves
   return format("every move is legal and the tower gets there, but in %d moves, where %s: "
-    .. "%s makes moves that are not needed (teach.trace(%s, %d) shows the first).",
+    .. "%s makes moves that are not needed (teach.trace(%s, %d%s) shows %s).",
     r.moves, r.optimal == 1 and "1 is enough" or r.optimal .. " are enough", w.fname,
-    w.fname, r.n)
+    w.fname, r.n, opts_text(r, ctx), r.k == 3 and "the first" or "them")
 end
 
 HINTS.extra_calls = function(r, ctx, w)
@@ -620,34 +723,71 @@ HINTS.extra_calls = function(r, ctx, w)
     .. "(a dry run?) and can go.", w.fname, r.calls, ctx.enough_calls)
 end
 
-HINTS.undefined = function(_, _, w, facts)
+-- the values the kit passes, in the order of the roles: "n, from, to,
+-- via, move"
+local function kit_values(ctx)
+  local t = { "n" }
+  for i, role in ipairs(ctx.order) do t[i + 1] = role end
+  t[#t + 1] = "move"
+  return concat(t, ", ")
+end
+
+HINTS.undefined = function(r, ctx, w, facts)
   local near = facts.near and format(" Did you mean %s?", facts.near) or ""
+  if facts.no_move_param and not facts.near then
+    local p = {}
+    for i, name in ipairs(ctx.params) do p[i] = name end
+    p[#p + 1] = show.printable(facts.name)
+    near = format(" %s takes %d values (%s), but the kit gives it %d (%s): the last is "
+      .. "the function that moves a disk. Take it as a parameter too: function %s(%s).",
+      w.fname, #ctx.params, concat(ctx.params, ", "), r.k + 2, kit_values(ctx), w.fname,
+      concat(p, ", "))
+  end
   return format("%s calls %s, but nothing has that name (Lua says it is nil: no value).%s",
     w.fname, show.printable(facts.name), near)
+end
+
+HINTS.missing_peg = function(r, ctx, w, facts)
+  local p = {}
+  for i = 1, #ctx.params - 1 do p[i] = ctx.params[i] end
+  local role = ctx.order[r.k]
+  p[#p + 1] = role
+  p[#p + 1] = show.printable(facts.name)
+  return format("%s takes %d values (%s), but the kit gives it %d: %s. So %s got %s, a peg, "
+    .. "and calling it failed. Take that peg as a parameter too: function %s(%s), and pass "
+    .. "it on in each call.", w.fname, #ctx.params, concat(ctx.params, ", "), r.k + 2,
+    kit_values(ctx), show.printable(facts.name), pegname(r, r.pos[r.k]), w.fname,
+    concat(p, ", "))
 end
 
 HINTS.nil_variable = function(r, _, w, facts)
   local at = r.place and (r.place.own and r.place.line or r.place.fn_line)
   local line = at and at > 0 and format(" when line %d runs", at) or ""
+  if facts.name and facts.kind == "field" then
+    return format("the field %s has no value%s (Lua says it is nil): give it a value (%s, "
+      .. "say) before you use it.", show.printable(facts.name), line, facts.start or "0")
+  end
   if facts.name then
     local near = facts.near and format(" Did you mean %s?", facts.near) or ""
     return format("%s has no value%s (Lua says it is nil).%s Give it a value before you "
-      .. "use it (%s = 0, say, before you call %s).", show.printable(facts.name), line, near,
-      show.printable(facts.name), w.fname)
+      .. "use it (%s = %s, say, before you call %s).", show.printable(facts.name), line, near,
+      show.printable(facts.name), facts.start or "0", w.fname)
   end
   return format("a value is missing%s (Lua says nil: no value): every variable needs a "
     .. "value before it is used.", line)
 end
 
-HINTS.peg_arithmetic = function(r, _, w)
+HINTS.peg_arithmetic = function(r, ctx, w)
   return format("the pegs are letters here (%s), and arithmetic such as 6 - %s - %s needs "
-    .. "numbers: check it with numbered pegs, teach.check(%s, {names = {1, 2, 3}}).",
-    show.value(r.names[1], r.index), w.role.from, w.role.to, w.fname)
+    .. "numbers: check it with numbered pegs, teach.check(%s%s).",
+    show.value(r.names[1], r.index), w.role.from, w.role.to, w.fname,
+    opts_text(r, ctx, { names = r.k == 4 and "{1, 2, 3, 4}" or "{1, 2, 3}" }))
 end
 
-HINTS.needs_k = function(_, ctx, w)
+HINTS.needs_k = function(r, ctx, w)
   return format("%s takes %d values (%s): four pegs. Check it on four pegs: "
-    .. "teach.check(%s, {k = 4}).", w.fname, #ctx.params, concat(ctx.params, ", "), w.fname)
+    .. "teach.check(%s%s).", w.fname, #ctx.params, concat(ctx.params, ", "), w.fname,
+    opts_text(r, ctx, { k = "4", names = false, order = false }))
 end
 
 HINTS.three_pegs = function(_, ctx, w)
@@ -657,26 +797,28 @@ HINTS.three_pegs = function(_, ctx, w)
 end
 
 HINTS.global_state = function(r, ctx, w)
-  local changed = ""
-  if ctx.changed and #ctx.changed > 0 then
-    local t = {}
-    for i, name in ipairs(ctx.changed) do if i <= 3 then t[#t + 1] = show.printable(name) end end
-    changed = format(" It changes the global %s%s.", #t > 1 and "variables " or "",
-      concat(t, ", "))
+  local t = {}
+  for i, x in ipairs(ctx.changed) do
+    if i <= 3 then
+      t[#t + 1] = x.kind == "global" and "the global " .. show.printable(x.name)
+        or format("%s, a variable outside %s", show.printable(x.name), w.fname)
+    end
   end
+  if #ctx.changed > 3 then t[#t + 1] = "more" end
+  local list = #t == 1 and t[1] or concat(t, ", ", 1, #t - 1) .. " and " .. t[#t]
   return format("%s did something else when it ran again with %s: it keeps something "
-    .. "from one run to the next.%s Set such values inside %s, or make them local.",
-    w.fname, show.count(r.n, "disk"), changed, w.fname)
+    .. "from one run to the next (it changed %s). Give such values their start inside %s, "
+    .. "or set them back before each run.", w.fname, show.count(r.n, "disk"), list, w.fname)
 end
 
-HINTS.endless = function(r, _, w, facts)
+HINTS.endless = function(r, ctx, w, facts)
   if facts.loop then
     local line = r.place and (r.place.own and r.place.line or r.place.fn_line)
     local at = line and line > 0 and format(" (it was at line %d)", line) or ""
     local more = r.max_seconds < 30 and 30 or r.max_seconds * 2 // 1
     return format("%s was still running when the kit stopped it%s: a loop that never ends? "
-      .. "If it is only slow, give it longer: teach.check(%s, {max_seconds = %d}).",
-      w.fname, at, w.fname, more)
+      .. "If it is only slow, give it longer: teach.check(%s%s).",
+      w.fname, at, w.fname, opts_text(r, ctx, { max_seconds = tostring(more) }))
   end
   if facts.same then
     return format("%s calls itself with the same n again and again: each call must take "
@@ -691,6 +833,37 @@ HINTS.error = function(r, _, w)
     w.fname, line)
 end
 
+-- the role a parameter's name says, for the words of a hint only
+local NAMED = {
+  from = "from", source = "from", src = "from", start = "from", origin = "from",
+  to = "to", target = "to", dest = "to", dst = "to", destination = "to", goal = "to",
+  via = "via", aux = "via", auxiliary = "via", spare = "via", tmp = "via", temp = "via",
+  helper = "via", other = "via", using = "via", middle = "via", mid = "via", by = "via",
+}
+
+-- the order of the roles the parameters' names say, when they all say
+-- one and it is not the order the pegs came in; nil otherwise
+local function named_order(r, ctx)
+  if ctx.fixed_order or not ctx.params then return nil end
+  local order, count, differs = {}, { from = 0, to = 0, via = 0 }, false
+  for i = 1, r.k do
+    local name = ctx.params[i + 1]
+    local role = type(name) == "string" and NAMED[name:lower()]
+    if not role then return nil end
+    order[i] = role
+    count[role] = count[role] + 1
+    if role ~= ctx.order[i] then differs = true end
+  end
+  if not differs or count.from ~= 1 or count.to ~= 1 or count.via ~= r.k - 2 then return nil end
+  return order
+end
+
+-- the slips whose hints name the learner's parameters by the roles the
+-- kit gave them
+local BY_ROLE = { move_first = true, move_last = true, missing_call = true,
+  missing_move = true, first_call_pegs = true, second_call_pegs = true, move_args = true,
+  base_moves_twice = true, base_no_move = true }
+
 --- The hint of a slip: a sentence in the learner's own names.
 -- @tparam string slip
 -- @tparam table r the record
@@ -699,7 +872,20 @@ end
 -- @treturn string
 function diagnose.hint(slip, r, ctx, facts)
   local w = words(r, ctx)
-  return HINTS[slip](r, ctx, w, facts or {})
+  local text = HINTS[slip](r, ctx, w, facts or {})
+  local named = BY_ROLE[slip] and named_order(r, ctx)
+  if named then
+    -- the names say another order than the kit's: the hint's names would
+    -- mislead without a word on it
+    local said, given, quoted = {}, {}, {}
+    for i, role in ipairs(named) do
+      said[i], given[i], quoted[i] = role, ctx.order[i], format("%q", role)
+    end
+    text = format("%s (Its parameters are named as if it took the pegs as (n, %s), but the "
+      .. "kit gives them as (n, %s); if your order is (n, %s), check it with {order = {%s}}.)",
+      text, concat(said, ", "), concat(given, ", "), concat(said, ", "), concat(quoted, ", "))
+  end
+  return text
 end
 
 -- whether a name is in the catalogue

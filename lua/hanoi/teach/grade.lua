@@ -14,6 +14,7 @@ local show = require "hanoi.teach.show"
 local type, ipairs, next, tostring, setmetatable, rawlen, rawget, rawset, pcall, error, math =
   type, ipairs, next, tostring, setmetatable, rawlen, rawget, rawset, pcall, error, math
 local format, concat, table_sort = string.format, table.concat, table.sort
+local setupvalue, loaded = debug.setupvalue, package.loaded
 
 _ENV = nil -- no globals past this point
 
@@ -157,29 +158,91 @@ end
 
 -- ---- the evidence of more runs ----
 
--- the globals of an environment, as the checks of global_state see them
-local function snapshot(env)
+-- a value as the checks of global_state see it: a table by its length
+-- and its number of keys, with a copy of its keys and values (a table
+-- of more than 10000 keys is marked by its first 10001 and not copied);
+-- anything else as it is
+local MAXCOPY = 10000
+local function mark(v)
+  if type(v) ~= "table" then return { v = v } end
+  local count, copy = 0, {}
+  for key, x in next, v do
+    count = count + 1
+    if count > MAXCOPY then copy = nil; break end
+    copy[key] = x
+  end
+  return { v = v, len = rawlen(v), count = count, copy = copy }
+end
+
+--- What a run can leave for the next: the globals of the function's
+-- environment and its own upvalues (functions aside, and `_G`,
+-- `package` and the loaded modules, which hold everything), each marked.
+-- @tparam function fn
+-- @treturn table "global NAME" or "local NAME" -> mark
+function grade.snapshot(fn)
   local t = {}
-  if type(env) ~= "table" then return t end
-  for key, v in next, env do
-    if type(key) == "string" and type(v) ~= "function" then
-      t[key] = { v = v, len = type(v) == "table" and rawlen(v) or nil }
+  local env = learner.env_of(fn)
+  local modules = {}
+  for _, m in next, loaded do modules[m] = true end
+  if type(env) == "table" then
+    for key, v in next, env do
+      if type(key) == "string" and type(v) ~= "function" and v ~= env and key ~= "_G"
+          and key ~= "package" and not modules[v] then
+        t["global " .. key] = mark(v)
+      end
+    end
+  end
+  for i, u in ipairs(learner.upvalues(fn)) do
+    if u.name ~= "_ENV" and type(u.value) ~= "function" and not modules[u.value] then
+      local m = mark(u.value)
+      m.index = i
+      t["local " .. u.name] = m
     end
   end
   return t
 end
 
-local function changed(before, env)
-  local out = {}
-  local now = snapshot(env)
+-- puts back what a snapshot saw of the names listed (a table's keys and
+-- values too); false when one cannot be put back
+local function restore(fn, snap, names)
+  local env = learner.env_of(fn)
+  for _, x in ipairs(names) do
+    local m = snap[x.kind .. " " .. x.name]
+    local v = m and m.v
+    if m and type(v) == "table" then
+      if not m.copy then return false end
+      for key in next, v do rawset(v, key, nil) end
+      for key, y in next, m.copy do rawset(v, key, y) end
+    end
+    if x.kind == "global" then
+      if type(env) ~= "table" then return false end
+      rawset(env, x.name, v)
+    elseif m then
+      setupvalue(fn, m.index, v)
+    else
+      return false
+    end
+  end
+  return true
+end
+
+-- the names whose marks differ between two snapshots, sorted: {kind =
+-- "global" or "local", name =}
+local function changed(before, now)
+  local keys = {}
   for key, x in next, now do
     local b = before[key]
-    if not b or b.v ~= x.v or b.len ~= x.len then out[#out + 1] = key end
+    if not b or b.v ~= x.v or b.len ~= x.len or b.count ~= x.count then keys[#keys + 1] = key end
   end
   for key in next, before do
-    if not now[key] then out[#out + 1] = key end
+    if not now[key] then keys[#keys + 1] = key end
   end
-  table_sort(out)
+  table_sort(keys)
+  local out = {}
+  for i, key in ipairs(keys) do
+    local kind, name = key:match("^(%a+) (.*)$")
+    out[i] = { kind = kind, name = name }
+  end
   return out
 end
 
@@ -232,16 +295,16 @@ end
 
 -- an order of the pegs under which fn is right at every size lo..hi,
 -- tried with a budget of steps near what the failed run took
-local function find_order(fn, lo, hi, o, failed_at, r)
-  local budget = { max_steps = 4 * (r.steps or 0) + 1000000 }
+-- (smallest first: a wrong order mostly fails with few disks, cheaply)
+local function find_order(fn, lo, hi, o, r)
+  local budget = { max_steps = 4 * (r.steps or 0) + 1000000, events = false,
+    stop_at_wrong = true }
   for _, order in ipairs(other_orders(o.order)) do
-    local ok = grade.ok(learner.run(fn, failed_at, run_opts(o, failed_at, order, budget)))
-    if ok then
-      for n = lo, hi do
-        if n ~= failed_at and not grade.ok(learner.run(fn, n, run_opts(o, n, order, budget))) then
-          ok = false
-          break
-        end
+    local ok = true
+    for n = lo, hi do
+      if not grade.ok(learner.run(fn, n, run_opts(o, n, order, budget))) then
+        ok = false
+        break
       end
     end
     if ok then return order end
@@ -310,23 +373,36 @@ function Report.__tostring(rep)
 end
 
 -- the diagnosis of a failed record: the evidence, the slip, the hint
-local function diagnosis(fn, r, o, lo, hi, results, before_globals)
+local function diagnosis(fn, r, o, lo, hi, results, start)
   local ctx = { order = o.order, params = learner.params(fn), passed = {}, failed = {},
-    results = results }
+    results = results, fixed_order = o.fixed_order }
   for _, x in ipairs(results) do
     if x.ok then ctx.passed[x.n] = true else ctx.failed[x.n] = true end
     if x.r.move_calls > 0 then ctx.ever_moved = true end
   end
   local heavy = r.stopped == "steps" or r.stopped == "memory" or r.stopped == "interrupted"
+  ctx.changed = {}
   if not heavy then
+    -- the same size again: what differs between the starts of the two
+    -- runs is what one run left for the next
+    local now = grade.snapshot(fn)
     local again = learner.run(fn, r.n, run_opts(o, r.n, o.order,
-      { max_steps = 4 * (r.steps or 0) + 1000000 }))
-    if signature(again) ~= signature(r) then ctx.rerun_differs = true end
+      { max_steps = 4 * (r.steps or 0) + 1000000, events = false }))
+    if signature(again) ~= signature(r) then
+      ctx.rerun_differs = true
+      -- what changed explains it only if, put back as it was, the run
+      -- does again what it did (else it differs by chance: math.random)
+      local list = changed(start, now)
+      if #list > 0 and restore(fn, start, list) then
+        local third = learner.run(fn, r.n, run_opts(o, r.n, o.order,
+          { max_steps = 4 * (r.steps or 0) + 1000000, events = false }))
+        if signature(third) == signature(r) then ctx.changed = list end
+      end
+    end
   end
-  ctx.changed = changed(before_globals, learner.env_of(fn))
   if not heavy and not ctx.rerun_differs and r.stopped ~= "yield" and r.stopped ~= "sethook"
       and not o.fixed_order then
-    ctx.other_order = find_order(fn, lo, hi, o, r.n, r)
+    ctx.other_order = find_order(fn, lo, hi, o, r)
   end
   local slip, facts = diagnose.slip(r, ctx)
   local hint = slip and diagnose.hint(slip, r, ctx, facts) or nil
@@ -361,7 +437,6 @@ function grade.check(fn, lo, hi, o)
     if not ok then error(rep, 0) end
     return rep
   end
-  local before = snapshot(env)
   if o.name == nil and type(env) == "table" then
     for key, v in next, env do
       if v == fn and type(key) == "string" then o.name = key; break end
@@ -369,12 +444,14 @@ function grade.check(fn, lo, hi, o)
   end
   local results, first_fail = {}, nil
   for n = lo, hi do
-    local more = (o.lines and n == o.focus) and { lines = true } or nil
+    -- the events (for a trace or a stepper) of the size shown only
+    local more = n == o.focus and { lines = o.lines } or { events = false }
     local before_prints = o.printed and o.printed() or 0
+    local start = grade.snapshot(fn)
     local r = learner.run(fn, n, run_opts(o, n, o.order, more))
     if o.printed then r.prints = r.prints + o.printed() - before_prints end
     local ok = grade.ok(r)
-    results[#results + 1] = { n = n, ok = ok, r = r }
+    results[#results + 1] = { n = n, ok = ok, r = r, start = start }
     if not ok and not first_fail then first_fail = #results end
     -- a size that ran away: the larger ones would too
     if r.stopped == "steps" or r.stopped == "memory" or r.stopped == "interrupted" then break end
@@ -406,7 +483,7 @@ function grade.check(fn, lo, hi, o)
   else
     rep.reason = grade.reason(r)
     rep.verdict = "not right: " .. rep.reason
-    rep.slip, rep.hint = diagnosis(fn, r, o, lo, hi, results, before)
+    rep.slip, rep.hint = diagnosis(fn, r, o, lo, hi, results, focus.start)
   end
   return setmetatable(rep, Report)
 end

@@ -276,6 +276,11 @@ local function learner_setup(fn, opts, i, fname, known)
   if type(fn) ~= "function" then
     check.argerror(1, fname, "function expected, got " .. got(fn), 1)
   end
+  if debug_info(fn).what == "C" then
+    -- print, say: nothing of it can be watched or judged
+    check.argerror(1, fname, "function written in Lua expected, got a function of Lua's own "
+      .. "(written in C)", 1)
+  end
   opts = check.options(opts, i, fname, known, 1)
   local k = kitk(opts, i, fname, 1)
   local names = opts.names
@@ -819,9 +824,10 @@ function teach.quiz(n, opts)
   end
   local s = hanoi.new(n, 3, from)
   local right, second, asked = 0, 0, 0
-  write(format("Move the %d disks from %s to %s. For each move: which disk moves "
+  write(format("Move the %s from %s to %s. For each move: which disk moves "
     .. "next,\nand where? Answer with a disk and a peg, e.g. '1 C'. A wrong answer "
-    .. "gets a\nsecond try; '?' shows the answer, 'q' stops.\n", n, L(from), L(to)))
+    .. "gets a\nsecond try; '?' shows the answer, 'q' stops.\n", show.count(n, "disk"),
+    L(from), L(to)))
   local stop = false
   while not stop and not s:is_tower(to) and asked ~= opts.questions do
     if opts.pictures ~= false then write(tostring(s) .. "\n") end

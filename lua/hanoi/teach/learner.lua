@@ -79,15 +79,29 @@ function learner.positions(roles, k)
   return pos
 end
 
--- the number of stack levels seen from the caller of this function (a
--- doubling search, then a binary one: few calls of getinfo)
-local function levels()
+-- the number of stack levels seen from the caller of this function. The
+-- stack changes little from one event of a run to the next: the last
+-- answer (`S.T`, seen from here) is walked from, a few levels at most;
+-- else a doubling search, then a binary one (few calls of getinfo).
+local function levels(S)
+  local h = S and S.T
+  if h then
+    local steps = 0
+    if getinfo(h, "") then
+      while steps < 8 and getinfo(h + 1, "") do h, steps = h + 1, steps + 1 end
+      if steps < 8 then S.T = h; return h - 1 end
+    else
+      while steps < 8 and h > 2 and not getinfo(h - 1, "") do h, steps = h - 1, steps + 1 end
+      if steps < 8 and h > 2 then S.T = h - 1; return h - 2 end
+    end
+  end
   local lo, hi = 2, 4
   while getinfo(hi, "") do lo, hi = hi, hi * 2 end
   while hi - lo > 1 do
     local mid = (lo + hi) // 2
     if getinfo(mid, "") then lo = mid else hi = mid end
   end
+  if S then S.T = lo end
   return lo - 1
 end
 
@@ -139,15 +153,19 @@ local function stop(S, kind)
 end
 
 -- the events shown by the trace and the stepper end at the first
--- illegal move; the tree goes on
+-- illegal move; the tree goes on. A run made only to be judged keeps no
+-- events (`o.events == false`): a run of 3^n moves stays light.
+local function keeping(S)
+  return S.o.events ~= false and not S.r.illegal
+end
+
 local function event(S, e)
-  local r = S.r
-  if not r.illegal then r.events[#r.events + 1] = e end
+  if keeping(S) then S.r.events[#S.r.events + 1] = e end
 end
 
 -- the stack of the learner's frames, each with the line it is at
 local function snapshot(S)
-  local T, st = levels(), {}
+  local T, st = levels(S), {}
   for i, f in ipairs(S.frames) do
     st[i] = { rec = f.rec, line = getinfo(T - f.pos, "l").currentline }
   end
@@ -163,18 +181,18 @@ local function trim(S, pos, why)
     frames[#frames] = nil
     local how = f.tailed and "tail" or why or "error"
     f.rec.ended = how
-    event(S, { kind = "return", rec = f.rec, depth = #frames + 1,
-               gone = how, stack = S.o.lines and not r.illegal and snapshot(S) or nil })
+    if keeping(S) then event(S, { kind = "return", rec = f.rec, depth = #frames + 1,
+               gone = how, stack = S.o.lines and not r.illegal and snapshot(S) or nil }) end
   end
 end
 
 -- the arguments of the call of fn at stack level 4 (seen from here:
 -- the_args at 1, push at 2, the hook at 3)
-local function the_args(k)
-  local info = getinfo(4, "u")
-  local args, na = {}, k + 2
-  if info.nparams >= na or not info.isvararg then
-    if info.nparams < na then na = info.nparams end
+local function the_args(S)
+  local nparams = S.nparams
+  local args, na = {}, S.k + 2
+  if nparams >= na or not S.isvararg then
+    if nparams < na then na = nparams end
     for i = 1, na do
       local _, v = getlocal(4, i)
       args[i] = v
@@ -192,7 +210,7 @@ end
 -- a call of fn, seen from the hook: push is at level 1, the hook at 2
 local function push(S, pos, parent, tail)
   local frames, r, o = S.frames, S.r, S.o
-  local args, na = the_args(S.k)
+  local args, na = the_args(S)
   local rec = { args = args, na = na, parent = parent, kids = {}, seq = {},
                 tail = tail, n = args[1], moves = 0 }
   if #frames > 0 and not r.name then
@@ -208,8 +226,10 @@ local function push(S, pos, parent, tail)
   frames[#frames + 1] = { pos = pos, rec = rec }
   r.calls = r.calls + 1
   if #frames > r.depth then r.depth = #frames end
-  event(S, { kind = "call", rec = rec, depth = #frames, tail = tail,
-             stack = o.lines and not r.illegal and snapshot(S) or nil })
+  if keeping(S) then
+    event(S, { kind = "call", rec = rec, depth = #frames, tail = tail,
+               stack = o.lines and snapshot(S) or nil })
+  end
   if #frames > o.max_depth then stop(S, "depth") end
   if r.calls > o.max_calls then stop(S, "calls") end
 end
@@ -218,9 +238,9 @@ end
 -- (the hook is at level 1, the function at 2)
 local function hook(S, what)
   local frames, r = S.frames, S.r
-  local f = getinfo(2, "f").func
   if what == "tail call" then
-    local T = levels()
+    local f = getinfo(2, "f").func
+    local T = levels(S)
     local pos = T - 2
     trim(S, pos + 1, "tail")   -- frames above the caller are gone
     local top = frames[#frames]
@@ -233,8 +253,8 @@ local function hook(S, what)
       -- (a move, say) is still that call's
       if parent then top.tailed = true end
     end
-  elseif f == S.fn then
-    local T = levels()
+  else -- the guard tells of the calls and returns of S.fn alone
+    local T = levels(S)
     local pos = T - 2
     if what == "call" then
       trim(S, pos)
@@ -246,10 +266,10 @@ local function hook(S, what)
         frames[#frames] = nil
         top.rec.ended = "return"
         local caller = frames[#frames]
-        event(S, { kind = "return", rec = top.rec, depth = #frames + 1,
+        if keeping(S) then event(S, { kind = "return", rec = top.rec, depth = #frames + 1,
           to = caller and caller.rec,
           to_line = caller and getinfo(T - caller.pos, "l").currentline,
-          stack = S.o.lines and not r.illegal and snapshot(S) or nil })
+          stack = S.o.lines and not r.illegal and snapshot(S) or nil }) end
       end
     end
   end
@@ -292,6 +312,7 @@ local function make_move(S, e, fi, ti)
   local r, state, k = S.r, S.state, S.k
   local before = k == 3 and not r.error and distance(state, r.target)
   state:move(fi, ti)
+  r.used = r.used | (1 << fi) | (1 << ti)
   r.moves = e.m
   if before then
     local after = distance(state, r.target)
@@ -310,9 +331,9 @@ end
 
 -- a move, judged: seen from here, guard.quiet is at level 2, move at 3
 -- and the learner's code that called it at 4
-local function judge(S, a, b, extra)
+local function judge(S, a, b, extra, third)
   local frames, r, o, state = S.frames, S.r, S.o, S.state
-  local T = levels()
+  local T = levels(S)
   -- our caller is at T - 4: any frame above it is gone, but one that move
   -- itself took the place of (`return move(a, b)`)
   trim(S, T - 3 + ((frames[#frames] and frames[#frames].tailed
@@ -321,8 +342,8 @@ local function judge(S, a, b, extra)
   if r.move_calls > o.max_moves then stop(S, "moves") end
   if not r.recursed and recursion(4) then r.recursed = true end
   local fi, ti = S.index[a], S.index[b]
-  local e = { kind = "move", from = a, to = b, fi = fi, ti = ti, depth = #frames,
-              extra = extra > 0 or nil }
+  local e = { kind = "move", from = a, to = b, fi = fi, ti = ti, depth = #frames }
+  if extra > 0 then e.extra, e.third = extra, third end
   local top = frames[#frames]
   if top then
     top.rec.seq[#top.rec.seq + 1] = e
@@ -348,11 +369,14 @@ local function judge(S, a, b, extra)
     event(S, e)
     r.illegal = e
     r.cut_calls, r.cut_depth = r.calls, r.depth
+    if o.stop_at_wrong then stop(S, "judged") end
     return
   end
   make_move(S, e, fi, ti)
   e.stack = o.lines and snapshot(S) or nil
   event(S, e)
+  -- a run that only asks "right or not?" ends at the first wrong move
+  if o.stop_at_wrong and (r.error or r.moves > r.optimal) then stop(S, "judged") end
 end
 
 -- the `move` the learner's function is given: it judges each move
@@ -362,7 +386,7 @@ local function mover(S)
       error("this move belongs to a run of teach that has ended", 2)
     end
     if S.stopped then stop(S, S.stopped) end
-    guard.quiet(judge, S, a, b, select("#", ...))
+    guard.quiet(judge, S, a, b, select("#", ...), (...))
   end
 end
 
@@ -420,13 +444,15 @@ function learner.run(fn, n, o)
   for i = 1, k do index[names[i]] = i end
   local r = {
     fn = fn, n = n, k = k, names = names, index = index, target = k, pos = o.pos,
-    events = {}, calls = 0, depth = 0, moves = 0, move_calls = 0, roots = {},
+    events = {}, calls = 0, depth = 0, moves = 0, move_calls = 0, roots = {}, used = 0,
     optimal = hanoi.count(n, k), state = hanoi.new(n, k, 1),
     max_moves = o.max_moves, max_depth = o.max_depth, max_calls = o.max_calls,
     max_memory = o.max_memory, max_seconds = o.max_seconds,
   }
   local S = { r = r, o = o, fn = fn, k = k, names = names, index = index, state = r.state,
               frames = {}, stopped = nil, co = nil }
+  local info = getinfo(fn, "u")
+  S.nparams, S.isvararg = info.nparams, info.isvararg
   r.move = mover(S)
 
   local args = { n }
@@ -466,6 +492,12 @@ function learner.params(f)
   if type(f) ~= "function" then return t end
   for i = 1, getinfo(f, "u").nparams do t[i] = getlocal(f, i) end
   return t
+end
+
+--- Whether a function takes `...` (its parameters then tell nothing of
+-- how many values it uses).
+function learner.vararg(f)
+  return type(f) == "function" and getinfo(f, "u").isvararg or false
 end
 
 --- The upvalues of a function: a list of {name, value}.
@@ -553,6 +585,11 @@ end
 
 -- ---- the stepper ----
 
+--- The most frames a learner's stepper shows: with the pegs, a screen of
+-- 30 rows holds them.
+local STACK_ROWS = 12
+learner.STACK_ROWS = STACK_ROWS
+
 --- The source of a stepper over a learner's record (see hanoi.teach.stepper).
 -- @tparam table r a record made with `lines = true`
 -- @tparam table lines the lines of the learner's source, or nil
@@ -595,7 +632,16 @@ function learner.source(r, lines, rep)
     local fr = self.frames
     if #fr == 0 then return { "stack: empty" } end
     local out = { "stack of frames, outermost first, with the line each is at:" }
+    -- a deep stack (a runaway) shows its first and last frames, so that
+    -- the screen holds it
+    local head, tail = #fr, 0
+    if #fr > STACK_ROWS then head, tail = 3, STACK_ROWS - 4 end
     for i, f in ipairs(fr) do
+      if i == head + 1 and tail > 0 then
+        out[#out + 1] = format("  ... %d more frames, each made inside the one before ...",
+          #fr - head - tail)
+      end
+      if i > head and i <= #fr - tail then goto continue end
       local at
       local e = self.events[self.steps]
       if i == #fr and e and e.kind == "call" and e.rec == f.rec then
@@ -605,17 +651,18 @@ function learner.source(r, lines, rep)
         local text = lines and lines[f.line]
         if text then at = at .. ": " .. show.printable(text:match("^%s*(.-)%s*$")) end
       end
-      local head = format("  %d. %-18s ", i, learner.calltext(r, f.rec))
-      local tail = i == #fr and "   <- running" or ""
-      local room = show.WIDTH - #head - #tail
+      local left = format("  %d. %-18s ", i, learner.calltext(r, f.rec))
+      local right = i == #fr and "   <- running" or ""
+      local room = show.WIDTH - #left - #right
       if #at > room then at = at:sub(1, room - 3) .. "..." end
-      out[#out + 1] = head .. at .. tail
+      out[#out + 1] = left .. at .. right
+      ::continue::
     end
     return out
   end
   function src.finished(self) return self.steps >= #r.events end
   function src.ending()
-    return "done: " .. rep.verdict
+    return "done: " .. rep.verdict, rep.hint and "Hint: " .. rep.hint or nil
   end
   return src
 end

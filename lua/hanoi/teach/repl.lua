@@ -11,9 +11,10 @@
 
 local teach = require "hanoi.teach"
 local show = require "hanoi.teach.show"
+local diagnose = require "hanoi.teach.diagnose"
 
-local io, os, type, tostring, tonumber, load, pcall, pairs, require =
-  io, os, type, tostring, tonumber, load, pcall, pairs, require
+local io, os, type, tostring, tonumber, load, pcall, pairs, ipairs, require =
+  io, os, type, tostring, tonumber, load, pcall, pairs, ipairs, require
 local format, concat, pack = string.format, table.concat, table.pack
 local getmetatable = debug.getmetatable
 local G = _G
@@ -45,7 +46,9 @@ local ORDINAL = { "first", "second", "third", "fourth" }
 
 -- "number" -> "a number", "integer" -> "an integer"; "no value" as it is
 local function article(word)
-  if word == "no value" or word:find("^the ") or word:find("^a ") or word:find("^an ") then
+  if word == "nil" then return "no value" end
+  if word == "no value" or word:find("^the ") or word:find("^a ") or word:find("^an ")
+      or word:find("^one of ") or word:find("^[\"'%d%-]") then
     return word
   end
   return (word:find("^[aeiou]") and "an " or "a ") .. word
@@ -72,7 +75,8 @@ function repl.usage(msg)
     else expected = article(expected) end
     text = format("the %s argument must be %s, got %s", what, expected, article(got))
   else
-    text = format("the %s argument: %s", what, inner)
+    -- "got nil": Lua's word for no value
+    text = format("the %s argument: %s", what, (inner:gsub("got nil$", "got no value")))
   end
   return format("%s%s: %s", KIT[fname] and "s:" or "teach.", fname, text)
 end
@@ -99,17 +103,128 @@ local function error_text(err, typed, gone)
     return text
   end
   if err:find("interrupted!?$") then return "interrupted (Ctrl-C)" end
+  -- teach.chek(solve): a name of the kit misspelt
+  local field = err:match("attempt to call a nil value %(field '([%w_]+)'%)$")
+  if field then
+    for lib, t in pairs({ teach = teach, hanoi = G.hanoi }) do
+      if type(t) == "table" and typed:find("%f[%w_]" .. lib .. "%." .. field .. "%f[^%w_]") then
+        local best, bestd
+        for key, v in pairs(t) do
+          if type(key) == "string" and type(v) == "function" then
+            local d = diagnose.distance(field:lower(), key:lower())
+            if d <= (#field >= 6 and 2 or 1) and (not bestd or d < bestd
+                or (d == bestd and key < best)) then
+              best, bestd = key, d
+            end
+          end
+        end
+        if best then
+          return format("%s (%s.%s is not in the kit; did you mean %s.%s?)",
+            show.printable(err), lib, field, lib, best)
+        end
+      end
+    end
+  end
   return show.printable(err, "\n")
 end
 
--- the names a chunk declares local at its top level: gone after it runs
-local function locals_of(text)
-  local names = {}
-  for name in text:gmatch("%f[%w_]local%s+function%s+([%a_][%w_]*)") do names[name] = true end
-  for list in text:gmatch("%f[%w_]local%s+([%a_][%w_%s,]*)=") do
-    for name in list:gmatch("[%a_][%w_]*") do names[name] = true end
+-- the words of a chunk, in order, without its comments and strings
+local function words_of(text)
+  local out, i, len = {}, 1, #text
+  while i <= len do
+    local c = text:sub(i, i)
+    local long = text:match("^%-%-%[(=*)%[", i) or text:match("^%[(=*)%[", i)
+    if text:find("^%-%-", i) then
+      if long and text:find("^%-%-%[", i) then
+        local _, e = text:find("]" .. long .. "]", i, true)
+        i = (e or len) + 1
+      else
+        local e = text:find("\n", i, true)
+        i = (e or len) + 1
+      end
+    elseif long then
+      local _, e = text:find("]" .. long .. "]", i, true)
+      i = (e or len) + 1
+      out[#out + 1] = '""'
+    elseif c == '"' or c == "'" then
+      local j = i + 1
+      while j <= len do
+        local d = text:sub(j, j)
+        if d == "\\" then j = j + 1 elseif d == c then break end
+        j = j + 1
+      end
+      i = j + 1
+      out[#out + 1] = '""'
+    elseif c:find("[%a_]") then
+      local w = text:match("^[%w_]+", i)
+      out[#out + 1] = w
+      i = i + #w
+    elseif c:find("%S") then
+      out[#out + 1] = c
+      i = i + 1
+    else
+      i = i + 1
+    end
+  end
+  return out
+end
+
+local OPEN = { ["function"] = true, ["do"] = true, ["if"] = true, ["repeat"] = true }
+local CLOSE = { ["end"] = true, ["until"] = true }
+
+--- The names a chunk declares local at its top level, in order: they are
+-- gone once it has run (a local inside a function or a block is not one).
+-- @tparam string text
+-- @treturn table
+function repl.top_locals(text)
+  local w, names, depth = words_of(text), {}, 0
+  local i = 1
+  while i <= #w do
+    local x = w[i]
+    if OPEN[x] then depth = depth + 1
+    elseif CLOSE[x] then depth = depth - 1
+    elseif x == "local" and depth == 0 then
+      if w[i + 1] == "function" then
+        names[#names + 1] = w[i + 2]
+        -- its body opens with `function`: counted on the next word
+      else
+        local j = i + 1
+        while w[j] and w[j]:find("^[%a_]") do
+          names[#names + 1] = w[j]
+          j = j + 1
+          if w[j] == "<" then j = j + 3 end   -- <const>, <close>
+          if w[j] ~= "," then break end
+          j = j + 1
+        end
+        i = j - 1
+      end
+    end
+    i = i + 1
   end
   return names
+end
+
+-- "solve", "solve and n", "a, b and c"
+local function and_list(list)
+  if #list == 1 then return list[1] end
+  return concat(list, ", ", 1, #list - 1) .. " and " .. list[#list]
+end
+
+-- the note after a chunk that declared locals at its top level
+local function locals_note(names, env)
+  local stale = {}
+  for _, name in ipairs(names) do
+    if env[name] ~= nil then stale[#stale + 1] = name end
+  end
+  local text = format("(%s %s typed as local, and a local lasts one chunk: %s gone now. "
+    .. "Type %s again without local to keep %s.", and_list(names),
+    #names == 1 and "was" or "were", #names == 1 and "it is" or "they are",
+    #names == 1 and "it" or "them", #names == 1 and "it" or "them")
+  if #stale > 0 then
+    text = format("%s %s still %s the one typed before.", text, and_list(stale),
+      #stale == 1 and "means" or "mean")
+  end
+  return text .. ")"
 end
 
 -- a line reader: lua-readline when both ends are a terminal and it is
@@ -188,7 +303,9 @@ function repl.run(opts)
           for i = 2, res.n do t[#t + 1] = show.printable(tostring(res[i]), "\n\t") end
           out(concat(t, "\t") .. "\n")
         end
-        for name in pairs(locals_of(text)) do gone[name] = true end
+        local names = repl.top_locals(text)
+        for _, name in ipairs(names) do gone[name] = true end
+        if #names > 0 then out(show.wrap(locals_note(names, env)) .. "\n") end
       else
         out(show.wrap(error_text(res[2], text, gone)) .. "\n")
       end

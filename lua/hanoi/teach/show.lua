@@ -27,20 +27,21 @@ function show.L(p) return LETTERS:sub(p, p) end
 -- the kit's own texts need none).
 show.broken = 0
 
--- the last space of `s` outside parentheses (a call such as
--- `solve(n - 1, from)` stays on one line), else its last space
+-- the last space of `s` outside parentheses and braces (a call such as
+-- `solve(n - 1, from)` or `{names = {1, 2, 3}}` stays on one line) when
+-- that leaves at least a third of the line, else its last space
 local function break_at(s)
   local depth, best, any = 0, nil, nil
   for i = 1, #s do
     local c = s:sub(i, i)
-    if c == "(" then depth = depth + 1
-    elseif c == ")" then depth = depth > 0 and depth - 1 or 0
+    if c == "(" or c == "{" then depth = depth + 1
+    elseif c == ")" or c == "}" then depth = depth > 0 and depth - 1 or 0
     elseif c == " " then
       any = i
       if depth == 0 then best = i end
     end
   end
-  if best and best > #s // 2 then return best end
+  if best and best > #s // 3 then return best end
   return any
 end
 

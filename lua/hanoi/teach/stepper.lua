@@ -14,8 +14,8 @@
 
 local show = require "hanoi.teach.show"
 
-local setmetatable, pcall, error, format, concat, table_remove =
-  setmetatable, pcall, error, string.format, table.concat, table.remove
+local setmetatable, getmetatable, pcall, error, format, concat, table_remove =
+  setmetatable, getmetatable, pcall, error, string.format, table.concat, table.remove
 
 _ENV = nil -- no globals past this point
 
@@ -25,6 +25,20 @@ _ENV = nil -- no globals past this point
 -- @type Stepper
 local Stepper = { __name = "hanoi.teach.Stepper" }
 Stepper.__index = Stepper
+
+-- `s.back()` for `s:back()`: the stepper is missing. Said in one line.
+local function colon(self, name)
+  if getmetatable(self) ~= Stepper then
+    error(format("call a stepper's functions with a colon: s:%s(), not s.%s()", name, name), 3)
+  end
+end
+
+-- the text printed when nothing is left: the source's line (with `more`
+-- after it), then what the source adds (for a learner's function, the hint)
+local function ending(self, more)
+  local line, after = self.source.ending(self)
+  return line .. (more or "") .. "\n" .. (after and show.wrap(after) .. "\n" or "")
+end
 
 -- one step: prints its line; returns the event, nil at the end
 local function forward(self)
@@ -49,6 +63,7 @@ end
 --- Prints the stack of frames (when the walk has one), the pegs and the
 -- count of moves.
 function Stepper:show()
+  colon(self, "show")
   if self.fresh then self.fresh() end
   local out = self.source.stack(self) or {}
   out[#out + 1] = show.picture(self.state)
@@ -58,9 +73,10 @@ end
 
 --- One step, printed with the stack and the pegs. The same as `s()`.
 function Stepper:step()
+  colon(self, "step")
   if self.fresh then self.fresh() end
   if forward(self) == nil then
-    self.write(self.source.ending(self) .. " (s:back() goes back)\n")
+    self.write(ending(self, " (s:back() goes back)"))
     return
   end
   self:show()
@@ -80,6 +96,7 @@ end
 
 --- Goes back one step and prints where that leaves us.
 function Stepper:back()
+  colon(self, "back")
   if self.fresh then self.fresh() end
   if self.steps == 0 then
     self.write("at the start: nothing to undo\n")
@@ -99,10 +116,11 @@ end
 
 --- Runs to the next move: one line per step, then the stack and the pegs.
 function Stepper:next_move()
+  colon(self, "next_move")
   if self.fresh then self.fresh() end
   local e
   repeat e = forward(self) until e == nil or e.kind == "move"
-  if e == nil then self.write(self.source.ending(self) .. "\n") end
+  if e == nil then self.write(ending(self)) end
   self:show()
 end
 
@@ -110,6 +128,7 @@ end
 -- them counted), then the stack, the pegs and how it ended (for a
 -- learner's function, the verdict).
 function Stepper:finish()
+  colon(self, "finish")
   if self.fresh then self.fresh() end
   local write, kept, skipped = self.write, {}, 0
   self.write = function(s)
@@ -127,7 +146,7 @@ function Stepper:finish()
   end
   write(concat(kept))
   self:show()
-  write(self.source.ending(self) .. "\n")
+  write(ending(self))
 end
 
 --- The number of step lines `finish` prints at most.
