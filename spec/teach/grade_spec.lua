@@ -70,24 +70,27 @@ describe("hanoi grade", function()
     os.remove(dir)
     assert(os.execute("mkdir " .. dir))
     files.spit(dir .. "/a_leaks.lua", "leak = true\nstring.leak = true\n"
+      .. "load('loaded = true')()\n"
       .. "function solve(n, from, to, via, move)\n  if n == 0 then return end\n"
       .. "  solve(n - 1, from, via, to, move)\n  move(from, to)\n"
       .. "  solve(n - 1, via, to, from, move)\nend\n")
     files.spit(dir .. "/b_reads.lua", "function solve(n, from, to, via, move)\n"
-      .. "  if leak or string.leak then error('leaked') end\n  if n == 0 then return end\n"
+      .. "  if leak or string.leak or load('return loaded')() or ('').leak then\n"
+      .. "    error('leaked')\n  end\n  if n == 0 then return end\n"
       .. "  solve(n - 1, from, via, to, move)\n  move(from, to)\n"
       .. "  solve(n - 1, via, to, from, move)\nend\n")
     files.spit(dir .. "/c_syntax.lua", "function solve(n\n")
     files.spit(dir .. "/d_raises.lua", "error('at load')\n")
     files.spit(dir .. "/e_nothing.lua", "x = 1\n")
     files.spit(dir .. "/f_loops.lua", "while true do end\n")
+    files.spit(dir .. "/g_strings.lua", "getmetatable('').__index = {leak = true}\n")
     local out, err, code = run("--csv --max-seconds 0.2 " .. dir .. "/*.lua")
     assert.equal(0, code)
     local _, rows = csv(out)
-    assert.equal(6, #rows)
+    assert.equal(7, #rows)
     assert.equal("true", rows[1].ok)
     assert.equal("true", rows[2].ok)       -- a_leaks's globals never reached b_reads
-    for i = 3, 6 do
+    for i = 3, 7 do
       assert.equal("false", rows[i].ok)
       assert.equal("error", rows[i].slip)
       assert.equal("", rows[i].n)
@@ -96,6 +99,7 @@ describe("hanoi grade", function()
     assert.matches("d_raises.lua: [^\n]*at load\n", err)
     assert.matches("e_nothing.lua: it defines no function solve\n", err, 1, true)
     assert.matches("f_loops.lua: it did not finish loading", err, 1, true)
+    assert.matches("g_strings.lua: [^\n]*attempt to index a string value", err)
     -- the table: the message under the row
     out = run("--max-seconds 0.2 " .. dir .. "/e_nothing.lua " .. dir .. "/a_leaks.lua")
     assert.matches("e_nothing.lua +error +%- +error +%- +%-\n    it defines no function solve\n",

@@ -11,8 +11,8 @@ local teach = require "hanoi.teach"
 local guard = require "hanoi.guard"
 local text = require "hanoi.text"
 
-local ipairs, pairs, type, pcall, loadfile, tostring, coroutine, io, math, tonumber, debug =
-  ipairs, pairs, type, pcall, loadfile, tostring, coroutine, io, math, tonumber, debug
+local ipairs, pairs, type, pcall, loadfile, load, tostring, coroutine, io, math, tonumber, debug =
+  ipairs, pairs, type, pcall, loadfile, load, tostring, coroutine, io, math, tonumber, debug
 local format, concat = string.format, table.concat
 local G = _G
 local os_clock, os_time, os_date = os.clock, os.time, os.date
@@ -22,16 +22,26 @@ _ENV = nil -- no globals past this point
 local LIBS = { "string", "table", "math", "coroutine", "utf8", "debug" }
 local BASE = { "assert", "error", "ipairs", "next", "pairs", "pcall", "select", "tonumber",
   "tostring", "type", "rawequal", "rawget", "rawset", "rawlen", "setmetatable",
-  "getmetatable", "xpcall", "load" }
+  "getmetatable", "xpcall" }
+-- what reaches past a file's environment: the registry and the metatables
+-- every file shares (strings')
+local SHARED = { getregistry = true, getmetatable = true, setmetatable = true }
 
--- a fresh environment: copies of the libraries, nothing printed
+-- a fresh environment: copies of the libraries (the debug library without
+-- SHARED), nothing printed; `load` runs what it loads in this environment
+-- too, unless told another
 local function environment()
   local env = {}
   for _, name in ipairs(BASE) do env[name] = G[name] end
   for _, name in ipairs(LIBS) do
     local copy = {}
-    for key, v in pairs(G[name]) do copy[key] = v end
+    for key, v in pairs(G[name]) do
+      if name ~= "debug" or not SHARED[key] then copy[key] = v end
+    end
     env[name] = copy
+  end
+  env.load = function(chunk, name, mode, e)
+    return load(chunk, name, mode, e == nil and env or e)
   end
   env.os = { clock = os_clock, time = os_time, date = os_date }
   env.io = { write = function() end }
@@ -107,6 +117,8 @@ local function grade(args, cli)
   -- the options, checked once by the kit itself
   local ok, err = pcall(teach.grade, function() end, lo, hi, o)
   if not ok then cli.raise(nil, err) end
+  -- the metatable of strings is one for all files: none may reach it
+  debug.getmetatable("").__metatable = "the metatable of strings, shared by every file"
   local write = cli.write
   if opts.csv then
     write("file,ok,n,slip,moves,calls\n")
