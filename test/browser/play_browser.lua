@@ -234,6 +234,82 @@ describe("the page to play, in Chromium", function()
     end
   end)
 
+  it("uses the window: the board grows with it, fits it with the controls, follows a resize", function()
+    -- the board's and the controls' boxes in pixels, the window's size, a
+    -- disk's and a peg letter's height, the pegs' centres in the drawing
+    local layout = "(function () { var r = function (e) { return e.getBoundingClientRect(); };"
+      .. " var b = r(document.getElementById('board')), bar = r(document.getElementById('gamebar'));"
+      .. " var d = r(document.querySelector('rect.disk')), t = r(document.querySelector('.peg text'));"
+      .. " var rods = Array.from(document.querySelectorAll('.peg .rod')).map(function (e) {"
+      .. " return +e.getAttribute('x') + e.getAttribute('width') / 2; });"
+      .. " return [b.width, b.height, bar.bottom, innerWidth, innerHeight, document.body.clientWidth,"
+      .. " d.height, t.height].concat(rods).join(' '); })()"
+    local function fitted(w, h)
+      return { waitFor = ("document.body.getAttribute('data-fit') === '%dx%d'"):format(w, h) }
+    end
+    local function box(text)
+      local v = {}
+      for x in text:gmatch("%S+") do v[#v + 1] = tonumber(x) end
+      local rods = {}
+      for i = 9, #v do rods[#rods + 1] = v[i] end
+      return { w = v[1], h = v[2], bottom = v[3], iw = v[4], ih = v[5], body = v[6], disk = v[7],
+               letter = v[8], rods = rods }
+    end
+    -- it fills the window's width, or its height down to the controls,
+    -- which stay in the window
+    local function fills(b)
+      assert.is_true(b.bottom <= b.ih, "the controls leave the window")
+      assert.is_true(b.w <= b.body + 0.5, "wider than the page")
+      assert.is_true(math.abs(b.w - b.body) < 2 or b.ih - b.bottom < 24,
+        ("a board of %gx%g in a window of %gx%g"):format(b.w, b.h, b.iw, b.ih))
+    end
+    -- each disk's centre on the rod of its peg in the label
+    local function on_rods(r, b, label)
+      for d = 1, #label do
+        local box_ = r.disks[d]
+        assert.is_true(math.abs(box_.x + box_.width / 2 - b.rods[P(label:sub(d, d))]) < 0.01)
+      end
+    end
+    local reads, errors, requests, evals = browse("play-window", render.html(hanoi.new(5)), {
+      { eval = layout },
+      { reducedMotion = true }, { viewport = { 1600, 900 } }, fitted(1600, 900), { eval = layout },
+      { click = peg(1) }, { click = peg(3) }, { read = true },
+      { viewport = { 700, 500 } }, fitted(700, 500), { eval = layout }, { read = true },
+    })
+    clean(errors, requests)
+    local small, big, narrow = box(evals[1]), box(evals[2]), box(evals[3])
+    fills(big)
+    fills(narrow)
+    assert.is_true(big.w > 2 * small.w, "the board did not grow with the window")
+    assert.is_true(math.abs(big.disk / small.disk - big.w / small.w) < 0.01)
+    assert.is_true(big.disk > 20)
+    assert.equal("CAAAA", reads[1].label)                  -- clicks still find the pegs
+    assert.equal(3, #big.rods)
+    on_rods(reads[2], narrow, "CAAAA")
+    -- 64 disks on 32 pegs: the pegs stand closer so that the board fills
+    -- the window, its disks and letters large enough to see
+    local n, k = 64, 32
+    reads, errors, requests, evals = browse("play-window-32", render.html(hanoi.new(n, k)), {
+      { reducedMotion = true }, { viewport = { 1600, 900 } }, fitted(1600, 900), { eval = layout },
+      { click = peg(1) }, { click = peg(32) }, { read = true },
+      { viewport = { 1000, 700 } }, fitted(1000, 700), { eval = layout }, { read = true },
+    })
+    clean(errors, requests)
+    big, narrow = box(evals[1]), box(evals[2])
+    fills(big)
+    fills(narrow)
+    assert.is_true(big.disk >= 6, "disks " .. big.disk .. " pixels high")
+    assert.is_true(big.letter >= 10, "peg letters " .. big.letter .. " pixels high")
+    -- at the usual spacing the same board would be far lower
+    local usual = ((k - 1) * DX + 170)
+    assert.is_true(big.w / usual * 10 < big.disk / 2)
+    local label = "f" .. ("A"):rep(n - 1)
+    assert.equal(label, reads[1].label)
+    assert.equal(k, #narrow.rods)
+    on_rods(reads[1], big, label)
+    on_rods(reads[2], narrow, label)
+  end)
+
   it("runs the clock only while the player plays", function()
     local page = render.html(hanoi.new(4), { speed = 0.5 })
     local reads, errors, requests = browse("play-clock", page, {

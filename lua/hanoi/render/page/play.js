@@ -1133,9 +1133,11 @@
 
   // ==== drawing
   function buildBoard() {
-    var n = G.n;
-    g = geometry(n, 0);
-    g = geometry(n, 2 * g.diskH + 6);
+    var n = G.n, sq = squeeze(n), parked = crane.x === null || !g ? null
+      : Math.round((crane.x - g.x0) / g.dx);
+    g = geometry(n, 0, sq);
+    g = geometry(n, 2 * g.diskH + 6, sq);
+    if (parked !== null) crane.x = g.pegX(Math.max(0, Math.min(k - 1, parked)));
     board = byId("board");
     while (board.firstChild) board.removeChild(board.firstChild);
     pegEls = [];
@@ -1157,7 +1159,52 @@
     el("rect", { "class": "jaw", width: 3, fill: "#c60" }, craneEl);
     el("rect", { "class": "jaw", width: 3, fill: "#c60" }, craneEl);
     buildLight();
+    fit();
   }
+
+  // The board uses the window: as wide as the page, unless then it and
+  // the controls under it would be taller than the window; at least
+  // MIN_BOARD pixels high all the same (the page scrolls then). Many pegs
+  // make a long, low board: unless the page was given its own spacing,
+  // the pegs then stand closer, down to SQUEEZE_MIN of their spacing, until
+  // the board has the shape of the room for it (at most half as high as
+  // wide); not for less than SQUEEZE_SOME. Again whenever the window
+  // changes size.
+  var MIN_BOARD = 150, SQUEEZE_MIN = 0.3, SQUEEZE_SOME = 0.75;
+  // the room for the board in the window, in pixels
+  function room() {
+    var box = board.getBoundingClientRect(), bar = byId("gamebar").getBoundingClientRect();
+    var above = box.top + window.scrollY, below = bar.bottom - box.bottom;
+    return { w: Math.max(1, board.parentNode.clientWidth),
+             h: Math.max(MIN_BOARD, window.innerHeight - above - below - 8) };
+  }
+  // the spacing of the pegs and the width of their bases for n disks, or
+  // null for the usual ones
+  function squeeze(n) {
+    var o = D.geom;
+    if (o.dx !== undefined || o.baseW !== undefined || o.diskW !== undefined) return null;
+    var g0 = geometry(n, 0);
+    g0 = geometry(n, 2 * g0.diskH + 6);
+    var w0 = (k - 1) * g0.dx + g0.baseW, h0 = g0.y0 + g0.diskH / 2 + 24, r = room();
+    var f = Math.max(SQUEEZE_MIN, Math.max(2, r.w / r.h) * h0 / w0);
+    return f > SQUEEZE_SOME ? null : { dx: g0.dx * f, baseW: g0.baseW * f };
+  }
+  function fit() {
+    var most = Math.floor(room().h * W / H) + "px";
+    if (board.style.maxWidth !== most) board.style.maxWidth = most;
+    document.body.setAttribute("data-fit", window.innerWidth + "x" + window.innerHeight);
+  }
+  window.addEventListener("resize", function () {
+    var sq = squeeze(G.n);
+    if (Math.abs((sq || geometry(G.n, 0)).dx - g.dx) > 1) {    // the pegs stand otherwise now
+      finish();
+      drag = null;
+      buildBoard();
+      draw();
+    } else {
+      fit();
+    }
+  });
 
   var LAMPS = [["halted", "#d22"], ["computer", "#f90"], ["playing", "#2a2"], ["won", "#36c"]];
   function buildLight() {
