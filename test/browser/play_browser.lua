@@ -671,8 +671,36 @@ describe("the page to play, in Chromium", function()
       steps[#steps + 1] = { key = "Tab" }
       steps[#steps + 1] = { eval = "document.activeElement.textContent" }
     end
+    -- the board's accessible name says what stands where, and what is in hand
+    local said = "document.getElementById('board').getAttribute('aria-label')"
+    steps[#steps + 1] = { read = true }
+    steps[#steps + 1] = { eval = said }
+    steps[#steps + 1] = { key = "Escape" }
+    steps[#steps + 1] = { key = "3" }
+    steps[#steps + 1] = { read = true }
+    steps[#steps + 1] = { eval = said }
     local reads, errors, requests, evals = browse("play-keys", render.html(hanoi.new(3)), steps)
     clean(errors, requests)
+    local function spoken(r)
+      local t, parts = model.from_label(r.label, 3), {}
+      for p = 1, 3 do
+        local list = {}
+        for i, d in ipairs(t.pegs[p]) do list[i] = tostring(d) end
+        parts[p] = "peg " .. L(p) .. ": " .. (#list > 0 and "disks " .. table.concat(list, ", ") or "empty")
+      end
+      local text = "the pegs and disks; " .. table.concat(parts, "; ")
+      if r.attr.held ~= "" then
+        local pegs = t.pegs[P(r.attr.held)]
+        text = text .. "; disk " .. pegs[#pegs] .. " in hand, from peg " .. r.attr.held
+      end
+      return text
+    end
+    assert.equal(spoken(reads[8]), evals[#evals - 1])
+    assert.equal("", reads[8].attr.held)
+    assert.equal(spoken(reads[9]), evals[#evals])
+    assert.equal("C", reads[9].attr.held)
+    table.remove(evals)
+    table.remove(evals)
     local names = {}
     for x in evals[1]:gmatch("[^,]+") do names[x] = true end
     for _, want in ipairs({ "Crane", "Random", "Demo", "Statistics", "Hint", "Undo", "Redo", "Solve",
@@ -716,7 +744,7 @@ describe("the page to play, in Chromium", function()
   it("gives exact hints on 4 and 5 pegs from wherever the player goes, as a breadth-first search says",
     function()
     local lcg = require("support.gamekit").lcg(7)
-    for _, c in ipairs({ { 5, 4, nil }, { 7, 4, nil }, { 5, 5, nil }, { 6, 4, 0 } }) do
+    for _, c in ipairs({ { 5, 4, nil }, { 7, 4, nil }, { 8, 4, nil }, { 5, 5, nil }, { 6, 4, 0 } }) do
       local n, k, tables = c[1], c[2], c[3]
       local dist = model.distances(model.tower(n, k), k)
       local function far(label) return dist[model.code(label, k) + 1] end

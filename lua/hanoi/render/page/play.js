@@ -1333,6 +1333,8 @@
     byId("crane").setAttribute("aria-pressed", String(craneOn));
     byId("stats-button").setAttribute("aria-pressed", String(statsOn));
     drawStats();
+    var said = boardText();
+    if (board.getAttribute("aria-label") !== said) board.setAttribute("aria-label", said);
     var body = document.body;
     body.setAttribute("data-label", labelOf(G.where));
     body.setAttribute("data-index", G.pos);
@@ -1341,6 +1343,18 @@
     body.setAttribute("data-flying", anim ? "1" : "");
     body.setAttribute("data-crane", craneOn ? "on" : "");
     body.setAttribute("data-goal", L(G.goal));
+  }
+
+  // the board's accessible name: what stands on each peg, the bottom disk
+  // first, and the disk in hand
+  function boardText() {
+    var parts = [], q, st = G.stacks;
+    for (q = 0; q < k; q++) {
+      parts.push("peg " + L(q) + ": " + (st[q].length ? "disks " + st[q].join(", ") : "empty"));
+    }
+    var said = "the pegs and disks; " + parts.join("; ");
+    if (G.held >= 0) said += "; disk " + topOf(st, G.held) + " in hand, from peg " + L(G.held);
+    return said;
   }
 
   function drawBinary() {
