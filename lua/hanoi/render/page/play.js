@@ -384,15 +384,25 @@
     if (out.length !== best || unplaced(ww, goal) !== 0) throw new Error("the plan does not add up");
     return out;
   }
-  // a plan as the page follows it: its moves and the position after each
+  // A plan as the page follows it: its moves and the index of the position
+  // after each. Where the moves come back to a position they passed (a
+  // tower gathered and then taken apart the same way), the loop is left
+  // out, so that no position comes twice and "to go" is the plan's length.
   function makePlan(w, moves, optimal) {
-    var ww = w.slice(), at = Object.create(null);
-    at[labelOf(ww)] = 0;
+    var ww = w.slice(), at = Object.create(null), kept = [], seen = [labelOf(ww)];
+    at[seen[0]] = 0;
     for (var i = 0; i < moves.length; i++) {
       ww[moves[i][0] - 1] = moves[i][2];
-      at[labelOf(ww)] = i + 1;
+      var label = labelOf(ww), j = at[label];
+      if (j !== undefined) {
+        while (kept.length > j) { kept.pop(); delete at[seen.pop()]; }
+        continue;
+      }
+      kept.push(moves[i]);
+      seen.push(label);
+      at[label] = kept.length;
     }
-    return { moves: moves, at: at, optimal: optimal };
+    return { moves: kept, at: at, optimal: optimal };
   }
 
   // ==== the best move from a position, and how far the goal is
