@@ -332,6 +332,25 @@ describe("the page to play, in Chromium", function()
     assert.equal(reads[6].text.timer, reads[7].text.timer)    -- still while halted
     assert.equal("playing", reads[8].attr.mode)
     assert.are_not.equal(reads[7].text.timer, reads[8].text.timer)
+    -- 16 disks on 4 pegs, off Frame-Stewart's way: the page searches its
+    -- table of 12 disks for the hint (seconds), and the clock waits too
+    local searching = "searching the shortest way from here..."
+    reads, errors, requests = browse("play-clock-hint", render.html(hanoi.new(16, 4)), {
+      { key = "1" }, { key = "2" }, { key = "1" }, { key = "3" }, { click = "#hint" },
+      { samples = 8, every = 100 },
+      { waitFor = "document.getElementById('message').textContent.indexOf('hint:') === 0" },
+      { read = true }, { key = "h" }, { wait = 400 }, { read = true },
+    })
+    clean(errors, requests)
+    local still = {}
+    for i = 1, 8 do
+      if reads[i].text.message == searching then still[#still + 1] = reads[i].text.timer end
+    end
+    assert.is_true(#still >= 2, "the search was over before the clock could be seen")
+    for i = 2, #still do assert.equal(still[1], still[i]) end
+    assert.truthy(reads[9].text.message:find("^hint: disk %d+ from %u to %u"))
+    assert.equal("3", reads[10].text.moves)                   -- h played it: the clock runs again
+    assert.are_not.equal(still[1], reads[10].text.timer)
   end)
 
   it("finds the optimal move from any position on 3 pegs itself, as the C module does", function()

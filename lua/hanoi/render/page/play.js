@@ -758,9 +758,11 @@
     return "playing";
   }
 
-  // the clock: it runs only while the player plays, from the first move
+  // the clock: it runs only while the player plays, from the first move,
+  // and stands still while the page searches for a hint the player asked for
   function syncClock() {
-    var run = mode() === "playing" && G.pos > 0 && G.started, now = performance.now();
+    var run = mode() === "playing" && G.pos > 0 && G.started && !G.pendingHint;
+    var now = performance.now();
     if (run && G.since === null) G.since = now;
     if (!run && G.since !== null) { G.acc += now - G.since; G.since = null; }
   }
@@ -793,7 +795,7 @@
     holding = { moves: byId("moves").textContent, left: byId("left").textContent };
     G.held = -1;
     var d = apply(a, b, by);
-    G.hinted = null;
+    G.hinted = null; G.pendingHint = false;
     G.started = true;
     flyMove(d, a, b, lifted, from);
     checkWon();
@@ -831,7 +833,7 @@
     if (!G.stacks[p].length) { say("peg " + L(p) + " is empty", true); return; }
     var was = mode();
     takeOver();
-    G.held = p; G.hinted = null;
+    G.held = p; G.hinted = null; G.pendingHint = false;
     say("disk " + topOf(G.stacks, p) + " picked up from " + L(p) + ": where to?" +
       (was === "solving" || was === "demo" || was === "paused" ? " (you took over)" : ""));
     flyLift(p);
@@ -868,7 +870,7 @@
     G.pos += dir;
     G.diskMoves[d - 1] += dir;
     G.by[m[3]] += dir;
-    G.hinted = null;
+    G.hinted = null; G.pendingHint = false;
     flyMove(d, a, b, false);
     if (dir < 0) {
       G.undos++;
