@@ -234,6 +234,82 @@ describe("the page to play, in Chromium", function()
     end
   end)
 
+  it("uses the window: the board grows with it, fits it with the controls, follows a resize", function()
+    -- the board's and the controls' boxes in pixels, the window's size, a
+    -- disk's and a peg letter's height, the pegs' centres in the drawing
+    local layout = "(function () { var r = function (e) { return e.getBoundingClientRect(); };"
+      .. " var b = r(document.getElementById('board')), bar = r(document.getElementById('gamebar'));"
+      .. " var d = r(document.querySelector('rect.disk')), t = r(document.querySelector('.peg text'));"
+      .. " var rods = Array.from(document.querySelectorAll('.peg .rod')).map(function (e) {"
+      .. " return +e.getAttribute('x') + e.getAttribute('width') / 2; });"
+      .. " return [b.width, b.height, bar.bottom, innerWidth, innerHeight, document.body.clientWidth,"
+      .. " d.height, t.height].concat(rods).join(' '); })()"
+    local function fitted(w, h)
+      return { waitFor = ("document.body.getAttribute('data-fit') === '%dx%d'"):format(w, h) }
+    end
+    local function box(text)
+      local v = {}
+      for x in text:gmatch("%S+") do v[#v + 1] = tonumber(x) end
+      local rods = {}
+      for i = 9, #v do rods[#rods + 1] = v[i] end
+      return { w = v[1], h = v[2], bottom = v[3], iw = v[4], ih = v[5], body = v[6], disk = v[7],
+               letter = v[8], rods = rods }
+    end
+    -- it fills the window's width, or its height down to the controls,
+    -- which stay in the window
+    local function fills(b)
+      assert.is_true(b.bottom <= b.ih, "the controls leave the window")
+      assert.is_true(b.w <= b.body + 0.5, "wider than the page")
+      assert.is_true(math.abs(b.w - b.body) < 2 or b.ih - b.bottom < 24,
+        ("a board of %gx%g in a window of %gx%g"):format(b.w, b.h, b.iw, b.ih))
+    end
+    -- each disk's centre on the rod of its peg in the label
+    local function on_rods(r, b, label)
+      for d = 1, #label do
+        local box_ = r.disks[d]
+        assert.is_true(math.abs(box_.x + box_.width / 2 - b.rods[P(label:sub(d, d))]) < 0.01)
+      end
+    end
+    local reads, errors, requests, evals = browse("play-window", render.html(hanoi.new(5)), {
+      { eval = layout },
+      { reducedMotion = true }, { viewport = { 1600, 900 } }, fitted(1600, 900), { eval = layout },
+      { click = peg(1) }, { click = peg(3) }, { read = true },
+      { viewport = { 700, 500 } }, fitted(700, 500), { eval = layout }, { read = true },
+    })
+    clean(errors, requests)
+    local small, big, narrow = box(evals[1]), box(evals[2]), box(evals[3])
+    fills(big)
+    fills(narrow)
+    assert.is_true(big.w > 2 * small.w, "the board did not grow with the window")
+    assert.is_true(math.abs(big.disk / small.disk - big.w / small.w) < 0.01)
+    assert.is_true(big.disk > 20)
+    assert.equal("CAAAA", reads[1].label)                  -- clicks still find the pegs
+    assert.equal(3, #big.rods)
+    on_rods(reads[2], narrow, "CAAAA")
+    -- 64 disks on 32 pegs: the pegs stand closer so that the board fills
+    -- the window, its disks and letters large enough to see
+    local n, k = 64, 32
+    reads, errors, requests, evals = browse("play-window-32", render.html(hanoi.new(n, k)), {
+      { reducedMotion = true }, { viewport = { 1600, 900 } }, fitted(1600, 900), { eval = layout },
+      { click = peg(1) }, { click = peg(32) }, { read = true },
+      { viewport = { 1000, 700 } }, fitted(1000, 700), { eval = layout }, { read = true },
+    })
+    clean(errors, requests)
+    big, narrow = box(evals[1]), box(evals[2])
+    fills(big)
+    fills(narrow)
+    assert.is_true(big.disk >= 6, "disks " .. big.disk .. " pixels high")
+    assert.is_true(big.letter >= 10, "peg letters " .. big.letter .. " pixels high")
+    -- at the usual spacing the same board would be far lower
+    local usual = ((k - 1) * DX + 170)
+    assert.is_true(big.w / usual * 10 < big.disk / 2)
+    local label = "f" .. ("A"):rep(n - 1)
+    assert.equal(label, reads[1].label)
+    assert.equal(k, #narrow.rods)
+    on_rods(reads[1], big, label)
+    on_rods(reads[2], narrow, label)
+  end)
+
   it("runs the clock only while the player plays", function()
     local page = render.html(hanoi.new(4), { speed = 0.5 })
     local reads, errors, requests = browse("play-clock", page, {
@@ -256,6 +332,25 @@ describe("the page to play, in Chromium", function()
     assert.equal(reads[6].text.timer, reads[7].text.timer)    -- still while halted
     assert.equal("playing", reads[8].attr.mode)
     assert.are_not.equal(reads[7].text.timer, reads[8].text.timer)
+    -- 16 disks on 4 pegs, off Frame-Stewart's way: the page searches its
+    -- table of 12 disks for the hint (seconds), and the clock waits too
+    local searching = "searching the shortest way from here..."
+    reads, errors, requests = browse("play-clock-hint", render.html(hanoi.new(16, 4)), {
+      { key = "1" }, { key = "2" }, { key = "1" }, { key = "3" }, { click = "#hint" },
+      { samples = 8, every = 100 },
+      { waitFor = "document.getElementById('message').textContent.indexOf('hint:') === 0" },
+      { read = true }, { key = "h" }, { wait = 400 }, { read = true },
+    })
+    clean(errors, requests)
+    local still = {}
+    for i = 1, 8 do
+      if reads[i].text.message == searching then still[#still + 1] = reads[i].text.timer end
+    end
+    assert.is_true(#still >= 2, "the search was over before the clock could be seen")
+    for i = 2, #still do assert.equal(still[1], still[i]) end
+    assert.truthy(reads[9].text.message:find("^hint: disk %d+ from %u to %u"))
+    assert.equal("3", reads[10].text.moves)                   -- h played it: the clock runs again
+    assert.are_not.equal(still[1], reads[10].text.timer)
   end)
 
   it("finds the optimal move from any position on 3 pegs itself, as the C module does", function()
@@ -595,8 +690,36 @@ describe("the page to play, in Chromium", function()
       steps[#steps + 1] = { key = "Tab" }
       steps[#steps + 1] = { eval = "document.activeElement.textContent" }
     end
+    -- the board's accessible name says what stands where, and what is in hand
+    local said = "document.getElementById('board').getAttribute('aria-label')"
+    steps[#steps + 1] = { read = true }
+    steps[#steps + 1] = { eval = said }
+    steps[#steps + 1] = { key = "Escape" }
+    steps[#steps + 1] = { key = "3" }
+    steps[#steps + 1] = { read = true }
+    steps[#steps + 1] = { eval = said }
     local reads, errors, requests, evals = browse("play-keys", render.html(hanoi.new(3)), steps)
     clean(errors, requests)
+    local function spoken(r)
+      local t, parts = model.from_label(r.label, 3), {}
+      for p = 1, 3 do
+        local list = {}
+        for i, d in ipairs(t.pegs[p]) do list[i] = tostring(d) end
+        parts[p] = "peg " .. L(p) .. ": " .. (#list > 0 and "disks " .. table.concat(list, ", ") or "empty")
+      end
+      local text = "the pegs and disks; " .. table.concat(parts, "; ")
+      if r.attr.held ~= "" then
+        local pegs = t.pegs[P(r.attr.held)]
+        text = text .. "; disk " .. pegs[#pegs] .. " in hand, from peg " .. r.attr.held
+      end
+      return text
+    end
+    assert.equal(spoken(reads[8]), evals[#evals - 1])
+    assert.equal("", reads[8].attr.held)
+    assert.equal(spoken(reads[9]), evals[#evals])
+    assert.equal("C", reads[9].attr.held)
+    table.remove(evals)
+    table.remove(evals)
     local names = {}
     for x in evals[1]:gmatch("[^,]+") do names[x] = true end
     for _, want in ipairs({ "Crane", "Random", "Demo", "Statistics", "Hint", "Undo", "Redo", "Solve",
@@ -640,7 +763,7 @@ describe("the page to play, in Chromium", function()
   it("gives exact hints on 4 and 5 pegs from wherever the player goes, as a breadth-first search says",
     function()
     local lcg = require("support.gamekit").lcg(7)
-    for _, c in ipairs({ { 5, 4, nil }, { 7, 4, nil }, { 5, 5, nil }, { 6, 4, 0 } }) do
+    for _, c in ipairs({ { 5, 4, nil }, { 7, 4, nil }, { 8, 4, nil }, { 5, 5, nil }, { 6, 4, 0 } }) do
       local n, k, tables = c[1], c[2], c[3]
       local dist = model.distances(model.tower(n, k), k)
       local function far(label) return dist[model.code(label, k) + 1] end
@@ -719,26 +842,42 @@ describe("the page to play, in Chromium", function()
   end)
 
   it("follows a plan it labels not proven shortest past what it can search, to the goal", function()
+    -- two ways off Frame-Stewart's solution: to D, and to B after moves
+    -- whose best plan gathers the tower on A again first (its first moves
+    -- come back to a position the plan passes later: no loop is kept)
     local n, k = 16, 4
-    local reads, errors, requests, evals = browse("play-plan", render.html(hanoi.new(n, k), { speed = 5000 }), {
-      { read = true }, { click = peg(1) }, { click = peg(2) }, { click = peg(1) }, { click = peg(3) },
-      { click = "#hint" }, { wait = 4000 }, { read = true },
-      { click = "#solve" }, { waitText = "#solved", text = "solved", timeout = 60000 }, { read = true },
-      { eval = "HanoiPage.history()" }, { screenshot = "play-16-4.png" },
-    })
-    clean(errors, requests)
-    local r = reads[1]
-    assert.equal(tostring(hanoi.count(n, k)), r.text.optimum)       -- Frame-Stewart, proved shortest
-    assert.equal("", r.text.optnote)
-    assert.equal(hanoi.count(n, k) .. " to go", r.text.left)
-    r = reads[2]
-    assert.truthy(r.text.message:find("^hint: disk %d+ from %u to %u %(not proven shortest%)"))
-    local left = tonumber(r.text.left:match("^(%d+) to go %(not proven shortest%)$"))
-    assert.truthy(left)
-    local final, count = replay(("A"):rep(n), k, evals[1])
-    assert.equal(("D"):rep(n), final)
-    assert.is_true(count <= 2 + left)                        -- the plan, or better
-    assert.equal("solved", reads[3].solved)
+    for _, c in ipairs({ { 4, { { 1, 2 }, { 1, 3 } } }, { 2, { { 1, 3 }, { 1, 4 }, { 3, 4 }, { 1, 3 } } } }) do
+      local goal, moves = c[1], c[2]
+      local steps = { { read = true } }
+      for _, m in ipairs(moves) do clicks(steps, m[1], m[2]) end
+      for _, step in ipairs({ { click = "#hint" },
+        { waitFor = "document.getElementById('message').textContent.indexOf('hint:') === 0" },
+        { read = true }, { click = "#solve" }, { waitText = "#solved", text = "solved", timeout = 60000 },
+        { read = true }, { eval = "HanoiPage.history()" }, { screenshot = "play-16-4.png" } }) do
+        steps[#steps + 1] = step
+      end
+      local reads, errors, requests, evals = browse("play-plan",
+        render.html(hanoi.new(n, k), { speed = 5000, to = goal }), steps)
+      clean(errors, requests)
+      local r = reads[1]
+      assert.equal(tostring(hanoi.count(n, k)), r.text.optimum)     -- Frame-Stewart, proved shortest
+      assert.equal("", r.text.optnote)
+      assert.equal(hanoi.count(n, k) .. " to go", r.text.left)
+      r = reads[2]
+      local d, a, b = r.text.message:match("^hint: disk (%d+) from (%u) to (%u) %(not proven shortest%)")
+      assert.truthy(d, r.text.message)
+      local left = tonumber(r.text.left:match("^(%d+) to go %(not proven shortest%)$"))
+      assert.truthy(left)
+      local final, count = replay(("A"):rep(n), k, evals[1])
+      assert.equal(L(goal):rep(n), final)
+      -- the computer follows the plan the hint came from: its first move,
+      -- and as many moves as it said were left
+      assert.equal(#moves + left, count)
+      local words = {}
+      for w in evals[1]:gmatch("%S+") do words[#words + 1] = w end
+      assert.equal(d .. a .. b .. "c", words[#moves + 1])
+      assert.equal("solved", reads[3].solved)
+    end
   end)
 
   it("plays 64 disks on 3 pegs and 32 pegs, counts exact", function()

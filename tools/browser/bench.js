@@ -7,13 +7,13 @@
 //        "search": "LABEL"}]}
 // For each page, `runs` times in a fresh tab: the time from the start of
 // the navigation to the first paint (the paint timing entry
-// "first-paint"); then, once: the keys pressed, and with `hint` the time
-// the Hint button's click takes in the page (its handler and redraw run
-// within the click), and with `advise` the mean time of
+// "first-paint"), the keys pressed, and with `hint` the time the Hint
+// button's click takes in the page (its handler and redraw run within the
+// click; the median of the runs); then, once: with `advise` the mean time of
 // HanoiPage.advise(label) over the labels, and with `search` the time from
 // the start of loading until the page answers that position exactly (it
 // searches its table meanwhile). Prints one line per page:
-//   page <name> <median first paint ms> <hint click ms or -> <advise ms or -> <search ms or ->
+//   page <name> <median first paint ms> <median hint click ms or -> <advise ms or -> <search ms or ->
 // Any request besides the page fails the run (the pages fetch nothing).
 "use strict";
 const fs = require("fs");
@@ -31,8 +31,8 @@ async function main() {
   try {
     for (const p of job.pages) {
       const url = "file://" + p.path;
-      const paints = [];
-      let hint = "-", advise = "-", search = "-";
+      const paints = [], hints = [];
+      let advise = "-", search = "-";
       for (let i = 0; i < job.runs; i++) {
         const page = await browser.newPage({ viewport: { width: 1000, height: 700 } });
         page.on("request", (r) => { if (r.url() !== url) throw new Error("request " + r.url()); });
@@ -45,16 +45,16 @@ async function main() {
             { timeout: 120000, polling: 20 });
           search = await page.evaluate(() => performance.now());
         }
-        if (i === 0) {
-          for (const k of p.keys || []) await page.keyboard.press(k);
+        for (const k of p.keys || []) await page.keyboard.press(k);
+        if (p.hint) {
           await page.waitForTimeout(300);
-          if (p.hint) {
-            hint = await page.evaluate(() => {
-              const t0 = performance.now();
-              document.getElementById("hint").click();
-              return performance.now() - t0;
-            });
-          }
+          hints.push(await page.evaluate(() => {
+            const t0 = performance.now();
+            document.getElementById("hint").click();
+            return performance.now() - t0;
+          }));
+        }
+        if (i === 0) {
           if (p.advise) {
             advise = await page.evaluate((labels) => {
               const t0 = performance.now();
@@ -69,6 +69,7 @@ async function main() {
         await page.close();
       }
       const f = (x) => (typeof x === "number" ? x.toFixed(3) : x);
+      const hint = hints.length ? median(hints) : "-";
       process.stdout.write(["page", p.name, f(median(paints)), f(hint), f(advise), f(search)].join("\t") + "\n");
     }
   } finally {

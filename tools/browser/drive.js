@@ -9,6 +9,7 @@
 //   {"slider": "#sel", "value": 100}   set a range input and fire "input"
 //   {"waitText": "#sel", "text": "solved", "timeout": 20000}
 //   {"wait": 200}                wait so many milliseconds
+//   {"waitFor": "js expression"} wait until it is true in the page
 //   {"drag": "#sel", "to": "#sel"}     press on one element, move to another, release
 //   {"down": "#sel"} {"move": "#sel"} {"up": "#sel"}   the mouse pressed on, moved
 //                                over and released on an element's centre
@@ -17,6 +18,7 @@
 //   {"upload": "#sel", "file": "/abs/path"}   click, and choose that file in the chooser it opens
 //   {"samples": n, "every": ms}  n reads, one every ms milliseconds (a disk in flight)
 //   {"reducedMotion": true}      the page is told the user prefers reduced motion
+//   {"viewport": [w, h]}         the window's size changes (it starts at 1000x420)
 //   {"eval": "js expression"}    evaluate in the page; prints its value
 //   {"read": true}               record the page's state (see read())
 //   {"screenshot": "/abs/path.png"}
@@ -136,6 +138,7 @@ async function main() {
           return el && el.textContent === text;
         }, [step.waitText, step.text], { timeout: step.timeout || 20000 });
       } else if (step.wait) await page.waitForTimeout(step.wait);
+      else if (step.waitFor) await page.waitForFunction(step.waitFor);
       else if (step.drag) await page.dragAndDrop(step.drag, step.to);
       else if (step.down) {
         const [x, y] = await centre(page, step.down);
@@ -164,6 +167,8 @@ async function main() {
           out.lines.push(...lines(await read(page)));
           await page.waitForTimeout(step.every || 20);
         }
+      } else if (step.viewport) {
+        await page.setViewportSize({ width: step.viewport[0], height: step.viewport[1] });
       } else if (step.reducedMotion) {
         await page.emulateMedia({ reducedMotion: "reduce" });
       } else if (step.eval) {

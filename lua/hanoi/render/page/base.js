@@ -21,10 +21,12 @@
   function colour(d) { return D.colors[(d - 1) % D.colors.length]; }
 
   // The drawing geometry for n disks, as hanoi.render.svg.geometry makes it
-  // (the page's overrides in D.geom), everything `top` pixels lower.
-  function geometry(n, top) {
+  // (the page's overrides in D.geom, then those of `over`), everything
+  // `top` pixels lower.
+  function geometry(n, top, over) {
     var o = D.geom, g = { w: 10, dx: 190, baseW: 170, diskH: 10, r: 3 };
     GEOMETRY.forEach(function (key) { if (o[key] !== undefined) g[key] = o[key]; });
+    for (var key in over || {}) g[key] = over[key];
     if (o.h === undefined) g.h = Math.max(120, g.diskH * (n + 2));
     var unit = o.diskW !== undefined ? o.diskW : g.baseW * 0.9 / n;
     if (o.diskW !== undefined || unit >= g.w || n === 1) {

@@ -384,15 +384,25 @@
     if (out.length !== best || unplaced(ww, goal) !== 0) throw new Error("the plan does not add up");
     return out;
   }
-  // a plan as the page follows it: its moves and the position after each
+  // A plan as the page follows it: its moves and the index of the position
+  // after each. Where the moves come back to a position they passed (a
+  // tower gathered and then taken apart the same way), the loop is left
+  // out, so that no position comes twice and "to go" is the plan's length.
   function makePlan(w, moves, optimal) {
-    var ww = w.slice(), at = Object.create(null);
-    at[labelOf(ww)] = 0;
+    var ww = w.slice(), at = Object.create(null), kept = [], seen = [labelOf(ww)];
+    at[seen[0]] = 0;
     for (var i = 0; i < moves.length; i++) {
       ww[moves[i][0] - 1] = moves[i][2];
-      at[labelOf(ww)] = i + 1;
+      var label = labelOf(ww), j = at[label];
+      if (j !== undefined) {
+        while (kept.length > j) { kept.pop(); delete at[seen.pop()]; }
+        continue;
+      }
+      kept.push(moves[i]);
+      seen.push(label);
+      at[label] = kept.length;
     }
-    return { moves: moves, at: at, optimal: optimal };
+    return { moves: kept, at: at, optimal: optimal };
   }
 
   // ==== the best move from a position, and how far the goal is
@@ -748,9 +758,11 @@
     return "playing";
   }
 
-  // the clock: it runs only while the player plays, from the first move
+  // the clock: it runs only while the player plays, from the first move,
+  // and stands still while the page searches for a hint the player asked for
   function syncClock() {
-    var run = mode() === "playing" && G.pos > 0 && G.started, now = performance.now();
+    var run = mode() === "playing" && G.pos > 0 && G.started && !G.pendingHint;
+    var now = performance.now();
     if (run && G.since === null) G.since = now;
     if (!run && G.since !== null) { G.acc += now - G.since; G.since = null; }
   }
@@ -783,7 +795,7 @@
     holding = { moves: byId("moves").textContent, left: byId("left").textContent };
     G.held = -1;
     var d = apply(a, b, by);
-    G.hinted = null;
+    G.hinted = null; G.pendingHint = false;
     G.started = true;
     flyMove(d, a, b, lifted, from);
     checkWon();
@@ -821,7 +833,7 @@
     if (!G.stacks[p].length) { say("peg " + L(p) + " is empty", true); return; }
     var was = mode();
     takeOver();
-    G.held = p; G.hinted = null;
+    G.held = p; G.hinted = null; G.pendingHint = false;
     say("disk " + topOf(G.stacks, p) + " picked up from " + L(p) + ": where to?" +
       (was === "solving" || was === "demo" || was === "paused" ? " (you took over)" : ""));
     flyLift(p);
@@ -858,7 +870,7 @@
     G.pos += dir;
     G.diskMoves[d - 1] += dir;
     G.by[m[3]] += dir;
-    G.hinted = null;
+    G.hinted = null; G.pendingHint = false;
     flyMove(d, a, b, false);
     if (dir < 0) {
       G.undos++;
@@ -1133,9 +1145,11 @@
 
   // ==== drawing
   function buildBoard() {
-    var n = G.n;
-    g = geometry(n, 0);
-    g = geometry(n, 2 * g.diskH + 6);
+    var n = G.n, sq = squeeze(n), parked = crane.x === null || !g ? null
+      : Math.round((crane.x - g.x0) / g.dx);
+    g = geometry(n, 0, sq);
+    g = geometry(n, 2 * g.diskH + 6, sq);
+    if (parked !== null) crane.x = g.pegX(Math.max(0, Math.min(k - 1, parked)));
     board = byId("board");
     while (board.firstChild) board.removeChild(board.firstChild);
     pegEls = [];
@@ -1157,7 +1171,52 @@
     el("rect", { "class": "jaw", width: 3, fill: "#c60" }, craneEl);
     el("rect", { "class": "jaw", width: 3, fill: "#c60" }, craneEl);
     buildLight();
+    fit();
   }
+
+  // The board uses the window: as wide as the page, unless then it and
+  // the controls under it would be taller than the window; at least
+  // MIN_BOARD pixels high all the same (the page scrolls then). Many pegs
+  // make a long, low board: unless the page was given its own spacing,
+  // the pegs then stand closer, down to SQUEEZE_MIN of their spacing, until
+  // the board has the shape of the room for it (at most half as high as
+  // wide); not for less than SQUEEZE_SOME. Again whenever the window
+  // changes size.
+  var MIN_BOARD = 150, SQUEEZE_MIN = 0.3, SQUEEZE_SOME = 0.75;
+  // the room for the board in the window, in pixels
+  function room() {
+    var box = board.getBoundingClientRect(), bar = byId("gamebar").getBoundingClientRect();
+    var above = box.top + window.scrollY, below = bar.bottom - box.bottom;
+    return { w: Math.max(1, board.parentNode.clientWidth),
+             h: Math.max(MIN_BOARD, window.innerHeight - above - below - 8) };
+  }
+  // the spacing of the pegs and the width of their bases for n disks, or
+  // null for the usual ones
+  function squeeze(n) {
+    var o = D.geom;
+    if (o.dx !== undefined || o.baseW !== undefined || o.diskW !== undefined) return null;
+    var g0 = geometry(n, 0);
+    g0 = geometry(n, 2 * g0.diskH + 6);
+    var w0 = (k - 1) * g0.dx + g0.baseW, h0 = g0.y0 + g0.diskH / 2 + 24, r = room();
+    var f = Math.max(SQUEEZE_MIN, Math.max(2, r.w / r.h) * h0 / w0);
+    return f > SQUEEZE_SOME ? null : { dx: g0.dx * f, baseW: g0.baseW * f };
+  }
+  function fit() {
+    var most = Math.floor(room().h * W / H) + "px";
+    if (board.style.maxWidth !== most) board.style.maxWidth = most;
+    document.body.setAttribute("data-fit", window.innerWidth + "x" + window.innerHeight);
+  }
+  window.addEventListener("resize", function () {
+    var sq = squeeze(G.n);
+    if (Math.abs((sq || geometry(G.n, 0)).dx - g.dx) > 1) {    // the pegs stand otherwise now
+      finish();
+      drag = null;
+      buildBoard();
+      draw();
+    } else {
+      fit();
+    }
+  });
 
   var LAMPS = [["halted", "#d22"], ["computer", "#f90"], ["playing", "#2a2"], ["won", "#36c"]];
   function buildLight() {
@@ -1286,6 +1345,8 @@
     byId("crane").setAttribute("aria-pressed", String(craneOn));
     byId("stats-button").setAttribute("aria-pressed", String(statsOn));
     drawStats();
+    var said = boardText();
+    if (board.getAttribute("aria-label") !== said) board.setAttribute("aria-label", said);
     var body = document.body;
     body.setAttribute("data-label", labelOf(G.where));
     body.setAttribute("data-index", G.pos);
@@ -1294,6 +1355,18 @@
     body.setAttribute("data-flying", anim ? "1" : "");
     body.setAttribute("data-crane", craneOn ? "on" : "");
     body.setAttribute("data-goal", L(G.goal));
+  }
+
+  // the board's accessible name: what stands on each peg, the bottom disk
+  // first, and the disk in hand
+  function boardText() {
+    var parts = [], q, st = G.stacks;
+    for (q = 0; q < k; q++) {
+      parts.push("peg " + L(q) + ": " + (st[q].length ? "disks " + st[q].join(", ") : "empty"));
+    }
+    var said = "the pegs and disks; " + parts.join("; ");
+    if (G.held >= 0) said += "; disk " + topOf(st, G.held) + " in hand, from peg " + L(G.held);
+    return said;
   }
 
   function drawBinary() {
