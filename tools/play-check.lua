@@ -257,7 +257,7 @@ local function solve_then_pause(s, n, speed, moves)
 end
 
 check("solve, pause, take over by hand (hints, peg letters), finish", function(s)
-  local m = solve_then_pause(s, 3, 0.5, 1)
+  local m = solve_then_pause(s, 3, 2, 1)
   local text
   -- no move while paused
   term.sleep(0.6)
@@ -281,7 +281,7 @@ check("solve, pause, take over by hand (hints, peg letters), finish", function(s
 end)
 
 check("take over with arrows and space, hand back, the computer re-plans", function(s)
-  local m = solve_then_pause(s, 4, 0.3, 2)
+  local m = solve_then_pause(s, 4, 4, 2)
   local text
   keys(s, "h")
   local _, from, to = wait(s, "hint: disk %d+ from (%u) to (%u)")
@@ -460,8 +460,10 @@ check("the mouse: click a peg, then another; drag; refusals; the words of the ke
 end)
 
 check("the computer's disks fly: up, across, down, in frames", function(s)
-  start(s, play(3, " --speed=2"))
+  start(s, play(3, " --speed=0.5"))
   local text = wait(s, "PLAYING", 10, true)
+  -- --speed counts moves a second, as the status line does
+  assert(text:find("speed 0.5 moves/s", 1, true), "not the speed asked for:\n" .. text)
   local b = board(3, 3, 80)
   local air = row(text, board_line(b, {})) - 1  -- the free row over the rods
   keys(s, "s")
@@ -614,13 +616,13 @@ check("the status line: speed in moves a second, pegs named as drawn", function(
 end)
 
 check("d: the binary method, its move numbers in binary", function(s)
-  start(s, play(3, " --speed=0.01"))
+  start(s, play(3, " --speed=100"))
   wait(s, "PLAYING", 10, true)
   keys(s, "d")
   wait(s, "SOLVED   moves 7  optimal 7  left 0", 10, true)
   wait(s, "solved! statistics", 10, true)
   tmux("kill-session", "-t", s)
-  start(s, play(3, " --speed=2 --demo=binary"))
+  start(s, play(3, " --speed=0.5 --demo=binary"))
   wait(s, "move 1 = 001 in binary: the lowest 1 is bit 0, so disk 1 A -> C", 10, true)
   wait(s, "move 2 = 010 in binary: the lowest 1 is bit 1, so disk 2 A -> B", 10, true)
   quit(s)

@@ -248,7 +248,7 @@ local function run(args, cli)
     end
   end
   if opts.speed and not (opts.speed > 0 and opts.speed < 1e6) then
-    cli.fail("--speed must be a positive number of seconds")
+    cli.fail("--speed must be a positive number of moves per second")
   end
   if opts.demo and not DEMOS[opts.demo] then
     cli.fail(fmt("--demo must be 'binary' or 'random', got '%s'", opts.demo))
@@ -261,7 +261,8 @@ local function run(args, cli)
   local term = require "hanoi.term"
   if term.isatty(0) and term.isatty(1) then
     local code, err = require("hanoi.tui").run { n = n, k = k, goal = goal,
-      speed = opts.speed, file = opts.file, crane = opts.crane, demo = opts.demo,
+      speed = opts.speed and 1 / opts.speed, -- the game counts seconds a move
+      file = opts.file, crane = opts.crane, demo = opts.demo,
       scores = keep, no_scores = why }
     if code == 130 then error("interrupted", 0) end
     if err then cli.die(err) end
@@ -281,7 +282,8 @@ play[1] = {
     "d the binary method's demo, D the random mover, c crane, n new, w save, q quit.\n" ..
     "Otherwise one command per line from standard input ('move 1 3', 'undo',\n" ..
     "'hint', 'solve', 'quit'; 'help'). Best results of games won by hand are kept\n" ..
-    "in $XDG_DATA_HOME/hanoi/scores (~/.local/share/hanoi/scores) unless --no-scores.",
+    "in $XDG_DATA_HOME/hanoi/scores (~/.local/share/hanoi/scores) unless --no-scores.\n" ..
+    "--speed: the computer's moves a second (0.5..500; default 4).",
   run = run,
 }
 
