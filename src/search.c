@@ -1697,7 +1697,9 @@ static int cost_run(lua_State *L, int status, lua_KContext ctx) {
     if (J->asking) {                         /* a function answered */
       const HCAsk *q = &J->C.ask;
       hanoi_cheap_answer(&J->C, J->asking == HCASK_COST
-          ? hanoi_costanswer(L, -1, q->d, q->f, q->t) : (uint64_t)lua_toboolean(L, -1));
+          ? hanoi_costanswer(L, -1, q->d, q->f, q->t)
+          : J->asking == HCASK_MOVE ? (uint64_t)hanoi_rule_answer(L, q->d, q->f, q->t)
+          : (uint64_t)lua_toboolean(L, -1));
       J->asking = 0;
     }
     lua_settop(L, S_TOP);

@@ -396,6 +396,27 @@ describe("a rules predicate that returns nil", function()
     assert.matches(msg, err, 1, true)
   end)
 
+  it("is an error naming the move in the searches with move costs too", function()
+    local s = hanoi.new(3)
+    local row = { { 0, 1, 2 }, { 1, 0, 1 }, { 2, 1, 0 } }
+    local cost_fn = function(_, _, f, t) return row[f][t] end
+    for _, cost in ipairs { row, cost_fn } do
+      for _, call in ipairs {
+        function() return hanoi.distance(s, 3, { rules = forgot, cost = cost }) end,
+        function() return s:hint(3, { rules = forgot, cost = cost }) end,
+        function() return hanoi.count_paths(s, 3, { rules = forgot, cost = cost }) end,
+        function() return hanoi.search { from = s, to = 3, rules = forgot, cost = cost } end,
+        function() return hanoi.bfs { n = 3, rules = forgot, cost = cost } end,
+      } do
+        local ok, err = pcall(call)
+        assert.is_false(ok)
+        assert.matches(msg, err, 1, true)
+      end
+    end
+    assert.are.equal(hanoi.new(3), s)
+    assert.are.equal(0, s.moves)
+  end)
+
   it("leaves the state and the solver as they were", function()
     local s = hanoi.new(3)
     local it = s:solve(3, { rules = forgot })
