@@ -286,16 +286,22 @@ describe("shortest paths under other rules", function()
   end)
 
   it("says when the budget runs out, in both searches, naming it", function()
-    -- 6 disks, 729 positions: a distance searches the whole space from 46 positions
-    -- of budget on (729 / 16 <= 46), a path from 729 on
+    -- 6 disks, 729 positions: a distance searches the whole space from 45 positions
+    -- of budget on (729 // 16 = 45), each position charged 1/16, so that it always
+    -- finishes within the budget; a path from 729 on, each position charged whole.
+    -- Below that the layered search runs out.
     local s = hanoi.state("BAAAAA")
-    assert.has_error(function() hanoi.distance(s, 3, { rules = "cyclic", max_states = 46 }) end,
-      "distance: no shortest path found within max_states = 46 positions under the 'cyclic' rules")
-    assert.has_error(function() s:hint(3, { rules = "cyclic", max_states = 46 }) end,
-      "hint: no shortest path found within max_states = 46 positions under the 'cyclic' rules")
     local allowed = pairs_rule(named("cyclic", 3), 3)
     local want = nearest(6, 3, { code({ 2, 1, 1, 1, 1, 1 }, 3) }, { code({ 3, 3, 3, 3, 3, 3 }, 3) },
       allowed)
+    assert.has_error(function() hanoi.distance(s, 3, { rules = "cyclic", max_states = 44 }) end,
+      "distance: no shortest path found within max_states = 44 positions under the 'cyclic' rules")
+    local st = {}
+    assert.are.equal(want, hanoi.distance(s, 3, { rules = "cyclic", max_states = 45, stats = st }))
+    assert.are.equal("whole-space", st.method)
+    assert.is_true(st.positions <= 45)
+    assert.has_error(function() s:hint(3, { rules = "cyclic", max_states = 46 }) end,
+      "hint: no shortest path found within max_states = 46 positions under the 'cyclic' rules")
     assert.are.equal(want, hanoi.distance(s, 3, { rules = "cyclic", max_states = 729 }))
     local moves = 0
     for _ in s:copy():solve(3, { rules = "cyclic", max_states = 729 }) do moves = moves + 1 end
