@@ -307,7 +307,7 @@ describe("shortest paths under other rules", function()
     for _ in s:copy():solve(3, { rules = "cyclic", max_states = 729 }) do moves = moves + 1 end
     assert.are.equal(want, moves)
     -- a tower to a tower needs no search at all
-    local st = {}
+    st = {}
     assert.are.equal(nearest(6, 3, { 0 }, { code({ 3, 3, 3, 3, 3, 3 }, 3) }, allowed),
       hanoi.distance(hanoi.new(6), 3, { rules = "cyclic", stats = st, max_states = 1 }))
     assert.are.equal("formula", st.method)
