@@ -597,7 +597,9 @@ static int cost_bfs_k(lua_State *L, int status, lua_KContext ctx) {
     if (R->asking) {                         /* a function answered */
       const HCAsk *q = &R->C.ask;
       hanoi_cheap_answer(&R->C, R->asking == HCASK_COST
-          ? hanoi_costanswer(L, -1, q->d, q->f, q->t) : (uint64_t)lua_toboolean(L, -1));
+          ? hanoi_costanswer(L, -1, q->d, q->f, q->t)
+          : R->asking == HCASK_MOVE ? (uint64_t)hanoi_rule_answer(L, q->d, q->f, q->t)
+          : (uint64_t)lua_toboolean(L, -1));
       R->asking = 0;
     }
     lua_settop(L, 7);

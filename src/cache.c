@@ -28,13 +28,17 @@
 
 #define DIR_KEY "hanoi.cachedir"
 
-/* HANOI_CACHE_MAX: bytes, or a number with K, M, G or T (powers of 1024) */
-static uint64_t env_max(void) {
+/* HANOI_CACHE_MAX: bytes, or a number with K, M, G or T (powers of 1024);
+** the default when it is unset, empty or not a size (*bad then set) */
+static uint64_t env_max_checked(int *bad) {
   const char *s = getenv("HANOI_CACHE_MAX");
   char *end;
   unsigned long long v;
   int shift = 0;
-  if (s == NULL || *s < '0' || *s > '9') return HANOI_CACHE_DEFAULT_MAX;
+  *bad = 0;
+  if (s == NULL || *s == '\0') return HANOI_CACHE_DEFAULT_MAX;
+  *bad = 1;
+  if (*s < '0' || *s > '9') return HANOI_CACHE_DEFAULT_MAX;
   errno = 0;
   v = strtoull(s, &end, 10);
   if (errno != 0) return HANOI_CACHE_DEFAULT_MAX;
@@ -48,7 +52,13 @@ static uint64_t env_max(void) {
   if (*end == 'i' || *end == 'B') end++;
   if (*end == 'B') end++;
   if (*end != '\0' || v > (UINT64_MAX >> shift)) return HANOI_CACHE_DEFAULT_MAX;
+  *bad = 0;
   return (uint64_t)v << shift;
+}
+
+static uint64_t env_max(void) {
+  int bad;
+  return env_max_checked(&bad);
 }
 
 uint64_t hanoi_cache_cap(lua_State *L) {
@@ -124,10 +134,11 @@ static int s_cache_dir(lua_State *L) {
 
 /***
  * What the table cache holds: a table with `dir` (nil when there is no
- * cache, then `reason` says why), `max` (the size cap in bytes), `bytes`
- * (the disk space its tables take) and `files`, a list of
- * `{name = ..., bytes = ..., modified = seconds since the epoch}`, most
- * recently used first.
+ * cache, then `reason` says why), `max` (the size cap in bytes; when
+ * `HANOI_CACHE_MAX` is set but not a size, the default, and `max_ignored`
+ * holds the value ignored), `bytes` (the disk space its tables take) and
+ * `files`, a list of `{name = ..., bytes = ..., modified = seconds since
+ * the epoch}`, most recently used first.
  * @function cache_info
  * @treturn table
  */
@@ -135,10 +146,15 @@ static int s_cache_info(lua_State *L) {
   size_t n = 0, i;
   uint64_t total = 0;
   HCacheEntry *list = NULL;
+  int bad;
   lua_settop(L, 0);
   lua_newtable(L);
-  hanoi_pushu64(L, env_max());
+  hanoi_pushu64(L, env_max_checked(&bad));
   lua_setfield(L, 1, "max");
+  if (bad) {
+    lua_pushstring(L, getenv("HANOI_CACHE_MAX"));
+    lua_setfield(L, 1, "max_ignored");
+  }
   if (pushdir(L)) {
     list = hanoi_cache_list(lua_tostring(L, -1), &n, &total);
     lua_setfield(L, 1, "dir");

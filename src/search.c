@@ -426,8 +426,11 @@ static uint64_t charge(uint64_t entries, int k) {
 ** 32 to a machine word and the labellings of the smallest disks a block at
 ** a time. Its size is set by the budget (at most a quarter of it, rounded
 ** down to a power of two, so that budgets close to each other share a
-** ball) and by the space: a quarter of it on four pegs, an eighth on more,
-** at least 2^26 positions; tables of more than 4 GiB are not made. */
+** ball) and by the space: the whole space up to 2^26 positions, past that
+** a quarter of it on four pegs (at least 2^26 positions), an eighth on more
+** (at least 2^25: the search from the start is cheap there, a larger ball
+** only makes the first call slower); tables of more than 4 GiB are not
+** made. */
 #define BALL_SHARE     1024
 #define BALL_MIN       ((uint64_t)1 << 26)
 #define BALL_MAX_BYTES ((uint64_t)4 << 30)
@@ -448,8 +451,12 @@ static int ball_spec(const KSearch *ks, BallSpec *bs) {
   }
   bs->m = m;
   hanoi_canon_init(&c, m, k, 1);
-  bs->target = c.count / (k == 4 ? 4 : 8);
-  if (bs->target < BALL_MIN) bs->target = BALL_MIN;
+  if (c.count <= BALL_MIN) bs->target = c.count;
+  else {
+    uint64_t least = k == 4 ? BALL_MIN : BALL_MIN / 2;
+    bs->target = c.count / (k == 4 ? 4 : 8);
+    if (bs->target < least) bs->target = least;
+  }
   budget = ks->run.max_states / 4;
   if (budget < 1) return 0;
   budget = (uint64_t)1 << hanoi_msb(budget);
@@ -525,9 +532,11 @@ static const char *cache_dir(lua_State *L, const KSearch *ks) {
   return lua_tostring(L, -1);
 }
 
-/* Pattern databases of fewer entries are not kept on disk: they are
-** built in less time than a file takes to open. */
-#define FILE_MIN ((uint64_t)1 << 16)
+/* Pattern databases of fewer bytes are not kept on disk: they are built
+** in less time than a file takes to open. Those a little larger are kept:
+** on 10 pegs, building the ones of 4 to 64 KiB took half the time of a
+** call that found the larger ones in the cache. */
+#define FILE_MIN ((uint64_t)1 << 12)
 
 /* reads the pattern database of box tb from disk (through a buffer of its
 ** own, so that a damaged file leaves the table as it was); 1 when it was
@@ -1697,7 +1706,9 @@ static int cost_run(lua_State *L, int status, lua_KContext ctx) {
     if (J->asking) {                         /* a function answered */
       const HCAsk *q = &J->C.ask;
       hanoi_cheap_answer(&J->C, J->asking == HCASK_COST
-          ? hanoi_costanswer(L, -1, q->d, q->f, q->t) : (uint64_t)lua_toboolean(L, -1));
+          ? hanoi_costanswer(L, -1, q->d, q->f, q->t)
+          : J->asking == HCASK_MOVE ? (uint64_t)hanoi_rule_answer(L, q->d, q->f, q->t)
+          : (uint64_t)lua_toboolean(L, -1));
       J->asking = 0;
     }
     lua_settop(L, S_TOP);

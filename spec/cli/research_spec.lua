@@ -213,6 +213,25 @@ describe("hanoi sequence under any rule form", function()
     end
   end)
 
+  it("reaches 15 disks of one-way rules within the default budget", function()
+    -- 3^15 positions: the whole-space search charges a sixteenth of a position
+    -- each, so a distance over them fits the default budget; the numbers are
+    -- those the library finds with a budget that holds every position, and the
+    -- smallest ones those of the spec's search
+    local out, e, code = run("sequence 1-2,2-1,2-3,3-2,1-3 15")
+    assert.are.equal(0, code, e)
+    local rules = { { 1, 2 }, { 2, 1 }, { 2, 3 }, { 3, 2 }, { 1, 3 } }
+    local hanoi = require "hanoi"
+    assert.are.equal("15 " .. hanoi.distance(hanoi.new(15), 3, { rules = rules, max_states = 3 ^ 15 // 1 })
+      .. "\n", out)
+    out = run("sequence 1-2,2-1,2-3,3-2,1-3 1..6")
+    local want = {}
+    for n = 1, 6 do
+      want[#want + 1] = n .. " " .. bfs(("A"):rep(n), 3, allowed(rules, 3))[("C"):rep(n)] .. "\n"
+    end
+    assert.are.equal(table.concat(want), out)
+  end)
+
   it("gives the same numbers for a rule name and its allowed moves", function()
     assert.are.equal(run("sequence cyclic 1..5"), run("sequence 1-2,2-3,3-1 1..5"))
     assert.are.equal(run("sequence linear 1..4 --pegs 4 --csv"),

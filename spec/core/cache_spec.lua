@@ -182,6 +182,29 @@ describe("the cache of tables", function()
     assert.truthy(slurp(dir .. TABLE))
     remove(dir)
   end)
+
+  it("reads its size cap from HANOI_CACHE_MAX, and says when that is not a size", function()
+    local function info(value)
+      local p = assert(io.popen(("HANOI_CACHE_MAX='%s' lua5.4 -e 'package.cpath = \"./build/?.so;\" "
+        .. ".. package.cpath; local i = require(\"hanoi.core\").cache_info(); "
+        .. "io.write(i.max, \" \", tostring(i.max_ignored))'"):format(value)))
+      local out = p:read("a")
+      p:close()
+      return out
+    end
+    local default = 8 << 30
+    for value, want_out in pairs {
+      ["123"] = "123 nil", ["4K"] = (4 << 10) .. " nil", ["3G"] = (3 << 30) .. " nil",
+      ["2MiB"] = (2 << 20) .. " nil", ["0"] = "0 nil", [""] = default .. " nil",
+      ["lots"] = default .. " lots", ["12x"] = default .. " 12x", ["-1"] = default .. " -1",
+    } do
+      assert.are.equal(want_out, info(value), value)
+    end
+    local p = assert(io.popen("HANOI_CACHE_MAX=lots ./bin/hanoi cache"))
+    local out = p:read("a")
+    p:close()
+    assert.matches("\nHANOI_CACHE_MAX=lots is not a size %(bytes, or like 4G%): the default applies\n", out)
+  end)
 end)
 
 describe("hanoi.cache_dir, cache_info and cache_clear", function()

@@ -31,9 +31,10 @@ local function check_fs(n, ks, opts)
   local fs = hanoi.count(n, 4)
   for _, k in ipairs(ks) do
     local s = fs_position(n, k)
-    local st = {}
-    local o = { stats = st }
+    local o = {}
     for key, v in pairs(opts or {}) do o[key] = v end
+    o.stats = o.stats or {}
+    local st = o.stats
     assert.are.equal(fs - k, hanoi.distance(s, 4, o))
     assert.is_true(st.positions <= 1 << 23)
     local len, it, exact = hanoi.search { from = s, to = 4 }
@@ -105,6 +106,17 @@ describe("the goal's ball met by a search from the start", function()
     -- the first ones, about 220 moves from the goal, are past the default
     -- budget
     check_fs(18, { 20, 40, 100, 112, 113, 200 })
+  end)
+
+  heavy("finds the distance of positions on Frame-Stewart's solution of 20 disks #slow", function()
+    -- no table of 19 or 20 disks fits the 4 GiB a ball may take: the ball
+    -- holds the 18 smallest disks and stops at (FS(19) - 1) / 2 = 128 moves
+    -- from the tower (Bousch's theorem), and the search from the start goes
+    -- the rest of the way. Disk 20 moves at move 145: the first of these
+    -- still has it to move, the others have 19 disks off the goal peg.
+    local st = {}
+    check_fs(20, { 140, 150, 160 }, { stats = st })
+    assert.are.equal("bidirectional", st.method)
   end)
 end)
 

@@ -286,22 +286,28 @@ describe("shortest paths under other rules", function()
   end)
 
   it("says when the budget runs out, in both searches, naming it", function()
-    -- 6 disks, 729 positions: a distance searches the whole space from 46 positions
-    -- of budget on (729 / 16 <= 46), a path from 729 on
+    -- 6 disks, 729 positions: a distance searches the whole space from 45 positions
+    -- of budget on (729 // 16 = 45), each position charged 1/16, so that it always
+    -- finishes within the budget; a path from 729 on, each position charged whole.
+    -- Below that the layered search runs out.
     local s = hanoi.state("BAAAAA")
-    assert.has_error(function() hanoi.distance(s, 3, { rules = "cyclic", max_states = 46 }) end,
-      "distance: no shortest path found within max_states = 46 positions under the 'cyclic' rules")
-    assert.has_error(function() s:hint(3, { rules = "cyclic", max_states = 46 }) end,
-      "hint: no shortest path found within max_states = 46 positions under the 'cyclic' rules")
     local allowed = pairs_rule(named("cyclic", 3), 3)
     local want = nearest(6, 3, { code({ 2, 1, 1, 1, 1, 1 }, 3) }, { code({ 3, 3, 3, 3, 3, 3 }, 3) },
       allowed)
+    assert.has_error(function() hanoi.distance(s, 3, { rules = "cyclic", max_states = 44 }) end,
+      "distance: no shortest path found within max_states = 44 positions under the 'cyclic' rules")
+    local st = {}
+    assert.are.equal(want, hanoi.distance(s, 3, { rules = "cyclic", max_states = 45, stats = st }))
+    assert.are.equal("whole-space", st.method)
+    assert.is_true(st.positions <= 45)
+    assert.has_error(function() s:hint(3, { rules = "cyclic", max_states = 46 }) end,
+      "hint: no shortest path found within max_states = 46 positions under the 'cyclic' rules")
     assert.are.equal(want, hanoi.distance(s, 3, { rules = "cyclic", max_states = 729 }))
     local moves = 0
     for _ in s:copy():solve(3, { rules = "cyclic", max_states = 729 }) do moves = moves + 1 end
     assert.are.equal(want, moves)
     -- a tower to a tower needs no search at all
-    local st = {}
+    st = {}
     assert.are.equal(nearest(6, 3, { 0 }, { code({ 3, 3, 3, 3, 3, 3 }, 3) }, allowed),
       hanoi.distance(hanoi.new(6), 3, { rules = "cyclic", stats = st, max_states = 1 }))
     assert.are.equal("formula", st.method)
@@ -394,6 +400,27 @@ describe("a rules predicate that returns nil", function()
     ok, err = pcall(hanoi.count_paths, s, 3, { rules = forgot })
     assert.is_false(ok)
     assert.matches(msg, err, 1, true)
+  end)
+
+  it("is an error naming the move in the searches with move costs too", function()
+    local s = hanoi.new(3)
+    local row = { { 0, 1, 2 }, { 1, 0, 1 }, { 2, 1, 0 } }
+    local cost_fn = function(_, _, f, t) return row[f][t] end
+    for _, cost in ipairs { row, cost_fn } do
+      for _, call in ipairs {
+        function() return hanoi.distance(s, 3, { rules = forgot, cost = cost }) end,
+        function() return s:hint(3, { rules = forgot, cost = cost }) end,
+        function() return hanoi.count_paths(s, 3, { rules = forgot, cost = cost }) end,
+        function() return hanoi.search { from = s, to = 3, rules = forgot, cost = cost } end,
+        function() return hanoi.bfs { n = 3, rules = forgot, cost = cost } end,
+      } do
+        local ok, err = pcall(call)
+        assert.is_false(ok)
+        assert.matches(msg, err, 1, true)
+      end
+    end
+    assert.are.equal(hanoi.new(3), s)
+    assert.are.equal(0, s.moves)
   end)
 
   it("leaves the state and the solver as they were", function()

@@ -25,6 +25,7 @@
 enum { SP_SEARCH, SP_WALK, SP_DONE };
 
 #define SP_SLICE  ((uint64_t)1 << 16)   /* positions between two pauses */
+#define SP_SHARE  16                     /* a distance's position: 1/16 of the budget's */
 
 double hanoi_spath_bytes(int n, int k, int path) {
   double size = 1;
@@ -57,6 +58,7 @@ int hanoi_spath_init(HSpacePath *W, HMem *mem, const HRules *r, int n, int k, in
   st = hanoi_pbfs_init(&W->b, mem, n, k, r->allow, where, W->dist, nthreads);
   if (st != 0) { hanoi_spath_free(W, mem); return st; }
   W->ready = 1;
+  W->share = path ? 1 : SP_SHARE;
   W->b.stop = stop;
   for (i = 1; i < nsrc; i++) hanoi_pbfs_add_start(&W->b, src[i]);
   W->ngoals = hanoi_sort_codes(W->goals, ngoals);
@@ -122,12 +124,16 @@ int hanoi_spath_run(HSpacePath *W, HMem *mem, HRun *run) {
     if (g != UINT64_MAX) { W->to = W->from = g; W->len = 0; return found(W, mem); }
   }
   for (;;) {
-    uint64_t g;
+    uint64_t g, charge;
     int64_t before = b->layer;
     if (b->stopped) return HS_PAUSE;
     if (W->work >= SP_SLICE) { W->work = 0; return HS_PAUSE; }
-    if (run->states + b->last > run->max_states) return HS_BUDGET;
-    run->states += b->last;
+    /* the charge of the positions expanded so far and of this layer's,
+    ** less what was charged before */
+    charge = (W->expanded + b->last) / (uint64_t)W->share - W->expanded / (uint64_t)W->share;
+    if (run->states + charge > run->max_states) return HS_BUDGET;
+    run->states += charge;
+    W->expanded += b->last;
     W->work += b->last;
     hanoi_pbfs_layer(b);
     if (b->stopped) return HS_PAUSE;

@@ -20,6 +20,8 @@ typedef struct HSpacePath {
   uint32_t *dist;           /* with a path: every position's distance */
   uint64_t dist_bytes;
   uint64_t work;            /* positions since the last pause */
+  uint64_t expanded;        /* positions expanded in all */
+  int share;                /* a position's charge is 1 / share of one */
   uint64_t v, e;            /* walking back: the position and its distance */
   /* results */
   uint64_t len;             /* the length of a shortest path */
@@ -40,7 +42,10 @@ int hanoi_spath_init(HSpacePath *W, HMem *mem, const HRules *r, int n, int k, in
                      uint64_t ngoals, int nthreads, const volatile sig_atomic_t *stop);
 /* HS_DONE (results set), HS_PAUSE (after a slice, or stopped: see
 ** W->b.stopped), HS_UNREACHABLE, HS_BUDGET (the next layer would pass
-** run->max_states), HS_MEMLIMIT, HS_NOMEM */
+** run->max_states), HS_MEMLIMIT, HS_NOMEM. Each position expanded is
+** charged to run->states: a whole one with a path, 1/16 of one without
+** (two bits a position instead of four bytes more: a distance over a
+** space of 16 * max_states positions stays within the budget). */
 int hanoi_spath_run(HSpacePath *W, HMem *mem, HRun *run);
 void hanoi_spath_free(HSpacePath *W, HMem *mem);
 

@@ -29,6 +29,10 @@ local function show(cli)
     return 0
   end
   write(format("cache: %s (at most %s)\n", text.printable(info.dir), bytes(info.max)))
+  if info.max_ignored then
+    write(format("HANOI_CACHE_MAX=%s is not a size (bytes, or like 4G): the default applies\n",
+                 text.printable(info.max_ignored)))
+  end
   for _, f in ipairs(info.files) do
     write(format("%12s  %s  %s\n", bytes(f.bytes), date("%Y-%m-%d %H:%M", f.modified),
                  text.printable(f.name)))

@@ -7,7 +7,9 @@
 --  * classic rules on 5 or more pegs: a search (`hanoi.distance`), since
 --    Frame-Stewart's numbers are only conjectured shortest there;
 --  * other rules (cyclic, linear, star, or allowed moves like
---    1-2,2-3,3-1): a breadth-first search (`hanoi.search`);
+--    1-2,2-3,3-1): a breadth-first search (`hanoi.distance`, which
+--    follows the known recursions for a tower to a tower under the
+--    linear and cyclic rules);
 --  * with move costs (`--cost`): the least cost (`hanoi.distance`).
 -- A number that cannot be found exactly ends the sequence with an error.
 -- @module hanoi.cli.sequence
@@ -23,15 +25,9 @@ _ENV = nil -- no globals past this point
 local function value(cli, n, k, from, to, rules, cost, max_states, classic)
   if classic and not cost and k <= 4 then return hanoi.count(n, k), true end
   local update, finish = cli.progress_bar()
-  local ok, len, _, exact
-  if cost or classic then
-    ok, len = pcall(hanoi.distance, hanoi.new(n, k, from), to,
-      { rules = rules, cost = cost, max_states = max_states, progress = update })
-    exact = ok
-  else
-    ok, len, _, exact = pcall(hanoi.search,
-      { from = hanoi.new(n, k, from), to = to, rules = rules, max_states = max_states })
-  end
+  local ok, len = pcall(hanoi.distance, hanoi.new(n, k, from), to,
+    { rules = rules, cost = cost, max_states = max_states, progress = update })
+  local exact = ok
   finish()
   if not ok then
     if not cli.is_budget(len) then cli.raise(format("n = %d", n), len) end
@@ -90,8 +86,9 @@ return {
       .. "linear (only between neighbours), star (only to or from peg A), or the\n"
       .. "allowed moves, like 1-2,2-3,3-1, on K pegs (3). Every number is exact:\n"
       .. "2^n - 1 and Frame-Stewart's numbers on 3 and 4 pegs (proved shortest), a\n"
-      .. "search of at most M positions for classic rules on more pegs, a breadth-first\n"
-      .. "search for the other rules (n up to what fits in memory); where no exact\n"
+      .. "search of at most M positions (8388608) for classic rules on more pegs and for\n"
+      .. "the other rules (a sixteenth of a position each where it searches all K^n of\n"
+      .. "them; the linear and cyclic rules on 3 pegs need no search); where no exact\n"
       .. "answer is found, the sequence stops with an error. --cost M: the least cost\n"
       .. "instead, M the cost of each move as K rows of K entries (0,1,2/1,0,1/2,1,0:\n"
       .. "row i, entry j for a move from peg i to peg j; 0 on the diagonal). --json:\n"
