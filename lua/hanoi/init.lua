@@ -8,8 +8,9 @@
 
 local core = require "hanoi.core"
 
-local pairs, getmetatable, setmetatable, require = pairs, getmetatable, setmetatable, require
-local pack = table.pack
+local pairs, getmetatable, setmetatable, require, pcall, error, type =
+  pairs, getmetatable, setmetatable, require, pcall, error, type
+local pack, unpack = table.pack, table.unpack
 
 local hanoi = {}
 for name, value in pairs(core) do hanoi[name] = value end
@@ -40,8 +41,19 @@ local PATHS = {
 -- `for p in hanoi.paths(a, b) do for disk, from, to in p do ... end end`,
 -- and `ipairs` and `#` work on it. nil and a message when b cannot be
 -- reached. Options as for the core's `paths`.
+--
+-- An argument error names the caller's line, as the core's own functions
+-- do, not this wrapper's; any other error goes on as it is.
 function hanoi.paths(a, b, opts)
-  local r = pack(core.paths(a, b, opts))
+  local r = pack(pcall(core.paths, a, b, opts))
+  if not r[1] then
+    local e = r[2]
+    if type(e) == "string" and e:find("^bad argument #%d+ to '[%w_.]*paths' ") then
+      error((e:gsub("^(bad argument #%d+ to )'[%w_.]*'", "%1'paths'")), 2)
+    end
+    error(e, 0)
+  end
+  r = pack(unpack(r, 2, r.n))
   if r[1] == nil then return nil, r[2] end
   for i = 1, r.n do INDEX[r[i]] = i end
   return setmetatable(r, PATHS)

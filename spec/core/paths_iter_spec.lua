@@ -139,3 +139,17 @@ describe("the distances of hanoi.bfs", function()
     end)
   end
 end)
+
+describe("hanoi.paths' argument errors", function()
+  it("name the line that called it, as the core's own functions do", function()
+    local line = debug.getinfo(1, "l").currentline + 1
+    local ok, err = pcall(function() local r = hanoi.paths(hanoi.new(3), 7); return r end)
+    assert.is_false(ok)
+    assert.equal(("spec/core/paths_iter_spec.lua:%d: bad argument #2 to 'paths' (peg must be 1..3)")
+      :format(line), err)
+    -- an error of the caller's own rule function goes on as it was raised
+    ok, err = pcall(hanoi.paths, hanoi.new(2), 3, { rules = function() error({ mine = true }) end })
+    assert.is_false(ok)
+    assert.same({ mine = true }, err)
+  end)
+end)

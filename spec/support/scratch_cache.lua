@@ -3,7 +3,7 @@
 -- user's. `make check` and `make test` point XDG_CACHE_HOME at a scratch
 -- directory; when busted runs otherwise, this points this process's cache
 -- (hanoi.cache_dir) and the commands the specs start (io.popen,
--- os.execute) at a scratch directory of their own.
+-- os.execute) at a scratch directory of their own, removed at the end.
 local home = os.getenv("XDG_CACHE_HOME")
 if home and home:match("^/tmp/") then return end
 
@@ -19,3 +19,8 @@ os.execute = function(cmd, ...)
   if cmd == nil then return execute() end
   return execute(export .. cmd, ...)
 end
+
+-- the scratch directory goes when the Lua state closes (busted's end)
+package.loaded["spec.support.scratch_cache.cleanup"] = setmetatable({}, {
+  __gc = function() execute("rm -rf '" .. dir .. "'") end,
+})
