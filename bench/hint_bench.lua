@@ -15,10 +15,22 @@
 --
 -- Environment: BENCH_HINT_ROWS="16,4 8,19" to pick rows; BENCH_HINT_BASE=0
 -- to skip the baseline.
+--
+-- Then the tail of the warm calls: BENCH_HINT_TAIL="16,4,112" (disks, pegs,
+-- positions; 0 to skip) random positions, each first called once in a fresh
+-- process to fill one cache with every table they need, then measured warm
+-- in a fresh process each: median, 90th and 99th percentile, the largest,
+-- and how many took more than 0.3 s. BENCH_HINT_TAIL_BASE (a commit, 0 to
+-- skip) is measured the same way on the same positions with the same
+-- cache, each of its calls right after ours: the search of the branch
+-- point, before the search from the start kept its positions in blocks.
 package.path = "./lua/?.lua;./lua/?/init.lua;" .. package.path
 
 local BASE_COMMIT = "4ef9f29"
 local BASE_DIR = "build/bench/base"
+local TAIL = os.getenv("BENCH_HINT_TAIL") or "16,4,112"
+local TAIL_BASE = os.getenv("BENCH_HINT_TAIL_BASE") or "46d14c0"
+local TAIL_SLOW = 0.3           -- seconds: the promise of a warm hint
 -- rows: disks, pegs, positions, budget (nil: the default), memory cap
 local ROWS = {
   { 12, 4, 5 }, { 14, 4, 5 }, { 16, 4, 5 }, { 18, 4, 3 }, { 20, 4, 3 },
@@ -93,16 +105,18 @@ local function capture(cmd)
   return out
 end
 
--- builds the baseline's core (and copies its Lua modules) once
-local function build_base()
-  if io.open(BASE_DIR .. "/hanoi/core.so") then return true end
+-- builds a commit's core (and copies its Lua modules) into dir, once
+local function build_at(commit, dir)
+  if io.open(dir .. "/hanoi/core.so") then return true end
   return sh(table.concat({
-    "rm -rf " .. BASE_DIR, "mkdir -p " .. BASE_DIR .. "/src " .. BASE_DIR .. "/hanoi",
-    ("git archive %s src lua | tar -x -C %s"):format(BASE_COMMIT, BASE_DIR),
-    ("cc -std=c99 -O2 -fPIC -shared -I/usr/include/lua5.4 -o %s/hanoi/core.so %s/src/*.c -pthread")
-      :format(BASE_DIR, BASE_DIR),
+    "rm -rf " .. dir, "mkdir -p " .. dir .. "/src " .. dir .. "/hanoi",
+    ("git archive %s src lua | tar -x -C %s"):format(commit, dir),
+    ("cc -std=c99 -O2 -fPIC -shared -I/usr/include/lua5.4 -o %s/hanoi/core.so %s/src/*.c"
+     .. " $(ls %s/src/engine/*.c 2>/dev/null) -pthread"):format(dir, dir, dir),
   }, " && ") .. " 2>/dev/null")
 end
+
+local function build_base() return build_at(BASE_COMMIT, BASE_DIR) end
 
 local child_path = os.tmpname()
 do
@@ -229,6 +243,52 @@ if KNOWN then
         warm.exact and "yes" or "no", warm.method))
     end
     io.stdout:flush()
+  end
+  print(("cache: %.1f MiB"):format(cache_mib(cache)))
+  sh("rm -rf " .. cache)
+end
+-- the tail of the warm calls (see the top of this file)
+local function spread(list)
+  local s = {}
+  for i, v in ipairs(list) do s[i] = v end
+  table.sort(s)
+  local function at(q) return s[math.max(1, math.ceil(q * #s))] end
+  local over = 0
+  for _, v in ipairs(s) do if v > TAIL_SLOW then over = over + 1 end end
+  return ("median %s | p90 %s | p99 %s | max %s | over %.1f s: %d of %d"):format(fmt_time(at(0.5)),
+    fmt_time(at(0.9)), fmt_time(at(0.99)), fmt_time(s[#s]), TAIL_SLOW, over, #s)
+end
+
+if TAIL ~= "0" then
+  local n, k, count = TAIL:match("^(%d+),(%d+),(%d+)$")
+  n, k, count = tonumber(n), tonumber(k), tonumber(count)
+  local tail_dir = "build/bench/tail-" .. TAIL_BASE
+  local have_old = TAIL_BASE ~= "0" and build_at(TAIL_BASE, tail_dir)
+  local cache = scratch()
+  print(("Warm State:hint(%d) of %d random %d-disk positions, each in a fresh process with a cache"
+    .. " that holds every table they need (CPU seconds of the call):"):format(k, count, n))
+  for i = 1, count do assert(call(".", "./build", cache, n, k, i)) end   -- fills the cache
+  local new, old, ratios, most, exact = {}, {}, {}, 0, true
+  for i = 1, count do
+    local w, err = call(".", "./build", cache, n, k, i)
+    if not w then error(err) end
+    new[#new + 1] = w.t
+    most = math.max(most, w.positions or 0)
+    exact = exact and w.exact
+    if have_old then
+      local o = call(tail_dir, tail_dir, cache, n, k, i)
+      if o then
+        old[#old + 1] = o.t
+        ratios[#ratios + 1] = o.t / math.max(w.t, 1e-6)
+      end
+    end
+  end
+  print(("now | %s | positions at most %d | exact %s"):format(spread(new), most,
+    exact and "yes" or "no"))
+  if #old > 0 then
+    table.sort(ratios)
+    print(("%s (same positions, same cache) | %s | ratio of its time to ours: median %.1fx, least"
+      .. " %.1fx"):format(TAIL_BASE, spread(old), ratios[(#ratios + 1) // 2], ratios[1]))
   end
   print(("cache: %.1f MiB"):format(cache_mib(cache)))
   sh("rm -rf " .. cache)
