@@ -427,10 +427,10 @@ static uint64_t charge(uint64_t entries, int k) {
 ** a time. Its size is set by the budget (at most a quarter of it, rounded
 ** down to a power of two, so that budgets close to each other share a
 ** ball) and by the space: the whole space up to 2^26 positions, past that
-** a quarter of it on four pegs (at least 2^26 positions), an eighth on more
-** (at least 2^25: the search from the start is cheap there, a larger ball
-** only makes the first call slower); tables of more than 4 GiB are not
-** made. */
+** 3/16 of it on four pegs (at least 2^26 positions), an eighth on more
+** (at least 2^25): the search from the start is cheap (HANOI_MEET_SHARE),
+** a larger ball only makes the first call slower; tables of more than
+** 4 GiB are not made. */
 #define BALL_SHARE     1024
 #define BALL_MIN       ((uint64_t)1 << 26)
 #define BALL_MAX_BYTES ((uint64_t)4 << 30)
@@ -454,7 +454,7 @@ static int ball_spec(const KSearch *ks, BallSpec *bs) {
   if (c.count <= BALL_MIN) bs->target = c.count;
   else {
     uint64_t least = k == 4 ? BALL_MIN : BALL_MIN / 2;
-    bs->target = c.count / (k == 4 ? 4 : 8);
+    bs->target = k == 4 ? c.count / 16 * 3 : c.count / 8;
     if (bs->target < least) bs->target = least;
   }
   budget = ks->run.max_states / 4;

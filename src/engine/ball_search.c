@@ -52,9 +52,9 @@
 ** Gibbons and Mowry's hash joins). The queue is emptied at the end of each
 ** layer and before the budget stops the search; a hit counts the budget as
 ** it stood when the positions that reached it had been expanded. The
-** budget counts positions expanded, a block's cells at a time, never more
-** than max_states (a block is split to stop there): the same on every
-** machine.
+** budget counts positions expanded, HANOI_MEET_SHARE of them a position
+** of max_states, a block's cells at a time, never more than max_states
+** allows (a block is split to stop there): the same on every machine.
 **
 ** The ball may hold fewer disks than the positions: on four pegs, no
 ** position within (FS(m + 1) - 1) / 2 moves of a tower of n > m disks has
@@ -486,7 +486,7 @@ int hanoi_meet_run(HMeet *M, HMem *mem, HRun *run) {
   uint64_t work = 0;
   while (!M->found) {
     HMeetSet *e;
-    uint64_t S[BW], allow, have = 0;
+    uint64_t S[BW], allow, have = 0, after;
     int st, i;
     if (M->icur == M->ncur) {               /* the next layer */
       HMeetSet *tmp = M->cur;
@@ -505,7 +505,11 @@ int hanoi_meet_run(HMeet *M, HMem *mem, HRun *run) {
     }
     e = &M->cur[M->icur];
     for (i = 0; i < BW; i++) have += (uint64_t)cells_count(e->cells[i]);
+    /* what is left of the budget, in positions of this search: its
+    ** positions of max_states, and what the last one charged still holds */
     allow = run->max_states - run->states;
+    allow = allow > HANOI_SLICE ? HANOI_SLICE
+          : allow * HANOI_MEET_SHARE + (M->charged * HANOI_MEET_SHARE - M->done);
     if (allow > HANOI_SLICE - work) allow = HANOI_SLICE - work;
     if (have > allow) {                     /* the first cells only */
       take(e->cells, allow, S);
@@ -515,10 +519,13 @@ int hanoi_meet_run(HMeet *M, HMem *mem, HRun *run) {
       memcpy(S, e->cells, sizeof S);
       M->icur++;
     }
-    st = expand(M, mem, run, e->blk, S, run->states + have);
+    after = (M->done + have + HANOI_MEET_SHARE - 1) / HANOI_MEET_SHARE;
+    st = expand(M, mem, run, e->blk, S, run->states + (after - M->charged));
     if (st == HIT) break;
     if (st != 0) return st;
-    run->states += have;
+    run->states += after - M->charged;
+    M->charged = after;
+    M->done += have;
     work += have;
     if (work >= HANOI_SLICE) return HS_PAUSE;
   }

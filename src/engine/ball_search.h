@@ -22,6 +22,12 @@
 #define HANOI_MEET_SHAPES 64
 
 /* cells of one block (bits 2c: the block's code c) */
+/* Positions the search from the start expands for one position of the
+** budget: each costs a few hundredths of a microsecond (two bits in a
+** block that stays in the processor's caches, a ball lookup fetched
+** ahead), an A* expansion microseconds. */
+#define HANOI_MEET_SHARE 4
+
 typedef struct HMeetSet { uint64_t blk; uint64_t cells[HANOI_MEET_BW]; } HMeetSet;
 
 /* a move of a block's larger disk: the block it leads to, the pegs */
@@ -65,6 +71,8 @@ typedef struct HMeet {
   HMeetMove move[HANOI_MAXK * (HANOI_MAXK - 1) / 2];   /* a block's, being expanded */
   HMeetLook look[HANOI_MEET_AHEAD];
   unsigned look_first, nlook;
+  uint64_t done, charged;   /* positions expanded; what they cost the budget
+                               (done / HANOI_MEET_SHARE, rounded up) */
   int depth;                /* of the layer in cur */
   int found;                /* 1: `hit` is in the ball, at depth `depth` */
   uint64_t hit;
