@@ -229,6 +229,86 @@ describe("a graph's methods", function()
   end)
 end)
 
+describe("hanoi.guard", function()
+  local guard = require "hanoi.guard"
+
+  it("leaves an allocator that outlives the run: what a search made under it is freed later", function()
+    -- a breadth-first search's layers and a 4-peg search's iterator made
+    -- under a run with a memory limit, used and collected once the run
+    -- and its guard are long gone (under `make sanitize` a use after free
+    -- here is an AddressSanitizer report)
+    local kept = {}
+    local co = coroutine.create(function()
+      kept.bfs = hanoi.bfs { n = 4, k = 3 }
+      kept.len, kept.it = hanoi.search { from = hanoi.state("AAAA", 4), to = 4 }
+    end)
+    assert.equal("ok", (guard.run(co, { memory = 1 << 30, seconds = 60 })))
+    co = nil                                    -- luacheck: ignore
+    collectgarbage()
+    collectgarbage()
+    -- the layers: the positions at each distance from the tower, by brute force
+    local dist, count = model.bfs_set({ "AAAA" }, 3), {}
+    for _, d in pairs(dist) do count[d + 1] = (count[d + 1] or 0) + 1 end
+    assert.equal(#count, #kept.bfs.layers)
+    for i = 1, #count do assert.equal(count[i], kept.bfs.layers[i]) end
+    -- the iterator goes on, allocating and freeing through the old allocator
+    local s, n = hanoi.state("AAAA", 4), 0
+    for _, a, b in kept.it do assert(s:move(a, b)); n = n + 1 end
+    assert.equal(kept.len, n)
+    assert.is_true(s:is_tower(4))
+    kept = nil                                  -- luacheck: ignore
+    collectgarbage()
+    collectgarbage()
+  end)
+
+  it("stops code whose xpcall message handler loops: the stop reaches no handler", function()
+    for _, source in ipairs {
+      "xpcall(function() while true do end end, function() while true do end end)",
+      "xpcall(function() error('x') end, function() while true do end end)",
+      "while true do xpcall(function() while true do end end, function() while true do end end) end",
+      "xpcall(function() error('x') end, function() while true do pcall(function() while true do end end) end end)",
+      "coroutine.wrap(function() xpcall(error, function() while true do end end) end)()",
+    } do
+      local out = child.run(([[
+local guard = require "hanoi.guard"
+local co = coroutine.create(function() %s end)
+local status, why, value = guard.run(co, { steps = 1000000, stop = "halt" })
+print(status, why, value)
+]]):format(source), "timeout -s KILL 60 LUA")
+      assert.equal("error\tsteps\thalt\n", out, source)
+    end
+  end)
+
+  it("ends the process when no hook can stop the code: a finalizer or one long call of C #slow", function()
+    for _, source in ipairs {
+      "setmetatable({}, { __gc = function() while true do end end }); collectgarbage()",
+      "(('a'):rep(3000)):find('.-.-.-.-.-.-.-b')",
+    } do
+      local out = child.run(([[
+local guard = require "hanoi.guard"
+local co = coroutine.create(function() %s end)
+print(guard.run(co, { seconds = 0.2 }))
+]]):format(source), "{ timeout -s KILL 60 LUA; echo rc=$?; } 2>&1")
+      assert.equal("hanoi.guard: the code ran on past its time limit where no hook can stop it "
+        .. "(a __gc finalizer or one long call of C); ending\nrc=124\n", out, source)
+    end
+  end)
+
+  it("lets the state be closed from inside a run", function()
+    local out = child.run([[
+local guard = require "hanoi.guard"
+KEPT = core.bfs { n = 3, k = 3 }
+local co = coroutine.create(function()
+  KEPT2 = core.bfs { n = 3, k = 3 }
+  guard.run(coroutine.create(function() KEPT3 = core.bfs { n = 4, k = 3 }; os.exit(3, true) end),
+    { seconds = 30, memory = 1 << 28 })
+end)
+guard.run(co, { memory = 1 << 30, seconds = 30 })
+]], "{ timeout -s KILL 60 LUA; echo rc=$?; } 2>&1")
+    assert.equal("rc=3\n", out)
+  end)
+end)
+
 describe("memory refused by the system", function()
   it("is told apart from max_memory #slow", function()
     local code = [[
