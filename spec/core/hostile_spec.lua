@@ -229,6 +229,49 @@ describe("a graph's methods", function()
   end)
 end)
 
+describe("solve", function()
+  -- a legal move of the label's disk d, as the model checks it
+  local function legal(label, k, d, f, t)
+    if f == t or model.peg(label:sub(d, d)) ~= f or t < 1 or t > k then return false end
+    for x = 1, d - 1 do
+      local p = model.peg(label:sub(x, x))
+      if p == f or p == t then return false end
+    end
+    return true
+  end
+
+  it("plans again when a call of the same solver from its own callback moved the position", function()
+    -- the predicate calls the very iterator it serves, which plans and
+    -- plays a move of its own while the outer plan is being made: every
+    -- move either call returns is checked against a copy of the position
+    for _, case in ipairs {
+      { "ABCABCAB", 4, {} },                                   -- the 4-peg search
+      { "ABCABCAB", 3, { rules = "cyclic" } },                 -- a breadth-first search
+      { "ABCABCAB", 4, { cost = { { 0, 1, 2, 1 }, { 1, 0, 1, 2 }, { 2, 1, 0, 1 }, { 1, 2, 1, 0 } } } },
+    } do
+      local label, k, o = case[1], case[2], case[3]
+      local s, shadow, depth, it = hanoi.state(label, k), label, 0, nil
+      local function play(d, f, t)
+        assert.is_true(legal(shadow, k, d, f, t), ("%d %d->%d at %s"):format(d, f, t, shadow))
+        shadow = model.apply(shadow, d, t)
+      end
+      o.rules = function()
+        if depth < 2 then
+          depth = depth + 1
+          local d, f, t = it()
+          if d then play(d, f, t) end
+          depth = depth - 1
+        end
+        return true
+      end
+      it = s:solve(k, o)
+      for d, f, t in it do play(d, f, t) end
+      assert.equal(model.tower(#label, k), shadow)
+      assert.equal(shadow, s:label())
+    end
+  end)
+end)
+
 describe("hanoi.guard", function()
   local guard = require "hanoi.guard"
 
