@@ -669,6 +669,8 @@ describe("the pictures", function()
       "bad argument #1 to 'sgr' (disk must be an integer, got a number with no integer value)")
     assert.has_error(function() require("hanoi.render.svg").escape(nil) end,
       "bad argument #1 to 'escape' (string expected, got nil)")
+    assert.has_error(function() require("hanoi.text").printable("x", 3) end,
+      "bad argument #2 to 'printable' (string expected, got number)")
     assert.equal("move 3/7  optimal 7  time 0:01.5  speed 2/s", render.status {
       move = 3, total = 7, optimal = "7", elapsed = 1.5, speed = 2 })
   end)
