@@ -391,6 +391,15 @@ coroutine.resume(co)
     assert.is_false(hanoi.is_interrupt({}))
     local c = require "hanoi.cli"
     assert.has_error(function() c.pcall(error, "x.lua:1: interrupted", 0) end, "interrupted")
+    -- Ctrl-C arriving as the pictures' count of moves is called (the hook
+    -- that answers it raises at the call of hanoi.count): it goes on
+    local count = require("hanoi.core").count
+    debug.sethook(function()
+      if debug.getinfo(2, "f").func == count then debug.sethook(); error("interrupted", 0) end
+    end, "c")
+    local ok, err = pcall(require("hanoi.render.moves").optimal, hanoi.new(3))
+    debug.sethook()
+    assert.same({ false, "interrupted" }, { ok, err })
     assert.same({ false, "boom" }, { c.pcall(error, "boom", 0) })
   end)
 
