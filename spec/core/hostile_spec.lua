@@ -606,6 +606,37 @@ describe("the game", function()
     end
   end)
 
+  it("on the full screen survives any bytes typed or pasted #slow", function()
+    -- random keys, escape sequences cut short or out of range and bytes
+    -- that are no UTF-8, typed into the game in a pseudo-terminal, then
+    -- q until it ends; the signals' keys (Ctrl-C, Ctrl-Z, Ctrl-\) and
+    -- flow control are left out
+    local pieces = { "\27[<%d;%d;%dM", "\27[<%d;%d;%dm", "\27[%d;%dR", "\27[%d~", "\27", "\27[",
+      "\27[<", "\27[<99999999999999999999;1;1M", "\27[<0;70000;1M", "\27[<-5;3;3M", "\27[<1;;M",
+      "\27[M   ", "\27[M\255\255\255", "\194\155", "\255", "\0", "a", "1", "2", "3", "u", "r", "h",
+      "s", "n", " ", "\r", "\t", "\127", "l", "c", "d", "b", "+", "-", "?", "x" }
+    for seed = 1, 4 do
+      math.randomseed(seed)
+      local t = {}
+      for _ = 1, 300 do
+        local piece = pieces[math.random(#pieces)]
+        if piece:find("%", 1, true) then
+          piece = piece:format(math.random(-2, 300), math.random(-2, 300), math.random(0, 300))
+        end
+        t[#t + 1] = piece
+      end
+      local input = os.tmpname()
+      spit(input, (table.concat(t):gsub("[\3\26\28\17\19]", "")))
+      local out = sh(("{ cat %s; sleep 1; printf '\\033qqq'; sleep 0.5; printf 'qyqyq'; } | "
+        .. "HOME=/nonexistent timeout 60 script -qec 'stty rows 24 cols 80; ./bin/hanoi play 3 "
+        .. "--no-scores; echo RC=$?' /dev/null 2>&1"):format(input))
+      os.remove(input)
+      assert.matches("pick up a disk", out, 1, true)          -- the game was on the screen
+      assert.matches("RC=0", out, 1, true)
+      assert.is_nil(out:find("traceback", 1, true), "seed " .. seed)
+    end
+  end)
+
   it("takes any bytes as keys: an unknown sequence is a printable key", function()
     local tui = require "hanoi.tui"
     assert.same({ "^[[<99999999999999999999;1;1M" }, tui.keys("\27[<99999999999999999999;1;1M"))
