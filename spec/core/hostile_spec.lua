@@ -358,9 +358,16 @@ describe("memory refused by the system", function()
 print(select(2, pcall(core.bfs, { n = 15, k = 4, symmetry = false, threads = 1 })))
 print(select(2, pcall(core.distance, core.state(("A"):rep(14) .. "B", 5), 5,
   { max_states = 1 << 40, max_memory = 1 << 40 })))
+-- a puzzle of positions without end, each with a key of 30 digits
+local p = core.puzzle { start = 0, key = function(x) return ("%030d"):format(x) end,
+  moves = function(x, emit) emit("next", x + 1) end }
+print(select(2, pcall(p.search, p, { goal = function() return false end, max_states = 1 << 30,
+  max_memory = 1 << 40 })))
 ]]
     local out = child.run(code, "sh -c 'ulimit -v 200000; timeout 60 LUA'")
-    local bfs, dist = out:match("^([^\n]*)\n([^\n]*)\n$")
+    local bfs, dist, puzzle = out:match("^([^\n]*)\n([^\n]*)\n([^\n]*)\n$")
+    assert.matches("^puzzle search of %d+ positions: the system refused %d+%.%d MiB of memory %(ulimit%?%)$",
+      puzzle)
     assert.matches("^search of 4^15 states: the system refused %d+%.%d MiB of memory %(ulimit%?%)$", bfs)
     assert.matches("^search of 15 disks on 5 pegs: the system refused %d+%.%d MiB of memory %(ulimit%?%)$",
       dist)
