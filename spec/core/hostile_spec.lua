@@ -678,6 +678,32 @@ describe("the game", function()
   end)
 end)
 
+describe("max_states", function()
+  it("bounds every search of 64 disks to a tower: no table is built past the budget", function()
+    -- hint, distance, search and solve with max_states = 1 on 4, 5 and 8
+    -- pegs, in a child whose peak memory is read from /proc (building the
+    -- tables a budget of one position cannot use took 97 MB and seconds)
+    local out = child.run([[
+local n = 0
+for _, k in ipairs { 4, 5, 8 } do
+  local s = core.state(("BCDEFGH"):sub(1, k - 2) .. ("A"):rep(66 - k), k)
+  local st = {}
+  assert(s:hint(k, { max_states = 1, stats = st }))
+  n = math.max(n, st.positions)
+  assert(not pcall(core.distance, s, k, { max_states = 1 }))
+  assert(core.search { from = s, to = k, max_states = 1 })
+  assert(s:copy():solve(k, { max_states = 1 })())
+end
+local f = io.open("/proc/self/status")
+print(n, f:read("a"):match("VmHWM:%s*(%d+)"))
+f:close()
+]], "XDG_CACHE_HOME=/nonexistent timeout 120 LUA")
+    local positions, kb = out:match("^(%d+)\t(%d+)\n$")
+    assert.is_true(tonumber(positions) <= 1, out)
+    assert.is_true(tonumber(kb) < 24 * 1024, out)
+  end)
+end)
+
 describe("the pictures", function()
   local render = require "hanoi.render"
   local s = hanoi.new(3)
