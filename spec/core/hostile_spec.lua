@@ -742,6 +742,10 @@ describe("the pictures", function()
       "bad argument #1 to 'sgr' (disk must be an integer, got a number with no integer value)")
     assert.has_error(function() require("hanoi.render.svg").escape(nil) end,
       "bad argument #1 to 'escape' (string expected, got nil)")
+    -- the geometry's own parameters for the modules that call it: junk is ignored
+    assert.equal(120, require("hanoi.render.svg").geometry(3, nil, true, "x").h)
+    assert.has_error(function() require("hanoi.render.svg").geometry(0, nil, true, "x") end,
+      "bad argument #1 to 'geometry' (number of disks must be 1..64, got 0)")
     assert.has_error(function() require("hanoi.text").printable("x", 3) end,
       "bad argument #2 to 'printable' (string expected, got number)")
     assert.equal("move 3/7  optimal 7  time 0:01.5  speed 2/s", render.status {
