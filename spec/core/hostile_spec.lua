@@ -463,6 +463,9 @@ describe("files", function()
     local g = require("hanoi.game").new { n = 3 }
     assert.same({ nil, "cannot save '" .. dir .. "/a^@b': " .. nul }, { g:save(dir .. "/a\0b") })
     assert.same({ nil, "cannot load '" .. dir .. "/a^@b': " .. nul }, { g:load(dir .. "/a\0b") })
+    -- an empty name is told, not an internal error of the file module
+    assert.same({ nil, "cannot save '': the file name is empty" }, { g:save("") })
+    assert.is_nil((g:load("")))
     assert.equal("a\n", sh("ls " .. dir))
   end)
 
