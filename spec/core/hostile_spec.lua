@@ -594,8 +594,9 @@ describe("the game", function()
   it("ignores a scores line whose numbers are out of range, with a warning", function()
     local scores = require "hanoi.game.scores"
     local path = dir .. "/scores"
+    -- (3 disks on 3 pegs take 7 moves, on 4 pegs 5: 2^n - 1 and Frame-Stewart's count)
     spit(path, "hanoi-scores 1\n3 3 C 7 1e300\n3 4 D 5 2.5\n4 3 C 10000000000000 3\n5 3 C 31 inf\n"
-      .. "6 3 C 63 -1\n")
+      .. "6 3 C 63 -1\n3 3 C 6 2\n3 4 D 4 1\n")
     local best, warning = scores.load(path)
     assert.same({ ["3 4 D"] = { moves = 5, time = 2.5 } }, best)
     assert.equal(("best results: line 2 of '%s' is damaged and ignored"):format(path), warning)
