@@ -295,7 +295,13 @@ local function new_rval(R)
     function() return function() error("callback boom") end end,
     function() return function() error(setmetatable({}, { __tostring = function() return "obj" end })) end end,
     function() return function(...) if isyieldable() then return coyield(...) end end end,
-    function() return function() collectgarbage() end end,
+    function()   -- a full collection now and then, else a step: a search may call it
+      local calls = 0     -- for each of ten thousands of positions
+      return function()
+        calls = calls + 1
+        if calls % 32 == 1 then collectgarbage() else collectgarbage("step", 1) end
+      end
+    end,
     function() return function()   -- re-enters the API on a state no call is given
       local a, b = random(victim.k), random(victim.k)
       local r = victim:move(a, b)
@@ -322,7 +328,8 @@ end
 local function shadow_for(args)
   local n, o = args[1], args[2]
   if mtype(n) ~= "integer" or n < 1 or n > 64 then return nil end
-  local k, from, to, method = 3, 1, nil, nil
+  -- hanoi.moves(n, from, to) or hanoi.moves(n, nil, to): the default source
+  local k, from, to, method = 3, 1, args[3], nil
   if type(o) == "table" then
     if getmetatable(o) then return nil end
     for key, v in pairs(o) do
@@ -332,7 +339,7 @@ local function shadow_for(args)
     k, from, to = o.pegs or 3, o.from or 1, o.to
   elseif o ~= nil then
     if mtype(o) ~= "integer" then return nil end
-    from, to = o, args[3]
+    from = o
   end
   for i = 3, args.n do if args[i] ~= nil and mtype(args[i]) ~= "integer" then return nil end end
   to = to or (from == k and 1 or k)      -- the documented default target
