@@ -155,12 +155,14 @@ static int trip(lua_State *L, Guard *g, int gi, int reason) {
   return raise_stop(L, gi);
 }
 
-/* lua.c's answer to Ctrl-C, and hanoi.trap_interrupt's: a hook on the
-** main thread for every call, return and instruction */
+/* lua.c's answer to Ctrl-C (every call, return and line, count 1), and
+** hanoi.trap_interrupt's (every call and return, count 1): a hook on the
+** main thread that stops at its next instruction */
 static int interrupt_asked(const Guard *g) {
   lua_State *M = g->main;
+  int mask = M != NULL ? lua_gethookmask(M) : 0;
   return M != NULL && lua_gethook(M) != NULL && lua_gethook(M) != guard_hook &&
-         lua_gethookcount(M) == 1 && lua_gethookmask(M) == HOOK_MASK;
+         lua_gethookcount(M) == 1 && (mask == HOOK_MASK || mask == (HOOK_MASK | LUA_MASKLINE));
 }
 
 /* ---- the coroutines of a run ---- */

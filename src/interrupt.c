@@ -59,10 +59,15 @@ static void on_sigint(int sig) {
   (void)sig;
 }
 
-/* lua.c's own answer to Ctrl-C: a hook on every call, return and count 1 */
+/* A hook that stops at the next instruction: lua.c's answer to Ctrl-C
+** (laction: every call, return, line and count 1), this module's own
+** (stop_hook: every call, return and count 1) and hanoi.guard's stop
+** (the same) */
 static int interpreter_stop(lua_State *L) {
+  int mask = lua_gethookmask(L);
   return lua_gethook(L) != NULL && lua_gethookcount(L) == 1 &&
-         lua_gethookmask(L) == (LUA_MASKCALL | LUA_MASKRET | LUA_MASKCOUNT);
+         (mask == (LUA_MASKCALL | LUA_MASKRET | LUA_MASKCOUNT) ||
+          mask == (LUA_MASKCALL | LUA_MASKRET | LUA_MASKLINE | LUA_MASKCOUNT));
 }
 
 /* the main thread of L's state */

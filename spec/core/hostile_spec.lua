@@ -410,6 +410,34 @@ coroutine.resume(co)
     assert.same({ false, "boom" }, { c.pcall(error, "boom", 0) })
   end)
 
+  it("of the interpreter itself (no trap) stops a search in C and a learner's run", function()
+    -- lua5.4's own handler sets a hook on every call, return and line
+    -- with count 1; the child sends itself SIGINT half a second after
+    -- the work began (a marker file tells the sender). A 12-second
+    -- diameter stops in C with the search's own "interrupted" (the
+    -- interpreter's "interrupted!" would come only once it returned); an
+    -- endless loop under the teaching kit (60 s allowed) stops, and the
+    -- interpreter's error follows, long before the watchdog's 50 s
+    for _, case in ipairs {
+      { "core.diameter { n = 8, k = 4, max_states = 1 << 40 }", "^false\t[^\n]*: interrupted\nrc=0\n$" },
+      { "require('hanoi.teach').check(function() while true do end end, 1, { max_seconds = 60 })",
+        "^false\t[^\n]*: interrupted!\nrc=0\n$" },
+    } do
+      local work = case[1]
+      local out = child.run(([[
+local mark = os.tmpname()
+os.remove(mark)
+os.execute(("(while [ ! -e %%s ]; do sleep 0.05; done; sleep 0.5; kill -INT $PPID; rm -f %%s) "
+  .. ">/dev/null 2>&1 &"):format(mark, mark))
+print(pcall(function()
+  io.open(mark, "w"):close()
+  return %s
+end))
+]]):format(work), "{ env --default-signal=INT timeout -s KILL 50 LUA; echo rc=$?; } 2>&1")
+      assert.matches(case[2], out)
+    end
+  end)
+
   it("ends hanoi.term.sleep and a readkey that waits for ever at once", function()
     -- The child sends itself SIGINT 0.3 s after its trap is installed (a
     -- signal before that would meet the interpreter's own handler, however
