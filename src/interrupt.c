@@ -92,7 +92,10 @@ const volatile sig_atomic_t *hanoi_interrupt_flag(void) {
 
 int hanoi_interrupt_error(lua_State *L) {
   if (lua_gethook(L) == stop_hook) lua_sethook(L, poll_hook, LUA_MASKCOUNT, POLL_COUNT);
-  else if (interpreter_stop(L)) lua_sethook(L, NULL, 0, 0);
+  /* lua.c's lstop clears its hook as it raises: so does this error in its
+  ** place; any other stopping hook (hanoi.guard's) stays, to stop the
+  ** code that catches this error too */
+  else if (interpreter_stop(L) && (lua_gethookmask(L) & LUA_MASKLINE)) lua_sethook(L, NULL, 0, 0);
   interrupted = 0;
   return luaL_error(L, "interrupted");
 }

@@ -337,6 +337,19 @@ print(guard.run(co, { seconds = 0.2 }))
     end
   end)
 
+  it("stops code that catches a search's stop and searches again", function()
+    -- the search stops in C once the time is up; the guard's hook stays
+    -- on the code, so the next instruction after the pcall stops it too
+    local out = child.run([[
+local guard = require "hanoi.guard"
+local co = coroutine.create(function()
+  while true do pcall(core.diameter, { n = 8, k = 4, max_states = 1 << 40 }) end
+end)
+print(guard.run(co, { seconds = 0.3 }))
+]], "{ timeout -s KILL 60 LUA; echo rc=$?; } 2>&1")
+    assert.matches("^error\ttime\tstopped\t[^\n]*\nrc=0\n$", out)
+  end)
+
   it("lets the state be closed from inside a run", function()
     local out = child.run([[
 local guard = require "hanoi.guard"
