@@ -18,14 +18,31 @@
  *   coroutine of the run, as lua.c's own Ctrl-C does, and it fires again
  *   every 50 ms until the run ends, so no single escape defeats it;
  * - memory: the state's allocator is wrapped (`lua_getallocf` and
- *   `lua_setallocf`) only while the run goes on: an allocation that would
+ *   `lua_setallocf`) while the run goes on: an allocation that would
  *   take the memory allocated since the start past the limit is refused,
  *   so one `string.rep` of a gigabyte fails at once.
  *
  * Once a limit is reached, every hook event of the run raises the stop
- * value again, so a `pcall` that catches it does not keep the code going.
- * Ctrl-C (lua.c's hook on the main thread, or `hanoi.trap_interrupt`'s)
- * stops the run too, and then reaches the main thread as usual.
+ * again, so a `pcall` that catches it does not keep the code going. The
+ * stop is raised as a memory error (an allocation the wrapped allocator
+ * refuses), which Lua hands to no message handler: an `xpcall` handler
+ * that loops for ever would otherwise run with the hooks off (Lua turns
+ * them off while a hook runs, and an error raised by a hook calls the
+ * handler from there). Ctrl-C (lua.c's hook on the main thread, or
+ * `hanoi.trap_interrupt`'s) stops the run too, and then reaches the main
+ * thread as usual.
+ *
+ * What no hook can reach is stopped by the timer alone: a loop inside a
+ * `__gc` finalizer (Lua runs finalizers with the hooks off) or one long
+ * call of C (a pattern match that backtracks for hours). When the run
+ * is still going one more `seconds` (at least 5 seconds) of CPU time
+ * after its time ran out, the timer's handler writes one line to
+ * standard error and ends the process with status 124, as timeout(1)
+ * does: nothing else can end such a run, and Ctrl-C cannot either.
+ *
+ * The wrapped allocator stays valid for the life of the Lua state:
+ * memory a search allocated during a run (a `hanoi.bfs` result kept
+ * after it, say) is freed through it later, when the run is long over.
  * @module hanoi.guard
  */
 #define _POSIX_C_SOURCE 200809L
@@ -33,6 +50,7 @@
 #include <signal.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "lua.h"
 #include "lauxlib.h"
@@ -44,6 +62,11 @@
 #define STEP_COUNT    1000      /* instructions between two count events */
 #define REPEAT_NS     50000000L /* the timer again every 50 ms once fired */
 #define HOOK_MASK     (LUA_MASKCALL | LUA_MASKRET | LUA_MASKCOUNT)
+#define LATE_EXIT     124       /* the status when the timer must end the process */
+/* a block no allocation of Lua ever asks for: the wrapped allocator
+** refuses it, and asking for it raises the stop as a memory error */
+#define STOP_BLOCK    ((size_t)1 << 60)
+#define SHIM_TYPE     "hanoi.Guard.allocator"
 
 /* user values of a guard */
 #define UV_STOP    1            /* the value raised to stop */
@@ -56,8 +79,10 @@ static const char *const reason_names[] = {
   NULL, "time", "memory", "steps", "interrupted", "sethook", "stopped"
 };
 
-/* the address that keys the running guard in the registry */
+/* the addresses that key, in the registry, the running guard and the
+** list of allocator shims */
 static const char running_key = 0;
+static const char shims_key = 0;
 
 /* the C functions of the standard library the hook recognises, found
 ** when the module is opened (an upvalue of its functions) */
@@ -65,14 +90,28 @@ typedef struct Known {
   lua_CFunction sethook, resume, wrapped, print, write;
 } Known;
 
-typedef struct Guard {
+typedef struct Guard Guard;
+
+/* The wrapped allocator's own data: the allocator it wraps and the run
+** under way. A userdata anchored in the registry, so it lives as long as
+** the Lua state: a block allocated through it during a run may be freed
+** through it long after the run (and its Guard) are gone. */
+typedef struct Shim {
+  lua_Alloc f;                  /* the allocator wrapped */
+  void *ud;
+  Guard *g;                     /* the run under way, or NULL */
+} Shim;
+
+struct Guard {
   unsigned magic;
-  lua_Alloc oldf;               /* the allocator the run replaced */
-  void *oldud;
+  Shim *shim;                   /* the allocator's data during the run */
+  Guard *outer;                 /* the run this one runs inside, or NULL */
   long long used, peak, limit;  /* bytes allocated since the start; 0: none */
   lua_Integer steps, max_steps; /* 0: no limit */
   lua_Integer prints;           /* calls of print and io.write */
   volatile sig_atomic_t expired;/* set by the timer's handler */
+  volatile sig_atomic_t late;   /* the timer's firings since it expired */
+  volatile sig_atomic_t late_max; /* firings after which it ends the process */
   volatile sig_atomic_t active;
   volatile sig_atomic_t nwatch;
   lua_State *volatile watch[MAXWATCH];
@@ -81,7 +120,7 @@ typedef struct Guard {
   Known known;
   timer_t timer;
   struct sigaction oldsa;
-} Guard;
+};
 
 static void guard_hook(lua_State *L, lua_Debug *ar);
 
@@ -96,8 +135,15 @@ static void arm_all(Guard *g) {
   }
 }
 
-/* raises the stop value (the guard's userdata is at `gi`) */
+static void *guard_alloc(void *ud, void *ptr, size_t osize, size_t nsize);
+
+/* raises the stop: asks for STOP_BLOCK, which the wrapped allocator
+** refuses, so that the error is a memory error and no message handler of
+** the code runs (a handler called from a hook would run with the hooks
+** off, out of reach); the stop value itself when the allocator is not
+** the guard's (the run's value is reported apart, by run) */
 static int raise_stop(lua_State *L, int gi) {
+  if (lua_getallocf(L, NULL) == guard_alloc) lua_newuserdatauv(L, STOP_BLOCK, 0);
   lua_getiuservalue(L, gi, UV_STOP);
   return lua_error(L);
 }
@@ -109,12 +155,14 @@ static int trip(lua_State *L, Guard *g, int gi, int reason) {
   return raise_stop(L, gi);
 }
 
-/* lua.c's answer to Ctrl-C, and hanoi.trap_interrupt's: a hook on the
-** main thread for every call, return and instruction */
+/* lua.c's answer to Ctrl-C (every call, return and line, count 1), and
+** hanoi.trap_interrupt's (every call and return, count 1): a hook on the
+** main thread that stops at its next instruction */
 static int interrupt_asked(const Guard *g) {
   lua_State *M = g->main;
+  int mask = M != NULL ? lua_gethookmask(M) : 0;
   return M != NULL && lua_gethook(M) != NULL && lua_gethook(M) != guard_hook &&
-         lua_gethookcount(M) == 1 && lua_gethookmask(M) == HOOK_MASK;
+         lua_gethookcount(M) == 1 && (mask == HOOK_MASK || mask == (HOOK_MASK | LUA_MASKLINE));
 }
 
 /* ---- the coroutines of a run ---- */
@@ -203,10 +251,12 @@ static void guard_hook(lua_State *L, lua_Debug *ar) {
 /* ---- the allocator ---- */
 
 static void *guard_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
-  Guard *g = (Guard *)ud;
+  Shim *s = (Shim *)ud;
+  Guard *g = s->g;
   size_t old = ptr != NULL ? osize : 0;
   void *p;
-  if (nsize > old && g->limit > 0 &&
+  if (nsize >= STOP_BLOCK) return NULL;         /* raise_stop's request */
+  if (g != NULL && nsize > old && g->limit > 0 &&
       (nsize - old > (size_t)g->limit || g->used + (long long)(nsize - old) > g->limit)) {
     if (g->reason == R_NONE) {
       g->reason = R_MEMORY;
@@ -214,12 +264,59 @@ static void *guard_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     }
     return NULL;
   }
-  p = g->oldf(g->oldud, ptr, osize, nsize);
-  if (p != NULL || nsize == 0) {
+  p = s->f(s->ud, ptr, osize, nsize);
+  if (g != NULL && (p != NULL || nsize == 0)) {
     g->used += (long long)nsize - (long long)old;
     if (g->used > g->peak) g->peak = g->used;
   }
   return p;
+}
+
+/* at the state's close (a shim is collected only then): the allocator it
+** wraps goes back in place, for what Lua frees after the finalizers */
+static int shim_gc(lua_State *L) {
+  Shim *s = (Shim *)luaL_checkudata(L, 1, SHIM_TYPE);
+  void *ud;
+  if (lua_getallocf(L, &ud) == guard_alloc && ud == (void *)s) lua_setallocf(L, s->f, s->ud);
+  s->g = NULL;
+  return 0;
+}
+
+/* the shim the run's allocator goes through: the one in place, else the
+** one that wraps the allocator in place, else a new one */
+static Shim *get_shim(lua_State *L) {
+  void *ud;
+  lua_Alloc f = lua_getallocf(L, &ud);
+  Shim *s = NULL;
+  lua_Integer i, n;
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &shims_key) != LUA_TTABLE) {
+    lua_pop(L, 1);
+    lua_newtable(L);
+    lua_pushvalue(L, -1);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &shims_key);
+  }
+  n = (lua_Integer)lua_rawlen(L, -1);
+  for (i = 1; i <= n && s == NULL; i++) {
+    Shim *t;
+    lua_rawgeti(L, -1, i);
+    t = (Shim *)lua_touserdata(L, -1);
+    lua_pop(L, 1);
+    if (t != NULL && (f == guard_alloc ? ud == (void *)t : t->f == f && t->ud == ud)) s = t;
+  }
+  if (s == NULL) {
+    s = (Shim *)lua_newuserdatauv(L, sizeof(Shim), 0);
+    s->f = f;
+    s->ud = ud;
+    s->g = NULL;
+    if (luaL_newmetatable(L, SHIM_TYPE)) {
+      lua_pushcfunction(L, shim_gc);
+      lua_setfield(L, -2, "__gc");
+    }
+    lua_setmetatable(L, -2);
+    lua_rawseti(L, -2, n + 1);
+  }
+  lua_pop(L, 1);
+  return s;
 }
 
 /* ---- the timer ---- */
@@ -231,6 +328,15 @@ static void on_timer(int sig, siginfo_t *si, void *ctx) {
   if (si == NULL || si->si_code != SI_TIMER) return;
   g = (Guard *)si->si_value.sival_ptr;
   if (g == NULL || g->magic != GUARD_MAGIC || !g->active) return;
+  if (g->expired && ++g->late > g->late_max) {
+    /* no hook has stopped it: a finalizer or one call of C that never
+    ** returns; nothing but the end of the process can stop it */
+    static const char msg[] = "hanoi.guard: the code ran on past its time limit where no hook "
+                              "can stop it (a __gc finalizer or one long call of C); ending\n";
+    ssize_t w = write(2, msg, sizeof msg - 1);
+    (void)w;
+    _exit(LATE_EXIT);
+  }
   g->expired = 1;
   arm_all(g);
 }
@@ -257,6 +363,10 @@ static int start_timer(Guard *g, double seconds) {
   its.it_value.tv_nsec = (long)((seconds - (double)(time_t)seconds) * 1e9);
   if (its.it_value.tv_sec == 0 && its.it_value.tv_nsec == 0) its.it_value.tv_nsec = 1;
   its.it_interval.tv_nsec = REPEAT_NS;
+  /* the grace the code has to stop once its time ran out: as long again,
+  ** at least 5 seconds (100 firings of the timer: a stop may take a full
+  ** collection of a large heap) */
+  g->late_max = (sig_atomic_t)(seconds < 5 ? 100 : seconds > 1e5 ? 2000000 : seconds * 20);
   timer_settime(g->timer, 0, &its, NULL);
   g->timing = 1;
   return 1;
@@ -299,8 +409,10 @@ static void finish(lua_State *L, Guard *g, int gi, int prev) {
   stop_timer(g);
   if (g->alloc_on) {
     void *ud;
-    if (lua_getallocf(L, &ud) == guard_alloc && ud == g)
-      lua_setallocf(L, g->oldf, g->oldud);
+    Shim *s = g->shim;
+    s->g = g->outer;
+    if (g->outer == NULL && lua_getallocf(L, &ud) == guard_alloc && ud == (void *)s)
+      lua_setallocf(L, s->f, s->ud);
     g->alloc_on = 0;
   }
   /* no coroutine of the run keeps the hook */
@@ -316,6 +428,19 @@ static void finish(lua_State *L, Guard *g, int gi, int prev) {
   lua_rawsetp(L, LUA_REGISTRYINDEX, &running_key);
 }
 
+/* a guard collected while its run is on: the state is being closed from
+** inside the run (os.exit(code, true)); the timer must not fire on it */
+static int guard_gc(lua_State *L) {
+  Guard *g = (Guard *)lua_touserdata(L, 1);
+  if (g != NULL && g->active) {
+    g->active = 0;
+    stop_timer(g);
+    if (g->alloc_on) g->shim->g = g->outer;
+    g->alloc_on = 0;
+  }
+  return 0;
+}
+
 /***
  * Resumes `co`, a coroutine that has not started, with `...`, under the
  * limits, and returns how it ended.
@@ -323,7 +448,8 @@ static void finish(lua_State *L, Guard *g, int gi, int prev) {
  * @tparam thread co
  * @tparam table limits `steps` (Lua instructions, 0 or nil: none),
  *   `seconds` (CPU time), `memory` (bytes allocated since the start),
- *   `stop` (the value raised to stop the code; default "stopped"),
+ *   `stop` (the value run returns as the error once it stopped the code;
+ *   default "stopped": inside the code the stop is a memory error),
  *   `func` and `hook`: `hook(event)` is called on each call and return of
  *   `func` ("call", "return") and on every tail call ("tail call"), as a
  *   `debug.sethook` hook would be
@@ -331,8 +457,8 @@ static void finish(lua_State *L, Guard *g, int gi, int prev) {
  * @treturn string|nil why the guard stopped it: "steps", "time",
  *   "memory", "interrupted" (Ctrl-C), "sethook" (it called debug.sethook),
  *   "stopped" (`guard.trip`); nil when it did not
- * @return the error value (status "error"), or the first value the
- *   coroutine returned (status "ok")
+ * @return the error value (status "error"; the stop value when the guard
+ *   stopped it), or the first value the coroutine returned (status "ok")
  * @treturn int the instructions counted
  * @treturn int the most memory in use at once, in bytes, counted from the start
  * @treturn int the calls of `print` and `io.write` (outside `guard.quiet`)
@@ -353,8 +479,14 @@ static int g_run(lua_State *L) {
   luaL_argcheck(L, lua_checkstack(co, nargs + LUA_MINSTACK), 1, "coroutine stack overflow");
   g = (Guard *)lua_newuserdatauv(L, sizeof(Guard), 4);
   memset(g, 0, sizeof *g);
+  if (luaL_newmetatable(L, GUARD_TYPE)) {
+    lua_pushcfunction(L, guard_gc);
+    lua_setfield(L, -2, "__gc");
+  }
+  lua_setmetatable(L, -2);
   lua_insert(L, gi);
   g->known = *known;
+  g->shim = get_shim(L);
   g->max_steps = optfield(L, 2, "steps", LUA_MAXINTEGER);
   g->limit = (long long)optfield(L, 2, "memory", (lua_Integer)1 << 50);
   if (lua_getfield(L, 2, "seconds") != LUA_TNIL) {
@@ -390,9 +522,11 @@ static int g_run(lua_State *L) {
   lua_pushvalue(L, gi);
   lua_rawsetp(L, LUA_REGISTRYINDEX, &running_key);
   lua_sethook(co, guard_hook, HOOK_MASK, STEP_COUNT);
-  if (g->limit > 0) {
-    g->oldf = lua_getallocf(L, &g->oldud);
-    lua_setallocf(L, guard_alloc, g);
+  {                             /* always: the stop is raised through it */
+    Shim *s = g->shim;
+    g->outer = s->g;
+    s->g = g;
+    lua_setallocf(L, guard_alloc, s);
     g->alloc_on = 1;
   }
   if (seconds > 0) start_timer(g, seconds);
@@ -402,7 +536,9 @@ static int g_run(lua_State *L) {
   lua_pushstring(L, status == LUA_OK ? "ok" : status == LUA_YIELD ? "yield" : "error");
   if (g->reason != R_NONE) lua_pushstring(L, reason_names[g->reason]);
   else lua_pushnil(L);
-  if (status != LUA_OK && status != LUA_YIELD) {
+  if (status != LUA_OK && status != LUA_YIELD && g->reason != R_NONE) {
+    lua_getiuservalue(L, gi, UV_STOP);    /* stopped: raised as a memory error */
+  } else if (status != LUA_OK && status != LUA_YIELD) {
     lua_pushvalue(co, -1);      /* the stack of co stays as it was, to be read */
     lua_xmove(co, L, 1);
   } else if (status == LUA_OK && nres > 0) {
@@ -440,6 +576,8 @@ static int g_trip(lua_State *L) {
 static int quiet_done(lua_State *L, int status, lua_KContext ctx) {
   Guard *g = (Guard *)lua_touserdata(L, (int)ctx);
   g->quiet--;
+  if (status != LUA_OK && status != LUA_YIELD && g->reason != R_NONE)
+    return raise_stop(L, (int)ctx);            /* again as a memory error */
   if (status != LUA_OK && status != LUA_YIELD) return lua_error(L);
   return lua_gettop(L) - (int)ctx;
 }

@@ -59,10 +59,15 @@ static void on_sigint(int sig) {
   (void)sig;
 }
 
-/* lua.c's own answer to Ctrl-C: a hook on every call, return and count 1 */
+/* A hook that stops at the next instruction: lua.c's answer to Ctrl-C
+** (laction: every call, return, line and count 1), this module's own
+** (stop_hook: every call, return and count 1) and hanoi.guard's stop
+** (the same) */
 static int interpreter_stop(lua_State *L) {
+  int mask = lua_gethookmask(L);
   return lua_gethook(L) != NULL && lua_gethookcount(L) == 1 &&
-         lua_gethookmask(L) == (LUA_MASKCALL | LUA_MASKRET | LUA_MASKCOUNT);
+         (mask == (LUA_MASKCALL | LUA_MASKRET | LUA_MASKCOUNT) ||
+          mask == (LUA_MASKCALL | LUA_MASKRET | LUA_MASKLINE | LUA_MASKCOUNT));
 }
 
 /* the main thread of L's state */
@@ -87,7 +92,10 @@ const volatile sig_atomic_t *hanoi_interrupt_flag(void) {
 
 int hanoi_interrupt_error(lua_State *L) {
   if (lua_gethook(L) == stop_hook) lua_sethook(L, poll_hook, LUA_MASKCOUNT, POLL_COUNT);
-  else if (interpreter_stop(L)) lua_sethook(L, NULL, 0, 0);
+  /* lua.c's lstop clears its hook as it raises: so does this error in its
+  ** place; any other stopping hook (hanoi.guard's) stays, to stop the
+  ** code that catches this error too */
+  else if (interpreter_stop(L) && (lua_gethookmask(L) & LUA_MASKLINE)) lua_sethook(L, NULL, 0, 0);
   interrupted = 0;
   return luaL_error(L, "interrupted");
 }

@@ -168,8 +168,10 @@ static int run_error(lua_State *L, Run *R, const char *fmt, ...) {
 }
 
 static int run_memerror(lua_State *L, Run *R) {
-  if (R->mem.err == HS_NOMEM) return run_error(L, R, "not enough memory");
   hanoi_pushbytes(L, (double)R->mem.want);
+  if (R->mem.err == HS_NOMEM)               /* below max_memory: ulimit -v, or no more RAM */
+    return run_error(L, R, "puzzle search of %d positions: the system refused %s of memory "
+                     "(ulimit?)", (int)R->set.n, lua_tostring(L, -1));
   hanoi_pushbytes(L, (double)R->mem.limit);
   return run_error(L, R, "puzzle search of %d positions needs more than %s of memory "
                    "(max_memory is %s)", (int)R->set.n, lua_tostring(L, -2),

@@ -1484,7 +1484,7 @@ static int general_error(lua_State *L, Job *J, int st, int what) {
   }
 }
 
-static int solver_take(lua_State *L, HMoves *moves, int optimal);
+static int solver_take(lua_State *L, HMoves *moves, int optimal, const unsigned char *from);
 
 /* search's results for a shortest path of `dist` moves (taken from mv)
 ** from start i */
@@ -1548,7 +1548,7 @@ static int ring_row(lua_State *L, const Query *Q, int what) {
     if (what == DO_SEARCH) return push_found(L, len, mv, 0, 0);
     m = *mv;
     memset(mv, 0, sizeof *mv);
-    return solver_take(L, &m, 1);
+    return solver_take(L, &m, 1, a);
   }
 }
 
@@ -1599,7 +1599,7 @@ static int job_finish(lua_State *L, Job *J, int st, int what) {
     case DO_SOLVE: {
       HMoves m = *mv;
       memset(mv, 0, sizeof *mv);
-      return solver_take(L, &m, 1);
+      return solver_take(L, &m, 1, qsrc(L, 0, J->n));
     }
     default:                                 /* DO_SEARCH */
       for (i = 0; i + 1 < J->nsrc; i++)       /* which start the path leaves from */
@@ -1802,7 +1802,7 @@ static int cost_finish(lua_State *L, CJob *J, int st, int what) {
     case DO_SOLVE: {
       HMoves m = C->moves;
       memset(&C->moves, 0, sizeof C->moves);
-      return solver_take(L, &m, 1);
+      return solver_take(L, &m, 1, qsrc(L, 0, J->n));
     }
     default: {                               /* DO_SEARCH: moves, iterator, true, start, cost */
       int base;
@@ -1871,7 +1871,6 @@ typedef struct Solver {
   int fixed;                /* 3 pegs, classic: the goal is `goal` */
   int prefer_via;
   uint64_t stamp;           /* the state's stamp after the last step */
-  uint64_t plan_stamp;      /* its stamp when the plan being made began */
   int replans;              /* plans made again in a row: the state moved while planning */
   int planned;
   H3Path path;              /* SV_THREE */
@@ -1913,14 +1912,18 @@ static int solver_plan(lua_State *L, Solver *sv, HState *a);
 ** another coroutine...). */
 #define MAX_REPLANS 16
 
-/* a plan is made: its moves become upvalue 5, and the first is played;
-** when the state was moved while the plan was made (a progress function
-** or a predicate moved it, or another coroutine did while one of them
-** yielded), the plan is for a position that is gone: plan again */
-static int solver_take(lua_State *L, HMoves *moves, int optimal) {
+/* a plan is made from the position `from` (the search's own copy of the
+** start): its moves become upvalue 5, and the first is played; when the
+** state is no longer there (a progress function or a predicate moved it,
+** or another coroutine did while one of them yielded, or a call of this
+** very solver from one of them played a move of its own plan), the plan
+** is for a position that is gone: plan again. Plans may overlap (calls
+** of the solver from its own callbacks, or from other coroutines), so
+** each plan is judged by its own start, not by anything the solver keeps. */
+static int solver_take(lua_State *L, HMoves *moves, int optimal, const unsigned char *from) {
   Solver *sv = (Solver *)lua_touserdata(L, lua_upvalueindex(1));
   HState *a = hanoi_checkstate(L, lua_upvalueindex(2));
-  if (a->stamp != sv->plan_stamp) {
+  if (memcmp(a->where, from, (size_t)a->n) != 0) {
     HMem mem;
     boxmem(L, &mem);
     hanoi_moves_free(moves, &mem);
@@ -1946,7 +1949,7 @@ static int solver_planned(lua_State *L, KSearch *ks) {
   HMoves *ml = (HMoves *)lua_touserdata(L, -1);
   HMoves m = *ml;
   memset(ml, 0, sizeof *ml);
-  return solver_take(L, &m, ks->optimal);
+  return solver_take(L, &m, ks->optimal, ks->start);
 }
 
 static int dispatch(lua_State *L, Query *Q, int what);
@@ -1957,7 +1960,6 @@ static const Args SOLVE_ARGS = {1, 2, 3, 0, 0, 1};
 ** which may yield), then plays the first move */
 static int solver_plan(lua_State *L, Solver *sv, HState *a) {
   Query Q;
-  sv->plan_stamp = a->stamp;
   if (sv->fixed) {
     hanoi3_path(&sv->path, a->where, sv->goal, a->n, sv->prefer_via);
     sv->mode = SV_THREE;

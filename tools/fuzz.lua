@@ -16,7 +16,10 @@
 -- t[2^40]); io.stdout, functions that raise, yield, collect garbage or
 -- re-enter the API, coroutines), changes the fields of every table a
 -- call returned (a graph's n, labels, from, ...) and calls its methods
--- again, reads its userdata fields through their metamethods, steps move
+-- again, reads its userdata fields through their metamethods, makes small
+-- puzzles whose callbacks raise, yield, make values up, keep emit or call
+-- the puzzle again and calls their methods, makes calls under hanoi.guard
+-- (a small memory limit) whose results are used after it, steps move
 -- iterators (partially, interleaved, inside coroutines that yield and
 -- are resumed or abandoned, in real `for` loops left by `break` or by an
 -- error) and collects garbage. After each step it checks from Lua:
@@ -95,6 +98,7 @@ local cocreate, coresume, costatus, coyield, isyieldable =
   coroutine.create, coroutine.resume, coroutine.status, coroutine.yield,
   coroutine.isyieldable
 
+local guard = require "hanoi.guard"
 local api = require "hanoi_api"
 local check_state, LETTERS = api.check_state, api.LETTERS
 local targets = api.targets(hanoi, opts.skip)
@@ -291,7 +295,13 @@ local function new_rval(R)
     function() return function() error("callback boom") end end,
     function() return function() error(setmetatable({}, { __tostring = function() return "obj" end })) end end,
     function() return function(...) if isyieldable() then return coyield(...) end end end,
-    function() return function() collectgarbage() end end,
+    function()   -- a full collection now and then, else a step: a search may call it
+      local calls = 0     -- for each of ten thousands of positions
+      return function()
+        calls = calls + 1
+        if calls % 32 == 1 then collectgarbage() else collectgarbage("step", 1) end
+      end
+    end,
     function() return function()   -- re-enters the API on a state no call is given
       local a, b = random(victim.k), random(victim.k)
       local r = victim:move(a, b)
@@ -318,7 +328,8 @@ end
 local function shadow_for(args)
   local n, o = args[1], args[2]
   if mtype(n) ~= "integer" or n < 1 or n > 64 then return nil end
-  local k, from, to, method = 3, 1, nil, nil
+  -- hanoi.moves(n, from, to) or hanoi.moves(n, nil, to): the default source
+  local k, from, to, method = 3, 1, args[3], nil
   if type(o) == "table" then
     if getmetatable(o) then return nil end
     for key, v in pairs(o) do
@@ -328,7 +339,7 @@ local function shadow_for(args)
     k, from, to = o.pegs or 3, o.from or 1, o.to
   elseif o ~= nil then
     if mtype(o) ~= "integer" then return nil end
-    from, to = o, args[3]
+    from = o
   end
   for i = 3, args.n do if args[i] ~= nil and mtype(args[i]) ~= "integer" then return nil end end
   to = to or (from == k and 1 or k)      -- the documented default target
@@ -483,7 +494,18 @@ local function make_call(R, t, args, in_co)
   end
   debug.sethook(watchdog, "", 100000)
   R.calling = true
-  if in_co then
+  if in_co == "guard" then
+    -- under hanoi.guard, as the teaching kit runs a learner's code: the
+    -- state's allocator is wrapped (and refuses past a small limit) for
+    -- the call only, so what the call makes outlives the wrapper
+    local co = cocreate(function() return pack(t.f(unpack(args, 1, args.n))) end)
+    debug.sethook()
+    local status, _, v = guard.run(co, { memory = 1 << random(16, 26), steps = 50000000 })
+    debug.sethook(watchdog, "", 100000)
+    if status == "ok" then r = pack(true, unpack(v, 1, v.n))
+    elseif status == "error" then r = pack(false, v)
+    else r = { true, n = 1, abandoned = true } end
+  elseif in_co then
     local co = cocreate(function() return t.f(unpack(args, 1, args.n)) end)
     debug.sethook(co, watchdog, "", 100000)
     r = pack(coresume(co))
@@ -579,6 +601,15 @@ local function check_call(R, t, self, args, c)
   return true
 end
 
+-- the methods of a userdata that is not a state (a puzzle): the table
+-- its metatable's __index is, or nil
+local function methods_of(v)
+  if type(v) ~= "userdata" or hanoi.type(v) == "state" then return nil end
+  local mt = getmetatable(v)
+  local index = type(mt) == "table" and rawget(mt, "__index")
+  return type(index) == "table" and index or nil
+end
+
 -- keeps the states, iterators and tables call c gave back
 local function keep_results(R, t, self, args, c)
   local states, objects, fail, track, add_iter = R.states, R.objects, R.fail, R.track, R.add_iter
@@ -597,7 +628,7 @@ local function keep_results(R, t, self, args, c)
     end
     if type(r[2]) == "function" and t.kind == "func" then add_iter(r[2], t.name, args) end
     for i = 2, r.n do
-      if type(r[i]) == "table" and not r.abandoned and not shared(r[i]) then
+      if (type(r[i]) == "table" or methods_of(r[i])) and not r.abandoned and not shared(r[i]) then
         if #objects < 8 then objects[#objects + 1] = r[i] else objects[random(#objects)] = r[i] end
       end
     end
@@ -673,7 +704,7 @@ local function new_actions(R)
     { 4, function() collect() end },
     { 5, function()   -- change a field of a table a call returned
       local o = pick(objects)
-      if not o then return end
+      if type(o) ~= "table" then return end
       local keys = { "n", "k", "labels", "from", "to", "disk", "directed", "keys", "moves",
                      "vertices", "edges", "layers", "states", "distances" }
       for key in next, o do keys[#keys + 1] = key end
@@ -687,21 +718,32 @@ local function new_actions(R)
       local new = rawget(o, key)
       if type(new) == "table" and random(2) == 1 then rawset(new, 1, '";} digraph x {') end
     end },
-    { 6, function()   -- call a method of a table a call returned, on it
+    { 6, function()   -- call a method of a table or a puzzle a call returned, on it
       local o = pick(objects)
       if not o then return end
-      local names = {}
-      for key, v in next, o do if type(v) == "function" then names[#names + 1] = key end end
+      local names, from = {}, methods_of(o) or o
+      for key, v in next, from do if type(v) == "function" then names[#names + 1] = key end end
       sort(names, function(a, b) return keytext(a) < keytext(b) end)
       if #names == 0 then return end
       local name = pick(names)
       local self = random(6) == 1 and pick(objects) or o
-      call_target({ name = "object:" .. keytext(name), f = rawget(o, name), kind = "func" }, random(4) == 1,
-        pack(self, rval(), rval()))
+      local arg = methods_of(o) and random(3) > 1 and R.puzzle_options() or rval()
+      call_target({ name = "object:" .. keytext(name), f = rawget(from, name), kind = "func" }, random(4) == 1,
+        pack(self, arg, rval()))
+    end },
+    { 3, function()   -- a small puzzle whose callbacks lie, raise, yield or re-enter
+      local p = R.new_puzzle()
+      if p then
+        if #objects < 8 then objects[#objects + 1] = p else objects[random(#objects)] = p end
+      end
+    end },
+    { 4, function()   -- a call under hanoi.guard, its results kept and used later
+      local t = pick(targets)
+      call_target(t, "guard", t.kind == "func" and random(2) == 1 and plausible_args() or nil)
     end },
     { 3, function()   -- the userdata fields of a returned table, through their metamethods
       local o = pick(objects)
-      if not o then return end
+      if type(o) ~= "table" then return end
       for _, v in next, o do
         if type(v) == "userdata" then
           pcall(function() return #v end)
@@ -806,6 +848,62 @@ local function run(seed, nsteps)
     local c = make_call(R, t, args, in_co)
     if c and check_call(R, t, self, args, c) then keep_results(R, t, self, args, c) end
   end
+
+  -- a small puzzle (hanoi.puzzle) of up to 40 positions, numbered; its
+  -- callbacks at times raise, yield, make up values, call a kept emit,
+  -- move the victim or call the puzzle's own methods (which are busy)
+  local function new_puzzle()
+    local size, weighted, hostile = random(1, 40), random(3) == 1, random(4) == 1
+    local p
+    local function key(s)
+      if hostile then
+        local r = random(20)
+        if r == 1 then error("key boom")
+        elseif r == 2 and isyieldable() then coyield()
+        elseif r == 3 then return rval(1)
+        elseif r == 4 and R.kept_emit then pcall(R.kept_emit, "late", 1) end
+      end
+      return mtype(s) == "integer" and ("p" .. s) or type(s)
+    end
+    local function moves(s, emit)
+      if hostile then
+        local r = random(20)
+        if r == 1 then error("moves boom")
+        elseif r == 2 and isyieldable() then coyield()
+        elseif r == 3 then emit(rval(1), rval(1), rval(1))
+        elseif r == 4 then R.kept_emit = emit
+        elseif r == 5 then pcall(p.search, p, { goal = function() return true end })
+        elseif r == 6 and victim:move(random(victim.k), random(victim.k)) then
+          expected[victim] = expected[victim] + 1
+        end
+      end
+      if mtype(s) ~= "integer" or s < 0 or s >= size then return end
+      for i = 1, random(0, 3) do
+        local nxt = (s * (i + 2) + i) % size
+        if weighted then emit("m" .. i, nxt, random(1, 5)) else emit("m" .. i, nxt) end
+      end
+    end
+    local def = { key = key, moves = moves, weighted = weighted or nil }
+    if random(3) == 1 then def.starts = { 0, random(0, size - 1) } else def.start = 0 end
+    local ok, made = pcall(hanoi.puzzle, def)
+    if ok then p = made; R.puzzle_size = size; return made end
+  end
+  -- options of a puzzle's method: a goal, a budget, starts, progress
+  function R.puzzle_options()
+    local o, size = {}, R.puzzle_size or 10
+    if random(3) > 1 then
+      local target = random(0, size)
+      o.goal = random(8) > 1 and function(st) return st == target end or rval()
+    end
+    if random(2) == 1 then o.max_states = random(1, 2000) end
+    if random(4) == 1 then o.starts = random(2) == 1 and { 0, 1 } or rval() end
+    if random(4) == 1 then
+      o.progress = random(2) == 1 and function() if isyieldable() then coyield() end end or rval()
+      o.progress_every = random(1, 5)
+    end
+    return o
+  end
+  R.new_puzzle = new_puzzle
 
   R.parg, R.collect, R.plausible_args, R.call_target = parg, collect, plausible_args, call_target
   R.consume, R.step_iter, R.add_iter = new_iterators(R)

@@ -7,7 +7,7 @@
 -- before it is echoed, so that it is shown, never obeyed.
 -- @module hanoi.text
 
-local type, tostring = type, tostring
+local type, tostring, error = type, tostring, error
 local byte, char, format, gsub = string.byte, string.char, string.format, string.gsub
 
 _ENV = nil -- no globals past this point
@@ -46,6 +46,9 @@ end
 -- @tparam[opt] string keep control characters to leave as they are
 -- @treturn string
 function text.printable(s, keep)
+  if keep ~= nil and type(keep) ~= "string" then
+    error(format("bad argument #2 to 'printable' (string expected, got %s)", type(keep)), 2)
+  end
   if type(s) ~= "string" then
     if type(s) == "number" or type(s) == "boolean" or s == nil then
       s = tostring(s)

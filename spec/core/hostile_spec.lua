@@ -229,15 +229,158 @@ describe("a graph's methods", function()
   end)
 end)
 
+describe("solve", function()
+  -- a legal move of the label's disk d, as the model checks it
+  local function legal(label, k, d, f, t)
+    if f == t or model.peg(label:sub(d, d)) ~= f or t < 1 or t > k then return false end
+    for x = 1, d - 1 do
+      local p = model.peg(label:sub(x, x))
+      if p == f or p == t then return false end
+    end
+    return true
+  end
+
+  it("plans again when a call of the same solver from its own callback moved the position", function()
+    -- the predicate calls the very iterator it serves, which plans and
+    -- plays a move of its own while the outer plan is being made: every
+    -- move either call returns is checked against a copy of the position
+    for _, case in ipairs {
+      { "ABCABCAB", 4, {} },                                   -- the 4-peg search
+      { "ABCABCAB", 3, { rules = "cyclic" } },                 -- a breadth-first search
+      { "ABCABCAB", 4, { cost = { { 0, 1, 2, 1 }, { 1, 0, 1, 2 }, { 2, 1, 0, 1 }, { 1, 2, 1, 0 } } } },
+    } do
+      local label, k, o = case[1], case[2], case[3]
+      local s, shadow, depth, it = hanoi.state(label, k), label, 0, nil
+      local function play(d, f, t)
+        assert.is_true(legal(shadow, k, d, f, t), ("%d %d->%d at %s"):format(d, f, t, shadow))
+        shadow = model.apply(shadow, d, t)
+      end
+      o.rules = function()
+        if depth < 2 then
+          depth = depth + 1
+          local d, f, t = it()
+          if d then play(d, f, t) end
+          depth = depth - 1
+        end
+        return true
+      end
+      it = s:solve(k, o)
+      for d, f, t in it do play(d, f, t) end
+      assert.equal(model.tower(#label, k), shadow)
+      assert.equal(shadow, s:label())
+    end
+  end)
+end)
+
+describe("hanoi.guard", function()
+  local guard = require "hanoi.guard"
+
+  it("leaves an allocator that outlives the run: what a search made under it is freed later", function()
+    -- a breadth-first search's layers and a 4-peg search's iterator made
+    -- under a run with a memory limit, used and collected once the run
+    -- and its guard are long gone (under `make sanitize` a use after free
+    -- here is an AddressSanitizer report)
+    local kept = {}
+    local co = coroutine.create(function()
+      kept.bfs = hanoi.bfs { n = 4, k = 3 }
+      kept.len, kept.it = hanoi.search { from = hanoi.state("AAAA", 4), to = 4 }
+    end)
+    assert.equal("ok", (guard.run(co, { memory = 1 << 30, seconds = 60 })))
+    co = nil                                    -- luacheck: ignore
+    collectgarbage()
+    collectgarbage()
+    -- the layers: the positions at each distance from the tower, by brute force
+    local dist, count = model.bfs_set({ "AAAA" }, 3), {}
+    for _, d in pairs(dist) do count[d + 1] = (count[d + 1] or 0) + 1 end
+    assert.equal(#count, #kept.bfs.layers)
+    for i = 1, #count do assert.equal(count[i], kept.bfs.layers[i]) end
+    -- the iterator goes on, allocating and freeing through the old allocator
+    local s, n = hanoi.state("AAAA", 4), 0
+    for _, a, b in kept.it do assert(s:move(a, b)); n = n + 1 end
+    assert.equal(kept.len, n)
+    assert.is_true(s:is_tower(4))
+    kept = nil                                  -- luacheck: ignore
+    collectgarbage()
+    collectgarbage()
+  end)
+
+  it("stops code whose xpcall message handler loops: the stop reaches no handler", function()
+    for _, source in ipairs {
+      "xpcall(function() while true do end end, function() while true do end end)",
+      "xpcall(function() error('x') end, function() while true do end end)",
+      "while true do xpcall(function() while true do end end, function() while true do end end) end",
+      "xpcall(function() error('x') end, function() while true do pcall(function() while true do end end) end end)",
+      "coroutine.wrap(function() xpcall(error, function() while true do end end) end)()",
+    } do
+      local out = child.run(([[
+local guard = require "hanoi.guard"
+local co = coroutine.create(function() %s end)
+local status, why, value = guard.run(co, { steps = 1000000, stop = "halt" })
+print(status, why, value)
+]]):format(source), "timeout -s KILL 60 LUA")
+      assert.equal("error\tsteps\thalt\n", out, source)
+    end
+  end)
+
+  it("ends the process when no hook can stop the code: a finalizer or one long call of C #slow", function()
+    for _, source in ipairs {
+      "setmetatable({}, { __gc = function() while true do end end }); collectgarbage()",
+      "(('a'):rep(3000)):find('.-.-.-.-.-.-.-b')",
+    } do
+      local out = child.run(([[
+local guard = require "hanoi.guard"
+local co = coroutine.create(function() %s end)
+print(guard.run(co, { seconds = 0.2 }))
+]]):format(source), "{ timeout -s KILL 60 LUA; echo rc=$?; } 2>&1")
+      assert.equal("hanoi.guard: the code ran on past its time limit where no hook can stop it "
+        .. "(a __gc finalizer or one long call of C); ending\nrc=124\n", out, source)
+    end
+  end)
+
+  it("stops code that catches a search's stop and searches again", function()
+    -- the search stops in C once the time is up; the guard's hook stays
+    -- on the code, so the next instruction after the pcall stops it too
+    local out = child.run([[
+local guard = require "hanoi.guard"
+local co = coroutine.create(function()
+  while true do pcall(core.diameter, { n = 8, k = 4, max_states = 1 << 40 }) end
+end)
+print(guard.run(co, { seconds = 0.3 }))
+]], "{ timeout -s KILL 60 LUA; echo rc=$?; } 2>&1")
+    assert.matches("^error\ttime\tstopped\t[^\n]*\nrc=0\n$", out)
+  end)
+
+  it("lets the state be closed from inside a run", function()
+    local out = child.run([[
+local guard = require "hanoi.guard"
+KEPT = core.bfs { n = 3, k = 3 }
+local co = coroutine.create(function()
+  KEPT2 = core.bfs { n = 3, k = 3 }
+  guard.run(coroutine.create(function() KEPT3 = core.bfs { n = 4, k = 3 }; os.exit(3, true) end),
+    { seconds = 30, memory = 1 << 28 })
+end)
+guard.run(co, { memory = 1 << 30, seconds = 30 })
+]], "{ timeout -s KILL 60 LUA; echo rc=$?; } 2>&1")
+    assert.equal("rc=3\n", out)
+  end)
+end)
+
 describe("memory refused by the system", function()
   it("is told apart from max_memory #slow", function()
     local code = [[
 print(select(2, pcall(core.bfs, { n = 15, k = 4, symmetry = false, threads = 1 })))
 print(select(2, pcall(core.distance, core.state(("A"):rep(14) .. "B", 5), 5,
   { max_states = 1 << 40, max_memory = 1 << 40 })))
+-- a puzzle of positions without end, each with a key of 30 digits
+local p = core.puzzle { start = 0, key = function(x) return ("%030d"):format(x) end,
+  moves = function(x, emit) emit("next", x + 1) end }
+print(select(2, pcall(p.search, p, { goal = function() return false end, max_states = 1 << 30,
+  max_memory = 1 << 40 })))
 ]]
     local out = child.run(code, "sh -c 'ulimit -v 200000; timeout 60 LUA'")
-    local bfs, dist = out:match("^([^\n]*)\n([^\n]*)\n$")
+    local bfs, dist, puzzle = out:match("^([^\n]*)\n([^\n]*)\n([^\n]*)\n$")
+    assert.matches("^puzzle search of %d+ positions: the system refused %d+%.%d MiB of memory %(ulimit%?%)$",
+      puzzle)
     assert.matches("^search of 4^15 states: the system refused %d+%.%d MiB of memory %(ulimit%?%)$", bfs)
     assert.matches("^search of 15 disks on 5 pegs: the system refused %d+%.%d MiB of memory %(ulimit%?%)$",
       dist)
@@ -268,7 +411,44 @@ coroutine.resume(co)
     assert.is_false(hanoi.is_interrupt({}))
     local c = require "hanoi.cli"
     assert.has_error(function() c.pcall(error, "x.lua:1: interrupted", 0) end, "interrupted")
+    -- Ctrl-C arriving as the pictures' count of moves is called (the hook
+    -- that answers it raises at the call of hanoi.count): it goes on
+    local count = require("hanoi.core").count
+    debug.sethook(function()
+      if debug.getinfo(2, "f").func == count then debug.sethook(); error("interrupted", 0) end
+    end, "c")
+    local ok, err = pcall(require("hanoi.render.moves").optimal, hanoi.new(3))
+    debug.sethook()
+    assert.same({ false, "interrupted" }, { ok, err })
     assert.same({ false, "boom" }, { c.pcall(error, "boom", 0) })
+  end)
+
+  it("of the interpreter itself (no trap) stops a search in C and a learner's run", function()
+    -- lua5.4's own handler sets a hook on every call, return and line
+    -- with count 1; the child sends itself SIGINT half a second after
+    -- the work began (a marker file tells the sender). A 12-second
+    -- diameter stops in C with the search's own "interrupted" (the
+    -- interpreter's "interrupted!" would come only once it returned); an
+    -- endless loop under the teaching kit (60 s allowed) stops, and the
+    -- interpreter's error follows, long before the watchdog's 50 s
+    for _, case in ipairs {
+      { "core.diameter { n = 8, k = 4, max_states = 1 << 40 }", "^false\t[^\n]*: interrupted\nrc=0\n$" },
+      { "require('hanoi.teach').check(function() while true do end end, 1, { max_seconds = 60 })",
+        "^false\t[^\n]*: interrupted!\nrc=0\n$" },
+    } do
+      local work = case[1]
+      local out = child.run(([[
+local mark = os.tmpname()
+os.remove(mark)
+os.execute(("(while [ ! -e %%s ]; do sleep 0.05; done; sleep 0.5; kill -INT $PPID; rm -f %%s) "
+  .. ">/dev/null 2>&1 &"):format(mark, mark))
+print(pcall(function()
+  io.open(mark, "w"):close()
+  return %s
+end))
+]]):format(work), "{ env --default-signal=INT timeout -s KILL 50 LUA; echo rc=$?; } 2>&1")
+      assert.matches(case[2], out)
+    end
   end)
 
   it("ends hanoi.term.sleep and a readkey that waits for ever at once", function()
@@ -324,6 +504,9 @@ describe("files", function()
     local g = require("hanoi.game").new { n = 3 }
     assert.same({ nil, "cannot save '" .. dir .. "/a^@b': " .. nul }, { g:save(dir .. "/a\0b") })
     assert.same({ nil, "cannot load '" .. dir .. "/a^@b': " .. nul }, { g:load(dir .. "/a\0b") })
+    -- an empty name is told, not an internal error of the file module
+    assert.same({ nil, "cannot save '': the file name is empty" }, { g:save("") })
+    assert.is_nil((g:load("")))
     assert.equal("a\n", sh("ls " .. dir))
   end)
 
@@ -452,8 +635,9 @@ describe("the game", function()
   it("ignores a scores line whose numbers are out of range, with a warning", function()
     local scores = require "hanoi.game.scores"
     local path = dir .. "/scores"
+    -- (3 disks on 3 pegs take 7 moves, on 4 pegs 5: 2^n - 1 and Frame-Stewart's count)
     spit(path, "hanoi-scores 1\n3 3 C 7 1e300\n3 4 D 5 2.5\n4 3 C 10000000000000 3\n5 3 C 31 inf\n"
-      .. "6 3 C 63 -1\n")
+      .. "6 3 C 63 -1\n3 3 C 6 2\n3 4 D 4 1\n")
     local best, warning = scores.load(path)
     assert.same({ ["3 4 D"] = { moves = 5, time = 2.5 } }, best)
     assert.equal(("best results: line 2 of '%s' is damaged and ignored"):format(path), warning)
@@ -471,6 +655,37 @@ describe("the game", function()
         assert.is_nil(text:find("[%z\1-\9\11-\31\127]"))
         if size[1] == 80 and size[2] == 24 then assert.matches(c[2], text, 1, true) end
       end
+    end
+  end)
+
+  it("on the full screen survives any bytes typed or pasted #slow", function()
+    -- random keys, escape sequences cut short or out of range and bytes
+    -- that are no UTF-8, typed into the game in a pseudo-terminal, then
+    -- q until it ends; the signals' keys (Ctrl-C, Ctrl-Z, Ctrl-\) and
+    -- flow control are left out
+    local pieces = { "\27[<%d;%d;%dM", "\27[<%d;%d;%dm", "\27[%d;%dR", "\27[%d~", "\27", "\27[",
+      "\27[<", "\27[<99999999999999999999;1;1M", "\27[<0;70000;1M", "\27[<-5;3;3M", "\27[<1;;M",
+      "\27[M   ", "\27[M\255\255\255", "\194\155", "\255", "\0", "a", "1", "2", "3", "u", "r", "h",
+      "s", "n", " ", "\r", "\t", "\127", "l", "c", "d", "b", "+", "-", "?", "x" }
+    for seed = 1, 4 do
+      math.randomseed(seed)
+      local t = {}
+      for _ = 1, 300 do
+        local piece = pieces[math.random(#pieces)]
+        if piece:find("%", 1, true) then
+          piece = piece:format(math.random(-2, 300), math.random(-2, 300), math.random(0, 300))
+        end
+        t[#t + 1] = piece
+      end
+      local input = os.tmpname()
+      spit(input, (table.concat(t):gsub("[\3\26\28\17\19]", "")))
+      local out = sh(("{ cat %s; sleep 1; printf '\\033qqq'; sleep 0.5; printf 'qyqyq'; } | "
+        .. "HOME=/nonexistent timeout 60 script -qec 'stty rows 24 cols 80; ./bin/hanoi play 3 "
+        .. "--no-scores; echo RC=$?' /dev/null 2>&1"):format(input))
+      os.remove(input)
+      assert.matches("pick up a disk", out, 1, true)          -- the game was on the screen
+      assert.matches("RC=0", out, 1, true)
+      assert.is_nil(out:find("traceback", 1, true), "seed " .. seed)
     end
   end)
 
@@ -505,6 +720,32 @@ describe("the game", function()
       assert.equal(g:moves() - (start - dist(g.state, 3)), g:stats().wasted)
     end
     assert.is_true(g:stats().wasted > 0)
+  end)
+end)
+
+describe("max_states", function()
+  it("bounds every search of 64 disks to a tower: no table is built past the budget", function()
+    -- hint, distance, search and solve with max_states = 1 on 4, 5 and 8
+    -- pegs, in a child whose peak memory is read from /proc (building the
+    -- tables a budget of one position cannot use took 97 MB and seconds)
+    local out = child.run([[
+local n = 0
+for _, k in ipairs { 4, 5, 8 } do
+  local s = core.state(("BCDEFGH"):sub(1, k - 2) .. ("A"):rep(66 - k), k)
+  local st = {}
+  assert(s:hint(k, { max_states = 1, stats = st }))
+  n = math.max(n, st.positions)
+  assert(not pcall(core.distance, s, k, { max_states = 1 }))
+  assert(core.search { from = s, to = k, max_states = 1 })
+  assert(s:copy():solve(k, { max_states = 1 })())
+end
+local f = io.open("/proc/self/status")
+print(n, f:read("a"):match("VmHWM:%s*(%d+)"))
+f:close()
+]], "XDG_CACHE_HOME=/nonexistent timeout 120 LUA")
+    local positions, kb = out:match("^(%d+)\t(%d+)\n$")
+    assert.is_true(tonumber(positions) <= 1, out)
+    assert.is_true(tonumber(kb) < 24 * 1024, out)
   end)
 end)
 
@@ -546,6 +787,12 @@ describe("the pictures", function()
       "bad argument #1 to 'sgr' (disk must be an integer, got a number with no integer value)")
     assert.has_error(function() require("hanoi.render.svg").escape(nil) end,
       "bad argument #1 to 'escape' (string expected, got nil)")
+    -- the geometry's own parameters for the modules that call it: junk is ignored
+    assert.equal(120, require("hanoi.render.svg").geometry(3, nil, true, "x").h)
+    assert.has_error(function() require("hanoi.render.svg").geometry(0, nil, true, "x") end,
+      "bad argument #1 to 'geometry' (number of disks must be 1..64, got 0)")
+    assert.has_error(function() require("hanoi.text").printable("x", 3) end,
+      "bad argument #2 to 'printable' (string expected, got number)")
     assert.equal("move 3/7  optimal 7  time 0:01.5  speed 2/s", render.status {
       move = 3, total = 7, optimal = "7", elapsed = 1.5, speed = 2 })
   end)

@@ -178,6 +178,7 @@ end
 -- @treturn[2] string "cannot save 'f': reason"
 function M:save(file)
   if type(file) ~= "string" then check.argerror(1, "save", "string expected, got " .. type(file)) end
+  if file == "" then return nil, "cannot save '': the file name is empty" end
   local ok, err = fileio.write(file, self:dump())
   if not ok then return nil, fmt("cannot save %s: %s", quote(file), err) end
   return self:_done({ { type = "save", file = file } })

@@ -9,8 +9,9 @@
 --     3 3 C 7 12.345
 --
 -- The goal is written as in save files (a peg letter, or `other`); the
--- moves are 1..10^12 and the seconds a finite number 0..10^9 (the limits
--- of the save files). It is read with the checks of `hanoi.fileio` (a
+-- moves are at least the fewest the tower takes (`hanoi.count(n, k)`) and
+-- at most 10^12, the seconds a finite number 0..10^9 (the limits of the
+-- save files). It is read with the checks of `hanoi.fileio` (a
 -- regular file of at most 1 MiB) and replaced atomically. A damaged file never stops a game: its
 -- damaged lines (or the whole file, when it is not a scores file) are
 -- ignored with a one-line warning, and the next best result rewrites it.
@@ -19,11 +20,12 @@
 -- @module hanoi.game.scores
 
 local fileio = require "hanoi.fileio"
+local count = require("hanoi.core").count
 local goals = require "hanoi.game.goal"
 local quote = require("hanoi.text").quote
 
 local pairs, tonumber, tostring, type = pairs, tonumber, tostring, type
-local tointeger = math.tointeger
+local tointeger, mtype = math.tointeger, math.type
 local concat, sort = table.concat, table.sort
 local fmt = string.format
 local getenv = os.getenv
@@ -82,6 +84,10 @@ local function line_of(line)
     return nil
   end
   if goal ~= "other" and not (#goal == 1 and goals.pegof(goal, k)) then return nil end
+  -- no game from a tower to a peg takes fewer moves than the tower's count
+  -- (a count past 2^63 - 1 is a string: past MAX_MOVES as well)
+  local least = count(n, k)
+  if mtype(least) ~= "integer" or moves < least then return nil end
   return fmt("%d %d %s", n, k, goal), moves, time
 end
 

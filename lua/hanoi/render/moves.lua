@@ -55,6 +55,7 @@ end
 function M.optimal(s)
   if not s:is_tower() then return nil end
   local ok, c = pcall(core.count, s.n, s.k)
+  if not ok and core.is_interrupt(c) then error(c, 0) end   -- Ctrl-C goes on
   return ok and c or nil
 end
 

@@ -96,7 +96,9 @@ M.GEOMETRY, M.MAXLEN = GEOMETRY, MAXLEN
 -- @tparam[opt=0] int depth frames between `fname` and this call
 -- @treturn table the geometry, with `width(d)` giving the width of disk d
 function M.geometry(n, opts, fname, depth)
-  fname, depth = fname or "geometry", (depth or 0) + 1
+  -- (fname and depth are for the modules that call it on behalf of theirs)
+  fname = type(fname) == "string" and fname or "geometry"
+  depth = (mtype(depth) == "integer" and depth >= 0 and depth or 0) + 1
   check.integer(n, 1, fname, "number of disks", 1, 64, depth)
   if opts ~= nil then check.type(opts, "table", 2, fname, "options", depth) end
   opts = opts or {}
