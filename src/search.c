@@ -851,12 +851,15 @@ static int start_astar(lua_State *L, KSearch *ks, uint64_t budget) {
   return 0;
 }
 
-/* builds the goal tables of a goal position (up to 2^20 entries each) */
+/* builds the goal tables of a goal position (up to HANOI_TABLE_FREE
+** entries each; with a budget under TABLE_BUDGET, up to 2^12: a plan
+** answers at once) */
 static int goal_tables(lua_State *L, KSearch *ks) {
   int m = 1, hi, st;
   uint64_t size = (uint64_t)ks->k;
+  uint64_t most = ks->run.max_states < TABLE_BUDGET ? (uint64_t)1 << 12 : HANOI_TABLE_FREE;
   unsigned char *lab = ks->glab;
-  while (m < ks->np && size * (uint64_t)ks->k <= HANOI_TABLE_FREE) { size *= (uint64_t)ks->k; m++; }
+  while (m < ks->np && size * (uint64_t)ks->k <= most) { size *= (uint64_t)ks->k; m++; }
   hanoi_canon_labels(ks->np, ks->k, ks->fixed, ks->map, ks->goal, lab, NULL);
   ks->h.goal = lab;
   for (hi = ks->np; hi > 0; hi -= m) {

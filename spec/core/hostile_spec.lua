@@ -747,6 +747,32 @@ f:close()
     assert.is_true(tonumber(positions) <= 1, out)
     assert.is_true(tonumber(kb) < 24 * 1024, out)
   end)
+
+  it("bounds every search of 64 disks to a position: its goal tables stay small", function()
+    -- the tables of a goal position were built whole before the budget
+    -- applied (2^20 entries a group of disks: 21 MB and half a second)
+    local out = child.run([[
+local n = 0
+for _, k in ipairs { 4, 5, 8 } do
+  local s = core.state(("BCDEFGH"):sub(1, k - 2) .. ("A"):rep(66 - k), k)
+  local t = core.state(("A"):rep(31) .. ("DCB"):rep(11), k)
+  local st = {}
+  local d, f, to = s:hint(t, { max_states = 1, stats = st })
+  assert(s:copy():move(f, to) and d == s:top(f))
+  n = math.max(n, st.positions)
+  assert(not pcall(core.distance, s, t, { max_states = 1 }))
+  assert(core.search { from = s, to = t, max_states = 1 })
+  assert(s:copy():solve(t, { max_states = 1 })())
+end
+local f = io.open("/proc/self/status")
+print(n, f:read("a"):match("VmHWM:%s*(%d+)"))
+f:close()
+]], "XDG_CACHE_HOME=/nonexistent timeout 120 LUA")
+    local positions, kb = out:match("^(%d+)\t(%d+)\n$")
+    -- one A* expansion of 64 disks on 8 pegs is charged 37 positions
+    assert.is_true(tonumber(positions) <= 37, out)
+    assert.is_true(tonumber(kb) < 12 * 1024, out)
+  end)
 end)
 
 describe("the pictures", function()
