@@ -84,13 +84,15 @@ describe("hanoi grade", function()
     files.spit(dir .. "/e_nothing.lua", "x = 1\n")
     files.spit(dir .. "/f_loops.lua", "while true do end\n")
     files.spit(dir .. "/g_strings.lua", "getmetatable('').__index = {leak = true}\n")
+    files.spit(dir .. "/h_finalizer.lua", "setmetatable({}, {__gc = function() while true do end end})\n"
+      .. "function solve() end\n")
     local out, err, code = run("--csv --max-seconds 0.2 " .. dir .. "/*.lua")
     assert.equal(0, code)
     local _, rows = csv(out)
-    assert.equal(7, #rows)
+    assert.equal(8, #rows)
     assert.equal("true", rows[1].ok)
     assert.equal("true", rows[2].ok)       -- a_leaks's globals never reached b_reads
-    for i = 3, 7 do
+    for i = 3, 8 do
       assert.equal("false", rows[i].ok)
       assert.equal("error", rows[i].slip)
       assert.equal("", rows[i].n)
@@ -100,6 +102,7 @@ describe("hanoi grade", function()
     assert.matches("e_nothing.lua: it defines no function solve\n", err, 1, true)
     assert.matches("f_loops.lua: it did not finish loading", err, 1, true)
     assert.matches("g_strings.lua: [^\n]*attempt to index a string value", err)
+    assert.matches("h_finalizer.lua: [^\n]*a finalizer %(__gc%) is not allowed in a graded file", err)
     -- the table: the message under the row
     out = run("--max-seconds 0.2 " .. dir .. "/e_nothing.lua " .. dir .. "/a_leaks.lua")
     assert.matches("e_nothing.lua +error +%- +error +%- +%-\n    it defines no function solve\n",

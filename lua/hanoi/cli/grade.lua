@@ -13,6 +13,7 @@ local text = require "hanoi.text"
 
 local ipairs, pairs, type, pcall, loadfile, load, tostring, coroutine, io, math, tonumber, debug =
   ipairs, pairs, type, pcall, loadfile, load, tostring, coroutine, io, math, tonumber, debug
+local setmetatable, rawget, error = setmetatable, rawget, error
 local format, concat = string.format, table.concat
 local G = _G
 local os_clock, os_time, os_date = os.clock, os.time, os.date
@@ -42,6 +43,14 @@ local function environment()
   end
   env.load = function(chunk, name, mode, e)
     return load(chunk, name, mode, e == nil and env or e)
+  end
+  -- a finalizer runs when the collector says, outside every limit: a file
+  -- may make none
+  env.setmetatable = function(t, mt)
+    if type(mt) == "table" and rawget(mt, "__gc") ~= nil then
+      error("a finalizer (__gc) is not allowed in a graded file", 2)
+    end
+    return setmetatable(t, mt)
   end
   env.os = { clock = os_clock, time = os_time, date = os_date }
   env.io = { write = function() end }
