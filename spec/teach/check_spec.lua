@@ -281,6 +281,10 @@ describe("teach.check", function()
       report.reason)
     assert.equal("endless", report.slip)
     assert.equal(1, report.calls)
+    -- stopped inside one of Lua's own functions, before a step of Lua: the
+    -- time is what stopped it
+    assert.equal("stopped: still running after max_seconds = 0.2 seconds",
+      require("hanoi.teach.grade").reason { stopped = "steps", steps = 0, max_seconds = 0.2 })
     -- a yield ends the run, even when check runs inside a coroutine
     local co = coroutine.wrap(function()
       return teach.check(function(n, a, b, c, move) move(a, b); coroutine.yield("x") end, 2)

@@ -108,6 +108,9 @@ function grade.reason(r)
       nlist(r.deepest_ns))
   elseif s == "calls" then
     return format("stopped: more than max_calls = %s calls", grouped(r.max_calls))
+  elseif s == "steps" and (r.steps or 0) == 0 then   -- in one of Lua's own functions
+    return format("stopped: still running after max_seconds = %s seconds",
+      show.value(r.max_seconds))
   elseif s == "steps" then
     return format("stopped: still running after %s steps of Lua (max_seconds = %s)",
       grouped(r.steps), show.value(r.max_seconds))
