@@ -23,12 +23,12 @@
  *   so one `string.rep` of a gigabyte fails at once.
  *
  * Once a limit is reached, every hook event of the run raises the stop
- * again, so a `pcall` that catches it does not keep the code going. The
- * stop is raised as a memory error (an allocation the wrapped allocator
- * refuses), which Lua hands to no message handler: an `xpcall` handler
- * that loops for ever would otherwise run with the hooks off (Lua turns
- * them off while a hook runs, and an error raised by a hook calls the
- * handler from there). Ctrl-C (lua.c's hook on the main thread, or
+ * again, so a `pcall` that catches it does not keep the code going. Under
+ * an `xpcall`, the stop is raised as a memory error (an allocation the
+ * wrapped allocator refuses), which Lua hands to no message handler: an
+ * `xpcall` handler that loops for ever would otherwise run with the hooks
+ * off (Lua turns them off while a hook runs, and an error raised by a hook
+ * calls the handler from there). Ctrl-C (lua.c's hook on the main thread, or
  * `hanoi.trap_interrupt`'s) stops the run too, and then reaches the main
  * thread as usual.
  *
@@ -87,7 +87,7 @@ static const char shims_key = 0;
 /* the C functions of the standard library the hook recognises, found
 ** when the module is opened (an upvalue of its functions) */
 typedef struct Known {
-  lua_CFunction sethook, resume, wrapped, print, write;
+  lua_CFunction sethook, resume, wrapped, print, write, xpcall;
 } Known;
 
 typedef struct Guard Guard;
@@ -137,13 +137,31 @@ static void arm_all(Guard *g) {
 
 static void *guard_alloc(void *ud, void *ptr, size_t osize, size_t nsize);
 
-/* raises the stop: asks for STOP_BLOCK, which the wrapped allocator
-** refuses, so that the error is a memory error and no message handler of
-** the code runs (a handler called from a hook would run with the hooks
-** off, out of reach); the stop value itself when the allocator is not
-** the guard's (the run's value is reported apart, by run) */
+/* whether a call of xpcall is under way on L: its message handler would
+** be called by an error raised here */
+static int in_xpcall(lua_State *L, const Guard *g) {
+  lua_Debug ar;
+  int level, found = 0;
+  if (g->known.xpcall == NULL) return 0;
+  for (level = 0; !found && lua_getstack(L, level, &ar); level++) {
+    lua_getinfo(L, "f", &ar);
+    found = lua_tocfunction(L, -1) == g->known.xpcall;
+    lua_pop(L, 1);
+  }
+  return found;
+}
+
+/* raises the stop: the stop value, an error as any other; but under an
+** xpcall, a request for STOP_BLOCK, which the wrapped allocator refuses,
+** so that the error is a memory error and no message handler runs (a
+** handler called from a hook would run with the hooks off, out of reach).
+** Not always so: Lua answers a refused allocation with a full collection
+** first, a cost as large as the heap at every stop. (The run's value is
+** reported apart, by run.) */
 static int raise_stop(lua_State *L, int gi) {
-  if (lua_getallocf(L, NULL) == guard_alloc) lua_newuserdatauv(L, STOP_BLOCK, 0);
+  const Guard *g = (const Guard *)lua_touserdata(L, gi);
+  if (lua_getallocf(L, NULL) == guard_alloc && in_xpcall(L, g))
+    lua_newuserdatauv(L, STOP_BLOCK, 0);
   lua_getiuservalue(L, gi, UV_STOP);
   return lua_error(L);
 }
@@ -449,7 +467,8 @@ static int guard_gc(lua_State *L) {
  * @tparam table limits `steps` (Lua instructions, 0 or nil: none),
  *   `seconds` (CPU time), `memory` (bytes allocated since the start),
  *   `stop` (the value run returns as the error once it stopped the code;
- *   default "stopped": inside the code the stop is a memory error),
+ *   default "stopped"; inside the code, under an xpcall, the stop is a
+ *   memory error),
  *   `func` and `hook`: `hook(event)` is called on each call and return of
  *   `func` ("call", "return") and on every tail call ("tail call"), as a
  *   `debug.sethook` hook would be
@@ -537,7 +556,7 @@ static int g_run(lua_State *L) {
   if (g->reason != R_NONE) lua_pushstring(L, reason_names[g->reason]);
   else lua_pushnil(L);
   if (status != LUA_OK && status != LUA_YIELD && g->reason != R_NONE) {
-    lua_getiuservalue(L, gi, UV_STOP);    /* stopped: raised as a memory error */
+    lua_getiuservalue(L, gi, UV_STOP);    /* stopped: maybe raised as a memory error */
   } else if (status != LUA_OK && status != LUA_YIELD) {
     lua_pushvalue(co, -1);      /* the stack of co stays as it was, to be read */
     lua_xmove(co, L, 1);
@@ -577,7 +596,7 @@ static int quiet_done(lua_State *L, int status, lua_KContext ctx) {
   Guard *g = (Guard *)lua_touserdata(L, (int)ctx);
   g->quiet--;
   if (status != LUA_OK && status != LUA_YIELD && g->reason != R_NONE)
-    return raise_stop(L, (int)ctx);            /* again as a memory error */
+    return raise_stop(L, (int)ctx);            /* again, as raise_stop raises it */
   if (status != LUA_OK && status != LUA_YIELD) return lua_error(L);
   return lua_gettop(L) - (int)ctx;
 }
@@ -640,6 +659,7 @@ int luaopen_hanoi_guard(lua_State *L) {
   k->resume = libfunc(L, "coroutine", "resume");
   k->write = libfunc(L, "io", "write");
   k->print = libfunc(L, LUA_GNAME, "print");
+  k->xpcall = libfunc(L, LUA_GNAME, "xpcall");
   /* the C function behind every function coroutine.wrap returns */
   if (lua_getfield(L, -1, "coroutine") == LUA_TTABLE &&
       lua_getfield(L, -1, "wrap") == LUA_TFUNCTION) {

@@ -126,6 +126,33 @@ describe("the kit stops every runaway", function()
     assert.is_nil(debug.gethook(kept))
   end)
 
+  it("costs no collection of the whole heap: only under an xpcall is the stop a memory error", function()
+    -- Lua answers a refused allocation with a full collection first: a
+    -- stop raised that way costs as much as the heap is large, at every
+    -- stop (the kit stops a learner's run after its first wrong move).
+    -- With the collector stopped, a weak table shows whether one ran.
+    local function collected(body)
+      local weak = setmetatable({ {} }, { __mode = "v" })
+      collectgarbage("stop")
+      local co = coroutine.create(body)
+      local status, why = guard.run(co, {})
+      local gone = weak[1] == nil
+      collectgarbage("restart")
+      return gone, status, why
+    end
+    assert.same({ false, "error", "stopped" }, { collected(function()
+      guard.trip()
+    end) })
+    assert.same({ false, "error", "stopped" }, { collected(function()
+      for _ = 1, 3 do pcall(guard.trip) end
+      while true do end
+    end) })
+    -- under an xpcall its handler must not run from the hook: a memory error
+    assert.same({ true, "error", "stopped" }, { collected(function()
+      xpcall(function() guard.trip() end, function() while true do end end)
+    end) })
+  end)
+
   it("rejects bad limits", function()
     assert.has_error(function()
       guard.run(coroutine.create(function() end), { seconds = -1 })
