@@ -729,38 +729,15 @@ describe("the game", function()
 end)
 
 describe("max_states", function()
-  it("bounds every search of 64 disks to a tower: no table is built past the budget", function()
-    -- hint, distance, search and solve with max_states = 1 on 4, 5 and 8
-    -- pegs, in a child whose peak memory is read from /proc (building the
-    -- tables a budget of one position cannot use took 97 MB and seconds)
-    local out = child.run([[
+  -- hint, distance, search and solve with max_states = 1 on 4, 5 and 8
+  -- pegs, 64 disks from the start to `goal` (Lua of k), in a child whose
+  -- peak memory is read from /proc; the most positions charged and the peak
+  local function bounded(goal)
+    local out = child.run(([[
 local n = 0
 for _, k in ipairs { 4, 5, 8 } do
   local s = core.state(("BCDEFGH"):sub(1, k - 2) .. ("A"):rep(66 - k), k)
-  local st = {}
-  assert(s:hint(k, { max_states = 1, stats = st }))
-  n = math.max(n, st.positions)
-  assert(not pcall(core.distance, s, k, { max_states = 1 }))
-  assert(core.search { from = s, to = k, max_states = 1 })
-  assert(s:copy():solve(k, { max_states = 1 })())
-end
-local f = io.open("/proc/self/status")
-print(n, f:read("a"):match("VmHWM:%s*(%d+)"))
-f:close()
-]], "XDG_CACHE_HOME=/nonexistent timeout 120 LUA")
-    local positions, kb = out:match("^(%d+)\t(%d+)\n$")
-    assert.is_true(tonumber(positions) <= 1, out)
-    assert.is_true(tonumber(kb) < 24 * 1024, out)
-  end)
-
-  it("bounds every search of 64 disks to a position: its goal tables stay small", function()
-    -- the tables of a goal position were built whole before the budget
-    -- applied (2^20 entries a group of disks: 21 MB and half a second)
-    local out = child.run([[
-local n = 0
-for _, k in ipairs { 4, 5, 8 } do
-  local s = core.state(("BCDEFGH"):sub(1, k - 2) .. ("A"):rep(66 - k), k)
-  local t = core.state(("A"):rep(31) .. ("DCB"):rep(11), k)
+  local t = GOAL
   local st = {}
   local d, f, to = s:hint(t, { max_states = 1, stats = st })
   assert(s:copy():move(f, to) and d == s:top(f))
@@ -772,11 +749,27 @@ end
 local f = io.open("/proc/self/status")
 print(n, f:read("a"):match("VmHWM:%s*(%d+)"))
 f:close()
-]], "XDG_CACHE_HOME=/nonexistent timeout 120 LUA")
+]]):gsub("GOAL", goal), "XDG_CACHE_HOME=/nonexistent timeout 120 LUA")
     local positions, kb = out:match("^(%d+)\t(%d+)\n$")
+    assert(positions, out)
+    return tonumber(positions), tonumber(kb), out
+  end
+
+  it("bounds every search of 64 disks to a tower: no table is built past the budget", function()
+    -- (building the tables a budget of one position cannot use took 97 MB
+    -- and seconds)
+    local positions, kb, out = bounded("k")
+    assert.is_true(positions <= 1, out)
+    assert.is_true(kb < 24 * 1024, out)
+  end)
+
+  it("bounds every search of 64 disks to a position: its goal tables stay small", function()
+    -- (the tables of a goal position were built whole before the budget
+    -- applied: 2^20 entries a group of disks, 21 MB and half a second)
+    local positions, kb, out = bounded([[core.state(("A"):rep(31) .. ("DCB"):rep(11), k)]])
     -- one A* expansion of 64 disks on 8 pegs is charged 37 positions
-    assert.is_true(tonumber(positions) <= 37, out)
-    assert.is_true(tonumber(kb) < 12 * 1024, out)
+    assert.is_true(positions <= 37, out)
+    assert.is_true(kb < 12 * 1024, out)
   end)
 end)
 
