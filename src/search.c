@@ -86,7 +86,8 @@
 /* ---- options ---- */
 
 typedef struct SOpts {
-  uint64_t max_states, max_memory, max_paths, max_cache;
+  uint64_t max_states, max_memory, max_paths;
+  uint64_t max_cache;       /* 0: not given, HANOI_CACHE_MAX's (read when a search needs it) */
   int optimal, cache;
 } SOpts;
 
@@ -129,7 +130,7 @@ static void checksopts(lua_State *L, int idx, int arg, const char *const *known,
   o->max_paths = HANOI_DEFAULT_PATHS;
   o->optimal = 0;
   o->cache = 1;
-  o->max_cache = hanoi_cache_cap(L);
+  o->max_cache = 0;
   lua_pushnil(L);
   lua_replace(L, pidx);
   if (t == LUA_TNONE || t == LUA_TNIL) return;
@@ -996,7 +997,7 @@ static KSearch *ks_new(lua_State *L, const HState *a, const Target *t, const SOp
   ks->run.max_states = o->max_states;
   ks->insist = o->optimal;
   ks->cache = o->cache;
-  ks->max_cache = o->max_cache;
+  ks->max_cache = o->max_cache ? o->max_cache : hanoi_cache_cap(L);
   ks->fs = hanoi_fstable(L);
   ks->n = a->n;
   ks->k = a->k;
@@ -1370,9 +1371,10 @@ static int repeated(const unsigned char *list, uint64_t i, int n) {
 
 /* 3 pegs, classic rules: the nearest (start, goal) pair, its plan, and
 ** the number of shortest paths between the two sets (one or two for each
-** pair at the least distance: Hinz's theorem, see three_peg_count.c) */
+** pair at the least distance: Hinz's theorem, see three_peg_count.c),
+** counted only when `count` asks for it */
 static void nearest3(lua_State *L, const Query *Q, uint64_t *bi, uint64_t *bj, H3Plan *best,
-                     uint64_t *paths, int moves) {
+                     uint64_t *paths, int moves, int count) {
   uint64_t i, j;
   *paths = 0;
   for (i = 0; i < Q->nsrc; i++)
@@ -1381,7 +1383,7 @@ static void nearest3(lua_State *L, const Query *Q, uint64_t *bi, uint64_t *bj, H
       uint64_t c;
       if (repeated(qsrc(L, 0, Q->n), i, Q->n) || repeated(qgoal(L, 0, Q->n), j, Q->n)) continue;
       hanoi3_plan(qsrc(L, i, Q->n), qgoal(L, j, Q->n), Q->n, &pl, moves);
-      c = (uint64_t)hanoi3_count(qsrc(L, i, Q->n), qgoal(L, j, Q->n), Q->n);
+      c = count ? (uint64_t)hanoi3_count(qsrc(L, i, Q->n), qgoal(L, j, Q->n), Q->n) : 0;
       if ((i == 0 && j == 0) || pl.dist < best->dist) {
         *best = pl;
         *bi = i;
@@ -2032,7 +2034,7 @@ static int dispatch(lua_State *L, Query *Q, int what) {
     H3Plan pl;
     uint64_t bi = 0, bj = 0, paths = 0;
     memset(&pl, 0, sizeof pl);
-    nearest3(L, Q, &bi, &bj, &pl, &paths, what == DO_HINT);
+    nearest3(L, Q, &bi, &bj, &pl, &paths, what == DO_HINT, what == DO_COUNT || what == DO_PATHS);
     putstats(L, S_OPTS, "formula", 0);
     switch (what) {
       case DO_DISTANCE:
@@ -2133,6 +2135,16 @@ static const Args DIST_ARGS = {1, 2, 3, 0, 1, 0};
 
 static int s_distance(lua_State *L) {
   Query Q;
+  if (lua_gettop(L) <= 3 && lua_isnoneornil(L, 3)) { /* two 3-peg positions, no options: the */
+    const HState *a = hanoi_teststate(L, 1); /* formula at once, as query and dispatch */
+    const HState *b = hanoi_teststate(L, 2); /* would answer after reading them */
+    if (a != NULL && b != NULL && a->k == 3 && b->k == 3 && a->n == b->n) {
+      H3Plan pl;
+      hanoi3_plan(a->where, b->where, a->n, &pl, 0);
+      hanoi_pushu64(L, pl.dist);
+      return 1;
+    }
+  }
   query(L, &Q, &DIST_ARGS, DIST_OPTS);
   return dispatch(L, &Q, DO_DISTANCE);
 }

@@ -422,8 +422,8 @@ static void cost_matrix(lua_State *L, int idx, int k, const HRules *r, int arg, 
 
 void hanoi_checkcost(lua_State *L, int idx, int k, const HRules *r, int arg, HCost *c) {
   idx = lua_absindex(L, idx);
-  memset(c, 0, sizeof *c);
-  switch (lua_type(L, idx)) {
+  c->kind = HCOST_NONE;                /* the matrix is cleared only when there is one: */
+  switch (lua_type(L, idx)) {          /* the classic calls pay no 4 KiB a call */
     case LUA_TNONE: case LUA_TNIL:
       c->kind = HCOST_NONE;
       return;
@@ -432,6 +432,7 @@ void hanoi_checkcost(lua_State *L, int idx, int k, const HRules *r, int arg, HCo
       return;
     case LUA_TTABLE:
       c->kind = HCOST_MATRIX;
+      memset(c->m, 0, sizeof c->m);
       cost_matrix(L, idx, k, r, arg, c);
       return;
     default:

@@ -73,6 +73,27 @@ describe("hanoi.distance on 3 pegs", function()
     assert.are.equal(two64:sub(1, -2) .. (tonumber(two64:sub(-1)) - 1),
       hanoi.distance(hanoi.new(64), 3))
     assert.are.equal(math.maxinteger, hanoi.distance(hanoi.new(63), 2))
+    -- the same between two positions (the call without options answers at once)
+    assert.are.equal(two64:sub(1, -2) .. (tonumber(two64:sub(-1)) - 1),
+      hanoi.distance(hanoi.new(64), hanoi.state(("C"):rep(64))))
+  end)
+
+  it("answers two positions alone as it answers them with options or in lists", function()
+    -- the call of two positions and nothing else takes a shorter way in C;
+    -- the same question asked with an options table, or as lists of one
+    -- start and one goal, goes through the general search's dispatch
+    math.randomseed(64)
+    for _ = 1, 200 do
+      local a, b = {}, {}
+      for d = 1, 64 do a[d] = math.random(3); b[d] = math.random(3) end
+      a, b = hanoi.state(a), hanoi.state(b)
+      local stats = {}
+      local want = hanoi.distance(a, b, {stats = stats})
+      assert.are.equal("formula", stats.method)
+      assert.are.equal(want, hanoi.distance(a, b))
+      assert.are.equal(want, hanoi.distance(a, b, nil))
+      assert.are.equal(want, hanoi.distance({a}, {b}))
+    end
   end)
 
   it("rejects a goal of another size or type", function()
