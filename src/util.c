@@ -422,9 +422,8 @@ static void cost_matrix(lua_State *L, int idx, int k, const HRules *r, int arg, 
 
 void hanoi_checkcost(lua_State *L, int idx, int k, const HRules *r, int arg, HCost *c) {
   idx = lua_absindex(L, idx);
-  c->kind = HCOST_NONE;                /* the matrix is cleared only when there is one: */
-  switch (lua_type(L, idx)) {          /* the classic calls pay no 4 KiB a call */
-    case LUA_TNONE: case LUA_TNIL:
+  switch (lua_type(L, idx)) {          /* the matrix is cleared only when there is one: */
+    case LUA_TNONE: case LUA_TNIL:     /* the classic calls pay no 4 KiB a call */
       c->kind = HCOST_NONE;
       return;
     case LUA_TFUNCTION:

@@ -259,7 +259,17 @@ local function distance(a, b)
   end
   return d[la][lb]
 end
-diagnose.distance = distance
+
+--- How far apart two names are, case aside, when near enough to be a slip
+-- of the fingers (one edit, two for names of six letters or more).
+-- @tparam string name the name typed
+-- @tparam string cand a defined name
+-- @treturn int|nil the distance, nil when they are farther apart
+function diagnose.nearness(name, cand)
+  local d = distance(name:lower(), cand:lower())
+  if d > (#name >= 6 and 2 or 1) then return nil end
+  return d
+end
 
 -- the defined name closest to `name`: a local at the place of the error,
 -- an upvalue of its function, a global it sees; nil when none is close
@@ -270,9 +280,8 @@ function diagnose.closest(r, name, want_function)
     if type(cand) ~= "string" or cand == name or v == nil or cand:find("^%(") then return end
     -- a value that is not called cannot be a function
     if want_function == false and type(v) == "function" then return end
-    local d = distance(name:lower(), cand:lower())
-    if d > (#name >= 6 and 2 or 1) then return end
-    if cand:lower() == name:lower() then d = 0 end
+    local d = diagnose.nearness(name, cand)
+    if not d then return end
     local score = d * 10 + order + ((want_function and type(v) ~= "function") and 5 or 0)
     if bestd == nil or score < bestd or (score == bestd and cand < best) then
       best, bestd, rank = cand, score, order

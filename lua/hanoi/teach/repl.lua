@@ -111,9 +111,8 @@ local function error_text(err, typed, gone)
         local best, bestd
         for key, v in pairs(t) do
           if type(key) == "string" and type(v) == "function" then
-            local d = diagnose.distance(field:lower(), key:lower())
-            if d <= (#field >= 6 and 2 or 1) and (not bestd or d < bestd
-                or (d == bestd and key < best)) then
+            local d = diagnose.nearness(field, key)
+            if d and (not bestd or d < bestd or (d == bestd and key < best)) then
               best, bestd = key, d
             end
           end
