@@ -33,7 +33,7 @@ LUA_LIB    ?= -llua5.4
 # in plain C, no Lua header) goes into the core, hanoi.core, except the C
 # modules of their own named in MODULES: src/NAME.c alone is `hanoi.NAME`
 # (build/hanoi/NAME.so), loaded only by the code that uses it.
-MODULES = term fileio guard
+MODULES = term fileio guard sandbox
 SRCS = $(filter-out $(MODULES:%=src/%.c),$(sort $(wildcard src/*.c))) \
        $(sort $(wildcard src/engine/*.c))
 HDRS = $(wildcard src/*.h src/engine/*.h)

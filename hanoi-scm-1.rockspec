@@ -69,6 +69,7 @@ build = {
     ["hanoi.term"] = { sources = { "src/term.c" } },
     ["hanoi.fileio"] = { sources = { "src/fileio.c" } },
     ["hanoi.guard"] = { sources = { "src/guard.c" } },
+    ["hanoi.sandbox"] = { sources = { "src/sandbox.c" } },
     ["hanoi"] = "lua/hanoi/init.lua",
     ["hanoi.render"] = "lua/hanoi/render/init.lua",
     ["hanoi.cli"] = "lua/hanoi/cli/init.lua",

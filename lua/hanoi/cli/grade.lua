@@ -1,116 +1,82 @@
 --- The `hanoi grade` command: a whole class's functions graded by the
--- teaching kit (`teach.grade`), one row per file. Each file runs in an
--- environment of its own (the standard libraries, copied, with `print`
--- and `io.write` kept quiet), under the same limits as the function it
--- defines, so that one file's globals never reach another's and a file
--- that loops for ever while it loads is stopped too.
+-- teaching kit (`teach.grade`), one row per file, each written as soon as
+-- its file is graded. Each file is graded in a process of its own
+-- (`hanoi.sandbox`), under the system's limits (CPU time, memory, no file
+-- written, no new process) and a wall-clock watchdog, in an environment
+-- of its own (`hanoi.teach.graded`): whatever one file does, a crash of
+-- the interpreter included, costs that file's row and no other. This
+-- process never runs a learner's code. SIGINT and SIGTERM end the run
+-- after the rows written so far, with a last line that says so.
 -- See `hanoi.cli` for the protocol.
 -- @module hanoi.cli.grade
 
 local teach = require "hanoi.teach"
-local guard = require "hanoi.guard"
+local graded = require "hanoi.teach.graded"
+local sandbox = require "hanoi.sandbox"
 local text = require "hanoi.text"
 
-local ipairs, pairs, type, pcall, loadfile, load, tostring, coroutine, io, math, tonumber, debug =
-  ipairs, pairs, type, pcall, loadfile, load, tostring, coroutine, io, math, tonumber, debug
-local setmetatable, rawget, error = setmetatable, rawget, error
-local format, concat = string.format, table.concat
-local G = _G
-local os_clock, os_time, os_date = os.clock, os.time, os.date
+local ipairs, pcall, tostring, io, math, tonumber, os, utf8 =
+  ipairs, pcall, tostring, io, math, tonumber, os, utf8
+local format, concat, rep = string.format, table.concat, string.rep
 
 _ENV = nil -- no globals past this point
 
-local LIBS = { "string", "table", "math", "coroutine", "utf8", "debug" }
-local BASE = { "assert", "error", "ipairs", "next", "pairs", "pcall", "select", "tonumber",
-  "tostring", "type", "rawequal", "rawget", "rawset", "rawlen", "setmetatable",
-  "getmetatable", "xpcall" }
--- what reaches past a file's environment: the registry and the metatables
--- every file shares (strings')
-local SHARED = { getregistry = true, getmetatable = true, setmetatable = true }
-
--- a fresh environment: copies of the libraries (the debug library without
--- SHARED), nothing printed; `load` runs what it loads in this environment
--- too, unless told another
-local function environment()
-  local env = {}
-  for _, name in ipairs(BASE) do env[name] = G[name] end
-  for _, name in ipairs(LIBS) do
-    local copy = {}
-    for key, v in pairs(G[name]) do
-      if name ~= "debug" or not SHARED[key] then copy[key] = v end
-    end
-    env[name] = copy
-  end
-  env.load = function(chunk, name, mode, e)
-    return load(chunk, name, mode, e == nil and env or e)
-  end
-  -- a finalizer runs when the collector says, outside every limit: a file
-  -- may make none
-  env.setmetatable = function(t, mt)
-    if type(mt) == "table" and rawget(mt, "__gc") ~= nil then
-      error("a finalizer (__gc) is not allowed in a graded file", 2)
-    end
-    return setmetatable(t, mt)
-  end
-  env.os = { clock = os_clock, time = os_time, date = os_date }
-  env.io = { write = function() end }
-  env.print = function() end
-  env._G = env
-  return env
-end
-
--- the function a file defines: what it returns, else its global solve,
--- solve4 or hanoi, else its one global function; nil and why not
-local function load_file(path, seconds)
-  local env = environment()
-  local chunk, err = loadfile(path, "t", env)
-  if not chunk then return nil, err end
-  local co = coroutine.create(chunk)
-  local status, why, value = guard.run(co, { seconds = 2 * seconds,
-    steps = seconds * 200000000 // 1, memory = 256 << 20 })
-  if why then
-    return nil, format("it did not finish loading: %s", why == "memory"
-      and "it took more than 256 MiB" or why == "sethook" and "it called debug.sethook"
-      or format("still running after --max-seconds %s", tostring(seconds)))
-  end
-  if status ~= "ok" then
-    return nil, type(value) == "string" and value or "an error value of type " .. type(value)
-  end
-  local fn = type(value) == "function" and value or env.solve or env.solve4 or env.hanoi
-  if type(fn) == "function" and debug.getinfo(fn, "S").what == "C" then
-    return nil, "its function is one of Lua's own (written in C), not one it defines"
-  end
-  if type(fn) ~= "function" then
-    local found
-    for key, v in pairs(env) do
-      if type(v) == "function" and type(key) == "string" and G[key] == nil then
-        if found then found = false; break end
-        found = v
-      end
-    end
-    fn = found or nil
-  end
-  return fn, fn == nil and "it defines no function solve" or nil
-end
-
+-- a CSV field: quoted when it holds a comma, a quote or a line end; one
+-- that starts with = + - or @ (a formula to a spreadsheet) gets a
+-- leading ' first, as spreadsheet tools expect
 local function csvfield(s)
   s = tostring(s)
-  if s:find('[,"\n]') then return '"' .. s:gsub('"', '""') .. '"' end
+  if s:find("^[=+%-@]") then s = "'" .. s end
+  if s:find('[,"\r\n]') then return '"' .. s:gsub('"', '""') .. '"' end
   return s
+end
+
+-- the width of a text on a terminal (one column per character)
+local function width(s)
+  return utf8.len(s) or #s
+end
+
+local function pad(s, w)
+  return s .. rep(" ", w - width(s))
+end
+
+-- the words for how a child ended without a row
+local function ended(how, code, reply, lim)
+  if how == "wall" then
+    return format("still running after %d seconds of wall-clock time: stopped", lim.wall)
+  elseif how == "signal" and code == "SIGXCPU" or how == "signal" and code == "SIGKILL" then
+    return format("it used more than %d seconds of CPU time: stopped", lim.cpu)
+  elseif how == "signal" then
+    return format("it crashed the interpreter (%s)", tostring(code))
+  elseif how == "exit" and code == 124 then
+    return "it ran on past its time limit where no hook can stop it (a long call of C, "
+      .. "such as a pattern match): stopped"
+  elseif how == "exit" and code == 3 then
+    local msg = tostring(reply):match("^[^\n]*")
+    if msg:find("not enough memory", 1, true) then
+      return format("it took more than the %d MiB of memory the grader allows", lim.mib)
+    end
+    return "the grader failed on it: " .. msg
+  end
+  return format("its row came back unreadable (the process ended with %s %s)", how,
+    tostring(code))
 end
 
 local function grade(args, cli)
   local opts, files = cli.parse(args, { csv = "flag", sizes = "string", order = "string",
-    pegs = "integer", names = "string", ["max-seconds"] = "number" })
+    pegs = "integer", names = "string", ["max-seconds"] = "number",
+    ["max-memory"] = "integer" })
   if #files == 0 then cli.fail("no file to grade, like 'hanoi grade class/*.lua'") end
   local k = opts.pegs and cli.integer(opts.pegs, "option '--pegs'", 3, 4) or 3
   local lo, hi = 1, k == 4 and 8 or 6
   if opts.sizes then lo, hi = cli.range(opts.sizes, "option '--sizes'", 1, k == 4 and 12 or 10) end
-  local seconds = opts["max-seconds"] or 5
+  local seconds = opts["max-seconds"] or 2
   if not (seconds > 0 and seconds <= 3600) then
     cli.fail("option '--max-seconds' must be a number above 0, at most 3600")
   end
-  local o = { k = k, max_seconds = seconds }
+  local mib = opts["max-memory"] and cli.integer(opts["max-memory"], "option '--max-memory'",
+    1, 4096) or 256
+  local o = { k = k, max_seconds = seconds, max_memory = mib }
   if opts.order then
     local order = {}
     for role in (opts.order .. ","):gmatch("([^,]*),") do order[#order + 1] = role end
@@ -123,40 +89,79 @@ local function grade(args, cli)
     end
     o.names = names
   end
-  -- the options, checked once by the kit itself
+  -- the options, checked once by the kit itself (on a function of its own)
   local ok, err = pcall(teach.grade, function() end, lo, hi, o)
   if not ok then cli.raise(nil, err) end
-  -- the metatable of strings is one for all files: none may reach it
-  debug.getmetatable("").__metatable = "the metatable of strings, shared by every file"
-  local write = cli.write
-  if opts.csv then
-    write("file,ok,n,slip,moves,calls\n")
-  else
-    write(format("%-30s %-9s %3s  %-16s %6s %6s\n", "file", "verdict", "n", "slip", "moves",
-      "calls"))
+  local settings = { lo = lo, hi = hi, sizes = opts.sizes ~= nil, k = k, order = o.order,
+    names = o.names, seconds = seconds, memory = mib }
+  -- a file's limits: the time of every size and of its loading, CPU time
+  -- for the kit's own work on top; the memory of a run, twice, and room
+  -- for the kit
+  local sizes = k == 4 and 12 or 10
+  local cpu = math.ceil(seconds * (sizes + 2)) + 2
+  local lim = { cpu = cpu, wall = 2 * cpu + 10, memory = (2 * mib + 128) << 20, mib = 2 * mib }
+  -- a test hook: the files whose path is this variable crash their
+  -- process (SIGSEGV) before they load
+  local crash = os.getenv("HANOI_GRADE_TEST_CRASH")
+  local shown = {}
+  local w = 4
+  for i, path in ipairs(files) do
+    shown[i] = text.printable(path)
+    if width(shown[i]) > w then w = width(shown[i]) end
   end
-  for _, path in ipairs(files) do
-    local fn, why = load_file(path, seconds)
-    local shown = text.printable(path)
-    if fn == nil then
-      why = text.printable(tostring(why))
+  local write, flush = cli.write, cli.flush
+  local function line(file, verdict, n, slip, moves, calls, order)
+    write(pad(file, w), format(" %-9s %3s  %-16s %6s %6s  %s\n", verdict, n, slip, moves,
+      calls, order))
+  end
+  if opts.csv then
+    write("file,ok,n,slip,moves,calls,order\n")
+  else
+    line("file", "verdict", "n", "slip", "moves", "calls", "order")
+  end
+  flush()
+  local hold = sandbox.hold()
+  local stopped, done = nil, 0
+  for i, path in ipairs(files) do
+    stopped = hold:pending()
+    if stopped then break end
+    local how, code, reply = sandbox.run(function()
+      return graded.encode(graded.grade(path, settings))
+    end, { cpu = lim.cpu, wall = lim.wall, memory = lim.memory, crash = crash == path })
+    if how == "interrupted" then stopped = code; break end
+    local row = how == "exit" and code == 0 and graded.decode(reply) or nil
+    local why = row and row.error or not row and ended(how, code, reply, lim) or nil
+    if why then
+      why = text.printable(why)
+      if #why > 300 then why = why:sub(1, 300) .. "..." end
       if opts.csv then
-        write(concat({ csvfield(shown), "false", "", "error", "", "" }, ","), "\n")
-        io.stderr:write("hanoi grade: ", shown, ": ", why, "\n")
+        write(concat({ csvfield(shown[i]), "false", "", "error", "", "", "" }, ","), "\n")
+        io.stderr:write("hanoi grade: ", shown[i], ": ", why, "\n")
       else
-        write(format("%-30s %-9s %3s  %-16s %6s %6s\n", shown, "error", "-", "error", "-", "-"))
+        line(shown[i], "error", "-", "error", "-", "-", "-")
         write("    ", why, "\n")
       end
+    elseif opts.csv then
+      write(concat({ csvfield(shown[i]), tostring(row.ok), row.n, csvfield(row.slip),
+        row.moves, row.calls, csvfield(row.order) }, ","), "\n")
     else
-      local rep = teach.grade(fn, lo, hi, o)
-      if opts.csv then
-        write(concat({ csvfield(shown), tostring(rep.ok), rep.n, rep.slip or "", rep.moves,
-          rep.calls }, ","), "\n")
-      else
-        write(format("%-30s %-9s %3d  %-16s %6d %6d\n", shown,
-          rep.ok and "right" or "not right", rep.n, rep.slip or "-", rep.moves, rep.calls))
-      end
+      line(shown[i], row.ok and "right" or "not right", row.n,
+        row.slip ~= "" and row.slip or "-", row.moves, row.calls, row.order)
     end
+    flush()
+    done = i
+  end
+  hold:release()
+  if stopped then
+    local words = format("interrupted by %s: %d of %d files graded", stopped, done, #files)
+    if opts.csv then
+      write(csvfield("# " .. words), ",,,,,,\n")
+    else
+      write(words, "\n")
+    end
+    flush()
+    io.stderr:write("hanoi grade: ", words, "\n")
+    return stopped == "SIGTERM" and 143 or 130
   end
   return 0
 end
@@ -164,15 +169,21 @@ end
 return {
   { name = "grade", run = grade,
     usage = "grade FILE... [--csv] [--sizes LO..HI] [--order ROLES] [--pegs 4] "
-      .. "[--names N1,N2,N3] [--max-seconds S]",
+      .. "[--names N1,N2,N3] [--max-seconds S] [--max-memory MIB]",
     help = "grades learners' Tower of Hanoi functions with the teaching kit, one row per\n"
-      .. "file: the verdict, the smallest size that fails (or the largest checked), the\n"
-      .. "slip the kit names (docs/teach.md), the moves and calls at that size. Each\n"
-      .. "file defines solve (or returns a function) and runs in an environment of its\n"
-      .. "own. --csv writes file,ok,n,slip,moves,calls; a file that does not load is a\n"
-      .. "row with slip 'error' and its message (on standard error with --csv).\n"
-      .. "--sizes: default 1..6 (1..8 with --pegs 4). --order: the roles of the pegs in\n"
-      .. "the order the functions take them, like from,via,to. --names: the pegs' names,\n"
-      .. "like 1,2,3. --max-seconds: the time each run may take (5).",
+      .. "file as each file ends: the verdict, the smallest size that fails (or the\n"
+      .. "largest checked), the slip the kit names (docs/teach.md), the moves and calls\n"
+      .. "at that size, the order of the pegs it was graded in. Each file defines solve\n"
+      .. "(or returns a function) and is graded in a process of its own, under limits\n"
+      .. "of time and memory, writing no file; a crash or a runaway costs its row only.\n"
+      .. "A file's first lines may carry '-- opts: {order = {\"from\", \"via\", \"to\"}}'\n"
+      .. "(also names, k). Without an order, a function right in an order of its own is\n"
+      .. "right. --csv writes file,ok,n,slip,moves,calls,order (a field that starts\n"
+      .. "with = + - @ gets a leading '); a file that does not load is a row with slip\n"
+      .. "'error' and its message (on standard error with --csv). --sizes: default 1..6\n"
+      .. "(1..8 with --pegs 4). --order: the roles of the pegs in the order the\n"
+      .. "functions take them, like from,via,to. --names: the pegs' names, like 1,2,3.\n"
+      .. "--max-seconds: the time each size may take (2). --max-memory: the MiB each\n"
+      .. "run may take (256). SIGINT or SIGTERM end it after the rows so far.",
   },
 }

@@ -13,6 +13,7 @@ local show = require "hanoi.teach.show"
 
 local type, ipairs, next, tostring, setmetatable, rawlen, rawget, rawset, pcall, error, math =
   type, ipairs, next, tostring, setmetatable, rawlen, rawget, rawset, pcall, error, math
+local rawequal, coroutine = rawequal, coroutine
 local format, concat, table_sort = string.format, table.concat, table.sort
 local setupvalue, loaded = debug.setupvalue, package.loaded
 
@@ -235,7 +236,9 @@ local function changed(before, now)
   local keys = {}
   for key, x in next, now do
     local b = before[key]
-    if not b or b.v ~= x.v or b.len ~= x.len or b.count ~= x.count then keys[#keys + 1] = key end
+    if not b or not rawequal(b.v, x.v) or b.len ~= x.len or b.count ~= x.count then
+      keys[#keys + 1] = key
+    end
   end
   for key in next, before do
     if not now[key] then keys[#keys + 1] = key end
@@ -375,7 +378,18 @@ function Report.__tostring(rep)
   return show.wrap(concat(out, "\n"))
 end
 
--- the diagnosis of a failed record: the evidence, the slip, the hint
+-- f() run under the guard, with the limits of one run: what it returned
+-- (a table), or an empty table when it raised or was stopped
+local function guarded(o, f)
+  local seconds = o.max_seconds or 5
+  local status, why, value = guard.run(coroutine.create(f), { seconds = seconds,
+    steps = seconds * learner.STEPS_PER_SECOND // 1, memory = (o.max_memory or 256) << 20 })
+  if status == "ok" and not why and type(value) == "table" then return value end
+  return {}
+end
+
+-- the diagnosis of a failed record: the evidence, the slip, the hint,
+-- and an order of the pegs under which fn is right at every size (or nil)
 local function diagnosis(fn, r, o, lo, hi, results, start)
   local ctx = { order = o.order, params = learner.params(fn), passed = {}, failed = {},
     results = results, fixed_order = o.fixed_order }
@@ -407,9 +421,14 @@ local function diagnosis(fn, r, o, lo, hi, results, start)
       and not o.fixed_order then
     ctx.other_order = find_order(fn, lo, hi, o, r)
   end
-  local slip, facts = diagnose.slip(r, ctx)
-  local hint = slip and diagnose.hint(slip, r, ctx, facts) or nil
-  return slip, hint
+  -- the diagnosis reads the learner's values and environment (their
+  -- metamethods may run): under the guard, so that none hangs or raises
+  -- here; stopped, it names no slip
+  local said = guarded(o, function()
+    local slip, facts = diagnose.slip(r, ctx)
+    return { slip = slip, hint = slip and diagnose.hint(slip, r, ctx, facts) or nil }
+  end)
+  return said.slip, said.hint, ctx.other_order
 end
 
 --- Grades `fn` at the sizes lo..hi.
@@ -480,13 +499,15 @@ function grade.check(fn, lo, hi, o)
     local enough = (1 << (r.n + 1)) - 1
     if r.k == 3 and r.calls > enough then
       rep.slip = "extra_calls"
-      rep.hint = diagnose.hint("extra_calls", r, { order = o.order,
-        params = learner.params(fn), enough_calls = enough }, {})
+      rep.hint = guarded(o, function()
+        return { diagnose.hint("extra_calls", r, { order = o.order,
+          params = learner.params(fn), enough_calls = enough }, {}) }
+      end)[1]
     end
   else
     rep.reason = grade.reason(r)
     rep.verdict = "not right: " .. rep.reason
-    rep.slip, rep.hint = diagnosis(fn, r, o, lo, hi, results, focus.start)
+    rep.slip, rep.hint, rep.other_order = diagnosis(fn, r, o, lo, hi, results, focus.start)
   end
   return setmetatable(rep, Report)
 end

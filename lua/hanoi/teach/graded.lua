@@ -1,0 +1,333 @@
+--- One learner's file graded for `hanoi grade`, in the child process the
+-- command starts for it (`hanoi.sandbox`): the environment the file runs
+-- in, the options its first lines may carry, the grading, and the row
+-- sent back to the parent as plain `key=value` lines (the parent reads
+-- them as data, never as code).
+--
+-- The environment is built fresh for each file: copies of `string`,
+-- `table`, `math`, `utf8` and `coroutine`; the base functions but those
+-- that reach files or the whole state (no `require`, `dofile`,
+-- `loadfile`, `collectgarbage`; nothing of `io`, of `os` only `clock`,
+-- `time` and `date`); no `debug` library, so that no upvalue of any
+-- function can be read; `load` of text only (mode "t": a binary chunk,
+-- which Lua does not verify, could crash the interpreter), in this
+-- environment unless told another; `setmetatable` without finalizers
+-- (`__gc` runs when the collector says, outside every limit); `print`
+-- and `io.write` quiet. The metatable of strings, shared by all code, is
+-- locked before the file loads.
+-- @module hanoi.teach.graded
+
+local teach = require "hanoi.teach"
+local guard = require "hanoi.guard"
+local kit = require "hanoi.teach.grade"
+
+local ipairs, next, type, pcall, load, tostring, coroutine, io, math, tonumber, debug =
+  ipairs, next, type, pcall, load, tostring, coroutine, io, math, tonumber, debug
+local setmetatable, rawget, error = setmetatable, rawget, error
+local format, concat, byte, sub, find, match, gsub =
+  string.format, table.concat, string.byte, string.sub, string.find, string.match, string.gsub
+local G = _G
+local os_clock, os_time, os_date = os.clock, os.time, os.date
+
+_ENV = nil -- no globals past this point
+
+local graded = {}
+
+--- The largest source a file may have, in bytes.
+graded.MAX_SOURCE = 4 << 20
+
+--- The number the random generator starts from in every file's process,
+-- so that a file that draws random numbers is graded the same each time.
+graded.RANDOM_START = 20260
+
+local LIBS = { "string", "table", "math", "coroutine", "utf8" }
+local BASE = { "assert", "error", "ipairs", "next", "pairs", "pcall", "select", "tonumber",
+  "tostring", "type", "rawequal", "rawget", "rawset", "rawlen", "getmetatable", "xpcall" }
+
+--- A fresh environment for a learner's file.
+-- @treturn table
+function graded.environment()
+  local env = {}
+  for _, name in ipairs(BASE) do env[name] = G[name] end
+  for _, name in ipairs(LIBS) do
+    local copy = {}
+    for key, v in next, G[name] do copy[key] = v end
+    env[name] = copy
+  end
+  env.load = function(chunk, name, _, e)
+    return load(chunk, name, "t", e == nil and env or e)
+  end
+  env.setmetatable = function(t, mt)
+    if type(mt) == "table" and rawget(mt, "__gc") ~= nil then
+      error("a finalizer (__gc) is not allowed in a graded file", 2)
+    end
+    return setmetatable(t, mt)
+  end
+  env.os = { clock = os_clock, time = os_time, date = os_date }
+  env.io = { write = function() end }
+  env.print = function() end
+  env._G = env
+  return env
+end
+
+-- ---- the options a file carries ----
+
+-- A reader of Lua data: strings, numbers, true, false and tables of them,
+-- nested at most MAXDEPTH deep. Nothing is run.
+local MAXDEPTH = 3
+local ESCAPES = { n = "\n", t = "\t", ["\\"] = "\\", ['"'] = '"', ["'"] = "'" }
+
+local function skip(s, i)
+  return (find(s, "[^ \t]", i)) or #s + 1
+end
+
+local value
+
+local function str(s, i)
+  local q = sub(s, i, i)
+  local out, j = {}, i + 1
+  while j <= #s do
+    local c = sub(s, j, j)
+    if c == q then return concat(out), j + 1 end
+    if c == "\\" then
+      local e = ESCAPES[sub(s, j + 1, j + 1)]
+      if not e then return nil, "an escape it cannot read" end
+      out[#out + 1] = e
+      j = j + 2
+    else
+      out[#out + 1] = c
+      j = j + 1
+    end
+  end
+  return nil, "a string that does not end"
+end
+
+local function tbl(s, i, depth)
+  if depth > MAXDEPTH then return nil, "tables nested too deep" end
+  local t, n = {}, 0
+  i = skip(s, i + 1)
+  while sub(s, i, i) ~= "}" do
+    local key = match(s, "^([%a_][%w_]*)%s*=", i)
+    local v
+    if key then
+      i = skip(s, (find(s, "=", i, true)) + 1)
+      v, i = value(s, i, depth)
+      if v == nil then return nil, i end
+      t[key] = v
+    else
+      v, i = value(s, i, depth)
+      if v == nil then return nil, i end
+      n = n + 1
+      t[n] = v
+    end
+    i = skip(s, i)
+    local c = sub(s, i, i)
+    if c == "," or c == ";" then
+      i = skip(s, i + 1)
+    elseif c ~= "}" then
+      return nil, "a table it cannot read"
+    end
+  end
+  return t, i + 1
+end
+
+function value(s, i, depth)
+  i = skip(s, i)
+  local c = sub(s, i, i)
+  if c == "{" then return tbl(s, i, depth + 1) end
+  if c == '"' or c == "'" then return str(s, i) end
+  local num = match(s, "^%-?%d+%.?%d*", i)
+  if num then return tonumber(num), i + #num end
+  if match(s, "^true", i) then return true, i + 4 end
+  if match(s, "^false", i) then return false, i + 5 end
+  return nil, "a value it cannot read"
+end
+
+--- Reads a table of Lua data, as written in a file's options: strings,
+-- numbers, booleans and tables, nothing run.
+-- @tparam string s
+-- @treturn table|nil the table
+-- @treturn string|nil what it could not read
+function graded.data(s)
+  if #s > 1000 then return nil, "longer than 1000 characters" end
+  local i = skip(s, 1)
+  if sub(s, i, i) ~= "{" then return nil, "not a table" end
+  local t, j = tbl(s, i, 0)
+  if t == nil then return nil, j end
+  if skip(s, j) <= #s then return nil, "more after the table" end
+  return t
+end
+
+local FILE_OPTS = { order = true, names = true, k = true, pegs = true }
+
+--- The options in a file's first lines: a comment `-- opts: {...}` among
+-- the comments and blank lines the file starts with. Only the function's
+-- own interface may be told there: `order`, `names`, `k` (or `pegs`);
+-- never a limit.
+-- @tparam string text the source
+-- @treturn table|nil the options (nil: none)
+-- @treturn string|nil what is wrong with them
+-- the lines a file starts with, while they are comments or blank
+local function head_lines(text)
+  local out, i = {}, 1
+  while #out < 20 and i <= #text do
+    local j = find(text, "\n", i, true) or #text + 1
+    local line = gsub(sub(text, i, j - 1), "\r$", "")
+    if not (match(line, "^%s*$") or match(line, "^%s*%-%-")) then break end
+    out[#out + 1] = line
+    i = j + 1
+  end
+  return out
+end
+
+function graded.file_options(text)
+  for _, line in ipairs(head_lines(text)) do
+    local body = match(line, "^%s*%-%-%s*opts:%s*(.-)%s*$")
+    if body then
+      local t, err = graded.data(body)
+      if t == nil then return nil, "its opts comment: " .. err end
+      for key in next, t do
+        if not FILE_OPTS[key] then
+          return nil, format("its opts comment: %s is not an option a file may set "
+            .. "(order, names, k)", type(key) == "string" and key or "a list")
+        end
+      end
+      if t.pegs ~= nil and t.k == nil then t.k, t.pegs = t.pegs, nil end
+      return t
+    end
+  end
+  return nil
+end
+
+-- ---- the row ----
+
+local KEYS = { "ok", "n", "slip", "moves", "calls", "order", "error" }
+local VALID = {
+  ok = "^[tf][ra][ul]s?e$", n = "^%d+$", slip = "^[%w_]*$", moves = "^%d+$",
+  calls = "^%d+$", order = "^[a-z,]*$", error = ".",
+}
+
+--- A row as the child sends it: one `key=value` line each, `%`, CR and LF
+-- written as %XX.
+function graded.encode(row)
+  local out = {}
+  for _, key in ipairs(KEYS) do
+    local v = row[key]
+    if v ~= nil then
+      out[#out + 1] = key .. "=" .. gsub(tostring(v), "[%%\r\n]", function(c)
+        return format("%%%02X", byte(c))
+      end)
+    end
+  end
+  return concat(out, "\n") .. "\n"
+end
+
+--- The row a child sent, read as data: nil when it is not one.
+function graded.decode(s)
+  local row = {}
+  for line in (type(s) == "string" and s or ""):gmatch("([^\n]*)\n") do
+    local key, v = match(line, "^(%a+)=(.*)$")
+    if not key or not VALID[key] or row[key] ~= nil then return nil end
+    v = gsub(v, "%%(%x%x)", function(h) return G.string.char(tonumber(h, 16)) end)
+    if not find(v, VALID[key]) and v ~= "" then return nil end
+    row[key] = v
+  end
+  if row.error then return row end
+  if not (row.ok == "true" or row.ok == "false") or not row.n or not row.moves
+      or not row.calls then
+    return nil
+  end
+  row.ok = row.ok == "true"
+  return row
+end
+
+-- ---- grading a file (in the child) ----
+
+-- the function a file defines: what it returns, else its global solve,
+-- solve4 or hanoi, else its one global function; nil and why not (no
+-- metamethod of the file's runs: raw reads only)
+local function load_file(path, text, env, seconds, memory)
+  local chunk, err = load(text, "@" .. path, "t", env)
+  if not chunk then return nil, err end
+  local co = coroutine.create(chunk)
+  local status, why, v = guard.run(co, { seconds = 2 * seconds,
+    steps = seconds * 200000000 // 1, memory = memory << 20 })
+  if why then
+    return nil, format("it did not finish loading: %s", why == "memory"
+      and format("it took more than %d MiB", memory) or why == "sethook"
+      and "it called debug.sethook"
+      or format("still running after --max-seconds %s", tostring(seconds)))
+  end
+  if status ~= "ok" then
+    return nil, type(v) == "string" and v or "an error value of type " .. type(v)
+  end
+  local fn = type(v) == "function" and v or rawget(env, "solve") or rawget(env, "solve4")
+    or rawget(env, "hanoi")
+  if type(fn) == "function" and debug.getinfo(fn, "S").what == "C" then
+    return nil, "its function is one of Lua's own (written in C), not one it defines"
+  end
+  if type(fn) ~= "function" then
+    local found
+    for key, x in next, env do
+      if type(x) == "function" and type(key) == "string" and rawget(G, key) == nil then
+        if found then found = false; break end
+        found = x
+      end
+    end
+    fn = found or nil
+  end
+  return fn, fn == nil and "it defines no function solve" or nil
+end
+
+local function message(err)
+  if type(err) == "string" then return err end
+  return "an error value of type " .. type(err)
+end
+
+--- Grades one file, in the process of its own that `hanoi grade` starts
+-- for it; returns the row (`ok`, `n`, `slip`, `moves`, `calls`, `order`;
+-- or `error`, what went wrong).
+-- @tparam string path
+-- @tparam table s the class's settings: `lo`, `hi`, `sizes` (whether the
+--   sizes were given), `k`, `order`, `names` (nil when not given),
+--   `seconds`, `memory` (MiB)
+-- @treturn table the row
+function graded.grade(path, s)
+  math.randomseed(graded.RANDOM_START)
+  debug.getmetatable("").__metatable = "the metatable of strings, shared by every file"
+  local f, err = io.open(path, "rb")
+  if not f then return { error = err } end
+  local text = f:read(graded.MAX_SOURCE + 1) or ""
+  f:close()
+  if #text > graded.MAX_SOURCE then
+    return { error = format("it is larger than %d MiB", graded.MAX_SOURCE >> 20) }
+  end
+  local fopts, ferr = graded.file_options(text)
+  if ferr then return { error = ferr } end
+  local k = fopts and fopts.k or s.k
+  local lo, hi = s.lo, s.hi
+  if not s.sizes then lo, hi = 1, k == 4 and 8 or 6 end
+  local order = fopts and fopts.order or s.order
+  local o = { k = k, names = fopts and fopts.names or s.names, order = order,
+    max_seconds = s.seconds, max_memory = s.memory }
+  local fn, why = load_file(path, text, graded.environment(), s.seconds, s.memory)
+  if fn == nil then return { error = message(why) } end
+  local ok, rep = pcall(teach.grade, fn, lo, hi, o)
+  if not ok then
+    if fopts and type(rep) == "string" and find(rep, "bad argument", 1, true) then
+      return { error = "its opts comment: " .. gsub(rep, "^.-%((.*)%)$", "%1") }
+    end
+    return { error = "the grader stopped on it: " .. message(rep) }
+  end
+  local used = order or (k == 4 and kit.DEFAULT_ORDER4 or kit.DEFAULT_ORDER)
+  -- no order given: a function right in an order of its own is right
+  if not rep.ok and order == nil and rep.other_order then
+    o.order = rep.other_order
+    local ok2, rep2 = pcall(teach.grade, fn, lo, hi, o)
+    if ok2 and rep2.ok then rep, used = rep2, rep.other_order end
+  end
+  return { ok = rep.ok, n = rep.n, slip = rep.slip or "", moves = rep.moves,
+    calls = rep.calls, order = concat(used, ",") }
+end
+
+return graded
