@@ -190,7 +190,7 @@ function grade.snapshot(fn)
   for _, m in next, loaded do modules[m] = true end
   if type(env) == "table" then
     for key, v in next, env do
-      if type(key) == "string" and type(v) ~= "function" and v ~= env and key ~= "_G"
+      if type(key) == "string" and type(v) ~= "function" and not rawequal(v, env) and key ~= "_G"
           and key ~= "package" and not modules[v] then
         t["global " .. key] = mark(v)
       end

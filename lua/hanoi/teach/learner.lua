@@ -402,7 +402,7 @@ local function finish(S, status, why, err)
   if status == "error" then r.place = error_place(S.co, S.fn) end
   if not stopped then
     if status == "error" then
-      if err == STOP then
+      if rawequal(err, STOP) then
         stopped = "steps"
       else
         r.raised = err
