@@ -95,11 +95,11 @@ local function grade(args, cli)
   local settings = { lo = lo, hi = hi, sizes = opts.sizes ~= nil, k = k, order = o.order,
     names = o.names, seconds = seconds, memory = mib }
   -- a file's limits: the time of every size and of its loading, CPU time
-  -- for the kit's own work on top; the memory of a run, twice, and room
-  -- for the kit
+  -- for the kit's own work on top; the memory of a run four times over
+  -- (the kit keeps what runs did) and room for the kit
   local sizes = k == 4 and 12 or 10
   local cpu = math.ceil(seconds * (sizes + 2)) + 2
-  local lim = { cpu = cpu, wall = 2 * cpu + 10, memory = (2 * mib + 128) << 20, mib = 2 * mib }
+  local lim = { cpu = cpu, wall = 2 * cpu + 10, memory = (4 * mib + 64) << 20, mib = 4 * mib + 64 }
   -- a test hook: the files whose path is this variable crash their
   -- process (SIGSEGV) before they load
   local crash = os.getenv("HANOI_GRADE_TEST_CRASH")
