@@ -33,7 +33,7 @@ describe("the rockspec", function()
     end
     for _, src in ipairs(lines("ls src/*.c src/engine/*.c")) do
       local own = src:match("^src/(%w+)%.c$")
-      local want = (own == "term" or own == "fileio" or own == "guard") and "hanoi." .. own
+      local want = (own == "term" or own == "fileio" or own == "guard" or own == "sandbox") and "hanoi." .. own
         or "hanoi.core"
       assert.are.equal(want, listed[src], src)
       listed[src] = nil
