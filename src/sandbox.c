@@ -18,6 +18,10 @@
  * `_exit`. The parent reads the pipe with a wall-clock watchdog and kills
  * the child (SIGKILL) when the time is up. The parent never calls `fn`.
  *
+ * `sandbox.address_space` is false where the address space cannot be
+ * limited (a build with AddressSanitizer, which reserves terabytes of it);
+ * the memory a Lua run takes is still capped by `hanoi.guard`.
+ *
  * SIGINT and SIGTERM are blocked while a run waits for its child (and
  * for as long as a `sandbox.hold()` is held): one that arrives kills the
  * child and ends the wait with "interrupted", so that the caller can
@@ -46,6 +50,19 @@
 #define REPLY_MAX   (1 << 20)   /* the default cap on what a child sends back */
 #define FD_SCAN     4096        /* descriptors closed in the child, at most */
 #define CHILD_ERROR 3           /* the child's status when fn raised an error */
+
+/* AddressSanitizer reserves terabytes of address space and aborts when a
+** mapping fails: under it, the address space is not limited */
+#if defined(__SANITIZE_ADDRESS__)
+#define ADDRESS_SPACE 0
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define ADDRESS_SPACE 0
+#endif
+#endif
+#ifndef ADDRESS_SPACE
+#define ADDRESS_SPACE 1
+#endif
 
 typedef struct Limits {
   lua_Integer cpu;              /* CPU seconds; 0: none */
@@ -92,7 +109,7 @@ static void child_limits(const Limits *lim) {
   lower(RLIMIT_NPROC, 0, 0);
 #endif
   if (lim->cpu > 0) lower(RLIMIT_CPU, (rlim_t)lim->cpu, (rlim_t)lim->cpu + 1);
-  if (lim->memory > 0) {
+  if (ADDRESS_SPACE && lim->memory > 0) {
     unsigned long long now = mapped_now();
     if (now > 0) lower(RLIMIT_AS, (rlim_t)(now + (unsigned long long)lim->memory),
                        (rlim_t)(now + (unsigned long long)lim->memory));
@@ -142,7 +159,11 @@ static void child(lua_State *L, const Limits *lim, int fd) {
   sigprocmask(SIG_SETMASK, &none, NULL);
   child_fds(fd);
   child_limits(lim);
-  if (lim->crash) raise(SIGSEGV);
+  if (lim->crash) {             /* as the system would, whatever handler is set */
+    sa.sa_handler = SIG_DFL;
+    sigaction(SIGSEGV, &sa, NULL);
+    raise(SIGSEGV);
+  }
   lua_pushvalue(L, 1);
   status = lua_pcall(L, 0, 1, 0);
   s = lua_tolstring(L, -1, &len);
@@ -412,5 +433,7 @@ int luaopen_hanoi_sandbox(lua_State *L) {
   luaL_newlib(L, funcs);
   lua_pushliteral(L, "hanoi.sandbox");
   lua_setfield(L, -2, "_NAME");
+  lua_pushboolean(L, ADDRESS_SPACE);
+  lua_setfield(L, -2, "address_space");
   return 1;
 }

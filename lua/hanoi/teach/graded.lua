@@ -304,17 +304,21 @@ function graded.grade(path, s)
   end
   local fopts, ferr = graded.file_options(text)
   if ferr then return { error = ferr } end
-  local k = fopts and fopts.k or s.k
+  -- the file's options before the class's; the class's names and order
+  -- only where they fit the file's number of pegs
+  fopts = fopts or {}
+  local k = fopts.k or type(fopts.names) == "table" and #fopts.names or s.k
   local lo, hi = s.lo, s.hi
   if not s.sizes then lo, hi = 1, k == 4 and 8 or 6 end
-  local order = fopts and fopts.order or s.order
-  local o = { k = k, names = fopts and fopts.names or s.names, order = order,
+  local function fits(list) return list and #list == k and list or nil end
+  local order = fopts.order or fits(s.order)
+  local o = { k = k, names = fopts.names or fits(s.names), order = order,
     max_seconds = s.seconds, max_memory = s.memory }
   local fn, why = load_file(path, text, graded.environment(), s.seconds, s.memory)
   if fn == nil then return { error = message(why) } end
   local ok, rep = pcall(teach.grade, fn, lo, hi, o)
   if not ok then
-    if fopts and type(rep) == "string" and find(rep, "bad argument", 1, true) then
+    if next(fopts) and type(rep) == "string" and find(rep, "bad argument", 1, true) then
       return { error = "its opts comment: " .. gsub(rep, "^.-%((.*)%)$", "%1") }
     end
     return { error = "the grader stopped on it: " .. message(rep) }
