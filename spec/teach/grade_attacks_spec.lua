@@ -363,6 +363,39 @@ end
     assert.equal("false", by.misled.ok)
   end)
 
+  it("starts the random generator at the same number for every file", function()
+    local graded = require "hanoi.teach.graded"
+    -- the first draw of a file's process, as the specs' own generator
+    -- makes it from the number the kit starts from
+    math.randomseed(graded.RANDOM_START)
+    local first = math.random(1 << 30)
+    math.randomseed(os.time())
+    local draws = ("local r = math.random(1 << 30)\n"
+      .. "assert(r == %d, 'the first draw was ' .. r)\n"):format(first) .. RIGHT
+    local reseeds = "math.randomseed(42)\nfor _ = 1, 10 do math.random() end\n" .. RIGHT
+    local by, err = class({ a_draws = draws, b_reseeds = reseeds, c_draws = draws })
+    assert.same({ "true", "true", "true" }, { by.a_draws.ok, by.b_reseeds.ok, by.c_draws.ok }, err)
+  end)
+
+  it("refuses a FIFO or a folder in place of a file at once, never waiting on it", function()
+    local dir = folder()
+    assert(os.execute("mkfifo " .. dir .. "/m_fifo.lua && mkdir " .. dir .. "/m_dir.lua"))
+    files.spit(dir .. "/a_right.lua", RIGHT)
+    files.spit(dir .. "/z_right.lua", RIGHT)
+    -- a watchdog far past the grader's own: the FIFO is refused, not waited on
+    local out, err, code = grade(dir, "--csv --max-seconds 100 *.lua")
+    os.execute("rm -r " .. dir)
+    assert.equal(0, code)
+    local list = rows(out)
+    assert.equal(4, #list)
+    assert.same({ "a_right.lua", "true" }, { list[1].file, list[1].ok })
+    assert.same({ "m_dir.lua", "error" }, { list[2].file, list[2].slip })
+    assert.same({ "m_fifo.lua", "error" }, { list[3].file, list[3].slip })
+    assert.same({ "z_right.lua", "true" }, { list[4].file, list[4].ok })
+    assert.matches("m_fifo.lua: m_fifo.lua: not a regular file\n", err, 1, true)
+    assert.matches("m_dir.lua: m_dir.lua: not a regular file\n", err, 1, true)
+  end)
+
   it("keeps its columns for a long file name", function()
     local dir = folder()
     local long = string.rep("x", 60) .. ".lua"

@@ -19,10 +19,11 @@
 
 local teach = require "hanoi.teach"
 local guard = require "hanoi.guard"
+local sandbox = require "hanoi.sandbox"
 local kit = require "hanoi.teach.grade"
 
-local ipairs, next, type, pcall, load, tostring, coroutine, io, math, tonumber, debug =
-  ipairs, next, type, pcall, load, tostring, coroutine, io, math, tonumber, debug
+local ipairs, next, type, pcall, load, tostring, coroutine, math, tonumber, debug =
+  ipairs, next, type, pcall, load, tostring, coroutine, math, tonumber, debug
 local setmetatable, rawget, error = setmetatable, rawget, error
 local format, concat, byte, sub, find, match, gsub =
   string.format, table.concat, string.byte, string.sub, string.find, string.match, string.gsub
@@ -295,10 +296,8 @@ end
 function graded.grade(path, s)
   math.randomseed(graded.RANDOM_START)
   debug.getmetatable("").__metatable = "the metatable of strings, shared by every file"
-  local f, err = io.open(path, "rb")
-  if not f then return { error = err } end
-  local text = f:read(graded.MAX_SOURCE + 1) or ""
-  f:close()
+  local text, err = sandbox.readfile(path, graded.MAX_SOURCE)
+  if not text then return { error = err } end
   if #text > graded.MAX_SOURCE then
     return { error = format("it is larger than %d MiB", graded.MAX_SOURCE >> 20) }
   end
