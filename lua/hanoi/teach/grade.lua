@@ -378,10 +378,12 @@ function Report.__tostring(rep)
   return show.wrap(concat(out, "\n"))
 end
 
--- f() run under the guard, with the limits of one run: what it returned
--- (a table), or an empty table when it raised or was stopped
+-- f() run under the guard: what it returned (a table), or an empty table
+-- when it raised or was stopped. Its time is that of four runs: the runs
+-- f may make of the learner's function have limits of their own (a
+-- guard inside this one), the rest is the kit's reading of the evidence
 local function guarded(o, f)
-  local seconds = o.max_seconds or 5
+  local seconds = 4 * (o.max_seconds or 5)
   local status, why, value = guard.run(coroutine.create(f), { seconds = seconds,
     steps = seconds * learner.STEPS_PER_SECOND // 1, memory = (o.max_memory or 256) << 20 })
   if status == "ok" and not why and type(value) == "table" then return value end
