@@ -8,13 +8,15 @@
 -- `table`, `math`, `utf8` and `coroutine`; the base functions but those
 -- that reach files or the whole state (no `require`, `dofile`,
 -- `loadfile`, `collectgarbage`; nothing of `io`, of `os` only `clock`,
--- `time` and `date`); no `debug` library, so that no upvalue of any
--- function can be read; `load` of text only (mode "t": a binary chunk,
--- which Lua does not verify, could crash the interpreter), in this
--- environment unless told another; `setmetatable` without finalizers
--- (`__gc` runs when the collector says, outside every limit); `print`
--- and `io.write` quiet. The metatable of strings, shared by all code, is
--- locked before the file loads.
+-- `time` and `date`); no `debug` library. Its `load` and `setmetatable`
+-- are C functions of `hanoi.sandbox` that reach nothing but the
+-- environment: `load` of text only (mode "t": a binary chunk, which Lua
+-- does not verify, could crash the interpreter), `setmetatable` without
+-- finalizers (`__gc` runs when the collector says, outside every limit).
+-- So no upvalue of a function the file is handed leads anywhere, even to
+-- code that had the debug library. `print` and `io.write` are quiet. The
+-- metatable of strings, shared by all code, is locked before the file
+-- loads, and the random generator starts at the same number.
 -- @module hanoi.teach.graded
 
 local teach = require "hanoi.teach"
@@ -24,7 +26,7 @@ local kit = require "hanoi.teach.grade"
 
 local ipairs, next, type, pcall, load, tostring, coroutine, math, tonumber, debug =
   ipairs, next, type, pcall, load, tostring, coroutine, math, tonumber, debug
-local setmetatable, rawget, error = setmetatable, rawget, error
+local rawget = rawget
 local format, concat, byte, sub, find, match, gsub =
   string.format, table.concat, string.byte, string.sub, string.find, string.match, string.gsub
 local G = _G
@@ -55,15 +57,8 @@ function graded.environment()
     for key, v in next, G[name] do copy[key] = v end
     env[name] = copy
   end
-  env.load = function(chunk, name, _, e)
-    return load(chunk, name, "t", e == nil and env or e)
-  end
-  env.setmetatable = function(t, mt)
-    if type(mt) == "table" and rawget(mt, "__gc") ~= nil then
-      error("a finalizer (__gc) is not allowed in a graded file", 2)
-    end
-    return setmetatable(t, mt)
-  end
+  -- C functions that reach nothing: the loader's one upvalue is env
+  env.load, env.setmetatable = sandbox.loader(env)
   env.os = { clock = os_clock, time = os_time, date = os_date }
   env.io = { write = function() end }
   env.print = function() end
@@ -104,7 +99,7 @@ local function str(s, i)
 end
 
 local function tbl(s, i, depth)
-  if depth > MAXDEPTH then return nil, "tables nested too deep" end
+  if depth >= MAXDEPTH then return nil, "tables nested too deep" end
   local t, n = {}, 0
   i = skip(s, i + 1)
   while sub(s, i, i) ~= "}" do
