@@ -317,6 +317,19 @@ kill $dog 2>/dev/null
     assert.matches("hanoi grade: interrupted by SIGTERM: 1 of 3 files graded\n", err, 1, true)
   end)
 
+  it("ends on SIGINT (Ctrl-C) the same way, with status 130", function()
+    local cli = require "support.cli"
+    local dir = folder()
+    files.spit(dir .. "/a.lua", RIGHT)
+    files.spit(dir .. "/b.lua", "while true do end\n")
+    files.spit(dir .. "/c.lua", RIGHT)
+    local err, status = cli.interrupt(("grade --csv --max-seconds 100 %s/a.lua %s/b.lua %s/c.lua")
+      :format(dir, dir, dir), '[ "$(wc -l <$OUT)" -ge 2 ]', 120)
+    os.execute("rm -r " .. dir)
+    assert.equal(130, status)
+    assert.matches("hanoi grade: interrupted by SIGINT: 1 of 3 files graded\n", err, 1, true)
+  end)
+
   it("writes a file name that a spreadsheet would take for a formula with a leading '", function()
     local dir = folder()
     for _, name in ipairs({ "=1+1.lua", "+x.lua", "-x.lua", "@x.lua", "plain.lua" }) do
