@@ -144,15 +144,6 @@ function scores.dump(best)
   return concat(out, "\n")
 end
 
---- Records the result of a game that counts (see `counts`) when it is
--- better than the best kept: fewer moves, or a shorter time.
--- @tparam string path
--- @tparam Game g
--- @treturn[1] table `{best = {moves=, time=}, previous = {...} or nil,
---  moves = true when the moves are a new best, time = true when the time
---  is, warning = a warning about the file or nil}`
--- @return[2] nil
--- @treturn[2] string why it could not be kept
 -- the best results of the file with this game's result merged in
 local function merge(path, key, moves, time)
   local best, warning = scores.load(path)
@@ -167,6 +158,15 @@ local function merge(path, key, moves, time)
                  warning = warning }
 end
 
+--- Records the result of a game that counts (see `counts`) when it is
+-- better than the best kept: fewer moves, or a shorter time.
+-- @tparam string path
+-- @tparam Game g
+-- @treturn[1] table `{best = {moves=, time=}, previous = {...} or nil,
+--  moves = true when the moves are a new best, time = true when the time
+--  is, warning = a warning about the file or nil}`
+-- @return[2] nil
+-- @treturn[2] string why it could not be kept
 function scores.record(path, g)
   local key = scores.key(g)
   if type(path) ~= "string" or not key then return nil, "this game is not scored" end
