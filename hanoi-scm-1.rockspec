@@ -55,6 +55,7 @@ build = {
         "src/engine/layered_bfs.c",
         "src/engine/pattern_db.c",
         "src/engine/puzzle_graph.c",
+        "src/engine/regular_file.c",
         "src/engine/ring_row_tower.c",
         "src/engine/rules.c",
         "src/engine/space_path.c",

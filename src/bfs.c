@@ -157,6 +157,7 @@ static int dist_index(lua_State *L) {
 }
 
 static int dist_len(lua_State *L) {
+  luaL_checkudata(L, 1, DISTANCES);
   lua_pushinteger(L, (lua_Integer)(lua_rawlen(L, 1) / sizeof(uint32_t)));
   return 1;
 }
@@ -780,6 +781,10 @@ static int s_bfs(lua_State *L) {
   R = (Run *)lua_newuserdatauv(L, sizeof(Run), 1);          /* 2 */
   memset(R, 0, sizeof *R);
   luaL_setmetatable(L, RUN);
+  /* closed on return, on error and when a coroutine that yielded in
+  ** `progress` is closed: its memory, files and the directory's lock
+  ** are given back then, not at some later collection */
+  lua_toclose(L, 2);
   R->mem.f = (HAllocF)lua_getallocf(L, &R->mem.ud);
   R->mem.limit = limit;
   R->method = dir != NULL ? M_DISK : method;
@@ -1351,11 +1356,7 @@ void hanoi_open_bfs(lua_State *L) {
     luaL_setfuncs(L, meta, 0);
   }
   lua_pop(L, 1);
-  if (luaL_newmetatable(L, RUN)) {
-    lua_pushcfunction(L, run_gc);
-    lua_setfield(L, -2, "__gc");
-  }
-  lua_pop(L, 1);
+  hanoi_gcmeta(L, RUN, run_gc);
   hanoi_gcmeta(L, ECCRUN, eccrun_gc);
   hanoi_gcmeta(L, COSTRUN, costrun_gc);
   luaL_setfuncs(L, bfs_funcs, 0);

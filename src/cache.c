@@ -5,7 +5,9 @@
  * process reads them instead of building them again. Each file carries
  * its format, the build that wrote it, the table it holds and a checksum
  * of every part; a file that is missing, damaged or written by another
- * build is ignored and replaced. The environment variable `HANOI_CACHE=off`
+ * build is ignored and replaced; so is anything but a regular file in a
+ * table's place (a FIFO there is never waited on). The environment
+ * variable `HANOI_CACHE=off`
  * (or the search option `cache = false`) turns the cache off;
  * `HANOI_CACHE_MAX` (bytes, or with a suffix K, M, G) or the option
  * `max_cache` caps its size (default 8 GiB): past it the tables used least

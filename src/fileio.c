@@ -4,10 +4,14 @@
  *
  * A read takes regular files only (a directory, a device such as
  * /dev/zero, a FIFO or a terminal is refused at once, never read or waited
- * on), up to a size cap, in bounded chunks. A write goes to a temporary
- * file in the target's directory, which is flushed to disk, closed and
- * then renamed over the target: the target is either the old file or the
- * whole new one, never a part. Only a regular file (or none) is replaced:
+ * on: the file is opened with O_NONBLOCK, kept only when fstat says it is
+ * a regular file, and then read in blocking mode), up to a size cap, in
+ * bounded chunks. A write goes to a temporary file in the target's
+ * directory (`.hanoi-XXXXXX`, a short name, so that it fits beside any
+ * valid name), which is flushed to disk, closed and then renamed over the
+ * target: the target is either the old file or the whole new one, never a
+ * part. A lock file (`lock`) lets processes that read, change and
+ * replace the same file take turns. Only a regular file (or none) is replaced:
  * a FIFO, a device, a directory or a symbolic link in its place is
  * refused. On any failure the temporary file is removed and the old file
  * is left as it was; exceeding the file size limit (SIGXFSZ) is a
@@ -27,7 +31,9 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "lua.h"
@@ -35,7 +41,10 @@
 
 #define FILEIO_MAX    (4 * 1024 * 1024)  /* default cap of a read, bytes */
 #define FILEIO_CHUNK  (64 * 1024)        /* bytes per read call */
-#define TMP_SUFFIX    ".tmp-XXXXXX"
+#define TMP_NAME      ".hanoi-XXXXXX"                /* beside the target */
+#define LOCK_TYPE     "hanoi.FileLock"
+#define LOCK_WAIT     10.0      /* default seconds a lock is waited for */
+#define LOCK_POLL_NS  20000000L /* between two tries: 20 ms */
 
 /* pushes nil and the reason; returns 2 */
 static int fail(lua_State *L, const char *reason) {
@@ -68,8 +77,47 @@ static int close_keep_errno(int fd) {
   return r;
 }
 
+/* Opens path (flags as open(2)) without waiting: O_NONBLOCK while
+** opening, so that a FIFO with nobody at the other end neither hangs
+** the open nor a read; kept only when fstat says it is a regular file
+** (*st then filled), and then put back in blocking mode. The descriptor,
+** or -1 after pushing nil and the reason (2 values on the stack). */
+static int open_regular(lua_State *L, const char *path, int flags, struct stat *st) {
+  int fd, fl;
+  do fd = open(path, flags | O_NONBLOCK | O_NOCTTY, 0666); while (fd < 0 && errno == EINTR);
+  if (fd < 0) {
+    int e = errno;
+    /* ENXIO: a FIFO opened for writing with nobody reading */
+    if (e == ENXIO && stat(path, st) == 0 && !S_ISREG(st->st_mode)) {
+      lua_pushfstring(L, "not a regular file (%s)", kind(st->st_mode));
+      fail(L, lua_tostring(L, -1));
+      lua_remove(L, -3);
+      return -1;
+    }
+    fail(L, strerror(e));
+    return -1;
+  }
+  if (fstat(fd, st) != 0 || ((fl = fcntl(fd, F_GETFL)) < 0) ||
+      (S_ISREG(st->st_mode) && fcntl(fd, F_SETFL, fl & ~O_NONBLOCK) != 0)) {
+    int e = errno;
+    close(fd);
+    fail(L, strerror(e));
+    return -1;
+  }
+  if (!S_ISREG(st->st_mode)) {
+    close(fd);
+    lua_pushfstring(L, "not a regular file (%s)", kind(st->st_mode));
+    fail(L, lua_tostring(L, -1));
+    lua_remove(L, -3);
+    return -1;
+  }
+  return fd;
+}
+
 /***
- * Reads a whole regular file.
+ * Reads a whole regular file: the one way `hanoi` reads a file that
+ * another program could have replaced (saves, best results, the files
+ * given to `hanoi grade`).
  * @function read
  * @tparam string path
  * @tparam[opt=4194304] int max the most bytes to accept (4 MiB)
@@ -89,19 +137,7 @@ static int fileio_read(lua_State *L) {
   int fd;
   luaL_argcheck(L, max >= 0 && max <= (lua_Integer)1 << 40, 2, "max must be 0..2^40");
   if (path == NULL) return fail(L, NUL_IN_NAME);
-  /* no blocking on a FIFO, no controlling terminal taken */
-  fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY);
-  if (fd < 0) return fail(L, strerror(errno));
-  if (fstat(fd, &st) != 0) {
-    int e = errno;
-    close(fd);
-    return fail(L, strerror(e));
-  }
-  if (!S_ISREG(st.st_mode)) {
-    close(fd);
-    lua_pushfstring(L, "not a regular file (%s)", kind(st.st_mode));
-    return fail(L, lua_tostring(L, -1));
-  }
+  if ((fd = open_regular(L, path, O_RDONLY, &st)) < 0) return 2;
   if (st.st_size > max) {
     close(fd);
     lua_pushfstring(L, "larger than %I bytes", max);
@@ -170,7 +206,7 @@ static void ending_signals(sigset_t *set) {
 
 /***
  * Replaces a file with new contents, atomically: a temporary file
- * `PATH.tmp-XXXXXX` beside it is written, flushed to disk, closed and
+ * `.hanoi-XXXXXX` beside it (in its directory) is written, flushed to disk, closed and
  * renamed over PATH. On failure PATH is untouched and the temporary file
  * removed. PATH must be a regular file or missing. Ctrl-C, SIGTERM,
  * SIGHUP and SIGQUIT are held back meanwhile, so that no temporary file
@@ -202,10 +238,16 @@ static int fileio_write(lua_State *L) {
                     S_ISLNK(st.st_mode) ? "a symbolic link" : kind(st.st_mode));
     return fail(L, lua_tostring(L, -1));
   }
-  lua_pushfstring(L, "%s" TMP_SUFFIX, path);
-  /* a writable copy of the template, anchored on the stack */
-  tmp = (char *)lua_newuserdatauv(L, lua_rawlen(L, -1) + 1, 0);
-  memcpy(tmp, lua_tostring(L, -2), lua_rawlen(L, -2) + 1);
+  {
+    /* the template: the target's directory and a short name of fixed
+    ** length, which fits wherever the target's name fits; a writable
+    ** copy, anchored on the stack */
+    const char *slash = strrchr(path, '/');
+    size_t dirlen = slash != NULL ? (size_t)(slash - path) + 1 : 0;
+    tmp = (char *)lua_newuserdatauv(L, dirlen + sizeof TMP_NAME, 0);
+    memcpy(tmp, path, dirlen);
+    memcpy(tmp + dirlen, TMP_NAME, sizeof TMP_NAME);
+  }
   /* past the file size limit a write fails with EFBIG instead of the
   ** signal ending the program; the signals that end it wait until the
   ** temporary file is gone; both come back as they were below */
@@ -291,14 +333,111 @@ static int fileio_trap_size_limit(lua_State *L) {
   return 1;
 }
 
+/* ---- locks ---- */
+
+typedef struct FileLock { int fd; } FileLock;   /* fd -1 once released */
+
+static double monotonic(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/***
+ * Takes the lock file `path` for this process alone (an exclusive
+ * `flock`), so that processes that read, change and replace the same file
+ * (say, three games ending at once, each adding its best result) take
+ * turns and lose nothing. The file is made when missing (empty; it stays)
+ * and must be a regular file (a FIFO there is refused, never waited on).
+ * Another holder is waited for, at most `seconds`. The lock goes with
+ * `lock:release()`, when the lock is closed (`local l <close> =
+ * fileio.lock(p)`) or collected, or when the process ends.
+ * @function lock
+ * @tparam string path
+ * @tparam[opt=10] number seconds the longest wait for another holder
+ * @treturn[1] FileLock
+ * @return[2] nil
+ * @treturn[2] string why not (the system's reason; "not a regular file
+ *  (a FIFO)"; "held by another process")
+ */
+static int fileio_lock(lua_State *L) {
+  size_t plen;
+  const char *path = checkpath(L, &plen);
+  lua_Number wait = luaL_optnumber(L, 2, LOCK_WAIT);
+  double deadline;
+  struct stat st;
+  FileLock *lk;
+  luaL_argcheck(L, plen > 0, 1, "path must not be empty");
+  luaL_argcheck(L, wait >= 0 && wait <= 86400, 2, "seconds must be 0..86400");
+  if (path == NULL) return fail(L, NUL_IN_NAME);
+  lk = (FileLock *)lua_newuserdatauv(L, sizeof(FileLock), 0);
+  lk->fd = -1;                                /* safe before anything can fail */
+  luaL_setmetatable(L, LOCK_TYPE);
+  if ((lk->fd = open_regular(L, path, O_RDWR | O_CREAT, &st)) < 0) return 2;
+  deadline = monotonic() + wait;
+  while (flock(lk->fd, LOCK_EX | LOCK_NB) != 0) {
+    struct timespec pause;
+    int e = errno;
+    if (e != EWOULDBLOCK && e != EINTR) {
+      close(lk->fd);
+      lk->fd = -1;
+      return fail(L, strerror(e));
+    }
+    if (monotonic() >= deadline) {
+      close(lk->fd);
+      lk->fd = -1;
+      return fail(L, "held by another process");
+    }
+    pause.tv_sec = 0;
+    pause.tv_nsec = LOCK_POLL_NS;
+    nanosleep(&pause, NULL);
+  }
+  return 1;
+}
+
+/***
+ * Releases the lock (once; later calls do nothing). Also `__close` and
+ * `__gc`.
+ * @function FileLock:release
+ * @treturn boolean whether this call released it
+ */
+static int lock_release(lua_State *L) {
+  FileLock *lk = (FileLock *)luaL_checkudata(L, 1, LOCK_TYPE);
+  int held = lk->fd >= 0;
+  if (held) close(lk->fd);                    /* and the flock goes */
+  lk->fd = -1;
+  lua_pushboolean(L, held);
+  return 1;
+}
+
+static int lock_tostring(lua_State *L) {
+  FileLock *lk = (FileLock *)luaL_checkudata(L, 1, LOCK_TYPE);
+  lua_pushstring(L, lk->fd >= 0 ? "hanoi.FileLock (held)" : "hanoi.FileLock (released)");
+  return 1;
+}
+
+static const luaL_Reg lock_meta[] = {
+  {"__gc", lock_release}, {"__close", lock_release}, {"__tostring", lock_tostring},
+  {"__index", NULL}, {NULL, NULL}
+};
+
+static const luaL_Reg lock_methods[] = {
+  {"release", lock_release}, {NULL, NULL}
+};
+
 static const luaL_Reg fileio_funcs[] = {
   {"read", fileio_read}, {"write", fileio_write}, {"mkdir", fileio_mkdir},
-  {"trap_size_limit", fileio_trap_size_limit}, {NULL, NULL}
+  {"lock", fileio_lock}, {"trap_size_limit", fileio_trap_size_limit}, {NULL, NULL}
 };
 
 int luaopen_hanoi_fileio(lua_State *L);
 
 int luaopen_hanoi_fileio(lua_State *L) {
+  luaL_newmetatable(L, LOCK_TYPE);              /* again on a reload: same table */
+  luaL_setfuncs(L, lock_meta, 0);
+  luaL_newlib(L, lock_methods);
+  lua_setfield(L, -2, "__index");
+  lua_pop(L, 1);
   luaL_newlib(L, fileio_funcs);
   lua_pushinteger(L, FILEIO_MAX);
   lua_setfield(L, -2, "MAX");

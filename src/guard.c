@@ -449,7 +449,9 @@ static void finish(lua_State *L, Guard *g, int gi, int prev) {
 /* a guard collected while its run is on: the state is being closed from
 ** inside the run (os.exit(code, true)); the timer must not fire on it */
 static int guard_gc(lua_State *L) {
-  Guard *g = (Guard *)lua_touserdata(L, 1);
+  /* its own type only (a metamethod may be handed anything); never an
+  ** error from a finalizer */
+  Guard *g = (Guard *)luaL_testudata(L, 1, GUARD_TYPE);
   if (g != NULL && g->active) {
     g->active = 0;
     stop_timer(g);

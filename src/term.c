@@ -1,8 +1,15 @@
 /***
  * `hanoi.term`: the terminal primitives of the front ends (the game, the
  * animation of `hanoi show`): a monotonic clock, sleeping, terminal
- * queries, raw keyboard mode, reading keys and suspending. A module of its
- * own, so that `require "hanoi"` loads no terminal code.
+ * queries, raw keyboard mode, reading keys, suspending and job control
+ * (a stop asked from elsewhere, a continue). A module of its own, so that
+ * `require "hanoi"` loads no terminal code.
+ *
+ * Mutable state: none but what signal handlers need, which belongs to the
+ * process as the signals do. The job-control handlers set one `volatile
+ * sig_atomic_t` (all a handler may set: C99 7.14.1.1); the handler that
+ * gives the terminal back when the program is ended holds what it writes
+ * (see `restore_on_signal`). Everything else lives in the Lua state.
  * @module hanoi.term
  */
 #define _POSIX_C_SOURCE 200809L
@@ -23,6 +30,7 @@
 #include "lauxlib.h"
 
 #define RAWMODE_GUARD   "hanoi.RawMode"
+#define JOB_GUARD       "hanoi.JobControl"
 #define RAWMODE_ACTIVE  "hanoi.rawmode.active"   /* registry: the live guard */
 #define KEY_MAX         256     /* bytes read per call (keys, mouse reports) */
 #define ESC_WAIT_MS     30      /* wait for the rest of an escape sequence */
@@ -145,8 +153,10 @@ static RawGuard *active_guard(lua_State *L) {
 }
 
 /***
- * Puts a terminal in raw keyboard mode (no echo, no line buffering; Ctrl-C
- * still interrupts) or restores it.
+ * Puts a terminal in raw keyboard mode (no echo, no line buffering, no
+ * output flow control: Ctrl-S and Ctrl-Q arrive as keys instead of
+ * freezing and thawing the screen; Ctrl-C still interrupts) or restores
+ * it.
  *
  * `rawmode()` or `rawmode(true)` saves the current settings in a guard
  * object and returns it; the guard restores them on `guard:restore()`,
@@ -206,6 +216,7 @@ static int term_rawmode(lua_State *L) {
   }
   raw = g->saved;
   raw.c_lflag &= ~(tcflag_t)(ECHO | ICANON);
+  raw.c_iflag &= ~(tcflag_t)IXON;
   raw.c_cc[VMIN] = 1;
   raw.c_cc[VTIME] = 0;
   if (!suspend) raw.c_cc[VSUSP] = _POSIX_VDISABLE;
@@ -311,23 +322,144 @@ static int term_readkey(lua_State *L) {
   return 1;
 }
 
+/* ---- job control ---- */
+
+/* Which of SIGTSTP (JOB_STOP) and SIGCONT (JOB_CONT) came since
+** job_signal last looked: the one flag of the job-control handlers. Each
+** handler runs with both signals blocked, and job_signal reads and
+** clears it with both blocked, so that no signal is lost in between. */
+#define JOB_STOP 1
+#define JOB_CONT 2
+static volatile sig_atomic_t job_signals;
+
+static void on_job_signal(int sig) {
+  job_signals |= sig == SIGTSTP ? JOB_STOP : JOB_CONT;
+}
+
+/* the flag's value, cleared */
+static int take_job_signals(void) {
+  sigset_t both, was;
+  int v;
+  sigemptyset(&both);
+  sigaddset(&both, SIGTSTP);
+  sigaddset(&both, SIGCONT);
+  sigprocmask(SIG_BLOCK, &both, &was);
+  v = (int)job_signals;
+  job_signals = 0;
+  sigprocmask(SIG_SETMASK, &was, NULL);
+  return v;
+}
+
+typedef struct JobGuard {
+  int active;                   /* 1 while the handlers before are not back */
+  struct sigaction old_tstp, old_cont;
+} JobGuard;
+
 /***
  * Stops the program as Ctrl-Z does (SIGTSTP to its process group, so that
  * a launcher waiting for it stops too) and returns when it is continued
- * (`fg`). Put the terminal back before, and take it again after.
+ * (`fg`). Put the terminal back before, and take it again after. Under
+ * `job_control` too: the stop is then not caught, and the signals that
+ * came meanwhile (the continue) are taken as answered.
  * @function suspend
  * @treturn[1] true
  * @return[2] nil
  * @treturn[2] string error message
  */
 static int term_suspend(lua_State *L) {
-  if (kill(0, SIGTSTP) != 0) {
-    int e = errno;
+  struct sigaction dfl, old;
+  int r, e;
+  memset(&dfl, 0, sizeof dfl);
+  dfl.sa_handler = SIG_DFL;
+  sigemptyset(&dfl.sa_mask);
+  sigaction(SIGTSTP, &dfl, &old);
+  r = kill(0, SIGTSTP);          /* stops here, before kill returns */
+  e = errno;
+  sigaction(SIGTSTP, &old, NULL);
+  take_job_signals();
+  if (r != 0) {
     luaL_pushfail(L);
     lua_pushfstring(L, "suspend: %s", strerror(e));
     return 2;
   }
   lua_pushboolean(L, 1);
+  return 1;
+}
+
+/***
+ * Catches SIGTSTP (a stop asked from elsewhere: `kill -TSTP`, or Ctrl-Z
+ * when the terminal is not in raw mode) and SIGCONT (the program
+ * continued, by `fg`, after any stop), so that a full-screen program can
+ * give the terminal back before it stops and take it again after:
+ * `job_signal` then says what came, and `suspend` stops. A wait in
+ * `readkey` or `sleep` ends at once when one comes. Returns a guard that
+ * puts back the handlers there were, on `guard:restore()`, when closed or
+ * when collected.
+ * @function job_control
+ * @treturn JobControl
+ * @usage
+ * local jc <close> = hanoi.term.job_control()
+ * -- in the loop:
+ * local js = hanoi.term.job_signal()
+ * if js == "stop" then give_back(); hanoi.term.suspend(); take_again()
+ * elseif js == "continue" then take_again() end
+ */
+static int term_job_control(lua_State *L) {
+  struct sigaction sa;
+  JobGuard *g = (JobGuard *)lua_newuserdatauv(L, sizeof(JobGuard), 0);
+  g->active = 0;                 /* safe before anything can fail */
+  luaL_setmetatable(L, JOB_GUARD);
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_job_signal;
+  sigemptyset(&sa.sa_mask);
+  sigaddset(&sa.sa_mask, SIGTSTP);
+  sigaddset(&sa.sa_mask, SIGCONT);
+  sa.sa_flags = SA_RESTART;      /* writes go on; poll and sleeps end early */
+  take_job_signals();
+  sigaction(SIGTSTP, &sa, &g->old_tstp);
+  sigaction(SIGCONT, &sa, &g->old_cont);
+  g->active = 1;
+  return 1;
+}
+
+/***
+ * What job control signal came since the last call: "stop" (SIGTSTP:
+ * give the terminal back, then `suspend`), "continue" (SIGCONT: the
+ * program was stopped and goes on; take the terminal again, as a shell
+ * may have changed its settings), or nil.
+ * @function job_signal
+ * @treturn string|nil
+ */
+static int term_job_signal(lua_State *L) {
+  int v = take_job_signals();
+  if (v & JOB_STOP) lua_pushliteral(L, "stop");
+  else if (v & JOB_CONT) lua_pushliteral(L, "continue");
+  else luaL_pushfail(L);
+  return 1;
+}
+
+/***
+ * Puts back the handlers of SIGTSTP and SIGCONT there were before
+ * `job_control` (once; later calls do nothing). Also `__close` and
+ * `__gc` of the guard.
+ * @function JobControl:restore
+ * @treturn boolean whether this call put them back
+ */
+static int job_restore(lua_State *L) {
+  JobGuard *g = (JobGuard *)luaL_checkudata(L, 1, JOB_GUARD);
+  int was = g->active;
+  if (was) {
+    g->active = 0;
+    sigaction(SIGTSTP, &g->old_tstp, NULL);
+    sigaction(SIGCONT, &g->old_cont, NULL);
+  }
+  lua_pushboolean(L, was);
+  return 1;
+}
+
+static int job_tostring(lua_State *L) {
+  JobGuard *g = (JobGuard *)luaL_checkudata(L, 1, JOB_GUARD);
+  lua_pushstring(L, g->active ? "hanoi.JobControl (catching)" : "hanoi.JobControl (restored)");
   return 1;
 }
 
@@ -441,11 +573,21 @@ static const luaL_Reg guard_methods[] = {
   {"restore", guard_restore}, {NULL, NULL}
 };
 
+static const luaL_Reg job_methods[] = {
+  {"restore", job_restore}, {NULL, NULL}
+};
+
+static const luaL_Reg job_meta[] = {
+  {"__gc", job_restore}, {"__close", job_restore},
+  {"__tostring", job_tostring}, {"__index", NULL}, {NULL, NULL}
+};
+
 static const luaL_Reg term_funcs[] = {
   {"monotonic", term_monotonic}, {"sleep", term_sleep},
   {"isatty", term_isatty}, {"termsize", term_termsize},
   {"rawmode", term_rawmode}, {"readkey", term_readkey},
   {"suspend", term_suspend}, {"restore_on_signal", term_restore_on_signal},
+  {"job_control", term_job_control}, {"job_signal", term_job_signal},
   {NULL, NULL}
 };
 
@@ -455,6 +597,11 @@ int luaopen_hanoi_term(lua_State *L) {
   luaL_newmetatable(L, RAWMODE_GUARD);   /* again on a reload: same table */
   luaL_setfuncs(L, guard_meta, 0);
   luaL_newlib(L, guard_methods);
+  lua_setfield(L, -2, "__index");
+  lua_pop(L, 1);
+  luaL_newmetatable(L, JOB_GUARD);
+  luaL_setfuncs(L, job_meta, 0);
+  luaL_newlib(L, job_methods);
   lua_setfield(L, -2, "__index");
   lua_pop(L, 1);
   luaL_newlib(L, term_funcs);

@@ -90,6 +90,9 @@ local function runtime()
   }
   local stepper = teach.stepper(2, { out = function() end })
   local rawmode = debug.getregistry()["hanoi.RawMode"]
+  local jobs = debug.getregistry()["hanoi.JobControl"]
+  require "hanoi.fileio"
+  local filelock = debug.getregistry()["hanoi.FileLock"]
   return {
     ["hanoi"] = hanoi,
     ["hanoi.render"] = require "hanoi.render",
@@ -107,6 +110,8 @@ local function runtime()
     ["hanoi.Game"] = game.Game,
     ["hanoi.teach.Stepper"] = getmetatable(stepper).__index,
     ["hanoi.RawMode"] = rawmode and rawmode.__index,
+    ["hanoi.JobControl"] = jobs and jobs.__index,
+    ["hanoi.FileLock"] = filelock and filelock.__index,
   }
 end
 
@@ -179,7 +184,7 @@ describe("the type annotations in types/", function()
   it("use ':' for methods of objects and '.' for functions of modules", function()
     local methods = { ["hanoi.State"] = true, ["hanoi.Puzzle"] = true, ["hanoi.Graph"] = true,
       ["hanoi.PuzzleGraph"] = true, ["hanoi.Game"] = true, ["hanoi.teach.Stepper"] = true,
-      ["hanoi.RawMode"] = true }
+      ["hanoi.RawMode"] = true, ["hanoi.JobControl"] = true, ["hanoi.FileLock"] = true }
     for class, funcs in pairs(decl.functions) do
       for _, name in ipairs(sorted(funcs)) do
         assert.are.equal(methods[class] and ":" or ".", funcs[name], class .. "." .. name)

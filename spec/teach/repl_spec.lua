@@ -137,6 +137,17 @@ describe("make repl", function()
     assert.matches("still here\n", out, 1, true)
   end)
 
+  it("says a chunk nested past the C stack in one line, and goes on", function()
+    -- 300 '(' go past the compiler's nesting limit (LUAI_MAXCCALLS, 200)
+    local out = session(("("):rep(300) .. "\nprint('still here')\n")
+    assert.matches("\n> stdin: the chunk is nested too deeply for Lua (C stack overflow)\n"
+      .. "> still here\n", out, 1, true)
+    assert.not_matches("traceback", out)
+    -- within the limit, the compiler's own message, as it is
+    assert.equal("stdin:1: unexpected symbol near <eof>",
+      repl.load_error(select(2, load(("("):rep(10), "=stdin"))))
+  end)
+
   it("says at once that a local typed at the prompt is gone, and what the name still means", function()
     local out = session(table.concat(WRONG, "\n") .. "\n"
       .. "local function solve(n, from, to, via, move)\n"

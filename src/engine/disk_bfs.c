@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "disk_bfs.h"
+#include "regular_file.h"
 
 #define EVEN      0x5555555555555555ull
 #define FORMAT    1                     /* of the files: bump when they change */
@@ -141,6 +142,23 @@ static int fail_errno(HDBfs *d, const char *doing, const char *name) {
 
 static const char *const RESTART = "remove the directory's files to start the search again";
 
+/* a name of the search's files that is not a regular file (a FIFO, a
+** device, a directory put there): refused, never read, written or waited on */
+static int not_regular(HDBfs *d, const char *name) {
+  return fail(d, "'%s' in '%s' is not a regular file: give another directory or remove it",
+              name, d->dir);
+}
+
+/* opens a file of the search, a regular file only (see regular_file.h);
+** the descriptor, or -1 with the failure reported as `doing` it */
+static int open_file(HDBfs *d, const char *path, const char *name, int flags,
+                     const char *doing) {
+  int fd = hanoi_open_regular(path, flags, 0666);
+  if (fd == HANOI_NOT_REGULAR) return not_regular(d, name);
+  if (fd < 0) return fail_errno(d, doing, name);
+  return fd;
+}
+
 /* ---- file names ---- */
 
 static void path_of(const HDBfs *d, char *out, size_t size, const char *name) {
@@ -251,9 +269,8 @@ static int out_open(Out *o, HDBfs *d, unsigned char *buf, int kind, int64_t laye
   list_name(o->name, sizeof o->name, kind, layer, s);
   path_of(d, path, sizeof path, o->name);
   header(d, o->buf, kind, layer, s);
-  o->fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0666);
-  if (o->fd < 0) return fail_errno(d, "cannot create", o->name);
-  return 0;
+  o->fd = open_file(d, path, o->name, O_WRONLY | O_CREAT | O_TRUNC, "cannot create");
+  return o->fd < 0 ? -1 : 0;
 }
 
 /* appends the cells pat (bits 2c) of word w */
@@ -308,7 +325,8 @@ static int in_open(In *r, HDBfs *d, int kind, int64_t layer, uint32_t s, uint64_
   hash_init(&r->h);
   list_name(r->name, sizeof r->name, kind, layer, s);
   path_of(d, path, sizeof path, r->name);
-  r->fd = open(path, O_RDONLY);
+  r->fd = hanoi_open_regular(path, O_RDONLY, 0);
+  if (r->fd == HANOI_NOT_REGULAR) return not_regular(d, r->name);
   if (r->fd < 0) {
     if (errno == ENOENT) return in_corrupt(r, "missing");
     return fail_errno(d, "cannot open", r->name);
@@ -495,8 +513,8 @@ static int commit(HDBfs *d) {
   Hash h;
   path_of(d, tmp, sizeof tmp, STATE ".tmp");
   path_of(d, path, sizeof path, STATE);
-  fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0666);
-  if (fd < 0) return fail_errno(d, "cannot create", STATE ".tmp");
+  fd = open_file(d, tmp, STATE ".tmp", O_WRONLY | O_CREAT | O_TRUNC, "cannot create");
+  if (fd < 0) return -1;
   hash_init(&h);
   header(d, p, 's', d->pass, 0);
   put64(p + HEADER, (uint64_t)d->done);
@@ -527,7 +545,7 @@ static int commit(HDBfs *d) {
   if (close(fd) != 0) st = -1;
   if (st != 0) return fail_errno(d, "cannot write", STATE ".tmp");
   if (rename(tmp, path) != 0) return fail_errno(d, "cannot rename", STATE ".tmp");
-  fd = open(d->dir, O_RDONLY);         /* the rename itself, on disk */
+  fd = open(d->dir, O_RDONLY | O_DIRECTORY);   /* the rename itself, on disk */
   if (fd >= 0) { (void)fsync(fd); close(fd); }
   d->since_commit = 0;
   return 0;
@@ -546,7 +564,8 @@ static int read_state(HDBfs *d) {
   uint64_t size, i, nl, at;
   Hash hs;
   path_of(d, path, sizeof path, STATE);
-  fd = open(path, O_RDONLY);
+  fd = hanoi_open_regular(path, O_RDONLY, 0);
+  if (fd == HANOI_NOT_REGULAR) return not_regular(d, STATE);
   if (fd < 0) {
     if (errno == ENOENT) return 1;
     return fail_errno(d, "cannot open", STATE);
@@ -626,7 +645,7 @@ static int read_counts(HDBfs *d) {
   uint64_t i;
   int fd;
   path_of(d, path, sizeof path, STATE);
-  if ((fd = open(path, O_RDONLY)) < 0) return fail_errno(d, "cannot open", STATE);
+  if ((fd = open_file(d, path, STATE, O_RDONLY, "cannot open")) < 0) return -1;
   for (i = 0; i < DB_KEPT * (uint64_t)d->nseg; i++) {
     if (pread_all(fd, buf, 8, (off_t)(HEADER + 40 + 8 * (d->nlayers + i))) != 0) {
       close(fd);
@@ -763,7 +782,8 @@ int hanoi_dbfs_open(HDBfs *d, HMem *mem, const char *dir, int n, int k, int fixe
   }
   else if (!S_ISDIR(st.st_mode)) return fail(d, "'%s' is not a directory", dir);
   path_of(d, path, sizeof path, LOCKFILE);
-  d->lockfd = open(path, O_RDWR | O_CREAT, 0666);
+  d->lockfd = hanoi_open_regular(path, O_RDWR | O_CREAT, 0666);
+  if (d->lockfd == HANOI_NOT_REGULAR) return not_regular(d, LOCKFILE);
   if (d->lockfd < 0) return fail_errno(d, "cannot create", path);
   if (flock(d->lockfd, LOCK_EX | LOCK_NB) != 0) {
     if (errno == EWOULDBLOCK) return fail(d, "directory '%s' is in use by another search", dir);
@@ -819,8 +839,9 @@ static int target_write(HDBfs *d, uint32_t t, const unsigned char *p, size_t len
   int fd;
   list_name(name, sizeof name, 'u', d->pass + 1, t);
   path_of(d, path, sizeof path, name);
-  fd = open(path, tg->opened ? O_WRONLY | O_APPEND : O_WRONLY | O_CREAT | O_TRUNC, 0666);
-  if (fd < 0) return fail_errno(d, "cannot create", name);
+  fd = open_file(d, path, name, tg->opened ? O_WRONLY | O_APPEND : O_WRONLY | O_CREAT | O_TRUNC,
+                 "cannot create");
+  if (fd < 0) return -1;
   if (!tg->opened) {
     unsigned char hd[HEADER];
     header(d, hd, 'u', d->pass + 1, t);
@@ -897,8 +918,8 @@ static int targets_close(HDBfs *d) {
     put64(tr + 16, hash_end(&tg->h));
     list_name(name, sizeof name, 'u', d->pass + 1, t);
     path_of(d, path, sizeof path, name);
-    fd = open(path, O_WRONLY | O_APPEND);
-    if (fd < 0) return fail_errno(d, "cannot open", name);
+    fd = open_file(d, path, name, O_WRONLY | O_APPEND, "cannot open");
+    if (fd < 0) return -1;
     if (write_all(fd, tr, TRAILER) != 0) { close(fd); return fail_errno(d, "cannot write", name); }
     if (close(fd) != 0) return fail_errno(d, "cannot write", name);
   }

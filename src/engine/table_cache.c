@@ -20,6 +20,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "regular_file.h"
 #include "table_cache.h"
 
 #define MAGIC       "HANOItb\n"
@@ -149,7 +150,8 @@ static int open_table(const char *dir, const char *name, uint64_t key, void *met
   int fd;
   *sums = NULL;
   if (dir == NULL || !path_of(path, sizeof path, dir, name, HANOI_CACHE_EXT)) return -1;
-  if ((fd = open(path, O_RDONLY)) < 0) return -1;
+  /* a FIFO or a device put in the cache's place is refused, never waited on */
+  if ((fd = hanoi_open_regular(path, O_RDONLY, 0)) < 0) return -1;
   layout(want, name, key, meta_bytes, bytes);
   if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
       (uint64_t)st.st_size >= want->data_offset + bytes &&

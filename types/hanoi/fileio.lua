@@ -2,6 +2,14 @@
 -- Type annotations (LuaCATS) of `require "hanoi.fileio"`: bounded reads and
 -- atomic writes of small text files. The reference is docs/game.md.
 
+---The lock of `lock`: held until `release()`, closed (`<close>`) or collected.
+---@class hanoi.FileLock
+local FileLock = {}
+
+---Releases the lock (once; later calls do nothing).
+---@return boolean released whether this call released it
+function FileLock:release() end
+
 ---Reading and writing the small text files of `hanoi` (saves, scores).
 ---@class hanoi.fileio
 ---@field MAX integer the default cap of `read`, 4 MiB
@@ -27,6 +35,14 @@ function fileio.write(path, text) end
 ---@return true? ok also when it exists already
 ---@return string? why
 function fileio.mkdir(path) end
+
+---Takes the lock file `path` (an exclusive flock; made when missing, a
+---regular file only), waiting at most `seconds` for another holder.
+---@param path string
+---@param seconds? number the longest wait (default 10)
+---@return hanoi.FileLock? lock
+---@return string? why ("held by another process", "not a regular file (a FIFO)", ...)
+function fileio.lock(path, seconds) end
 
 ---From now on a write past `ulimit -f` fails with "File too large" instead of SIGXFSZ.
 ---@return boolean done

@@ -14,6 +14,15 @@ local RawMode = {}
 ---@return boolean restored whether this call restored them
 function RawMode:restore() end
 
+---The guard of `job_control`: puts the handlers of SIGTSTP and SIGCONT back
+---on `restore()`, when closed or when collected.
+---@class hanoi.JobControl
+local JobControl = {}
+
+---Puts back the handlers there were before `job_control` (once).
+---@return boolean restored whether this call put them back
+function JobControl:restore() end
+
 ---Terminal primitives: a clock, sleep, raw keys, the terminal's size.
 ---@class hanoi.term
 local term = {}
@@ -59,6 +68,16 @@ function term.readkey(timeout, fd) end
 ---@return true? ok
 ---@return string? why
 function term.suspend() end
+
+---Catches SIGTSTP (a stop asked from elsewhere) and SIGCONT (continued after
+---any stop) until the guard is restored; `job_signal` says which came.
+---@return hanoi.JobControl guard
+function term.job_control() end
+
+---What came since the last call: "stop" (give the terminal back, then
+---`suspend`), "continue" (take the terminal again) or nil.
+---@return "stop"|"continue"|nil
+function term.job_signal() end
 
 ---Gives the terminal back if the program is ended by SIGTERM, SIGHUP or
 ---SIGQUIT (writes `text` to `out`, restores `input`, exits 128 + N);

@@ -12,7 +12,11 @@
 -- moves are at least the fewest the tower takes (`hanoi.count(n, k)`) and
 -- at most 10^12, the seconds a finite number 0..10^9 (the limits of the
 -- save files). It is read with the checks of `hanoi.fileio` (a
--- regular file of at most 1 MiB) and replaced atomically. A damaged file never stops a game: its
+-- regular file of at most 1 MiB) and replaced atomically. A new best
+-- result is merged under a lock (`.hanoi-scores.lock` beside the file):
+-- the file is read again, the result added and the file replaced while
+-- the lock is held, so that games ending at the same moment, in as many
+-- processes, all keep theirs. A damaged file never stops a game: its
 -- damaged lines (or the whole file, when it is not a scores file) are
 -- ignored with a one-line warning, and the next best result rewrites it.
 -- A game counts when the player made every move (hints are allowed) and
@@ -34,6 +38,7 @@ local MAGIC = "hanoi-scores 1"
 local MAX_BYTES = 1024 * 1024
 local MAX_MOVES = 1000000000000    -- 10^12
 local MAX_TIME = 1000000000        -- seconds: about 31 years, as in save files
+local LOCK_NAME = ".hanoi-scores.lock"
 
 _ENV = nil -- no globals past this point
 
@@ -139,6 +144,20 @@ function scores.dump(best)
   return concat(out, "\n")
 end
 
+-- the best results of the file with this game's result merged in
+local function merge(path, key, moves, time)
+  local best, warning = scores.load(path)
+  local old = best[key]
+  local new = { moves = old and old.moves or moves, time = old and old.time or time }
+  local better_moves = not old or moves < old.moves
+  local better_time = not old or time < old.time
+  if better_moves then new.moves = moves end
+  if better_time then new.time = time end
+  best[key] = new
+  return best, { best = new, previous = old, moves = better_moves, time = better_time,
+                 warning = warning }
+end
+
 --- Records the result of a game that counts (see `counts`) when it is
 -- better than the best kept: fewer moves, or a shorter time.
 -- @tparam string path
@@ -151,24 +170,25 @@ end
 function scores.record(path, g)
   local key = scores.key(g)
   if type(path) ~= "string" or not key then return nil, "this game is not scored" end
-  local best, warning = scores.load(path)
-  local old = best[key]
   local moves, time = g:moves(), tonumber(fmt("%.3f", g:elapsed()))
-  local new = { moves = old and old.moves or moves, time = old and old.time or time }
-  local better_moves = not old or moves < old.moves
-  local better_time = not old or time < old.time
-  if better_moves then new.moves = moves end
-  if better_time then new.time = time end
-  local result = { best = new, previous = old, moves = better_moves, time = better_time,
-                   warning = warning }
-  if better_moves or better_time then
-    best[key] = new
-    local dir = path:match("^(.*)/[^/]*$")
-    local ok, err = true, nil
-    if dir and dir ~= "" then ok, err = fileio.mkdir(dir) end
-    if ok then ok, err = fileio.write(path, scores.dump(best)) end
-    if not ok then return nil, fmt("cannot keep the best results in %s: %s", quote(path), tostring(err)) end
+  local _, result = merge(path, key, moves, time)
+  if not (result.moves or result.time) then return result end
+  -- better: read, merge and replace again under the lock
+  local dir = path:match("^(.*)/[^/]*$")
+  local ok, err = true, nil
+  if dir and dir ~= "" then ok, err = fileio.mkdir(dir) end
+  local lock
+  if ok then
+    lock, err = fileio.lock((dir and dir .. "/" or "") .. LOCK_NAME)
+    ok = lock ~= nil
   end
+  if ok then
+    local best
+    best, result = merge(path, key, moves, time)
+    if result.moves or result.time then ok, err = fileio.write(path, scores.dump(best)) end
+    lock:release()
+  end
+  if not ok then return nil, fmt("cannot keep the best results in %s: %s", quote(path), tostring(err)) end
   return result
 end
 

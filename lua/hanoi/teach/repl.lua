@@ -226,6 +226,19 @@ local function locals_note(names, env)
   return text .. ")"
 end
 
+--- A chunk that does not compile, said in one line: the compiler's
+-- message without the traceback Lua adds to a C-stack overflow (a chunk
+-- nested too deeply, such as 300 `(` typed), which is said in words.
+-- @tparam string err the message of `load`
+-- @treturn string
+function repl.load_error(err)
+  err = tostring(err):gsub("\nstack traceback:.*$", "")
+  if err:find("C stack overflow", 1, true) then
+    return "stdin: the chunk is nested too deeply for Lua (C stack overflow)"
+  end
+  return err
+end
+
 -- a line reader: lua-readline when both ends are a terminal and it is
 -- installed, else plain lines from standard input
 local function reader(out)
@@ -309,7 +322,7 @@ function repl.run(opts)
         out(show.wrap(error_text(res[2], text, gone)) .. "\n")
       end
     elseif err then
-      out(show.wrap(show.printable(err)) .. "\n")
+      out(show.wrap(show.printable(repl.load_error(err))) .. "\n")
     end
   end
   done()

@@ -12,7 +12,10 @@
 -- for a release) becomes a table `{mouse = true, button = 0 (left) | 1 |
 -- 2 | 64 (wheel up) | 65, x = column, y = row, press = boolean, motion =
 -- boolean}` (x and y count from 1); one whose numbers are past 65535
--- (no terminal is that large) is an unknown key.
+-- (no terminal is that large) is an unknown key. An escape sequence
+-- longer than 64 bytes is none a terminal sends: its first 64 bytes are
+-- one unknown key and the rest of it is dropped, so that decoding is
+-- linear in the bytes read, whatever is pasted.
 -- @module hanoi.tui.input
 
 local printable = require("hanoi.text").printable
@@ -32,15 +35,19 @@ local NAMES = {
   ["\21"] = "ctrl-u", ["\23"] = "ctrl-w", ["\26"] = "ctrl-z",
 }
 
+local SEQ_MAX = 64              -- the longest escape sequence taken whole
+local PARAMS = "[^%d;<?=>]"     -- what ends the parameter bytes of a CSI
+
 -- the end of the escape sequence starting at i (a CSI: ESC [ then
 -- parameter bytes, then one final byte; SS3: ESC O and one byte); nil
--- when the bytes stop before it ends
+-- when the bytes stop before it ends; false when it runs past SEQ_MAX
+-- bytes (then skip_long drops the rest: no byte is looked at more than
+-- twice, however long the run)
 local function sequence_end(bytes, i)
   local nxt = bytes:sub(i + 1, i + 1)
   if nxt == "[" then
-    local j = i + 2
-    while j <= #bytes and bytes:sub(j, j):match("[%d;<?=>]") do j = j + 1 end
-    if j > #bytes then return nil end
+    local j = bytes:find(PARAMS, i + 2)
+    if (j or #bytes + 1) - i >= SEQ_MAX then return false end
     return j
   elseif nxt == "O" then
     if i + 2 > #bytes then return nil end
@@ -73,23 +80,42 @@ local function key_of(seq)
   return NAMES[seq] or printable(seq)
 end
 
+-- past the rest of a sequence too long to keep (from i): the index after
+-- its final byte, or nil when the bytes end first
+local function skip_long(bytes, i)
+  local j = bytes:find(PARAMS, i)
+  return j and j + 1
+end
+
 -- the keys and mouse events in bytes; with `final` false, an escape
--- sequence cut off at the end is returned apart, to be completed
-local function decode(bytes, final)
+-- sequence cut off at the end is returned apart, to be completed. With
+-- `skipping`, the bytes start inside a sequence too long to keep: the
+-- rest of it is dropped first. Returns the keys, the bytes kept for the
+-- next call and whether it is still skipping.
+local function decode(bytes, final, skipping)
   local out, i = {}, 1
+  if skipping then
+    i = skip_long(bytes, 1)
+    if not i then return out, "", true end
+  end
   while i <= #bytes do
     local c = bytes:sub(i, i)
     local seq
     if c == "\27" then
       local j = sequence_end(bytes, i)
-      if j then
+      if j == false then
+        -- too long for a key: its start is one unknown key, the rest goes
+        out[#out + 1] = printable(bytes:sub(i, i + SEQ_MAX - 1))
+        i = skip_long(bytes, i + SEQ_MAX)
+        if not i then return out, "", true end
+      elseif j then
         seq = bytes:sub(i, j)
       elseif i == #bytes then
         seq = c                              -- Esc alone
       elseif final then
         seq = bytes:sub(i)                   -- cut off: one unknown key
       else
-        return out, bytes:sub(i)
+        return out, bytes:sub(i), false
       end
     elseif c:byte() >= 0xC0 then             -- a UTF-8 character: one key
       local len, j = c:byte() >= 0xF0 and 4 or c:byte() >= 0xE0 and 3 or 2, i + 1
@@ -100,26 +126,29 @@ local function decode(bytes, final)
     else
       seq = c
     end
-    out[#out + 1] = mouse(seq) or key_of(seq)
-    i = i + #seq
+    if seq then
+      out[#out + 1] = mouse(seq) or key_of(seq)
+      i = i + #seq
+    end
   end
-  return out, ""
+  return out, "", false
 end
 
 --- A decoder: a function that takes the bytes of one read and returns the
 -- keys and mouse events in them, in order. An escape sequence cut off at
 -- the end of a read is kept for the next call; a lone Esc at the very end
 -- is the Esc key (`hanoi.term.readkey` waits for the rest of a sequence
--- before it returns).
+-- before it returns). What is kept is at most 64 bytes: the work of a
+-- call is linear in the bytes it is given.
 -- @treturn function
 function input.decoder()
-  local pending = ""
+  local pending, skipping = "", false
   return function(bytes)
     if type(bytes) ~= "string" then
       error(("bad argument #1 to 'decoder' (string expected, got %s)"):format(type(bytes)), 2)
     end
     local out
-    out, pending = decode(pending .. bytes, false)
+    out, pending, skipping = decode(pending .. bytes, false, skipping)
     return out
   end
 end

@@ -59,7 +59,7 @@ end
 --   v            what the screen shows (`hanoi.tui.view`'s view table)
 --   out, inp     the output file and the input fd
 --   clock        the monotonic clock
---   guard        the raw mode's guard (a new one after Ctrl-Z)
+--   guard        the raw mode's guard (a new one after Ctrl-Z or a stop)
 --   demo         the demo to start with, or nil
 --   score_path   the best results file, or nil; best_all its table
 --   savefile     the file `w` and `l` offer
@@ -196,14 +196,29 @@ local function give_terminal(L)
   L.guard:restore()
 end
 
-local function suspend(L)
-  finish_anim(L)
-  give_terminal(L)
-  term.suspend()
+-- the terminal taken again after the program was stopped: raw mode
+-- afresh (a shell may have changed the settings meanwhile), the screen
+-- and mouse reporting, the whole frame drawn again
+local function take_again(L)
+  L.guard:restore()
   local again, rerr = term.rawmode(true, L.inp, { suspend = false })
   if not again then error(rerr, 0) end
   L.guard = again
   take_terminal(L)
+end
+
+local function suspend(L)
+  finish_anim(L)
+  give_terminal(L)
+  term.suspend()
+  take_again(L)
+end
+
+-- a stop asked from elsewhere (SIGTSTP: `kill -TSTP`), or the program
+-- continued after a stop it could not see (SIGSTOP, then `fg`)
+local function job_control(L)
+  local js = term.job_signal()
+  if js == "stop" then suspend(L) elseif js == "continue" then take_again(L) end
 end
 
 -- a key while a question is asked
@@ -442,6 +457,7 @@ local function main(L)
     if ev then show(L, ev) else L.v.message = msg end
   end
   while not L.quit do
+    job_control(L)
     step_anim(L)
     if L.won_panel and not L.anim then L.v.panel, L.won_panel = true, false end
     draw(L)
@@ -501,10 +517,12 @@ function loop.run(opts)
   v.best = scores.best(L.best_all, g)
 
   take_terminal(L)
+  local jobs = term.job_control()
   local ok, lerr = xpcall(main, function(e)
     if interrupt(e) then return e end
     return traceback(tostring(e), 2)
   end, L)
+  jobs:restore()
   give_terminal(L)
   if not ok then
     if interrupt(lerr) then return 130 end

@@ -1,0 +1,28 @@
+/*
+** regular_file.h: opening a file that another program may have replaced
+** (plain C and POSIX I/O, no lua_State). A FIFO, a device, a socket or a
+** directory put where a file of ours is expected must never hang the
+** program nor be read or written as if it were the file.
+*/
+#ifndef HANOI_REGULAR_FILE_H
+#define HANOI_REGULAR_FILE_H
+
+#include <sys/types.h>
+
+/* What hanoi_open_regular returns when the name is there but is not a
+** regular file (errno is then set to EINVAL). */
+#define HANOI_NOT_REGULAR (-2)
+
+/* Opens path as open(2) does with flags and mode, but without waiting
+** (O_NONBLOCK while opening: a FIFO with no other end fails or opens at
+** once; then cleared), without taking a controlling terminal, and keeps
+** the file only when fstat says it is a regular file. O_TRUNC is applied
+** after that check (by ftruncate), so that nothing else is truncated.
+** Returns the descriptor; -1 when open or fstat failed (errno says why);
+** HANOI_NOT_REGULAR when it is something else (the descriptor closed). */
+int hanoi_open_regular(const char *path, int flags, mode_t mode);
+
+/* What a file of mode m is, for a message: "a FIFO", "a directory", ... */
+const char *hanoi_file_kind(mode_t m);
+
+#endif
