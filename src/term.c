@@ -368,14 +368,17 @@ typedef struct JobGuard {
  */
 static int term_suspend(lua_State *L) {
   struct sigaction dfl, old;
-  int r, e;
+  int r, e, caught;
   memset(&dfl, 0, sizeof dfl);
   dfl.sa_handler = SIG_DFL;
   sigemptyset(&dfl.sa_mask);
-  sigaction(SIGTSTP, &dfl, &old);
+  sigaction(SIGTSTP, NULL, &old);
+  /* only job_control's catch is set aside: a SIGTSTP ignored stays so */
+  caught = old.sa_handler == on_job_signal;
+  if (caught) sigaction(SIGTSTP, &dfl, NULL);
   r = kill(0, SIGTSTP);          /* stops here, before kill returns */
   e = errno;
-  sigaction(SIGTSTP, &old, NULL);
+  if (caught) sigaction(SIGTSTP, &old, NULL);
   take_job_signals();
   if (r != 0) {
     luaL_pushfail(L);

@@ -148,6 +148,7 @@ print(fileio.lock(%q))
     assert.equal("hanoi.FileLock (released)", tostring(held))
     do
       local again <close> = assert(fileio.lock(path, 0))
+      assert.equal("hanoi.FileLock (held)", tostring(again))
       assert.equal("nil\theld by another process\n", child.here(
         ("print(require('hanoi.fileio').lock(%q, 0))"):format(path)))
     end

@@ -32,13 +32,13 @@ describe("the key decoder", function()
     for _, name in ipairs { "sub", "find", "match", "byte", "gsub", "gmatch", "rep" } do
       local orig = string[name]
       saved[name] = orig
-      string[name] = function(s, ...)
+      rawset(string, name, function(s, ...)
         if type(s) == "string" then total = total + #s end
         return orig(s, ...)
-      end
+      end)
     end
     local ok, err = pcall(f)
-    for name, orig in pairs(saved) do string[name] = orig end
+    for name, orig in pairs(saved) do rawset(string, name, orig) end
     assert(ok, err)
     return total
   end
