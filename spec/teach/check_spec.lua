@@ -371,6 +371,26 @@ describe("teach.check", function()
       "this move belongs to a run of teach that has ended")
   end)
 
+  it("counts a move made inside a coroutine of the function's own as a move of the run", function()
+    local report = teach.check(function(n, a, b, c, move)
+      coroutine.wrap(function()
+        local function go(k, x, y, z)
+          if k == 0 then return end
+          go(k - 1, x, z, y); move(x, y); go(k - 1, z, y, x)
+        end
+        go(n, a, b, c)
+      end)()
+    end, 4)
+    assert.is_true(report.ok)
+    assert.equal(15, report.moves)
+    -- and a wrong one there is judged as any other
+    report = teach.check(function(n, a, b, c, move)
+      coroutine.wrap(function() move(a, c); move(a, b) end)()
+    end, 2)
+    assert.is_false(report.ok)
+    assert.equal(1, report.error.move)
+  end)
+
   it("counts a local recursive function and ignores its helpers", function()
     local function helper(n) if n > 0 then return helper(n - 1) end end
     local function solve(n, from, to, via, move)

@@ -388,6 +388,11 @@ local function runaway_slip(r)
   if s == "steps" then return "endless", { loop = true } end
   if s ~= "depth" then return nil end
   local ns = r.deepest_ns
+  if r.helper then
+    -- a helper of the function's own ran away: what its calls did is not
+    -- recorded, only how its first value went; the hint is about it
+    return "endless", { ns = ns, helper = r.helper }
+  end
   local down, same = true, true
   for i = 2, #ns do
     if math.type(ns[i]) ~= "integer" or ns[i] ~= ns[i - 1] - 1 then down = false end
@@ -465,7 +470,7 @@ function diagnose.slip(r, ctx)
     end
     if parity and passed then return "wrong_parity", {} end
   end
-  if r.k == 3 and r.returned and #r.roots == 1 then
+  if r.k == 3 and r.returned and #r.roots == 1 and not r.foreign then
     local root = r.roots[1]
     if right(r, ev, root) == false then
       local B = buggy(r, ev, root)
@@ -828,6 +833,15 @@ HINTS.endless = function(r, ctx, w, facts)
     return format("%s was still running when the kit stopped it%s: a loop that never ends? "
       .. "If it is only slow, give it longer: teach.check(%s%s).",
       w.fname, at, w.fname, opts_text(r, ctx, { max_seconds = tostring(more) }))
+  end
+  if facts.helper then
+    local h = facts.helper
+    local name = h.name and show.printable(h.name) or "a function of yours"
+    local param = h.param and show.printable(h.param) or "its first value"
+    return format("%s, which %s calls, kept calling itself until the kit stopped it "
+      .. "(%d calls open at once): %s went %s. Each call must come nearer to the base "
+      .. "case, and the base case must return.", name, w.fname, #facts.ns, param,
+      list_ns(facts.ns))
   end
   if facts.same then
     return format("%s calls itself with the same n again and again: each call must take "

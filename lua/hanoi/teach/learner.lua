@@ -106,9 +106,13 @@ local function levels(S)
 end
 
 -- where a run stopped with an error: the innermost Lua function of the
--- dead coroutine, its line and locals, and the innermost frame of fn
+-- dead coroutine, its line and locals, and the innermost frame of fn.
+-- One walk up the stack, from the top, ended at the first frame of fn; a
+-- run holds at most `learner.frames` frames (the guard stops it there),
+-- so the walk is short whatever the run did.
 local function error_place(co, fn)
   local place
+  local own = getinfo(fn, "S").source
   local level = 0
   while true do
     local info = getinfo(co, level, "fSl")
@@ -123,7 +127,7 @@ local function error_place(co, fn)
         i = i + 1
       end
       place = { func = info.func, line = info.currentline, locals = locals,
-                source = info.source, own = info.source == getinfo(fn, "S").source }
+                source = info.source, own = info.source == own }
     end
     if info.func == fn then
       if place then place.fn_line = info.currentline end
@@ -132,6 +136,46 @@ local function error_place(co, fn)
     level = level + 1
   end
   return place
+end
+
+--- The frames, of any function, a coroutine of a run may hold at once:
+-- past them the run stops as a runaway ("depth"), whichever function
+-- recursed. A function's calls are limited by `max_depth`; a helper of
+-- its own, a wrapper, a `pcall` around each call take a frame each, so
+-- twice that and some room.
+-- @tparam int max_depth
+-- @treturn int
+function learner.frames(max_depth)
+  return 2 * max_depth + 10
+end
+
+-- the recursion that filled a dead coroutine's stack when the frames ran
+-- out: the Lua function with the most frames on it, and the first
+-- argument of each of its frames, outermost first. Nil when that is fn
+-- itself (its own calls are recorded) or no function recursed.
+local function runaway_helper(co, fn)
+  local count, firsts, names, level = {}, {}, {}, 0
+  local best, most = nil, 1
+  while true do
+    local info = getinfo(co, level, "fSn")
+    if info == nil then break end
+    local f = info.func
+    if info.what ~= "C" then
+      if info.name and info.name ~= "" then names[f] = info.name end
+      count[f] = (count[f] or 0) + 1
+      local list = firsts[f] or {}
+      firsts[f] = list
+      local _, v = getlocal(co, level, 1)
+      list[#list + 1] = v
+      if count[f] > most then best, most = f, count[f] end
+    end
+    level = level + 1
+  end
+  if best == nil or best == fn then return nil end
+  local ns, list = {}, firsts[best]
+  for i = #list, 1, -1 do ns[#ns + 1] = list[i] end
+  local param = getlocal(best, 1)
+  return { func = best, ns = ns, param = param, name = names[best] }
 end
 
 -- ---------------------------------------------------------------------
@@ -238,6 +282,14 @@ end
 -- (the hook is at level 1, the function at 2)
 local function hook(S, what)
   local frames, r = S.frames, S.r
+  if coroutine.running() ~= S.co then
+    -- a call inside a coroutine the function made: the stack positions
+    -- of the record are those of the run's own coroutine, so the call is
+    -- not put in the tree (whose comparison is then left out); its moves
+    -- still count, made by the call open in the run's coroutine
+    r.foreign = true
+    return
+  end
   if what == "tail call" then
     local f = getinfo(2, "f").func
     local T = levels(S)
@@ -333,11 +385,18 @@ end
 -- and the learner's code that called it at 4
 local function judge(S, a, b, extra, third)
   local frames, r, o, state = S.frames, S.r, S.o, S.state
-  local T = levels(S)
-  -- our caller is at T - 4: any frame above it is gone, but one that move
-  -- itself took the place of (`return move(a, b)`)
-  trim(S, T - 3 + ((frames[#frames] and frames[#frames].tailed
-    and frames[#frames].pos == T - 3) and 1 or 0))
+  local home = coroutine.running() == S.co
+  if home then
+    local T = levels(S)
+    -- our caller is at T - 4: any frame above it is gone, but one that
+    -- move itself took the place of (`return move(a, b)`)
+    trim(S, T - 3 + ((frames[#frames] and frames[#frames].tailed
+      and frames[#frames].pos == T - 3) and 1 or 0))
+  else
+    -- a move made inside a coroutine of the function's own: a move of the
+    -- run all the same, by the call open in the run's coroutine
+    r.foreign = true
+  end
   r.move_calls = r.move_calls + 1
   if r.move_calls > o.max_moves then stop(S, "moves") end
   if not r.recursed and recursion(4) then r.recursed = true end
@@ -361,7 +420,7 @@ local function judge(S, a, b, extra, third)
   local why = illegal(state, S.index, a, b, fi, ti, disk)
   if why then
     e.illegal = why
-    e.stack = o.lines and snapshot(S) or nil
+    e.stack = o.lines and home and snapshot(S) or nil
     if not r.error then
       r.error = { move = m, disk = disk, from = a, to = b, reason = why }
       r.before, r.wrong = hanoi.state(state:label(), S.k), e
@@ -373,7 +432,7 @@ local function judge(S, a, b, extra, third)
     return
   end
   make_move(S, e, fi, ti)
-  e.stack = o.lines and snapshot(S) or nil
+  e.stack = o.lines and home and snapshot(S) or nil
   event(S, e)
   -- a run that only asks "right or not?" ends at the first wrong move
   if o.stop_at_wrong and (r.error or r.moves > r.optimal) then stop(S, "judged") end
@@ -382,7 +441,7 @@ end
 -- the `move` the learner's function is given: it judges each move
 local function mover(S)
   return function(a, b, ...)
-    if coroutine.running() ~= S.co then
+    if S.over then
       error("this move belongs to a run of teach that has ended", 2)
     end
     if S.stopped then stop(S, S.stopped) end
@@ -396,6 +455,11 @@ local function finish(S, status, why, err)
   local stopped = S.stopped
   if why == "steps" or why == "time" then
     stopped = stopped or "steps"
+  elseif why == "frames" then
+    -- the stack ran out of frames: a runaway recursion, of fn or of a
+    -- helper of its own (whose first arguments are then the evidence)
+    stopped = stopped or "depth"
+    if stopped == "depth" then r.helper = runaway_helper(S.co, S.fn) end
   elseif why and why ~= "stopped" then
     stopped = stopped or why
   end
@@ -418,7 +482,9 @@ local function finish(S, status, why, err)
   S.stopped = stopped
   r.stopped = stopped
   r.deepest_ns = {}
-  if stopped == "depth" then
+  if r.helper then
+    r.deepest_ns = r.helper.ns
+  elseif stopped == "depth" then
     for i, f in ipairs(frames) do r.deepest_ns[i] = f.rec.n end
   end
   -- the frames still open are where it stopped
@@ -463,9 +529,11 @@ function learner.run(fn, n, o)
   local steps = o.max_steps or (o.max_seconds * learner.STEPS_PER_SECOND) // 1
   local status, why, err, used, peak, prints = guard.run(S.co, {
     steps = steps, seconds = 2 * o.max_seconds, memory = o.max_memory << 20,
+    frames = learner.frames(o.max_depth),
     stop = STOP, func = fn, hook = function(what) return hook(S, what) end },
     table_unpack(args, 1, k + 2))
   r.steps, r.peak, r.prints = used, peak, prints
+  S.over = true
   return finish(S, status, why, err)
 end
 
