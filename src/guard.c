@@ -109,6 +109,9 @@ struct Guard {
   long long used, peak, limit;  /* bytes allocated since the start; 0: none */
   lua_Integer steps, max_steps; /* 0: no limit */
   int max_frames;               /* frames open at once on one coroutine; 0: no limit */
+  int by_code;                  /* calls told: of any closure of func's code */
+  const char *code_source;      /* that code: its chunk and its first line */
+  int code_line, code_last;
   lua_Integer prints;           /* calls of print and io.write */
   volatile sig_atomic_t expired;/* set by the timer's handler */
   volatile sig_atomic_t late;   /* the timer's firings since it expired */
@@ -264,7 +267,9 @@ static void guard_hook(lua_State *L, lua_Debug *ar) {
       g->prints++;
     }
   } else if (ar->event == LUA_HOOKTAILCALL ||
-             (lua_getiuservalue(L, gi, UV_FUNC), lua_rawequal(L, -1, -2))) {
+             (lua_getiuservalue(L, gi, UV_FUNC), lua_rawequal(L, -1, -2)) ||
+             (g->by_code && lua_getinfo(L, "S", ar) && ar->source == g->code_source &&
+              ar->linedefined == g->code_line && ar->lastlinedefined == g->code_last)) {
     if (lua_getiuservalue(L, gi, UV_HOOK) == LUA_TFUNCTION) {
       lua_pushstring(L, ar->event == LUA_HOOKCALL ? "call"
                       : ar->event == LUA_HOOKRET ? "return" : "tail call");
@@ -481,7 +486,9 @@ static int guard_gc(lua_State *L) {
  *   run, 0 or nil: none; a call past them stops the run, "frames"),
  *   `func` and `hook`: `hook(event)` is called on each call and return of
  *   `func` ("call", "return") and on every tail call ("tail call"), as a
- *   `debug.sethook` hook would be
+ *   `debug.sethook` hook would be; with `code = true`, on each call and
+ *   return of any closure of func's code (a local function made anew at
+ *   each call of the function that makes it)
  * @treturn string "ok" (the coroutine returned), "yield" or "error"
  * @treturn string|nil why the guard stopped it: "steps", "time",
  *   "memory", "interrupted" (Ctrl-C), "sethook" (it called debug.sethook),
@@ -535,6 +542,17 @@ static int g_run(lua_State *L) {
   lua_getfield(L, 2, "hook");
   lua_setiuservalue(L, gi, UV_HOOK);
   lua_getfield(L, 2, "func");
+  if (lua_getfield(L, 2, "code") != LUA_TNIL && lua_toboolean(L, -1) &&
+      lua_type(L, -2) == LUA_TFUNCTION && !lua_iscfunction(L, -2)) {
+    lua_Debug fa;
+    lua_pushvalue(L, -2);
+    lua_getinfo(L, ">S", &fa);   /* the string lives as long as func, kept below */
+    g->by_code = 1;
+    g->code_source = fa.source;
+    g->code_line = fa.linedefined;
+    g->code_last = fa.lastlinedefined;
+  }
+  lua_pop(L, 1);
   lua_setiuservalue(L, gi, UV_FUNC);
   lua_newtable(L);
   lua_setiuservalue(L, gi, UV_THREADS);

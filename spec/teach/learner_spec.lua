@@ -191,9 +191,9 @@ describe("teach.trace of a learner's function", function()
       "0 moves, 4 calls, at most 4 calls open at once",
       "not right: stopped: 4 calls were open at once, each made inside the one before",
       "    (more than max_depth = 3), with n = 2, 1, 0, -1",
-      "hint: solve never stops calling itself: the calls go n = 2, 1, 0, -1. It needs",
-      "    the base case (the smallest n, where it stops calling itself): a test such",
-      "    as `if n == 0 then return end` at its start.",
+      "hint: solve never stops calling itself: the calls go n = 2, 1, 0, -1. Nothing",
+      "    stops it: it needs the base case",
+      "    (the smallest n, where it stops calling itself).",
     }, "\n") .. "\n", cap.text())
   end)
 

@@ -117,9 +117,12 @@ describe("the common slips named, in the learner's own names", function()
     { "peg_arithmetic_spare", "peg_arithmetic", "teach.check(solve, {names = {1, 2, 3}})" },
     { "global_state_step", "global_state", "(it changed the global step)" },
     { "move_not_passed_second", "move_not_passed", "in solve(1, B, C, A), mv has no value" },
-    { "move_last_one", "move_last", "first solve(n - 1, src, tmp, dst, mv)" },
-    { "move_last_one", "move_last", "then mv(src, dst)" },
-    { "base_twice_back", "base_moves_twice", "one disk needs one move: move(a, b)" },
+    { "move_last_one", "move_last", "the move comes after the two calls" },
+    { "move_last_one", "move_last", "Change line 8 to `mv(src, dst)` and change line 9 to "
+      .. "`solve(n - 1, tmp, dst, src, mv)`: with these changes your function is right for "
+      .. "1 to 6 disks." },
+    { "base_twice_back", "base_moves_twice", "but one disk needs one move. Delete line 5 "
+      .. "(`move(b, a)`) and delete line 6 (`move(a, b)`)" },
     { "missing_call_first", "missing_call", "solve(n - 1, from, via, to, move)" },
     { "three_pegs_one", "three_pegs", "solve takes 5 values (n, src, dst, tmp, mv)" },
   }
@@ -242,7 +245,7 @@ describe("a second lesson: more slips, each hint true", function()
     local hint = r.hint:gsub("\n    ", " ")
     assert.matches("solve takes 4 values (n, from, to, via), but the kit gives it 5 "
       .. "(n, from, to, via, move)", hint, 1, true)
-    assert.matches("function solve(n, from, to, via, move).", hint, 1, true)
+    assert.matches("Change line 3 to `function solve(n, from, to, via, move)`", hint, 1, true)
     for _, name in ipairs({ "missing_peg_loop", "missing_peg_table" }) do
       r = check(name)
       assert.equal("missing_peg", r.slip, name)
@@ -250,7 +253,10 @@ describe("a second lesson: more slips, each hint true", function()
       assert.matches("takes 4 values", hint, 1, true)
       assert.matches("got B, a peg", hint, 1, true)
     end
-    assert.matches("function solve(n, src, dst, via, mv)", hint, 1, true)
+    -- the peg alone as a parameter does not make it right: no change is
+    -- proposed
+    assert.not_matches("function solve(n, src, dst, via, mv)", hint, 1, true)
+    assert.is_nil(r.fix)
   end)
 
   it("state kept between runs: named only when something visible changed", function()

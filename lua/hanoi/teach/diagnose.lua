@@ -21,8 +21,11 @@
 
 local show = require "hanoi.teach.show"
 local learner = require "hanoi.teach.learner"
+local repair = require "hanoi.teach.repair"
 
-local type, ipairs, pairs, math, tostring = type, ipairs, pairs, math, tostring
+local type, ipairs, pairs, math, tostring, setmetatable =
+  type, ipairs, pairs, math, tostring, setmetatable
+local getinfo, loaded = debug.getinfo, package.loaded
 local format, concat, sort = string.format, table.concat, table.sort
 local byte, char, min = string.byte, string.char, math.min
 
@@ -46,7 +49,8 @@ diagnose.SLIPS = {
 -- the names the learner gave: the function, n, each role's peg, move
 local function words(r, ctx)
   local p = ctx.params or {}
-  local w = { fname = r.name, n = p[1] or "n", move = p[r.k + 2] or "move", role = {} }
+  local w = { fname = r.name, n = p[1] or "n", move = p[r.k + 2] or ctx.move_name or "move",
+    role = {}, move_arg = not r.move_free }
   for i, role in ipairs(ctx.order) do
     local name = p[i + 1] or role
     if role == "via" and w.role.via then w.role.via2 = name else w.role[role] = name end
@@ -64,7 +68,7 @@ local function formula(w, ctx, roles)
     if role == "via" then vias = vias + 1; if vias == 2 then key = "via2" end end
     t[i + 1] = w.role[roles[key]] or roles[key]
   end
-  t[#t + 1] = w.move
+  if w.move_arg then t[#t + 1] = w.move end
   return format("%s(%s)", w.fname, concat(t, ", "))
 end
 
@@ -107,6 +111,7 @@ end
 -- a call whose move is not the run's: its moves are not seen (a dry run
 -- with a move of its own), so it is left out of the comparison
 local function dry(r, rec)
+  if r.move_free then return false end
   return rec.na < r.k + 2 or not learner.is_move(r, rec.args[r.k + 2])
 end
 
@@ -337,7 +342,7 @@ local function error_slip(r, ctx)
   -- move): the kit's spare peg went to its last parameter, which it calls
   if #params == r.k + 1 and not learner.vararg(r.fn) and kind2 == "local"
       and name2 == params[#params] and (vtype == "string" or vtype == "number") then
-    return "missing_peg", { name = name2 }
+    return "missing_peg", { name = name2, role = ctx.order[r.k] }
   end
   if kind or vtype then
     -- the call where it happened got no move from its caller, which had it
@@ -420,6 +425,42 @@ local function shortest_to(r, ev, to)
   return concat(t) == reference(ev.ref, r.n, 1, to)
 end
 
+-- A function that never calls itself but moves through a recursive
+-- helper of its own (local or global): the helper's own call tree, from a
+-- second run that records its calls, holds the slip, compared with the
+-- reference in the roles its first call gives its pegs. Nil (silence)
+-- when that tree says nothing sure.
+local function helper_slip(r, ctx)
+  local h = r.recursed
+  if type(h) ~= "function" or h == r.fn then return nil end
+  local o = { k = r.k, names = r.names, pos = r.pos, max_moves = r.max_moves,
+    max_depth = r.max_depth, max_calls = r.max_calls, max_memory = r.max_memory,
+    max_seconds = r.max_seconds, watch = h, events = false }
+  local r2 = learner.run(r.fn, r.n, o)
+  if not r2.returned or r2.foreign or #r2.roots ~= 1 or r2.raised ~= nil then return nil end
+  local root = r2.roots[1]
+  if root.n ~= r.n or root.na < r.k + 1 then return nil end
+  -- the roles of the helper's pegs, from the task its first call gets:
+  -- the tower from the first peg to the last
+  local order, seen = {}, {}
+  for i = 1, r.k do
+    local p = r2.index[root.args[i + 1]]
+    if not p or seen[p] then return nil end
+    seen[p] = true
+    order[i] = p == 1 and "from" or p == r.k and "to" or "via"
+  end
+  local ev = { rp = role_positions(order), memo = {}, ref = {} }
+  if right(r2, ev, root) ~= false then return nil end
+  local slip, facts = frame_slip(r2, ev, buggy(r2, ev, root))
+  if not slip then return nil end
+  r2.name = r2.name or learner.fname(h) or "the helper"
+  local params = learner.params(h)
+  facts.r = r2
+  facts.ctx = { order = order, params = params, helper = true,
+    move_name = ctx.params and ctx.params[r.k + 2] or "move", outer = r.name }
+  return slip, facts
+end
+
 --- The slip of a failed run, and the facts its hint words.
 -- @tparam table r the record of the run
 -- @tparam table ctx what the grader learnt: `order` (the roles of the
@@ -486,6 +527,11 @@ function diagnose.slip(r, ctx)
         local slip, facts = frame_slip(r, ev, B)
         if slip == "move_args" then return slip, facts end
         return "no_recursion", {}
+      end
+      if B == root and #B.kids == 0 and r.recursed and r.recursed ~= r.fn then
+        -- it made its moves through a recursive helper: the helper's tree
+        -- says what went wrong, or nothing is said
+        return helper_slip(r, ctx)
       end
       local slip, facts = frame_slip(r, ev, B)
       if slip then return slip, facts end
@@ -887,6 +933,174 @@ local BY_ROLE = { move_first = true, move_last = true, missing_call = true,
   missing_move = true, first_call_pegs = true, second_call_pegs = true, move_args = true,
   base_moves_twice = true, base_no_move = true }
 
+-- ---- what happened, without a change ----
+
+-- The words of a slip when the kit sees the learner's source but no
+-- repair it tried made the function right: what happened, no change.
+local SAYS = {}
+
+SAYS.first_call_pegs = function(r, ctx, w, facts)
+  local B = facts.rec
+  return format("in %s the first call is %s, but it should move the %s - 1 disks to the "
+    .. "spare peg: %s.", call_of(r, B), call_of(r, facts.calls[1]), w.n,
+    calltext(r, ctx, B.n - 1, facts.f, facts.v, facts.t))
+end
+
+SAYS.second_call_pegs = function(r, ctx, w, facts)
+  local B = facts.rec
+  return format("in %s the second call is %s, but it should bring the %s - 1 disks from "
+    .. "the spare peg onto the biggest: %s.", call_of(r, B), call_of(r, facts.calls[2]), w.n,
+    calltext(r, ctx, B.n - 1, facts.v, facts.t, facts.f))
+end
+
+SAYS.move_first = function(r, _, w, facts)
+  return format("in %s the move comes before the two calls: the %s - 1 disks on top are "
+    .. "still on the biggest when it moves.", call_of(r, facts.rec), w.n)
+end
+
+SAYS.move_last = function(r, _, w, facts)
+  return format("in %s the move comes after the two calls: the biggest disk must move "
+    .. "between them, once the %s - 1 disks are out of its way.", call_of(r, facts.rec), w.n)
+end
+
+SAYS.missing_call = function(r, _, w, facts)
+  if #facts.calls == 1 then
+    return format("%s calls %s only once (%s, %s its move), but it needs two calls: one "
+      .. "before its move, one after.", call_of(r, facts.rec), w.fname,
+      call_of(r, facts.calls[1]), facts.shape == "CM" and "before" or "after")
+  end
+  return format("%s moves the %s - 1 disks on top without calling %s: it needs two calls, "
+    .. "one before its move, one after.", call_of(r, facts.rec), w.n, w.fname)
+end
+
+SAYS.missing_move = function(r, _, w, facts)
+  return format("%s calls %s twice but makes no move itself: its biggest disk never moves.",
+    call_of(r, facts.rec), w.fname)
+end
+
+SAYS.move_args = function(r, _, w, facts)
+  local m = facts.own[1]
+  local extra = ""
+  for _, v in ipairs({ m.from, m.to }) do
+    if math.type(v) == "integer" and v == facts.rec.n and r.index[v] == nil then
+      extra = format(" (%s is %s, the number of disks, not a peg)", show.value(v), w.n)
+    end
+  end
+  if m.extra then
+    return format("in %s the move is %s, but %s takes two values, the pegs: it must move "
+      .. "the biggest disk from %s to %s%s.", call_of(r, facts.rec), movetext(r, m, w.move),
+      w.move, pegname(r, facts.f), pegname(r, facts.t), extra)
+  end
+  return format("in %s the move is %s, but it must move its biggest disk from %s to %s%s.",
+    call_of(r, facts.rec), movetext(r, m, w.move), pegname(r, facts.f),
+    pegname(r, facts.t), extra)
+end
+
+SAYS.base_no_return = function(r, _, w, facts)
+  if facts.rec then
+    return format("%s made its move and then went on calling %s: n = %s.",
+      call_of(r, facts.rec), w.fname, list_ns(r.deepest_ns))
+  end
+  return format("the base case of %s made its move and then went on calling %s.", w.fname,
+    w.fname)
+end
+
+SAYS.base_moves_zero = function(r, _, w, facts)
+  return format("%s made a move, but with %s = 0 there is no disk to move.",
+    call_of(r, facts.rec), w.n)
+end
+
+SAYS.base_moves_twice = function(r, _, w, facts)
+  local t = {}
+  for i, m in ipairs(facts.own) do t[i] = movetext(r, m, w.move) end
+  return format("%s made %d moves itself (%s), but one disk needs one move.",
+    call_of(r, facts.rec), #facts.own, concat(t, ", "))
+end
+
+SAYS.base_no_move = function(r, _, _, facts)
+  return format("%s returned without a move, but its one disk still has to go from %s to "
+    .. "%s.", call_of(r, facts.rec), pegname(r, facts.f), pegname(r, facts.t))
+end
+
+SAYS.no_base = function(r, _, w)
+  return format("%s never stops calling itself: the calls go n = %s. Nothing stops it: "
+    .. "it needs %s.", w.fname, list_ns(r.deepest_ns), BASE)
+end
+
+SAYS.move_not_passed = function(r, _, w, facts)
+  local rec = facts.rec
+  return format("in %s, %s has no value: %s called it without passing %s on.",
+    call_of(r, rec), w.move, call_of(r, rec.parent), w.move)
+end
+
+SAYS.undefined = function(r, ctx, w, facts)
+  -- the name it meant, when the repair that takes it is proven
+  local near = facts.proven and facts.near and format(" Did you mean %s?", facts.near) or ""
+  if facts.no_move_param and not facts.near then
+    near = format(" %s takes %d values (%s), but the kit gives it %d (%s): the last is "
+      .. "the function that moves a disk.", w.fname, #ctx.params, concat(ctx.params, ", "),
+      r.k + 2, kit_values(ctx))
+  end
+  return format("%s calls %s, but nothing has that name (Lua says it is nil: no value).%s",
+    w.fname, show.printable(facts.name), near)
+end
+
+SAYS.nil_variable = function(r, _, _, facts)
+  local at = r.place and (r.place.own and r.place.line or r.place.fn_line)
+  local line = at and at > 0 and format(" when line %d runs", at) or ""
+  if facts.name then
+    local near = facts.proven and facts.near and format(" Did you mean %s?", facts.near) or ""
+    return format("%s has no value%s (Lua says it is nil).%s", show.printable(facts.name),
+      line, near)
+  end
+  return format("a value is missing%s (Lua says nil: no value).", line)
+end
+
+SAYS.missing_peg = function(r, ctx, w, facts)
+  return format("%s takes %d values (%s), but the kit gives it %d: %s. So %s got %s, a peg, "
+    .. "and calling it failed.", w.fname, #ctx.params, concat(ctx.params, ", "), r.k + 2,
+    kit_values(ctx), show.printable(facts.name), pegname(r, r.pos[r.k]))
+end
+
+-- the repairs proven for a record, by record (weak keys): the report's
+-- `fix`
+diagnose.fixes = setmetatable({}, { __mode = "k" })
+
+-- the sizes a check graded: those of its results
+local function sizes_of(ctx, r)
+  local t = {}
+  for _, x in ipairs(ctx.results or {}) do t[#t + 1] = x.n end
+  if #t == 0 then t[1] = r.n end
+  return t
+end
+
+-- the hint of a change-slip when the source is seen: what happened, and
+-- the repair when one is proven; nil when the source is not seen (the
+-- hint then stays as it is)
+local function proven(slip, r, ctx, facts, w, outer, octx)
+  if not repair.changes(slip) then return nil end
+  local tree_fn = r.watch or r.fn
+  local lines, first, last = repair.source(tree_fn)
+  if not lines or not repair.source(outer.fn) then return nil end
+  if getinfo(tree_fn, "S").source ~= getinfo(outer.fn, "S").source then return nil end
+  local head, head_last = first, last
+  if slip == "undefined" or slip == "nil_variable" then first, last = 1, #lines end
+  local x = { lines = lines, first = first, last = last, head = head, head_last = head_last, fname = r.name, move = w.move,
+    role = w.role, n = w.n, k = r.k, order = ctx.order, facts = facts,
+    move_arg = w.move_arg }
+  local sizes = sizes_of(octx, outer)
+  local edits = repair.first(outer, sizes, repair.candidates(slip, x), r.watch)
+  facts.proven = edits ~= nil
+  local say = SAYS[slip] and SAYS[slip](r, ctx, w, facts) or HINTS[slip](r, ctx, w, facts)
+  if not edits then return say end
+  diagnose.fixes[outer] = edits
+  local grade = loaded["hanoi.teach.grade"]
+  local said = repair.describe(edits)
+  return format("%s %s%s: with %s your function is right for %s.", say,
+    said:sub(1, 1):upper(), said:sub(2), #edits == 1 and "that change" or "these changes",
+    grade.sizes_text(sizes))
+end
+
 --- The hint of a slip: a sentence in the learner's own names.
 -- @tparam string slip
 -- @tparam table r the record
@@ -894,8 +1108,12 @@ local BY_ROLE = { move_first = true, move_last = true, missing_call = true,
 -- @tparam table facts what `diagnose.slip` found
 -- @treturn string
 function diagnose.hint(slip, r, ctx, facts)
+  local outer, octx = r, ctx
+  facts = facts or {}
+  -- a slip found in a helper's tree is worded in the helper's names
+  if facts.r then r, ctx = facts.r, facts.ctx end
   local w = words(r, ctx)
-  local text = HINTS[slip](r, ctx, w, facts or {})
+  local text = proven(slip, r, ctx, facts, w, outer, octx) or HINTS[slip](r, ctx, w, facts)
   local named = BY_ROLE[slip] and named_order(r, ctx)
   if named then
     -- the names say another order than the kit's: the hint's names would

@@ -27,6 +27,7 @@ local show = require "hanoi.teach.show"
 local stepper = require "hanoi.teach.stepper"
 local learner = require "hanoi.teach.learner"
 local grade = require "hanoi.teach.grade"
+local diagnose = require "hanoi.teach.diagnose"
 
 local io, os, type, ipairs, tostring, tonumber, rawequal, math, load, pcall, next, debug,
   setmetatable = io, os, type, ipairs, tostring, tonumber, rawequal, math, load, pcall, next,
@@ -882,6 +883,13 @@ end
 
 -- ---- a learner's function ----
 
+-- a report with the repair its hint describes, proven (see
+-- hanoi.teach.repair): `fix`, a list of `{line, old, new}`, or nil
+local function with_fix(rep)
+  rep.fix = diagnose.fixes[rep.record]
+  return rep
+end
+
 --- Grades a learner's own function at every size: with 1 to 6 disks (1
 -- to 8 on four pegs), or 1 to `n`. The function is called as
 -- `fn(n, "A", "C", "B", move)`, where `move(from, to)` makes a move; with
@@ -917,7 +925,7 @@ function teach.check(fn, n, opts)
   local size, given, i = learner_n(n, opts, nil, "check", nil)
   local o = learner_setup(fn, given, i, "check", LEARNER_OPTS)
   o.quiet = true
-  return grade.check(fn, 1, size or (o.k == 4 and 8 or 6), o)
+  return with_fix(grade.check(fn, 1, size or (o.k == 4 and 8 or 6), o))
 end
 
 --- Grades a learner's function with `lo` to `hi` disks: `teach.check`
@@ -933,7 +941,7 @@ function teach.grade(fn, lo, hi, opts)
   check.integer(lo, 2, "grade", "the smallest number of disks", 1, top)
   check.integer(hi, 3, "grade", "the largest number of disks", lo, top)
   o.quiet = true
-  return grade.check(fn, lo, hi, o)
+  return with_fix(grade.check(fn, lo, hi, o))
 end
 
 -- ---- the REPL's helpers ----

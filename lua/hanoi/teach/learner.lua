@@ -23,8 +23,8 @@ local hanoi = require "hanoi"
 local guard = require "hanoi.guard"
 local show = require "hanoi.teach.show"
 
-local type, select, ipairs, setmetatable, pcall, error, rawequal =
-  type, select, ipairs, setmetatable, pcall, error, rawequal
+local type, select, ipairs, setmetatable, pcall, error, rawequal, next =
+  type, select, ipairs, setmetatable, pcall, error, rawequal, next
 local io, coroutine = io, coroutine
 local getinfo, getlocal, getupvalue = debug.getinfo, debug.getlocal, debug.getupvalue
 local format, concat, table_unpack = string.format, table.concat, table.unpack
@@ -278,6 +278,14 @@ local function push(S, pos, parent, tail)
   if r.calls > o.max_calls then stop(S, "calls") end
 end
 
+-- whether two functions are closures of the same code
+local function same_code(f, g)
+  if type(f) ~= "function" then return false end
+  local a, b = getinfo(f, "S"), getinfo(g, "S")
+  return a.source == b.source and a.linedefined == b.linedefined
+    and a.lastlinedefined == b.lastlinedefined and a.what ~= "C"
+end
+
 -- the run's hook: a call, tail call or return of the function watched
 -- (the hook is at level 1, the function at 2)
 local function hook(S, what)
@@ -297,7 +305,7 @@ local function hook(S, what)
     trim(S, pos + 1, "tail")   -- frames above the caller are gone
     local top = frames[#frames]
     local parent = top and top.pos == pos and top.rec or nil
-    if f == S.fn then
+    if f == S.fn or (S.watch and same_code(f, S.watch)) then
       trim(S, pos, "tail")
       push(S, pos, parent or (frames[#frames] and frames[#frames].rec), true)
     else
@@ -336,7 +344,7 @@ local function recursion(from)
     local info = getinfo(level, "fS")
     if info == nil then return false end
     if info.what ~= "C" then
-      if seen[info.func] then return true end
+      if seen[info.func] then return info.func end
       seen[info.func] = true
     end
     level = level + 1
@@ -399,7 +407,7 @@ local function judge(S, a, b, extra, third)
   end
   r.move_calls = r.move_calls + 1
   if r.move_calls > o.max_moves then stop(S, "moves") end
-  if not r.recursed and recursion(4) then r.recursed = true end
+  if not r.recursed then r.recursed = recursion(4) end
   local fi, ti = S.index[a], S.index[b]
   local e = { kind = "move", from = a, to = b, fi = fi, ti = ti, depth = #frames }
   if extra > 0 then e.extra, e.third = extra, third end
@@ -517,8 +525,15 @@ function learner.run(fn, n, o)
   }
   local S = { r = r, o = o, fn = fn, k = k, names = names, index = index, state = r.state,
               frames = {}, stopped = nil, co = nil }
-  local info = getinfo(fn, "u")
+  -- a helper's calls are recorded instead of fn's, when asked: each
+  -- closure of its code (made anew by each call of fn) counts
+  S.watch = o.watch
+  r.watch = o.watch
+  local info = getinfo(o.watch or fn, "u")
   S.nparams, S.isvararg = info.nparams, info.isvararg
+  -- a helper that takes no move (it sees fn's as an upvalue): its calls
+  -- are not dry for want of one
+  r.move_free = o.watch ~= nil and info.nparams == k + 1 and not info.isvararg
   r.move = mover(S)
 
   local args = { n }
@@ -530,7 +545,8 @@ function learner.run(fn, n, o)
   local status, why, err, used, peak, prints = guard.run(S.co, {
     steps = steps, seconds = 2 * o.max_seconds, memory = o.max_memory << 20,
     frames = learner.frames(o.max_depth),
-    stop = STOP, func = fn, hook = function(what) return hook(S, what) end },
+    stop = STOP, func = o.watch or fn, code = o.watch ~= nil,
+    hook = function(what) return hook(S, what) end },
     table_unpack(args, 1, k + 2))
   r.steps, r.peak, r.prints = used, peak, prints
   S.over = true
@@ -560,6 +576,18 @@ function learner.params(f)
   if type(f) ~= "function" then return t end
   for i = 1, getinfo(f, "u").nparams do t[i] = getlocal(f, i) end
   return t
+end
+
+--- The name a function has in its environment, or as an upvalue of
+-- nothing else: its global name, or nil.
+-- @tparam function f
+-- @treturn string|nil
+function learner.fname(f)
+  local env = learner.env_of(f)
+  if type(env) ~= "table" then return nil end
+  for key, v in next, env do
+    if rawequal(v, f) and type(key) == "string" then return key end
+  end
 end
 
 --- Whether a function takes `...` (its parameters then tell nothing of
