@@ -724,6 +724,37 @@ C.misplaced_end = function(x)
   return out
 end
 
+-- the three steps of the recursion rewritten whole, in the places the
+-- calls and the move had: what is left when the slip named is one of
+-- several in those lines
+local function whole(x)
+  local calls, moves = sites(x)
+  local out = {}
+  if #calls ~= 2 then return out end
+  for _, m in ipairs(moves) do
+    local slots = { calls[1], calls[2], m }
+    sort(slots, function(a, b) return a.line < b.line or (a.line == b.line and a.s < b.s) end)
+    local first, second = right_call(x, calls[1], 1), right_call(x, calls[2], 2)
+    if first and second then
+      local texts = { first, right_move(x, m), second }
+      local plan = {}
+      for i, slot in ipairs(slots) do plan[i] = replace(slot, texts[i]) end
+      out[#out + 1] = plan
+    end
+  end
+  return out
+end
+
+for _, slip in ipairs({ "first_call_pegs", "second_call_pegs", "move_first", "move_last",
+    "move_args" }) do
+  local own = C[slip]
+  C[slip] = function(x)
+    local out = own(x)
+    for _, plan in ipairs(whole(x)) do out[#out + 1] = plan end
+    return out
+  end
+end
+
 --- The candidates for a slip, as lists of edits; empty when the slip
 -- proposes no change or the code cannot be read for one.
 -- @tparam string slip
