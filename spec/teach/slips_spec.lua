@@ -145,7 +145,7 @@ describe("the common slips named, in the learner's own names", function()
   end)
 
   it("names nothing when the evidence names no slip", function()
-    for _, name in ipairs({ "none_n_minus_two", "none_pingpong" }) do
+    for _, name in ipairs({ "none_double_move", "none_pingpong" }) do
       local r = check(name)
       assert.is_false(r.ok)
       assert.is_nil(r.slip)

@@ -25,7 +25,8 @@ local repair = require "hanoi.teach.repair"
 
 local type, ipairs, pairs, math, tostring, setmetatable =
   type, ipairs, pairs, math, tostring, setmetatable
-local getinfo, loaded = debug.getinfo, package.loaded
+local getinfo, setupvalue, loaded = debug.getinfo, debug.setupvalue, package.loaded
+local rawset = rawset
 local format, concat, sort = string.format, table.concat, table.sort
 local byte, char, min = string.byte, string.char, math.min
 
@@ -41,8 +42,12 @@ diagnose.SLIPS = {
   "base_moves_twice", "base_no_move", "no_base", "move_not_passed", "move_args",
   "no_recursion", "wrong_parity", "not_shortest", "extra_calls", "undefined",
   "nil_variable", "peg_arithmetic", "needs_k", "three_pegs", "missing_peg", "global_state",
-  "endless", "error",
+  "wrong_n", "misplaced_end", "loop_stop", "endless", "error",
 }
+
+-- the repair of a slip that the proof keeps (defined with the hints),
+-- and the slips it names
+local find_repair, by_repair
 
 -- ---- the words of a hint ----
 
@@ -216,12 +221,32 @@ local function frame_slip(r, ev, B)
     if #own == 1 and (own[1].fi ~= f or own[1].ti ~= t) then return "move_args", facts end
     return nil
   end
-  for _, c in ipairs(calls) do
-    if c.n ~= n - 1 then return nil end
-  end
   local function same(c, a, b, d)
     local cf, ct, cv = pegs_of(r, ev.rp, c)
     return cf == a and ct == b and cv == d
+  end
+  -- the two calls and the move right but for the n of a call: n - 2,
+  -- say (n and n + 1 run away, and are found there)
+  if shape == "CMC" and same(calls[1], f, v, t) and same(calls[2], v, t, f)
+      and own[1].fi == f and own[1].ti == t then
+    for i, c in ipairs(calls) do
+      if c.n ~= n - 1 then
+        facts.call, facts.which = c, i
+        return "wrong_n", facts
+      end
+    end
+  end
+  for _, c in ipairs(calls) do
+    if c.n ~= n - 1 then return nil end
+  end
+  -- moves of its own where a call should move the n - 1 disks on top: a
+  -- loop, or a single move, in place of the first call or the second
+  if #calls == 1 and #own >= 2 then
+    facts.shape = shape
+    facts.loop = true
+    if shape:find("^M+C$") and same(calls[1], v, t, f) then facts.which = "first"
+    elseif shape:find("^CM+$") and same(calls[1], f, v, t) then facts.which = "second" end
+    return "missing_call", facts
   end
   if #calls == 1 and #own == 1 then
     -- which call is missing, when the one it makes is the other, in its
@@ -398,20 +423,27 @@ local function runaway_slip(r)
     -- recorded, only how its first value went; the hint is about it
     return "endless", { ns = ns, helper = r.helper }
   end
-  local down, same = true, true
+  local down, same, up = true, true, true
   for i = 2, #ns do
     if math.type(ns[i]) ~= "integer" or ns[i] ~= ns[i - 1] - 1 then down = false end
+    if math.type(ns[i]) ~= "integer" or ns[i] ~= ns[i - 1] + 1 then up = false end
     if ns[i] ~= ns[i - 1] then same = false end
   end
-  if down and math.type(ns[#ns]) == "integer" and ns[#ns] < 0 then
-    -- a base that made its move, then went on calling
-    for _, rec in ipairs(r.open) do
-      if (rec.n == 1 or rec.n == 0) and rec.seq[1] and rec.seq[1].kind == "move" then
+  -- a base case that made its move, then went on calling, whatever it
+  -- did to n (it may have set n = 0): its first step a move, then a call,
+  -- where the call that made it began with a call
+  for _, rec in ipairs(r.open) do
+    if (rec.n == 1 or rec.n == 0) and rec.seq[1] and rec.seq[1].kind == "move"
+        and #rec.kids > 0 then
+      local p = rec.parent
+      if not (p and p.seq[1] and p.seq[1].kind == "move") then
         return "base_no_return", { rec = rec }
       end
     end
-    return "no_base", {}
   end
+  -- a call that passes n on unchanged, or n + 1
+  if #ns > 2 and (same or up) then return "wrong_n", { ns = ns, same = same, up = up } end
+  if down and math.type(ns[#ns]) == "integer" and ns[#ns] < 0 then return "no_base", {} end
   return "endless", { same = same, ns = ns }
 end
 
@@ -461,6 +493,104 @@ local function helper_slip(r, ctx)
   return slip, facts
 end
 
+-- Globals (and upvalues) that the earlier runs of a check set: put back
+-- as they were before the first, the failed size runs again; when it is
+-- then right, what they kept is the slip. The names go to ctx.changed.
+local function fresh_start(r, ctx)
+  local results, grade = ctx.results, loaded["hanoi.teach.grade"]
+  local first = results and results[1]
+  if not first or not first.start or first.r == r or type(grade) ~= "table" then return false end
+  local now = grade.snapshot(r.fn)
+  local list = {}
+  local keys = {}
+  for key, x in pairs(now) do
+    local b = first.start[key]
+    if not b or b.v ~= x.v or b.len ~= x.len or b.count ~= x.count then keys[#keys + 1] = key end
+  end
+  for key in pairs(first.start) do
+    if not now[key] then keys[#keys + 1] = key end
+  end
+  if #keys == 0 then return false end
+  sort(keys)
+  local env = learner.env_of(r.fn)
+  for _, key in ipairs(keys) do
+    local kind, name = key:match("^(%a+) (.*)$")
+    local m = first.start[key]
+    local v = m and m.v
+    if m and type(v) == "table" then
+      if not m.copy then return false end
+      for k2 in pairs(v) do rawset(v, k2, nil) end
+      for k2, y in pairs(m.copy) do rawset(v, k2, y) end
+    end
+    if kind == "global" then
+      if type(env) ~= "table" then return false end
+      rawset(env, name, v)
+    elseif m then
+      setupvalue(r.fn, m.index, v)
+    else
+      return false
+    end
+    list[#list + 1] = { kind = kind, name = name }
+  end
+  local o = grade.limits({ max_seconds = r.max_seconds, max_memory = r.max_memory }, r.n)
+  o.k, o.names, o.pos, o.events, o.stop_at_wrong = r.k, r.names, r.pos, false, true
+  if not grade.ok(learner.run(r.fn, r.n, o)) then return false end
+  ctx.changed = list
+  return true
+end
+
+-- A call that passed nil for a peg or for move, where the source shows
+-- a name near one of its caller's parameters (`form` for `from`, `mvoe`
+-- for `move`): that name has no value. Needs the source; nil otherwise.
+local function nil_argument(r, ctx)
+  local lines, first, last = repair.source(r.fn)
+  if not lines or r.k ~= 3 then return nil end
+  local params = ctx.params or {}
+  local is_param = {}
+  for _, p in ipairs(params) do is_param[p] = true end
+  local found
+  local function walk(rec)
+    if found then return end
+    for i, kid in ipairs(rec.kids) do
+      for j = 2, r.k + 2 do
+        if kid.args[j] == nil and (j <= r.k + 1 or kid.na >= r.k + 2 or #params >= r.k + 2) then
+          found = { rec = kid, parent = rec, index = i, pos = j }
+          return
+        end
+      end
+      walk(kid)
+      if found then return end
+    end
+  end
+  for _, root in ipairs(r.roots) do walk(root) end
+  if not found then return nil end
+  local sites = repair.calls(lines, first, last, r.name)
+  local site = sites[found.index]
+  if not site or #sites ~= #found.parent.kids then return nil end
+  local text = site.args[found.pos]
+  if type(text) ~= "string" or not text:find("^[%a_][%w_]*$") or is_param[text] then
+    return nil
+  end
+  local best, bestd
+  for _, p in ipairs(params) do
+    local d = diagnose.nearness(text, p)
+    if d and (not bestd or d < bestd) then best, bestd = p, d end
+  end
+  if not best then return nil end
+  return "nil_variable", { name = text, near = best, kind = "global", passed = found,
+    line = site.line }
+end
+
+-- The slips named by the repair that works, when the record shows
+-- nothing sure: a call outside the `if` it belongs in (the `end` moved),
+-- a call whose n is not n - 1. Needs the source.
+function by_repair(r, ctx)
+  if r.k ~= 3 or not repair.source(r.fn) then return nil end
+  for _, slip in ipairs({ "misplaced_end", "wrong_n" }) do
+    if find_repair(slip, r, ctx, {}) then return slip end
+  end
+end
+
 --- The slip of a failed run, and the facts its hint words.
 -- @tparam table r the record of the run
 -- @tparam table ctx what the grader learnt: `order` (the roles of the
@@ -478,10 +608,21 @@ function diagnose.slip(r, ctx)
   -- variable outside the function changed between their starts (a
   -- function that differs only by chance, math.random, is not named so)
   if ctx.rerun_differs and ctx.changed and #ctx.changed > 0 then return "global_state", {} end
+  -- what the first run found, put back, makes this size right
+  if fresh_start(r, ctx) then return "global_state", {} end
   if ctx.other_order then return "order", {} end
+  -- a call that passed a misspelt name, nil, for a parameter
+  local nslip, nfacts = nil_argument(r, ctx)
+  if nslip then return nslip, nfacts end
   if r.raised ~= nil then return error_slip(r, ctx) end
   if r.stopped then
     local slip, facts = runaway_slip(r)
+    -- a call outside the `if` it belongs in runs away as if there were no
+    -- base case: named so when moving the `end` is proven to repair it
+    if slip == "no_base" or slip == "endless" or slip == nil then
+      local named = by_repair(r, ctx)
+      if named then return named, {} end
+    end
     return slip, facts or {}
   end
   -- no size made a move, and every size ran to its end: nothing else
@@ -526,6 +667,27 @@ function diagnose.slip(r, ctx)
         -- named for a function that never calls itself
         local slip, facts = frame_slip(r, ev, B)
         if slip == "move_args" then return slip, facts end
+        -- a loop whose moves are the shortest way's, stopped too soon or
+        -- too late: its rule is right, its test to stop is not
+        local function stop_only(y)
+          local yroot = y.roots[1]
+          if not yroot or #y.roots ~= 1 then return nil end
+          local f, t = pegs_of(y, ev.rp, yroot)
+          if not f then return nil end
+          local m, want = made(y, yroot, {}), reference(ev.ref, y.n, f, t)
+          if want:sub(1, #m) == m or m:sub(1, #want) == want then return #m, #want end
+        end
+        local m, want = stop_only(r)
+        local moved = m and m > 0
+        for _, x in ipairs(ctx.results or {}) do
+          if not x.ok then
+            local mm = stop_only(x.r)
+            if not mm then m = nil elseif mm > 0 then moved = true end
+          end
+        end
+        if m and moved and m ~= want then
+          return "loop_stop", { made = m, want = want }
+        end
         return "no_recursion", {}
       end
       if B == root and #B.kids == 0 and r.recursed and r.recursed ~= r.fn then
@@ -540,6 +702,8 @@ function diagnose.slip(r, ctx)
   if r.returned and not r.illegal and r.state:is_tower(r.target) and r.moves > r.optimal then
     return "not_shortest", {}
   end
+  local named = by_repair(r, ctx)
+  if named then return named, {} end
   return nil, {}
 end
 
@@ -558,6 +722,17 @@ local function list_ns(ns)
 end
 
 local function call_of(r, rec) return learner.calltext(r, rec) end
+
+-- a misspelt name passed to a call: the call and the name
+local function passed_nil(r, _, facts)
+  local p = facts.passed
+  local near = facts.proven and format(" Did you mean %s?", facts.near) or ""
+  return format("%s passed %s to %s (its %s call), but %s has no value (Lua says it is "
+    .. "nil).%s", call_of(r, p.parent), show.printable(facts.name), call_of(r, p.rec),
+    p.index == 1 and "first" or p.index == 2 and "second" or "next", show.printable(facts.name),
+    near)
+end
+
 
 -- a move as the learner's code made it, in its own name for move:
 -- `mv(A, C)`, `move(1, A, C)` (a third value and more shown too)
@@ -649,6 +824,11 @@ HINTS.move_last = function(r, ctx, w, facts)
 end
 
 HINTS.missing_call = function(r, ctx, w, facts)
+  if facts.loop then
+    return format("%s makes %d moves itself and calls %s once: where a call should move "
+      .. "the %s - 1 disks on top, it moves disks itself. It needs two calls: %s.",
+      call_of(r, facts.rec), #facts.own, w.fname, w.n, calls_in_order(ctx, w))
+  end
   if facts.which == "second" then
     return format("%s calls %s only once, before its move: afterwards the %s - 1 disks must "
       .. "come back on top of the biggest: %s.", call_of(r, facts.rec), w.fname, w.n,
@@ -821,6 +1001,10 @@ HINTS.missing_peg = function(r, ctx, w, facts)
 end
 
 HINTS.nil_variable = function(r, _, w, facts)
+  if facts.passed then
+    facts.proven = true     -- without the source it is never named so
+    return passed_nil(r, w, facts)
+  end
   local at = r.place and (r.place.own and r.place.line or r.place.fn_line)
   local line = at and at > 0 and format(" when line %d runs", at) or ""
   if facts.name and facts.kind == "field" then
@@ -896,6 +1080,37 @@ HINTS.endless = function(r, ctx, w, facts)
   return format("the calls of %s never reach %s: n goes %s.", w.fname, BASE, list_ns(facts.ns))
 end
 
+HINTS.wrong_n = function(r, ctx, w, facts)
+  if facts.call then
+    local B, c = facts.rec, facts.call
+    return format("in %s the %s call is %s: it takes %s, but the %s - 1 disks on top must "
+      .. "all move: %s.", call_of(r, B), facts.which == 1 and "first" or "second",
+      call_of(r, c), show.count(c.n, "disk"), w.n, formula(w, ctx, facts.which == 1
+        and { from = "from", to = "via", via = "to", via2 = "via2" }
+        or { from = "via", to = "to", via = "from", via2 = "via2" }))
+  end
+  if not facts.ns then
+    return format("a call of %s takes another number of disks than %s - 1.", w.fname, w.n)
+  end
+  return format("%s calls itself with %s (n = %s): each call must take one disk fewer, "
+    .. "%s - 1.", w.fname, facts.same and "the same n again and again" or "n growing",
+    list_ns(facts.ns), w.n)
+end
+
+HINTS.misplaced_end = function(_, _, w)
+  return format("a call of %s is outside the `if` it belongs in: it runs whatever %s is.",
+    w.fname, w.n)
+end
+
+HINTS.loop_stop = function(r, _, w, facts)
+  local how = facts.made < facts.want
+    and format("it stops after %s", show.count(facts.made, "move"))
+    or format("it goes on for %d more after the tower stands", facts.made - facts.want)
+  return format("%s follows a rule that makes the shortest way, but %s: the test that "
+    .. "ends its loop is wrong (with %s it must stop after %s).", w.fname, how,
+    show.count(r.n, "disk"), show.count(facts.want, "move"))
+end
+
 HINTS.error = function(r, _, w)
   local line = r.raised_line and format(" at line %d", r.raised_line) or ""
   return format("%s stopped with an error%s: the message says what went wrong, and where.",
@@ -964,6 +1179,11 @@ SAYS.move_last = function(r, _, w, facts)
 end
 
 SAYS.missing_call = function(r, _, w, facts)
+  if facts.loop then
+    return format("%s makes %d moves itself and calls %s once: where a call should move "
+      .. "the %s - 1 disks on top, it moves disks itself. It needs two calls, one before "
+      .. "its move, one after.", call_of(r, facts.rec), #facts.own, w.fname, w.n)
+  end
   if #facts.calls == 1 then
     return format("%s calls %s only once (%s, %s its move), but it needs two calls: one "
       .. "before its move, one after.", call_of(r, facts.rec), w.fname,
@@ -1045,7 +1265,8 @@ SAYS.undefined = function(r, ctx, w, facts)
     w.fname, show.printable(facts.name), near)
 end
 
-SAYS.nil_variable = function(r, _, _, facts)
+SAYS.nil_variable = function(r, _, w, facts)
+  if facts.passed then return passed_nil(r, w, facts) end
   local at = r.place and (r.place.own and r.place.line or r.place.fn_line)
   local line = at and at > 0 and format(" when line %d runs", at) or ""
   if facts.name then
@@ -1062,6 +1283,18 @@ SAYS.missing_peg = function(r, ctx, w, facts)
     kit_values(ctx), show.printable(facts.name), pegname(r, r.pos[r.k]))
 end
 
+SAYS.wrong_n = function(r, ctx, w, facts)
+  if facts.call then
+    local B, c = facts.rec, facts.call
+    return format("in %s the %s call is %s: it takes %s, but the %s - 1 disks on top must "
+      .. "all move.", call_of(r, B), facts.which == 1 and "first" or "second",
+      call_of(r, c), show.count(c.n, "disk"), w.n)
+  end
+  return HINTS.wrong_n(r, ctx, w, facts)
+end
+
+SAYS.misplaced_end = HINTS.misplaced_end
+
 -- the repairs proven for a record, by record (weak keys): the report's
 -- `fix`
 diagnose.fixes = setmetatable({}, { __mode = "k" })
@@ -1074,22 +1307,40 @@ local function sizes_of(ctx, r)
   return t
 end
 
--- the hint of a change-slip when the source is seen: what happened, and
--- the repair when one is proven; nil when the source is not seen (the
--- hint then stays as it is)
-local function proven(slip, r, ctx, facts, w, outer, octx)
+-- The repair of a slip that the proof keeps, and the sizes graded; nil
+-- when the source is not seen, the slip proposes no change, or no
+-- candidate works. `outer` is the record of the check (`octx` its
+-- evidence); a helper's slip carries its own record in facts.r.
+find_repair = function(slip, outer, octx, facts)
   if not repair.changes(slip) then return nil end
+  local r, ctx = outer, octx
+  if facts.r then r, ctx = facts.r, facts.ctx end
+  local w = words(r, ctx)
   local tree_fn = r.watch or r.fn
   local lines, first, last = repair.source(tree_fn)
   if not lines or not repair.source(outer.fn) then return nil end
   if getinfo(tree_fn, "S").source ~= getinfo(outer.fn, "S").source then return nil end
   local head, head_last = first, last
-  if slip == "undefined" or slip == "nil_variable" then first, last = 1, #lines end
-  local x = { lines = lines, first = first, last = last, head = head, head_last = head_last, fname = r.name, move = w.move,
-    role = w.role, n = w.n, k = r.k, order = ctx.order, facts = facts,
-    move_arg = w.move_arg }
+  if facts.line then
+    first, last = facts.line, facts.line
+  elseif slip == "undefined" or slip == "nil_variable" then
+    first, last = 1, #lines
+  end
+  local x = { lines = lines, first = first, last = last, head = head, head_last = head_last,
+    fname = r.name, move = w.move, role = w.role, n = w.n, k = r.k, order = ctx.order,
+    facts = facts, move_arg = w.move_arg }
   local sizes = sizes_of(octx, outer)
   local edits = repair.first(outer, sizes, repair.candidates(slip, x), r.watch)
+  if edits then return edits, sizes end
+end
+
+-- the hint of a change-slip when the source is seen: what happened, and
+-- the repair when one is proven; nil when the source is not seen (the
+-- hint then stays as it is)
+local function proven(slip, r, ctx, facts, w, outer, octx)
+  if not repair.changes(slip) then return nil end
+  if not repair.source(r.watch or r.fn) or not repair.source(outer.fn) then return nil end
+  local edits, sizes = find_repair(slip, outer, octx, facts)
   facts.proven = edits ~= nil
   local say = SAYS[slip] and SAYS[slip](r, ctx, w, facts) or HINTS[slip](r, ctx, w, facts)
   if not edits then return say end

@@ -452,6 +452,25 @@ C.missing_call = function(x)
       end
       out[#out + 1] = { before(x.lines, m, first) }
       out[#out + 1] = { after(x.lines, m, second) }
+      -- a move that stands where a call should be: the call instead; a
+      -- loop of moves, `for ... do move(...) end`: the call for the loop
+      for _, other in ipairs(moves) do
+        if other ~= m then
+          out[#out + 1] = { replace(other, first) }
+          out[#out + 1] = { replace(other, second) }
+          local L = other.line
+          local head, tail = x.lines[L - 1], x.lines[L + 1]
+          if head and tail and code_of(head):find("^%s*for%s.*%sdo%s*$")
+              and code_of(tail):find("^%s*end%s*$") then
+            for _, call in ipairs({ first, second }) do
+              out[#out + 1] = {
+                { line = L - 1, old = head, new = indent_of(head) .. call },
+                { line = L, old = x.lines[L], new = "" },
+                { line = L + 1, old = tail, new = "" } }
+            end
+          end
+        end
+      end
     end
   end
   return out
@@ -601,15 +620,17 @@ end
 
 C.endless = function(x)
   local calls = sites(x)
-  local out = {}
+  local out, all = {}, {}
   for _, c in ipairs(calls) do
     if c.args[1] and c.args[1] ~= n_minus_1(x) then
       local args = {}
       for i, a in ipairs(c.args) do args[i] = a end
       args[1] = n_minus_1(x)
       out[#out + 1] = { replace(c, call_text(c, args)) }
+      all[#all + 1] = replace(c, call_text(c, args))
     end
   end
+  if #all > 1 then out[#out + 1] = all end
   return out
 end
 C.wrong_n = C.endless
