@@ -64,6 +64,16 @@ describe("the corpus of learners' functions", function()
     for _, file in ipairs(FILES) do
       local report = graded(file)
       if not report.ok then wrong = wrong + 1 end
+      -- numbered pegs offered for peg arithmetic: right with them, by the
+      -- spec's own run
+      local offered = report.slip == "peg_arithmetic"
+        and report.hint:gsub("\n    ", " "):match("names = (%b{})")
+      if offered then
+        local k, _, order, hi = corpus.setup(file)
+        local names = load("return " .. offered)()
+        assert.is_true(corpus.right_at_every_size(corpus.load(file), k, names, order, hi),
+          file.name)
+      end
       if report.fix then
         assert.is_false(report.ok, file.name)
         local text, why = corpus.apply(file.text, report.fix)

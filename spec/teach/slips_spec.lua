@@ -115,6 +115,11 @@ describe("the common slips named, in the learner's own names", function()
     { "undefined_Move", "undefined", "Did you mean move?" },
     { "nil_variable_count", "nil_variable", "count has no value when line 6 runs" },
     { "peg_arithmetic_spare", "peg_arithmetic", "teach.check(solve, {names = {1, 2, 3}})" },
+    { "peg_arithmetic_spare", "peg_arithmetic", "arithmetic such as `6 - from - to` (line 4)" },
+    -- its own expression and its own pegs: 0, 1, 2, tried before they are offered
+    { "peg_arithmetic_zero", "peg_arithmetic", "arithmetic such as `3 - from - to` (line 5)" },
+    { "peg_arithmetic_zero", "peg_arithmetic", "with the pegs 0, 1, 2 your function is right "
+      .. "for 1 to 6 disks: teach.check(solve, {names = {0, 1, 2}})" },
     { "global_state_step", "global_state", "(it changed the global step)" },
     { "move_not_passed_second", "move_not_passed", "in solve(1, B, C, A), mv has no value" },
     { "move_last_one", "move_last", "the move comes after the two calls" },

@@ -346,6 +346,35 @@ local function is_peg_string(r, v)
   return type(v) == "string" and r.index[v] ~= nil
 end
 
+-- The facts of peg arithmetic: the learner's own expression (from the
+-- source, at the line of the error), and the numbered pegs under which
+-- the function is right at every size the check used, tried: 1..k, then
+-- 0..k-1 (`3 - from - to` takes pegs 0, 1, 2).
+local function numbered(r, ctx)
+  local facts = {}
+  local place = r.place
+  local lines = repair.source(r.fn)
+  if lines and place and place.own and lines[place.line] then
+    local text = lines[place.line]:gsub("%-%-.*$", "")
+    facts.expr = text:match("=%s*(.-)%s*$") or text:match("^%s*(.-)%s*$")
+    facts.line = place.line
+  end
+  local grade = loaded["hanoi.teach.grade"]
+  if type(grade) ~= "table" then return facts end
+  for _, start in ipairs({ 1, 0 }) do
+    local names = {}
+    for p = 1, r.k do names[p] = start + p - 1 end
+    local ok = true
+    for _, x in ipairs(ctx.results or { { n = r.n } }) do
+      local o = grade.limits({ max_seconds = r.max_seconds, max_memory = r.max_memory }, x.n)
+      o.k, o.names, o.pos, o.events, o.stop_at_wrong = r.k, names, r.pos, false, true
+      if not grade.ok(learner.run(r.fn, x.n, o)) then ok = false; break end
+    end
+    if ok then facts.names = names; break end
+  end
+  return facts
+end
+
 local function error_slip(r, ctx)
   local msg = message(r.raised)
   if msg == nil then return "error", {} end
@@ -405,7 +434,7 @@ local function error_slip(r, ctx)
     or (op and ARITH[op] and (a == "string" or b == "string"))
   if strings and is_peg_string(r, r.names[1]) and r.place then
     for _, l in ipairs(r.place.locals) do
-      if is_peg_string(r, l.value) then return "peg_arithmetic", {} end
+      if is_peg_string(r, l.value) then return "peg_arithmetic", numbered(r, ctx) end
     end
   end
   return "error", {}
@@ -1021,11 +1050,23 @@ HINTS.nil_variable = function(r, _, w, facts)
     .. "value before it is used.", line)
 end
 
-HINTS.peg_arithmetic = function(r, ctx, w)
-  return format("the pegs are letters here (%s), and arithmetic such as 6 - %s - %s needs "
-    .. "numbers: check it with numbered pegs, teach.check(%s%s).",
-    show.value(r.names[1], r.index), w.role.from, w.role.to, w.fname,
-    opts_text(r, ctx, { names = r.k == 4 and "{1, 2, 3, 4}" or "{1, 2, 3}" }))
+HINTS.peg_arithmetic = function(r, ctx, w, facts)
+  local expr = facts.expr and format("`%s` (line %d)", show.printable(facts.expr), facts.line)
+    or format("6 - %s - %s", w.role.from, w.role.to)
+  if not facts.names then
+    return format("the pegs are letters here (%s), and arithmetic such as %s needs numbers; "
+      .. "with numbered pegs (from 1 or from 0) it is not right either.",
+      show.value(r.names[1], r.index), expr)
+  end
+  local grade = loaded["hanoi.teach.grade"]
+  local sizes = {}
+  for _, x in ipairs(ctx.results or {}) do sizes[#sizes + 1] = x.n end
+  if #sizes == 0 then sizes[1] = r.n end
+  local list = concat(facts.names, ", ")
+  return format("the pegs are letters here (%s), and arithmetic such as %s needs numbers: "
+    .. "with the pegs %s your function is right for %s: teach.check(%s%s).",
+    show.value(r.names[1], r.index), expr, list, grade.sizes_text(sizes), w.fname,
+    opts_text(r, ctx, { names = "{" .. list .. "}" }))
 end
 
 HINTS.needs_k = function(r, ctx, w)
