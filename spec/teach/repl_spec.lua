@@ -68,7 +68,7 @@ describe("make repl", function()
     assert.matches("solve4(2, A, D, B, C)\n  solve4(1, A, B, C, D)\n", out, 1, true)
     assert.matches("\n> 31\n", out, 1, true)        -- an expression's value is printed
     assert.matches("right: disk 1 from A to B\n", out, 1, true)
-    assert.matches("answer with a disk 1..2 and a peg A, B or C, e.g. '1 C'\n", out, 1, true)
+    assert.matches("answer with a disk 1..2 and a peg A, B or C, e.g. '1 A'\n", out, 1, true)
     assert.matches("no (legal, but not the shortest way to C). Try again: "
       .. "no (disk 1 is on B already): the move is disk 2 from A to C\n", out, 1, true)
     assert.matches("1 of 2 right the first time\n", out, 1, true)
