@@ -38,7 +38,9 @@ function learners.instrument(limit)
   end
   function c.leave()
     stack[#stack] = nil
-    c.log[#c.log + 1] = { kind = "return", depth = c.depth, lines = lines() }
+    -- the line that calls leave: the learner's frame, at level 2
+    c.log[#c.log + 1] = { kind = "return", depth = c.depth, lines = lines(),
+                          own = debug.getinfo(2, "l").currentline }
     c.depth = c.depth - 1
   end
   function c.wrap(move)

@@ -100,7 +100,7 @@ describe("make repl", function()
       .. "With 6 disks: 63 moves, 127 calls, at most 7 calls open at once.\n", out, 1, true)
     -- its trace: the lines are those of the function as typed
     assert.matches("solve(2, A, C, B)\n  solve(1, A, B, C)\n    solve(0, A, C, B)\n"
-      .. "      return to solve(1, A, B, C) at line 3\n    move 1: disk 1 from A to B\n",
+      .. "      return to solve(1, A, B, C) at line 4\n    move 1: disk 1 from A to B\n",
       out, 1, true)
     -- its stepper shows the typed line beside each frame
     assert.matches("step 2: call solve(1, A, B, C)\nstack of frames, outermost first, with "

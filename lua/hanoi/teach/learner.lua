@@ -216,6 +216,13 @@ local function snapshot(S)
   return st
 end
 
+-- the line a frame of the learner's is at
+local function line_of(S, f)
+  local T = levels(S)
+  local info = getinfo(T - f.pos, "l")
+  return info and info.currentline
+end
+
 -- frames at position `pos` of the stack or above are gone: ended by a
 -- tail call, or left by an error that a pcall caught (no return hook)
 local function trim(S, pos, why)
@@ -267,11 +274,13 @@ local function push(S, pos, parent, tail)
   else
     r.roots[#r.roots + 1] = rec
   end
+  -- the line of the caller that made the call
+  local from_line = keeping(S) and frames[#frames] and line_of(S, frames[#frames]) or nil
   frames[#frames + 1] = { pos = pos, rec = rec }
   r.calls = r.calls + 1
   if #frames > r.depth then r.depth = #frames end
   if keeping(S) then
-    event(S, { kind = "call", rec = rec, depth = #frames, tail = tail,
+    event(S, { kind = "call", rec = rec, depth = #frames, tail = tail, from_line = from_line,
                stack = o.lines and snapshot(S) or nil })
   end
   if #frames > o.max_depth then stop(S, "depth") end
@@ -323,10 +332,12 @@ local function hook(S, what)
       trim(S, pos + 1)
       local top = frames[#frames]
       if top and top.pos == pos then
+        local own_line = keeping(S) and line_of(S, top) or nil
         frames[#frames] = nil
         top.rec.ended = "return"
         local caller = frames[#frames]
         if keeping(S) then event(S, { kind = "return", rec = top.rec, depth = #frames + 1,
+          own_line = own_line,
           to = caller and caller.rec,
           to_line = caller and getinfo(T - caller.pos, "l").currentline,
           stack = S.o.lines and not r.illegal and snapshot(S) or nil }) end
@@ -429,6 +440,7 @@ local function judge(S, a, b, extra, third)
   if why then
     e.illegal = why
     e.stack = o.lines and home and snapshot(S) or nil
+    if home and top then e.top_line = line_of(S, top) end
     if not r.error then
       r.error = { move = m, disk = disk, from = a, to = b, reason = why }
       r.before, r.wrong = hanoi.state(state:label(), S.k), e
@@ -441,6 +453,7 @@ local function judge(S, a, b, extra, third)
   end
   make_move(S, e, fi, ti)
   e.stack = o.lines and home and snapshot(S) or nil
+  if home and keeping(S) and top then e.top_line = line_of(S, top) end
   event(S, e)
   -- a run that only asks "right or not?" ends at the first wrong move
   if o.stop_at_wrong and (r.error or r.moves > r.optimal) then stop(S, "judged") end
@@ -628,6 +641,34 @@ function learner.movetext(r, e)
   return format("move %d: from %s to %s", e.m, a, b)
 end
 
+-- ---- where a caller goes on ----
+
+--- For each return of the events, the line where its caller goes on:
+-- the line of the caller's next step seen (a call it makes, a move, its
+-- own return), `e.on_line`; nil when the events end first.
+-- @tparam table r a record
+function learner.goes_on(r)
+  if r.went_on then return end
+  r.went_on = true
+  local ev = r.events
+  for i, e in ipairs(ev) do
+    if e.kind == "return" and e.to and not e.gone then
+      local caller = e.to
+      for j = i + 1, #ev do
+        local x = ev[j]
+        local line
+        if x.kind == "call" and x.rec.parent == caller then line = x.from_line
+        elseif x.kind == "move" and x.depth == e.depth - 1 and not x.ghost then line = x.top_line
+        elseif x.kind == "return" and x.rec == caller then line = x.own_line end
+        if line or (x.kind == "return" and x.rec == caller) then
+          e.on_line = line
+          break
+        end
+      end
+    end
+  end
+end
+
 -- ---- the trace ----
 
 --- Prints the tree of the learner's calls: each call, move and return,
@@ -638,6 +679,7 @@ end
 -- @tparam boolean pictures draw the pegs after each move
 -- @tparam table rep the report of the record (`verdict`, `hint`)
 function learner.trace(r, write, pictures, rep)
+  learner.goes_on(r)
   local s = hanoi.new(r.n, r.k, 1)
   local told_tail = false
   for _, e in ipairs(r.events) do
@@ -665,9 +707,11 @@ function learner.trace(r, write, pictures, rep)
     elseif e.gone then
       write(pad .. "  left by an error that a pcall caught\n")
     else
-      if e.to then
+      if e.to and e.on_line then
         write(format("%s  return to %s at line %d\n", pad, learner.calltext(r, e.to),
-          e.to_line))
+          e.on_line))
+      elseif e.to then
+        write(format("%s  return to %s\n", pad, learner.calltext(r, e.to)))
       else
         write(pad .. "  return: done\n")
       end
@@ -692,6 +736,7 @@ learner.STACK_ROWS = STACK_ROWS
 -- @tparam table rep the report of the record
 -- @treturn table
 function learner.source(r, lines, rep)
+  learner.goes_on(r)
   local src = {}
   function src.pull(self) return r.events[#self.events + 1] end
   function src.reset(self)
@@ -718,9 +763,12 @@ function learner.source(r, lines, rep)
     elseif e.gone then
       return format("%s is left by an error", learner.calltext(r, e.rec))
     end
-    if e.to then
+    if e.to and e.on_line then
       return format("return from %s to %s at line %d", learner.calltext(r, e.rec),
-        learner.calltext(r, e.to), e.to_line)
+        learner.calltext(r, e.to), e.on_line)
+    elseif e.to then
+      return format("return from %s to %s", learner.calltext(r, e.rec),
+        learner.calltext(r, e.to))
     end
     return format("return from %s: done", learner.calltext(r, e.rec))
   end
