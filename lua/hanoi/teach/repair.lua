@@ -12,6 +12,10 @@
 -- Only a repair that makes the function right at every one of them is
 -- kept: a hint never proposes a change that has not been run.
 --
+-- This is the generate-and-validate approach to program repair (Weimer,
+-- Nguyen, Le Goues and Forrest, 2009; GenProg, 2012), with candidates
+-- drawn from the slip named and the check itself as the tests.
+--
 -- Finding the candidates reads the code as text (the calls of the
 -- function and of move, the block of a base case), which may guess wrong;
 -- the proof is what makes a repair true, never the reading.
