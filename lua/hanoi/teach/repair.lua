@@ -289,6 +289,7 @@ end
 -- @tparam table r
 -- @tparam table sizes
 -- @tparam table candidates a list of edit lists
+-- @tparam[opt] function helper as for `repair.prove`
 -- @treturn table|nil the edits
 -- @treturn table|nil the sizes
 function repair.first(r, sizes, candidates, helper)
