@@ -161,11 +161,15 @@ describe("teach.check", function()
     local report = agrees("missing_second", 2)
     assert.equal("solve returned after 2 moves with disk 1 not on C", report.reason)
     assert.equal("missing_call", report.slip)
-    -- the kit sees the source but cannot compile the function alone (a
-    -- closure the specs' learners make): no change is proposed
-    assert.equal("solve(2, A, C, B) calls solve only once (solve(1, A, B, C), before its "
-      .. "move), but it needs two calls: one before its move, one after.", report.hint)
-    assert.is_nil(report.fix)
+    -- the kit sees the specs' file: the repair it proposes is the missing
+    -- call after the move, proven with 1 and 2 disks
+    assert.matches("solve(2, A, C, B) calls solve only once (solve(1, A, B, C), before its "
+      .. "move), but it needs two calls: one before its move, one after. After line ", report.hint,
+      1, true)
+    assert.matches(" add `solve(n - 1, via, to, from, move)`: with that change your function is "
+      .. "right for 1 and 2 disks.", report.hint, 1, true)
+    assert.equal(1, #report.fix)
+    assert.equal("move(from, to)", report.fix[1].old:match("^%s*(.-)%s*$"))
     report = agrees("missing_second", 3)
     assert.equal(2, report.n)                             -- it fails with 2 disks already
     assert.is_true(agrees("missing_second", 1).ok)       -- one disk needs no second call

@@ -209,7 +209,11 @@ describe("teach.trace of a learner's function", function()
       "    (more than max_depth = 3), with n = 2, 1, 0, -1",
       "hint: solve never stops calling itself: the calls go n = 2, 1, 0, -1. Nothing",
       "    stops it: it needs the base case",
-      "    (the smallest n, where it stops calling itself).",
+      -- the kit sees the specs' file: the repair it proposes, proven
+      ("    (the smallest n, where it stops calling itself). After line %d add `if n =="):format(
+        debug.getinfo(F.endless.make(learners.instrument()), "S").linedefined),
+      "    0 then return end`: with that change your function is right for 1 and 2",
+      "    disks.",
     }, "\n") .. "\n", cap.text())
   end)
 

@@ -42,7 +42,7 @@ diagnose.SLIPS = {
   "base_moves_twice", "base_no_move", "no_base", "move_not_passed", "move_args",
   "no_recursion", "wrong_parity", "not_shortest", "extra_calls", "undefined",
   "nil_variable", "peg_arithmetic", "needs_k", "three_pegs", "missing_peg", "global_state",
-  "wrong_n", "misplaced_end", "loop_stop", "endless", "error",
+  "wrong_n", "misplaced_end", "loop_stop", "park_spare", "return_pegs", "endless", "error",
 }
 
 -- the repair of a slip that the proof keeps (defined with the hints),
@@ -620,6 +620,64 @@ function by_repair(r, ctx)
   end
 end
 
+-- The slips of the four-peg recursion (Frame-Stewart), from a call that
+-- parks disks on a spare peg with its first call: its own moves between
+-- (the three-peg part, its helper's moves counted as its own) touch the
+-- peg of the parked disks (`park_spare`), or its last call takes them
+-- from there to another peg than its target (`return_pegs`). The deepest
+-- such call first.
+local function param_at(r, ctx, rec, p)
+  for i = 1, r.k do
+    if r.index[rec.args[i + 1]] == p then return ctx.params and ctx.params[i + 1] end
+  end
+end
+
+local function four_slip(r, ctx)
+  local found
+  local function pegs(rec)
+    local t = {}
+    for i = 1, r.k do
+      local p = rec.args[i + 1] ~= nil and r.index[rec.args[i + 1]]
+      if not p then return nil end
+      t[ctx.order[i] == "via" and (t.via and "via2" or "via") or ctx.order[i]] = p
+    end
+    return t
+  end
+  local function visit(rec)
+    if found then return end
+    local calls = {}
+    for _, x in ipairs(rec.seq) do
+      if x.kind ~= "move" and not dry(r, x) then calls[#calls + 1] = x end
+    end
+    for _, c in ipairs(calls) do visit(c) end
+    if found or #calls < 2 or math.type(rec.n) ~= "integer" then return end
+    local me, first, last = pegs(rec), pegs(calls[1]), pegs(calls[#calls])
+    if not (me and first and last) or first.from ~= me.from then return end
+    local p = first.to
+    if p ~= me.via and p ~= me.via2 then return end
+    local q = p == me.via and me.via2 or me.via
+    local between, started = {}, false
+    for _, x in ipairs(rec.seq) do
+      if x == calls[1] then started = true
+      elseif x == calls[#calls] then break
+      elseif started and x.kind == "move" then between[#between + 1] = x end
+    end
+    for _, m in ipairs(between) do
+      if m.fi == p or m.ti == p then
+        found = { "park_spare", { rec = rec, p = p, q = q, move = m, parked = calls[1].n,
+          me = me, pn = param_at(r, ctx, rec, p), qn = param_at(r, ctx, rec, q) } }
+        return
+      end
+    end
+    if last.from == p and last.to ~= me.to then
+      found = { "return_pegs", { rec = rec, p = p, call = calls[#calls], me = me,
+        parked = calls[1].n, to_peg = last.to } }
+    end
+  end
+  for _, root in ipairs(r.roots) do visit(root) end
+  if found then return found[1], found[2] end
+end
+
 --- The slip of a failed run, and the facts its hint words.
 -- @tparam table r the record of the run
 -- @tparam table ctx what the grader learnt: `order` (the roles of the
@@ -727,6 +785,10 @@ function diagnose.slip(r, ctx)
       local slip, facts = frame_slip(r, ev, B)
       if slip then return slip, facts end
     end
+  end
+  if r.k == 4 and not r.foreign and ctx.order then
+    local slip, facts = four_slip(r, ctx)
+    if slip then return slip, facts end
   end
   if r.returned and not r.illegal and r.state:is_tower(r.target) and r.moves > r.optimal then
     return "not_shortest", {}
@@ -1150,6 +1212,25 @@ HINTS.loop_stop = function(r, _, w, facts)
   return format("%s follows a rule that makes the shortest way, but %s: the test that "
     .. "ends its loop is wrong (with %s it must stop after %s).", w.fname, how,
     show.count(r.n, "disk"), show.count(facts.want, "move"))
+end
+
+HINTS.park_spare = function(r, _, _, facts)
+  local B = facts.rec
+  local pn, qn = facts.pn, facts.qn
+  return format("in %s the first call parks %s on %s, but the %s that move with three "
+    .. "pegs go there too (%s): the three-peg part must leave %s%s alone and use %s%s as "
+    .. "its spare.", call_of(r, B), show.count(facts.parked, "disk"), pegname(r, facts.p),
+    show.count(B.n - facts.parked, "disk"), learner.movetext(r, facts.move),
+    pegname(r, facts.p), pn and format(" (%s)", pn) or "", pegname(r, facts.q),
+    qn and format(" (%s)", qn) or "")
+end
+
+HINTS.return_pegs = function(r, _, _, facts)
+  local B = facts.rec
+  return format("in %s the last call is %s: it takes the %s parked on %s to %s, but "
+    .. "they must go onto the others, on %s.", call_of(r, B), call_of(r, facts.call),
+    show.count(facts.parked, "disk"), pegname(r, facts.p), pegname(r, facts.to_peg),
+    pegname(r, facts.me.to))
 end
 
 HINTS.error = function(r, _, w)

@@ -5,8 +5,8 @@
 -- replacing the whole text of one line; `new` may hold more lines). Each
 -- candidate is applied to the source, the function compiled again from
 -- its changed lines alone (no other code of the file runs) in an
--- environment that reads the learner's own (written apart, so that nothing
--- of the learner's changes), with the values of its upvalues, and graded
+-- environment that reads the learner's globals (the globals it sets go to
+-- a table of the proof's own), with the values of its upvalues, and graded
 -- at every size the check used, each run under `hanoi.guard` and the
 -- kit's limits.
 -- Only a repair that makes the function right at every one of them is
@@ -226,9 +226,17 @@ local function recompile(fn, lines, proxy)
     name = pre:match("^%s*local%s+([%w_]+)%s*=%s*$") or pre:match("^%s*([%w_]+)%s*=%s*$")
     if not name and not pre:find("^%s*return%s*$") then return nil end
   end
+  -- the old function's upvalues are locals of the chunk, so that the new
+  -- one has them as upvalues too (and gets their values below)
+  local decl = {}
+  for _, u in ipairs(learner.upvalues(fn)) do
+    if u.name ~= "_ENV" and u.name:find("^[%a_][%w_]*$") then decl[#decl + 1] = u.name end
+  end
+  local pre_decl = #decl > 0 and "local " .. concat(decl, ", ") .. " " or ""
   local body = {}
   for i = 1, first - 1 do body[i] = "" end
   body[first] = "return function(" .. head:sub(e + 1)
+  if first > 1 then body[1] = pre_decl else body[first] = pre_decl .. body[first] end
   for i = first + 1, last do body[i] = lines[i] end
   local chunk = load(concat(body, "\n"), "=(a repair)", "t", proxy)
   if not chunk then return nil end
@@ -240,7 +248,11 @@ local function recompile(fn, lines, proxy)
   while true do
     local uname = getupvalue(new, i)
     if uname == nil then break end
-    if uname ~= "_ENV" and old[uname] ~= nil then setupvalue(new, i, old[uname]) end
+    if uname == name then
+      setupvalue(new, i, new)      -- a local function that calls itself
+    elseif uname ~= "_ENV" and old[uname] ~= nil then
+      setupvalue(new, i, old[uname])
+    end
     i = i + 1
   end
   if name then rawset(proxy, name, new) end
@@ -779,6 +791,64 @@ for _, slip in ipairs({ "first_call_pegs", "second_call_pegs", "move_first", "mo
     for _, plan in ipairs(whole(x)) do out[#out + 1] = plan end
     return out
   end
+end
+
+-- the calls in the function's lines of any name but its own and move's
+local function other_calls(x)
+  local out = {}
+  for L = x.first + 1, x.last do
+    local code = code_of(x.lines[L])
+    local init = 1
+    while true do
+      local s, e, name = code:find("([%a_][%w_%.:]*)%s*%b()", init)
+      if not s then break end
+      local base = name:match("[%w_]+$")
+      if base ~= x.fname and base ~= x.move and base ~= "function" and base ~= "if"
+          and base ~= "while" and base ~= "return" then
+        local open = code:find("(", s, true)
+        out[#out + 1] = { line = L, s = s, e = e, prefix = name, text = code:sub(s, e),
+          args = split_args(code:sub(open + 1, e - 1)) }
+      end
+      init = e + 1
+    end
+  end
+  return out
+end
+
+-- four pegs: the three-peg part with the other spare peg
+C.park_spare = function(x)
+  local pn, qn = x.facts.pn, x.facts.qn
+  local out = {}
+  if not pn or not qn then return out end
+  for _, c in ipairs(other_calls(x)) do
+    local args, changed = {}, false
+    for i, a in ipairs(c.args) do
+      if a == pn then args[i], changed = qn, true
+      elseif a == qn then args[i], changed = pn, true
+      else args[i] = a end
+    end
+    if changed then out[#out + 1] = { replace(c, call_text(c, args)) } end
+  end
+  return out
+end
+
+-- four pegs: the last call with two of its pegs swapped
+C.return_pegs = function(x)
+  local calls = sites(x)
+  local out = {}
+  local last = calls[#calls]
+  if not last then return out end
+  for i = 2, x.k + 1 do
+    for j = i + 1, x.k + 1 do
+      local args = {}
+      for m, a in ipairs(last.args) do args[m] = a end
+      if args[i] and args[j] then
+        args[i], args[j] = args[j], args[i]
+        out[#out + 1] = { replace(last, call_text(last, args)) }
+      end
+    end
+  end
+  return out
 end
 
 --- The candidates for a slip, as lists of edits; empty when the slip
