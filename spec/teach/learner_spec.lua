@@ -235,7 +235,7 @@ end)
 local function ref_steps(key, n, name)
   local c, _, spec = own_run(key, n)
   local steps, stack, list = {}, {}, {}
-  for i, e in ipairs(c.log) do
+  for at_log, e in ipairs(c.log) do
     local line
     if e.kind == "call" then
       stack[#stack + 1] = calltext(name, e.args, spec.k)
@@ -249,7 +249,7 @@ local function ref_steps(key, n, name)
       end
     else
       local me = table.remove(stack)
-      local on = #stack > 0 and goes_on(c.log, i)
+      local on = #stack > 0 and goes_on(c.log, at_log)
       line = on and ("return from %s to %s at line %d"):format(me, stack[#stack], on)
         or #stack > 0 and ("return from %s to %s"):format(me, stack[#stack])
         or ("return from %s: done"):format(me)
