@@ -121,6 +121,24 @@ describe("the common slips named, in the learner's own names", function()
     { "peg_arithmetic_zero", "peg_arithmetic", "with the pegs 0, 1, 2 your function is right "
       .. "for 1 to 6 disks: teach.check(solve, {names = {0, 1, 2}})" },
     { "global_state_step", "global_state", "(it changed the global step)" },
+    -- a global the first run set, which makes every later run do nothing:
+    -- put back as before the first run, the size is right
+    { "global_state_total", "global_state", "with 2 disks, solve is right when it starts "
+      .. "afresh, as before its first run" },
+    { "global_state_loop", "global_state", "(the runs before changed the global towers)" },
+    -- the slips the kit named wrongly before, each named and repaired
+    { "base_no_return_set_zero", "base_no_return", "solve(1, A, C, B) made its move and then "
+      .. "went on calling solve" },
+    { "base_moves_zero_helper", "base_moves_zero", "go(0, A, B, C) made a move, but with k = 0 "
+      .. "there is no disk to move. Delete line 6 (`move(a, b)`)" },
+    { "nil_variable_mvoe", "nil_variable", "solve(1, A, B, C) passed mvoe to solve(0, C, B, A) "
+      .. "(its second call), but mvoe has no value (Lua says it is nil). Did you mean move?" },
+    { "nil_variable_form", "nil_variable", "Did you mean from? Change line 5 to "
+      .. "`solve(n - 1, from, via, to, move)`" },
+    { "misplaced_end_second", "misplaced_end", "a call of solve is outside the `if` it "
+      .. "belongs in" },
+    { "loop_stop_cycle_short", "loop_stop", "the test that ends its loop is wrong" },
+    { "endless_helper_local", "endless", "go, which solve calls, kept calling itself" },
     { "move_not_passed_second", "move_not_passed", "in solve(1, B, C, A), mv has no value" },
     { "move_last_one", "move_last", "the move comes after the two calls" },
     { "move_last_one", "move_last", "Change line 8 to `mv(src, dst)` and change line 9 to "

@@ -564,7 +564,7 @@ local function fresh_start(r, ctx)
   local o = grade.limits({ max_seconds = r.max_seconds, max_memory = r.max_memory }, r.n)
   o.k, o.names, o.pos, o.events, o.stop_at_wrong = r.k, r.names, r.pos, false, true
   if not grade.ok(learner.run(r.fn, r.n, o)) then return false end
-  ctx.changed = list
+  ctx.changed, ctx.fresh = list, true
   return true
 end
 
@@ -1153,6 +1153,12 @@ HINTS.global_state = function(r, ctx, w)
   end
   if #ctx.changed > 3 then t[#t + 1] = "more" end
   local list = #t == 1 and t[1] or concat(t, ", ", 1, #t - 1) .. " and " .. t[#t]
+  if ctx.fresh then
+    return format("with %s, %s is right when it starts afresh, as before its first run: it "
+      .. "keeps something from one run to the next (the runs before changed %s). Give such "
+      .. "values their start inside %s, or set them back before each run.",
+      show.count(r.n, "disk"), w.fname, list, w.fname)
+  end
   return format("%s did something else when it ran again with %s: it keeps something "
     .. "from one run to the next (it changed %s). Give such values their start inside %s, "
     .. "or set them back before each run.", w.fname, show.count(r.n, "disk"), list, w.fname)
