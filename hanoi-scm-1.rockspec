@@ -85,6 +85,7 @@ build = {
     ["hanoi.teach.stepper"] = "lua/hanoi/teach/stepper.lua",
     ["hanoi.teach.learner"] = "lua/hanoi/teach/learner.lua",
     ["hanoi.teach.diagnose"] = "lua/hanoi/teach/diagnose.lua",
+    ["hanoi.teach.repair"] = "lua/hanoi/teach/repair.lua",
     ["hanoi.teach.grade"] = "lua/hanoi/teach/grade.lua",
     ["hanoi.teach.graded"] = "lua/hanoi/teach/graded.lua",
     ["hanoi.teach.repl"] = "lua/hanoi/teach/repl.lua",

@@ -74,9 +74,9 @@
 #define UV_FUNC    3            /* the function whose calls are told */
 #define UV_THREADS 4            /* the set of the run's coroutines */
 
-enum { R_NONE, R_TIME, R_MEMORY, R_STEPS, R_INTERRUPT, R_SETHOOK, R_TRIP };
+enum { R_NONE, R_TIME, R_MEMORY, R_STEPS, R_INTERRUPT, R_SETHOOK, R_TRIP, R_FRAMES };
 static const char *const reason_names[] = {
-  NULL, "time", "memory", "steps", "interrupted", "sethook", "stopped"
+  NULL, "time", "memory", "steps", "interrupted", "sethook", "stopped", "frames"
 };
 
 /* the addresses that key, in the registry, the running guard and the
@@ -108,6 +108,10 @@ struct Guard {
   Guard *outer;                 /* the run this one runs inside, or NULL */
   long long used, peak, limit;  /* bytes allocated since the start; 0: none */
   lua_Integer steps, max_steps; /* 0: no limit */
+  int max_frames;               /* frames open at once on one coroutine; 0: no limit */
+  int by_code;                  /* calls told: of any closure of func's code */
+  const char *code_source;      /* that code: its chunk and its first line */
+  int code_line, code_last;
   lua_Integer prints;           /* calls of print and io.write */
   volatile sig_atomic_t expired;/* set by the timer's handler */
   volatile sig_atomic_t late;   /* the timer's firings since it expired */
@@ -243,6 +247,13 @@ static void guard_hook(lua_State *L, lua_Debug *ar) {
     lua_settop(L, gi - 1);
     return;
   }
+  /* a call past the frames allowed: a runaway recursion of any function
+  ** stops here, long before Lua's own overflow (one walk of max_frames
+  ** frames, no more, at each call) */
+  if (g->max_frames > 0 && ar->event != LUA_HOOKRET) {
+    lua_Debug deep;
+    if (lua_getstack(L, g->max_frames, &deep)) trip(L, g, gi, R_FRAMES);
+  }
   lua_getinfo(L, "f", ar);      /* the function called or returning */
   if (ar->event == LUA_HOOKCALL && lua_iscfunction(L, -1)) {
     lua_CFunction cf = lua_tocfunction(L, -1);
@@ -256,7 +267,9 @@ static void guard_hook(lua_State *L, lua_Debug *ar) {
       g->prints++;
     }
   } else if (ar->event == LUA_HOOKTAILCALL ||
-             (lua_getiuservalue(L, gi, UV_FUNC), lua_rawequal(L, -1, -2))) {
+             (lua_getiuservalue(L, gi, UV_FUNC), lua_rawequal(L, -1, -2)) ||
+             (g->by_code && lua_getinfo(L, "S", ar) && ar->source == g->code_source &&
+              ar->linedefined == g->code_line && ar->lastlinedefined == g->code_last)) {
     if (lua_getiuservalue(L, gi, UV_HOOK) == LUA_TFUNCTION) {
       lua_pushstring(L, ar->event == LUA_HOOKCALL ? "call"
                       : ar->event == LUA_HOOKRET ? "return" : "tail call");
@@ -471,13 +484,17 @@ static int guard_gc(lua_State *L) {
  *   `stop` (the value run returns as the error once it stopped the code;
  *   default "stopped"; inside the code, under an xpcall, the stop is a
  *   memory error),
+ *   `frames` (the frames, of Lua or C, open at once on one coroutine of the
+ *   run, 0 or nil: none; a call past them stops the run, "frames"),
  *   `func` and `hook`: `hook(event)` is called on each call and return of
  *   `func` ("call", "return") and on every tail call ("tail call"), as a
- *   `debug.sethook` hook would be
+ *   `debug.sethook` hook would be; with `code = true`, on each call and
+ *   return of any closure of func's code (a local function made anew at
+ *   each call of the function that makes it)
  * @treturn string "ok" (the coroutine returned), "yield" or "error"
  * @treturn string|nil why the guard stopped it: "steps", "time",
  *   "memory", "interrupted" (Ctrl-C), "sethook" (it called debug.sethook),
- *   "stopped" (`guard.trip`); nil when it did not
+ *   "frames", "stopped" (`guard.trip`); nil when it did not
  * @return the error value (status "error"; the stop value when the guard
  *   stopped it), or the first value the coroutine returned (status "ok")
  * @treturn int the instructions counted
@@ -509,6 +526,7 @@ static int g_run(lua_State *L) {
   g->known = *known;
   g->shim = get_shim(L);
   g->max_steps = optfield(L, 2, "steps", LUA_MAXINTEGER);
+  g->max_frames = (int)optfield(L, 2, "frames", 1000000);
   g->limit = (long long)optfield(L, 2, "memory", (lua_Integer)1 << 50);
   if (lua_getfield(L, 2, "seconds") != LUA_TNIL) {
     int isnum;
@@ -526,6 +544,17 @@ static int g_run(lua_State *L) {
   lua_getfield(L, 2, "hook");
   lua_setiuservalue(L, gi, UV_HOOK);
   lua_getfield(L, 2, "func");
+  if (lua_getfield(L, 2, "code") != LUA_TNIL && lua_toboolean(L, -1) &&
+      lua_type(L, -2) == LUA_TFUNCTION && !lua_iscfunction(L, -2)) {
+    lua_Debug fa;
+    lua_pushvalue(L, -2);
+    lua_getinfo(L, ">S", &fa);   /* the string lives as long as func, kept below */
+    g->by_code = 1;
+    g->code_source = fa.source;
+    g->code_line = fa.linedefined;
+    g->code_last = fa.lastlinedefined;
+  }
+  lua_pop(L, 1);
   lua_setiuservalue(L, gi, UV_FUNC);
   lua_newtable(L);
   lua_setiuservalue(L, gi, UV_THREADS);

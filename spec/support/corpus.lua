@@ -62,6 +62,39 @@ function corpus.load(file)
   return assert(fn, file.path), env
 end
 
+--- Loads a learner's text (a file of the corpus, changed) the same way.
+function corpus.load_text(text, name)
+  local env = corpus.env()
+  local chunk = assert(load(text, "@" .. (name or "changed"), "t", env))
+  local ret = chunk()
+  local fn = type(ret) == "function" and ret or env.solve or env.solve4 or env.hanoi
+  return assert(fn, name), env
+end
+
+--- A text with edits applied, the specs' own way: each edit `{line, old,
+-- new}` replaces the whole of line `line`, which must read `old`. Nil and
+-- a message when one does not match.
+function corpus.apply(text, edits)
+  local lines = {}
+  for l in (text .. "\n"):gmatch("([^\n]*)\n") do lines[#lines + 1] = l end
+  if lines[#lines] == "" then lines[#lines] = nil end
+  for _, e in ipairs(edits) do
+    if lines[e.line] ~= e.old then
+      return nil, ("line %d reads %q, not %q"):format(e.line, tostring(lines[e.line]), e.old)
+    end
+    lines[e.line] = e.new
+  end
+  return table.concat(lines, "\n") .. "\n"
+end
+
+--- Whether a function is right at every size 1..hi, by the specs' own run.
+function corpus.right_at_every_size(fn, k, names, order, hi)
+  for n = 1, hi do
+    if not corpus.run(fn, n, k, names, order).ok then return false, n end
+  end
+  return true
+end
+
 -- the optimal number of moves
 local function optimal(n, k)
   if k == 3 then return (1 << n) - 1 end

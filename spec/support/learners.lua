@@ -38,7 +38,9 @@ function learners.instrument(limit)
   end
   function c.leave()
     stack[#stack] = nil
-    c.log[#c.log + 1] = { kind = "return", depth = c.depth, lines = lines() }
+    -- the line that calls leave: the learner's frame, at level 2
+    c.log[#c.log + 1] = { kind = "return", depth = c.depth, lines = lines(),
+                          own = debug.getinfo(2, "l").currentline }
     c.depth = c.depth - 1
   end
   function c.wrap(move)
@@ -292,26 +294,27 @@ function learners.run(fn, n, k, names, c, max_moves)
 end
 
 -- distances to the tower on peg `to` from every position of n disks on
--- 3 pegs, by breadth-first search over labels
+-- k pegs (default 3), by breadth-first search over labels
 local cache = {}
-function learners.distances(n, to)
-  local key = n .. ":" .. to
+function learners.distances(n, to, k)
+  k = k or 3
+  local key = n .. ":" .. to .. ":" .. k
   if cache[key] then return cache[key] end
-  local dist = model.bfs(model.tower(n, to), 3)
+  local dist = model.bfs(model.tower(n, to), k)
   cache[key] = dist
   return dist
 end
 
 --- Judges a list of moves on the simulator: what a report must say.
 -- @treturn table {legal_moves, illegal = index or nil, on_target,
---   first_wrong = {move, disk, after, best} or nil (3 pegs), position
---   before the first wrong move (a label)}
+--   first_wrong = {move, disk, after, best} or nil (3 pegs, and 4 up to
+--   8 disks), position before the first wrong move (a label)}
 function learners.judge(run, n, k, names)
   local index = {}
   for i = 1, k do index[names[i]] = i end
   local t = model.new(n, k, 1)
   local j = { legal = 0 }
-  local dist = k == 3 and learners.distances(n, k)
+  local dist = (k == 3 or (k == 4 and n <= 8)) and learners.distances(n, k, k)
   for i, mv in ipairs(run.moves) do
     local a, b = index[mv[1]], index[mv[2]]
     local before = model.label(t)

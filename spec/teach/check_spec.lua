@@ -161,9 +161,15 @@ describe("teach.check", function()
     local report = agrees("missing_second", 2)
     assert.equal("solve returned after 2 moves with disk 1 not on C", report.reason)
     assert.equal("missing_call", report.slip)
-    assert.equal("solve(2, A, C, B) calls solve only once, before its move: afterwards "
-      .. "the n - 1 disks must come back on top of the biggest: solve(n - 1, via, to, "
-      .. "from, move).", report.hint)
+    -- the kit sees the specs' file: the repair it proposes is the missing
+    -- call after the move, proven with 1 and 2 disks
+    assert.matches("solve(2, A, C, B) calls solve only once (solve(1, A, B, C), before its "
+      .. "move), but it needs two calls: one before its move, one after. After line ", report.hint,
+      1, true)
+    assert.matches(" add `solve(n - 1, via, to, from, move)`: with that change your function is "
+      .. "right for 1 and 2 disks.", report.hint, 1, true)
+    assert.equal(1, #report.fix)
+    assert.equal("move(from, to)", report.fix[1].old:match("^%s*(.-)%s*$"))
     report = agrees("missing_second", 3)
     assert.equal(2, report.n)                             -- it fails with 2 disks already
     assert.is_true(agrees("missing_second", 1).ok)       -- one disk needs no second call
@@ -238,7 +244,9 @@ describe("teach.check", function()
     assert.equal(3, pegs_used(run))
     assert.matches("its moves use only three of the four pegs; with all four, 5 moves do it",
       report.hint, 1, true)
-    assert.is_nil(report.error)                      -- every move legal
+    -- every move legal; the first off the shortest way is named, on four
+    -- pegs too (agrees checks it against a breadth-first search)
+    assert.equal(1, report.error.move)
     assert.is_true(agrees("three_on_four", 2).ok)    -- 3 moves either way
     report = agrees("three_args_on_four", 3)
     assert.matches("attempt to call a string value (local 'move')", report.reason, 1, true)
@@ -347,8 +355,8 @@ describe("teach.check", function()
     assert.equal("move_args", report.slip)
     -- the hint shows the three values the code passed, not two of them
     assert.equal("in solve(1, A, C, B) the move is move(1, A, C), but move takes two "
-      .. "values, the pegs: it must move the biggest disk from A to C, move(a, b) (1 is n, "
-      .. "the number of disks, not a peg).", report.hint)
+      .. "values, the pegs: it must move the biggest disk from A to C (1 is n, the number "
+      .. "of disks, not a peg).", report.hint)
     -- and names move as the function does
     local function hanoi3(n, a, b, c, mv)
       if n == 0 then return end
@@ -357,10 +365,13 @@ describe("teach.check", function()
       hanoi3(n - 1, c, b, a, mv)
     end
     report = teach.check(hanoi3, 3)
+    local at = debug.getinfo(hanoi3, "S").linedefined + 3      -- its move's line
     assert.equal(1, report.n)
     assert.equal("move_args", report.slip)
     assert.equal("in hanoi3(1, A, C, B) the move is mv(A, B), but it must move its biggest "
-      .. "disk from A to C: mv(a, b).", report.hint)
+      .. "disk from A to C. Change line " .. at .. " to `mv(a, b)`: with that change your "
+      .. "function is right for 1 to 3 disks.", report.hint)
+    assert.same({ { line = at, old = "      mv(a, c)", new = "      mv(a, b)" } }, report.fix)
   end)
 
   it("keeps the move it hands out to the run", function()
@@ -369,6 +380,26 @@ describe("teach.check", function()
     assert.is_true(report.ok)
     assert.has_error(function() kept("A", "C") end,
       "this move belongs to a run of teach that has ended")
+  end)
+
+  it("counts a move made inside a coroutine of the function's own as a move of the run", function()
+    local report = teach.check(function(n, a, b, c, move)
+      coroutine.wrap(function()
+        local function go(k, x, y, z)
+          if k == 0 then return end
+          go(k - 1, x, z, y); move(x, y); go(k - 1, z, y, x)
+        end
+        go(n, a, b, c)
+      end)()
+    end, 4)
+    assert.is_true(report.ok)
+    assert.equal(15, report.moves)
+    -- and a wrong one there is judged as any other
+    report = teach.check(function(n, a, b, c, move)
+      coroutine.wrap(function() move(a, c); move(a, b) end)()
+    end, 2)
+    assert.is_false(report.ok)
+    assert.equal(1, report.error.move)
   end)
 
   it("counts a local recursive function and ignores its helpers", function()

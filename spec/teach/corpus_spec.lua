@@ -58,6 +58,55 @@ describe("the corpus of learners' functions", function()
     end
   end)
 
+  it("proves every repair it offers: applied by the spec to the file's text, right at "
+      .. "every size on the spec's own simulator", function()
+    local fixed, wrong = 0, 0
+    for _, file in ipairs(FILES) do
+      local report = graded(file)
+      if not report.ok then wrong = wrong + 1 end
+      -- numbered pegs offered for peg arithmetic: right with them, by the
+      -- spec's own run
+      local offered = report.slip == "peg_arithmetic"
+        and report.hint:gsub("\n    ", " "):match("names = (%b{})")
+      if offered then
+        local k, _, order, hi = corpus.setup(file)
+        local names = load("return " .. offered)()
+        assert.is_true(corpus.right_at_every_size(corpus.load(file), k, names, order, hi),
+          file.name)
+      end
+      if report.fix then
+        assert.is_false(report.ok, file.name)
+        local text, why = corpus.apply(file.text, report.fix)
+        assert(text, file.name .. ": " .. tostring(why))
+        local k, names, order, hi = corpus.setup(file)
+        local ok, n = corpus.right_at_every_size(corpus.load_text(text, file.name), k, names,
+          order, hi)
+        assert(ok, file.name .. ": the repair fails with " .. tostring(n) .. " disks")
+        -- the hint says the change it proved, and for which sizes
+        assert.matches("right for 1 to " .. hi .. " disks", report.hint:gsub("\n    ", " "),
+          1, true)
+        fixed = fixed + 1
+      end
+    end
+    -- the count the teacher reads: wrong files with a proven repair
+    print(("\n%d of %d wrong files of the corpus get a proven repair"):format(fixed, wrong))
+    assert.is_true(fixed >= 48, fixed .. " of " .. wrong)
+  end)
+
+  it("repairs every file whose slip is a slip of the code's lines", function()
+    local REPAIRED = { first_call_pegs = true, second_call_pegs = true, move_first = true,
+      move_last = true, missing_call = true, missing_move = true, base_moves_zero = true,
+      base_moves_twice = true, base_no_move = true, no_base = true, move_not_passed = true,
+      base_no_return = true, wrong_n = true, misplaced_end = true, park_spare = true,
+      return_pegs = true }
+    for _, file in ipairs(FILES) do
+      if REPAIRED[file.expect] then
+        local report = graded(file)
+        assert.is_table(report.fix, file.name)
+      end
+    end
+  end)
+
   for _, file in ipairs(FILES) do
     it("grades " .. file.name .. " as the specs' own run does (" .. file.expect .. ")", function()
       local runs, failed, hi = own(file)

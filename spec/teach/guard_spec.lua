@@ -153,6 +153,41 @@ describe("the kit stops every runaway", function()
     end) })
   end)
 
+  it("a runaway in a local helper: stopped at the frames the depth allows, endless", function()
+    local out, code = child([[
+      local function solve(n, from, to, via, move)
+        local function go(k, a, b, c)
+          if k == 0 then move(a, b) end
+          go(k - 1, a, c, b)
+          move(a, b)
+          go(k - 1, c, b, a)
+        end
+        go(n, from, to, via)
+      end
+      local r = teach.check(solve, 4, { max_seconds = 60 })
+      print(r.record.stopped, r.slip, #r.record.deepest_ns)
+      print(r.hint)]])
+    assert.equal(0, code)
+    local learner = require "hanoi.teach.learner"
+    -- stopped by the frames it held (not by the time it took), at n = 1:
+    -- 1 + 20 calls allowed, so no more than the frames of that many
+    local stopped, slip, frames = out:match("^(%S+)\t(%S+)\t(%d+)\n")
+    assert.equal("depth", stopped, out)
+    assert.equal("endless", slip, out)
+    assert.is_true(tonumber(frames) <= learner.frames(21), out)
+    assert.matches("go, which solve calls, kept calling itself", out, 1, true)
+    assert.matches("k went 1, 0, -1, -2, ...", out, 1, true)
+  end)
+
+  it("a frame limit of its own, counted on each coroutine", function()
+    local function deep(k) if k > 0 then deep(k - 1) end end
+    local status, why = guard.run(coroutine.create(function() deep(30) end), { frames = 10 })
+    assert.same({ "error", "frames" }, { status, why })
+    status, why = guard.run(coroutine.create(function() deep(5) end), { frames = 10 })
+    assert.same({ "ok" }, { status, why })
+    assert.has_error(function() guard.run(coroutine.create(deep), { frames = -1 }) end)
+  end)
+
   it("rejects bad limits", function()
     assert.has_error(function()
       guard.run(coroutine.create(function() end), { seconds = -1 })

@@ -670,19 +670,20 @@ describe("teach.quiz", function()
     assert.matches("15 of 15 right the first time\n$", text)
   end)
 
-  it("gives a second try, then shows the move; '?' is not counted", function()
+  it("gives a second try, then shows the move; '?' is not counted, a first try is", function()
     local cap = capture()
     local right, asked, second = teach.quiz(3, {
       read = reader({ "1 B", "1 C", "2 A", "3 B", "?", "2 C", "q" }, cap),
       out = cap.out, pictures = false, score = true })
     assert.equal(0, right)
-    assert.equal(2, asked)
+    -- the last question, tried once ("2 C") and left with q, counts
+    assert.equal(3, asked)
     assert.equal(1, second)
     local q = "which disk moves next, and where? "
     assert.equal(table.concat({
       "Move the 3 disks from A to C. For each move: which disk moves next,",
-      "and where? Answer with a disk and a peg, e.g. '1 C'. A wrong answer gets a",
-      "second try; '?' shows the answer, 'q' stops.",
+      "and where? Answer with a disk and a peg: '1 A' would be disk 1 to A. A wrong",
+      "answer gets a second try; '?' shows the answer, 'q' stops.",
       "move 1: " .. q .. "1 B",
       "no (legal, but not the shortest way to C). Try again: 1 C",
       "right at the second try: disk 1 from A to C",
@@ -693,7 +694,7 @@ describe("teach.quiz", function()
       "the answer: disk 1 from C to B",
       "move 4: " .. q .. "2 C",
       "no (disk 2 is under disk 1). Try again: q",
-      "0 of 2 right the first time, 1 more at the second try",
+      "0 of 3 right the first time, 1 more at the second try",
     }, "\n") .. "\n", cap.text())
   end)
 
@@ -803,6 +804,40 @@ describe("long outputs on a projector", function()
     -- by default nothing stops when the output is not a terminal
     teach.trace(3, { out = cap.out })
     assert.equal(#all, #lines(cap.text()))
+  end)
+end)
+
+describe("the pager", function()
+  it("never stops for fewer than the last five lines of an output", function()
+    local show = require "hanoi.teach.show"
+    local MORE = "-- more: Enter shows the next screen, q and Enter stops --"
+    for extra = 1, 7 do
+      local out, asked = {}, 0
+      local write, _, finish = show.writer(function(t) out[#out + 1] = t end, 2, "spec", 0,
+        10, function() asked = asked + 1; return "" end, true)
+      -- a screen of 10 rows holds 8 lines and the prompt; then `extra` more
+      for i = 1, 8 + extra do write("line " .. i .. "\n") end
+      finish()
+      local text = table.concat(out)
+      assert.equal(extra >= show.MIN_REST and 1 or 0, asked, extra)
+      assert.equal(extra >= show.MIN_REST, text:find(MORE, 1, true) ~= nil, extra)
+      -- every line shown, in order, the prompt (if any) before line 9
+      local plain = text:gsub(MORE:gsub("%p", "%%%0"), "")
+      local want = {}
+      for i = 1, 8 + extra do want[i] = "line " .. i .. "\n" end
+      assert.equal(table.concat(want), plain, extra)
+    end
+  end)
+
+  it("shows a prompt left open at once, whatever it holds", function()
+    local show = require "hanoi.teach.show"
+    local out = {}
+    local write = show.writer(function(t) out[#out + 1] = t end, 2, "spec", 0, 10,
+      function() return "" end)
+    for i = 1, 9 do write("line " .. i .. "\n") end
+    write("your answer? ")
+    local text = table.concat(out)
+    assert.equal("line 9\nyour answer? ", text:sub(-#"line 9\nyour answer? "))
   end)
 end)
 

@@ -73,11 +73,26 @@ local function own_run(key, n)
   return c, j, spec
 end
 
+-- where the caller of the return at log[i] goes on, from the specs' own
+-- log: the line of its next step (a call it makes, a move, its own
+-- return: the line of `c.leave() return`, or the `end` after `c.leave()`)
+local function goes_on(log, i)
+  local e = log[i]
+  for j = i + 1, #log do
+    local x = log[j]
+    if x.kind == "call" and x.depth == e.depth then return x.lines[e.depth - 1] end
+    if x.kind == "move" and x.depth == e.depth - 1 then return x.lines[#x.lines] end
+    if x.kind == "return" and x.depth == e.depth - 1 then
+      return SOURCE[x.own]:find("return") and x.own or x.own + 1
+    end
+  end
+end
+
 -- the trace teach.trace(fn, n) must print, from the specs' own run
 local function ref_trace(key, n, name)
   local c, j, spec = own_run(key, n)
   local out, stack, moves = {}, {}, 0
-  for _, e in ipairs(c.log) do
+  for i, e in ipairs(c.log) do
     local pad = string.rep("  ", e.depth - 1)
     if e.kind == "call" then
       stack[#stack + 1] = calltext(name, e.args, spec.k)
@@ -99,8 +114,9 @@ local function ref_trace(key, n, name)
       end
     else
       stack[#stack] = nil
-      out[#out + 1] = pad .. "  " .. (#stack > 0
-        and ("return to %s at line %d"):format(stack[#stack], e.lines[#e.lines])
+      local on = #stack > 0 and goes_on(c.log, i)
+      out[#out + 1] = pad .. "  " .. (on and ("return to %s at line %d"):format(stack[#stack], on)
+        or #stack > 0 and ("return to %s"):format(stack[#stack])
         or "return: done")
     end
   end
@@ -191,9 +207,13 @@ describe("teach.trace of a learner's function", function()
       "0 moves, 4 calls, at most 4 calls open at once",
       "not right: stopped: 4 calls were open at once, each made inside the one before",
       "    (more than max_depth = 3), with n = 2, 1, 0, -1",
-      "hint: solve never stops calling itself: the calls go n = 2, 1, 0, -1. It needs",
-      "    the base case (the smallest n, where it stops calling itself): a test such",
-      "    as `if n == 0 then return end` at its start.",
+      "hint: solve never stops calling itself: the calls go n = 2, 1, 0, -1. Nothing",
+      "    stops it: it needs the base case",
+      -- the kit sees the specs' file: the repair it proposes, proven
+      ("    (the smallest n, where it stops calling itself). After line %d add `if n =="):format(
+        debug.getinfo(F.endless.make(learners.instrument()), "S").linedefined),
+      "    0 then return end`: with that change your function is right for 1 and 2",
+      "    disks.",
     }, "\n") .. "\n", cap.text())
   end)
 
@@ -215,7 +235,7 @@ end)
 local function ref_steps(key, n, name)
   local c, _, spec = own_run(key, n)
   local steps, stack, list = {}, {}, {}
-  for _, e in ipairs(c.log) do
+  for at_log, e in ipairs(c.log) do
     local line
     if e.kind == "call" then
       stack[#stack + 1] = calltext(name, e.args, spec.k)
@@ -229,8 +249,9 @@ local function ref_steps(key, n, name)
       end
     else
       local me = table.remove(stack)
-      line = #stack > 0
-        and ("return from %s to %s at line %d"):format(me, stack[#stack], e.lines[#e.lines])
+      local on = #stack > 0 and goes_on(c.log, at_log)
+      line = on and ("return from %s to %s at line %d"):format(me, stack[#stack], on)
+        or #stack > 0 and ("return from %s to %s"):format(me, stack[#stack])
         or ("return from %s: done"):format(me)
     end
     local st = {}

@@ -68,7 +68,7 @@ describe("make repl", function()
     assert.matches("solve4(2, A, D, B, C)\n  solve4(1, A, B, C, D)\n", out, 1, true)
     assert.matches("\n> 31\n", out, 1, true)        -- an expression's value is printed
     assert.matches("right: disk 1 from A to B\n", out, 1, true)
-    assert.matches("answer with a disk 1..2 and a peg A, B or C, e.g. '1 C'\n", out, 1, true)
+    assert.matches("answer with a disk 1..2 and a peg A, B or C, e.g. '1 A'\n", out, 1, true)
     assert.matches("no (legal, but not the shortest way to C). Try again: "
       .. "no (disk 1 is on B already): the move is disk 2 from A to C\n", out, 1, true)
     assert.matches("1 of 2 right the first time\n", out, 1, true)
@@ -100,7 +100,7 @@ describe("make repl", function()
       .. "With 6 disks: 63 moves, 127 calls, at most 7 calls open at once.\n", out, 1, true)
     -- its trace: the lines are those of the function as typed
     assert.matches("solve(2, A, C, B)\n  solve(1, A, B, C)\n    solve(0, A, C, B)\n"
-      .. "      return to solve(1, A, B, C) at line 3\n    move 1: disk 1 from A to B\n",
+      .. "      return to solve(1, A, B, C) at line 4\n    move 1: disk 1 from A to B\n",
       out, 1, true)
     -- its stepper shows the typed line beside each frame
     assert.matches("step 2: call solve(1, A, B, C)\nstack of frames, outermost first, with "

@@ -21,8 +21,12 @@
 
 local show = require "hanoi.teach.show"
 local learner = require "hanoi.teach.learner"
+local repair = require "hanoi.teach.repair"
 
-local type, ipairs, pairs, math, tostring = type, ipairs, pairs, math, tostring
+local type, ipairs, pairs, math, tostring, setmetatable =
+  type, ipairs, pairs, math, tostring, setmetatable
+local getinfo, setupvalue, loaded = debug.getinfo, debug.setupvalue, package.loaded
+local rawset = rawset
 local format, concat, sort = string.format, table.concat, table.sort
 local byte, char, min = string.byte, string.char, math.min
 
@@ -38,15 +42,20 @@ diagnose.SLIPS = {
   "base_moves_twice", "base_no_move", "no_base", "move_not_passed", "move_args",
   "no_recursion", "wrong_parity", "not_shortest", "extra_calls", "undefined",
   "nil_variable", "peg_arithmetic", "needs_k", "three_pegs", "missing_peg", "global_state",
-  "endless", "error",
+  "wrong_n", "misplaced_end", "loop_stop", "park_spare", "return_pegs", "endless", "error",
 }
+
+-- the repair of a slip that the proof keeps (defined with the hints),
+-- and the slips it names
+local find_repair, by_repair
 
 -- ---- the words of a hint ----
 
 -- the names the learner gave: the function, n, each role's peg, move
 local function words(r, ctx)
   local p = ctx.params or {}
-  local w = { fname = r.name, n = p[1] or "n", move = p[r.k + 2] or "move", role = {} }
+  local w = { fname = r.name, n = p[1] or "n", move = p[r.k + 2] or ctx.move_name or "move",
+    role = {}, move_arg = not r.move_free }
   for i, role in ipairs(ctx.order) do
     local name = p[i + 1] or role
     if role == "via" and w.role.via then w.role.via2 = name else w.role[role] = name end
@@ -64,7 +73,7 @@ local function formula(w, ctx, roles)
     if role == "via" then vias = vias + 1; if vias == 2 then key = "via2" end end
     t[i + 1] = w.role[roles[key]] or roles[key]
   end
-  t[#t + 1] = w.move
+  if w.move_arg then t[#t + 1] = w.move end
   return format("%s(%s)", w.fname, concat(t, ", "))
 end
 
@@ -107,6 +116,7 @@ end
 -- a call whose move is not the run's: its moves are not seen (a dry run
 -- with a move of its own), so it is left out of the comparison
 local function dry(r, rec)
+  if r.move_free then return false end
   return rec.na < r.k + 2 or not learner.is_move(r, rec.args[r.k + 2])
 end
 
@@ -211,12 +221,32 @@ local function frame_slip(r, ev, B)
     if #own == 1 and (own[1].fi ~= f or own[1].ti ~= t) then return "move_args", facts end
     return nil
   end
-  for _, c in ipairs(calls) do
-    if c.n ~= n - 1 then return nil end
-  end
   local function same(c, a, b, d)
     local cf, ct, cv = pegs_of(r, ev.rp, c)
     return cf == a and ct == b and cv == d
+  end
+  -- the two calls and the move right but for the n of a call: n - 2,
+  -- say (n and n + 1 run away, and are found there)
+  if shape == "CMC" and same(calls[1], f, v, t) and same(calls[2], v, t, f)
+      and own[1].fi == f and own[1].ti == t then
+    for i, c in ipairs(calls) do
+      if c.n ~= n - 1 then
+        facts.call, facts.which = c, i
+        return "wrong_n", facts
+      end
+    end
+  end
+  for _, c in ipairs(calls) do
+    if c.n ~= n - 1 then return nil end
+  end
+  -- moves of its own where a call should move the n - 1 disks on top: a
+  -- loop, or a single move, in place of the first call or the second
+  if #calls == 1 and #own >= 2 then
+    facts.shape = shape
+    facts.loop = true
+    if shape:find("^M+C$") and same(calls[1], v, t, f) then facts.which = "first"
+    elseif shape:find("^CM+$") and same(calls[1], f, v, t) then facts.which = "second" end
+    return "missing_call", facts
   end
   if #calls == 1 and #own == 1 then
     -- which call is missing, when the one it makes is the other, in its
@@ -316,6 +346,35 @@ local function is_peg_string(r, v)
   return type(v) == "string" and r.index[v] ~= nil
 end
 
+-- The facts of peg arithmetic: the learner's own expression (from the
+-- source, at the line of the error), and the numbered pegs under which
+-- the function is right at every size the check used, tried: 1..k, then
+-- 0..k-1 (`3 - from - to` takes pegs 0, 1, 2).
+local function numbered(r, ctx)
+  local facts = {}
+  local place = r.place
+  local lines = repair.source(r.fn)
+  if lines and place and place.own and lines[place.line] then
+    local text = lines[place.line]:gsub("%-%-.*$", "")
+    facts.expr = text:match("=%s*(.-)%s*$") or text:match("^%s*(.-)%s*$")
+    facts.line = place.line
+  end
+  local grade = loaded["hanoi.teach.grade"]
+  if type(grade) ~= "table" then return facts end
+  for _, start in ipairs({ 1, 0 }) do
+    local names = {}
+    for p = 1, r.k do names[p] = start + p - 1 end
+    local ok = true
+    for _, x in ipairs(ctx.results or { { n = r.n } }) do
+      local o = grade.limits({ max_seconds = r.max_seconds, max_memory = r.max_memory }, x.n)
+      o.k, o.names, o.pos, o.events, o.stop_at_wrong = r.k, names, r.pos, false, true
+      if not grade.ok(learner.run(r.fn, x.n, o)) then ok = false; break end
+    end
+    if ok then facts.names = names; break end
+  end
+  return facts
+end
+
 local function error_slip(r, ctx)
   local msg = message(r.raised)
   if msg == nil then return "error", {} end
@@ -337,7 +396,7 @@ local function error_slip(r, ctx)
   -- move): the kit's spare peg went to its last parameter, which it calls
   if #params == r.k + 1 and not learner.vararg(r.fn) and kind2 == "local"
       and name2 == params[#params] and (vtype == "string" or vtype == "number") then
-    return "missing_peg", { name = name2 }
+    return "missing_peg", { name = name2, role = ctx.order[r.k] }
   end
   if kind or vtype then
     -- the call where it happened got no move from its caller, which had it
@@ -375,7 +434,7 @@ local function error_slip(r, ctx)
     or (op and ARITH[op] and (a == "string" or b == "string"))
   if strings and is_peg_string(r, r.names[1]) and r.place then
     for _, l in ipairs(r.place.locals) do
-      if is_peg_string(r, l.value) then return "peg_arithmetic", {} end
+      if is_peg_string(r, l.value) then return "peg_arithmetic", numbered(r, ctx) end
     end
   end
   return "error", {}
@@ -388,20 +447,32 @@ local function runaway_slip(r)
   if s == "steps" then return "endless", { loop = true } end
   if s ~= "depth" then return nil end
   local ns = r.deepest_ns
-  local down, same = true, true
+  if r.helper then
+    -- a helper of the function's own ran away: what its calls did is not
+    -- recorded, only how its first value went; the hint is about it
+    return "endless", { ns = ns, helper = r.helper }
+  end
+  local down, same, up = true, true, true
   for i = 2, #ns do
     if math.type(ns[i]) ~= "integer" or ns[i] ~= ns[i - 1] - 1 then down = false end
+    if math.type(ns[i]) ~= "integer" or ns[i] ~= ns[i - 1] + 1 then up = false end
     if ns[i] ~= ns[i - 1] then same = false end
   end
-  if down and math.type(ns[#ns]) == "integer" and ns[#ns] < 0 then
-    -- a base that made its move, then went on calling
-    for _, rec in ipairs(r.open) do
-      if (rec.n == 1 or rec.n == 0) and rec.seq[1] and rec.seq[1].kind == "move" then
+  -- a base case that made its move, then went on calling, whatever it
+  -- did to n (it may have set n = 0): its first step a move, then a call,
+  -- where the call that made it began with a call
+  for _, rec in ipairs(r.open) do
+    if (rec.n == 1 or rec.n == 0) and rec.seq[1] and rec.seq[1].kind == "move"
+        and #rec.kids > 0 then
+      local p = rec.parent
+      if not (p and p.seq[1] and p.seq[1].kind == "move") then
         return "base_no_return", { rec = rec }
       end
     end
-    return "no_base", {}
   end
+  -- a call that passes n on unchanged, or n + 1
+  if #ns > 2 and (same or up) then return "wrong_n", { ns = ns, same = same, up = up } end
+  if down and math.type(ns[#ns]) == "integer" and ns[#ns] < 0 then return "no_base", {} end
   return "endless", { same = same, ns = ns }
 end
 
@@ -413,6 +484,198 @@ local function shortest_to(r, ev, to)
   local t = {}
   for _, rec in ipairs(r.roots) do t[#t + 1] = made(r, rec, ev.memo) end
   return concat(t) == reference(ev.ref, r.n, 1, to)
+end
+
+-- A function that never calls itself but moves through a recursive
+-- helper of its own (local or global): the helper's own call tree, from a
+-- second run that records its calls, holds the slip, compared with the
+-- reference in the roles its first call gives its pegs. Nil (silence)
+-- when that tree says nothing sure.
+local function helper_slip(r, ctx)
+  local h = r.recursed
+  if type(h) ~= "function" or h == r.fn then return nil end
+  local o = { k = r.k, names = r.names, pos = r.pos, max_moves = r.max_moves,
+    max_depth = r.max_depth, max_calls = r.max_calls, max_memory = r.max_memory,
+    max_seconds = r.max_seconds, watch = h, events = false }
+  local r2 = learner.run(r.fn, r.n, o)
+  if not r2.returned or r2.foreign or #r2.roots ~= 1 or r2.raised ~= nil then return nil end
+  local root = r2.roots[1]
+  if root.n ~= r.n or root.na < r.k + 1 then return nil end
+  -- the roles of the helper's pegs, from the task its first call gets:
+  -- the tower from the first peg to the last
+  local order, seen = {}, {}
+  for i = 1, r.k do
+    local p = r2.index[root.args[i + 1]]
+    if not p or seen[p] then return nil end
+    seen[p] = true
+    order[i] = p == 1 and "from" or p == r.k and "to" or "via"
+  end
+  local ev = { rp = role_positions(order), memo = {}, ref = {} }
+  if right(r2, ev, root) ~= false then return nil end
+  local slip, facts = frame_slip(r2, ev, buggy(r2, ev, root))
+  if not slip then return nil end
+  r2.name = r2.name or learner.fname(h) or "the helper"
+  local params = learner.params(h)
+  facts.r = r2
+  facts.ctx = { order = order, params = params, helper = true,
+    move_name = ctx.params and ctx.params[r.k + 2] or "move", outer = r.name }
+  return slip, facts
+end
+
+-- Globals (and upvalues) that the earlier runs of a check set: put back
+-- as they were before the first, the failed size runs again; when it is
+-- then right, what they kept is the slip. The names go to ctx.changed.
+local function fresh_start(r, ctx)
+  local results, grade = ctx.results, loaded["hanoi.teach.grade"]
+  local first = results and results[1]
+  if not first or not first.start or first.r == r or type(grade) ~= "table" then return false end
+  local now = grade.snapshot(r.fn)
+  local list = {}
+  local keys = {}
+  for key, x in pairs(now) do
+    local b = first.start[key]
+    if not b or b.v ~= x.v or b.len ~= x.len or b.count ~= x.count then keys[#keys + 1] = key end
+  end
+  for key in pairs(first.start) do
+    if not now[key] then keys[#keys + 1] = key end
+  end
+  if #keys == 0 then return false end
+  sort(keys)
+  local env = learner.env_of(r.fn)
+  for _, key in ipairs(keys) do
+    local kind, name = key:match("^(%a+) (.*)$")
+    local m = first.start[key]
+    local v = m and m.v
+    if m and type(v) == "table" then
+      if not m.copy then return false end
+      for k2 in pairs(v) do rawset(v, k2, nil) end
+      for k2, y in pairs(m.copy) do rawset(v, k2, y) end
+    end
+    if kind == "global" then
+      if type(env) ~= "table" then return false end
+      rawset(env, name, v)
+    elseif m then
+      setupvalue(r.fn, m.index, v)
+    else
+      return false
+    end
+    list[#list + 1] = { kind = kind, name = name }
+  end
+  local o = grade.limits({ max_seconds = r.max_seconds, max_memory = r.max_memory }, r.n)
+  o.k, o.names, o.pos, o.events, o.stop_at_wrong = r.k, r.names, r.pos, false, true
+  if not grade.ok(learner.run(r.fn, r.n, o)) then return false end
+  ctx.changed, ctx.fresh = list, true
+  return true
+end
+
+-- A call that passed nil for a peg or for move, where the source shows
+-- a name near one of its caller's parameters (`form` for `from`, `mvoe`
+-- for `move`): that name has no value. Needs the source; nil otherwise.
+local function nil_argument(r, ctx)
+  local lines, first, last = repair.source(r.fn)
+  if not lines or r.k ~= 3 then return nil end
+  local params = ctx.params or {}
+  local is_param = {}
+  for _, p in ipairs(params) do is_param[p] = true end
+  local found
+  local function walk(rec)
+    if found then return end
+    for i, kid in ipairs(rec.kids) do
+      for j = 2, r.k + 2 do
+        if kid.args[j] == nil and (j <= r.k + 1 or kid.na >= r.k + 2 or #params >= r.k + 2) then
+          found = { rec = kid, parent = rec, index = i, pos = j }
+          return
+        end
+      end
+      walk(kid)
+      if found then return end
+    end
+  end
+  for _, root in ipairs(r.roots) do walk(root) end
+  if not found then return nil end
+  local sites = repair.calls(lines, first, last, r.name)
+  local site = sites[found.index]
+  if not site or #sites ~= #found.parent.kids then return nil end
+  local text = site.args[found.pos]
+  if type(text) ~= "string" or not text:find("^[%a_][%w_]*$") or is_param[text] then
+    return nil
+  end
+  local best, bestd
+  for _, p in ipairs(params) do
+    local d = diagnose.nearness(text, p)
+    if d and (not bestd or d < bestd) then best, bestd = p, d end
+  end
+  if not best then return nil end
+  return "nil_variable", { name = text, near = best, kind = "global", passed = found,
+    line = site.line }
+end
+
+-- The slips named by the repair that works, when the record shows
+-- nothing sure: a call outside the `if` it belongs in (the `end` moved),
+-- a call whose n is not n - 1. Needs the source.
+function by_repair(r, ctx)
+  if r.k ~= 3 or not repair.source(r.fn) then return nil end
+  for _, slip in ipairs({ "misplaced_end", "wrong_n" }) do
+    if find_repair(slip, r, ctx, {}) then return slip end
+  end
+end
+
+-- The slips of the four-peg recursion (Frame-Stewart), from a call that
+-- parks disks on a spare peg with its first call: its own moves between
+-- (the three-peg part, its helper's moves counted as its own) touch the
+-- peg of the parked disks (`park_spare`), or its last call takes them
+-- from there to another peg than its target (`return_pegs`). The deepest
+-- such call first.
+local function param_at(r, ctx, rec, p)
+  for i = 1, r.k do
+    if r.index[rec.args[i + 1]] == p then return ctx.params and ctx.params[i + 1] end
+  end
+end
+
+local function four_slip(r, ctx)
+  local found
+  local function pegs(rec)
+    local t = {}
+    for i = 1, r.k do
+      local p = rec.args[i + 1] ~= nil and r.index[rec.args[i + 1]]
+      if not p then return nil end
+      t[ctx.order[i] == "via" and (t.via and "via2" or "via") or ctx.order[i]] = p
+    end
+    return t
+  end
+  local function visit(rec)
+    if found then return end
+    local calls = {}
+    for _, x in ipairs(rec.seq) do
+      if x.kind ~= "move" and not dry(r, x) then calls[#calls + 1] = x end
+    end
+    for _, c in ipairs(calls) do visit(c) end
+    if found or #calls < 2 or math.type(rec.n) ~= "integer" then return end
+    local me, first, last = pegs(rec), pegs(calls[1]), pegs(calls[#calls])
+    if not (me and first and last) or first.from ~= me.from then return end
+    local p = first.to
+    if p ~= me.via and p ~= me.via2 then return end
+    local q = p == me.via and me.via2 or me.via
+    local between, started = {}, false
+    for _, x in ipairs(rec.seq) do
+      if x == calls[1] then started = true
+      elseif x == calls[#calls] then break
+      elseif started and x.kind == "move" then between[#between + 1] = x end
+    end
+    for _, m in ipairs(between) do
+      if m.fi == p or m.ti == p then
+        found = { "park_spare", { rec = rec, p = p, q = q, move = m, parked = calls[1].n,
+          me = me, pn = param_at(r, ctx, rec, p), qn = param_at(r, ctx, rec, q) } }
+        return
+      end
+    end
+    if last.from == p and last.to ~= me.to then
+      found = { "return_pegs", { rec = rec, p = p, call = calls[#calls], me = me,
+        parked = calls[1].n, to_peg = last.to } }
+    end
+  end
+  for _, root in ipairs(r.roots) do visit(root) end
+  if found then return found[1], found[2] end
 end
 
 --- The slip of a failed run, and the facts its hint words.
@@ -432,10 +695,21 @@ function diagnose.slip(r, ctx)
   -- variable outside the function changed between their starts (a
   -- function that differs only by chance, math.random, is not named so)
   if ctx.rerun_differs and ctx.changed and #ctx.changed > 0 then return "global_state", {} end
+  -- what the first run found, put back, makes this size right
+  if fresh_start(r, ctx) then return "global_state", {} end
   if ctx.other_order then return "order", {} end
+  -- a call that passed a misspelt name, nil, for a parameter
+  local nslip, nfacts = nil_argument(r, ctx)
+  if nslip then return nslip, nfacts end
   if r.raised ~= nil then return error_slip(r, ctx) end
   if r.stopped then
     local slip, facts = runaway_slip(r)
+    -- a call outside the `if` it belongs in runs away as if there were no
+    -- base case: named so when moving the `end` is proven to repair it
+    if slip == "no_base" or slip == "endless" or slip == nil then
+      local named = by_repair(r, ctx)
+      if named then return named, {} end
+    end
     return slip, facts or {}
   end
   -- no size made a move, and every size ran to its end: nothing else
@@ -465,7 +739,7 @@ function diagnose.slip(r, ctx)
     end
     if parity and passed then return "wrong_parity", {} end
   end
-  if r.k == 3 and r.returned and #r.roots == 1 then
+  if r.k == 3 and r.returned and #r.roots == 1 and not r.foreign then
     local root = r.roots[1]
     if right(r, ev, root) == false then
       local B = buggy(r, ev, root)
@@ -480,15 +754,47 @@ function diagnose.slip(r, ctx)
         -- named for a function that never calls itself
         local slip, facts = frame_slip(r, ev, B)
         if slip == "move_args" then return slip, facts end
+        -- a loop whose moves are the shortest way's, stopped too soon or
+        -- too late: its rule is right, its test to stop is not
+        local function stop_only(y)
+          local yroot = y.roots[1]
+          if not yroot or #y.roots ~= 1 then return nil end
+          local f, t = pegs_of(y, ev.rp, yroot)
+          if not f then return nil end
+          local m, want = made(y, yroot, {}), reference(ev.ref, y.n, f, t)
+          if want:sub(1, #m) == m or m:sub(1, #want) == want then return #m, #want end
+        end
+        local m, want = stop_only(r)
+        local moved = m and m > 0
+        for _, x in ipairs(ctx.results or {}) do
+          if not x.ok then
+            local mm = stop_only(x.r)
+            if not mm then m = nil elseif mm > 0 then moved = true end
+          end
+        end
+        if m and moved and m ~= want then
+          return "loop_stop", { made = m, want = want }
+        end
         return "no_recursion", {}
+      end
+      if B == root and #B.kids == 0 and r.recursed and r.recursed ~= r.fn then
+        -- it made its moves through a recursive helper: the helper's tree
+        -- says what went wrong, or nothing is said
+        return helper_slip(r, ctx)
       end
       local slip, facts = frame_slip(r, ev, B)
       if slip then return slip, facts end
     end
   end
+  if r.k == 4 and not r.foreign and ctx.order then
+    local slip, facts = four_slip(r, ctx)
+    if slip then return slip, facts end
+  end
   if r.returned and not r.illegal and r.state:is_tower(r.target) and r.moves > r.optimal then
     return "not_shortest", {}
   end
+  local named = by_repair(r, ctx)
+  if named then return named, {} end
   return nil, {}
 end
 
@@ -507,6 +813,17 @@ local function list_ns(ns)
 end
 
 local function call_of(r, rec) return learner.calltext(r, rec) end
+
+-- a misspelt name passed to a call: the call and the name
+local function passed_nil(r, _, facts)
+  local p = facts.passed
+  local near = facts.proven and format(" Did you mean %s?", facts.near) or ""
+  return format("%s passed %s to %s (its %s call), but %s has no value (Lua says it is "
+    .. "nil).%s", call_of(r, p.parent), show.printable(facts.name), call_of(r, p.rec),
+    p.index == 1 and "first" or p.index == 2 and "second" or "next", show.printable(facts.name),
+    near)
+end
+
 
 -- a move as the learner's code made it, in its own name for move:
 -- `mv(A, C)`, `move(1, A, C)` (a third value and more shown too)
@@ -598,6 +915,11 @@ HINTS.move_last = function(r, ctx, w, facts)
 end
 
 HINTS.missing_call = function(r, ctx, w, facts)
+  if facts.loop then
+    return format("%s makes %d moves itself and calls %s once: where a call should move "
+      .. "the %s - 1 disks on top, it moves disks itself. It needs two calls: %s.",
+      call_of(r, facts.rec), #facts.own, w.fname, w.n, calls_in_order(ctx, w))
+  end
   if facts.which == "second" then
     return format("%s calls %s only once, before its move: afterwards the %s - 1 disks must "
       .. "come back on top of the biggest: %s.", call_of(r, facts.rec), w.fname, w.n,
@@ -770,6 +1092,10 @@ HINTS.missing_peg = function(r, ctx, w, facts)
 end
 
 HINTS.nil_variable = function(r, _, w, facts)
+  if facts.passed then
+    facts.proven = true     -- without the source it is never named so
+    return passed_nil(r, w, facts)
+  end
   local at = r.place and (r.place.own and r.place.line or r.place.fn_line)
   local line = at and at > 0 and format(" when line %d runs", at) or ""
   if facts.name and facts.kind == "field" then
@@ -786,11 +1112,23 @@ HINTS.nil_variable = function(r, _, w, facts)
     .. "value before it is used.", line)
 end
 
-HINTS.peg_arithmetic = function(r, ctx, w)
-  return format("the pegs are letters here (%s), and arithmetic such as 6 - %s - %s needs "
-    .. "numbers: check it with numbered pegs, teach.check(%s%s).",
-    show.value(r.names[1], r.index), w.role.from, w.role.to, w.fname,
-    opts_text(r, ctx, { names = r.k == 4 and "{1, 2, 3, 4}" or "{1, 2, 3}" }))
+HINTS.peg_arithmetic = function(r, ctx, w, facts)
+  local expr = facts.expr and format("`%s` (line %d)", show.printable(facts.expr), facts.line)
+    or format("6 - %s - %s", w.role.from, w.role.to)
+  if not facts.names then
+    return format("the pegs are letters here (%s), and arithmetic such as %s needs numbers; "
+      .. "with numbered pegs (from 1 or from 0) it is not right either.",
+      show.value(r.names[1], r.index), expr)
+  end
+  local grade = loaded["hanoi.teach.grade"]
+  local sizes = {}
+  for _, x in ipairs(ctx.results or {}) do sizes[#sizes + 1] = x.n end
+  if #sizes == 0 then sizes[1] = r.n end
+  local list = concat(facts.names, ", ")
+  return format("the pegs are letters here (%s), and arithmetic such as %s needs numbers: "
+    .. "with the pegs %s your function is right for %s: teach.check(%s%s).",
+    show.value(r.names[1], r.index), expr, list, grade.sizes_text(sizes), w.fname,
+    opts_text(r, ctx, { names = "{" .. list .. "}" }))
 end
 
 HINTS.needs_k = function(r, ctx, w)
@@ -815,6 +1153,12 @@ HINTS.global_state = function(r, ctx, w)
   end
   if #ctx.changed > 3 then t[#t + 1] = "more" end
   local list = #t == 1 and t[1] or concat(t, ", ", 1, #t - 1) .. " and " .. t[#t]
+  if ctx.fresh then
+    return format("with %s, %s is right when it starts afresh, as before its first run: it "
+      .. "keeps something from one run to the next (the runs before changed %s). Give such "
+      .. "values their start inside %s, or set them back before each run.",
+      show.count(r.n, "disk"), w.fname, list, w.fname)
+  end
   return format("%s did something else when it ran again with %s: it keeps something "
     .. "from one run to the next (it changed %s). Give such values their start inside %s, "
     .. "or set them back before each run.", w.fname, show.count(r.n, "disk"), list, w.fname)
@@ -829,11 +1173,70 @@ HINTS.endless = function(r, ctx, w, facts)
       .. "If it is only slow, give it longer: teach.check(%s%s).",
       w.fname, at, w.fname, opts_text(r, ctx, { max_seconds = tostring(more) }))
   end
+  if facts.helper then
+    local h = facts.helper
+    local name = h.name and show.printable(h.name) or "a function of yours"
+    local param = h.param and show.printable(h.param) or "its first value"
+    return format("%s, which %s calls, kept calling itself until the kit stopped it "
+      .. "(%d calls open at once): %s went %s. Each call must come nearer to the base "
+      .. "case, and the base case must return.", name, w.fname, #facts.ns, param,
+      list_ns(facts.ns))
+  end
   if facts.same then
     return format("%s calls itself with the same n again and again: each call must take "
       .. "fewer disks (%s - 1).", w.fname, w.n)
   end
   return format("the calls of %s never reach %s: n goes %s.", w.fname, BASE, list_ns(facts.ns))
+end
+
+HINTS.wrong_n = function(r, ctx, w, facts)
+  if facts.call then
+    local B, c = facts.rec, facts.call
+    return format("in %s the %s call is %s: it takes %s, but the %s - 1 disks on top must "
+      .. "all move: %s.", call_of(r, B), facts.which == 1 and "first" or "second",
+      call_of(r, c), show.count(c.n, "disk"), w.n, formula(w, ctx, facts.which == 1
+        and { from = "from", to = "via", via = "to", via2 = "via2" }
+        or { from = "via", to = "to", via = "from", via2 = "via2" }))
+  end
+  if not facts.ns then
+    return format("a call of %s takes another number of disks than %s - 1.", w.fname, w.n)
+  end
+  return format("%s calls itself with %s (n = %s): each call must take one disk fewer, "
+    .. "%s - 1.", w.fname, facts.same and "the same n again and again" or "n growing",
+    list_ns(facts.ns), w.n)
+end
+
+HINTS.misplaced_end = function(_, _, w)
+  return format("a call of %s is outside the `if` it belongs in: it runs whatever %s is.",
+    w.fname, w.n)
+end
+
+HINTS.loop_stop = function(r, _, w, facts)
+  local how = facts.made < facts.want
+    and format("it stops after %s", show.count(facts.made, "move"))
+    or format("it goes on for %d more after the tower stands", facts.made - facts.want)
+  return format("%s follows a rule that makes the shortest way, but %s: the test that "
+    .. "ends its loop is wrong (with %s it must stop after %s).", w.fname, how,
+    show.count(r.n, "disk"), show.count(facts.want, "move"))
+end
+
+HINTS.park_spare = function(r, _, _, facts)
+  local B = facts.rec
+  local pn, qn = facts.pn, facts.qn
+  return format("in %s the first call parks %s on %s, but the %s that move with three "
+    .. "pegs go there too (%s): the three-peg part must leave %s%s alone and use %s%s as "
+    .. "its spare.", call_of(r, B), show.count(facts.parked, "disk"), pegname(r, facts.p),
+    show.count(B.n - facts.parked, "disk"), learner.movetext(r, facts.move),
+    pegname(r, facts.p), pn and format(" (%s)", pn) or "", pegname(r, facts.q),
+    qn and format(" (%s)", qn) or "")
+end
+
+HINTS.return_pegs = function(r, _, _, facts)
+  local B = facts.rec
+  return format("in %s the last call is %s: it takes the %s parked on %s to %s, but "
+    .. "they must go onto the others, on %s.", call_of(r, B), call_of(r, facts.call),
+    show.count(facts.parked, "disk"), pegname(r, facts.p), pegname(r, facts.to_peg),
+    pegname(r, facts.me.to))
 end
 
 HINTS.error = function(r, _, w)
@@ -873,6 +1276,210 @@ local BY_ROLE = { move_first = true, move_last = true, missing_call = true,
   missing_move = true, first_call_pegs = true, second_call_pegs = true, move_args = true,
   base_moves_twice = true, base_no_move = true }
 
+-- ---- what happened, without a change ----
+
+-- The words of a slip when the kit sees the learner's source but no
+-- repair it tried made the function right: what happened, no change.
+local SAYS = {}
+
+SAYS.first_call_pegs = function(r, ctx, w, facts)
+  local B = facts.rec
+  return format("in %s the first call is %s, but it should move the %s - 1 disks to the "
+    .. "spare peg: %s.", call_of(r, B), call_of(r, facts.calls[1]), w.n,
+    calltext(r, ctx, B.n - 1, facts.f, facts.v, facts.t))
+end
+
+SAYS.second_call_pegs = function(r, ctx, w, facts)
+  local B = facts.rec
+  return format("in %s the second call is %s, but it should bring the %s - 1 disks from "
+    .. "the spare peg onto the biggest: %s.", call_of(r, B), call_of(r, facts.calls[2]), w.n,
+    calltext(r, ctx, B.n - 1, facts.v, facts.t, facts.f))
+end
+
+SAYS.move_first = function(r, _, w, facts)
+  return format("in %s the move comes before the two calls: the %s - 1 disks on top are "
+    .. "still on the biggest when it moves.", call_of(r, facts.rec), w.n)
+end
+
+SAYS.move_last = function(r, _, w, facts)
+  return format("in %s the move comes after the two calls: the biggest disk must move "
+    .. "between them, once the %s - 1 disks are out of its way.", call_of(r, facts.rec), w.n)
+end
+
+SAYS.missing_call = function(r, _, w, facts)
+  if facts.loop then
+    return format("%s makes %d moves itself and calls %s once: where a call should move "
+      .. "the %s - 1 disks on top, it moves disks itself. It needs two calls, one before "
+      .. "its move, one after.", call_of(r, facts.rec), #facts.own, w.fname, w.n)
+  end
+  if #facts.calls == 1 then
+    return format("%s calls %s only once (%s, %s its move), but it needs two calls: one "
+      .. "before its move, one after.", call_of(r, facts.rec), w.fname,
+      call_of(r, facts.calls[1]), facts.shape == "CM" and "before" or "after")
+  end
+  return format("%s moves the %s - 1 disks on top without calling %s: it needs two calls, "
+    .. "one before its move, one after.", call_of(r, facts.rec), w.n, w.fname)
+end
+
+SAYS.missing_move = function(r, _, w, facts)
+  return format("%s calls %s twice but makes no move itself: its biggest disk never moves.",
+    call_of(r, facts.rec), w.fname)
+end
+
+SAYS.move_args = function(r, _, w, facts)
+  local m = facts.own[1]
+  local extra = ""
+  for _, v in ipairs({ m.from, m.to }) do
+    if math.type(v) == "integer" and v == facts.rec.n and r.index[v] == nil then
+      extra = format(" (%s is %s, the number of disks, not a peg)", show.value(v), w.n)
+    end
+  end
+  if m.extra then
+    return format("in %s the move is %s, but %s takes two values, the pegs: it must move "
+      .. "the biggest disk from %s to %s%s.", call_of(r, facts.rec), movetext(r, m, w.move),
+      w.move, pegname(r, facts.f), pegname(r, facts.t), extra)
+  end
+  return format("in %s the move is %s, but it must move its biggest disk from %s to %s%s.",
+    call_of(r, facts.rec), movetext(r, m, w.move), pegname(r, facts.f),
+    pegname(r, facts.t), extra)
+end
+
+SAYS.base_no_return = function(r, _, w, facts)
+  if facts.rec then
+    return format("%s made its move and then went on calling %s: n = %s.",
+      call_of(r, facts.rec), w.fname, list_ns(r.deepest_ns))
+  end
+  return format("the base case of %s made its move and then went on calling %s.", w.fname,
+    w.fname)
+end
+
+SAYS.base_moves_zero = function(r, _, w, facts)
+  return format("%s made a move, but with %s = 0 there is no disk to move.",
+    call_of(r, facts.rec), w.n)
+end
+
+SAYS.base_moves_twice = function(r, _, w, facts)
+  local t = {}
+  for i, m in ipairs(facts.own) do t[i] = movetext(r, m, w.move) end
+  return format("%s made %d moves itself (%s), but one disk needs one move.",
+    call_of(r, facts.rec), #facts.own, concat(t, ", "))
+end
+
+SAYS.base_no_move = function(r, _, _, facts)
+  return format("%s returned without a move, but its one disk still has to go from %s to "
+    .. "%s.", call_of(r, facts.rec), pegname(r, facts.f), pegname(r, facts.t))
+end
+
+SAYS.no_base = function(r, _, w)
+  return format("%s never stops calling itself: the calls go n = %s. Nothing stops it: "
+    .. "it needs %s.", w.fname, list_ns(r.deepest_ns), BASE)
+end
+
+SAYS.move_not_passed = function(r, _, w, facts)
+  local rec = facts.rec
+  return format("in %s, %s has no value: %s called it without passing %s on.",
+    call_of(r, rec), w.move, call_of(r, rec.parent), w.move)
+end
+
+SAYS.undefined = function(r, ctx, w, facts)
+  -- the name it meant, when the repair that takes it is proven
+  local near = facts.proven and facts.near and format(" Did you mean %s?", facts.near) or ""
+  if facts.no_move_param and not facts.near then
+    near = format(" %s takes %d values (%s), but the kit gives it %d (%s): the last is "
+      .. "the function that moves a disk.", w.fname, #ctx.params, concat(ctx.params, ", "),
+      r.k + 2, kit_values(ctx))
+  end
+  return format("%s calls %s, but nothing has that name (Lua says it is nil: no value).%s",
+    w.fname, show.printable(facts.name), near)
+end
+
+SAYS.nil_variable = function(r, _, w, facts)
+  if facts.passed then return passed_nil(r, w, facts) end
+  local at = r.place and (r.place.own and r.place.line or r.place.fn_line)
+  local line = at and at > 0 and format(" when line %d runs", at) or ""
+  if facts.name then
+    local near = facts.proven and facts.near and format(" Did you mean %s?", facts.near) or ""
+    return format("%s has no value%s (Lua says it is nil).%s", show.printable(facts.name),
+      line, near)
+  end
+  return format("a value is missing%s (Lua says nil: no value).", line)
+end
+
+SAYS.missing_peg = function(r, ctx, w, facts)
+  return format("%s takes %d values (%s), but the kit gives it %d: %s. So %s got %s, a peg, "
+    .. "and calling it failed.", w.fname, #ctx.params, concat(ctx.params, ", "), r.k + 2,
+    kit_values(ctx), show.printable(facts.name), pegname(r, r.pos[r.k]))
+end
+
+SAYS.wrong_n = function(r, ctx, w, facts)
+  if facts.call then
+    local B, c = facts.rec, facts.call
+    return format("in %s the %s call is %s: it takes %s, but the %s - 1 disks on top must "
+      .. "all move.", call_of(r, B), facts.which == 1 and "first" or "second",
+      call_of(r, c), show.count(c.n, "disk"), w.n)
+  end
+  return HINTS.wrong_n(r, ctx, w, facts)
+end
+
+SAYS.misplaced_end = HINTS.misplaced_end
+
+-- the repairs proven for a record, by record (weak keys): the report's
+-- `fix`
+diagnose.fixes = setmetatable({}, { __mode = "k" })
+
+-- the sizes a check graded: those of its results
+local function sizes_of(ctx, r)
+  local t = {}
+  for _, x in ipairs(ctx.results or {}) do t[#t + 1] = x.n end
+  if #t == 0 then t[1] = r.n end
+  return t
+end
+
+-- The repair of a slip that the proof keeps, and the sizes graded; nil
+-- when the source is not seen, the slip proposes no change, or no
+-- candidate works. `outer` is the record of the check (`octx` its
+-- evidence); a helper's slip carries its own record in facts.r.
+find_repair = function(slip, outer, octx, facts)
+  if not repair.changes(slip) then return nil end
+  local r, ctx = outer, octx
+  if facts.r then r, ctx = facts.r, facts.ctx end
+  local w = words(r, ctx)
+  local tree_fn = r.watch or r.fn
+  local lines, first, last = repair.source(tree_fn)
+  if not lines or not repair.source(outer.fn) then return nil end
+  if getinfo(tree_fn, "S").source ~= getinfo(outer.fn, "S").source then return nil end
+  local head, head_last = first, last
+  if facts.line then
+    first, last = facts.line, facts.line
+  elseif slip == "undefined" or slip == "nil_variable" then
+    first, last = 1, #lines
+  end
+  local x = { lines = lines, first = first, last = last, head = head, head_last = head_last,
+    fname = r.name, move = w.move, role = w.role, n = w.n, k = r.k, order = ctx.order,
+    facts = facts, move_arg = w.move_arg }
+  local sizes = sizes_of(octx, outer)
+  local edits = repair.first(outer, sizes, repair.candidates(slip, x), r.watch)
+  if edits then return edits, sizes end
+end
+
+-- the hint of a change-slip when the source is seen: what happened, and
+-- the repair when one is proven; nil when the source is not seen (the
+-- hint then stays as it is)
+local function proven(slip, r, ctx, facts, w, outer, octx)
+  if not repair.changes(slip) then return nil end
+  if not repair.source(r.watch or r.fn) or not repair.source(outer.fn) then return nil end
+  local edits, sizes = find_repair(slip, outer, octx, facts)
+  facts.proven = edits ~= nil
+  local say = SAYS[slip] and SAYS[slip](r, ctx, w, facts) or HINTS[slip](r, ctx, w, facts)
+  if not edits then return say end
+  diagnose.fixes[outer] = edits
+  local grade = loaded["hanoi.teach.grade"]
+  local said = repair.describe(edits)
+  return format("%s %s%s: with %s your function is right for %s.", say,
+    said:sub(1, 1):upper(), said:sub(2), #edits == 1 and "that change" or "these changes",
+    grade.sizes_text(sizes))
+end
+
 --- The hint of a slip: a sentence in the learner's own names.
 -- @tparam string slip
 -- @tparam table r the record
@@ -880,8 +1487,12 @@ local BY_ROLE = { move_first = true, move_last = true, missing_call = true,
 -- @tparam table facts what `diagnose.slip` found
 -- @treturn string
 function diagnose.hint(slip, r, ctx, facts)
+  local outer, octx = r, ctx
+  facts = facts or {}
+  -- a slip found in a helper's tree is worded in the helper's names
+  if facts.r then r, ctx = facts.r, facts.ctx end
   local w = words(r, ctx)
-  local text = HINTS[slip](r, ctx, w, facts or {})
+  local text = proven(slip, r, ctx, facts, w, outer, octx) or HINTS[slip](r, ctx, w, facts)
   local named = BY_ROLE[slip] and named_order(r, ctx)
   if named then
     -- the names say another order than the kit's: the hint's names would

@@ -27,6 +27,7 @@ local show = require "hanoi.teach.show"
 local stepper = require "hanoi.teach.stepper"
 local learner = require "hanoi.teach.learner"
 local grade = require "hanoi.teach.grade"
+local diagnose = require "hanoi.teach.diagnose"
 
 local io, os, type, ipairs, tostring, tonumber, rawequal, math, load, pcall, next, debug,
   setmetatable = io, os, type, ipairs, tostring, tonumber, rawequal, math, load, pcall, next,
@@ -426,17 +427,19 @@ function teach.trace(n, opts, more)
     local size, given, i = learner_n(opts, more, nil, "trace", 3)
     local o
     o, given = learner_setup(fn, given, i, "trace", LEARNER_TRACE_OPTS)
-    local write = show.writer(given.out, i, "trace", 0, given.lines)
+    local write, _, finish = show.writer(given.out, i, "trace", 0, given.lines, nil, true)
     o.focus = size
     local rep = grade.check(fn, 1, size, o)
     learner.trace(rep.record, write, given.pictures, rep)
+    finish()
     return
   end
   checkn(n, 1, "trace")
   opts = check.options(opts, 2, "trace", TRACE_OPTS)
-  local write = show.writer(opts.out, 2, "trace", 0, opts.lines)
+  local write, _, finish = show.writer(opts.out, 2, "trace", 0, opts.lines, nil, true)
   local k, from, to = kitpegs(opts, 2, "trace")
   kit_trace(n, opts, write, k, from, to)
+  finish()
 end
 
 -- ---- stepper ----
@@ -613,7 +616,7 @@ local OUT_OPTS = check.set { "out", "lines" }
 -- @usage teach.explain("binary")
 function teach.explain(method, opts)
   opts = check.options(opts, 2, "explain", OUT_OPTS)
-  local write = show.writer(opts.out, 2, "explain", 0, opts.lines)
+  local write, _, finish = show.writer(opts.out, 2, "explain", 0, opts.lines, nil, true)
   if method == nil then
     local out = { "The methods (teach.explain(NAME) for one of them):" }
     for _, name in ipairs(METHODS) do
@@ -621,6 +624,7 @@ function teach.explain(method, opts)
     end
     out[#out + 1] = format("  %-13s %s", "frame_stewart", texts.SUMMARY.frame_stewart)
     write(concat(out, "\n") .. "\n")
+    finish()
     return
   end
   checkmethod(method, 1, "explain", true)
@@ -628,10 +632,12 @@ function teach.explain(method, opts)
   if method == "recursive" then
     write("Worked example, 3 disks from A to C:\n")
     kit_trace(3, { zero = false }, write, 3, 1, 3)
+    finish()
     return
   elseif method == "frame_stewart" then
     write("Worked example, 4 disks from A to D on 4 pegs:\n")
     kit_trace(4, { zero = false }, write, 4, 1, 4)
+    finish()
     return
   end
   write("Worked example, 3 disks from A to C:\n")
@@ -645,6 +651,7 @@ function teach.explain(method, opts)
   end
   out[#out + 1] = tostring(s)
   write(concat(out, "\n") .. "\n")
+  finish()
 end
 
 -- ---- the moves, in words ----
@@ -661,7 +668,7 @@ local MOVES_OPTS = check.set { "method", "pegs", "k", "from", "to", "out", "pict
 function teach.moves(n, opts)
   checkn(n, 1, "moves")
   opts = check.options(opts, 2, "moves", MOVES_OPTS)
-  local write = show.writer(opts.out, 2, "moves", 0, opts.lines)
+  local write, _, finish = show.writer(opts.out, 2, "moves", 0, opts.lines, nil, true)
   local k, from, to = kitpegs(opts, 2, "moves")
   if opts.method ~= nil then
     checkmethod(opts.method, 2, "moves")
@@ -676,6 +683,7 @@ function teach.moves(n, opts)
   end
   write(format("%s, the fewest for %s on %d pegs\n", show.count(m, "move"),
     show.count(n, "disk"), k))
+  finish()
 end
 
 -- ---- table ----
@@ -716,7 +724,7 @@ function teach.table(ns, opts)
     end
   end
   opts = check.options(opts, 2, "table", OUT_OPTS)
-  local write = show.writer(opts.out, 2, "table", 0, opts.lines)
+  local write, _, finish = show.writer(opts.out, 2, "table", 0, opts.lines, nil, true)
   local row = "%3s  %-20s  %6s  %-31s  %s"
   local out = {
     format(row, "n", "3 pegs: M(n)", "4 pegs", "positions: 3^n", "M/3^n"),
@@ -746,6 +754,7 @@ function teach.table(ns, opts)
   out[#out + 1] = format("With a fourth peg: %s moves, %d h %d min %d s.", grouped(tostring(four)),
     four // 3600, four % 3600 // 60, four % 60)
   write(concat(out, "\n") .. "\n")
+  finish()
 end
 
 -- ---- quiz ----
@@ -824,10 +833,13 @@ function teach.quiz(n, opts)
   end
   local s = hanoi.new(n, 3, from)
   local right, second, asked = 0, 0, 0
+  -- the example of an answer is never one: disk 1 to the peg the tower
+  -- stands on
+  local example = format("'1 %s'", L(from))
   write(format("Move the %s from %s to %s. For each move: which disk moves "
-    .. "next,\nand where? Answer with a disk and a peg, e.g. '1 C'. A wrong answer "
-    .. "gets a\nsecond try; '?' shows the answer, 'q' stops.\n", show.count(n, "disk"),
-    L(from), L(to)))
+    .. "next,\nand where? Answer with a disk and a peg: %s would be disk 1 to %s. A "
+    .. "wrong\nanswer gets a second try; '?' shows the answer, 'q' stops.\n",
+    show.count(n, "disk"), L(from), L(to), example, L(from)))
   local stop = false
   while not stop and not s:is_tower(to) and asked ~= opts.questions do
     if opts.pictures ~= false then write(tostring(s) .. "\n") end
@@ -837,17 +849,18 @@ function teach.quiz(n, opts)
     local tries = 0
     while true do
       local line = read()
-      if line == nil then write("\n"); stop = true; break end
+      -- a question tried once and left counts: every first try does
+      if line == nil then write("\n"); stop = true; asked = asked + tries; break end
       newline()
       line = tostring(line):match("^%s*(.-)%s*$")
-      if line == "q" or line == "quit" then stop = true; break end
+      if line == "q" or line == "quit" then stop = true; asked = asked + tries; break end
       local d, p = parse(line)
       if line == "?" then
         if tries > 0 then asked = asked + 1 end
         write(format("the answer: disk %d from %s to %s\n", bd, L(bf), L(bt)))
         break
       elseif not d or d < 1 or d > n then
-        write("answer with a disk 1.." .. n .. " and a peg A, B or C, e.g. '1 C'\n")
+        write("answer with a disk 1.." .. n .. " and a peg A, B or C, e.g. " .. example .. "\n")
         write(prompt)
       elseif d == bd and p == bt then
         asked = asked + 1
@@ -881,6 +894,13 @@ function teach.quiz(n, opts)
 end
 
 -- ---- a learner's function ----
+
+-- a report with the repair its hint describes, proven (see
+-- hanoi.teach.repair): `fix`, a list of `{line, old, new}`, or nil
+local function with_fix(rep)
+  rep.fix = diagnose.fixes[rep.record]
+  return rep
+end
 
 --- Grades a learner's own function at every size: with 1 to 6 disks (1
 -- to 8 on four pegs), or 1 to `n`. The function is called as
@@ -917,7 +937,7 @@ function teach.check(fn, n, opts)
   local size, given, i = learner_n(n, opts, nil, "check", nil)
   local o = learner_setup(fn, given, i, "check", LEARNER_OPTS)
   o.quiet = true
-  return grade.check(fn, 1, size or (o.k == 4 and 8 or 6), o)
+  return with_fix(grade.check(fn, 1, size or (o.k == 4 and 8 or 6), o))
 end
 
 --- Grades a learner's function with `lo` to `hi` disks: `teach.check`
@@ -933,7 +953,7 @@ function teach.grade(fn, lo, hi, opts)
   check.integer(lo, 2, "grade", "the smallest number of disks", 1, top)
   check.integer(hi, 3, "grade", "the largest number of disks", lo, top)
   o.quiet = true
-  return grade.check(fn, lo, hi, o)
+  return with_fix(grade.check(fn, lo, hi, o))
 end
 
 -- ---- the REPL's helpers ----
@@ -1047,9 +1067,10 @@ end
 -- @tparam[opt] table opts `out`
 function teach.help(name, opts)
   opts = check.options(opts, 2, "help", OUT_OPTS)
-  local write = show.writer(opts.out, 2, "help", 0, opts.lines)
+  local write, _, finish = show.writer(opts.out, 2, "help", 0, opts.lines, nil, true)
   if name == nil then
     write(texts.HELP .. "\n")
+    finish()
     return
   end
   if type(name) ~= "string" or texts.HELP_ON[name] == nil then
@@ -1060,6 +1081,7 @@ function teach.help(name, opts)
       .. (type(name) == "string" and show.value(name) or got(name)))
   end
   write(texts.HELP_ON[name] .. "\n")
+  finish()
 end
 
 return teach

@@ -23,11 +23,12 @@ local hanoi = require "hanoi"
 local guard = require "hanoi.guard"
 local show = require "hanoi.teach.show"
 
-local type, select, ipairs, setmetatable, pcall, error, rawequal =
-  type, select, ipairs, setmetatable, pcall, error, rawequal
+local type, select, ipairs, setmetatable, pcall, error, rawequal, next =
+  type, select, ipairs, setmetatable, pcall, error, rawequal, next
 local io, coroutine = io, coroutine
 local getinfo, getlocal, getupvalue = debug.getinfo, debug.getlocal, debug.getupvalue
 local format, concat, table_unpack = string.format, table.concat, table.unpack
+local math_type = math.type
 
 _ENV = nil -- no globals past this point
 
@@ -106,9 +107,13 @@ local function levels(S)
 end
 
 -- where a run stopped with an error: the innermost Lua function of the
--- dead coroutine, its line and locals, and the innermost frame of fn
+-- dead coroutine, its line and locals, and the innermost frame of fn.
+-- One walk up the stack, from the top, ended at the first frame of fn; a
+-- run holds at most `learner.frames` frames (the guard stops it there),
+-- so the walk is short whatever the run did.
 local function error_place(co, fn)
   local place
+  local own = getinfo(fn, "S").source
   local level = 0
   while true do
     local info = getinfo(co, level, "fSl")
@@ -123,7 +128,7 @@ local function error_place(co, fn)
         i = i + 1
       end
       place = { func = info.func, line = info.currentline, locals = locals,
-                source = info.source, own = info.source == getinfo(fn, "S").source }
+                source = info.source, own = info.source == own }
     end
     if info.func == fn then
       if place then place.fn_line = info.currentline end
@@ -132,6 +137,46 @@ local function error_place(co, fn)
     level = level + 1
   end
   return place
+end
+
+--- The frames, of any function, a coroutine of a run may hold at once:
+-- past them the run stops as a runaway ("depth"), whichever function
+-- recursed. A function's calls are limited by `max_depth`; a helper of
+-- its own, a wrapper, a `pcall` around each call take a frame each, so
+-- twice that and some room.
+-- @tparam int max_depth
+-- @treturn int
+function learner.frames(max_depth)
+  return 2 * max_depth + 10
+end
+
+-- the recursion that filled a dead coroutine's stack when the frames ran
+-- out: the Lua function with the most frames on it, and the first
+-- argument of each of its frames, outermost first. Nil when that is fn
+-- itself (its own calls are recorded) or no function recursed.
+local function runaway_helper(co, fn)
+  local count, firsts, names, level = {}, {}, {}, 0
+  local best, most = nil, 1
+  while true do
+    local info = getinfo(co, level, "fSn")
+    if info == nil then break end
+    local f = info.func
+    if info.what ~= "C" then
+      if info.name and info.name ~= "" then names[f] = info.name end
+      count[f] = (count[f] or 0) + 1
+      local list = firsts[f] or {}
+      firsts[f] = list
+      local _, v = getlocal(co, level, 1)
+      list[#list + 1] = v
+      if count[f] > most then best, most = f, count[f] end
+    end
+    level = level + 1
+  end
+  if best == nil or best == fn then return nil end
+  local ns, list = {}, firsts[best]
+  for i = #list, 1, -1 do ns[#ns + 1] = list[i] end
+  local param = getlocal(best, 1)
+  return { func = best, ns = ns, param = param, name = names[best] }
 end
 
 -- ---------------------------------------------------------------------
@@ -170,6 +215,13 @@ local function snapshot(S)
     st[i] = { rec = f.rec, line = getinfo(T - f.pos, "l").currentline }
   end
   return st
+end
+
+-- the line a frame of the learner's is at
+local function line_of(S, f)
+  local T = levels(S)
+  local info = getinfo(T - f.pos, "l")
+  return info and info.currentline
 end
 
 -- frames at position `pos` of the stack or above are gone: ended by a
@@ -223,21 +275,39 @@ local function push(S, pos, parent, tail)
   else
     r.roots[#r.roots + 1] = rec
   end
+  -- the line of the caller that made the call
+  local from_line = keeping(S) and frames[#frames] and line_of(S, frames[#frames]) or nil
   frames[#frames + 1] = { pos = pos, rec = rec }
   r.calls = r.calls + 1
   if #frames > r.depth then r.depth = #frames end
   if keeping(S) then
-    event(S, { kind = "call", rec = rec, depth = #frames, tail = tail,
+    event(S, { kind = "call", rec = rec, depth = #frames, tail = tail, from_line = from_line,
                stack = o.lines and snapshot(S) or nil })
   end
   if #frames > o.max_depth then stop(S, "depth") end
   if r.calls > o.max_calls then stop(S, "calls") end
 end
 
+-- whether two functions are closures of the same code
+local function same_code(f, g)
+  if type(f) ~= "function" then return false end
+  local a, b = getinfo(f, "S"), getinfo(g, "S")
+  return a.source == b.source and a.linedefined == b.linedefined
+    and a.lastlinedefined == b.lastlinedefined and a.what ~= "C"
+end
+
 -- the run's hook: a call, tail call or return of the function watched
 -- (the hook is at level 1, the function at 2)
 local function hook(S, what)
   local frames, r = S.frames, S.r
+  if coroutine.running() ~= S.co then
+    -- a call inside a coroutine the function made: the stack positions
+    -- of the record are those of the run's own coroutine, so the call is
+    -- not put in the tree (whose comparison is then left out); its moves
+    -- still count, made by the call open in the run's coroutine
+    r.foreign = true
+    return
+  end
   if what == "tail call" then
     local f = getinfo(2, "f").func
     local T = levels(S)
@@ -245,7 +315,7 @@ local function hook(S, what)
     trim(S, pos + 1, "tail")   -- frames above the caller are gone
     local top = frames[#frames]
     local parent = top and top.pos == pos and top.rec or nil
-    if f == S.fn then
+    if f == S.fn or (S.watch and same_code(f, S.watch)) then
       trim(S, pos, "tail")
       push(S, pos, parent or (frames[#frames] and frames[#frames].rec), true)
     else
@@ -263,10 +333,12 @@ local function hook(S, what)
       trim(S, pos + 1)
       local top = frames[#frames]
       if top and top.pos == pos then
+        local own_line = keeping(S) and line_of(S, top) or nil
         frames[#frames] = nil
         top.rec.ended = "return"
         local caller = frames[#frames]
         if keeping(S) then event(S, { kind = "return", rec = top.rec, depth = #frames + 1,
+          own_line = own_line,
           to = caller and caller.rec,
           to_line = caller and getinfo(T - caller.pos, "l").currentline,
           stack = S.o.lines and not r.illegal and snapshot(S) or nil }) end
@@ -284,7 +356,7 @@ local function recursion(from)
     local info = getinfo(level, "fS")
     if info == nil then return false end
     if info.what ~= "C" then
-      if seen[info.func] then return true end
+      if seen[info.func] then return info.func end
       seen[info.func] = true
     end
     level = level + 1
@@ -306,16 +378,31 @@ local function illegal(state, index, a, b, fi, ti, disk)
   end
 end
 
--- a legal move made: on 3 pegs, the first one that does not bring the
+-- a legal move made: on 3 pegs (and 4), the first one that does not bring the
 -- tower one move nearer is the run's error
+-- the shortest way from a position to the tower on `to`: on 3 pegs by
+-- the rule above, on 4 by hanoi's search (exact, with no cache on disk;
+-- up to FOUR_PEG_JUDGED disks, where it takes a few milliseconds), else nil
+local FOUR_PEG_JUDGED = 8
+local function shortest(S, state, to)
+  if S.k == 3 then return distance(state, to) end
+  if S.k == 4 and state.n <= FOUR_PEG_JUDGED then
+    local ok, d = pcall(hanoi.distance, state, to, { cache = false })
+    if ok and math_type(d) == "integer" then return d end
+  end
+end
+
 local function make_move(S, e, fi, ti)
-  local r, state, k = S.r, S.state, S.k
-  local before = k == 3 and not r.error and distance(state, r.target)
+  local r, state = S.r, S.state
+  local before = not r.error and (S.after or shortest(S, state, r.target))
   state:move(fi, ti)
   r.used = r.used | (1 << fi) | (1 << ti)
   r.moves = e.m
+  S.after = nil
   if before then
-    local after = distance(state, r.target)
+    local after = shortest(S, state, r.target)
+    S.after = after
+    if after == nil then return end
     if after ~= before - 1 then
       local reason = before == 0
         and format("legal, but the tower already stood on %s",
@@ -323,7 +410,7 @@ local function make_move(S, e, fi, ti)
         or format("legal, but after it the tower is %s away instead of %d",
           show.count(after, "move"), before - 1)
       r.error = { move = e.m, disk = e.disk, from = e.from, to = e.to, reason = reason }
-      r.before, r.wrong, e.wrong = hanoi.state(state:label(), k), e, reason
+      r.before, r.wrong, e.wrong = hanoi.state(state:label(), S.k), e, reason
       r.before:move(ti, fi)
     end
   end
@@ -333,14 +420,21 @@ end
 -- and the learner's code that called it at 4
 local function judge(S, a, b, extra, third)
   local frames, r, o, state = S.frames, S.r, S.o, S.state
-  local T = levels(S)
-  -- our caller is at T - 4: any frame above it is gone, but one that move
-  -- itself took the place of (`return move(a, b)`)
-  trim(S, T - 3 + ((frames[#frames] and frames[#frames].tailed
-    and frames[#frames].pos == T - 3) and 1 or 0))
+  local home = coroutine.running() == S.co
+  if home then
+    local T = levels(S)
+    -- our caller is at T - 4: any frame above it is gone, but one that
+    -- move itself took the place of (`return move(a, b)`)
+    trim(S, T - 3 + ((frames[#frames] and frames[#frames].tailed
+      and frames[#frames].pos == T - 3) and 1 or 0))
+  else
+    -- a move made inside a coroutine of the function's own: a move of the
+    -- run all the same, by the call open in the run's coroutine
+    r.foreign = true
+  end
   r.move_calls = r.move_calls + 1
   if r.move_calls > o.max_moves then stop(S, "moves") end
-  if not r.recursed and recursion(4) then r.recursed = true end
+  if not r.recursed then r.recursed = recursion(4) end
   local fi, ti = S.index[a], S.index[b]
   local e = { kind = "move", from = a, to = b, fi = fi, ti = ti, depth = #frames }
   if extra > 0 then e.extra, e.third = extra, third end
@@ -361,7 +455,8 @@ local function judge(S, a, b, extra, third)
   local why = illegal(state, S.index, a, b, fi, ti, disk)
   if why then
     e.illegal = why
-    e.stack = o.lines and snapshot(S) or nil
+    e.stack = o.lines and home and snapshot(S) or nil
+    if home and top then e.top_line = line_of(S, top) end
     if not r.error then
       r.error = { move = m, disk = disk, from = a, to = b, reason = why }
       r.before, r.wrong = hanoi.state(state:label(), S.k), e
@@ -373,7 +468,8 @@ local function judge(S, a, b, extra, third)
     return
   end
   make_move(S, e, fi, ti)
-  e.stack = o.lines and snapshot(S) or nil
+  e.stack = o.lines and home and snapshot(S) or nil
+  if home and keeping(S) and top then e.top_line = line_of(S, top) end
   event(S, e)
   -- a run that only asks "right or not?" ends at the first wrong move
   if o.stop_at_wrong and (r.error or r.moves > r.optimal) then stop(S, "judged") end
@@ -382,7 +478,7 @@ end
 -- the `move` the learner's function is given: it judges each move
 local function mover(S)
   return function(a, b, ...)
-    if coroutine.running() ~= S.co then
+    if S.over then
       error("this move belongs to a run of teach that has ended", 2)
     end
     if S.stopped then stop(S, S.stopped) end
@@ -396,6 +492,11 @@ local function finish(S, status, why, err)
   local stopped = S.stopped
   if why == "steps" or why == "time" then
     stopped = stopped or "steps"
+  elseif why == "frames" then
+    -- the stack ran out of frames: a runaway recursion, of fn or of a
+    -- helper of its own (whose first arguments are then the evidence)
+    stopped = stopped or "depth"
+    if stopped == "depth" then r.helper = runaway_helper(S.co, S.fn) end
   elseif why and why ~= "stopped" then
     stopped = stopped or why
   end
@@ -418,7 +519,9 @@ local function finish(S, status, why, err)
   S.stopped = stopped
   r.stopped = stopped
   r.deepest_ns = {}
-  if stopped == "depth" then
+  if r.helper then
+    r.deepest_ns = r.helper.ns
+  elseif stopped == "depth" then
     for i, f in ipairs(frames) do r.deepest_ns[i] = f.rec.n end
   end
   -- the frames still open are where it stopped
@@ -451,8 +554,15 @@ function learner.run(fn, n, o)
   }
   local S = { r = r, o = o, fn = fn, k = k, names = names, index = index, state = r.state,
               frames = {}, stopped = nil, co = nil }
-  local info = getinfo(fn, "u")
+  -- a helper's calls are recorded instead of fn's, when asked: each
+  -- closure of its code (made anew by each call of fn) counts
+  S.watch = o.watch
+  r.watch = o.watch
+  local info = getinfo(o.watch or fn, "u")
   S.nparams, S.isvararg = info.nparams, info.isvararg
+  -- a helper that takes no move (it sees fn's as an upvalue): its calls
+  -- are not dry for want of one
+  r.move_free = o.watch ~= nil and info.nparams == k + 1 and not info.isvararg
   r.move = mover(S)
 
   local args = { n }
@@ -463,9 +573,12 @@ function learner.run(fn, n, o)
   local steps = o.max_steps or (o.max_seconds * learner.STEPS_PER_SECOND) // 1
   local status, why, err, used, peak, prints = guard.run(S.co, {
     steps = steps, seconds = 2 * o.max_seconds, memory = o.max_memory << 20,
-    stop = STOP, func = fn, hook = function(what) return hook(S, what) end },
+    frames = learner.frames(o.max_depth),
+    stop = STOP, func = o.watch or fn, code = o.watch ~= nil,
+    hook = function(what) return hook(S, what) end },
     table_unpack(args, 1, k + 2))
   r.steps, r.peak, r.prints = used, peak, prints
+  S.over = true
   return finish(S, status, why, err)
 end
 
@@ -492,6 +605,18 @@ function learner.params(f)
   if type(f) ~= "function" then return t end
   for i = 1, getinfo(f, "u").nparams do t[i] = getlocal(f, i) end
   return t
+end
+
+--- The name a function has in its environment, or as an upvalue of
+-- nothing else: its global name, or nil.
+-- @tparam function f
+-- @treturn string|nil
+function learner.fname(f)
+  local env = learner.env_of(f)
+  if type(env) ~= "table" then return nil end
+  for key, v in next, env do
+    if rawequal(v, f) and type(key) == "string" then return key end
+  end
 end
 
 --- Whether a function takes `...` (its parameters then tell nothing of
@@ -532,6 +657,34 @@ function learner.movetext(r, e)
   return format("move %d: from %s to %s", e.m, a, b)
 end
 
+-- ---- where a caller goes on ----
+
+--- For each return of the events, the line where its caller goes on:
+-- the line of the caller's next step seen (a call it makes, a move, its
+-- own return), `e.on_line`; nil when the events end first.
+-- @tparam table r a record
+function learner.goes_on(r)
+  if r.went_on then return end
+  r.went_on = true
+  local ev = r.events
+  for i, e in ipairs(ev) do
+    if e.kind == "return" and e.to and not e.gone then
+      local caller = e.to
+      for j = i + 1, #ev do
+        local x = ev[j]
+        local line
+        if x.kind == "call" and x.rec.parent == caller then line = x.from_line
+        elseif x.kind == "move" and x.depth == e.depth - 1 and not x.ghost then line = x.top_line
+        elseif x.kind == "return" and x.rec == caller then line = x.own_line end
+        if line or (x.kind == "return" and x.rec == caller) then
+          e.on_line = line
+          break
+        end
+      end
+    end
+  end
+end
+
 -- ---- the trace ----
 
 --- Prints the tree of the learner's calls: each call, move and return,
@@ -542,6 +695,7 @@ end
 -- @tparam boolean pictures draw the pegs after each move
 -- @tparam table rep the report of the record (`verdict`, `hint`)
 function learner.trace(r, write, pictures, rep)
+  learner.goes_on(r)
   local s = hanoi.new(r.n, r.k, 1)
   local told_tail = false
   for _, e in ipairs(r.events) do
@@ -569,9 +723,11 @@ function learner.trace(r, write, pictures, rep)
     elseif e.gone then
       write(pad .. "  left by an error that a pcall caught\n")
     else
-      if e.to then
+      if e.to and e.on_line then
         write(format("%s  return to %s at line %d\n", pad, learner.calltext(r, e.to),
-          e.to_line))
+          e.on_line))
+      elseif e.to then
+        write(format("%s  return to %s\n", pad, learner.calltext(r, e.to)))
       else
         write(pad .. "  return: done\n")
       end
@@ -596,6 +752,7 @@ learner.STACK_ROWS = STACK_ROWS
 -- @tparam table rep the report of the record
 -- @treturn table
 function learner.source(r, lines, rep)
+  learner.goes_on(r)
   local src = {}
   function src.pull(self) return r.events[#self.events + 1] end
   function src.reset(self)
@@ -622,9 +779,12 @@ function learner.source(r, lines, rep)
     elseif e.gone then
       return format("%s is left by an error", learner.calltext(r, e.rec))
     end
-    if e.to then
+    if e.to and e.on_line then
       return format("return from %s to %s at line %d", learner.calltext(r, e.rec),
-        learner.calltext(r, e.to), e.to_line)
+        learner.calltext(r, e.to), e.on_line)
+    elseif e.to then
+      return format("return from %s to %s", learner.calltext(r, e.rec),
+        learner.calltext(r, e.to))
     end
     return format("return from %s: done", learner.calltext(r, e.rec))
   end

@@ -80,6 +80,10 @@ local function interactive()
 end
 show.interactive = interactive
 
+--- The fewest lines the pager stops for: when fewer are left, it shows
+-- them without a stop (a screen may then run a few rows long).
+show.MIN_REST = 5
+
 --- The writer for `opts.out`: nil (`io.write`), a function or a file.
 -- What it writes never has a line over 80 columns: a longer one is broken
 -- at a space and goes on, indented, on the next line. With `page` (a
@@ -92,10 +96,16 @@ show.interactive = interactive
 -- @tparam[opt=0] int depth frames between the public function and this call
 -- @param[opt] page the option `lines`: rows per screenful, or false
 -- @tparam[opt] function read reads the answer to the pager (default io.read)
+-- @tparam[opt] boolean hold the caller calls `finish` at the end of its
+--   output: lines past a full screen are held from one call to the next
+--   until it is sure that `show.MIN_REST` of them follow (without it, to
+--   the end of each call)
 -- @treturn function write(string)
 -- @treturn function newline(): the screen went on to a new line without
 --   us (the user typed an answer and Enter); the pager counts afresh
-function show.writer(out, i, fname, depth, page, read)
+-- @treturn function finish(): the output is over; the lines held past a
+--   full screen (fewer than `show.MIN_REST`) show
+function show.writer(out, i, fname, depth, page, read, hold)
   local emit
   depth = (depth or 0) + 1
   if out == nil then
@@ -115,19 +125,34 @@ function show.writer(out, i, fname, depth, page, read)
   end
   read = read or function() return io.read("l") end
   local col, rows, dropped = 0, 0, false
+  -- the lines past a full screen, held until it is sure that at least
+  -- MIN_REST of them follow: the pager never stops for fewer
+  local held, held_lines = {}, 0
+  local function release()
+    for _, piece in ipairs(held) do emit(piece) end
+    rows = rows + held_lines
+    held, held_lines = {}, 0
+  end
   local function put(piece)
     if dropped then return end
     if page and rows >= page - 2 and piece ~= "" then
+      held[#held + 1] = piece
+      if piece:sub(-1) == "\n" then held_lines = held_lines + 1 end
+      if held_lines < show.MIN_REST then return end
       emit("-- more: Enter shows the next screen, q and Enter stops --")
       if io.type(out) ~= "file" and out == nil then io.stdout:flush() end
       local answer = read()
       rows = 0
       if answer == nil or answer:match("^%s*q") then
         dropped = true
+        held, held_lines = {}, 0
         return
       end
+      release()
+      return
     end
     emit(piece)
+    if piece:sub(-1) == "\n" then rows = rows + 1 end
   end
   return function(s)
     local pieces, pos = {}, 1
@@ -153,13 +178,22 @@ function show.writer(out, i, fname, depth, page, read)
         line[#line + 1] = "\n"
         put(concat(line))
         line = { piece:sub(2) }
-        rows = rows + 1
       else
         line[#line + 1] = piece
       end
     end
-    if #line > 0 then put(concat(line)) end
-  end, function() col = 0; rows = 0 end
+    if #line > 0 and concat(line) ~= "" then
+      put(concat(line))
+      -- a line left open waits for the user (a prompt): what is held shows
+      if not dropped then release() end
+    end
+    -- without `hold`, no finish will come: the lines held show at the end
+    -- of each call
+    if not hold and not dropped then release() end
+  end, function() col = 0; rows = 0 end, function()
+    -- the end of the output: the few lines held show without a stop
+    if not dropped then release() end
+  end
 end
 
 --- A text with every line over 80 columns broken, as the writer does.

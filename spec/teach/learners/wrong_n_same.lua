@@ -1,4 +1,4 @@
--- expect: endless
+-- expect: wrong_n
 function solve(n, from, to, via, move)
   if n == 0 then return end
   solve(n, from, via, to, move)
