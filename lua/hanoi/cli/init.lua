@@ -4,28 +4,37 @@
 -- Each module `hanoi.cli.NAME` returns a table of commands:
 -- `{ {name = "table", usage = "...", help = "...", run = function(args, cli) end}, ... }`.
 -- A command with `name = false` handles `hanoi N [K] ...` (no command
--- word); its `topic` names it for `hanoi help TOPIC`. When two modules
--- define the same name, the first in MODULES wins. `run` gets the
+-- word); its `topic` names it for `hanoi help TOPIC`. `run` gets the
 -- remaining arguments and this module; it returns an exit code (nil for 0).
+-- The dispatcher knows which module defines which command from the list
+-- COMMANDS below and loads only that one: a command never depends on the
+-- code of another (`hanoi help` alone loads them all).
 --
 -- Exit codes: 0 done; 1 the work failed (`cli.die`, a write error, any
 -- other error); 2 a mistake on the command line (`cli.fail`: one line and
 -- where to read more); 130 interrupted (Ctrl-C).
 -- @module hanoi.cli
 
-local io, os, ipairs, pcall, require, error, type, tonumber, tostring =
-  io, os, ipairs, pcall, require, error, type, tonumber, tostring
-local printable = require("hanoi.text").printable
+local io, os, ipairs, pairs, pcall, require, error, type, tonumber, tostring =
+  io, os, ipairs, pairs, pcall, require, error, type, tonumber, tostring
+local text = require "hanoi.text"
+local printable = text.printable
 local table_pack = table.pack
-local concat, unpack, rep = table.concat, table.unpack, string.rep
+local concat, unpack, rep, sort = table.concat, table.unpack, string.rep, table.sort
 local floor, min, tointeger, math_huge = math.floor, math.min, math.tointeger, math.huge
 
 local cli = {}
 
--- command modules, in the order `hanoi help` lists them
-local MODULES = { "hanoi.cli.solve", "hanoi.cli.pictures", "hanoi.cli.path",
-                  "hanoi.cli.hint", "hanoi.cli.sequence", "hanoi.cli.search", "hanoi.cli.research",
-                  "hanoi.cli.play", "hanoi.cli.grade", "hanoi.cli.cache" }
+-- the commands and the module of each, in the order `hanoi help` lists
+-- them ("solve" is `hanoi N [K]`, with no command word)
+local COMMANDS = {
+  { "solve", "solve" }, { "table", "solve" },
+  { "show", "pictures" }, { "svg", "pictures" }, { "html", "pictures" },
+  { "path", "path" }, { "hint", "hint" }, { "distance", "hint" },
+  { "sequence", "sequence" }, { "graph", "search" }, { "bfs", "search" },
+  { "count", "research" }, { "diameter", "research" }, { "radius", "research" },
+  { "play", "play" }, { "grade", "grade" }, { "cache", "cache" },
+}
 
 local MAXK = 32                 -- pegs the core takes
 local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -133,6 +142,16 @@ end
 -- @section options
 ---------------------------------------------------------------------------
 
+-- " (did you mean '--text'?)" for the option of `spec` nearest to `name`
+-- (typed without its dashes), or ""
+local function near_option(name, spec)
+  local names = {}
+  for k in pairs(spec) do names[#names + 1] = k end
+  sort(names)
+  local near = spec[name] and name or text.nearest(name, names)
+  return near and (" (did you mean '--" .. near .. "'?)") or ""
+end
+
 --- Parses options: `spec` maps an option name (without its two dashes)
 -- to "flag", "string", "integer" or "number". Returns a table of options
 -- and the array of positional arguments; unknown options fail.
@@ -152,7 +171,7 @@ function cli.parse(args, spec)
       break
     elseif name then
       local kind = spec[name]
-      if not kind then cli.fail("unknown option '--" .. name .. "'") end
+      if not kind then cli.fail("unknown option '--" .. name .. "'" .. near_option(name, spec)) end
       if kind == "flag" then
         if value then cli.fail("option '--" .. name .. "' takes no value") end
         opts[name] = true
@@ -178,7 +197,7 @@ function cli.parse(args, spec)
         opts[name] = value
       end
     elseif a:sub(1, 1) == "-" and a ~= "-" and not tonumber(a) then
-      cli.fail("unknown option '" .. a .. "'")
+      cli.fail("unknown option '" .. a .. "'" .. near_option(a:match("^%-*(.*)$"), spec))
     else
       pos[#pos + 1] = a
     end
@@ -527,20 +546,50 @@ end
 -- @section commands
 ---------------------------------------------------------------------------
 
-local function commands()
-  local list, seen = {}, {}
-  for _, m in ipairs(MODULES) do
-    local ok, cmds = cli.pcall(require, m)
-    if ok and type(cmds) == "table" then
-      for _, c in ipairs(cmds) do
-        local key = c.name or ""
-        if not seen[key] then seen[key] = true; list[#list + 1] = c end
+-- the commands of module `hanoi.cli.NAME`
+local function load(name)
+  local m = "hanoi.cli." .. name
+  local ok, cmds = cli.pcall(require, m)
+  if not ok then error(cmds, 0) end
+  if type(cmds) ~= "table" then error(m .. " returned no list of commands", 0) end
+  return cmds
+end
+
+-- the command `hanoi help NAME` knows as `topic` ("solve" for `hanoi N`),
+-- loading only its module; nil when there is none
+local function command(topic_name)
+  if topic_name == nil then return nil end
+  for _, e in ipairs(COMMANDS) do
+    if e[1] == topic_name then
+      for _, c in ipairs(load(e[2])) do
+        if (c.name or c.topic) == topic_name then return c end
       end
-    elseif not ok and not tostring(cmds):find("module '" .. m .. "' not found", 1, true) then
-      error(cmds, 0)
     end
   end
+end
+
+-- every command, in the order of COMMANDS (`hanoi help`)
+local function commands()
+  local list = {}
+  for _, e in ipairs(COMMANDS) do list[#list + 1] = command(e[1]) end
   return list
+end
+
+--- The names of the commands (`hanoi help` and the command words), in the
+-- order `hanoi help` lists them; loads nothing.
+-- @treturn {string,...}
+function cli.command_names()
+  local t = { "help" }
+  for _, e in ipairs(COMMANDS) do
+    if e[1] ~= "solve" then t[#t + 1] = e[1] end
+  end
+  return t
+end
+
+-- "unknown command 'plya'", with the nearest name when one is near
+local function unknown_command(word)
+  local near = text.nearest(word, cli.command_names())
+  return "unknown command '" .. word .. "'" .. (near and (" (did you mean '" .. near .. "'?)") or "")
 end
 
 -- the name `hanoi help NAME` knows a command by
@@ -576,41 +625,36 @@ function cli.help(list, c)
   return concat(lines, "\n")
 end
 
-local function find(list, name)
-  for _, c in ipairs(list) do
-    if name and topic(c) == name then return c end
-  end
-end
-
 -- runs the command line; errors go on to main
-local function dispatch(args, list)
+local function dispatch(args)
   local first = args[1]
   if first == "--help" or first == "-h" or first == "help" then
     if first == "help" and args[2] then
-      local c = find(list, args[2])
-      if not c then cli.fail("no command '" .. args[2] .. "'") end
-      cli.write(cli.help(list, c), "\n")
+      local c = command(args[2])
+      if not c then
+        local near = text.nearest(args[2], cli.command_names())
+        cli.fail("no command '" .. args[2] .. "'" .. (near and (" (did you mean '" .. near .. "'?)") or ""))
+      end
+      cli.write(cli.help(nil, c), "\n")
     else
-      cli.write(cli.help(list), "\n")
+      cli.write(cli.help(commands()), "\n")
     end
     return 0, nil
   end
-  local chosen, rest = find(list, first), {}
+  local chosen, rest = command(first), {}
   if chosen then
     for i = 2, #args do rest[#rest + 1] = args[i] end
   elseif first == nil or tonumber(first) or first:sub(1, 1) == "-" then
-    for _, c in ipairs(list) do
-      if c.name == false then chosen = c end
-    end
+    chosen = command("solve")
     rest = args
   end
   if not chosen then
-    return nil, first and ("unknown command '" .. first .. "'") or "no command given"
+    return nil, first and unknown_command(first) or "no command given"
   end
   for _, a in ipairs(rest) do
     if a == "--" then break end
     if a == "--help" or a == "-h" then
-      cli.write(cli.help(list, chosen), "\n")
+      cli.write(cli.help(nil, chosen), "\n")
       return 0, nil
     end
   end
@@ -625,8 +669,7 @@ end
 -- standard error (nil when there is none)
 local function run(args)
   local ok, code, unknown = pcall(function()
-    local list = commands()
-    local c, u = dispatch(args, list)
+    local c, u = dispatch(args)
     if c then cli.flush() end
     return c, u
   end)
