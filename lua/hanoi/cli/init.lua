@@ -304,6 +304,69 @@ function cli.pegs_needed(pegs)
   return k
 end
 
+--- The command line as typed, for a message: "hanoi count 10 4".
+-- @treturn string
+function cli.typed()
+  local t = { "hanoi" }
+  if cli.current and cli.current ~= "solve" then t[2] = cli.current end
+  for _, w in ipairs(cli.words or {}) do t[#t + 1] = w:find("^[%w%-%.,=/:]+$") and w or text.quote(w) end
+  return concat(t, " ")
+end
+
+--- Refuses a label that is a bare number, such as FROM in `hanoi count
+-- 10 4`: read as a position it is one disk on that peg, which is seldom
+-- what was meant; the message says how it is read and what was probably
+-- meant (`meant`: a command line, or nil).
+-- @tparam string s the label as typed
+-- @tparam[opt] string meant
+function cli.bare_number(s, meant)
+  if not s:match("^%d+$") then return end
+  local p = tointeger(tonumber(s))
+  cli.fail(("%s: '%s' is read as a position (disk 1 on peg %s)%s"):format(cli.typed(), s,
+    tostring(p), meant and ("; " .. meant) or
+    "; a one-disk position is its peg's letter, like 'C'"))
+end
+
+--- What `hanoi N [K] ...` says for a number N typed where a command wants
+-- a position: "for the number of moves: hanoi 10 4 --count". `to` is the
+-- word after it (a number of pegs when 3..32, else a peg), `what` the
+-- words and `flag` the option.
+function cli.meant(s, to, what, flag)
+  local n = tointeger(tonumber(s))
+  if not n or n < 1 or n > 64 then return nil end
+  local line = "hanoi " .. n
+  local k = to and tointeger(tonumber(to))
+  local letter = to and #to == 1 and LETTERS:find(to:upper(), 1, true)
+  if k and k >= 3 and k <= MAXK then line = line .. " " .. k
+  elseif letter and letter > 3 then line = line .. " " .. letter .. " --to " .. to
+  elseif to and (k or letter) then line = line .. " --to " .. to end
+  return ("for %s: %s %s"):format(what, line, flag)
+end
+
+--- Refuses pegs inferred from letter labels that leave most of the pegs
+-- empty (`hanoi distance XYZ`: 26 pegs, 23 of them empty), which is
+-- seldom what was meant; --pegs K says it is. Labels of numbers and
+-- commas (past 26 pegs) are taken as they are.
+-- @tparam int k the pegs inferred
+-- @tparam {string,...} labels the labels as typed
+-- @tparam {{int,...},...} lists their pegs, and any peg named (a number)
+function cli.check_inferred(k, labels, lists)
+  if k <= 4 then return end
+  for _, s in ipairs(labels) do
+    if s:find("^%d") then return end
+  end
+  local named, count = {}, 0
+  for _, l in ipairs(lists) do
+    for _, p in ipairs(type(l) == "table" and l or { l }) do
+      if not named[p] then named[p] = true; count = count + 1 end
+    end
+  end
+  if 2 * count >= k then return end
+  cli.fail(("%s: '%s' is read as a position on %d pegs (A..%s), %d of them empty; to play on "
+    .. "%d pegs: %s --pegs %d (pegs are named from A: BAC is disk 1 on B, 2 on A, 3 on C)")
+    :format(cli.typed(), labels[1], k, cli.peg_name(k, k), k - count, k, cli.typed(), k))
+end
+
 --- The position a label names, on k pegs (default: inferred).
 -- @tparam string s the label
 -- @tparam[opt] int k
@@ -429,13 +492,16 @@ end
 -- @treturn hanoi.State the start
 -- @return the goal: a peg (int) or a `hanoi.State`; nil when TO is nil
 -- @treturn int the number of pegs
-function cli.endpoints(from, to, pegs)
+function cli.endpoints(from, to, pegs, meant)
+  cli.bare_number(from, meant)
   local a = cli.label_pegs(from, "FROM")
   local need, peg_to = cli.pegs_needed(a), false
+  local labels, lists = { from }, { a }
   if to ~= nil then
     peg_to = to:match("^%d+$") or to:match("^%a$")
     local p = peg_to and cli.peg(to, MAXK, "TO")
     if p and p > need then need = p end
+    if p then lists[2] = p end
     if not peg_to then
       local b = cli.label_pegs(to, "TO")
       if #b ~= #a then
@@ -443,8 +509,10 @@ function cli.endpoints(from, to, pegs)
       end
       local nb = cli.pegs_needed(b)
       if nb > need then need = nb end
+      labels[2], lists[2] = to, b
     end
   end
+  if not pegs then cli.check_inferred(need, labels, lists) end
   local k = pegs or need
   local s = cli.position(from, k, "FROM")
   if to == nil then return s, nil, k end
@@ -661,7 +729,7 @@ local function dispatch(args)
   if #rest == 0 and chosen.name == false and not chosen.no_args then
     return nil, "no command given"
   end
-  cli.current = topic(chosen)
+  cli.current, cli.words = topic(chosen), chosen.name and rest or args
   return chosen.run(rest, cli) or 0, nil
 end
 
@@ -698,7 +766,7 @@ end
 function cli.main(args)
   require("hanoi.core").trap_interrupt()
   require("hanoi.fileio").trap_size_limit()
-  cli.current = nil
+  cli.current, cli.words = nil, nil
   local ok, code, msg = pcall(run, args)
   if not ok then
     if not cli.is_interrupt(code) then error(code, 0) end
