@@ -76,6 +76,9 @@ end
 -- @tparam Game g
 -- @tparam table v the front end's state (see the module)
 -- @tparam int cols
+-- @tparam[opt] table extra `base` (text at the start of the base line),
+--  `labels` (false: no peg letters), `thick` (each rod row that many times:
+--  taller disks)
 -- @treturn[1] {string,...} lines: the air rows, n + 1 rod rows, the base,
 --  the peg letters
 -- @treturn[1] table the layout (`x`, `cell`, see `hanoi.render.layout`)
