@@ -278,6 +278,36 @@ local function optimal_text(g)
 end
 view.optimal_text = optimal_text
 
+-- the peg letters with the marks beside them (the cursor >A<, the
+-- hint's "from" and "to"), or the marks for a line under the letters
+local function marks_line(g, v, x, inline_marks)
+  local marks = ""
+  if inline_marks then
+    for p = 1, #x do marks = place(marks, x[p], game.letter(p)) end
+  end
+  local gap = (x[2] or 0) - (x[1] or 0)
+  if v.cursor and x[v.cursor] and not g.won then
+    if inline_marks then
+      marks = place(marks, x[v.cursor] - 1, ">" .. game.letter(v.cursor) .. "<")
+    else
+      marks = place(marks, x[v.cursor], "^")
+    end
+  end
+  if v.hint and not g.won then
+    local h = v.hint
+    local a, b = "from", "to"
+    if gap < (inline_marks and 9 or 6) then a, b = "f", "t" end
+    if inline_marks then
+      marks = place(marks, x[h.from] + 2, a)
+      marks = place(marks, x[h.to] + 2, b)
+    else
+      marks = place(marks, x[h.from] - (#a - 1) // 2, a)
+      marks = place(marks, x[h.to] - (#b - 1) // 2, b)
+    end
+  end
+  return marks
+end
+
 --- The whole screen as lines, at most `cols` wide and `rows` high, and
 -- where clicks land on it.
 -- @tparam Game g
@@ -375,36 +405,7 @@ function view.frame(g, v, cols, rows)
       end
     end
   end
-  -- the peg letters with the marks beside them (the cursor >A<, the
-  -- hint's "from" and "to"), or the marks on a line under the letters
-  local marks = ""
-  if board_shown then
-    local x = layout.x
-    local k = #x
-    if inline_marks then
-      for p = 1, k do marks = place(marks, x[p], game.letter(p)) end
-    end
-    local gap = (x[2] or 0) - (x[1] or 0)
-    if v.cursor and x[v.cursor] and not g.won then
-      if inline_marks then
-        marks = place(marks, x[v.cursor] - 1, ">" .. game.letter(v.cursor) .. "<")
-      else
-        marks = place(marks, x[v.cursor], "^")
-      end
-    end
-    if v.hint and not g.won then
-      local h = v.hint
-      local a, b2 = "from", "to"
-      if gap < (inline_marks and 9 or 6) then a, b2 = "f", "t" end
-      if inline_marks then
-        marks = place(marks, x[h.from] + 2, a)
-        marks = place(marks, x[h.to] + 2, b2)
-      else
-        marks = place(marks, x[h.from] - (#a - 1) // 2, a)
-        marks = place(marks, x[h.to] - (#b2 - 1) // 2, b2)
-      end
-    end
-  end
+  local marks = board_shown and marks_line(g, v, layout.x, inline_marks) or ""
   if with_title then out[#out + 1] = #title > cols and title:sub(1, cols) or title end
   local top = #out + 1
   for _, l in ipairs(shown) do out[#out + 1] = l end
