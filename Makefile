@@ -4,7 +4,8 @@
 #                installed, no sudo, about two minutes (run it after each edit)
 #   make test    install what is missing, then everything `make check` runs,
 #                the specs tagged slow and the slow phases
-#   make run     install what is missing, build, run the main job
+#   make run     install what building and running need (RUN_PACKAGES) when
+#                missing, build, start the game
 #   make bench   benchmarks, as ratios against baselines of the same run
 #   make docs    the API reference from the doc comments (LDoc) in docs/api/
 #
@@ -40,10 +41,13 @@ HDRS = $(wildcard src/*.h src/engine/*.h)
 SO   = $(BUILD)/hanoi/core.so
 MODULE_SOS = $(MODULES:%=$(BUILD)/hanoi/%.so)
 
-# what the build and the busted specs need: the specs run children in a
-# pseudo-terminal with `script` (bsdutils) and check every SVG they make
-# with `xmllint` (libxml2-utils)
-DEB_PACKAGES  = lua5.4 liblua5.4-dev lua-busted bsdutils libxml2-utils
+# Debian packages: RUN_PACKAGES are what building and running need (Lua,
+# its headers, a C compiler), all that `make run` installs; DEB_PACKAGES
+# are those and what the checks need, all that `make test` installs. The
+# busted specs run children in a pseudo-terminal with `script` (bsdutils)
+# and check every SVG they make with `xmllint` (libxml2-utils).
+RUN_PACKAGES  = lua5.4 liblua5.4-dev gcc
+DEB_PACKAGES  = $(RUN_PACKAGES) lua-busted bsdutils libxml2-utils
 CHECK_PHASES  =
 TEST_PHASES   =
 BENCH_PREREQS =
@@ -54,7 +58,7 @@ TEST_EXCLUDE  = manual
 .DEFAULT_GOAL := all
 include $(sort $(wildcard mk/*.mk))
 
-.PHONY: all build deps check test spec run clean
+.PHONY: all build deps run-deps check test spec run clean
 
 all: build
 build: $(SO) $(MODULE_SOS)
@@ -68,9 +72,13 @@ $(MODULE_SOS): $(BUILD)/hanoi/%.so: src/%.c Makefile
 	$(CC) $(WARN) $(CFLAGS) -fPIC -I$(LUA_INCDIR) $(LIBFLAG) -o $@ $<
 
 # Installs the Debian packages this project needs (apt-get as root,
-# otherwise it prints the command to run and stops).
+# otherwise it prints the command to run and stops): `deps` all of them,
+# `run-deps` only those of building and running.
 deps:
-	@sh tools/deps.sh $(DEB_PACKAGES)
+	@sh tools/deps.sh $(sort $(DEB_PACKAGES))
+
+run-deps:
+	@sh tools/deps.sh $(RUN_PACKAGES)
 
 # The busted specs under Lua 5.4 but the slow ones, then the quick
 # phases; ends with one plain "N passed, N failed" line and fails on any
@@ -89,7 +97,7 @@ spec: build
 	@d=$$(mktemp -d); XDG_CACHE_HOME=$$d $(BUSTED) -o plainTerminal $(SPEC); rc=$$?; \
 	  rm -rf "$$d"; exit $$rc
 
-run: deps
+run: run-deps
 	@$(MAKE) --no-print-directory build
 	@$(LUA) tools/run.lua
 

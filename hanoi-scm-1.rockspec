@@ -89,6 +89,7 @@ build = {
     ["hanoi.teach.grade"] = "lua/hanoi/teach/grade.lua",
     ["hanoi.teach.graded"] = "lua/hanoi/teach/graded.lua",
     ["hanoi.teach.repl"] = "lua/hanoi/teach/repl.lua",
+    ["hanoi.cli.repl"] = "lua/hanoi/cli/repl.lua",
 
     -- modules:kpeg
     ["hanoi.cli.solve"] = "lua/hanoi/cli/solve.lua",
@@ -134,6 +135,9 @@ build = {
     -- the templates of hanoi.render.html, read at run time from page/
     -- beside it
     lua = {
+      -- the documents the REPL's banner names, beside its modules
+      ["hanoi.doc.tutorial"] = "docs/tutorial.md",
+      ["hanoi.doc.teach"] = "docs/teach.md",
       ["hanoi.render.page.head_html"] = "lua/hanoi/render/page/head.html",
       ["hanoi.render.page.base_css"] = "lua/hanoi/render/page/base.css",
       ["hanoi.render.page.base_js"] = "lua/hanoi/render/page/base.js",

@@ -74,6 +74,9 @@ int hanoi_invariant(const HState *s);                  /* 1 when consistent */
 int hanoi_checkn(lua_State *L, int arg);               /* 1..64 */
 int hanoi_checkk(lua_State *L, int arg, int def);      /* 3..32, def when none */
 int hanoi_checkpeg(lua_State *L, int arg, int k);      /* 1..k, returns 0-based */
+/* whether the value at idx is a number with an integer value (3 or 3.0),
+   as luaL_checkinteger takes it; a string is not */
+int hanoi_isintegral(lua_State *L, int idx);
 int hanoi_optpeg(lua_State *L, int arg, int k, int def);/* def is 0-based */
 /* an index: a non-negative integer, or a decimal string up to 2^64-1 */
 uint64_t hanoi_checkindex(lua_State *L, int arg);

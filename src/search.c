@@ -1262,7 +1262,7 @@ static int goal_item(lua_State *L, int idx, const Query *Q, const Args *A, lua_I
     for (d = 1; d < Q->n; d++) if (b->where[d] != b->where[0]) return -1;
     return b->where[0];
   }
-  if (lua_isinteger(L, idx)) {
+  if (hanoi_isintegral(L, idx)) {                /* a peg: 3 or 3.0 */
     lua_Integer p = lua_tointeger(L, idx);
     if (p < 1 || p > Q->k) {
       if (!A->field && !item)

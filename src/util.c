@@ -32,6 +32,12 @@ int hanoi_checkpeg(lua_State *L, int arg, int k) {
   return (int)p - 1;
 }
 
+int hanoi_isintegral(lua_State *L, int idx) {
+  int isnum;
+  (void)lua_tointegerx(L, idx, &isnum);
+  return lua_type(L, idx) == LUA_TNUMBER && isnum;
+}
+
 int hanoi_optpeg(lua_State *L, int arg, int k, int def) {
   if (lua_isnoneornil(L, arg)) return def;
   return hanoi_checkpeg(L, arg, k);
@@ -194,7 +200,12 @@ void hanoi_checkopts(lua_State *L, int narg, int arg, HOpts *o) {
       if (lua_type(L, -1) != LUA_TSTRING)
         luaL_argerror(L, arg, lua_pushfstring(L,
             "field 'method' must be a string, got %s", luaL_typename(L, -1)));
-      o->method = lua_tostring(L, -1);   /* left on the stack: anchored */
+      {
+        size_t len;
+        o->method = lua_tolstring(L, -1, &len);   /* left on the stack: anchored */
+        if (strlen(o->method) != len)   /* "recursive\0junk" is no method's name */
+          luaL_argerror(L, arg, "unknown method (the name has a zero byte)");
+      }
     }
     else lua_pop(L, 1);
   }

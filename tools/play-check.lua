@@ -149,6 +149,20 @@ end
 
 local function play(n, extra) return HANOI .. " play " .. n .. (extra or "") end
 
+-- the screen with each run of equal lines as one (the disks are as many
+-- rows tall as the height of the window allows)
+local function squeeze(text)
+  local out, last = {}, nil
+  for _, l in ipairs(lines_of(text)) do
+    if l ~= last or l == "" then out[#out + 1] = l end
+    last = l
+  end
+  return table.concat(out, "\n") .. "\n"
+end
+
+-- the file `w` and `l` offer: hanoi.save in the data folder
+local SAVE = DATA .. "/hanoi/hanoi.save"
+
 -- the column of `word` in the screen's row y, or an error
 local function column(text, word, y)
   local line = lines_of(text)[y]
@@ -191,7 +205,9 @@ check("solved with keys in 7 moves, the statistics, quit restores the terminal",
     line = line .. (" "):rep(b.x[3] - b.hw[d] - #line) .. ("="):rep(2 * b.hw[d] - 1)
     want[d] = line
   end
-  wait(s, "\n" .. table.concat(want, "\n") .. "\n", 10, true)
+  -- (each disk as many rows tall as the window's height allows)
+  wait(s, function(t) return squeeze(t):find("\n" .. table.concat(want, "\n") .. "\n", 1, true) end,
+    10, "the tower on C")
   quit(s)
   restored(s)
   assert(not screen(s):find("hanoi: 3 disks", 1, true), "the game screen was not left")
@@ -313,14 +329,16 @@ check("16 disks fit 80x24; a picked disk is lifted; resize is followed", functio
   start(s, play(16))
   local text = wait(s, "optimal 65535", 10, true)
   local lines = lines_of(text)
-  -- 24 rows: the free row, 17 rod rows, base, letters, marks, status,
-  -- message, keys (no room for the title)
+  -- 24 rows: the free row, 17 rod rows, the base with the title in it,
+  -- the letters with the cursor beside them, status, message, both key
+  -- lines
   assert(lines[1] == "", "the top row is not free:\n" .. text)
   assert(lines[18]:find("^[=#]+ +| +|$"), "the bottom disk is not on A:\n" .. text)
-  assert(lines[19]:find("^%-+$"), "no base line:\n" .. text)
-  assert(lines[20]:find("^ +A +B +C$"), "no peg letters:\n" .. text)
-  assert(lines[22]:find("PLAYING   moves 0  optimal 65535", 1, true), "no status line:\n" .. text)
-  assert(lines[24]:find("q quit$"), "no quit key:\n" .. text)
+  assert(lines[19]:find("^%-%- hanoi: 16 disks, 3 pegs, goal tower on C %-+$"), "no base line:\n" .. text)
+  assert(lines[20]:find("^ +>A< +B +C$"), "no peg letters:\n" .. text)
+  assert(lines[21]:find("PLAYING   moves 0  optimal 65535", 1, true), "no status line:\n" .. text)
+  assert(lines[23]:find("q quit$"), "no quit key:\n" .. text)
+  assert(lines[24]:find("^d demo  D random  c crane  x reset  n new  w save  l load"), "no second key line:\n" .. text)
   keys(s, "1")
   text = wait(s, "disk 1 picked up from A", 10, true)
   lines = lines_of(text)
@@ -335,8 +353,80 @@ check("16 disks fit 80x24; a picked disk is lifted; resize is followed", functio
   tmux("resize-window", "-t", s, "-x", "140", "-y", "24")
   local b = board(16, 3, 140)
   text = wait(s, "\n" .. ("="):rep(2 * b.hw[16] - 1) .. " ", 10, true)
-  assert(lines_of(text)[19]:find("^%-+$") and #lines_of(text)[19] == b.total, "no wide base:\n" .. text)
+  assert(lines_of(text)[19]:find("^%-%- hanoi: 16 disks[^\n]*%-$") and #lines_of(text)[19] == b.total,
+    "no wide base:\n" .. text)
   quit(s)
+end)
+
+check("w saves to the data folder unless a path is typed; the key lines fit the pegs", function(s)
+  os.remove(SAVE)
+  start(s, play(3, " 4"))
+  wait(s, "PLAYING", 10, true)
+  local text = screen(s)
+  -- on 4 pegs D is a peg: d starts the random mover, and the key line says so
+  assert(text:find("\nd random  c crane", 1, true), "no 'd random':\n" .. text)
+  assert(not text:find("D random", 1, true) and not text:find("d demo", 1, true), text)
+  keys(s, "1", "2")
+  wait(s, "moves 1 ", 10, true)
+  keys(s, "w")
+  wait(s, "save to (Enter: " .. SAVE .. "): _", 10, true)
+  keys(s, "Enter")
+  wait(s, "saved to " .. SAVE, 10, true)
+  local f = assert(io.open(SAVE), "nothing saved in " .. SAVE)
+  local saved = f:read("a")
+  f:close()
+  assert(saved:find("^hanoi%-game 1\n") and saved:find("\nmoves AB\n"), saved)
+  -- nothing in the folder the game was started from
+  assert(not io.open(ROOT .. "/hanoi.save"), "a hanoi.save in the current folder")
+  quit(s)
+  tmux("kill-session", "-t", s)
+  start(s, play(3))
+  local three = wait(s, "PLAYING", 10, true)
+  assert(three:find("\nd demo  D random  c crane", 1, true), "no 'd demo  D random' on 3 pegs:\n" .. three)
+  quit(s)
+  os.remove(SAVE)
+end)
+
+check("the board uses the height too: taller disks at 120x40", function(s)
+  start(s, play(3), nil, 120, 40)
+  local text = wait(s, "PLAYING", 10, true)
+  local lines = lines_of(text)
+  -- each disk is a run of equal rows, as tall as the others, the rows of
+  -- the board far more than the 4 rod rows of 3 disks
+  local b = board(3, 3, 120)
+  local runs = {}
+  for d = 1, 3 do
+    local bar = (" "):rep(b.x[1] - b.hw[d]) .. ("="):rep(2 * b.hw[d] - 1)
+    local n = 0
+    for _, l in ipairs(lines) do if l:find("^" .. bar:gsub("%p", "%%%0") .. " ") then n = n + 1 end end
+    runs[d] = n
+  end
+  assert(runs[1] >= 2 and runs[1] == runs[2] and runs[2] == runs[3],
+    ("disks of %d, %d, %d rows:\n%s"):format(runs[1], runs[2], runs[3], text))
+  assert(text:find("hanoi: 3 disks, 3 pegs, goal tower on C", 1, true), "no title:\n" .. text)
+  assert(text:find("q quit", 1, true) and text:find("l load", 1, true), "no key lines:\n" .. text)
+  assert(#lines <= 40)
+  quit(s)
+end)
+
+check("a won game shows the finished tower with the statistics", function(s)
+  for _, size in ipairs({ { 3, 80, 24 }, { 10, 80, 24 } }) do
+    local n = size[1]
+    start(s, play(n, " --speed 500"), nil, size[2], size[3])
+    wait(s, "PLAYING", 10, true)
+    keys(s, "s")
+    local screen_text = wait(s, "solved! statistics", 60, true)
+    -- the tower on C and the disk table, on one screen: a bar for each
+    -- disk (beside the statistics, or above them)
+    assert(screen_text:find("moved ", 1, true) and screen_text:find("optimal ", 1, true), screen_text)
+    local bars = 0
+    for _, l in ipairs(lines_of(screen_text)) do
+      if l:find("^ *| +| +[=#%%]") then bars = bars + 1 end
+    end
+    assert(bars >= n, ("%d bars of the %d disks with the statistics:\n%s"):format(bars, n, screen_text))
+    quit(s)
+    tmux("kill-session", "-t", s)
+  end
 end)
 
 check("Ctrl-C restores the terminal", function(s)
@@ -362,7 +452,7 @@ check("random demo, new game, save and load", function(s)
   keys(s, "1", "2")
   wait(s, "moves 1 ", 10, true)
   keys(s, "w")
-  wait(s, "save to (Enter: hanoi.save): _", 10, true)
+  wait(s, "save to (Enter: " .. SAVE .. "): _", 10, true)
   keys(s, "-l", file)
   keys(s, "Enter")
   wait(s, "saved to " .. file, 10, true)
@@ -386,13 +476,13 @@ check("the load question: empty, Ctrl-U clears it, a failure says the path once,
   start(s, play(3))
   wait(s, "PLAYING", 10, true)
   keys(s, "l")
-  wait(s, "load from (Enter: hanoi.save): _", 10, true)
+  wait(s, "load from (Enter: " .. SAVE .. "): _", 10, true)
   keys(s, "-l", "abc def")
-  wait(s, "load from (Enter: hanoi.save): abc def_", 10, true)
+  wait(s, "load from (Enter: " .. SAVE .. "): abc def_", 10, true)
   keys(s, "C-w")
-  wait(s, "load from (Enter: hanoi.save): abc _", 10, true)
+  wait(s, "load from (Enter: " .. SAVE .. "): abc _", 10, true)
   keys(s, "C-u")
-  wait(s, "load from (Enter: hanoi.save): _", 10, true)
+  wait(s, "load from (Enter: " .. SAVE .. "): _", 10, true)
   local path = "/nonexistent" .. ("/a-rather-long-directory-name"):rep(3) .. "/game.save"
   keys(s, "-l", path)
   keys(s, "Enter")
@@ -577,7 +667,10 @@ check("the board uses the window: 80, 120 and 200 columns, every disk told apart
       local text = wait(s, "PLAYING", 10, true)
       local b = board(16, 4, cols)
       -- the base spans the board, and the board the window
-      assert(text:find("\n" .. ("-"):rep(b.total) .. "\n", 1, true), "no base of " .. b.total .. ":\n" .. text)
+      -- (at 24 rows the title is written into the base line)
+      local base
+      for _, l in ipairs(lines_of(text)) do if l:find("^%-") then base = l end end
+      assert(base and #base == b.total and base:find("%-$"), "no base of " .. b.total .. ":\n" .. text)
       assert(b.total > cols - 8, "the board does not use the window")
       local bars = tower_bars(colour_screen(s), 16)
       assert(#bars == 16, ("%d bars at %d columns:\n%s"):format(#bars, cols, text))

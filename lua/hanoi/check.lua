@@ -8,7 +8,7 @@
 -- @module hanoi.check
 
 local type, error, pairs, tostring = type, error, pairs, tostring
-local mtype, huge = math.type, math.huge
+local mtype, huge, tointeger = math.type, math.huge, math.tointeger
 local format, concat = string.format, table.concat
 
 _ENV = nil -- no globals past this point
@@ -61,7 +61,18 @@ function check.options(opts, i, fname, known, depth)
   return opts
 end
 
---- An integer lo..hi (either bound may be nil: unbounded).
+--- `v` as an integer when it is a number with an integer value (3 or
+-- 3.0, as Lua's own functions take them), else nil.
+-- @param v
+-- @treturn int|nil
+function check.int(v)
+  if mtype(v) == "integer" then return v end
+  if mtype(v) == "float" then return tointeger(v) end
+  return nil
+end
+
+--- An integer lo..hi (either bound may be nil: unbounded); an integral
+-- float (3.0) is taken as the integer it is.
 -- @param v the value
 -- @tparam int i argument position
 -- @tparam string fname
@@ -73,8 +84,12 @@ end
 function check.integer(v, i, fname, what, lo, hi, depth)
   depth = (depth or 0) + 1
   if mtype(v) ~= "integer" then
-    local got = mtype(v) == "float" and "a number with no integer value" or type(v)
-    argerror(i, fname, format("%s must be an integer, got %s", what, got), depth)
+    local int = check.int(v)
+    if not int then
+      local got = mtype(v) == "float" and "a number with no integer value" or type(v)
+      argerror(i, fname, format("%s must be an integer, got %s", what, got), depth)
+    end
+    v = int
   end
   if (lo and v < lo) or (hi and v > hi) then
     local range = lo and hi and format("%d..%d", lo, hi)

@@ -7,8 +7,9 @@
 -- before it is echoed, so that it is shown, never obeyed.
 -- @module hanoi.text
 
-local type, tostring, error = type, tostring, error
+local type, tostring, error, ipairs = type, tostring, error, ipairs
 local byte, char, format, gsub = string.byte, string.char, string.format, string.gsub
+local min = math.min
 
 _ENV = nil -- no globals past this point
 
@@ -79,6 +80,54 @@ end
 -- @treturn string
 function text.quote(s)
   return format("'%s'", text.printable(s))
+end
+
+-- ---- the names near a misspelt one ----
+
+-- the optimal string alignment distance (Damerau-Levenshtein: a swap of
+-- two neighbours is one edit), the measure behind spelling suggestions
+local function distance(a, b)
+  local la, lb = #a, #b
+  local d = {}
+  for i = 0, la do d[i] = { [0] = i } end
+  for j = 0, lb do d[0][j] = j end
+  for i = 1, la do
+    for j = 1, lb do
+      local cost = byte(a, i) == byte(b, j) and 0 or 1
+      local x = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+      if i > 1 and j > 1 and byte(a, i) == byte(b, j - 1) and byte(a, i - 1) == byte(b, j) then
+        x = min(x, d[i - 2][j - 2] + 1)
+      end
+      d[i][j] = x
+    end
+  end
+  return d[la][lb]
+end
+
+--- How far apart two names are, case aside, when near enough to be a slip
+-- of the fingers (one edit, two for names of six letters or more).
+-- @tparam string name the name typed
+-- @tparam string cand a defined name
+-- @treturn int|nil the distance, nil when they are farther apart
+function text.nearness(name, cand)
+  local d = distance(name:lower(), cand:lower())
+  if d > (#name >= 6 and 2 or 1) then return nil end
+  return d
+end
+
+--- The name of `list` nearest to `name` by `text.nearness` (ties to the
+-- first in the list), or nil when none is near enough or `name` is one.
+-- @tparam string name the name typed
+-- @tparam {string,...} list the defined names
+-- @treturn string|nil
+function text.nearest(name, list)
+  local best, bestd
+  for _, cand in ipairs(list) do
+    if cand == name then return nil end
+    local d = text.nearness(name, cand)
+    if d and (not bestd or d < bestd) then best, bestd = cand, d end
+  end
+  return best
 end
 
 return text

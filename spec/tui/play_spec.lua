@@ -349,15 +349,20 @@ describe("hanoi.tui", function()
         local f = tui.frame(g, { cursor = 1, speed = 4 }, 80, 24)
         assert.is_true(#f <= 24)
         for _, l in ipairs(f) do assert.is_true(#l <= 80) end
-        -- the title when there is room (up to 15 disks), then the board
-        -- (n + 4 lines), the marks, the status line, the message, the keys
-        local top = n <= 15 and 1 or 0
-        if top == 1 then assert.matches("^hanoi: " .. n .. " disk", f[1]) end
-        assert.matches("^ *%^$", f[top + n + 5])
-        assert.matches("^%(PLAYING%)  moves 0  optimal " .. (2 ^ n - 1 | 0) .. " ", f[top + n + 6])
+        -- the title (on a row of its own, or in the base line), the board,
+        -- the cursor (under peg A, or beside its letter), the status line,
+        -- the message, both key lines
+        local text = table.concat(f, "\n")
+        assert.is_truthy(f[1]:find("^hanoi: " .. n .. " disk") or
+          text:find("\n%-%- hanoi: " .. n .. " disks?, 3 pegs, goal tower on C %-+\n"), text)
+        local status
+        for i, l in ipairs(f) do if l:find("^%(PLAYING%)") then status = i end end
+        assert.matches("^%(PLAYING%)  moves 0  optimal " .. (2 ^ n - 1 | 0) .. " ", f[status])
+        assert.is_truthy(f[status - 1]:find("^ *%^$") or f[status - 1]:find("^ *>A< +B +C$"), text)
         assert.matches("^1%-3 move  u undo  r redo  h hint  s solve  p pause  t stats  q quit$",
-          f[top + n + 8])
-        if top + n + 9 <= 24 then assert.matches("^d demo  D random  c crane", f[top + n + 9]) end
+          f[status + 2])
+        assert.matches("^d demo  D random  c crane", f[status + 3])
+        assert.equal(status + 3, #f)
       end
     end)
 
@@ -391,26 +396,30 @@ describe("hanoi.tui", function()
       assert.is_truthy(text:find("No such file or directory", 1, true))
       assert.is_truthy(text:find("/file.save'", 1, true))
       for _, l in ipairs(f) do assert.is_true(#l <= 80) end
-      -- in the rows of 16 disks, the message takes the place of the keys
+      -- in the rows of 16 disks, the message takes the place of the
+      -- second key line while it is shown
       f = tui.frame(game.new { n = 16 }, { message = reason }, 80, 24)
       assert.equal(24, #f)
-      assert.is_truthy(f[24]:find("No such file or directory", 1, true))
+      assert.is_truthy(f[23]:find("No such file or directory", 1, true))
+      assert.matches("q quit$", f[24])
     end)
 
     it("says where clicks land: the columns of the pegs and the words of the keys", function()
       local g = game.new { n = 3 }
       local f, hits = tui.frame(g, { cursor = 1 }, 80, 24)
-      -- rows 2..9: the board (air row, 4 rod rows, base, letters, marks);
-      -- each peg's cell and the column after it
+      -- rows 2 to the one above the status line: the board (air row, rod
+      -- rows, base, letters, marks); each peg's cell and the column after it
       local geo = geometry(3, 3, 80)
-      for y = 2, 9 do
+      local status
+      for i, l in ipairs(f) do if l:find("^%(PLAYING%)") then status = i end end
+      for y = 2, status - 1 do
         for x = 1, geo.total do
           assert.equal((x - 1) // (geo.cell + 1) + 1, hits.peg(x, y))
         end
         assert.is_nil(hits.peg(geo.total + 1, y))
       end
       assert.is_nil(hits.peg(3, 1))     -- the title
-      assert.is_nil(hits.peg(3, 10))    -- the status line
+      assert.is_nil(hits.peg(3, status))
       -- every word of the key lines, at its columns
       local found = 0
       for y, line in ipairs(f) do
@@ -418,7 +427,7 @@ describe("hanoi.tui", function()
             ["s solve"] = "s", ["p pause"] = "p", ["q quit"] = "q", ["t stats"] = "t",
             ["d demo"] = "d", ["D random"] = "random", ["c crane"] = "c", ["x reset"] = "x" } do
           local a, b = line:find(word, 1, true)
-          if a and y > 10 then
+          if a and y > status then
             found = found + 1
             assert.equal(key, hits.word(a, y))
             assert.equal(key, hits.word(b, y))
@@ -426,24 +435,40 @@ describe("hanoi.tui", function()
         end
       end
       assert.equal(11, found)
-      assert.is_nil(hits.word(1, 12))   -- "1-3 move" is no button
+      assert.is_nil(hits.word(1, status + 2))   -- "1-3 move" is no button
     end)
 
-    it("shows the statistics panel in the board's place", function()
+    it("shows the statistics panel with the finished tower", function()
       local g = game.new { n = 3 }
       for _, m in ipairs(classic(3, 1, 3, 2)) do assert(g:move(m[1], m[2])) end
-      local f, hits = tui.frame(g, { panel = true, best = { moves = 7, time = 3 } }, 80, 24)
+      local f = tui.frame(g, { panel = true, best = { moves = 7, time = 3 } }, 80, 24)
       local text = table.concat(f, "\n")
       assert.matches("solved! statistics", text)
       assert.matches("\ndisk +1 +2 +3\nmoved +4 +2 +1\noptimal +4 +2 +1\n", text)
       assert.matches("moves 7 %(optimal 7%)  wasted 0  undos 0  hints 0  time 0:00", text)
       assert.matches("best for 3 disks, 3 pegs, goal tower on C: 7 moves, 0:03", text)
-      assert.is_nil(hits.peg(3, 4))
+      -- above the statistics, the tower on C: three bars centred on its column
+      local geo = geometry(3, 3, 80)
+      local bars = 0
+      for _, l in ipairs(f) do
+        local a, b = l:find("=+ *$")
+        if a and l:find("^ *| +| ") and (a + b) // 2 == geo.x[3] then bars = bars + 1 end
+      end
+      assert.equal(3, bars)
+      -- while playing, the statistics stand where the board was
+      local playing = tui.frame(game.new { n = 3 }, { panel = true }, 80, 24)
+      assert.matches("statistics of this game so far", table.concat(playing, "\n"))
+      assert.is_nil(table.concat(playing, "\n"):find("|", 1, true))
     end)
 
     it("shows the traffic light of each mode", function()
       local g = game.new { n = 3 }
-      local function light() return tui.frame(g, {}, 80, 24)[1 + 7 + 2]:match("^%((%u+)%)") end
+      local function light()
+        for _, l in ipairs(tui.frame(g, {}, 80, 24)) do
+          local m = l:match("^%((%u+)%)")
+          if m then return m end
+        end
+      end
       assert.equal("PLAYING", light())
       assert(g:solve());   assert.equal("SOLVING", light())
       assert(g:pause());   assert.equal("PAUSED", light())

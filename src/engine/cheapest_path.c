@@ -479,6 +479,9 @@ static int do_total(HCheap *C, HMem *mem) {
     }
   }
   while (C->totalw > 1 && C->total[C->totalw - 1] == 0) C->totalw--;
+  /* a goal reached at this level has a path to it: no count at all means
+     the answers about moves changed between the levels and now */
+  if (C->totalw == 1 && C->total[0] == 0) return HC_LOST;
   if (C->what == HC_COUNT) { set_phase(C, PH_DONE); return HS_DONE; }
   C->npaths = big_u64(C->total, C->totalw);
   if (C->npaths > C->max_paths) {

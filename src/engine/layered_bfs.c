@@ -466,6 +466,9 @@ static int do_total(HPath *P, HMem *mem) {
     big_add(P->total, tw, count_of(P, D, idx), w);
   }
   while (P->totalw > 1 && P->total[P->totalw - 1] == 0) P->totalw--;
+  /* a goal reached in the last layer has a path to it: no count at all
+     means the answers about moves changed between the layers and now */
+  if (P->totalw == 1 && P->total[0] == 0) return HP_LOST;
   if (P->what == HP_COUNT) { set_phase(P, PH_DONE); return HS_DONE; }
   P->npaths = big_u64(P->total, P->totalw);
   if (P->npaths > P->max_paths) {

@@ -64,7 +64,8 @@ local function hint(args, cli)
   if #pos < 1 then cli.fail("a position is needed, like 'hanoi hint BAC'") end
   if #pos > 1 then cli.fail("unexpected argument '" .. pos[2] .. "'") end
   local pegs = opts.pegs and cli.integer(opts.pegs, "option '--pegs'", 3, 32)
-  local s, goal, k = cli.endpoints(pos[1], opts.to, pegs)
+  local s, goal, k = cli.endpoints(pos[1], opts.to, pegs,
+    cli.meant(pos[1], opts.to, "the solution", "--text"))
   goal = goal or k
   local ok, disk, from, to, exact = searching(cli, s.hint, s, goal, opts, k)
   if not ok then cli.raise("hint", disk) end
@@ -99,7 +100,8 @@ local function distance(args, cli)
   if #pos < 1 then cli.fail("a position is needed, like 'hanoi distance BAC'") end
   if #pos > 2 then cli.fail("unexpected argument '" .. pos[3] .. "'") end
   local pegs = opts.pegs and cli.integer(opts.pegs, "option '--pegs'", 3, 32)
-  local s, goal, k = cli.endpoints(pos[1], pos[2], pegs)
+  local s, goal, k = cli.endpoints(pos[1], pos[2], pegs,
+    cli.meant(pos[1], pos[2], "the number of moves", "--count"))
   goal = goal or k
   local ok, d, why = searching(cli, hanoi.distance, s, goal, opts, k)
   if not ok then

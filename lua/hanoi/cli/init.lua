@@ -4,28 +4,37 @@
 -- Each module `hanoi.cli.NAME` returns a table of commands:
 -- `{ {name = "table", usage = "...", help = "...", run = function(args, cli) end}, ... }`.
 -- A command with `name = false` handles `hanoi N [K] ...` (no command
--- word); its `topic` names it for `hanoi help TOPIC`. When two modules
--- define the same name, the first in MODULES wins. `run` gets the
+-- word); its `topic` names it for `hanoi help TOPIC`. `run` gets the
 -- remaining arguments and this module; it returns an exit code (nil for 0).
+-- The dispatcher knows which module defines which command from the list
+-- COMMANDS below and loads only that one: a command never depends on the
+-- code of another (`hanoi help` alone loads them all).
 --
 -- Exit codes: 0 done; 1 the work failed (`cli.die`, a write error, any
 -- other error); 2 a mistake on the command line (`cli.fail`: one line and
 -- where to read more); 130 interrupted (Ctrl-C).
 -- @module hanoi.cli
 
-local io, os, ipairs, pcall, require, error, type, tonumber, tostring =
-  io, os, ipairs, pcall, require, error, type, tonumber, tostring
-local printable = require("hanoi.text").printable
+local io, os, ipairs, pairs, pcall, require, error, type, tonumber, tostring =
+  io, os, ipairs, pairs, pcall, require, error, type, tonumber, tostring
+local text = require "hanoi.text"
+local printable = text.printable
 local table_pack = table.pack
-local concat, unpack, rep = table.concat, table.unpack, string.rep
+local concat, unpack, rep, sort = table.concat, table.unpack, string.rep, table.sort
 local floor, min, tointeger, math_huge = math.floor, math.min, math.tointeger, math.huge
 
 local cli = {}
 
--- command modules, in the order `hanoi help` lists them
-local MODULES = { "hanoi.cli.solve", "hanoi.cli.pictures", "hanoi.cli.path",
-                  "hanoi.cli.hint", "hanoi.cli.sequence", "hanoi.cli.search", "hanoi.cli.research",
-                  "hanoi.cli.play", "hanoi.cli.grade", "hanoi.cli.cache" }
+-- the commands and the module of each, in the order `hanoi help` lists
+-- them ("solve" is `hanoi N [K]`, with no command word)
+local COMMANDS = {
+  { "solve", "solve" }, { "table", "solve" },
+  { "show", "pictures" }, { "svg", "pictures" }, { "html", "pictures" },
+  { "path", "path" }, { "hint", "hint" }, { "distance", "hint" },
+  { "sequence", "sequence" }, { "graph", "search" }, { "bfs", "search" },
+  { "count", "research" }, { "diameter", "research" }, { "radius", "research" },
+  { "play", "play" }, { "repl", "repl" }, { "grade", "grade" }, { "cache", "cache" },
+}
 
 local MAXK = 32                 -- pegs the core takes
 local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -133,6 +142,16 @@ end
 -- @section options
 ---------------------------------------------------------------------------
 
+-- " (did you mean '--text'?)" for the option of `spec` nearest to `name`
+-- (typed without its dashes), or ""
+local function near_option(name, spec)
+  local names = {}
+  for k in pairs(spec) do names[#names + 1] = k end
+  sort(names)
+  local near = spec[name] and name or text.nearest(name, names)
+  return near and (" (did you mean '--" .. near .. "'?)") or ""
+end
+
 --- Parses options: `spec` maps an option name (without its two dashes)
 -- to "flag", "string", "integer" or "number". Returns a table of options
 -- and the array of positional arguments; unknown options fail.
@@ -152,7 +171,7 @@ function cli.parse(args, spec)
       break
     elseif name then
       local kind = spec[name]
-      if not kind then cli.fail("unknown option '--" .. name .. "'") end
+      if not kind then cli.fail("unknown option '--" .. name .. "'" .. near_option(name, spec)) end
       if kind == "flag" then
         if value then cli.fail("option '--" .. name .. "' takes no value") end
         opts[name] = true
@@ -178,7 +197,7 @@ function cli.parse(args, spec)
         opts[name] = value
       end
     elseif a:sub(1, 1) == "-" and a ~= "-" and not tonumber(a) then
-      cli.fail("unknown option '" .. a .. "'")
+      cli.fail("unknown option '" .. a .. "'" .. near_option(a:match("^%-*(.*)$"), spec))
     else
       pos[#pos + 1] = a
     end
@@ -283,6 +302,69 @@ function cli.pegs_needed(pegs)
   local k = 3
   for _, p in ipairs(pegs) do if p > k then k = p end end
   return k
+end
+
+--- The command line as typed, for a message: "hanoi count 10 4".
+-- @treturn string
+function cli.typed()
+  local t = { "hanoi" }
+  if cli.current and cli.current ~= "solve" then t[2] = cli.current end
+  for _, w in ipairs(cli.words or {}) do t[#t + 1] = w:find("^[%w%-%.,=/:]+$") and w or text.quote(w) end
+  return concat(t, " ")
+end
+
+--- Refuses a label that is a bare number, such as FROM in `hanoi count
+-- 10 4`: read as a position it is one disk on that peg, which is seldom
+-- what was meant; the message says how it is read and what was probably
+-- meant (`meant`: a command line, or nil).
+-- @tparam string s the label as typed
+-- @tparam[opt] string meant
+function cli.bare_number(s, meant)
+  if not s:match("^%d+$") then return end
+  local p = tointeger(tonumber(s))
+  cli.fail(("%s: '%s' is read as a position (disk 1 on peg %s)%s"):format(cli.typed(), s,
+    tostring(p), meant and ("; " .. meant) or
+    "; a one-disk position is its peg's letter, like 'C'"))
+end
+
+--- What `hanoi N [K] ...` says for a number N typed where a command wants
+-- a position: "for the number of moves: hanoi 10 4 --count". `to` is the
+-- word after it (a number of pegs when 3..32, else a peg), `what` the
+-- words and `flag` the option.
+function cli.meant(s, to, what, flag)
+  local n = tointeger(tonumber(s))
+  if not n or n < 1 or n > 64 then return nil end
+  local line = "hanoi " .. n
+  local k = to and tointeger(tonumber(to))
+  local letter = to and #to == 1 and LETTERS:find(to:upper(), 1, true)
+  if k and k >= 3 and k <= MAXK then line = line .. " " .. k
+  elseif letter and letter > 3 then line = line .. " " .. letter .. " --to " .. to
+  elseif to and (k or letter) then line = line .. " --to " .. to end
+  return ("for %s: %s %s"):format(what, line, flag)
+end
+
+--- Refuses pegs inferred from letter labels that leave most of the pegs
+-- empty (`hanoi distance XYZ`: 26 pegs, 23 of them empty), which is
+-- seldom what was meant; --pegs K says it is. Labels of numbers and
+-- commas (past 26 pegs) are taken as they are.
+-- @tparam int k the pegs inferred
+-- @tparam {string,...} labels the labels as typed
+-- @tparam {{int,...},...} lists their pegs, and any peg named (a number)
+function cli.check_inferred(k, labels, lists)
+  if k <= 4 then return end
+  for _, s in ipairs(labels) do
+    if s:find("^%d") then return end
+  end
+  local named, count = {}, 0
+  for _, l in ipairs(lists) do
+    for _, p in ipairs(type(l) == "table" and l or { l }) do
+      if not named[p] then named[p] = true; count = count + 1 end
+    end
+  end
+  if 2 * count >= k then return end
+  cli.fail(("%s: '%s' is read as a position on %d pegs (A..%s), %d of them empty; to play on "
+    .. "%d pegs: %s --pegs %d (pegs are named from A: BAC is disk 1 on B, 2 on A, 3 on C)")
+    :format(cli.typed(), labels[1], k, cli.peg_name(k, k), k - count, k, cli.typed(), k))
 end
 
 --- The position a label names, on k pegs (default: inferred).
@@ -410,13 +492,16 @@ end
 -- @treturn hanoi.State the start
 -- @return the goal: a peg (int) or a `hanoi.State`; nil when TO is nil
 -- @treturn int the number of pegs
-function cli.endpoints(from, to, pegs)
+function cli.endpoints(from, to, pegs, meant)
+  cli.bare_number(from, meant)
   local a = cli.label_pegs(from, "FROM")
   local need, peg_to = cli.pegs_needed(a), false
+  local labels, lists = { from }, { a }
   if to ~= nil then
     peg_to = to:match("^%d+$") or to:match("^%a$")
     local p = peg_to and cli.peg(to, MAXK, "TO")
     if p and p > need then need = p end
+    if p then lists[2] = p end
     if not peg_to then
       local b = cli.label_pegs(to, "TO")
       if #b ~= #a then
@@ -424,8 +509,10 @@ function cli.endpoints(from, to, pegs)
       end
       local nb = cli.pegs_needed(b)
       if nb > need then need = nb end
+      labels[2], lists[2] = to, b
     end
   end
+  if not pegs then cli.check_inferred(need, labels, lists) end
   local k = pegs or need
   local s = cli.position(from, k, "FROM")
   if to == nil then return s, nil, k end
@@ -527,20 +614,50 @@ end
 -- @section commands
 ---------------------------------------------------------------------------
 
-local function commands()
-  local list, seen = {}, {}
-  for _, m in ipairs(MODULES) do
-    local ok, cmds = cli.pcall(require, m)
-    if ok and type(cmds) == "table" then
-      for _, c in ipairs(cmds) do
-        local key = c.name or ""
-        if not seen[key] then seen[key] = true; list[#list + 1] = c end
+-- the commands of module `hanoi.cli.NAME`
+local function load(name)
+  local m = "hanoi.cli." .. name
+  local ok, cmds = cli.pcall(require, m)
+  if not ok then error(cmds, 0) end
+  if type(cmds) ~= "table" then error(m .. " returned no list of commands", 0) end
+  return cmds
+end
+
+-- the command `hanoi help NAME` knows as `topic` ("solve" for `hanoi N`),
+-- loading only its module; nil when there is none
+local function command(topic_name)
+  if topic_name == nil then return nil end
+  for _, e in ipairs(COMMANDS) do
+    if e[1] == topic_name then
+      for _, c in ipairs(load(e[2])) do
+        if (c.name or c.topic) == topic_name then return c end
       end
-    elseif not ok and not tostring(cmds):find("module '" .. m .. "' not found", 1, true) then
-      error(cmds, 0)
     end
   end
+end
+
+-- every command, in the order of COMMANDS (`hanoi help`)
+local function commands()
+  local list = {}
+  for _, e in ipairs(COMMANDS) do list[#list + 1] = command(e[1]) end
   return list
+end
+
+--- The names of the commands (`hanoi help` and the command words), in the
+-- order `hanoi help` lists them; loads nothing.
+-- @treturn {string,...}
+function cli.command_names()
+  local t = { "help" }
+  for _, e in ipairs(COMMANDS) do
+    if e[1] ~= "solve" then t[#t + 1] = e[1] end
+  end
+  return t
+end
+
+-- "unknown command 'plya'", with the nearest name when one is near
+local function unknown_command(word)
+  local near = text.nearest(word, cli.command_names())
+  return "unknown command '" .. word .. "'" .. (near and (" (did you mean '" .. near .. "'?)") or "")
 end
 
 -- the name `hanoi help NAME` knows a command by
@@ -576,48 +693,43 @@ function cli.help(list, c)
   return concat(lines, "\n")
 end
 
-local function find(list, name)
-  for _, c in ipairs(list) do
-    if name and topic(c) == name then return c end
-  end
-end
-
 -- runs the command line; errors go on to main
-local function dispatch(args, list)
+local function dispatch(args)
   local first = args[1]
   if first == "--help" or first == "-h" or first == "help" then
     if first == "help" and args[2] then
-      local c = find(list, args[2])
-      if not c then cli.fail("no command '" .. args[2] .. "'") end
-      cli.write(cli.help(list, c), "\n")
+      local c = command(args[2])
+      if not c then
+        local near = text.nearest(args[2], cli.command_names())
+        cli.fail("no command '" .. args[2] .. "'" .. (near and (" (did you mean '" .. near .. "'?)") or ""))
+      end
+      cli.write(cli.help(nil, c), "\n")
     else
-      cli.write(cli.help(list), "\n")
+      cli.write(cli.help(commands()), "\n")
     end
     return 0, nil
   end
-  local chosen, rest = find(list, first), {}
+  local chosen, rest = command(first), {}
   if chosen then
     for i = 2, #args do rest[#rest + 1] = args[i] end
   elseif first == nil or tonumber(first) or first:sub(1, 1) == "-" then
-    for _, c in ipairs(list) do
-      if c.name == false then chosen = c end
-    end
+    chosen = command("solve")
     rest = args
   end
   if not chosen then
-    return nil, first and ("unknown command '" .. first .. "'") or "no command given"
+    return nil, first and unknown_command(first) or "no command given"
   end
   for _, a in ipairs(rest) do
     if a == "--" then break end
     if a == "--help" or a == "-h" then
-      cli.write(cli.help(list, chosen), "\n")
+      cli.write(cli.help(nil, chosen), "\n")
       return 0, nil
     end
   end
   if #rest == 0 and chosen.name == false and not chosen.no_args then
     return nil, "no command given"
   end
-  cli.current = topic(chosen)
+  cli.current, cli.words = topic(chosen), chosen.name and rest or args
   return chosen.run(rest, cli) or 0, nil
 end
 
@@ -625,8 +737,7 @@ end
 -- standard error (nil when there is none)
 local function run(args)
   local ok, code, unknown = pcall(function()
-    local list = commands()
-    local c, u = dispatch(args, list)
+    local c, u = dispatch(args)
     if c then cli.flush() end
     return c, u
   end)
@@ -655,7 +766,7 @@ end
 function cli.main(args)
   require("hanoi.core").trap_interrupt()
   require("hanoi.fileio").trap_size_limit()
-  cli.current = nil
+  cli.current, cli.words = nil, nil
   local ok, code, msg = pcall(run, args)
   if not ok then
     if not cli.is_interrupt(code) then error(code, 0) end

@@ -14,11 +14,14 @@ local function path(args, cli)
     ["max-states"] = "integer", cost = "string" })
   if #pos ~= 2 then cli.fail("two positions expected, like 'hanoi path AAA CCC'") end
   local k = opts.pegs and cli.integer(opts.pegs, "option '--pegs'", 3, 32)
+  cli.bare_number(pos[1], cli.meant(pos[1], pos[2], "the solution", "--text"))
+  cli.bare_number(pos[2])
   local a, b = cli.label_pegs(pos[1], "FROM"), cli.label_pegs(pos[2], "TO")
   if #a ~= #b then cli.fail("the positions name different numbers of disks") end
   if not k then
     k = cli.pegs_needed(a)
     if cli.pegs_needed(b) > k then k = cli.pegs_needed(b) end
+    cli.check_inferred(k, { pos[1], pos[2] }, { a, b })
   end
   local from, to = cli.position(pos[1], k, "FROM"), cli.position(pos[2], k, "TO")
   local update, finish = cli.progress_bar()

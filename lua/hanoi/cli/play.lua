@@ -246,6 +246,12 @@ local function run(args, cli)
       cli.fail(fmt("--goal must be a peg letter %s..%s or number 1..%d, or 'other', got '%s'",
         game.letter(1), game.letter(min(k, 26)), k, opts.goal))
     end
+    if goal == 1 then
+      -- the game starts with the tower on the first peg
+      cli.fail(fmt("%s: the disks start on %s, so the game would be won before the first move;"
+        .. " for a tower to move: --goal=%s (or --goal=other)", cli.typed(), game.letter(1),
+        game.letter(k)))
+    end
   end
   if opts.speed and not (opts.speed > 0 and opts.speed < 1e6) then
     cli.fail("--speed must be a positive number of moves per second")

@@ -20,7 +20,8 @@ local function count(args, cli)
     ["max-states"] = "integer", json = "flag" })
   if #pos ~= 2 then cli.fail("two positions expected, like 'hanoi count BAC CCC'") end
   local pegs = opts.pegs and cli.integer(opts.pegs, "option '--pegs'", MINK, MAXK)
-  local s, goal, k = cli.endpoints(pos[1], pos[2], pegs)
+  local s, goal, k = cli.endpoints(pos[1], pos[2], pegs,
+    cli.meant(pos[1], pos[2], "the number of moves", "--count"))
   local update, finish = cli.progress_bar()
   local ok, c = pcall(hanoi.count_paths, s, goal, cli.search_options(opts, k, update))
   finish()

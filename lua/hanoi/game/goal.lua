@@ -8,7 +8,7 @@
 
 local core = require "hanoi.core"
 
-local math_type = math.type
+local math_type, tointeger = math.type, math.tointeger
 local fmt = string.format
 
 _ENV = nil -- no globals past this point
@@ -49,7 +49,8 @@ function goal.make(g, start)
       return nil, "goal 'other' needs a start that is a tower"
     end
     return { kind = "other", from = start:peg(n) }
-  elseif math_type(g) == "integer" then
+  elseif math_type(g) == "integer" or math_type(g) == "float" and tointeger(g) then
+    g = tointeger(g)
     if g < 1 or g > k then return nil, fmt("goal peg must be 1..%d", k) end
     return { kind = "peg", peg = g }
   elseif core.type(g) == "state" then

@@ -183,20 +183,25 @@ local function source(spec, opts)
     argerror(1, "html", "table, function or hanoi.State expected, got " .. type(spec), 2)
   end
   check.options(spec, 1, "html", FIELDS, 2)
-  local n, k = spec.n, spec.k or 3
-  if mtype(n) ~= "integer" or n < 1 or n > MAXN then
+  local n, k = check.int(spec.n), check.int(spec.k or 3)
+  if not n or n < 1 or n > MAXN then
     argerror(1, "html", format("field 'n' must be an integer 1..%d", MAXN), 2)
   end
-  if mtype(k) ~= "integer" or k < 3 or k > MAXK then
+  if not k or k < 3 or k > MAXK then
     argerror(1, "html", format("field 'k' must be an integer 3..%d", MAXK), 2)
   end
-  local from = spec.from or 1
-  if mtype(from) ~= "integer" or from < 1 or from > k then
+  local from = check.int(spec.from or 1)
+  if not from or from < 1 or from > k then
     argerror(1, "html", format("field 'from' must be a peg 1..%d", k), 2)
   end
   local mopts = { pegs = k, from = from, to = spec.to, via = spec.via, method = spec.method }
   local ok, it = pcall(core.moves, n, mopts)
-  if not ok then error(it, 4) end
+  if not ok then
+    -- the library's bad argument is html's first: its fields
+    local why = tostring(it):match("^bad argument #%d+ to '[^']*' %((.*)%)$")
+    if why then argerror(1, "html", why, 2) end
+    error(it, 4)
+  end
   return it, core.new(n, k, from)
 end
 
@@ -221,7 +226,7 @@ local function watch(moves, opts)
   local optimal = mv.optimal(s)
   local codes, count = {}, 0
   while true do
-    local d, a, b = mv.next(it, s, count + 1)
+    local d, a, b = mv.next(it, s, count + 1, "html", 1, 1)
     if d == nil then break end
     count = count + 1
     if count > MAXMOVES then error(format("more than %d moves", MAXMOVES), 3) end
@@ -317,12 +322,10 @@ local function play(s, opts)
   local n, k = s.n, s.k
   if n > PLAY_MAXN then argerror(1, "html", format("at most %d disks, got %d", PLAY_MAXN, n), 1) end
   if k > PLAY_MAXK then argerror(1, "html", format("at most %d pegs, got %d", PLAY_MAXK, k), 1) end
-  local goal = opts.to or k
-  check.integer(goal, 2, "html", "field 'to'", 1, k, 1)
+  local goal = check.integer(opts.to or k, 2, "html", "field 'to'", 1, k, 1)
   local speed = opts.speed or 2
   check.number(speed, 2, "html", "field 'speed'", SPEED_MIN, SPEED_MAX, 1)
-  local most = opts.tables or TABLE_MAX
-  check.integer(most, 2, "html", "field 'tables'", 0, TABLE_MAX, 1)
+  local most = check.integer(opts.tables or TABLE_MAX, 2, "html", "field 'tables'", 0, TABLE_MAX, 1)
   local title = opts.title
   if title ~= nil then svg.text(title, 2, "html", "field 'title'", 1) end
   local start = {}

@@ -18,7 +18,7 @@ local mv = require "hanoi.render.moves"
 local palette = require "hanoi.render.palette"
 
 local type, tostring, ipairs, next, require = type, tostring, ipairs, next, require
-local mtype, floor = math.type, math.floor
+local floor = math.floor
 local concat, rep, format = table.concat, string.rep, string.format
 local os_getenv = os.getenv
 
@@ -61,7 +61,7 @@ local function checkopts(opts, i, fname)
   return check.options(opts, i, fname, KNOWN[fname], 1)
 end
 
-local function isint(v) return mtype(v) == "integer" end
+local function isint(v) return check.int(v) ~= nil end
 
 -- ---------------------------------------------------------------------
 -- the terminal: asked of `hanoi.tui.player`, loaded on first use only (a

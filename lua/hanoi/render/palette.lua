@@ -37,7 +37,7 @@ palette.disks = {
 
 -- the entry of disk d (1..64) for the public function fname
 local function entry(d, fname)
-  check.integer(d, 1, fname, "disk", 1, 64, 1)
+  d = check.integer(d, 1, fname, "disk", 1, 64, 1)
   local list = palette.disks
   return list[(d - 1) % #list + 1]
 end

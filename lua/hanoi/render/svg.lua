@@ -99,7 +99,7 @@ function M.geometry(n, opts, fname, depth)
   -- (fname and depth are for the modules that call it on behalf of theirs)
   fname = type(fname) == "string" and fname or "geometry"
   depth = (mtype(depth) == "integer" and depth >= 0 and depth or 0) + 1
-  check.integer(n, 1, fname, "number of disks", 1, 64, depth)
+  n = check.integer(n, 1, fname, "number of disks", 1, 64, depth)
   if opts ~= nil then check.type(opts, "table", 2, fname, "options", depth) end
   opts = opts or {}
   local g = { w = 10, dx = 190, baseW = 170, diskH = 10, r = 3 }
@@ -312,10 +312,12 @@ end
 --   on A, all on the last peg)
 -- @treturn string the SVG document
 function M.graph_svg(n, k, opts)
+  n = check.int(n) or n
   if mtype(n) ~= "integer" or n < 1 or n > 64 then
     argerror(1, "graph_svg", "number of disks must be 1..64")
   end
   if k == nil then k = 3 end
+  k = check.int(k) or k
   if mtype(k) ~= "integer" or k < 3 or k > 32 then
     argerror(2, "graph_svg", "number of pegs must be 3..32")
   end

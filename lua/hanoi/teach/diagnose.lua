@@ -28,7 +28,7 @@ local type, ipairs, pairs, math, tostring, setmetatable =
 local getinfo, setupvalue, loaded = debug.getinfo, debug.setupvalue, package.loaded
 local rawset = rawset
 local format, concat, sort = string.format, table.concat, table.sort
-local byte, char, min = string.byte, string.char, math.min
+local char, nearness = string.char, require("hanoi.text").nearness
 
 _ENV = nil -- no globals past this point
 
@@ -270,36 +270,7 @@ end
 
 -- ---- the names near a misspelt one ----
 
--- the optimal string alignment distance (Damerau-Levenshtein: a swap of
--- two neighbours is one edit), the measure behind spelling suggestions
-local function distance(a, b)
-  local la, lb = #a, #b
-  local d = {}
-  for i = 0, la do d[i] = { [0] = i } end
-  for j = 0, lb do d[0][j] = j end
-  for i = 1, la do
-    for j = 1, lb do
-      local cost = byte(a, i) == byte(b, j) and 0 or 1
-      local x = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
-      if i > 1 and j > 1 and byte(a, i) == byte(b, j - 1) and byte(a, i - 1) == byte(b, j) then
-        x = min(x, d[i - 2][j - 2] + 1)
-      end
-      d[i][j] = x
-    end
-  end
-  return d[la][lb]
-end
-
---- How far apart two names are, case aside, when near enough to be a slip
--- of the fingers (one edit, two for names of six letters or more).
--- @tparam string name the name typed
--- @tparam string cand a defined name
--- @treturn int|nil the distance, nil when they are farther apart
-function diagnose.nearness(name, cand)
-  local d = distance(name:lower(), cand:lower())
-  if d > (#name >= 6 and 2 or 1) then return nil end
-  return d
-end
+diagnose.nearness = nearness -- how near a typed name is to a defined one (hanoi.text)
 
 -- the defined name closest to `name`: a local at the place of the error,
 -- an upvalue of its function, a global it sees; nil when none is close

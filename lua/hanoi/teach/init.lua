@@ -56,6 +56,15 @@ local function checkn(n, i, fname, hi, depth)
   return check.integer(n, i, fname, "the number of disks", 1, hi or MAXN, (depth or 0) + 1)
 end
 
+-- the options that are yes or no: each true, false or absent
+local FLAGS = { "pictures", "zero", "score" }
+local function checkflags(opts, i, fname)
+  for _, key in ipairs(FLAGS) do
+    if opts[key] ~= nil then check.type(opts[key], "boolean", i, fname, "field '" .. key .. "'", 1) end
+  end
+  return opts
+end
+
 -- every method name, and frame_stewart (4 pegs) where `four` is true
 local function checkmethod(method, i, fname, four, depth)
   depth = (depth or 0) + 1
@@ -79,11 +88,12 @@ local function checkpeg(p, i, fname, what, k, depth)
     check.argerror(i, fname, format("%s must be A..%s or 1..%d, got %s", what,
       L(k), k, show.value(p)), depth)
   end
-  if math.type(p) ~= "integer" or p < 1 or p > k then
+  local int = check.int(p)
+  if not int or int < 1 or int > k then
     check.argerror(i, fname, format("%s must be A..%s or 1..%d, got %s", what,
       L(k), k, math.type(p) and show.value(p) or type(p)), depth)
   end
-  return p
+  return int
 end
 teach.checkpeg = checkpeg
 
@@ -95,11 +105,11 @@ local function kitk(opts, i, fname, depth)
     check.argerror(i, fname, "field 'pegs' is the number of pegs (3 or 4); "
       .. "a list of peg names is 'names'", depth)
   end
-  if k ~= nil then check.integer(k, i, fname, "field 'pegs'", 3, 4, depth) end
+  if k ~= nil then k = check.integer(k, i, fname, "field 'pegs'", 3, 4, depth) end
   if opts.k ~= nil then
-    check.integer(opts.k, i, fname, "field 'k'", 3, 4, depth)
-    if k and k ~= opts.k then check.argerror(i, fname, "fields 'k' and 'pegs' disagree", depth) end
-    k = opts.k
+    local field_k = check.integer(opts.k, i, fname, "field 'k'", 3, 4, depth)
+    if k and k ~= field_k then check.argerror(i, fname, "fields 'k' and 'pegs' disagree", depth) end
+    k = field_k
   end
   return k
 end
@@ -343,7 +353,7 @@ local function learner_setup(fn, opts, i, fname, known)
       else
         local hi = ({ max_moves = 1 << 24, max_calls = 1 << 24, max_depth = 10000,
                       max_memory = 1 << 20 })[key]
-        check.integer(v, i, fname, format("field '%s'", key), 1, hi, 1)
+        v = check.integer(v, i, fname, format("field '%s'", key), 1, hi, 1)
       end
       o[key] = v
     end
@@ -357,8 +367,7 @@ local function learner_n(n, opts, k_hint, fname, default)
   if type(n) == "table" and opts == nil then return default, n, 2 end
   if n == nil then return default, opts, 3 end
   local k = type(opts) == "table" and (opts.k or opts.pegs) or k_hint
-  checkn(n, 2, fname, k == 4 and MAXN4 or MAXN, 1)
-  return n, opts, 3
+  return checkn(n, 2, fname, k == 4 and MAXN4 or MAXN, 1), opts, 3
 end
 
 -- the kit's own trace
@@ -427,6 +436,7 @@ function teach.trace(n, opts, more)
     local size, given, i = learner_n(opts, more, nil, "trace", 3)
     local o
     o, given = learner_setup(fn, given, i, "trace", LEARNER_TRACE_OPTS)
+    checkflags(given, i, "trace")
     local write, _, finish = show.writer(given.out, i, "trace", 0, given.lines, nil, true)
     o.focus = size
     local rep = grade.check(fn, 1, size, o)
@@ -434,8 +444,8 @@ function teach.trace(n, opts, more)
     finish()
     return
   end
-  checkn(n, 1, "trace")
-  opts = check.options(opts, 2, "trace", TRACE_OPTS)
+  n = checkn(n, 1, "trace")
+  opts = checkflags(check.options(opts, 2, "trace", TRACE_OPTS), 2, "trace")
   local write, _, finish = show.writer(opts.out, 2, "trace", 0, opts.lines, nil, true)
   local k, from, to = kitpegs(opts, 2, "trace")
   kit_trace(n, opts, write, k, from, to)
@@ -574,7 +584,7 @@ function teach.stepper(n, method, more)
       write, { n = n, k = o.k, method = "learner", total = tostring(r.optimal),
       report = rep, call = format("teach.stepper(%s, %d)", r.name, n) }, header, fresh)
   end
-  checkn(n, 1, "stepper")
+  n = checkn(n, 1, "stepper")
   local opts = method
   if type(method) ~= "table" then opts = { method = method } end
   opts = check.options(opts, 2, "stepper", STEPPER_OPTS)
@@ -666,8 +676,8 @@ local MOVES_OPTS = check.set { "method", "pegs", "k", "from", "to", "out", "pict
 --   `to`, `pictures` (the pegs after each move), `out`
 -- @usage teach.moves(4, {pegs = 4})
 function teach.moves(n, opts)
-  checkn(n, 1, "moves")
-  opts = check.options(opts, 2, "moves", MOVES_OPTS)
+  n = checkn(n, 1, "moves")
+  opts = checkflags(check.options(opts, 2, "moves", MOVES_OPTS), 2, "moves")
   local write, _, finish = show.writer(opts.out, 2, "moves", 0, opts.lines, nil, true)
   local k, from, to = kitpegs(opts, 2, "moves")
   if opts.method ~= nil then
@@ -719,7 +729,8 @@ function teach.table(ns, opts)
   if ns == nil then ns = { 3, 4, 5, 10, 15, 20 } end
   if type(ns) ~= "table" then ns = { ns } end
   for _, n in ipairs(ns) do
-    if math.type(n) ~= "integer" or n < 1 or n > 64 then
+    local int = check.int(n)
+    if not int or int < 1 or int > 64 then
       check.argerror(1, "table", "numbers of disks must be integers 1..64")
     end
   end
@@ -820,8 +831,8 @@ local QUIZ_OPTS = check.set { "read", "out", "from", "to", "questions", "picture
 -- @treturn[opt] int the questions answered right at the second try
 -- @usage teach.quiz(3)
 function teach.quiz(n, opts)
-  checkn(n, 1, "quiz")
-  opts = check.options(opts, 2, "quiz", QUIZ_OPTS)
+  n = checkn(n, 1, "quiz")
+  opts = checkflags(check.options(opts, 2, "quiz", QUIZ_OPTS), 2, "quiz")
   local write, newline = show.writer(opts.out, 2, "quiz")
   local _, from, to = kitpegs(opts, 2, "quiz")
   local read = opts.read or function() return io.read("l") end
@@ -950,8 +961,8 @@ end
 function teach.grade(fn, lo, hi, opts)
   local o = learner_setup(fn, opts, 4, "grade", LEARNER_OPTS)
   local top = o.k == 4 and MAXN4 or MAXN
-  check.integer(lo, 2, "grade", "the smallest number of disks", 1, top)
-  check.integer(hi, 3, "grade", "the largest number of disks", lo, top)
+  lo = check.integer(lo, 2, "grade", "the smallest number of disks", 1, top)
+  hi = check.integer(hi, 3, "grade", "the largest number of disks", lo, top)
   o.quiet = true
   return with_fix(grade.check(fn, lo, hi, o))
 end

@@ -17,6 +17,7 @@ local io, os, type, tostring, tonumber, load, pcall, pairs, ipairs, require =
   io, os, type, tostring, tonumber, load, pcall, pairs, ipairs, require
 local format, concat, pack = string.format, table.concat, table.pack
 local getmetatable = debug.getmetatable
+local package, searchpath = package, package.searchpath
 local G = _G
 
 _ENV = nil -- no globals past this point
@@ -40,7 +41,39 @@ Write your own, then grade, trace and step it:
     ...                        move(from, to) moves the top disk of from
   end
   teach.check(solve)   teach.trace(solve, 3)   s = teach.stepper(solve, 3)
-teach.help() lists it all.  Tutorial: docs/tutorial.md  Reference: docs/teach.md]]
+teach.help() lists it all.]]
+
+--- Where a document of the kit is, for the banner: docs/NAME.md of the
+-- checkout the modules come from, or the copy the rock installs beside
+-- them (hanoi/doc/NAME.md); "docs/NAME.md" when neither is found.
+-- @tparam string name "tutorial" or "teach"
+-- @treturn string a path
+function repl.doc(name)
+  local here = searchpath("hanoi.teach.repl", package.path)
+  local root = here and here:match("^(.-)/?hanoi/teach/repl%.lua$")
+  if root then
+    local checkout = root:match("^(.-)/?lua$")
+    local tries = { root .. "/hanoi/doc/" .. name .. ".md" }
+    if checkout then
+      tries[2] = (checkout == "" or checkout == ".") and "docs/" .. name .. ".md"
+        or checkout .. "/docs/" .. name .. ".md"
+    end
+    for _, path in ipairs(tries) do
+      local f = io.open(path)
+      if f then f:close(); return path end
+    end
+  end
+  return "docs/" .. name .. ".md"
+end
+
+-- the banner's last line: where the tutorial and the reference are (two
+-- lines when one would pass 80 columns)
+local function docs_line()
+  local t, r = repl.doc("tutorial"), repl.doc("teach")
+  local line = format("Tutorial: %s  Reference: %s", t, r)
+  if #line > 80 then line = format("Tutorial:  %s\nReference: %s", t, r) end
+  return line
+end
 
 local ORDINAL = { "first", "second", "third", "fourth" }
 
@@ -278,7 +311,7 @@ function repl.run(opts)
   local gone = {}
   local ok_trap, core = pcall(require, "hanoi.core")
   if ok_trap and opts.trap ~= false then core.trap_interrupt() end
-  out(format(repl.BANNER, env.hanoi and env.hanoi._VERSION or "hanoi") .. "\n")
+  out(format(repl.BANNER, env.hanoi and env.hanoi._VERSION or "hanoi") .. "\n" .. docs_line() .. "\n")
   while true do
     local ok, line = pcall(read, "> ")
     if not ok then

@@ -119,7 +119,7 @@ function show.writer(out, i, fname, depth, page, read, hold)
       .. (io.type(out) or type(out)), depth)
   end
   if page ~= nil and page ~= false then
-    check.integer(page, i, fname, "field 'lines'", 3, 10000, depth)
+    page = check.integer(page, i, fname, "field 'lines'", 3, 10000, depth)
   elseif page == nil and out == nil and interactive() then
     page = show.ROWS
   end

@@ -63,6 +63,7 @@ end
 --   demo         the demo to start with, or nil
 --   score_path   the best results file, or nil; best_all its table
 --   savefile     the file `w` and `l` offer
+--   default_save the file they offer first (`loop.default_save`), or nil
 --   size         "rowsxcols" of the last frame drawn
 --   cols         the columns of the terminal at the last frame
 --   quit         true once the player quits
@@ -76,6 +77,18 @@ end
 --   won_panel    the statistics panel is due once the last move landed
 
 local function interval(L) return view.SPEEDS[L.v.speed] end
+
+--- The file `w` saves to and `l` loads from unless the player types
+-- another: `hanoi.save` in the folder of the best results,
+-- `$XDG_DATA_HOME/hanoi/` (by default `~/.local/share/hanoi/`); nil when
+-- there is no such folder (no HOME and no XDG_DATA_HOME).
+-- @tparam[opt=os.getenv] function env reads an environment variable
+-- @treturn string|nil
+function loop.default_save(env)
+  local path = scores.path(env)
+  return path and (path:gsub("[^/]*$", "hanoi.save")) or nil
+end
+
 
 local function finish_anim(L)
   local anim, v = L.anim, L.v
@@ -174,6 +187,19 @@ end
 
 local function ask(L, label, default, done)
   L.prompt = { label = label, text = "", default = default, done = done }
+end
+
+-- saves to `file`; the folder of the default file is made when missing
+local function save_to(L, file)
+  if file == L.default_save then
+    local dir = file:match("^(.*)/[^/]*$")
+    local ok, err = require("hanoi.fileio").mkdir(dir)
+    if not ok then
+      L.v.message = fmt("cannot save %s: %s", file, tostring(err))
+      return
+    end
+  end
+  return run(L, L.g.save, file)
 end
 
 local function choose_file(L, verb, f)
@@ -308,7 +334,7 @@ local function game_key(L, key)
   elseif key == "n" then
     ask_new_game(L)
   elseif key == "w" then
-    choose_file(L, "save to", function(file) run(L, g.save, file) end)
+    choose_file(L, "save to", function(file) save_to(L, file) end)
   elseif key == "l" then
     choose_file(L, "load from", function(file)
       if run(L, g.load, file) then v.cursor = 1 end
@@ -502,7 +528,8 @@ function loop.run(opts)
   local v = new_view(opts, g)
   local L = {
     g = g, v = v, out = out, inp = inp, clock = clock, guard = guard, demo = opts.demo,
-    savefile = opts.file or "hanoi.save", quit = false, cols = 80, waiting = {},
+    savefile = opts.file or loop.default_save() or "hanoi.save", quit = false, cols = 80,
+    waiting = {}, default_save = loop.default_save(),
     hits = { peg = function() end, word = function() end },
     decode = input.decoder(), won_panel = false, best_all = {},
   }

@@ -76,15 +76,21 @@ end
 -- @tparam Game g
 -- @tparam table v the front end's state (see the module)
 -- @tparam int cols
+-- @tparam[opt] table extra `base` (text at the start of the base line),
+--  `labels` (false: no peg letters), `thick` (each rod row that many times:
+--  taller disks)
 -- @treturn[1] {string,...} lines: the air rows, n + 1 rod rows, the base,
 --  the peg letters
 -- @treturn[1] table the layout (`x`, `cell`, see `hanoi.render.layout`)
 -- @return[2] nil when `cols` is too narrow for k pegs
-function view.board(g, v, cols)
+function view.board(g, v, cols, extra)
   local s = g.state
   if 2 * s.k - 1 > cols then return nil end
   local opts = { width = cols, grow = true, distinct = true, lift = g.held,
                  air = motion.air(v.crane) }
+  extra = extra or {}
+  if extra.base then opts.base = extra.base end
+  if extra.labels == false then opts.labels = false end
   local frame = v.frame
   if frame then opts.fly = frame.fly end
   if v.crane then
@@ -99,7 +105,20 @@ function view.board(g, v, cols)
   else
     text = render.ascii(s, opts)
   end
-  return lines_of(text), render.layout(s, { width = cols, grow = true })
+  local lines = lines_of(text)
+  -- taller disks: each rod row `thick` times (the rows above the rods,
+  -- where a disk is lifted or flies, stay as they are)
+  local thick = extra.thick or 1
+  if thick > 1 then
+    local air = #lines - (s.n + 1) - (opts.labels == false and 1 or 2)
+    local out = {}
+    for i, l in ipairs(lines) do
+      local times = (i > air and i <= air + s.n + 1) and thick or 1
+      for _ = 1, times do out[#out + 1] = l end
+    end
+    lines = out
+  end
+  return lines, render.layout(s, { width = cols, grow = true })
 end
 
 --- A message of the game with its pegs named as the board draws them:
@@ -122,6 +141,22 @@ function view.speed_text(seconds)
 end
 
 -- ---- the statistics panel ----
+
+-- splits a message into lines of at most cols, at spaces when it can
+local function wrap(text, cols, most)
+  local out = {}
+  while #text > cols and #out < most - 1 do
+    local cut = cols
+    for i = cols + 1, max(1, cols // 2), -1 do
+      if text:sub(i, i) == " " then cut = i - 1; break end
+    end
+    out[#out + 1] = text:sub(1, cut)
+    text = text:sub(cut + 1):gsub("^ +", "")
+  end
+  out[#out + 1] = text:sub(1, cols)
+  return out
+end
+
 
 -- columns of numbers under a label, in as many blocks as the width needs
 local function table_lines(out, labels, rows, cols)
@@ -174,10 +209,11 @@ function view.panel(g, v, cols)
   else
     out[#out + 1] = "no best result yet for this game"
   end
-  for i, l in ipairs(out) do
-    if #l > cols then out[i] = l:sub(1, cols) end
+  local lines = {}
+  for _, l in ipairs(out) do
+    for _, part in ipairs(wrap(l, cols, 4)) do lines[#lines + 1] = part end
   end
-  return out
+  return lines
 end
 
 -- ---- the screen ----
@@ -200,6 +236,20 @@ local QUIT = { "q quit", "q" }
 local KEYS2 = { { "d demo", "d" }, { "D random", "random" }, { "c crane", "c" }, { "x reset", "x" },
   { "n new", "n" }, { "w save", "w" }, { "l load", "l" }, { "+ faster", "+" },
   { "- slower", "-" }, { "arrows+space move" } }
+-- on 4 pegs and more D is a peg, and d starts the random mover (the
+-- binary method's demo is for 3 pegs)
+local KEYS2_MORE = { { "d random", "d" } }
+for i = 3, #KEYS2 do KEYS2_MORE[#KEYS2_MORE + 1] = KEYS2[i] end
+
+--- The key lines of a game on k pegs, as `{text, key}` words (the move
+-- word's text has a `%s` for the keys of the pegs): what each key does
+-- on that many pegs.
+-- @tparam int k
+-- @treturn {table,...} the first line's words (without "q quit")
+-- @treturn {table,...} the second line's words
+function view.keys(k)
+  return KEYS1, k >= 4 and KEYS2_MORE or KEYS2
+end
 
 -- a key line that fits cols: its text and its words {c1, c2, key}
 local function key_line(items, cols, last)
@@ -221,27 +271,42 @@ local function key_line(items, cols, last)
   end
 end
 
--- splits a message into lines of at most cols, at spaces when it can
-local function wrap(text, cols, most)
-  local out = {}
-  while #text > cols and #out < most - 1 do
-    local cut = cols
-    for i = cols + 1, max(1, cols // 2), -1 do
-      if text:sub(i, i) == " " then cut = i - 1; break end
-    end
-    out[#out + 1] = text:sub(1, cut)
-    text = text:sub(cut + 1):gsub("^ +", "")
-  end
-  out[#out + 1] = text:sub(1, cols)
-  return out
-end
-
 -- the optimal count, for the status line
 local function optimal_text(g)
   local o = g:optimal()
   return o == nil and "?" or tostring(o)
 end
 view.optimal_text = optimal_text
+
+-- the peg letters with the marks beside them (the cursor >A<, the
+-- hint's "from" and "to"), or the marks for a line under the letters
+local function marks_line(g, v, x, inline_marks)
+  local marks = ""
+  if inline_marks then
+    for p = 1, #x do marks = place(marks, x[p], game.letter(p)) end
+  end
+  local gap = (x[2] or 0) - (x[1] or 0)
+  if v.cursor and x[v.cursor] and not g.won then
+    if inline_marks then
+      marks = place(marks, x[v.cursor] - 1, ">" .. game.letter(v.cursor) .. "<")
+    else
+      marks = place(marks, x[v.cursor], "^")
+    end
+  end
+  if v.hint and not g.won then
+    local h = v.hint
+    local a, b = "from", "to"
+    if gap < (inline_marks and 9 or 6) then a, b = "f", "t" end
+    if inline_marks then
+      marks = place(marks, x[h.from] + 2, a)
+      marks = place(marks, x[h.to] + 2, b)
+    else
+      marks = place(marks, x[h.from] - (#a - 1) // 2, a)
+      marks = place(marks, x[h.to] - (#b - 1) // 2, b)
+    end
+  end
+  return marks
+end
 
 --- The whole screen as lines, at most `cols` wide and `rows` high, and
 -- where clicks land on it.
@@ -276,21 +341,6 @@ function view.frame(g, v, cols, rows)
     return { fmt("the terminal is too small for %d pegs: widen it", g.k),
              printable(v.prompt or "n starts a game with fewer pegs, q quits") }, hits
   end
-  local x = layout.x
-  local shown = lines
-  if v.panel then shown, layout = view.panel(g, v, cols), nil end
-  -- under the peg letters: the cursor, and the hint's "from" and "to"
-  local marks = ""
-  if not v.panel then
-    if v.cursor and x[v.cursor] then marks = place(marks, x[v.cursor], "^") end
-    if v.hint then
-      local h, gap = v.hint, (x[2] or 0) - (x[1] or 0)
-      local a, b = "from", "to"
-      if gap < 6 then a, b = "f", "t" end
-      marks = place(marks, x[h.from] - (#a - 1) // 2, a)
-      marks = place(marks, x[h.to] - (#b - 1) // 2, b)
-    end
-  end
   local mode = g:mode()
   local light = LIGHTS[mode]
   local lamp = "(" .. light[1] .. ")"
@@ -301,42 +351,88 @@ function view.frame(g, v, cols, rows)
     lamp, hold and hold.moves or g:moves(), tostring(g:optimal_from_start() or "?"),
     hold and hold.left or optimal_text(g), clock_text(g:elapsed()), view.speed_text(speed),
     v.crane and "  crane" or "")
-  -- the board, marks, status and a message line must fit; then, as room
-  -- allows, the rest of a long message, the first key line, the title,
-  -- the second key line
-  local need = max(#shown, #lines) + 3
+  -- The board, its marks, the status and a message line must fit; then
+  -- the first key line, the title and the second key line, each on a row
+  -- of its own where there is room; where there is not, the title goes
+  -- into the base line and the marks beside the peg letters. Rows left
+  -- over make the disks taller, then give a long message more lines.
+  local board_h = #lines
+  local need = board_h + 3
   if need > rows then
     return { fmt("the terminal is too small: %d disks need %d rows", g.n, need),
              printable(v.prompt or "n starts a game with fewer disks, q quits") }, hits
   end
   local spare = rows - need
-  local message = wrap(printable(v.prompt or v.message or ""), cols, 1 + min(2, spare))
-  spare = spare - (#message - 1)
-  local with_keys = spare >= 1
-  local with_title = spare >= 2
-  local with_keys2 = spare >= 3
+  local base_title = spare < 3 and #title + 4 <= layout.total
+  local inline_marks = spare < 2
+  if inline_marks then spare = spare + 1 end
+  local with_keys, with_title, with_keys2 = spare >= 1, spare >= 3, spare >= 2 + (base_title and 0 or 1)
+  -- a message too long for its line (a path that failed to load) takes
+  -- the rows of the key lines while it is shown, the second one first
+  local text_shown = printable(v.prompt or v.message or "")
+  local long = #wrap(text_shown, cols, 3) - 1
+  if long > 0 and with_keys2 and spare - 2 - (with_title and 1 or 0) < long then with_keys2 = false end
+  if long > 1 and with_keys and spare - 1 - (with_title and 1 or 0) < long then with_keys = false end
+  local used = (with_keys and 1 or 0) + (with_title and 1 or 0) + (with_keys2 and 1 or 0)
+  spare = spare - used
+  -- taller disks with the rows left (not with the crane, which works in
+  -- the rows of the picture; not while the statistics are below)
+  local panel_lines = v.panel and view.panel(g, v, cols) or nil
+  local below = panel_lines and g.won and spare >= #panel_lines
+  local thick = 1
+  if not v.crane and not panel_lines then
+    thick = max(1, min(4, 1 + spare // (g.n + 1)))
+    spare = spare - (thick - 1) * (g.n + 1)
+  end
+  if below then spare = spare - #panel_lines end
+  lines, layout = view.board(g, v, cols, { base = base_title and ("-- " .. title .. " ") or nil,
+    labels = not inline_marks, thick = thick })
+  local shown, board_shown = lines, true
+  if panel_lines and not below then
+    -- the statistics where the board was; for a won game the finished
+    -- tower beside them when the window is wide enough
+    shown, board_shown, layout = panel_lines, false, nil
+    if g.won then
+      local bw = cols // 2
+      local side, slayout = view.board(g, v, bw - 1, { labels = not inline_marks })
+      local right = view.panel(g, v, cols - bw - 1)
+      if side and #right <= #side and #side <= #lines then
+        shown, board_shown, layout = {}, true, slayout
+        for i, left in ipairs(side) do
+          local width = #left:gsub("\27%[[%d;]*m", "")
+          shown[i] = right[i] and left .. rep(" ", bw - width) .. right[i] or left
+        end
+      end
+    end
+  end
+  local marks = board_shown and marks_line(g, v, layout.x, inline_marks) or ""
   if with_title then out[#out + 1] = #title > cols and title:sub(1, cols) or title end
   local top = #out + 1
   for _, l in ipairs(shown) do out[#out + 1] = l end
   -- the panel stands where the board was: the screen keeps its height
   for _ = #shown + 1, #lines do out[#out + 1] = "" end
   out[#out + 1] = marks
+  if below then
+    for _, l in ipairs(panel_lines) do out[#out + 1] = l end
+  end
   board_rows = { top, #out }
   local at = #out + 1
   out[at] = #status > cols and status:sub(1, cols) or status
+  local message = wrap(text_shown, cols, 1 + min(2, spare))
   for _, l in ipairs(message) do out[#out + 1] = l end
   if with_keys then
     local first = {}
-    for i, it in ipairs(KEYS1) do first[i] = it end
-    first[1] = { fmt(KEYS1[1][1], g.k <= 9 and "1-" .. g.k or "1-9,A-" .. game.letter(min(g.k, 26))) }
+    local keys1, keys2 = view.keys(g.k)
+    for i, it in ipairs(keys1) do first[i] = it end
+    first[1] = { fmt(keys1[1][1], g.k <= 9 and "1-" .. g.k or "1-9,A-" .. game.letter(min(g.k, 26))) }
     local text, ws = key_line(first, cols, QUIT)
     out[#out + 1] = text
     for _, w in ipairs(ws) do words[#words + 1] = { #out, w[1], w[2], w[3] } end
-  end
-  if with_keys2 then
-    local text, ws = key_line(KEYS2, cols)
-    out[#out + 1] = text
-    for _, w in ipairs(ws) do words[#words + 1] = { #out, w[1], w[2], w[3] } end
+    if with_keys2 then
+      local text2, ws2 = key_line(keys2, cols)
+      out[#out + 1] = text2
+      for _, w in ipairs(ws2) do words[#words + 1] = { #out, w[1], w[2], w[3] } end
+    end
   end
   -- the light in colour (same width: the brackets become spaces)
   if v.colour and out[at]:sub(1, #lamp) == lamp then

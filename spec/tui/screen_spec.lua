@@ -1,0 +1,121 @@
+-- The screen of the full-screen game as the window allows it: the key
+-- lines say what the keys do on the pegs there are; at 80x24 with up to
+-- 16 disks the title and both key lines stay; taller disks where the
+-- window has the rows; a won game shows the finished tower with the
+-- statistics; `w` offers a file in the data folder. (`make play-check`
+-- drives the same through tmux.)
+local tui = require "hanoi.tui"
+local view = require "hanoi.tui.view"
+local loop = require "hanoi.tui.loop"
+local game = require "hanoi.game"
+local gamekit = require "support.gamekit"
+
+local function find_line(f, pattern)
+  for i, l in ipairs(f) do if l:find(pattern) then return i end end
+end
+
+describe("the key lines", function()
+  it("say d demo and D random on 3 pegs, d random on more (D is a peg there)", function()
+    for k = 3, 8 do
+      local f = tui.frame(game.new { n = 3, k = k }, { cursor = 1 }, 80, 24)
+      local text = table.concat(f, "\n")
+      if k == 3 then
+        assert.is_truthy(text:find("\nd demo  D random  c crane", 1, true), text)
+      else
+        assert.is_truthy(text:find("\nd random  c crane", 1, true), text)
+        assert.is_nil(text:find("D random", 1, true))
+        assert.is_nil(text:find("d demo", 1, true))
+      end
+    end
+  end)
+
+  it("name only keys that are no peg", function()
+    for k = 3, 26 do
+      local first, second = view.keys(k)
+      for _, line in ipairs({ first, second }) do
+        for _, w in ipairs(line) do
+          local key = w[1]:match("^(%S+) ")
+          -- a word's key letter, upper case, is a peg only past its pegs
+          if key and #key == 1 and key:match("%u") then
+            assert.is_true(key:byte() - 64 > k, key .. " on " .. k .. " pegs")
+          end
+        end
+      end
+    end
+  end)
+end)
+
+describe("80x24", function()
+  it("keeps the title and both key lines for up to 16 disks on 3 and 4 pegs, 6 on up to 8", function()
+    for k = 3, 8 do
+      -- (the optimum the status line shows takes a search on many pegs)
+      for n = 1, k <= 4 and 16 or 6 do
+        local f = tui.frame(game.new { n = n, k = k }, { cursor = 1 }, 80, 24)
+        local text = table.concat(f, "\n")
+        assert.is_true(#f <= 24, n .. " disks, " .. k .. " pegs: " .. #f .. " rows")
+        for _, l in ipairs(f) do assert.is_true(#l <= 80) end
+        local title = ("hanoi: %d disks?, %d pegs, goal tower on %s"):format(n, k, game.letter(k))
+        assert.is_truthy(text:find(title), text)
+        assert.is_truthy(find_line(f, "q quit$"), text)
+        assert.is_truthy(find_line(f, "l load"), text)
+        -- every disk drawn: 16 disks on A, the widest the bottom
+        local bars = 0
+        for _, l in ipairs(f) do if l:find("^ *[^%s|%w>%-(]+ +|") then bars = bars + 1 end end
+        assert.is_true(bars >= n, text)
+      end
+    end
+  end)
+end)
+
+describe("the window's height", function()
+  it("makes the disks taller, each the same number of rows", function()
+    local f = tui.frame(game.new { n = 3 }, { cursor = 1 }, 120, 40)
+    assert.is_true(#f <= 40)
+    local geo = gamekit.board(3, 3, 120)
+    local rows = {}
+    for d = 1, 3 do
+      local bar = (" "):rep(geo.x[1] - geo.hw[d]) .. ("="):rep(2 * geo.hw[d] - 1) .. " "
+      rows[d] = 0
+      for _, l in ipairs(f) do if l:sub(1, #bar) == bar then rows[d] = rows[d] + 1 end end
+    end
+    assert.is_true(rows[1] >= 2, table.concat(f, "\n"))
+    assert.equal(rows[1], rows[2])
+    assert.equal(rows[2], rows[3])
+    -- at 24 rows, 16 disks are one row each
+    local g16 = tui.frame(game.new { n = 16 }, { cursor = 1 }, 80, 24)
+    local base = find_line(g16, "^%-")
+    local bottom = 0
+    for _, l in ipairs(g16) do if l == g16[base - 1] then bottom = bottom + 1 end end
+    assert.equal(1, bottom)
+  end)
+end)
+
+describe("a won game", function()
+  it("shows the finished tower beside or above its statistics", function()
+    for _, n in ipairs({ 3, 8, 12 }) do
+      local g = game.new { n = n }
+      for _, m in ipairs(gamekit.classic(n, 1, 3, 2)) do assert(g:move(m[1], m[2])) end
+      local f = tui.frame(g, { panel = true }, 80, 24)
+      local text = table.concat(f, "\n")
+      assert.is_true(#f <= 24)
+      assert.matches("solved! statistics", text)
+      assert.matches("moved ", text)
+      -- a bar for each disk on the third peg, none on the others
+      local bars = 0
+      for _, l in ipairs(f) do if l:find("^ *| +| +[=#%%]") then bars = bars + 1 end end
+      assert.is_true(bars >= n, text)
+    end
+  end)
+end)
+
+describe("the save file w offers", function()
+  it("is hanoi.save in the data folder, as the best results", function()
+    local function env(t) return function(name) return t[name] end end
+    assert.equal("/x/data/hanoi/hanoi.save", loop.default_save(env { XDG_DATA_HOME = "/x/data", HOME = "/h" }))
+    assert.equal("/h/.local/share/hanoi/hanoi.save", loop.default_save(env { HOME = "/h" }))
+    -- a relative XDG_DATA_HOME is ignored, as the XDG rules say
+    assert.equal("/h/.local/share/hanoi/hanoi.save",
+      loop.default_save(env { XDG_DATA_HOME = "rel", HOME = "/h" }))
+    assert.is_nil(loop.default_save(env {}))
+  end)
+end)
