@@ -378,13 +378,27 @@ function Report.__tostring(rep)
   return show.wrap(concat(out, "\n"))
 end
 
+-- the coroutines in which the kit reads the evidence of a run under the
+-- guard (weak keys): the kit may run the learner's function again there,
+-- as a repair's proof does, which a learner's own code may not
+local diagnosing = setmetatable({}, { __mode = "k" })
+
+--- Whether the running code is the kit's own reading of a run, under
+-- the guard (not the learner's code).
+-- @treturn boolean
+function grade.diagnosing()
+  return diagnosing[coroutine.running()] == true
+end
+
 -- f() run under the guard: what it returned (a table), or an empty table
 -- when it raised or was stopped. Its time is that of four runs: the runs
 -- f may make of the learner's function have limits of their own (a
 -- guard inside this one), the rest is the kit's reading of the evidence
 local function guarded(o, f)
   local seconds = 4 * (o.max_seconds or 5)
-  local status, why, value = guard.run(coroutine.create(f), { seconds = seconds,
+  local co = coroutine.create(f)
+  diagnosing[co] = true
+  local status, why, value = guard.run(co, { seconds = seconds,
     steps = seconds * learner.STEPS_PER_SECOND // 1, memory = (o.max_memory or 256) << 20 })
   if status == "ok" and not why and type(value) == "table" then return value end
   return {}

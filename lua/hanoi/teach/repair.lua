@@ -269,7 +269,7 @@ end
 -- @treturn table|nil
 function repair.prove(r, sizes, edits, helper)
   local grade = loaded["hanoi.teach.grade"]
-  if type(grade) ~= "table" or guard.active() then return nil end
+  if type(grade) ~= "table" or (guard.active() and not grade.diagnosing()) then return nil end
   local lines = repair.source(r.fn)
   if not lines then return nil end
   local fixed = repair.apply(lines, edits)
