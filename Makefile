@@ -35,8 +35,8 @@ LUA_LIB    ?= -llua5.4
 # (build/hanoi/NAME.so), loaded only by the code that uses it.
 MODULES = term fileio guard
 SRCS = $(filter-out $(MODULES:%=src/%.c),$(sort $(wildcard src/*.c))) \
-       $(sort $(wildcard src/engine/*.c))
-HDRS = $(wildcard src/*.h src/engine/*.h)
+       $(sort $(wildcard src/engine/*.c)) $(sort $(wildcard src/search/*.c))
+HDRS = $(wildcard src/*.h src/engine/*.h src/search/*.h)
 SO   = $(BUILD)/hanoi/core.so
 MODULE_SOS = $(MODULES:%=$(BUILD)/hanoi/%.so)
 
