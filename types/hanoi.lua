@@ -231,13 +231,17 @@ function State:move(a, b) end
 
 ---The next move of a shortest path from this position (nil when it is a
 ---goal already, or nil and a message when the goal is unreachable); the 4th
----value is false for a move of the best plan found when the budget ran out.
+---value is false for a move of the best plan found when the budget ran out;
+---the 5th and 6th are the distance before and after the move (with `cost`,
+---the cost of a cheapest path), nil for a plan's move.
 ---@param b? hanoi.Goal default: the tower on the last peg
 ---@param opts? hanoi.SearchOptions
 ---@return integer? disk
 ---@return integer|string|nil from the peg, or why the goal is unreachable
 ---@return integer? to
 ---@return boolean? optimal
+---@return integer|string|nil before
+---@return integer|string|nil after
 function State:hint(b, opts) end
 
 ---Plays a shortest path from this position to b, move by move, moving the

@@ -169,3 +169,90 @@ describe("hanoi distance", function()
     end
   end)
 end)
+
+-- Runs the command in a child Lua with the checkout's modules, as bin/hanoi
+-- does; returns its output and the searches the C core counted meanwhile
+-- (hanoi.core._searches()).
+local function counted(args)
+  local script = os.tmpname()
+  local f = assert(io.open(script, "w"))
+  f:write([[
+package.path = "./lua/?.lua;./lua/?/init.lua;" .. package.path
+package.cpath = "./build/?.so;" .. package.cpath
+local core = require "hanoi.core"
+local before = core._searches()
+local code = require("hanoi.cli").main(arg)
+io.stdout:flush()
+io.stderr:write(("searches %d exit %d\n"):format(core._searches() - before, code))
+]])
+  f:close()
+  local err = os.tmpname()
+  local p = assert(io.popen(("lua5.4 %s %s 2>%s </dev/null"):format(script, args, err)))
+  local out = p:read("a")
+  p:close()
+  local e = assert(io.open(err))
+  local text = e:read("a")
+  e:close()
+  os.remove(script)
+  os.remove(err)
+  local n, code = text:match("searches (%d+) exit (%d+)\n$")
+  return out, tonumber(n), tonumber(code), text
+end
+
+describe("hanoi hint: the searches it makes", function()
+  it("counts each search of the library (the counter the specs below read)", function()
+    local hanoi = require "hanoi"
+    local core = require "hanoi.core"
+    local before = core._searches()
+    hanoi.new(3):hint()
+    hanoi.distance(hanoi.new(3), 3)
+    hanoi.new(3, 4):hint(4, { cost = { { 0, 1, 1, 1 }, { 1, 0, 1, 1 }, { 1, 1, 0, 1 },
+                                       { 1, 1, 1, 0 } } })
+    assert.equal(3, core._searches() - before)
+  end)
+
+  it("makes one search for the move and both distances, with --cost too", function()
+    local cases = {
+      { "hint BAC", "BAC", 3 },
+      { "hint CBDADBACDBCADCBA", "CBDADBACDBCADCBA", 4 },
+      { "hint BACD --to A", "BACD", 4 },
+      { "hint BAC --rules cyclic", "BAC", 3 },
+    }
+    for _, c in ipairs(cases) do
+      local out, n, code, err = counted(c[1])
+      assert.equal(0, code, err)
+      assert.equal(1, n, c[1] .. ": " .. err)
+      local _, _, _, before, after, exact = parse_hint(out)
+      assert.is_true(exact, out)
+      assert.equal(before - 1, after, out)
+    end
+    -- with move costs: one search still, and the distances are the costs
+    -- of a brute-force cheapest path before and after the move
+    local out, n, code, err = counted("hint BAC --cost 0,1,2/1,0,1/2,1,0")
+    assert.equal(0, code, err)
+    assert.equal(1, n, err)
+    local d, f, t, before, after = parse_hint(out)
+    local cost = function(a, b) return math.abs(a - b) end
+    local function brute(label)
+      -- Dijkstra over the 27 positions of 3 disks on 3 pegs, to the tower on C
+      local best, done = { [label] = 0 }, {}
+      while true do
+        local u, bu
+        for s, v in pairs(best) do
+          if not done[s] and (bu == nil or v < bu) then u, bu = s, v end
+        end
+        if u == nil then return nil end
+        if u == "CCC" then return bu end
+        done[u] = true
+        for _, m in ipairs(model.moves(u, 3)) do
+          local v = model.apply(u, m[1], m[3])
+          local w = bu + cost(m[2], m[3])
+          if best[v] == nil or w < best[v] then best[v] = w end
+        end
+      end
+    end
+    assert.equal(f, ("BAC"):sub(d, d))
+    assert.equal(brute("BAC"), before)
+    assert.equal(brute(model.apply("BAC", d, model.peg(t))), after)
+  end)
+end)

@@ -25,7 +25,9 @@ static HMoves *take_moves(lua_State *L, Answer *A) {
   return ml;
 }
 
-/* the hint: disk, from, to, optimal */
+/* the hint: disk, from, to, optimal; then the distance before the move
+** and after it (the cost with move costs), or nil, nil when the move
+** comes from a plan not proven shortest */
 static int hint(lua_State *L, const Answer *A) {
   const unsigned char *m;
   unsigned char h[3];
@@ -39,7 +41,16 @@ static int hint(lua_State *L, const Answer *A) {
   }
   search_push3(L, m[0], m[1], m[2]);
   lua_pushboolean(L, A->optimal);
-  return 4;
+  if (!A->optimal) { lua_pushnil(L); lua_pushnil(L); }
+  else if (A->costed) {
+    hanoi_pushu64(L, A->cost);
+    hanoi_pushu64(L, A->cost - A->first_cost);
+  }
+  else {
+    hanoi_pushu64(L, A->dist);
+    hanoi_pushu64(L, A->dist - 1);
+  }
+  return 6;
 }
 
 static int paths(lua_State *L, Answer *A) {

@@ -54,6 +54,21 @@
 #include "ksearch.h"
 #include "../engine/three_peg_path.h"
 
+const char search_count_key = 0;
+
+/* the counter of searches, upvalue 1 of every function below */
+#define API_COUNT lua_upvalueindex(1)
+
+static void counted(lua_State *L) {
+  ((SearchCount *)lua_touserdata(L, API_COUNT))->n++;
+}
+
+void search_count_from_registry(lua_State *L) {
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &search_count_key) == LUA_TUSERDATA)
+    ((SearchCount *)lua_touserdata(L, -1))->n++;
+  lua_pop(L, 1);
+}
+
 /***
  * The length of a shortest path from a to b.
  * Under the classic rules: on 3 pegs exact in O(n); on more pegs by
@@ -87,6 +102,7 @@ static const Args DIST_ARGS = {1, 2, 3, 0, 1, 0};
 
 static int s_distance(lua_State *L) {
   Query Q;
+  counted(L);
   if (lua_gettop(L) <= 3 && lua_isnoneornil(L, 3)) { /* two 3-peg positions, no options: the */
     const HState *a = hanoi_teststate(L, 1); /* formula at once, as query and dispatch */
     const HState *b = hanoi_teststate(L, 2); /* would answer after reading them */
@@ -113,11 +129,16 @@ static int s_distance(lua_State *L) {
  * @treturn[1] int to
  * @treturn[1] boolean true when the move is on a shortest path; false
  *   when the budget ran out and it comes from the best plan found
+ * @treturn[1] int|string|nil the distance from this position (with
+ *   `cost`, the cost of a cheapest path), nil for a move of a plan
+ * @treturn[1] int|string|nil the distance after the move, likewise (one
+ *   less; with `cost`, less the move's cost)
  * @return[2] nil when the position is a goal already
  * @return[3] nil, "goal unreachable under the 'NAME' rules"
  */
 static int m_hint(lua_State *L) {
   Query Q;
+  counted(L);
   hanoi_checkstate(L, 1);
   search_query(L, &Q, &search_state_args, search_dist_opts);
   return search_dispatch(L, &Q, DO_HINT);
@@ -171,6 +192,7 @@ static const Args PATHS_ARGS = {1, 2, 3, 0, 1, 0};
 
 static int s_paths(lua_State *L) {
   Query Q;
+  counted(L);
   search_query(L, &Q, &PATHS_ARGS, search_paths_opts);
   return search_dispatch(L, &Q, DO_PATHS);
 }
@@ -189,6 +211,7 @@ static int s_paths(lua_State *L) {
  */
 static int s_count_paths(lua_State *L) {
   Query Q;
+  counted(L);
   search_query(L, &Q, &PATHS_ARGS, search_count_opts);
   return search_dispatch(L, &Q, DO_COUNT);
 }
@@ -219,6 +242,7 @@ static const Args SEARCH_ARGS = {1, 1, 1, 1, 1, 1};
 
 static int s_search(lua_State *L) {
   Query Q;
+  counted(L);
   luaL_checktype(L, 1, LUA_TTABLE);
   lua_settop(L, 1);
   hanoi_checkoptions(L, 1, search_fields);
@@ -229,9 +253,21 @@ static int s_search(lua_State *L) {
   return search_dispatch(L, &Q, DO_SEARCH);
 }
 
+/***
+ * The number of searches this Lua state has made: calls of `distance`,
+ * `State:hint`, `search`, `count_paths` and `paths`, and the plans of
+ * solvers. For tests that check how many searches a command makes.
+ * @function _searches
+ * @treturn int searches so far
+ */
+static int s_searches(lua_State *L) {
+  lua_pushinteger(L, ((SearchCount *)lua_touserdata(L, API_COUNT))->n);
+  return 1;
+}
+
 static const luaL_Reg search_funcs[] = {
   {"distance", s_distance}, {"paths", s_paths}, {"search", s_search},
-  {"count_paths", s_count_paths}, {NULL, NULL}
+  {"count_paths", s_count_paths}, {"_searches", s_searches}, {NULL, NULL}
 };
 
 static const luaL_Reg search_methods[] = {
@@ -240,11 +276,20 @@ static const luaL_Reg search_methods[] = {
 
 
 void hanoi_open_search(lua_State *L) {
+  SearchCount *c;
   hanoi_gcmeta(L, MOVES, search_moves_gc);
   hanoi_gcmeta(L, KSEARCH, search_ks_gc);
   hanoi_gcmeta(L, "hanoi.Job", search_job_gc);
   hanoi_gcmeta(L, "hanoi.CostJob", search_cjob_gc);
   hanoi_gcmeta(L, TABLEBOX, search_box_gc);
-  luaL_setfuncs(L, search_funcs, 0);
-  hanoi_addmethods(L, search_methods);
+  c = (SearchCount *)lua_newuserdatauv(L, sizeof(SearchCount), 0);
+  c->n = 0;
+  lua_pushvalue(L, -1);
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &search_count_key);
+  luaL_getmetatable(L, HANOI_STATE);         /* module, counter, metatable */
+  lua_getfield(L, -1, "__methods");
+  lua_pushvalue(L, -3);
+  luaL_setfuncs(L, search_methods, 1);
+  lua_pop(L, 2);                             /* module, counter */
+  luaL_setfuncs(L, search_funcs, 1);
 }

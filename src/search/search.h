@@ -113,6 +113,13 @@ void search_pushstart(lua_State *L, int srclist, uint64_t i);
 /* the index of the start whose code (in space sp) is `code` */
 uint64_t search_which_start(lua_State *L, uint64_t nsrc, int n, const HSpace *sp, uint64_t code);
 
+/* ---- api.c: the searches made, for the specs (hanoi.core._searches) ---- */
+/* A counter of this Lua state: the API functions hold it as their upvalue
+** 1, the registry under the address of search_count_key (for the solvers). */
+typedef struct SearchCount { lua_Integer n; } SearchCount;
+extern const char search_count_key;
+void search_count_from_registry(lua_State *L);
+
 /* ---- dispatch.c: which search answers a query ---- */
 int search_dispatch(lua_State *L, Query *Q, int what);
 

@@ -108,6 +108,7 @@ static int solver_plan(lua_State *L, Solver *sv) {
   lua_pushvalue(L, SOLVER_GOAL);
   lua_pushvalue(L, SOLVER_OPTS);
   search_query(L, &Q, &search_state_args, search_dist_opts);
+  search_count_from_registry(L);
   return search_dispatch(L, &Q, DO_SOLVE);
 }
 

@@ -7,29 +7,18 @@
 local hanoi = require "hanoi"
 local json = require "hanoi.json"
 
-local pcall, pairs, type, tostring, tonumber, tointeger = pcall, pairs, type, tostring, tonumber,
-  math.tointeger
+local pcall, pairs, type, tostring, tointeger = pcall, pairs, type, tostring, math.tointeger
 local format = string.format
 
 _ENV = nil -- no globals past this point
-
--- a positive decimal integer (a number or a string of digits) minus one
-local function minus_one(d)
-  if tointeger(d) and tointeger(d) > 0 then return tostring(tointeger(d) - 1) end
-  local s = tostring(d)
-  local i = #s
-  while s:sub(i, i) == "0" do i = i - 1 end
-  local out = s:sub(1, i - 1) .. tostring(tonumber(s:sub(i, i)) - 1) .. ("9"):rep(#s - i)
-  return (out:gsub("^0+(%d)", "%1"))
-end
 
 -- runs f(a, b, options) with a progress bar, cleared however the search
 -- ends; returns pcall's results
 local function searching(cli, f, a, b, opts, k)
   local update, finish = cli.progress_bar()
-  local ok, r1, r2, r3, r4 = pcall(f, a, b, cli.search_options(opts, k, update))
+  local ok, r1, r2, r3, r4, r5, r6 = pcall(f, a, b, cli.search_options(opts, k, update))
   finish()
-  return ok, r1, r2, r3, r4
+  return ok, r1, r2, r3, r4, r5, r6
 end
 
 -- the goal in words
@@ -49,16 +38,6 @@ local function with(t, extra)
   return r
 end
 
--- the distance from s after the move (from, to), by a search of its own:
--- under move costs it is not simply one less
-local function distance_after(cli, s, goal, from, to, opts, k)
-  local t = s:copy()
-  t:move(from, to)
-  local ok, d = searching(cli, hanoi.distance, t, goal, opts, k)
-  if not ok then cli.raise("distance", d) end
-  return d
-end
-
 local function hint(args, cli)
   local opts, pos = cli.parse(args, with(SEARCH, { to = "string" }))
   if #pos < 1 then cli.fail("a position is needed, like 'hanoi hint BAC'") end
@@ -66,7 +45,9 @@ local function hint(args, cli)
   local pegs = opts.pegs and cli.integer(opts.pegs, "option '--pegs'", 3, 32)
   local s, goal, k = cli.endpoints(pos[1], opts.to, pegs)
   goal = goal or k
-  local ok, disk, from, to, exact = searching(cli, s.hint, s, goal, opts, k)
+  -- one search: the move and the distances before and after it (with
+  -- --cost, the costs: after the move, less its cost)
+  local ok, disk, from, to, exact, before, after = searching(cli, s.hint, s, goal, opts, k)
   if not ok then cli.raise("hint", disk) end
   local write = cli.write
   if disk == nil then
@@ -82,10 +63,7 @@ local function hint(args, cli)
   end
   write(format("move: disk %d from %s to %s\n", disk, cli.peg_name(from, k), cli.peg_name(to, k)))
   if exact then
-    local found, d = searching(cli, hanoi.distance, s, goal, opts, k)
-    if not found then cli.raise("distance", d) end
-    local after = opts.cost and distance_after(cli, s, goal, from, to, opts, k) or minus_one(d)
-    write(format("distance: %s before, %s after\n", tostring(d), tostring(after)))
+    write(format("distance: %s before, %s after\n", tostring(before), tostring(after)))
     write(format("exact: yes, the move is on a %s path\n", opts.cost and "cheapest" or "shortest"))
   else
     write("distance: not known (the search's budget ran out)\n")
