@@ -696,7 +696,7 @@ static int cost_bfs(lua_State *L, const HRules *r, const HCost *cost, int n, int
  *   start state (default: the tower on peg 1); `rules` a rule set (a
  *   name, a digraph or a predicate function(state, disk, from, to));
  *   `reverse` true to follow the moves backwards (distances *to* `from`
- *   under one-way rules); `max_memory` in bytes (default 2 GiB, the same
+ *   under one-way rules); `max_memory` in bytes (default 4 GiB, the same
  *   on every machine); `distances` true to keep every position's distance
  *   (plain method); `symmetry` false to search every position even where
  *   the symmetric method applies; `progress` function(reached, states,
@@ -855,7 +855,7 @@ static void push_label(lua_State *L, const HSpace *sp, uint64_t code) {
   char buf[HANOI_MAXN];
   int d;
   for (d = 0; d < sp->n; d++) {
-    buf[d] = HANOI_LETTERS[code % (uint64_t)sp->k];
+    buf[d] = hanoi_pegname((int)(code % (uint64_t)sp->k));
     code /= (uint64_t)sp->k;
   }
   lua_pushlstring(L, buf, (size_t)sp->n);
@@ -890,10 +890,9 @@ static void dot_path(lua_State *L, int opt, const GraphData *gd) {
       int d;
       if (ll != (size_t)n) luaL_argerror(L, 2, "field 'from' has the wrong number of disks");
       for (d = 0; d < n; d++) {
-        const char *q = strchr(HANOI_LETTERS, lab[d]);
-        if (lab[d] == 0 || q == NULL || q - HANOI_LETTERS >= k)
-          luaL_argerror(L, 2, "field 'from' is not a position of the graph");
-        where[d] = (unsigned char)(q - HANOI_LETTERS);
+        int q = hanoi_pegof((unsigned char)lab[d], k);
+        if (q < 0) luaL_argerror(L, 2, "field 'from' is not a position of the graph");
+        where[d] = (unsigned char)q;
       }
     }
     else if (s == NULL || s->n != n || s->k != k)
@@ -1308,7 +1307,7 @@ static int ecc_common(lua_State *L, int radius) {
  * diameter and the radius.
  * @function diameter
  * @tparam table opts `n` disks, `k` pegs (default 3), `rules` (a name or
- *   a digraph; not a predicate), `max_memory` in bytes (default 2 GiB),
+ *   a digraph; not a predicate), `max_memory` in bytes (default 4 GiB),
  *   `max_states` (positions expanded over all the searches, default
  *   2^23: past it, an error naming it), `progress` function(positions,
  *   max_states) called now and then (it may yield), `radius` (true: the

@@ -21,7 +21,11 @@
 #define HANOI_VERSION   "hanoi 0.1.0"
 #define HANOI_STATE     "hanoi.State"
 
-/* Peg letters: 'A' is peg 1. Past 'Z' the lower-case letters go on. */
+/* Peg names, the one rule of every label, picture and message (C reads it
+** through hanoi_pegname and hanoi_pegof, Lua through the module
+** hanoi.pegs, which takes these letters from hanoi.core.PEG_LETTERS): peg
+** p is the p-th letter, 'A'..'Z' for pegs 1..26, then 'a'..'f' for pegs
+** 27..32, the most the core takes. */
 #define HANOI_LETTERS   "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
 
 typedef uint64_t hmask;
@@ -71,6 +75,8 @@ void hanoi_addmethods(lua_State *L, const luaL_Reg *l); /* more hanoi.State meth
 int hanoi_invariant(const HState *s);                  /* 1 when consistent */
 
 /* ---- util.c ---- */
+char hanoi_pegname(int p);                             /* p 0-based: its letter */
+int hanoi_pegof(int c, int k);  /* the peg (0-based) letter c names on k pegs, or -1 */
 int hanoi_checkn(lua_State *L, int arg);               /* 1..64 */
 int hanoi_checkk(lua_State *L, int arg, int def);      /* 3..32, def when none */
 int hanoi_checkpeg(lua_State *L, int arg, int k);      /* 1..k, returns 0-based */
@@ -156,9 +162,12 @@ uint32_t hanoi_costanswer(lua_State *L, int idx, int d, int f, int t);
 /* sets the scratch state s (of sp's disks and pegs) to the position `code` */
 void hanoi_setcode(HState *s, const HSpace *sp, uint64_t code);
 
-/* The default memory limit of a search: a fixed number, so that whether
-** a search is exact never depends on the machine it runs on. */
-#define HANOI_DEFAULT_MEMORY ((uint64_t)2 << 30)
+/* The default memory limit of every search (max_memory): a fixed number,
+** so that whether a search is exact never depends on the machine it runs
+** on; 4 GiB, so that the largest table the k-peg search makes (a ball of
+** up to 4 GiB, BALL_MAX_BYTES in search/ksearch.h) fits it. The one place
+** it is said in C; the docs say "default 4 GiB". */
+#define HANOI_DEFAULT_MEMORY ((uint64_t)4 << 30)
 /* The memory limit in bytes: option `max_memory` of the table at `opt`
 ** (0: none given), else HANOI_DEFAULT_MEMORY. */
 uint64_t hanoi_maxmemory(lua_State *L, int opt, int arg);

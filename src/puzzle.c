@@ -1159,7 +1159,7 @@ static int run_start(lua_State *L, int what) {
  * @function Puzzle:search
  * @tparam[opt] table opts `max_states` (positions stored, default 2^23;
  *   an error when the goal is not reached within them), `max_memory`
- *   (bytes, default 2 GiB), `progress` function(positions, max_states,
+ *   (bytes, default 4 GiB), `progress` function(positions, max_states,
  *   depth) called every `progress_every` positions (default 16384; it may
  *   yield), `goal` (instead of the puzzle's), `start` or `starts` (a list:
  *   instead of the puzzle's)

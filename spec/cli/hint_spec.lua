@@ -103,12 +103,15 @@ describe("hanoi hint", function()
     assert.is_nil(out:find("before", 1, true))
   end)
 
-  it("names pegs past 26 by numbers", function()
+  it("reads pegs past 26 as numbers and names them as the library's labels do", function()
     local out, _, code = cli.run("hint 1,2,27")
     assert.equal(0, code)
-    -- disk 1 on peg 1, disk 2 on peg 2, disk 3 on peg 27, the goal the tower
-    -- on 27: disk 2 goes onto disk 3 (disk 1 may not), then disk 1
-    assert.equal("move: disk 2 from 2 to 27\ndistance: 2 before, 1 after\n"
+    -- disk 1 on peg 1, disk 2 on peg 2, disk 3 on peg 27 (the label "ABa"),
+    -- the goal the tower on 27: disk 2 goes onto disk 3 (disk 1 may not),
+    -- then disk 1
+    local label = require("hanoi").state({ 1, 2, 27 }, 27):label()
+    assert.equal("ABa", label)
+    assert.equal("move: disk 2 from B to a\ndistance: 2 before, 1 after\n"
       .. "exact: yes, the move is on a shortest path\n", out)
   end)
 
@@ -254,5 +257,34 @@ describe("hanoi hint: the searches it makes", function()
     assert.equal(f, ("BAC"):sub(d, d))
     assert.equal(brute("BAC"), before)
     assert.equal(brute(model.apply("BAC", d, model.peg(t))), after)
+  end)
+end)
+
+describe("hanoi hint: peg names past Z", function()
+  local pegs = require "hanoi.pegs"
+  local hanoi = require "hanoi"
+
+  it("names pegs by the library's rule (hanoi.pegs) at 26 and 27 pegs", function()
+    for _, k in ipairs({ 26, 27 }) do
+      -- disk 1 on the last peg, disk 2 on peg 1: one move to the tower on peg 1
+      local out, err, code = cli.run(("hint %d,1 --pegs %d --to 1"):format(k, k))
+      assert.equal(0, code, err)
+      local last = hanoi.state({ k, 1 }, k):label():sub(1, 1)
+      assert.equal(pegs.name(k), last)
+      assert.equal(("move: disk 1 from %s to A\n"):format(last), out:match("^[^\n]*\n"))
+    end
+    local out = cli.run("hint 27,27 --pegs 27")
+    assert.equal("no move: the tower on " .. pegs.name(27) .. " is the goal already, distance 0\n",
+      out)
+  end)
+
+  it("refuses 52 pegs, as the library does", function()
+    for _, args in ipairs({ "hint AAA --pegs 52", "hint 1,52" }) do
+      local out, err, code = cli.run(args)
+      assert.equal("", out, args)
+      assert.equal(2, code, args)
+      assert.matches("32", err, 1, true)
+    end
+    assert.has_error(function() hanoi.new(3, 52) end)
   end)
 end)

@@ -83,7 +83,7 @@ void search_count_from_registry(lua_State *L) {
  *   those (any of them), or a function(state) returning whether a
  *   position is a goal (it may yield)
  * @tparam[opt] table opts `rules` (see `search`), `max_states`,
- *   `max_memory` (bytes, default 2 GiB: a hard cap, an error beyond it),
+ *   `max_memory` (bytes, default 4 GiB: a hard cap, an error beyond it),
  *   `progress` function(positions, max_states) called now and then once a
  *   search has run a while (it may yield), `stats` a table filled in with
  *   `method` (what answered: "formula", "frame-stewart", "astar", "table",

@@ -21,8 +21,6 @@
 #define MOVES                 "hanoi.Moves"
 #define HANOI_DEFAULT_STATES  ((uint64_t)1 << 23)
 #define HANOI_DEFAULT_PATHS   1000
-#undef HANOI_DEFAULT_MEMORY
-#define HANOI_DEFAULT_MEMORY  ((uint64_t)4 << 30)
 
 /* progress is reported after every so many positions of work (the same
 ** on every machine; a second of searching is well past it) */

@@ -6,6 +6,7 @@
 
 local hanoi = require "hanoi"
 local json = require "hanoi.json"
+local peg = require "hanoi.pegs"
 
 local pcall, pairs, type, tostring, tointeger = pcall, pairs, type, tostring, math.tointeger
 local format = string.format
@@ -23,7 +24,7 @@ end
 
 -- the goal in words
 local function goal_text(cli, goal, k)
-  if tointeger(goal) then return "the tower on " .. cli.peg_name(goal, k) end
+  if tointeger(goal) then return "the tower on " .. peg.name(goal) end
   return "the position " .. cli.label(goal)
 end
 
@@ -61,7 +62,7 @@ local function hint(args, cli)
     write(format("no move: %s is the goal already, distance 0\n", goal_text(cli, goal, k)))
     return 0
   end
-  write(format("move: disk %d from %s to %s\n", disk, cli.peg_name(from, k), cli.peg_name(to, k)))
+  write(format("move: disk %d from %s to %s\n", disk, peg.name(from), peg.name(to)))
   if exact then
     write(format("distance: %s before, %s after\n", tostring(before), tostring(after)))
     write(format("exact: yes, the move is on a %s path\n", opts.cost and "cheapest" or "shortest"))
@@ -104,6 +105,7 @@ end
 local POSITIONS = "A position is a label, one peg per disk, smallest first: BAC is disk 1 on\n"
   .. "B, disk 2 on A, disk 3 on C (letters in either case; past 26 pegs numbers\n"
   .. "and commas, 2,1,3). The pegs are K, or as many as the labels name (at least 3).\n"
+  .. "A move names its pegs as labels do: A..Z, then a..f for pegs 27..32.\n"
 
 local RULES = "R: classic (the default), cyclic, linear, star, or the allowed moves, like\n"
   .. "1-2,2-3,3-1. --cost M: cheapest instead of shortest, M the cost of each move\n"

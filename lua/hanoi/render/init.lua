@@ -22,7 +22,7 @@ local mtype, floor = math.type, math.floor
 local concat, rep, format = table.concat, string.rep, string.format
 local os_getenv = os.getenv
 
-local letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
+local letters = require("hanoi.pegs").LETTERS
 
 -- the most rows a text picture may have above its base: `air`, a flying
 -- disk's `row` and the crane's `row` stay within it (a picture is built
