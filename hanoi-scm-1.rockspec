@@ -35,6 +35,7 @@ build = {
         "src/cache.c",
         "src/classic.c",
         "src/core.c",
+        "src/drive.c",
         "src/interrupt.c",
         "src/kpeg.c",
         "src/methods.c",

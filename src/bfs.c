@@ -37,7 +37,6 @@
 #define GRAPHRUN        "hanoi.GraphRun"
 #define COSTRUN         "hanoi.CostBfsRun"
 #define GRAPH_MAX       200000          /* vertices in hanoi.graph */
-#define PROGRESS_EVERY  ((uint64_t)1 << 16)
 #define POLL            4096
 
 /* ---- the layer counts: hanoi.Layers ---- */
@@ -521,10 +520,12 @@ static void disk_open(lua_State *L, Run *R, const char *dir, int n, int k, int F
 ** nil, 7 a scratch state */
 
 typedef struct CostRun {
+  HDrive drive;             /* first: hanoi_drive runs it */
   HMem mem;
   HRun run;
   HCheap C;
-  int live, asking, n, k;
+  int live, n, k;
+  int last, last_st;        /* the search is done (last_st): the last progress call is due */
   uint64_t reported;
   uint32_t *dist;
 } CostRun;
@@ -587,58 +588,57 @@ static int cost_bfs_finish(lua_State *L, CostRun *R) {
   return 1;
 }
 
-/* runs the search; ctx 1: the last progress call was made */
-static int cost_bfs_k(lua_State *L, int status, lua_KContext ctx) {
-  CostRun *R = (CostRun *)lua_touserdata(L, 2);
-  (void)status;
-  if (ctx == 1) return cost_bfs_finish(L, R);
-  for (;;) {
-    int st;
-    if (R->asking) {                         /* a function answered */
-      const HCAsk *q = &R->C.ask;
-      hanoi_cheap_answer(&R->C, R->asking == HCASK_COST
-          ? hanoi_costanswer(L, -1, q->d, q->f, q->t)
-          : R->asking == HCASK_MOVE ? (uint64_t)hanoi_rule_answer(L, q->d, q->f, q->t)
-          : (uint64_t)lua_toboolean(L, -1));
-      R->asking = 0;
-    }
-    lua_settop(L, 7);
-    st = hanoi_cheap_run(&R->C, &R->mem, &R->run);
-    if (st == HS_PAUSE) {
-      if (hanoi_interrupted(L)) return hanoi_interrupt_error(L);
-      if (!lua_isnil(L, 4) && R->run.states - R->reported >= PROGRESS_EVERY) {
-        R->reported = R->run.states;
-        lua_pushvalue(L, 4);
-        hanoi_pushu64(L, R->C.nrec);
-        hanoi_pushu64(L, R->C.sp.size);
-        hanoi_pushu64(L, R->C.cur);
-        lua_callk(L, 3, 0, 0, cost_bfs_k);
-      }
-      continue;
-    }
-    if (st == HS_ASK) {
-      const HCAsk *q = &R->C.ask;
-      hanoi_setcode((HState *)lua_touserdata(L, 7), &R->C.sp, q->code);
-      lua_pushvalue(L, q->kind == HCASK_MOVE ? 5 : 6);
-      lua_pushvalue(L, 7);
-      lua_pushinteger(L, q->d + 1);
-      lua_pushinteger(L, q->f + 1);
-      lua_pushinteger(L, q->t + 1);
-      R->asking = q->kind;
-      lua_callk(L, 4, 1, 0, cost_bfs_k);
-      continue;
-    }
-    if (st == HS_MEMLIMIT || st == HS_NOMEM) return cost_memory_error(L, R);
-    if (st != HS_DONE) return luaL_error(L, "%d^%d states are too many to search", R->k, R->n);
-    if (!lua_isnil(L, 4)) {                  /* the last: all is done */
-      lua_pushvalue(L, 4);
-      hanoi_pushu64(L, R->C.nrec);
-      hanoi_pushu64(L, R->C.sp.size);
-      hanoi_pushu64(L, R->C.cur);
-      lua_callk(L, 3, 0, 1, cost_bfs_k);
-    }
-    return cost_bfs_finish(L, R);
+/* stack: 1 options, 2 CostRun, 3 layers, 4 progress or nil, 5 rules'
+** predicate or nil, 6 cost function or nil, 7 scratch state. A slice of
+** the search; its questions are pushed here, answered in cost_bfs_answer.
+** Once done, a last pause for the last progress call. */
+static int cost_bfs_step(lua_State *L, HDrive *D) {
+  CostRun *R = (CostRun *)D;
+  int st;
+  if (R->last) return R->last_st;
+  st = hanoi_cheap_run(&R->C, &R->mem, &R->run);
+  if (st == HS_ASK) {
+    const HCAsk *q = &R->C.ask;
+    hanoi_setcode((HState *)lua_touserdata(L, 7), &R->C.sp, q->code);
+    lua_pushvalue(L, q->kind == HCASK_MOVE ? 5 : 6);
+    lua_pushvalue(L, 7);
+    lua_pushinteger(L, q->d + 1);
+    lua_pushinteger(L, q->f + 1);
+    lua_pushinteger(L, q->t + 1);
+    D->nargs = 4;
   }
+  else if (st == HS_DONE && !lua_isnil(L, 4)) {   /* the last progress call: all is done */
+    R->last = 1;
+    R->last_st = st;
+    return HS_PAUSE;
+  }
+  return st;
+}
+
+static void cost_bfs_answer(lua_State *L, HDrive *D) {
+  CostRun *R = (CostRun *)D;
+  const HCAsk *q = &R->C.ask;
+  hanoi_cheap_answer(&R->C, q->kind == HCASK_COST ? hanoi_costanswer(L, -1, q->d, q->f, q->t)
+                          : q->kind == HCASK_MOVE ? (uint64_t)hanoi_rule_answer(L, q->d, q->f, q->t)
+                          : (uint64_t)lua_toboolean(L, -1));
+}
+
+static int cost_bfs_report(lua_State *L, HDrive *D) {
+  CostRun *R = (CostRun *)D;
+  if (lua_isnil(L, 4) || (R->run.states - R->reported < PROGRESS_EVERY && !R->last)) return 0;
+  R->reported = R->run.states;
+  lua_pushvalue(L, 4);
+  hanoi_pushu64(L, R->C.nrec);
+  hanoi_pushu64(L, R->C.sp.size);
+  hanoi_pushu64(L, R->C.cur);
+  return 3;
+}
+
+static int cost_bfs_done(lua_State *L, HDrive *D, int st) {
+  CostRun *R = (CostRun *)D;
+  if (st == HS_MEMLIMIT || st == HS_NOMEM) return cost_memory_error(L, R);
+  if (st != HS_DONE) return luaL_error(L, "%d^%d states are too many to search", R->k, R->n);
+  return cost_bfs_finish(L, R);
 }
 
 /* hanoi.bfs with `cost`: the options at 1 are checked but for the cost */
@@ -678,7 +678,13 @@ static int cost_bfs(lua_State *L, const HRules *r, const HCost *cost, int n, int
   if (r->pred) lua_getfield(L, 1, "rules"); else lua_pushnil(L);     /* 5 */
   if (cost->kind == HCOST_FUNCTION) lua_getfield(L, 1, "cost"); else lua_pushnil(L);   /* 6 */
   hanoi_newstate(L, n, k);                   /* 7 */
-  return cost_bfs_k(L, LUA_OK, 0);
+  R->drive.step = cost_bfs_step;
+  R->drive.answer = cost_bfs_answer;
+  R->drive.report = cost_bfs_report;
+  R->drive.finish = cost_bfs_done;
+  R->drive.slot = 2;
+  R->drive.top = 7;
+  return hanoi_drive(L, &R->drive);
 }
 
 /***
@@ -1182,6 +1188,7 @@ static const char *const ECC_OPTS[] = {
 };
 
 typedef struct EccRun {
+  HDrive drive;             /* first: hanoi_drive runs it */
   HMem mem;
   HRun run;
   HEcc E;
@@ -1202,33 +1209,31 @@ static void push_ecc(lua_State *L, uint64_t v) {
 }
 
 /* stack: 1 options, 2 progress or nil, 3 EccRun */
-static int ecc_k(lua_State *L, int status, lua_KContext ctx) {
-  EccRun *R = (EccRun *)lua_touserdata(L, 3);
+static int ecc_step(lua_State *L, HDrive *D) {
+  EccRun *R = (EccRun *)D;
+  (void)L;
+  return hanoi_ecc_run(&R->E, &R->run);
+}
+
+static int ecc_report(lua_State *L, HDrive *D) {
+  EccRun *R = (EccRun *)D;
+  if (lua_isnil(L, 2) || R->run.states - R->reported < PROGRESS_EVERY) return 0;
+  R->reported = R->run.states;
+  lua_pushvalue(L, 2);
+  hanoi_pushu64(L, R->run.states);
+  hanoi_pushu64(L, R->run.max_states);
+  return 2;
+}
+
+static int ecc_finish(lua_State *L, HDrive *D, int st) {
+  EccRun *R = (EccRun *)D;
   const char *name = R->radius ? "radius" : "diameter";
-  (void)status; (void)ctx;
-  for (;;) {
-    int st;
-    lua_settop(L, 3);
-    st = hanoi_ecc_run(&R->E, &R->run);
-    if (st == HS_PAUSE) {
-      if (hanoi_interrupted(L)) return hanoi_interrupt_error(L);
-      if (!lua_isnil(L, 2) && R->run.states - R->reported >= PROGRESS_EVERY) {
-        R->reported = R->run.states;
-        lua_pushvalue(L, 2);
-        hanoi_pushu64(L, R->run.states);
-        hanoi_pushu64(L, R->run.max_states);
-        lua_callk(L, 2, 0, 0, ecc_k);
-      }
-      continue;
-    }
-    if (st == HS_BUDGET)
-      return luaL_error(L, "%s: max_states = %I positions expanded after %I of about %I "
-                        "searches of %I positions each; raise max_states",
-                        name, (lua_Integer)R->run.max_states, (lua_Integer)R->E.searches,
-                        (lua_Integer)(R->E.sp.size / (uint64_t)R->E.np),
-                        (lua_Integer)R->E.sp.size);
-    break;
-  }
+  if (st == HS_BUDGET)
+    return luaL_error(L, "%s: max_states = %I positions expanded after %I of about %I "
+                      "searches of %I positions each; raise max_states",
+                      name, (lua_Integer)R->run.max_states, (lua_Integer)R->E.searches,
+                      (lua_Integer)(R->E.sp.size / (uint64_t)R->E.np),
+                      (lua_Integer)R->E.sp.size);
   push_ecc(L, R->radius ? R->E.rad : R->E.diam);
   if (R->both) push_ecc(L, R->E.rad);
   hanoi_ecc_free(&R->E, &R->mem);
@@ -1292,7 +1297,11 @@ static int ecc_common(lua_State *L, int radius) {
   st = hanoi_ecc_init(&R->E, &R->mem, &sp, r.allow);
   if (st != 0) return memory_error(L, n, k, (double)R->mem.want, limit, st);
   R->ready = 1;
-  return ecc_k(L, LUA_OK, 0);
+  R->drive.step = ecc_step;
+  R->drive.report = ecc_report;
+  R->drive.finish = ecc_finish;
+  R->drive.slot = R->drive.top = 3;
+  return hanoi_drive(L, &R->drive);
 }
 
 /***

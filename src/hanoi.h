@@ -115,6 +115,36 @@ typedef struct HOpts {
 ** starting at argument `arg` (the one after n). */
 void hanoi_checkopts(lua_State *L, int narg, int arg, HOpts *o);
 
+/* ---- drive.c: the one loop of every search a binding runs ----
+** A search runs a slice at a time: `step` does a slice and returns
+** HS_PAUSE (the loop looks for Ctrl-C, then asks `report` whether progress
+** is due: `report` pushes the progress function and its arguments and
+** returns how many arguments, or 0), HS_ASK (a question for Lua: `step`
+** has pushed the function and its `nargs` arguments; the one result goes
+** to `answer` on the next turn), or anything else (done: `finish` pushes
+** the results or raises the error). The HDrive is the first member of a
+** userdata at stack index `slot` (1..255), and the stack is cut to `top`
+** before each slice. Every call to Lua goes through lua_callk (lua_pcallk
+** with `protect`: then `fail`, when not NULL, runs before the error is
+** raised again, as before an interruption), so that any callback may
+** yield. */
+typedef struct HDrive HDrive;
+struct HDrive {
+  int (*step)(lua_State *L, HDrive *D);
+  void (*answer)(lua_State *L, HDrive *D);
+  int (*report)(lua_State *L, HDrive *D);
+  int (*finish)(lua_State *L, HDrive *D, int st);
+  void (*fail)(lua_State *L, HDrive *D);
+  int slot, top, nargs, asking, protect;
+  int what;                 /* what the call computes, for `finish` */
+};
+/* runs the search whose HDrive is at stack index D->slot: returns what
+** `finish` returns */
+int hanoi_drive(lua_State *L, HDrive *D);
+/* progress is reported after every so many positions of work (the same
+** on every machine; a second of searching is well past it) */
+#define PROGRESS_EVERY ((uint64_t)1 << 16)
+
 /* ---- registration: each adds its functions to the table on top ---- */
 void hanoi_open_state(lua_State *L);
 void hanoi_open_classic(lua_State *L);

@@ -11,9 +11,10 @@
 #define CJOB "hanoi.CostJob"
 
 typedef struct CJob {
+  HDrive drive;             /* first: hanoi_drive runs the job */
   HMem mem;
   HRun run;
-  int live, asking, n, k, srclist;
+  int live, n, k, srclist;
   uint64_t reported, nsrc;
   HRules rules;
   HCheap C;
@@ -26,53 +27,39 @@ int search_cjob_gc(lua_State *L) {
   return 0;
 }
 
-static int cost_finish(lua_State *L, CJob *J, int st, int what);
+static int cost_finish(lua_State *L, HDrive *D, int st);
 
-/* runs the cost job at S_JOB as job_run runs a general search: its
-** questions (rules predicate, cost function, goal function) and progress
-** go to Lua through lua_callk, so that any of them may yield */
-static int cost_run(lua_State *L, int status, lua_KContext ctx) {
-  CJob *J = (CJob *)luaL_checkudata(L, S_JOB, CJOB);
-  (void)status;
-  for (;;) {
-    int st;
-    if (J->asking) {                         /* a function answered */
-      const HCAsk *q = &J->C.ask;
-      hanoi_cheap_answer(&J->C, J->asking == HCASK_COST
-          ? hanoi_costanswer(L, -1, q->d, q->f, q->t)
-          : J->asking == HCASK_MOVE ? (uint64_t)hanoi_rule_answer(L, q->d, q->f, q->t)
-          : (uint64_t)lua_toboolean(L, -1));
-      J->asking = 0;
+/* a slice of the cost job at S_JOB; its questions (the rules' predicate,
+** the cost function, the goal function) are pushed here, answered in
+** cost_answer */
+static int cost_step(lua_State *L, HDrive *D) {
+  CJob *J = (CJob *)D;
+  int st = hanoi_cheap_run(&J->C, &J->mem, &J->run);
+  if (st == HS_ASK) {
+    const HCAsk *q = &J->C.ask;
+    hanoi_setcode((HState *)lua_touserdata(L, S_SCRATCH), &J->C.sp, q->code);
+    lua_pushvalue(L, q->kind == HCASK_MOVE ? S_PRED : q->kind == HCASK_COST ? S_COST : S_GOALFN);
+    lua_pushvalue(L, S_SCRATCH);
+    D->nargs = 1;
+    if (q->kind != HCASK_GOAL) {
+      search_push3(L, q->d, q->f, q->t);
+      D->nargs = 4;
     }
-    lua_settop(L, S_TOP);
-    st = hanoi_cheap_run(&J->C, &J->mem, &J->run);
-    if (st == HS_PAUSE) {
-      if (hanoi_interrupted(L)) hanoi_interrupt_error(L);
-      if (!lua_isnil(L, S_PROGRESS) && J->run.states - J->reported >= PROGRESS_EVERY) {
-        J->reported = J->run.states;
-        lua_pushvalue(L, S_PROGRESS);
-        hanoi_pushu64(L, J->run.states);
-        hanoi_pushu64(L, J->run.max_states);
-        lua_callk(L, 2, 0, ctx, cost_run);
-      }
-      continue;
-    }
-    if (st == HS_ASK) {
-      const HCAsk *q = &J->C.ask;
-      int nargs = 1;
-      hanoi_setcode((HState *)lua_touserdata(L, S_SCRATCH), &J->C.sp, q->code);
-      lua_pushvalue(L, q->kind == HCASK_MOVE ? S_PRED : q->kind == HCASK_COST ? S_COST : S_GOALFN);
-      lua_pushvalue(L, S_SCRATCH);
-      if (q->kind != HCASK_GOAL) {
-        search_push3(L, q->d, q->f, q->t);
-        nargs = 4;
-      }
-      J->asking = q->kind;
-      lua_callk(L, nargs, 1, ctx, cost_run);
-      continue;
-    }
-    return cost_finish(L, J, st, (int)ctx);
   }
+  return st;
+}
+
+static void cost_answer(lua_State *L, HDrive *D) {
+  CJob *J = (CJob *)D;
+  const HCAsk *q = &J->C.ask;
+  hanoi_cheap_answer(&J->C, q->kind == HCASK_COST ? hanoi_costanswer(L, -1, q->d, q->f, q->t)
+                          : q->kind == HCASK_MOVE ? (uint64_t)hanoi_rule_answer(L, q->d, q->f, q->t)
+                          : (uint64_t)lua_toboolean(L, -1));
+}
+
+static int cost_report(lua_State *L, HDrive *D) {
+  CJob *J = (CJob *)D;
+  return search_report(L, &J->run, &J->reported, 0);
 }
 
 static int cost_error(lua_State *L, CJob *J, int st, int what) {
@@ -92,8 +79,10 @@ static int cost_error(lua_State *L, CJob *J, int st, int what) {
 }
 
 
-static int cost_finish(lua_State *L, CJob *J, int st, int what) {
+static int cost_finish(lua_State *L, HDrive *D, int st) {
+  CJob *J = (CJob *)D;
   HCheap *C = &J->C;
+  int what = D->what;
   Answer A;
   search_putstats(L, S_OPTS, C->nbk > 0 ? "dial" : "dijkstra", J->run.states);
   if (st != HS_DONE && st != HS_UNREACHABLE) return cost_error(L, J, st, what);
@@ -150,6 +139,13 @@ int search_cheapest(lua_State *L, const Query *Q, int what) {
   J->live = 1;
   if (st != 0) return cost_error(L, J, st, what);
   lua_pop(L, 1);
-  return cost_run(L, LUA_OK, what);
+  J->drive.step = cost_step;
+  J->drive.answer = cost_answer;
+  J->drive.report = cost_report;
+  J->drive.finish = cost_finish;
+  J->drive.slot = S_JOB;
+  J->drive.top = S_TOP;
+  J->drive.what = what;
+  return hanoi_drive(L, &J->drive);
 }
 

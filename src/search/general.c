@@ -22,9 +22,10 @@
 enum { E_NONE, E_BIDIR, E_PATH, E_SPACE };
 
 typedef struct Job {
+  HDrive drive;             /* first: hanoi_drive runs the job */
   HMem mem;
   HRun run;
-  int engine, asking, n, k, srclist;
+  int engine, n, k, srclist;
   uint64_t reported, nsrc;
   HSpace sp;
   HRules rules;
@@ -42,58 +43,45 @@ int search_job_gc(lua_State *L) {
   return 0;
 }
 
-static int job_finish(lua_State *L, Job *J, int st, int what);
+static int job_finish(lua_State *L, HDrive *D, int st);
 
-/* runs the job at S_JOB: its questions go to the Lua functions, its
-** pauses report progress and look for Ctrl-C (all through lua_callk, so
-** that any of them may yield); ctx is what to compute */
-static int job_run(lua_State *L, int status, lua_KContext ctx) {
-  Job *J = (Job *)luaL_checkudata(L, S_JOB, JOB);
-  (void)status;
-  for (;;) {
-    int st;
-    if (J->asking) {                         /* a function answered */
-      const HAsk *q = &J->P.ask;
-      J->asking = 0;
-      hanoi_path_answer(&J->P, q->kind == HASK_MOVE ? hanoi_rule_answer(L, q->d, q->f, q->t)
-                                                    : lua_toboolean(L, -1));
+/* a slice of the job at S_JOB; its questions go to the rules' predicate
+** or the goal function (pushed here, answered in job_answer) */
+static int job_step(lua_State *L, HDrive *D) {
+  Job *J = (Job *)D;
+  int st = J->engine == E_BIDIR ? hanoi_bidir_run(&J->B, &J->mem, &J->run)
+         : J->engine == E_SPACE ? hanoi_spath_run(&J->W, &J->mem, &J->run)
+                                : hanoi_path_run(&J->P, &J->mem, &J->run);
+  if (st == HS_PAUSE && J->engine == E_SPACE && J->W.b.stopped) hanoi_interrupt_error(L);
+  if (st == HS_ASK) {
+    const HAsk *q = &J->P.ask;
+    HState *s = (HState *)lua_touserdata(L, S_SCRATCH);
+    int d;
+    memset(s->peg, 0, sizeof s->peg);
+    hanoi_decode_where(&J->sp, q->code, s->where);
+    for (d = 0; d < s->n; d++) s->peg[s->where[d]] |= (hmask)1 << d;
+    s->stamp++;
+    lua_pushvalue(L, q->kind == HASK_MOVE ? S_PRED : S_GOALFN);
+    lua_pushvalue(L, S_SCRATCH);
+    D->nargs = 1;
+    if (q->kind == HASK_MOVE) {
+      search_push3(L, q->d, q->f, q->t);
+      D->nargs = 4;
     }
-    lua_settop(L, S_TOP);
-    st = J->engine == E_BIDIR ? hanoi_bidir_run(&J->B, &J->mem, &J->run)
-       : J->engine == E_SPACE ? hanoi_spath_run(&J->W, &J->mem, &J->run)
-                              : hanoi_path_run(&J->P, &J->mem, &J->run);
-    if (st == HS_PAUSE) {
-      if (hanoi_interrupted(L) || (J->engine == E_SPACE && J->W.b.stopped))
-        hanoi_interrupt_error(L);
-      if (!lua_isnil(L, S_PROGRESS) && J->run.states - J->reported >= PROGRESS_EVERY) {
-        J->reported = J->run.states;
-        lua_pushvalue(L, S_PROGRESS);
-        hanoi_pushu64(L, J->run.states);
-        hanoi_pushu64(L, J->run.max_states);
-        lua_callk(L, 2, 0, ctx, job_run);
-      }
-      continue;
-    }
-    if (st == HS_ASK) {
-      const HAsk *q = &J->P.ask;
-      HState *s = (HState *)lua_touserdata(L, S_SCRATCH);
-      int d, nargs = 1;
-      memset(s->peg, 0, sizeof s->peg);
-      hanoi_decode_where(&J->sp, q->code, s->where);
-      for (d = 0; d < s->n; d++) s->peg[s->where[d]] |= (hmask)1 << d;
-      s->stamp++;
-      lua_pushvalue(L, q->kind == HASK_MOVE ? S_PRED : S_GOALFN);
-      lua_pushvalue(L, S_SCRATCH);
-      if (q->kind == HASK_MOVE) {
-        search_push3(L, q->d, q->f, q->t);
-        nargs = 4;
-      }
-      J->asking = 1;
-      lua_callk(L, nargs, 1, ctx, job_run);
-      continue;
-    }
-    return job_finish(L, J, st, (int)ctx);
   }
+  return st;
+}
+
+static void job_answer(lua_State *L, HDrive *D) {
+  Job *J = (Job *)D;
+  const HAsk *q = &J->P.ask;
+  hanoi_path_answer(&J->P, q->kind == HASK_MOVE ? hanoi_rule_answer(L, q->d, q->f, q->t)
+                                                : lua_toboolean(L, -1));
+}
+
+static int job_report(lua_State *L, HDrive *D) {
+  Job *J = (Job *)D;
+  return search_report(L, &J->run, &J->reported, 0);
 }
 
 static int general_error(lua_State *L, Job *J, int st, int what) {
@@ -113,7 +101,9 @@ static int general_error(lua_State *L, Job *J, int st, int what) {
 }
 
 /* the answer of the job, once its engine is done (status st) */
-static int job_finish(lua_State *L, Job *J, int st, int what) {
+static int job_finish(lua_State *L, HDrive *D, int st) {
+  Job *J = (Job *)D;
+  int what = D->what;
   Answer A;
   HMoves *mv = J->engine == E_BIDIR ? &J->B.moves : J->engine == E_SPACE ? &J->W.moves
                                                                          : &J->P.moves;
@@ -201,6 +191,13 @@ int search_general(lua_State *L, const Query *Q, int what) {
     if (st != 0) return general_error(L, J, st, what);
   }
   lua_pop(L, 1);
-  return job_run(L, LUA_OK, what);
+  J->drive.step = job_step;
+  J->drive.answer = job_answer;
+  J->drive.report = job_report;
+  J->drive.finish = job_finish;
+  J->drive.slot = S_JOB;
+  J->drive.top = S_TOP;
+  J->drive.what = what;
+  return hanoi_drive(L, &J->drive);
 }
 

@@ -389,28 +389,22 @@ static KSearch *ks_new(lua_State *L, const HState *a, const Target *t, const SOp
 
 /* ---- running it ---- */
 
-static int ks_finish(lua_State *L, KSearch *ks, int what);
+static int ks_finish(lua_State *L, HDrive *D, int st);
 
-static int ks_run(lua_State *L, int status, lua_KContext ctx) {
-  KSearch *ks = (KSearch *)luaL_checkudata(L, 5, KSEARCH);
-  (void)status;
-  lua_settop(L, 5);
-  for (;;) {
-    int st;
-    if (ks->phase == P_DONE) break;
-    st = ks_step(L, ks);
-    if (st != HS_PAUSE) continue;
-    if (hanoi_interrupted(L)) hanoi_interrupt_error(L);
-    if (!lua_isnil(L, 4) && (ks->run.states - ks->reported >= PROGRESS_EVERY || ks->report)) {
-      ks->reported = ks->run.states;
-      ks->report = 0;
-      lua_pushvalue(L, 4);
-      hanoi_pushu64(L, ks->run.states);
-      hanoi_pushu64(L, ks->run.max_states);
-      lua_callk(L, 2, 0, ctx, ks_run);
-    }
-  }
-  return ks_finish(L, ks, (int)ctx);
+/* slices of the search until a pause or the end */
+static int ks_slice(lua_State *L, HDrive *D) {
+  KSearch *ks = (KSearch *)D;
+  while (ks->phase != P_DONE)
+    if (ks_step(L, ks) == HS_PAUSE) return HS_PAUSE;
+  return HS_DONE;
+}
+
+/* progress every PROGRESS_EVERY positions, or when a step asks for it */
+static int ks_report(lua_State *L, HDrive *D) {
+  KSearch *ks = (KSearch *)D;
+  int n = search_report(L, &ks->run, &ks->reported, ks->report);
+  if (n > 0) ks->report = 0;
+  return n;
 }
 
 static int budget_error(lua_State *L, KSearch *ks, const char *what) {
@@ -430,8 +424,11 @@ static void ks_release(KSearch *ks) {
 }
 
 
-static int ks_finish(lua_State *L, KSearch *ks, int what) {
+static int ks_finish(lua_State *L, HDrive *D, int st) {
+  KSearch *ks = (KSearch *)D;
+  int what = D->what;
   Answer A;
+  (void)st;
   ks_release(ks);
   search_putstats(L, S_OPTS, ks->how, ks->run.states);
   if (ks->result == HS_UNREACHABLE)
@@ -451,12 +448,19 @@ static int ks_finish(lua_State *L, KSearch *ks, int what) {
 ** one goal (stack as search_query leaves it). */
 int search_kpeg(lua_State *L, const Query *Q, int what) {
   Target t;
+  KSearch *ks;
   HState *a;
   t.tower = Q->gtower;
   memcpy(t.where, search_goal(L, 0, Q->n), (size_t)Q->n);
   if (Q->srclist) { lua_geti(L, S_FROM, 1); lua_replace(L, S_FROM); }
   a = hanoi_checkstate(L, S_FROM);
   lua_settop(L, S_JOB);
-  ks_new(L, a, &t, &Q->o);
-  return ks_run(L, LUA_OK, what);
+  ks = ks_new(L, a, &t, &Q->o);
+  ks->drive.step = ks_slice;
+  ks->drive.report = ks_report;
+  ks->drive.finish = ks_finish;
+  ks->drive.slot = S_JOB;
+  ks->drive.top = S_JOB;
+  ks->drive.what = what;
+  return hanoi_drive(L, &ks->drive);
 }

@@ -56,6 +56,7 @@ typedef struct BallSpec {
 } BallSpec;
 
 typedef struct KSearch {
+  HDrive drive;             /* first: hanoi_drive runs the search */
   HMem mem;
   HRun run;
   const FSTable *fs;

@@ -309,3 +309,12 @@ uint64_t search_which_start(lua_State *L, uint64_t nsrc, int n, const HSpace *sp
     if (hanoi_encode(sp, search_src(L, i, n)) == code) break;
   return i;
 }
+
+int search_report(lua_State *L, const HRun *run, uint64_t *reported, int now) {
+  if (lua_isnil(L, S_PROGRESS) || (run->states - *reported < PROGRESS_EVERY && !now)) return 0;
+  *reported = run->states;
+  lua_pushvalue(L, S_PROGRESS);
+  hanoi_pushu64(L, run->states);
+  hanoi_pushu64(L, run->max_states);
+  return 2;
+}

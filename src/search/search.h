@@ -22,9 +22,6 @@
 #define HANOI_DEFAULT_STATES  ((uint64_t)1 << 23)
 #define HANOI_DEFAULT_PATHS   1000
 
-/* progress is reported after every so many positions of work (the same
-** on every machine; a second of searching is well past it) */
-#define PROGRESS_EVERY ((uint64_t)1 << 16)
 
 /* what a call computes */
 enum { DO_DISTANCE, DO_HINT, DO_SOLVE, DO_SEARCH, DO_COUNT, DO_PATHS };
@@ -108,6 +105,11 @@ void search_putstats(lua_State *L, int idx, const char *method, uint64_t positio
 const unsigned char *search_src(lua_State *L, uint64_t i, int n);
 const unsigned char *search_goal(lua_State *L, uint64_t i, int n);
 void search_pushstart(lua_State *L, int srclist, uint64_t i);
+/* HDrive's report for the searches: when opts.progress (at S_PROGRESS)
+** is given and PROGRESS_EVERY positions have passed since the last report
+** (or `now`), pushes it and its arguments (positions, max_states) and
+** returns 2; else 0 */
+int search_report(lua_State *L, const HRun *run, uint64_t *reported, int now);
 /* the index of the start whose code (in space sp) is `code` */
 uint64_t search_which_start(lua_State *L, uint64_t nsrc, int n, const HSpace *sp, uint64_t code);
 
