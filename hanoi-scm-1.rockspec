@@ -36,6 +36,7 @@ build = {
         "src/classic.c",
         "src/core.c",
         "src/drive.c",
+        "src/graph_text.c",
         "src/interrupt.c",
         "src/kpeg.c",
         "src/methods.c",

@@ -77,6 +77,11 @@ int hanoi_invariant(const HState *s);                  /* 1 when consistent */
 /* ---- util.c ---- */
 char hanoi_pegname(int p);                             /* p 0-based: its letter */
 int hanoi_pegof(int c, int k);  /* the peg (0-based) letter c names on k pegs, or -1 */
+/* pushes the label of position `code` of space sp (one letter a disk) */
+void hanoi_pushlabel(lua_State *L, const HSpace *sp, uint64_t code);
+/* graph_text.c: g:edgelist and g:dot for the hanoi.graph table at index graph */
+void hanoi_graph_text(lua_State *L, int graph, int n, int k, int directed, lua_Integer nv,
+                      lua_Integer ne);
 int hanoi_checkn(lua_State *L, int arg);               /* 1..64 */
 int hanoi_checkk(lua_State *L, int arg, int def);      /* 3..32, def when none */
 int hanoi_checkpeg(lua_State *L, int arg, int k);      /* 1..k, returns 0-based */

@@ -475,6 +475,16 @@ int hanoi_pegof(int c, int k) {
   return q != NULL && q - HANOI_LETTERS < k ? (int)(q - HANOI_LETTERS) : -1;
 }
 
+void hanoi_pushlabel(lua_State *L, const HSpace *sp, uint64_t code) {
+  char buf[HANOI_MAXN];
+  int d;
+  for (d = 0; d < sp->n; d++) {
+    buf[d] = hanoi_pegname((int)(code % (uint64_t)sp->k));
+    code /= (uint64_t)sp->k;
+  }
+  lua_pushlstring(L, buf, (size_t)sp->n);
+}
+
 uint64_t hanoi_maxmemory(lua_State *L, int opt, int arg) {
   if (opt != 0 && lua_getfield(L, opt, "max_memory") != LUA_TNIL) {
     int isnum;
