@@ -23,7 +23,7 @@ local function searching(cli, f, a, b, opts, k)
 end
 
 -- the goal in words
-local function goal_text(cli, goal, k)
+local function goal_text(cli, goal)
   if tointeger(goal) then return "the tower on " .. peg.name(goal) end
   return "the position " .. cli.label(goal)
 end
@@ -56,10 +56,10 @@ local function hint(args, cli)
     if type(goal) == "number" then there = s:is_tower(goal)
     else there = cli.label(s) == cli.label(goal) end
     if not there then
-      cli.die(format("%s cannot be reached from %s under these rules", goal_text(cli, goal, k),
+      cli.die(format("%s cannot be reached from %s under these rules", goal_text(cli, goal),
         cli.label(s)))
     end
-    write(format("no move: %s is the goal already, distance 0\n", goal_text(cli, goal, k)))
+    write(format("no move: %s is the goal already, distance 0\n", goal_text(cli, goal)))
     return 0
   end
   write(format("move: disk %d from %s to %s\n", disk, peg.name(from), peg.name(to)))
