@@ -1,6 +1,6 @@
 -- The binding of the searches, src/search/: one concern a file, none over
--- 700 lines, and its includes run one way (no file reaches itself through
--- the headers it includes).
+-- 700 lines, its includes run one way (no file reaches itself through the
+-- headers it includes), and its searches run through src/drive.c.
 
 local LIMIT = 700
 
@@ -71,6 +71,14 @@ describe("src/search", function()
 
   it("includes with no circle", function()
     assert.is_nil(circle(files))
+  end)
+
+  it("runs its searches through the one loop of src/drive.c (no lua_callk of its own)", function()
+    for _, f in ipairs(files) do
+      local code = read(f):gsub("/%*.-%*/", "")
+      assert.is_nil(code:find("lua_p?callk%s*%("), f)
+    end
+    assert.truthy(read("src/drive.c"):find("lua_callk(", 1, true))
   end)
 
   it("would see a circle of includes", function()
