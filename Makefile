@@ -30,7 +30,8 @@ WARN        = -std=c99 -Wall -Wextra -Werror -pedantic -Wshadow \
 BUSTED      = busted --lua=$(LUA)
 LUA_LIB    ?= -llua5.4
 
-# Every file of src/ (the Lua bindings) and of src/engine/ (the searches
+# Every file of src/ (the Lua bindings), of src/search/ (the binding of
+# the searches, cut in files by concern) and of src/engine/ (the searches
 # in plain C, no Lua header) goes into the core, hanoi.core, except the C
 # modules of their own named in MODULES: src/NAME.c alone is `hanoi.NAME`
 # (build/hanoi/NAME.so), loaded only by the code that uses it.
