@@ -859,11 +859,12 @@ static int s_bfs(lua_State *L) {
 
 
 typedef struct GraphRun {
+  HDrive drive;             /* first: hanoi_drive runs it */
   HSpace sp;
   HRules r;
   uint64_t i;
   lua_Integer ne;
-  int mv, top[HANOI_MAXK], decoded, pending, cd, cf, ct;
+  int mv, top[HANOI_MAXK], decoded, polled, cd, cf, ct;
   uint64_t cand;
 } GraphRun;
 
@@ -875,25 +876,23 @@ static void graph_edge(lua_State *L, GraphRun *G, uint64_t j, int d) {
 }
 
 /* stack: 1 n, 2 k, 3 rules, 4 graph, 5 labels, 6 from, 7 to, 8 disk,
-** 9 GraphRun, 10 scratch state or nil; the predicate's answer on top */
-static int graph_k(lua_State *L, int status, lua_KContext ctx) {
-  GraphRun *G = (GraphRun *)lua_touserdata(L, 9);
+** 9 GraphRun, 10 scratch state or nil. The edges of the graph, a move at
+** a time, until the predicate is asked about one (pushed here, answered
+** in graph_answer), a pause every POLL positions, or the end. */
+static int graph_step(lua_State *L, HDrive *D) {
+  GraphRun *G = (GraphRun *)D;
   int n = G->sp.n, k = G->sp.k;
-  (void)status; (void)ctx;
   for (;;) {
     int f, t, d;
     uint64_t j;
-    if (G->pending) {
-      int ok = hanoi_rule_answer(L, G->cd, G->cf, G->ct);
-      lua_pop(L, 1);
-      G->pending = 0;
-      if (ok) graph_edge(L, G, G->cand, G->cd);
-      continue;
-    }
-    if (G->i >= G->sp.size) break;
+    if (G->i >= G->sp.size) return HS_DONE;
     if (!G->decoded) {
       unsigned char where[HANOI_MAXN];
-      if ((G->i & (POLL - 1)) == POLL - 1 && hanoi_interrupted(L)) return hanoi_interrupt_error(L);
+      if ((G->i & (POLL - 1)) == POLL - 1 && !G->polled) {
+        G->polled = 1;                     /* Ctrl-C is looked for now and then */
+        return HS_PAUSE;
+      }
+      G->polled = 0;
       hanoi_pushlabel(L, &G->sp, G->i);
       lua_rawseti(L, 5, (lua_Integer)G->i + 1);
       hanoi_decode_where(&G->sp, G->i, where);
@@ -920,15 +919,28 @@ static int graph_k(lua_State *L, int status, lua_KContext ctx) {
       G->cd = d;
       G->cf = f;
       G->ct = t;
-      G->pending = 1;
       lua_pushvalue(L, 3);
       lua_pushvalue(L, 10);
       lua_pushinteger(L, d + 1);
       lua_pushinteger(L, f + 1);
       lua_pushinteger(L, t + 1);
-      lua_callk(L, 4, 1, 0, graph_k);
+      D->nargs = 4;
+      return HS_ASK;
     }
   }
+}
+
+/* the predicate's answer (on top) about the move asked */
+static void graph_answer(lua_State *L, HDrive *D) {
+  GraphRun *G = (GraphRun *)D;
+  if (hanoi_rule_answer(L, G->cd, G->cf, G->ct)) graph_edge(L, G, G->cand, G->cd);
+}
+
+/* the graph table and its methods, from the edges found */
+static int graph_finish(lua_State *L, HDrive *D, int st) {
+  GraphRun *G = (GraphRun *)D;
+  int n = G->sp.n, k = G->sp.k;
+  (void)st;
   {
     /* what the graph table and its methods need from G, taken while G is
     ** still on the stack (once popped it may be collected by any
@@ -995,7 +1007,12 @@ static int s_graph(lua_State *L) {
   G->r = r;
   if (r.pred) hanoi_newstate(L, n, k);     /* 10 */
   else lua_pushnil(L);
-  return graph_k(L, LUA_OK, 0);
+  G->drive.step = graph_step;
+  G->drive.answer = graph_answer;
+  G->drive.finish = graph_finish;
+  G->drive.slot = 9;
+  G->drive.top = 10;
+  return hanoi_drive(L, &G->drive);
 }
 
 /* ---- hanoi.diameter and hanoi.radius ---- */
