@@ -197,7 +197,8 @@ enum { M_PLAIN, M_SYM, M_PRED, M_DISK };
 enum { P_LAYER, P_CALL, P_STOP };
 
 typedef struct Run {
-  int method, ready, done, pending, reverse;
+  HDrive drive;             /* first: hanoi_drive runs it */
+  int method, ready, done, started, reverse;
   HMem mem;
   HPBfs p;
   HCBfs c;
@@ -275,7 +276,7 @@ static void pred_accept(lua_State *L, Run *R, uint64_t j) {
 /* Runs the predicate method's current layer until it is done (P_LAYER),
 ** the predicate must be asked (P_CALL: function and arguments pushed) or
 ** an interrupt came (P_STOP). The predicate is at index 6, a scratch
-** state at 7; its answer, when one is pending, on top. Forwards, it is
+** state at 7; its answer goes to bfs_answer. Forwards, it is
 ** asked about moves from a position of the layer to an unvisited one;
 ** in reverse (the allowed moves transposed), about the move from the
 ** unvisited position back to the layer's. */
@@ -284,13 +285,6 @@ static int pred_step(lua_State *L, Run *R) {
   for (;;) {
     uint64_t i, j;
     int f, t, d;
-    if (R->pending) {
-      int ok = hanoi_rule_answer(L, R->ad, R->af, R->at);
-      lua_pop(L, 1);
-      R->pending = 0;
-      if (ok) pred_accept(L, R, R->cand);
-      continue;
-    }
     if (R->qi >= R->qn[cu]) return P_LAYER;
     i = R->q[cu][R->qi];
     if (!R->decoded) {
@@ -325,7 +319,6 @@ static int pred_step(lua_State *L, Run *R) {
       R->ad = d;
       R->af = R->reverse ? t : f;
       R->at = R->reverse ? f : t;
-      R->pending = 1;
       return P_CALL;
     }
   }
@@ -365,8 +358,6 @@ static int bfs_finish(lua_State *L, Run *R) {
   return 1;
 }
 
-static int bfs_k(lua_State *L, int status, lua_KContext ctx);
-
 /* Raises the error on top; the search on disk first closes its files
 ** and gives its directory back (a search started again may go on at
 ** once, in this process too). */
@@ -375,71 +366,90 @@ static int disk_error(lua_State *L, Run *R) {
   return lua_error(L);
 }
 
-/* calls progress (index 4) with the figures so far */
-static void progress_call(lua_State *L, Run *R, lua_KContext ctx) {
+/* before an error (a progress function's, or Ctrl-C): the search on disk
+** lets go of its files and its directory */
+static void bfs_fail(lua_State *L, HDrive *D) {
+  Run *R = (Run *)D;
+  (void)L;
+  if (R->method == M_DISK) run_free(R);
+}
+
+/* the predicate's answer (on top) about the move asked */
+static void bfs_answer(lua_State *L, HDrive *D) {
+  Run *R = (Run *)D;
+  if (hanoi_rule_answer(L, R->ad, R->af, R->at)) pred_accept(L, R, R->cand);
+}
+
+/* progress (index 4) every PROGRESS_EVERY positions found, and once more
+** at the end for those found since */
+static int bfs_report(lua_State *L, HDrive *D) {
+  Run *R = (Run *)D;
+  if (lua_isnil(L, 4) || R->since == 0 || (R->since < PROGRESS_EVERY && !R->done)) return 0;
   R->since = 0;
   lua_pushvalue(L, 4);
   hanoi_pushu64(L, R->reached);
   hanoi_pushu64(L, R->states);
   lua_pushinteger(L, (lua_Integer)R->layer);
-  if (R->method != M_DISK) lua_callk(L, 3, 0, ctx, bfs_k);
-  else if (lua_pcallk(L, 3, 0, 0, ctx, bfs_k) != LUA_OK) disk_error(L, R);
+  return 3;
 }
 
-static int bfs_k(lua_State *L, int status, lua_KContext ctx) {
-  Run *R = (Run *)lua_touserdata(L, 2);
+/* stack: 1 options, 2 Run, 3 layers, 4 progress or nil, 5 info, 6 the
+** rules' predicate, 7 scratch state. One layer, then a pause (Ctrl-C,
+** progress); a question to the predicate on the way; a last pause once
+** done, for the last progress call. */
+static int bfs_step(lua_State *L, HDrive *D) {
+  Run *R = (Run *)D;
   Layers *ly = (Layers *)lua_touserdata(L, 3);
-  (void)ctx;
-  if (status != LUA_OK && status != LUA_YIELD) return disk_error(L, R);   /* from progress */
-  if (!R->pending) lua_settop(L, 7);
-  while (!R->done) {
-    uint64_t found, whole;
-    if (hanoi_interrupted(L)) {
-      if (R->method == M_DISK) run_free(R);
-      return hanoi_interrupt_error(L);
-    }
-    if (R->method == M_PRED) {
-      int st = pred_step(L, R), cu = (int)(R->layer & 1);
-      if (st == P_CALL) {
-        lua_callk(L, 4, 1, 1, bfs_k);
-        continue;
-      }
-      if (st == P_STOP) return hanoi_interrupt_error(L);
-      found = whole = R->qn[1 - cu];
-      R->qn[cu] = 0;
-      R->qi = 0;
-    }
-    else if (R->method == M_PLAIN) {
-      found = whole = hanoi_pbfs_layer(&R->p);
-      if (R->p.stopped) return hanoi_interrupt_error(L);
-    }
-    else if (R->method == M_SYM) {
-      found = hanoi_cbfs_layer(&R->c);
-      if (R->c.stopped) return hanoi_interrupt_error(L);
-      whole = R->c.wlast;
-    }
-    else {                                 /* a pass on disk: one more layer, or none */
-      int st = hanoi_dbfs_pass(R->d);
-      if (st > 0) { run_free(R); return hanoi_interrupt_error(L); }
-      if (st < 0) { lua_pushstring(L, R->d->err); return disk_error(L, R); }
-      if (R->d->nlayers <= (uint64_t)(R->layer + 1)) { R->done = 1; break; }
-      found = R->d->last_found;
-      whole = R->d->layers[R->layer + 1];
-      if (R->d->done) R->done = 1;         /* after this layer's progress call */
-    }
-    if (found == 0) { R->done = 1; break; }
-    R->layer++;
-    R->last = whole;
-    R->reached += whole;
-    R->since += found;
-    if (!layers_push(ly, whole, &R->mem)) {
-      if (R->method == M_DISK) run_free(R);
-      return memory_error(L, R->sp.n, R->sp.k, (double)R->mem.want, R->mem.limit, R->mem.err);
-    }
-    if (!lua_isnil(L, 4) && R->since >= PROGRESS_EVERY) progress_call(L, R, 2);
+  uint64_t found, whole;
+  if (R->done) return HS_DONE;
+  if (!R->started) {                       /* Ctrl-C before the first layer too */
+    R->started = 1;
+    return HS_PAUSE;
   }
-  if (!lua_isnil(L, 4) && R->since > 0) progress_call(L, R, 3);   /* the last: all is done */
-  return bfs_finish(L, R);
+  if (R->method == M_PRED) {
+    int st = pred_step(L, R), cu = (int)(R->layer & 1);
+    if (st == P_CALL) {
+      D->nargs = 4;
+      return HS_ASK;
+    }
+    if (st == P_STOP) return hanoi_interrupt_error(L);
+    found = whole = R->qn[1 - cu];
+    R->qn[cu] = 0;
+    R->qi = 0;
+  }
+  else if (R->method == M_PLAIN) {
+    found = whole = hanoi_pbfs_layer(&R->p);
+    if (R->p.stopped) return hanoi_interrupt_error(L);
+  }
+  else if (R->method == M_SYM) {
+    found = hanoi_cbfs_layer(&R->c);
+    if (R->c.stopped) return hanoi_interrupt_error(L);
+    whole = R->c.wlast;
+  }
+  else {                                   /* a pass on disk: one more layer, or none */
+    int st = hanoi_dbfs_pass(R->d);
+    if (st > 0) { run_free(R); return hanoi_interrupt_error(L); }
+    if (st < 0) { lua_pushstring(L, R->d->err); return disk_error(L, R); }
+    if (R->d->nlayers <= (uint64_t)(R->layer + 1)) { R->done = 1; return HS_PAUSE; }
+    found = R->d->last_found;
+    whole = R->d->layers[R->layer + 1];
+    if (R->d->done) R->done = 1;           /* after this layer's progress call */
+  }
+  if (found == 0) { R->done = 1; return HS_PAUSE; }
+  R->layer++;
+  R->last = whole;
+  R->reached += whole;
+  R->since += found;
+  if (!layers_push(ly, whole, &R->mem)) {
+    if (R->method == M_DISK) run_free(R);
+    return memory_error(L, R->sp.n, R->sp.k, (double)R->mem.want, R->mem.limit, R->mem.err);
+  }
+  return HS_PAUSE;
+}
+
+static int bfs_done(lua_State *L, HDrive *D, int st) {
+  (void)st;
+  return bfs_finish(L, (Run *)D);
 }
 
 static int opt_bool(lua_State *L, int t, const char *name, int def) {
@@ -852,7 +862,15 @@ static int s_bfs(lua_State *L) {
     hanoi_newstate(L, n, k);               /* 7 */
   }
   else lua_settop(L, 7);
-  return bfs_k(L, LUA_OK, 0);
+  R->drive.step = bfs_step;
+  R->drive.answer = bfs_answer;
+  R->drive.report = bfs_report;
+  R->drive.finish = bfs_done;
+  R->drive.fail = bfs_fail;
+  R->drive.protect = R->method == M_DISK;  /* its files are closed on any error */
+  R->drive.slot = 2;
+  R->drive.top = 7;
+  return hanoi_drive(L, &R->drive);
 }
 
 /* ---- hanoi.graph ---- */
