@@ -1,7 +1,8 @@
 # hanoi: Tower of Hanoi for Lua 5.4 (C core + Lua modules)
 #
-#   make check   build, run the busted specs and the quick checks: nothing
-#                installed, no sudo, about two minutes (run it after each edit)
+#   make check   build, run the busted specs (two groups side by side) and the
+#                quick checks: nothing installed, no sudo, within two minutes on
+#                two quiet cores (run it after each edit)
 #   make test    install what is missing, then everything `make check` runs,
 #                the specs tagged slow and the slow phases
 #   make run     install what building and running need (RUN_PACKAGES) when
@@ -30,14 +31,15 @@ WARN        = -std=c99 -Wall -Wextra -Werror -pedantic -Wshadow \
 BUSTED      = busted --lua=$(LUA)
 LUA_LIB    ?= -llua5.4
 
-# Every file of src/ (the Lua bindings) and of src/engine/ (the searches
+# Every file of src/ (the Lua bindings), of src/search/ (the binding of
+# the searches, cut in files by concern) and of src/engine/ (the searches
 # in plain C, no Lua header) goes into the core, hanoi.core, except the C
 # modules of their own named in MODULES: src/NAME.c alone is `hanoi.NAME`
 # (build/hanoi/NAME.so), loaded only by the code that uses it.
 MODULES = term fileio guard sandbox
 SRCS = $(filter-out $(MODULES:%=src/%.c),$(sort $(wildcard src/*.c))) \
-       $(sort $(wildcard src/engine/*.c))
-HDRS = $(wildcard src/*.h src/engine/*.h)
+       $(sort $(wildcard src/engine/*.c)) $(sort $(wildcard src/search/*.c))
+HDRS = $(wildcard src/*.h src/engine/*.h src/search/*.h)
 SO   = $(BUILD)/hanoi/core.so
 MODULE_SOS = $(MODULES:%=$(BUILD)/hanoi/%.so)
 

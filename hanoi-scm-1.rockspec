@@ -35,11 +35,12 @@ build = {
         "src/cache.c",
         "src/classic.c",
         "src/core.c",
+        "src/drive.c",
+        "src/graph_text.c",
         "src/interrupt.c",
         "src/kpeg.c",
         "src/methods.c",
         "src/puzzle.c",
-        "src/search.c",
         "src/state.c",
         "src/util.c",
         -- the searches in plain C
@@ -64,6 +65,17 @@ build = {
         "src/engine/three_peg_count.c",
         "src/engine/three_peg_path.c",
         "src/engine/tower_plan.c",
+        -- the Lua binding of the searches (src/search/search.h)
+        "src/search/answer.c",
+        "src/search/api.c",
+        "src/search/cheapest.c",
+        "src/search/dispatch.c",
+        "src/search/general.c",
+        "src/search/kpeg_search.c",
+        "src/search/moves.c",
+        "src/search/query.c",
+        "src/search/solver.c",
+        "src/search/tables.c",
       },
       libraries = { "pthread" },
     },
@@ -71,14 +83,16 @@ build = {
     ["hanoi.fileio"] = { sources = { "src/fileio.c" } },
     ["hanoi.guard"] = { sources = { "src/guard.c" } },
     ["hanoi.sandbox"] = { sources = { "src/sandbox.c" } },
+    -- the library, its pictures and the command's dispatcher
     ["hanoi"] = "lua/hanoi/init.lua",
     ["hanoi.render"] = "lua/hanoi/render/init.lua",
     ["hanoi.cli"] = "lua/hanoi/cli/init.lua",
     ["hanoi.check"] = "lua/hanoi/check.lua",
+    ["hanoi.pegs"] = "lua/hanoi/pegs.lua",
     ["hanoi.text"] = "lua/hanoi/text.lua",
     ["hanoi.json"] = "lua/hanoi/json.lua",
     ["hanoi.render.palette"] = "lua/hanoi/render/palette.lua",
-    -- modules:methods
+    -- the teaching kit
     ["hanoi.teach"] = "lua/hanoi/teach/init.lua",
     ["hanoi.teach.texts"] = "lua/hanoi/teach/texts.lua",
     ["hanoi.teach.show"] = "lua/hanoi/teach/show.lua",
@@ -91,11 +105,12 @@ build = {
     ["hanoi.teach.repl"] = "lua/hanoi/teach/repl.lua",
     ["hanoi.cli.repl"] = "lua/hanoi/cli/repl.lua",
 
-    -- modules:kpeg
+    -- the commands `hanoi N [K]` (the moves of a solution), table and grade
     ["hanoi.cli.solve"] = "lua/hanoi/cli/solve.lua",
     ["hanoi.cli.grade"] = "lua/hanoi/cli/grade.lua",
 
-    -- modules:search
+    -- the commands graph, bfs, path, cache, hint, distance, sequence, count,
+    -- diameter and radius
     ["hanoi.cli.search"] = "lua/hanoi/cli/search.lua",
     ["hanoi.cli.path"] = "lua/hanoi/cli/path.lua",
     ["hanoi.cli.cache"] = "lua/hanoi/cli/cache.lua",
@@ -103,13 +118,13 @@ build = {
     ["hanoi.cli.sequence"] = "lua/hanoi/cli/sequence.lua",
     ["hanoi.cli.research"] = "lua/hanoi/cli/research.lua",
 
-    -- modules:render
+    -- pictures, and the commands show, svg and html
     ["hanoi.render.svg"] = "lua/hanoi/render/svg.lua",
     ["hanoi.render.html"] = "lua/hanoi/render/html.lua",
     ["hanoi.render.moves"] = "lua/hanoi/render/moves.lua",
     ["hanoi.cli.pictures"] = "lua/hanoi/cli/pictures.lua",
 
-    -- modules:game
+    -- the game, its terminal front end and the command play
     ["hanoi.game"] = "lua/hanoi/game/init.lua",
     ["hanoi.game.goal"] = "lua/hanoi/game/goal.lua",
     ["hanoi.game.session"] = "lua/hanoi/game/session.lua",

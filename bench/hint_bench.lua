@@ -112,7 +112,8 @@ local function build_at(commit, dir)
     "rm -rf " .. dir, "mkdir -p " .. dir .. "/src " .. dir .. "/hanoi",
     ("git archive %s src lua | tar -x -C %s"):format(commit, dir),
     ("cc -std=c99 -O2 -fPIC -shared -I/usr/include/lua5.4 -o %s/hanoi/core.so %s/src/*.c"
-     .. " $(ls %s/src/engine/*.c 2>/dev/null) -pthread"):format(dir, dir, dir),
+     .. " $(ls %s/src/engine/*.c %s/src/search/*.c 2>/dev/null) -pthread")
+      :format(dir, dir, dir, dir),
   }, " && ") .. " 2>/dev/null")
 end
 

@@ -31,7 +31,8 @@ local function build_base()
     "rm -rf " .. BASE_DIR, "mkdir -p " .. BASE_DIR .. "/hanoi",
     ("git archive %s src lua | tar -x -C %s"):format(BASE_COMMIT, BASE_DIR),
     ("cc -std=c99 -O2 -fPIC -shared -I/usr/include/lua5.4 -o %s/hanoi/core.so %s/src/*.c "
-      .. "%s/src/engine/*.c -pthread"):format(BASE_DIR, BASE_DIR, BASE_DIR),
+      .. "%s/src/engine/*.c $(ls %s/src/search/*.c 2>/dev/null) -pthread")
+      :format(BASE_DIR, BASE_DIR, BASE_DIR, BASE_DIR),
   }, " && ") .. " 2>/dev/null")
 end
 

@@ -37,7 +37,6 @@
 #define GRAPHRUN        "hanoi.GraphRun"
 #define COSTRUN         "hanoi.CostBfsRun"
 #define GRAPH_MAX       200000          /* vertices in hanoi.graph */
-#define PROGRESS_EVERY  ((uint64_t)1 << 16)
 #define POLL            4096
 
 /* ---- the layer counts: hanoi.Layers ---- */
@@ -199,7 +198,8 @@ enum { M_PLAIN, M_SYM, M_PRED, M_DISK };
 enum { P_LAYER, P_CALL, P_STOP };
 
 typedef struct Run {
-  int method, ready, done, pending, reverse;
+  HDrive drive;             /* first: hanoi_drive runs it */
+  int method, ready, done, started, reverse;
   HMem mem;
   HPBfs p;
   HCBfs c;
@@ -277,7 +277,7 @@ static void pred_accept(lua_State *L, Run *R, uint64_t j) {
 /* Runs the predicate method's current layer until it is done (P_LAYER),
 ** the predicate must be asked (P_CALL: function and arguments pushed) or
 ** an interrupt came (P_STOP). The predicate is at index 6, a scratch
-** state at 7; its answer, when one is pending, on top. Forwards, it is
+** state at 7; its answer goes to bfs_answer. Forwards, it is
 ** asked about moves from a position of the layer to an unvisited one;
 ** in reverse (the allowed moves transposed), about the move from the
 ** unvisited position back to the layer's. */
@@ -286,13 +286,6 @@ static int pred_step(lua_State *L, Run *R) {
   for (;;) {
     uint64_t i, j;
     int f, t, d;
-    if (R->pending) {
-      int ok = hanoi_rule_answer(L, R->ad, R->af, R->at);
-      lua_pop(L, 1);
-      R->pending = 0;
-      if (ok) pred_accept(L, R, R->cand);
-      continue;
-    }
     if (R->qi >= R->qn[cu]) return P_LAYER;
     i = R->q[cu][R->qi];
     if (!R->decoded) {
@@ -327,7 +320,6 @@ static int pred_step(lua_State *L, Run *R) {
       R->ad = d;
       R->af = R->reverse ? t : f;
       R->at = R->reverse ? f : t;
-      R->pending = 1;
       return P_CALL;
     }
   }
@@ -367,8 +359,6 @@ static int bfs_finish(lua_State *L, Run *R) {
   return 1;
 }
 
-static int bfs_k(lua_State *L, int status, lua_KContext ctx);
-
 /* Raises the error on top; the search on disk first closes its files
 ** and gives its directory back (a search started again may go on at
 ** once, in this process too). */
@@ -377,71 +367,90 @@ static int disk_error(lua_State *L, Run *R) {
   return lua_error(L);
 }
 
-/* calls progress (index 4) with the figures so far */
-static void progress_call(lua_State *L, Run *R, lua_KContext ctx) {
+/* before an error (a progress function's, or Ctrl-C): the search on disk
+** lets go of its files and its directory */
+static void bfs_fail(lua_State *L, HDrive *D) {
+  Run *R = (Run *)D;
+  (void)L;
+  if (R->method == M_DISK) run_free(R);
+}
+
+/* the predicate's answer (on top) about the move asked */
+static void bfs_answer(lua_State *L, HDrive *D) {
+  Run *R = (Run *)D;
+  if (hanoi_rule_answer(L, R->ad, R->af, R->at)) pred_accept(L, R, R->cand);
+}
+
+/* progress (index 4) every PROGRESS_EVERY positions found, and once more
+** at the end for those found since */
+static int bfs_report(lua_State *L, HDrive *D) {
+  Run *R = (Run *)D;
+  if (lua_isnil(L, 4) || R->since == 0 || (R->since < PROGRESS_EVERY && !R->done)) return 0;
   R->since = 0;
   lua_pushvalue(L, 4);
   hanoi_pushu64(L, R->reached);
   hanoi_pushu64(L, R->states);
   lua_pushinteger(L, (lua_Integer)R->layer);
-  if (R->method != M_DISK) lua_callk(L, 3, 0, ctx, bfs_k);
-  else if (lua_pcallk(L, 3, 0, 0, ctx, bfs_k) != LUA_OK) disk_error(L, R);
+  return 3;
 }
 
-static int bfs_k(lua_State *L, int status, lua_KContext ctx) {
-  Run *R = (Run *)lua_touserdata(L, 2);
+/* stack: 1 options, 2 Run, 3 layers, 4 progress or nil, 5 info, 6 the
+** rules' predicate, 7 scratch state. One layer, then a pause (Ctrl-C,
+** progress); a question to the predicate on the way; a last pause once
+** done, for the last progress call. */
+static int bfs_step(lua_State *L, HDrive *D) {
+  Run *R = (Run *)D;
   Layers *ly = (Layers *)lua_touserdata(L, 3);
-  (void)ctx;
-  if (status != LUA_OK && status != LUA_YIELD) return disk_error(L, R);   /* from progress */
-  if (!R->pending) lua_settop(L, 7);
-  while (!R->done) {
-    uint64_t found, whole;
-    if (hanoi_interrupted(L)) {
-      if (R->method == M_DISK) run_free(R);
-      return hanoi_interrupt_error(L);
-    }
-    if (R->method == M_PRED) {
-      int st = pred_step(L, R), cu = (int)(R->layer & 1);
-      if (st == P_CALL) {
-        lua_callk(L, 4, 1, 1, bfs_k);
-        continue;
-      }
-      if (st == P_STOP) return hanoi_interrupt_error(L);
-      found = whole = R->qn[1 - cu];
-      R->qn[cu] = 0;
-      R->qi = 0;
-    }
-    else if (R->method == M_PLAIN) {
-      found = whole = hanoi_pbfs_layer(&R->p);
-      if (R->p.stopped) return hanoi_interrupt_error(L);
-    }
-    else if (R->method == M_SYM) {
-      found = hanoi_cbfs_layer(&R->c);
-      if (R->c.stopped) return hanoi_interrupt_error(L);
-      whole = R->c.wlast;
-    }
-    else {                                 /* a pass on disk: one more layer, or none */
-      int st = hanoi_dbfs_pass(R->d);
-      if (st > 0) { run_free(R); return hanoi_interrupt_error(L); }
-      if (st < 0) { lua_pushstring(L, R->d->err); return disk_error(L, R); }
-      if (R->d->nlayers <= (uint64_t)(R->layer + 1)) { R->done = 1; break; }
-      found = R->d->last_found;
-      whole = R->d->layers[R->layer + 1];
-      if (R->d->done) R->done = 1;         /* after this layer's progress call */
-    }
-    if (found == 0) { R->done = 1; break; }
-    R->layer++;
-    R->last = whole;
-    R->reached += whole;
-    R->since += found;
-    if (!layers_push(ly, whole, &R->mem)) {
-      if (R->method == M_DISK) run_free(R);
-      return memory_error(L, R->sp.n, R->sp.k, (double)R->mem.want, R->mem.limit, R->mem.err);
-    }
-    if (!lua_isnil(L, 4) && R->since >= PROGRESS_EVERY) progress_call(L, R, 2);
+  uint64_t found, whole;
+  if (R->done) return HS_DONE;
+  if (!R->started) {                       /* Ctrl-C before the first layer too */
+    R->started = 1;
+    return HS_PAUSE;
   }
-  if (!lua_isnil(L, 4) && R->since > 0) progress_call(L, R, 3);   /* the last: all is done */
-  return bfs_finish(L, R);
+  if (R->method == M_PRED) {
+    int st = pred_step(L, R), cu = (int)(R->layer & 1);
+    if (st == P_CALL) {
+      D->nargs = 4;
+      return HS_ASK;
+    }
+    if (st == P_STOP) return hanoi_interrupt_error(L);
+    found = whole = R->qn[1 - cu];
+    R->qn[cu] = 0;
+    R->qi = 0;
+  }
+  else if (R->method == M_PLAIN) {
+    found = whole = hanoi_pbfs_layer(&R->p);
+    if (R->p.stopped) return hanoi_interrupt_error(L);
+  }
+  else if (R->method == M_SYM) {
+    found = hanoi_cbfs_layer(&R->c);
+    if (R->c.stopped) return hanoi_interrupt_error(L);
+    whole = R->c.wlast;
+  }
+  else {                                   /* a pass on disk: one more layer, or none */
+    int st = hanoi_dbfs_pass(R->d);
+    if (st > 0) { run_free(R); return hanoi_interrupt_error(L); }
+    if (st < 0) { lua_pushstring(L, R->d->err); return disk_error(L, R); }
+    if (R->d->nlayers <= (uint64_t)(R->layer + 1)) { R->done = 1; return HS_PAUSE; }
+    found = R->d->last_found;
+    whole = R->d->layers[R->layer + 1];
+    if (R->d->done) R->done = 1;           /* after this layer's progress call */
+  }
+  if (found == 0) { R->done = 1; return HS_PAUSE; }
+  R->layer++;
+  R->last = whole;
+  R->reached += whole;
+  R->since += found;
+  if (!layers_push(ly, whole, &R->mem)) {
+    if (R->method == M_DISK) run_free(R);
+    return memory_error(L, R->sp.n, R->sp.k, (double)R->mem.want, R->mem.limit, R->mem.err);
+  }
+  return HS_PAUSE;
+}
+
+static int bfs_done(lua_State *L, HDrive *D, int st) {
+  (void)st;
+  return bfs_finish(L, (Run *)D);
 }
 
 static int opt_bool(lua_State *L, int t, const char *name, int def) {
@@ -522,10 +531,12 @@ static void disk_open(lua_State *L, Run *R, const char *dir, int n, int k, int F
 ** nil, 7 a scratch state */
 
 typedef struct CostRun {
+  HDrive drive;             /* first: hanoi_drive runs it */
   HMem mem;
   HRun run;
   HCheap C;
-  int live, asking, n, k;
+  int live, n, k;
+  int last, last_st;        /* the search is done (last_st): the last progress call is due */
   uint64_t reported;
   uint32_t *dist;
 } CostRun;
@@ -588,58 +599,57 @@ static int cost_bfs_finish(lua_State *L, CostRun *R) {
   return 1;
 }
 
-/* runs the search; ctx 1: the last progress call was made */
-static int cost_bfs_k(lua_State *L, int status, lua_KContext ctx) {
-  CostRun *R = (CostRun *)lua_touserdata(L, 2);
-  (void)status;
-  if (ctx == 1) return cost_bfs_finish(L, R);
-  for (;;) {
-    int st;
-    if (R->asking) {                         /* a function answered */
-      const HCAsk *q = &R->C.ask;
-      hanoi_cheap_answer(&R->C, R->asking == HCASK_COST
-          ? hanoi_costanswer(L, -1, q->d, q->f, q->t)
-          : R->asking == HCASK_MOVE ? (uint64_t)hanoi_rule_answer(L, q->d, q->f, q->t)
-          : (uint64_t)lua_toboolean(L, -1));
-      R->asking = 0;
-    }
-    lua_settop(L, 7);
-    st = hanoi_cheap_run(&R->C, &R->mem, &R->run);
-    if (st == HS_PAUSE) {
-      if (hanoi_interrupted(L)) return hanoi_interrupt_error(L);
-      if (!lua_isnil(L, 4) && R->run.states - R->reported >= PROGRESS_EVERY) {
-        R->reported = R->run.states;
-        lua_pushvalue(L, 4);
-        hanoi_pushu64(L, R->C.nrec);
-        hanoi_pushu64(L, R->C.sp.size);
-        hanoi_pushu64(L, R->C.cur);
-        lua_callk(L, 3, 0, 0, cost_bfs_k);
-      }
-      continue;
-    }
-    if (st == HS_ASK) {
-      const HCAsk *q = &R->C.ask;
-      hanoi_setcode((HState *)lua_touserdata(L, 7), &R->C.sp, q->code);
-      lua_pushvalue(L, q->kind == HCASK_MOVE ? 5 : 6);
-      lua_pushvalue(L, 7);
-      lua_pushinteger(L, q->d + 1);
-      lua_pushinteger(L, q->f + 1);
-      lua_pushinteger(L, q->t + 1);
-      R->asking = q->kind;
-      lua_callk(L, 4, 1, 0, cost_bfs_k);
-      continue;
-    }
-    if (st == HS_MEMLIMIT || st == HS_NOMEM) return cost_memory_error(L, R);
-    if (st != HS_DONE) return luaL_error(L, "%d^%d states are too many to search", R->k, R->n);
-    if (!lua_isnil(L, 4)) {                  /* the last: all is done */
-      lua_pushvalue(L, 4);
-      hanoi_pushu64(L, R->C.nrec);
-      hanoi_pushu64(L, R->C.sp.size);
-      hanoi_pushu64(L, R->C.cur);
-      lua_callk(L, 3, 0, 1, cost_bfs_k);
-    }
-    return cost_bfs_finish(L, R);
+/* stack: 1 options, 2 CostRun, 3 layers, 4 progress or nil, 5 rules'
+** predicate or nil, 6 cost function or nil, 7 scratch state. A slice of
+** the search; its questions are pushed here, answered in cost_bfs_answer.
+** Once done, a last pause for the last progress call. */
+static int cost_bfs_step(lua_State *L, HDrive *D) {
+  CostRun *R = (CostRun *)D;
+  int st;
+  if (R->last) return R->last_st;
+  st = hanoi_cheap_run(&R->C, &R->mem, &R->run);
+  if (st == HS_ASK) {
+    const HCAsk *q = &R->C.ask;
+    hanoi_setcode((HState *)lua_touserdata(L, 7), &R->C.sp, q->code);
+    lua_pushvalue(L, q->kind == HCASK_MOVE ? 5 : 6);
+    lua_pushvalue(L, 7);
+    lua_pushinteger(L, q->d + 1);
+    lua_pushinteger(L, q->f + 1);
+    lua_pushinteger(L, q->t + 1);
+    D->nargs = 4;
   }
+  else if (st == HS_DONE && !lua_isnil(L, 4)) {   /* the last progress call: all is done */
+    R->last = 1;
+    R->last_st = st;
+    return HS_PAUSE;
+  }
+  return st;
+}
+
+static void cost_bfs_answer(lua_State *L, HDrive *D) {
+  CostRun *R = (CostRun *)D;
+  const HCAsk *q = &R->C.ask;
+  hanoi_cheap_answer(&R->C, q->kind == HCASK_COST ? hanoi_costanswer(L, -1, q->d, q->f, q->t)
+                          : q->kind == HCASK_MOVE ? (uint64_t)hanoi_rule_answer(L, q->d, q->f, q->t)
+                          : (uint64_t)lua_toboolean(L, -1));
+}
+
+static int cost_bfs_report(lua_State *L, HDrive *D) {
+  CostRun *R = (CostRun *)D;
+  if (lua_isnil(L, 4) || (R->run.states - R->reported < PROGRESS_EVERY && !R->last)) return 0;
+  R->reported = R->run.states;
+  lua_pushvalue(L, 4);
+  hanoi_pushu64(L, R->C.nrec);
+  hanoi_pushu64(L, R->C.sp.size);
+  hanoi_pushu64(L, R->C.cur);
+  return 3;
+}
+
+static int cost_bfs_done(lua_State *L, HDrive *D, int st) {
+  CostRun *R = (CostRun *)D;
+  if (st == HS_MEMLIMIT || st == HS_NOMEM) return cost_memory_error(L, R);
+  if (st != HS_DONE) return luaL_error(L, "%d^%d states are too many to search", R->k, R->n);
+  return cost_bfs_finish(L, R);
 }
 
 /* hanoi.bfs with `cost`: the options at 1 are checked but for the cost */
@@ -679,7 +689,13 @@ static int cost_bfs(lua_State *L, const HRules *r, const HCost *cost, int n, int
   if (r->pred) lua_getfield(L, 1, "rules"); else lua_pushnil(L);     /* 5 */
   if (cost->kind == HCOST_FUNCTION) lua_getfield(L, 1, "cost"); else lua_pushnil(L);   /* 6 */
   hanoi_newstate(L, n, k);                   /* 7 */
-  return cost_bfs_k(L, LUA_OK, 0);
+  R->drive.step = cost_bfs_step;
+  R->drive.answer = cost_bfs_answer;
+  R->drive.report = cost_bfs_report;
+  R->drive.finish = cost_bfs_done;
+  R->drive.slot = 2;
+  R->drive.top = 7;
+  return hanoi_drive(L, &R->drive);
 }
 
 /***
@@ -697,7 +713,7 @@ static int cost_bfs(lua_State *L, const HRules *r, const HCost *cost, int n, int
  *   start state (default: the tower on peg 1); `rules` a rule set (a
  *   name, a digraph or a predicate function(state, disk, from, to));
  *   `reverse` true to follow the moves backwards (distances *to* `from`
- *   under one-way rules); `max_memory` in bytes (default 2 GiB, the same
+ *   under one-way rules); `max_memory` in bytes (default 4 GiB, the same
  *   on every machine); `distances` true to keep every position's distance
  *   (plain method); `symmetry` false to search every position even where
  *   the symmetric method applies; `progress` function(reached, states,
@@ -851,175 +867,27 @@ static int s_bfs(lua_State *L) {
     hanoi_newstate(L, n, k);               /* 7 */
   }
   else lua_settop(L, 7);
-  return bfs_k(L, LUA_OK, 0);
+  R->drive.step = bfs_step;
+  R->drive.answer = bfs_answer;
+  R->drive.report = bfs_report;
+  R->drive.finish = bfs_done;
+  R->drive.fail = bfs_fail;
+  R->drive.protect = R->method == M_DISK;  /* its files are closed on any error */
+  R->drive.slot = 2;
+  R->drive.top = 7;
+  return hanoi_drive(L, &R->drive);
 }
 
 /* ---- hanoi.graph ---- */
 
-static void push_label(lua_State *L, const HSpace *sp, uint64_t code) {
-  char buf[HANOI_MAXN];
-  int d;
-  for (d = 0; d < sp->n; d++) {
-    buf[d] = HANOI_LETTERS[code % (uint64_t)sp->k];
-    code /= (uint64_t)sp->k;
-  }
-  lua_pushlstring(L, buf, (size_t)sp->n);
-}
-
-/* What g:edgelist() and g:dot() draw, kept in C: the fields of the graph
-** table are the user's to read and change, and are never read back. */
-typedef struct GraphData {
-  int n, k, directed;
-  lua_Integer nv, ne;
-  uint32_t *ends;           /* edge i goes from ends[2i] to ends[2i + 1] (codes) */
-} GraphData;
-
-/* The path to highlight in g:dot{path = moves, from = state}: marks
-** path[a * (V + 1) + b] = true in a table at the top for each step a -> b
-** (vertex codes), after checking each move against the graph. The list
-** of moves and each move are read raw. */
-static void dot_path(lua_State *L, int opt, const GraphData *gd) {
-  HSpace sp;
-  unsigned char where[HANOI_MAXN];
-  lua_Integer i, len, nv = gd->nv;
-  uint64_t code;
-  int pidx, n = gd->n, k = gd->k;
-  hanoi_space(&sp, n, k);
-  lua_getfield(L, opt, "from");
-  if (lua_isnil(L, -1)) memset(where, 0, (size_t)n);
-  else {
-    HState *s = hanoi_teststate(L, -1);
-    if (s == NULL && lua_type(L, -1) == LUA_TSTRING) {
-      size_t ll;
-      const char *lab = lua_tolstring(L, -1, &ll);
-      int d;
-      if (ll != (size_t)n) luaL_argerror(L, 2, "field 'from' has the wrong number of disks");
-      for (d = 0; d < n; d++) {
-        const char *q = strchr(HANOI_LETTERS, lab[d]);
-        if (lab[d] == 0 || q == NULL || q - HANOI_LETTERS >= k)
-          luaL_argerror(L, 2, "field 'from' is not a position of the graph");
-        where[d] = (unsigned char)(q - HANOI_LETTERS);
-      }
-    }
-    else if (s == NULL || s->n != n || s->k != k)
-      luaL_argerror(L, 2, "field 'from' must be a position of the graph (a state or a label)");
-    else memcpy(where, s->where, (size_t)n);
-  }
-  lua_pop(L, 1);
-  lua_getfield(L, opt, "path");
-  luaL_argcheck(L, lua_istable(L, -1), 2, "field 'path' must be a list of moves {from, to}");
-  pidx = lua_gettop(L);
-  len = hanoi_listlen(L, pidx, HANOI_MAXLIST);
-  if (len < 0)
-    luaL_argerror(L, 2, lua_pushfstring(L, "field 'path' has more than %d moves", HANOI_MAXLIST));
-  lua_newtable(L);
-  code = hanoi_encode(&sp, where);
-  for (i = 1; i <= len; i++) {
-    lua_Integer f = -1, t = -1;
-    size_t m;
-    int d, ok = 1, isf, ist;
-    if (lua_rawgeti(L, pidx, i) != LUA_TTABLE)
-      luaL_argerror(L, 2, lua_pushfstring(L, "move %I of 'path' is not a table", i));
-    m = lua_rawlen(L, -1);
-    if (m < 2 || m > 3) ok = 0;
-    else {
-      lua_rawgeti(L, -1, (lua_Integer)m - 1);
-      lua_rawgeti(L, -2, (lua_Integer)m);
-      f = lua_tointegerx(L, -2, &isf) - 1;
-      t = lua_tointegerx(L, -1, &ist) - 1;
-      lua_pop(L, 2);
-      if (!isf || !ist || f < 0 || t < 0 || f >= k || t >= k || f == t) ok = 0;
-    }
-    lua_pop(L, 1);
-    for (d = 0; ok && d < n && where[d] != f; d++)
-      if (where[d] == t) ok = 0;
-    if (ok && d == n) ok = 0;
-    if (!ok) luaL_argerror(L, 2, lua_pushfstring(L, "move %I of 'path' is not legal", i));
-    where[d] = (unsigned char)t;
-    {
-      uint64_t next = hanoi_encode(&sp, where);
-      lua_pushboolean(L, 1);
-      lua_rawseti(L, -2, (lua_Integer)code * (nv + 1) + (lua_Integer)next);
-      code = next;
-    }
-  }
-  lua_remove(L, pidx);
-}
-
-/* g:edgelist() / g:dot([opts]): the graph as text, from what C keeps of
-** it (upvalue 1) for the graph table it belongs to (upvalue 2) */
-static int graph_text(lua_State *L, int dot) {
-  const GraphData *gd = (const GraphData *)lua_touserdata(L, lua_upvalueindex(1));
-  luaL_Buffer buf;
-  HSpace sp;
-  lua_Integer i, marked = 0, want = 0;
-  int path = 0;
-  luaL_argexpected(L, lua_rawequal(L, 1, lua_upvalueindex(2)), 1, "the graph of this method");
-  if (dot && !lua_isnoneornil(L, 2)) {
-    static const char *const opts[] = {"path", "from", NULL};
-    luaL_checktype(L, 2, LUA_TTABLE);
-    hanoi_checkoptions(L, 2, opts);
-    path = 1;
-  }
-  lua_settop(L, 2);
-  hanoi_space(&sp, gd->n, gd->k);
-  if (path) {                              /* 3: the steps of the path */
-    dot_path(L, 2, gd);
-    lua_pushnil(L);
-    while (lua_next(L, 3)) { want++; lua_pop(L, 1); }
-  }
-  else lua_pushnil(L);
-  luaL_buffinit(L, &buf);
-  if (dot) {
-    luaL_addstring(&buf, gd->directed ? "digraph hanoi {\n" : "graph hanoi {\n");
-    for (i = 0; i < gd->nv; i++) {
-      luaL_addstring(&buf, "  \"");
-      push_label(L, &sp, (uint64_t)i);
-      luaL_addvalue(&buf);
-      luaL_addstring(&buf, "\";\n");
-    }
-  }
-  for (i = 0; i < gd->ne; i++) {
-    uint64_t a = gd->ends[2 * i], b = gd->ends[2 * i + 1];
-    int hot = 0;
-    if (path) {
-      if (lua_rawgeti(L, 3, (lua_Integer)(a * (uint64_t)(gd->nv + 1) + b)) != LUA_TNIL) {
-        hot = 1;
-        marked++;
-      }
-      lua_pop(L, 1);
-      if (!gd->directed) {
-        if (lua_rawgeti(L, 3, (lua_Integer)(b * (uint64_t)(gd->nv + 1) + a)) != LUA_TNIL) {
-          hot = 1;
-          marked++;
-        }
-        lua_pop(L, 1);
-      }
-    }
-    if (dot) luaL_addstring(&buf, "  \"");
-    push_label(L, &sp, a);
-    luaL_addvalue(&buf);
-    luaL_addstring(&buf, dot ? (gd->directed ? "\" -> \"" : "\" -- \"") : " ");
-    push_label(L, &sp, b);
-    luaL_addvalue(&buf);
-    luaL_addstring(&buf, dot ? (hot ? "\" [color=red, penwidth=3];\n" : "\";\n") : "\n");
-  }
-  if (path && marked < want)
-    return luaL_argerror(L, 2, "field 'path' has a move that is not an edge of the graph");
-  if (dot) luaL_addstring(&buf, "}\n");
-  luaL_pushresult(&buf);
-  return 1;
-}
-
-static int graph_edgelist(lua_State *L) { return graph_text(L, 0); }
-static int graph_dot(lua_State *L) { return graph_text(L, 1); }
 
 typedef struct GraphRun {
+  HDrive drive;             /* first: hanoi_drive runs it */
   HSpace sp;
   HRules r;
   uint64_t i;
   lua_Integer ne;
-  int mv, top[HANOI_MAXK], decoded, pending, cd, cf, ct;
+  int mv, top[HANOI_MAXK], decoded, polled, cd, cf, ct;
   uint64_t cand;
 } GraphRun;
 
@@ -1031,26 +899,24 @@ static void graph_edge(lua_State *L, GraphRun *G, uint64_t j, int d) {
 }
 
 /* stack: 1 n, 2 k, 3 rules, 4 graph, 5 labels, 6 from, 7 to, 8 disk,
-** 9 GraphRun, 10 scratch state or nil; the predicate's answer on top */
-static int graph_k(lua_State *L, int status, lua_KContext ctx) {
-  GraphRun *G = (GraphRun *)lua_touserdata(L, 9);
+** 9 GraphRun, 10 scratch state or nil. The edges of the graph, a move at
+** a time, until the predicate is asked about one (pushed here, answered
+** in graph_answer), a pause every POLL positions, or the end. */
+static int graph_step(lua_State *L, HDrive *D) {
+  GraphRun *G = (GraphRun *)D;
   int n = G->sp.n, k = G->sp.k;
-  (void)status; (void)ctx;
   for (;;) {
     int f, t, d;
     uint64_t j;
-    if (G->pending) {
-      int ok = hanoi_rule_answer(L, G->cd, G->cf, G->ct);
-      lua_pop(L, 1);
-      G->pending = 0;
-      if (ok) graph_edge(L, G, G->cand, G->cd);
-      continue;
-    }
-    if (G->i >= G->sp.size) break;
+    if (G->i >= G->sp.size) return HS_DONE;
     if (!G->decoded) {
       unsigned char where[HANOI_MAXN];
-      if ((G->i & (POLL - 1)) == POLL - 1 && hanoi_interrupted(L)) return hanoi_interrupt_error(L);
-      push_label(L, &G->sp, G->i);
+      if ((G->i & (POLL - 1)) == POLL - 1 && !G->polled) {
+        G->polled = 1;                     /* Ctrl-C is looked for now and then */
+        return HS_PAUSE;
+      }
+      G->polled = 0;
+      hanoi_pushlabel(L, &G->sp, G->i);
       lua_rawseti(L, 5, (lua_Integer)G->i + 1);
       hanoi_decode_where(&G->sp, G->i, where);
       for (f = 0; f < k; f++) G->top[f] = n;
@@ -1076,22 +942,34 @@ static int graph_k(lua_State *L, int status, lua_KContext ctx) {
       G->cd = d;
       G->cf = f;
       G->ct = t;
-      G->pending = 1;
       lua_pushvalue(L, 3);
       lua_pushvalue(L, 10);
       lua_pushinteger(L, d + 1);
       lua_pushinteger(L, f + 1);
       lua_pushinteger(L, t + 1);
-      lua_callk(L, 4, 1, 0, graph_k);
+      D->nargs = 4;
+      return HS_ASK;
     }
   }
+}
+
+/* the predicate's answer (on top) about the move asked */
+static void graph_answer(lua_State *L, HDrive *D) {
+  GraphRun *G = (GraphRun *)D;
+  if (hanoi_rule_answer(L, G->cd, G->cf, G->ct)) graph_edge(L, G, G->cand, G->cd);
+}
+
+/* the graph table and its methods, from the edges found */
+static int graph_finish(lua_State *L, HDrive *D, int st) {
+  GraphRun *G = (GraphRun *)D;
+  int n = G->sp.n, k = G->sp.k;
+  (void)st;
   {
     /* what the graph table and its methods need from G, taken while G is
     ** still on the stack (once popped it may be collected by any
     ** allocation) */
-    lua_Integer ne = G->ne, nv = (lua_Integer)G->sp.size, i;
+    lua_Integer ne = G->ne, nv = (lua_Integer)G->sp.size;
     int directed = !G->r.symmetric;
-    GraphData *gd;
     lua_settop(L, 9);
     lua_pushstring(L, G->r.name);
     lua_replace(L, 9);                     /* G goes */
@@ -1105,31 +983,8 @@ static int graph_k(lua_State *L, int status, lua_KContext ctx) {
     lua_pushinteger(L, nv); lua_setfield(L, 4, "vertices");
     lua_pushinteger(L, ne); lua_setfield(L, 4, "edges");
     lua_pushboolean(L, directed); lua_setfield(L, 4, "directed");
-    /* what the methods draw, in C */
-    gd = (GraphData *)lua_newuserdatauv(L, sizeof(GraphData) + (size_t)ne * 2 * sizeof(uint32_t), 0);
-    gd->n = n;
-    gd->k = k;
-    gd->directed = directed;
-    gd->nv = nv;
-    gd->ne = ne;
-    gd->ends = (uint32_t *)(gd + 1);
-    lua_getfield(L, 4, "from");
-    lua_getfield(L, 4, "to");
-    for (i = 1; i <= ne; i++) {            /* tables made here: not yet the user's */
-      lua_rawgeti(L, -2, i);
-      lua_rawgeti(L, -2, i);
-      gd->ends[2 * (i - 1)] = (uint32_t)(lua_tointeger(L, -2) - 1);
-      gd->ends[2 * (i - 1) + 1] = (uint32_t)(lua_tointeger(L, -1) - 1);
-      lua_pop(L, 2);
-    }
-    lua_pop(L, 2);
-    lua_pushvalue(L, -1);
-    lua_pushvalue(L, 4);
-    lua_pushcclosure(L, graph_edgelist, 2);
-    lua_setfield(L, 4, "edgelist");
-    lua_pushvalue(L, 4);
-    lua_pushcclosure(L, graph_dot, 2);
-    lua_setfield(L, 4, "dot");
+    /* what the methods draw, in C (graph_text.c) */
+    hanoi_graph_text(L, 4, n, k, directed, nv, ne);
   }
   lua_settop(L, 4);
   return 1;
@@ -1175,7 +1030,12 @@ static int s_graph(lua_State *L) {
   G->r = r;
   if (r.pred) hanoi_newstate(L, n, k);     /* 10 */
   else lua_pushnil(L);
-  return graph_k(L, LUA_OK, 0);
+  G->drive.step = graph_step;
+  G->drive.answer = graph_answer;
+  G->drive.finish = graph_finish;
+  G->drive.slot = 9;
+  G->drive.top = 10;
+  return hanoi_drive(L, &G->drive);
 }
 
 /* ---- hanoi.diameter and hanoi.radius ---- */
@@ -1188,6 +1048,7 @@ static const char *const ECC_OPTS[] = {
 };
 
 typedef struct EccRun {
+  HDrive drive;             /* first: hanoi_drive runs it */
   HMem mem;
   HRun run;
   HEcc E;
@@ -1208,33 +1069,31 @@ static void push_ecc(lua_State *L, uint64_t v) {
 }
 
 /* stack: 1 options, 2 progress or nil, 3 EccRun */
-static int ecc_k(lua_State *L, int status, lua_KContext ctx) {
-  EccRun *R = (EccRun *)lua_touserdata(L, 3);
+static int ecc_step(lua_State *L, HDrive *D) {
+  EccRun *R = (EccRun *)D;
+  (void)L;
+  return hanoi_ecc_run(&R->E, &R->run);
+}
+
+static int ecc_report(lua_State *L, HDrive *D) {
+  EccRun *R = (EccRun *)D;
+  if (lua_isnil(L, 2) || R->run.states - R->reported < PROGRESS_EVERY) return 0;
+  R->reported = R->run.states;
+  lua_pushvalue(L, 2);
+  hanoi_pushu64(L, R->run.states);
+  hanoi_pushu64(L, R->run.max_states);
+  return 2;
+}
+
+static int ecc_finish(lua_State *L, HDrive *D, int st) {
+  EccRun *R = (EccRun *)D;
   const char *name = R->radius ? "radius" : "diameter";
-  (void)status; (void)ctx;
-  for (;;) {
-    int st;
-    lua_settop(L, 3);
-    st = hanoi_ecc_run(&R->E, &R->run);
-    if (st == HS_PAUSE) {
-      if (hanoi_interrupted(L)) return hanoi_interrupt_error(L);
-      if (!lua_isnil(L, 2) && R->run.states - R->reported >= PROGRESS_EVERY) {
-        R->reported = R->run.states;
-        lua_pushvalue(L, 2);
-        hanoi_pushu64(L, R->run.states);
-        hanoi_pushu64(L, R->run.max_states);
-        lua_callk(L, 2, 0, 0, ecc_k);
-      }
-      continue;
-    }
-    if (st == HS_BUDGET)
-      return luaL_error(L, "%s: max_states = %I positions expanded after %I of about %I "
-                        "searches of %I positions each; raise max_states",
-                        name, (lua_Integer)R->run.max_states, (lua_Integer)R->E.searches,
-                        (lua_Integer)(R->E.sp.size / (uint64_t)R->E.np),
-                        (lua_Integer)R->E.sp.size);
-    break;
-  }
+  if (st == HS_BUDGET)
+    return luaL_error(L, "%s: max_states = %I positions expanded after %I of about %I "
+                      "searches of %I positions each; raise max_states",
+                      name, (lua_Integer)R->run.max_states, (lua_Integer)R->E.searches,
+                      (lua_Integer)(R->E.sp.size / (uint64_t)R->E.np),
+                      (lua_Integer)R->E.sp.size);
   push_ecc(L, R->radius ? R->E.rad : R->E.diam);
   if (R->both) push_ecc(L, R->E.rad);
   hanoi_ecc_free(&R->E, &R->mem);
@@ -1298,7 +1157,11 @@ static int ecc_common(lua_State *L, int radius) {
   st = hanoi_ecc_init(&R->E, &R->mem, &sp, r.allow);
   if (st != 0) return memory_error(L, n, k, (double)R->mem.want, limit, st);
   R->ready = 1;
-  return ecc_k(L, LUA_OK, 0);
+  R->drive.step = ecc_step;
+  R->drive.report = ecc_report;
+  R->drive.finish = ecc_finish;
+  R->drive.slot = R->drive.top = 3;
+  return hanoi_drive(L, &R->drive);
 }
 
 /***
@@ -1313,7 +1176,7 @@ static int ecc_common(lua_State *L, int radius) {
  * diameter and the radius.
  * @function diameter
  * @tparam table opts `n` disks, `k` pegs (default 3), `rules` (a name or
- *   a digraph; not a predicate), `max_memory` in bytes (default 2 GiB),
+ *   a digraph; not a predicate), `max_memory` in bytes (default 4 GiB),
  *   `max_states` (positions expanded over all the searches, default
  *   2^23: past it, an error naming it), `progress` function(positions,
  *   max_states) called now and then (it may yield), `radius` (true: the

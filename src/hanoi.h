@@ -21,7 +21,11 @@
 #define HANOI_VERSION   "hanoi 0.1.0"
 #define HANOI_STATE     "hanoi.State"
 
-/* Peg letters: 'A' is peg 1. Past 'Z' the lower-case letters go on. */
+/* Peg names, the one rule of every label, picture and message (C reads it
+** through hanoi_pegname and hanoi_pegof, Lua through the module
+** hanoi.pegs, which takes these letters from hanoi.core.PEG_LETTERS): peg
+** p is the p-th letter, 'A'..'Z' for pegs 1..26, then 'a'..'f' for pegs
+** 27..32, the most the core takes. */
 #define HANOI_LETTERS   "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
 
 typedef uint64_t hmask;
@@ -71,6 +75,13 @@ void hanoi_addmethods(lua_State *L, const luaL_Reg *l); /* more hanoi.State meth
 int hanoi_invariant(const HState *s);                  /* 1 when consistent */
 
 /* ---- util.c ---- */
+char hanoi_pegname(int p);                             /* p 0-based: its letter */
+int hanoi_pegof(int c, int k);  /* the peg (0-based) letter c names on k pegs, or -1 */
+/* pushes the label of position `code` of space sp (one letter a disk) */
+void hanoi_pushlabel(lua_State *L, const HSpace *sp, uint64_t code);
+/* graph_text.c: g:edgelist and g:dot for the hanoi.graph table at index graph */
+void hanoi_graph_text(lua_State *L, int graph, int n, int k, int directed, lua_Integer nv,
+                      lua_Integer ne);
 int hanoi_checkn(lua_State *L, int arg);               /* 1..64 */
 int hanoi_checkk(lua_State *L, int arg, int def);      /* 3..32, def when none */
 int hanoi_checkpeg(lua_State *L, int arg, int k);      /* 1..k, returns 0-based */
@@ -111,6 +122,36 @@ typedef struct HOpts {
 /* Reads (n, [from [, to [, via]]]) or (n, {pegs=, from=, to=, via=, method=})
 ** starting at argument `arg` (the one after n). */
 void hanoi_checkopts(lua_State *L, int narg, int arg, HOpts *o);
+
+/* ---- drive.c: the one loop of every search a binding runs ----
+** A search runs a slice at a time: `step` does a slice and returns
+** HS_PAUSE (the loop looks for Ctrl-C, then asks `report` whether progress
+** is due: `report` pushes the progress function and its arguments and
+** returns how many arguments, or 0), HS_ASK (a question for Lua: `step`
+** has pushed the function and its `nargs` arguments; the one result goes
+** to `answer` on the next turn), or anything else (done: `finish` pushes
+** the results or raises the error). The HDrive is the first member of a
+** userdata at stack index `slot` (1..255), and the stack is cut to `top`
+** before each slice. Every call to Lua goes through lua_callk (lua_pcallk
+** with `protect`: then `fail`, when not NULL, runs before the error is
+** raised again, as before an interruption), so that any callback may
+** yield. */
+typedef struct HDrive HDrive;
+struct HDrive {
+  int (*step)(lua_State *L, HDrive *D);
+  void (*answer)(lua_State *L, HDrive *D);
+  int (*report)(lua_State *L, HDrive *D);
+  int (*finish)(lua_State *L, HDrive *D, int st);
+  void (*fail)(lua_State *L, HDrive *D);
+  int slot, top, nargs, asking, protect;
+  int what;                 /* what the call computes, for `finish` */
+};
+/* runs the search whose HDrive is at stack index D->slot: returns what
+** `finish` returns */
+int hanoi_drive(lua_State *L, HDrive *D);
+/* progress is reported after every so many positions of work (the same
+** on every machine; a second of searching is well past it) */
+#define PROGRESS_EVERY ((uint64_t)1 << 16)
 
 /* ---- registration: each adds its functions to the table on top ---- */
 void hanoi_open_state(lua_State *L);
@@ -159,9 +200,12 @@ uint32_t hanoi_costanswer(lua_State *L, int idx, int d, int f, int t);
 /* sets the scratch state s (of sp's disks and pegs) to the position `code` */
 void hanoi_setcode(HState *s, const HSpace *sp, uint64_t code);
 
-/* The default memory limit of a search: a fixed number, so that whether
-** a search is exact never depends on the machine it runs on. */
-#define HANOI_DEFAULT_MEMORY ((uint64_t)2 << 30)
+/* The default memory limit of every search (max_memory): a fixed number,
+** so that whether a search is exact never depends on the machine it runs
+** on; 4 GiB, so that the largest table the k-peg search makes (a ball of
+** up to 4 GiB, BALL_MAX_BYTES in search/ksearch.h) fits it. The one place
+** it is said in C; the docs say "default 4 GiB". */
+#define HANOI_DEFAULT_MEMORY ((uint64_t)4 << 30)
 /* The memory limit in bytes: option `max_memory` of the table at `opt`
 ** (0: none given), else HANOI_DEFAULT_MEMORY. */
 uint64_t hanoi_maxmemory(lua_State *L, int opt, int arg);

@@ -78,6 +78,7 @@ enum {
 enum { P_NONE, P_GOALKEY, P_STARTKEY, P_STARTGOAL, P_MOVES, P_RKEY, P_PROGRESS };
 
 typedef struct Run {
+  HDrive drive;             /* first: hanoi_drive runs it */
   HMem mem;
   PzSet set;
   PzArcs arcs;              /* graph, diameter: every move seen */
@@ -966,24 +967,30 @@ static int finish_graph(lua_State *L, Run *R) {
 
 /* ---- the driver ---- */
 
-/* Runs the state machine: each callback through lua_pcallk with this very
-** function as its continuation, so a yield inside one suspends the run
-** and the resume comes back here. An error in a callback closes the run
-** and is raised again as it was. */
-static int drive(lua_State *L, int status, lua_KContext ctx) {
-  Run *R = (Run *)lua_touserdata(L, S_RUN);
-  for (;;) {
-    int nargs;
-    if (status != LUA_OK && status != LUA_YIELD) {
-      run_close(R);
-      return lua_error(L);                      /* the callback's error */
-    }
-    if (R->pending != P_NONE) consume(L, R);
-    lua_settop(L, S_GOAL);
-    nargs = advance(L, R);
-    if (nargs < 0) break;
-    status = lua_pcallk(L, nargs, 1, 0, ctx, drive);
-  }
+/* The state machine runs under hanoi_drive: each callback through
+** lua_pcallk with the drive as its continuation, so a yield inside one
+** suspends the run and the resume comes back there. An error in a
+** callback closes the run and is raised again as it was. */
+static int drive_step(lua_State *L, HDrive *D) {
+  int nargs = advance(L, (Run *)D);
+  if (nargs < 0) return HS_DONE;
+  D->nargs = nargs;
+  return HS_ASK;
+}
+
+static void drive_answer(lua_State *L, HDrive *D) {
+  Run *R = (Run *)D;
+  if (R->pending != P_NONE) consume(L, R);
+}
+
+static void drive_fail(lua_State *L, HDrive *D) {
+  (void)L;
+  run_close((Run *)D);
+}
+
+static int drive_finish(lua_State *L, HDrive *D, int st) {
+  Run *R = (Run *)D;
+  (void)st;
   switch (R->what) {
     case DO_SEARCH: return finish_search(L, R);
     case DO_COUNT: return finish_count(L, R);
@@ -1148,7 +1155,14 @@ static int run_start(lua_State *L, int what) {
   lua_setfield(L, -2, "run");
   lua_pop(L, 1);
   R->active = 1;
-  return drive(L, LUA_OK, 0);
+  R->drive.step = drive_step;
+  R->drive.answer = drive_answer;
+  R->drive.finish = drive_finish;
+  R->drive.fail = drive_fail;
+  R->drive.protect = 1;
+  R->drive.slot = S_RUN;
+  R->drive.top = S_GOAL;
+  return hanoi_drive(L, &R->drive);
 }
 
 /***
@@ -1159,7 +1173,7 @@ static int run_start(lua_State *L, int what) {
  * @function Puzzle:search
  * @tparam[opt] table opts `max_states` (positions stored, default 2^23;
  *   an error when the goal is not reached within them), `max_memory`
- *   (bytes, default 2 GiB), `progress` function(positions, max_states,
+ *   (bytes, default 4 GiB), `progress` function(positions, max_states,
  *   depth) called every `progress_every` positions (default 16384; it may
  *   yield), `goal` (instead of the puzzle's), `start` or `starts` (a list:
  *   instead of the puzzle's)

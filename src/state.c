@@ -94,8 +94,7 @@ static int s_new(lua_State *L) {
 }
 
 static int letter2peg(char c) {
-  const char *q = c ? strchr(HANOI_LETTERS, c) : NULL;
-  return q ? (int)(q - HANOI_LETTERS) : -1;
+  return hanoi_pegof((unsigned char)c, HANOI_MAXK);
 }
 
 /***
@@ -289,7 +288,7 @@ static int m_label(lua_State *L) {
   HState *s = hanoi_checkstate(L, 1);
   char buf[HANOI_MAXN];
   int d;
-  for (d = 0; d < s->n; d++) buf[d] = HANOI_LETTERS[s->where[d]];
+  for (d = 0; d < s->n; d++) buf[d] = hanoi_pegname(s->where[d]);
   lua_pushlstring(L, buf, (size_t)s->n);
   return 1;
 }
@@ -390,9 +389,9 @@ static int movepeg(lua_State *L, int arg, int k) {
     if (q >= 0 && q < k) return q;
     if (k <= 26)
       return luaL_argerror(L, arg, lua_pushfstring(L, "peg must be 1..%d or a letter A..%c",
-                                                   k, HANOI_LETTERS[k - 1]));
+                                                   k, hanoi_pegname(k - 1)));
     return luaL_argerror(L, arg, lua_pushfstring(L, "peg must be 1..%d or a letter A..Z, a..%c",
-                                                 k, HANOI_LETTERS[k - 1]));
+                                                 k, hanoi_pegname(k - 1)));
   }
   return hanoi_checkpeg(L, arg, k);
 }
@@ -500,4 +499,6 @@ void hanoi_open_state(lua_State *L) {
   lua_setfield(L, -2, "__index");
   lua_pop(L, 1);
   luaL_setfuncs(L, state_funcs, 0);
+  lua_pushliteral(L, HANOI_LETTERS);   /* the peg names, for hanoi.pegs */
+  lua_setfield(L, -2, "PEG_LETTERS");
 }

@@ -423,7 +423,7 @@ static void cost_matrix(lua_State *L, int idx, int k, const HRules *r, int arg, 
       if ((c->m[f * k + t] = cost_value(L, -1)) == 0)
         cost_error(L, arg, lua_pushfstring(L,
             "row %d, column %d (a move from %c to %c) must be a positive integer up to %d, "
-            "got %s", f + 1, t + 1, HANOI_LETTERS[f], HANOI_LETTERS[t], (int)HC_MAXCOST,
+            "got %s", f + 1, t + 1, hanoi_pegname(f), hanoi_pegname(t), (int)HC_MAXCOST,
             cost_got(L, -1)));
       lua_pop(L, 1);
     }
@@ -459,8 +459,8 @@ uint32_t hanoi_costanswer(lua_State *L, int idx, int d, int f, int t) {
   isnum = isnum && lua_type(L, idx) == LUA_TNUMBER;
   if (v == 0)
     luaL_error(L, "the cost function returned %s for disk %d from %c to %c: return a "
-               "positive integer%s", cost_got(L, idx), d + 1, HANOI_LETTERS[f],
-               HANOI_LETTERS[t], isnum && big > 0 ? " up to 2^31 - 1" : "");
+               "positive integer%s", cost_got(L, idx), d + 1, hanoi_pegname(f),
+               hanoi_pegname(t), isnum && big > 0 ? " up to 2^31 - 1" : "");
   return v;
 }
 
@@ -473,6 +473,28 @@ void hanoi_setcode(HState *s, const HSpace *sp, uint64_t code) {
 }
 
 /* ---- memory ---- */
+
+/* The name of peg p (0-based): HANOI_LETTERS, the one rule of peg names. */
+char hanoi_pegname(int p) {
+  return HANOI_LETTERS[p];
+}
+
+/* The peg (0-based) that letter c names on k pegs, as labels write them
+** (case as written: 'a' is peg 27), or -1. */
+int hanoi_pegof(int c, int k) {
+  const char *q = c ? strchr(HANOI_LETTERS, c) : NULL;
+  return q != NULL && q - HANOI_LETTERS < k ? (int)(q - HANOI_LETTERS) : -1;
+}
+
+void hanoi_pushlabel(lua_State *L, const HSpace *sp, uint64_t code) {
+  char buf[HANOI_MAXN];
+  int d;
+  for (d = 0; d < sp->n; d++) {
+    buf[d] = hanoi_pegname((int)(code % (uint64_t)sp->k));
+    code /= (uint64_t)sp->k;
+  }
+  lua_pushlstring(L, buf, (size_t)sp->n);
+}
 
 uint64_t hanoi_maxmemory(lua_State *L, int opt, int arg) {
   if (opt != 0 && lua_getfield(L, opt, "max_memory") != LUA_TNIL) {
@@ -513,6 +535,6 @@ void hanoi_gcmeta(lua_State *L, const char *name, lua_CFunction gc) {
 int hanoi_rule_answer(lua_State *L, int d, int f, int t) {
   if (lua_isnil(L, -1))
     return luaL_error(L, "the rule function returned nil for disk %d from %c to %c: "
-                      "return true or false", d + 1, HANOI_LETTERS[f], HANOI_LETTERS[t]);
+                      "return true or false", d + 1, hanoi_pegname(f), hanoi_pegname(t));
   return lua_toboolean(L, -1);
 }

@@ -80,7 +80,7 @@
 ---@class hanoi.SearchOptions
 ---@field rules? hanoi.Rules the rule set (default "classic")
 ---@field max_states? integer the budget of positions searched
----@field max_memory? integer bytes, default 2 GiB: a hard cap, an error beyond it
+---@field max_memory? integer bytes, default 4 GiB: a hard cap, an error beyond it
 ---@field optimal? boolean true: an error rather than a plan not proven shortest
 ---@field progress? hanoi.Progress
 ---@field stats? table filled in with `method` (what answered) and `positions` (expanded)
@@ -100,7 +100,7 @@
 ---@field from? hanoi.State the start (default the tower on peg 1)
 ---@field rules? hanoi.Rules
 ---@field reverse? boolean follow the moves backwards (distances *to* `from`)
----@field max_memory? integer bytes (default 2 GiB)
+---@field max_memory? integer bytes (default 4 GiB)
 ---@field distances? boolean keep every position's distance (plain method)
 ---@field symmetry? boolean false: search every position even where the symmetric method applies
 ---@field progress? fun(reached: integer, states: integer, layer: integer) now and then (may yield)
@@ -112,7 +112,7 @@
 ---@field n integer disks
 ---@field k? integer pegs (default 3)
 ---@field rules? "classic"|"cyclic"|"linear"|"star"|integer[][]|boolean[][] not a predicate
----@field max_memory? integer bytes (default 2 GiB)
+---@field max_memory? integer bytes (default 4 GiB)
 
 ---Layer counts of a breadth-first search: `layers[d + 1]` positions at distance d, `#layers`, ipairs.
 ---@class hanoi.Layers
@@ -231,13 +231,17 @@ function State:move(a, b) end
 
 ---The next move of a shortest path from this position (nil when it is a
 ---goal already, or nil and a message when the goal is unreachable); the 4th
----value is false for a move of the best plan found when the budget ran out.
+---value is false for a move of the best plan found when the budget ran out;
+---the 5th and 6th are the distance before and after the move (with `cost`,
+---the cost of a cheapest path), nil for a plan's move.
 ---@param b? hanoi.Goal default: the tower on the last peg
 ---@param opts? hanoi.SearchOptions
 ---@return integer? disk
 ---@return integer|string|nil from the peg, or why the goal is unreachable
 ---@return integer? to
 ---@return boolean? optimal
+---@return integer|string|nil before
+---@return integer|string|nil after
 function State:hint(b, opts) end
 
 ---Plays a shortest path from this position to b, move by move, moving the
@@ -259,7 +263,7 @@ function State:solve(b, opts) end
 ---Options of `Puzzle:search`, `Puzzle:bfs` and `Puzzle:graph`.
 ---@class hanoi.PuzzleOptions
 ---@field max_states? integer positions stored (default 2^23)
----@field max_memory? integer bytes (default 2 GiB)
+---@field max_memory? integer bytes (default 4 GiB)
 ---@field progress? fun(positions: integer, max_states: integer, depth: integer) it may yield
 ---@field progress_every? integer positions between two calls of `progress` (default 16384)
 ---@field goal? any|fun(position: any): boolean `search` and `count_paths` only: instead of the puzzle's
@@ -354,6 +358,7 @@ function Puzzle:graph(opts) end
 ---Tower of Hanoi for Lua: positions, optimal move iterators, counts, searches.
 ---@class hanoi
 ---@field _VERSION string "hanoi X.Y.Z"
+---@field PEG_LETTERS string the peg names, peg 1 first ("A".."Z", then "a".."f"): hanoi.pegs
 ---@field methods hanoi.Method[] the 3-peg methods of `hanoi.moves`
 local hanoi = {}
 

@@ -103,12 +103,15 @@ describe("hanoi hint", function()
     assert.is_nil(out:find("before", 1, true))
   end)
 
-  it("names pegs past 26 by numbers", function()
+  it("reads pegs past 26 as numbers and names them as the library's labels do", function()
     local out, _, code = cli.run("hint 1,2,27")
     assert.equal(0, code)
-    -- disk 1 on peg 1, disk 2 on peg 2, disk 3 on peg 27, the goal the tower
-    -- on 27: disk 2 goes onto disk 3 (disk 1 may not), then disk 1
-    assert.equal("move: disk 2 from 2 to 27\ndistance: 2 before, 1 after\n"
+    -- disk 1 on peg 1, disk 2 on peg 2, disk 3 on peg 27 (the label "ABa"),
+    -- the goal the tower on 27: disk 2 goes onto disk 3 (disk 1 may not),
+    -- then disk 1
+    local label = require("hanoi").state({ 1, 2, 27 }, 27):label()
+    assert.equal("ABa", label)
+    assert.equal("move: disk 2 from B to a\ndistance: 2 before, 1 after\n"
       .. "exact: yes, the move is on a shortest path\n", out)
   end)
 
@@ -167,5 +170,121 @@ describe("hanoi distance", function()
       assert.equal(2, code, args)
       assert.matches("^hanoi: [^\n]+; try 'hanoi help distance'\n$", err)
     end
+  end)
+end)
+
+-- Runs the command in a child Lua with the checkout's modules, as bin/hanoi
+-- does; returns its output and the searches the C core counted meanwhile
+-- (hanoi.core._searches()).
+local function counted(args)
+  local script = os.tmpname()
+  local f = assert(io.open(script, "w"))
+  f:write([[
+package.path = "./lua/?.lua;./lua/?/init.lua;" .. package.path
+package.cpath = "./build/?.so;" .. package.cpath
+local core = require "hanoi.core"
+local before = core._searches()
+local code = require("hanoi.cli").main(arg)
+io.stdout:flush()
+io.stderr:write(("searches %d exit %d\n"):format(core._searches() - before, code))
+]])
+  f:close()
+  local err = os.tmpname()
+  local p = assert(io.popen(("lua5.4 %s %s 2>%s </dev/null"):format(script, args, err)))
+  local out = p:read("a")
+  p:close()
+  local e = assert(io.open(err))
+  local text = e:read("a")
+  e:close()
+  os.remove(script)
+  os.remove(err)
+  local n, code = text:match("searches (%d+) exit (%d+)\n$")
+  return out, tonumber(n), tonumber(code), text
+end
+
+describe("hanoi hint: the searches it makes", function()
+  it("counts each search of the library (the counter the specs below read)", function()
+    local hanoi = require "hanoi"
+    local core = require "hanoi.core"
+    local before = core._searches()
+    hanoi.new(3):hint()
+    hanoi.distance(hanoi.new(3), 3)
+    hanoi.new(3, 4):hint(4, { cost = { { 0, 1, 1, 1 }, { 1, 0, 1, 1 }, { 1, 1, 0, 1 },
+                                       { 1, 1, 1, 0 } } })
+    assert.equal(3, core._searches() - before)
+  end)
+
+  it("makes one search for the move and both distances, with --cost too", function()
+    local cases = {
+      { "hint BAC", "BAC", 3 },
+      { "hint CBDADBACDBCADCBA", "CBDADBACDBCADCBA", 4 },
+      { "hint BACD --to A", "BACD", 4 },
+      { "hint BAC --rules cyclic", "BAC", 3 },
+    }
+    for _, c in ipairs(cases) do
+      local out, n, code, err = counted(c[1])
+      assert.equal(0, code, err)
+      assert.equal(1, n, c[1] .. ": " .. err)
+      local _, _, _, before, after, exact = parse_hint(out)
+      assert.is_true(exact, out)
+      assert.equal(before - 1, after, out)
+    end
+    -- with move costs: one search still, and the distances are the costs
+    -- of a brute-force cheapest path before and after the move
+    local out, n, code, err = counted("hint BAC --cost 0,1,2/1,0,1/2,1,0")
+    assert.equal(0, code, err)
+    assert.equal(1, n, err)
+    local d, f, t, before, after = parse_hint(out)
+    local cost = function(a, b) return math.abs(a - b) end
+    local function brute(label)
+      -- Dijkstra over the 27 positions of 3 disks on 3 pegs, to the tower on C
+      local best, done = { [label] = 0 }, {}
+      while true do
+        local u, bu
+        for s, v in pairs(best) do
+          if not done[s] and (bu == nil or v < bu) then u, bu = s, v end
+        end
+        if u == nil then return nil end
+        if u == "CCC" then return bu end
+        done[u] = true
+        for _, m in ipairs(model.moves(u, 3)) do
+          local v = model.apply(u, m[1], m[3])
+          local w = bu + cost(m[2], m[3])
+          if best[v] == nil or w < best[v] then best[v] = w end
+        end
+      end
+    end
+    assert.equal(f, ("BAC"):sub(d, d))
+    assert.equal(brute("BAC"), before)
+    assert.equal(brute(model.apply("BAC", d, model.peg(t))), after)
+  end)
+end)
+
+describe("hanoi hint: peg names past Z", function()
+  local pegs = require "hanoi.pegs"
+  local hanoi = require "hanoi"
+
+  it("names pegs by the library's rule (hanoi.pegs) at 26 and 27 pegs", function()
+    for _, k in ipairs({ 26, 27 }) do
+      -- disk 1 on the last peg, disk 2 on peg 1: one move to the tower on peg 1
+      local out, err, code = cli.run(("hint %d,1 --pegs %d --to 1"):format(k, k))
+      assert.equal(0, code, err)
+      local last = hanoi.state({ k, 1 }, k):label():sub(1, 1)
+      assert.equal(pegs.name(k), last)
+      assert.equal(("move: disk 1 from %s to A\n"):format(last), out:match("^[^\n]*\n"))
+    end
+    local out = cli.run("hint 27,27 --pegs 27")
+    assert.equal("no move: the tower on " .. pegs.name(27) .. " is the goal already, distance 0\n",
+      out)
+  end)
+
+  it("refuses 52 pegs, as the library does", function()
+    for _, args in ipairs({ "hint AAA --pegs 52", "hint 1,52" }) do
+      local out, err, code = cli.run(args)
+      assert.equal("", out, args)
+      assert.equal(2, code, args)
+      assert.matches("32", err, 1, true)
+    end
+    assert.has_error(function() hanoi.new(3, 52) end)
   end)
 end)

@@ -804,7 +804,7 @@ describe("the pictures", function()
       "bad argument #1 to 'status' (field 'elapsed' must be 0..1000000000, got 1e+300)")
     assert.has_error(function() render.status(nil) end,
       "bad argument #1 to 'status' (status must be a table, got nil)")
-    assert.has_error(function() render.keycontrol(3) end,
+    assert.has_error(function() require("hanoi.tui.player").keycontrol(3) end,
       "bad argument #1 to 'keycontrol' (function expected, got number)")
     local palette = require "hanoi.render.palette"
     assert.has_error(function() palette.sgr(0.5) end,

@@ -130,7 +130,9 @@ describe("the picture functions take only the options they know", function()
       { "layout", 2, function(o) return render.layout(s, o) end },
       { "flight", 4, function(o) return render.flight(s, 1, 3, o) end },
       { "frames", 3, function(o) return render.frames(s, { { 1, 1, 3 } }, o) end },
-      { "animate", 3, function(o) return render.animate(s, { { 1, 1, 3 } }, o) end },
+      { "animate", 3, function(o)
+        return require("hanoi.tui.player").animate(s, { { 1, 1, 3 } }, o)
+      end },
       { "svg", 2, function(o) return render.svg(s, o) end },
       { "html", 2, function(o) return render.html(s, o) end },
     }

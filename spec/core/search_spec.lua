@@ -191,8 +191,9 @@ describe("State:solve and State:hint on 3 pegs", function()
   end)
 
   it("hints towards the tower on the last peg by default, always a shortest move", function()
-    assert.are.same({ 1, 1, 3, true }, { hanoi.new(3):hint() })
-    assert.are.same({ 1, 1, 2, true }, { hanoi.new(4):hint() })
+    -- then the distances before and after the move: 2^n - 1 from a tower
+    assert.are.same({ 1, 1, 3, true, 2 ^ 3 - 1, 2 ^ 3 - 2 }, { hanoi.new(3):hint() })
+    assert.are.same({ 1, 1, 2, true, 2 ^ 4 - 1, 2 ^ 4 - 2 }, { hanoi.new(4):hint() })
   end)
 end)
 

@@ -334,7 +334,8 @@ describe("render.frames()", function()
   end)
 end)
 
-describe("render.animate()", function()
+describe("hanoi.tui.player.animate()", function()
+  local player = require "hanoi.tui.player"
   -- a fake clock that moves only when slept on, and an output that records
   local function fake()
     local f = { t = 0, sleeps = 0, buf = {} }
@@ -364,7 +365,7 @@ describe("render.animate()", function()
   it("draws each frame in place at the speed asked, without real waiting", function()
     local f = fake()
     local s = hanoi.new(1)
-    local final, played, why = render.animate(s, hanoi.moves(1), {
+    local final, played, why = player.animate(s, hanoi.moves(1), {
       speed = 1, fps = 4, out = f.out, tty = true, color = false,
       clock = f.clock, sleep = f.sleep })
     assert.equal("C", final:label())
@@ -390,7 +391,7 @@ describe("render.animate()", function()
     local f = fake()
     local script = { [2] = "pause", [5] = "pause", [6] = "faster", [7] = 100 }
     local calls = 0
-    local _, played = render.animate(hanoi.new(2), hanoi.moves(2), {
+    local _, played = player.animate(hanoi.new(2), hanoi.moves(2), {
       speed = 1, fps = 4, out = f.out, tty = true, color = false,
       clock = f.clock, sleep = f.sleep,
       control = function(st)
@@ -415,7 +416,7 @@ describe("render.animate()", function()
 
   it("stops on quit", function()
     local f = fake()
-    local final, played, why = render.animate(hanoi.new(3), hanoi.moves(3), {
+    local final, played, why = player.animate(hanoi.new(3), hanoi.moves(3), {
       speed = 4, fps = 4, out = f.out, tty = true, color = false,
       clock = f.clock, sleep = f.sleep,
       control = function(st) if st.move == 2 then return "quit" end end })
@@ -428,7 +429,7 @@ describe("render.animate()", function()
   it("writes a log of positions when not on a terminal", function()
     local f = fake()
     local moves = solution(2, 1, 3, 2)
-    render.animate(hanoi.new(2), moves, { out = f.out, clock = f.clock, sleep = f.sleep })
+    player.animate(hanoi.new(2), moves, { out = f.out, clock = f.clock, sleep = f.sleep })
     local want, label = {}, "AA"
     want[1] = picture(label, 3) .. "\nmove 0/3  optimal 3\n"
     for i, m in ipairs(moves) do
@@ -443,7 +444,7 @@ describe("render.animate()", function()
   it("restores the cursor and reports an illegal move", function()
     local f = fake()
     assert.has_error(function()
-      render.animate(hanoi.new(2), { { 1, 1, 2 }, { 1, 1, 3 } }, {
+      player.animate(hanoi.new(2), { { 1, 1, 2 }, { 1, 1, 3 } }, {
         speed = 8, out = f.out, tty = true, clock = f.clock, sleep = f.sleep })
     end, "bad move 2 (disk 1 from 1 to 3): disk 1 is not on top of peg 1")
     assert.is_truthy(f.text():find("\27%[%?25h$"))
@@ -453,8 +454,8 @@ describe("render.animate()", function()
     -- 30 rows: 25 disks fit (n + 5 rows), 26 do not
     local real = [[
 local hanoi = require "hanoi"
-local render = require "hanoi.render"
-render.animate(hanoi.new(N), { { 1, 1, 2 } }, { speed = 100 })
+local player = require "hanoi.tui.player"
+player.animate(hanoi.new(N), { { 1, 1, 2 } }, { speed = 100 })
 ]]
     local with = child.pty((real:gsub("N", "25")))
     local without = child.pty((real:gsub("N", "26")))
@@ -464,20 +465,21 @@ render.animate(hanoi.new(N), { { 1, 1, 2 } }, { speed = 100 })
 
   it("checks its arguments", function()
     local s = hanoi.new(2)
-    assert.has_error(function() render.animate(s, 3) end,
+    assert.has_error(function() player.animate(s, 3) end,
       "bad argument #2 to 'animate' (function or table expected, got number)")
-    assert.has_error(function() render.animate(s, {}, { speed = 0 }) end,
+    assert.has_error(function() player.animate(s, {}, { speed = 0 }) end,
       "bad argument #3 to 'animate' (field 'speed' must be a positive number)")
-    assert.has_error(function() render.animate(s, {}, { fps = "x" }) end,
+    assert.has_error(function() player.animate(s, {}, { fps = "x" }) end,
       "bad argument #3 to 'animate' (field 'fps' must be a positive number)")
   end)
 end)
 
-describe("render.keycontrol()", function()
+describe("hanoi.tui.player.keycontrol()", function()
+  local player = require "hanoi.tui.player"
   it("maps keys to commands", function()
     local keys = { " ", "+", "-", "q", "x", nil, false }
     local i = 0
-    local ctl = render.keycontrol(function(t)
+    local ctl = player.keycontrol(function(t)
       assert.equal(0, t)
       i = i + 1
       return keys[i]
@@ -490,7 +492,7 @@ describe("render.keycontrol()", function()
   it("takes keys that came together one at a time, escape sequences whole", function()
     local keys = { " +x-", "\27[A", "\27", "q" }
     local i = 0
-    local ctl = render.keycontrol(function()
+    local ctl = player.keycontrol(function()
       i = i + 1
       return keys[i]
     end)

@@ -343,8 +343,10 @@ static int walk_parents(HCheap *C, HMem *mem, uint64_t g) {
     if ((C->moves.mv = (unsigned char *)hanoi_alloc(mem, (size_t)(m * 3))) == NULL) return mem->err;
     C->moves.len = C->moves.cap = m;
   }
+  C->first_cost = 0;
   while (C->rec[v].parent != NONE) {
     unsigned char *mv = C->moves.mv + (uint64_t)(C->rec[v].moves - 1) * 3;
+    if (C->rec[v].moves == 1) C->first_cost = C->rec[v].cost;   /* a start's cost is 0 */
     mv[0] = C->rec[v].d;
     mv[1] = C->rec[v].f;
     mv[2] = C->rec[v].t;

@@ -91,6 +91,7 @@ typedef struct HCheap {
   HCAsk ask;
   /* results */
   uint64_t dist_cost, dist_moves;     /* the cheapest cost and its fewest moves */
+  uint64_t first_cost;                /* HC_FIND: the cost of the path's first move */
   uint64_t from, to;                  /* HC_FIND: the start and the goal it joins */
   HMoves moves;             /* HC_FIND: the path; HC_PATHS: the paths, one after another */
   uint64_t npaths;          /* HC_PATHS: how many (0: more than max_paths) */

@@ -6,35 +6,25 @@
 
 local hanoi = require "hanoi"
 local json = require "hanoi.json"
+local peg = require "hanoi.pegs"
 
-local pcall, pairs, type, tostring, tonumber, tointeger = pcall, pairs, type, tostring, tonumber,
-  math.tointeger
+local pcall, pairs, type, tostring, tointeger = pcall, pairs, type, tostring, math.tointeger
 local format = string.format
 
 _ENV = nil -- no globals past this point
-
--- a positive decimal integer (a number or a string of digits) minus one
-local function minus_one(d)
-  if tointeger(d) and tointeger(d) > 0 then return tostring(tointeger(d) - 1) end
-  local s = tostring(d)
-  local i = #s
-  while s:sub(i, i) == "0" do i = i - 1 end
-  local out = s:sub(1, i - 1) .. tostring(tonumber(s:sub(i, i)) - 1) .. ("9"):rep(#s - i)
-  return (out:gsub("^0+(%d)", "%1"))
-end
 
 -- runs f(a, b, options) with a progress bar, cleared however the search
 -- ends; returns pcall's results
 local function searching(cli, f, a, b, opts, k)
   local update, finish = cli.progress_bar()
-  local ok, r1, r2, r3, r4 = pcall(f, a, b, cli.search_options(opts, k, update))
+  local ok, r1, r2, r3, r4, r5, r6 = pcall(f, a, b, cli.search_options(opts, k, update))
   finish()
-  return ok, r1, r2, r3, r4
+  return ok, r1, r2, r3, r4, r5, r6
 end
 
 -- the goal in words
-local function goal_text(cli, goal, k)
-  if tointeger(goal) then return "the tower on " .. cli.peg_name(goal, k) end
+local function goal_text(cli, goal)
+  if tointeger(goal) then return "the tower on " .. peg.name(goal) end
   return "the position " .. cli.label(goal)
 end
 
@@ -49,16 +39,6 @@ local function with(t, extra)
   return r
 end
 
--- the distance from s after the move (from, to), by a search of its own:
--- under move costs it is not simply one less
-local function distance_after(cli, s, goal, from, to, opts, k)
-  local t = s:copy()
-  t:move(from, to)
-  local ok, d = searching(cli, hanoi.distance, t, goal, opts, k)
-  if not ok then cli.raise("distance", d) end
-  return d
-end
-
 local function hint(args, cli)
   local opts, pos = cli.parse(args, with(SEARCH, { to = "string" }))
   if #pos < 1 then cli.fail("a position is needed, like 'hanoi hint BAC'") end
@@ -67,7 +47,9 @@ local function hint(args, cli)
   local s, goal, k = cli.endpoints(pos[1], opts.to, pegs,
     cli.meant(pos[1], opts.to, "the solution", "--text"))
   goal = goal or k
-  local ok, disk, from, to, exact = searching(cli, s.hint, s, goal, opts, k)
+  -- one search: the move and the distances before and after it (with
+  -- --cost, the costs: after the move, less its cost)
+  local ok, disk, from, to, exact, before, after = searching(cli, s.hint, s, goal, opts, k)
   if not ok then cli.raise("hint", disk) end
   local write = cli.write
   if disk == nil then
@@ -75,18 +57,15 @@ local function hint(args, cli)
     if type(goal) == "number" then there = s:is_tower(goal)
     else there = cli.label(s) == cli.label(goal) end
     if not there then
-      cli.die(format("%s cannot be reached from %s under these rules", goal_text(cli, goal, k),
+      cli.die(format("%s cannot be reached from %s under these rules", goal_text(cli, goal),
         cli.label(s)))
     end
-    write(format("no move: %s is the goal already, distance 0\n", goal_text(cli, goal, k)))
+    write(format("no move: %s is the goal already, distance 0\n", goal_text(cli, goal)))
     return 0
   end
-  write(format("move: disk %d from %s to %s\n", disk, cli.peg_name(from, k), cli.peg_name(to, k)))
+  write(format("move: disk %d from %s to %s\n", disk, peg.name(from), peg.name(to)))
   if exact then
-    local found, d = searching(cli, hanoi.distance, s, goal, opts, k)
-    if not found then cli.raise("distance", d) end
-    local after = opts.cost and distance_after(cli, s, goal, from, to, opts, k) or minus_one(d)
-    write(format("distance: %s before, %s after\n", tostring(d), tostring(after)))
+    write(format("distance: %s before, %s after\n", tostring(before), tostring(after)))
     write(format("exact: yes, the move is on a %s path\n", opts.cost and "cheapest" or "shortest"))
   else
     write("distance: not known (the search's budget ran out)\n")
@@ -128,6 +107,7 @@ end
 local POSITIONS = "A position is a label, one peg per disk, smallest first: BAC is disk 1 on\n"
   .. "B, disk 2 on A, disk 3 on C (letters in either case; past 26 pegs numbers\n"
   .. "and commas, 2,1,3). The pegs are K, or as many as the labels name (at least 3).\n"
+  .. "A move names its pegs as labels do: A..Z, then a..f for pegs 27..32.\n"
 
 local RULES = "R: classic (the default), cyclic, linear, star, or the allowed moves, like\n"
   .. "1-2,2-3,3-1. --cost M: cheapest instead of shortest, M the cost of each move\n"

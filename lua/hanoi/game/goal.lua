@@ -7,6 +7,7 @@
 -- @module hanoi.game.goal
 
 local core = require "hanoi.core"
+local pegs = require "hanoi.pegs"
 
 local math_type, tointeger = math.type, math.tointeger
 local fmt = string.format
@@ -15,25 +16,19 @@ _ENV = nil -- no globals past this point
 
 local goal = {}
 
-local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
-goal.LETTERS = LETTERS
+goal.LETTERS = pegs.LETTERS
 
---- The letter of peg p ("A" for 1).
+--- The letter of peg p ("A" for 1): `hanoi.pegs.name`.
 -- @tparam int p
 -- @treturn string
-function goal.letter(p)
-  return LETTERS:sub(p, p)
-end
+goal.letter = pegs.name
 local letter = goal.letter
 
---- The peg a letter names on k pegs, or nil.
+--- The peg a letter names on k pegs, or nil: `hanoi.pegs.of`.
 -- @tparam string c one character
 -- @tparam int k
 -- @treturn int|nil
-function goal.pegof(c, k)
-  local i = LETTERS:find(c, 1, true)
-  if i and i <= k then return i end
-end
+goal.pegof = pegs.of
 
 --- The goal from what a caller gives: a peg number, "other" (or nil:
 -- the same) or a `hanoi.State`.

@@ -1,9 +1,9 @@
 --- Pictures of Hanoi positions: plain ASCII (what `tostring(state)` shows),
 -- ANSI colour drawn in place, the frames of move sequences, SVG, a
 -- self-contained animated HTML page and state-graph drawings: strings
--- only. Playing moves in the terminal (`animate`, `keycontrol`) and
--- asking about the terminal (`termwidth`, `terminal`) live in
--- `hanoi.tui.player`; the names here load it when first called.
+-- only. Playing moves in the terminal and asking about the terminal live
+-- in `hanoi.tui.player`; `width = "terminal"` and `ansi` ask it, loading
+-- it when first asked.
 --
 -- Text pictures are laid out on a grid of character cells: peg p has a cell
 -- of `cell` columns (odd, `2n - 1` at full size) and the cells stand one
@@ -22,7 +22,7 @@ local floor = math.floor
 local concat, rep, format = table.concat, string.rep, string.format
 local os_getenv = os.getenv
 
-local letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
+local letters = require("hanoi.pegs").LETTERS
 
 -- the most rows a text picture may have above its base: `air`, a flying
 -- disk's `row` and the crane's `row` stay within it (a picture is built
@@ -69,22 +69,11 @@ local function isint(v) return check.int(v) ~= nil end
 
 local function player() return require "hanoi.tui.player" end
 
---- The width of the terminal on `out`, or 80 when it is not a terminal
--- (`hanoi.tui.player.termwidth`, loaded when first called).
--- @tparam[opt=io.stdout] file out
--- @treturn int columns
-function render.termwidth(out)
-  return player().termwidth(out)
-end
+-- the width of the terminal on `out`, or 80 when it is not a terminal
+local function termwidth(out) return player().termwidth(out) end
 
---- Whether `out` is a terminal, and whether colours should be used there
--- (`hanoi.tui.player.terminal`, loaded when first called).
--- @tparam[opt=io.stdout] file out
--- @treturn boolean a terminal
--- @treturn boolean colours wanted
-function render.terminal(out)
-  return player().terminal(out)
-end
+-- whether `out` is a terminal, and whether colours should be used there
+local function terminal(out) return player().terminal(out) end
 
 -- ---------------------------------------------------------------------
 -- text layout
@@ -93,7 +82,7 @@ local function optwidth(opts, i, fname, depth)
   local w = opts.width
   if w == nil then return 80 end
   if w == false then return nil end
-  if w == "terminal" then return render.termwidth(opts.out) end
+  if w == "terminal" then return termwidth(opts.out) end
   if not isint(w) or w < 1 then
     argerror(i, fname, "field 'width' must be a positive integer, 'terminal' or false",
       depth)
@@ -416,7 +405,7 @@ function render.ansi(s, opts)
   opts = checkopts(opts, 2, "ansi")
   local tty, color = opts.tty, opts.color
   if tty == nil or color == nil then
-    local t, c = render.terminal(opts.out)
+    local t, c = terminal(opts.out)
     if tty == nil then tty = t end
     if color == nil then color = c end
   end
@@ -569,26 +558,6 @@ function render.status(st)
   if st.done then parts[#parts + 1] = "done"
   elseif st.paused then parts[#parts + 1] = "paused" end
   return concat(parts, "  ")
-end
-
---- A control function for `animate` that reads keys
--- (`hanoi.tui.player.keycontrol`, loaded when first called).
--- @tparam[opt=hanoi.term.readkey] function readkey
--- @treturn function
-function render.keycontrol(readkey)
-  return player().keycontrol(readkey)
-end
-
---- Plays a move sequence in the terminal (`hanoi.tui.player.animate`,
--- loaded when first called).
--- @tparam hanoi.State s the starting position (not changed: a copy moves)
--- @tparam function|table moves
--- @tparam[opt] table opts
--- @treturn hanoi.State the position reached
--- @treturn int the moves played
--- @treturn string "done", or "quit" when stopped by the control
-function render.animate(s, moves, opts)
-  return player().animate(s, moves, opts)
 end
 
 -- ---------------------------------------------------------------------

@@ -20,7 +20,7 @@ local ulen, ucodes = utf8.len, utf8.codes
 
 local argerror = check.argerror
 
-local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
+local LETTERS = require("hanoi.pegs").LETTERS
 
 local M = {}
 

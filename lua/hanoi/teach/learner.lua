@@ -582,8 +582,9 @@ function learner.run(fn, n, o)
   return finish(S, status, why, err)
 end
 
---- The value of a name a function sees: its upvalue, else its global
--- (no metamethod runs). For the names near a misspelt one.
+--- The environment of a function: the table its `_ENV` upvalue holds
+-- (read with debug.getupvalue, no metamethod runs), or nil when it has
+-- none or it is not a table. For the globals near a misspelt name.
 -- @tparam function f
 -- @treturn table the environment (`_ENV`) of f, or nil
 function learner.env_of(f)

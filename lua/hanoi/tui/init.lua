@@ -11,7 +11,7 @@
 -- `hanoi.tui.view` (what the screen shows), `hanoi.tui.motion` (moving
 -- disks and the crane) and `hanoi.tui.loop` (the terminal and the clock).
 -- `hanoi.tui.player` plays a move sequence in the terminal (`hanoi show
--- --animate`, `hanoi.render.animate`).
+-- --animate`).
 --
 -- Keys: `1`..`9` and the peg letters in capitals (`A`..`Z`) pick up and
 -- drop; left/right arrows choose a peg, space or enter picks/drops there;

@@ -1,9 +1,8 @@
 --- Move sequences played in the terminal, and the terminal questions the
 -- pictures ask: is the output a terminal, how wide is it, which keys came.
 -- `hanoi.render` draws strings only; what reads keys, sizes the terminal or
--- animates on it lives here (`render.animate`, `render.keycontrol`,
--- `render.termwidth` and `render.terminal` still work: they load this
--- module when first called).
+-- animates on it lives here (render's `ansi` and `width = "terminal"` ask
+-- this module, loading it when first used).
 -- @module hanoi.tui.player
 
 local core = require "hanoi.core"

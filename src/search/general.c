@@ -1,0 +1,203 @@
+/*
+** general.c: searches under any rules, to goal sets and goal functions,
+** from several starts: breadth-first search from both ends
+** (bidirectional_bfs.c) when every move can be undone, over the whole
+** space in a two-bit table (space_path.c) when it is not much larger than
+** the budget, else layer by layer (layered_bfs.c), which also counts
+** shortest paths and lists them. A question only Lua can answer (may this
+** move be made? is this a goal?) and progress go to Lua through
+** lua_callk, so that any of them may yield.
+*/
+#define _POSIX_C_SOURCE 200809L
+#include <string.h>
+#include <unistd.h>
+
+#include "search.h"
+#include "../engine/layered_bfs.h"
+#include "../engine/bidirectional_bfs.h"
+#include "../engine/space_path.h"
+
+#define JOB "hanoi.Job"
+
+enum { E_NONE, E_BIDIR, E_PATH, E_SPACE };
+
+typedef struct Job {
+  HDrive drive;             /* first: hanoi_drive runs the job */
+  HMem mem;
+  HRun run;
+  int engine, n, k, srclist;
+  uint64_t reported, nsrc;
+  HSpace sp;
+  HRules rules;
+  HBidir B;
+  HPath P;
+  HSpacePath W;
+} Job;
+
+int search_job_gc(lua_State *L) {
+  Job *J = (Job *)luaL_checkudata(L, 1, JOB);
+  if (J->engine == E_BIDIR) hanoi_bidir_free(&J->B, &J->mem);
+  else if (J->engine == E_PATH) hanoi_path_free(&J->P, &J->mem);
+  else if (J->engine == E_SPACE) hanoi_spath_free(&J->W, &J->mem);
+  J->engine = E_NONE;
+  return 0;
+}
+
+static int job_finish(lua_State *L, HDrive *D, int st);
+
+/* a slice of the job at S_JOB; its questions go to the rules' predicate
+** or the goal function (pushed here, answered in job_answer) */
+static int job_step(lua_State *L, HDrive *D) {
+  Job *J = (Job *)D;
+  int st = J->engine == E_BIDIR ? hanoi_bidir_run(&J->B, &J->mem, &J->run)
+         : J->engine == E_SPACE ? hanoi_spath_run(&J->W, &J->mem, &J->run)
+                                : hanoi_path_run(&J->P, &J->mem, &J->run);
+  if (st == HS_PAUSE && J->engine == E_SPACE && J->W.b.stopped) hanoi_interrupt_error(L);
+  if (st == HS_ASK) {
+    const HAsk *q = &J->P.ask;
+    HState *s = (HState *)lua_touserdata(L, S_SCRATCH);
+    int d;
+    memset(s->peg, 0, sizeof s->peg);
+    hanoi_decode_where(&J->sp, q->code, s->where);
+    for (d = 0; d < s->n; d++) s->peg[s->where[d]] |= (hmask)1 << d;
+    s->stamp++;
+    lua_pushvalue(L, q->kind == HASK_MOVE ? S_PRED : S_GOALFN);
+    lua_pushvalue(L, S_SCRATCH);
+    D->nargs = 1;
+    if (q->kind == HASK_MOVE) {
+      search_push3(L, q->d, q->f, q->t);
+      D->nargs = 4;
+    }
+  }
+  return st;
+}
+
+static void job_answer(lua_State *L, HDrive *D) {
+  Job *J = (Job *)D;
+  const HAsk *q = &J->P.ask;
+  hanoi_path_answer(&J->P, q->kind == HASK_MOVE ? hanoi_rule_answer(L, q->d, q->f, q->t)
+                                                : lua_toboolean(L, -1));
+}
+
+static int job_report(lua_State *L, HDrive *D) {
+  Job *J = (Job *)D;
+  return search_report(L, &J->run, &J->reported, 0);
+}
+
+static int general_error(lua_State *L, Job *J, int st, int what) {
+  switch (st) {
+    case HS_BUDGET:
+      return luaL_error(L, "%s: no shortest path found within max_states = %I positions "
+                        "under the '%s' rules", search_fnames[what], (lua_Integer)J->run.max_states,
+                        J->rules.name);
+    case HS_MEMLIMIT: case HS_NOMEM:
+      return search_memerror(L, &J->mem, J->n, J->k);
+    case HP_LOST:
+      return luaL_error(L, "%s: the predicate changed its answer about a move during the search",
+                        search_fnames[what]);
+    default:
+      return luaL_error(L, "%s: search of %d^%d positions is too large", search_fnames[what], J->k, J->n);
+  }
+}
+
+/* the answer of the job, once its engine is done (status st) */
+static int job_finish(lua_State *L, HDrive *D, int st) {
+  Job *J = (Job *)D;
+  int what = D->what;
+  Answer A;
+  HMoves *mv = J->engine == E_BIDIR ? &J->B.moves : J->engine == E_SPACE ? &J->W.moves
+                                                                         : &J->P.moves;
+  uint64_t from = J->engine == E_BIDIR ? J->B.from : J->engine == E_SPACE ? J->W.from
+                                                                         : J->P.from;
+  search_putstats(L, S_OPTS, J->engine == E_BIDIR ? "bidirectional" : J->engine == E_SPACE
+                  ? "whole-space" : "bfs", J->run.states);
+  if (st != HS_DONE && st != HS_UNREACHABLE) return general_error(L, J, st, what);
+  search_answer_init(&A);
+  A.status = st;
+  A.rules = J->rules.name;
+  A.dist = J->engine == E_BIDIR ? J->B.dist : J->engine == E_SPACE ? J->W.len : J->P.dist;
+  A.moves = mv;
+  A.from = search_src(L, 0, J->n);
+  A.srclist = J->srclist;
+  if (what == DO_SEARCH) A.start = search_which_start(L, J->nsrc, J->n, &J->sp, from);
+  A.npaths = J->P.npaths;
+  A.max_paths = J->P.max_paths;
+  A.total = J->P.total;
+  A.totalw = J->P.totalw;
+  return search_answer(L, what, &A);
+}
+
+/* The whole space in a two-bit table, on every core, when the space is
+** not much larger than the budget: at most 16 times max_states positions
+** for a distance (2 bits each), at most max_states for a path (4 bytes
+** more each, for the walk back). When its memory does not fit, the
+** layered search, whose memory follows what it reaches, answers. */
+static void space_start(Job *J, const Query *Q, const uint64_t *codes, int what) {
+  int path = what != DO_DISTANCE, st;
+  long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+  int nthreads = cpus < 1 ? 1 : cpus > PBFS_MAX_THREADS ? PBFS_MAX_THREADS : (int)cpus;
+  if ((path ? J->sp.size : J->sp.size / 16) > Q->o.max_states) return;
+  st = hanoi_spath_init(&J->W, &J->mem, &Q->r, Q->n, Q->k, path, codes, Q->nsrc,
+                        codes + Q->nsrc, Q->ngoal, nthreads, hanoi_interrupt_flag());
+  if (st == 0) J->engine = E_SPACE;
+}
+
+/* Starts a general search for the query (stack as `query` leaves it). */
+int search_general(lua_State *L, const Query *Q, int what) {
+  Job *J = (Job *)lua_newuserdatauv(L, sizeof(Job), 0);
+  uint64_t *codes, i;
+  int st, mode;
+  memset(J, 0, sizeof *J);
+  luaL_setmetatable(L, JOB);
+  lua_replace(L, S_JOB);
+  J->mem.f = (HAllocF)lua_getallocf(L, &J->mem.ud);
+  J->mem.limit = Q->o.max_memory;
+  J->run.max_states = Q->o.max_states;
+  J->n = Q->n;
+  J->k = Q->k;
+  J->srclist = Q->srclist;
+  J->nsrc = Q->nsrc;
+  J->rules = Q->r;
+  if (!hanoi_space(&J->sp, Q->n, Q->k))
+    return luaL_error(L, "%s: search of %d^%d positions is too large", search_fnames[what], Q->k, Q->n);
+  if (Q->r.pred || Q->gfunc) {
+    hanoi_newstate(L, Q->n, Q->k);
+    lua_replace(L, S_SCRATCH);
+  }
+  codes = (uint64_t *)lua_newuserdatauv(L, (size_t)(Q->nsrc + Q->ngoal) * 8 + 8, 0);
+  for (i = 0; i < Q->nsrc; i++) codes[i] = hanoi_encode(&J->sp, search_src(L, i, Q->n));
+  for (i = 0; i < Q->ngoal; i++) codes[Q->nsrc + i] = hanoi_encode(&J->sp, search_goal(L, i, Q->n));
+  mode = what == DO_COUNT ? HP_COUNT : what == DO_PATHS ? HP_PATHS : HP_FIND;
+  /* from both ends when every move can be undone, and the space is not
+  ** much larger than the budget (its label arrays cover the whole space:
+  ** in a huge space the one-way search keeps only what it reaches) */
+  if (mode == HP_FIND && Q->r.symmetric && !Q->r.pred && !Q->gfunc &&
+      J->sp.size / 16 <= Q->o.max_states) {
+    J->engine = E_BIDIR;                     /* from both ends */
+    st = hanoi_bidir_init(&J->B, &J->mem, &Q->r, Q->n, Q->k, codes, Q->nsrc,
+                          codes + Q->nsrc, Q->ngoal);
+    if (st == HS_MEMLIMIT) {                 /* two label arrays do not fit: one way */
+      hanoi_bidir_free(&J->B, &J->mem);
+      J->engine = E_NONE;
+    }
+    else if (st != 0) return general_error(L, J, st, what);
+  }
+  if (J->engine == E_NONE && mode == HP_FIND && !Q->r.pred && !Q->gfunc)
+    space_start(J, Q, codes, what);
+  if (J->engine == E_NONE) {
+    J->engine = E_PATH;
+    st = hanoi_path_init(&J->P, &J->mem, &Q->r, Q->n, Q->k, mode, codes, Q->nsrc,
+                         codes + Q->nsrc, Q->ngoal, Q->gfunc, Q->o.max_paths);
+    if (st != 0) return general_error(L, J, st, what);
+  }
+  lua_pop(L, 1);
+  J->drive.step = job_step;
+  J->drive.answer = job_answer;
+  J->drive.report = job_report;
+  J->drive.finish = job_finish;
+  J->drive.slot = S_JOB;
+  J->drive.top = S_TOP;
+  J->drive.what = what;
+  return hanoi_drive(L, &J->drive);
+}
+

@@ -1,0 +1,77 @@
+/*
+** moves.c: the move lists a search answers with (hanoi.Moves, a block of
+** disk, from, to bytes charged to Lua's allocator) and the iterators over
+** them and over slices of them; the error of a search out of memory.
+*/
+#include <string.h>
+
+#include "search.h"
+
+/* an HMem on Lua's allocator with no limit: for freeing what a search made */
+void search_luamem(lua_State *L, HMem *mem) {
+  memset(mem, 0, sizeof *mem);
+  mem->f = (HAllocF)lua_getallocf(L, &mem->ud);
+  mem->used = UINT64_MAX / 2;
+  mem->limit = UINT64_MAX;
+}
+
+int search_moves_gc(lua_State *L) {
+  HMoves *ml = (HMoves *)luaL_checkudata(L, 1, MOVES);
+  HMem mem;
+  search_luamem(L, &mem);
+  hanoi_moves_free(ml, &mem);
+  return 0;
+}
+
+HMoves *search_newmoves(lua_State *L) {
+  HMoves *ml = (HMoves *)lua_newuserdatauv(L, sizeof(HMoves), 0);
+  memset(ml, 0, sizeof *ml);
+  luaL_setmetatable(L, MOVES);
+  return ml;
+}
+
+void search_push3(lua_State *L, int d, int f, int t) {
+  lua_pushinteger(L, d + 1);
+  lua_pushinteger(L, f + 1);
+  lua_pushinteger(L, t + 1);
+}
+
+/* upvalues: the list, the next move, the end */
+static int moveiter_next(lua_State *L) {
+  HMoves *ml = (HMoves *)lua_touserdata(L, lua_upvalueindex(1));
+  lua_Integer i = lua_tointeger(L, lua_upvalueindex(2));
+  lua_Integer end = lua_tointeger(L, lua_upvalueindex(3));
+  const unsigned char *m;
+  if (i >= end || (uint64_t)i >= ml->len) return 0;
+  m = ml->mv + (size_t)i * 3;
+  lua_pushinteger(L, i + 1);
+  lua_replace(L, lua_upvalueindex(2));
+  search_push3(L, m[0], m[1], m[2]);
+  return 3;
+}
+
+/* pushes an iterator over the moves first .. first + len - 1 of the list at idx */
+void search_pushmoveslice(lua_State *L, int idx, uint64_t first, uint64_t len) {
+  lua_pushvalue(L, idx);
+  lua_pushinteger(L, (lua_Integer)first);
+  lua_pushinteger(L, (lua_Integer)(first + len));
+  lua_pushcclosure(L, moveiter_next, 3);
+}
+
+/* pushes an iterator over the moves at idx */
+void search_pushmoveiter(lua_State *L, int idx) {
+  HMoves *ml = (HMoves *)lua_touserdata(L, idx);
+  search_pushmoveslice(L, idx, 0, ml->len);
+}
+
+int search_memerror(lua_State *L, const HMem *mem, int n, int k) {
+  if (mem->err == HS_NOMEM) {              /* below max_memory: ulimit -v, or no more RAM */
+    hanoi_pushbytes(L, (double)mem->want);
+    return luaL_error(L, "search of %d disks on %d pegs: the system refused %s of memory "
+                      "(ulimit?)", n, k, lua_tostring(L, -1));
+  }
+  hanoi_pushbytes(L, (double)mem->limit);
+  hanoi_pushbytes(L, (double)mem->want);
+  return luaL_error(L, "search of %d disks on %d pegs needs more than %s of memory "
+                    "(max_memory is %s)", n, k, lua_tostring(L, -1), lua_tostring(L, -2));
+}
