@@ -17,8 +17,8 @@ describe("a mistake on the command line", function()
     { "path AAA", "path", "two positions expected, like 'hanoi path AAA CCC'" },
     { "path AAA CC", "path", "the positions name different numbers of disks" },
     { "path AAA CCC --rules 1-4", "path", "option '--rules': peg 4 out of range 1..3 in pair 1" },
-    { "hint A-C", "hint", "FROM: 'A-C' is not a label (one peg letter A..Z per disk, smallest "
-      .. "first; past 26 pegs numbers like 1,27,32)" },
+    { "hint A-C", "hint", "FROM: 'A-C' is not a label (one peg letter per disk, smallest first: "
+      .. "A..Z, then a..f past 26 pegs; or numbers like 1,27,32)" },
     { "distance 1,40", "distance", "FROM: '1,40' is not a label (numbers 1..32 separated by "
       .. "commas, one per disk)" },
     { "sequence cyclic 0..3", "sequence", "the range must be LO..HI or one number within 1..64, got '0..3'" },
@@ -99,18 +99,28 @@ describe("pegs and labels", function()
     assert.equal(model.bfs("DDDD", 4).BACD .. "\n", (cli.run("distance BACD")))
   end)
 
-  it("names pegs past 26 by numbers, in and out", function()
+  it("names pegs past 26 by the one rule of hanoi.pegs (A..Z, then a..f), reads numbers too", function()
     local out, _, code = cli.run("2 28 --to 27 --text")
     assert.equal(0, code)
-    assert.equal("1: disk 1 from 1 to 2\n2: disk 2 from 1 to 27\n3: disk 1 from 2 to 27\n", out)
+    assert.equal("1: disk 1 from A to B\n2: disk 2 from A to a\n3: disk 1 from B to a\n", out)
     out, _, code = cli.run("path 1,1 27,27")
     assert.equal(0, code)
-    assert.matches("  %d+,%d+\n", out)
-    assert.matches("\n3 moves\n$", out)
-    -- lower-case letters are pegs A..Z, never pegs 27..32
+    assert.matches("  aa\n3 moves\n$", out)
+    -- a label that mixes the cases is read as written: a is peg 27
+    assert.equal(out, (cli.run("path AA aa --pegs 27")))
+    assert.equal((cli.run("distance 1,27 --pegs 27")), (cli.run("distance Aa --pegs 27")))
+    -- lower-case letters alone are pegs A..Z on 26 pegs or fewer
     local lower = cli.run("path aa cc")
     assert.equal((cli.run("path AA CC")), lower)
     assert.matches("\n3 moves\n$", lower)
+    -- the same letters as the library's labels, at 26, 27 and 32 pegs
+    local hanoi = require "hanoi"
+    for _, k in ipairs { 26, 27, 32 } do
+      local s = hanoi.state({ k, 1, k }, k)
+      out, _, code = cli.run(("hint %d,1,%d --pegs %d"):format(k, k, k))
+      assert.equal(0, code)
+      assert.equal((cli.run(("hint %s --pegs %d"):format(s:label(), k))), out)
+    end
   end)
 end)
 

@@ -105,8 +105,8 @@ local function distance(args, cli)
 end
 
 local POSITIONS = "A position is a label, one peg per disk, smallest first: BAC is disk 1 on\n"
-  .. "B, disk 2 on A, disk 3 on C (letters in either case; past 26 pegs numbers\n"
-  .. "and commas, 2,1,3). The pegs are K, or as many as the labels name (at least 3).\n"
+  .. "B, disk 2 on A, disk 3 on C (letters A..Z in either case, then a..f\n"
+  .. "past 26 pegs; or numbers and commas, 2,1,3). The pegs are K, or as many as the labels name (at least 3).\n"
   .. "A move names its pegs as labels do: A..Z, then a..f for pegs 27..32.\n"
 
 local RULES = "R: classic (the default), cyclic, linear, star, or the allowed moves, like\n"

@@ -18,6 +18,7 @@
 local io, os, ipairs, pairs, pcall, require, error, type, tonumber, tostring =
   io, os, ipairs, pairs, pcall, require, error, type, tonumber, tostring
 local text = require "hanoi.text"
+local pegnames = require "hanoi.pegs"
 local printable = text.printable
 local table_pack = table.pack
 local concat, unpack, rep, sort = table.concat, table.unpack, string.rep, table.sort
@@ -37,7 +38,6 @@ local COMMANDS = {
 }
 
 local MAXK = 32                 -- pegs the core takes
-local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 local EINTR, EPIPE = 4, 32      -- errno values (Linux)
 
 -- markers of the errors this module raises and main() reports
@@ -233,20 +233,23 @@ end
 ---------------------------------------------------------------------------
 -- Pegs and labels.
 --
--- A peg is a letter A..Z, upper or lower case (peg 1 is A), or a number.
--- A label names a position, one peg per disk, smallest disk first:
--- letters ("BAC", "bac"), or, for any number of pegs up to 32, numbers
--- separated by commas ("2,1,3", "1,27,32"). Without --pegs, a command
--- plays on as many pegs as the highest peg named (at least 3).
+-- Pegs are named by the one rule of `hanoi.pegs`: A..Z for pegs 1..26,
+-- then a..f for pegs 27..32. A peg typed is a letter or a number; on 26
+-- pegs or fewer a lower-case letter is the peg of its upper case. A label
+-- names a position, one peg per disk, smallest disk first: letters
+-- ("BAC", "bac"), or, for any number of pegs up to 32, numbers separated
+-- by commas ("2,1,3", "1,27,32"). A label of lower-case letters only is
+-- read as upper case ("bac" is "BAC") unless --pegs is over 26; a label
+-- that mixes the cases is read as written ("Aa": disk 2 on peg 27).
+-- Without --pegs, a command plays on as many pegs as the highest peg
+-- named (at least 3).
 -- @section pegs
 ---------------------------------------------------------------------------
 
---- The name of peg p in output: its letter up to 26 pegs, else its number.
+--- The name of peg p in output: its letter (`hanoi.pegs`).
 -- @tparam int p
--- @tparam int k the number of pegs
-function cli.peg_name(p, k)
-  if k <= 26 then return LETTERS:sub(p, p) end
-  return tostring(p)
+function cli.peg_name(p)
+  return pegnames.name(p)
 end
 
 --- Reads a peg: a letter (either case) or a number 1..k.
@@ -256,19 +259,20 @@ end
 -- @treturn int
 function cli.peg(s, k, what)
   local p = tointeger(tonumber(s))
-  if not p and #s == 1 then p = LETTERS:find(s:upper(), 1, true) end
+  if not p and #s == 1 then p = pegnames.read(s, k) end
   if not p or p < 1 or p > k then
-    local letters = k <= 26 and ("A..%s or "):format(LETTERS:sub(k, k)) or ""
+    local letters = ("A..%s or "):format(pegnames.name(k))
     cli.fail(("%s must be a peg %s1..%d, got '%s'"):format(what, letters, k, s))
   end
   return p
 end
 
 --- Reads a label into an array of pegs, one per disk; fails naming `what`.
--- @tparam string s "BAC", "bac" or "2,1,3"
+-- @tparam string s "BAC", "bac", "Aa" or "2,1,3"
 -- @tparam string what e.g. "--label" or "FROM"
+-- @tparam[opt] int k the number of pegs given (--pegs), if any
 -- @treturn {int,...}
-function cli.label_pegs(s, what)
+function cli.label_pegs(s, what, k)
   local pegs = {}
   if s:find("^%d") then
     for item in (s .. ","):gmatch("([^,]*),") do
@@ -280,11 +284,13 @@ function cli.label_pegs(s, what)
       pegs[#pegs + 1] = p
     end
   else
+    local as_written = (k and k > 26) or (s:find("%u") and s:find("%l"))
     for i = 1, #s do
-      local p = LETTERS:find(s:sub(i, i):upper(), 1, true)
+      local c = s:sub(i, i)
+      local p = pegnames.of(as_written and c or c:upper())
       if not p then
-        cli.fail(("%s: '%s' is not a label (one peg letter A..Z per disk, smallest first;"
-          .. " past 26 pegs numbers like 1,27,32)"):format(what, s))
+        cli.fail(("%s: '%s' is not a label (one peg letter per disk, smallest first: A..Z,"
+          .. " then a..f past 26 pegs; or numbers like 1,27,32)"):format(what, s))
       end
       pegs[#pegs + 1] = p
     end
@@ -336,7 +342,7 @@ function cli.meant(s, to, what, flag)
   if not n or n < 1 or n > 64 then return nil end
   local line = "hanoi " .. n
   local k = to and tointeger(tonumber(to))
-  local letter = to and #to == 1 and LETTERS:find(to:upper(), 1, true)
+  local letter = to and #to == 1 and pegnames.read(to, 26)
   if k and k >= 3 and k <= MAXK then line = line .. " " .. k
   elseif letter and letter > 3 then line = line .. " " .. letter .. " --to " .. to
   elseif to and (k or letter) then line = line .. " --to " .. to end
@@ -346,7 +352,7 @@ end
 --- Refuses pegs inferred from letter labels that leave most of the pegs
 -- empty (`hanoi distance XYZ`: 26 pegs, 23 of them empty), which is
 -- seldom what was meant; --pegs K says it is. Labels of numbers and
--- commas (past 26 pegs) are taken as they are.
+-- commas are taken as they are.
 -- @tparam int k the pegs inferred
 -- @tparam {string,...} labels the labels as typed
 -- @tparam {{int,...},...} lists their pegs, and any peg named (a number)
@@ -364,7 +370,7 @@ function cli.check_inferred(k, labels, lists)
   if 2 * count >= k then return end
   cli.fail(("%s: '%s' is read as a position on %d pegs (A..%s), %d of them empty; to play on "
     .. "%d pegs: %s --pegs %d (pegs are named from A: BAC is disk 1 on B, 2 on A, 3 on C)")
-    :format(cli.typed(), labels[1], k, cli.peg_name(k, k), k - count, k, cli.typed(), k))
+    :format(cli.typed(), labels[1], k, cli.peg_name(k), k - count, k, cli.typed(), k))
 end
 
 --- The position a label names, on k pegs (default: inferred).
@@ -373,24 +379,21 @@ end
 -- @tparam string what for messages
 -- @treturn hanoi.State
 function cli.position(s, k, what)
-  local pegs = cli.label_pegs(s, what)
+  local pegs = cli.label_pegs(s, what, k)
   local need = cli.pegs_needed(pegs)
   k = k or need
   if need > k then
     cli.fail(("%s: '%s' names peg %s, but there are only %d pegs")
-      :format(what, s, cli.peg_name(need, need), k))
+      :format(what, s, cli.peg_name(need), k))
   end
   return require("hanoi").state(pegs, k)
 end
 
---- A position as a label: letters up to 26 pegs, else numbers and commas.
+--- A position as a label, in the letters of `hanoi.pegs`.
 -- @tparam hanoi.State s
 -- @treturn string
 function cli.label(s)
-  if s.k <= 26 then return s:label() end
-  local t = {}
-  for d = 1, s.n do t[d] = tostring(s:peg(d)) end
-  return concat(t, ",")
+  return s:label()
 end
 
 --- "--rules": a name, or a digraph written "1-2,2-3,3-1".
@@ -494,16 +497,16 @@ end
 -- @treturn int the number of pegs
 function cli.endpoints(from, to, pegs, meant)
   cli.bare_number(from, meant)
-  local a = cli.label_pegs(from, "FROM")
+  local a = cli.label_pegs(from, "FROM", pegs)
   local need, peg_to = cli.pegs_needed(a), false
   local labels, lists = { from }, { a }
   if to ~= nil then
     peg_to = to:match("^%d+$") or to:match("^%a$")
-    local p = peg_to and cli.peg(to, MAXK, "TO")
+    local p = peg_to and cli.peg(to, (to:match("^%d") or (pegs or 0) > 26) and MAXK or 26, "TO")
     if p and p > need then need = p end
     if p then lists[2] = p end
     if not peg_to then
-      local b = cli.label_pegs(to, "TO")
+      local b = cli.label_pegs(to, "TO", pegs)
       if #b ~= #a then
         cli.fail(("FROM and TO name different numbers of disks (%d and %d)"):format(#a, #b))
       end
@@ -686,10 +689,10 @@ function cli.help(list, c)
   end
   lines[#lines + 1] = "hanoi help [COMMAND]\n    this text, or one command's"
   lines[#lines + 1] = ""
-  lines[#lines + 1] = "A peg is a letter A..Z (either case) or a number; a position is a label,"
-  lines[#lines + 1] = "one peg per disk, smallest first ('BAC'), or numbers and commas ('2,1,3')"
-  lines[#lines + 1] = "past 26 pegs. Exit status: 0 done, 1 failed, 2 a mistake in the command,"
-  lines[#lines + 1] = "130 interrupted."
+  lines[#lines + 1] = "A peg is a letter, A..Z then a..f past 26 pegs (either case up to 26), or a"
+  lines[#lines + 1] = "number; a position is a label, one peg per disk, smallest first ('BAC'), or"
+  lines[#lines + 1] = "numbers and commas ('2,1,3'). Exit status: 0 done, 1 failed, 2 a mistake in"
+  lines[#lines + 1] = "the command, 130 interrupted."
   return concat(lines, "\n")
 end
 

@@ -36,8 +36,8 @@ local function path(args, cli)
     i = i + 1
     s:move(f, t)
     if o.cost then cost = cost + o.cost[f][t] end
-    write(format("%d: disk %d from %s to %s  %s\n", i, disk, cli.peg_name(f, k),
-      cli.peg_name(t, k), cli.label(s)))
+    write(format("%d: disk %d from %s to %s  %s\n", i, disk, cli.peg_name(f),
+      cli.peg_name(t), cli.label(s)))
   end
   if o.cost then
     write(format("%d moves, cost %d%s\n", i, cost, exact and ""
@@ -53,8 +53,8 @@ return {
   { name = "path", run = path,
     usage = "path FROM TO [--rules R] [--cost M] [--pegs K] [--max-states N]",
     help = "a shortest path between two positions, move by move: 'hanoi path AAA CCC'.\n"
-      .. "A position is a label, one peg per disk, smallest first (letters in either\n"
-      .. "case; past 26 pegs numbers and commas, 2,1,3); the pegs are K, or as many\n"
+      .. "A position is a label, one peg per disk, smallest first (letters A..Z in\n"
+      .. "either case, then a..f past 26 pegs; or numbers and commas, 2,1,3); the pegs are K, or as many\n"
       .. "as the labels name (at least 3). R: classic (the default), cyclic, linear,\n"
       .. "star, or the allowed moves, like 1-2,2-3,3-1. On more than 3 pegs under the\n"
       .. "classic rules, a search of at most N positions (8388608 by default): when\n"

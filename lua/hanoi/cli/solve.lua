@@ -52,7 +52,7 @@ local function solve(args, cli)
     local i = 0
     for disk, a, b in moves do
       i = i + 1
-      write(i, ": disk ", disk, " from ", cli.peg_name(a, k), " to ", cli.peg_name(b, k), "\n")
+      write(i, ": disk ", disk, " from ", cli.peg_name(a), " to ", cli.peg_name(b), "\n")
     end
   else
     local s = hanoi.new(n, k, from)
