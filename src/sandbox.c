@@ -507,62 +507,8 @@ static int s_setmetatable(lua_State *L) {
 
 /* ---- reading a file another program could replace ---- */
 
-/***
- * Reads a regular file, at most `max` bytes of it (and one more, to tell
- * that there are more), opened without blocking: a FIFO, a device or a
- * folder in its place is refused at once, never waited on.
- * @function readfile
- * @tparam string path
- * @tparam int max
- * @treturn string|nil the bytes (at most max + 1)
- * @treturn string|nil why not: "path: message"
- */
-static int s_readfile(lua_State *L) {
-  const char *path = luaL_checkstring(L, 1);
-  lua_Integer max = luaL_checkinteger(L, 2);
-  struct stat st;
-  luaL_Buffer b;
-  size_t left;
-  int fd;
-  luaL_argcheck(L, max >= 0 && max < ((lua_Integer)1 << 40), 2, "out of range");
-  fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY);
-  if (fd < 0) {
-    lua_pushnil(L);
-    lua_pushfstring(L, "%s: %s", path, strerror(errno));
-    return 2;
-  }
-  if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-    close(fd);
-    lua_pushnil(L);
-    lua_pushfstring(L, "%s: not a regular file", path);
-    return 2;
-  }
-  left = (size_t)max + 1;
-  luaL_buffinit(L, &b);
-  while (left > 0) {
-    size_t want = left < LUAL_BUFFERSIZE ? left : LUAL_BUFFERSIZE;
-    char *p = luaL_prepbuffsize(&b, want);
-    ssize_t r = read(fd, p, want);
-    if (r < 0 && errno == EINTR) continue;
-    if (r < 0) {
-      int e = errno;
-      close(fd);
-      luaL_pushresult(&b);
-      lua_pushnil(L);
-      lua_pushfstring(L, "%s: %s", path, strerror(e));
-      return 2;
-    }
-    if (r == 0) break;
-    luaL_addsize(&b, (size_t)r);
-    left -= (size_t)r;
-  }
-  close(fd);
-  luaL_pushresult(&b);
-  return 1;
-}
-
 static const luaL_Reg funcs[] = {
-  {"run", s_run}, {"hold", s_hold}, {"readfile", s_readfile}, {"loader", s_loader},
+  {"run", s_run}, {"hold", s_hold}, {"loader", s_loader},
   {NULL, NULL}
 };
 

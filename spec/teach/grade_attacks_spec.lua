@@ -405,8 +405,8 @@ end
     assert.same({ "m_dir.lua", "error" }, { list[2].file, list[2].slip })
     assert.same({ "m_fifo.lua", "error" }, { list[3].file, list[3].slip })
     assert.same({ "z_right.lua", "true" }, { list[4].file, list[4].ok })
-    assert.matches("m_fifo.lua: m_fifo.lua: not a regular file\n", err, 1, true)
-    assert.matches("m_dir.lua: m_dir.lua: not a regular file\n", err, 1, true)
+    assert.matches("m_fifo.lua: not a regular file (a FIFO)\n", err, 1, true)
+    assert.matches("m_dir.lua: not a regular file (a directory)\n", err, 1, true)
   end)
 
   it("keeps its columns for a long file name", function()

@@ -22,6 +22,7 @@
 local teach = require "hanoi.teach"
 local guard = require "hanoi.guard"
 local sandbox = require "hanoi.sandbox"
+local fileio = require "hanoi.fileio"
 local kit = require "hanoi.teach.grade"
 
 local ipairs, next, type, pcall, load, tostring, coroutine, math, tonumber, debug =
@@ -291,10 +292,12 @@ end
 function graded.grade(path, s)
   math.randomseed(graded.RANDOM_START)
   debug.getmetatable("").__metatable = "the metatable of strings, shared by every file"
-  local text, err = sandbox.readfile(path, graded.MAX_SOURCE)
-  if not text then return { error = err } end
-  if #text > graded.MAX_SOURCE then
-    return { error = format("it is larger than %d MiB", graded.MAX_SOURCE >> 20) }
+  local text, err = fileio.read(path, graded.MAX_SOURCE)
+  if not text then
+    if err:find("^larger than") then
+      return { error = format("it is larger than %d MiB", graded.MAX_SOURCE >> 20) }
+    end
+    return { error = err }
   end
   local fopts, ferr = graded.file_options(text)
   if ferr then return { error = ferr } end
