@@ -89,10 +89,12 @@ typedef struct Run {
   int rank, R, method;
   HMem mem;
   uint32_t allow[HANOI_MAXK];     /* the rules, transposed for --reverse */
-  /* symmetric */
-  HCBfs b;
-  uint64_t nblocks, S, blk0, nblk, wps;
-  int free_labels;
+  /* symmetric: the chunks c = rank, rank + R, ... of CB blocks each, a
+     window of the engine each */
+  HCBfs *w;
+  int nown;
+  uint64_t nblocks, CB, nchunks, wps;
+  int kq, free_labels;
   /* plain */
   HSpace sp;
   HRules pr;
@@ -388,101 +390,152 @@ static void finish_exchange(Run *r) {
 
 static void set_flag(uint64_t *f, uint64_t g) { f[g >> 6] |= (uint64_t)1 << (g & 63); }
 
-/* labels the cells x (bits 2c) of local word w with v, flagging their groups */
-static void flag_cells(Run *r, uint64_t w, uint64_t x, unsigned v) {
-  HCBfs *b = &r->b;
+/* flags the groups of the cells x (bits 2c) of word w of window b for label v */
+static void flag_cells(HCBfs *b, uint64_t w, uint64_t x, unsigned v) {
   uint64_t gcells = (uint64_t)b->kq * (uint64_t)b->G;
   uint64_t g0 = (w * 32 + (uint64_t)(hanoi_ctz(x) >> 1)) / gcells;
   uint64_t g1 = (w * 32 + (uint64_t)(hanoi_msb(x) >> 1)) / gcells;
   for (; g0 <= g1; g0++) set_flag(b->flag[v - 1], g0);
 }
 
-static void sym_merge(Run *r, const uint64_t *p, int n) {
-  HCBfs *b = &r->b;
-  unsigned nxt = 2u - (unsigned)(r->L & 1);     /* the label of layer L + 1 */
-  int i;
-  for (i = 0; i + 1 < n; i += 2) {
-    uint64_t w = p[i] & (((uint64_t)1 << 56) - 1), pat = p[i + 1], old, x;
-    unsigned u = (unsigned)(p[i] >> 56);
-    if (w >= b->nwords || (int)u > r->free_labels) { r->failed = 2; continue; }
-    old = b->cells[w];
-    x = pat & ~(old | old >> 1) & 0x5555555555555555ull;
-    if (!x) continue;
-    b->cells[w] = old | (nxt == 1 ? x : x << 1);
-    r->fresh += (uint64_t)hanoi_popcount(x);
-    r->wfresh += (uint64_t)hanoi_popcount(x) * b->orbit[u];
-    flag_cells(r, w, x, nxt);
-  }
+/* a successor of layer L: the cells pat of word w of this rank's window j,
+** u free labels used; those not labelled yet join layer L + 1 */
+static void sym_mark(Run *r, uint64_t j, uint64_t w, uint64_t pat, unsigned u) {
+  HCBfs *b;
+  unsigned nxt = 2u - (unsigned)(r->L & 1);
+  uint64_t old, x;
+  if (j >= (uint64_t)r->nown || (int)u > r->free_labels) { r->failed = 2; return; }
+  b = &r->w[j];
+  if (w >= b->nwords) { r->failed = 2; return; }
+  old = b->cells[w];
+  x = pat & ~(old | old >> 1) & 0x5555555555555555ull;
+  if (!x) return;
+  b->cells[w] = old | (nxt == 1 ? x : x << 1);
+  r->fresh += (uint64_t)hanoi_popcount(x);
+  r->wfresh += (uint64_t)hanoi_popcount(x) * b->orbit[u];
+  flag_cells(b, w, x, nxt);
 }
 
-/* the engine hands over the successors outside this rank's window */
+#define WORD_BITS 40
+#define WORD_MASK ((((uint64_t)1) << WORD_BITS) - 1)
+
+static void sym_merge(Run *r, const uint64_t *p, int n) {
+  int i;
+  for (i = 0; i + 1 < n; i += 2)
+    sym_mark(r, p[i] >> WORD_BITS & 0xFFFF, p[i] & WORD_MASK, p[i + 1], (unsigned)(p[i] >> 56));
+}
+
+/* the engine hands over the successors outside the window it expands: to
+** another window of this rank, or to the rank that owns their chunk */
 static void sym_spill(void *ud, const uint64_t *wi, const uint64_t *want, const unsigned char *u,
                       int n) {
   Run *r = (Run *)ud;
   int i;
   for (i = 0; i < n; i++) {
-    uint64_t dest = wi[i] / r->wps;
-    push(r, (int)dest, (wi[i] - dest * r->wps) | (uint64_t)u[i] << 56, want[i], 2);
+    uint64_t chunk = wi[i] / r->wps, word = wi[i] - chunk * r->wps;
+    int dest = (int)(chunk % (uint64_t)r->R);
+    uint64_t j = chunk / (uint64_t)r->R;
+    if (dest == r->rank) sym_mark(r, j, word, want[i], u[i]);
+    else push(r, dest, word | j << WORD_BITS | (uint64_t)u[i] << 56, want[i], 2);
   }
 }
 
-static uint64_t sym_shard_bytes(int n, int k, uint64_t S) {
-  return hanoi_cbfs_window_bytes(n, k, S ? S : 1);
+#define CHUNKS_PER_RANK 64
+
+/* the table of n disks on k pegs cut into chunks for R ranks: 0, or
+** HS_TOOBIG; *bytes: the most memory the windows of one rank take */
+static int sym_plan(int n, int k, int R, uint64_t *nblocks, uint64_t *CB, uint64_t *nchunks,
+                    int *kq, uint64_t *bytes) {
+  HCBfs *lay = (HCBfs *)malloc(sizeof *lay);
+  unsigned char lab[HANOI_MAXN];
+  uint64_t al, target = (uint64_t)R * CHUNKS_PER_RANK, cb, own;
+  if (lay == NULL) return HS_NOMEM;
+  memset(lab, 0, sizeof lab);                  /* the tower on peg 1: label 0 */
+  if (hanoi_cbfs_layout(lay, n, k, 1, lab, 1) != 0) { free(lay); return HS_TOOBIG; }
+  *nblocks = lay->nblocks;
+  *kq = lay->kq;
+  free(lay);
+  al = hanoi_cbfs_align(n, k);
+  cb = (*nblocks + target - 1) / target;
+  cb = (cb + al - 1) / al * al;
+  if (cb == 0) cb = al;
+  *CB = cb;
+  *nchunks = (*nblocks + cb - 1) / cb;
+  own = (*nchunks + (uint64_t)R - 1) / (uint64_t)R;
+  *bytes = own * (hanoi_cbfs_window_bytes(n, k, cb) + sizeof(HCBfs));
+  return 0;
 }
 
 static int sym_open(Run *r) {
   const Opts *o = r->o;
-  HCBfs lay;
+  HCBfs *lay;
   unsigned char lab[HANOI_MAXN];
-  uint64_t al, per, cell, blk;
-  int st;
-  memset(lab, 0, sizeof lab);                  /* the tower on peg 1: label 0 */
-  if (hanoi_cbfs_layout(&lay, o->n, o->k, 1, lab, 1) != 0)
+  uint64_t bytes, cell, blk, chunk;
+  int st, j;
+  if (sym_plan(o->n, o->k, r->R, &r->nblocks, &r->CB, &r->nchunks, &r->kq, &bytes) != 0)
     return fail(r, "%d^%d states are too many to search", o->k, o->n);
-  r->nblocks = lay.nblocks;
-  al = hanoi_cbfs_align(o->n, o->k);
-  per = (r->nblocks + (uint64_t)r->R - 1) / (uint64_t)r->R;
-  r->S = (per + al - 1) / al * al;
-  r->blk0 = (uint64_t)r->rank * r->S;
-  r->nblk = r->blk0 >= r->nblocks ? 0 : r->nblocks - r->blk0 < r->S ? r->nblocks - r->blk0 : r->S;
-  r->wps = r->S * (uint64_t)lay.kq / 32;
+  r->wps = r->CB * (uint64_t)r->kq / 32;
   r->free_labels = o->k - 1;
-  st = hanoi_cbfs_init_window(&r->b, &r->mem, o->n, o->k, 1, r->nblk ? r->nblk : 1, 1,
-                              sym_spill, r);
-  if (st != 0) return fail(r, "not enough memory for a shard of %d^%d states", o->k, o->n);
-  hanoi_cbfs_window(&r->b, r->blk0, r->nblk);
-  r->b.nthreads = 1;
-  cell = lay.start_cell;
-  blk = cell / (uint64_t)lay.kq;
-  if (blk >= r->blk0 && blk < r->blk0 + r->nblk) {
-    uint64_t local = cell - r->blk0 * (uint64_t)lay.kq;
-    cell_or(r->b.cells, local, 1);
-    set_flag(r->b.flag[0], local / (uint64_t)lay.kq / (uint64_t)lay.G);
+  r->nown = r->nchunks > (uint64_t)r->rank
+          ? (int)((r->nchunks - (uint64_t)r->rank + (uint64_t)r->R - 1) / (uint64_t)r->R) : 0;
+  r->w = (HCBfs *)calloc((size_t)(r->nown ? r->nown : 1), sizeof *r->w);
+  if (r->w == NULL) return fail(r, "not enough memory for a shard of %d^%d states", o->k, o->n);
+  for (j = 0; j < r->nown; j++) {
+    uint64_t c = (uint64_t)r->rank + (uint64_t)j * (uint64_t)r->R, blk0 = c * r->CB;
+    uint64_t nblk = r->nblocks - blk0 < r->CB ? r->nblocks - blk0 : r->CB;
+    st = hanoi_cbfs_init_window(&r->w[j], &r->mem, o->n, o->k, 1, nblk, 1, sym_spill, r);
+    if (st != 0) return fail(r, "not enough memory for a shard of %d^%d states", o->k, o->n);
+    hanoi_cbfs_window(&r->w[j], blk0, nblk);
+    r->w[j].nthreads = 1;
   }
+  lay = (HCBfs *)malloc(sizeof *lay);
+  if (lay == NULL) return fail(r, "not enough memory");
+  memset(lab, 0, sizeof lab);
+  hanoi_cbfs_layout(lay, o->n, o->k, 1, lab, 1);
+  cell = lay->start_cell;
+  blk = cell / (uint64_t)lay->kq;
+  chunk = blk / r->CB;
+  if ((int)(chunk % (uint64_t)r->R) == r->rank) {
+    HCBfs *b = &r->w[chunk / (uint64_t)r->R];
+    uint64_t local = cell - b->blk0 * (uint64_t)lay->kq;
+    cell_or(b->cells, local, 1);
+    set_flag(b->flag[0], local / (uint64_t)lay->kq / (uint64_t)lay->G);
+  }
+  free(lay);
   return 0;
 }
 
 static uint64_t sym_layer(Run *r, uint64_t *weighted) {
-  uint64_t found;
-  r->b.layer = (int)r->L;
-  r->b.last = 0;
-  r->b.nthreads = 1;
-  found = hanoi_cbfs_layer(&r->b);
-  *weighted = found > 0 ? r->b.wlast : 0;
+  uint64_t found = 0;
+  int j;
+  *weighted = 0;
+  for (j = 0; j < r->nown; j++) {
+    HCBfs *b = &r->w[j];
+    uint64_t f;
+    b->layer = (int)r->L;
+    b->last = 0;
+    b->nthreads = 1;
+    f = hanoi_cbfs_layer(b);
+    found += f;
+    if (f > 0) *weighted += b->wlast;
+  }
   return found;
 }
 
-/* the flags of a window read back from a file */
+/* the flags of the windows read back from a file */
 static void sym_reflag(Run *r) {
-  HCBfs *b = &r->b;
-  uint64_t w;
-  memset(b->flag[0], 0, (size_t)b->flag_bytes);
-  memset(b->flag[1], 0, (size_t)b->flag_bytes);
-  for (w = 0; w < b->nwords; w++) {
-    uint64_t v = b->cells[w], one = v & ~(v >> 1) & 0x5555555555555555ull,
-             two = (v >> 1) & ~v & 0x5555555555555555ull;
-    if (one) flag_cells(r, w, one, 1);
-    if (two) flag_cells(r, w, two, 2);
+  int j;
+  for (j = 0; j < r->nown; j++) {
+    HCBfs *b = &r->w[j];
+    uint64_t w;
+    memset(b->flag[0], 0, (size_t)b->flag_bytes);
+    memset(b->flag[1], 0, (size_t)b->flag_bytes);
+    for (w = 0; w < b->nwords; w++) {
+      uint64_t v = b->cells[w], one = v & ~(v >> 1) & 0x5555555555555555ull,
+               two = (v >> 1) & ~v & 0x5555555555555555ull;
+      if (one) flag_cells(b, w, one, 1);
+      if (two) flag_cells(b, w, two, 2);
+    }
   }
 }
 
@@ -570,7 +623,7 @@ static void rank_path(const Run *r, char *out, size_t size, const char *fmt, int
 }
 
 static int write_file(Run *r, const char *path, const void *a, size_t na, const void *b2, size_t nb) {
-  char tmp[4200];
+  char tmp[4300];
   FILE *f;
   int ok;
   snprintf(tmp, sizeof tmp, "%s.tmp", path);
@@ -584,37 +637,66 @@ static int write_file(Run *r, const char *path, const void *a, size_t na, const 
   return 0;
 }
 
-/* the shard's data: one or two arrays of words */
-static void shard_parts(Run *r, uint64_t **a, uint64_t *na, uint64_t **b2, uint64_t *nb) {
-  if (r->method == M_SYM) { *a = r->b.cells; *na = r->b.nwords; *b2 = NULL; *nb = 0; }
-  else {
-    *a = r->seen; *na = r->seen_bytes / 8;
-    *b2 = r->list[r->cur_list]; *nb = r->n_list[r->cur_list];
+/* The shard's data: the arrays of words of the table part (the windows'
+** cells, or the bits of the plain search), then the frontier list (plain) */
+static int shard_part(Run *r, int i, uint64_t **p, uint64_t *n) {
+  if (r->method == M_SYM) {
+    if (i >= r->nown) return 0;
+    *p = r->w[i].cells;
+    *n = r->w[i].nwords;
+    return 1;
   }
+  if (i == 0) { *p = r->seen; *n = r->seen_bytes / 8; return 1; }
+  if (i == 1) { *p = r->list[r->cur_list]; *n = r->n_list[r->cur_list]; return 1; }
+  return 0;
+}
+
+static uint64_t table_words(Run *r) {
+  uint64_t t = 0, *p, n;
+  int i;
+  if (r->method == M_PLAIN) return r->seen_bytes / 8;
+  for (i = 0; shard_part(r, i, &p, &n); i++) t += n;
+  return t;
+}
+
+static uint64_t shard_hash(Run *r) {
+  uint64_t h = 0x243F6A8885A308D3ull, *p, n;
+  int i;
+  for (i = 0; shard_part(r, i, &p, &n); i++) h = hash_words(h, p, n);
+  return h;
 }
 
 static int write_checkpoint(Run *r, int done) {
-  char path[4200], *text;
-  uint64_t *a, *b2, na, nb, h, i;
+  char path[4200], tmp[4300], *text;
+  uint64_t *p, n, h = shard_hash(r), i;
   size_t len = 0, cap = 1024 + (size_t)r->nlayers * 24;
-  shard_parts(r, &a, &na, &b2, &nb);
-  h = hash_words(hash_words(0x243F6A8885A308D3ull, a, na), b2, nb);
+  FILE *f;
+  int ok = 1, j;
   rank_path(r, path, sizeof path, "shard-%lld.bin", r->L);
-  if (write_file(r, path, a, (size_t)na * 8, b2, (size_t)nb * 8) != 0) return -1;
+  snprintf(tmp, sizeof tmp, "%s.tmp", path);
+  f = fopen(tmp, "wb");
+  if (f == NULL) return fail(r, "cannot create '%s': %s", tmp, strerror(errno));
+  for (j = 0; ok && shard_part(r, j, &p, &n); j++)
+    ok = n == 0 || fwrite(p, 8, (size_t)n, f) == n;
+  ok = ok && fflush(f) == 0 && fsync(fileno(f)) == 0;
+  if (fclose(f) != 0) ok = 0;
+  if (!ok) return fail(r, "cannot write '%s': %s", tmp, strerror(errno));
+  if (rename(tmp, path) != 0) return fail(r, "cannot rename '%s': %s", tmp, strerror(errno));
   text = (char *)malloc(cap);
   if (text == NULL) return fail(r, "not enough memory for a checkpoint");
   len += (size_t)snprintf(text + len, cap - len, "hanoi-bfs-mpi checkpoint %d\nsearch %s\n"
                           "layer %lld\ndone %d\nshard %" PRIu64 " %" PRIu64 " %016" PRIx64
-                          "\nlayers %" PRIu64, FORMAT, r->params, (long long)r->L, done, na, nb,
+                          "\nlayers %" PRIu64, FORMAT, r->params, (long long)r->L, done,
+                          table_words(r), r->method == M_PLAIN ? r->n_list[r->cur_list] : 0,
                           h, r->nlayers);
   for (i = 0; i < r->nlayers; i++)
     len += (size_t)snprintf(text + len, cap - len, " %" PRIu64, r->layers[i]);
   len += (size_t)snprintf(text + len, cap - len, "\n");
   len += (size_t)snprintf(text + len, cap - len, "check %016" PRIx64 "\n", hash_text(text));
   rank_path(r, path, sizeof path, "ckpt-%lld", r->L);
-  i = (uint64_t)write_file(r, path, text, len, NULL, 0);
+  j = write_file(r, path, text, len, NULL, 0);
   free(text);
-  return (int)i;
+  return j;
 }
 
 static int read_text(const char *path, char **out) {
@@ -724,9 +806,9 @@ static void prune(Run *r, int64_t keep) {
 static int load_checkpoint(Run *r, int64_t layer, int *done) {
   Ckpt c;
   char path[4200];
-  uint64_t *a, *b2, na, nb, h, expect_na;
+  uint64_t *p, n, h;
   FILE *f;
-  int st = read_checkpoint(r, layer, &c);
+  int st = read_checkpoint(r, layer, &c), j;
   if (st != 0) {
     free(c.layers);
     if (st > 0) fail(r, "checkpoint 'ckpt-%lld' in '%s' is damaged: remove the directory's files "
@@ -734,8 +816,7 @@ static int load_checkpoint(Run *r, int64_t layer, int *done) {
     return -1;
   }
   rank_path(r, path, sizeof path, "shard-%lld.bin", layer);
-  expect_na = r->method == M_SYM ? r->b.nwords : r->seen_bytes / 8;
-  if (c.na != expect_na) {
+  if (c.na != table_words(r)) {
     free(c.layers);
     return fail(r, "checkpoint 'ckpt-%lld' in '%s' does not fit this search's shards: remove the "
                 "directory's files to start the search again", (long long)layer, r->rdir);
@@ -746,15 +827,15 @@ static int load_checkpoint(Run *r, int64_t layer, int *done) {
       if (!list_push(r, w, 0)) { free(c.layers); return fail(r, "not enough memory for the frontier"); }
     r->n_list[w] = c.nb;
   }
-  shard_parts(r, &a, &na, &b2, &nb);
   f = fopen(path, "rb");
   if (f == NULL) { free(c.layers); return fail(r, "shard 'shard-%lld.bin' of the search in '%s' is "
                    "missing: remove the directory's files to start the search again",
                    (long long)layer, r->rdir); }
-  st = fread(a, 8, (size_t)na, f) == na && (nb == 0 || fread(b2, 8, (size_t)nb, f) == nb) &&
-       fgetc(f) == EOF;
+  st = 1;
+  for (j = 0; st && shard_part(r, j, &p, &n); j++) st = n == 0 || fread(p, 8, (size_t)n, f) == n;
+  st = st && fgetc(f) == EOF;
   fclose(f);
-  h = hash_words(hash_words(0x243F6A8885A308D3ull, a, na), b2, nb);
+  h = shard_hash(r);
   if (!st || h != c.hash) {
     free(c.layers);
     return fail(r, "shard 'shard-%lld.bin' of the search in '%s' does not match its checkpoint "
@@ -770,8 +851,8 @@ static int load_checkpoint(Run *r, int64_t layer, int *done) {
   if (r->method == M_SYM) sym_reflag(r);
   else {
     uint64_t i;
-    for (i = 0; i < nb; i++)
-      if (b2[i] >= r->hi - r->lo) return fail(r, "shard 'shard-%lld.bin' in '%s' holds a position "
+    for (i = 0; i < r->n_list[r->cur_list]; i++)
+      if (r->list[r->cur_list][i] >= r->hi - r->lo) return fail(r, "shard 'shard-%lld.bin' in '%s' holds a position "
                                               "out of range", (long long)layer, r->rdir);
   }
   return 0;
@@ -840,6 +921,13 @@ static double now(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* the CPU time of this thread (a rank is one thread) */
+static double cpu_now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
 static int push_layer(Run *r, uint64_t v) {
   if (r->nlayers == r->lcap) {
     uint64_t cap = r->lcap ? r->lcap * 2 : 256, *p = (uint64_t *)realloc(r->layers, (size_t)cap * 8);
@@ -856,25 +944,18 @@ static int push_layer(Run *r, uint64_t v) {
 static int run(Run *r) {
   const Opts *o = r->o;
   uint64_t states = 1, bufbytes, need = 0, every, total_sent = 0, reached = 0, t_expanded = 0;
-  double t0 = now(), last_print = t0;
+  double t0 = now(), last_print = t0, t1, t2, busy = 0, critical = 0;
   int d, done = 0, st = 0;
   int64_t start_layer = 0;
   for (d = 0; d < o->n; d++) states *= (uint64_t)o->k;
   /* memory: the shard, the batches, the layers */
   bufbytes = ((uint64_t)r->R * 2 + 1) * BATCH * 8;
   if (r->method == M_SYM) {
-    HCBfs lay;
-    unsigned char lab[HANOI_MAXN];
-    uint64_t al, per, S;
-    memset(lab, 0, sizeof lab);
-    if (hanoi_cbfs_layout(&lay, o->n, o->k, 1, lab, 1) != 0)
+    uint64_t nb, cb, nc, bytes;
+    int kq;
+    if (sym_plan(o->n, o->k, r->R, &nb, &cb, &nc, &kq, &bytes) != 0)
       st = fail(r, "%d^%d states are too many to search", o->k, o->n);
-    else {
-      al = hanoi_cbfs_align(o->n, o->k);
-      per = (lay.nblocks + (uint64_t)r->R - 1) / (uint64_t)r->R;
-      S = (per + al - 1) / al * al;
-      need = sym_shard_bytes(o->n, o->k, S) + bufbytes;
-    }
+    else need = bytes + bufbytes;
   }
   else need = ((states + (uint64_t)r->R - 1) / (uint64_t)r->R + 63) / 64 * 8 + 8 + bufbytes;
   if (st == 0 && need > o->max_memory) {
@@ -911,6 +992,12 @@ static int run(Run *r) {
       st = make_dir(r, r->rdir);
     }
     if (st == 0 && (best = best_checkpoint(r)) == -2) st = -1;
+    if (st == 0) {                             /* who runs on this shard (for an operator) */
+      char path[4200];
+      FILE *f;
+      snprintf(path, sizeof path, "%s/pid", r->rdir);
+      if ((f = fopen(path, "w")) != NULL) { fprintf(f, "%ld\n", (long)getpid()); fclose(f); }
+    }
     if (any_failed(r, st)) return 1;
     MPI_Allreduce(&best, &lo, 1, MPI_INT64_T, MPI_MIN, MPI_COMM_WORLD);
     MPI_Allreduce(&best, &hi, 1, MPI_INT64_T, MPI_MAX, MPI_COMM_WORLD);
@@ -933,15 +1020,18 @@ static int run(Run *r) {
   }
   /* a checkpoint once a sixteenth of the table was expanded since the last */
   every = o->ckpt_every_set ? o->ckpt_every
-        : (r->method == M_SYM ? r->nblocks * (uint64_t)r->b.kq : states) / 16;
+        : (r->method == M_SYM ? r->nblocks * (uint64_t)r->kq : states) / 16;
   r->since_ckpt = 0;
   for (d = 0; d < (int)r->nlayers; d++) reached += r->layers[d];
   while (!done) {
     uint64_t mine[4], sum[4], found = 0, wfound = 0;
     r->fresh = r->wfresh = 0;
     r->failed = 0;
+    t1 = cpu_now();
     if (r->method == M_SYM) found = sym_layer(r, &wfound);
     else plain_layer(r);
+    t1 = cpu_now() - t1;
+    busy += t1;
     finish_exchange(r);
     if (r->method == M_PLAIN) found = wfound = r->n_list[1 - r->cur_list];
     mine[0] = found + r->fresh;
@@ -949,6 +1039,8 @@ static int run(Run *r) {
     mine[2] = r->sent_bytes;
     mine[3] = (uint64_t)r->failed;
     MPI_Allreduce(mine, sum, 4, MPI_UINT64_T, MPI_SUM, MPI_COMM_WORLD);
+    MPI_Allreduce(&t1, &t2, 1, MPI_DOUBLE, MPI_MAX, MPI_COMM_WORLD);
+    critical += t2;
     r->sent_bytes = 0;
     total_sent += sum[2];
     if (sum[3] != 0) {
@@ -1000,13 +1092,23 @@ static int run(Run *r) {
   {
     struct rusage ru;
     long mine = 0, peak = 0;
-    double el = now() - t0;
-    if (getrusage(RUSAGE_SELF, &ru) == 0) mine = ru.ru_maxrss;
+    double el = now() - t0, cpu = 0, cpu_max = 0, cpu_sum = 0, busy_max = 0, busy_sum = 0;
+    if (getrusage(RUSAGE_SELF, &ru) == 0) {
+      mine = ru.ru_maxrss;
+      cpu = (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec * 1e-6 +
+            (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec * 1e-6;
+    }
     MPI_Reduce(&mine, &peak, 1, MPI_LONG, MPI_MAX, 0, MPI_COMM_WORLD);
+    MPI_Reduce(&cpu, &cpu_max, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
+    MPI_Reduce(&cpu, &cpu_sum, 1, MPI_DOUBLE, MPI_SUM, 0, MPI_COMM_WORLD);
+    MPI_Reduce(&busy, &busy_max, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
+    MPI_Reduce(&busy, &busy_sum, 1, MPI_DOUBLE, MPI_SUM, 0, MPI_COMM_WORLD);
     if (r->rank == 0) {
-      fprintf(stderr, PROG ": done: %d rank%s, %.2f s from layer %lld, %" PRIu64 " bytes sent "
-              "(%.2f per position), peak memory per rank %.1f MiB\n", r->R, r->R == 1 ? "" : "s",
-              el, (long long)start_layer, total_sent,
+      fprintf(stderr, PROG ": done: %d rank%s, %.2f s from layer %lld, expanding %.2f s (the "
+              "most CPU on one rank) %.2f s (all ranks) %.2f s (the slowest rank of each layer), CPU %.2f s (the most on one rank) %.2f s "
+              "(all), %" PRIu64 " bytes sent (%.4f per position), peak memory per rank %.1f "
+              "MiB\n", r->R, r->R == 1 ? "" : "s", el, (long long)start_layer, busy_max,
+              busy_sum, critical, cpu_max, cpu_sum, total_sent,
               reached ? (double)total_sent / (double)reached : 0.0, (double)peak / 1024.0);
       print_result(r);
     }
