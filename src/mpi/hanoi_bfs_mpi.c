@@ -65,6 +65,8 @@
 #define MAXSIZE     ((uint64_t)1 << 46)   /* hanoi.bfs's largest space */
 #define DEFAULT_MEM ((uint64_t)2 << 30)
 #define FORMAT      1
+#define LAYERS0     256         /* the first room for the layers */
+#define LIST0       1024        /* ... and for a list of the plain search */
 
 enum { M_SYM, M_PLAIN };
 
@@ -111,6 +113,7 @@ typedef struct Run {
   uint64_t *rbuf;
   int ends;
   uint64_t sent_bytes;
+  uint64_t mem_peak;              /* the most bytes the search held */
   /* the layers (whole space) */
   uint64_t *layers, nlayers, lcap;
   uint64_t since_ckpt;
@@ -150,6 +153,14 @@ static int any_failed(Run *r, int st) {
   int mine = st != 0, all = 0;
   MPI_Allreduce(&mine, &all, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
   if (mine) fprintf(stderr, PROG ": %s\n", r->err);
+  return all;
+}
+
+/* the same for a failure that every rank finds alike: rank 0 says it */
+static int all_failed(Run *r, int st) {
+  int mine = st != 0, all = 0;
+  MPI_Allreduce(&mine, &all, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
+  if (mine && r->rank == 0) fprintf(stderr, PROG ": %s\n", r->err);
   return all;
 }
 
@@ -441,11 +452,13 @@ static void sym_spill(void *ud, const uint64_t *wi, const uint64_t *want, const 
 }
 
 #define CHUNKS_PER_RANK 64
+#define CHUNK_MIN       1024    /* blocks: a window's table outweighs its tables of moves */
 
 /* the table of n disks on k pegs cut into chunks for R ranks: 0, or
-** HS_TOOBIG; *bytes: the most memory the windows of one rank take */
+** HS_TOOBIG; *bytes: the most memory the windows of one rank take,
+** *structs: their descriptions (tables of moves) */
 static int sym_plan(int n, int k, int R, uint64_t *nblocks, uint64_t *CB, uint64_t *nchunks,
-                    int *kq, uint64_t *bytes) {
+                    int *kq, uint64_t *bytes, uint64_t *structs) {
   HCBfs *lay = (HCBfs *)malloc(sizeof *lay);
   unsigned char lab[HANOI_MAXN];
   uint64_t al, target = (uint64_t)R * CHUNKS_PER_RANK, cb, own;
@@ -457,12 +470,14 @@ static int sym_plan(int n, int k, int R, uint64_t *nblocks, uint64_t *CB, uint64
   free(lay);
   al = hanoi_cbfs_align(n, k);
   cb = (*nblocks + target - 1) / target;
+  if (cb < CHUNK_MIN) cb = CHUNK_MIN;
   cb = (cb + al - 1) / al * al;
   if (cb == 0) cb = al;
   *CB = cb;
   *nchunks = (*nblocks + cb - 1) / cb;
   own = (*nchunks + (uint64_t)R - 1) / (uint64_t)R;
-  *bytes = own * (hanoi_cbfs_window_bytes(n, k, cb) + sizeof(HCBfs));
+  *bytes = own * hanoi_cbfs_window_bytes(n, k, cb);
+  *structs = own * sizeof(HCBfs);
   return 0;
 }
 
@@ -470,9 +485,9 @@ static int sym_open(Run *r) {
   const Opts *o = r->o;
   HCBfs *lay;
   unsigned char lab[HANOI_MAXN];
-  uint64_t bytes, cell, blk, chunk;
+  uint64_t bytes, structs, cell, blk, chunk;
   int st, j;
-  if (sym_plan(o->n, o->k, r->R, &r->nblocks, &r->CB, &r->nchunks, &r->kq, &bytes) != 0)
+  if (sym_plan(o->n, o->k, r->R, &r->nblocks, &r->CB, &r->nchunks, &r->kq, &bytes, &structs) != 0)
     return fail(r, "%d^%d states are too many to search", o->k, o->n);
   r->wps = r->CB * (uint64_t)r->kq / 32;
   r->free_labels = o->k - 1;
@@ -543,7 +558,7 @@ static void sym_reflag(Run *r) {
 
 static int list_push(Run *r, int which, uint64_t v) {
   if (r->n_list[which] == r->cap_list[which]) {
-    uint64_t cap = r->cap_list[which] ? r->cap_list[which] * 2 : 1024;
+    uint64_t cap = r->cap_list[which] ? r->cap_list[which] * 2 : LIST0;
     uint64_t *p = (uint64_t *)hanoi_realloc(&r->mem, r->list[which],
                                             (size_t)(r->cap_list[which] * 8), (size_t)(cap * 8));
     if (p == NULL) { r->failed = 1; return 0; }
@@ -551,6 +566,7 @@ static int list_push(Run *r, int which, uint64_t v) {
     r->cap_list[which] = cap;
   }
   r->list[which][r->n_list[which]++] = v;
+  if (r->mem.used > r->mem_peak) r->mem_peak = r->mem.used;
   return 1;
 }
 
@@ -803,6 +819,24 @@ static void prune(Run *r, int64_t keep) {
   closedir(d);
 }
 
+/* the layers count against --max-memory, as in hanoi.bfs */
+static int push_layer(Run *r, uint64_t v) {
+  if (r->nlayers == r->lcap) {
+    uint64_t cap = r->lcap ? r->lcap * 2 : LAYERS0;
+    uint64_t *p = (uint64_t *)hanoi_realloc(&r->mem, r->layers, (size_t)r->lcap * 8, (size_t)cap * 8);
+    if (p == NULL) {
+      char lim[32];
+      fmt_bytes(lim, sizeof lim, (double)r->o->max_memory);
+      return fail(r, "the layers of the search do not fit in --max-memory (%s)", lim);
+    }
+    r->layers = p;
+    r->lcap = cap;
+    if (r->mem.used > r->mem_peak) r->mem_peak = r->mem.used;
+  }
+  r->layers[r->nlayers++] = v;
+  return 0;
+}
+
 static int load_checkpoint(Run *r, int64_t layer, int *done) {
   Ckpt c;
   char path[4200];
@@ -842,10 +876,10 @@ static int load_checkpoint(Run *r, int64_t layer, int *done) {
                 "(%s): it is refused; remove the directory's files to start the search again",
                 (long long)layer, r->rdir, st ? "checksum" : "length");
   }
-  free(r->layers);
-  r->layers = c.layers;
-  r->nlayers = c.nlayers;
-  r->lcap = c.nlayers + 1;
+  r->nlayers = 0;
+  for (n = 0; n < c.nlayers; n++)
+    if (push_layer(r, c.layers[n]) != 0) { free(c.layers); return -1; }
+  free(c.layers);
   r->L = layer;
   *done = c.done;
   if (r->method == M_SYM) sym_reflag(r);
@@ -928,48 +962,41 @@ static double cpu_now(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-static int push_layer(Run *r, uint64_t v) {
-  if (r->nlayers == r->lcap) {
-    uint64_t cap = r->lcap ? r->lcap * 2 : 256, *p = (uint64_t *)realloc(r->layers, (size_t)cap * 8);
-    if (p == NULL) return 0;
-    r->layers = p;
-    r->lcap = cap;
-  }
-  r->layers[r->nlayers++] = v;
-  return 1;
-}
-
 /* ---- the search ---- */
 
 static int run(Run *r) {
   const Opts *o = r->o;
-  uint64_t states = 1, bufbytes, need = 0, every, total_sent = 0, reached = 0, t_expanded = 0;
+  uint64_t states = 1, bufbytes, fixed, need = 0, every, total_sent = 0, reached = 0, t_expanded = 0;
   double t0 = now(), last_print = t0, t1, t2, busy = 0, critical = 0;
   int d, done = 0, st = 0;
   int64_t start_layer = 0;
   for (d = 0; d < o->n; d++) states *= (uint64_t)o->k;
   /* memory: the shard, the batches, the layers */
   bufbytes = ((uint64_t)r->R * 2 + 1) * BATCH * 8;
+  fixed = bufbytes;
   if (r->method == M_SYM) {
-    uint64_t nb, cb, nc, bytes;
+    uint64_t nb, cb, nc, bytes, structs;
     int kq;
-    if (sym_plan(o->n, o->k, r->R, &nb, &cb, &nc, &kq, &bytes) != 0)
+    if (sym_plan(o->n, o->k, r->R, &nb, &cb, &nc, &kq, &bytes, &structs) != 0)
       st = fail(r, "%d^%d states are too many to search", o->k, o->n);
-    else need = bytes + bufbytes;
+    fixed += structs;
+    need = fixed + bytes + LAYERS0 * 8;
   }
-  else need = ((states + (uint64_t)r->R - 1) / (uint64_t)r->R + 63) / 64 * 8 + 8 + bufbytes;
+  else      /* the bits of the shard, the layers, the first lists */
+    need = fixed + ((states + (uint64_t)r->R - 1) / (uint64_t)r->R / 64 + 2) * 8 + LAYERS0 * 8 +
+           2 * LIST0 * 8;
   if (st == 0 && need > o->max_memory) {
     char a[32], b2[32];
     fmt_bytes(a, sizeof a, (double)need);
     fmt_bytes(b2, sizeof b2, (double)o->max_memory);
-    st = fail(r, "the search of %d^%d states on %d rank%s needs %s of memory per rank, more than "
-              "--max-memory (%s): run it on more ranks or raise --max-memory%s", o->k, o->n, r->R,
-              r->R == 1 ? "" : "s", a, b2,
+    st = fail(r, "the search of %d^%d states on %d rank%s needs %" PRIu64 " bytes (%s) of memory "
+              "per rank, more than --max-memory (%" PRIu64 ", %s): run it on more ranks or raise "
+              "--max-memory%s", o->k, o->n, r->R, r->R == 1 ? "" : "s", need, a, o->max_memory, b2,
               o->dir ? " (with --dir the shard is checkpointed to disk but searched in memory)" : "");
   }
-  if (any_failed(r, st)) return 1;
+  if (all_failed(r, st)) return 1;
   r->mem.f = std_alloc;
-  r->mem.limit = o->max_memory - bufbytes;
+  r->mem.limit = o->max_memory - fixed;
   r->out = (Out *)calloc((size_t)r->R, sizeof *r->out);
   r->rbuf = (uint64_t *)malloc(BATCH * 8);
   st = r->out && r->rbuf ? 0 : fail(r, "not enough memory for the batches");
@@ -981,9 +1008,10 @@ static int run(Run *r) {
   }
   if (st == 0) st = r->method == M_SYM ? sym_open(r) : plain_open(r);
   if (any_failed(r, st)) return 1;
+  if (r->mem.used > r->mem_peak) r->mem_peak = r->mem.used;
   r->L = 0;
   r->ckpt_layer = -1;
-  if (!push_layer(r, 1)) { fail(r, "not enough memory"); any_failed(r, -1); return 1; }
+  if (all_failed(r, push_layer(r, 1))) return 1;
   if (o->dir) {                                /* a folder per rank; go on from a checkpoint */
     int64_t best = -1, lo = 0, hi = 0;
     st = make_dir(r, o->dir);
@@ -1059,7 +1087,7 @@ static int run(Run *r) {
     t_expanded += sum[0];
     if (sum[0] == 0) { done = 1; r->L--; }
     else {
-      if (!push_layer(r, sum[1])) { fail(r, "not enough memory"); any_failed(r, -1); return 1; }
+      if (all_failed(r, push_layer(r, sum[1]))) return 1;
       reached += sum[1];
       r->since_ckpt += sum[0];
     }
@@ -1092,6 +1120,7 @@ static int run(Run *r) {
   {
     struct rusage ru;
     long mine = 0, peak = 0;
+    uint64_t held = r->mem_peak + fixed, held_max = 0;
     double el = now() - t0, cpu = 0, cpu_max = 0, cpu_sum = 0, busy_max = 0, busy_sum = 0;
     if (getrusage(RUSAGE_SELF, &ru) == 0) {
       mine = ru.ru_maxrss;
@@ -1099,6 +1128,7 @@ static int run(Run *r) {
             (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec * 1e-6;
     }
     MPI_Reduce(&mine, &peak, 1, MPI_LONG, MPI_MAX, 0, MPI_COMM_WORLD);
+    MPI_Reduce(&held, &held_max, 1, MPI_UINT64_T, MPI_MAX, 0, MPI_COMM_WORLD);
     MPI_Reduce(&cpu, &cpu_max, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
     MPI_Reduce(&cpu, &cpu_sum, 1, MPI_DOUBLE, MPI_SUM, 0, MPI_COMM_WORLD);
     MPI_Reduce(&busy, &busy_max, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
@@ -1106,10 +1136,11 @@ static int run(Run *r) {
     if (r->rank == 0) {
       fprintf(stderr, PROG ": done: %d rank%s, %.2f s from layer %lld, expanding %.2f s (the "
               "most CPU on one rank) %.2f s (all ranks) %.2f s (the slowest rank of each layer), CPU %.2f s (the most on one rank) %.2f s "
-              "(all), %" PRIu64 " bytes sent (%.4f per position), peak memory per rank %.1f "
-              "MiB\n", r->R, r->R == 1 ? "" : "s", el, (long long)start_layer, busy_max,
+              "(all), %" PRIu64 " bytes sent (%.4f per position), search memory %" PRIu64 " bytes "
+              "(the most on one rank), peak memory per rank %.1f MiB\n", r->R, r->R == 1 ? "" : "s", el, (long long)start_layer, busy_max,
               busy_sum, critical, cpu_max, cpu_sum, total_sent,
-              reached ? (double)total_sent / (double)reached : 0.0, (double)peak / 1024.0);
+              reached ? (double)total_sent / (double)reached : 0.0, held_max,
+              (double)peak / 1024.0);
       print_result(r);
     }
   }
