@@ -24,14 +24,21 @@ if not have("test -x " .. BIN) or not have("command -v mpirun") then
   print("mpi_bench: " .. BIN .. " or mpirun missing (make mpi; Debian's openmpi-bin)")
   return
 end
+local ROOT = io.popen("id -u"):read("l") == "0"
 local MPIRUN = "mpirun --oversubscribe"
-  .. (io.popen("id -u"):read("l") == "0" and " --allow-run-as-root" or "")
+  .. (ROOT and " --allow-run-as-root" or "")
 
 local function uptime()
   local f = io.open("/proc/uptime"); local t = f:read("n"); f:close(); return t
 end
 local function list(s) local t = {} for x in s:gmatch("%d+") do t[#t + 1] = tonumber(x) end return t end
-local function read(path) local f = io.open(path); local s = f and f:read("a") or ""; if f then f:close() end; return s end
+local function read(path)
+  local f = io.open(path)
+  if not f then return "" end
+  local s = f:read("a")
+  f:close()
+  return s
+end
 
 local CHILD = [[
 package.path = "./lua/?.lua;./lua/?/init.lua;" .. package.path
