@@ -9,6 +9,8 @@
 -- of --dir (checkpoints) and of a run stopped halfway and started again.
 --   BENCH_MPI_N      the disks, e.g. "15,16,17" (default "15,16")
 --   BENCH_MPI_RANKS  the ranks (default "1,2,4")
+--   BENCH_MPI_RESUME the disks of the runs with --dir (default: the last of
+--                    BENCH_MPI_N; 0: none)
 -- The ranks share this machine's cores (--oversubscribe): the wall times
 -- say more about the load than about the search; the CPU figures are the
 -- steadier ones.
@@ -18,6 +20,7 @@ package.cpath = "./build/?.so;" .. package.cpath
 local BIN = "build/hanoi-bfs-mpi"
 local NS = os.getenv("BENCH_MPI_N") or "15,16"
 local RANKS = os.getenv("BENCH_MPI_RANKS") or "1,2,4"
+local RESUME = tonumber(os.getenv("BENCH_MPI_RESUME") or "")
 
 local function have(cmd) return os.execute(cmd .. " >/dev/null 2>&1") end
 if not have("test -x " .. BIN) or not have("command -v mpirun") then
@@ -106,7 +109,7 @@ for _, n in ipairs(list(NS)) do
 end
 
 -- --dir: checkpoints; a run stopped halfway, then the same command again
-if last then
+if last and RESUME ~= 0 and (RESUME == nil or RESUME == last.n) then
   local n, dir = last.n, tmp .. ".dir"
   os.execute("rm -rf " .. dir)
   local whole = mpi(n, 2, "--dir " .. dir)

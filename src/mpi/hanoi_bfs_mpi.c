@@ -966,7 +966,7 @@ static double cpu_now(void) {
 
 static int run(Run *r) {
   const Opts *o = r->o;
-  uint64_t states = 1, bufbytes, fixed, need = 0, every, total_sent = 0, reached = 0, t_expanded = 0;
+  uint64_t states = 1, bufbytes, fixed, need = 0, every, total_sent = 0, reached = 0, reached0;
   double t0 = now(), last_print = t0, t1, t2, busy = 0, critical = 0;
   int d, done = 0, st = 0;
   int64_t start_layer = 0;
@@ -1051,6 +1051,7 @@ static int run(Run *r) {
         : (r->method == M_SYM ? r->nblocks * (uint64_t)r->kq : states) / 16;
   r->since_ckpt = 0;
   for (d = 0; d < (int)r->nlayers; d++) reached += r->layers[d];
+  reached0 = reached;                          /* the rates count this run's part */
   while (!done) {
     uint64_t mine[4], sum[4], found = 0, wfound = 0;
     r->fresh = r->wfresh = 0;
@@ -1084,7 +1085,6 @@ static int run(Run *r) {
     }
     if (r->method == M_PLAIN) r->cur_list = 1 - r->cur_list;
     r->L++;
-    t_expanded += sum[0];
     if (sum[0] == 0) { done = 1; r->L--; }
     else {
       if (all_failed(r, push_layer(r, sum[1]))) return 1;
@@ -1097,8 +1097,8 @@ static int run(Run *r) {
       fprintf(stderr, PROG ": layer %lld, %" PRIu64 " of %" PRIu64 " positions (%.1f%%), %.3g "
               "positions/s, %.2f bytes sent per position\n", (long long)r->L, reached, states,
               100.0 * (double)reached / (double)states,
-              el > 0 ? (double)t_expanded / el : 0.0,
-              reached ? (double)total_sent / (double)reached : 0.0);
+              el > 0 ? (double)(reached - reached0) / el : 0.0,
+              reached > reached0 ? (double)total_sent / (double)(reached - reached0) : 0.0);
     }
     if (o->dir && (done || r->since_ckpt >= every)) {
       int all;
@@ -1139,7 +1139,7 @@ static int run(Run *r) {
               "(all), %" PRIu64 " bytes sent (%.4f per position), search memory %" PRIu64 " bytes "
               "(the most on one rank), peak memory per rank %.1f MiB\n", r->R, r->R == 1 ? "" : "s", el, (long long)start_layer, busy_max,
               busy_sum, critical, cpu_max, cpu_sum, total_sent,
-              reached ? (double)total_sent / (double)reached : 0.0, held_max,
+              reached > reached0 ? (double)total_sent / (double)(reached - reached0) : 0.0, held_max,
               (double)peak / 1024.0);
       print_result(r);
     }
