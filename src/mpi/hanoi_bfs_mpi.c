@@ -70,11 +70,14 @@
 
 enum { M_SYM, M_PLAIN };
 
+/* the batch being filled for one peer */
 typedef struct Out {
-  uint64_t *buf[2];
-  int cur, n;
-  MPI_Request req;
+  uint64_t *buf;
+  int n;
 } Out;
+
+/* batches on their way: a pool shared by the peers */
+#define INFLIGHT    64
 
 typedef struct Opts {
   int n, k, reverse, csv, json, symmetry, delay_ms;
@@ -110,6 +113,9 @@ typedef struct Run {
   int failed;                     /* out of memory in a layer */
   /* communication */
   Out *out;
+  uint64_t *fly[INFLIGHT];        /* the pool's buffers */
+  MPI_Request req[INFLIGHT];      /* MPI_REQUEST_NULL: free */
+  MPI_Request *endreq;            /* the end messages of a layer, per peer */
   uint64_t *rbuf;
   int ends;
   uint64_t sent_bytes;
@@ -351,47 +357,63 @@ static int drain(Run *r) {
   }
 }
 
-/* waits for a send, marking what arrives meanwhile (so that two ranks
-** sending to each other never wait on each other) */
-static void wait_req(Run *r, MPI_Request *rq) {
+/* a free slot of the pool; while none is free, marks what arrives (so
+** that two ranks sending to each other never wait on each other) */
+static int free_slot(Run *r) {
   for (;;) {
-    int done = 0;
-    if (*rq == MPI_REQUEST_NULL) return;
-    MPI_Test(rq, &done, MPI_STATUS_IGNORE);
-    if (done) return;
+    int i, idx = MPI_UNDEFINED, done = 0;
+    for (i = 0; i < INFLIGHT; i++) if (r->req[i] == MPI_REQUEST_NULL) return i;
+    MPI_Testany(INFLIGHT, r->req, &idx, &done, MPI_STATUS_IGNORE);
+    if (done && idx != MPI_UNDEFINED) return idx;
     if (!drain(r)) sched_yield();
   }
 }
 
+/* sends the batch of peer `dest` (its buffer goes into the pool, the free
+** slot's buffer becomes the peer's) */
 static void ship(Run *r, int dest) {
   Out *o = &r->out[dest];
+  uint64_t *b;
+  int i;
   if (o->n == 0) return;
-  wait_req(r, &o->req);
-  MPI_Isend(o->buf[o->cur], o->n, MPI_UINT64_T, dest, TAG_DATA, MPI_COMM_WORLD, &o->req);
+  i = free_slot(r);
+  b = r->fly[i];
+  r->fly[i] = o->buf;
+  o->buf = b;
+  MPI_Isend(r->fly[i], o->n, MPI_UINT64_T, dest, TAG_DATA, MPI_COMM_WORLD, &r->req[i]);
   r->sent_bytes += (uint64_t)o->n * 8;
-  o->cur ^= 1;
   o->n = 0;
 }
 
 static void push(Run *r, int dest, uint64_t a, uint64_t b, int nw) {
   Out *o = &r->out[dest];
   if (o->n + nw > BATCH) ship(r, dest);
-  o->buf[o->cur][o->n++] = a;
-  if (nw == 2) o->buf[o->cur][o->n++] = b;
+  o->buf[o->n++] = a;
+  if (nw == 2) o->buf[o->n++] = b;
+}
+
+/* waits for the requests, marking what arrives meanwhile */
+static void wait_all(Run *r, int n, MPI_Request *rq) {
+  for (;;) {
+    int done = 0;
+    MPI_Testall(n, rq, &done, MPI_STATUSES_IGNORE);
+    if (done) return;
+    if (!drain(r)) sched_yield();
+  }
 }
 
 /* the end of a layer's exchange: every batch sent, every peer's received */
 static void finish_exchange(Run *r) {
   int d;
-  uint64_t none = 0;
+  static const uint64_t none = 0;
+  for (d = 0; d < r->R; d++) if (d != r->rank) ship(r, d);
+  wait_all(r, INFLIGHT, r->req);
   for (d = 0; d < r->R; d++) {
-    Out *o = &r->out[d];
-    if (d == r->rank) continue;
-    ship(r, d);
-    wait_req(r, &o->req);
-    MPI_Isend(&none, 0, MPI_UINT64_T, d, TAG_END, MPI_COMM_WORLD, &o->req);
-    wait_req(r, &o->req);
+    r->endreq[d] = MPI_REQUEST_NULL;
+    if (d != r->rank)
+      MPI_Isend(&none, 0, MPI_UINT64_T, d, TAG_END, MPI_COMM_WORLD, &r->endreq[d]);
   }
+  wait_all(r, r->R, r->endreq);
   while (r->ends < r->R - 1)
     if (!drain(r)) sched_yield();
   r->ends = 0;
@@ -533,6 +555,7 @@ static uint64_t sym_layer(Run *r, uint64_t *weighted) {
     f = hanoi_cbfs_layer(b);
     found += f;
     if (f > 0) *weighted += b->wlast;
+    drain(r);                       /* the peers' batches wait for this rank */
   }
   return found;
 }
@@ -622,6 +645,7 @@ static void plain_layer(Run *r) {
       if ((int)dest == r->rank) plain_mark(r, s);
       else push(r, (int)dest, s, 0, 1);
     }
+    if ((i & 1023) == 1023) drain(r);
   }
 }
 
@@ -972,7 +996,7 @@ static int run(Run *r) {
   int64_t start_layer = 0;
   for (d = 0; d < o->n; d++) states *= (uint64_t)o->k;
   /* memory: the shard, the batches, the layers */
-  bufbytes = ((uint64_t)r->R * 2 + 1) * BATCH * 8;
+  bufbytes = ((uint64_t)r->R + INFLIGHT + 1) * BATCH * 8 + (uint64_t)r->R * sizeof(MPI_Request);
   fixed = bufbytes;
   if (r->method == M_SYM) {
     uint64_t nb, cb, nc, bytes, structs;
@@ -998,13 +1022,16 @@ static int run(Run *r) {
   r->mem.f = std_alloc;
   r->mem.limit = o->max_memory - fixed;
   r->out = (Out *)calloc((size_t)r->R, sizeof *r->out);
+  r->endreq = (MPI_Request *)calloc((size_t)r->R, sizeof *r->endreq);
   r->rbuf = (uint64_t *)malloc(BATCH * 8);
-  st = r->out && r->rbuf ? 0 : fail(r, "not enough memory for the batches");
-  for (d = 0; st == 0 && d < r->R; d++) {
-    r->out[d].req = MPI_REQUEST_NULL;
-    r->out[d].buf[0] = (uint64_t *)malloc(BATCH * 8);
-    r->out[d].buf[1] = (uint64_t *)malloc(BATCH * 8);
-    if (!r->out[d].buf[0] || !r->out[d].buf[1]) st = fail(r, "not enough memory for the batches");
+  st = r->out && r->rbuf && r->endreq ? 0 : fail(r, "not enough memory for the batches");
+  for (d = 0; st == 0 && d < r->R; d++)
+    if ((r->out[d].buf = (uint64_t *)malloc(BATCH * 8)) == NULL)
+      st = fail(r, "not enough memory for the batches");
+  for (d = 0; st == 0 && d < INFLIGHT; d++) {
+    r->req[d] = MPI_REQUEST_NULL;
+    if ((r->fly[d] = (uint64_t *)malloc(BATCH * 8)) == NULL)
+      st = fail(r, "not enough memory for the batches");
   }
   if (st == 0) st = r->method == M_SYM ? sym_open(r) : plain_open(r);
   if (any_failed(r, st)) return 1;
