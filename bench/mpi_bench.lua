@@ -118,7 +118,8 @@ if last and RESUME ~= 0 and (RESUME == nil or RESUME == last.n) then
   for _ in last.b.csv:gmatch("\n%d") do ecc = ecc + 1 end
   local half = ecc // 2
   local t0 = uptime()
-  local pid = io.popen(("%s -np 2 %s %d 4 --csv --dir %s >/dev/null 2>&1 </dev/null & echo $!")
+  -- in a session of its own, so that the Ctrl-C it gets goes to it and its ranks only
+  local pid = io.popen(("setsid %s -np 2 %s %d 4 --csv --dir %s >/dev/null 2>&1 </dev/null & echo $!")
     :format(MPIRUN, BIN, n, dir)):read("l")
   local cut = false
   while not cut do
