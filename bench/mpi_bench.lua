@@ -114,7 +114,7 @@ if last and RESUME ~= 0 and (RESUME == nil or RESUME == last.n) then
   os.execute("rm -rf " .. dir)
   local whole = mpi(n, 2, "--dir " .. dir)
   os.execute("rm -rf " .. dir)
-  local ecc = 0
+  local ecc = -1                             -- the layers but the first
   for _ in last.b.csv:gmatch("\n%d") do ecc = ecc + 1 end
   local half = ecc // 2
   local t0 = uptime()
