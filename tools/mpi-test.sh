@@ -13,6 +13,8 @@ MPIRUN="mpirun --oversubscribe"
 [ "$(id -u)" = 0 ] && MPIRUN="$MPIRUN --allow-run-as-root"
 # Open MPI's warnings about the machine (no high-speed network) are noise here
 OMPI_MCA_btl_base_warn_component_unused=0; export OMPI_MCA_btl_base_warn_component_unused
+# containers often forbid the kernel's single-copy transfers between processes
+OMPI_MCA_btl_vader_single_copy_mechanism=none; export OMPI_MCA_btl_vader_single_copy_mechanism
 passed=0; failed=0
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

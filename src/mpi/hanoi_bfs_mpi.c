@@ -123,7 +123,6 @@ typedef struct Run {
   /* the layers (whole space) */
   uint64_t *layers, nlayers, lcap;
   uint64_t since_ckpt;
-  int64_t ckpt_layer;             /* the layer of the checkpoint in place, -1 none */
   char rdir[4096];
   char params[1024];
   char err[8192];
@@ -1037,7 +1036,6 @@ static int run(Run *r) {
   if (any_failed(r, st)) return 1;
   if (r->mem.used > r->mem_peak) r->mem_peak = r->mem.used;
   r->L = 0;
-  r->ckpt_layer = -1;
   if (all_failed(r, push_layer(r, 1))) return 1;
   if (o->dir) {                                /* a folder per rank; go on from a checkpoint */
     int64_t best = -1, lo = 0, hi = 0;
@@ -1059,7 +1057,6 @@ static int run(Run *r) {
     if (lo >= 0) {
       st = load_checkpoint(r, lo, &done);
       if (any_failed(r, st)) return 1;
-      r->ckpt_layer = lo;
       start_layer = lo;
       prune(r, lo);
       if (r->rank == 0)
@@ -1128,13 +1125,10 @@ static int run(Run *r) {
               reached > reached0 ? (double)total_sent / (double)(reached - reached0) : 0.0);
     }
     if (o->dir && (done || r->since_ckpt >= every)) {
-      int all;
       st = write_checkpoint(r, done);
+      /* past this sum every rank has its new checkpoint: the old ones can go */
       if (any_failed(r, st)) return 1;
-      /* every rank has its new checkpoint: the old ones can go */
-      MPI_Allreduce(&st, &all, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
       prune(r, r->L);
-      r->ckpt_layer = r->L;
       r->since_ckpt = 0;
     }
     if (o->delay_ms > 0 && !done) {
