@@ -76,6 +76,8 @@ check_error "option '--cost'" 5 4 --cost 1
 check_error "option '--predicate'" 5 4 --predicate x
 check_error "exclude each other" 5 4 --csv --json
 check_error "unknown option '--frob'" 5 4 --frob
+if $MPIRUN -np 2 "$BIN" --help 2>/dev/null </dev/null | grep -q "^usage: mpirun -np R"; then pass
+else fail "--help: no usage"; fi
 
 # ---- stopped, then the same command goes on from the checkpoints ----
 # wait_ckpt DIR N: until rank 0 of DIR has a checkpoint past layer N (a

@@ -260,6 +260,14 @@ static int parse_args(Opts *o, int argc, char **argv, int rank) {
   for (i = 1; i < argc; i++) {
     const char *a = argv[i];
     int has = i + 1 < argc;
+    if (strcmp(a, "--help") == 0) {
+      if (rank == 0)
+        printf("usage: mpirun -np R " PROG " N [K] [--rules R] [--reverse] [--dir PATH]\n"
+               "    [--max-memory BYTES] [--csv | --json] [--no-symmetry]\n"
+               "    [--checkpoint-every POSITIONS] [--layer-delay MS]\n"
+               "the breadth-first search of hanoi bfs N K on R processes (docs/bfs.md)\n");
+      return -1;
+    }
     if (strcmp(a, "--reverse") == 0) o->reverse = 1;
     else if (strcmp(a, "--csv") == 0) o->csv = 1;
     else if (strcmp(a, "--json") == 0) o->json = 1;
@@ -1175,7 +1183,7 @@ int main(int argc, char **argv) {
   MPI_Init(&argc, &argv);
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
   MPI_Comm_size(MPI_COMM_WORLD, &R);
-  if (parse_args(&o, argc, argv, rank) != 0) { MPI_Finalize(); return 2; }
+  if ((i = parse_args(&o, argc, argv, rank)) != 0) { MPI_Finalize(); return i < 0 ? 0 : 2; }
   r = (Run *)calloc(1, sizeof *r);
   if (r == NULL) { fprintf(stderr, PROG ": not enough memory\n"); MPI_Abort(MPI_COMM_WORLD, 1); }
   r->o = &o;
