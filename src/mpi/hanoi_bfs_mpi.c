@@ -1,0 +1,1218 @@
+/*
+** hanoi_bfs_mpi.c: the whole-space breadth-first search of `hanoi.bfs` on
+** several processes (MPI), in plain C on the engine of src/engine/.
+**
+**   mpirun -np R hanoi-bfs-mpi N [K] [--rules R] [--reverse] [--dir PATH]
+**       [--max-memory BYTES] [--csv | --json] [--no-symmetry]
+**       [--checkpoint-every POSITIONS] [--layer-delay MS]
+**
+** The table is cut into R shards by the positions of the largest disks:
+** rank r owns a contiguous range of the table, and the table is ordered by
+** the largest disks first, so a rank owns the positions whose top digits
+** fall in its range.
+**  - symmetric (classic rules, 4 pegs or more): the counting two-bit search
+**    over canonical positions of canonical_bfs.c, each rank holding a
+**    window of blocks (the canonical rank of the larger disks); the
+**    successors that fall outside the window come back from the engine
+**    as (word, cells, free labels used) records;
+**  - plain (any other rule set, or --no-symmetry): a bit per position of
+**    the rank's range of codes (sum of where[d] k^d, the largest disk the
+**    top digit) and the layer as a list, the moves from rules.c.
+** Each layer a rank expands its part of the frontier; a successor owned by
+** another rank goes into that rank's batch, sent when full (nonblocking,
+** two buffers per peer) and marked by the owner when it arrives: delayed
+** duplicate detection across the ranks, as in Korf's disk-based searches
+** (the duplicates are found by the owner, not by the sender). While it
+** waits for a send a rank marks what it receives, so no rank blocks
+** another. A layer ends with an end message to every peer (MPI keeps the
+** order of the messages of one sender) and a sum over the ranks of the
+** new positions (each counted with its orbit, as hanoi.bfs does).
+**
+** With --dir each rank keeps its shard (and, in the plain search, its
+** frontier) in its own folder, with a checkpoint (the search's
+** parameters, the layers so far, the shard's size and checksum) written
+** aside and renamed into place at the end of a layer; the older one is
+** deleted only once every rank has its new one, so a run stopped at any
+** moment (Ctrl-C, a killed rank) goes on from the last layer that every
+** rank checkpointed, and a shard that does not match its checkpoint is
+** refused.
+*/
+#define _POSIX_C_SOURCE 200809L
+
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <inttypes.h>
+#include <mpi.h>
+#include <sched.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "../engine/canonical_bfs.h"
+#include "../engine/rules.h"
+#include "../engine/state_space.h"
+
+#define PROG        "hanoi-bfs-mpi"
+#define BATCH       4096        /* 64-bit words per message */
+#define TAG_DATA    1
+#define TAG_END     2
+#define MAXSIZE     ((uint64_t)1 << 46)   /* hanoi.bfs's largest space */
+#define DEFAULT_MEM ((uint64_t)2 << 30)
+#define FORMAT      1
+#define LAYERS0     256         /* the first room for the layers */
+#define LIST0       1024        /* ... and for a list of the plain search */
+
+enum { M_SYM, M_PLAIN };
+
+/* the batch being filled for one peer */
+typedef struct Out {
+  uint64_t *buf;
+  int n;
+} Out;
+
+/* batches on their way: a pool shared by the peers */
+#define INFLIGHT    64
+
+typedef struct Opts {
+  int n, k, reverse, csv, json, symmetry, delay_ms;
+  uint64_t max_memory, ckpt_every;
+  int ckpt_every_set;
+  const char *dir;
+  const char *rules_arg;
+  HRules rules;
+  int npairs, pairs[HANOI_MAXK * HANOI_MAXK][2];
+} Opts;
+
+typedef struct Run {
+  const Opts *o;
+  int rank, R, method;
+  HMem mem;
+  uint32_t allow[HANOI_MAXK];     /* the rules, transposed for --reverse */
+  /* symmetric: the chunks c = rank, rank + R, ... of CB blocks each, a
+     window of the engine each */
+  HCBfs *w;
+  int nown;
+  uint64_t nblocks, CB, nchunks, wps;
+  int kq, free_labels;
+  /* plain */
+  HSpace sp;
+  HRules pr;
+  uint64_t C, lo, hi;
+  uint64_t *seen, seen_bytes;
+  uint64_t *list[2], n_list[2], cap_list[2];
+  int cur_list;
+  /* the layer being found */
+  int64_t L;                      /* the last complete layer */
+  uint64_t fresh, wfresh;         /* found by merging received records */
+  int failed;                     /* out of memory in a layer */
+  /* communication */
+  Out *out;
+  uint64_t *fly[INFLIGHT];        /* the pool's buffers */
+  MPI_Request req[INFLIGHT];      /* MPI_REQUEST_NULL: free */
+  MPI_Request *endreq;            /* the end messages of a layer, per peer */
+  uint64_t *rbuf;
+  int ends;
+  uint64_t sent_bytes;
+  uint64_t mem_peak;              /* the most bytes the search held */
+  /* the layers (whole space) */
+  uint64_t *layers, nlayers, lcap;
+  uint64_t since_ckpt;
+  char rdir[4096];
+  char params[1024];
+  char err[8192];
+} Run;
+
+/* ---- memory (the engine's allocator) ---- */
+
+static void *std_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+  (void)ud; (void)osize;
+  if (nsize == 0) { free(ptr); return NULL; }
+  return realloc(ptr, nsize);
+}
+
+static void fmt_bytes(char *out, size_t size, double b) {
+  const char *u[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
+  int i = 0;
+  while (b >= 1024 && i < 5) { b /= 1024; i++; }
+  if (i == 0) snprintf(out, size, "%.0f B", b);
+  else snprintf(out, size, "%.1f %s", b, u[i]);
+}
+
+static int fail(Run *r, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(r->err, sizeof r->err, fmt, ap);
+  va_end(ap);
+  return -1;
+}
+
+/* Every rank says whether it failed; each failed rank prints its message.
+** Returns 1 when any failed. */
+static int any_failed(Run *r, int st) {
+  int mine = st != 0, all = 0;
+  MPI_Allreduce(&mine, &all, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
+  if (mine) fprintf(stderr, PROG ": %s\n", r->err);
+  return all;
+}
+
+/* the same for a failure that every rank finds alike: rank 0 says it */
+static int all_failed(Run *r, int st) {
+  int mine = st != 0, all = 0;
+  MPI_Allreduce(&mine, &all, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
+  if (mine && r->rank == 0) fprintf(stderr, PROG ": %s\n", r->err);
+  return all;
+}
+
+/* ---- arguments ---- */
+
+static int usage_error(int rank, const char *fmt, ...) {
+  if (rank == 0) {
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, PROG ": ");
+    vfprintf(stderr, fmt, ap);
+    fprintf(stderr, "; usage: mpirun -np R " PROG " N [K] [--rules R] [--reverse] [--dir PATH]"
+                    " [--max-memory BYTES] [--csv | --json] [--no-symmetry]"
+                    " [--checkpoint-every POSITIONS] [--layer-delay MS]\n");
+    va_end(ap);
+  }
+  return 1;
+}
+
+static int parse_u64(const char *s, uint64_t *v) {
+  char *end;
+  unsigned long long x;
+  if (*s < '0' || *s > '9') return 0;
+  errno = 0;
+  x = strtoull(s, &end, 10);
+  if (errno != 0 || *end != 0) return 0;
+  *v = (uint64_t)x;
+  return 1;
+}
+
+static int parse_rules(Opts *o, int rank) {
+  const char *s = o->rules_arg, *p;
+  char name[32];
+  size_t i, len;
+  memset(&o->rules, 0, sizeof o->rules);
+  o->rules.k = o->k;
+  o->npairs = 0;
+  if (s == NULL) { hanoi_rules_named(&o->rules, o->k, "classic"); return 0; }
+  len = strlen(s);
+  for (i = 0; i < len && isalpha((unsigned char)s[i]); i++) {}
+  if (len > 0 && i == len) {
+    if (len >= sizeof name) len = sizeof name - 1;
+    for (i = 0; i < len; i++) name[i] = (char)tolower((unsigned char)s[i]);
+    name[len] = 0;
+    if (!hanoi_rules_named(&o->rules, o->k, name))
+      return usage_error(rank, "option '--rules': unknown rule set '%s' (classic, cyclic, linear "
+                         "or star expected)", name);
+    return 0;
+  }
+  strcpy(o->rules.name, "custom");
+  for (p = s;;) {
+    char *end;
+    long f, t;
+    if (*p < '0' || *p > '9') goto bad;
+    f = strtol(p, &end, 10);
+    if (*end != '-' || end[1] < '0' || end[1] > '9') goto bad;
+    t = strtol(end + 1, &end, 10);
+    if (*end != ',' && *end != 0) goto bad;
+    if (o->npairs == HANOI_MAXK * HANOI_MAXK)
+      return usage_error(rank, "option '--rules': too many pairs");
+    o->npairs++;
+    if (f < 1 || f > o->k)
+      return usage_error(rank, "option '--rules': peg %ld out of range 1..%d in pair %d", f, o->k,
+                         o->npairs);
+    if (t < 1 || t > o->k)
+      return usage_error(rank, "option '--rules': peg %ld out of range 1..%d in pair %d", t, o->k,
+                         o->npairs);
+    if (f == t)
+      return usage_error(rank, "option '--rules': pair %d moves from peg %ld to itself",
+                         o->npairs, f);
+    o->pairs[o->npairs - 1][0] = (int)f;
+    o->pairs[o->npairs - 1][1] = (int)t;
+    o->rules.allow[f - 1] |= 1u << (t - 1);
+    if (*end == 0) break;
+    p = end + 1;
+  }
+  hanoi_rules_finish(&o->rules);
+  return 0;
+bad:
+  return usage_error(rank, "option '--rules' must be a name (classic, cyclic, linear, star) or "
+                     "pairs like 1-2,2-3, got '%s'", s);
+}
+
+static int parse_args(Opts *o, int argc, char **argv, int rank) {
+  int i, npos = 0;
+  const char *pos[2] = {NULL, NULL};
+  uint64_t v;
+  memset(o, 0, sizeof *o);
+  o->k = 3;
+  o->symmetry = 1;
+  o->max_memory = DEFAULT_MEM;
+  for (i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    int has = i + 1 < argc;
+    if (strcmp(a, "--help") == 0) {
+      if (rank == 0)
+        printf("usage: mpirun -np R " PROG " N [K] [--rules R] [--reverse] [--dir PATH]\n"
+               "    [--max-memory BYTES] [--csv | --json] [--no-symmetry]\n"
+               "    [--checkpoint-every POSITIONS] [--layer-delay MS]\n"
+               "the breadth-first search of hanoi bfs N K on R processes (docs/bfs.md)\n");
+      return -1;
+    }
+    if (strcmp(a, "--reverse") == 0) o->reverse = 1;
+    else if (strcmp(a, "--csv") == 0) o->csv = 1;
+    else if (strcmp(a, "--json") == 0) o->json = 1;
+    else if (strcmp(a, "--no-symmetry") == 0) o->symmetry = 0;
+    else if (strcmp(a, "--rules") == 0 || strcmp(a, "--dir") == 0 ||
+             strcmp(a, "--max-memory") == 0 || strcmp(a, "--checkpoint-every") == 0 ||
+             strcmp(a, "--layer-delay") == 0) {
+      const char *val;
+      if (!has) return usage_error(rank, "option '%s' needs a value", a);
+      val = argv[++i];
+      if (strcmp(a, "--rules") == 0) o->rules_arg = val;
+      else if (strcmp(a, "--dir") == 0) {
+        if (*val == 0) return usage_error(rank, "option '--dir' must name a directory");
+        o->dir = val;
+      }
+      else {
+        if (!parse_u64(val, &v))
+          return usage_error(rank, "option '%s' must be a non-negative integer, got '%s'", a, val);
+        if (strcmp(a, "--max-memory") == 0) o->max_memory = v;
+        else if (strcmp(a, "--checkpoint-every") == 0) { o->ckpt_every = v; o->ckpt_every_set = 1; }
+        else {
+          if (v > 60000) return usage_error(rank, "option '--layer-delay' must be at most 60000 ms");
+          o->delay_ms = (int)v;
+        }
+      }
+    }
+    else if (strcmp(a, "--cost") == 0)
+      return usage_error(rank, "option '--cost': move costs are searched by hanoi.bfs (Lua) only, "
+                         "not on MPI");
+    else if (strcmp(a, "--predicate") == 0)
+      return usage_error(rank, "option '--predicate': a rule set given by a predicate needs Lua "
+                         "(hanoi.bfs); here the rules are a name or pairs like 1-2,2-3");
+    else if (strcmp(a, "--from") == 0)
+      return usage_error(rank, "option '--from': the search starts from the tower on A");
+    else if (a[0] == '-' && a[1] != 0) return usage_error(rank, "unknown option '%s'", a);
+    else {
+      if (npos == 2) return usage_error(rank, "unexpected argument '%s'", a);
+      pos[npos++] = a;
+    }
+  }
+  if (npos < 1) return usage_error(rank, "number of disks missing");
+  if (o->csv && o->json) return usage_error(rank, "options '--csv' and '--json' exclude each other");
+  if (!parse_u64(pos[0], &v) || v < 1 || v > HANOI_MAXN)
+    return usage_error(rank, "number of disks must be an integer from 1 to %d, got '%s'",
+                       HANOI_MAXN, pos[0]);
+  o->n = (int)v;
+  if (pos[1] != NULL) {
+    if (!parse_u64(pos[1], &v) || v < HANOI_MINK || v > HANOI_MAXK)
+      return usage_error(rank, "number of pegs must be an integer from %d to %d, got '%s'",
+                         HANOI_MINK, HANOI_MAXK, pos[1]);
+    o->k = (int)v;
+  }
+  return parse_rules(o, rank);
+}
+
+/* ---- checksums ---- */
+
+static uint64_t mix(uint64_t h, uint64_t w) {
+  h ^= w + 0x9E3779B97F4A7C15ull + (h << 6) + (h >> 2);
+  h *= 0xBF58476D1CE4E5B9ull;
+  return h ^ (h >> 31);
+}
+
+static uint64_t hash_words(uint64_t h, const uint64_t *p, uint64_t n) {
+  uint64_t i;
+  for (i = 0; i < n; i++) h = mix(h, p[i]);
+  return h;
+}
+
+static uint64_t hash_text(const char *s) {
+  uint64_t h = 0x243F6A8885A308D3ull;
+  for (; *s; s++) h = mix(h, (unsigned char)*s);
+  return h;
+}
+
+/* ---- sending and receiving ---- */
+
+static void merge(Run *r, const uint64_t *p, int n);
+
+/* marks whatever has arrived; returns whether anything did */
+static int drain(Run *r) {
+  int got = 0;
+  for (;;) {
+    int flag = 0, cnt = 0;
+    MPI_Status st;
+    MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &flag, &st);
+    if (!flag) return got;
+    MPI_Get_count(&st, MPI_UINT64_T, &cnt);
+    MPI_Recv(r->rbuf, cnt, MPI_UINT64_T, st.MPI_SOURCE, st.MPI_TAG, MPI_COMM_WORLD,
+             MPI_STATUS_IGNORE);
+    if (st.MPI_TAG == TAG_END) r->ends++;
+    else merge(r, r->rbuf, cnt);
+    got = 1;
+  }
+}
+
+/* a free slot of the pool; while none is free, marks what arrives (so
+** that two ranks sending to each other never wait on each other) */
+static int free_slot(Run *r) {
+  for (;;) {
+    int i, idx = MPI_UNDEFINED, done = 0;
+    for (i = 0; i < INFLIGHT; i++) if (r->req[i] == MPI_REQUEST_NULL) return i;
+    MPI_Testany(INFLIGHT, r->req, &idx, &done, MPI_STATUS_IGNORE);
+    if (done && idx != MPI_UNDEFINED) return idx;
+    if (!drain(r)) sched_yield();
+  }
+}
+
+/* sends the batch of peer `dest` (its buffer goes into the pool, the free
+** slot's buffer becomes the peer's) */
+static void ship(Run *r, int dest) {
+  Out *o = &r->out[dest];
+  uint64_t *b;
+  int i;
+  if (o->n == 0) return;
+  i = free_slot(r);
+  b = r->fly[i];
+  r->fly[i] = o->buf;
+  o->buf = b;
+  MPI_Isend(r->fly[i], o->n, MPI_UINT64_T, dest, TAG_DATA, MPI_COMM_WORLD, &r->req[i]);
+  r->sent_bytes += (uint64_t)o->n * 8;
+  o->n = 0;
+}
+
+static void push(Run *r, int dest, uint64_t a, uint64_t b, int nw) {
+  Out *o = &r->out[dest];
+  if (o->n + nw > BATCH) ship(r, dest);
+  o->buf[o->n++] = a;
+  if (nw == 2) o->buf[o->n++] = b;
+}
+
+/* waits for the requests, marking what arrives meanwhile */
+static void wait_all(Run *r, int n, MPI_Request *rq) {
+  for (;;) {
+    int done = 0;
+    MPI_Testall(n, rq, &done, MPI_STATUSES_IGNORE);
+    if (done) return;
+    if (!drain(r)) sched_yield();
+  }
+}
+
+/* the end of a layer's exchange: every batch sent, every peer's received */
+static void finish_exchange(Run *r) {
+  int d;
+  static const uint64_t none = 0;
+  for (d = 0; d < r->R; d++) if (d != r->rank) ship(r, d);
+  wait_all(r, INFLIGHT, r->req);
+  for (d = 0; d < r->R; d++) {
+    r->endreq[d] = MPI_REQUEST_NULL;
+    if (d != r->rank)
+      MPI_Isend(&none, 0, MPI_UINT64_T, d, TAG_END, MPI_COMM_WORLD, &r->endreq[d]);
+  }
+  wait_all(r, r->R, r->endreq);
+  while (r->ends < r->R - 1)
+    if (!drain(r)) sched_yield();
+  r->ends = 0;
+}
+
+/* ---- the symmetric search ---- */
+
+static void set_flag(uint64_t *f, uint64_t g) { f[g >> 6] |= (uint64_t)1 << (g & 63); }
+
+/* flags the groups of the cells x (bits 2c) of word w of window b for label v */
+static void flag_cells(HCBfs *b, uint64_t w, uint64_t x, unsigned v) {
+  uint64_t gcells = (uint64_t)b->kq * (uint64_t)b->G;
+  uint64_t g0 = (w * 32 + (uint64_t)(hanoi_ctz(x) >> 1)) / gcells;
+  uint64_t g1 = (w * 32 + (uint64_t)(hanoi_msb(x) >> 1)) / gcells;
+  for (; g0 <= g1; g0++) set_flag(b->flag[v - 1], g0);
+}
+
+/* a successor of layer L: the cells pat of word w of this rank's window j,
+** u free labels used; those not labelled yet join layer L + 1 */
+static void sym_mark(Run *r, uint64_t j, uint64_t w, uint64_t pat, unsigned u) {
+  HCBfs *b;
+  unsigned nxt = 2u - (unsigned)(r->L & 1);
+  uint64_t old, x;
+  if (j >= (uint64_t)r->nown || (int)u > r->free_labels) { r->failed = 2; return; }
+  b = &r->w[j];
+  if (w >= b->nwords) { r->failed = 2; return; }
+  old = b->cells[w];
+  x = pat & ~(old | old >> 1) & 0x5555555555555555ull;
+  if (!x) return;
+  b->cells[w] = old | (nxt == 1 ? x : x << 1);
+  r->fresh += (uint64_t)hanoi_popcount(x);
+  r->wfresh += (uint64_t)hanoi_popcount(x) * b->orbit[u];
+  flag_cells(b, w, x, nxt);
+}
+
+#define WORD_BITS 40
+#define WORD_MASK ((((uint64_t)1) << WORD_BITS) - 1)
+
+static void sym_merge(Run *r, const uint64_t *p, int n) {
+  int i;
+  for (i = 0; i + 1 < n; i += 2)
+    sym_mark(r, p[i] >> WORD_BITS & 0xFFFF, p[i] & WORD_MASK, p[i + 1], (unsigned)(p[i] >> 56));
+}
+
+/* the engine hands over the successors outside the window it expands: to
+** another window of this rank, or to the rank that owns their chunk */
+static void sym_spill(void *ud, const uint64_t *wi, const uint64_t *want, const unsigned char *u,
+                      int n) {
+  Run *r = (Run *)ud;
+  int i;
+  for (i = 0; i < n; i++) {
+    uint64_t chunk = wi[i] / r->wps, word = wi[i] - chunk * r->wps;
+    int dest = (int)(chunk % (uint64_t)r->R);
+    uint64_t j = chunk / (uint64_t)r->R;
+    if (dest == r->rank) sym_mark(r, j, word, want[i], u[i]);
+    else push(r, dest, word | j << WORD_BITS | (uint64_t)u[i] << 56, want[i], 2);
+  }
+}
+
+#define CHUNKS_PER_RANK 64
+#define CHUNK_MIN       1024    /* blocks: a window's table outweighs its tables of moves */
+
+/* the table of n disks on k pegs cut into chunks for R ranks: 0, or
+** HS_TOOBIG; *bytes: the most memory the windows of one rank take,
+** *structs: their descriptions (tables of moves) */
+static int sym_plan(int n, int k, int R, uint64_t *nblocks, uint64_t *CB, uint64_t *nchunks,
+                    int *kq, uint64_t *bytes, uint64_t *structs) {
+  HCBfs *lay = (HCBfs *)malloc(sizeof *lay);
+  unsigned char lab[HANOI_MAXN];
+  uint64_t al, target = (uint64_t)R * CHUNKS_PER_RANK, cb, own;
+  if (lay == NULL) return HS_NOMEM;
+  memset(lab, 0, sizeof lab);                  /* the tower on peg 1: label 0 */
+  if (hanoi_cbfs_layout(lay, n, k, 1, lab, 1) != 0) { free(lay); return HS_TOOBIG; }
+  *nblocks = lay->nblocks;
+  *kq = lay->kq;
+  free(lay);
+  al = hanoi_cbfs_align(n, k);
+  cb = (*nblocks + target - 1) / target;
+  if (cb < CHUNK_MIN) cb = CHUNK_MIN;
+  cb = (cb + al - 1) / al * al;
+  if (cb == 0) cb = al;
+  *CB = cb;
+  *nchunks = (*nblocks + cb - 1) / cb;
+  own = (*nchunks + (uint64_t)R - 1) / (uint64_t)R;
+  *bytes = own * hanoi_cbfs_window_bytes(n, k, cb);
+  *structs = own * sizeof(HCBfs);
+  return 0;
+}
+
+static int sym_open(Run *r) {
+  const Opts *o = r->o;
+  HCBfs *lay;
+  unsigned char lab[HANOI_MAXN];
+  uint64_t bytes, structs, cell, blk, chunk;
+  int st, j;
+  if (sym_plan(o->n, o->k, r->R, &r->nblocks, &r->CB, &r->nchunks, &r->kq, &bytes, &structs) != 0)
+    return fail(r, "%d^%d states are too many to search", o->k, o->n);
+  r->wps = r->CB * (uint64_t)r->kq / 32;
+  r->free_labels = o->k - 1;
+  r->nown = r->nchunks > (uint64_t)r->rank
+          ? (int)((r->nchunks - (uint64_t)r->rank + (uint64_t)r->R - 1) / (uint64_t)r->R) : 0;
+  r->w = (HCBfs *)calloc((size_t)(r->nown ? r->nown : 1), sizeof *r->w);
+  if (r->w == NULL) return fail(r, "not enough memory for a shard of %d^%d states", o->k, o->n);
+  for (j = 0; j < r->nown; j++) {
+    uint64_t c = (uint64_t)r->rank + (uint64_t)j * (uint64_t)r->R, blk0 = c * r->CB;
+    uint64_t nblk = r->nblocks - blk0 < r->CB ? r->nblocks - blk0 : r->CB;
+    st = hanoi_cbfs_init_window(&r->w[j], &r->mem, o->n, o->k, 1, nblk, 1, sym_spill, r);
+    if (st != 0) return fail(r, "not enough memory for a shard of %d^%d states", o->k, o->n);
+    hanoi_cbfs_window(&r->w[j], blk0, nblk);
+    r->w[j].nthreads = 1;
+  }
+  lay = (HCBfs *)malloc(sizeof *lay);
+  if (lay == NULL) return fail(r, "not enough memory");
+  memset(lab, 0, sizeof lab);
+  hanoi_cbfs_layout(lay, o->n, o->k, 1, lab, 1);
+  cell = lay->start_cell;
+  blk = cell / (uint64_t)lay->kq;
+  chunk = blk / r->CB;
+  if ((int)(chunk % (uint64_t)r->R) == r->rank) {
+    HCBfs *b = &r->w[chunk / (uint64_t)r->R];
+    uint64_t local = cell - b->blk0 * (uint64_t)lay->kq;
+    cell_or(b->cells, local, 1);
+    set_flag(b->flag[0], local / (uint64_t)lay->kq / (uint64_t)lay->G);
+  }
+  free(lay);
+  return 0;
+}
+
+static uint64_t sym_layer(Run *r, uint64_t *weighted) {
+  uint64_t found = 0;
+  int j;
+  *weighted = 0;
+  for (j = 0; j < r->nown; j++) {
+    HCBfs *b = &r->w[j];
+    uint64_t f;
+    b->layer = (int)r->L;
+    b->last = 0;
+    b->nthreads = 1;
+    f = hanoi_cbfs_layer(b);
+    found += f;
+    if (f > 0) *weighted += b->wlast;
+    drain(r);                       /* the peers' batches wait for this rank */
+  }
+  return found;
+}
+
+/* the flags of the windows read back from a file */
+static void sym_reflag(Run *r) {
+  int j;
+  for (j = 0; j < r->nown; j++) {
+    HCBfs *b = &r->w[j];
+    uint64_t w;
+    memset(b->flag[0], 0, (size_t)b->flag_bytes);
+    memset(b->flag[1], 0, (size_t)b->flag_bytes);
+    for (w = 0; w < b->nwords; w++) {
+      uint64_t v = b->cells[w], one = v & ~(v >> 1) & 0x5555555555555555ull,
+               two = (v >> 1) & ~v & 0x5555555555555555ull;
+      if (one) flag_cells(b, w, one, 1);
+      if (two) flag_cells(b, w, two, 2);
+    }
+  }
+}
+
+/* ---- the plain search ---- */
+
+static int list_push(Run *r, int which, uint64_t v) {
+  if (r->n_list[which] == r->cap_list[which]) {
+    uint64_t cap = r->cap_list[which] ? r->cap_list[which] * 2 : LIST0;
+    uint64_t *p = (uint64_t *)hanoi_realloc(&r->mem, r->list[which],
+                                            (size_t)(r->cap_list[which] * 8), (size_t)(cap * 8));
+    if (p == NULL) { r->failed = 1; return 0; }
+    r->list[which] = p;
+    r->cap_list[which] = cap;
+  }
+  r->list[which][r->n_list[which]++] = v;
+  if (r->mem.used > r->mem_peak) r->mem_peak = r->mem.used;
+  return 1;
+}
+
+static void plain_mark(Run *r, uint64_t code) {
+  uint64_t i = code - r->lo;
+  if (r->seen[i >> 6] >> (i & 63) & 1) return;
+  if (!list_push(r, 1 - r->cur_list, i)) return;
+  r->seen[i >> 6] |= (uint64_t)1 << (i & 63);
+}
+
+static void plain_merge(Run *r, const uint64_t *p, int n) {
+  int i;
+  for (i = 0; i < n; i++) {
+    if (p[i] < r->lo || p[i] >= r->hi) { r->failed = 2; continue; }
+    plain_mark(r, p[i]);
+  }
+}
+
+static int plain_open(Run *r) {
+  const Opts *o = r->o;
+  int f;
+  hanoi_space(&r->sp, o->n, o->k);
+  memset(&r->pr, 0, sizeof r->pr);
+  r->pr.k = o->k;
+  for (f = 0; f < o->k; f++) r->pr.allow[f] = r->allow[f];
+  r->C = (r->sp.size + (uint64_t)r->R - 1) / (uint64_t)r->R;
+  r->lo = (uint64_t)r->rank * r->C;
+  if (r->lo > r->sp.size) r->lo = r->sp.size;
+  r->hi = r->lo + r->C < r->sp.size ? r->lo + r->C : r->sp.size;
+  r->seen_bytes = ((r->hi - r->lo + 63) / 64 + 1) * 8;
+  r->seen = (uint64_t *)hanoi_alloc(&r->mem, (size_t)r->seen_bytes);
+  if (r->seen == NULL) return fail(r, "not enough memory for a shard of %d^%d states", o->k, o->n);
+  memset(r->seen, 0, (size_t)r->seen_bytes);
+  r->cur_list = 0;
+  if (r->lo == 0 && r->hi > 0) {               /* the tower on peg 1: code 0 */
+    r->seen[0] = 1;
+    if (!list_push(r, 0, 0)) return fail(r, "not enough memory for the first layer");
+  }
+  return 0;
+}
+
+/* expands the layer; the new positions end in the other list (with the
+** ones received) */
+static void plain_layer(Run *r) {
+  int c = r->cur_list, nx = 1 - c;
+  uint64_t i;
+  HStep st[HANOI_MAXSTEPS];
+  r->n_list[nx] = 0;
+  for (i = 0; i < r->n_list[c]; i++) {
+    int m = hanoi_steps_out(&r->pr, &r->sp, r->lo + r->list[c][i], st), j;
+    for (j = 0; j < m; j++) {
+      uint64_t s = st[j].code, dest = s / r->C;
+      if ((int)dest == r->rank) plain_mark(r, s);
+      else push(r, (int)dest, s, 0, 1);
+    }
+    if ((i & 1023) == 1023) drain(r);
+  }
+}
+
+static void merge(Run *r, const uint64_t *p, int n) {
+  if (r->method == M_SYM) sym_merge(r, p, n);
+  else plain_merge(r, p, n);
+}
+
+/* ---- checkpoints ---- */
+
+static void rank_path(const Run *r, char *out, size_t size, const char *fmt, int64_t layer) {
+  char name[64];
+  snprintf(name, sizeof name, fmt, (long long)layer);
+  snprintf(out, size, "%s/%s", r->rdir, name);
+}
+
+static int write_file(Run *r, const char *path, const void *a, size_t na, const void *b2, size_t nb) {
+  char tmp[4300];
+  FILE *f;
+  int ok;
+  snprintf(tmp, sizeof tmp, "%s.tmp", path);
+  f = fopen(tmp, "wb");
+  if (f == NULL) return fail(r, "cannot create '%s': %s", tmp, strerror(errno));
+  ok = (na == 0 || fwrite(a, 1, na, f) == na) && (nb == 0 || fwrite(b2, 1, nb, f) == nb) &&
+       fflush(f) == 0 && fsync(fileno(f)) == 0;
+  if (fclose(f) != 0) ok = 0;
+  if (!ok) return fail(r, "cannot write '%s': %s", tmp, strerror(errno));
+  if (rename(tmp, path) != 0) return fail(r, "cannot rename '%s': %s", tmp, strerror(errno));
+  return 0;
+}
+
+/* The shard's data: the arrays of words of the table part (the windows'
+** cells, or the bits of the plain search), then the frontier list (plain) */
+static int shard_part(Run *r, int i, uint64_t **p, uint64_t *n) {
+  if (r->method == M_SYM) {
+    if (i >= r->nown) return 0;
+    *p = r->w[i].cells;
+    *n = r->w[i].nwords;
+    return 1;
+  }
+  if (i == 0) { *p = r->seen; *n = r->seen_bytes / 8; return 1; }
+  if (i == 1) { *p = r->list[r->cur_list]; *n = r->n_list[r->cur_list]; return 1; }
+  return 0;
+}
+
+static uint64_t table_words(Run *r) {
+  uint64_t t = 0, *p, n;
+  int i;
+  if (r->method == M_PLAIN) return r->seen_bytes / 8;
+  for (i = 0; shard_part(r, i, &p, &n); i++) t += n;
+  return t;
+}
+
+static uint64_t shard_hash(Run *r) {
+  uint64_t h = 0x243F6A8885A308D3ull, *p, n;
+  int i;
+  for (i = 0; shard_part(r, i, &p, &n); i++) h = hash_words(h, p, n);
+  return h;
+}
+
+static int write_checkpoint(Run *r, int done) {
+  char path[4200], tmp[4300], *text;
+  uint64_t *p, n, h = shard_hash(r), i;
+  size_t len = 0, cap = 1024 + (size_t)r->nlayers * 24;
+  FILE *f;
+  int ok = 1, j;
+  rank_path(r, path, sizeof path, "shard-%lld.bin", r->L);
+  snprintf(tmp, sizeof tmp, "%s.tmp", path);
+  f = fopen(tmp, "wb");
+  if (f == NULL) return fail(r, "cannot create '%s': %s", tmp, strerror(errno));
+  for (j = 0; ok && shard_part(r, j, &p, &n); j++)
+    ok = n == 0 || fwrite(p, 8, (size_t)n, f) == n;
+  ok = ok && fflush(f) == 0 && fsync(fileno(f)) == 0;
+  if (fclose(f) != 0) ok = 0;
+  if (!ok) return fail(r, "cannot write '%s': %s", tmp, strerror(errno));
+  if (rename(tmp, path) != 0) return fail(r, "cannot rename '%s': %s", tmp, strerror(errno));
+  text = (char *)malloc(cap);
+  if (text == NULL) return fail(r, "not enough memory for a checkpoint");
+  len += (size_t)snprintf(text + len, cap - len, "hanoi-bfs-mpi checkpoint %d\nsearch %s\n"
+                          "layer %lld\ndone %d\nshard %" PRIu64 " %" PRIu64 " %016" PRIx64
+                          "\nlayers %" PRIu64, FORMAT, r->params, (long long)r->L, done,
+                          table_words(r), r->method == M_PLAIN ? r->n_list[r->cur_list] : 0,
+                          h, r->nlayers);
+  for (i = 0; i < r->nlayers; i++)
+    len += (size_t)snprintf(text + len, cap - len, " %" PRIu64, r->layers[i]);
+  len += (size_t)snprintf(text + len, cap - len, "\n");
+  len += (size_t)snprintf(text + len, cap - len, "check %016" PRIx64 "\n", hash_text(text));
+  rank_path(r, path, sizeof path, "ckpt-%lld", r->L);
+  j = write_file(r, path, text, len, NULL, 0);
+  free(text);
+  return j;
+}
+
+static int read_text(const char *path, char **out) {
+  FILE *f = fopen(path, "rb");
+  long n;
+  char *t;
+  if (f == NULL) return -1;
+  if (fseek(f, 0, SEEK_END) != 0 || (n = ftell(f)) < 0 || fseek(f, 0, SEEK_SET) != 0 ||
+      (t = (char *)malloc((size_t)n + 1)) == NULL) { fclose(f); return -1; }
+  if (fread(t, 1, (size_t)n, f) != (size_t)n) { free(t); fclose(f); return -1; }
+  t[n] = 0;
+  fclose(f);
+  *out = t;
+  return 0;
+}
+
+/* The checkpoint of layer `layer`: 0 and its fields, 1 when it is not a
+** checkpoint (damaged: never trusted), -1 when it belongs to another search */
+typedef struct Ckpt {
+  int64_t layer;
+  int done;
+  uint64_t na, nb, hash, nlayers;
+  uint64_t *layers;
+} Ckpt;
+
+static int read_checkpoint(Run *r, int64_t layer, Ckpt *c) {
+  char path[4200], *t = NULL, *p, *check, search[1100];
+  uint64_t i, h;
+  int fmt, nread;
+  long long lay;
+  memset(c, 0, sizeof *c);
+  rank_path(r, path, sizeof path, "ckpt-%lld", layer);
+  if (read_text(path, &t) != 0) return 1;
+  check = strstr(t, "check ");
+  if (check == NULL || sscanf(check, "check %" SCNx64, &h) != 1) { free(t); return 1; }
+  *check = 0;
+  if (hash_text(t) != h) { free(t); return 1; }
+  if (sscanf(t, "hanoi-bfs-mpi checkpoint %d\nsearch %1099[^\n]\nlayer %lld\ndone %d\nshard %" SCNu64
+             " %" SCNu64 " %" SCNx64 "\nlayers %" SCNu64 "%n", &fmt, search, &lay, &c->done, &c->na,
+             &c->nb, &c->hash, &c->nlayers, &nread) != 8 || lay != layer || c->nlayers > 1u << 30) {
+    free(t);
+    return 1;
+  }
+  if (fmt != FORMAT || strcmp(search, r->params) != 0) {
+    fail(r, "directory '%s' holds the checkpoint of another search (%s%s), not this one (%s): "
+         "give another directory or remove its files", r->o->dir, fmt != FORMAT ? "another "
+         "version's, " : "", search, r->params);
+    free(t);
+    return -1;
+  }
+  c->layer = lay;
+  c->layers = (uint64_t *)malloc((size_t)(c->nlayers + 1) * 8);
+  if (c->layers == NULL) { free(t); return 1; }
+  p = t + nread;
+  for (i = 0; i < c->nlayers; i++) {
+    char *end;
+    c->layers[i] = strtoull(p, &end, 10);
+    if (end == p) { free(c->layers); c->layers = NULL; free(t); return 1; }
+    p = end;
+  }
+  free(t);
+  return 0;
+}
+
+/* the highest layer with a sound checkpoint in this rank's folder, -1 none;
+** -2 on a foreign one (r->err) */
+static int64_t best_checkpoint(Run *r) {
+  DIR *d = opendir(r->rdir);
+  struct dirent *e;
+  int64_t best = -1;
+  if (d == NULL) return -1;
+  while ((e = readdir(d)) != NULL) {
+    long long l;
+    char extra;
+    Ckpt c;
+    int st;
+    if (sscanf(e->d_name, "ckpt-%lld%c", &l, &extra) != 1 || l < 0) continue;
+    st = read_checkpoint(r, (int64_t)l, &c);
+    free(c.layers);
+    if (st < 0) { closedir(d); return -2; }
+    if (st == 0 && l > best) best = l;
+  }
+  closedir(d);
+  return best;
+}
+
+/* removes this rank's files but those of layer `keep` */
+static void prune(Run *r, int64_t keep) {
+  DIR *d = opendir(r->rdir);
+  struct dirent *e;
+  char path[4096 + 512];
+  if (d == NULL) return;
+  while ((e = readdir(d)) != NULL) {
+    long long l;
+    char extra[8];
+    int mine = 0;
+    if (sscanf(e->d_name, "ckpt-%lld%7s", &l, extra) >= 1) mine = 1;
+    else if (sscanf(e->d_name, "shard-%lld%7s", &l, extra) >= 1) mine = 1;
+    if (!mine) continue;
+    if (l == keep && strstr(e->d_name, ".tmp") == NULL) continue;
+    snprintf(path, sizeof path, "%s/%s", r->rdir, e->d_name);
+    unlink(path);
+  }
+  closedir(d);
+}
+
+/* the layers count against --max-memory, as in hanoi.bfs */
+static int push_layer(Run *r, uint64_t v) {
+  if (r->nlayers == r->lcap) {
+    uint64_t cap = r->lcap ? r->lcap * 2 : LAYERS0;
+    uint64_t *p = (uint64_t *)hanoi_realloc(&r->mem, r->layers, (size_t)r->lcap * 8, (size_t)cap * 8);
+    if (p == NULL) {
+      char lim[32];
+      fmt_bytes(lim, sizeof lim, (double)r->o->max_memory);
+      return fail(r, "the layers of the search do not fit in --max-memory (%s)", lim);
+    }
+    r->layers = p;
+    r->lcap = cap;
+    if (r->mem.used > r->mem_peak) r->mem_peak = r->mem.used;
+  }
+  r->layers[r->nlayers++] = v;
+  return 0;
+}
+
+static int load_checkpoint(Run *r, int64_t layer, int *done) {
+  Ckpt c;
+  char path[4200];
+  uint64_t *p, n, h;
+  FILE *f;
+  int st = read_checkpoint(r, layer, &c), j;
+  if (st != 0) {
+    free(c.layers);
+    if (st > 0) fail(r, "checkpoint 'ckpt-%lld' in '%s' is damaged: remove the directory's files "
+                     "to start the search again", (long long)layer, r->rdir);
+    return -1;
+  }
+  rank_path(r, path, sizeof path, "shard-%lld.bin", layer);
+  if (c.na != table_words(r)) {
+    free(c.layers);
+    return fail(r, "checkpoint 'ckpt-%lld' in '%s' does not fit this search's shards: remove the "
+                "directory's files to start the search again", (long long)layer, r->rdir);
+  }
+  if (r->method == M_PLAIN) {
+    int w = r->cur_list;
+    while (r->cap_list[w] < c.nb)
+      if (!list_push(r, w, 0)) { free(c.layers); return fail(r, "not enough memory for the frontier"); }
+    r->n_list[w] = c.nb;
+  }
+  f = fopen(path, "rb");
+  if (f == NULL) { free(c.layers); return fail(r, "shard 'shard-%lld.bin' of the search in '%s' is "
+                   "missing: remove the directory's files to start the search again",
+                   (long long)layer, r->rdir); }
+  st = 1;
+  for (j = 0; st && shard_part(r, j, &p, &n); j++) st = n == 0 || fread(p, 8, (size_t)n, f) == n;
+  st = st && fgetc(f) == EOF;
+  fclose(f);
+  h = shard_hash(r);
+  if (!st || h != c.hash) {
+    free(c.layers);
+    return fail(r, "shard 'shard-%lld.bin' of the search in '%s' does not match its checkpoint "
+                "(%s): it is refused; remove the directory's files to start the search again",
+                (long long)layer, r->rdir, st ? "checksum" : "length");
+  }
+  r->nlayers = 0;
+  for (n = 0; n < c.nlayers; n++)
+    if (push_layer(r, c.layers[n]) != 0) { free(c.layers); return -1; }
+  free(c.layers);
+  r->L = layer;
+  *done = c.done;
+  if (r->method == M_SYM) sym_reflag(r);
+  else {
+    uint64_t i;
+    for (i = 0; i < r->n_list[r->cur_list]; i++)
+      if (r->list[r->cur_list][i] >= r->hi - r->lo) return fail(r, "shard 'shard-%lld.bin' in '%s' holds a position "
+                                              "out of range", (long long)layer, r->rdir);
+  }
+  return 0;
+}
+
+static int make_dir(Run *r, const char *path) {
+  struct stat st;
+  if (stat(path, &st) == 0) {
+    if (!S_ISDIR(st.st_mode)) return fail(r, "'%s' is not a directory", path);
+    return 0;
+  }
+  if (mkdir(path, 0777) != 0 && errno != EEXIST)
+    return fail(r, "cannot make directory '%s': %s", path, strerror(errno));
+  return 0;
+}
+
+/* ---- output ---- */
+
+static void print_result(const Run *r) {
+  const Opts *o = r->o;
+  uint64_t reached = 0, i, states = 1;
+  int d;
+  char from[HANOI_MAXN + 1];
+  for (i = 0; i < r->nlayers; i++) reached += r->layers[i];
+  for (d = 0; d < o->n; d++) { states *= (uint64_t)o->k; from[d] = 'A'; }
+  from[o->n] = 0;
+  if (o->json) {
+    printf("{\"command\":\"bfs\",\"n\":%d,\"k\":%d,\"rules\":", o->n, o->k);
+    if (o->npairs == 0) printf("\"%s\"", o->rules.name);
+    else {
+      printf("[");
+      for (d = 0; d < o->npairs; d++)
+        printf("%s[%d,%d]", d ? "," : "", o->pairs[d][0], o->pairs[d][1]);
+      printf("]");
+    }
+    printf(",\"from\":\"%s\",\"reverse\":%s,\"symmetry\":%s,\"method\":\"%s\","
+           "\"eccentricity\":%" PRIu64 ",\"farthest\":%" PRIu64 ",\"reached\":%" PRIu64
+           ",\"states\":%" PRIu64 ",\"layers\":[", from, o->reverse ? "true" : "false",
+           o->symmetry ? "true" : "false", r->method == M_SYM ? "symmetric" : "plain",
+           r->nlayers - 1, r->layers[r->nlayers - 1], reached, states);
+    for (i = 0; i < r->nlayers; i++) printf("%s%" PRIu64, i ? "," : "", r->layers[i]);
+    printf("]}\n");
+  }
+  else if (o->csv) {
+    printf("distance,states\n");
+    for (i = 0; i < r->nlayers; i++) printf("%" PRIu64 ",%" PRIu64 "\n", i, r->layers[i]);
+  }
+  else {
+    char buf[32];
+    int w = snprintf(buf, sizeof buf, "%" PRIu64, reached);
+    if (w < 8) w = 8;
+    printf("%d disks, %d pegs, %s rules, %s %s\n", o->n, o->k, o->rules.name,
+           o->reverse ? "to" : "from", from);
+    printf("%8s  %*s\n", "distance", w, "states");
+    for (i = 0; i < r->nlayers; i++) printf("%8" PRIu64 "  %*" PRIu64 "\n", i, w, r->layers[i]);
+    printf("eccentricity %" PRIu64 " (%" PRIu64 " state%s at that distance); %" PRIu64 " of %"
+           PRIu64 " states reached\n", r->nlayers - 1, r->layers[r->nlayers - 1],
+           r->layers[r->nlayers - 1] == 1 ? "" : "s", reached, states);
+  }
+  fflush(stdout);
+}
+
+static double now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* the CPU time of this thread (a rank is one thread) */
+static double cpu_now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* ---- the search ---- */
+
+static int run(Run *r) {
+  const Opts *o = r->o;
+  uint64_t states = 1, bufbytes, fixed, need = 0, every, total_sent = 0, reached = 0, reached0;
+  double t0 = now(), last_print = t0, t1, t2, busy = 0, critical = 0;
+  int d, done = 0, st = 0;
+  int64_t start_layer = 0;
+  for (d = 0; d < o->n; d++) states *= (uint64_t)o->k;
+  /* memory: the shard, the batches, the layers */
+  bufbytes = ((uint64_t)r->R + INFLIGHT + 1) * BATCH * 8 + (uint64_t)r->R * sizeof(MPI_Request);
+  fixed = bufbytes;
+  if (r->method == M_SYM) {
+    uint64_t nb, cb, nc, bytes, structs;
+    int kq;
+    if (sym_plan(o->n, o->k, r->R, &nb, &cb, &nc, &kq, &bytes, &structs) != 0)
+      st = fail(r, "%d^%d states are too many to search", o->k, o->n);
+    fixed += structs;
+    need = fixed + bytes + LAYERS0 * 8;
+  }
+  else      /* the bits of the shard, the layers, the first lists */
+    need = fixed + ((states + (uint64_t)r->R - 1) / (uint64_t)r->R / 64 + 2) * 8 + LAYERS0 * 8 +
+           2 * LIST0 * 8;
+  if (st == 0 && need > o->max_memory) {
+    char a[32], b2[32];
+    fmt_bytes(a, sizeof a, (double)need);
+    fmt_bytes(b2, sizeof b2, (double)o->max_memory);
+    st = fail(r, "the search of %d^%d states on %d rank%s needs %" PRIu64 " bytes (%s) of memory "
+              "per rank, more than --max-memory (%" PRIu64 ", %s): run it on more ranks or raise "
+              "--max-memory%s", o->k, o->n, r->R, r->R == 1 ? "" : "s", need, a, o->max_memory, b2,
+              o->dir ? " (with --dir the shard is checkpointed to disk but searched in memory)" : "");
+  }
+  if (all_failed(r, st)) return 1;
+  r->mem.f = std_alloc;
+  r->mem.limit = o->max_memory - fixed;
+  r->out = (Out *)calloc((size_t)r->R, sizeof *r->out);
+  r->endreq = (MPI_Request *)calloc((size_t)r->R, sizeof *r->endreq);
+  r->rbuf = (uint64_t *)malloc(BATCH * 8);
+  st = r->out && r->rbuf && r->endreq ? 0 : fail(r, "not enough memory for the batches");
+  for (d = 0; st == 0 && d < r->R; d++)
+    if ((r->out[d].buf = (uint64_t *)malloc(BATCH * 8)) == NULL)
+      st = fail(r, "not enough memory for the batches");
+  for (d = 0; st == 0 && d < INFLIGHT; d++) {
+    r->req[d] = MPI_REQUEST_NULL;
+    if ((r->fly[d] = (uint64_t *)malloc(BATCH * 8)) == NULL)
+      st = fail(r, "not enough memory for the batches");
+  }
+  if (st == 0) st = r->method == M_SYM ? sym_open(r) : plain_open(r);
+  if (any_failed(r, st)) return 1;
+  if (r->mem.used > r->mem_peak) r->mem_peak = r->mem.used;
+  r->L = 0;
+  if (all_failed(r, push_layer(r, 1))) return 1;
+  if (o->dir) {                                /* a folder per rank; go on from a checkpoint */
+    int64_t best = -1, lo = 0, hi = 0;
+    st = make_dir(r, o->dir);
+    if (st == 0) {
+      snprintf(r->rdir, sizeof r->rdir, "%s/rank-%d", o->dir, r->rank);
+      st = make_dir(r, r->rdir);
+    }
+    if (st == 0 && (best = best_checkpoint(r)) == -2) st = -1;
+    if (st == 0) {                             /* who runs on this shard (for an operator) */
+      char path[4200];
+      FILE *f;
+      snprintf(path, sizeof path, "%s/pid", r->rdir);
+      if ((f = fopen(path, "w")) != NULL) { fprintf(f, "%ld\n", (long)getpid()); fclose(f); }
+    }
+    if (any_failed(r, st)) return 1;
+    MPI_Allreduce(&best, &lo, 1, MPI_INT64_T, MPI_MIN, MPI_COMM_WORLD);
+    MPI_Allreduce(&best, &hi, 1, MPI_INT64_T, MPI_MAX, MPI_COMM_WORLD);
+    if (lo >= 0) {
+      st = load_checkpoint(r, lo, &done);
+      if (any_failed(r, st)) return 1;
+      start_layer = lo;
+      prune(r, lo);
+      if (r->rank == 0)
+        fprintf(stderr, PROG ": going on from layer %lld (the checkpoint in '%s')\n",
+                (long long)lo, o->dir);
+    }
+    else {
+      if (hi >= 0 && r->rank == 0)
+        fprintf(stderr, PROG ": some ranks of '%s' hold no checkpoint: the search starts again\n",
+                o->dir);
+      prune(r, -1);
+    }
+  }
+  /* a checkpoint once a sixteenth of the table was expanded since the last */
+  every = o->ckpt_every_set ? o->ckpt_every
+        : (r->method == M_SYM ? r->nblocks * (uint64_t)r->kq : states) / 16;
+  r->since_ckpt = 0;
+  for (d = 0; d < (int)r->nlayers; d++) reached += r->layers[d];
+  reached0 = reached;                          /* the rates count this run's part */
+  while (!done) {
+    uint64_t mine[4], sum[4], found = 0, wfound = 0;
+    r->fresh = r->wfresh = 0;
+    r->failed = 0;
+    t1 = cpu_now();
+    if (r->method == M_SYM) found = sym_layer(r, &wfound);
+    else plain_layer(r);
+    t1 = cpu_now() - t1;
+    busy += t1;
+    finish_exchange(r);
+    if (r->method == M_PLAIN) found = wfound = r->n_list[1 - r->cur_list];
+    mine[0] = found + r->fresh;
+    mine[1] = wfound + r->wfresh;
+    mine[2] = r->sent_bytes;
+    mine[3] = (uint64_t)r->failed;
+    MPI_Allreduce(mine, sum, 4, MPI_UINT64_T, MPI_SUM, MPI_COMM_WORLD);
+    MPI_Allreduce(&t1, &t2, 1, MPI_DOUBLE, MPI_MAX, MPI_COMM_WORLD);
+    critical += t2;
+    r->sent_bytes = 0;
+    total_sent += sum[2];
+    if (sum[3] != 0) {
+      if (r->failed == 1) {
+        char lim[32];
+        fmt_bytes(lim, sizeof lim, (double)o->max_memory);
+        fail(r, "the frontier of layer %lld does not fit in --max-memory (%s) on rank %d",
+             (long long)r->L + 1, lim, r->rank);
+      }
+      else if (r->failed) fail(r, "rank %d received a position it does not own", r->rank);
+      any_failed(r, r->failed);
+      return 1;
+    }
+    if (r->method == M_PLAIN) r->cur_list = 1 - r->cur_list;
+    r->L++;
+    if (sum[0] == 0) { done = 1; r->L--; }
+    else {
+      if (all_failed(r, push_layer(r, sum[1]))) return 1;
+      reached += sum[1];
+      r->since_ckpt += sum[0];
+    }
+    if (r->rank == 0 && (now() - last_print >= 1.0 || done)) {
+      double el = now() - t0;
+      last_print = now();
+      fprintf(stderr, PROG ": layer %lld, %" PRIu64 " of %" PRIu64 " positions (%.1f%%), %.3g "
+              "positions/s, %.2f bytes sent per position\n", (long long)r->L, reached, states,
+              100.0 * (double)reached / (double)states,
+              el > 0 ? (double)(reached - reached0) / el : 0.0,
+              reached > reached0 ? (double)total_sent / (double)(reached - reached0) : 0.0);
+    }
+    if (o->dir && (done || r->since_ckpt >= every)) {
+      st = write_checkpoint(r, done);
+      /* past this sum every rank has its new checkpoint: the old ones can go */
+      if (any_failed(r, st)) return 1;
+      prune(r, r->L);
+      r->since_ckpt = 0;
+    }
+    if (o->delay_ms > 0 && !done) {
+      struct timespec ts;
+      ts.tv_sec = o->delay_ms / 1000;
+      ts.tv_nsec = (long)(o->delay_ms % 1000) * 1000000L;
+      nanosleep(&ts, NULL);
+    }
+  }
+  {
+    struct rusage ru;
+    long mine = 0, peak = 0;
+    uint64_t held = r->mem_peak + fixed, held_max = 0;
+    double el = now() - t0, cpu = 0, cpu_max = 0, cpu_sum = 0, busy_max = 0, busy_sum = 0;
+    if (getrusage(RUSAGE_SELF, &ru) == 0) {
+      mine = ru.ru_maxrss;
+      cpu = (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec * 1e-6 +
+            (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec * 1e-6;
+    }
+    MPI_Reduce(&mine, &peak, 1, MPI_LONG, MPI_MAX, 0, MPI_COMM_WORLD);
+    MPI_Reduce(&held, &held_max, 1, MPI_UINT64_T, MPI_MAX, 0, MPI_COMM_WORLD);
+    MPI_Reduce(&cpu, &cpu_max, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
+    MPI_Reduce(&cpu, &cpu_sum, 1, MPI_DOUBLE, MPI_SUM, 0, MPI_COMM_WORLD);
+    MPI_Reduce(&busy, &busy_max, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
+    MPI_Reduce(&busy, &busy_sum, 1, MPI_DOUBLE, MPI_SUM, 0, MPI_COMM_WORLD);
+    if (r->rank == 0) {
+      fprintf(stderr, PROG ": done: %d rank%s, %.2f s from layer %lld, expanding %.2f s (the "
+              "most CPU on one rank) %.2f s (all ranks) %.2f s (the slowest rank of each layer), CPU %.2f s (the most on one rank) %.2f s "
+              "(all), %" PRIu64 " bytes sent (%.4f per position), search memory %" PRIu64 " bytes "
+              "(the most on one rank), peak memory per rank %.1f MiB\n", r->R, r->R == 1 ? "" : "s", el, (long long)start_layer, busy_max,
+              busy_sum, critical, cpu_max, cpu_sum, total_sent,
+              reached > reached0 ? (double)total_sent / (double)(reached - reached0) : 0.0, held_max,
+              (double)peak / 1024.0);
+      print_result(r);
+    }
+  }
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  Opts o;
+  Run *r;
+  int rank, R, rc = 0, i;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &R);
+  if ((i = parse_args(&o, argc, argv, rank)) != 0) { MPI_Finalize(); return i < 0 ? 0 : 2; }
+  r = (Run *)calloc(1, sizeof *r);
+  if (r == NULL) { fprintf(stderr, PROG ": not enough memory\n"); MPI_Abort(MPI_COMM_WORLD, 1); }
+  r->o = &o;
+  r->rank = rank;
+  r->R = R;
+  for (i = 0; i < o.k; i++) {                 /* --reverse: the moves transposed */
+    int t;
+    for (t = 0; t < o.k; t++)
+      if ((o.reverse ? o.rules.allow[t] >> i : o.rules.allow[i] >> t) & 1) r->allow[i] |= 1u << t;
+  }
+  r->method = o.rules.classic && o.symmetry && o.k >= 4 ? M_SYM : M_PLAIN;
+  {
+    HSpace sp;
+    if (!hanoi_space(&sp, o.n, o.k) || sp.size > MAXSIZE) {
+      if (rank == 0) fprintf(stderr, PROG ": %d^%d states are too many to search\n", o.k, o.n);
+      MPI_Finalize();
+      return 1;
+    }
+  }
+  {
+    size_t len;
+    len = (size_t)snprintf(r->params, sizeof r->params, "n=%d k=%d rules=%s reverse=%d method=%s "
+                           "ranks=%d rank=%d allow=", o.n, o.k, o.rules.name, o.reverse,
+                           r->method == M_SYM ? "symmetric" : "plain", R, rank);
+    for (i = 0; i < o.k && len + 12 < sizeof r->params; i++)
+      len += (size_t)snprintf(r->params + len, sizeof r->params - len, "%s%x", i ? "," : "",
+                              (unsigned)r->allow[i]);
+  }
+  rc = run(r);
+  MPI_Finalize();
+  return rc;
+}

@@ -1,0 +1,169 @@
+#!/bin/sh
+# The phase `make mpi-test`: hanoi-bfs-mpi (the breadth-first search on
+# MPI) against hanoi.bfs, run by lua5.4 with the module just built (the
+# `hanoi bfs` command, whose --json and --csv it must print byte for
+# byte), on 1 to 4 ranks of this machine (--oversubscribe); then runs
+# stopped by Ctrl-C and by a rank killed, started again from their
+# checkpoints; a tampered shard; the memory cap. Never timed: the waits
+# for a checkpoint only catch a hang. Ends with "N passed, N failed".
+BIN=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+ROOT=$(pwd)
+# (mpirun hands its standard input to rank 0: never the lists read here)
+MPIRUN="mpirun --oversubscribe"
+[ "$(id -u)" = 0 ] && MPIRUN="$MPIRUN --allow-run-as-root"
+# Open MPI's warnings about the machine (no high-speed network) are noise here
+OMPI_MCA_btl_base_warn_component_unused=0; export OMPI_MCA_btl_base_warn_component_unused
+# containers often forbid the kernel's single-copy transfers between processes
+OMPI_MCA_btl_vader_single_copy_mechanism=none; export OMPI_MCA_btl_vader_single_copy_mechanism
+passed=0; failed=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+pass() { passed=$((passed + 1)); }
+fail() { echo "FAIL: $*"; failed=$((failed + 1)); }
+
+# the reference: hanoi.bfs through `hanoi bfs` (lua5.4, build/hanoi/core.so)
+ref() { lua5.4 "$ROOT/bin/hanoi" bfs "$@" 2>/dev/null </dev/null; }
+mpi() { r=$1; shift; $MPIRUN -np "$r" "$BIN" "$@" 2>>"$tmp/stderr" </dev/null; }
+
+# ---- the same answers on 1 to 4 ranks (RANKS: ARGS) ----
+while read -r ranks args; do
+  [ -z "$args" ] && continue
+  # shellcheck disable=SC2086
+  want=$(ref $args)
+  if [ -z "$want" ]; then fail "hanoi bfs $args printed nothing"; continue; fi
+  for r in $(echo "$ranks" | sed 's/./& /g'); do
+    # shellcheck disable=SC2086
+    got=$(mpi "$r" $args)
+    if [ "$got" = "$want" ]; then pass; else
+      fail "-np $r $args: not the output of hanoi bfs"; echo "$got" | head -c 400; echo
+      tail -n 5 "$tmp/stderr"
+    fi
+  done
+done <<'EOF'
+1234 10 3 --json
+1234 12 4 --json
+1234 9 5 --json
+1234 8 6 --json
+23 12 4 --csv
+1234 7 3 --rules cyclic --json
+1234 6 3 --rules linear --json
+34 7 4 --rules linear --csv
+1234 6 4 --rules 1-2,2-3,3-4,4-1,1-3 --json
+1234 6 4 --rules 1-2,2-3,3-4,4-1,1-3 --reverse --json
+24 7 3 --rules cyclic --reverse --csv
+23 8 4 --rules star
+EOF
+
+# the plain search of every position against the symmetric one of hanoi.bfs
+want=$(ref 11 4 --csv)
+for r in 2 3; do
+  got=$(mpi "$r" 11 4 --no-symmetry --csv)
+  if [ "$got" = "$want" ]; then pass; else fail "-np $r 11 4 --no-symmetry: other layers"; fi
+done
+
+# ---- bad input: a clear error, no output ----
+check_error() {   # check_error PATTERN ARGS...: fails with a message matching PATTERN
+  pat=$1; shift
+  out=$($MPIRUN -np 2 "$BIN" "$@" 2>"$tmp/err")
+  rc=$?
+  if [ $rc -ne 0 ] && [ -z "$out" ] && grep -q -- "$pat" "$tmp/err"; then pass
+  else fail "$* (exit $rc): no error matching '$pat'"; head -n 3 "$tmp/err"; fi
+}
+check_error "unknown rule set 'foo'" 5 4 --rules foo
+check_error "peg 5 out of range 1..4 in pair 2" 5 4 --rules 1-2,1-5
+check_error "option '--cost'" 5 4 --cost 1
+check_error "option '--predicate'" 5 4 --predicate x
+check_error "exclude each other" 5 4 --csv --json
+check_error "unknown option '--frob'" 5 4 --frob
+if $MPIRUN -np 2 "$BIN" --help 2>/dev/null </dev/null | grep -q "^usage: mpirun -np R"; then pass
+else fail "--help: no usage"; fi
+
+# ---- stopped, then the same command goes on from the checkpoints ----
+# wait_ckpt DIR N: until rank 0 of DIR has a checkpoint past layer N (a
+# watchdog of a minute catches a hang)
+wait_ckpt() {
+  i=0
+  while [ $i -lt 600 ]; do
+    for f in "$1"/rank-0/ckpt-*; do
+      [ -e "$f" ] || continue
+      l=${f##*ckpt-}
+      case $l in *[!0-9]*) continue ;; esac
+      [ "$l" -ge "$2" ] && return 0
+    done
+    sleep 0.1; i=$((i + 1))
+  done
+  return 1
+}
+
+# interrupted DIR SIGNAL WHO ARGS...: runs ARGS on 3 ranks with a checkpoint
+# per layer, sends SIGNAL to WHO (mpirun, or a rank) once layer 6 is
+# checkpointed, and says whether the run was cut short
+interrupted() {
+  d=$1; sig=$2; who=$3; shift 3
+  rm -rf "$d"
+  $MPIRUN -np 3 "$BIN" "$@" --dir "$d" --checkpoint-every 0 --layer-delay 30 \
+    >"$tmp/cut.out" 2>"$tmp/cut.err" &
+  pid=$!
+  if ! wait_ckpt "$d" 6; then kill -KILL $pid 2>/dev/null; wait $pid; return 1; fi
+  if [ "$who" = mpirun ]; then kill -"$sig" $pid; else kill -"$sig" "$(cat "$d/rank-$who/pid")"; fi
+  wait $pid
+  rc=$?
+  [ $rc -ne 0 ] && [ ! -s "$tmp/cut.out" ]
+}
+
+# resumed DIR ARGS...: the same command again prints hanoi bfs's answer,
+# and says it went on from a checkpoint
+resumed() {
+  d=$1; shift
+  want=$(ref "$@")
+  got=$($MPIRUN -np 3 "$BIN" "$@" --dir "$d" --checkpoint-every 0 --layer-delay 30 2>"$tmp/res.err")
+  [ "$got" = "$want" ] && grep -q "going on from layer" "$tmp/res.err"
+}
+
+if interrupted "$tmp/int" INT mpirun 12 4 --json; then pass; else fail "Ctrl-C did not stop the run"; fi
+if resumed "$tmp/int" 12 4 --json; then pass; else fail "after Ctrl-C: not the same answer"; cat "$tmp/res.err"; fi
+if interrupted "$tmp/kill" KILL 1 8 4 --rules star --csv; then pass
+else fail "a killed rank did not stop the run"; fi
+if resumed "$tmp/kill" 8 4 --rules star --csv; then pass
+else fail "after a killed rank: not the same answer"; cat "$tmp/res.err"; fi
+if interrupted "$tmp/kill4" KILL 2 12 4 --csv; then pass; else fail "a killed rank did not stop the run"; fi
+if resumed "$tmp/kill4" 12 4 --csv; then pass
+else fail "after a killed rank: not the same answer"; cat "$tmp/res.err"; fi
+
+# a finished search started again answers from its last checkpoint
+got=$($MPIRUN -np 3 "$BIN" 12 4 --csv --dir "$tmp/kill4" 2>/dev/null)
+if [ "$got" = "$(ref 12 4 --csv)" ]; then pass; else fail "a finished search did not answer again"; fi
+
+# a tampered shard is refused, never mixed in
+if interrupted "$tmp/bad" INT mpirun 12 4 --json; then
+  shard=$(ls "$tmp/bad/rank-1"/shard-*.bin | head -n 1)
+  SHARD=$shard lua5.4 -e 'local f = assert(io.open(os.getenv("SHARD"), "r+b"))
+    f:seek("set", 64); local c = f:read(1)
+    f:seek("set", 64); f:write(string.char(c:byte() ~ 0x10)); f:close()'
+  out=$($MPIRUN -np 3 "$BIN" 12 4 --json --dir "$tmp/bad" 2>"$tmp/err")
+  rc=$?
+  if [ $rc -ne 0 ] && [ -z "$out" ] && grep -q "does not match its checkpoint" "$tmp/err"; then pass
+  else fail "a tampered shard was not refused (exit $rc)"; head -n 3 "$tmp/err"; fi
+  # the other search's directory: refused by name
+  out=$($MPIRUN -np 3 "$BIN" 11 4 --json --dir "$tmp/bad" 2>"$tmp/err")
+  if [ -z "$out" ] && grep -q "checkpoint of another search" "$tmp/err"; then pass
+  else fail "another search's checkpoints were not refused"; head -n 3 "$tmp/err"; fi
+else fail "Ctrl-C did not stop the run"; fi
+
+# ---- the memory cap, with --dir: the figure a refusal names is enough ----
+for r in 2 4; do
+  $MPIRUN -np "$r" "$BIN" 13 4 --csv --dir "$tmp/mem$r" --max-memory 100000 >/dev/null 2>"$tmp/err"
+  need=$(sed -n 's/.*needs \([0-9]*\) bytes.*/\1/p' "$tmp/err" | head -n 1)
+  if [ -z "$need" ]; then fail "-np $r: no refusal under a small --max-memory"; continue; fi
+  pass
+  out=$($MPIRUN -np "$r" "$BIN" 13 4 --csv --dir "$tmp/mem$r" --max-memory $((need - 1)) 2>/dev/null)
+  if [ -z "$out" ]; then pass; else fail "-np $r: ran under a cap one byte short"; fi
+  got=$($MPIRUN -np "$r" "$BIN" 13 4 --csv --dir "$tmp/mem$r" --max-memory "$need" 2>"$tmp/err")
+  held=$(sed -n 's/.*search memory \([0-9]*\) bytes.*/\1/p' "$tmp/err")
+  if [ "$got" = "$(ref 13 4 --csv)" ] && [ -n "$held" ] && [ "$held" -le "$need" ]; then pass
+  else fail "-np $r: under --max-memory $need: held ${held:-?} bytes"; fi
+done
+
+echo "mpi: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
