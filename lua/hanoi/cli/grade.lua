@@ -60,10 +60,17 @@ local function environment()
 end
 
 -- the function a file defines: what it returns, else its global solve,
--- solve4 or hanoi, else its one global function; nil and why not
-local function load_file(path, seconds)
+-- solve4 or hanoi, else its one global function; nil and why not. With
+-- `text`, the file's text is that (the lesson's page grades what the
+-- learner typed as this command grades the file saved from it).
+local function load_file(path, seconds, text)
   local env = environment()
-  local chunk, err = loadfile(path, "t", env)
+  local chunk, err
+  if text then
+    chunk, err = load(text, "@" .. path, "t", env)
+  else
+    chunk, err = loadfile(path, "t", env)
+  end
   if not chunk then return nil, err end
   local co = coroutine.create(chunk)
   local status, why, value = guard.run(co, { seconds = 2 * seconds,
@@ -162,6 +169,7 @@ local function grade(args, cli)
 end
 
 return {
+  load = load_file,
   { name = "grade", run = grade,
     usage = "grade FILE... [--csv] [--sizes LO..HI] [--order ROLES] [--pegs 4] "
       .. "[--names N1,N2,N3] [--max-seconds S]",
