@@ -89,6 +89,7 @@ build = {
     -- modules:kpeg
     ["hanoi.cli.solve"] = "lua/hanoi/cli/solve.lua",
     ["hanoi.cli.grade"] = "lua/hanoi/cli/grade.lua",
+    ["hanoi.cli.lesson"] = "lua/hanoi/cli/lesson.lua",
 
     -- modules:search
     ["hanoi.cli.search"] = "lua/hanoi/cli/search.lua",
@@ -139,6 +140,10 @@ build = {
       ["hanoi.render.page.watch_html"] = "lua/hanoi/render/page/watch.html",
       ["hanoi.render.page.watch_css"] = "lua/hanoi/render/page/watch.css",
       ["hanoi.render.page.watch_js"] = "lua/hanoi/render/page/watch.js",
+      ["hanoi.render.page.lesson_html"] = "lua/hanoi/render/page/lesson.html",
+      ["hanoi.render.page.lesson_css"] = "lua/hanoi/render/page/lesson.css",
+      ["hanoi.render.page.lesson_js"] = "lua/hanoi/render/page/lesson.js",
+      ["hanoi.render.page.engine_js"] = "lua/hanoi/render/page/engine.js",
     },
   },
 }

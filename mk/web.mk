@@ -42,7 +42,7 @@ WEB_MODULES  = hanoi=lua/hanoi/init.lua hanoi.check=lua/hanoi/check.lua \
   hanoi.render=lua/hanoi/render/init.lua hanoi.render.svg=lua/hanoi/render/svg.lua \
   hanoi.render.moves=lua/hanoi/render/moves.lua \
   hanoi.render.palette=lua/hanoi/render/palette.lua \
-  hanoi.web=lua/hanoi/render/page/web.lua
+  hanoi.web=tools/web/web.lua
 WEB_MODULE_FILES = $(foreach m,$(WEB_MODULES),$(word 2,$(subst =, ,$(m))))
 # the C core as the Makefile builds it, with hanoi.guard (the kit's limits)
 WEB_SRCS     = $(SRCS) src/guard.c tools/web/main.c tools/web/timer.c $(WEB)/modules.c

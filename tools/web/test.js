@@ -20,7 +20,7 @@ const files = fs.readdirSync(LEARNERS).filter((f) => f.endsWith(".lua") && !f.st
 
 const NATIVE = `package.path = "lua/?.lua;lua/?/init.lua;" .. package.path
 package.cpath = "build/?.so;" .. package.cpath
-package.preload["hanoi.web"] = function() return dofile("lua/hanoi/render/page/web.lua") end
+package.preload["hanoi.web"] = function() return dofile("tools/web/web.lua") end
 local web = require "hanoi.web"
 local what = arg[1]
 if what == "selftest" then io.write(web.selftest()) else

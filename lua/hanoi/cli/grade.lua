@@ -61,13 +61,13 @@ end
 
 -- the function a file defines: what it returns, else its global solve,
 -- solve4 or hanoi, else its one global function; nil and why not. With
--- `text`, the file's text is that (the lesson's page grades what the
+-- `source`, the file's text is that (the lesson's page grades what the
 -- learner typed as this command grades the file saved from it).
-local function load_file(path, seconds, text)
+local function load_file(path, seconds, source)
   local env = environment()
   local chunk, err
-  if text then
-    chunk, err = load(text, "@" .. path, "t", env)
+  if source then
+    chunk, err = load(source, "@" .. path, "t", env)
   else
     chunk, err = loadfile(path, "t", env)
   end

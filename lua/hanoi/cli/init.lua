@@ -25,7 +25,7 @@ local cli = {}
 -- command modules, in the order `hanoi help` lists them
 local MODULES = { "hanoi.cli.solve", "hanoi.cli.pictures", "hanoi.cli.path",
                   "hanoi.cli.hint", "hanoi.cli.sequence", "hanoi.cli.search", "hanoi.cli.research",
-                  "hanoi.cli.play", "hanoi.cli.grade", "hanoi.cli.cache" }
+                  "hanoi.cli.play", "hanoi.cli.grade", "hanoi.cli.cache", "hanoi.cli.lesson" }
 
 local MAXK = 32                 -- pegs the core takes
 local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"

@@ -7,7 +7,8 @@
 local hanoi = require "hanoi"
 local json = require "hanoi.json"
 
-local type, tostring, pcall, require, debug = type, tostring, pcall, require, debug
+local tostring, tonumber, pcall, require, debug, math =
+  tostring, tonumber, pcall, require, debug, math
 
 local web = {}
 
@@ -54,6 +55,47 @@ function web.selftest()
   return json.encode({ count = tostring(hanoi.count(20, 4)),
     hint = { d, f, t, exact }, bfs = { states = b.states, reached = b.reached,
       eccentricity = b.eccentricity, farthest = b.farthest } })
+end
+
+-- "k;label;..." into k, the position, and the numbers after it
+local function position(arg)
+  local fields = {}
+  for x in (arg .. ";"):gmatch("([^;]*);") do fields[#fields + 1] = x end
+  local k = math.tointeger(tonumber(fields[1]))
+  local label = fields[2]
+  local pegs = {}
+  for i = 1, #label do pegs[i] = label:byte(i) - 64 end
+  return hanoi.state(pegs, k), math.tointeger(tonumber(fields[3])),
+    math.tointeger(tonumber(fields[4]))
+end
+
+--- A move on a live board: `"k;LABEL;from;to"` (LABEL as `BAA`, one peg
+-- letter per disk, smallest first). Answers `{ok, label, message}`:
+-- the position after the move, or why the move is not legal.
+function web.move(arg)
+  local s, from, to = position(arg)
+  local ok, msg = s:move(from, to)
+  if not ok then return json.encode({ ok = false, label = s:label(), message = msg }) end
+  return json.encode({ ok = true, label = s:label() })
+end
+
+--- The next move of a shortest way from `"k;LABEL;goal"` to the tower on
+-- peg `goal`: `{disk, from, to, exact, distance}` (`exact` false where
+-- the search answered with a plan not proven shortest), `{}` when the
+-- tower stands there.
+function web.hint(arg)
+  local s, goal = position(arg)
+  local d, f, t, exact = s:hint(goal)
+  if d == nil then return json.encode({ done = true }) end
+  return json.encode({ disk = d, from = f, to = t, exact = exact and true or false })
+end
+
+--- The quiz's answer at `"3;LABEL;goal"`: the kit's best move
+-- (teach.best_move) `{disk, from, to}`.
+function web.best(arg)
+  local s, goal = position(arg)
+  local d, f, t = require("hanoi.teach").best_move(s, goal)
+  return json.encode({ disk = d, from = f, to = t })
 end
 
 return web
