@@ -255,4 +255,65 @@ describe("hanoi lesson in Chromium", function()
     assert.equal(right, saved)
     assert.equal("true,6,", graded({ "build/browser/lesson-saved.lua" })["build/browser/lesson-saved.lua"])
   end)
+
+  it("on a phone (390x844) the board takes 40% of the height; reduced motion; no page errors", function()
+    local steps = { { viewport = { 390, 844 } }, { reducedMotion = true }, READY,
+      { eval = "(function () { var b = document.querySelector('[data-board=puzzle] svg')"
+        .. ".getBoundingClientRect(); return b.height / window.innerHeight >= 0.4 && "
+        .. "b.width <= window.innerWidth; })()" },
+      { eval = "document.documentElement.scrollWidth <= window.innerWidth" },
+      peg("puzzle", 1), peg("puzzle", 3), status("puzzle"),
+      { eval = "document.querySelector('[data-board=puzzle] svg').getAttribute('aria-label')" },
+      { eval = "document.getElementById('live').textContent" },
+    }
+    local _, errors, requests, evals = browse("lesson-phone", page, steps)
+    assert.same({}, errors)
+    assert.same({}, requests)
+    assert.equal("true", evals[1])
+    assert.equal("true", evals[2])
+    assert.equal("move 1: A to C", evals[3])
+    assert.equal("peg A: disks 3, 2; peg B: empty; peg C: disk 1", evals[4])
+    assert.equal("move 1: A to C", evals[5])
+  end)
+
+  it("steps through the learner's own function, its running line marked, as the kit steps it", function()
+    local code = "function solve(n, from, to, via, move)\n  if n == 0 then return end\n"
+      .. "  solve(n - 1, from, via, to, move)\n  move(from, to)\n"
+      .. "  solve(n - 1, via, to, from, move)\nend\n"
+    local steps = { READY, { type = "#editor", text = code }, { click = "#step" },
+      { waitFor = "!document.getElementById('mystepper').hidden" } }
+    local CLICKS = { "#mynext", "#mynext", "#mynext", "#mynext", "#mynext", "#mynext", "#mynext",
+      "#myback" }
+    for _, b in ipairs(CLICKS) do
+      steps[#steps + 1] = { click = b }
+      steps[#steps + 1] = { eval = "(document.querySelector('#mycode .here') || {}).textContent"
+        .. " + '|' + document.getElementById('mytext').textContent" }
+    end
+    local _, errors, requests, evals = browse("lesson-mystep", page, steps)
+    assert.same({}, errors)
+    assert.same({}, requests)
+    -- the kit's stepper through the same function, here
+    local teach = require "hanoi.teach"
+    local env = setmetatable({}, { __index = _G })
+    load(code, "=solve.lua", "t", env)()
+    local kit = {}
+    local s = teach.stepper(env.solve, 3, { out = function() end })
+    for i = 1, 7 do
+      local out = {}
+      s.write = function(t) out[#out + 1] = t end
+      s()
+      kit[i] = table.concat(out)
+    end
+    local lines = {}
+    for l in code:gmatch("[^\n]*") do lines[#lines + 1] = l end
+    local at = 0
+    for i, b in ipairs(CLICKS) do
+      at = at + (b == "#mynext" and 1 or -1)
+      local marked, text = evals[i]:match("^(.-)|(.*)$")
+      assert.equal((kit[at]:gsub("[\t\n]", " ")), text)
+      local running = kit[at]:match("[^\n]*<%- running")
+      local line = tonumber(running:match("line (%d+)")) or 1
+      assert.equal(("%2d  %s"):format(line, lines[line]), marked)
+    end
+  end)
 end)

@@ -7,8 +7,8 @@
 local hanoi = require "hanoi"
 local json = require "hanoi.json"
 
-local tostring, tonumber, pcall, require, debug, math =
-  tostring, tonumber, pcall, require, debug, math
+local tostring, tonumber, pcall, require, debug, math, table =
+  tostring, tonumber, pcall, require, debug, math, table
 
 local web = {}
 
@@ -55,6 +55,36 @@ function web.selftest()
   return json.encode({ count = tostring(hanoi.count(20, 4)),
     hint = { d, f, t, exact }, bfs = { states = b.states, reached = b.reached,
       eccentricity = b.eccentricity, farthest = b.farthest } })
+end
+
+--- The kit's stepper (`teach.stepper(fn, 3)`) through the learner's own
+-- function, loaded as `web.check` loads it: `{steps}`, each step `{text,
+-- label, line}` (the line of the learner's code the running frame is at,
+-- 0 for none), or `{error}` when the code does not load.
+-- @tparam string code
+-- @treturn string JSON
+function web.steps(code)
+  local grade = require "hanoi.cli.grade"
+  local teach = require "hanoi.teach"
+  local fn, why = grade.load(web.FILE, 5, code)
+  if fn == nil then return json.encode({ error = tostring(why) }) end
+  local first = debug.getinfo(fn, "S").linedefined
+  local out = {}
+  local function write(t) out[#out + 1] = t end
+  local ok, s = pcall(teach.stepper, fn, 3, { out = write })
+  if not ok then return json.encode({ error = tostring(s) }) end
+  local steps = { { text = table.concat(out), label = s.state:label(), line = 0 } }
+  while not s.done and #steps < 2000 do
+    out = {}
+    s.write = write
+    s()
+    local text = table.concat(out)
+    local running = text:match("[^\n]*<%- running") or ""
+    local line = running:match("line (%d+)") or (running:find("just called", 1, true) and first)
+    steps[#steps + 1] = { text = text, label = s.state:label(),
+      line = math.tointeger(tonumber(line)) or 0 }
+  end
+  return json.encode({ steps = steps })
 end
 
 -- "k;label;..." into k, the position, and the numbers after it

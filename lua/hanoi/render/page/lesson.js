@@ -48,7 +48,11 @@
     M.L = M.ccall("hanoi_web_new", "number", [], []);
     engine = M;
     document.body.setAttribute("data-engine", "ready");
+    // when the boards began to answer moves (make bench)
+    document.body.setAttribute("data-ready-ms", String(Math.round(performance.now())));
     waiting.forEach(function (f) { f(); });
+    // the worker that checks the learner's code, ready before the first Check
+    setTimeout(function () { if (!worker) startWorker(); }, 0);
   });
   function withEngine(f) { if (engine) f(); else waiting.push(f); }
 
@@ -58,7 +62,7 @@
     for (var p = 0; p < k; p++) {
       var on = [];
       for (var d = label.length; d >= 1; d--) if (label.charCodeAt(d - 1) - 65 === p) on.push(d);
-      parts.push("peg " + PEGS[p] + ": " + (on.length ? "disks " + on.join(", ") : "empty"));
+      parts.push("peg " + PEGS[p] + ": " + (on.length ? (on.length > 1 ? "disks " : "disk ") + on.join(", ") : "empty"));
     }
     return parts.join("; ");
   }
@@ -220,7 +224,7 @@
     " postMessage({ ready: true }); });\n" +
     "onmessage = function (e) {\n" +
     "  var r = H.ccall('hanoi_web_run', 'string', ['number', 'string', 'string'],\n" +
-    "    [H.L, \"return require('hanoi.web').check(...)\", e.data.code]);\n" +
+    "    [H.L, \"return require('hanoi.web').\" + e.data.fn + \"(...)\", e.data.code]);\n" +
     "  postMessage({ id: e.data.id, answer: r });\n};\n";
   var workerURL = URL.createObjectURL(new Blob([$("engine").textContent, WORKER],
     { type: "text/javascript" }));
@@ -234,25 +238,33 @@
       if (e.data.id !== asked) return;
       clearTimeout(deadline); queued = null;
       var r = e.data.answer;
+      if (pending === "steps") { mysteps(r); return; }
       if (r.charAt(0) !== "+") { verdict({ ok: "false", n: "", slip: "error", text: r.slice(1) }); return; }
       verdict(JSON.parse(r.slice(1)));
     };
   }
+  var started = 0;
   function verdict(r) {
+    // how long the check took, from the click (make bench)
+    document.body.setAttribute("data-check-ms", String(Math.round(performance.now() - started)));
     report.classList.remove("busy");
     report.setAttribute("data-ok", r.ok); report.setAttribute("data-n", r.n);
     report.setAttribute("data-slip", r.slip);
     report.textContent = r.text;
     document.body.setAttribute("data-checks", (+(document.body.getAttribute("data-checks") || 0) + 1) + "");
     say(r.text.split("\n")[0]);
-    $("check").disabled = false;
+    $("check").disabled = $("step").disabled = false;
   }
-  $("check").addEventListener("click", function () {
+  var pending = "";
+  function ask(fn) {
     keep();
+    started = performance.now();
     if (!worker) startWorker();
     asked++;
-    var job = { id: asked, code: editor.value };
-    report.className = "kit busy"; report.textContent = "Checking...";
+    pending = fn;
+    var job = { id: asked, fn: fn, code: editor.value };
+    $("check").disabled = $("step").disabled = true;
+    report.className = "kit busy"; report.textContent = fn === "check" ? "Checking..." : "Running it...";
     report.setAttribute("data-ok", ""); report.setAttribute("data-n", ""); report.setAttribute("data-slip", "");
     queued = job;
     if (ready) worker.postMessage(job);
@@ -264,7 +276,44 @@
         DEADLINE / 1000 + " seconds. A loop that never ends, or a recursion that never reaches its base case?" });
       startWorker();
     }, DEADLINE);
-  });
+  }
+  $("check").addEventListener("click", function () { ask("check"); });
+  $("step").addEventListener("click", function () { ask("steps"); });
+  // the kit's stepper through the learner's function, beside its lines
+  var my = null, myat = 0;
+  function mysteps(r) {
+    $("check").disabled = $("step").disabled = false;
+    report.classList.remove("busy");
+    var a = r.charAt(0) === "+" ? JSON.parse(r.slice(1)) : { error: r.slice(1) };
+    if (a.error) { report.textContent = a.error; say(a.error.split("\n")[0]); return; }
+    report.textContent = "";
+    my = a.steps; myat = 0;
+    var code = $("mycode");
+    while (code.firstChild) code.removeChild(code.firstChild);
+    editor.value.replace(/\n$/, "").split("\n").forEach(function (line, i) {
+      var s = document.createElement("span"); s.className = "line";
+      s.textContent = (i + 1 < 10 ? " " : "") + (i + 1) + "  " + line;
+      s.setAttribute("data-line", i + 1);
+      code.appendChild(s);
+    });
+    $("mystepper").hidden = false;
+    myshow();
+  }
+  function myshow() {
+    var st = my[myat];
+    view($("myboard"), st.label, 3);
+    $("mytext").textContent = st.text;
+    Array.prototype.forEach.call($("mycode").children, function (s) {
+      var here = +s.getAttribute("data-line") === st.line;
+      s.classList.toggle("here", here);
+      if (here) s.setAttribute("aria-current", "step"); else s.removeAttribute("aria-current");
+    });
+    $("myback").disabled = myat === 0;
+    $("mynext").disabled = myat === my.length - 1;
+    say(st.text.split("\n")[0]);
+  }
+  $("mynext").addEventListener("click", function () { if (myat < my.length - 1) myat++; myshow(); });
+  $("myback").addEventListener("click", function () { if (myat > 0) myat--; myshow(); });
 
   // 6. the state graph: click a position to see it
   $("graphsvg").innerHTML = D.graph;
