@@ -83,3 +83,30 @@ until os.clock() - t0 > 0.5
 local native = (os.clock() - t0) / count * 1000
 print(("lesson: Check, sizes 1..6: %.0f ms (first, the worker started), %.0f ms (warm); "
   .. "native teach.check %.1f ms (ratio %.1f)"):format(first, warm_ms, native, warm_ms / native))
+
+-- the engine's 4-peg hint (the C search in WebAssembly, under node, each
+-- in a fresh state: no table kept) from random positions of 10 and 12
+-- disks, against State:hint natively in a fresh process each (its cache
+-- of tables on disk off), the same positions
+local seed = 12345
+local function rand(k)
+  seed = (seed * 1103515245 + 12345) % 2147483648
+  return seed // 65536 % k + 1
+end
+for _, n in ipairs({ 10, 12 }) do
+  local label = {}
+  for d = 1, n do label[d] = string.char(64 + rand(4)) end
+  label = table.concat(label)
+  local line = sh("node tools/web/bench.js lua/hanoi/render/page/engine.js " .. label)
+  local ms, d, from, to = line:match("^hint %u+ ([%d%.]+) (%d+) (%d+) (%d+)")
+  local answer = sh("HANOI_CACHE=off lua5.4 -e 'package.path=\"./lua/?.lua;./lua/?/init.lua;\" .. "
+    .. "package.path; package.cpath=\"./build/?.so;\" .. package.cpath; local h = require \"hanoi\"; "
+    .. "local a = \"" .. label .. "\"; local p = {} for i = 1, #a do p[i] = a:byte(i) - 64 end; "
+    .. "local s = h.state(p, 4); local t = os.clock(); local d, f, to = s:hint(4); "
+    .. "io.write((os.clock() - t) * 1000, \" \", d, \" \", f, \" \", to)'")
+  local nms, nd, nf, nt = answer:match("^([%d%.e%-]+) (%d+) (%d+) (%d+)")
+  assert(d == nd and from == nf and to == nt, "the engine's hint is not the native one: "
+    .. line .. " / " .. answer)
+  print(("lesson: a 4-peg hint, %d disks (%s): %.0f ms in the engine, %.0f ms native "
+    .. "(ratio %.1f)"):format(n, label, tonumber(ms), tonumber(nms), tonumber(ms) / tonumber(nms)))
+end

@@ -343,6 +343,28 @@ its 64 golden disks. Frame and Stewart gave their method for four pegs in
 (Thierry Bousch).]],
   right = "Right.",
   wrong = "Not that one.",
+  -- the page's buttons, labels and messages; {name} is filled in
+  ui = {
+    sections = "Sections", back = "Back", next = "Next step", nextmove = "Next move",
+    again = "Start again", calltree = "The call tree (teach.trace)", check = "Check",
+    step = "Step through it", save = "Save as .lua", template = "Start from the template",
+    yourcode = "your code", hint = "Hint", nextq = "Next question", thecode = "the code",
+    report = "the kit's report", yourlines = "your code, the running line marked",
+    board3 = "board, 3 disks", board4 = "board, 4 disks on 4 pegs",
+    quizboard = "quiz board, 3 disks",
+    peg = "Peg {peg}", empty = "Peg {peg} is empty.", where = "Peg {peg}: where to?",
+    moved = "move {n}: {from} to {to}", solved = ". Solved in {n} moves.", done = "Solved.",
+    hintis = "Hint: disk {disk} from {from} to {to}{exact}.",
+    notproven = " (not proven shortest)",
+    checking = "Checking...", running = "Running it...",
+    deadline = "stopped: still running after {s} seconds. A loop that never ends, or a\n"
+      .. "recursion that never reaches its base case?",
+    ask = "Which disk moves next, and where?", answer = "{verdict} Disk {disk} from {from} to {to}.",
+    score = "{right} of {asked} right.",
+    graphnext = "{label}: {where}. Next on a shortest way to {goal}: disk {disk} from {from} to {to}.",
+    graphdone = "{label}: {where}.",
+    pegon = "peg {peg}: {disks}", disk = "disk {list}", disks = "disks {list}", none = "empty",
+  },
 }
 
 return texts

@@ -5,6 +5,10 @@
   // checks the learner's code in a Web Worker that is ended when it runs
   // past its deadline.
   var T = D.texts;
+  // a text of the kit's catalogue for the page, its {names} filled in
+  function W(key, v) {
+    return T.ui[key].replace(/\{(\w+)\}/g, function (_, k) { return v[k]; });
+  }
   var PEGS = "ABCDEFGH";
   var live = document.getElementById("live");
   function say(text) { live.textContent = ""; setTimeout(function () { live.textContent = text; }, 30); }
@@ -28,6 +32,12 @@
   });
   Array.prototype.forEach.call(document.querySelectorAll("[data-text]"), function (e) {
     e.textContent = T[e.getAttribute("data-text")];
+  });
+  Array.prototype.forEach.call(document.querySelectorAll("[data-ui]"), function (e) {
+    e.textContent = T.ui[e.getAttribute("data-ui")];
+  });
+  Array.prototype.forEach.call(document.querySelectorAll("[data-ui-label]"), function (e) {
+    e.setAttribute("aria-label", T.ui[e.getAttribute("data-ui-label")]);
   });
   Array.prototype.forEach.call(document.querySelectorAll("[data-from]"), function (e) {
     var v = D;
@@ -62,7 +72,8 @@
     for (var p = 0; p < k; p++) {
       var on = [];
       for (var d = label.length; d >= 1; d--) if (label.charCodeAt(d - 1) - 65 === p) on.push(d);
-      parts.push("peg " + PEGS[p] + ": " + (on.length ? (on.length > 1 ? "disks " : "disk ") + on.join(", ") : "empty"));
+      parts.push(W("pegon", { peg: PEGS[p], disks: on.length ?
+        W(on.length > 1 ? "disks" : "disk", { list: on.join(", ") }) : T.ui.none }));
     }
     return parts.join("; ");
   }
@@ -108,7 +119,7 @@
     var bar = document.createElement("div"); bar.className = "buttons";
     for (var p = 0; p < self.k; p++) {
       var b = document.createElement("button");
-      b.type = "button"; b.textContent = "Peg " + PEGS[p];
+      b.type = "button"; b.textContent = W("peg", { peg: PEGS[p] });
       b.setAttribute("data-peg", p + 1);
       b.addEventListener("click", (function (q) { return function () { self.pick(q); }; })(p));
       bar.appendChild(b);
@@ -141,8 +152,8 @@
   Board.prototype.pick = function (p) {
     var self = this;
     if (self.sel < 0) {
-      if (self.label.indexOf(PEGS[p]) < 0) { self.show("Peg " + PEGS[p] + " is empty."); return; }
-      self.sel = p; self.show("Peg " + PEGS[p] + ": where to?");
+      if (self.label.indexOf(PEGS[p]) < 0) { self.show(W("empty", { peg: PEGS[p] })); return; }
+      self.sel = p; self.show(W("where", { peg: PEGS[p] }));
       return;
     }
     var from = self.sel; self.sel = -1;
@@ -153,17 +164,17 @@
       if (!r.ok) { self.show(r.message); return; }
       self.label = r.label; self.moves++;
       var done = self.opts.goal && self.label === self.opts.goal;
-      self.show("move " + self.moves + ": " + PEGS[from] + " to " + PEGS[p] +
-        (done ? ". Solved in " + self.moves + " moves." : ""));
+      self.show(W("moved", { n: self.moves, from: PEGS[from], to: PEGS[p] }) +
+        (done ? W("solved", { n: self.moves }) : ""));
       if (self.opts.after) self.opts.after();
     });
   };
   function tower(n, p) { return new Array(n + 1).join(PEGS[p]); }
 
   // 1. the puzzle
-  var puzzle = new Board(document.querySelector("[data-board=puzzle]"), { name: "board, 3 disks",
+  var puzzle = new Board(document.querySelector("[data-board=puzzle]"), { name: T.ui.board3,
     k: 3, label: tower(3, 0), goal: tower(3, 2),
-    buttons: [["Start again", function () { puzzle.label = tower(3, 0); puzzle.moves = 0; puzzle.show(""); }]] });
+    buttons: [[T.ui.again, function () { puzzle.label = tower(3, 0); puzzle.moves = 0; puzzle.show(""); }]] });
   document.body.setAttribute("data-board", "drawn");
 
   // 3. the stepper beside the kit's code
@@ -264,7 +275,7 @@
     pending = fn;
     var job = { id: asked, fn: fn, code: editor.value };
     $("check").disabled = $("step").disabled = true;
-    report.className = "kit busy"; report.textContent = fn === "check" ? "Checking..." : "Running it...";
+    report.className = "kit busy"; report.textContent = fn === "check" ? T.ui.checking : T.ui.running;
     report.setAttribute("data-ok", ""); report.setAttribute("data-n", ""); report.setAttribute("data-slip", "");
     queued = job;
     if (ready) worker.postMessage(job);
@@ -272,8 +283,7 @@
     deadline = setTimeout(function () {
       // the kit's limits did not stop it in time: end the worker, start another
       worker.terminate(); worker = null; queued = null;
-      verdict({ ok: "false", n: "", slip: "endless", text: "stopped: still running after " +
-        DEADLINE / 1000 + " seconds. A loop that never ends, or a recursion that never reaches its base case?" });
+      verdict({ ok: "false", n: "", slip: "endless", text: W("deadline", { s: DEADLINE / 1000 }) });
       startWorker();
     }, DEADLINE);
   }
@@ -325,8 +335,9 @@
     view(gview, label, 3);
     withEngine(function () {
       var h = call("hint", "3;" + label + ";3");
-      $("graphpos").textContent = label + ": " + describe(label, 3) +
-        (h.done ? "." : ". Next on a shortest way to CCC: disk " + h.disk + " from " + PEGS[h.from - 1] + " to " + PEGS[h.to - 1] + ".");
+      $("graphpos").textContent = h.done ? W("graphdone", { label: label, where: describe(label, 3) }) :
+        W("graphnext", { label: label, where: describe(label, 3), goal: "CCC", disk: h.disk,
+          from: PEGS[h.from - 1], to: PEGS[h.to - 1] });
     });
   }
   Array.prototype.forEach.call($("graphsvg").querySelectorAll("circle.node"), function (c) {
@@ -346,30 +357,30 @@
     var tr = fst.insertRow();
     [r.n, r.three, r.four].forEach(function (v) { tr.insertCell().textContent = v; });
   });
-  var four = new Board(document.querySelector("[data-board=four]"), { name: "board, 4 disks on 4 pegs",
+  var four = new Board(document.querySelector("[data-board=four]"), { name: T.ui.board4,
     k: 4, label: tower(4, 0), goal: tower(4, 3), buttons: [
-      ["Hint", function () {
+      [T.ui.hint, function () {
         withEngine(function () {
           var h = call("hint", "4;" + four.label + ";4");
-          four.show(h.done ? "Solved." : "Hint: disk " + h.disk + " from " + PEGS[h.from - 1] + " to " +
-            PEGS[h.to - 1] + (h.exact ? "" : " (not proven shortest)") + ".");
+          four.show(h.done ? T.ui.done : W("hintis", { disk: h.disk, from: PEGS[h.from - 1],
+            to: PEGS[h.to - 1], exact: h.exact ? "" : T.ui.notproven }));
         });
       }],
-      ["Start again", function () { four.label = tower(4, 0); four.moves = 0; four.show(""); }]] });
+      [T.ui.again, function () { four.label = tower(4, 0); four.moves = 0; four.show(""); }]] });
 
   // 8. the quiz
   var right = 0, askedQ = 0, quiz;
   function nextQuestion() {
     quiz.label = D.quiz[Math.floor(Math.random() * D.quiz.length)];
-    quiz.show("Which disk moves next, and where?");
+    quiz.show(T.ui.ask);
   }
-  quiz = new Board(document.querySelector("[data-board=quiz]"), { name: "quiz board, 3 disks",
+  quiz = new Board(document.querySelector("[data-board=quiz]"), { name: T.ui.quizboard,
     k: 3, label: D.quiz[0], onpick: function (from, to) {
       var b = call("best", "3;" + quiz.label + ";3");
       askedQ++;
       var ok = b.from === from && b.to === to;
       if (ok) right++;
-      quiz.show((ok ? T.right : T.wrong) + " Disk " + b.disk + " from " + PEGS[b.from - 1] + " to " +
-        PEGS[b.to - 1] + ".");
-      $("quizscore").textContent = right + " of " + askedQ + " right.";
-    }, buttons: [["Next question", function () { nextQuestion(); }]] });
+      quiz.show(W("answer", { verdict: ok ? T.right : T.wrong, disk: b.disk, from: PEGS[b.from - 1],
+        to: PEGS[b.to - 1] }));
+      $("quizscore").textContent = W("score", { right: right, asked: askedQ });
+    }, buttons: [[T.ui.nextq, function () { nextQuestion(); }]] });
