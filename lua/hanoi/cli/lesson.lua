@@ -72,7 +72,10 @@ local function data()
     fs[n] = { n = n, three = hanoi.count(n, 3), four = hanoi.count(n, 4) }
   end
   return {
-    texts = L, code = texts.CODE3, explain = explain, table = tt(), trace = ttr(),
+    -- teach.table's table and its note, then (in the puzzle's section) its
+    -- paragraph on the monks
+    texts = L, code = texts.CODE3, explain = explain, trace = ttr(),
+    table = tt():match("^(.-)\n\nThe monks") or tt(),
     legend = tt():match("\n(The monks.*)$") or "",
     steps = steps(3), quiz = path(3), fs = fs,
     graph = render.graph_svg(3, 3, { width = 480, labels = true }):gsub("^<%?xml[^\n]*\n", ""),

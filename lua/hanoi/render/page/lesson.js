@@ -27,11 +27,12 @@
     var sec = $(id);
     sec.querySelector("h2").textContent = T.heads[id];
     var li = document.createElement("li"), a = document.createElement("a");
-    a.href = "#" + id; a.textContent = T.heads[id].replace(/^\d+\.\s*/, "");
+    a.href = "#" + id; a.textContent = T.heads[id];
     li.appendChild(a); $("toc").appendChild(li);
   });
   Array.prototype.forEach.call(document.querySelectorAll("[data-text]"), function (e) {
-    e.textContent = T[e.getAttribute("data-text")];
+    // the kit's prose is wrapped for a terminal: the browser wraps it again
+    e.textContent = T[e.getAttribute("data-text")].replace(/([^\n])\n(?=[^\n])/g, "$1 ");
   });
   Array.prototype.forEach.call(document.querySelectorAll("[data-ui]"), function (e) {
     e.textContent = T.ui[e.getAttribute("data-ui")];
