@@ -3,7 +3,8 @@
 //   node tools/web/test.js ENGINE.js
 //
 // Asks the engine `hanoi.web.selftest()` (hanoi.count(20, 4), a hint on
-// four pegs, hanoi.bfs{n = 8, k = 4}) and `hanoi.web.check` of learners'
+// four pegs, hanoi.bfs{n = 8, k = 4}), `hanoi.web.way` (the game page's
+// search) of a scrambled position and `hanoi.web.check` of learners'
 // files of spec/teach/learners, and the native Lua module (lua5.4 with
 // build/) the same, then `hanoi grade --csv` of the same files; every
 // answer must be the same. Prints "web: N passed, N failed".
@@ -23,7 +24,8 @@ package.cpath = "build/?.so;" .. package.cpath
 package.preload["hanoi.web"] = function() return dofile("tools/web/web.lua") end
 local web = require "hanoi.web"
 local what = arg[1]
-if what == "selftest" then io.write(web.selftest()) else
+if what == "selftest" then io.write(web.selftest())
+elseif what:sub(1, 4) == "way:" then io.write(web.way(what:sub(5))) else
   local f = assert(io.open(what)); local code = f:read("a"); f:close()
   io.write(web.check(code)) end`;
 
@@ -46,6 +48,9 @@ require(enginePath)().then((M) => {
   same("selftest", run("return require('hanoi.web').selftest()", ""), "+" + native("selftest"));
   const self = JSON.parse(native("selftest"));
   same("hanoi.count(20, 4)", self.count, "289");
+  // the game page's way past its tables: a scrambled 10-disk position on 4 pegs to the tower on B
+  const at = "4;ABDCCADBBC;2";
+  same("way " + at, run("return require('hanoi.web').way(...)", at), "+" + native("way:" + at));
   const csv = execFileSync("bin/hanoi", ["grade", "--csv", ...files.map((f) => `${LEARNERS}/${f}`)],
     { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim().split("\n").slice(1);
   files.forEach((f, i) => {

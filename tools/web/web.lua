@@ -120,6 +120,20 @@ function web.hint(arg)
   return json.encode({ disk = d, from = f, to = t, exact = exact and true or false })
 end
 
+--- The C search's way for the page to play (`hanoi.search`, its default
+-- budget) from `"k;LABEL;goal"` to the tower on peg `goal`: `{length,
+-- exact, moves}`, each move `{disk, from, to}` with the pegs counted from
+-- 0 as the page counts them; `exact` false where the budget ran out and
+-- the search answered with a plan not proven shortest. Raises where the
+-- search cannot answer (the memory a larger ball would take).
+function web.way(arg)
+  local s, goal = position(arg)
+  local length, steps, exact = hanoi.search({ from = s, to = goal })
+  local moves = {}
+  for d, f, t in steps do moves[#moves + 1] = { d, f - 1, t - 1 } end
+  return json.encode({ length = length, exact = exact and true or false, moves = moves })
+end
+
 --- The quiz's answer at `"3;LABEL;goal"`: the kit's best move
 -- (teach.best_move) `{disk, from, to}`.
 function web.best(arg)
