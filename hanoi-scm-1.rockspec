@@ -108,6 +108,7 @@ build = {
     -- the commands `hanoi N [K]` (the moves of a solution), table and grade
     ["hanoi.cli.solve"] = "lua/hanoi/cli/solve.lua",
     ["hanoi.cli.grade"] = "lua/hanoi/cli/grade.lua",
+    ["hanoi.cli.lesson"] = "lua/hanoi/cli/lesson.lua",
 
     -- the commands graph, bfs, path, cache, hint, distance, sequence, count,
     -- diameter and radius
@@ -162,6 +163,10 @@ build = {
       ["hanoi.render.page.watch_html"] = "lua/hanoi/render/page/watch.html",
       ["hanoi.render.page.watch_css"] = "lua/hanoi/render/page/watch.css",
       ["hanoi.render.page.watch_js"] = "lua/hanoi/render/page/watch.js",
+      ["hanoi.render.page.lesson_html"] = "lua/hanoi/render/page/lesson.html",
+      ["hanoi.render.page.lesson_css"] = "lua/hanoi/render/page/lesson.css",
+      ["hanoi.render.page.lesson_js"] = "lua/hanoi/render/page/lesson.js",
+      ["hanoi.render.page.engine_js"] = "lua/hanoi/render/page/engine.js",
     },
   },
 }

@@ -65,7 +65,7 @@
 #define LATE_EXIT     124       /* the status when the timer must end the process */
 /* a block no allocation of Lua ever asks for: the wrapped allocator
 ** refuses it, and asking for it raises the stop as a memory error */
-#define STOP_BLOCK    ((size_t)1 << 60)
+#define STOP_BLOCK    ((size_t)-1 >> 2)  /* 2^62 (2^30 where size_t has 32 bits) */
 #define SHIM_TYPE     "hanoi.Guard.allocator"
 
 /* user values of a guard */

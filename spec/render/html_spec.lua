@@ -223,8 +223,10 @@ describe("render.html() options", function()
       for _, page in ipairs(pages({ title = title })) do
         local _, scripts = page:gsub("<[sS][cC][rR][iI][pP][tT]", "")
         local _, ends = page:gsub("</[sS][cC][rR][iI][pP][tT]", "")
-        assert.equal(1, scripts)
-        assert.equal(1, ends)
+        -- the page to play carries the engine too, as text for its Worker
+        local want = page:find('<script type="text/x-hanoi-engine" id="engine">', 1, true) and 2 or 1
+        assert.equal(want, scripts)
+        assert.equal(want, ends)
         assert.is_nil(page:find("<!--", 1, true))
         assert.equal(title, unescape(page:match("<title>(.-)</title>")))
         assert.equal(title, unescape(page:match("<h1>(.-)</h1>")))
@@ -327,15 +329,15 @@ end)
 
 describe("render.html(state) to play", function()
 
-  it("embeds the start and the goal; the page plays up to its own disks and pegs", function()
+  it("embeds the start and the goal; the page plays 1..64 disks on 3..k pegs, k at least 8", function()
     for _ = 1, 50 do
       local n = math.random(1, 64)
       local label, goal = model.random_label(n, 3), math.random(3)
       local d = data(render.html(hanoi.state(label), { play = true, to = goal }))
       assert.equal(n, d.n)
       assert.equal(3, d.k)
-      assert.equal(n, d.N)
-      assert.equal(3, d.K)
+      assert.equal(64, d.N)
+      assert.equal(8, d.K)
       assert.equal(goal - 1, d.goal)
       for i = 1, n do assert.equal(LETTERS:find(label:sub(i, i), 1, true) - 1, d.start[i]) end
       assert.same({}, d.tables)                  -- 3 pegs: the rule, no table
@@ -343,6 +345,8 @@ describe("render.html(state) to play", function()
     -- the goal is the last peg unless told
     assert.equal(2, data(render.html(hanoi.new(3))).goal)
     assert.equal(2, data(render.html(hanoi.new(4), { play = true })).speed)
+    assert.equal(8, data(render.html(hanoi.new(3, 5))).K)
+    assert.equal(12, data(render.html(hanoi.new(3, 12))).K)
   end)
 
   -- the canonical rank of a label (goal peg: label 0; the other pegs

@@ -11,7 +11,7 @@
 void *hanoi_realloc(HMem *mem, void *p, size_t old, size_t bytes) {
   void *q;
   if (bytes > old && (mem->used - old + bytes > mem->limit ||
-                      bytes > (uint64_t)1 << 46)) {
+                      (uint64_t)bytes > (uint64_t)1 << 46)) {
     mem->want = mem->used - old + bytes;
     mem->err = HS_MEMLIMIT;
     return NULL;

@@ -21,6 +21,7 @@
 //   {"viewport": [w, h]}         the window's size changes (it starts at 1000x420)
 //   {"eval": "js expression"}    evaluate in the page; prints its value
 //   {"read": true}               record the page's state (see read())
+//   {"reload": true}             load the page again (what it kept in localStorage stays)
 //   {"screenshot": "/abs/path.png"}
 // Every request for anything but the page itself is intercepted, counted
 // and refused (the pages must work offline).
@@ -176,6 +177,7 @@ async function main() {
         out.lines.push("eval\t" + (typeof v === "string" ? clean(v) : JSON.stringify(v)));
       }
       else if (step.read) out.lines.push(...lines(await read(page)));
+      else if (step.reload) await page.reload({ timeout: 120000 });
       else if (step.screenshot) await page.screenshot({ path: step.screenshot });
       else throw new Error("unknown step " + JSON.stringify(step));
     }

@@ -34,7 +34,8 @@ local COMMANDS = {
   { "path", "path" }, { "hint", "hint" }, { "distance", "hint" },
   { "sequence", "sequence" }, { "graph", "search" }, { "bfs", "search" },
   { "count", "research" }, { "diameter", "research" }, { "radius", "research" },
-  { "play", "play" }, { "repl", "repl" }, { "grade", "grade" }, { "cache", "cache" },
+  { "play", "play" }, { "repl", "repl" }, { "grade", "grade" }, { "lesson", "lesson" },
+  { "cache", "cache" },
 }
 
 local MAXK = 32                 -- pegs the core takes

@@ -19,7 +19,7 @@ local palette = require "hanoi.render.palette"
 
 local type, tostring, error, pcall, ipairs, pairs, next =
   type, tostring, error, pcall, ipairs, pairs, next
-local mtype, huge = math.type, math.huge
+local mtype, huge, max = math.type, math.huge, math.max
 local concat, format, sort, char = table.concat, string.format, table.sort, string.char
 local open = io.open
 local getinfo = debug.getinfo
@@ -30,6 +30,7 @@ local M = {}
 
 local MAXN, MAXK = 16, 8                   -- the page that plays moves back
 local PLAY_MAXN, PLAY_MAXK = 64, 32        -- the page to play
+local PLAY_PEGS = 8                        -- the pegs every page to play offers, at least
 local MAXMOVES = 1000000
 local SPEED_MIN, SPEED_MAX = 0.5, 5000     -- moves a second: the slider's range
 -- one character per move: (from - 1) * 8 + (to - 1)
@@ -148,7 +149,10 @@ local function page(kind, title, data)
   return (template("head.html"):gsub("@(%u+)@", {
     TITLE = svg.escape(title),
     STYLE = template("base.css") .. template(kind .. ".css"),
-    BODY = template(kind .. ".html"),
+    -- the page to play carries the engine (`make web`) for its Worker, as text
+    BODY = template(kind .. ".html") .. (kind == "play"
+      and '<script type="text/x-hanoi-engine" id="engine">' .. template("engine.js") .. "</script>\n"
+      or ""),
     DATA = json(data),
     SCRIPT = script("\n" .. template("base.js") .. template(kind .. ".js")),
   }))
@@ -333,7 +337,8 @@ local function play(s, opts)
   local auto = title == nil                  -- the page names each new game the same way
   title = title or format("Tower of Hanoi: %d disks, %d pegs", n, k)
   return page("play", title, {
-    n = n, k = k, N = n, K = k, start = start, goal = goal - 1, speed = speed, autoTitle = auto,
+    n = n, k = k, N = PLAY_MAXN, K = max(k, PLAY_PEGS), start = start, goal = goal - 1,
+    speed = speed, autoTitle = auto,
     geom = geometry(n, opts), colors = colors(),
     tables = exact_tables(n, k, most), trits = TRITS, searchMax = SEARCH_MAX,
   })
@@ -354,7 +359,7 @@ end
 -- Playing (a `hanoi.State` of up to 64 disks on 32 pegs): the whole game
 -- of `hanoi play` in the browser, from that position to the tower on peg
 -- `opts.to` (default the last peg); the page's controls start new games
--- of 1 to n disks on 3 to k pegs. Every move flies (or the crane carries
+-- of 1 to 64 disks on 3 to k pegs (k at least 8). Every move flies (or the crane carries
 -- it); undo, redo, hints, the computer solving (halt, continue, take
 -- over), the binary method's demo, the random mover, statistics and best
 -- results (kept in the browser), a traffic light, save files as `hanoi
@@ -362,8 +367,10 @@ end
 -- position: on 3 pegs by the rule of the smallest misplaced disk, on
 -- more pegs from exact tables (embedded for 4 to 8 pegs, up to
 -- `opts.tables` canonical positions each; larger ones, up to 2^22
--- canonical positions, the page searches itself), and past that from a
--- plan labelled "not proven shortest". See docs/pictures.md.
+-- canonical positions, the page searches itself), past that from the C
+-- search (`hanoi.search`, its default budget) of the engine the page
+-- carries (`make web`), run in a Web Worker, and where that cannot answer
+-- from a plan labelled "not proven shortest". See docs/pictures.md.
 --
 -- Both pages draw with the geometry of `hanoi.render.svg.geometry` and the
 -- colours of `hanoi.render.palette`; the body's `data-label` attribute

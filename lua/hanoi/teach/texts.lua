@@ -264,4 +264,107 @@ teach.help(): what the kit offers; teach.help("check"): more on one.]],
 texts.KEYS = "s() does the next step, s:back() goes back one, s:next_move()\n"
   .. "runs to the next move, s:finish() to the end."
 
+-- The lesson's page (`hanoi lesson`): the words of its sections that the
+-- kit's functions do not print. Headings first, then the texts.
+texts.LESSON = {
+  title = "The Tower of Hanoi: a lesson in recursion",
+  heads = {
+    puzzle = "1. The puzzle and the legend",
+    counting = "2. Counting the moves",
+    recursion = "3. The recursion, step by step",
+    yours = "4. Write your own",
+    methods = "5. Other ways to the same moves",
+    graph = "6. Every position: the state graph",
+    four = "7. Four pegs",
+    quiz = "8. Quiz: which disk moves next?",
+    history = "9. Where the puzzle comes from",
+  },
+  puzzle = [[
+Three pegs, A, B and C, and a tower of disks on A, the biggest at the
+bottom. Move the whole tower to C. Only one disk moves at a time, only a
+top disk can move, and a disk may never lie on a smaller one.
+The legend: in a temple, monks move a tower of 64 golden disks by these
+rules, one disk a second; when they are done, the world ends.
+Play with 3 disks: choose a peg to lift its top disk, then the peg to put
+it on (click the pegs, or press 1, 2, 3 or A, B, C).]],
+  counting = [[
+How many moves does the tower of n disks need? To move the biggest disk,
+the n-1 disks above it must stand on the spare peg: that takes M(n-1)
+moves. Then 1 move for the biggest disk, then M(n-1) moves again to bring
+the n-1 disks back on top. So M(n) = 2 M(n-1) + 1, with M(0) = 0, and by
+induction M(n) = 2^n - 1: if M(n-1) = 2^(n-1) - 1, then
+M(n) = 2 (2^(n-1) - 1) + 1 = 2^n - 1. No way is shorter: the biggest disk
+must move at least once, and before it does, all the others must be out
+of its way, on one peg.]],
+  recursion = [[
+The recursion below is the whole solution. Step through it: each step is
+a call, a move or a return. The stack of frames shows every call that has
+not returned yet, and the line of the code each one is at.]],
+  yours = [[
+Write a function solve(n, from, to, via, move) that moves n disks from
+peg from to peg to, with via as the spare peg, calling move(from, to) for
+each move. Check runs it with 1 to 6 disks and says what it finds, as
+hanoi grade does for the same file. Your code stays in this browser; Save
+writes it as a .lua file.]],
+  starter = [[
+function solve(n, from, to, via, move)
+  -- your code here: move n disks from 'from' to 'to'
+end
+]],
+  methods = [[
+The same moves come out of rules a person can follow without recursion.]],
+  parity = [[
+The parity rule: number the disks 1 (smallest) to n. In the shortest
+solution an odd disk never lands on an odd disk, nor an even disk on an
+even one, so each disk only lands on a disk of the other parity (or on an
+empty peg). The spare peg of a move from peg a to peg b, with the pegs
+numbered 1, 2, 3, is always 6 - a - b (or a xor b with the pegs numbered
+1, 2, 3: 1 xor 2 = 3, 1 xor 3 = 2, 2 xor 3 = 1).]],
+  graph = [[
+Each position of n disks on 3 pegs is a point: 3^n of them. Two points are
+joined when one move leads from one to the other. The picture is a
+Sierpinski triangle; its corners are the three towers, and the shortest
+solution runs along one side, 2^n - 1 moves.]],
+  four = [[
+With a fourth peg the tower moves much faster. Frame and Stewart's method:
+park some k disks on one spare peg (using all four pegs), move the other
+n-k disks on the three pegs left, then bring the k disks back. The table
+says the fewest moves. Play with 4 disks on 4 pegs; Hint shows the next
+move of a shortest way from where the disks stand.]],
+  quiz = [[
+The disks stand as in the shortest solution. Which disk moves next, and
+to which peg? Click the disk's peg, then the peg it goes to.]],
+  history = [[
+The puzzle was sold in 1883 in Paris as a game, "La Tour d'Hanoi", by a
+"Professor N. Claus (de Siam)": an anagram of Lucas d'Amiens, the French
+mathematician Edouard Lucas, who also wrote the legend of the temple and
+its 64 golden disks. Frame and Stewart gave their method for four pegs in
+1941; that it is the shortest for four pegs was proved only in 2014
+(Thierry Bousch).]],
+  right = "Right.",
+  wrong = "Not that one.",
+  -- the page's buttons, labels and messages; {name} is filled in
+  ui = {
+    sections = "Sections", back = "Back", next = "Next step", nextmove = "Next move",
+    again = "Start again", calltree = "The call tree (teach.trace)", check = "Check",
+    step = "Step through it", save = "Save as .lua", template = "Start from the template",
+    yourcode = "your code", hint = "Hint", nextq = "Next question", thecode = "the code",
+    report = "the kit's report", yourlines = "your code, the running line marked",
+    board3 = "board, 3 disks", board4 = "board, 4 disks on 4 pegs",
+    quizboard = "quiz board, 3 disks",
+    peg = "Peg {peg}", empty = "Peg {peg} is empty.", where = "Peg {peg}: where to?",
+    moved = "move {n}: {from} to {to}", solved = ". Solved in {n} moves.", done = "Solved.",
+    hintis = "Hint: disk {disk} from {from} to {to}{exact}.",
+    notproven = " (not proven shortest)",
+    checking = "Checking...", running = "Running it...",
+    deadline = "stopped: still running after {s} seconds. A loop that never ends, or a\n"
+      .. "recursion that never reaches its base case?",
+    ask = "Which disk moves next, and where?", answer = "{verdict} Disk {disk} from {from} to {to}.",
+    score = "{right} of {asked} right.",
+    graphnext = "{label}: {where}. Next on a shortest way to {goal}: disk {disk} from {from} to {to}.",
+    graphdone = "{label}: {where}.",
+    pegon = "peg {peg}: {disks}", disk = "disk {list}", disks = "disks {list}", none = "empty",
+  },
+}
+
 return texts

@@ -436,14 +436,81 @@
     }
     var plan = G.plan, i = plan ? plan.at[labelOf(w)] : undefined;
     if (i === undefined) {
-      var tt = tableFor(k, mSearch(k));
-      if (!tt) return { pending: true };
-      plan = G.plan = makePlan(w, dpPlan(w, goal, tt), false);
+      var way = engineWay(w, goal);
+      if (way === undefined) return { pending: true };
+      if (way) {
+        plan = makePlan(w, way.moves, way.exact);
+      } else {
+        var tt = tableFor(k, mSearch(k));
+        if (!tt) return { pending: true };
+        plan = makePlan(w, dpPlan(w, goal, tt), false);
+      }
+      G.plan = plan;
       advice = {};                                 // what the old plan said
       i = 0;
     }
     return { move: i < plan.moves.length ? plan.moves[i] : null,
              distance: big(plan.moves.length - i), exact: plan.optimal, plan: true };
+  }
+
+  // ==== the engine: the C search (hanoi.search through hanoi.web.way, in
+  // engine.js, Lua and the C core compiled to WebAssembly) in a Web Worker,
+  // for the positions past the page's own tables. Its answer is exact
+  // within the search's default budget, or a plan it labels not proven
+  // shortest; where it cannot answer (no Worker, the memory a larger
+  // search would take), the page's own plan. One question at a time; an
+  // answer is kept by its position.
+  var WORKER = "\nvar H = null, Q = [];\n" +
+    "function go(d) {\n" +
+    "  var r = H.ccall('hanoi_web_run', 'string', ['number', 'string', 'string'],\n" +
+    "    [H.L, \"return require('hanoi.web').way(...)\", d]);\n" +
+    "  postMessage({ key: d, answer: r });\n}\n" +
+    "HanoiEngine().then(function (M) { H = M; H.L = M.ccall('hanoi_web_new', 'number', [], []);" +
+    " var q = Q; Q = null; q.forEach(go); });\n" +
+    "onmessage = function (e) { if (Q) Q.push(e.data); else go(e.data); };\n";
+  var engine = { worker: null, failed: false, asked: null, since: 0, ways: {} };
+  function engineStart() {
+    var src = byId("engine");
+    try {
+      engine.worker = new Worker(URL.createObjectURL(new Blob([src.textContent, WORKER],
+        { type: "text/javascript" })));
+    } catch (e) {
+      engine.failed = true;
+      return;
+    }
+    engine.worker.onmessage = function (e) {
+      var r = e.data.answer, way = null;
+      if (r.charAt(0) === "+") {
+        var a = JSON.parse(r.slice(1));
+        way = { moves: Array.isArray(a.moves) ? a.moves : [], exact: a.exact === true };
+      }
+      engine.ways[e.data.key] = way;
+      if (engine.asked === e.data.key) engine.asked = null;
+      advice = {};
+      if (G.pendingHint) { G.pendingHint = false; hint(true); }
+    };
+    engine.worker.onerror = function (e) {
+      e.preventDefault();
+      engine.failed = true; engine.asked = null;
+      if (G.pendingHint) { G.pendingHint = false; hint(true); }
+    };
+  }
+  // the engine's way from w to the tower on goal ({moves, exact}), null
+  // where it has none, undefined while it searches
+  function engineWay(w, goal) {
+    var key = k + ";", i;
+    for (i = 0; i < w.length; i++) key += String.fromCharCode(65 + w[i]);
+    key += ";" + (goal + 1);
+    if (key in engine.ways) return engine.ways[key];
+    if (engine.failed || !byId("engine")) return null;
+    if (!engine.worker) engineStart();
+    if (engine.failed) return null;
+    if (engine.asked !== key) {
+      engine.asked = key;
+      engine.since = performance.now();
+      engine.worker.postMessage(key);
+    }
+    return undefined;
   }
 
   // the optimum from the start: {distance, exact, how} or null while searching
@@ -1308,7 +1375,8 @@
     text("optimum", opt ? String(opt.distance) : "...");
     text("optnote", !opt ? "(searching)" : opt.exact ? "" : opt.how === "fs"
       ? "(Frame\u2013Stewart, not proven shortest)" : "(a plan, not proven shortest)");
-    text("left", hold ? hold.left : adv.pending ? "searching " + (job ? job.progress() : 0) + "%"
+    text("left", hold ? hold.left : adv.pending ? (job ? "searching " + job.progress() + "%"
+      : "searching, " + Math.floor((performance.now() - engine.since) / 1000) + " s")
       : String(adv.distance) + " to go" + (adv.exact ? "" : " (not proven shortest)"));
     text("timer", clockText(elapsed()));
     var mark = byId("solved");

@@ -1,0 +1,114 @@
+--- The `hanoi lesson` command: the lesson in the browser, one HTML file on
+-- standard output. Everything a learner reads comes from the teaching kit
+-- (`hanoi.teach`, its texts in `hanoi.teach.texts`), run here; the page
+-- carries the WebAssembly engine (`make web`: Lua, the C core and the kit)
+-- for what it answers while the learner plays: the moves, the hints, and
+-- the check of the learner's own function, which runs in a Web Worker the
+-- page ends when it overruns. No request leaves the page.
+-- See `hanoi.cli` for the protocol.
+-- @module hanoi.cli.lesson
+
+local hanoi = require "hanoi"
+local teach = require "hanoi.teach"
+local texts = require "hanoi.teach.texts"
+local html = require "hanoi.render.html"
+local render = require "hanoi.render"
+
+local ipairs = ipairs
+local concat = table.concat
+
+_ENV = nil -- no globals past this point
+
+-- a writer for the kit's `out` option, and what it wrote
+local function sink()
+  local out = {}
+  return function(s) out[#out + 1] = s end, function() return concat(out) end
+end
+
+-- the kit's stepper through its recursion with n disks, every step: the
+-- text it prints, the position (its label) and the mark of the line the
+-- running frame is at
+local function steps(n)
+  local write, text = sink()
+  local s = teach.stepper(n, { out = write })
+  local list = { { text = text(), label = s.state:label(), mark = "" } }
+  while not s.done do
+    local w2, t2 = sink()
+    s.write = w2
+    s()
+    local t = t2()
+    list[#list + 1] = { text = t, label = s.state:label(),
+      mark = t:match("%((%d)%)[^\n]*<%- running") or "" }
+  end
+  return list
+end
+
+-- the positions the shortest solution of n disks passes through
+local function path(n)
+  local s = hanoi.new(n)
+  local list = { s:label() }
+  for _, f, t in hanoi.moves(n) do
+    s:move(f, t)
+    list[#list + 1] = s:label()
+  end
+  list[#list] = nil          -- the last: nothing moves next
+  return list
+end
+
+local function data()
+  local L = texts.LESSON
+  local explain = {}
+  for _, m in ipairs({ "recursive", "iterative", "binary", "three_step", "frame_stewart" }) do
+    local write, text = sink()
+    teach.explain(m, { out = write })
+    explain[m] = text()
+  end
+  local wt, tt = sink()
+  teach.table(nil, { out = wt })
+  local wtr, ttr = sink()
+  teach.trace(3, { out = wtr })
+  local fs = {}
+  for n = 1, 12 do
+    fs[n] = { n = n, three = hanoi.count(n, 3), four = hanoi.count(n, 4) }
+  end
+  return {
+    -- teach.table's table and its note, then (in the puzzle's section) its
+    -- paragraph on the monks
+    texts = L, code = texts.CODE3, explain = explain, trace = ttr(),
+    table = tt():match("^(.-)\n\nThe monks") or tt(),
+    legend = tt():match("\n(The monks.*)$") or "",
+    steps = steps(3), quiz = path(3), fs = fs,
+    graph = render.graph_svg(3, 3, { width = 480, labels = true }):gsub("^<%?xml[^\n]*\n", ""),
+  }
+end
+
+--- The lesson's page, one HTML text.
+-- @treturn string
+local function page()
+  local d = data()
+  return (html.template("lesson.html"):gsub("@(%u+)@", {
+    TITLE = d.texts.title,
+    STYLE = html.template("lesson.css"),
+    DATA = html.json(d),
+    ENGINE = html.template("engine.js"),
+    SCRIPT = html.template("lesson.js"),
+  }))
+end
+
+local function lesson(args, cli)
+  local _, pos = cli.parse(args, {})
+  if #pos > 0 then cli.fail("unexpected argument '" .. pos[1] .. "'") end
+  cli.write(page())
+  return 0
+end
+
+return {
+  page = page,
+  { name = "lesson", run = lesson,
+    usage = "lesson",
+    help = "writes the lesson on the Tower of Hanoi as one HTML page on standard\n"
+      .. "output, to open in a browser (it works offline, from a file): the puzzle,\n"
+      .. "counting, the recursion step by step, a function of your own checked by\n"
+      .. "the teaching kit, other methods, the state graph, four pegs, a quiz.",
+  },
+}

@@ -1,0 +1,319 @@
+-- The lesson's page (hanoi lesson) in headless Chromium (make browser-test,
+-- a phase of make test; tools/browser/drive.js drives it with
+-- playwright-core), by clicks, keys and typing only. The learner's
+-- functions are checked against `hanoi grade --csv` of the same files; the
+-- boards against solutions and distances computed here.
+local browse = require("support.browser").run
+
+local LEARNERS = "spec/teach/learners"
+
+local function lesson_page()
+  local p = assert(io.popen("bin/hanoi lesson"))
+  local page = p:read("a")
+  assert.is_true(p:close())
+  return page
+end
+
+local function read_file(path)
+  local f = assert(io.open(path, "rb"))
+  local s = f:read("a")
+  f:close()
+  return s
+end
+
+-- what `hanoi grade --csv` says of each file: {ok, n, slip} by file
+local function graded(files)
+  local p = assert(io.popen("bin/hanoi grade --csv " .. table.concat(files, " ") .. " 2>/dev/null"))
+  local rows = {}
+  for line in p:lines() do
+    local file, ok, n, slip = line:match("^([^,]*),([^,]*),([^,]*),([^,]*),")
+    if file ~= "file" then rows[file] = ok .. "," .. n .. "," .. slip end
+  end
+  p:close()
+  return rows
+end
+
+local READY = { waitFor = "document.body.getAttribute('data-engine') === 'ready'" }
+local REPORT = "['ok','n','slip'].map(function (a) { return "
+  .. "document.getElementById('report').getAttribute('data-' + a); }).join(',')"
+local function status(board)
+  return { eval = "document.querySelector('[data-board=" .. board .. "] .status').textContent" }
+end
+local function label(board)
+  -- the board's position, read from its drawing: each disk's peg by its x
+  return { eval = "(function () { var s = document.querySelector('[data-board=" .. board
+    .. "] svg'); var k = s.querySelectorAll('.rod').length; var l = []; "
+    .. "s.querySelectorAll('rect.disk').forEach(function (r) { var x = +r.getAttribute('x') + "
+    .. "+r.getAttribute('width') / 2; l[+r.getAttribute('data-disk') - 1] = "
+    .. "'ABCDEFGH'.charAt(Math.round((x - 70) / 120)); }); return l.join(''); })()" }
+end
+local function peg(board, p)
+  return { click = "[data-board=" .. board .. "] button[data-peg='" .. p .. "']" }
+end
+
+-- the moves of n disks from a to c, by the recursion written here
+local function solution(n, a, c, b, out)
+  out = out or {}
+  if n == 0 then return out end
+  solution(n - 1, a, b, c, out)
+  out[#out + 1] = { a, c }
+  solution(n - 1, b, c, a, out)
+  return out
+end
+
+-- breadth-first distances to the tower of n disks on peg k of k pegs
+local function distances(n, k)
+  local goal = string.rep(string.char(64 + k), n)
+  local dist, queue, head = { [goal] = 0 }, { goal }, 1
+  while queue[head] do
+    local s = queue[head]
+    head = head + 1
+    for f = 1, k do
+      for t = 1, k do
+        local top_f, top_t
+        for d = 1, n do
+          local p = s:byte(d) - 64
+          if p == f and not top_f then top_f = d end
+          if p == t and not top_t then top_t = d end
+        end
+        if f ~= t and top_f and (not top_t or top_t > top_f) then
+          local u = s:sub(1, top_f - 1) .. string.char(64 + t) .. s:sub(top_f + 1)
+          if not dist[u] then
+            dist[u] = dist[s] + 1
+            queue[#queue + 1] = u
+          end
+        end
+      end
+    end
+  end
+  return dist
+end
+
+describe("hanoi lesson in Chromium", function()
+  local page = lesson_page()
+
+  it("plays its boards: the puzzle to solved, four pegs by hints, the stepper, a quiz", function()
+    local steps = { READY }
+    for _, m in ipairs(solution(3, 1, 3, 2)) do
+      steps[#steps + 1] = peg("puzzle", m[1])
+      steps[#steps + 1] = peg("puzzle", m[2])
+    end
+    steps[#steps + 1] = status("puzzle")
+    steps[#steps + 1] = label("puzzle")
+    -- an illegal move: disk 2 onto disk 1, by the keyboard
+    steps[#steps + 1] = { click = "[data-board=puzzle] button:nth-of-type(4)" }
+    -- from "Start again" back to the board (Peg C, B, A, the board)
+    for _ = 1, 4 do steps[#steps + 1] = { key = "Shift+Tab" } end
+    for _, key in ipairs({ "1", "3", "a", "c" }) do steps[#steps + 1] = { key = key } end
+    steps[#steps + 1] = status("puzzle")
+    steps[#steps + 1] = label("puzzle")
+    -- the stepper: six steps on, two back
+    local STEPS = { "#next", "#next", "#next", "#next", "#next", "#next", "#back", "#back" }
+    for _, b in ipairs(STEPS) do
+      steps[#steps + 1] = { click = b }
+      steps[#steps + 1] = { eval = "(document.querySelector('#code .here') || {}).textContent"
+        .. " + '|' + document.getElementById('steptext').textContent" }
+    end
+    -- the quiz starts at AAA: a wrong answer, then the right one
+    steps[#steps + 1] = label("quiz")
+    for _, p in ipairs({ 1, 2, 1, 3 }) do steps[#steps + 1] = peg("quiz", p) end
+    steps[#steps + 1] = status("quiz")
+    steps[#steps + 1] = { eval = "document.getElementById('quizscore').textContent" }
+    local _, errors, requests, evals = browse("lesson-boards", page, steps)
+    assert.same({}, errors)
+    assert.same({}, requests)
+    assert.equal("move 7: A to C. Solved in 7 moves.", evals[1])
+    assert.equal("CCC", evals[2])
+    assert.equal("cannot put disk 2 on disk 1", evals[3])
+    assert.equal("CAA", evals[4])
+    -- the kit's own stepper, here: each step's text, and the line of the
+    -- code marked is the one of the running frame's mark
+    local texts = require "hanoi.teach.texts"
+    local kit, step = {}, 0
+    local s = require("hanoi.teach").stepper(3, { out = function() end })
+    for i = 1, 6 do
+      local out = {}
+      s.write = function(t) out[#out + 1] = t end
+      s()
+      kit[i] = table.concat(out)
+    end
+    for i, b in ipairs(STEPS) do
+      step = step + (b == "#next" and 1 or -1)
+      local line, text = evals[4 + i]:match("^(.-)|(.*)$")
+      -- (the driver writes each step's text on one line)
+      assert.equal((kit[step]:gsub("[\t\n]", " ")), text)
+      local mark = kit[step]:match("%((%d)%)[^\n]*<%- running")
+      assert.truthy(mark)
+      local want
+      for l in texts.CODE3:gmatch("[^\n]+") do
+        if l:find("(" .. mark .. ")", 1, true) then want = l end
+      end
+      assert.equal(want, line)
+    end
+    assert.equal("AAA", evals[13])
+    assert.equal("Right. Disk 1 from A to C.", evals[14])
+    assert.equal("1 of 2 right.", evals[15])
+  end)
+
+  it("four pegs: each hint, played, takes the position one move nearer the tower on D", function()
+    local dist = distances(4, 4)
+    local moves = { { 1, 2 }, { 1, 3 }, { 2, 3 }, { 1, 2 }, { 1, 4 } }
+    local played = 0
+    repeat
+      local steps = { READY }
+      for _, m in ipairs(moves) do
+        steps[#steps + 1] = peg("four", m[1])
+        steps[#steps + 1] = peg("four", m[2])
+      end
+      steps[#steps + 1] = label("four")
+      steps[#steps + 1] = { click = "[data-board=four] button:nth-of-type(5)" }
+      steps[#steps + 1] = status("four")
+      local _, errors, requests, evals = browse("lesson-four", page, steps)
+      assert.same({}, errors)
+      assert.same({}, requests)
+      local at = evals[1]
+      if dist[at] == 0 then
+        assert.equal("Solved.", evals[2])
+      else
+        local d, f, t = evals[2]:match("^Hint: disk (%d) from (%u) to (%u)%.$")
+        assert.is_truthy(d, evals[2])
+        d = tonumber(d)
+        assert.equal(f, at:sub(d, d))
+        local after = at:sub(1, d - 1) .. t .. at:sub(d + 1)
+        assert.equal(dist[at] - 1, dist[after])
+        moves[#moves + 1] = { f:byte() - 64, t:byte() - 64 }
+        played = played + 1
+      end
+    until dist[at] == 0
+    assert.is_true(played > 0)
+  end)
+
+  it("Check gives the verdict, size and slip of hanoi grade --csv for learners' files", function()
+    local all = {}
+    for name in io.popen("ls " .. LEARNERS):lines() do
+      -- the endless ones run to the kit's step limit, longer than the page waits
+      if name:match("%.lua$") and not name:match("^endless") then all[#all + 1] = name end
+    end
+    table.sort(all)
+    local files = {}
+    for i = 1, #all, 3 do files[#files + 1] = LEARNERS .. "/" .. all[i] end
+    assert.is_true(#files >= 20)
+    local want = graded(files)
+    local steps = { READY }
+    for i, path in ipairs(files) do
+      local code = read_file(path)
+      assert.is_nil(code:find("\t"), path)
+      steps[#steps + 1] = { type = "#editor", text = code }
+      steps[#steps + 1] = { click = "#check" }
+      steps[#steps + 1] = { waitFor = "document.body.getAttribute('data-checks') === '" .. i .. "'" }
+      steps[#steps + 1] = { eval = REPORT }
+    end
+    local _, errors, requests, evals = browse("lesson-check", page, steps)
+    assert.same({}, errors)
+    assert.same({}, requests)
+    for i, path in ipairs(files) do
+      assert.equal(want[path], evals[i], path)
+    end
+  end)
+
+  it("stops a runaway and still answers clicks; keeps the code over a reload; saves it", function()
+    local loop = "function solve(n, from, to, via, move)\n  while true do end\nend\n"
+    local right = "function solve(n, from, to, via, move)\n  if n == 0 then return end\n"
+      .. "  solve(n - 1, from, via, to, move)\n  move(from, to)\n"
+      .. "  solve(n - 1, via, to, from, move)\nend\n"
+    local steps = { READY,
+      { type = "#editor", text = loop }, { click = "#check" },
+      -- while it runs, the page plays
+      peg("puzzle", 1), peg("puzzle", 2), status("puzzle"),
+      { eval = "document.getElementById('report').getAttribute('data-ok')" },
+      { waitFor = "document.body.getAttribute('data-checks') === '1'" },
+      { eval = REPORT },
+      peg("puzzle", 1), peg("puzzle", 2), status("puzzle"),
+      -- a new worker answers the next check
+      { type = "#editor", text = right }, { click = "#check" },
+      { waitFor = "document.body.getAttribute('data-checks') === '2'" },
+      { eval = REPORT },
+      { download = "#save", to = "lesson-saved.lua" },
+      { reload = true }, READY,
+      { eval = "document.getElementById('editor').value" },
+      { eval = "document.getElementById('editor').labels[0].textContent" },
+    }
+    local _, errors, requests, evals = browse("lesson-runaway", page, steps)
+    assert.same({}, errors)
+    assert.same({}, requests)
+    assert.equal("move 1: A to B", evals[1])
+    assert.equal("", evals[2])          -- not answered yet
+    local ok, n, slip = evals[3]:match("^(.-),(.-),(.-)$")
+    assert.equal("false", ok)
+    assert.equal("endless", slip)
+    assert.truthy(n)
+    assert.equal("cannot put disk 2 on disk 1", evals[4])
+    assert.equal("true,6,", evals[5])
+    assert.equal((right:gsub("\n", " ")), evals[6])
+    assert.equal("your code", evals[7])
+    local saved = read_file("build/browser/lesson-saved.lua")
+    assert.equal(right, saved)
+    assert.equal("true,6,", graded({ "build/browser/lesson-saved.lua" })["build/browser/lesson-saved.lua"])
+  end)
+
+  it("on a phone (390x844) the board takes 40% of the height; reduced motion; no page errors", function()
+    local steps = { { viewport = { 390, 844 } }, { reducedMotion = true }, READY,
+      { eval = "(function () { var b = document.querySelector('[data-board=puzzle] svg')"
+        .. ".getBoundingClientRect(); return b.height / window.innerHeight >= 0.4 && "
+        .. "b.width <= window.innerWidth; })()" },
+      { eval = "document.documentElement.scrollWidth <= window.innerWidth" },
+      peg("puzzle", 1), peg("puzzle", 3), status("puzzle"),
+      { eval = "document.querySelector('[data-board=puzzle] svg').getAttribute('aria-label')" },
+      { eval = "document.getElementById('live').textContent" },
+    }
+    local _, errors, requests, evals = browse("lesson-phone", page, steps)
+    assert.same({}, errors)
+    assert.same({}, requests)
+    assert.equal("true", evals[1])
+    assert.equal("true", evals[2])
+    assert.equal("move 1: A to C", evals[3])
+    assert.equal("peg A: disks 3, 2; peg B: empty; peg C: disk 1", evals[4])
+    assert.equal("move 1: A to C", evals[5])
+  end)
+
+  it("steps through the learner's own function, its running line marked, as the kit steps it", function()
+    local code = "function solve(n, from, to, via, move)\n  if n == 0 then return end\n"
+      .. "  solve(n - 1, from, via, to, move)\n  move(from, to)\n"
+      .. "  solve(n - 1, via, to, from, move)\nend\n"
+    local steps = { READY, { type = "#editor", text = code }, { click = "#step" },
+      { waitFor = "!document.getElementById('mystepper').hidden" } }
+    local CLICKS = { "#mynext", "#mynext", "#mynext", "#mynext", "#mynext", "#mynext", "#mynext",
+      "#myback" }
+    for _, b in ipairs(CLICKS) do
+      steps[#steps + 1] = { click = b }
+      steps[#steps + 1] = { eval = "(document.querySelector('#mycode .here') || {}).textContent"
+        .. " + '|' + document.getElementById('mytext').textContent" }
+    end
+    local _, errors, requests, evals = browse("lesson-mystep", page, steps)
+    assert.same({}, errors)
+    assert.same({}, requests)
+    -- the kit's stepper through the same function, here
+    local teach = require "hanoi.teach"
+    local env = setmetatable({}, { __index = _G })
+    load(code, "=solve.lua", "t", env)()
+    local kit = {}
+    local s = teach.stepper(env.solve, 3, { out = function() end })
+    for i = 1, 7 do
+      local out = {}
+      s.write = function(t) out[#out + 1] = t end
+      s()
+      kit[i] = table.concat(out)
+    end
+    local lines = {}
+    for l in code:gmatch("[^\n]*") do lines[#lines + 1] = l end
+    local at = 0
+    for i, b in ipairs(CLICKS) do
+      at = at + (b == "#mynext" and 1 or -1)
+      local marked, text = evals[i]:match("^(.-)|(.*)$")
+      assert.equal((kit[at]:gsub("[\t\n]", " ")), text)
+      local running = kit[at]:match("[^\n]*<%- running")
+      local line = tonumber(running:match("line (%d+)")) or 1
+      assert.equal(("%2d  %s"):format(line, lines[line]), marked)
+    end
+  end)
+end)

@@ -1,0 +1,37 @@
+-- Writes the C table of the Lua modules built into the WebAssembly
+-- engine (tools/web/main.c, modules.h), for `make web` (mk/web.mk):
+--
+--   lua5.4 tools/web/modules.lua OUT.c NAME=PATH...
+--
+-- Each module's text goes in byte for byte, as an array of bytes (a
+-- string literal that long is beyond what C99 promises to compile).
+local out_path = assert(arg[1], "usage: modules.lua OUT.c NAME=PATH...")
+local list = {}
+for i = 2, #arg do
+  local name, path = arg[i]:match("^([%w%._]+)=(.+)$")
+  assert(name, "not NAME=PATH: " .. arg[i])
+  list[#list + 1] = { name = name, path = path }
+end
+table.sort(list, function(a, b) return a.name < b.name end)
+local out = { '/* written by tools/web/modules.lua: the Lua modules of the engine */',
+  '#include "modules.h"', "" }
+for i, m in ipairs(list) do
+  local f = assert(io.open(m.path, "rb"))
+  local text = f:read("a")
+  f:close()
+  m.len = #text
+  out[#out + 1] = ("static const char m%d[] = {"):format(i)
+  for at = 1, #text, 24 do
+    local piece = { text:byte(at, math.min(at + 23, #text)) }
+    out[#out + 1] = "  " .. table.concat(piece, ",") .. ","
+  end
+  out[#out + 1] = "  0};"
+end
+out[#out + 1] = "const WebModule hanoi_web_modules[] = {"
+for i, m in ipairs(list) do
+  out[#out + 1] = ('  {"%s", "%s", m%d, %d},'):format(m.name, m.path, i, m.len)
+end
+out[#out + 1] = "  {NULL, NULL, NULL, 0}\n};"
+local f = assert(io.open(out_path, "wb"))
+f:write(table.concat(out, "\n"), "\n")
+f:close()

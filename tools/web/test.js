@@ -1,0 +1,67 @@
+// The WebAssembly engine answers as the native module does (make web-check):
+//
+//   node tools/web/test.js ENGINE.js
+//
+// Asks the engine `hanoi.web.selftest()` (hanoi.count(20, 4), a hint on
+// four pegs, hanoi.bfs{n = 8, k = 4}), `hanoi.web.way` (the game page's
+// search) of a scrambled position and `hanoi.web.check` of learners'
+// files of spec/teach/learners, and the native Lua module (lua5.4 with
+// build/) the same, then `hanoi grade --csv` of the same files; every
+// answer must be the same. Prints "web: N passed, N failed".
+"use strict";
+const fs = require("fs");
+const path = require("path");
+const { execFileSync } = require("child_process");
+
+const enginePath = path.resolve(process.argv[2]);
+const LEARNERS = "spec/teach/learners";
+// the files asked (the endless ones take a minute each at 10^9 steps)
+const files = fs.readdirSync(LEARNERS).filter((f) => f.endsWith(".lua") && !f.startsWith("endless"))
+  .sort().slice(0, 12);
+
+const NATIVE = `package.path = "lua/?.lua;lua/?/init.lua;" .. package.path
+package.cpath = "build/?.so;" .. package.cpath
+package.preload["hanoi.web"] = function() return dofile("tools/web/web.lua") end
+local web = require "hanoi.web"
+local what = arg[1]
+if what == "selftest" then io.write(web.selftest())
+elseif what:sub(1, 4) == "way:" then io.write(web.way(what:sub(5))) else
+  local f = assert(io.open(what)); local code = f:read("a"); f:close()
+  io.write(web.check(code)) end`;
+
+function native(what) {
+  return execFileSync("lua5.4", ["-e", NATIVE.replace(/\n/g, " "), "-", what],
+    { input: "", encoding: "utf8" });
+}
+
+let passed = 0, failed = 0;
+function same(label, got, want) {
+  if (got === want) { passed++; return; }
+  failed++;
+  console.log(`FAIL ${label}\n  engine: ${got}\n  native: ${want}`);
+}
+
+require(enginePath)().then((M) => {
+  const L = M.ccall("hanoi_web_new", "number", [], []);
+  const run = (chunk, arg) =>
+    M.ccall("hanoi_web_run", "string", ["number", "string", "string"], [L, chunk, arg]);
+  same("selftest", run("return require('hanoi.web').selftest()", ""), "+" + native("selftest"));
+  const self = JSON.parse(native("selftest"));
+  same("hanoi.count(20, 4)", self.count, "289");
+  // the game page's way past its tables: a scrambled 10-disk position on 4 pegs to the tower on B
+  const at = "4;ABDCCADBBC;2";
+  same("way " + at, run("return require('hanoi.web').way(...)", at), "+" + native("way:" + at));
+  const csv = execFileSync("bin/hanoi", ["grade", "--csv", ...files.map((f) => `${LEARNERS}/${f}`)],
+    { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim().split("\n").slice(1);
+  files.forEach((f, i) => {
+    const code = fs.readFileSync(`${LEARNERS}/${f}`, "utf8");
+    const got = run("return require('hanoi.web').check(...)", code);
+    same(f, got, "+" + native(`${LEARNERS}/${f}`));
+    const r = JSON.parse(got.slice(1));
+    const row = csv[i].split(",");
+    same(`${f} as hanoi grade --csv`, [r.ok, r.n, r.slip].join(","), row.slice(1, 4).join(","));
+  });
+  M.ccall("hanoi_web_close", null, ["number"], [L]);
+  console.log(`web: ${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+});
