@@ -38,7 +38,8 @@ WEB_MODULES  = hanoi=lua/hanoi/init.lua hanoi.check=lua/hanoi/check.lua \
   hanoi.teach.show=lua/hanoi/teach/show.lua hanoi.teach.stepper=lua/hanoi/teach/stepper.lua \
   hanoi.teach.learner=lua/hanoi/teach/learner.lua \
   hanoi.teach.diagnose=lua/hanoi/teach/diagnose.lua \
-  hanoi.teach.grade=lua/hanoi/teach/grade.lua hanoi.cli.grade=lua/hanoi/cli/grade.lua \
+  hanoi.teach.grade=lua/hanoi/teach/grade.lua hanoi.teach.graded=lua/hanoi/teach/graded.lua \
+  hanoi.teach.repair=lua/hanoi/teach/repair.lua hanoi.pegs=lua/hanoi/pegs.lua \
   hanoi.render=lua/hanoi/render/init.lua hanoi.render.svg=lua/hanoi/render/svg.lua \
   hanoi.render.moves=lua/hanoi/render/moves.lua \
   hanoi.render.palette=lua/hanoi/render/palette.lua \
@@ -87,6 +88,9 @@ $(WEB)/obj/%.o: src/%.c $(HDRS) $(WEB_LUA_SRC)/lua.h mk/web.mk
 	@mkdir -p $(dir $@)
 	$(EMCC) $(WARN) $(WEB_CFLAGS) -c $< -o $@
 $(WEB)/obj/%.o: src/engine/%.c $(HDRS) $(WEB_LUA_SRC)/lua.h mk/web.mk
+	@mkdir -p $(dir $@)
+	$(EMCC) $(WARN) $(WEB_CFLAGS) -c $< -o $@
+$(WEB)/obj/%.o: src/search/%.c $(HDRS) $(WEB_LUA_SRC)/lua.h mk/web.mk
 	@mkdir -p $(dir $@)
 	$(EMCC) $(WARN) $(WEB_CFLAGS) -c $< -o $@
 $(WEB)/obj/%.o: tools/web/%.c tools/web/modules.h $(WEB_LUA_SRC)/lua.h mk/web.mk

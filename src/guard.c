@@ -659,8 +659,99 @@ static int g_active(lua_State *L) {
   return 1;
 }
 
+/* ---- a learner's environment: its own load and setmetatable ---- */
+
+/* the reader of a chunk given as a function: each piece it returns is
+** kept in the slot RESERVED (as lbaselib.c's load does) */
+#define RESERVED 5
+
+static const char *piece(lua_State *L, void *ud, size_t *size) {
+  (void)ud;
+  luaL_checkstack(L, 2, "too many nested functions");
+  lua_pushvalue(L, 1);
+  lua_callk(L, 0, 1, 0, NULL);
+  if (lua_isnil(L, -1)) {
+    lua_pop(L, 1);
+    *size = 0;
+    return NULL;
+  }
+  if (!lua_isstring(L, -1)) luaL_error(L, "reader function must return a string");
+  lua_replace(L, RESERVED);
+  return lua_tolstring(L, RESERVED, size);
+}
+
+/* load(chunk [, chunkname [, mode [, env]]]) of an environment: text
+** only, whatever the mode says; the chunk's _ENV is `env` when given, else
+** the environment of the loader (its one upvalue) */
+static int text_load(lua_State *L) {
+  size_t len;
+  const char *s = lua_tolstring(L, 1, &len);
+  const char *name = luaL_optstring(L, 2, s != NULL ? s : "=(load)");
+  int status, env = lua_isnoneornil(L, 4) ? 0 : 4;
+  if (s != NULL) {
+    status = luaL_loadbufferx(L, s, len, name, "t");
+  } else {
+    luaL_checktype(L, 1, LUA_TFUNCTION);
+    lua_settop(L, RESERVED);
+    status = lua_load(L, piece, NULL, name, "t");
+  }
+  if (status != LUA_OK) {
+    luaL_pushfail(L);
+    lua_insert(L, -2);
+    return 2;
+  }
+  if (env != 0) lua_pushvalue(L, env);
+  else lua_pushvalue(L, lua_upvalueindex(1));
+  if (lua_setupvalue(L, -2, 1) == NULL) lua_pop(L, 1);
+  return 1;
+}
+
+/***
+ * The `load` and `setmetatable` of an environment, two C functions that
+ * reach nothing but `env`. `load` loads text chunks only, whatever the
+ * mode says (a binary chunk, which Lua does not verify, could crash the
+ * interpreter), in `env` unless told another; its one upvalue is `env`.
+ * `setmetatable` is the base library's, but it refuses a metatable with a
+ * `__gc` field (a finalizer runs when the collector says, outside every
+ * limit); it has no upvalue. Neither is kept in this module's table, so an
+ * error names them as the code that called them did.
+ * @function loader
+ * @tparam table env
+ * @treturn function load
+ * @treturn function setmetatable
+ */
+static int g_setmetatable(lua_State *L);
+
+static int g_loader(lua_State *L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  lua_settop(L, 1);
+  lua_pushcclosure(L, text_load, 1);
+  lua_pushcfunction(L, g_setmetatable);
+  return 2;
+}
+
+/* setmetatable without finalizers (see loader) */
+static int g_setmetatable(lua_State *L) {
+  int t = lua_type(L, 2);
+  luaL_checktype(L, 1, LUA_TTABLE);
+  luaL_argexpected(L, t == LUA_TNIL || t == LUA_TTABLE, 2, "nil or table");
+  if (t == LUA_TTABLE) {
+    lua_pushliteral(L, "__gc");
+    if (lua_rawget(L, 2) != LUA_TNIL)
+      return luaL_error(L, "a finalizer (__gc) is not allowed in a graded file");
+    lua_pop(L, 1);
+  }
+  if (luaL_getmetafield(L, 1, "__metatable") != LUA_TNIL)
+    return luaL_error(L, "cannot change a protected metatable");
+  lua_settop(L, 2);
+  lua_setmetatable(L, 1);
+  return 1;
+}
+
+
 static const luaL_Reg funcs[] = {
-  {"run", g_run}, {"trip", g_trip}, {"quiet", g_quiet}, {"active", g_active}, {NULL, NULL}
+  {"run", g_run}, {"trip", g_trip}, {"quiet", g_quiet}, {"active", g_active},
+  {"loader", g_loader}, {NULL, NULL}
 };
 
 /* the C function behind `lib.name`, NULL when it is not one */

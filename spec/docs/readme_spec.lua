@@ -149,6 +149,8 @@ end
       else
         -- the interactive ones read from /dev/null: the game's line mode
         -- and the REPL end at the end of their input
+        -- a file the command writes goes to the scratch home, not the checkout
+        c = c:gsub("> (%S+)$", "> " .. home .. "/%1")
         local p = assert(io.popen(env .. " sh -c '" .. setup() .. " && " .. c
           .. "' </dev/null >/dev/null 2>" .. home .. "/err; echo $?"))
         local code = p:read("a")
@@ -196,6 +198,7 @@ end
     local run = 0
     for _, c in ipairs(commands()) do
       if not form_of(c) then
+        c = c:gsub("> (%S+)$", "> " .. home .. "/%1")
         out, code = sh(path .. "; cd " .. checkout .. " && " .. c .. " </dev/null >/dev/null")
         assert.equal("0", code, c .. ": " .. out)
         run = run + 1

@@ -6,6 +6,7 @@
 
 local hanoi = require "hanoi"
 local json = require "hanoi.json"
+local pegnames = require "hanoi.pegs"
 
 local tostring, tonumber, pcall, require, debug, math, table =
   tostring, tonumber, pcall, require, debug, math, table
@@ -18,30 +19,26 @@ web.json = json.encode
 -- the file name a learner's code is graded under (as `hanoi grade` shows it)
 web.FILE = "solve.lua"
 
-local sealed = false
+-- what `hanoi grade` takes when given no option: sizes 1..6, three pegs,
+-- 2 seconds a size, 256 MiB
+local CLASS = { lo = 1, hi = 6, sizes = false, k = 3, seconds = 2, memory = 256 }
 
 --- Grades the learner's code as `hanoi grade --csv` grades the same text
--- saved as a file (same environment, limits and sizes), and reports as
--- `teach.check` does: `{ok, n, slip, text}`, where `ok`, `n` and `slip`
--- are the CSV's fields as strings ("false", "", "error" for code that
--- does not load, with its message as the text).
+-- saved as a file (the same code: `hanoi.teach.graded`, its environment,
+-- limits and sizes), and reports as `teach.check` does: `{ok, n, slip,
+-- text}`, where `ok`, `n` and `slip` are the CSV's fields as strings
+-- ("false", "", "error" for code that does not load, with its message as
+-- the text).
 -- @tparam string code the text of the learner's file
 -- @treturn string JSON
 function web.check(code)
-  local grade = require "hanoi.cli.grade"
-  local teach = require "hanoi.teach"
-  if not sealed then
-    -- as the command does: no file may reach the strings' metatable
-    debug.getmetatable("").__metatable = "the metatable of strings, shared by every file"
-    sealed = true
+  local graded = require "hanoi.teach.graded"
+  local row, rep = graded.grade_text(web.FILE, code, CLASS)
+  if row.error then
+    return json.encode({ ok = "false", n = "", slip = "error", text = tostring(row.error) })
   end
-  local fn, why = grade.load(web.FILE, 5, code)
-  if fn == nil then
-    return json.encode({ ok = "false", n = "", slip = "error", text = tostring(why) })
-  end
-  local rep = teach.check(fn)
   local ok, text = pcall(tostring, rep)
-  return json.encode({ ok = tostring(rep.ok), n = tostring(rep.n), slip = rep.slip or "",
+  return json.encode({ ok = tostring(row.ok), n = tostring(row.n), slip = row.slip,
     hint = rep.hint or "", text = ok and text or tostring(rep.reason) })
 end
 
@@ -64,9 +61,8 @@ end
 -- @tparam string code
 -- @treturn string JSON
 function web.steps(code)
-  local grade = require "hanoi.cli.grade"
   local teach = require "hanoi.teach"
-  local fn, why = grade.load(web.FILE, 5, code)
+  local fn, why = require("hanoi.teach.graded").load(web.FILE, code, CLASS.seconds, CLASS.memory)
   if fn == nil then return json.encode({ error = tostring(why) }) end
   local first = debug.getinfo(fn, "S").linedefined
   local out = {}
@@ -94,7 +90,7 @@ local function position(arg)
   local k = math.tointeger(tonumber(fields[1]))
   local label = fields[2]
   local pegs = {}
-  for i = 1, #label do pegs[i] = label:byte(i) - 64 end
+  for i = 1, #label do pegs[i] = pegnames.of(label:sub(i, i)) end
   return hanoi.state(pegs, k), math.tointeger(tonumber(fields[3])),
     math.tointeger(tonumber(fields[4]))
 end

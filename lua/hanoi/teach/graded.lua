@@ -9,7 +9,7 @@
 -- that reach files or the whole state (no `require`, `dofile`,
 -- `loadfile`, `collectgarbage`; nothing of `io`, of `os` only `clock`,
 -- `time` and `date`); no `debug` library. Its `load` and `setmetatable`
--- are C functions of `hanoi.sandbox` that reach nothing but the
+-- are C functions of `hanoi.guard` that reach nothing but the
 -- environment: `load` of text only (mode "t": a binary chunk, which Lua
 -- does not verify, could crash the interpreter), `setmetatable` without
 -- finalizers (`__gc` runs when the collector says, outside every limit).
@@ -21,13 +21,11 @@
 
 local teach = require "hanoi.teach"
 local guard = require "hanoi.guard"
-local sandbox = require "hanoi.sandbox"
-local fileio = require "hanoi.fileio"
 local kit = require "hanoi.teach.grade"
 
 local ipairs, next, type, pcall, load, tostring, coroutine, math, tonumber, debug =
   ipairs, next, type, pcall, load, tostring, coroutine, math, tonumber, debug
-local rawget = rawget
+local rawget, require = rawget, require
 local format, concat, byte, sub, find, match, gsub =
   string.format, table.concat, string.byte, string.sub, string.find, string.match, string.gsub
 local G = _G
@@ -59,7 +57,7 @@ function graded.environment()
     env[name] = copy
   end
   -- C functions that reach nothing: the loader's one upvalue is env
-  env.load, env.setmetatable = sandbox.loader(env)
+  env.load, env.setmetatable = guard.loader(env)
   env.os = { clock = os_clock, time = os_time, date = os_date }
   env.io = { write = function() end }
   env.print = function() end
@@ -281,24 +279,34 @@ local function message(err)
   return "an error value of type " .. type(err)
 end
 
---- Grades one file, in the process of its own that `hanoi grade` starts
--- for it; returns the row (`ok`, `n`, `slip`, `moves`, `calls`, `order`;
--- or `error`, what went wrong).
--- @tparam string path
+--- The function a file's text defines, loaded in a fresh environment
+-- and run (its top level) under the guard, as `hanoi grade` loads it.
+-- @tparam string path the file's name, for messages
+-- @tparam string text
+-- @tparam number seconds
+-- @tparam int memory MiB
+-- @treturn[1] function
+-- @return[2] nil
+-- @treturn[2] string why not
+function graded.load(path, text, seconds, memory)
+  debug.getmetatable("").__metatable = "the metatable of strings, shared by every file"
+  return load_file(path, text, graded.environment(), seconds, memory)
+end
+
+--- Grades one file's text as `hanoi grade` grades the file (the lesson's
+-- page grades what a learner typed so); returns the row (`ok`, `n`,
+-- `slip`, `moves`, `calls`, `order`; or `error`, what went wrong) and the
+-- kit's report, when there is one.
+-- @tparam string path the file's name, for messages
+-- @tparam string text
 -- @tparam table s the class's settings: `lo`, `hi`, `sizes` (whether the
 --   sizes were given), `k`, `order`, `names` (nil when not given),
 --   `seconds`, `memory` (MiB)
 -- @treturn table the row
-function graded.grade(path, s)
+-- @treturn[opt] table the report
+function graded.grade_text(path, text, s)
   math.randomseed(graded.RANDOM_START)
   debug.getmetatable("").__metatable = "the metatable of strings, shared by every file"
-  local text, err = fileio.read(path, graded.MAX_SOURCE)
-  if not text then
-    if err:find("^larger than") then
-      return { error = format("it is larger than %d MiB", graded.MAX_SOURCE >> 20) }
-    end
-    return { error = err }
-  end
   local fopts, ferr = graded.file_options(text)
   if ferr then return { error = ferr } end
   -- the file's options before the class's; the class's names and order
@@ -328,7 +336,24 @@ function graded.grade(path, s)
     if ok2 and rep2.ok then rep, used = rep2, rep.other_order end
   end
   return { ok = rep.ok, n = rep.n, slip = rep.slip or "", moves = rep.moves,
-    calls = rep.calls, order = concat(used, ",") }
+    calls = rep.calls, order = concat(used, ",") }, rep
+end
+
+--- Grades one file, in the process of its own that `hanoi grade` starts
+-- for it: its text read as a regular file (`hanoi.fileio`), then as
+-- `grade_text`.
+-- @tparam string path
+-- @tparam table s as for `grade_text`
+-- @treturn table the row
+function graded.grade(path, s)
+  local text, err = require("hanoi.fileio").read(path, graded.MAX_SOURCE)
+  if not text then
+    if err:find("^larger than") then
+      return { error = format("it is larger than %d MiB", graded.MAX_SOURCE >> 20) }
+    end
+    return { error = err }
+  end
+  return (graded.grade_text(path, text, s))
 end
 
 return graded
