@@ -9,7 +9,7 @@
 //   {"slider": "#sel", "value": 100}   set a range input and fire "input"
 //   {"waitText": "#sel", "text": "solved", "timeout": 20000}
 //   {"wait": 200}                wait so many milliseconds
-//   {"waitFor": "js expression"} wait until it is true in the page
+//   {"waitFor": "js expression", "timeout": 600000} wait until it is true in the page
 //   {"drag": "#sel", "to": "#sel"}     press on one element, move to another, release
 //   {"down": "#sel"} {"move": "#sel"} {"up": "#sel"}   the mouse pressed on, moved
 //                                over and released on an element's centre
@@ -139,7 +139,9 @@ async function main() {
           return el && el.textContent === text;
         }, [step.waitText, step.text], { timeout: step.timeout || 20000 });
       } else if (step.wait) await page.waitForTimeout(step.wait);
-      else if (step.waitFor) await page.waitForFunction(step.waitFor);
+      else if (step.waitFor) {
+        await page.waitForFunction(step.waitFor, null, step.timeout ? { timeout: step.timeout } : {});
+      }
       else if (step.drag) await page.dragAndDrop(step.drag, step.to);
       else if (step.down) {
         const [x, y] = await centre(page, step.down);

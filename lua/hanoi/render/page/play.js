@@ -825,10 +825,12 @@
     return "playing";
   }
 
-  // the clock: it runs only while the player plays, from the first move,
-  // and stands still while the page searches for a hint the player asked for
+  // the clock, as the terminal game's (hanoi.game.session): it runs from
+  // the first move to the win, the computer's moves and the searches for
+  // hints included; it stands still while the computer is halted and at
+  // move 0 after undo (a move or redo starts it again)
   function syncClock() {
-    var run = mode() === "playing" && G.pos > 0 && G.started && !G.pendingHint;
+    var run = !G.won && !(G.auto && G.paused) && G.pos > 0 && G.started;
     var now = performance.now();
     if (run && G.since === null) G.since = now;
     if (!run && G.since !== null) { G.acc += now - G.since; G.since = null; }
