@@ -157,4 +157,35 @@ function corpus.setup(file)
   return k, names, order, k == 4 and 8 or 6
 end
 
+--- The 1296 three-line bodies of the recursion: two calls and a move.
+-- Each call's pegs in any order, the move's between any two pegs, the
+-- three lines in any order. Returns a list of {src = the text (a global
+-- `solve`, base case n == 0), p1, p2 = the calls' pegs, mv = the move's,
+-- order = the lines' order ("C1", "M", "C2" in some order)}.
+-- The pegs of a call in any order, and a move between any two pegs.
+corpus.PEG_ORDERS = { { "from", "via", "to" }, { "from", "to", "via" }, { "via", "from", "to" },
+  { "via", "to", "from" }, { "to", "from", "via" }, { "to", "via", "from" } }
+corpus.PEG_MOVES = { { "from", "to" }, { "from", "via" }, { "to", "from" }, { "to", "via" },
+  { "via", "from" }, { "via", "to" } }
+
+function corpus.three_lines()
+  local perms, moves = corpus.PEG_ORDERS, corpus.PEG_MOVES
+  local orders = { { "C1", "M", "C2" }, { "M", "C1", "C2" }, { "C1", "C2", "M" },
+    { "C2", "M", "C1" }, { "M", "C2", "C1" }, { "C2", "C1", "M" } }
+  local list = {}
+  for _, p1 in ipairs(perms) do for _, p2 in ipairs(perms) do
+    for _, mv in ipairs(moves) do for _, order in ipairs(orders) do
+      local line = {
+        C1 = ("solve(n - 1, %s, %s, %s, move)"):format(table.unpack(p1)),
+        C2 = ("solve(n - 1, %s, %s, %s, move)"):format(table.unpack(p2)),
+        M = ("move(%s, %s)"):format(mv[1], mv[2]),
+      }
+      local src = "function solve(n, from, to, via, move)\n  if n == 0 then return end\n"
+      for _, key in ipairs(order) do src = src .. "  " .. line[key] .. "\n" end
+      list[#list + 1] = { src = src .. "end", p1 = p1, p2 = p2, mv = mv, order = order }
+    end end
+  end end
+  return list
+end
+
 return corpus

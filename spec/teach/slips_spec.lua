@@ -354,65 +354,50 @@ describe("every slip of the three lines, against the code that makes it", functi
   -- pegs, the second's, the move's); when its move is wrong, the run shows
   -- that first, with one disk. A function right with its pegs in another
   -- order may be told so instead.
-  local perms = { { "from", "via", "to" }, { "from", "to", "via" }, { "via", "from", "to" },
-    { "via", "to", "from" }, { "to", "from", "via" }, { "to", "via", "from" } }
-  local moves = { { "from", "to" }, { "from", "via" }, { "to", "from" }, { "to", "via" },
-    { "via", "from" }, { "via", "to" } }
-  local orders = { { "C1", "M", "C2" }, { "M", "C1", "C2" }, { "C1", "C2", "M" },
-    { "C2", "M", "C1" }, { "M", "C2", "C1" }, { "C2", "C1", "M" } }
-
+  local perms, moves = corpus.PEG_ORDERS, corpus.PEG_MOVES
   it("names the slip the code has, or the wrong move it makes first", function()
     local seen, fixed, wrong = {}, 0, 0
-    for _, p1 in ipairs(perms) do for _, p2 in ipairs(perms) do
-      for _, mv in ipairs(moves) do for _, order in ipairs(orders) do
-        local line = {
-          C1 = ("solve(n - 1, %s, %s, %s, move)"):format(table.unpack(p1)),
-          C2 = ("solve(n - 1, %s, %s, %s, move)"):format(table.unpack(p2)),
-          M = ("move(%s, %s)"):format(mv[1], mv[2]),
-        }
-        local src = "function solve(n, from, to, via, move)\n  if n == 0 then return end\n"
-        for _, key in ipairs(order) do src = src .. "  " .. line[key] .. "\n" end
-        src = src .. "end"
-        local env = setmetatable({}, { __index = _G })
-        -- loaded from its text, as the REPL's chunks are: the kit sees it
-        load(src, src, "t", env)()
-        local r = teach.check(env.solve, 3)
-        if r.fix then
-          -- the repair, applied by the spec to the text and run on the
-          -- spec's own simulator: right with 1 to 3 disks, or a failure
-          local text = assert(corpus.apply(src, r.fix))
-          local fenv = corpus.env()
-          assert(load(text, "=fixed", "t", fenv))()
-          assert.is_true(corpus.right_at_every_size(fenv.solve, 3, { "A", "B", "C" },
-            { "from", "to", "via" }, 3), text)
-          assert.matches("right for 1 to 3 disks", r.hint:gsub("\n    ", " "), 1, true)
-          fixed = fixed + 1
-        end
-        if not r.ok then wrong = wrong + 1 end
-        -- the specs' own reading of the code
-        local calls = {}
-        for _, key in ipairs(order) do
-          if key ~= "M" then calls[#calls + 1] = key == "C1" and p1 or p2 end
-        end
-        local shape = table.concat(order):gsub("C%d", "C")
-        local want
-        if table.concat(mv, ",") ~= "from,to" then want = "move_args"
-        elseif shape == "MCC" then want = "move_first"
-        elseif shape == "CCM" then want = "move_last"
-        elseif table.concat(calls[1], ",") ~= "from,via,to" then want = "first_call_pegs"
-        elseif table.concat(calls[2], ",") ~= "via,to,from" then want = "second_call_pegs"
-        else want = "right" end
-        local got = r.ok and "right" or r.slip
-        if got ~= "order" then assert.equal(want, got, src) end
-        seen[got] = true
-        -- the hint quotes the code's own move when it blames the move
-        if got == "move_args" then
-          assert.matches(("the move is move(%s, %s)"):format(
-            ({ from = "A", to = "C", via = "B" })[mv[1]], ({ from = "A", to = "C", via = "B" })[mv[2]]),
-            r.hint, 1, true)
-        end
-      end end
-    end end
+    for _, v in ipairs(corpus.three_lines()) do
+      local src, p1, p2, mv, order = v.src, v.p1, v.p2, v.mv, v.order
+      local env = setmetatable({}, { __index = _G })
+      -- loaded from its text, as the REPL's chunks are: the kit sees it
+      load(src, src, "t", env)()
+      local r = teach.check(env.solve, 3)
+      if r.fix then
+        -- the repair, applied by the spec to the text and run on the
+        -- spec's own simulator: right with 1 to 3 disks, or a failure
+        local text = assert(corpus.apply(src, r.fix))
+        local fenv = corpus.env()
+        assert(load(text, "=fixed", "t", fenv))()
+        assert.is_true(corpus.right_at_every_size(fenv.solve, 3, { "A", "B", "C" },
+          { "from", "to", "via" }, 3), text)
+        assert.matches("right for 1 to 3 disks", r.hint:gsub("\n    ", " "), 1, true)
+        fixed = fixed + 1
+      end
+      if not r.ok then wrong = wrong + 1 end
+      -- the specs' own reading of the code
+      local calls = {}
+      for _, key in ipairs(order) do
+        if key ~= "M" then calls[#calls + 1] = key == "C1" and p1 or p2 end
+      end
+      local shape = table.concat(order):gsub("C%d", "C")
+      local want
+      if table.concat(mv, ",") ~= "from,to" then want = "move_args"
+      elseif shape == "MCC" then want = "move_first"
+      elseif shape == "CCM" then want = "move_last"
+      elseif table.concat(calls[1], ",") ~= "from,via,to" then want = "first_call_pegs"
+      elseif table.concat(calls[2], ",") ~= "via,to,from" then want = "second_call_pegs"
+      else want = "right" end
+      local got = r.ok and "right" or r.slip
+      if got ~= "order" then assert.equal(want, got, src) end
+      seen[got] = true
+      -- the hint quotes the code's own move when it blames the move
+      if got == "move_args" then
+        assert.matches(("the move is move(%s, %s)"):format(
+          ({ from = "A", to = "C", via = "B" })[mv[1]], ({ from = "A", to = "C", via = "B" })[mv[2]]),
+          r.hint, 1, true)
+      end
+    end
     for _, slip in ipairs({ "right", "order", "move_args", "move_first", "move_last",
         "first_call_pegs", "second_call_pegs" }) do
       assert.is_true(seen[slip], slip)
