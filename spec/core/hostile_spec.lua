@@ -562,8 +562,8 @@ describe("the command", function()
       { [[3 --to "$(printf '\033[31mZ')"]], "--to must be a peg A..C or 1..3, got '^[[31mZ'" },
       { [["$(printf '\033]0;x\007')"]], "unknown command '^[]0;x^G'" },
       { [[hint "$(printf 'A\033[1m')"]],
-        "FROM: 'A^[[1m' is not a label (one peg letter A..Z per disk, smallest first;"
-        .. " past 26 pegs numbers like 1,27,32)" },
+        "FROM: 'A^[[1m' is not a label (one peg letter per disk, smallest first: A..Z,"
+        .. " then a..f past 26 pegs; or numbers like 1,27,32)" },
       { [[3 "--$(printf '\233')x"]], "unknown option '--?x'" },
     }
     for _, c in ipairs(cases) do
