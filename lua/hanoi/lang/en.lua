@@ -1,7 +1,9 @@
+--- The texts of the game in English, the reference catalogue: key -> text.
 -- The reference catalogue: English. Every other language has exactly
 -- these keys, with the same placeholders (hanoi.lang explains the syntax).
 -- Keys stay what they are in every language: a text that names a key
 -- writes its letter as the game reads it.
+-- @module hanoi.lang.en
 return {
   -- the status line and its light
   ["play.light.playing"] = "PLAYING",
@@ -116,6 +118,7 @@ return {
   ["play.crane_on"] = "the crane carries the disks (c: no crane)",
   ["play.crane_off"] = "no crane",
   ["play.crane_busy"] = "the crane finishes its move first",
+  ["play.cancelled"] = "cancelled",
   ["play.key_unknown"] = "key '{key}' does nothing here",
   -- the line mode (the commands are typed as they are, in English)
   ["line.banner"] = "hanoi: {disks} {disks:one=disk;other=disks}, {pegs} pegs, goal {goal} " ..

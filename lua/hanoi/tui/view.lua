@@ -186,11 +186,14 @@ local REFUSALS = {
 -- file's fault, a solver's) keeps its words, its pegs named by letter.
 -- @tparam string msg
 -- @tparam[opt] table tr the language (`hanoi.lang.new`; default English)
+-- @tparam[opt] boolean numbers pegs stay numbers (as the line mode,
+--  which reads both, has always written them)
 -- @treturn string
-function view.letters(msg, tr)
+function view.letters(msg, tr, numbers)
   tr = tr or speaking()
   local function peg_letter(p)
     local i = tonumber(p)
+    if numbers then return p end
     return i and i >= 1 and i <= 32 and game.letter(i) or p
   end
   for _, r in ipairs(REFUSALS) do
