@@ -24,7 +24,9 @@ local function play(args, lines)
   local f = assert(io.open(input, "w"))
   f:write(table.concat(lines, "\n"), "\n")
   f:close()
-  local p = assert(io.popen(("cat %s | XDG_DATA_HOME=%s HOME=/nonexistent ./bin/hanoi play %s 2>&1; "
+  -- in English whatever the locale of the machine running the specs
+  local p = assert(io.popen(("cat %s | LC_ALL= LC_MESSAGES= LANG=C.UTF-8 XDG_DATA_HOME=%s "
+    .. "HOME=/nonexistent ./bin/hanoi play %s 2>&1; "
     .. "echo \"rc=$?\""):format(input, DATA, args)))
   local out = p:read("a")
   p:close()

@@ -44,7 +44,12 @@ function lang.match(tag)
   local t = tag:gsub("[.@].*$", ""):gsub("_", "-"):lower()
   if t == "c" or t == "posix" then return "en" end
   local primary, rest = t:match("^(%a%a%a?)(.*)$")
-  if not primary or not (rest == "" or rest:match("^%-")) then return nil end
+  if not primary then return nil end
+  -- the subtags: letters and digits, each after one hyphen
+  if rest ~= "" and not (rest:match("^[%w%-]+$") and not rest:find("%-%-")
+      and rest:sub(1, 1) == "-" and rest:sub(-1) ~= "-") then
+    return nil
+  end
   if primary == "zh" then
     for part in rest:gmatch("[^-]+") do
       if ZH[part] then return ZH[part] end
