@@ -108,6 +108,7 @@ return {
   ["play.ask.save"] = "Speichern in (Enter: {file}): ",
   ["play.ask.load"] = "Laden aus (Enter: {file}): ",
   ["play.cannot_save"] = "Speichern in {file} geht nicht: {why}",
+  ["play.cannot_load"] = "Laden aus {file} geht nicht: {why}",
   ["play.crane_on"] = "Der Kran trägt die Scheiben (c: ohne Kran)",
   ["play.crane_off"] = "Ohne Kran",
   ["play.crane_busy"] = "Der Kran beendet erst seinen Zug",

@@ -115,6 +115,7 @@ return {
   ["play.ask.save"] = "save to (Enter: {file}): ",
   ["play.ask.load"] = "load from (Enter: {file}): ",
   ["play.cannot_save"] = "cannot save {file}: {why}",
+  ["play.cannot_load"] = "cannot load {file}: {why}",
   ["play.crane_on"] = "the crane carries the disks (c: no crane)",
   ["play.crane_off"] = "no crane",
   ["play.crane_busy"] = "the crane finishes its move first",

@@ -105,6 +105,7 @@ return {
   ["play.ask.save"] = "保存先 (Enter: {file}): ",
   ["play.ask.load"] = "読み込むファイル (Enter: {file}): ",
   ["play.cannot_save"] = "{file}に保存できません: {why}",
+  ["play.cannot_load"] = "{file}を読み込めません: {why}",
   ["play.crane_on"] = "クレーンが円盤を運びます (c: クレーンなし)",
   ["play.crane_off"] = "クレーンなし",
   ["play.crane_busy"] = "クレーンが動き終わるまで待ってください",

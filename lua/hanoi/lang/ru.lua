@@ -114,6 +114,7 @@ return {
   ["play.ask.save"] = "Сохранить в (Enter: {file}): ",
   ["play.ask.load"] = "Загрузить из (Enter: {file}): ",
   ["play.cannot_save"] = "Не удалось сохранить {file}: {why}",
+  ["play.cannot_load"] = "Не удалось загрузить {file}: {why}",
   ["play.crane_on"] = "Диски переносит кран (c: без крана)",
   ["play.crane_off"] = "Без крана",
   ["play.crane_busy"] = "Кран сначала закончит свой ход",

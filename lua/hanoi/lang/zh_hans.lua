@@ -102,6 +102,7 @@ return {
   ["play.ask.save"] = "保存到 (Enter: {file}): ",
   ["play.ask.load"] = "读取 (Enter: {file}): ",
   ["play.cannot_save"] = "无法保存到{file}: {why}",
+  ["play.cannot_load"] = "无法读取{file}: {why}",
   ["play.crane_on"] = "由吊车搬圆盘 (c: 不用吊车)",
   ["play.crane_off"] = "不用吊车",
   ["play.crane_busy"] = "吊车要先做完这一步",

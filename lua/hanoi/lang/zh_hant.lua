@@ -102,6 +102,7 @@ return {
   ["play.ask.save"] = "存到 (Enter: {file}): ",
   ["play.ask.load"] = "讀取 (Enter: {file}): ",
   ["play.cannot_save"] = "無法存到{file}: {why}",
+  ["play.cannot_load"] = "無法讀取{file}: {why}",
   ["play.crane_on"] = "由吊車搬圓盤 (c: 不用吊車)",
   ["play.crane_off"] = "不用吊車",
   ["play.crane_busy"] = "吊車要先做完這一步",

@@ -156,7 +156,8 @@ end
 
 -- the refusals of `hanoi.game` (and of `State:can_move`), as patterns,
 -- the key of their text and the names of their numbers; a number named
--- `peg` is shown as the board's letter
+-- `peg` is shown as the board's letter, a name in brackets is text (a
+-- file's name, the system's reason, which stay as they are)
 local REFUSALS = {
   { "^the game is solved %(undo, reset or start a new one%)$", "play.no.solved" },
   { "^the game is solved$", "play.no.solved_short" },
@@ -178,6 +179,8 @@ local REFUSALS = {
   { "^the computer is not playing$", "play.no.computer" },
   { "^already paused$", "play.no.paused" },
   { "^not paused$", "play.no.not_paused" },
+  { "^cannot save (.-): (.*)$", "play.cannot_save", "[file]", "[why]" },
+  { "^cannot load (.-): (.*)$", "play.cannot_load", "[file]", "[why]" },
 }
 
 --- A message of the game in the player's language, with its pegs named
@@ -201,8 +204,10 @@ function view.letters(msg, tr, numbers)
     if found[1] or msg:find(r[1]) then
       local args = {}
       for i = 3, #r do
-        local name = r[i]
-        args[name] = name == "peg" and peg_letter(found[i - 2]) or tonumber(found[i - 2])
+        local name, text = r[i], r[i]:match("^%[(.*)%]$")
+        local value = found[i - 2]
+        if text then args[text] = value
+        else args[name] = name == "peg" and peg_letter(value) or tonumber(value) end
       end
       return tr:t(r[2], args)
     end
