@@ -8,7 +8,7 @@
 -- alternate screen). Best results go to a temporary XDG_DATA_HOME.
 -- Ends with "play: N passed, N failed".
 package.cpath = "./build/?.so;" .. package.cpath
-package.path = "./spec/?.lua;" .. package.path
+package.path = "./spec/?.lua;./lua/?.lua;./lua/?/init.lua;" .. package.path
 local term = require "hanoi.term"
 local gamekit = require "support.gamekit"
 local classic, lines_of = gamekit.classic, require("support.helpers").lines
@@ -29,16 +29,18 @@ local function sh(cmd)
 end
 
 local function tmux(...)
-  local args = { "tmux", "-L", SOCKET, "-f", "/dev/null" }
+  -- -u: the client shows UTF-8 whatever the locale (the game in Japanese)
+  local args = { "tmux", "-u", "-L", SOCKET, "-f", "/dev/null" }
   for _, a in ipairs { ... } do args[#args + 1] = q(a) end
   return sh(table.concat(args, " "))
 end
 
 -- starts `command` in a new session of cols x rows (80x24); after it
 -- exits the pane shows its exit code and whether the terminal is back in
--- cooked mode
+-- cooked mode; the game speaks English (its language from --lang only)
 local function start(name, command, data, cols, rows)
-  local script = ("trap : INT; cd %s && export XDG_DATA_HOME=%s HOME=/nonexistent && %s; " ..
+  local script = ("trap : INT; cd %s && export XDG_DATA_HOME=%s HOME=/nonexistent " ..
+    "LC_ALL= LC_MESSAGES= LANG=C.UTF-8 && %s; " ..
     "echo EXIT=$?; stty -a | tr ' ;' '\\n\\n' | " ..
     "grep -E '^-?(icanon|echo)$' | tr '\\n' ' ' | sed 's/^/STTY: /'; echo; sleep 600")
     :format(q(ROOT), q(data or DATA), command)
@@ -769,6 +771,42 @@ os.exit(code)
   restored(s)
   os.remove(script)
 end)
+
+-- the game in each language: its words on the screen, every line within
+-- 80 columns as a terminal counts them, the board where the layout puts
+-- it (the base across the board, the peg letters over their rods)
+local lang = require "hanoi.lang"
+local width = require "hanoi.lang.width"
+for _, tag in ipairs(lang.TAGS) do
+  check("in " .. tag .. ": 80x24, the board aligned", function(s)
+    local tr = lang.new(tag)
+    start(s, play(3, " --lang=" .. tag))
+    wait(s, tr:t("play.light.playing"), 10, true)
+    keys(s, "1", "3")
+    wait(s, tr:t("play.ev.move", { number = 1, disk = 1, from = "A", to = "C" }), 10, true)
+    keys(s, "h")
+    wait(s, tr:t("play.ev.hint", { disk = 2, from = "A", to = "B" }), 10, true)
+    local text = screen(s)
+    local b = board(3, 3, 80)
+    local lines = lines_of(text)
+    assert(text:find(tr:t("play.key.undo"), 1, true), "no key line:\n" .. text)
+    for _, l in ipairs(lines) do
+      assert(width.of(l) <= 80, ("%d columns: %s"):format(width.of(l), l))
+    end
+    local base
+    for i, l in ipairs(lines) do if l:find("^%-%-%-") then base = i end end
+    assert(base and #lines[base] == b.total, "no base of " .. b.total .. ":\n" .. text)
+    local letters = lines[base + 1]
+    for p, x in ipairs(b.x) do
+      assert(letters:sub(x, x) == string.char(64 + p), "peg letters out of place:\n" .. text)
+      assert(lines[base - 1]:sub(x, x) == "|" or lines[base - 1]:sub(x, x) == "=",
+        "no rod over " .. string.char(64 + p) .. ":\n" .. text)
+    end
+    keys(s, "t")
+    wait(s, tr:t("play.panel.so_far"), 10, true)
+    quit(s)
+  end)
+end
 
 tmux("kill-server")
 os.execute("rm -rf " .. q(DATA))

@@ -8,62 +8,46 @@ local scores = require "hanoi.game.scores"
 local render = require "hanoi.render"
 local view = require "hanoi.tui.view"
 local printable = require("hanoi.text").printable
+local lang = require "hanoi.lang"
 
 local io, ipairs, tostring, tonumber, require, error, fmt, concat =
   io, ipairs, tostring, tonumber, require, error, string.format, table.concat
 local tointeger, min = math.tointeger, math.min
+local getenv = os.getenv
 
 _ENV = nil -- no globals past this point
 
 -- the most moves one command of the line mode plays (solve N, random N, ...)
 local MAX_COUNT = 1000000
 
-local LINE_HELP = [[
-commands (pegs as numbers 1.. or letters A..):
-  move A B      move the top disk of A onto B (also: A B)
-  pick A        pick up the top disk of A;  drop B  put it on B
-  undo, redo, reset
-  hint          the next optimal move
-  solve [N]     the computer plays N moves (all when N is absent; N at most
-                a million) from here;
-                stopping short leaves it paused
-  resume [N]    the paused computer plays N more;  pause;  stop (take over)
-  demo [N]      N moves (all when N is absent) of the binary method: move m
-                moves the disk of the lowest 1 of m in binary
-  random [N]    N random legal moves (default 1), never the disk just moved
-  show          the picture;  status;  stats (each disk against the optimum,
-                wasted moves, undos, hints, time, best results)
-  new N [K]     a new game;  save FILE;  load FILE
-  help, quit]]
-
-local function status_line(g)
+local function status_line(g, tr)
   local o = g:optimal()
-  return fmt("%s: %d moves, optimal %s from the start, %s left, time %s",
-    g:mode(), g:moves(), tostring(g:optimal_from_start() or "?"),
-    tostring(o == nil and "?" or o), view.clock_text(g:elapsed()))
+  return tr:t("line.status", { mode = tr:t("line.mode." .. g:mode()), moves = g:moves(),
+    optimal = tostring(g:optimal_from_start() or "?"), left = tostring(o == nil and "?" or o),
+    time = view.clock_text(g:elapsed()) })
 end
 
 -- the statistics, as lines; `keep` false: best results are not kept,
 -- for the reason `why`
-local function stats_lines(g, best, keep, why)
+local function stats_lines(g, best, keep, why, tr)
   local st = g:stats()
   local per = {}
   for d, c in ipairs(st.disk) do
     per[d] = fmt("%d:%d/%s", d, c, st.disk_optimal and tostring(st.disk_optimal[d]) or "?")
   end
   local out = {
-    fmt("moves %d (player %d, computer %d, random %d), undos %d, redos %d, hints %d",
-      st.moves, st.player, st.computer, st.random, st.undos, st.redos, st.hints),
-    "moves of each disk against the optimum: " .. concat(per, " "),
-    fmt("optimal %s, wasted %s, time %s", tostring(st.optimal or "?"),
-      tostring(st.wasted or "?"), view.clock_text(st.time)),
+    tr:t("line.stats.moves", { moves = st.moves, player = st.player, computer = st.computer,
+      random = st.random, undos = st.undos, redos = st.redos, hints = st.hints }),
+    tr:t("line.stats.disks", { list = concat(per, " ") }),
+    tr:t("line.stats.totals", { optimal = tostring(st.optimal or "?"),
+      wasted = tostring(st.wasted or "?"), time = view.clock_text(st.time) }),
   }
   if keep == false then
-    out[#out + 1] = "best results are not kept (" .. (why or "--no-scores") .. ")"
+    out[#out + 1] = tr:t("play.scores.off", { why = why or "--no-scores" })
   elseif best then
-    out[#out + 1] = fmt("best for this game: %d moves, %s", best.moves, view.clock_text(best.time))
+    out[#out + 1] = tr:t("play.scores.best", { moves = best.moves, time = view.clock_text(best.time) })
   elseif keep and scores.key(g) then
-    out[#out + 1] = "no best result yet for this game"
+    out[#out + 1] = tr:t("play.scores.none")
   end
   return out
 end
@@ -93,12 +77,15 @@ local play = {}
 --  false to keep none; default none), `no_scores` (why none are kept, for
 --  the statistics; default "--no-scores"), `warn` (receives warnings),
 --  `flush` (called when an answer is complete, before the next line is
---  read). Everything written goes through `hanoi.text.printable`: a
+--  read), `lang` (the language it speaks: a tag of `hanoi.lang.TAGS`;
+--  default English; the commands are typed as they are in every
+--  language). Everything written goes through `hanoi.text.printable`: a
 --  command, a file name or a save file's text is shown, never obeyed.
 -- @treturn int 0
 function play.script(lines, write, opts)
   opts = opts or {}
   local g = game.new { n = opts.n, k = opts.k, goal = opts.goal, clock = opts.clock }
+  local tr = lang.new(opts.lang or "en")
   local function say(s) write(printable(s, "\n"), "\n") end
   local path = opts.scores or nil
   local best_all = {}
@@ -108,19 +95,19 @@ function play.script(lines, write, opts)
     if warning and opts.warn then opts.warn(warning) end
   end
   local function events(ev, msg)
-    if not ev then say("! " .. msg); return false end
+    if not ev then say("! " .. view.letters(msg, tr, true)); return false end
     for _, e in ipairs(ev) do
-      local m = view.describe(e, g.n)
+      local m = view.describe(e, g.n, tr)
       if m and not (e.type == "mode" and e.mode == "solved") then say(m) end
       if e.type == "won" and path and scores.counts(g) then
         local r, why = scores.record(path, g)
         if not r then
-          say("! " .. why)
+          say("! " .. view.letters(why, tr, true))
         else
           best_all[scores.key(g)] = r.best
           if r.warning and opts.warn then opts.warn(r.warning) end
-          say(fmt("best for this game: %d moves, %s%s", r.best.moves, view.clock_text(r.best.time),
-            r.previous and (r.moves or r.time) and " (a new best)" or ""))
+          say(tr:t("play.scores.best", { moves = r.best.moves, time = view.clock_text(r.best.time) })
+            .. (r.previous and (r.moves or r.time) and " " .. tr:t("line.new_best") or ""))
         end
       end
     end
@@ -144,12 +131,12 @@ function play.script(lines, write, opts)
     if word == nil then return nil, true end
     local c = tointeger(tonumber(word))
     if not c or c < 0 or c > MAX_COUNT then
-      say(("! the count must be a whole number 0..%d, got '%s'"):format(MAX_COUNT, word))
+      say("! " .. tr:t("line.bad_count", { most = MAX_COUNT, word = word }))
       return nil, false
     end
     return c, true
   end
-  say(fmt("hanoi: %d disks, %d pegs, goal %s (type 'help' for commands)", g.n, g.k, g:goal_text()))
+  say(tr:t("line.banner", { disks = g.n, pegs = g.k, goal = view.goal_text(g, tr) }))
   if opts.demo and events(g:demo(opts.demo)) then
     play_on(opts.demo == "random" and 10000 or nil)
   end
@@ -172,9 +159,9 @@ function play.script(lines, write, opts)
       local want = (cmd == "pick" or cmd == "drop") and 1 or 2
       local a, b = peg(args[1], g.k), peg(args[2], g.k)
       if not a or (want == 2 and not b) then
-        say(fmt("! name %s peg%s 1..%d or A..%s, e.g. '%s'", want == 2 and "two" or "a",
-          want == 2 and "s" or "", g.k, game.letter(g.k),
-          cmd == "pick" and "pick 1" or cmd == "drop" and "drop 3" or "move 1 3"))
+        say("! " .. tr:t(want == 2 and "line.name_two" or "line.name_one", { pegs = g.k,
+          last = game.letter(g.k),
+          example = cmd == "pick" and "pick 1" or cmd == "drop" and "drop 3" or "move 1 3" }))
       elseif cmd == "pick" then events(g:pick(a))
       elseif cmd == "drop" then events(g:drop(a))
       else events(g:move(a, b)) end
@@ -203,28 +190,28 @@ function play.script(lines, write, opts)
     elseif cmd == "show" then
       say(render.ascii(g.state))
     elseif cmd == "status" then
-      say(status_line(g))
+      say(status_line(g, tr))
     elseif cmd == "stats" then
       local keep                     -- nil: no word about best results
       if path then keep = true elseif opts.scores == false then keep = false end
-      for _, l in ipairs(stats_lines(g, scores.best(best_all, g), keep, opts.no_scores)) do
+      for _, l in ipairs(stats_lines(g, scores.best(best_all, g), keep, opts.no_scores, tr)) do
         say(l)
       end
     elseif cmd == "new" then
       local n = tointeger(tonumber(words[2]))
       local k = words[3] and tointeger(tonumber(words[3])) or g.k
       if not n or n < 1 or n > 64 or not k or k < 3 or k > 32 then
-        say("! new needs disks 1..64 and pegs 3..32, e.g. 'new 5 3'")
+        say("! " .. tr:t("line.new_bad"))
       else
         events(g:new_game { n = n, k = k })
       end
     elseif cmd == "save" or cmd == "load" then
-      if not words[2] then say("! " .. cmd .. " needs a file name")
+      if not words[2] then say("! " .. tr:t("line.needs_file", { command = cmd }))
       else events(g[cmd](g, words[2])) end
     elseif cmd == "help" then
-      say(LINE_HELP)
+      say(tr:t("line.help"))
     else
-      say(fmt("! unknown command '%s' (try 'help')", words[1]))
+      say("! " .. tr:t("line.unknown", { word = words[1] }))
     end
     flush()
   end
@@ -235,7 +222,7 @@ local DEMOS = { binary = true, random = true }
 
 local function run(args, cli)
   local opts, pos = cli.parse(args, { goal = "string", speed = "number", file = "string",
-    crane = "flag", demo = "string", ["no-scores"] = "flag" })
+    crane = "flag", demo = "string", ["no-scores"] = "flag", lang = "string" })
   if #pos > 2 then cli.fail("too many arguments") end
   local n = pos[1] and cli.integer(pos[1], "N", 1, 64) or 3
   local k = pos[2] and cli.integer(pos[2], "K", 3, 32) or 3
@@ -259,6 +246,15 @@ local function run(args, cli)
   if opts.demo and not DEMOS[opts.demo] then
     cli.fail(fmt("--demo must be 'binary' or 'random', got '%s'", opts.demo))
   end
+  local tag
+  if opts.lang then
+    tag = lang.match(opts.lang)
+    if not tag then
+      cli.fail(fmt("--lang must be one of %s, got '%s'", lang.list(), opts.lang))
+    end
+  else
+    tag = lang.from_env(getenv)
+  end
   local keep, why = false, "--no-scores"
   if not opts["no-scores"] then
     keep, why = scores.path()
@@ -269,19 +265,21 @@ local function run(args, cli)
     local code, err = require("hanoi.tui").run { n = n, k = k, goal = goal,
       speed = opts.speed and 1 / opts.speed, -- the game counts seconds a move
       file = opts.file, crane = opts.crane, demo = opts.demo,
-      scores = keep, no_scores = why }
+      scores = keep, no_scores = why, lang = tag }
     if code == 130 then error("interrupted", 0) end
     if err then cli.die(err) end
     return code
   end
   return play.script(io.lines(), cli.write, { n = n, k = k, goal = goal,
     clock = term.monotonic, demo = opts.demo, scores = keep, no_scores = why, flush = cli.flush,
+    lang = tag,
     warn = function(w) io.stderr:write("hanoi: warning: ", printable(w), "\n") end })
 end
 
 play[1] = {
   name = "play",
-  usage = "play [N] [K] [--goal=PEG|other] [--speed=S] [--file=F] [--crane] [--demo=M] [--no-scores]",
+  usage = "play [N] [K] [--goal=PEG|other] [--speed=S] [--file=F] [--crane] [--demo=M] [--no-scores]"
+    .. " [--lang=L]",
   help = "play the game: N disks (default 3) on K pegs (default 3). On a terminal, full\n" ..
     "screen, with the keys or the mouse: 1-9 pick and drop (or click a peg, then\n" ..
     "another), u/r undo/redo, h hint, s solve, p pause, t statistics, +/- speed,\n" ..
@@ -289,7 +287,9 @@ play[1] = {
     "Otherwise one command per line from standard input ('move 1 3', 'undo',\n" ..
     "'hint', 'solve', 'quit'; 'help'). Best results of games won by hand are kept\n" ..
     "in $XDG_DATA_HOME/hanoi/scores (~/.local/share/hanoi/scores) unless --no-scores.\n" ..
-    "--speed: the computer's moves a second (0.5..500; default 4).",
+    "--speed: the computer's moves a second (0.5..500; default 4).\n" ..
+    "--lang: the game's language, en, de, ru, ja, zh-Hant or zh-Hans (zh-TW, zh-CN,\n" ..
+    "... too); default from LC_ALL, LC_MESSAGES or LANG, else English.",
   run = run,
 }
 

@@ -16,6 +16,7 @@ local core = require "hanoi.core"
 local check = require "hanoi.check"
 local mv = require "hanoi.render.moves"
 local palette = require "hanoi.render.palette"
+local display_width = require("hanoi.lang.width").of
 
 local type, tostring, ipairs, next, require = type, tostring, ipairs, next, require
 local floor = math.floor
@@ -271,7 +272,7 @@ local function scene(s, opts, fname)
   end
   return {
     layout = L, chars = chars, attrs = attrs, height = height,
-    base = base .. rep("-", total - #base), labels = labels, lattrs = lattrs,
+    base = base .. rep("-", total - display_width(base)), labels = labels, lattrs = lattrs,
   }
 end
 

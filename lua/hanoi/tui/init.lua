@@ -59,8 +59,9 @@ tui.clock_text = view.clock_text
 --  `speed` (seconds per computer move), `file` (default save file),
 --  `crane` (start with the crane), `demo` ("binary" or "random": start
 --  with that demo running), `scores` (the best results file, or false to
---  keep none; default `hanoi.game.scores.path()`), `input` (fd, default
---  0), `output` (file, default io.stdout)
+--  keep none; default `hanoi.game.scores.path()`), `lang` (the language
+--  the game speaks: a tag of `hanoi.lang.TAGS`; default English),
+--  `input` (fd, default 0), `output` (file, default io.stdout)
 -- @treturn int exit code (0; 130 after Ctrl-C)
 -- @treturn[opt] string an error message (exit code 1)
 function tui.run(opts)

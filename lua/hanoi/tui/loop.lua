@@ -10,9 +10,10 @@ local scores = require "hanoi.game.scores"
 local input = require "hanoi.tui.input"
 local view = require "hanoi.tui.view"
 local motion = require "hanoi.tui.motion"
+local lang = require "hanoi.lang"
 
 local floor, max, min = math.floor, math.max, math.min
-local fmt, concat = string.format, table.concat
+local concat = table.concat
 local ipairs, tostring, tonumber, xpcall, type, error, require =
   ipairs, tostring, tonumber, xpcall, type, error, require
 local traceback = debug.traceback
@@ -133,15 +134,18 @@ local function record_win(L)
   if not (L.score_path and scores.counts(g)) then return end
   local r, why = scores.record(L.score_path, g)
   if not r then
-    v.message = v.message .. "; " .. why
+    v.message = v.message .. "; " .. view.letters(why, v.lang)
     return
   end
   v.best = r.best
   L.best_all[scores.key(g)] = r.best
   local news = {}
-  if r.previous and r.moves then news[#news + 1] = "fewest moves" end
-  if r.previous and r.time then news[#news + 1] = "best time" end
-  if #news > 0 then v.message = v.message .. ": a new best (" .. concat(news, ", ") .. ")" end
+  local tr = view.lang(v)
+  if r.previous and r.moves then news[#news + 1] = tr:t("play.scores.fewest") end
+  if r.previous and r.time then news[#news + 1] = tr:t("play.scores.time") end
+  if #news > 0 then
+    v.message = v.message .. ": " .. tr:t("play.scores.new_best") .. " (" .. concat(news, ", ") .. ")"
+  end
   if r.warning then v.message = v.message .. "; " .. r.warning end
 end
 
@@ -149,7 +153,7 @@ end
 -- computer (or by a hint) fly
 local function show(L, events, carried, lifted, hold)
   local g, v = L.g, L.v
-  local m = view.summary(events, g.n)
+  local m = view.summary(events, g.n, v.lang)
   if m then v.message = m end
   for _, ev in ipairs(events) do
     if ev.type == "pick" then
@@ -180,7 +184,7 @@ local function run(L, f, ...)
     L.v.hint = nil
     show(L, ev, false, held ~= nil, before)
   else
-    L.v.message = view.letters(msg)
+    L.v.message = view.letters(msg, L.v.lang)
   end
   return ev
 end
@@ -195,15 +199,15 @@ local function save_to(L, file)
     local dir = file:match("^(.*)/[^/]*$")
     local ok, err = require("hanoi.fileio").mkdir(dir)
     if not ok then
-      L.v.message = fmt("cannot save %s: %s", file, tostring(err))
+      L.v.message = view.lang(L.v):t("play.cannot_save", { file = file, why = tostring(err) })
       return
     end
   end
   return run(L, L.g.save, file)
 end
 
-local function choose_file(L, verb, f)
-  ask(L, verb .. " (Enter: " .. L.savefile .. "): ", L.savefile, function(text)
+local function choose_file(L, question, f)
+  ask(L, view.lang(L.v):t(question, { file = L.savefile }), L.savefile, function(text)
     if text == "" then text = L.savefile end
     L.savefile = text
     return f(text)
@@ -255,7 +259,7 @@ local function on_prompt(L, key)
     prompt.done(prompt.text)
   elseif key == "esc" then
     L.prompt = nil
-    L.v.message = "cancelled"
+    L.v.message = view.lang(L.v):t("play.cancelled")
   elseif key == "backspace" then
     prompt.text = prompt.text:sub(1, -2)
   elseif key == "ctrl-u" then
@@ -276,22 +280,22 @@ local function hint_key(L)
   if h and g.state:top(h.from) == h.disk and g.state:can_move(h.from, h.to) then
     local before = counts(L)
     local ev, msg = g:move(h.from, h.to)
-    if ev then v.hint = nil; show(L, ev, true, false, before) else v.message = view.letters(msg) end
+    if ev then v.hint = nil; show(L, ev, true, false, before) else v.message = view.letters(msg, v.lang) end
     return
   end
   local ev = run(L, g.hint)
-  if ev then v.hint = ev[1]; v.message = v.message .. " (h again plays it)" end
+  if ev then v.hint = ev[1]; v.message = v.message .. " " .. view.lang(v):t("play.hint_again") end
 end
 
 -- `n`: asks for the new game's disks and pegs
 local function ask_new_game(L)
   local g, v = L.g, L.v
-  ask(L, "new game: disks [pegs] (Enter: " .. g.n .. " " .. g.k .. "): ", nil, function(text)
+  ask(L, view.lang(v):t("play.ask.new", { disks = g.n, pegs = g.k }), nil, function(text)
     if text:match("^%s*$") then text = g.n .. " " .. g.k end
     local n, k = text:match("^%s*(%d+)%s*(%d*)%s*$")
     n, k = tointeger(tonumber(n)), tointeger(tonumber(k ~= "" and k or g.k))
     if not n or n < 1 or n > 64 or not k or k < 3 or k > 32 then
-      v.message = "give disks 1..64 and pegs 3..32, e.g. '5 3'"
+      v.message = view.lang(v):t("play.ask.new_bad")
       return
     end
     run(L, g.new_game, { n = n, k = k })
@@ -330,17 +334,17 @@ local function game_key(L, key)
     if g.paused then run(L, g.resume) else run(L, g.pause) end
   elseif key == "c" then
     v.crane = not v.crane
-    v.message = v.crane and "the crane carries the disks (c: no crane)" or "no crane"
+    v.message = view.lang(v):t(v.crane and "play.crane_on" or "play.crane_off")
   elseif key == "n" then
     ask_new_game(L)
   elseif key == "w" then
-    choose_file(L, "save to", function(file) save_to(L, file) end)
+    choose_file(L, "play.ask.save", function(file) save_to(L, file) end)
   elseif key == "l" then
-    choose_file(L, "load from", function(file)
+    choose_file(L, "play.ask.load", function(file)
       if run(L, g.load, file) then v.cursor = 1 end
     end)
   else
-    v.message = fmt("key '%s' does nothing here", tostring(key))
+    v.message = view.lang(v):t("play.key_unknown", { key = tostring(key) })
   end
 end
 
@@ -355,7 +359,7 @@ local function on_key(L, key)
   if L.anim then
     if key == "x" and v.crane then
       L.waiting[#L.waiting + 1] = key            -- a reset waits for the crane
-      v.message = "the crane finishes its move first"
+      v.message = view.lang(v):t("play.crane_busy")
       return
     end
     finish_anim(L)
@@ -439,7 +443,7 @@ local function tick(L)
   local before = counts(L)
   local ev, msg = g:tick()
   v.hint = nil
-  if ev then show(L, ev, nil, nil, before) else v.message = view.letters(msg) end
+  if ev then show(L, ev, nil, nil, before) else v.message = view.letters(msg, v.lang) end
   local gap = interval(L)
   L.next_tick = L.next_tick + gap
   if L.next_tick < clock() then L.next_tick = clock() + gap end
@@ -480,7 +484,7 @@ end
 local function main(L)
   if L.demo then
     local ev, msg = L.g:demo(L.demo)
-    if ev then show(L, ev) else L.v.message = msg end
+    if ev then show(L, ev) else L.v.message = view.letters(msg, L.v.lang) end
   end
   while not L.quit do
     job_control(L)
@@ -498,9 +502,9 @@ local function new_view(opts, g)
   local v = {
     cursor = 1, speed = view.DEFAULT_SPEED, colour = loop.colours(),
     crane = opts.crane and true or false, scores = opts.scores ~= false, no_scores = opts.no_scores,
-    message = "pick up a disk: 1-" .. g.k .. ", arrows and space, or the mouse; " ..
-      "s lets the computer solve",
+    lang = opts.lang and lang.new(opts.lang) or nil,
   }
+  v.message = view.lang(v):t("play.start", { pegs = g.k })
   if opts.speed then
     local best = 1
     for i, s in ipairs(view.SPEEDS) do

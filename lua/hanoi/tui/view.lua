@@ -15,21 +15,40 @@
 --    best results of this game's kind, `{moves=, time=}`, or nil),
 --    `scores` (false when no best results are kept), `no_scores` (why
 --    not, default "--no-scores")
+--  * `lang`: the language the game speaks (a `hanoi.lang.new` object;
+--    default English)
 --  * the message and the prompt are shown through `hanoi.text.printable`
+--
+-- Every width is a display width (`hanoi.lang.width`): a wide East Asian
+-- character takes two columns, a combining mark none.
 -- @module hanoi.tui.view
 
 local render = require "hanoi.render"
 local game = require "hanoi.game"
 local motion = require "hanoi.tui.motion"
 local printable = require("hanoi.text").printable
+local lang = require "hanoi.lang"
+local width = require "hanoi.lang.width"
 
 local floor, min, max = math.floor, math.min, math.max
 local rep, fmt, concat = string.rep, string.format, table.concat
 local ipairs, tostring, tonumber = ipairs, tostring, tonumber
+local dwidth, truncate = width.of, width.truncate
 
 _ENV = nil -- no globals past this point
 
 local view = {}
+
+local english
+--- The language of a view's state (English when it names none).
+-- @tparam[opt] table v
+-- @treturn table a `hanoi.lang.new` object
+function view.lang(v)
+  if v and v.lang then return v.lang end
+  english = english or lang.new("en")
+  return english
+end
+local speaking = view.lang
 
 -- Seconds between two moves of the computer, slowest first (documented
 -- with DEFAULT_SPEED: LDoc reads a table after a doc comment as fields).
@@ -57,13 +76,27 @@ local function lines_of(text)
   return t
 end
 
-local function pad(s, w) return #s < w and s .. rep(" ", w - #s) or s end
+local pad = width.pad
+
+-- the part of s past its first `cols` columns (a wide character cut in
+-- two by the edge becomes a space)
+local function drop(s, cols)
+  local head, w = truncate(s, cols)
+  local rest = s:sub(#head + 1)
+  if w < cols and rest ~= "" then
+    local _, cw = truncate(rest, cols - w + 1)
+    local cut = truncate(rest, cw)
+    rest = rep(" ", cw - (cols - w)) .. rest:sub(#cut + 1)
+  end
+  return rest
+end
 
 -- writes text into line at 1-based col (line padded as needed)
 local function place(line, col, text)
-  if col < 1 then text, col = text:sub(2 - col), 1 end
-  line = pad(line, col + #text - 1)
-  return line:sub(1, col - 1) .. text .. line:sub(col + #text)
+  if col < 1 then text = drop(text, 1 - col); col = 1 end
+  local tw = dwidth(text)
+  line = pad(line, col + tw - 1)
+  return pad((truncate(line, col - 1)), col - 1) .. text .. drop(line, col + tw - 1)
 end
 
 --- The picture of a game's position for the screen, drawn by
@@ -121,41 +154,91 @@ function view.board(g, v, cols, extra)
   return lines, render.layout(s, { width = cols, grow = true })
 end
 
---- A message of the game with its pegs named as the board draws them:
--- "peg 2 is empty" becomes "peg B is empty".
+-- the refusals of `hanoi.game` (and of `State:can_move`), as patterns,
+-- the key of their text and the names of their numbers; a number named
+-- `peg` is shown as the board's letter, a name in brackets is text (a
+-- file's name, the system's reason, which stay as they are)
+local REFUSALS = {
+  { "^the game is solved %(undo, reset or start a new one%)$", "play.no.solved" },
+  { "^the game is solved$", "play.no.solved_short" },
+  { "^disk (%d+) from peg (%d+) is already picked up: drop it first$", "play.no.held",
+    "disk", "peg" },
+  { "^peg (%d+) is empty$", "play.no.empty", "peg" },
+  { "^cannot move from peg (%d+) to itself$", "play.no.itself", "peg" },
+  { "^cannot put disk (%d+) on disk (%d+)$", "play.no.bigger", "disk", "below" },
+  { "^no disk is picked up: pick a peg first$", "play.no.nothing_held" },
+  { "^nothing to undo$", "play.no.undo" },
+  { "^nothing to redo$", "play.no.redo" },
+  { "^the goal cannot be reached$", "play.no.unreachable" },
+  { "^already solving$", "play.no.solving" },
+  { "^the binary method plays on 3 pegs only$", "play.no.binary_pegs" },
+  { "^the binary method moves a whole tower to a peg$", "play.no.binary_tower" },
+  { "^the binary method plays from the start tower or a position on its way %(reset first%)$",
+    "play.no.binary_start" },
+  { "^the demo is already running$", "play.no.demo" },
+  { "^the computer is not playing$", "play.no.computer" },
+  { "^already paused$", "play.no.paused" },
+  { "^not paused$", "play.no.not_paused" },
+  { "^cannot save (.-): (.*)$", "play.cannot_save", "[file]", "[why]" },
+  { "^cannot load (.-): (.*)$", "play.cannot_load", "[file]", "[why]" },
+}
+
+--- A message of the game in the player's language, with its pegs named
+-- as the board draws them: "peg 2 is empty" becomes "peg B is empty"
+-- (German "Stab B ist leer"). A message the game has no text for (a save
+-- file's fault, a solver's) keeps its words, its pegs named by letter.
 -- @tparam string msg
+-- @tparam[opt] table tr the language (`hanoi.lang.new`; default English)
+-- @tparam[opt] boolean numbers pegs stay numbers (as the line mode,
+--  which reads both, has always written them)
 -- @treturn string
-function view.letters(msg)
-  return (msg:gsub("peg (%d+)", function(p)
+function view.letters(msg, tr, numbers)
+  tr = tr or speaking()
+  local function peg_letter(p)
     local i = tonumber(p)
-    return "peg " .. (i and i >= 1 and i <= 32 and game.letter(i) or p)
-  end))
+    if numbers then return p end
+    return i and i >= 1 and i <= 32 and game.letter(i) or p
+  end
+  for _, r in ipairs(REFUSALS) do
+    local found = { msg:match(r[1]) }
+    if found[1] or msg:find(r[1]) then
+      local args = {}
+      for i = 3, #r do
+        local name, text = r[i], r[i]:match("^%[(.*)%]$")
+        local value = found[i - 2]
+        if text then args[text] = value
+        else args[name] = name == "peg" and peg_letter(value) or tonumber(value) end
+      end
+      return tr:t(r[2], args)
+    end
+  end
+  return (msg:gsub("peg (%d+)", function(p) return "peg " .. peg_letter(p) end))
 end
 
 --- The speed as moves a second: "2 moves/s", "1 move/s", "0.5 moves/s".
 -- @tparam number seconds seconds per move (an entry of `SPEEDS`)
+-- @tparam[opt] table tr the language (default English)
 -- @treturn string
-function view.speed_text(seconds)
-  local per = 1 / seconds
-  return fmt("%g move%s/s", per, per == 1 and "" or "s")
+function view.speed_text(seconds, tr)
+  return (tr or speaking()):t("play.speed", { rate = 1 / seconds })
+end
+
+--- The goal of a game in words: "tower on C".
+-- @tparam Game g
+-- @tparam[opt] table tr the language (default English)
+-- @treturn string
+function view.goal_text(g, tr)
+  tr = tr or speaking()
+  local goal = g.goal
+  if goal.kind == "peg" then return tr:t("play.goal.peg", { peg = game.letter(goal.peg) }) end
+  if goal.kind == "other" then return tr:t("play.goal.other", { peg = game.letter(goal.from) }) end
+  return tr:t("play.goal.position", { label = goal.state:label() })
 end
 
 -- ---- the statistics panel ----
 
 -- splits a message into lines of at most cols, at spaces when it can
-local function wrap(text, cols, most)
-  local out = {}
-  while #text > cols and #out < most - 1 do
-    local cut = cols
-    for i = cols + 1, max(1, cols // 2), -1 do
-      if text:sub(i, i) == " " then cut = i - 1; break end
-    end
-    out[#out + 1] = text:sub(1, cut)
-    text = text:sub(cut + 1):gsub("^ +", "")
-  end
-  out[#out + 1] = text:sub(1, cols)
-  return out
-end
+local wrap = width.wrap
 
 
 -- columns of numbers under a label, in as many blocks as the width needs
@@ -163,16 +246,16 @@ local function table_lines(out, labels, rows, cols)
   local n = #rows[1]
   local w = 0
   for _, row in ipairs(rows) do
-    for _, cell in ipairs(row) do w = max(w, #cell) end
+    for _, cell in ipairs(row) do w = max(w, dwidth(cell)) end
   end
   w = w + 2
   local lw = 0
-  for _, l in ipairs(labels) do lw = max(lw, #l) end
+  for _, l in ipairs(labels) do lw = max(lw, dwidth(l)) end
   local per = max(1, (cols - lw) // w)
   for first = 1, n, per do
     for i, row in ipairs(rows) do
       local line = { pad(labels[i], lw) }
-      for d = first, min(n, first + per - 1) do line[#line + 1] = rep(" ", w - #row[d]) .. row[d] end
+      for d = first, min(n, first + per - 1) do line[#line + 1] = width.lpad(row[d], w) end
       out[#out + 1] = concat(line)
     end
   end
@@ -186,28 +269,28 @@ end
 -- @treturn {string,...}
 function view.panel(g, v, cols)
   local st = g:stats()
-  local out = { g.won and "solved! statistics of this game (t: back to the board)"
-                or "statistics of this game so far (t: back to the board)" }
+  local tr = speaking(v)
+  local out = { tr:t(g.won and "play.panel.won" or "play.panel.so_far") }
   local disk, moved, optimal = {}, {}, {}
   for d = 1, g.n do
     disk[d], moved[d] = tostring(d), tostring(st.disk[d])
     optimal[d] = st.disk_optimal and tostring(st.disk_optimal[d]) or "?"
   end
-  table_lines(out, { "disk", "moved", "optimal" }, { disk, moved, optimal }, cols)
-  out[#out + 1] = fmt("moves %d (optimal %s)  wasted %s  undos %d  hints %d  time %s",
-    st.moves, tostring(st.optimal or "?"), tostring(st.wasted or "?"), st.undos, st.hints,
-    clock_text(st.time))
+  table_lines(out, { tr:t("play.panel.disk"), tr:t("play.panel.moved"),
+    tr:t("play.panel.optimal") }, { disk, moved, optimal }, cols)
+  out[#out + 1] = tr:t("play.panel.totals", { moves = st.moves,
+    optimal = tostring(st.optimal or "?"), wasted = tostring(st.wasted or "?"), undos = st.undos,
+    hints = st.hints, time = clock_text(st.time) })
   if st.computer + st.random > 0 then
-    out[#out + 1] = fmt("the computer made %d of the moves: best results count games "
-      .. "played by hand", st.computer + st.random)
+    out[#out + 1] = tr:t("play.panel.computer", { count = st.computer + st.random })
   end
   if v.scores == false then
-    out[#out + 1] = "best results are not kept (" .. (v.no_scores or "--no-scores") .. ")"
+    out[#out + 1] = tr:t("play.scores.off", { why = v.no_scores or "--no-scores" })
   elseif v.best then
-    out[#out + 1] = fmt("best for %d disks, %d pegs, goal %s: %d moves, %s", g.n, g.k,
-      g:goal_text(), v.best.moves, clock_text(v.best.time))
+    out[#out + 1] = tr:t("play.scores.best_for", { disks = g.n, pegs = g.k,
+      goal = view.goal_text(g, tr), moves = v.best.moves, time = clock_text(v.best.time) })
   else
-    out[#out + 1] = "no best result yet for this game"
+    out[#out + 1] = tr:t("play.scores.none")
   end
   local lines = {}
   for _, l in ipairs(out) do
@@ -219,36 +302,50 @@ end
 -- ---- the screen ----
 
 local LIGHTS = {
-  playing = { "PLAYING", "42;30" },   -- green: your move
-  solving = { "SOLVING", "43;30" },   -- amber: the computer moves
-  demo    = { "DEMO",    "43;30" },
-  paused  = { "PAUSED",  "41;37" },   -- red: halted
-  solved  = { "SOLVED",  "44;37" },   -- blue: done
+  playing = "42;30",   -- green: your move
+  solving = "43;30",   -- amber: the computer moves
+  demo    = "43;30",
+  paused  = "41;37",   -- red: halted
+  solved  = "44;37",   -- blue: done
 }
 
 -- the key lines: words and the key each stands for (a click on the word
 -- works as the key; "random" is the random mover, which the key D starts
 -- when D is no peg); the first line always (as much as fits, always with
 -- "q quit"), the second when there is room
-local KEYS1 = { { "%s move" }, { "u undo", "u" }, { "r redo", "r" }, { "h hint", "h" },
-  { "s solve", "s" }, { "p pause", "p" }, { "t stats", "t" } }
-local QUIT = { "q quit", "q" }
-local KEYS2 = { { "d demo", "d" }, { "D random", "random" }, { "c crane", "c" }, { "x reset", "x" },
-  { "n new", "n" }, { "w save", "w" }, { "l load", "l" }, { "+ faster", "+" },
-  { "- slower", "-" }, { "arrows+space move" } }
+-- Each word is {key as shown, text's key, key it stands for}; the key as
+-- shown is never translated.
+local KEYS1 = { { "%s", "move" }, { "u", "undo", "u" }, { "r", "redo", "r" }, { "h", "hint", "h" },
+  { "s", "solve", "s" }, { "p", "pause", "p" }, { "t", "stats", "t" } }
+local QUIT = { "q", "quit", "q" }
+local KEYS2 = { { "d", "demo", "d" }, { "D", "random", "random" }, { "c", "crane", "c" },
+  { "x", "reset", "x" }, { "n", "new", "n" }, { "w", "save", "w" }, { "l", "load", "l" },
+  { "+", "faster", "+" }, { "-", "slower", "-" }, { nil, "arrows" } }
 -- on 4 pegs and more D is a peg, and d starts the random mover (the
 -- binary method's demo is for 3 pegs)
-local KEYS2_MORE = { { "d random", "d" } }
+local KEYS2_MORE = { { "d", "random", "d" } }
 for i = 3, #KEYS2 do KEYS2_MORE[#KEYS2_MORE + 1] = KEYS2[i] end
+
+local function words_of(list, tr)
+  local out = {}
+  for i, w in ipairs(list) do
+    local word = tr:t("play.key." .. w[2])
+    out[i] = { w[1] and w[1] .. " " .. word or word, w[3] }
+  end
+  return out
+end
 
 --- The key lines of a game on k pegs, as `{text, key}` words (the move
 -- word's text has a `%s` for the keys of the pegs): what each key does
--- on that many pegs.
+-- on that many pegs. Each text starts with its key, as the game reads
+-- it; the word after it is in the language `tr`.
 -- @tparam int k
+-- @tparam[opt] table tr the language (default English)
 -- @treturn {table,...} the first line's words (without "q quit")
 -- @treturn {table,...} the second line's words
-function view.keys(k)
-  return KEYS1, k >= 4 and KEYS2_MORE or KEYS2
+function view.keys(k, tr)
+  tr = tr or speaking()
+  return words_of(KEYS1, tr), words_of(k >= 4 and KEYS2_MORE or KEYS2, tr)
 end
 
 -- a key line that fits cols: its text and its words {c1, c2, key}
@@ -262,11 +359,12 @@ local function key_line(items, cols, last)
     local parts, words, col = {}, {}, 1
     for _, it in ipairs(all) do
       parts[#parts + 1] = it[1]
-      if it[2] then words[#words + 1] = { col, col + #it[1] - 1, it[2] } end
-      col = col + #it[1] + 2
+      local w = dwidth(it[1])
+      if it[2] then words[#words + 1] = { col, col + w - 1, it[2] } end
+      col = col + w + 2
     end
     local text = concat(parts, "  ")
-    if #text <= cols or #list == 0 then return text:sub(1, cols), words end
+    if dwidth(text) <= cols or #list == 0 then return (truncate(text, cols)), words end
     list[#list] = nil
   end
 end
@@ -281,6 +379,7 @@ view.optimal_text = optimal_text
 -- the peg letters with the marks beside them (the cursor >A<, the
 -- hint's "from" and "to"), or the marks for a line under the letters
 local function marks_line(g, v, x, inline_marks)
+  local tr = speaking(v)
   local marks = ""
   if inline_marks then
     for p = 1, #x do marks = place(marks, x[p], game.letter(p)) end
@@ -295,14 +394,16 @@ local function marks_line(g, v, x, inline_marks)
   end
   if v.hint and not g.won then
     local h = v.hint
-    local a, b = "from", "to"
-    if gap < (inline_marks and 9 or 6) then a, b = "f", "t" end
+    local a, b = tr:t("play.mark.from"), tr:t("play.mark.to")
+    if gap < (inline_marks and 9 or 6) or dwidth(a) > 4 or dwidth(b) > 4 then
+      a, b = tr:t("play.mark.from_short"), tr:t("play.mark.to_short")
+    end
     if inline_marks then
       marks = place(marks, x[h.from] + 2, a)
       marks = place(marks, x[h.to] + 2, b)
     else
-      marks = place(marks, x[h.from] - (#a - 1) // 2, a)
-      marks = place(marks, x[h.to] - (#b - 1) // 2, b)
+      marks = place(marks, x[h.from] - (dwidth(a) - 1) // 2, a)
+      marks = place(marks, x[h.to] - (dwidth(b) - 1) // 2, b)
     end
   end
   return marks
@@ -333,24 +434,24 @@ function view.frame(g, v, cols, rows)
     local p = (x - 1) // (layout.cell + 1) + 1
     if p <= g.k then return p end
   end
-  local title = fmt("hanoi: %d disk%s, %d pegs, goal %s", g.n, g.n == 1 and "" or "s",
-    g.k, g:goal_text())
+  local tr = speaking(v)
+  local title = tr:t("play.title", { disks = g.n, pegs = g.k, goal = view.goal_text(g, tr) })
   local lines
   lines, layout = view.board(g, v, cols)
   if not lines then
-    return { fmt("the terminal is too small for %d pegs: widen it", g.k),
-             printable(v.prompt or "n starts a game with fewer pegs, q quits") }, hits
+    return { tr:t("play.small.pegs", { pegs = g.k }),
+             printable(v.prompt or tr:t("play.small.fewer_pegs")) }, hits
   end
   local mode = g:mode()
-  local light = LIGHTS[mode]
-  local lamp = "(" .. light[1] .. ")"
+  local light = tr:t("play.light." .. mode)
+  local lamp = "(" .. light .. ")"
   local speed = view.SPEEDS[v.speed or view.DEFAULT_SPEED]
   -- while a move is drawn moving, the counts it had before it
   local hold = v.frame and v.hold
-  local status = fmt("%s  moves %d  optimal %s  left %s  time %s  speed %s%s",
-    lamp, hold and hold.moves or g:moves(), tostring(g:optimal_from_start() or "?"),
-    hold and hold.left or optimal_text(g), clock_text(g:elapsed()), view.speed_text(speed),
-    v.crane and "  crane" or "")
+  local status = lamp .. "  " .. tr:t("play.status", { moves = hold and hold.moves or g:moves(),
+    optimal = tostring(g:optimal_from_start() or "?"), left = hold and hold.left or optimal_text(g),
+    time = clock_text(g:elapsed()), speed = view.speed_text(speed, tr) })
+    .. (v.crane and "  " .. tr:t("play.crane") or "")
   -- The board, its marks, the status and a message line must fit; then
   -- the first key line, the title and the second key line, each on a row
   -- of its own where there is room; where there is not, the title goes
@@ -359,11 +460,11 @@ function view.frame(g, v, cols, rows)
   local board_h = #lines
   local need = board_h + 3
   if need > rows then
-    return { fmt("the terminal is too small: %d disks need %d rows", g.n, need),
-             printable(v.prompt or "n starts a game with fewer disks, q quits") }, hits
+    return { tr:t("play.small.rows", { disks = g.n, rows = need }),
+             printable(v.prompt or tr:t("play.small.fewer_disks")) }, hits
   end
   local spare = rows - need
-  local base_title = spare < 3 and #title + 4 <= layout.total
+  local base_title = spare < 3 and dwidth(title) + 4 <= layout.total
   local inline_marks = spare < 2
   if inline_marks then spare = spare + 1 end
   local with_keys, with_title, with_keys2 = spare >= 1, spare >= 3, spare >= 2 + (base_title and 0 or 1)
@@ -399,14 +500,13 @@ function view.frame(g, v, cols, rows)
       if side and #right <= #side and #side <= #lines then
         shown, board_shown, layout = {}, true, slayout
         for i, left in ipairs(side) do
-          local width = #left:gsub("\27%[[%d;]*m", "")
-          shown[i] = right[i] and left .. rep(" ", bw - width) .. right[i] or left
+          shown[i] = right[i] and left .. rep(" ", bw - dwidth(left)) .. right[i] or left
         end
       end
     end
   end
   local marks = board_shown and marks_line(g, v, layout.x, inline_marks) or ""
-  if with_title then out[#out + 1] = #title > cols and title:sub(1, cols) or title end
+  if with_title then out[#out + 1] = (truncate(title, cols)) end
   local top = #out + 1
   for _, l in ipairs(shown) do out[#out + 1] = l end
   -- the panel stands where the board was: the screen keeps its height
@@ -417,15 +517,16 @@ function view.frame(g, v, cols, rows)
   end
   board_rows = { top, #out }
   local at = #out + 1
-  out[at] = #status > cols and status:sub(1, cols) or status
+  out[at] = (truncate(status, cols))
   local message = wrap(text_shown, cols, 1 + min(2, spare))
   for _, l in ipairs(message) do out[#out + 1] = l end
   if with_keys then
     local first = {}
-    local keys1, keys2 = view.keys(g.k)
+    local keys1, keys2 = view.keys(g.k, tr)
     for i, it in ipairs(keys1) do first[i] = it end
-    first[1] = { fmt(keys1[1][1], g.k <= 9 and "1-" .. g.k or "1-9,A-" .. game.letter(min(g.k, 26))) }
-    local text, ws = key_line(first, cols, QUIT)
+    local pegs = g.k <= 9 and "1-" .. g.k or "1-9,A-" .. game.letter(min(g.k, 26))
+    first[1] = { (keys1[1][1]:gsub("%%s", function() return pegs end)) }
+    local text, ws = key_line(first, cols, words_of({ QUIT }, tr)[1])
     out[#out + 1] = text
     for _, w in ipairs(ws) do words[#words + 1] = { #out, w[1], w[2], w[3] } end
     if with_keys2 then
@@ -436,21 +537,21 @@ function view.frame(g, v, cols, rows)
   end
   -- the light in colour (same width: the brackets become spaces)
   if v.colour and out[at]:sub(1, #lamp) == lamp then
-    out[at] = "\27[" .. light[2] .. "m " .. light[1] .. " \27[0m" .. out[at]:sub(#lamp + 1)
+    out[at] = "\27[" .. LIGHTS[mode] .. "m " .. light .. " \27[0m" .. out[at]:sub(#lamp + 1)
   end
   return out, hits
 end
 
 -- ---- messages for events ----
 
--- m in binary, at least `width` digits
-local function binary(m, width)
+-- m in binary, at least `digits_wanted` digits
+local function binary(m, digits_wanted)
   local digits = {}
   repeat
     digits[#digits + 1] = tostring(m & 1)
     m = m >> 1
   until m == 0
-  while #digits < width do digits[#digits + 1] = "0" end
+  while #digits < digits_wanted do digits[#digits + 1] = "0" end
   local out = {}
   for i = #digits, 1, -1 do out[#out + 1] = digits[i] end
   return concat(out)
@@ -462,58 +563,59 @@ view.binary = binary
 -- number in binary and the disk the lowest 1 selects.
 -- @tparam table ev
 -- @tparam[opt] int n the number of disks (the width of binary numbers)
+-- @tparam[opt] table tr the language (`hanoi.lang.new`; default English)
 -- @treturn string|nil
-function view.describe(ev, n)
+function view.describe(ev, n, tr)
   local L = game.letter
-  if ev.type == "move" then
+  tr = tr or speaking()
+  local t = ev.type
+  if t == "move" then
     if ev.method == "binary" then
       local low = 0
       while ev.number & (1 << low) == 0 do low = low + 1 end
-      return fmt("move %d = %s in binary: the lowest 1 is bit %d, so disk %d %s -> %s",
-        ev.number, binary(ev.number, n or 1), low, ev.disk, L(ev.from), L(ev.to))
+      return tr:t("play.ev.binary", { number = ev.number, binary = binary(ev.number, n or 1),
+        bit = low, disk = ev.disk, from = L(ev.from), to = L(ev.to) })
     end
-    return fmt("move %d: disk %d %s -> %s%s", ev.moves, ev.disk, L(ev.from), L(ev.to),
-      ev.by == "player" and "" or " (" .. ev.by .. ")")
-  elseif ev.type == "undo" then
-    return fmt("undone: disk %d back %s -> %s", ev.disk, L(ev.to), L(ev.from))
-  elseif ev.type == "redo" then
-    return fmt("redone: disk %d %s -> %s", ev.disk, L(ev.from), L(ev.to))
-  elseif ev.type == "pick" then
-    return fmt("disk %d picked up from %s: where to?", ev.disk, L(ev.peg))
-  elseif ev.type == "unpick" then
-    return fmt("disk %d put back on %s", ev.disk, L(ev.peg))
-  elseif ev.type == "hint" then
-    return fmt("hint: disk %d from %s to %s", ev.disk, L(ev.from), L(ev.to))
-  elseif ev.type == "won" then
-    return fmt("solved in %d moves (optimal %s) in %s", ev.moves,
-      tostring(ev.optimal or "?"), clock_text(ev.time))
-  elseif ev.type == "reset" then
-    return "back to the start"
-  elseif ev.type == "new" then
-    return fmt("new game: %d disks, %d pegs", ev.n, ev.k)
-  elseif ev.type == "save" then
-    return "saved to " .. ev.file
-  elseif ev.type == "load" then
-    return "loaded " .. (ev.file or "")
-  elseif ev.type == "mode" then
-    if ev.mode == "playing" and ev.was ~= "solved" then return "you took over" end
-    if ev.mode == "solving" then return "the computer solves" end
-    if ev.mode == "demo" and ev.method == "random" then return "random demo" end
-    if ev.mode == "demo" then
-      return "the binary method: move m moves the disk of the lowest 1 of m in binary"
-    end
-    if ev.mode == "paused" then return "paused: any move takes over" end
+    local key = ev.by == "player" and "play.ev.move" or ev.by == "random" and "play.ev.move_random"
+      or "play.ev.move_computer"
+    return tr:t(key, { number = ev.moves, disk = ev.disk, from = L(ev.from), to = L(ev.to) })
+  elseif t == "undo" then
+    return tr:t("play.ev.undo", { disk = ev.disk, from = L(ev.to), to = L(ev.from) })
+  elseif t == "redo" then
+    return tr:t("play.ev.redo", { disk = ev.disk, from = L(ev.from), to = L(ev.to) })
+  elseif t == "pick" or t == "unpick" then
+    return tr:t("play.ev." .. t, { disk = ev.disk, peg = L(ev.peg) })
+  elseif t == "hint" then
+    return tr:t("play.ev.hint", { disk = ev.disk, from = L(ev.from), to = L(ev.to) })
+  elseif t == "won" then
+    return tr:t("play.ev.won", { moves = ev.moves, optimal = tostring(ev.optimal or "?"),
+      time = clock_text(ev.time) })
+  elseif t == "reset" then
+    return tr:t("play.ev.reset")
+  elseif t == "new" then
+    return tr:t("play.ev.new", { disks = ev.n, pegs = ev.k })
+  elseif t == "save" then
+    return tr:t("play.ev.save", { file = ev.file })
+  elseif t == "load" then
+    return tr:t("play.ev.load", { file = ev.file or "" })
+  elseif t == "mode" then
+    if ev.mode == "playing" and ev.was ~= "solved" then return tr:t("play.ev.takeover") end
+    if ev.mode == "solving" then return tr:t("play.ev.solving") end
+    if ev.mode == "demo" and ev.method == "random" then return tr:t("play.ev.random") end
+    if ev.mode == "demo" then return tr:t("play.ev.binary_demo") end
+    if ev.mode == "paused" then return tr:t("play.ev.paused") end
   end
 end
 
 --- The text for a list of events: what each says, joined by "; ".
 -- @tparam {table,...} events
 -- @tparam[opt] int n the number of disks
+-- @tparam[opt] table tr the language (default English)
 -- @treturn string|nil
-function view.summary(events, n)
+function view.summary(events, n, tr)
   local parts = {}
   for _, ev in ipairs(events) do
-    local m = view.describe(ev, n)
+    local m = view.describe(ev, n, tr)
     if m then parts[#parts + 1] = m end
   end
   return #parts > 0 and concat(parts, "; ") or nil

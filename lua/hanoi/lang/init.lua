@@ -1,0 +1,208 @@
+--- The learner's language: catalogues of texts and the choice among them.
+--
+-- Languages by their BCP 47 tags: `en` (the reference catalogue), `de`,
+-- `ru`, `ja`, `zh-Hant` (traditional script) and `zh-Hans` (simplified);
+-- `zh-TW`, `zh-HK`, `zh-MO` mean zh-Hant, `zh-CN`, `zh-SG` and plain `zh`
+-- zh-Hans. A catalogue maps keys to texts with named placeholders,
+-- `{disks}`, `{peg}`, never positional ones, so that each language orders
+-- its sentence its own way. A placeholder may choose a plural form by the
+-- number it stands for: `{moves:one=move;other=moves}` writes "move" or
+-- "moves" (the number itself is written with `{moves}`). The forms are
+-- those of the language's plural rule (CLDR, "Language Plural Rules"):
+-- `one`, `other` in English and German; `one`, `few`, `many`, `other` in
+-- Russian; `other` only in Japanese and Chinese.
+-- @module hanoi.lang
+
+local type, tostring, ipairs, require, error =
+  type, tostring, ipairs, require, error
+local math_type, fmt, gsub = math.type, string.format, string.gsub
+local setmetatable_, table_concat = setmetatable, table.concat
+
+_ENV = nil -- no globals past this point
+
+local lang = {}
+
+--- The languages, English first.
+lang.TAGS = { "en", "de", "ru", "ja", "zh-Hant", "zh-Hans" }
+
+-- the module of each language's catalogue
+local MODULE = { en = "en", de = "de", ru = "ru", ja = "ja", ["zh-Hant"] = "zh_hant",
+  ["zh-Hans"] = "zh_hans" }
+
+-- regions and scripts of Chinese
+local ZH = { tw = "zh-Hant", hk = "zh-Hant", mo = "zh-Hant", hant = "zh-Hant",
+  cn = "zh-Hans", sg = "zh-Hans", hans = "zh-Hans", my = "zh-Hans" }
+
+--- The catalogue's tag for a language tag or a POSIX locale name, or nil
+-- when there is none: "de", "de-AT", "de_DE.UTF-8" and "de_DE@euro" give
+-- "de"; "zh-TW", "zh_HK.UTF-8", "zh-Hant-TW" give "zh-Hant"; "zh",
+-- "zh-CN", "zh_SG.GBK" give "zh-Hans"; "C" and "POSIX" give "en".
+-- @tparam string tag
+-- @treturn string|nil
+function lang.match(tag)
+  if type(tag) ~= "string" then return nil end
+  local t = tag:gsub("[.@].*$", ""):gsub("_", "-"):lower()
+  if t == "c" or t == "posix" then return "en" end
+  local primary, rest = t:match("^(%a%a%a?)(.*)$")
+  if not primary then return nil end
+  -- the subtags: letters and digits, each after one hyphen
+  if rest ~= "" and not (rest:match("^[%w%-]+$") and not rest:find("%-%-")
+      and rest:sub(1, 1) == "-" and rest:sub(-1) ~= "-") then
+    return nil
+  end
+  if primary == "zh" then
+    for part in rest:gmatch("[^-]+") do
+      if ZH[part] then return ZH[part] end
+    end
+    return "zh-Hans"
+  end
+  if MODULE[primary] then return primary end
+  return nil
+end
+
+--- The language the environment asks for: the first of LC_ALL,
+-- LC_MESSAGES and LANG that is set and not empty (as POSIX orders them)
+-- decides; a language without a catalogue gives "en".
+-- @tparam function getenv as `os.getenv`
+-- @treturn string a tag of `lang.TAGS`
+function lang.from_env(getenv)
+  for _, name in ipairs { "LC_ALL", "LC_MESSAGES", "LANG" } do
+    local v = getenv(name)
+    if v and v ~= "" then return lang.match(v) or "en" end
+  end
+  return "en"
+end
+
+--- The plural form of a number in a language (CLDR's categories for
+-- whole numbers and for numbers with a fraction).
+-- @tparam string tag
+-- @tparam number n
+-- @treturn string "one", "few", "many" or "other"
+function lang.plural(tag, n)
+  local whole = math_type(n) == "integer" or (n == n and n % 1 == 0 and n < 2^53 and n > -2^53)
+  if tag == "en" or tag == "de" then
+    return (whole and n == 1) and "one" or "other"
+  elseif tag == "ru" then
+    if not whole then return "other" end
+    local m10, m100 = n % 10, n % 100
+    if m10 == 1 and m100 ~= 11 then return "one" end
+    if m10 >= 2 and m10 <= 4 and (m100 < 12 or m100 > 14) then return "few" end
+    return "many"
+  end
+  return "other"
+end
+
+--- The forms each language's plural rule needs.
+lang.FORMS = {
+  en = { "one", "other" }, de = { "one", "other" }, ru = { "one", "few", "many", "other" },
+  ja = { "other" }, ["zh-Hant"] = { "other" }, ["zh-Hans"] = { "other" },
+}
+
+--- The catalogue of a language: a table of key -> text.
+-- @tparam string tag a tag of `lang.TAGS`
+-- @treturn table
+function lang.catalogue(tag)
+  local m = MODULE[tag]
+  if not m then error(fmt("bad argument #1 to 'catalogue' (no language '%s')", tostring(tag)), 2) end
+  return require("hanoi.lang." .. m)
+end
+
+-- a number as the texts write it: 0.5, 2, 10
+local function number_text(v)
+  if math_type(v) == "float" and v % 1 == 0 and v < 2^53 and v > -2^53 then
+    return fmt("%d", v)
+  end
+  if math_type(v) == "float" then return fmt("%g", v) end
+  return tostring(v)
+end
+
+--- The placeholders of a text: a set of names.
+-- @tparam string text
+-- @treturn table name -> true
+function lang.placeholders(text)
+  local names = {}
+  for inner in text:gmatch("{([^{}]*)}") do
+    local name = inner:match("^([%w_]+)")
+    if name then names[name] = true end
+  end
+  return names
+end
+
+--- The plural choices of a text: a list of `{name, forms}`, forms a set.
+-- @tparam string text
+-- @treturn table
+function lang.choices(text)
+  local out = {}
+  for name, forms in text:gmatch("{([%w_]+):([^{}]*)}") do
+    local set = {}
+    for form in (forms .. ";"):gmatch("(%a+)=[^;]*;") do set[form] = true end
+    out[#out + 1] = { name, set }
+  end
+  return out
+end
+
+--- Fills a text's placeholders from `args` (a missing one is an error:
+-- a text never shows a raw "{name}").
+-- @tparam string tag the language (for its plural rule)
+-- @tparam string text
+-- @tparam[opt] table args
+-- @treturn string
+function lang.format(tag, text, args)
+  args = args or {}
+  return (gsub(text, "{([^{}]*)}", function(inner)
+    local name, forms = inner:match("^([%w_]+):(.*)$")
+    if name then
+      local v = args[name]
+      if type(v) ~= "number" then error("text needs a number for {" .. name .. "}", 3) end
+      local want = lang.plural(tag, v)
+      local found, other
+      for form, word in (forms .. ";"):gmatch("(%a+)=([^;]*);") do
+        if form == want then found = word end
+        if form == "other" then other = word end
+      end
+      return found or other or ""
+    end
+    local v = args[inner]
+    if v == nil then error("text needs a value for {" .. inner .. "}", 3) end
+    return type(v) == "number" and number_text(v) or tostring(v)
+  end))
+end
+
+local Lang = {}
+Lang.__index = Lang
+
+--- A language to speak: `L:t(key, args)` is the text of `key` in it,
+-- falling back to English for a key its catalogue lacks.
+-- @tparam[opt] string tag a tag or locale name (`lang.match`); default "en"
+-- @treturn table `{tag=, t=}`
+function lang.new(tag)
+  local t = lang.match(tag or "en")
+  if not t then
+    error(fmt("bad argument #1 to 'new' (no language '%s': one of %s)", tostring(tag),
+      lang.list()), 2)
+  end
+  local self = { tag = t, texts = lang.catalogue(t), english = lang.catalogue("en") }
+  return setmetatable_(self, Lang)
+end
+
+--- The text of `key` with its placeholders filled.
+-- @tparam string key
+-- @tparam[opt] table args
+-- @treturn string
+function Lang:t(key, args)
+  local text = self.texts[key]
+  local tag = self.tag
+  if not text then text, tag = self.english[key], "en" end
+  if not text then error("no text '" .. tostring(key) .. "'", 2) end
+  return lang.format(tag, text, args)
+end
+
+--- The tags as one string for messages: "en, de, ru, ja, zh-Hant, zh-Hans".
+-- @treturn string
+function lang.list()
+  local parts = {}
+  for i, t in ipairs(lang.TAGS) do parts[i] = t end
+  return table_concat(parts, ", ")
+end
+
+return lang

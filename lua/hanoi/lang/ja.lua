@@ -1,0 +1,148 @@
+--- The texts of the game in Japanese (日本語): key -> text.
+-- 日本語: 円盤 (disk), 杭 (peg), 手・移動 (move); docs/glossary.md.
+-- キーはそのまま: キーを示す文は、ゲームが読むとおりの文字で書く。
+-- 全角文字は端末で2列を使う: 1行は80列に収まるように短く。
+-- @module hanoi.lang.ja
+return {
+  ["play.light.playing"] = "プレイ中",
+  ["play.light.solving"] = "自動解答中",
+  ["play.light.demo"] = "デモ",
+  ["play.light.paused"] = "一時停止",
+  ["play.light.solved"] = "完成",
+  ["play.status"] = "手数 {moves}  最短 {optimal}  残り {left}  時間 {time}  速さ {speed}",
+  ["play.crane"] = "クレーン",
+  ["play.speed"] = "{rate}手/秒",
+  ["play.title"] = "hanoi: 円盤{disks}枚、杭{pegs}本、ゴール: {goal}",
+  ["play.goal.peg"] = "{peg}に塔",
+  ["play.goal.other"] = "{peg}以外の杭に塔",
+  ["play.goal.position"] = "配置 {label}",
+  ["play.mark.from"] = "元",
+  ["play.mark.to"] = "先",
+  ["play.mark.from_short"] = "元",
+  ["play.mark.to_short"] = "先",
+  ["play.key.move"] = "移動",
+  ["play.key.undo"] = "戻す",
+  ["play.key.redo"] = "やり直し",
+  ["play.key.hint"] = "ヒント",
+  ["play.key.solve"] = "解く",
+  ["play.key.pause"] = "停止",
+  ["play.key.stats"] = "統計",
+  ["play.key.quit"] = "終了",
+  ["play.key.demo"] = "デモ",
+  ["play.key.random"] = "ランダム",
+  ["play.key.crane"] = "クレーン",
+  ["play.key.reset"] = "最初から",
+  ["play.key.new"] = "新規",
+  ["play.key.save"] = "保存",
+  ["play.key.load"] = "読込",
+  ["play.key.faster"] = "速く",
+  ["play.key.slower"] = "遅く",
+  ["play.key.arrows"] = "矢印+スペース 移動",
+  ["play.small.pegs"] = "端末が狭すぎて杭{pegs}本を表示できません。幅を広げてください",
+  ["play.small.fewer_pegs"] = "n: 杭を減らして新しいゲーム、q: 終了",
+  ["play.small.rows"] = "端末が小さすぎます。円盤{disks}枚には{rows}行が必要です",
+  ["play.small.fewer_disks"] = "n: 円盤を減らして新しいゲーム、q: 終了",
+  ["play.panel.won"] = "完成！このゲームの統計 (t: 盤面に戻る)",
+  ["play.panel.so_far"] = "ここまでの統計 (t: 盤面に戻る)",
+  ["play.panel.disk"] = "円盤",
+  ["play.panel.moved"] = "手数",
+  ["play.panel.optimal"] = "最短",
+  ["play.panel.totals"] = "手数 {moves} (最短 {optimal})  むだ {wasted}  戻す {undos}  " ..
+    "ヒント {hints}  時間 {time}",
+  ["play.panel.computer"] = "{count}手はコンピューターが動かしました。記録は自分で解いた" ..
+    "ゲームだけです",
+  ["play.scores.off"] = "記録は保存しません ({why})",
+  ["play.scores.best_for"] = "円盤{disks}枚・杭{pegs}本・ゴール{goal}の記録: {moves}手、{time}",
+  ["play.scores.none"] = "このゲームの記録はまだありません",
+  ["play.scores.best"] = "このゲームの記録: {moves}手、{time}",
+  ["play.scores.new_best"] = "新記録",
+  ["play.scores.fewest"] = "最少手数",
+  ["play.scores.time"] = "最短時間",
+  ["play.ev.move"] = "{number}手目: 円盤{disk} {from} -> {to}",
+  ["play.ev.move_computer"] = "{number}手目: 円盤{disk} {from} -> {to} (コンピューター)",
+  ["play.ev.move_random"] = "{number}手目: 円盤{disk} {from} -> {to} (ランダム)",
+  ["play.ev.binary"] = "{number}手目 = 2進数で{binary}: いちばん下の1はビット{bit}、" ..
+    "だから円盤{disk} {from} -> {to}",
+  ["play.ev.undo"] = "戻しました: 円盤{disk}を {from} -> {to}",
+  ["play.ev.redo"] = "やり直しました: 円盤{disk} {from} -> {to}",
+  ["play.ev.pick"] = "{peg}から円盤{disk}を持ち上げました。どこへ？",
+  ["play.ev.unpick"] = "円盤{disk}を{peg}に戻しました",
+  ["play.ev.hint"] = "ヒント: 円盤{disk}を{from}から{to}へ",
+  ["play.ev.won"] = "完成！ {moves}手 (最短 {optimal})、時間 {time}",
+  ["play.ev.reset"] = "最初に戻りました",
+  ["play.ev.new"] = "新しいゲーム: 円盤{disks}枚、杭{pegs}本",
+  ["play.ev.save"] = "{file}に保存しました",
+  ["play.ev.load"] = "{file}を読み込みました",
+  ["play.ev.takeover"] = "あなたの番です",
+  ["play.ev.solving"] = "コンピューターが解きます",
+  ["play.ev.random"] = "ランダムなデモ",
+  ["play.ev.binary_demo"] = "2進法: m手目は、mを2進数で書いたときのいちばん下の1の円盤を動かす",
+  ["play.ev.paused"] = "一時停止中: 自分で動かすと交代します",
+  ["play.no.solved"] = "もう完成しています (戻す、最初から、または新しいゲーム)",
+  ["play.no.solved_short"] = "もう完成しています",
+  ["play.no.held"] = "杭{peg}の円盤{disk}はもう持ち上げています。先に置いてください",
+  ["play.no.empty"] = "杭{peg}には円盤がありません",
+  ["play.no.itself"] = "杭{peg}から同じ杭へは動かせません",
+  ["play.no.bigger"] = "円盤{disk}は円盤{below}の上に置けません (小さい円盤の上に大きい円盤は" ..
+    "置けない)",
+  ["play.no.nothing_held"] = "円盤を持っていません。先に杭を選んでください",
+  ["play.no.undo"] = "戻せる手がありません",
+  ["play.no.redo"] = "やり直せる手がありません",
+  ["play.no.unreachable"] = "ゴールに届きません",
+  ["play.no.solving"] = "もう解いています",
+  ["play.no.binary_pegs"] = "2進法は杭3本のときだけ使えます",
+  ["play.no.binary_tower"] = "2進法は塔全体を1本の杭へ動かします",
+  ["play.no.binary_start"] = "2進法は最初の塔か、その途中の配置からだけ動かせます (まず最初から)",
+  ["play.no.demo"] = "デモはもう動いています",
+  ["play.no.computer"] = "コンピューターは動いていません",
+  ["play.no.paused"] = "もう一時停止しています",
+  ["play.no.not_paused"] = "一時停止していません",
+  ["play.start"] = "円盤を持ち上げよう: 1-{pegs}、矢印とスペース、またはマウス。" ..
+    "s でコンピューターが解く",
+  ["play.hint_again"] = "(もう一度 h でその手を指す)",
+  ["play.ask.new"] = "新しいゲーム: 円盤 [杭] (Enter: {disks} {pegs}): ",
+  ["play.ask.new_bad"] = "円盤は1..64、杭は3..32で。例: '5 3'",
+  ["play.ask.save"] = "保存先 (Enter: {file}): ",
+  ["play.ask.load"] = "読み込むファイル (Enter: {file}): ",
+  ["play.cannot_save"] = "{file}に保存できません: {why}",
+  ["play.cannot_load"] = "{file}を読み込めません: {why}",
+  ["play.crane_on"] = "クレーンが円盤を運びます (c: クレーンなし)",
+  ["play.crane_off"] = "クレーンなし",
+  ["play.crane_busy"] = "クレーンが動き終わるまで待ってください",
+  ["play.cancelled"] = "取り消しました",
+  ["play.key_unknown"] = "キー '{key}' はここでは使えません",
+  ["line.banner"] = "hanoi: 円盤{disks}枚、杭{pegs}本、ゴール: {goal} (コマンドは 'help')",
+  ["line.help"] = [[
+コマンド (杭は数字 1.. か文字 A..):
+  move A B      Aのいちばん上の円盤をBへ (A B だけでもよい)
+  pick A        Aのいちばん上の円盤を持ち上げる;  drop B  それをBに置く
+  undo, redo, reset   戻す、やり直す、最初から
+  hint          次の最短の一手
+  solve [N]     ここからコンピューターがN手動かす (Nなしなら最後まで;
+                Nは100万まで); 途中で止まると一時停止
+  resume [N]    一時停止中のコンピューターがさらにN手;  pause;  stop (交代)
+  demo [N]      2進法でN手 (Nなしなら最後まで): m手目は、mを2進数で
+                書いたときのいちばん下の1の円盤を動かす
+  random [N]    ランダムな正しい手をN手 (ふつうは1手)。直前の円盤は動かさない
+  show          盤面;  status;  stats (円盤ごとの手数と最短、むだな手、
+                戻した数、ヒント、時間、記録)
+  new N [K]     新しいゲーム;  save ファイル;  load ファイル
+  help, quit    このヘルプ、終了]],
+  ["line.status"] = "{mode}: {moves}手、最初からの最短 {optimal}、残り {left}、時間 {time}",
+  ["line.mode.playing"] = "プレイ中",
+  ["line.mode.solving"] = "自動解答中",
+  ["line.mode.demo"] = "デモ",
+  ["line.mode.paused"] = "一時停止",
+  ["line.mode.solved"] = "完成",
+  ["line.stats.moves"] = "手数 {moves} (あなた {player}、コンピューター {computer}、" ..
+    "ランダム {random})、戻す {undos}、やり直し {redos}、ヒント {hints}",
+  ["line.stats.disks"] = "円盤ごとの手数/最短: {list}",
+  ["line.stats.totals"] = "最短 {optimal}、むだ {wasted}、時間 {time}",
+  ["line.new_best"] = "(新記録)",
+  ["line.bad_count"] = "回数は0..{most}の整数で。'{word}' は使えません",
+  ["line.name_two"] = "杭を2本、1..{pegs} か A..{last} で。例: '{example}'",
+  ["line.name_one"] = "杭を1本、1..{pegs} か A..{last} で。例: '{example}'",
+  ["line.new_bad"] = "new には円盤1..64と杭3..32が必要です。例: 'new 5 3'",
+  ["line.needs_file"] = "{command} にはファイル名が必要です",
+  ["line.unknown"] = "'{word}' というコマンドはありません ('help' を見てください)",
+}

@@ -1,0 +1,161 @@
+--- The texts of the game in Russian (русский): key -> text.
+-- Русский: диск (disk), стержень (peg), ход (move); docs/glossary.md.
+-- Клавиши остаются как есть: текст, который называет клавишу, пишет её
+-- букву так, как её читает игра.
+-- @module hanoi.lang.ru
+return {
+  ["play.light.playing"] = "ИГРА",
+  ["play.light.solving"] = "РЕШАЕТ",
+  ["play.light.demo"] = "ДЕМО",
+  ["play.light.paused"] = "ПАУЗА",
+  ["play.light.solved"] = "РЕШЕНО",
+  ["play.status"] = "ходы {moves}  оптимум {optimal}  осталось {left}  время {time}  " ..
+    "темп {speed}",
+  ["play.crane"] = "кран",
+  ["play.speed"] = "{rate} {rate:one=ход;few=хода;many=ходов;other=хода}/с",
+  ["play.title"] = "hanoi: {disks} {disks:one=диск;few=диска;many=дисков;other=диска}, " ..
+    "{pegs} {pegs:one=стержень;few=стержня;many=стержней;other=стержня}, цель: {goal}",
+  ["play.goal.peg"] = "башня на {peg}",
+  ["play.goal.other"] = "башня на любом стержне, кроме {peg}",
+  ["play.goal.position"] = "позиция {label}",
+  ["play.mark.from"] = "с",
+  ["play.mark.to"] = "на",
+  ["play.mark.from_short"] = "с",
+  ["play.mark.to_short"] = "на",
+  ["play.key.move"] = "ход",
+  ["play.key.undo"] = "отмена",
+  ["play.key.redo"] = "вернуть",
+  ["play.key.hint"] = "подсказка",
+  ["play.key.solve"] = "решить",
+  ["play.key.pause"] = "пауза",
+  ["play.key.stats"] = "статистика",
+  ["play.key.quit"] = "выход",
+  ["play.key.demo"] = "демо",
+  ["play.key.random"] = "случайно",
+  ["play.key.crane"] = "кран",
+  ["play.key.reset"] = "сначала",
+  ["play.key.new"] = "новая",
+  ["play.key.save"] = "сохранить",
+  ["play.key.load"] = "загрузить",
+  ["play.key.faster"] = "быстрее",
+  ["play.key.slower"] = "медленнее",
+  ["play.key.arrows"] = "стрелки+пробел ход",
+  ["play.small.pegs"] = "Терминал слишком мал для {pegs} " ..
+    "{pegs:one=стержня;few=стержней;many=стержней;other=стержня}: расширьте окно",
+  ["play.small.fewer_pegs"] = "n начинает игру с меньшим числом стержней, q выход",
+  ["play.small.rows"] = "Терминал слишком мал: для {disks} " ..
+    "{disks:one=диска;few=дисков;many=дисков;other=диска} нужно {rows} " ..
+    "{rows:one=строка;few=строки;many=строк;other=строки}",
+  ["play.small.fewer_disks"] = "n начинает игру с меньшим числом дисков, q выход",
+  ["play.panel.won"] = "Решено! Статистика этой игры (t: назад к доске)",
+  ["play.panel.so_far"] = "Статистика игры на сейчас (t: назад к доске)",
+  ["play.panel.disk"] = "диск",
+  ["play.panel.moved"] = "ходов",
+  ["play.panel.optimal"] = "оптимум",
+  ["play.panel.totals"] = "ходы {moves} (оптимум {optimal})  лишние {wasted}  отмены {undos}  " ..
+    "подсказки {hints}  время {time}",
+  ["play.panel.computer"] = "Компьютер сделал {count} " ..
+    "{count:one=ход;few=хода;many=ходов;other=хода}: рекорды считают только игры вручную",
+  ["play.scores.off"] = "Рекорды не сохраняются ({why})",
+  ["play.scores.best_for"] = "Рекорд для {disks} {disks:one=диска;few=дисков;many=дисков;other=диска}, " ..
+    "{pegs} {pegs:one=стержня;few=стержней;many=стержней;other=стержня}, цель {goal}: {moves} " ..
+    "{moves:one=ход;few=хода;many=ходов;other=хода}, {time}",
+  ["play.scores.none"] = "Для этой игры рекорда ещё нет",
+  ["play.scores.best"] = "Рекорд этой игры: {moves} {moves:one=ход;few=хода;many=ходов;other=хода}, " ..
+    "{time}",
+  ["play.scores.new_best"] = "новый рекорд",
+  ["play.scores.fewest"] = "меньше всего ходов",
+  ["play.scores.time"] = "лучшее время",
+  ["play.ev.move"] = "Ход {number}: диск {disk} {from} -> {to}",
+  ["play.ev.move_computer"] = "Ход {number}: диск {disk} {from} -> {to} (компьютер)",
+  ["play.ev.move_random"] = "Ход {number}: диск {disk} {from} -> {to} (случайно)",
+  ["play.ev.binary"] = "Ход {number} = {binary} в двоичной записи: младшая 1 — бит {bit}, " ..
+    "значит, диск {disk} {from} -> {to}",
+  ["play.ev.undo"] = "Отменено: диск {disk} обратно {from} -> {to}",
+  ["play.ev.redo"] = "Возвращено: диск {disk} {from} -> {to}",
+  ["play.ev.pick"] = "Диск {disk} снят со стержня {peg}: куда?",
+  ["play.ev.unpick"] = "Диск {disk} положен обратно на {peg}",
+  ["play.ev.hint"] = "Подсказка: диск {disk} с {from} на {to}",
+  ["play.ev.won"] = "Решено за {moves} {moves:one=ход;few=хода;many=ходов;other=хода} " ..
+    "(оптимум {optimal}), время {time}",
+  ["play.ev.reset"] = "Снова в начале",
+  ["play.ev.new"] = "Новая игра: {disks} {disks:one=диск;few=диска;many=дисков;other=диска}, " ..
+    "{pegs} {pegs:one=стержень;few=стержня;many=стержней;other=стержня}",
+  ["play.ev.save"] = "Сохранено в {file}",
+  ["play.ev.load"] = "Загружено: {file}",
+  ["play.ev.takeover"] = "Теперь играете вы",
+  ["play.ev.solving"] = "Компьютер решает",
+  ["play.ev.random"] = "Случайные ходы",
+  ["play.ev.binary_demo"] = "Двоичный метод: ход m двигает диск младшей 1 числа m в двоичной записи",
+  ["play.ev.paused"] = "Пауза: любой ваш ход берёт игру на себя",
+  ["play.no.solved"] = "Игра решена (отмените ход, начните сначала или новую игру)",
+  ["play.no.solved_short"] = "Игра решена",
+  ["play.no.held"] = "Диск {disk} со стержня {peg} уже снят: сначала положите его",
+  ["play.no.empty"] = "Стержень {peg} пуст",
+  ["play.no.itself"] = "Нельзя переложить со стержня {peg} на него же",
+  ["play.no.bigger"] = "Нельзя класть диск {disk} на диск {below}: больший на меньший нельзя",
+  ["play.no.nothing_held"] = "Ни один диск не снят: сначала выберите стержень",
+  ["play.no.undo"] = "Нечего отменять",
+  ["play.no.redo"] = "Нечего возвращать",
+  ["play.no.unreachable"] = "Цель недостижима",
+  ["play.no.solving"] = "Компьютер уже решает",
+  ["play.no.binary_pegs"] = "Двоичный метод работает только с 3 стержнями",
+  ["play.no.binary_tower"] = "Двоичный метод переносит всю башню на один стержень",
+  ["play.no.binary_start"] = "Двоичный метод играет от начальной башни или позиции на своём пути " ..
+    "(сначала вернитесь к началу)",
+  ["play.no.demo"] = "Демо уже идёт",
+  ["play.no.computer"] = "Компьютер сейчас не играет",
+  ["play.no.paused"] = "Уже на паузе",
+  ["play.no.not_paused"] = "Не на паузе",
+  ["play.start"] = "Возьмите диск: 1-{pegs}, стрелки и пробел или мышь; s — решает компьютер",
+  ["play.hint_again"] = "(h ещё раз — сделать этот ход)",
+  ["play.ask.new"] = "Новая игра: диски [стержни] (Enter: {disks} {pegs}): ",
+  ["play.ask.new_bad"] = "Укажите диски 1..64 и стержни 3..32, например '5 3'",
+  ["play.ask.save"] = "Сохранить в (Enter: {file}): ",
+  ["play.ask.load"] = "Загрузить из (Enter: {file}): ",
+  ["play.cannot_save"] = "Не удалось сохранить {file}: {why}",
+  ["play.cannot_load"] = "Не удалось загрузить {file}: {why}",
+  ["play.crane_on"] = "Диски переносит кран (c: без крана)",
+  ["play.crane_off"] = "Без крана",
+  ["play.crane_busy"] = "Кран сначала закончит свой ход",
+  ["play.cancelled"] = "Отменено",
+  ["play.key_unknown"] = "Клавиша '{key}' здесь ничего не делает",
+  ["line.banner"] = "hanoi: {disks} {disks:one=диск;few=диска;many=дисков;other=диска}, " ..
+    "{pegs} {pegs:one=стержень;few=стержня;many=стержней;other=стержня}, цель: {goal} " ..
+    "(команды: 'help')",
+  ["line.help"] = [[
+команды (стержни — числа 1.. или буквы A..):
+  move A B      переложить верхний диск с A на B (или просто: A B)
+  pick A        снять верхний диск с A;  drop B  положить его на B
+  undo, redo, reset   отменить, вернуть, начать сначала
+  hint          следующий оптимальный ход
+  solve [N]     компьютер делает отсюда N ходов (все, если N нет; не больше
+                миллиона); остановившись раньше, он встаёт на паузу
+  resume [N]    компьютер на паузе делает ещё N;  pause;  stop (играть самому)
+  demo [N]      N ходов (все, если N нет) двоичного метода: ход m двигает
+                диск младшей 1 числа m в двоичной записи
+  random [N]    N случайных разрешённых ходов (обычно 1), никогда не тем
+                диском, что только что ходил
+  show          картинка;  status;  stats (каждый диск против оптимума,
+                лишние ходы, отмены, подсказки, время, рекорды)
+  new N [K]     новая игра;  save ФАЙЛ;  load ФАЙЛ
+  help, quit    эта справка, выход]],
+  ["line.status"] = "{mode}: {moves} {moves:one=ход;few=хода;many=ходов;other=хода}, " ..
+    "оптимум от начала {optimal}, осталось {left}, время {time}",
+  ["line.mode.playing"] = "игра",
+  ["line.mode.solving"] = "решает",
+  ["line.mode.demo"] = "демо",
+  ["line.mode.paused"] = "пауза",
+  ["line.mode.solved"] = "решено",
+  ["line.stats.moves"] = "ходы {moves} (вы {player}, компьютер {computer}, случайно {random}), " ..
+    "отмены {undos}, возвраты {redos}, подсказки {hints}",
+  ["line.stats.disks"] = "ходы каждого диска против оптимума: {list}",
+  ["line.stats.totals"] = "оптимум {optimal}, лишние {wasted}, время {time}",
+  ["line.new_best"] = "(новый рекорд)",
+  ["line.bad_count"] = "Число должно быть целым 0..{most}, а не '{word}'",
+  ["line.name_two"] = "Назовите два стержня 1..{pegs} или A..{last}, например '{example}'",
+  ["line.name_one"] = "Назовите стержень 1..{pegs} или A..{last}, например '{example}'",
+  ["line.new_bad"] = "new: нужны диски 1..64 и стержни 3..32, например 'new 5 3'",
+  ["line.needs_file"] = "{command}: нужно имя файла",
+  ["line.unknown"] = "Неизвестная команда '{word}' (попробуйте 'help')",
+}

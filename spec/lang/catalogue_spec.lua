@@ -1,0 +1,163 @@
+-- hanoi.lang: every catalogue complete against the English one, the
+-- plural forms each language's rule needs, the choice of language from
+-- the locale, and the filling of named placeholders.
+local lang = require "hanoi.lang"
+
+local english = lang.catalogue("en")
+
+local function sorted_keys(t)
+  local out = {}
+  for k in pairs(t) do out[#out + 1] = k end
+  table.sort(out)
+  return out
+end
+
+describe("hanoi.lang catalogues", function()
+  it("has a catalogue for each of the six languages, English with texts", function()
+    assert.same({ "en", "de", "ru", "ja", "zh-Hant", "zh-Hans" }, lang.TAGS)
+    assert.is_true(#sorted_keys(english) > 100)
+  end)
+
+  for _, tag in ipairs(lang.TAGS) do
+    describe(tag, function()
+      local texts = lang.catalogue(tag)
+
+      it("has every key English has, and no other", function()
+        for _, key in ipairs(sorted_keys(english)) do
+          assert.is_string(texts[key], tag .. " lacks " .. key)
+        end
+        for _, key in ipairs(sorted_keys(texts)) do
+          assert.is_string(english[key], tag .. " has " .. key .. ", which English lacks")
+        end
+      end)
+
+      it("uses the same placeholders as English in every text", function()
+        for _, key in ipairs(sorted_keys(english)) do
+          assert.same(lang.placeholders(english[key]), lang.placeholders(texts[key]),
+            tag .. " " .. key)
+        end
+      end)
+
+      it("gives each plural choice exactly the forms of its plural rule", function()
+        local want = {}
+        for _, f in ipairs(lang.FORMS[tag]) do want[f] = true end
+        for _, key in ipairs(sorted_keys(texts)) do
+          for _, c in ipairs(lang.choices(texts[key])) do
+            assert.same(want, c[2], ("%s %s {%s:...}"):format(tag, key, c[1]))
+          end
+        end
+      end)
+
+      it("fills every text without a brace left over", function()
+        local args = {}
+        for _, key in ipairs(sorted_keys(english)) do
+          for name in pairs(lang.placeholders(english[key])) do args[name] = 3 end
+        end
+        local L = lang.new(tag)
+        for _, key in ipairs(sorted_keys(english)) do
+          local out = L:t(key, args)
+          assert.is_nil(out:find("[{}]"), tag .. " " .. key .. ": " .. out)
+        end
+      end)
+
+      it("writes no key text with a control character", function()
+        for _, key in ipairs(sorted_keys(texts)) do
+          assert.is_nil(texts[key]:gsub("\n", ""):find("%c"), tag .. " " .. key)
+        end
+      end)
+    end)
+  end
+end)
+
+describe("hanoi.lang.plural", function()
+  -- CLDR's examples for each form, written out by hand
+  local CASES = {
+    en = { one = { 1 }, other = { 0, 2, 3, 11, 21, 100, 0.5, 1.5 } },
+    de = { one = { 1 }, other = { 0, 2, 21, 0.5 } },
+    ru = { one = { 1, 21, 31, 101, 1001 }, few = { 2, 3, 4, 22, 23, 24, 102, 1003 },
+           many = { 0, 5, 9, 10, 11, 12, 13, 14, 19, 20, 25, 100, 111, 112, 114 },
+           other = { 0.5, 1.5, 2.25 } },
+    ja = { other = { 0, 1, 2, 5, 0.5 } },
+    ["zh-Hant"] = { other = { 0, 1, 2, 0.5 } },
+    ["zh-Hans"] = { other = { 0, 1, 2, 0.5 } },
+  }
+  for tag, forms in pairs(CASES) do
+    it("follows the " .. tag .. " rule", function()
+      for form, numbers in pairs(forms) do
+        for _, n in ipairs(numbers) do
+          assert.equal(form, lang.plural(tag, n), tag .. " " .. n)
+        end
+      end
+    end)
+  end
+
+  it("agrees for Russian with the rule read from the endings, up to 1000", function()
+    for n = 0, 1000 do
+      local s = tostring(n)
+      local last, two = s:sub(-1), s:sub(-2)
+      local want = (last == "1" and two ~= "11") and "one"
+        or (last:find("[234]") and not two:find("^1[234]$")) and "few" or "many"
+      assert.equal(want, lang.plural("ru", n), n)
+    end
+  end)
+
+  it("writes a plural choice by its form", function()
+    local text = "{n} {n:one=диск;few=диска;many=дисков;other=диска}"
+    assert.equal("1 диск", lang.format("ru", text, { n = 1 }))
+    assert.equal("3 диска", lang.format("ru", text, { n = 3 }))
+    assert.equal("11 дисков", lang.format("ru", text, { n = 11 }))
+    assert.equal("0.5 диска", lang.format("ru", text, { n = 0.5 }))
+    assert.equal("1 move/s", lang.new("en"):t("play.speed", { rate = 1.0 }))
+    assert.equal("0.5 moves/s", lang.new("en"):t("play.speed", { rate = 0.5 }))
+  end)
+end)
+
+describe("hanoi.lang placeholders", function()
+  it("fills named placeholders in whatever order a language writes them", function()
+    assert.equal("disk 2 A -> C", lang.format("en", "disk {disk} {from} -> {to}",
+      { disk = 2, from = "A", to = "C" }))
+    assert.equal("CへAから2", lang.format("ja", "{to}へ{from}から{disk}",
+      { disk = 2, from = "A", to = "C" }))
+  end)
+
+  it("refuses a text whose value is missing, rather than showing a brace", function()
+    assert.has_error(function() lang.format("en", "peg {peg} is empty", {}) end)
+    assert.has_error(function() lang.format("en", "{n:one=a;other=b}", { n = "x" }) end)
+  end)
+
+  it("names a language it does not have", function()
+    assert.has_error(function() lang.new("xx") end,
+      "bad argument #1 to 'new' (no language 'xx': one of en, de, ru, ja, zh-Hant, zh-Hans)")
+  end)
+end)
+
+describe("hanoi.lang choosing the language", function()
+  it("reads BCP 47 tags and POSIX locale names", function()
+    local cases = {
+      en = "en", ["en-GB"] = "en", de = "de", ["de-AT"] = "de", ["de_DE.UTF-8"] = "de",
+      ["de_DE@euro"] = "de", ["ru_RU.KOI8-R"] = "ru", ja = "ja", ["ja_JP.eucJP"] = "ja",
+      ["zh-Hant"] = "zh-Hant", ["zh-Hans"] = "zh-Hans", ["zh-TW"] = "zh-Hant",
+      ["zh-HK"] = "zh-Hant", ["zh_TW.UTF-8"] = "zh-Hant", ["zh-Hant-TW"] = "zh-Hant",
+      ["zh-CN"] = "zh-Hans", ["zh-SG"] = "zh-Hans", ["zh_CN.GB18030"] = "zh-Hans", zh = "zh-Hans",
+      ["zh-Hans-HK"] = "zh-Hans", C = "en", POSIX = "en", ["C.UTF-8"] = "en",
+    }
+    for name, want in pairs(cases) do assert.equal(want, lang.match(name), name) end
+    for _, name in ipairs { "fr_FR.UTF-8", "xx", "", "deutsch", "d", "de--" } do
+      assert.is_nil(lang.match(name), name)
+    end
+  end)
+
+  it("takes LC_ALL, then LC_MESSAGES, then LANG, the first one set", function()
+    local function env(t) return function(name) return t[name] end end
+    assert.equal("en", lang.from_env(env {}))
+    assert.equal("de", lang.from_env(env { LANG = "de_DE.UTF-8" }))
+    assert.equal("ru", lang.from_env(env { LANG = "de_DE.UTF-8", LC_MESSAGES = "ru_RU.UTF-8" }))
+    assert.equal("ja", lang.from_env(env { LANG = "de_DE.UTF-8", LC_MESSAGES = "ru_RU.UTF-8",
+      LC_ALL = "ja_JP.UTF-8" }))
+    assert.equal("zh-Hant", lang.from_env(env { LC_ALL = "", LANG = "zh_TW.UTF-8" }))
+    -- the first one set decides, even when it has no catalogue here
+    assert.equal("en", lang.from_env(env { LC_ALL = "fr_FR.UTF-8", LANG = "de_DE.UTF-8" }))
+    assert.equal("en", lang.from_env(env { LC_ALL = "C", LANG = "de_DE.UTF-8" }))
+    assert.equal("en", lang.from_env(env { LANG = "POSIX" }))
+  end)
+end)
