@@ -132,6 +132,21 @@ describe("guard.seal", function()
     assert.has_error(function() guard.seal(1) end)
   end)
 
+  it("lets go of what it stands for when it is gone, a cycle through itself too", function()
+    -- as the kit's move: the function behind it holds a record that
+    -- holds the sealed function
+    local gone = setmetatable({}, { __mode = "k" })
+    do
+      local record = {}
+      record.move = guard.seal(function() return record end)
+      gone[record] = true
+      assert.equal(record, record.move())
+    end
+    collectgarbage()
+    collectgarbage()
+    assert.is_nil(next(gone))
+  end)
+
   it("lets the function it seals yield", function()
     local f = guard.seal(function(a) return coroutine.yield(a + 1) * 2 end)
     local co = coroutine.wrap(function(x) return "done", f(x) end)
