@@ -214,6 +214,66 @@ end
     assert.same({}, others(reachable({ env.handed_move }), { env.handed_move }))
   end)
 
+  it("counts a move made by a tail call (`return move(a, b)`) for the call that made it", function()
+    -- the same functions, each written twice: a move then a return, and
+    -- a return of the move (the sealed move, a C function, leaves the
+    -- caller's frame in place); the reports must be the same
+    local wrong_a = typed([[
+return function(n, f, t, v, move)
+  if n == 1 then move(f, v) return end
+  solve(n - 1, f, v, t, move)
+  move(f, t)
+  solve(n - 1, v, t, f, move)
+end]])()
+    local wrong_b = typed([[
+return function(n, f, t, v, move)
+  if n == 1 then return move(f, v) end
+  solve(n - 1, f, v, t, move)
+  move(f, t)
+  solve(n - 1, v, t, f, move)
+end]])()
+    local right_a = typed([[
+return function(n, f, t, v, move)
+  if n == 0 then return end
+  solve(n - 1, f, v, t, move)
+  move(f, t)
+  solve(n - 1, v, t, f, move)
+end]])()
+    local right_b = typed([[
+return function(n, f, t, v, move)
+  if n == 1 then return move(f, t) end
+  solve(n - 1, f, v, t, move)
+  move(f, t)
+  return solve(n - 1, v, t, f, move)
+end]])()
+    local function report(fn, lo, hi)
+      -- each refers to itself as the global `solve`
+      local env = select(2, debug.getupvalue(fn, 1))
+      env.solve = fn
+      return teach.grade(fn, lo, hi)
+    end
+    -- at two disks (the size reported): the call of one disk makes one
+    -- move (wrong), and the call of two disks its own (illegal)
+    local wa, wb = report(wrong_a, 2, 4), report(wrong_b, 2, 4)
+    assert.is_false(wa.ok)
+    assert.equal(2, wa.n)
+    assert.same({ wa.n, wa.moves, wa.calls, wa.depth, wa.slip, wa.error },
+                { wb.n, wb.moves, wb.calls, wb.depth, wb.slip, wb.error })
+    for _, r in ipairs({ wa.record, wb.record }) do
+      local two = r.roots[1]
+      assert.same({ 2, 1, 1, 1 }, { two.n, two.moves, two.kids[1].n, two.kids[1].moves })
+    end
+    -- the hint names the same call and move, the change at its own line
+    assert.equal((wa.hint:gsub("`.*", "")), (wb.hint:gsub("`.*", "")))
+    local ra, rb = report(right_a, 1, 4), report(right_b, 1, 4)
+    assert.is_true(ra.ok)
+    assert.is_true(rb.ok)
+    assert.same({ 15, 15 }, { ra.moves, rb.moves })
+    -- the calls of each: every call of right_b makes its move (2^n - 1 of
+    -- them); right_a calls itself for n = 0 too (2^(n+1) - 1)
+    assert.same({ 31, 15 }, { ra.calls, rb.calls })
+  end)
+
   it("cannot be used in teach.check to get a function that makes no move graded right", function()
     local fn = typed([[
 return function(n, a, b, c, move)
