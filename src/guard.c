@@ -748,10 +748,72 @@ static int g_setmetatable(lua_State *L) {
   return 1;
 }
 
+/* ---- functions handed to a learner's code, sealed ---- */
+
+/* the registry's table of sealed functions: token -> the Lua function it
+** stands for, weak in its keys (an entry goes with its sealed function) */
+static const char sealed_key = 0;
+
+static int sealed_done(lua_State *L, int status, lua_KContext ctx) {
+  (void)status;
+  (void)ctx;
+  return lua_gettop(L);         /* what the function returned, all of it */
+}
+
+/* a sealed function: its one upvalue is its token, a userdata of no size,
+** no metatable and no user value; the function it stands for is found by
+** the token in the registry and called with the same arguments */
+static int sealed_call(lua_State *L) {
+  int n = lua_gettop(L);
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &sealed_key) != LUA_TTABLE)
+    return luaL_error(L, "a sealed function called outside its module's state");
+  lua_pushvalue(L, lua_upvalueindex(1));
+  if (lua_rawget(L, -2) != LUA_TFUNCTION)
+    return luaL_error(L, "a sealed function whose token was changed");
+  lua_remove(L, -2);            /* the table */
+  lua_insert(L, 1);             /* the function below its arguments */
+  lua_callk(L, n, LUA_MULTRET, 0, sealed_done);
+  return sealed_done(L, LUA_OK, 0);
+}
+
+/***
+ * A C function that calls `f` with its arguments and returns what f
+ * returns, and reaches nothing: its one upvalue is a token (a userdata of
+ * no size, with no metatable and no user value), by which it finds f in a
+ * table the registry keeps under a key no Lua code can write. So
+ * `debug.getupvalue` on it gives the token and nothing else; only
+ * `debug.getregistry` leads to f. For the functions the kit hands to a
+ * learner's code (`move`, say), whose state is the run's.
+ * One call of f is one more C frame on the stack below f.
+ * @function seal
+ * @tparam function f
+ * @treturn function the sealed function
+ */
+static int g_seal(lua_State *L) {
+  luaL_checktype(L, 1, LUA_TFUNCTION);
+  lua_settop(L, 1);
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, &sealed_key) != LUA_TTABLE) {
+    lua_pop(L, 1);
+    lua_createtable(L, 0, 0);
+    lua_createtable(L, 0, 1);
+    lua_pushliteral(L, "k");
+    lua_setfield(L, -2, "__mode");
+    lua_setmetatable(L, -2);
+    lua_pushvalue(L, -1);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &sealed_key);
+  }
+  lua_newuserdatauv(L, 0, 0);   /* the token */
+  lua_pushvalue(L, -1);
+  lua_pushvalue(L, 1);
+  lua_rawset(L, 2);             /* table[token] = f */
+  lua_pushcclosure(L, sealed_call, 1);
+  return 1;
+}
+
 
 static const luaL_Reg funcs[] = {
   {"run", g_run}, {"trip", g_trip}, {"quiet", g_quiet}, {"active", g_active},
-  {"loader", g_loader}, {NULL, NULL}
+  {"loader", g_loader}, {"seal", g_seal}, {NULL, NULL}
 };
 
 /* the C function behind `lib.name`, NULL when it is not one */

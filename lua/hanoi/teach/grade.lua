@@ -469,7 +469,8 @@ function grade.check(fn, lo, hi, o)
     for key, v in next, o do inner[key] = v end
     inner.quiet = false
     inner.printed = function() return printed end
-    rawset(env, "print", function() printed = printed + 1 end)
+    -- sealed: the learner's code holds it, and its count is the kit's
+    rawset(env, "print", guard.seal(function() printed = printed + 1 end))
     local ok, rep = pcall(grade.check, fn, lo, hi, inner)
     rawset(env, "print", saved)
     if not ok then error(rep, 0) end

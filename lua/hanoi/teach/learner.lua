@@ -416,17 +416,17 @@ local function make_move(S, e, fi, ti)
   end
 end
 
--- a move, judged: seen from here, guard.quiet is at level 2, move at 3
--- and the learner's code that called it at 4
+-- a move, judged: seen from here, guard.quiet is at level 2, the kit's
+-- move at 3, the sealed move the learner holds (a C function) at 4 and
+-- the learner's code that called it at 5
 local function judge(S, a, b, extra, third)
   local frames, r, o, state = S.frames, S.r, S.o, S.state
   local home = coroutine.running() == S.co
   if home then
     local T = levels(S)
-    -- our caller is at T - 4: any frame above it is gone, but one that
-    -- move itself took the place of (`return move(a, b)`)
-    trim(S, T - 3 + ((frames[#frames] and frames[#frames].tailed
-      and frames[#frames].pos == T - 3) and 1 or 0))
+    -- our caller is at T - 5: any frame above it is gone (a tail call of
+    -- the sealed move, a C function, leaves the caller's frame in place)
+    trim(S, T - 4)
   else
     -- a move made inside a coroutine of the function's own: a move of the
     -- run all the same, by the call open in the run's coroutine
@@ -434,7 +434,7 @@ local function judge(S, a, b, extra, third)
   end
   r.move_calls = r.move_calls + 1
   if r.move_calls > o.max_moves then stop(S, "moves") end
-  if not r.recursed then r.recursed = recursion(4) end
+  if not r.recursed then r.recursed = recursion(5) end
   local fi, ti = S.index[a], S.index[b]
   local e = { kind = "move", from = a, to = b, fi = fi, ti = ti, depth = #frames }
   if extra > 0 then e.extra, e.third = extra, third end
@@ -475,15 +475,18 @@ local function judge(S, a, b, extra, third)
   if o.stop_at_wrong and (r.error or r.moves > r.optimal) then stop(S, "judged") end
 end
 
--- the `move` the learner's function is given: it judges each move
+-- the `move` the learner's function is given: it judges each move. The
+-- learner holds it sealed (guard.seal): a C function whose one upvalue
+-- is a token, so that debug.getupvalue on it leads nowhere (not to S);
+-- the learner's code is at level 3 from here.
 local function mover(S)
-  return function(a, b, ...)
+  return guard.seal(function(a, b, ...)
     if S.over then
-      error("this move belongs to a run of teach that has ended", 2)
+      error("this move belongs to a run of teach that has ended", 3)
     end
     if S.stopped then stop(S, S.stopped) end
     guard.quiet(judge, S, a, b, select("#", ...), (...))
-  end
+  end)
 end
 
 -- the record completed from how the run ended
