@@ -244,6 +244,9 @@ end
 local function load_file(path, text, env, seconds, memory)
   local chunk, err = load(text, "@" .. path, "t", env)
   if not chunk then return nil, err end
+  -- the kit reads the lines of the file's functions (hints, repairs) from
+  -- this text, never from the file again (the page has no file at all)
+  teach.sources["@" .. path] = text
   local co = coroutine.create(chunk)
   local status, why, v = guard.run(co, { seconds = 2 * seconds,
     steps = seconds * 200000000 // 1, memory = memory << 20 })

@@ -842,8 +842,9 @@ end
 function learner.is_move(r, v) return rawequal(v, r.move) end
 
 --- The lines of a function's source, when they can be found: a file, a
--- string given to `load`, or a chunk the kit's REPL kept (`sources`,
--- function -> the text of the chunk that made it).
+-- string given to `load`, or a chunk the kit kept (`sources`: function
+-- -> the text of the chunk the REPL made it from; chunk name -> the text
+-- of a graded file, which is read once).
 -- @tparam function fn
 -- @tparam[opt] table sources
 -- @treturn table|nil the lines
@@ -854,6 +855,8 @@ function learner.source_lines(fn, sources)
   local src, text = info.source
   if sources and sources[fn] then
     text = sources[fn]
+  elseif sources and sources[src] then
+    text = sources[src]          -- a graded file's text, by its chunk name
   elseif src:sub(1, 1) == "@" then
     local f = io.open(src:sub(2), "r")
     if not f then return nil end
