@@ -6,48 +6,7 @@ local graded = require "hanoi.teach.graded"
 local guard = require "hanoi.guard"
 local sandbox = require "hanoi.sandbox"
 
--- everything reachable from `root` by keys, values, metatables, upvalues
--- (of Lua and C functions) and user values: the debug library's view, a
--- superset of what code without it can reach; a set
-local function reachable(root)
-  local seen, stack = {}, { root }
-  while #stack > 0 do
-    local v = table.remove(stack)
-    local t = type(v)
-    if (t == "table" or t == "function" or t == "userdata" or t == "thread")
-        and not seen[v] then
-      seen[v] = true
-      if t == "table" then
-        for key, x in next, v do
-          stack[#stack + 1] = key
-          stack[#stack + 1] = x
-        end
-      end
-      if t == "table" or t == "userdata" then
-        stack[#stack + 1] = debug.getmetatable(v)
-      end
-      if t == "userdata" then
-        local i = 1
-        while true do
-          local u, ok = debug.getuservalue(v, i)
-          if not ok then break end
-          stack[#stack + 1] = u
-          i = i + 1
-        end
-      end
-      if t == "function" then
-        local i = 1
-        while true do
-          local name, u = debug.getupvalue(v, i)
-          if name == nil then break end
-          stack[#stack + 1] = u
-          i = i + 1
-        end
-      end
-    end
-  end
-  return seen
-end
+local reachable = require("support.reach").reachable
 
 describe("hanoi.teach.graded", function()
   it("hands out an environment from which no upvalue leads anywhere", function()
@@ -69,7 +28,7 @@ describe("hanoi.teach.graded", function()
     for _, key in ipairs({ "execute", "remove", "rename", "exit", "getenv", "tmpname" }) do
       forbidden[os[key]] = "os." .. key
     end
-    local seen = reachable(env)
+    local seen = reachable({ env })
     local found = {}
     for v in pairs(seen) do
       if forbidden[v] then found[#found + 1] = forbidden[v] end
