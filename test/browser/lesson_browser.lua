@@ -264,6 +264,9 @@ describe("hanoi lesson in Chromium", function()
       { eval = "document.documentElement.scrollWidth <= window.innerWidth" },
       peg("puzzle", 1), peg("puzzle", 3), status("puzzle"),
       { eval = "document.querySelector('[data-board=puzzle] svg').getAttribute('aria-label')" },
+      -- the page empties the live region and fills it a moment later (so a
+      -- screen reader hears the same words twice): wait for the words
+      { waitFor = "document.getElementById('live').textContent !== ''" },
       { eval = "document.getElementById('live').textContent" },
     }
     local _, errors, requests, evals = browse("lesson-phone", page, steps)
