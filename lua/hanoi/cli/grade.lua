@@ -12,6 +12,7 @@
 
 local teach = require "hanoi.teach"
 local graded = require "hanoi.teach.graded"
+local learner = require "hanoi.teach.learner"
 local sandbox = require "hanoi.sandbox"
 local text = require "hanoi.text"
 
@@ -94,12 +95,16 @@ local function grade(args, cli)
   if not ok then cli.raise(nil, err) end
   local settings = { lo = lo, hi = hi, sizes = opts.sizes ~= nil, k = k, order = o.order,
     names = o.names, seconds = seconds, memory = mib }
-  -- a file's limits: the time of every size and of its loading, CPU time
-  -- for the kit's own work on top; the memory of a run four times over
-  -- (the kit keeps what runs did) and room for the kit
-  local sizes = k == 4 and 12 or 10
-  local cpu = math.ceil(seconds * (sizes + 2)) + 2
-  local lim = { cpu = cpu, wall = 2 * cpu + 10, memory = (4 * mib + 64) << 20, mib = 4 * mib + 64 }
+  -- a file's limits, last safety nets behind the kit's own (a run stops
+  -- at its budget of steps, hanoi.teach.learner): the time the budgets
+  -- of its sizes stand for, and as much again twice for its loading and
+  -- the kit's own work, in CPU seconds; twice that and a second of wall
+  -- clock; the memory of a run four times over (the kit keeps what runs
+  -- did) and room for the kit
+  local share = 0
+  for n = lo, hi do share = share + learner.share(n) end
+  local cpu = math.ceil(seconds * (share + 4)) + 1
+  local lim = { cpu = cpu, wall = 2 * cpu + 1, memory = (4 * mib + 64) << 20, mib = 4 * mib + 64 }
   -- a test hook: the files whose path is this variable crash their
   -- process (SIGSEGV) before they load
   local crash = os.getenv("HANOI_GRADE_TEST_CRASH")
