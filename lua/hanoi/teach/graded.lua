@@ -252,14 +252,17 @@ local function load_file(path, text, env, seconds, memory)
   -- the budget of a run with one disk, as the kit counts it
   local steps = learner.budget(seconds, 1)
   local cpu, grace = learner.watchdog(steps)
-  local status, why, v = guard.run(co, { steps = steps, call_steps = learner.CALL_STEPS,
+  local status, why, v, used = guard.run(co, { steps = steps, call_steps = learner.CALL_STEPS,
     alloc_steps = learner.ALLOC_STEPS, step_bytes = learner.STEP_BYTES, seconds = cpu,
     grace = grace, memory = memory << 20 })
   if why then
     return nil, format("it did not finish loading: %s", why == "memory"
       and format("it took more than %d MiB", memory) or why == "sethook"
       and "it called debug.sethook"
-      or format("still running after --max-seconds %s", tostring(seconds)))
+      or why == "steps" and format("still running after %d steps of Lua (--max-seconds %s)",
+        used, tostring(seconds))
+      or format("still running after %s seconds of CPU time (--max-seconds %s)", tostring(cpu),
+        tostring(seconds)))
   end
   if status ~= "ok" then
     return nil, type(v) == "string" and v or "an error value of type " .. type(v)
