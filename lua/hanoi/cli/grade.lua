@@ -188,7 +188,9 @@ return {
       .. "'error' and its message (on standard error with --csv). --sizes: default 1..6\n"
       .. "(1..8 with --pegs 4). --order: the roles of the pegs in the order the\n"
       .. "functions take them, like from,via,to. --names: the pegs' names, like 1,2,3.\n"
-      .. "--max-seconds: the time each size may take (2). --max-memory: the MiB each\n"
-      .. "run may take (256). SIGINT or SIGTERM end it after the rows so far.",
+      .. "--max-seconds: the time each size may take (2), counted in steps of Lua;\n"
+      .. "a size of fewer than 6 disks gets half as much for each disk fewer (at least\n"
+      .. "a sixteenth). --max-memory: the MiB each run may take (256). SIGINT or\n"
+      .. "SIGTERM end it after the rows so far.",
   },
 }
