@@ -81,7 +81,8 @@ end
 -- @treturn number seconds
 -- @treturn number grace
 function learner.watchdog(steps)
-  local seconds = 3 * steps / learner.STEPS_PER_SECOND
+  -- in whole milliseconds, as the reason of a run it stops says them
+  local seconds = (3000 * steps / learner.STEPS_PER_SECOND + 0.5) // 1 / 1000
   if seconds < 0.1 then seconds = 0.1 end
   return seconds, seconds < 0.5 and 0.5 or seconds
 end
