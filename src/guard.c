@@ -12,7 +12,11 @@
  * `coroutine.resume` or of a function of `coroutine.wrap` is seen), and
  * three limits that do not depend on each other:
  *
- * - steps: Lua instructions, counted by the hook (deterministic);
+ * - steps: Lua instructions, counted by the hook (deterministic); a call
+ *   of any function (of Lua or of C) may count as `call_steps` more, each
+ *   allocation as `alloc_steps` more and each `step_bytes` bytes allocated
+ *   as one more, so that a loop of calls, or of allocations, is measured
+ *   by what it costs too;
  * - time: a CPU-time timer (POSIX `timer_create`); when it fires, its
  *   signal handler sets a hook that stops at the next instruction on every
  *   coroutine of the run, as lua.c's own Ctrl-C does, and it fires again
@@ -35,8 +39,8 @@
  * What no hook can reach is stopped by the timer alone: a loop inside a
  * `__gc` finalizer (Lua runs finalizers with the hooks off) or one long
  * call of C (a pattern match that backtracks for hours). When the run
- * is still going one more `seconds` (at least 5 seconds) of CPU time
- * after its time ran out, the timer's handler writes one line to
+ * is still going `grace` more seconds of CPU time after its time ran out
+ * (default: one more `seconds`, at least 5), the timer's handler writes one line to
  * standard error and ends the process with status 124, as timeout(1)
  * does: nothing else can end such a run, and Ctrl-C cannot either.
  *
@@ -108,6 +112,10 @@ struct Guard {
   Guard *outer;                 /* the run this one runs inside, or NULL */
   long long used, peak, limit;  /* bytes allocated since the start; 0: none */
   lua_Integer steps, max_steps; /* 0: no limit */
+  lua_Integer call_steps;       /* steps a call counts */
+  lua_Integer step_bytes;       /* bytes allocated that count as a step; 0: none */
+  lua_Integer alloc_steps;      /* steps an allocation counts */
+  lua_Integer bytes;            /* bytes allocated not yet counted as a step */
   int max_frames;               /* frames open at once on one coroutine; 0: no limit */
   int by_code;                  /* calls told: of any closure of func's code */
   const char *code_source;      /* that code: its chunk and its first line */
@@ -243,6 +251,10 @@ static void guard_hook(lua_State *L, lua_Debug *ar) {
     lua_settop(L, gi - 1);
     return;
   }
+  if (ar->event != LUA_HOOKRET) {
+    g->steps += g->call_steps;
+    if (g->max_steps > 0 && g->steps > g->max_steps) trip(L, g, gi, R_STEPS);
+  }
   if (g->quiet > 0) {
     lua_settop(L, gi - 1);
     return;
@@ -299,6 +311,15 @@ static void *guard_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
   if (g != NULL && (p != NULL || nsize == 0)) {
     g->used += (long long)nsize - (long long)old;
     if (g->used > g->peak) g->peak = g->used;
+    if (nsize > old) {
+      /* counted as steps; the hook's next event stops the run past them */
+      g->steps += g->alloc_steps;
+    }
+    if (g->step_bytes > 0 && nsize > old) {
+      g->bytes += (lua_Integer)(nsize - old);
+      g->steps += g->bytes / g->step_bytes;
+      g->bytes %= g->step_bytes;
+    }
   }
   return p;
 }
@@ -372,7 +393,7 @@ static void on_timer(int sig, siginfo_t *si, void *ctx) {
   arm_all(g);
 }
 
-static int start_timer(Guard *g, double seconds) {
+static int start_timer(Guard *g, double seconds, double grace) {
   struct sigaction sa;
   struct sigevent sev;
   struct itimerspec its;
@@ -394,10 +415,10 @@ static int start_timer(Guard *g, double seconds) {
   its.it_value.tv_nsec = (long)((seconds - (double)(time_t)seconds) * 1e9);
   if (its.it_value.tv_sec == 0 && its.it_value.tv_nsec == 0) its.it_value.tv_nsec = 1;
   its.it_interval.tv_nsec = REPEAT_NS;
-  /* the grace the code has to stop once its time ran out: as long again,
-  ** at least 5 seconds (100 firings of the timer: a stop may take a full
-  ** collection of a large heap) */
-  g->late_max = (sig_atomic_t)(seconds < 5 ? 100 : seconds > 1e5 ? 2000000 : seconds * 20);
+  /* the grace the code has to stop once its time ran out, in firings of
+  ** the timer (a stop may take a full collection of a large heap) */
+  g->late_max = (sig_atomic_t)(grace * (1e9 / (double)REPEAT_NS));
+  if (g->late_max < 1) g->late_max = 1;
   timer_settime(g->timer, 0, &its, NULL);
   g->timing = 1;
   return 1;
@@ -480,7 +501,14 @@ static int guard_gc(lua_State *L) {
  * @function run
  * @tparam thread co
  * @tparam table limits `steps` (Lua instructions, 0 or nil: none),
- *   `seconds` (CPU time), `memory` (bytes allocated since the start),
+ *   `call_steps` (the steps each call of a function, of Lua or of C,
+ *   counts besides its instructions; default 0), `alloc_steps` (the steps
+ *   each allocation, or growth of a block, counts; default 0), `step_bytes`
+ *   (each this many bytes allocated count as one step more; 0 or nil: none),
+ *   `seconds` (CPU time), `grace` (the CPU seconds the code may go on
+ *   once its time ran out, where no hook can stop it, before the process
+ *   ends with status 124; default `seconds`, at least 5),
+ *   `memory` (bytes allocated since the start),
  *   `stop` (the value run returns as the error once it stopped the code;
  *   default "stopped"; inside the code, under an xpcall, the stop is a
  *   memory error),
@@ -497,7 +525,8 @@ static int guard_gc(lua_State *L) {
  *   "frames", "stopped" (`guard.trip`); nil when it did not
  * @return the error value (status "error"; the stop value when the guard
  *   stopped it), or the first value the coroutine returned (status "ok")
- * @treturn int the instructions counted
+ * @treturn int the steps counted (instructions, and calls, allocations and
+ *   bytes as `call_steps`, `alloc_steps` and `step_bytes` say)
  * @treturn int the most memory in use at once, in bytes, counted from the start
  * @treturn int the calls of `print` and `io.write` (outside `guard.quiet`)
  */
@@ -507,7 +536,7 @@ static int g_run(lua_State *L) {
   Guard *g;
   int nargs, status, nres;
   const int gi = 3, prev = 4;   /* the guard and the guard it hides */
-  double seconds = 0;
+  double seconds = 0, grace = -1;
   luaL_argexpected(L, co != NULL, 1, "coroutine");
   luaL_argcheck(L, co != L && lua_status(co) == LUA_OK && lua_gettop(co) == 1 &&
                 lua_type(co, 1) == LUA_TFUNCTION, 1, "coroutine not started expected");
@@ -526,6 +555,9 @@ static int g_run(lua_State *L) {
   g->known = *known;
   g->shim = get_shim(L);
   g->max_steps = optfield(L, 2, "steps", LUA_MAXINTEGER);
+  g->call_steps = optfield(L, 2, "call_steps", 1000000);
+  g->step_bytes = optfield(L, 2, "step_bytes", (lua_Integer)1 << 30);
+  g->alloc_steps = optfield(L, 2, "alloc_steps", 1000000);
   g->max_frames = (int)optfield(L, 2, "frames", 1000000);
   g->limit = (long long)optfield(L, 2, "memory", (lua_Integer)1 << 50);
   if (lua_getfield(L, 2, "seconds") != LUA_TNIL) {
@@ -536,6 +568,15 @@ static int g_run(lua_State *L) {
                            "above 0, at most 1e6)");
   }
   lua_pop(L, 1);
+  if (lua_getfield(L, 2, "grace") != LUA_TNIL) {
+    int isnum;
+    grace = lua_tonumberx(L, -1, &isnum);
+    if (!isnum || !(grace >= 0.05 && grace <= 1e6))
+      return luaL_error(L, "bad argument #2 to 'run' (field 'grace' must be a number "
+                           "from 0.05 to 1e6)");
+  }
+  lua_pop(L, 1);
+  if (grace < 0) grace = seconds < 5 ? 5 : seconds;
   if (lua_getfield(L, 2, "stop") == LUA_TNIL) {
     lua_pop(L, 1);
     lua_pushliteral(L, "stopped");
@@ -579,7 +620,7 @@ static int g_run(lua_State *L) {
     lua_setallocf(L, guard_alloc, s);
     g->alloc_on = 1;
   }
-  if (seconds > 0) start_timer(g, seconds);
+  if (seconds > 0) start_timer(g, seconds, grace);
   lua_xmove(L, co, nargs);
   status = lua_resume(co, L, nargs, &nres);
   finish(L, g, gi, prev);

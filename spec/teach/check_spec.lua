@@ -285,8 +285,18 @@ describe("teach.check", function()
 
   it("stops an endless loop, a yield and a function that catches the stop", function()
     local report = teach.check(function() while true do end end, 3, { max_seconds = 0.2 })
-    assert.equal("stopped: still running after 40,001,000 steps of Lua (max_seconds = 0.2)",
-      report.reason)
+    -- stopped by its budget of steps at 1 disk (not by the time it took):
+    -- past it by less than one count of the hook (1000 instructions) and
+    -- the calls it made (the coroutine's function and fn)
+    local learner = require "hanoi.teach.learner"
+    local budget = learner.budget(0.2, 1)
+    assert.equal("steps", report.record.stopped)
+    assert.equal(budget, report.record.max_steps)
+    local steps = report.record.steps
+    assert.is_true(steps > budget and steps <= budget + 1000 + 2 * learner.CALL_STEPS, steps)
+    local grouped = tostring(steps):reverse():gsub("(%d%d%d)", "%1,"):reverse():gsub("^,", "")
+    assert.equal(("stopped: still running after %s steps of Lua (max_seconds = 0.2)")
+      :format(grouped), report.reason)
     assert.equal("endless", report.slip)
     assert.equal(1, report.calls)
     -- stopped inside one of Lua's own functions, before a step of Lua: the

@@ -12,6 +12,7 @@
 
 local teach = require "hanoi.teach"
 local graded = require "hanoi.teach.graded"
+local learner = require "hanoi.teach.learner"
 local sandbox = require "hanoi.sandbox"
 local text = require "hanoi.text"
 
@@ -94,12 +95,16 @@ local function grade(args, cli)
   if not ok then cli.raise(nil, err) end
   local settings = { lo = lo, hi = hi, sizes = opts.sizes ~= nil, k = k, order = o.order,
     names = o.names, seconds = seconds, memory = mib }
-  -- a file's limits: the time of every size and of its loading, CPU time
-  -- for the kit's own work on top; the memory of a run four times over
-  -- (the kit keeps what runs did) and room for the kit
-  local sizes = k == 4 and 12 or 10
-  local cpu = math.ceil(seconds * (sizes + 2)) + 2
-  local lim = { cpu = cpu, wall = 2 * cpu + 10, memory = (4 * mib + 64) << 20, mib = 4 * mib + 64 }
+  -- a file's limits, last safety nets behind the kit's own (a run stops
+  -- at its budget of steps, hanoi.teach.learner): the time the budgets
+  -- of its sizes stand for, and as much again twice for its loading and
+  -- the kit's own work, in CPU seconds; twice that and a second of wall
+  -- clock; the memory of a run four times over (the kit keeps what runs
+  -- did) and room for the kit
+  local share = 0
+  for n = lo, hi do share = share + learner.share(n) end
+  local cpu = math.ceil(seconds * (share + 4)) + 1
+  local lim = { cpu = cpu, wall = 2 * cpu + 1, memory = (4 * mib + 64) << 20, mib = 4 * mib + 64 }
   -- a test hook: the files whose path is this variable crash their
   -- process (SIGSEGV) before they load
   local crash = os.getenv("HANOI_GRADE_TEST_CRASH")
@@ -183,7 +188,9 @@ return {
       .. "'error' and its message (on standard error with --csv). --sizes: default 1..6\n"
       .. "(1..8 with --pegs 4). --order: the roles of the pegs in the order the\n"
       .. "functions take them, like from,via,to. --names: the pegs' names, like 1,2,3.\n"
-      .. "--max-seconds: the time each size may take (2). --max-memory: the MiB each\n"
-      .. "run may take (256). SIGINT or SIGTERM end it after the rows so far.",
+      .. "--max-seconds: the time each size may take (2), counted in steps of Lua;\n"
+      .. "a size of fewer than 6 disks gets half as much for each disk fewer (at least\n"
+      .. "a sixteenth). --max-memory: the MiB each run may take (256). SIGINT or\n"
+      .. "SIGTERM end it after the rows so far.",
   },
 }

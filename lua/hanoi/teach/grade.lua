@@ -109,6 +109,9 @@ function grade.reason(r)
       nlist(r.deepest_ns))
   elseif s == "calls" then
     return format("stopped: more than max_calls = %s calls", grouped(r.max_calls))
+  elseif s == "time" then   -- the watchdog: one long call of C, or a slow machine
+    return format("stopped: still running after %s seconds of CPU time (max_seconds = %s)",
+      show.value(r.watchdog), show.value(r.max_seconds))
   elseif s == "steps" and (r.steps or 0) == 0 then   -- in one of Lua's own functions
     return format("stopped: still running after max_seconds = %s seconds",
       show.value(r.max_seconds))
@@ -413,7 +416,8 @@ local function diagnosis(fn, r, o, lo, hi, results, start)
     if x.ok then ctx.passed[x.n] = true else ctx.failed[x.n] = true end
     if x.r.move_calls > 0 then ctx.ever_moved = true end
   end
-  local heavy = r.stopped == "steps" or r.stopped == "memory" or r.stopped == "interrupted"
+  local heavy = r.stopped == "steps" or r.stopped == "time" or r.stopped == "memory"
+    or r.stopped == "interrupted"
   ctx.changed = {}
   if not heavy then
     -- the same size again: what differs between the starts of the two
@@ -493,7 +497,10 @@ function grade.check(fn, lo, hi, o)
     results[#results + 1] = { n = n, ok = ok, r = r, start = start }
     if not ok and not first_fail then first_fail = #results end
     -- a size that ran away: the larger ones would too
-    if r.stopped == "steps" or r.stopped == "memory" or r.stopped == "interrupted" then break end
+    if r.stopped == "steps" or r.stopped == "time" or r.stopped == "memory"
+        or r.stopped == "interrupted" then
+      break
+    end
   end
   local focus
   if o.focus then

@@ -22,6 +22,7 @@
 local teach = require "hanoi.teach"
 local guard = require "hanoi.guard"
 local kit = require "hanoi.teach.grade"
+local learner = require "hanoi.teach.learner"
 
 local ipairs, next, type, pcall, load, tostring, coroutine, math, tonumber, debug =
   ipairs, next, type, pcall, load, tostring, coroutine, math, tonumber, debug
@@ -248,13 +249,20 @@ local function load_file(path, text, env, seconds, memory)
   -- this text, never from the file again (the page has no file at all)
   teach.sources["@" .. path] = text
   local co = coroutine.create(chunk)
-  local status, why, v = guard.run(co, { seconds = 2 * seconds,
-    steps = seconds * 200000000 // 1, memory = memory << 20 })
+  -- the budget of a run with one disk, as the kit counts it
+  local steps = learner.budget(seconds, 1)
+  local cpu, grace = learner.watchdog(steps)
+  local status, why, v, used = guard.run(co, { steps = steps, call_steps = learner.CALL_STEPS,
+    alloc_steps = learner.ALLOC_STEPS, step_bytes = learner.STEP_BYTES, seconds = cpu,
+    grace = grace, memory = memory << 20 })
   if why then
     return nil, format("it did not finish loading: %s", why == "memory"
       and format("it took more than %d MiB", memory) or why == "sethook"
       and "it called debug.sethook"
-      or format("still running after --max-seconds %s", tostring(seconds)))
+      or why == "steps" and format("still running after %d steps of Lua (--max-seconds %s)",
+        used, tostring(seconds))
+      or format("still running after %s seconds of CPU time (--max-seconds %s)", tostring(cpu),
+        tostring(seconds)))
   end
   if status ~= "ok" then
     return nil, type(v) == "string" and v or "an error value of type " .. type(v)
@@ -330,6 +338,10 @@ function graded.grade_text(path, text, s)
       return { error = "its opts comment: " .. gsub(rep, "^.-%((.*)%)$", "%1") }
     end
     return { error = "the grader stopped on it: " .. message(rep) }
+  end
+  -- stopped by the CPU-time watchdog, not by a count: no verdict
+  if not rep.ok and rep.record.stopped == "time" then
+    return { error = rep.reason }
   end
   local used = order or (k == 4 and kit.DEFAULT_ORDER4 or kit.DEFAULT_ORDER)
   -- no order given: a function right in an order of its own is right

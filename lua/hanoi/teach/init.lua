@@ -925,8 +925,9 @@ end
 -- Each run goes on in a coroutine of its own, watched (hanoi.guard): it
 -- is stopped past `max_moves` moves (default 2 * 3^n), `max_depth` calls
 -- open at once (n + 20), `max_calls` calls (4 * 3^n + 100), `max_memory`
--- MiB taken (256) or `max_seconds` of work (5: 200 million Lua steps a
--- second, with a CPU-time watchdog at twice that). Nothing the function
+-- MiB taken (256) or `max_seconds` of work (5: 150 million steps a second
+-- with 6 disks, less with fewer, `hanoi.teach.learner.budget`; a CPU-time
+-- watchdog stops what the count cannot see). Nothing the function
 -- does raises here.
 --
 -- When a size fails, the report is about the smallest that does, and its

@@ -34,10 +34,58 @@ _ENV = nil -- no globals past this point
 
 local learner = {}
 
---- Lua instructions a learner's run may take per second of its time
--- limit: the step budget is `max_seconds` times this. The CPU-time
--- watchdog, at twice the limit, stops what the count cannot see.
-learner.STEPS_PER_SECOND = 200000000
+--- The steps a learner's run may take per second of its time limit. A
+-- step is a Lua instruction; a call of any function (of Lua or of C) is
+-- `CALL_STEPS` more, an allocation `ALLOC_STEPS` more and each
+-- `STEP_BYTES` bytes allocated one more, so that a loop of calls or of
+-- allocations is measured by its cost too. Deterministic: the same
+-- function gets the same count on any machine. On the shared machine of
+-- docs/benchmarks.md most loops run at 100 to 300 million steps a second,
+-- one that makes a new string each time at about 70 million; a function
+-- of C that works long on data it neither allocates nor calls back for
+-- (a sort, a long gsub, a backtracking pattern) is seen by the watchdog
+-- alone.
+learner.STEPS_PER_SECOND = 100000000
+learner.CALL_STEPS = 40
+learner.ALLOC_STEPS = 16
+learner.STEP_BYTES = 4
+
+--- The step budget of a run with n disks: `max_seconds` worth of steps
+-- for 6 disks and more; half as much for each disk fewer, at least a
+-- sixteenth, as the work of a right function halves with each disk
+-- fewer (a runaway, which mostly runs away with 1 disk, is stopped
+-- soon). The CPU-time watchdog stops what the count cannot see at three
+-- times the time of the budget (`learner.watchdog`).
+-- @tparam number max_seconds
+-- @tparam int n
+-- @treturn int
+function learner.budget(max_seconds, n)
+  return ((max_seconds * learner.STEPS_PER_SECOND * learner.share(n)) // 1 | 0) + 1
+end
+
+--- The share of `max_seconds` a run with n disks may take (see `budget`).
+-- @tparam int n
+-- @treturn number
+function learner.share(n)
+  return n >= 6 and 1 or n <= 2 and 1 / 16 or 1 / (1 << (6 - n))
+end
+
+--- The guard's limits of time for a budget of steps: its CPU-time
+-- watchdog at three times the time the budget stands for (a safety net:
+-- the count stops a runaway long before on any machine up to three times
+-- slower than `STEPS_PER_SECOND` says), and the grace before the process
+-- ends where no hook can stop the code (one long call of C) as long
+-- again, at least half a second (a stop may take a full collection of a
+-- large heap).
+-- @tparam int steps
+-- @treturn number seconds
+-- @treturn number grace
+function learner.watchdog(steps)
+  -- in whole milliseconds, as the reason of a run it stops says them
+  local seconds = (3000 * steps / learner.STEPS_PER_SECOND + 0.5) // 1 / 1000
+  if seconds < 0.1 then seconds = 0.1 end
+  return seconds, seconds < 0.5 and 0.5 or seconds
+end
 
 -- the error value that ends a run; the guard raises it again at every
 -- step, whatever catches it
@@ -493,8 +541,12 @@ end
 local function finish(S, status, why, err)
   local r, frames, o = S.r, S.frames, S.o
   local stopped = S.stopped
-  if why == "steps" or why == "time" then
+  if why == "steps" then
     stopped = stopped or "steps"
+  elseif why == "time" then
+    -- the watchdog, not the count: the machine was slower than the
+    -- budget allows for, or one long call of C ran; no slip is named
+    stopped = stopped or "time"
   elseif why == "frames" then
     -- the stack ran out of frames: a runaway recursion, of fn or of a
     -- helper of its own (whose first arguments are then the evidence)
@@ -573,14 +625,18 @@ function learner.run(fn, n, o)
   args[k + 2] = r.move
   r.args = args
   S.co = coroutine.create(function(...) fn(...) end)
-  local steps = o.max_steps or (o.max_seconds * learner.STEPS_PER_SECOND) // 1
+  local steps = o.max_steps or learner.budget(o.max_seconds, n)
+  local seconds, grace = learner.watchdog(steps)
   local status, why, err, used, peak, prints = guard.run(S.co, {
-    steps = steps, seconds = 2 * o.max_seconds, memory = o.max_memory << 20,
+    steps = steps, call_steps = learner.CALL_STEPS, alloc_steps = learner.ALLOC_STEPS,
+    step_bytes = learner.STEP_BYTES,
+    seconds = seconds, grace = grace, memory = o.max_memory << 20,
     frames = learner.frames(o.max_depth),
     stop = STOP, func = o.watch or fn, code = o.watch ~= nil,
     hook = function(what) return hook(S, what) end },
     table_unpack(args, 1, k + 2))
   r.steps, r.peak, r.prints = used, peak, prints
+  r.max_steps, r.watchdog = steps, seconds
   S.over = true
   return finish(S, status, why, err)
 end
