@@ -579,7 +579,7 @@ static int sym_plan(int n, int k, int R, uint64_t *nblocks, uint64_t *CB, uint64
   uint64_t al, target = (uint64_t)R * CHUNKS_PER_RANK, cb, own;
   if (lay == NULL) return HS_NOMEM;
   memset(lab, 0, sizeof lab);                  /* the tower on peg 1: label 0 */
-  if (hanoi_cbfs_layout(lay, n, k, 1, lab, 1) != 0) { free(lay); return HS_TOOBIG; }
+  if (hanoi_cbfs_layout_sharded(lay, n, k, 1, lab, 1) != 0) { free(lay); return HS_TOOBIG; }
   *nblocks = lay->nblocks;
   *kq = lay->kq;
   free(lay);
@@ -614,7 +614,7 @@ static int sym_open(Run *r) {
   for (j = 0; j < r->nwin; j++) {
     uint64_t blk0, nblk = chunk_blocks(r, (uint64_t)j, &blk0);
     /* spilled: one window, as large as a chunk, that each chunk visits */
-    st = hanoi_cbfs_init_window(&r->w[j], &r->mem, o->n, o->k, 1, r->spill ? r->CB : nblk, 1,
+    st = hanoi_cbfs_init_window_sharded(&r->w[j], &r->mem, o->n, o->k, 1, r->spill ? r->CB : nblk, 1,
                                 sym_spill, r);
     if (st != 0) return fail(r, "not enough memory for a shard of %d^%d states", o->k, o->n);
     hanoi_cbfs_window(&r->w[j], blk0, nblk);
@@ -634,7 +634,7 @@ static int sym_open(Run *r) {
   lay = (HCBfs *)malloc(sizeof *lay);
   if (lay == NULL) return fail(r, "not enough memory");
   memset(lab, 0, sizeof lab);
-  hanoi_cbfs_layout(lay, o->n, o->k, 1, lab, 1);
+  hanoi_cbfs_layout_sharded(lay, o->n, o->k, 1, lab, 1);
   cell = lay->start_cell;
   blk = cell / (uint64_t)lay->kq;
   chunk = blk / r->CB;
