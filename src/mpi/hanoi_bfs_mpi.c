@@ -108,8 +108,10 @@ typedef struct Run {
   char src_name[64], dst_name[64];
   uint64_t *ch;                   /* per chunk: the checksum of its words in dst */
   uint64_t *ucnt;                 /* per chunk: update records in its file */
+  uint64_t *act;                  /* per chunk: its cells of the next layer */
   struct URec *ub;                /* update records before they are written */
   uint64_t un, ucap;
+  uint64_t upd_bytes, io_bytes;   /* update records written; shard bytes read and written */
   int64_t start_j;                /* the chunk of the start (this rank's), -1 */
   uint64_t start_local;           /* ... and its cell there */
   uint64_t nblocks, CB, nchunks, wps;
@@ -510,6 +512,7 @@ static void upd_flush(Run *r) {
       io_fail(r, "write", name);
     if (close(fd) != 0) io_fail(r, "write", name);
     r->ucnt[c] += j - i;
+    r->upd_bytes += (j - i) * sizeof *r->ub;
   }
   r->un = 0;
 }
@@ -540,6 +543,7 @@ static void sym_mark(Run *r, uint64_t j, uint64_t w, uint64_t pat, unsigned u) {
   x = pat & ~(old | old >> 1) & 0x5555555555555555ull;
   if (!x) return;
   b->cells[w] = old | (nxt == 1 ? x : x << 1);
+  if (r->spill) r->act[j] += (uint64_t)hanoi_popcount(x);
   r->fresh += (uint64_t)hanoi_popcount(x);
   r->wfresh += (uint64_t)hanoi_popcount(x) * b->orbit[u];
   flag_cells(b, w, x, nxt);
@@ -625,11 +629,13 @@ static int sym_open(Run *r) {
     size_t nb = (size_t)(r->nown ? r->nown : 1) * 8;
     r->ch = (uint64_t *)hanoi_alloc(&r->mem, nb);
     r->ucnt = (uint64_t *)hanoi_alloc(&r->mem, nb);
+    r->act = (uint64_t *)hanoi_alloc(&r->mem, nb);
     r->ub = (URec *)hanoi_alloc(&r->mem, (size_t)r->ucap * sizeof *r->ub);
-    if (r->ch == NULL || r->ucnt == NULL || r->ub == NULL)
+    if (r->ch == NULL || r->ucnt == NULL || r->act == NULL || r->ub == NULL)
       return fail(r, "not enough memory for a shard of %d^%d states", o->k, o->n);
     memset(r->ch, 0, nb);
     memset(r->ucnt, 0, nb);
+    memset(r->act, 0, nb);
   }
   lay = (HCBfs *)malloc(sizeof *lay);
   if (lay == NULL) return fail(r, "not enough memory");
@@ -729,6 +735,7 @@ static int win_load(Run *r, int fd, const char *name, uint64_t j) {
     io_fail(r, "read", name);
     return -1;
   }
+  r->io_bytes += b->nwords * 8;
   r->loaded = (int64_t)j;
   return 0;
 }
@@ -738,6 +745,7 @@ static int win_load(Run *r, int fd, const char *name, uint64_t j) {
 static void win_store(Run *r, uint64_t j) {
   HCBfs *b = &r->w[0];
   r->ch[j] = chunk_hash(b->cells, b->nwords);
+  r->io_bytes += b->nwords * 8;
   if (hanoi_pwrite_all(r->dst_fd, (const unsigned char *)b->cells, (size_t)b->nwords * 8,
                        chunk_at(r, j)) != 0)
     io_fail(r, "write", r->dst_name);
@@ -758,6 +766,12 @@ static int dst_open(Run *r, int64_t layer) {
 /* the next layer reads what this one wrote; the source goes unless it is
 ** a checkpoint's (ckpt: dst was just renamed into one) */
 static void spill_next(Run *r, int ckpt) {
+  if (r->dst_fd == r->src_fd) {        /* written in place */
+    memcpy(r->src_name, r->dst_name, sizeof r->src_name);
+    r->src_ckpt = ckpt;
+    r->dst_fd = -1;
+    return;
+  }
   if (r->src_fd >= 0) close(r->src_fd);
   if (!r->src_ckpt && r->src_name[0]) {
     char path[4200];
@@ -779,7 +793,7 @@ static int spill_begin(Run *r) {
     HCBfs *b = &r->w[0];
     uint64_t blk0, nblk = chunk_blocks(r, j, &blk0);
     hanoi_cbfs_window(b, blk0, nblk);
-    if ((int64_t)j == r->start_j) cell_or(b->cells, r->start_local, 1);
+    if ((int64_t)j == r->start_j) { cell_or(b->cells, r->start_local, 1); r->act[j] = 1; }
     win_store(r, j);
   }
   if (r->failed) return -1;
@@ -787,20 +801,30 @@ static int spill_begin(Run *r) {
   return 0;
 }
 
-/* sweep 1 of a layer (see above) */
+/* Sweep 1 of a layer (see above). The shard of a checkpoint is copied
+** whole into the next layer's file; any other is written in place, and
+** its chunks without a cell of this layer are skipped. */
 static uint64_t spill_layer(Run *r, uint64_t *weighted) {
   HCBfs *b = &r->w[0];
   uint64_t found = 0, j;
+  int inplace = !r->src_ckpt;
   *weighted = 0;
-  if (dst_open(r, r->L + 1) != 0) return 0;
+  if (inplace) {
+    r->dst_fd = r->src_fd;
+    memcpy(r->dst_name, r->src_name, sizeof r->dst_name);
+  }
+  else if (dst_open(r, r->L + 1) != 0) return 0;
   for (j = 0; j < (uint64_t)r->nown && r->failed == 0; j++) {
     uint64_t f;
+    if (inplace && r->act[j] == 0) continue;
     if (win_load(r, r->src_fd, r->src_name, j) != 0) break;
     reflag(b);
     b->layer = (int)r->L;
     b->last = 0;
     b->nthreads = 1;
+    r->act[j] = 0;                  /* expanded: the next layer's come now */
     f = hanoi_cbfs_layer(b);
+    r->act[j] += f;
     found += f;
     if (f > 0) *weighted += b->wlast;
     drain(r);                       /* the peers' batches wait for this rank */
@@ -1168,7 +1192,7 @@ static int load_checkpoint(Run *r, int64_t layer, int *done) {
   if (r->spill) {                /* checked a chunk at a time; the next layer reads it */
     struct stat sb;
     int fd = hanoi_open_regular(path, O_RDONLY, 0);
-    uint64_t jj;
+    uint64_t jj, ii;
     if (fd < 0) { free(c.layers); return fail(r, "shard 'shard-%lld.bin' of the search in '%s' is "
                   "missing or unreadable: remove the directory's files to start the search again",
                   (long long)layer, r->rdir); }
@@ -1177,6 +1201,11 @@ static int load_checkpoint(Run *r, int64_t layer, int *done) {
     for (jj = 0; st && jj < (uint64_t)r->nown; jj++) {
       if (win_load(r, fd, r->src_name, jj) != 0) { close(fd); free(c.layers); return -1; }
       r->ch[jj] = chunk_hash(r->w[0].cells, r->w[0].nwords);
+      r->act[jj] = 0;
+      for (ii = 0; ii < r->w[0].nwords; ii++) {   /* the layer to expand: labels 1 and 2 */
+        uint64_t v = r->w[0].cells[ii];
+        r->act[jj] += (uint64_t)hanoi_popcount((v ^ v >> 1) & 0x5555555555555555ull);
+      }
       win_clear(&r->w[0]);
       r->loaded = -1;
     }
@@ -1326,7 +1355,7 @@ static int run(Run *r) {
       r->spill = 1;
       r->ucap = wb / 64 < 256 ? 256 : wb / 64 > 65536 ? 65536 : wb / 64;
       fixed = bufbytes + sizeof(HCBfs);
-      need = fixed + wb + own * 16 + r->ucap * sizeof(URec) + LAYERS0 * 8;
+      need = fixed + wb + own * 24 + r->ucap * sizeof(URec) + LAYERS0 * 8;
     }
   }
   else      /* the bits of the shard, the layers, the first lists */
@@ -1478,6 +1507,7 @@ static int run(Run *r) {
     struct rusage ru;
     long mine = 0, peak = 0;
     uint64_t held = r->mem_peak + fixed, held_max = 0, hwm = proc_kib("VmHWM"), grow = 0, grow_max = 0;
+    uint64_t upd_sum = 0, io_sum = 0;
     double el = now() - t0, cpu = 0, cpu_max = 0, cpu_sum = 0, busy_max = 0, busy_sum = 0;
     if (getrusage(RUSAGE_SELF, &ru) == 0) {
       mine = ru.ru_maxrss;
@@ -1490,6 +1520,8 @@ static int run(Run *r) {
     ** the process held before it (Open MPI and the program) */
     grow = hwm > rss0 ? (hwm - rss0) * 1024 : 0;
     MPI_Reduce(&grow, &grow_max, 1, MPI_UINT64_T, MPI_MAX, 0, MPI_COMM_WORLD);
+    MPI_Reduce(&r->upd_bytes, &upd_sum, 1, MPI_UINT64_T, MPI_SUM, 0, MPI_COMM_WORLD);
+    MPI_Reduce(&r->io_bytes, &io_sum, 1, MPI_UINT64_T, MPI_SUM, 0, MPI_COMM_WORLD);
     MPI_Reduce(&cpu, &cpu_max, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
     MPI_Reduce(&cpu, &cpu_sum, 1, MPI_DOUBLE, MPI_SUM, 0, MPI_COMM_WORLD);
     MPI_Reduce(&busy, &busy_max, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
@@ -1503,6 +1535,10 @@ static int run(Run *r) {
               busy_sum, critical, cpu_max, cpu_sum, total_sent,
               reached > reached0 ? (double)total_sent / (double)(reached - reached0) : 0.0, held_max,
               r->spill ? ", the shard on disk" : "", (double)peak / 1024.0, grow_max);
+      if (r->spill)
+        fprintf(stderr, PROG ": on disk: %" PRIu64 " bytes of the shards read and written, %"
+                PRIu64 " bytes of update records (%.4f per position), all ranks\n", io_sum,
+                upd_sum, reached > reached0 ? (double)upd_sum / (double)(reached - reached0) : 0.0);
       print_result(r);
     }
   }
