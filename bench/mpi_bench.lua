@@ -94,7 +94,9 @@ local function mpi(n, r, extra, cap)
            held = tonumber(done:match("search memory (%d+)")) / 2^20,
            peak = tonumber(done:match("peak memory per rank ([%d.]+)")),
            grow = tonumber(done:match("resident growth per rank (%d+)")) / 2^20,
-           spilled = done:find("the shard on disk", 1, true) ~= nil }
+           spilled = done:find("the shard on disk", 1, true) ~= nil,
+           io = tonumber(err:match("on disk: (%d+) bytes of the shards") or "0"),
+           upd = tonumber(err:match("(%d+) bytes of update records") or "0") }
 end
 
 -- the least memory per rank a search takes (the figure of a refusal)
@@ -127,9 +129,9 @@ for _, n in ipairs(list(NS)) do
       os.execute("rm -rf " .. dir)
       if s.out ~= b.csv then error(("n = %d, %d ranks on disk: other layers than hanoi.bfs"):format(n, r)) end
       if not s.spilled then error(("n = %d, %d ranks: the shard was not spilled"):format(n, r)) end
-      spilled[#spilled + 1] = ("| %d | %d rank%s | %.2f MiB | %.1f s | %.2f s | %.2f | %.2f | %.1f MiB | %.1f MiB | %.1f MiB | %.0f MiB |")
+      spilled[#spilled + 1] = ("| %d | %d rank%s | %.2f MiB | %.1f s | %.2f s | %.2f | %.2f | %.1f MiB | %.1f MiB | %.1f MiB | %.0f MiB | %.2f | %.4f |")
         :format(n, r, r == 1 and "" or "s", cap / 2^20, s.wall, s.critical, s.critical / m.critical,
-                b.cpu / s.critical, m.held, s.held, s.grow, s.peak)
+                b.cpu / s.critical, m.held, s.held, s.grow, s.peak, s.io / 4.0 ^ n, s.upd / 4.0 ^ n)
     end
   end
   last = { n = n, b = b }
@@ -139,8 +141,9 @@ if #spilled > 0 then
   print()
   print("the shard on disk (--dir, --max-memory: the cap per rank); CPU: the slowest rank per layer")
   print("| n | run | --max-memory | wall | CPU | CPU against in memory | speed-up against hanoi.bfs (CPU) "
-        .. "| search memory in memory | search memory on disk | resident growth per rank | peak memory per rank |")
-  print("|---|---|---|---|---|---|---|---|---|---|---|")
+        .. "| search memory in memory | search memory on disk | resident growth per rank | peak memory per rank "
+        .. "| shard bytes read and written per position | update bytes per position |")
+  print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
   for _, l in ipairs(spilled) do print(l) end
 end
 
