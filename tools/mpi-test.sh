@@ -15,7 +15,7 @@ MPIRUN="mpirun --oversubscribe"
 OMPI_MCA_btl_base_warn_component_unused=0; export OMPI_MCA_btl_base_warn_component_unused
 # containers often forbid the kernel's single-copy transfers between processes
 OMPI_MCA_btl_vader_single_copy_mechanism=none; export OMPI_MCA_btl_vader_single_copy_mechanism
-passed=0; failed=0; EXTRA=
+passed=0; failed=0; EXTRA=; CKPT=0
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -97,12 +97,12 @@ wait_ckpt() {
 }
 
 # interrupted DIR SIGNAL WHO ARGS...: runs ARGS on 3 ranks with a checkpoint
-# per layer, sends SIGNAL to WHO (mpirun, or a rank) once layer 6 is
+# per layer (or per $CKPT positions), sends SIGNAL to WHO (mpirun, or a rank) once layer 6 is
 # checkpointed, and says whether the run was cut short
 interrupted() {
   d=$1; sig=$2; who=$3; shift 3
   rm -rf "$d"
-  $MPIRUN -np 3 "$BIN" "$@" --dir "$d" --checkpoint-every 0 --layer-delay 30 \
+  $MPIRUN -np 3 "$BIN" "$@" --dir "$d" --checkpoint-every "$CKPT" --layer-delay 30 \
     >"$tmp/cut.out" 2>"$tmp/cut.err" &
   pid=$!
   if ! wait_ckpt "$d" 6; then kill -KILL $pid 2>/dev/null; wait $pid; return 1; fi
@@ -118,7 +118,7 @@ resumed() {
   d=$1; shift
   want=$(ref "$@")
   # shellcheck disable=SC2086
-  got=$($MPIRUN -np 3 "$BIN" "$@" --dir "$d" --checkpoint-every 0 --layer-delay 30 $EXTRA \
+  got=$($MPIRUN -np 3 "$BIN" "$@" --dir "$d" --checkpoint-every "$CKPT" --layer-delay 30 $EXTRA \
     2>"$tmp/res.err")
   [ "$got" = "$want" ] && grep -q "going on from layer" "$tmp/res.err"
 }
@@ -211,6 +211,15 @@ else fail "spilled, after Ctrl-C: not the same answer"; cat "$tmp/res.err"; fi
 if interrupted "$tmp/skill" KILL 2 12 4 --csv $SPILL; then pass; else fail "spilled: a killed rank did not stop the run"; fi
 if resumed "$tmp/skill" 12 4 --csv && grep -q "the shard on disk" "$tmp/res.err"; then pass
 else fail "spilled, after a killed rank: not the same answer"; cat "$tmp/res.err"; fi
+# checkpoints a few layers apart: the layers between write the work file
+# in place; stopped among them, the run goes on from the checkpoint
+CKPT=300000
+# shellcheck disable=SC2086
+if interrupted "$tmp/sfew" INT mpirun 12 4 --csv $SPILL; then
+  if resumed "$tmp/sfew" 12 4 --csv && grep -q "the shard on disk" "$tmp/res.err"; then pass
+  else fail "spilled, checkpoints apart: not the same answer"; cat "$tmp/res.err"; fi
+else fail "spilled: Ctrl-C did not stop the run"; fi
+CKPT=0
 # checkpointed in memory, gone on with on disk: the shard files are the same
 if interrupted "$tmp/mix" INT mpirun 12 4 --csv; then
   if resumed "$tmp/mix" 12 4 --csv && grep -q "the shard on disk" "$tmp/res.err"; then pass
