@@ -129,7 +129,8 @@ for _, n in ipairs(list(NS)) do
       os.execute("rm -rf " .. dir)
       if s.out ~= b.csv then error(("n = %d, %d ranks on disk: other layers than hanoi.bfs"):format(n, r)) end
       if not s.spilled then error(("n = %d, %d ranks: the shard was not spilled"):format(n, r)) end
-      spilled[#spilled + 1] = ("| %d | %d rank%s | %.2f MiB | %.1f s | %.2f s | %.2f | %.2f | %.1f MiB | %.1f MiB | %.1f MiB | %.0f MiB | %.2f | %.4f |")
+      spilled[#spilled + 1] = ("| %d | %d rank%s | %.2f MiB | %.1f s | %.2f s | %.2f | %.2f "
+                               .. "| %.1f MiB | %.1f MiB | %.1f MiB | %.0f MiB | %.2f | %.4f |")
         :format(n, r, r == 1 and "" or "s", cap / 2^20, s.wall, s.critical, s.critical / m.critical,
                 b.cpu / s.critical, m.held, s.held, s.grow, s.peak, s.io / 4.0 ^ n, s.upd / 4.0 ^ n)
     end

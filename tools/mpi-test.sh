@@ -194,9 +194,11 @@ for r in 2 3; do
      [ "$grow" -le "$cap" ] && [ -n "$held" ] && [ "$held" -le "$cap" ]; then pass
   else fail "-np $r 14 4 --max-memory $cap with --dir: growth ${grow:-?}, held ${held:-?}"; tail -n 3 "$tmp/err"; fi
   # on disk: the shard of the last layer, the chunks' words (a quarter byte a cell)
-  n0=$(ls "$tmp/sp$r"/rank-0/shard-*.bin 2>/dev/null | wc -l)
-  if [ "$n0" -eq 1 ] && [ -z "$(ls "$tmp/sp$r"/rank-0 | grep -e '^work-' -e '^upd-')" ]; then pass
-  else fail "-np $r: the spilled run left $(ls "$tmp/sp$r"/rank-0 | tr '\n' ' ')"; fi
+  left=$(cd "$tmp/sp$r/rank-0" && echo shard-*.bin work-* upd-*)
+  # shellcheck disable=SC2086
+  set -- $left
+  if [ $# -eq 3 ] && [ "$1" != "shard-*.bin" ] && [ "$2" = "work-*" ] && [ "$3" = "upd-*" ]; then pass
+  else fail "-np $r: the spilled run left $left"; fi
 done
 
 # spilled, stopped (Ctrl-C; a rank killed), then the same command: the same answer
@@ -229,10 +231,11 @@ EXTRA=
 # a tampered spilled shard is refused
 # shellcheck disable=SC2086
 if interrupted "$tmp/sbad" INT mpirun 12 4 --json $SPILL; then
-  shard=$(ls "$tmp/sbad/rank-2"/shard-*.bin | head -n 1)
-  SHARD=$shard lua5.4 -e 'local f = assert(io.open(os.getenv("SHARD"), "r+b"))
-    f:seek("set", 64); local c = f:read(1)
-    f:seek("set", 64); f:write(string.char(c:byte() ~ 0x10)); f:close()'
+  for shard in "$tmp/sbad/rank-2"/shard-*.bin; do   # (one, or two while one was pruned)
+    SHARD=$shard lua5.4 -e 'local f = assert(io.open(os.getenv("SHARD"), "r+b"))
+      f:seek("set", 64); local c = f:read(1)
+      f:seek("set", 64); f:write(string.char(c:byte() ~ 0x10)); f:close()'
+  done
   # shellcheck disable=SC2086
   out=$($MPIRUN -np 3 "$BIN" 12 4 --json --dir "$tmp/sbad" $SPILL 2>"$tmp/err")
   rc=$?
