@@ -11,6 +11,10 @@
 --   BENCH_MPI_RANKS  the ranks (default "1,2,4")
 --   BENCH_MPI_RESUME the disks of the runs with --dir (default: the last of
 --                    BENCH_MPI_N; 0: none)
+--   BENCH_MPI_SPILL  0: no spilled runs (default: after each in-memory run,
+--                    the same with --dir and a --max-memory below the shard,
+--                    the least the spilled search takes plus 1 MiB, so that
+--                    the shard goes to disk a chunk at a time)
 -- The ranks share this machine's cores (--oversubscribe): the wall times
 -- say more about the load than about the search; the CPU figures are the
 -- steadier ones.
@@ -21,6 +25,7 @@ local BIN = "build/hanoi-bfs-mpi"
 local NS = os.getenv("BENCH_MPI_N") or "15,16"
 local RANKS = os.getenv("BENCH_MPI_RANKS") or "1,2,4"
 local RESUME = tonumber(os.getenv("BENCH_MPI_RESUME") or "")
+local SPILL = os.getenv("BENCH_MPI_SPILL") ~= "0"
 
 local function have(cmd) return os.execute(cmd .. " >/dev/null 2>&1") end
 if not have("test -x " .. BIN) or not have("command -v mpirun") then
@@ -73,10 +78,10 @@ local function baseline(n)
 end
 
 -- one mpirun; extra: more options
-local function mpi(n, r, extra)
+local function mpi(n, r, extra, cap)
   local t0 = uptime()
   local ok = os.execute(("%s -np %d %s %d 4 --csv --max-memory %d %s >%s.out 2>%s.err </dev/null")
-    :format(MPIRUN, r, BIN, n, 8 << 30, extra or "", tmp, tmp))
+    :format(MPIRUN, r, BIN, n, cap or 8 << 30, extra or "", tmp, tmp))
   local wall = uptime() - t0
   local err = read(tmp .. ".err")
   local done = err:match("done: ([^\n]*)")
@@ -87,7 +92,18 @@ local function mpi(n, r, extra)
            busy_max = f[2], busy_all = f[3], critical = f[4],
            sent = tonumber(done:match("(%d+) bytes sent")),
            held = tonumber(done:match("search memory (%d+)")) / 2^20,
-           peak = tonumber(done:match("peak memory per rank ([%d.]+)")) }
+           peak = tonumber(done:match("peak memory per rank ([%d.]+)")),
+           grow = tonumber(done:match("resident growth per rank (%d+)")) / 2^20,
+           spilled = done:find("the shard on disk", 1, true) ~= nil,
+           io = tonumber(err:match("on disk: (%d+) bytes of the shards") or "0"),
+           upd = tonumber(err:match("(%d+) bytes of update records") or "0") }
+end
+
+-- the least memory per rank a search takes (the figure of a refusal)
+local function least(n, r, extra)
+  os.execute(("%s -np %d %s %d 4 --max-memory 1 %s >/dev/null 2>%s.err </dev/null")
+    :format(MPIRUN, r, BIN, n, extra or "", tmp))
+  return tonumber(read(tmp .. ".err"):match("needs (%d+) bytes"))
 end
 
 print("hanoi-bfs-mpi against hanoi.bfs (one thread), 4 pegs; CPU: of the expansion")
@@ -95,6 +111,7 @@ print("| n | run | wall | CPU (the most on one rank) | CPU (all ranks) | CPU (sl
       .. "| speed-up (CPU) | bytes sent | bytes/position | search memory per rank | peak memory per rank |")
 print("|---|---|---|---|---|---|---|---|---|---|---|")
 local last
+local spilled = {}
 for _, n in ipairs(list(NS)) do
   local b = baseline(n)
   print(("| %d | hanoi.bfs | %.1f s | %.2f s | | | 1 | | | | %.0f MiB |"):format(n, b.wall, b.cpu, b.peak))
@@ -104,8 +121,31 @@ for _, n in ipairs(list(NS)) do
     print(("| %d | %d rank%s | %.1f s | %.2f s | %.2f s | %.2f s | %.2f | %d | %.4f | %.1f MiB | %.0f MiB |")
       :format(n, r, r == 1 and "" or "s", m.wall, m.busy_max, m.busy_all, m.critical,
               b.cpu / m.critical, m.sent, m.sent / 4.0 ^ n, m.held, m.peak))
+    if SPILL then
+      local dir = tmp .. ".spill"
+      os.execute("rm -rf " .. dir)
+      local cap = least(n, r, "--dir " .. dir) + (1 << 20)
+      local s = mpi(n, r, "--dir " .. dir, cap)
+      os.execute("rm -rf " .. dir)
+      if s.out ~= b.csv then error(("n = %d, %d ranks on disk: other layers than hanoi.bfs"):format(n, r)) end
+      if not s.spilled then error(("n = %d, %d ranks: the shard was not spilled"):format(n, r)) end
+      spilled[#spilled + 1] = ("| %d | %d rank%s | %.2f MiB | %.1f s | %.2f s | %.2f | %.2f "
+                               .. "| %.1f MiB | %.1f MiB | %.1f MiB | %.0f MiB | %.2f | %.4f |")
+        :format(n, r, r == 1 and "" or "s", cap / 2^20, s.wall, s.critical, s.critical / m.critical,
+                b.cpu / s.critical, m.held, s.held, s.grow, s.peak, s.io / 4.0 ^ n, s.upd / 4.0 ^ n)
+    end
   end
   last = { n = n, b = b }
+end
+
+if #spilled > 0 then
+  print()
+  print("the shard on disk (--dir, --max-memory: the cap per rank); CPU: the slowest rank per layer")
+  print("| n | run | --max-memory | wall | CPU | CPU against in memory | speed-up against hanoi.bfs (CPU) "
+        .. "| search memory in memory | search memory on disk | resident growth per rank | peak memory per rank "
+        .. "| shard bytes read and written per position | update bytes per position |")
+  print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+  for _, l in ipairs(spilled) do print(l) end
 end
 
 -- --dir: checkpoints; a run stopped halfway, then the same command again

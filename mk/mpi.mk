@@ -8,7 +8,8 @@ DEB_PACKAGES += libopenmpi-dev openmpi-bin
 MPICC   ?= mpicc
 MPI_BIN  = $(BUILD)/hanoi-bfs-mpi
 # the engine files it is built on (the rest of src/ is the Lua binding)
-MPI_ENGINE = src/engine/state_space.c src/engine/canonical_bfs.c src/engine/rules.c
+MPI_ENGINE = src/engine/state_space.c src/engine/canonical_bfs.c src/engine/rules.c \
+             src/engine/regular_file.c
 
 .PHONY: mpi mpi-test
 mpi: $(MPI_BIN)

@@ -15,7 +15,7 @@ MPIRUN="mpirun --oversubscribe"
 OMPI_MCA_btl_base_warn_component_unused=0; export OMPI_MCA_btl_base_warn_component_unused
 # containers often forbid the kernel's single-copy transfers between processes
 OMPI_MCA_btl_vader_single_copy_mechanism=none; export OMPI_MCA_btl_vader_single_copy_mechanism
-passed=0; failed=0
+passed=0; failed=0; EXTRA=; CKPT=0
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -97,12 +97,12 @@ wait_ckpt() {
 }
 
 # interrupted DIR SIGNAL WHO ARGS...: runs ARGS on 3 ranks with a checkpoint
-# per layer, sends SIGNAL to WHO (mpirun, or a rank) once layer 6 is
+# per layer (or per $CKPT positions), sends SIGNAL to WHO (mpirun, or a rank) once layer 6 is
 # checkpointed, and says whether the run was cut short
 interrupted() {
   d=$1; sig=$2; who=$3; shift 3
   rm -rf "$d"
-  $MPIRUN -np 3 "$BIN" "$@" --dir "$d" --checkpoint-every 0 --layer-delay 30 \
+  $MPIRUN -np 3 "$BIN" "$@" --dir "$d" --checkpoint-every "$CKPT" --layer-delay 30 \
     >"$tmp/cut.out" 2>"$tmp/cut.err" &
   pid=$!
   if ! wait_ckpt "$d" 6; then kill -KILL $pid 2>/dev/null; wait $pid; return 1; fi
@@ -112,12 +112,14 @@ interrupted() {
   [ $rc -ne 0 ] && [ ! -s "$tmp/cut.out" ]
 }
 
-# resumed DIR ARGS...: the same command again prints hanoi bfs's answer,
-# and says it went on from a checkpoint
+# resumed DIR ARGS...: the same command again (and $EXTRA) prints hanoi
+# bfs's answer, and says it went on from a checkpoint
 resumed() {
   d=$1; shift
   want=$(ref "$@")
-  got=$($MPIRUN -np 3 "$BIN" "$@" --dir "$d" --checkpoint-every 0 --layer-delay 30 2>"$tmp/res.err")
+  # shellcheck disable=SC2086
+  got=$($MPIRUN -np 3 "$BIN" "$@" --dir "$d" --checkpoint-every "$CKPT" --layer-delay 30 $EXTRA \
+    2>"$tmp/res.err")
   [ "$got" = "$want" ] && grep -q "going on from layer" "$tmp/res.err"
 }
 
@@ -164,6 +166,105 @@ for r in 2 4; do
   if [ "$got" = "$(ref 13 4 --csv)" ] && [ -n "$held" ] && [ "$held" -le "$need" ]; then pass
   else fail "-np $r: under --max-memory $need: held ${held:-?} bytes"; fi
 done
+
+# ---- the shard on disk: --dir and a --max-memory below the shard ----
+# field WORDS...: the number after WORDS on the closing line of $tmp/err
+field() { sed -n "s/.*$1 \([0-9]*\) bytes.*/\1/p" "$tmp/err" | head -n 1; }
+# need ARGS...: the memory per rank a refusal names under --max-memory 1
+need() { $MPIRUN -np "$r" "$BIN" "$@" --max-memory 1 >/dev/null 2>"$tmp/err" </dev/null; field needs; }
+want=$(ref 14 4 --csv)
+for r in 2 3; do
+  rm -rf "$tmp/sp$r"
+  mem=$(need 14 4 --csv)                      # the shard in memory
+  spill=$(need 14 4 --csv --dir "$tmp/sp$r")  # one chunk's window and the buffers
+  if [ -z "$mem" ] || [ -z "$spill" ] || [ "$spill" -ge "$mem" ]; then
+    fail "-np $r 14 4: no smaller figure with --dir (${spill:-?} against ${mem:-?})"; continue
+  fi
+  cap=$(((mem + spill) / 2))                  # below the shard, above the spilled search
+  # the control: in memory, the resident memory the search adds exceeds the cap
+  got=$($MPIRUN -np "$r" "$BIN" 14 4 --csv 2>"$tmp/err" </dev/null)
+  grow=$(field "resident growth per rank")
+  if [ "$got" = "$want" ] && [ -n "$grow" ] && [ "$grow" -gt "$cap" ]; then pass
+  else fail "-np $r 14 4 in memory: resident growth ${grow:-?} not above $cap"; fi
+  # spilled: the same layers, the search's memory and the resident growth under the cap
+  got=$($MPIRUN -np "$r" "$BIN" 14 4 --csv --dir "$tmp/sp$r" --max-memory "$cap" 2>"$tmp/err" </dev/null)
+  grow=$(field "resident growth per rank")
+  held=$(sed -n 's/.*search memory \([0-9]*\) bytes.*/\1/p' "$tmp/err")
+  if [ "$got" = "$want" ] && grep -q "the shard on disk" "$tmp/err" && [ -n "$grow" ] &&
+     [ "$grow" -le "$cap" ] && [ -n "$held" ] && [ "$held" -le "$cap" ]; then pass
+  else fail "-np $r 14 4 --max-memory $cap with --dir: growth ${grow:-?}, held ${held:-?}"; tail -n 3 "$tmp/err"; fi
+  # on disk: the shard of the last layer, the chunks' words (a quarter byte a cell)
+  left=$(cd "$tmp/sp$r/rank-0" && echo shard-*.bin work-* upd-*)
+  # shellcheck disable=SC2086
+  set -- $left
+  if [ $# -eq 3 ] && [ "$1" != "shard-*.bin" ] && [ "$2" = "work-*" ] && [ "$3" = "upd-*" ]; then pass
+  else fail "-np $r: the spilled run left $left"; fi
+done
+
+# spilled, stopped (Ctrl-C; a rank killed), then the same command: the same answer
+r=3
+SPILL="--max-memory $(need 12 4 --dir "$tmp/none")"   # the least the spilled search takes
+# shellcheck disable=SC2086
+if interrupted "$tmp/sint" INT mpirun 12 4 --json $SPILL; then pass; else fail "spilled: Ctrl-C did not stop the run"; fi
+EXTRA=$SPILL
+if resumed "$tmp/sint" 12 4 --json && grep -q "the shard on disk" "$tmp/res.err"; then pass
+else fail "spilled, after Ctrl-C: not the same answer"; cat "$tmp/res.err"; fi
+# shellcheck disable=SC2086
+if interrupted "$tmp/skill" KILL 2 12 4 --csv $SPILL; then pass; else fail "spilled: a killed rank did not stop the run"; fi
+if resumed "$tmp/skill" 12 4 --csv && grep -q "the shard on disk" "$tmp/res.err"; then pass
+else fail "spilled, after a killed rank: not the same answer"; cat "$tmp/res.err"; fi
+# checkpoints a few layers apart: the layers between write the work file
+# in place; stopped among them, the run goes on from the checkpoint
+CKPT=300000
+# shellcheck disable=SC2086
+if interrupted "$tmp/sfew" INT mpirun 12 4 --csv $SPILL; then
+  if resumed "$tmp/sfew" 12 4 --csv && grep -q "the shard on disk" "$tmp/res.err"; then pass
+  else fail "spilled, checkpoints apart: not the same answer"; cat "$tmp/res.err"; fi
+else fail "spilled: Ctrl-C did not stop the run"; fi
+CKPT=0
+# checkpointed in memory, gone on with on disk: the shard files are the same
+if interrupted "$tmp/mix" INT mpirun 12 4 --csv; then
+  if resumed "$tmp/mix" 12 4 --csv && grep -q "the shard on disk" "$tmp/res.err"; then pass
+  else fail "in memory, then on disk: not the same answer"; cat "$tmp/res.err"; fi
+else fail "Ctrl-C did not stop the run"; fi
+EXTRA=
+# a tampered spilled shard is refused
+# shellcheck disable=SC2086
+if interrupted "$tmp/sbad" INT mpirun 12 4 --json $SPILL; then
+  for shard in "$tmp/sbad/rank-2"/shard-*.bin; do   # (one, or two while one was pruned)
+    SHARD=$shard lua5.4 -e 'local f = assert(io.open(os.getenv("SHARD"), "r+b"))
+      f:seek("set", 64); local c = f:read(1)
+      f:seek("set", 64); f:write(string.char(c:byte() ~ 0x10)); f:close()'
+  done
+  # shellcheck disable=SC2086
+  out=$($MPIRUN -np 3 "$BIN" 12 4 --json --dir "$tmp/sbad" $SPILL 2>"$tmp/err")
+  rc=$?
+  if [ $rc -ne 0 ] && [ -z "$out" ] && grep -q "does not match its checkpoint" "$tmp/err"; then pass
+  else fail "a tampered spilled shard was not refused (exit $rc)"; head -n 3 "$tmp/err"; fi
+else fail "spilled: Ctrl-C did not stop the run"; fi
+
+# ---- 22 disks on 4 pegs: addressed (the table cut into shards passes the
+# 2^40 cells of one process); the figure of a refusal is the shard, whose
+# blocks are the canonical positions of the 19 larger disks, counted by
+# Burnside's lemma over the 3! orders of the free pegs: (4^19 + 3 2^19 + 2) / 6,
+# 64 cells of 2 bits (16 bytes) and a flag bit per label (2 bits) each ----
+blocks=$(((274877906944 + 3 * 524288 + 2) / 6))
+for r in 2 4; do
+  got=$(need 22 4)
+  want=$((blocks * 65 / 4 / r))
+  if [ -n "$got" ] && [ "$got" -ge "$want" ] && [ "$got" -le $((want + want / 1000 + 67108864)) ]; then pass
+  else fail "-np $r 22 4: needs ${got:-?} bytes per rank, the shard is $want"; head -n 2 "$tmp/err"; fi
+done
+# many shards: 8 ranks, in memory and on disk
+want=$(ref 11 4 --csv)
+got=$(mpi 8 11 4 --csv)
+if [ "$got" = "$want" ]; then pass; else fail "-np 8 11 4: other layers"; fi
+r=8; : >"$tmp/stderr"
+rm -rf "$tmp/s8"
+cap=$((($(need 11 4) + $(need 11 4 --dir "$tmp/s8")) / 2))
+got=$(mpi 8 11 4 --csv --dir "$tmp/s8" --max-memory "$cap")
+if [ "$got" = "$want" ] && grep -q "the shard on disk" "$tmp/stderr"; then pass
+else fail "-np 8 11 4 on disk: other layers"; tail -n 3 "$tmp/stderr"; fi
 
 echo "mpi: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -59,7 +59,7 @@ uint64_t hanoi_cbfs_bytes(int m, int k, int fixed) {
   uint64_t kq, cells, blocks, G;
   int q = small_disks(m, k, &kq);
   hanoi_canon_init(&c, m - q, k, fixed);
-  if (c.count >= ((uint64_t)1 << 40) / kq) return UINT64_MAX;
+  if (c.count >= CBFS_MAX_CELLS / kq) return UINT64_MAX;
   blocks = c.count;
   cells = blocks * kq;
   G = (64 + kq - 1) / kq;
@@ -74,7 +74,7 @@ uint64_t hanoi_cbfs_cell(const HCBfs *b, const unsigned char *lab) {
 }
 
 /* the search's shape and tables: everything but the cells */
-static int setup(HCBfs *b, int m, int k, int fixed, int nthreads) {
+static int setup(HCBfs *b, int m, int k, int fixed, int nthreads, uint64_t max_cells) {
   uint64_t kq;
   int i, free = k - fixed;
   memset(b, 0, sizeof *b);
@@ -83,7 +83,7 @@ static int setup(HCBfs *b, int m, int k, int fixed, int nthreads) {
   b->kq = (int)kq;
   b->G = (int)((64 + kq - 1) / kq);
   hanoi_canon_init(&b->pc, m - b->q, k, fixed);
-  if (b->pc.count >= ((uint64_t)1 << 40) / kq) return HS_TOOBIG;
+  if (b->pc.count >= max_cells / kq) return HS_TOOBIG;
   b->orbit[0] = 1;
   for (i = 1; i <= free; i++) {
     uint64_t f = (uint64_t)(free - i + 1);
@@ -142,9 +142,9 @@ static void start(HCBfs *b, const unsigned char *start_labels) {
   b->wreached = b->wlast = b->orbit[u];
 }
 
-int hanoi_cbfs_layout(HCBfs *b, int m, int k, int fixed, const unsigned char *start_labels,
-                      int nthreads) {
-  int st = setup(b, m, k, fixed, nthreads);
+static int layout(HCBfs *b, int m, int k, int fixed, const unsigned char *start_labels,
+                  int nthreads, uint64_t max_cells) {
+  int st = setup(b, m, k, fixed, nthreads, max_cells);
   if (st != 0) return st;
   shape(b, b->pc.count);
   b->cells_bytes = b->nwords * 8;
@@ -152,6 +152,16 @@ int hanoi_cbfs_layout(HCBfs *b, int m, int k, int fixed, const unsigned char *st
   b->super_bytes = (b->ngroups + 63) / 64 * 2;
   b->start_cell = hanoi_cbfs_cell(b, start_labels);
   return 0;
+}
+
+int hanoi_cbfs_layout(HCBfs *b, int m, int k, int fixed, const unsigned char *start_labels,
+                      int nthreads) {
+  return layout(b, m, k, fixed, start_labels, nthreads, CBFS_MAX_CELLS);
+}
+
+int hanoi_cbfs_layout_sharded(HCBfs *b, int m, int k, int fixed, const unsigned char *start_labels,
+                              int nthreads) {
+  return layout(b, m, k, fixed, start_labels, nthreads, CBFS_MAX_SHARDED_CELLS);
 }
 
 int hanoi_cbfs_init(HCBfs *b, HMem *mem, int m, int k, int fixed,
@@ -212,7 +222,7 @@ static int alloc_counting(HCBfs *b, HMem *mem, uint64_t nblk) {
 
 int hanoi_cbfs_init_counting(HCBfs *b, HMem *mem, int m, int k, int fixed,
                              const unsigned char *start_labels, int nthreads) {
-  int st = setup(b, m, k, fixed, nthreads);
+  int st = setup(b, m, k, fixed, nthreads, CBFS_MAX_CELLS);
   if (st == 0) st = alloc_counting(b, mem, b->pc.count);
   if (st == 0) start(b, start_labels);
   return st;
@@ -231,14 +241,26 @@ uint64_t hanoi_cbfs_window_bytes(int m, int k, uint64_t wblocks) {
   return CELL_WORDS(wblocks * kq) * 8 + 2 * (((wblocks + G - 1) / G + 63) / 64 * 8);
 }
 
-int hanoi_cbfs_init_window(HCBfs *b, HMem *mem, int m, int k, int fixed, uint64_t wblocks,
-                           int nthreads, HCBfsSpill spill, void *spill_ud) {
-  int st = setup(b, m, k, fixed, nthreads);
+static int init_window(HCBfs *b, HMem *mem, int m, int k, int fixed, uint64_t wblocks,
+                       int nthreads, HCBfsSpill spill, void *spill_ud, uint64_t max_cells) {
+  int st = setup(b, m, k, fixed, nthreads, max_cells);
   if (st == 0) st = alloc_counting(b, mem, wblocks);
   b->wcap = wblocks;
   b->spill = spill;
   b->spill_ud = spill_ud;
   return st;
+}
+
+int hanoi_cbfs_init_window(HCBfs *b, HMem *mem, int m, int k, int fixed, uint64_t wblocks,
+                           int nthreads, HCBfsSpill spill, void *spill_ud) {
+  return init_window(b, mem, m, k, fixed, wblocks, nthreads, spill, spill_ud, CBFS_MAX_CELLS);
+}
+
+int hanoi_cbfs_init_window_sharded(HCBfs *b, HMem *mem, int m, int k, int fixed,
+                                   uint64_t wblocks, int nthreads, HCBfsSpill spill,
+                                   void *spill_ud) {
+  return init_window(b, mem, m, k, fixed, wblocks, nthreads, spill, spill_ud,
+                     CBFS_MAX_SHARDED_CELLS);
 }
 
 void hanoi_cbfs_window(HCBfs *b, uint64_t blk0, uint64_t nblk) {

@@ -48,6 +48,13 @@
 #include "state_space.h"
 
 #define CBFS_MAX_THREADS  16
+/* The largest table (cells) of a search in one process, whole or a window
+** at a time: its cells in memory, or on one disk, must stay within reach
+** of one machine (2^40 cells: 256 GiB). A table cut into shards over
+** several processes (hanoi-bfs-mpi) may be as large as the largest space
+** (4^23 = 2^46 positions); its indexes are 64-bit throughout. */
+#define CBFS_MAX_CELLS          ((uint64_t)1 << 40)
+#define CBFS_MAX_SHARDED_CELLS  ((uint64_t)1 << 46)
 
 /* Successors outside a window: n (word, cells, free labels used) triples,
 ** the word numbered in the whole table, the cells as bits 2c of the word.
@@ -101,6 +108,9 @@ double hanoi_cbfs_bytes_d(int m, int k, int fixed);
 ** 0 or HS_TOOBIG. */
 int hanoi_cbfs_layout(HCBfs *b, int m, int k, int fixed, const unsigned char *start_labels,
                       int nthreads);
+/* the same for a table cut into shards (up to CBFS_MAX_SHARDED_CELLS) */
+int hanoi_cbfs_layout_sharded(HCBfs *b, int m, int k, int fixed,
+                              const unsigned char *start_labels, int nthreads);
 /* 0 or a status (HS_MEMLIMIT, HS_NOMEM, HS_TOOBIG) */
 int hanoi_cbfs_init(HCBfs *b, HMem *mem, int m, int k, int fixed,
                     const unsigned char *start_labels, int nthreads);
@@ -118,6 +128,10 @@ double hanoi_cbfs_counting_bytes_d(int m, int k, int fixed);
 ** Its bytes: hanoi_cbfs_window_bytes. */
 int hanoi_cbfs_init_window(HCBfs *b, HMem *mem, int m, int k, int fixed, uint64_t wblocks,
                            int nthreads, HCBfsSpill spill, void *spill_ud);
+/* the same, a window of a table cut into shards (up to CBFS_MAX_SHARDED_CELLS) */
+int hanoi_cbfs_init_window_sharded(HCBfs *b, HMem *mem, int m, int k, int fixed,
+                                   uint64_t wblocks, int nthreads, HCBfsSpill spill,
+                                   void *spill_ud);
 uint64_t hanoi_cbfs_window_bytes(int m, int k, uint64_t wblocks);
 /* window starts are multiples of it (whole words and groups) */
 uint64_t hanoi_cbfs_align(int m, int k);

@@ -182,30 +182,6 @@ static int parse_name(const char *name, int *kind, int64_t *layer, uint32_t *s) 
   return 1;
 }
 
-/* ---- whole reads and writes ---- */
-
-static int write_all(int fd, const unsigned char *p, size_t n) {
-  while (n > 0) {
-    ssize_t w = write(fd, p, n);
-    if (w < 0) { if (errno == EINTR) continue; return -1; }
-    p += w;
-    n -= (size_t)w;
-  }
-  return 0;
-}
-
-static int pread_all(int fd, unsigned char *p, size_t n, off_t at) {
-  while (n > 0) {
-    ssize_t r = pread(fd, p, n, at);
-    if (r < 0) { if (errno == EINTR) continue; return -1; }
-    if (r == 0) { errno = EIO; return -1; }
-    p += r;
-    n -= (size_t)r;
-    at += r;
-  }
-  return 0;
-}
-
 /* ---- headers ---- */
 
 static void header(const HDBfs *d, unsigned char *h, int kind, int64_t layer, uint32_t s) {
@@ -251,7 +227,7 @@ typedef struct Out {
 
 static int out_flush(Out *o) {
   hash_feed(&o->h, o->buf, o->len);
-  if (write_all(o->fd, o->buf, o->len) != 0) return fail_errno(o->d, "cannot write", o->name);
+  if (hanoi_write_all(o->fd, o->buf, o->len) != 0) return fail_errno(o->d, "cannot write", o->name);
   o->len = 0;
   return 0;
 }
@@ -288,7 +264,7 @@ static int out_close(Out *o) {
     put64(t, o->count);
     put64(t + 8, o->h.len);
     put64(t + 16, hash_end(&o->h));
-    if (write_all(o->fd, t, TRAILER) != 0) st = fail_errno(o->d, "cannot write", o->name);
+    if (hanoi_write_all(o->fd, t, TRAILER) != 0) st = fail_errno(o->d, "cannot write", o->name);
   }
   if (close(o->fd) != 0 && st == 0) st = fail_errno(o->d, "cannot write", o->name);
   o->fd = -1;
@@ -333,7 +309,7 @@ static int in_open(In *r, HDBfs *d, int kind, int64_t layer, uint32_t s, uint64_
   }
   if (fstat(r->fd, &st) != 0) return fail_errno(d, "cannot read", r->name);
   if (st.st_size < HEADER + TRAILER) return in_corrupt(r, "truncated");
-  if (pread_all(r->fd, h, HEADER, 0) != 0 || pread_all(r->fd, t, TRAILER, st.st_size - TRAILER) != 0)
+  if (hanoi_pread_all(r->fd, h, HEADER, 0) != 0 || hanoi_pread_all(r->fd, t, TRAILER, st.st_size - TRAILER) != 0)
     return fail_errno(d, "cannot read", r->name);
   header(d, want, kind, layer, s);
   if (memcmp(h, want, HEADER) != 0) return in_corrupt(r, "another header");
@@ -528,7 +504,7 @@ static int commit(HDBfs *d) {
                : d->cnt[(i - d->nlayers) / d->nseg][(i - d->nlayers) % d->nseg];
     if (at + 8 > d->iosize) {
       hash_feed(&h, p, at);
-      if (write_all(fd, p, at) != 0) st = -1;
+      if (hanoi_write_all(fd, p, at) != 0) st = -1;
       at = 0;
     }
     put64(p + at, v);
@@ -540,7 +516,7 @@ static int commit(HDBfs *d) {
     put64(t, 0);
     put64(t + 8, h.len);
     put64(t + 16, hash_end(&h));
-    if (write_all(fd, p, at) != 0 || write_all(fd, t, TRAILER) != 0 || fsync(fd) != 0) st = -1;
+    if (hanoi_write_all(fd, p, at) != 0 || hanoi_write_all(fd, t, TRAILER) != 0 || fsync(fd) != 0) st = -1;
   }
   if (close(fd) != 0) st = -1;
   if (st != 0) return fail_errno(d, "cannot write", STATE ".tmp");
@@ -571,7 +547,7 @@ static int read_state(HDBfs *d) {
     return fail_errno(d, "cannot open", STATE);
   }
   if (fstat(fd, &st) != 0 || st.st_size < HEADER + TRAILER + 40 ||
-      pread_all(fd, h, HEADER, 0) != 0 || pread_all(fd, buf, 40, HEADER) != 0) {
+      hanoi_pread_all(fd, h, HEADER, 0) != 0 || hanoi_pread_all(fd, buf, 40, HEADER) != 0) {
     close(fd);
     return fail(d, "the state file '%s' of the search in '%s' is damaged (truncated): %s",
                 STATE, d->dir, RESTART);
@@ -604,10 +580,10 @@ static int read_state(HDBfs *d) {
   hash_init(&hs);
   for (at = 0; at < size - TRAILER && d->nseg > 0; at += i) {   /* the checksum */
     i = size - TRAILER - at < sizeof buf ? size - TRAILER - at : sizeof buf;
-    if (pread_all(fd, buf, (size_t)i, (off_t)at) != 0) { close(fd); return fail_errno(d, "cannot read", STATE); }
+    if (hanoi_pread_all(fd, buf, (size_t)i, (off_t)at) != 0) { close(fd); return fail_errno(d, "cannot read", STATE); }
     hash_feed(&hs, buf, (size_t)i);
   }
-  if (pread_all(fd, buf, TRAILER, (off_t)(size - TRAILER)) != 0) {
+  if (hanoi_pread_all(fd, buf, TRAILER, (off_t)(size - TRAILER)) != 0) {
     close(fd);
     return fail_errno(d, "cannot read", STATE);
   }
@@ -619,7 +595,7 @@ static int read_state(HDBfs *d) {
     return fail(d, "the state file '%s' of the search in '%s' is damaged (checksum): %s",
                 STATE, d->dir, RESTART);
   }
-  if (pread_all(fd, buf, 40, HEADER) != 0) { close(fd); return fail_errno(d, "cannot read", STATE); }
+  if (hanoi_pread_all(fd, buf, 40, HEADER) != 0) { close(fd); return fail_errno(d, "cannot read", STATE); }
   d->pass = (int64_t)get64(h + 40);
   d->done = (int)get64(buf);
   d->wa0 = get64(buf + 8);
@@ -628,7 +604,7 @@ static int read_state(HDBfs *d) {
   d->layers = (uint64_t *)hanoi_alloc(d->mem, (size_t)(d->lcap * 8));
   if (d->layers == NULL) { close(fd); d->lcap = 0; return -2; }
   for (i = 0; i < nl; i++) {
-    if (pread_all(fd, buf, 8, (off_t)(HEADER + 40 + 8 * i)) != 0) {
+    if (hanoi_pread_all(fd, buf, 8, (off_t)(HEADER + 40 + 8 * i)) != 0) {
       close(fd);
       return fail_errno(d, "cannot read", STATE);
     }
@@ -647,7 +623,7 @@ static int read_counts(HDBfs *d) {
   path_of(d, path, sizeof path, STATE);
   if ((fd = open_file(d, path, STATE, O_RDONLY, "cannot open")) < 0) return -1;
   for (i = 0; i < DB_KEPT * (uint64_t)d->nseg; i++) {
-    if (pread_all(fd, buf, 8, (off_t)(HEADER + 40 + 8 * (d->nlayers + i))) != 0) {
+    if (hanoi_pread_all(fd, buf, 8, (off_t)(HEADER + 40 + 8 * (d->nlayers + i))) != 0) {
       close(fd);
       return fail_errno(d, "cannot read", STATE);
     }
@@ -847,13 +823,13 @@ static int target_write(HDBfs *d, uint32_t t, const unsigned char *p, size_t len
     header(d, hd, 'u', d->pass + 1, t);
     hash_init(&tg->h);
     hash_feed(&tg->h, hd, HEADER);
-    if (write_all(fd, hd, HEADER) != 0) { close(fd); return fail_errno(d, "cannot write", name); }
+    if (hanoi_write_all(fd, hd, HEADER) != 0) { close(fd); return fail_errno(d, "cannot write", name); }
     tg->opened = 1;
     tg->bytes = HEADER;
   }
   hash_feed(&tg->h, p, len);
   tg->bytes += len;
-  if (write_all(fd, p, len) != 0) { close(fd); return fail_errno(d, "cannot write", name); }
+  if (hanoi_write_all(fd, p, len) != 0) { close(fd); return fail_errno(d, "cannot write", name); }
   if (close(fd) != 0) return fail_errno(d, "cannot write", name);
   return 0;
 }
@@ -920,7 +896,7 @@ static int targets_close(HDBfs *d) {
     path_of(d, path, sizeof path, name);
     fd = open_file(d, path, name, O_WRONLY | O_APPEND, "cannot open");
     if (fd < 0) return -1;
-    if (write_all(fd, tr, TRAILER) != 0) { close(fd); return fail_errno(d, "cannot write", name); }
+    if (hanoi_write_all(fd, tr, TRAILER) != 0) { close(fd); return fail_errno(d, "cannot write", name); }
     if (close(fd) != 0) return fail_errno(d, "cannot write", name);
   }
   return 0;

@@ -52,3 +52,36 @@ fail:
   errno = e;
   return -1;
 }
+
+int hanoi_write_all(int fd, const unsigned char *p, size_t n) {
+  while (n > 0) {
+    ssize_t w = write(fd, p, n);
+    if (w < 0) { if (errno == EINTR) continue; return -1; }
+    p += w;
+    n -= (size_t)w;
+  }
+  return 0;
+}
+
+int hanoi_pread_all(int fd, unsigned char *p, size_t n, off_t at) {
+  while (n > 0) {
+    ssize_t r = pread(fd, p, n, at);
+    if (r < 0) { if (errno == EINTR) continue; return -1; }
+    if (r == 0) { errno = EIO; return -1; }
+    p += r;
+    n -= (size_t)r;
+    at += r;
+  }
+  return 0;
+}
+
+int hanoi_pwrite_all(int fd, const unsigned char *p, size_t n, off_t at) {
+  while (n > 0) {
+    ssize_t w = pwrite(fd, p, n, at);
+    if (w < 0) { if (errno == EINTR) continue; return -1; }
+    p += w;
+    n -= (size_t)w;
+    at += w;
+  }
+  return 0;
+}

@@ -22,6 +22,13 @@
 ** HANOI_NOT_REGULAR when it is something else (the descriptor closed). */
 int hanoi_open_regular(const char *path, int flags, mode_t mode);
 
+/* Whole reads and writes: n bytes at offset `at` (pread_all, pwrite_all)
+** or at the file's position (write_all), going on after EINTR and short
+** transfers. 0, or -1 with errno set (EIO: the file ended first). */
+int hanoi_write_all(int fd, const unsigned char *p, size_t n);
+int hanoi_pread_all(int fd, unsigned char *p, size_t n, off_t at);
+int hanoi_pwrite_all(int fd, const unsigned char *p, size_t n, off_t at);
+
 /* What a file of mode m is, for a message: "a FIFO", "a directory", ... */
 const char *hanoi_file_kind(mode_t m);
 

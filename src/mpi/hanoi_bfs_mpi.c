@@ -42,6 +42,7 @@
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
 #include <mpi.h>
 #include <sched.h>
@@ -55,6 +56,7 @@
 #include <unistd.h>
 
 #include "../engine/canonical_bfs.h"
+#include "../engine/regular_file.h"
 #include "../engine/rules.h"
 #include "../engine/state_space.h"
 
@@ -97,7 +99,21 @@ typedef struct Run {
   /* symmetric: the chunks c = rank, rank + R, ... of CB blocks each, a
      window of the engine each */
   HCBfs *w;
-  int nown;
+  int nown, nwin;                 /* chunks owned; windows in memory */
+  /* spilled (see spill_layer): the shard in a file, one window in memory */
+  int spill;
+  int64_t loaded;                 /* the chunk in the window, -1: none */
+  int src_fd, dst_fd, src_ckpt;   /* the shard of this layer (a checkpoint's:
+                                     kept), and of the next */
+  char src_name[64], dst_name[64];
+  uint64_t *ch;                   /* per chunk: the checksum of its words in dst */
+  uint64_t *ucnt;                 /* per chunk: update records in its file */
+  uint64_t *act;                  /* per chunk: its cells of the next layer */
+  struct URec *ub;                /* update records before they are written */
+  uint64_t un, ucap;
+  uint64_t upd_bytes, io_bytes;   /* update records written; shard bytes read and written */
+  int64_t start_j;                /* the chunk of the start (this rank's), -1 */
+  uint64_t start_local;           /* ... and its cell there */
   uint64_t nblocks, CB, nchunks, wps;
   int kq, free_labels;
   /* plain */
@@ -438,26 +454,100 @@ static void flag_cells(HCBfs *b, uint64_t w, uint64_t x, unsigned v) {
   for (; g0 <= g1; g0++) set_flag(b->flag[v - 1], g0);
 }
 
-/* a successor of layer L: the cells pat of word w of this rank's window j,
-** u free labels used; those not labelled yet join layer L + 1 */
+/* ---- the spilled shard: chunks and update files ---- */
+
+/* an update record: the word of a chunk of this rank, the chunk (bits
+** 40..55) and the free labels used (bits 56..63); the cells (bits 2c) */
+typedef struct URec { uint64_t a, p; } URec;
+
+#define WORD_BITS 40
+#define WORD_MASK ((((uint64_t)1) << WORD_BITS) - 1)
+#define CHUNK_OF(a) ((a) >> WORD_BITS & 0xFFFF)
+
+/* the blocks of chunk j of this rank, its first block, its words */
+static uint64_t chunk_blocks(const Run *r, uint64_t j, uint64_t *blk0) {
+  uint64_t c = (uint64_t)r->rank + j * (uint64_t)r->R;
+  *blk0 = c * r->CB;
+  return r->nblocks - *blk0 < r->CB ? r->nblocks - *blk0 : r->CB;
+}
+
+static uint64_t chunk_words(const Run *r, uint64_t j) {
+  uint64_t blk0, nblk = chunk_blocks(r, j, &blk0);
+  return CELL_WORDS(nblk * (uint64_t)r->kq);
+}
+
+/* a chunk's words start at j * wps in the shard file (every chunk but the
+** table's last holds CB blocks, wps words) */
+static off_t chunk_at(const Run *r, uint64_t j) { return (off_t)(j * r->wps * 8); }
+
+static int by_chunk(const void *a, const void *b) {
+  uint64_t x = CHUNK_OF(((const URec *)a)->a), y = CHUNK_OF(((const URec *)b)->a);
+  return x < y ? -1 : x > y;
+}
+
+/* an I/O failure in a layer: said once, the layer fails */
+static void io_fail(Run *r, const char *doing, const char *name) {
+  if (r->failed == 0) {
+    fail(r, "cannot %s '%s/%s': %s", doing, r->rdir, name, strerror(errno));
+    r->failed = 3;
+  }
+}
+
+/* appends the waiting update records to their chunks' files (upd-J.bin),
+** sorted by chunk: one append per chunk */
+static void upd_flush(Run *r) {
+  uint64_t i, j;
+  if (r->un == 0) return;
+  qsort(r->ub, (size_t)r->un, sizeof *r->ub, by_chunk);
+  for (i = 0; i < r->un && r->failed == 0; i = j) {
+    uint64_t c = CHUNK_OF(r->ub[i].a);
+    char name[64], path[4200];
+    int fd;
+    for (j = i; j < r->un && CHUNK_OF(r->ub[j].a) == c; j++) {}
+    snprintf(name, sizeof name, "upd-%" PRIu64 ".bin", c);
+    snprintf(path, sizeof path, "%s/%s", r->rdir, name);
+    fd = hanoi_open_regular(path, O_WRONLY | O_CREAT | O_APPEND, 0666);
+    if (fd < 0) { io_fail(r, "create", name); break; }
+    if (hanoi_write_all(fd, (const unsigned char *)(r->ub + i), (size_t)(j - i) * sizeof *r->ub) != 0)
+      io_fail(r, "write", name);
+    if (close(fd) != 0) io_fail(r, "write", name);
+    r->ucnt[c] += j - i;
+    r->upd_bytes += (j - i) * sizeof *r->ub;
+  }
+  r->un = 0;
+}
+
+static void upd_add(Run *r, uint64_t j, uint64_t w, uint64_t pat, unsigned u) {
+  if (r->un == r->ucap) upd_flush(r);
+  r->ub[r->un].a = w | j << WORD_BITS | (uint64_t)u << 56;
+  r->ub[r->un].p = pat;
+  r->un++;
+}
+
+/* a successor of layer L: the cells pat of word w of this rank's chunk j,
+** u free labels used; those not labelled yet join layer L + 1 (spilled: a
+** chunk not in the window gets an update record instead) */
 static void sym_mark(Run *r, uint64_t j, uint64_t w, uint64_t pat, unsigned u) {
   HCBfs *b;
   unsigned nxt = 2u - (unsigned)(r->L & 1);
   uint64_t old, x;
   if (j >= (uint64_t)r->nown || (int)u > r->free_labels) { r->failed = 2; return; }
-  b = &r->w[j];
+  if (r->spill && (int64_t)j != r->loaded) {
+    if (w >= chunk_words(r, j)) r->failed = 2;
+    else upd_add(r, j, w, pat, u);
+    return;
+  }
+  b = &r->w[r->spill ? 0 : j];
   if (w >= b->nwords) { r->failed = 2; return; }
   old = b->cells[w];
   x = pat & ~(old | old >> 1) & 0x5555555555555555ull;
   if (!x) return;
   b->cells[w] = old | (nxt == 1 ? x : x << 1);
+  if (r->spill) r->act[j] += (uint64_t)hanoi_popcount(x);
   r->fresh += (uint64_t)hanoi_popcount(x);
   r->wfresh += (uint64_t)hanoi_popcount(x) * b->orbit[u];
   flag_cells(b, w, x, nxt);
 }
-
-#define WORD_BITS 40
-#define WORD_MASK ((((uint64_t)1) << WORD_BITS) - 1)
 
 static void sym_merge(Run *r, const uint64_t *p, int n) {
   int i;
@@ -493,7 +583,7 @@ static int sym_plan(int n, int k, int R, uint64_t *nblocks, uint64_t *CB, uint64
   uint64_t al, target = (uint64_t)R * CHUNKS_PER_RANK, cb, own;
   if (lay == NULL) return HS_NOMEM;
   memset(lab, 0, sizeof lab);                  /* the tower on peg 1: label 0 */
-  if (hanoi_cbfs_layout(lay, n, k, 1, lab, 1) != 0) { free(lay); return HS_TOOBIG; }
+  if (hanoi_cbfs_layout_sharded(lay, n, k, 1, lab, 1) != 0) { free(lay); return HS_TOOBIG; }
   *nblocks = lay->nblocks;
   *kq = lay->kq;
   free(lay);
@@ -522,24 +612,44 @@ static int sym_open(Run *r) {
   r->free_labels = o->k - 1;
   r->nown = r->nchunks > (uint64_t)r->rank
           ? (int)((r->nchunks - (uint64_t)r->rank + (uint64_t)r->R - 1) / (uint64_t)r->R) : 0;
-  r->w = (HCBfs *)calloc((size_t)(r->nown ? r->nown : 1), sizeof *r->w);
+  r->nwin = r->spill ? (r->nown > 0) : r->nown;
+  r->w = (HCBfs *)calloc((size_t)(r->nwin ? r->nwin : 1), sizeof *r->w);
   if (r->w == NULL) return fail(r, "not enough memory for a shard of %d^%d states", o->k, o->n);
-  for (j = 0; j < r->nown; j++) {
-    uint64_t c = (uint64_t)r->rank + (uint64_t)j * (uint64_t)r->R, blk0 = c * r->CB;
-    uint64_t nblk = r->nblocks - blk0 < r->CB ? r->nblocks - blk0 : r->CB;
-    st = hanoi_cbfs_init_window(&r->w[j], &r->mem, o->n, o->k, 1, nblk, 1, sym_spill, r);
+  for (j = 0; j < r->nwin; j++) {
+    uint64_t blk0, nblk = chunk_blocks(r, (uint64_t)j, &blk0);
+    /* spilled: one window, as large as a chunk, that each chunk visits */
+    st = hanoi_cbfs_init_window_sharded(&r->w[j], &r->mem, o->n, o->k, 1, r->spill ? r->CB : nblk, 1,
+                                sym_spill, r);
     if (st != 0) return fail(r, "not enough memory for a shard of %d^%d states", o->k, o->n);
     hanoi_cbfs_window(&r->w[j], blk0, nblk);
     r->w[j].nthreads = 1;
   }
+  r->loaded = -1;
+  if (r->spill) {
+    size_t nb = (size_t)(r->nown ? r->nown : 1) * 8;
+    r->ch = (uint64_t *)hanoi_alloc(&r->mem, nb);
+    r->ucnt = (uint64_t *)hanoi_alloc(&r->mem, nb);
+    r->act = (uint64_t *)hanoi_alloc(&r->mem, nb);
+    r->ub = (URec *)hanoi_alloc(&r->mem, (size_t)r->ucap * sizeof *r->ub);
+    if (r->ch == NULL || r->ucnt == NULL || r->act == NULL || r->ub == NULL)
+      return fail(r, "not enough memory for a shard of %d^%d states", o->k, o->n);
+    memset(r->ch, 0, nb);
+    memset(r->ucnt, 0, nb);
+    memset(r->act, 0, nb);
+  }
   lay = (HCBfs *)malloc(sizeof *lay);
   if (lay == NULL) return fail(r, "not enough memory");
   memset(lab, 0, sizeof lab);
-  hanoi_cbfs_layout(lay, o->n, o->k, 1, lab, 1);
+  hanoi_cbfs_layout_sharded(lay, o->n, o->k, 1, lab, 1);
   cell = lay->start_cell;
   blk = cell / (uint64_t)lay->kq;
   chunk = blk / r->CB;
-  if ((int)(chunk % (uint64_t)r->R) == r->rank) {
+  r->start_j = -1;
+  if ((int)(chunk % (uint64_t)r->R) == r->rank && r->spill) {  /* written by spill_begin */
+    r->start_j = (int64_t)(chunk / (uint64_t)r->R);
+    r->start_local = cell - chunk * r->CB * (uint64_t)lay->kq;
+  }
+  else if ((int)(chunk % (uint64_t)r->R) == r->rank) {
     HCBfs *b = &r->w[chunk / (uint64_t)r->R];
     uint64_t local = cell - b->blk0 * (uint64_t)lay->kq;
     cell_or(b->cells, local, 1);
@@ -567,20 +677,195 @@ static uint64_t sym_layer(Run *r, uint64_t *weighted) {
   return found;
 }
 
-/* the flags of the windows read back from a file */
+/* the flags of a window whose cells were read back from a file */
+static void reflag(HCBfs *b) {
+  uint64_t w;
+  memset(b->flag[0], 0, (size_t)b->flag_bytes);
+  memset(b->flag[1], 0, (size_t)b->flag_bytes);
+  for (w = 0; w < b->nwords; w++) {
+    uint64_t v = b->cells[w], one = v & ~(v >> 1) & 0x5555555555555555ull,
+             two = (v >> 1) & ~v & 0x5555555555555555ull;
+    if (one) flag_cells(b, w, one, 1);
+    if (two) flag_cells(b, w, two, 2);
+  }
+}
+
 static void sym_reflag(Run *r) {
   int j;
-  for (j = 0; j < r->nown; j++) {
-    HCBfs *b = &r->w[j];
-    uint64_t w;
-    memset(b->flag[0], 0, (size_t)b->flag_bytes);
-    memset(b->flag[1], 0, (size_t)b->flag_bytes);
-    for (w = 0; w < b->nwords; w++) {
-      uint64_t v = b->cells[w], one = v & ~(v >> 1) & 0x5555555555555555ull,
-               two = (v >> 1) & ~v & 0x5555555555555555ull;
-      if (one) flag_cells(b, w, one, 1);
-      if (two) flag_cells(b, w, two, 2);
+  for (j = 0; j < r->nwin; j++) reflag(&r->w[j]);
+}
+
+/* ---- the spilled search: the shard on disk, a chunk at a time ----
+** With --dir and a --max-memory below the shard, a rank keeps its chunks
+** in a file (the chunks in order, as in a checkpoint's shard) and one
+** window of the engine in memory. A layer is two sweeps over the file:
+**  1. each chunk is read into the window (pread), its flags made again,
+**     its layer expanded, and written (pwrite) to the next layer's file;
+**     a successor in a chunk not in the window, this rank's or received
+**     from a peer, becomes an update record, kept in a bounded buffer and
+**     appended, sorted by chunk, to that chunk's file (upd-J.bin);
+**  2. once every peer's batches have arrived, each chunk with updates is
+**     read again, its records merged (those still unlabelled join the next
+**     layer) and written back: the layer is whole, and counted, at the
+**     end of the layer as in memory.
+** pread and pwrite through one buffer rather than mmap: the pages of a
+** mapped file count in the resident memory of the process until the
+** kernel takes them back, those of the page cache do not, so the rank's
+** memory is the window, the buffers and the records, whatever the shard.
+** A layer reads the shard and writes a new one (work-L.bin), so the
+** shard of the last checkpoint is never written: a checkpoint renames the
+** new one into place (shard-L.bin). */
+
+static const char *const SHARD_SEED = "hanoi-bfs-mpi shard";
+
+static uint64_t chunk_hash(const uint64_t *p, uint64_t n) { return hash_words(hash_text(SHARD_SEED), p, n); }
+
+static void win_clear(HCBfs *b) {
+  memset(b->cells, 0, (size_t)b->nwords * 8);
+  memset(b->flag[0], 0, (size_t)b->flag_bytes);
+  memset(b->flag[1], 0, (size_t)b->flag_bytes);
+}
+
+/* reads chunk j of file fd into the window */
+static int win_load(Run *r, int fd, const char *name, uint64_t j) {
+  HCBfs *b = &r->w[0];
+  uint64_t blk0, nblk = chunk_blocks(r, j, &blk0);
+  hanoi_cbfs_window(b, blk0, nblk);
+  if (hanoi_pread_all(fd, (unsigned char *)b->cells, (size_t)b->nwords * 8, chunk_at(r, j)) != 0) {
+    io_fail(r, "read", name);
+    return -1;
+  }
+  r->io_bytes += b->nwords * 8;
+  r->loaded = (int64_t)j;
+  return 0;
+}
+
+/* writes the window as chunk j of the next layer's file, notes its
+** checksum, clears it */
+static void win_store(Run *r, uint64_t j) {
+  HCBfs *b = &r->w[0];
+  r->ch[j] = chunk_hash(b->cells, b->nwords);
+  r->io_bytes += b->nwords * 8;
+  if (hanoi_pwrite_all(r->dst_fd, (const unsigned char *)b->cells, (size_t)b->nwords * 8,
+                       chunk_at(r, j)) != 0)
+    io_fail(r, "write", r->dst_name);
+  win_clear(b);
+  r->loaded = -1;
+}
+
+/* opens the file of layer `layer` for writing: dst */
+static int dst_open(Run *r, int64_t layer) {
+  char path[4200];
+  snprintf(r->dst_name, sizeof r->dst_name, "work-%lld.bin", (long long)layer);
+  snprintf(path, sizeof path, "%s/%s", r->rdir, r->dst_name);
+  r->dst_fd = hanoi_open_regular(path, O_RDWR | O_CREAT | O_TRUNC, 0666);
+  if (r->dst_fd < 0) { io_fail(r, "create", r->dst_name); return -1; }
+  return 0;
+}
+
+/* the next layer reads what this one wrote; the source goes unless it is
+** a checkpoint's (ckpt: dst was just renamed into one) */
+static void spill_next(Run *r, int ckpt) {
+  if (r->dst_fd == r->src_fd) {        /* written in place */
+    memcpy(r->src_name, r->dst_name, sizeof r->src_name);
+    r->src_ckpt = ckpt;
+    r->dst_fd = -1;
+    return;
+  }
+  if (r->src_fd >= 0) close(r->src_fd);
+  if (!r->src_ckpt && r->src_name[0]) {
+    char path[4200];
+    snprintf(path, sizeof path, "%s/%s", r->rdir, r->src_name);
+    unlink(path);
+  }
+  r->src_fd = r->dst_fd;
+  memcpy(r->src_name, r->dst_name, sizeof r->src_name);
+  r->src_ckpt = ckpt;
+  r->dst_fd = -1;
+}
+
+/* a new search: layer 0's shard, the start in its chunk */
+static int spill_begin(Run *r) {
+  uint64_t j;
+  r->failed = 0;
+  if (dst_open(r, 0) != 0) return -1;
+  for (j = 0; j < (uint64_t)r->nown && r->failed == 0; j++) {
+    HCBfs *b = &r->w[0];
+    uint64_t blk0, nblk = chunk_blocks(r, j, &blk0);
+    hanoi_cbfs_window(b, blk0, nblk);
+    if ((int64_t)j == r->start_j) { cell_or(b->cells, r->start_local, 1); r->act[j] = 1; }
+    win_store(r, j);
+  }
+  if (r->failed) return -1;
+  spill_next(r, 0);
+  return 0;
+}
+
+/* Sweep 1 of a layer (see above). The shard of a checkpoint is copied
+** whole into the next layer's file; any other is written in place, and
+** its chunks without a cell of this layer are skipped. */
+static uint64_t spill_layer(Run *r, uint64_t *weighted) {
+  HCBfs *b = &r->w[0];
+  uint64_t found = 0, j;
+  int inplace = !r->src_ckpt;
+  *weighted = 0;
+  if (inplace) {
+    r->dst_fd = r->src_fd;
+    memcpy(r->dst_name, r->src_name, sizeof r->dst_name);
+  }
+  else if (dst_open(r, r->L + 1) != 0) return 0;
+  for (j = 0; j < (uint64_t)r->nown && r->failed == 0; j++) {
+    uint64_t f;
+    if (inplace && r->act[j] == 0) continue;
+    if (win_load(r, r->src_fd, r->src_name, j) != 0) break;
+    reflag(b);
+    b->layer = (int)r->L;
+    b->last = 0;
+    b->nthreads = 1;
+    r->act[j] = 0;                  /* expanded: the next layer's come now */
+    f = hanoi_cbfs_layer(b);
+    r->act[j] += f;
+    found += f;
+    if (f > 0) *weighted += b->wlast;
+    drain(r);                       /* the peers' batches wait for this rank */
+    win_store(r, j);
+  }
+  return found;
+}
+
+/* sweep 2: the update records merged, chunk by chunk */
+static void spill_merge(Run *r) {
+  uint64_t j;
+  upd_flush(r);
+  for (j = 0; j < (uint64_t)r->nown && r->failed == 0; j++) {
+    char name[64], path[4200];
+    uint64_t left = r->ucnt[j];
+    off_t at = 0;
+    int fd;
+    if (left == 0) continue;
+    snprintf(name, sizeof name, "upd-%" PRIu64 ".bin", j);
+    snprintf(path, sizeof path, "%s/%s", r->rdir, name);
+    fd = hanoi_open_regular(path, O_RDONLY, 0);
+    if (fd < 0) { io_fail(r, "open", name); break; }
+    if (win_load(r, r->dst_fd, r->dst_name, j) == 0) {
+      while (left > 0 && r->failed == 0) {
+        uint64_t n = left < r->ucap ? left : r->ucap, i;
+        if (hanoi_pread_all(fd, (unsigned char *)r->ub, (size_t)n * sizeof *r->ub, at) != 0) {
+          io_fail(r, "read", name);
+          break;
+        }
+        for (i = 0; i < n; i++) {
+          if (CHUNK_OF(r->ub[i].a) != j) { r->failed = 2; break; }
+          sym_mark(r, j, r->ub[i].a & WORD_MASK, r->ub[i].p, (unsigned)(r->ub[i].a >> 56));
+        }
+        at += (off_t)(n * sizeof *r->ub);
+        left -= n;
+      }
+      win_store(r, j);
     }
+    close(fd);
+    unlink(path);
+    r->ucnt[j] = 0;
   }
 }
 
@@ -688,7 +973,7 @@ static int write_file(Run *r, const char *path, const void *a, size_t na, const 
 ** cells, or the bits of the plain search), then the frontier list (plain) */
 static int shard_part(Run *r, int i, uint64_t **p, uint64_t *n) {
   if (r->method == M_SYM) {
-    if (i >= r->nown) return 0;
+    if (i >= r->nwin) return 0;
     *p = r->w[i].cells;
     *n = r->w[i].nwords;
     return 1;
@@ -699,17 +984,19 @@ static int shard_part(Run *r, int i, uint64_t **p, uint64_t *n) {
 }
 
 static uint64_t table_words(Run *r) {
-  uint64_t t = 0, *p, n;
-  int i;
+  uint64_t t = 0, j;
   if (r->method == M_PLAIN) return r->seen_bytes / 8;
-  for (i = 0; shard_part(r, i, &p, &n); i++) t += n;
+  for (j = 0; j < (uint64_t)r->nown; j++) t += chunk_words(r, j);
   return t;
 }
 
+/* the shard's checksum: of the checksums of its parts (the chunks, in
+** memory or spilled alike) */
 static uint64_t shard_hash(Run *r) {
-  uint64_t h = 0x243F6A8885A308D3ull, *p, n;
+  uint64_t h = hash_text(SHARD_SEED), *p, n, j;
   int i;
-  for (i = 0; shard_part(r, i, &p, &n); i++) h = hash_words(h, p, n);
+  if (r->spill) for (j = 0; j < (uint64_t)r->nown; j++) h = mix(h, r->ch[j]);
+  else for (i = 0; shard_part(r, i, &p, &n); i++) h = mix(h, chunk_hash(p, n));
   return h;
 }
 
@@ -720,15 +1007,23 @@ static int write_checkpoint(Run *r, int done) {
   FILE *f;
   int ok = 1, j;
   rank_path(r, path, sizeof path, "shard-%lld.bin", r->L);
-  snprintf(tmp, sizeof tmp, "%s.tmp", path);
-  f = fopen(tmp, "wb");
-  if (f == NULL) return fail(r, "cannot create '%s': %s", tmp, strerror(errno));
-  for (j = 0; ok && shard_part(r, j, &p, &n); j++)
-    ok = n == 0 || fwrite(p, 8, (size_t)n, f) == n;
-  ok = ok && fflush(f) == 0 && fsync(fileno(f)) == 0;
-  if (fclose(f) != 0) ok = 0;
-  if (!ok) return fail(r, "cannot write '%s': %s", tmp, strerror(errno));
-  if (rename(tmp, path) != 0) return fail(r, "cannot rename '%s': %s", tmp, strerror(errno));
+  if (r->spill) {                /* the next layer's file is written: renamed into place */
+    snprintf(tmp, sizeof tmp, "%s/%s", r->rdir, r->dst_name);
+    if (fsync(r->dst_fd) != 0) return fail(r, "cannot write '%s': %s", tmp, strerror(errno));
+    if (rename(tmp, path) != 0) return fail(r, "cannot rename '%s': %s", tmp, strerror(errno));
+    snprintf(r->dst_name, sizeof r->dst_name, "shard-%lld.bin", (long long)r->L);
+  }
+  else {
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    f = fopen(tmp, "wb");
+    if (f == NULL) return fail(r, "cannot create '%s': %s", tmp, strerror(errno));
+    for (j = 0; ok && shard_part(r, j, &p, &n); j++)
+      ok = n == 0 || fwrite(p, 8, (size_t)n, f) == n;
+    ok = ok && fflush(f) == 0 && fsync(fileno(f)) == 0;
+    if (fclose(f) != 0) ok = 0;
+    if (!ok) return fail(r, "cannot write '%s': %s", tmp, strerror(errno));
+    if (rename(tmp, path) != 0) return fail(r, "cannot rename '%s': %s", tmp, strerror(errno));
+  }
   text = (char *)malloc(cap);
   if (text == NULL) return fail(r, "not enough memory for a checkpoint");
   len += (size_t)snprintf(text + len, cap - len, "hanoi-bfs-mpi checkpoint %d\nsearch %s\n"
@@ -842,8 +1137,10 @@ static void prune(Run *r, int64_t keep) {
     int mine = 0;
     if (sscanf(e->d_name, "ckpt-%lld%7s", &l, extra) >= 1) mine = 1;
     else if (sscanf(e->d_name, "shard-%lld%7s", &l, extra) >= 1) mine = 1;
+    else if (sscanf(e->d_name, "work-%lld%7s", &l, extra) >= 1 ||
+             sscanf(e->d_name, "upd-%lld%7s", &l, extra) >= 1) mine = 2;   /* never kept */
     if (!mine) continue;
-    if (l == keep && strstr(e->d_name, ".tmp") == NULL) continue;
+    if (mine == 1 && l == keep && strstr(e->d_name, ".tmp") == NULL) continue;
     snprintf(path, sizeof path, "%s/%s", r->rdir, e->d_name);
     unlink(path);
   }
@@ -892,14 +1189,39 @@ static int load_checkpoint(Run *r, int64_t layer, int *done) {
       if (!list_push(r, w, 0)) { free(c.layers); return fail(r, "not enough memory for the frontier"); }
     r->n_list[w] = c.nb;
   }
-  f = fopen(path, "rb");
-  if (f == NULL) { free(c.layers); return fail(r, "shard 'shard-%lld.bin' of the search in '%s' is "
-                   "missing: remove the directory's files to start the search again",
-                   (long long)layer, r->rdir); }
-  st = 1;
-  for (j = 0; st && shard_part(r, j, &p, &n); j++) st = n == 0 || fread(p, 8, (size_t)n, f) == n;
-  st = st && fgetc(f) == EOF;
-  fclose(f);
+  if (r->spill) {                /* checked a chunk at a time; the next layer reads it */
+    struct stat sb;
+    int fd = hanoi_open_regular(path, O_RDONLY, 0);
+    uint64_t jj, ii;
+    if (fd < 0) { free(c.layers); return fail(r, "shard 'shard-%lld.bin' of the search in '%s' is "
+                  "missing or unreadable: remove the directory's files to start the search again",
+                  (long long)layer, r->rdir); }
+    st = fstat(fd, &sb) == 0 && (uint64_t)sb.st_size == c.na * 8;
+    snprintf(r->src_name, sizeof r->src_name, "shard-%lld.bin", (long long)layer);
+    for (jj = 0; st && jj < (uint64_t)r->nown; jj++) {
+      if (win_load(r, fd, r->src_name, jj) != 0) { close(fd); free(c.layers); return -1; }
+      r->ch[jj] = chunk_hash(r->w[0].cells, r->w[0].nwords);
+      r->act[jj] = 0;
+      for (ii = 0; ii < r->w[0].nwords; ii++) {   /* the layer to expand: labels 1 and 2 */
+        uint64_t v = r->w[0].cells[ii];
+        r->act[jj] += (uint64_t)hanoi_popcount((v ^ v >> 1) & 0x5555555555555555ull);
+      }
+      win_clear(&r->w[0]);
+      r->loaded = -1;
+    }
+    r->src_fd = fd;
+    r->src_ckpt = 1;
+  }
+  else {
+    f = fopen(path, "rb");
+    if (f == NULL) { free(c.layers); return fail(r, "shard 'shard-%lld.bin' of the search in '%s' is "
+                     "missing: remove the directory's files to start the search again",
+                     (long long)layer, r->rdir); }
+    st = 1;
+    for (j = 0; st && shard_part(r, j, &p, &n); j++) st = n == 0 || fread(p, 8, (size_t)n, f) == n;
+    st = st && fgetc(f) == EOF;
+    fclose(f);
+  }
   h = shard_hash(r);
   if (!st || h != c.hash) {
     free(c.layers);
@@ -913,7 +1235,7 @@ static int load_checkpoint(Run *r, int64_t layer, int *done) {
   free(c.layers);
   r->L = layer;
   *done = c.done;
-  if (r->method == M_SYM) sym_reflag(r);
+  if (r->method == M_SYM) { if (!r->spill) sym_reflag(r); }
   else {
     uint64_t i;
     for (i = 0; i < r->n_list[r->cur_list]; i++)
@@ -980,6 +1302,22 @@ static void print_result(const Run *r) {
   fflush(stdout);
 }
 
+/* a figure in kB of /proc/self/status (VmRSS, VmHWM); 0 where there is none */
+static uint64_t proc_kib(const char *key) {
+  FILE *f = fopen("/proc/self/status", "r");
+  char line[256];
+  uint64_t v = 0;
+  size_t n = strlen(key);
+  if (f == NULL) return 0;
+  while (fgets(line, sizeof line, f) != NULL)
+    if (strncmp(line, key, n) == 0 && line[n] == ':') {
+      v = strtoull(line + n + 1, NULL, 10);
+      break;
+    }
+  fclose(f);
+  return v;
+}
+
 static double now(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -997,7 +1335,7 @@ static double cpu_now(void) {
 
 static int run(Run *r) {
   const Opts *o = r->o;
-  uint64_t states = 1, bufbytes, fixed, need = 0, every, total_sent = 0, reached = 0, reached0;
+  uint64_t rss0 = proc_kib("VmRSS"), states = 1, bufbytes, fixed, need = 0, every, total_sent = 0, reached = 0, reached0;
   double t0 = now(), last_print = t0, t1, t2, busy = 0, critical = 0;
   int d, done = 0, st = 0;
   int64_t start_layer = 0;
@@ -1012,6 +1350,13 @@ static int run(Run *r) {
       st = fail(r, "%d^%d states are too many to search", o->k, o->n);
     fixed += structs;
     need = fixed + bytes + LAYERS0 * 8;
+    if (st == 0 && o->dir && need > o->max_memory) {   /* the shard on disk (spill_layer) */
+      uint64_t wb = hanoi_cbfs_window_bytes(o->n, o->k, cb), own = (nc + (uint64_t)r->R - 1) / (uint64_t)r->R;
+      r->spill = 1;
+      r->ucap = wb / 64 < 256 ? 256 : wb / 64 > 65536 ? 65536 : wb / 64;
+      fixed = bufbytes + sizeof(HCBfs);
+      need = fixed + wb + own * 24 + r->ucap * sizeof(URec) + LAYERS0 * 8;
+    }
   }
   else      /* the bits of the shard, the layers, the first lists */
     need = fixed + ((states + (uint64_t)r->R - 1) / (uint64_t)r->R / 64 + 2) * 8 + LAYERS0 * 8 +
@@ -1023,7 +1368,10 @@ static int run(Run *r) {
     st = fail(r, "the search of %d^%d states on %d rank%s needs %" PRIu64 " bytes (%s) of memory "
               "per rank, more than --max-memory (%" PRIu64 ", %s): run it on more ranks or raise "
               "--max-memory%s", o->k, o->n, r->R, r->R == 1 ? "" : "s", need, a, o->max_memory, b2,
-              o->dir ? " (with --dir the shard is checkpointed to disk but searched in memory)" : "");
+              r->spill ? " (the shard is on disk: this is one chunk's window and the buffers)"
+              : r->method == M_SYM ? " (or give --dir: the shard then goes to disk)"
+              : o->dir ? " (the plain search keeps its shard in memory; only the symmetric one, "
+                "under the classic rules on 4 pegs or more, goes to disk)" : "");
   }
   if (all_failed(r, st)) return 1;
   r->mem.f = std_alloc;
@@ -1076,6 +1424,7 @@ static int run(Run *r) {
         fprintf(stderr, PROG ": some ranks of '%s' hold no checkpoint: the search starts again\n",
                 o->dir);
       prune(r, -1);
+      if (r->spill && any_failed(r, spill_begin(r))) return 1;
     }
   }
   /* a checkpoint once a sixteenth of the table was expanded since the last */
@@ -1089,11 +1438,17 @@ static int run(Run *r) {
     r->fresh = r->wfresh = 0;
     r->failed = 0;
     t1 = cpu_now();
-    if (r->method == M_SYM) found = sym_layer(r, &wfound);
-    else plain_layer(r);
+    if (r->method == M_PLAIN) plain_layer(r);
+    else if (r->spill) found = spill_layer(r, &wfound);
+    else found = sym_layer(r, &wfound);
     t1 = cpu_now() - t1;
-    busy += t1;
     finish_exchange(r);
+    if (r->spill) {                 /* the merge of the updates: expansion work too */
+      double t3 = cpu_now();
+      spill_merge(r);
+      t1 += cpu_now() - t3;
+    }
+    busy += t1;
     if (r->method == M_PLAIN) found = wfound = r->n_list[1 - r->cur_list];
     mine[0] = found + r->fresh;
     mine[1] = wfound + r->wfresh;
@@ -1111,7 +1466,7 @@ static int run(Run *r) {
         fail(r, "the frontier of layer %lld does not fit in --max-memory (%s) on rank %d",
              (long long)r->L + 1, lim, r->rank);
       }
-      else if (r->failed) fail(r, "rank %d received a position it does not own", r->rank);
+      else if (r->failed == 2) fail(r, "rank %d received a position it does not own", r->rank);
       any_failed(r, r->failed);
       return 1;
     }
@@ -1138,7 +1493,9 @@ static int run(Run *r) {
       if (any_failed(r, st)) return 1;
       prune(r, r->L);
       r->since_ckpt = 0;
+      if (r->spill) spill_next(r, 1);
     }
+    else if (r->spill) spill_next(r, 0);
     if (o->delay_ms > 0 && !done) {
       struct timespec ts;
       ts.tv_sec = o->delay_ms / 1000;
@@ -1149,7 +1506,8 @@ static int run(Run *r) {
   {
     struct rusage ru;
     long mine = 0, peak = 0;
-    uint64_t held = r->mem_peak + fixed, held_max = 0;
+    uint64_t held = r->mem_peak + fixed, held_max = 0, hwm = proc_kib("VmHWM"), grow = 0, grow_max = 0;
+    uint64_t upd_sum = 0, io_sum = 0;
     double el = now() - t0, cpu = 0, cpu_max = 0, cpu_sum = 0, busy_max = 0, busy_sum = 0;
     if (getrusage(RUSAGE_SELF, &ru) == 0) {
       mine = ru.ru_maxrss;
@@ -1158,6 +1516,12 @@ static int run(Run *r) {
     }
     MPI_Reduce(&mine, &peak, 1, MPI_LONG, MPI_MAX, 0, MPI_COMM_WORLD);
     MPI_Reduce(&held, &held_max, 1, MPI_UINT64_T, MPI_MAX, 0, MPI_COMM_WORLD);
+    /* the resident memory the search added: the peak (VmHWM) less what
+    ** the process held before it (Open MPI and the program) */
+    grow = hwm > rss0 ? (hwm - rss0) * 1024 : 0;
+    MPI_Reduce(&grow, &grow_max, 1, MPI_UINT64_T, MPI_MAX, 0, MPI_COMM_WORLD);
+    MPI_Reduce(&r->upd_bytes, &upd_sum, 1, MPI_UINT64_T, MPI_SUM, 0, MPI_COMM_WORLD);
+    MPI_Reduce(&r->io_bytes, &io_sum, 1, MPI_UINT64_T, MPI_SUM, 0, MPI_COMM_WORLD);
     MPI_Reduce(&cpu, &cpu_max, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
     MPI_Reduce(&cpu, &cpu_sum, 1, MPI_DOUBLE, MPI_SUM, 0, MPI_COMM_WORLD);
     MPI_Reduce(&busy, &busy_max, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
@@ -1166,10 +1530,15 @@ static int run(Run *r) {
       fprintf(stderr, PROG ": done: %d rank%s, %.2f s from layer %lld, expanding %.2f s (the "
               "most CPU on one rank) %.2f s (all ranks) %.2f s (the slowest rank of each layer), CPU %.2f s (the most on one rank) %.2f s "
               "(all), %" PRIu64 " bytes sent (%.4f per position), search memory %" PRIu64 " bytes "
-              "(the most on one rank), peak memory per rank %.1f MiB\n", r->R, r->R == 1 ? "" : "s", el, (long long)start_layer, busy_max,
+              "(the most on one rank%s), peak memory per rank %.1f MiB, resident growth per rank "
+              "%" PRIu64 " bytes (the most on one rank)\n", r->R, r->R == 1 ? "" : "s", el, (long long)start_layer, busy_max,
               busy_sum, critical, cpu_max, cpu_sum, total_sent,
               reached > reached0 ? (double)total_sent / (double)(reached - reached0) : 0.0, held_max,
-              (double)peak / 1024.0);
+              r->spill ? ", the shard on disk" : "", (double)peak / 1024.0, grow_max);
+      if (r->spill)
+        fprintf(stderr, PROG ": on disk: %" PRIu64 " bytes of the shards read and written, %"
+                PRIu64 " bytes of update records (%.4f per position), all ranks\n", io_sum,
+                upd_sum, reached > reached0 ? (double)upd_sum / (double)(reached - reached0) : 0.0);
       print_result(r);
     }
   }
@@ -1187,6 +1556,7 @@ int main(int argc, char **argv) {
   r = (Run *)calloc(1, sizeof *r);
   if (r == NULL) { fprintf(stderr, PROG ": not enough memory\n"); MPI_Abort(MPI_COMM_WORLD, 1); }
   r->o = &o;
+  r->src_fd = r->dst_fd = -1;
   r->rank = rank;
   r->R = R;
   for (i = 0; i < o.k; i++) {                 /* --reverse: the moves transposed */
