@@ -86,7 +86,6 @@
   }
   function elapsed() { return G.time + (G.running ? performance.now() - G.at : 0); }
   function mode() { return G.mode; }
-  function goalWord() { return G.goal === "other" ? "any other peg" : G.goal; }
 
   // ==== advice: the next move towards the goal and how far it is
   // {move: [d, a, b] or null, distance: BigInt or null (unknown), exact:
@@ -205,7 +204,7 @@
   // the optimum from the start: {distance, exact, how} or null while searching
   function fromStart() {
     if (G.optimal !== undefined) return { distance: BigInt(G.optimal), exact: true, how: "exact" };
-    if (G.fs !== undefined && G.goal !== G.start[0]) {
+    if (G.fs !== undefined && G.goal !== L(G.start[0])) {
       return { distance: BigInt(G.fs), exact: k === 4, how: "fs" };   // proved shortest on 4 pegs (Bousch)
     }
     var a = advise(G.start);
