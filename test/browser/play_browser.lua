@@ -683,6 +683,8 @@ describe("the page to play, in Chromium", function()
       good:gsub("goal D", "goal \27"), good:gsub("start AAA", "start A\27]0;x\7"),
       good:gsub("AB ACc", "A\127 ACc"), good .. "\27[2J\n", (good:gsub("played 2", "played 0")),
       (good:gsub("played 2\nposition BCA", "played 0\nposition AAA")),
+      good:gsub("goal D", "goal D\0"), good:gsub("\ntime 1.5\n", "\ntime 1.5\0\n"),
+      good .. "# a comment with a zero byte \0 in it\n",
     }
     local list = {}
     for i, t in ipairs(texts) do list[i] = browser.json(t) end

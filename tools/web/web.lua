@@ -182,11 +182,12 @@ end
 -- ---- the page to play: its rules come from hanoi.game
 
 -- The bytes of a file as the page hands them: one character for each
--- byte, which reaches Lua as UTF-8 (bytes 128..255 as two bytes each);
+-- byte (a zero byte as U+0100, which a C string can carry), which reaches
+-- Lua as UTF-8 (bytes 128..255 and the zero byte as two bytes each);
 -- undone here, so that a save file is read byte for byte as `hanoi play`
 -- reads it.
 local function bytes(text)
-  return (text:gsub("[\xC2\xC3][\x80-\xBF]", function(c)
+  return (text:gsub("[\xC2-\xC4][\x80-\xBF]", function(c)
     return string.char(((c:byte(1) & 3) << 6) | (c:byte(2) & 63))
   end))
 end

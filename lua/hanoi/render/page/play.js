@@ -54,6 +54,9 @@
 
   // ==== the engine on the main thread
   var engine = null, k = D.k;
+  // a file's bytes (one character each) as the engine takes them: a zero
+  // byte as U+0100 (hanoi.web undoes it), the rest as they are
+  function raw(bytes) { return bytes.replace(/\0/g, "\u0100"); }
   function call(fn, arg) {
     var r = engine.ccall("hanoi_web_run", "string", ["number", "string", "string"],
       [engine.L, "return require('hanoi.web')." + fn + "(...)", arg]);
@@ -492,7 +495,7 @@
   }
   // a file's bytes (one character each) loaded as hanoi.game loads them
   function loadText(bytes, name) {
-    var r = JSON.parse(call("save_read", bytes)), why = r.error;
+    var r = JSON.parse(call("save_read", raw(bytes))), why = r.error;
     if (!why && (r.n > MAXN || r.k > MAXK)) {
       why = "this page plays up to " + MAXN + " disks on " + MAXK + " pegs, the game has " + r.n +
         " on " + r.k;
@@ -501,7 +504,7 @@
     }
     if (why) { say("cannot load '" + shown(name) + "': " + why, true); return; }
     finish();
-    var l = run("undump", bytes);
+    var l = run("undump", raw(bytes));
     if (refuse(l)) return;
     fresh();
     say("loaded " + shown(name));
@@ -1073,7 +1076,7 @@
     // the moves of the game so far: "1AC 2AB ...", "c"/"r" after the computer's and the random mover's
     history: function () { return run("history").events[0].text; },
     // a save file's text checked as the terminal game checks it: "ok" or the message
-    check: function (bytes) { return call("save_check", bytes); },
+    check: function (bytes) { return call("save_check", raw(bytes)); },
     // the text Save writes
     dump: function () { return run("dump").events[0].text; },
     // what the page advises from a position of the game's size (a label):
