@@ -138,14 +138,8 @@ function web.optimal(arg)
   return json.encode({ distance = tostring(hanoi.distance(s, goal)), disk = d, from = f, to = t })
 end
 
---- The C search's way for the page to play (`hanoi.search`, its default
--- budget) from `"k;LABEL;goal"` to the tower on peg `goal`: `{length,
--- exact, moves}`, each move `{disk, from, to}` with the pegs counted from
--- 0 as the page counts them; `exact` false where the budget ran out and
--- the search answered with a plan not proven shortest. Raises where the
--- search cannot answer (the memory a larger ball would take).
-function web.way(arg)
-  local s, goal = position(arg)
+-- the way from s to the tower on peg goal: {length, exact, moves}
+local function way_to(s, goal)
   local ok, length, steps, exact = pcall(hanoi.search, { from = s, to = goal })
   local moves = {}
   if not ok then
@@ -161,14 +155,34 @@ function web.way(arg)
           if #moves > 1 << 20 then error("the plan is too long", 0) end
         end
       end)
-      if done then
-        return json.encode({ length = #moves, exact = false, moves = json.array(moves) })
-      end
+      if done then return { length = #moves, exact = false, moves = json.array(moves) } end
     end
     error(length, 0)
   end
   for d, f, t in steps do moves[#moves + 1] = { d, f - 1, t - 1 } end
-  return json.encode({ length = length, exact = exact and true or false, moves = json.array(moves) })
+  return { length = length, exact = exact and true or false, moves = json.array(moves) }
+end
+
+--- The C search's way for the page to play (`hanoi.search`, its default
+-- budget) from `"k;LABEL;goal"` to the tower on peg `goal` (or the
+-- nearest of the towers on the pegs listed, `"k;LABEL;2,3"`): `{length,
+-- exact, moves}`, each move `{disk, from, to}` with the pegs counted from
+-- 0 as the page counts them; `exact` false where the budget ran out and
+-- the search answered with a plan not proven shortest. Raises where the
+-- search cannot answer (the memory a larger ball would take).
+function web.way(arg)
+  local s = position(arg)
+  local best
+  -- "k;LABEL;2,3": the nearest of several towers (the goal "any other
+  -- peg"): an exact way before a plan, then the shorter
+  for g in (arg:match("^[^;]*;[^;]*;([^;]*)") .. ","):gmatch("(%d+),") do
+    local w = way_to(s, math.tointeger(tonumber(g)))
+    if not best or (w.exact and not best.exact) or
+      (w.exact == best.exact and w.length < best.length) then
+      best = w
+    end
+  end
+  return json.encode(best)
 end
 
 --- The quiz's answer at `"3;LABEL;goal"`: the kit's best move
@@ -334,6 +348,18 @@ local function pcall_count(n, k)
   if ok then return c end
 end
 
+-- whether the game's whole space is within its search budget (2^17
+-- positions), so that its searches answer at once: 3 pegs, or k^n small
+local function small(g)
+  if g.k == 3 then return true end
+  local size = 1
+  for _ = 1, g.n do
+    size = size * g.k
+    if size > 1 << 17 then return false end
+  end
+  return true
+end
+
 -- what the page draws and shows of the session
 local function view(g)
   local goal = require("hanoi.game.goal")
@@ -355,6 +381,10 @@ local function advice(g, s)
   local goals = require "hanoi.game.goal"
   s = s or g.state
   if goals.reached(g.goal, s) then return { done = true, distance = "0" } end
+  if not small(g) then
+    -- a search of seconds: the page asks its worker, never its main thread
+    return { exact = false, target = table.concat(goals.targets(g.goal, g.k), ",") }
+  end
   local target, d = player.nearest(g, s)
   local heading = target
   if not heading then
@@ -374,6 +404,22 @@ end
 
 local commands = {}
 
+-- the computer solves: the page plays its moves (`auto`), each the
+-- advice of the game or of the worker's way, so no plan is made here (on
+-- more than 3 pegs the game's solver would search on the page's main
+-- thread); otherwise as `Game:solve`
+function commands.solve(g)
+  if g.won then return nil, "the game is solved (undo, reset or start a new one)" end
+  if g.auto == "solve" and not g.paused then return nil, "already solving" end
+  return g:_done(g:_modal({}, function(gg, ev)
+    if gg.held then
+      ev[#ev + 1] = { type = "unpick", peg = gg.held, disk = gg.state:top(gg.held) }
+      gg.held = nil
+    end
+    gg.auto, gg.paused = "solve", false
+  end))
+end
+
 function commands.new(_, f)
   local ok, new = pcall(session, { f[1], f[2], f[3] or "", f[4] }, 0)
   if not ok then return nil, tostring(new) end
@@ -387,7 +433,6 @@ function commands.move(g, f) return g:move(tonumber(f[1]), tonumber(f[2])) end
 function commands.undo(g) return g:undo() end
 function commands.redo(g) return g:redo() end
 function commands.reset(g) return g:reset() end
-function commands.solve(g) return g:solve() end
 function commands.demo(g, f) return g:demo(f[1]) end
 function commands.pause(g) return g:pause() end
 function commands.resume(g) return g:resume() end
@@ -437,16 +482,20 @@ function commands.history(g)
   end
   return { { type = "text", text = table.concat(moves, " ") } }
 end
+-- the statistics the page adds to its own counts: how often each disk
+-- moves on an optimal way from the start (`nil` where unknown, and where
+-- finding it would search on the page's main thread)
 function commands.stats(g)
-  local st = g:stats()
   local opt
-  if st.disk_optimal then
-    opt = {}
-    for d = 1, g.n do opt[d] = tostring(st.disk_optimal[d]) end
-    opt = json.array(opt)
+  if small(g) or g.start:is_tower() then
+    if g.disk_opt == nil then g.disk_opt = require("hanoi.game.player").disk_optimum(g) or false end
+    if g.disk_opt then
+      opt = {}
+      for d = 1, g.n do opt[d] = tostring(g.disk_opt[d]) end
+      opt = json.array(opt)
+    end
   end
-  return { { type = "stats", disk_optimal = opt, optimal = count(st.optimal),
-    here = count(g:optimal()), wasted = st.wasted and tostring(st.wasted) or nil } }
+  return { { type = "stats", disk_optimal = opt, optimal = count(g.optimal_start) } }
 end
 
 --- The page's game (`hanoi html N [K] --play`): a command of the page,

@@ -125,7 +125,9 @@
       G.plan = makePlan(w, way.moves, way.exact);
       return fromPlan(label);
     }
-    if (r.error) return { move: null, distance: null, exact: false, error: r.error };
+    if (r.error || !r.disk) {
+      return { move: null, distance: null, exact: false, error: r.error || "no hint here: the search needs a Web Worker" };
+    }
     return { move: [r.disk, r.from - 1, r.to - 1], distance: null, exact: false };
   }
   // A plan as the page follows it: its moves and the index of the position
@@ -188,8 +190,8 @@
     };
   }
   // the worker's way from the position to the tower on peg `target`
-  // (counted from 1): {moves, exact}, null where it has none, undefined
-  // while it searches
+  // (counted from 1; "2,3": the nearest of those towers): {moves, exact},
+  // null where it has none, undefined while it searches
   function engineWay(label, target) {
     var key = k + ";" + label + ";" + target;
     if (key in searcher.ways) return searcher.ways[key];
@@ -849,7 +851,7 @@
     var sec = byId("stats");
     sec.hidden = !statsOn;
     if (!statsOn) return;
-    var st = stats(), per = st.disk_optimal, opt = fromStart(), i;
+    var st = stats(), per = st.disk_optimal, opt = fromStart(), here = advise(G.where), i;
     var rows = [["disk"], ["moved"], ["optimal"]];
     for (i = 1; i <= G.n; i++) {
       rows[0].push(String(i));
@@ -873,7 +875,8 @@
     }
     text("statstitle", G.won ? "solved! statistics of this game" : "statistics of this game so far");
     var line = "moves " + G.pos + " (optimal " + (opt && opt.exact ? String(opt.distance) : "?") +
-      ") \u00b7 wasted " + (st.wasted === undefined ? "?" : st.wasted) + " \u00b7 undos " + G.undos +
+      ") \u00b7 wasted " + (opt && opt.exact && !here.pending && here.exact && here.distance !== null
+        ? String(BigInt(G.pos) - (opt.distance - here.distance)) : "?") + " \u00b7 undos " + G.undos +
       " \u00b7 hints " + G.hints + " \u00b7 time " + clockText(elapsed());
     if (G.by.computer + G.by.random > 0) {
       line += "  (the computer made " + (G.by.computer + G.by.random) +
