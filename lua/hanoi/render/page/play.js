@@ -6,13 +6,13 @@
   // belongs to a browser: drawing, flights and the crane, input, the DOM,
   // best results in localStorage.
   // The engine runs twice. On the main thread one instance keeps the
-  // game's session and answers each command at once (a move, an undo, a
-  // hint within the game's search budget take a fraction of a
-  // millisecond): a disk moves only after the rules agreed, and input
-  // needs no round trip. In a Web Worker a second instance runs the long
-  // searches (the C search with its default budget, where the game's own
-  // budget ran out on more than 3 pegs), so that the page answers clicks
-  // while it searches. Until the main-thread engine is ready (a fraction
+  // game's session and answers each command at once (a move or an undo in
+  // about a millisecond; a hint on 3 pegs, or where the whole space is
+  // within the game's search budget, in milliseconds): a disk moves only
+  // after the rules agreed, and input needs no round trip. In a Web Worker
+  // a second instance runs every longer search (the C search with its
+  // default budget, on more than 3 pegs past the game's budget), so that
+  // the page answers clicks while it searches. Until the main-thread engine is ready (a fraction
   // of a second) the page is "loading" (the body's data-engine).
   var MAXN = D.N, MAXK = D.K;
   var FLY_MAX = 20;          // moves a second: faster, whole moves are drawn
