@@ -316,14 +316,6 @@ describe("render.html() options", function()
       "bad argument #2 to 'html' (field 'play' cannot be false with a hanoi.State (a position is played))")
     assert.has_error(function() render.html(hanoi.new(3), { play = 1 }) end,
       "bad argument #2 to 'html' (field 'play' must be a boolean, got number)")
-    assert.has_error(function() render.html({ n = 3 }, { tables = 0 }) end,
-      "bad argument #2 to 'html' (field 'tables' is for a page to play (a hanoi.State))")
-    for _, v in ipairs({ -1, (1 << 20) + 1 }) do
-      assert.has_error(function() render.html(hanoi.new(3), { tables = v }) end,
-        ("bad argument #2 to 'html' (field 'tables' must be 0..1048576, got %d)"):format(v))
-    end
-    assert.has_error(function() render.html(hanoi.new(3), { tables = 0.5 }) end,
-      "bad argument #2 to 'html' (field 'tables' must be an integer, got a number with no integer value)")
   end)
 end)
 
@@ -340,99 +332,13 @@ describe("render.html(state) to play", function()
       assert.equal(8, d.K)
       assert.equal(goal - 1, d.goal)
       for i = 1, n do assert.equal(LETTERS:find(label:sub(i, i), 1, true) - 1, d.start[i]) end
-      assert.same({}, d.tables)                  -- 3 pegs: the rule, no table
+      assert.is_nil(d.tables)                    -- the rules are the engine's: no table
+      assert.equal(require("hanoi.pegs").LETTERS, d.letters)   -- the peg names of the library
     end
     -- the goal is the last peg unless told
     assert.equal(2, data(render.html(hanoi.new(3))).goal)
     assert.equal(2, data(render.html(hanoi.new(4), { play = true })).speed)
     assert.equal(8, data(render.html(hanoi.new(3, 5))).K)
     assert.equal(12, data(render.html(hanoi.new(3, 12))).K)
-  end)
-
-  -- the canonical rank of a label (goal peg: label 0; the other pegs
-  -- labelled 1, 2, ... in the order their largest disks appear), written
-  -- here from the definition: the labellings of the disks, largest first,
-  -- counted in lexicographic order
-  local function ranker(n, k)
-    local W = { [0] = {} }
-    for u = 0, k - 1 do W[0][u] = 1 end
-    for i = 1, n do
-      W[i] = {}
-      for u = 0, k - 1 do W[i][u] = (u + 1) * W[i - 1][u] + (u < k - 1 and W[i - 1][u + 1] or 0) end
-    end
-    return function(label, goal)
-      local got, nxt, r, u = { [goal] = 0 }, 1, 0, 0
-      for d = n, 1, -1 do
-        local p = label:sub(d, d)
-        if not got[p] then got[p] = nxt; nxt = nxt + 1 end
-        local x = got[p]
-        -- the labellings with a smaller label here: x of them, each
-        -- finished in W[d - 1][u] ways (a new label: u + 1 in use)
-        r = r + x * W[d - 1][u]
-        if x == u + 1 then u = u + 1 end
-      end
-      return r
-    end, W[n][0]
-  end
-
-  -- the entries of an embedded table (four per character)
-  local function entries(d, k)
-    local t, list = d.tables[tostring(k)], {}
-    for c in t.t:gmatch(".") do
-      local v = d.trits:find(c, 1, true) - 1
-      for _ = 1, 4 do list[#list + 1] = v % 3; v = v // 3 end
-    end
-    return list, t.m
-  end
-
-  it("embeds exact tables on 4 to 8 pegs: every position's distance to the goal, modulo 3", function()
-    for _, c in ipairs({ { 6, 4 }, { 5, 5 }, { 4, 6 }, { 3, 7 }, { 3, 8 } }) do
-      local n, k = c[1], c[2]
-      local d = data(render.html(hanoi.new(n, k)))
-      local list, m = entries(d, k)
-      assert.equal(n, m)
-      local rank, count = ranker(n, k)
-      assert.is_true(#list >= count and #list < count + 4)
-      -- every position, to a tower on each peg: the table of the goal
-      -- peg's relabelling
-      for goal = 1, k do
-        local dist = model.distances(model.tower(n, goal), k)
-        for _, label in ipairs(model.all(n, k)) do
-          local want = dist[model.code(label, k) + 1] % 3
-          assert.equal(want, list[rank(label, model.letter(goal)) + 1], label)
-        end
-      end
-    end
-  end)
-
-  it("embeds a table only where one covers every game of the page, at most `tables` positions", function()
-    local d = data(render.html(hanoi.new(11, 5)))
-    assert.equal(11, entries(d, 4) and d.tables["4"].m)
-    assert.is_nil(d.tables["5"])                 -- 11 disks on 5 pegs: the page searches
-    d = data(render.html(hanoi.new(12, 4)))
-    assert.same({}, d.tables)
-    d = data(render.html(hanoi.new(5, 9)))
-    assert.same({ "4", "5", "6", "7", "8" }, (function()
-      local t = {}
-      for key in pairs(d.tables) do t[#t + 1] = key end
-      table.sort(t)
-      return t
-    end)())
-    d = data(render.html(hanoi.new(7, 4), { tables = 1000 }))
-    assert.same({}, d.tables)                    -- 7 disks: 2732 canonical positions
-    d = data(render.html(hanoi.new(6, 4), { tables = 1000 }))
-    assert.equal(6, d.tables["4"].m)
-    assert.same({}, data(render.html(hanoi.new(6, 4), { tables = 0 })).tables)
-    assert.equal(1 << 22, d.searchMax)
-  end)
-
-  it("lets any error of the breadth-first search through (an interrupt, say)", function()
-    local core = require "hanoi.core"
-    local bfs = core.bfs
-    core.bfs = function() error("interrupted", 0) end
-    local ok, err = pcall(render.html, hanoi.new(5, 4))
-    core.bfs = bfs
-    assert.is_false(ok)
-    assert.equal("interrupted", err)
   end)
 end)

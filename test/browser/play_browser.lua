@@ -320,6 +320,7 @@ describe("the page to play, in Chromium", function()
       { click = "#solve" }, { read = true }, { wait = 400 }, { read = true },  -- the computer plays
       { click = "#halt" }, { read = true }, { wait = 400 }, { read = true },   -- halted
       { click = "#takeover" }, { wait = 300 }, { read = true },               -- the player again
+      { key = "h" }, { key = "h" }, { wait = 300 }, { read = true },          -- and moves (the hint)
     })
     clean(errors, requests)
     assert.are_not.equal("0:00.0", reads[1].text.timer)
@@ -331,8 +332,11 @@ describe("the page to play, in Chromium", function()
     assert.equal("paused", reads[6].attr.mode)
     assert.equal("halted", reads[6].attr.light)
     assert.equal(reads[6].text.timer, reads[7].text.timer)    -- still while halted
+    -- taken over, it stands still until the player's next move, as the
+    -- terminal game's (hanoi.game's session is the page's clock)
     assert.equal("playing", reads[8].attr.mode)
-    assert.are_not.equal(reads[7].text.timer, reads[8].text.timer)
+    assert.equal(reads[7].text.timer, reads[8].text.timer)
+    assert.are_not.equal(reads[8].text.timer, reads[9].text.timer)
     -- 16 disks on 4 pegs, off Frame-Stewart's way: the engine searches
     -- for the hint (seconds), and the clock runs on, as the terminal's
     local searching = "searching the shortest way from here..."
@@ -679,6 +683,8 @@ describe("the page to play, in Chromium", function()
       good:gsub("goal D", "goal \27"), good:gsub("start AAA", "start A\27]0;x\7"),
       good:gsub("AB ACc", "A\127 ACc"), good .. "\27[2J\n", (good:gsub("played 2", "played 0")),
       (good:gsub("played 2\nposition BCA", "played 0\nposition AAA")),
+      good:gsub("goal D", "goal D\0"), good:gsub("\ntime 1.5\n", "\ntime 1.5\0\n"),
+      good .. "# a comment with a zero byte \0 in it\n",
     }
     local list = {}
     for i, t in ipairs(texts) do list[i] = browser.json(t) end
@@ -791,8 +797,8 @@ describe("the page to play, in Chromium", function()
   it("gives exact hints on 4 and 5 pegs from wherever the player goes, as a breadth-first search says",
     function()
     local lcg = require("support.gamekit").lcg(7)
-    for _, c in ipairs({ { 5, 4, nil }, { 7, 4, nil }, { 8, 4, nil }, { 5, 5, nil }, { 6, 4, 0 } }) do
-      local n, k, tables = c[1], c[2], c[3]
+    for _, c in ipairs({ { 5, 4 }, { 7, 4 }, { 8, 4 }, { 5, 5 }, { 6, 4 } }) do
+      local n, k = c[1], c[2]
       local dist = model.distances(model.tower(n, k), k)
       local function far(label) return dist[model.code(label, k) + 1] end
       -- three rounds: two random moves by clicks (off the plan), then Hint
@@ -815,7 +821,7 @@ describe("the page to play, in Chromium", function()
         steps[#steps + 1] = { read = true }
       end
       local reads, errors, requests = browse("play-hint-" .. n .. "-" .. k,
-        render.html(hanoi.new(n, k), { tables = tables }), steps)
+        render.html(hanoi.new(n, k)), steps)
       clean(errors, requests)
       for round = 1, 3 do
         local r = reads[round]
@@ -836,7 +842,7 @@ describe("the page to play, in Chromium", function()
   end)
 
   it("hints on 4 pegs from scrambled positions of 8 to 14 disks, each lowering the distance by one,"
-    .. " past the page's tables from the C search in a Worker", function()
+    .. " past the game's search budget from the C search in a Worker", function()
     -- the distances to the tower on D of every position of m disks, by a
     -- breadth-first search (node, typed arrays: 4^13 positions at most);
     -- prints the distance of each label asked
@@ -882,7 +888,7 @@ console.log(labels.map((l) => {
       -- at 14 disks the largest stands on D, where it never has to move (a
       -- way of all 14 disks without its moves is a way of the 13 others),
       -- so the search above of 13 disks gives the distances; the 13th is
-      -- off D, past what the page's own tables hold
+      -- off D, past the game's own search budget
       local t = {}
       for d = 1, n do t[d] = L(lcg(4)) end
       if n == 14 then t[14], t[13] = "D", L(lcg(3)) end
@@ -910,10 +916,10 @@ console.log(labels.map((l) => {
     end
   end)
 
-  it("advises exactly from any position of a table's size (many positions at once)", function()
-    -- embedded tables, and tables the page searches itself (tables = 0)
-    for _, c in ipairs({ { 6, 4 }, { 5, 5 }, { 4, 6 }, { 6, 4, 0 }, { 5, 5, 0 }, { 4, 7, 0 } }) do
-      local n, k, tables = c[1], c[2], c[3]
+  it("advises exactly from any position within the game's search budget (many positions at once)",
+    function()
+    for _, c in ipairs({ { 6, 4 }, { 5, 5 }, { 4, 6 }, { 4, 7 }, { 8, 4 } }) do
+      local n, k = c[1], c[2]
       local dist = model.distances(model.tower(n, 2), k)          -- the goal: B
       local labels = {}
       for i = 1, 300 do labels[i] = model.random_label(n, k) end
@@ -922,7 +928,7 @@ console.log(labels.map((l) => {
       local expr = "[" .. table.concat(list, ",") .. "].map(function (l) {"
         .. " return HanoiPage.advise(l).join(' '); }).join(';')"
       local _, errors, _, evals = browse("play-advise",
-        render.html(hanoi.new(n, k), { to = 2, tables = tables }),
+        render.html(hanoi.new(n, k), { to = 2 }),
         { { waitText = "#optimum", text = tostring(dist[model.code(("A"):rep(n), k) + 1]) },
           { eval = expr } })
       assert.same({}, errors)
@@ -1017,5 +1023,99 @@ console.log(labels.map((l) => {
     assert.equal(2, #requests)
     assert.truthy(requests[1]:find("^file:///.*/missing%.png$"))
     assert.equal("http://192.0.2.1/x.png", requests[2])
+  end)
+
+  it("plays to the tower on any other peg (the terminal game's goal 'other'), saves it, loads it back",
+    function()
+    -- the distance to the goal: the nearer of the towers on B and C, by
+    -- the simulator's breadth-first search
+    local toB, toC = model.distances(model.tower(3, 2), 3), model.distances(model.tower(3, 3), 3)
+    local function far(label)
+      local c = model.code(label, 3) + 1
+      return math.min(toB[c], toC[c])
+    end
+    local steps = { { select = "#goal", value = "other" }, { read = true } }
+    clicks(steps, 1, 2)
+    for _, step in ipairs({ { read = true }, { click = "#hint" }, { read = true },
+      { download = "#save", to = "play-other.save" }, { click = "#solve" },
+      { waitText = "#solved", text = "solved", timeout = 60000 }, { read = true },
+      { eval = "HanoiPage.history()" }, { upload = "#load", file = "play-other.save" }, { wait = 300 },
+      { read = true }, { key = "r" }, { read = true } }) do
+      steps[#steps + 1] = step
+    end
+    local reads, errors, requests, evals = browse("play-other", render.html(hanoi.new(3), { speed = 200 }),
+      steps)
+    clean(errors, requests)
+    local r = reads[1]
+    assert.equal("AAA", r.label)
+    assert.equal("other", r.attr.goal)
+    assert.equal("new game: 3 disks, 3 pegs, goal tower on any peg but A", r.text.message)
+    assert.equal(far("AAA") .. " to go", r.text.left)
+    assert.equal(tostring(far("AAA")), r.text.optimum)
+    r = reads[2]
+    assert.equal("BAA", r.label)
+    assert.equal(far("BAA") .. " to go", r.text.left)
+    local d, a, b = reads[3].text.message:match("^hint: disk (%d+) from (%u) to (%u) %(h again plays it%)$")
+    assert.truthy(d, reads[3].text.message)
+    assert.equal(a, ("BAA"):sub(tonumber(d), tonumber(d)))
+    assert.equal(far("BAA") - 1, far(model.apply("BAA", tonumber(d), P(b))))
+    -- the file: as hanoi.game writes it, and hanoi.game reads it back
+    local text = files.slurp(browser.BUILD .. "/play-other.save")
+    assert.truthy(text:find("^hanoi%-game 1\ndisks 3\npegs 3\nstart AAA\ngoal other\nmoves AB\n" ..
+      "played 1\nposition BAA\ntime %d+%.%d%d%d\n$"), text)
+    local g = game.new()
+    assert.truthy(g:undump(text))
+    assert.equal("tower on any peg but A", g:goal_text())
+    -- the computer solved to the nearer tower, in as many moves as it was away
+    r = reads[4]
+    assert.equal("solved", r.text.solved)
+    local final, count, marks = replay("AAA", 3, evals[1])
+    assert.equal(r.label, final)
+    assert.is_true(final == "BBB" or final == "CCC")
+    assert.equal(1 + far("BAA"), count)
+    assert.equal(far("BAA"), marks.c)
+    -- loaded back: the position, the goal, the move to redo
+    r = reads[5]
+    assert.equal("loaded play-other.save", r.text.message)
+    assert.equal("BAA", r.label)
+    assert.equal("other", r.attr.goal)
+    assert.equal("", r.text.solved)
+    assert.equal("BAA", reads[6].label)                     -- nothing to redo: the file had one move
+    assert.equal("nothing to redo", reads[6].text.message)
+  end)
+
+  it("names its pegs by the library's rule (A..Z, then a..f) at 26 and 27 pegs; refuses 52 as it does",
+    function()
+    -- the rule, written here: "A".."Z" for pegs 1..26, then "a".."f"
+    local function rule(p) return p <= 26 and string.char(64 + p) or string.char(96 + p - 26) end
+    local function all(k)
+      local t = {}
+      for p = 1, k do t[p] = rule(p) end
+      return table.concat(t)
+    end
+    local names = "Array.from(document.querySelectorAll('#board [data-peg]')).map(function (e) {"
+      .. " return e.getAttribute('data-peg'); }).join('')"
+    local reads, errors, requests, evals = browse("play-pegs", render.html(hanoi.new(3, 27)), {
+      { eval = names }, { click = peg(1) }, { click = '[data-peg="a"]' }, { read = true },
+      { click = '[data-peg="a"]' }, { click = '[data-peg="Z"]' }, { read = true },
+      { type = "#pegs", text = "26" }, { eval = names }, { read = true },
+      { type = "#pegs", text = "52" }, { read = true }, { eval = names },
+    })
+    clean(errors, requests)
+    assert.equal(all(27), evals[1])
+    assert.equal("aAA", reads[1].label)
+    assert.equal("move 1: disk 1 A -> a", reads[1].text.message)
+    assert.equal("ZAA", reads[2].label)
+    assert.equal("move 2: disk 1 a -> Z", reads[2].text.message)
+    assert.equal(all(26), evals[2])
+    assert.equal("AAA", reads[3].label)
+    assert.equal("Z", reads[3].attr.goal)
+    -- 52 pegs: hanoi.game's own refusal, and the game stays as it was
+    local ok, why = pcall(game.new, { n = 3, k = 52 })
+    assert.is_false(ok)
+    assert.equal(why, reads[4].text.message)
+    assert.equal(all(26), evals[3])
+    for p = 1, 32 do assert.equal(rule(p), require("hanoi.pegs").name(p)) end
+    assert.has_error(function() require("hanoi.pegs").name(52) end)
   end)
 end)

@@ -40,6 +40,8 @@ async function main() {
         await page.goto(url);
         await page.waitForFunction(() => performance.getEntriesByName("first-paint").length > 0);
         paints.push(await page.evaluate(() => performance.getEntriesByName("first-paint")[0].startTime));
+        // the page to play answers once its engine is ready
+        await page.waitForFunction(() => document.body.getAttribute("data-engine") !== "loading");
         if (i === 0 && p.search) {
           await page.waitForFunction((l) => window.HanoiPage.advise(l) !== "searching", p.search,
             { timeout: 120000, polling: 20 });

@@ -16,6 +16,7 @@
 //   {"type": "#sel", "text": "5"}     click an input, select what it holds, type, press Tab
 //   {"download": "#sel", "to": "/abs/path"}   click, and keep the file it downloads there
 //   {"upload": "#sel", "file": "/abs/path"}   click, and choose that file in the chooser it opens
+//   {"select": "#sel", "value": "v"}  choose the option of value v in a select element
 //   {"samples": n, "every": ms}  n reads, one every ms milliseconds (a disk in flight)
 //   {"reducedMotion": true}      the page is told the user prefers reduced motion
 //   {"viewport": [w, h]}         the window's size changes (it starts at 1000x420)
@@ -125,6 +126,8 @@ async function main() {
     // watchdogs against hangs, far longer than anything needs (the machine may be busy)
     page.setDefaultTimeout(90000);
     await page.goto(url, { timeout: 120000 });
+    // a page whose engine is still loading (the page to play) answers once it is ready
+    await page.waitForFunction(() => !document.body || document.body.getAttribute("data-engine") !== "loading");
     for (const step of job.steps) {
       if (step.click) await page.click(step.click);
       else if (step.key) await page.keyboard.press(step.key);
@@ -143,6 +146,7 @@ async function main() {
         await page.waitForFunction(step.waitFor, null, step.timeout ? { timeout: step.timeout } : {});
       }
       else if (step.drag) await page.dragAndDrop(step.drag, step.to);
+      else if (step.select) await page.selectOption(step.select, step.value);
       else if (step.down) {
         const [x, y] = await centre(page, step.down);
         await page.mouse.move(x, y);
@@ -179,7 +183,10 @@ async function main() {
         out.lines.push("eval\t" + (typeof v === "string" ? clean(v) : JSON.stringify(v)));
       }
       else if (step.read) out.lines.push(...lines(await read(page)));
-      else if (step.reload) await page.reload({ timeout: 120000 });
+      else if (step.reload) {
+        await page.reload({ timeout: 120000 });
+        await page.waitForFunction(() => !document.body || document.body.getAttribute("data-engine") !== "loading");
+      }
       else if (step.screenshot) await page.screenshot({ path: step.screenshot });
       else throw new Error("unknown step " + JSON.stringify(step));
     }

@@ -4,8 +4,10 @@
 //
 // Asks the engine `hanoi.web.selftest()` (hanoi.count(20, 4), a hint on
 // four pegs, hanoi.bfs{n = 8, k = 4}), `hanoi.web.way` (the game page's
-// search) of a scrambled position and `hanoi.web.check` of learners'
-// files of spec/teach/learners, and the native Lua module (lua5.4 with
+// search) of a scrambled position, a game of the game page's
+// (`hanoi.web.game`: hanoi.game's session, the goal "any other peg", a
+// move, a hint, undo, redo, the computer, the statistics, the save file)
+// and `hanoi.web.check` of learners' files of spec/teach/learners, and the native Lua module (lua5.4 with
 // build/) the same, then `hanoi grade --csv` of the same files; every
 // answer must be the same. Prints "web: N passed, N failed".
 "use strict";
@@ -25,7 +27,9 @@ package.preload["hanoi.web"] = function() return dofile("tools/web/web.lua") end
 local web = require "hanoi.web"
 local what = arg[1]
 if what == "selftest" then io.write(web.selftest())
-elseif what:sub(1, 4) == "way:" then io.write(web.way(what:sub(5))) else
+elseif what:sub(1, 4) == "way:" then io.write(web.way(what:sub(5)))
+elseif what:sub(1, 5) == "game:" then
+  for c in what:sub(6):gmatch("[^|]+") do io.write(web.game(c), "\\n") end else
   local f = assert(io.open(what)); local code = f:read("a"); f:close()
   io.write(web.check(code)) end`;
 
@@ -51,6 +55,12 @@ require(enginePath)().then((M) => {
   // the game page's way past its tables: a scrambled 10-disk position on 4 pegs to the tower on B
   const at = "4;ABDCCADBBC;2";
   same("way " + at, run("return require('hanoi.web').way(...)", at), "+" + native("way:" + at));
+  // a game of the game page, command by command
+  const game = ["0;new;4;3;;other", "1;select;1", "2;select;2", "3;hint", "4;undo", "5;redo",
+    "6;solve", "7;tick", "8;tick", "9;tick", "10;stats", "11;history", "12;dump", "13;new;3;52;;D",
+    "14;new;5;5;AAEEB;A", "15;advice", "16;select;3"];
+  same("game", game.map((c) => run("return require('hanoi.web').game(...)", c)).join("\n"),
+    native("game:" + game.join("|")).trim().split("\n").map((l) => "+" + l).join("\n"));
   const csv = execFileSync("bin/hanoi", ["grade", "--csv", ...files.map((f) => `${LEARNERS}/${f}`)],
     { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim().split("\n").slice(1);
   files.forEach((f, i) => {

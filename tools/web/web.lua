@@ -6,10 +6,22 @@
 
 local hanoi = require "hanoi"
 local json = require "hanoi.json"
+local core_type = require("hanoi.core").type
 local pegnames = require "hanoi.pegs"
 
-local tostring, tonumber, pcall, require, debug, math, table =
-  tostring, tonumber, pcall, require, debug, math, table
+local tostring, tonumber, pcall, require, debug, math, table, package, error, ipairs, string =
+  tostring, tonumber, pcall, require, debug, math, table, package, error, ipairs, string
+
+-- The page has no files: `hanoi.game.save` writes and reads save files
+-- through `hanoi.fileio`, which the engine does not carry; the page hands
+-- the text itself (`Game:dump`, `Game:undump`), so the two functions of
+-- files only say so.
+if not package.preload["hanoi.fileio"] then
+  package.preload["hanoi.fileio"] = function()
+    local function none() return nil, "no files in the browser" end
+    return { read = none, write = none }
+  end
+end
 
 local web = {}
 
@@ -116,18 +128,61 @@ function web.hint(arg)
   return json.encode({ disk = d, from = f, to = t, exact = exact and true or false })
 end
 
+--- The distance from `"k;LABEL;goal"` to the tower on peg `goal` and the
+-- next move of a shortest way (`hanoi.distance`, `State:hint`):
+-- `{distance, disk, from, to}` (distance a decimal string; no move at
+-- the goal), for the page's own test of the engine it carries.
+function web.optimal(arg)
+  local s, goal = position(arg)
+  local d, f, t = s:hint(goal)
+  return json.encode({ distance = tostring(hanoi.distance(s, goal)), disk = d, from = f, to = t })
+end
+
+-- the way from s to the tower on peg goal: {length, exact, moves}
+local function way_to(s, goal)
+  local ok, length, steps, exact = pcall(hanoi.search, { from = s, to = goal })
+  local moves = {}
+  if not ok then
+    -- past what the search can hold: the plan of the terminal game's
+    -- solver (`State:solve` with hanoi.game's budget, in the memory the
+    -- engine has), else its constructive plan (a budget of one
+    -- position); not proven shortest either way
+    for _, budget in ipairs({ { max_states = 1 << 17, max_memory = 256 << 20 }, { max_states = 1 } }) do
+      moves = {}
+      local done = pcall(function()
+        for d, f, t in s:copy():solve(goal, budget) do
+          moves[#moves + 1] = { d, f - 1, t - 1 }
+          if #moves > 1 << 20 then error("the plan is too long", 0) end
+        end
+      end)
+      if done then return { length = #moves, exact = false, moves = json.array(moves) } end
+    end
+    error(length, 0)
+  end
+  for d, f, t in steps do moves[#moves + 1] = { d, f - 1, t - 1 } end
+  return { length = length, exact = exact and true or false, moves = json.array(moves) }
+end
+
 --- The C search's way for the page to play (`hanoi.search`, its default
--- budget) from `"k;LABEL;goal"` to the tower on peg `goal`: `{length,
+-- budget) from `"k;LABEL;goal"` to the tower on peg `goal` (or the
+-- nearest of the towers on the pegs listed, `"k;LABEL;2,3"`): `{length,
 -- exact, moves}`, each move `{disk, from, to}` with the pegs counted from
 -- 0 as the page counts them; `exact` false where the budget ran out and
 -- the search answered with a plan not proven shortest. Raises where the
 -- search cannot answer (the memory a larger ball would take).
 function web.way(arg)
-  local s, goal = position(arg)
-  local length, steps, exact = hanoi.search({ from = s, to = goal })
-  local moves = {}
-  for d, f, t in steps do moves[#moves + 1] = { d, f - 1, t - 1 } end
-  return json.encode({ length = length, exact = exact and true or false, moves = moves })
+  local s = position(arg)
+  local best
+  -- "k;LABEL;2,3": the nearest of several towers (the goal "any other
+  -- peg"): an exact way before a plan, then the shorter
+  for g in (arg:match("^[^;]*;[^;]*;([^;]*)") .. ","):gmatch("(%d+),") do
+    local w = way_to(s, math.tointeger(tonumber(g)))
+    if not best or (w.exact and not best.exact) or
+      (w.exact == best.exact and w.length < best.length) then
+      best = w
+    end
+  end
+  return json.encode(best)
 end
 
 --- The quiz's answer at `"3;LABEL;goal"`: the kit's best move
@@ -136,6 +191,337 @@ function web.best(arg)
   local s, goal = position(arg)
   local d, f, t = require("hanoi.teach").best_move(s, goal)
   return json.encode({ disk = d, from = f, to = t })
+end
+
+-- ---- the page to play: its rules come from hanoi.game
+
+-- The bytes of a file as the page hands them: one character for each
+-- byte (a zero byte as U+0100, which a C string can carry), which reaches
+-- Lua as UTF-8 (bytes 128..255 and the zero byte as two bytes each);
+-- undone here, so that a save file is read byte for byte as `hanoi play`
+-- reads it.
+local function bytes(text)
+  return (text:gsub("[\xC2-\xC4][\x80-\xBF]", function(c)
+    return string.char(((c:byte(1) & 3) << 6) | (c:byte(2) & 63))
+  end))
+end
+
+-- the fields of "a;b;c;..." (empty ones kept)
+local function fields(arg)
+  local t = {}
+  for x in (arg .. ";"):gmatch("([^;]*);") do t[#t + 1] = x end
+  return t
+end
+
+-- a position from its label on k pegs
+local function state_of(label, k)
+  local pegs = {}
+  for i = 1, #label do pegs[i] = pegnames.of(label:sub(i, i), k) end
+  return hanoi.state(pegs, k)
+end
+
+-- a goal as the page writes it: a peg letter, "other" or a label
+local function goal_of(word, k)
+  if word == "other" then return "other" end
+  if #word == 1 then return pegnames.of(word, k) end
+  return state_of(word, k)
+end
+
+-- a new session of hanoi.game from the page's "n;k;start;goal" (start a
+-- label), its clock the page's (`now`, seconds)
+local function session(f, now)
+  local game = require "hanoi.game"
+  local k = math.tointeger(tonumber(f[2]))
+  local start = f[3] ~= "" and state_of(f[3], k) or nil
+  return game.new({ n = math.tointeger(tonumber(f[1])), k = k, start = start,
+    goal = goal_of(f[4], k), clock = function() return now end })
+end
+
+--- The peg names of the library (`hanoi.pegs`): `{letters, max}`, the
+-- page's only source of peg letters.
+function web.pegs()
+  return json.encode({ letters = pegnames.LETTERS, max = pegnames.MAX })
+end
+
+--- Whether hanoi.game starts a game of `"n;k;start;goal"` (start "" for
+-- the tower on A, goal a peg letter or "other"): `{ok}`, or `{error}`
+-- with the library's own message (52 pegs: "field 'k' must be 3..32").
+function web.new(arg)
+  local ok, g = pcall(session, fields(arg), 0)
+  if not ok then return json.encode({ error = tostring(g) }) end
+  return json.encode({ ok = true, goal = g:goal_text() })
+end
+
+--- A save file's text as hanoi.game.save reads it: "ok" or its message
+-- (`hanoi.game.save.parse`).
+function web.save_check(text)
+  text = bytes(text)
+  local ok, why = require("hanoi.game.save").parse(text)
+  return ok and "ok" or why
+end
+
+-- the page's record of moves: "1AC 2ABc ..." (disk, from, to, "c" for
+-- the computer's, "r" for the random mover's)
+local BY = { player = "", computer = "c", random = "r" }
+local BY_MARK = { [""] = "player", c = "computer", r = "random" }
+
+--- A save file's text loaded as hanoi.game loads it (`Game:undump`):
+-- `{n, k, start, goal, moves, played, time}` (start a label, goal a peg
+-- letter, "other" or a label, moves as the page records them), or
+-- `{error}` with hanoi.game's message.
+function web.save_read(text)
+  text = bytes(text)
+  local g = session({ "3", "3", "", "C" }, 0)
+  local ok, why = g:undump(text)
+  if not ok then return json.encode({ error = why }) end
+  local moves = {}
+  for i, m in ipairs(g.hist) do
+    moves[i] = m[3] .. pegnames.name(m[1]) .. pegnames.name(m[2]) .. BY[m[4]]
+  end
+  local goal = require("hanoi.game.goal").word(g.goal)
+  return json.encode({ n = g.n, k = g.k, start = g.start:label(), goal = goal,
+    moves = table.concat(moves, " "), played = g.pos, time = g:elapsed() })
+end
+
+--- The text of the save file of the page's game, as hanoi.game writes it
+-- (`Game:dump`): from `"n;k;start;goal;moves;played;time"` (moves as
+-- `save_read` gives them, time in seconds). The moves are played on the
+-- session by its own rules (an illegal one raises).
+function web.save_write(arg)
+  local f = fields(arg)
+  local time = tonumber(f[7]) or 0
+  local g = session(f, 0)
+  local list = {}
+  for d, a, b, by in f[5]:gmatch("(%d+)(%a)(%a)([cr]?)") do
+    list[#list + 1] = { d, a, b, by }
+  end
+  local played = math.tointeger(tonumber(f[6])) or 0
+  -- the moves played, then those taken back (redo) replayed and taken back
+  for _, m in ipairs(list) do
+    local a, b = pegnames.of(m[2], g.k), pegnames.of(m[3], g.k)
+    local ok, why = g.state:can_move(a, b)
+    if not ok then error(why, 0) end
+    g:_record({}, g.state:move(a, b), a, b, BY_MARK[m[4]])
+  end
+  for _ = #list, played + 1, -1 do
+    local m = g.hist[g.pos]
+    g.state:move(m[2], m[1])
+    g.pos = g.pos - 1
+  end
+  g.t0, g.base = nil, time
+  return g:dump()
+end
+
+--- The nearest tower of the goal "any peg but the start" from
+-- `"k;LABEL;from"` (from a peg letter), as hanoi.game finds it (the same
+-- search and budget): `{peg}`, or `{error}`.
+function web.nearest(arg)
+  local f = fields(arg)
+  local k = math.tointeger(tonumber(f[1]))
+  local from = pegnames.of(f[3], k)
+  local label = f[2]
+  local g = session({ tostring(#label), f[1], pegnames.name(from):rep(#label), "other" }, 0)
+  local target, d = require("hanoi.game.player").nearest(g, state_of(label, k))
+  if not target then return json.encode({ error = tostring(d) }) end
+  return json.encode({ peg = target, distance = tostring(d) })
+end
+
+-- ---- the page's game: one hanoi.game session for each engine (Lua
+-- state), driven by the page's commands; the page draws what it says
+
+local play = { game = nil, now = 0 }
+
+-- a message of hanoi.game with its pegs named as the page names them
+local function named(msg)
+  return (tostring(msg):gsub("peg (%d+)", function(p) return "peg " .. pegnames.name(tonumber(p)) end))
+end
+
+-- a count (an integer, or a decimal string past 2^63 - 1) as a string
+local function count(c)
+  if c == nil then return nil end
+  return tostring(c)
+end
+
+-- the Frame-Stewart count of n disks on k pegs, or nil
+local function pcall_count(n, k)
+  local ok, c = pcall(hanoi.count, n, k)
+  if ok then return c end
+end
+
+-- whether the game's whole space is within its search budget (2^17
+-- positions), so that its searches answer at once: 3 pegs, or k^n small
+local function small(g)
+  if g.k == 3 then return true end
+  local size = 1
+  for _ = 1, g.n do
+    size = size * g.k
+    if size > 1 << 17 then return false end
+  end
+  return true
+end
+
+-- what the page draws and shows of the session
+local function view(g)
+  local goal = require("hanoi.game.goal")
+  return { n = g.n, k = g.k, label = g.state:label(), start = g.start:label(),
+    goal = goal.word(g.goal), goaltext = g:goal_text(), pos = g.pos, length = #g.hist,
+    held = g.held or 0, mode = g:mode(), auto = g.auto or "", paused = g.paused, won = g.won,
+    time = g:elapsed(), running = g.t0 ~= nil, by = g.by, undos = g.undos, redos = g.redos,
+    hints = g.hints, optimal = count(g.optimal_start), disks = json.array(g.disk_moves),
+    fs = g.start:is_tower() and count(pcall_count(g.n, g.k)) or nil }
+end
+
+-- the advice of hanoi.game at position s (default: the session's): the
+-- next move towards the nearest target of the goal and the distance, as
+-- the terminal game finds them (its search budget on more than 3 pegs):
+-- `{disk, from, to, exact, distance, target}` (distance nil where the
+-- budget ran out; `exact` false for a plan's move), `{done}` at the goal
+local function advice(g, s)
+  local player = require "hanoi.game.player"
+  local goals = require "hanoi.game.goal"
+  s = s or g.state
+  if goals.reached(g.goal, s) then return { done = true, distance = "0" } end
+  if not small(g) then
+    -- a search of seconds: the page asks its worker, never its main thread
+    return { exact = false, target = table.concat(goals.targets(g.goal, g.k), ",") }
+  end
+  local target, d = player.nearest(g, s)
+  local heading = target
+  if not heading then
+    local list = goals.targets(g.goal, g.k)
+    heading = list[#list]
+  end
+  local ok, disk, a, b, best = pcall(s.hint, s, heading, g.k > 3 and { max_states = 1 << 17 } or nil)
+  if not ok then
+    -- the engine's memory is smaller than a machine's: the page asks the
+    -- worker's search (`web.way`), which falls back to a plan
+    return { error = named(disk), exact = false, target = heading }
+  end
+  return { disk = disk, from = a, to = b, exact = target ~= nil and best ~= false,
+    distance = target and count(d) or nil,
+    target = core_type(heading) == "state" and heading:label() or heading }
+end
+
+local commands = {}
+
+-- the computer solves: the page plays its moves (`auto`), each the
+-- advice of the game or of the worker's way, so no plan is made here (on
+-- more than 3 pegs the game's solver would search on the page's main
+-- thread); otherwise as `Game:solve`
+function commands.solve(g)
+  if g.won then return nil, "the game is solved (undo, reset or start a new one)" end
+  if g.auto == "solve" and not g.paused then return nil, "already solving" end
+  return g:_done(g:_modal({}, function(gg, ev)
+    if gg.held then
+      ev[#ev + 1] = { type = "unpick", peg = gg.held, disk = gg.state:top(gg.held) }
+      gg.held = nil
+    end
+    gg.auto, gg.paused = "solve", false
+  end))
+end
+
+function commands.new(_, f)
+  local ok, new = pcall(session, { f[1], f[2], f[3] or "", f[4] }, 0)
+  if not ok then return nil, tostring(new) end
+  new.clock = function() return play.now end
+  play.game = new
+  return {}
+end
+function commands.select(g, f) return g:select(tonumber(f[1])) end
+function commands.drop(g, f) return g:drop(tonumber(f[1])) end
+function commands.move(g, f) return g:move(tonumber(f[1]), tonumber(f[2])) end
+function commands.undo(g) return g:undo() end
+function commands.redo(g) return g:redo() end
+function commands.reset(g) return g:reset() end
+function commands.demo(g, f) return g:demo(f[1]) end
+function commands.pause(g) return g:pause() end
+function commands.resume(g) return g:resume() end
+function commands.stop(g) return g:stop() end
+function commands.tick(g) return g:tick() end
+-- the computer's move a -> b along a way the page has from the engine's
+-- search (past the game's own budget): checked, recorded as the
+-- computer's; the computer plays on
+function commands.auto(g, f)
+  local a, b = tonumber(f[1]), tonumber(f[2])
+  if g.won then return nil, "the game is solved" end
+  local ok, why = g.state:can_move(a, b)
+  if not ok then return nil, why end
+  return g:_done(g:_modal({}, function(gg, ev) gg:_apply(ev, a, b, "computer") end))
+end
+-- the hint the page shows: hanoi.game's advice, counted as a hint
+function commands.hint(g)
+  local r = advice(g)
+  if r.done then return nil, "the goal is reached" end
+  if r.error then return nil, r.error end
+  g.hints = g.hints + 1
+  return { { type = "advice", disk = r.disk, from = r.from, to = r.to, exact = r.exact,
+    distance = r.distance, target = r.target } }
+end
+function commands.advice(g, f)
+  local s = f[1] and f[1] ~= "" and state_of(f[1], g.k) or nil
+  local r = advice(g, s)
+  r.type = "advice"
+  return { r }
+end
+-- a hint the page found itself along a way of the engine's search
+function commands.hinted(g)
+  g.hints = g.hints + 1
+  return {}
+end
+function commands.undump(g, _, payload)
+  local ev, why = g:undump(payload)
+  if not ev then return nil, why end
+  return ev
+end
+function commands.dump(g) return { { type = "text", text = g:dump() } } end
+function commands.history(g)
+  local moves = {}
+  for i = 1, g.pos do
+    local m = g.hist[i]
+    moves[i] = m[3] .. pegnames.name(m[1]) .. pegnames.name(m[2]) .. BY[m[4]]
+  end
+  return { { type = "text", text = table.concat(moves, " ") } }
+end
+-- the statistics the page adds to its own counts: how often each disk
+-- moves on an optimal way from the start (`nil` where unknown, and where
+-- finding it would search on the page's main thread)
+function commands.stats(g)
+  local opt
+  if small(g) or g.start:is_tower() then
+    if g.disk_opt == nil then g.disk_opt = require("hanoi.game.player").disk_optimum(g) or false end
+    if g.disk_opt then
+      opt = {}
+      for d = 1, g.n do opt[d] = tostring(g.disk_opt[d]) end
+      opt = json.array(opt)
+    end
+  end
+  return { { type = "stats", disk_optimal = opt, optimal = count(g.optimal_start) } }
+end
+
+--- The page's game (`hanoi html N [K] --play`): a command of the page,
+-- `"now;command;arg;..."` (`now` the page's clock in seconds; after a
+-- newline, a text: a save file for `undump`), carried out on the
+-- session of hanoi.game that the engine keeps for the page. Answers
+-- `{events, view}` (the events of hanoi.game with the page's pegs,
+-- counted from 1, and what the page shows), or `{error, view}` where
+-- hanoi.game refused (its message, pegs by their letters).
+function web.game(arg)
+  local head, payload = arg:match("^([^\n]*)\n?(.*)$")
+  local f = fields(head)
+  play.now = tonumber(f[1]) or play.now
+  local name = f[2]
+  local rest = {}
+  for i = 3, #f do rest[#rest + 1] = f[i] end
+  local g = play.game
+  if not g and name ~= "new" then error("no game: start one with 'new'", 0) end
+  local events, why = commands[name](g, rest, bytes(payload))
+  g = play.game
+  if not events then return json.encode({ error = named(why), view = view(g) }) end
+  for _, ev in ipairs(events) do
+    if ev.optimal ~= nil and ev.type == "won" then ev.optimal = count(ev.optimal) end
+    if ev.number ~= nil then ev.number = tostring(ev.number) end
+  end
+  return json.encode({ events = json.array(events), view = view(g) })
 end
 
 return web

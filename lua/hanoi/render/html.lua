@@ -25,6 +25,7 @@ local open = io.open
 local getinfo = debug.getinfo
 
 local argerror = check.argerror
+local LETTERS = require("hanoi.pegs").LETTERS   -- the peg names of every page
 
 local M = {}
 
@@ -36,32 +37,7 @@ local SPEED_MIN, SPEED_MAX = 0.5, 5000     -- moves a second: the slider's range
 -- one character per move: (from - 1) * 8 + (to - 1)
 local ALPHA = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 
--- The exact tables a page to play carries: for 4 to 8 pegs, the depth to
--- the goal tower modulo 3 of every canonical position of as many disks as
--- the page plays, up to TABLE_MAX canonical positions (2 bits each, 256
--- KiB at most) and as many as a breadth-first search of PLAIN_MAX
--- positions measures when the page is written (a few tenths of a second
--- each). Past that the page searches itself, up to SEARCH_MAX canonical
--- positions, and past that it follows a plan it labels "not proven
--- shortest". The same sizes on every machine.
-local TABLE_MAX = 1 << 20
-local PLAIN_MAX = 1 << 22
-local SEARCH_MAX = 1 << 22
-local TABLE_PEGS = 8
-
--- 81 characters that need no escaping in JSON or HTML: four table
--- entries (0, 1, 2 each) per character
-local TRITS
-do
-  local t = {}
-  for c = 33, 126 do
-    local ch = char(c)
-    if #t < 81 and not ch:find("[\"'\\<>&`]") then t[#t + 1] = ch end
-  end
-  TRITS = concat(t)
-end
-
-local OPTIONS = { "start", "speed", "title", "play", "to", "tables" }
+local OPTIONS = { "start", "speed", "title", "play", "to" }
 for _, key in ipairs(svg.GEOMETRY) do OPTIONS[#OPTIONS + 1] = key end
 OPTIONS = check.set(OPTIONS)
 local FIELDS = check.set({ "n", "k", "method", "from", "to", "via" })
@@ -213,9 +189,6 @@ local function watch(moves, opts)
   if opts.to ~= nil then
     argerror(2, "html", "field 'to' is for a page to play (a hanoi.State)", 1)
   end
-  if opts.tables ~= nil then
-    argerror(2, "html", "field 'tables' is for a page to play (a hanoi.State)", 1)
-  end
   local it, s = source(moves, opts)
   local n, k = s.n, s.k
   if n > MAXN then argerror(2, "html", format("at most %d disks", MAXN), 1) end
@@ -242,81 +215,11 @@ local function watch(moves, opts)
   return page("watch", title, {
     n = n, k = k, total = count, moves = concat(codes), start = startpeg,
     startTower = tower, speed = speed, optimal = optimal and tostring(optimal) or "",
-    geom = geom, colors = colors(),
+    geom = geom, colors = colors(), letters = LETTERS,
   })
 end
 
 -- ---- the page to play
-
--- W[i][u]: the canonical positions of i disks on k pegs (goal peg fixed,
--- the others interchangeable) when u of the others are in use
-local function canon_counts(m, k)
-  local F, W = k - 1, { [0] = {} }
-  for u = 0, F do W[0][u] = 1 end
-  for i = 1, m do
-    W[i] = {}
-    for u = 0, F do W[i][u] = (1 + u) * W[i - 1][u] + (u < F and W[i - 1][u + 1] or 0) end
-  end
-  return W
-end
-
--- The exact table of m disks on k pegs, as the page's script reads it: the
--- distance of each canonical position to the tower on the goal peg,
--- modulo 3, in the order of the canonical ranks (the goal peg is label 0,
--- the others are labelled in the order their largest disks appear, and
--- the ranks count these labellings in lexicographic order, largest disk
--- first), four to a character of TRITS. The distances come from
--- `hanoi.bfs` (from the tower on peg 1, which stands for label 0, label j
--- for peg j + 1): under the classic rules every move can be undone, so
--- the distance from the tower is the distance to it.
-local function exact_table(m, k)
-  local dist = core.bfs({ n = m, k = k, distances = true }).distances
-  local F, pw = k - 1, {}
-  for d = 1, m do pw[d] = d == 1 and 1 or pw[d - 1] * k end
-  local out, acc, mul, count = {}, 0, 1, 0
-  local function leaf(code)
-    acc = acc + dist[code] % 3 * mul
-    mul = mul * 3
-    count = count + 1
-    if mul == 81 then
-      out[#out + 1] = TRITS:sub(acc + 1, acc + 1)
-      acc, mul = 0, 1
-    end
-  end
-  local function walk(d, u, code)             -- disk d and the smaller ones, in rank order
-    local top, p = u < F and u + 1 or u, pw[d]
-    if d == 1 then
-      for x = 0, top do leaf(code + x) end
-      return
-    end
-    for x = 0, top do walk(d - 1, x == u + 1 and u + 1 or u, code + x * p) end
-  end
-  walk(m, 0, 0)
-  if mul > 1 then out[#out + 1] = TRITS:sub(acc + 1, acc + 1) end
-  return concat(out), count
-end
-
--- the tables a page of up to N disks on K pegs carries, each at most
--- `most` canonical positions: for the pegs where one table covers every
--- game of the page (a table of N disks holds those of fewer disks);
--- where it would not, the page searches a larger one anyway
-local function exact_tables(N, K, most)
-  local list = {}
-  for k = 4, K < TABLE_PEGS and K or TABLE_PEGS do
-    local W = canon_counts(N, k)
-    local m, plain = 0, 1
-    while m < N and W[m + 1][0] <= most and plain * k <= PLAIN_MAX do
-      m, plain = m + 1, plain * k
-    end
-    if m == N then
-      local t, count = exact_table(m, k)
-      if count ~= W[m][0] then error("the exact table has the wrong size", 0) end
-      list[tostring(k)] = { m = m, t = t }
-    end
-  end
-  return list
-end
-M.exact_table = exact_table
 
 -- the page to play, from position s
 local function play(s, opts)
@@ -329,7 +232,6 @@ local function play(s, opts)
   local goal = check.integer(opts.to or k, 2, "html", "field 'to'", 1, k, 1)
   local speed = opts.speed or 2
   check.number(speed, 2, "html", "field 'speed'", SPEED_MIN, SPEED_MAX, 1)
-  local most = check.integer(opts.tables or TABLE_MAX, 2, "html", "field 'tables'", 0, TABLE_MAX, 1)
   local title = opts.title
   if title ~= nil then svg.text(title, 2, "html", "field 'title'", 1) end
   local start = {}
@@ -339,8 +241,7 @@ local function play(s, opts)
   return page("play", title, {
     n = n, k = k, N = PLAY_MAXN, K = max(k, PLAY_PEGS), start = start, goal = goal - 1,
     speed = speed, autoTitle = auto,
-    geom = geometry(n, opts), colors = colors(),
-    tables = exact_tables(n, k, most), trits = TRITS, searchMax = SEARCH_MAX,
+    geom = geometry(n, opts), colors = colors(), letters = LETTERS,
   })
 end
 
@@ -363,14 +264,15 @@ end
 -- it); undo, redo, hints, the computer solving (halt, continue, take
 -- over), the binary method's demo, the random mover, statistics and best
 -- results (kept in the browser), a traffic light, save files as `hanoi
--- play` writes them. Hints and the computer's moves are exact from any
--- position: on 3 pegs by the rule of the smallest misplaced disk, on
--- more pegs from exact tables (embedded for 4 to 8 pegs, up to
--- `opts.tables` canonical positions each; larger ones, up to 2^22
--- canonical positions, the page searches itself), past that from the C
--- search (`hanoi.search`, its default budget) of the engine the page
--- carries (`make web`), run in a Web Worker, and where that cannot answer
--- from a plan labelled "not proven shortest". See docs/pictures.md.
+-- play` writes them, the goals of the terminal game (a tower on a peg, or
+-- on any peg but the start's). The game is hanoi.game's, run in the page
+-- by the engine it carries (`make web`: Lua, the C core and the Lua
+-- modules in WebAssembly): its rules, moves, clock, statistics, goals and
+-- save files; hints and the computer's moves are exact within the game's
+-- search budget, past it (on more than 3 pegs) from the C search
+-- (`hanoi.search`, its default budget) in a Web Worker, and where that
+-- cannot answer from a plan labelled "not proven shortest". The page
+-- names its pegs by `hanoi.pegs`. See docs/pictures.md.
 --
 -- Both pages draw with the geometry of `hanoi.render.svg.geometry` and the
 -- colours of `hanoi.render.palette`; the body's `data-label` attribute
@@ -378,8 +280,7 @@ end
 -- @tparam hanoi.State|table|function moves
 -- @tparam[opt] table opts `play` (boolean: a `hanoi.State` is always
 --   played, a description or moves never), `to` (the goal peg, to play),
---   `tables` (to play: the most canonical positions of an embedded table,
---   0..2^20, default 2^20; 0 embeds none), `start` (a hanoi.State, for
+--   `start` (a hanoi.State, for
 --   lists of moves), `speed` (moves per second at first, 0.5..5000,
 --   default 2), `title` (a string), and the geometry fields (0..10000 each)
 -- @treturn string the HTML document

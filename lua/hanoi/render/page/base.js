@@ -1,6 +1,8 @@
   // ==== shared by the pages of hanoi.render.html (base.js)
   var ALPHA = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-  var LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef";
+  // the peg letters of the library (hanoi.pegs), as the page was written;
+  // the page to play takes them from its engine's hanoi.pegs
+  var LETTERS = D.letters;
   var NS = "http://www.w3.org/2000/svg";
   var GEOMETRY = ["w", "dx", "baseW", "diskH", "h", "diskW", "r"];
 
