@@ -54,8 +54,8 @@ static int ball_spec(const KSearch *ks, BallSpec *bs) {
   budget = ks->run.max_states / 4;
   if (budget < 1) return 0;
   budget = (uint64_t)1 << hanoi_msb(budget);
-  if (budget <= UINT64_MAX / BALL_SHARE && budget * BALL_SHARE < bs->target)
-    bs->target = budget * BALL_SHARE;
+  if (budget <= UINT64_MAX / BALL_SHARE && budget * BALL_SHARE / BALL_WEIGHT(k) < bs->target)
+    bs->target = budget * BALL_SHARE / BALL_WEIGHT(k);
   bs->whole = bs->cap == INT_MAX && bs->target >= c.count;
   return 1;
 }
@@ -218,7 +218,7 @@ static void finish(KSearch *ks, int result, const char *how, int optimal) {
 ** layer may pass its target) */
 static int ball_fits(KSearch *ks) {
   return ball_spec(ks, &ks->bs) &&
-         ks->run.states + 2 * ks_ball_charge(ks->bs.target) <= ks->run.max_states;
+         ks->run.states + 2 * ks_ball_charge(ks->bs.target, ks->k) <= ks->run.max_states;
 }
 
 /* The next stage once A* has spent its share: for a tower, the small

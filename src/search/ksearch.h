@@ -116,6 +116,11 @@ typedef struct KSearch {
 ** a larger ball only makes the first call slower; tables of more than
 ** 4 GiB are not made. */
 #define BALL_SHARE     1024
+/* On more than four pegs a ball's position costs more: its moves, k(k - 1),
+** and the labellings of the larger symmetry group; measured, about 8 to
+** 13 times a four-peg position on 5 to 7 pegs. A ball position there is
+** charged BALL_WEIGHT(k) / BALL_SHARE. */
+#define BALL_WEIGHT(k) ((k) <= 4 ? (uint64_t)1 : (uint64_t)(k) * (uint64_t)((k) - 1) / 3)
 #define BALL_MIN       ((uint64_t)1 << 26)
 #define BALL_MAX_BYTES ((uint64_t)4 << 30)
 #define BALL_REPORT    ((uint64_t)1 << 22)   /* progress after so many of its positions */
@@ -124,7 +129,7 @@ typedef struct KSearch {
 /* what a table of `entries` entries on k pegs charges to the budget */
 uint64_t ks_table_charge(uint64_t entries, int k);
 /* what a ball of `reached` positions charges to the budget */
-uint64_t ks_ball_charge(uint64_t reached);
+uint64_t ks_ball_charge(uint64_t reached, int k);
 /* fetches (from the process, from disk, or built a layer at a time) the
 ** wanted tables into user value 1; HS_DONE when all are there, else HS_PAUSE */
 int ks_fetch_tables(lua_State *L, KSearch *ks);

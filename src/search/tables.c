@@ -266,8 +266,10 @@ static void ball_to_disk(lua_State *L, KSearch *ks, TableBox *tb, const char *na
   lua_pop(L, 1);
 }
 
-uint64_t ks_ball_charge(uint64_t reached) {
-  return (reached + BALL_SHARE - 1) / BALL_SHARE;
+uint64_t ks_ball_charge(uint64_t reached, int k) {
+  uint64_t w = BALL_WEIGHT(k);
+  if (reached > UINT64_MAX / w) return UINT64_MAX / BALL_SHARE;
+  return (reached * w + BALL_SHARE - 1) / BALL_SHARE;
 }
 
 /* The ball: kept by the process, read from disk, or grown a layer at a
@@ -316,7 +318,7 @@ int ks_fetch_ball(lua_State *L, KSearch *ks) {
   b = &tb->b;
   found = hanoi_cbfs_layer(b);
   if (b->stopped) return hanoi_interrupt_error(L);
-  ks->run.states = ks->ball_base + ks_ball_charge(b->reached);
+  ks->run.states = ks->ball_base + ks_ball_charge(b->reached, ks->k);
   if (b->reached - ks->ball_reported >= BALL_REPORT) {   /* a ball's positions are cheap */
     ks->ball_reported = b->reached;
     ks->report = 1;
@@ -332,7 +334,7 @@ ready:
   b = &tb->b;
   hanoi_cbfs_keep_labels(b, &ks->mem);
   tb->bytes = b->cells_bytes;
-  tb->charge = ks_ball_charge(b->reached);
+  tb->charge = ks_ball_charge(b->reached, ks->k);
   tb->ready = 1;
   ks->run.states = ks->ball_base + tb->charge;
   lua_getiuservalue(L, 5, 3);
