@@ -13,8 +13,9 @@ local teach = require "hanoi.teach"
 local texts = require "hanoi.teach.texts"
 local html = require "hanoi.render.html"
 local render = require "hanoi.render"
+local lang = require "hanoi.lang"
 
-local ipairs = ipairs
+local ipairs, os = ipairs, os
 local concat = table.concat
 
 _ENV = nil -- no globals past this point
@@ -55,7 +56,25 @@ local function path(n)
   return list
 end
 
-local function data()
+-- what the page shows in one language: its words, and the kit's trace
+-- and stepper as the kit writes them in that language
+local function words(tag)
+  local was = texts.lang()
+  texts.lang(tag)
+  local wtr, ttr = sink()
+  teach.trace(3, { out = wtr })
+  local out = { words = texts.lesson(tag), trace = ttr(), steps = steps(3) }
+  texts.lang(was)
+  return out
+end
+
+local function langs()
+  local out = {}
+  for _, t in ipairs(lang.TAGS) do out[t] = words(t) end
+  return out
+end
+
+local function data(tag)
   local L = texts.LESSON
   local explain = {}
   for _, m in ipairs({ "recursive", "iterative", "binary", "three_step", "frame_stewart" }) do
@@ -78,16 +97,23 @@ local function data()
     table = tt():match("^(.-)\n\nThe monks") or tt(),
     legend = tt():match("\n(The monks.*)$") or "",
     steps = steps(3), quiz = path(3), fs = fs,
+    -- the languages: the one asked for (nil: the browser's), each one's
+    -- words, and what the page needs to match a browser's language to one
+    lang = tag, tags = lang.TAGS, names = lang.NAMES, zh = lang.ZH, langs = langs(),
     graph = render.graph_svg(3, 3, { width = 480, labels = true }):gsub("^<%?xml[^\n]*\n", ""),
   }
 end
 
 --- The lesson's page, one HTML text.
+-- @tparam[opt] string tag the language it starts in (a tag of
+--   `hanoi.lang.TAGS`); without one, the browser's language
 -- @treturn string
-local function page()
-  local d = data()
+local function page(tag)
+  local d = data(tag)
+  local start = tag or "en"
   return (html.template("lesson.html"):gsub("@(%u+)@", {
-    TITLE = d.texts.title,
+    LANG = start,
+    TITLE = d.langs[start].words.title,
     STYLE = html.template("lesson.css"),
     DATA = html.json(d),
     ENGINE = html.template("engine.js"),
@@ -96,19 +122,26 @@ local function page()
 end
 
 local function lesson(args, cli)
-  local _, pos = cli.parse(args, {})
+  local opts, pos = cli.parse(args, { lang = "string" })
   if #pos > 0 then cli.fail("unexpected argument '" .. pos[1] .. "'") end
-  cli.write(page())
+  local tag, why
+  if opts.lang then
+    tag, why = lang.option(opts.lang, os.getenv)
+    if not tag then cli.fail(why) end
+  end
+  cli.write(page(tag))
   return 0
 end
 
 return {
   page = page,
   { name = "lesson", run = lesson,
-    usage = "lesson",
+    usage = "lesson [--lang L]",
     help = "writes the lesson on the Tower of Hanoi as one HTML page on standard\n"
       .. "output, to open in a browser (it works offline, from a file): the puzzle,\n"
       .. "counting, the recursion step by step, a function of your own checked by\n"
-      .. "the teaching kit, other methods, the state graph, four pegs, a quiz.",
+      .. "the teaching kit, other methods, the state graph, four pegs, a quiz.\n"
+      .. "The page speaks en, de, ru, ja, zh-Hant or zh-Hans, with a picker; it starts\n"
+      .. "in the browser's language, or in L with --lang L.",
   },
 }

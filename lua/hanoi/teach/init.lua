@@ -137,7 +137,7 @@ end
 -- ---- words ----
 
 local function moveline(m, d, f, t)
-  return format("move %d: disk %d from %s to %s", m, d, L(f), L(t))
+  return texts.t("kit.move", { m = m, disk = d, from = L(f), to = L(t) })
 end
 
 local function calltext(fname, n, pegs)
@@ -399,16 +399,17 @@ local function kit_trace(n, opts, write, k, from, to)
       if parent then parent.pc = parent.pc + 1 end
       if zero or me.n > 0 then
         if parent then
-          write(format("%s  return to %s at %s\n", pad, parent.text, mark(parent)))
+          write(pad .. "  " .. texts.t("kit.trace.return_to", { parent = parent.text,
+            mark = mark(parent) }) .. "\n")
         else
-          write(pad .. "  return: done\n")
+          write(pad .. "  " .. texts.t("kit.trace.return_done") .. "\n")
         end
       end
     end
   end
   write(show.counts(m, calls, deepest) .. "\n")
   if hidden > 0 then
-    write(format("(the %d calls with n = 0 are not shown)\n", hidden))
+    write(texts.t("kit.trace.hidden", { count = hidden }) .. "\n")
   end
 end
 
@@ -494,28 +495,28 @@ local function kit_source(n, k, from, to, zero)
     end
   end
   function src.describe(self, e)
-    if e.kind == "call" then return "call " .. calltext(e.fname, e.n, e.pegs) end
+    if e.kind == "call" then return texts.t("kit.step.call", { call = calltext(e.fname, e.n, e.pegs) }) end
     if e.kind == "move" then return moveline(self.moves + 1, e.disk, e.f, e.t) end
     local frames = self.frames
     local me, parent = frames[#frames], frames[#frames - 1]
     if parent then
       local after = { fname = parent.fname, pc = parent.pc + 1 }
-      return format("return from %s to %s at %s", me.text, parent.text, mark(after))
+      return texts.t("kit.step.return_to", { me = me.text, parent = parent.text, mark = mark(after) })
     end
-    return format("return from %s: done", me.text)
+    return texts.t("kit.step.return_done", { me = me.text })
   end
   function src.stack(self)
     local frames = self.frames
-    if #frames == 0 then return { "stack: empty" } end
-    local out = { "stack of frames, outermost first, each at a line of the code:" }
+    if #frames == 0 then return { texts.t("kit.step.stack_empty") } end
+    local out = { texts.t("kit.step.stack") }
     for i, f in ipairs(frames) do
       out[#out + 1] = format("  %d. %-18s %s%s", i, f.text, at(f),
-        i == #frames and "   <- running" or "")
+        i == #frames and texts.t("kit.step.running") or "")
     end
     return out
   end
   function src.finished(self) return #self.frames == 0 end
-  function src.ending() return "done: nothing left to do" end
+  function src.ending() return texts.t("kit.step.done") end
   return src
 end
 
@@ -541,7 +542,7 @@ local function method_source(n, name, from, to)
   end
   function src.stack() return nil end
   function src.finished(self) return self.state:is_tower(to) end
-  function src.ending() return "done: nothing left to do" end
+  function src.ending() return texts.t("kit.step.done") end
   return src
 end
 
@@ -806,10 +807,10 @@ end
 -- why the answer "disk d to peg p" is not the move
 local function why_not(s, d, p, to)
   local top = s:top(s:peg(d))
-  if top ~= d then return format("disk %d is under disk %d", d, top) end
-  if s:peg(d) == p then return format("disk %d is on %s already", d, L(p)) end
+  if top ~= d then return texts.t("kit.quiz.under", { disk = d, top = top }) end
+  if s:peg(d) == p then return texts.t("kit.quiz.already", { disk = d, peg = L(p) }) end
   local ok, msg = s:can_move(s:peg(d), p)
-  return ok and format("legal, but not the shortest way to %s", L(to)) or msg
+  return ok and texts.t("kit.quiz.longer", { peg = L(to) }) or msg
 end
 
 local QUIZ_OPTS = check.set { "read", "out", "from", "to", "questions", "pictures", "score" }
@@ -847,14 +848,12 @@ function teach.quiz(n, opts)
   -- the example of an answer is never one: disk 1 to the peg the tower
   -- stands on
   local example = format("'1 %s'", L(from))
-  write(format("Move the %s from %s to %s. For each move: which disk moves "
-    .. "next,\nand where? Answer with a disk and a peg: %s would be disk 1 to %s. A "
-    .. "wrong\nanswer gets a second try; '?' shows the answer, 'q' stops.\n",
-    show.count(n, "disk"), L(from), L(to), example, L(from)))
+  write(texts.t("kit.quiz.intro", { n = n, from = L(from), to = L(to), example = example })
+    .. "\n")
   local stop = false
   while not stop and not s:is_tower(to) and asked ~= opts.questions do
     if opts.pictures ~= false then write(tostring(s) .. "\n") end
-    local prompt = format("move %d: which disk moves next, and where? ", s.moves + 1)
+    local prompt = texts.t("kit.quiz.ask", { m = s.moves + 1 })
     write(prompt)
     local bd, bf, bt = teach.best_move(s, to)
     local tries = 0
@@ -868,39 +867,39 @@ function teach.quiz(n, opts)
       local d, p = parse(line)
       if line == "?" then
         if tries > 0 then asked = asked + 1 end
-        write(format("the answer: disk %d from %s to %s\n", bd, L(bf), L(bt)))
+        write(texts.t("kit.quiz.answer", { disk = bd, from = L(bf), to = L(bt) }) .. "\n")
         break
       elseif not d or d < 1 or d > n then
-        write("answer with a disk 1.." .. n .. " and a peg A, B or C, e.g. " .. example .. "\n")
+        write(texts.t("kit.quiz.how", { n = n, example = example }) .. "\n")
         write(prompt)
       elseif d == bd and p == bt then
         asked = asked + 1
         if tries == 0 then
           right = right + 1
-          write(format("right: disk %d from %s to %s\n", bd, L(bf), L(bt)))
+          write(texts.t("kit.quiz.right", { disk = bd, from = L(bf), to = L(bt) }) .. "\n")
         else
           second = second + 1
-          write(format("right at the second try: disk %d from %s to %s\n", bd, L(bf), L(bt)))
+          write(texts.t("kit.quiz.right2", { disk = bd, from = L(bf), to = L(bt) }) .. "\n")
         end
         break
       elseif tries == 0 then
         tries = 1
-        write(format("no (%s). Try again: ", why_not(s, d, p, to)))
+        write(texts.t("kit.quiz.again", { why = why_not(s, d, p, to) }))
       else
         asked = asked + 1
-        write(format("no (%s): the move is disk %d from %s to %s\n",
-          why_not(s, d, p, to), bd, L(bf), L(bt)))
+        write(texts.t("kit.quiz.wrong", { why = why_not(s, d, p, to), disk = bd, from = L(bf),
+          to = L(bt) }) .. "\n")
         break
       end
     end
     if not stop then s:move(bf, bt) end
   end
   if s:is_tower(to) then
-    write(format("the tower stands on %s after %s\n", L(to), show.count(s.moves, "move")))
+    write(texts.t("kit.quiz.done", { peg = L(to), moves = s.moves }) .. "\n")
     if opts.pictures ~= false then write(tostring(s) .. "\n") end
   end
-  write(format("%d of %d right the first time%s\n", right, asked,
-    second > 0 and format(", %d more at the second try", second) or ""))
+  write(texts.t("kit.quiz.score", { right = right, asked = asked,
+    more = second > 0 and texts.t("kit.quiz.more", { second = second }) or "" }) .. "\n")
   if opts.score then return right, asked, second end
 end
 
@@ -1093,6 +1092,19 @@ function teach.help(name, opts)
   end
   write(texts.HELP_ON[name] .. "\n")
   finish()
+end
+
+--- The kit's language: `teach.lang("de")` makes every text of the kit
+-- that has been translated speak German (a BCP 47 tag: en, de, ru, ja,
+-- zh-Hant, zh-Hans, or a locale name such as "de_DE.UTF-8");
+-- `teach.lang()` says which is in use. At the start it comes from
+-- LC_ALL, LC_MESSAGES and LANG (a language the kit has no words for:
+-- English). Identifiers stay as they are: slips, options, Lua's names.
+-- @tparam[opt] string tag
+-- @treturn string the language in use
+-- @usage teach.lang("de")
+function teach.lang(tag)
+  return texts.lang(tag)
 end
 
 return teach

@@ -22,6 +22,7 @@
 local hanoi = require "hanoi"
 local guard = require "hanoi.guard"
 local show = require "hanoi.teach.show"
+local texts = require "hanoi.teach.texts"
 
 local type, select, ipairs, setmetatable, pcall, error, rawequal, next =
   type, select, ipairs, setmetatable, pcall, error, rawequal, next
@@ -657,8 +658,8 @@ end
 --- The words of a move: `move 3: disk 1 from A to C`.
 function learner.movetext(r, e)
   local a, b = show.value(e.from, r.index), show.value(e.to, r.index)
-  if e.disk then return format("move %d: disk %d from %s to %s", e.m, e.disk, a, b) end
-  return format("move %d: from %s to %s", e.m, a, b)
+  if e.disk then return texts.t("kit.move", { m = e.m, disk = e.disk, from = a, to = b }) end
+  return texts.t("kit.move.nodisk", { m = e.m, from = a, to = b })
 end
 
 -- ---- where a caller goes on ----

@@ -1,0 +1,170 @@
+--- The texts of the teaching kit in German (Deutsch): key -> text.
+-- Scheibe (disk), Stab (peg), Zug (move), Aufruf (call), Rekursion,
+-- Basisfall (base case), Stapel der Rahmen (stack of frames);
+-- docs/glossary.md. Lua's names (teach.check, max_moves) stay as they are.
+-- @module hanoi.lang.kit_de
+return {
+  ["kit.list.comma"] = ", ",
+  ["kit.list.and"] = "{list} und {last}",
+  ["kit.list.range"] = "{lo} bis {hi}",
+  ["kit.sizes"] = "{sizes} {last:one=Scheibe;other=Scheiben}",
+  ["kit.sizes.none"] = "keiner Anzahl",
+  ["kit.disks"] = "{count:one=Scheibe;other=Scheiben} {list}",
+  ["kit.counts"] = "{moves} {moves:one=Zug;other=Züge}, {calls} {calls:one=Aufruf;other=Aufrufe}, " ..
+    "höchstens {open} {open:one=Aufruf;other=Aufrufe} zugleich offen",
+  ["kit.move"] = "Zug {m}: Scheibe {disk} von {from} nach {to}",
+  ["kit.move.nodisk"] = "Zug {m}: von {from} nach {to}",
+  ["kit.reason.illegal"] = "{move} ist nicht erlaubt: {why}",
+  ["kit.reason.moves"] = "angehalten bei Zug {at}: mehr als max_moves = {max} Züge " ..
+    "(das Minimum ist {optimal})",
+  ["kit.reason.depth"] = "angehalten: {open} Aufrufe waren zugleich offen, jeder im vorigen " ..
+    "gemacht (mehr als max_depth = {max}), mit n = {ns}",
+  ["kit.reason.calls"] = "angehalten: mehr als max_calls = {max} Aufrufe",
+  ["kit.reason.seconds"] = "angehalten: lief nach max_seconds = {seconds} Sekunden immer noch",
+  ["kit.reason.steps"] = "angehalten: lief nach {steps} Schritten von Lua immer noch " ..
+    "(max_seconds = {seconds})",
+  ["kit.reason.memory"] = "angehalten: brauchte mehr als max_memory = {max} MiB Speicher",
+  ["kit.reason.yield"] = "die Funktion rief coroutine.yield auf: eine Lösung darf das nicht",
+  ["kit.reason.sethook"] = "angehalten: die Funktion rief debug.sethook auf, womit das Kit " ..
+    "sie beobachtet",
+  ["kit.reason.interrupted"] = "mit Strg-C angehalten",
+  ["kit.reason.value"] = "ein Fehlerwert vom Typ {type}",
+  ["kit.reason.line"] = "{message} (Zeile {line})",
+  ["kit.reason.raised"] = "{fname} meldete einen Fehler: {message}",
+  ["kit.reason.ended"] = "{what} landete auf {peg}, nicht auf {target}",
+  ["kit.reason.the_disk"] = "die Scheibe",
+  ["kit.reason.both"] = "beide Scheiben",
+  ["kit.reason.all"] = "alle {n} Scheiben",
+  ["kit.reason.returned"] = "{fname} kehrte nach {moves} {moves:one=Zug;other=Zügen} zurück, " ..
+    "mit {disks} nicht auf {target}",
+  ["kit.reason.long"] = "erlaubt, {moves} {moves:one=Zug;other=Züge}, das Minimum ist {optimal}",
+  ["kit.verdict.right"] = "richtig: {moves} {moves:one=Zug;other=Züge}, das Minimum",
+  ["kit.verdict.wrong"] = "nicht richtig: {reason}",
+  ["kit.report.right"] = "{fname}: richtig mit {sizes}, jedes Mal mit den wenigsten Zügen.",
+  ["kit.report.with"] = "Mit {n} {n:one=Scheibe;other=Scheiben}: {counts}.",
+  ["kit.report.wrong"] = "{call}: nicht richtig mit {n} {n:one=Scheibe;other=Scheiben}{also}.",
+  ["kit.report.also"] = " (richtig mit {sizes})",
+  ["kit.report.sentence"] = "{text}.",
+  ["kit.report.raised"] = " (Scheibe {disk} angehoben)",
+  ["kit.report.before_move"] = "Vor Zug {m}{raised}:",
+  ["kit.report.first_wrong"] = "Der erste falsche Zug ist {move}: {reason}.",
+  ["kit.report.before_it"] = "Davor{raised}:",
+  ["kit.report.peg_is"] = "{letter} ist {name}",
+  ["kit.report.pegs"] = "(Stab {list})",
+  ["kit.report.hint"] = "Tipp: {hint}",
+  ["kit.step.made"] = "{made} von {total} Zügen gemacht",
+  ["kit.step.goes_back"] = " (s:back() geht zurück)",
+  ["kit.step.at_start"] = "am Anfang: nichts zurückzunehmen",
+  ["kit.step.back"] = "zurück zu Schritt {step} (zurückgenommen: {undone})",
+  ["kit.step.back_long"] = "zurück zu Schritt {step}, zurückgenommen:\n    {undone}",
+  ["kit.step.before"] = "({steps} {steps:one=Schritt;other=Schritte} davor)",
+  ["kit.step.call"] = "Aufruf {call}",
+  ["kit.step.return_to"] = "Rückkehr von {me} zu {parent} bei {mark}",
+  ["kit.step.return_done"] = "Rückkehr von {me}: fertig",
+  ["kit.step.stack_empty"] = "Stapel: leer",
+  ["kit.step.stack"] = "Stapel der Rahmen, der äußerste zuerst, jeder an einer Zeile des Codes:",
+  ["kit.step.running"] = "   <- läuft",
+  ["kit.step.done"] = "fertig: nichts mehr zu tun",
+  ["kit.trace.return_to"] = "Rückkehr zu {parent} bei {mark}",
+  ["kit.trace.return_done"] = "Rückkehr: fertig",
+  ["kit.trace.hidden"] = "(die {count} Aufrufe mit n = 0 sind nicht gezeigt)",
+  ["kit.quiz.intro"] = "Bring die {n} {n:one=Scheibe;other=Scheiben} von {from} " ..
+    "nach {to}. Bei jedem Zug:\nwelche Scheibe zieht als Nächste, und wohin? Antworte mit " ..
+    "Scheibe und Stab:\n{example} hieße Scheibe 1 nach {from}. Nach einer falschen Antwort " ..
+    "hast du\neinen zweiten Versuch; '?' zeigt die Antwort, 'q' hört auf.",
+  ["kit.quiz.ask"] = "Zug {m}: welche Scheibe zieht als Nächste, und wohin? ",
+  ["kit.quiz.answer"] = "die Antwort: Scheibe {disk} von {from} nach {to}",
+  ["kit.quiz.how"] = "antworte mit einer Scheibe 1..{n} und einem Stab A, B oder C, z. B. {example}",
+  ["kit.quiz.right"] = "richtig: Scheibe {disk} von {from} nach {to}",
+  ["kit.quiz.right2"] = "richtig im zweiten Versuch: Scheibe {disk} von {from} nach {to}",
+  ["kit.quiz.again"] = "nein ({why}). Versuch es noch einmal: ",
+  ["kit.quiz.wrong"] = "nein ({why}): der Zug ist Scheibe {disk} von {from} nach {to}",
+  ["kit.quiz.under"] = "Scheibe {disk} liegt unter Scheibe {top}",
+  ["kit.quiz.already"] = "Scheibe {disk} liegt schon auf {peg}",
+  ["kit.quiz.longer"] = "erlaubt, aber nicht der kürzeste Weg nach {peg}",
+  ["kit.quiz.done"] = "der Turm steht nach {moves} {moves:one=Zug;other=Zügen} auf {peg}",
+  ["kit.quiz.score"] = "{right} von {asked} beim ersten Mal richtig{more}",
+  ["kit.quiz.more"] = ", {second} weitere im zweiten Versuch",
+  ["kit.banner"] = [[
+{version} mit hanoi.teach. Probier:
+  teach.trace(3)               der Baum der Aufrufe der Rekursion
+  s = teach.stepper(3)         dann s() immer wieder: Schritt für Schritt
+                               (s:back() geht zurück, s:next_move(), s:finish())
+  teach.explain()              die Methoden; teach.explain("recursive")
+  teach.trace(4, {k = 4})      vier Stäbe: die Rekursion von Frame und Stewart
+  teach.table()                2^n - 1 Züge, 584,5 Milliarden Jahre der Mönche
+  teach.quiz(3)                welche Scheibe zieht als Nächste, und wohin?
+  teach.moves(3, {method = "iterative"})       die Züge, in Worten
+  print(hanoi.new(3))          eine Stellung
+Schreib deine eigene Funktion, dann prüfe, verfolge und durchschreite sie:
+  function solve(n, from, to, via, move)
+    ...                        move(from, to) zieht die oberste Scheibe von from
+  end
+  teach.check(solve)   teach.trace(solve, 3)   s = teach.stepper(solve, 3)
+teach.help() zeigt alles.]],
+  ["kit.grade.file"] = "Datei",
+  ["kit.grade.verdict"] = "Urteil",
+  ["kit.grade.moves"] = "Züge",
+  ["kit.grade.calls"] = "Aufrufe",
+  ["kit.grade.order"] = "Reihenfolge",
+  ["kit.grade.right"] = "richtig",
+  ["kit.grade.wrong"] = "falsch",
+  ["kit.grade.error"] = "Fehler",
+  -- the lesson's page (hanoi lesson): its title, headings, buttons, labels, messages
+  ["kit.lesson.title"] = "Die Türme von Hanoi: eine Stunde über Rekursion",
+  ["kit.lesson.head.puzzle"] = "1. Das Rätsel und die Legende",
+  ["kit.lesson.head.counting"] = "2. Die Züge zählen",
+  ["kit.lesson.head.recursion"] = "3. Die Rekursion, Schritt für Schritt",
+  ["kit.lesson.head.yours"] = "4. Schreib deine eigene",
+  ["kit.lesson.head.methods"] = "5. Andere Wege zu denselben Zügen",
+  ["kit.lesson.head.graph"] = "6. Jede Stellung: der Zustandsgraph",
+  ["kit.lesson.head.four"] = "7. Vier Stäbe",
+  ["kit.lesson.head.quiz"] = "8. Quiz: welche Scheibe zieht als Nächste?",
+  ["kit.lesson.head.history"] = "9. Woher das Rätsel kommt",
+  ["kit.lesson.right"] = "Richtig.",
+  ["kit.lesson.wrong"] = "Nicht diese.",
+  ["kit.lesson.ui.again"] = "Von vorn",
+  ["kit.lesson.ui.answer"] = "{verdict} Scheibe {disk} von {from} nach {to}.",
+  ["kit.lesson.ui.ask"] = "Welche Scheibe zieht als Nächste, und wohin?",
+  ["kit.lesson.ui.back"] = "Zurück",
+  ["kit.lesson.ui.board3"] = "Brett, 3 Scheiben",
+  ["kit.lesson.ui.board4"] = "Brett, 4 Scheiben auf 4 Stäben",
+  ["kit.lesson.ui.calltree"] = "Der Baum der Aufrufe (teach.trace)",
+  ["kit.lesson.ui.check"] = "Prüfen",
+  ["kit.lesson.ui.checking"] = "Wird geprüft ...",
+  ["kit.lesson.ui.deadline"] = "angehalten: läuft nach {s} Sekunden immer noch. Eine Schleife ohne Ende," ..
+    " oder eine\nRekursion, die ihren Basisfall nie erreicht?",
+  ["kit.lesson.ui.disk"] = "Scheibe {list}",
+  ["kit.lesson.ui.disks"] = "Scheiben {list}",
+  ["kit.lesson.ui.done"] = "Gelöst.",
+  ["kit.lesson.ui.empty"] = "Stab {peg} ist leer.",
+  ["kit.lesson.ui.graphdone"] = "{label}: {where}.",
+  ["kit.lesson.ui.graphnext"] = "{label}: {where}. Als Nächstes auf einem kürzesten Weg nach" ..
+    " {goal}: Scheibe {disk} von {from} nach {to}.",
+  ["kit.lesson.ui.hint"] = "Tipp",
+  ["kit.lesson.ui.hintis"] = "Tipp: Scheibe {disk} von {from} nach {to}{exact}.",
+  ["kit.lesson.ui.moved"] = "Zug {n}: {from} nach {to}",
+  ["kit.lesson.ui.next"] = "Nächster Schritt",
+  ["kit.lesson.ui.nextmove"] = "Nächster Zug",
+  ["kit.lesson.ui.nextq"] = "Nächste Frage",
+  ["kit.lesson.ui.none"] = "leer",
+  ["kit.lesson.ui.notproven"] = " (nicht bewiesen kürzester)",
+  ["kit.lesson.ui.peg"] = "Stab {peg}",
+  ["kit.lesson.ui.pegon"] = "Stab {peg}: {disks}",
+  ["kit.lesson.ui.quizboard"] = "Quizbrett, 3 Scheiben",
+  ["kit.lesson.ui.report"] = "der Bericht des Kits",
+  ["kit.lesson.ui.running"] = "Läuft ...",
+  ["kit.lesson.ui.save"] = "Als .lua speichern",
+  ["kit.lesson.ui.score"] = "{right} von {asked} richtig.",
+  ["kit.lesson.ui.sections"] = "Abschnitte",
+  ["kit.lesson.ui.solved"] = ". Gelöst in {n} Zügen.",
+  ["kit.lesson.ui.step"] = "Schritt für Schritt",
+  ["kit.lesson.ui.template"] = "Mit der Vorlage beginnen",
+  ["kit.lesson.ui.thecode"] = "der Code",
+  ["kit.lesson.ui.where"] = "Stab {peg}: wohin?",
+  ["kit.lesson.ui.yourcode"] = "dein Code",
+  ["kit.lesson.ui.yourlines"] = "dein Code, die laufende Zeile markiert",
+  ["kit.lesson.ui.pegs3"] = "3 Stäbe",
+  ["kit.lesson.ui.pegs4"] = "4 Stäbe",
+  ["kit.lesson.ui.language"] = "Sprache",
+}

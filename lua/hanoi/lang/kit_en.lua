@@ -1,0 +1,173 @@
+--- The texts of the teaching kit in English, the reference catalogue:
+-- key -> text, keys starting "kit.". The words are the sources' own:
+-- disk, peg, move, call, recursion, base case, stack of frames
+-- (docs/glossary.md). `hanoi.lang` joins them with the game's texts.
+-- @module hanoi.lang.kit_en
+return {
+  -- lists and sizes
+  ["kit.list.comma"] = ", ",
+  ["kit.list.and"] = "{list} and {last}",
+  ["kit.list.range"] = "{lo} to {hi}",
+  ["kit.sizes"] = "{sizes} {last:one=disk;other=disks}",
+  ["kit.sizes.none"] = "no size",
+  ["kit.disks"] = "{count:one=disk;other=disks} {list}",
+  ["kit.counts"] = "{moves} {moves:one=move;other=moves}, {calls} {calls:one=call;other=calls}, " ..
+    "at most {open} {open:one=call;other=calls} open at once",
+  ["kit.move"] = "move {m}: disk {disk} from {from} to {to}",
+  ["kit.move.nodisk"] = "move {m}: from {from} to {to}",
+  -- what went wrong in a run
+  ["kit.reason.illegal"] = "{move} is illegal: {why}",
+  ["kit.reason.moves"] = "stopped at move {at}: more than max_moves = {max} moves " ..
+    "(the minimum is {optimal})",
+  ["kit.reason.depth"] = "stopped: {open} calls were open at once, each made inside the one " ..
+    "before (more than max_depth = {max}), with n = {ns}",
+  ["kit.reason.calls"] = "stopped: more than max_calls = {max} calls",
+  ["kit.reason.seconds"] = "stopped: still running after max_seconds = {seconds} seconds",
+  ["kit.reason.steps"] = "stopped: still running after {steps} steps of Lua (max_seconds = {seconds})",
+  ["kit.reason.memory"] = "stopped: it took more than max_memory = {max} MiB of memory",
+  ["kit.reason.yield"] = "it called coroutine.yield: a solution must not yield",
+  ["kit.reason.sethook"] = "stopped: it called debug.sethook, which the kit uses to watch it",
+  ["kit.reason.interrupted"] = "stopped by Ctrl-C",
+  ["kit.reason.value"] = "an error value of type {type}",
+  ["kit.reason.line"] = "{message} (line {line})",
+  ["kit.reason.raised"] = "{fname} raised an error: {message}",
+  ["kit.reason.ended"] = "{what} ended on {peg}, not on {target}",
+  ["kit.reason.the_disk"] = "the disk",
+  ["kit.reason.both"] = "both disks",
+  ["kit.reason.all"] = "all {n} disks",
+  ["kit.reason.returned"] = "{fname} returned after {moves} {moves:one=move;other=moves} with " ..
+    "{disks} not on {target}",
+  ["kit.reason.long"] = "legal, {moves} {moves:one=move;other=moves}, the minimum is {optimal}",
+  ["kit.verdict.right"] = "right: {moves} {moves:one=move;other=moves}, the minimum",
+  ["kit.verdict.wrong"] = "not right: {reason}",
+  -- the report of teach.check
+  ["kit.report.right"] = "{fname}: right with {sizes}, each time in the fewest moves.",
+  ["kit.report.with"] = "With {n} {n:one=disk;other=disks}: {counts}.",
+  ["kit.report.wrong"] = "{call}: not right with {n} {n:one=disk;other=disks}{also}.",
+  ["kit.report.also"] = " (right with {sizes})",
+  ["kit.report.sentence"] = "{text}.",
+  ["kit.report.raised"] = " (disk {disk} raised)",
+  ["kit.report.before_move"] = "Before move {m}{raised}:",
+  ["kit.report.first_wrong"] = "The first wrong move is {move}: {reason}.",
+  ["kit.report.before_it"] = "Before it{raised}:",
+  ["kit.report.peg_is"] = "{letter} is {name}",
+  ["kit.report.pegs"] = "(peg {list})",
+  ["kit.report.hint"] = "Hint: {hint}",
+  -- the stepper and the trace
+  ["kit.step.made"] = "{made} of {total} moves made",
+  ["kit.step.goes_back"] = " (s:back() goes back)",
+  ["kit.step.at_start"] = "at the start: nothing to undo",
+  ["kit.step.back"] = "back to step {step} (undid: {undone})",
+  ["kit.step.back_long"] = "back to step {step}, undid:\n    {undone}",
+  ["kit.step.before"] = "({steps} {steps:one=step;other=steps} before these)",
+  ["kit.step.call"] = "call {call}",
+  ["kit.step.return_to"] = "return from {me} to {parent} at {mark}",
+  ["kit.step.return_done"] = "return from {me}: done",
+  ["kit.step.stack_empty"] = "stack: empty",
+  ["kit.step.stack"] = "stack of frames, outermost first, each at a line of the code:",
+  ["kit.step.running"] = "   <- running",
+  ["kit.step.done"] = "done: nothing left to do",
+  ["kit.trace.return_to"] = "return to {parent} at {mark}",
+  ["kit.trace.return_done"] = "return: done",
+  ["kit.trace.hidden"] = "(the {count} calls with n = 0 are not shown)",
+  -- the quiz
+  ["kit.quiz.intro"] = "Move the {n} {n:one=disk;other=disks} from {from} to {to}. For each " ..
+    "move: which disk moves next,\nand where? Answer with a disk and a peg: {example} would " ..
+    "be disk 1 to {from}. A wrong\nanswer gets a second try; '?' shows the answer, 'q' stops.",
+  ["kit.quiz.ask"] = "move {m}: which disk moves next, and where? ",
+  ["kit.quiz.answer"] = "the answer: disk {disk} from {from} to {to}",
+  ["kit.quiz.how"] = "answer with a disk 1..{n} and a peg A, B or C, e.g. {example}",
+  ["kit.quiz.right"] = "right: disk {disk} from {from} to {to}",
+  ["kit.quiz.right2"] = "right at the second try: disk {disk} from {from} to {to}",
+  ["kit.quiz.again"] = "no ({why}). Try again: ",
+  ["kit.quiz.wrong"] = "no ({why}): the move is disk {disk} from {from} to {to}",
+  ["kit.quiz.under"] = "disk {disk} is under disk {top}",
+  ["kit.quiz.already"] = "disk {disk} is on {peg} already",
+  ["kit.quiz.longer"] = "legal, but not the shortest way to {peg}",
+  ["kit.quiz.done"] = "the tower stands on {peg} after {moves} {moves:one=move;other=moves}",
+  ["kit.quiz.score"] = "{right} of {asked} right the first time{more}",
+  ["kit.quiz.more"] = ", {second} more at the second try",
+  -- the REPL's banner
+  ["kit.banner"] = [[
+{version} with hanoi.teach. Try:
+  teach.trace(3)               the call tree of the recursion
+  s = teach.stepper(3)         then s() again and again: one step at a time
+                               (s:back() goes back, s:next_move(), s:finish())
+  teach.explain()              the methods; teach.explain("recursive")
+  teach.trace(4, {k = 4})      four pegs: the Frame-Stewart recursion
+  teach.table()                2^n - 1 moves, the monks' 584.5 billion years
+  teach.quiz(3)                which disk moves next, and where?
+  teach.moves(3, {method = "iterative"})       the moves, in words
+  print(hanoi.new(3))          a position
+Write your own, then grade, trace and step it:
+  function solve(n, from, to, via, move)
+    ...                        move(from, to) moves the top disk of from
+  end
+  teach.check(solve)   teach.trace(solve, 3)   s = teach.stepper(solve, 3)
+teach.help() lists it all.]],
+  -- hanoi grade's table
+  ["kit.grade.file"] = "file",
+  ["kit.grade.verdict"] = "verdict",
+  ["kit.grade.moves"] = "moves",
+  ["kit.grade.calls"] = "calls",
+  ["kit.grade.order"] = "order",
+  ["kit.grade.right"] = "right",
+  ["kit.grade.wrong"] = "not right",
+  ["kit.grade.error"] = "error",
+  -- the lesson's page (hanoi lesson): its title, headings, buttons, labels, messages
+  ["kit.lesson.title"] = "The Tower of Hanoi: a lesson in recursion",
+  ["kit.lesson.head.puzzle"] = "1. The puzzle and the legend",
+  ["kit.lesson.head.counting"] = "2. Counting the moves",
+  ["kit.lesson.head.recursion"] = "3. The recursion, step by step",
+  ["kit.lesson.head.yours"] = "4. Write your own",
+  ["kit.lesson.head.methods"] = "5. Other ways to the same moves",
+  ["kit.lesson.head.graph"] = "6. Every position: the state graph",
+  ["kit.lesson.head.four"] = "7. Four pegs",
+  ["kit.lesson.head.quiz"] = "8. Quiz: which disk moves next?",
+  ["kit.lesson.head.history"] = "9. Where the puzzle comes from",
+  ["kit.lesson.right"] = "Right.",
+  ["kit.lesson.wrong"] = "Not that one.",
+  ["kit.lesson.ui.again"] = "Start again",
+  ["kit.lesson.ui.answer"] = "{verdict} Disk {disk} from {from} to {to}.",
+  ["kit.lesson.ui.ask"] = "Which disk moves next, and where?",
+  ["kit.lesson.ui.back"] = "Back",
+  ["kit.lesson.ui.board3"] = "board, 3 disks",
+  ["kit.lesson.ui.board4"] = "board, 4 disks on 4 pegs",
+  ["kit.lesson.ui.calltree"] = "The call tree (teach.trace)",
+  ["kit.lesson.ui.check"] = "Check",
+  ["kit.lesson.ui.checking"] = "Checking...",
+  ["kit.lesson.ui.deadline"] = "stopped: still running after {s} seconds. A loop that never ends," ..
+    " or a\nrecursion that never reaches its base case?",
+  ["kit.lesson.ui.disk"] = "disk {list}",
+  ["kit.lesson.ui.disks"] = "disks {list}",
+  ["kit.lesson.ui.done"] = "Solved.",
+  ["kit.lesson.ui.empty"] = "Peg {peg} is empty.",
+  ["kit.lesson.ui.graphdone"] = "{label}: {where}.",
+  ["kit.lesson.ui.graphnext"] = "{label}: {where}. Next on a shortest way to {goal}: disk {disk} from {from} to {to}.",
+  ["kit.lesson.ui.hint"] = "Hint",
+  ["kit.lesson.ui.hintis"] = "Hint: disk {disk} from {from} to {to}{exact}.",
+  ["kit.lesson.ui.moved"] = "move {n}: {from} to {to}",
+  ["kit.lesson.ui.next"] = "Next step",
+  ["kit.lesson.ui.nextmove"] = "Next move",
+  ["kit.lesson.ui.nextq"] = "Next question",
+  ["kit.lesson.ui.none"] = "empty",
+  ["kit.lesson.ui.notproven"] = " (not proven shortest)",
+  ["kit.lesson.ui.peg"] = "Peg {peg}",
+  ["kit.lesson.ui.pegon"] = "peg {peg}: {disks}",
+  ["kit.lesson.ui.quizboard"] = "quiz board, 3 disks",
+  ["kit.lesson.ui.report"] = "the kit's report",
+  ["kit.lesson.ui.running"] = "Running it...",
+  ["kit.lesson.ui.save"] = "Save as .lua",
+  ["kit.lesson.ui.score"] = "{right} of {asked} right.",
+  ["kit.lesson.ui.sections"] = "Sections",
+  ["kit.lesson.ui.solved"] = ". Solved in {n} moves.",
+  ["kit.lesson.ui.step"] = "Step through it",
+  ["kit.lesson.ui.template"] = "Start from the template",
+  ["kit.lesson.ui.thecode"] = "the code",
+  ["kit.lesson.ui.where"] = "Peg {peg}: where to?",
+  ["kit.lesson.ui.yourcode"] = "your code",
+  ["kit.lesson.ui.yourlines"] = "your code, the running line marked",
+  ["kit.lesson.ui.pegs3"] = "3 pegs",
+  ["kit.lesson.ui.pegs4"] = "4 pegs",
+  ["kit.lesson.ui.language"] = "Language",
+}
