@@ -578,9 +578,9 @@ function teach.stepper(n, method, more)
     o.focus, o.lines = n, true
     local rep = grade.check(fn, 1, n, o)
     local r = rep.record
-    local header = format("%s, %s from %s to %s.\n%s\n%s", r.name, show.count(n, "disk"),
-      show.value(o.names[1], r.index), show.value(o.names[o.k], r.index),
-      texts.STEPPER.learner, texts.KEYS)
+    local header = texts.t("kit.step.header_learner", { fname = r.name, n = n,
+      from = show.value(o.names[1], r.index), to = show.value(o.names[o.k], r.index) })
+      .. "\n" .. texts.STEPPER.learner .. "\n" .. texts.KEYS
     return stepper.new(learner.source(r, learner.source_lines(fn, teach.sources), rep),
       write, { n = n, k = o.k, method = "learner", total = tostring(r.optimal),
       report = rep, call = format("teach.stepper(%s, %d)", r.name, n) }, header, fresh)
@@ -603,9 +603,9 @@ function teach.stepper(n, method, more)
   else
     src = method_source(n, name, from, to)
   end
-  local header = format("%s: %s from %s to %s%s.\n%s\n%s", name, show.count(n, "disk"),
-    L(from), L(to),
-    k == 4 and " on 4 pegs" or "", texts.STEPPER[name], texts.KEYS)
+  local header = texts.t("kit.step.header", { method = name, n = n, from = L(from), to = L(to),
+    four = k == 4 and texts.t("kit.step.on4") or "" })
+    .. "\n" .. texts.STEPPER[name] .. "\n" .. texts.KEYS
   return stepper.new(src, write, {
     n = n, k = k, method = name, total = tostring(hanoi.count(n, k)),
     pegs = { from = from, to = to, via = k == 3 and 6 - from - to or nil },
@@ -629,7 +629,7 @@ function teach.explain(method, opts)
   opts = check.options(opts, 2, "explain", OUT_OPTS)
   local write, _, finish = show.writer(opts.out, 2, "explain", 0, opts.lines, nil, true)
   if method == nil then
-    local out = { "The methods (teach.explain(NAME) for one of them):" }
+    local out = { texts.t("kit.explain.list") }
     for _, name in ipairs(METHODS) do
       out[#out + 1] = format("  %-13s %s", name, texts.SUMMARY[name])
     end
@@ -641,17 +641,17 @@ function teach.explain(method, opts)
   checkmethod(method, 1, "explain", true)
   write(method .. ": " .. texts.EXPLAIN[method] .. "\n\n")
   if method == "recursive" then
-    write("Worked example, 3 disks from A to C:\n")
+    write(texts.t("kit.explain.example3") .. "\n")
     kit_trace(3, { zero = false }, write, 3, 1, 3)
     finish()
     return
   elseif method == "frame_stewart" then
-    write("Worked example, 4 disks from A to D on 4 pegs:\n")
+    write(texts.t("kit.explain.example4") .. "\n")
     kit_trace(4, { zero = false }, write, 4, 1, 4)
     finish()
     return
   end
-  write("Worked example, 3 disks from A to C:\n")
+  write(texts.t("kit.explain.example3") .. "\n")
   local s = hanoi.new(3)
   local out, m = { tostring(s) }, 0
   local p = { from = 1, to = 3, via = 2 }
