@@ -15,7 +15,7 @@ local html = require "hanoi.render.html"
 local render = require "hanoi.render"
 local lang = require "hanoi.lang"
 
-local ipairs, os = ipairs, os
+local ipairs, os, pcall, error = ipairs, os, pcall, error
 local concat = table.concat
 
 _ENV = nil -- no globals past this point
@@ -56,15 +56,34 @@ local function path(n)
   return list
 end
 
--- what the page shows in one language: its words, and the kit's trace
--- and stepper as the kit writes them in that language
+-- what the kit writes for the page, in the language in use: the methods
+-- explained, the table and its paragraph on the monks, the trace, the steps
+local function written()
+  local explain = {}
+  for _, m in ipairs({ "recursive", "iterative", "binary", "three_step", "frame_stewart" }) do
+    local write, text = sink()
+    teach.explain(m, { out = write })
+    explain[m] = text()
+  end
+  local wt, tt = sink()
+  teach.table(nil, { out = wt })
+  local wtr, ttr = sink()
+  teach.trace(3, { out = wtr })
+  -- the table, then (in the puzzle's section) its last paragraph, on the monks
+  local table_text = tt()
+  local head, legend = table_text:match("^(.*)\n\n(.-)$")
+  return { explain = explain, table = head or table_text, legend = legend or "",
+    trace = ttr(), steps = steps(3) }
+end
+
+-- what the page shows in one language: its words, and what the kit writes
 local function words(tag)
   local was = texts.lang()
   texts.lang(tag)
-  local wtr, ttr = sink()
-  teach.trace(3, { out = wtr })
-  local out = { words = texts.lesson(tag), trace = ttr(), steps = steps(3) }
+  local ok, out = pcall(written)
   texts.lang(was)
+  if not ok then error(out, 0) end
+  out.words = texts.lesson(tag)
   return out
 end
 
@@ -76,16 +95,8 @@ end
 
 local function data(tag)
   local L = texts.LESSON
-  local explain = {}
-  for _, m in ipairs({ "recursive", "iterative", "binary", "three_step", "frame_stewart" }) do
-    local write, text = sink()
-    teach.explain(m, { out = write })
-    explain[m] = text()
-  end
-  local wt, tt = sink()
-  teach.table(nil, { out = wt })
-  local wtr, ttr = sink()
-  teach.trace(3, { out = wtr })
+  local all = langs()
+  local en = all.en
   local fs = {}
   for n = 1, 12 do
     fs[n] = { n = n, three = hanoi.count(n, 3), four = hanoi.count(n, 4) }
@@ -93,13 +104,11 @@ local function data(tag)
   return {
     -- teach.table's table and its note, then (in the puzzle's section) its
     -- paragraph on the monks
-    texts = L, code = texts.CODE3, explain = explain, trace = ttr(),
-    table = tt():match("^(.-)\n\nThe monks") or tt(),
-    legend = tt():match("\n(The monks.*)$") or "",
-    steps = steps(3), quiz = path(3), fs = fs,
+    texts = L, code = texts.CODE3, explain = en.explain, trace = en.trace,
+    table = en.table, legend = en.legend, steps = en.steps, quiz = path(3), fs = fs,
     -- the languages: the one asked for (nil: the browser's), each one's
     -- words, and what the page needs to match a browser's language to one
-    lang = tag, tags = lang.TAGS, names = lang.NAMES, zh = lang.ZH, langs = langs(),
+    lang = tag, tags = lang.TAGS, names = lang.NAMES, zh = lang.ZH, langs = all,
     graph = render.graph_svg(3, 3, { width = 480, labels = true }):gsub("^<%?xml[^\n]*\n", ""),
   }
 end

@@ -194,4 +194,19 @@ teach.help() zeigt alles.]],
   ["kit.explain.list"] = "Die Methoden (teach.explain(NAME) für eine davon):",
   ["kit.explain.example3"] = "Durchgerechnetes Beispiel, 3 Scheiben von A nach C:",
   ["kit.explain.example4"] = "Durchgerechnetes Beispiel, 4 Scheiben von A nach D auf 4 Stäben:",
+  -- teach.table
+  ["kit.table.col3"] = "3 Stäbe: M(n)",
+  ["kit.table.col4"] = "4 Stäbe",
+  ["kit.table.colpos"] = "Stellungen: 3^n",
+  ["kit.table.note"] = "M(n) sind die wenigsten Züge auf 3 Stäben. Die Regel M(n) = 2 M(n-1) + 1\n" ..
+    "(n-1 Scheiben weg, die größte, n-1 Scheiben zurück) mit M(0) = 0 ergibt 2^n - 1.\n" ..
+    "4 Stäbe: die wenigsten Züge mit einem zweiten Hilfsstab (Frame-Stewart).\n" ..
+    "Eine Stellung ist jede erlaubte Lage der Scheiben auf 3 Stäben: jede Scheibe\n" ..
+    "auf einem von 3 Stäben, also 3^n; M/3^n ist etwa der Anteil davon, durch\n" ..
+    "den die kürzeste Lösung geht.",
+  ["kit.table.monks"] = "Die Mönche der Legende bewegen 64 Scheiben, einen Zug pro Sekunde:",
+  ["kit.table.seconds"] = "2^64 - 1 = {seconds} Sekunden",
+  ["kit.table.years"] = "= {years} Jahre zu 365,25 Tagen + {days} Tage {hours} h {minutes} min {s} s",
+  ["kit.table.about"] = "= etwa {billions} Milliarden Jahre",
+  ["kit.table.four"] = "Mit einem vierten Stab: {moves} Züge, {hours} h {minutes} min {s} s.",
 }

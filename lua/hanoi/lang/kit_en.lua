@@ -197,4 +197,19 @@ teach.help() lists it all.]],
   ["kit.explain.list"] = "The methods (teach.explain(NAME) for one of them):",
   ["kit.explain.example3"] = "Worked example, 3 disks from A to C:",
   ["kit.explain.example4"] = "Worked example, 4 disks from A to D on 4 pegs:",
+  -- teach.table
+  ["kit.table.col3"] = "3 pegs: M(n)",
+  ["kit.table.col4"] = "4 pegs",
+  ["kit.table.colpos"] = "positions: 3^n",
+  ["kit.table.note"] = "M(n) is the fewest moves on 3 pegs. The rule M(n) = 2 M(n-1) + 1 (n-1\n" ..
+    "disks away, the biggest, n-1 disks back) with M(0) = 0 gives 2^n - 1.\n" ..
+    "4 pegs: the fewest moves with a second spare peg (Frame-Stewart).\n" ..
+    "A position is any legal way the disks can lie on 3 pegs: each disk on\n" ..
+    "one of 3 pegs, so 3^n; M/3^n is about the share of them that the\n" ..
+    "shortest solution passes through.",
+  ["kit.table.monks"] = "The monks of the legend move 64 disks, one move a second:",
+  ["kit.table.seconds"] = "2^64 - 1 = {seconds} seconds",
+  ["kit.table.years"] = "= {years} years of 365.25 days + {days} days {hours} h {minutes} min {s} s",
+  ["kit.table.about"] = "= about {billions} billion years",
+  ["kit.table.four"] = "With a fourth peg: {moves} moves, {hours} h {minutes} min {s} s.",
 }

@@ -189,4 +189,18 @@ teach.help()ですべてを表示。]],
   ["kit.explain.list"] = "解き方(teach.explain(NAME)でそれぞれの説明):",
   ["kit.explain.example3"] = "例: 円盤3枚をAからCへ:",
   ["kit.explain.example4"] = "例: 杭4本で円盤4枚をAからDへ:",
+  -- teach.table
+  ["kit.table.col3"] = "杭3本: M(n)",
+  ["kit.table.col4"] = "杭4本",
+  ["kit.table.colpos"] = "配置: 3^n",
+  ["kit.table.note"] = "M(n)は杭3本での最小手数。規則 M(n) = 2 M(n-1) + 1(n-1枚をどけ、\n" ..
+    "一番大きい円盤、n-1枚を戻す)と M(0) = 0 から 2^n - 1。\n" ..
+    "杭4本: 2本目の予備の杭を使った最小手数(フレーム・スチュワート)。\n" ..
+    "配置とは杭3本に円盤をルールどおりに置くすべての置き方: 円盤それぞれが\n" ..
+    "3本のどれかにあるので 3^n; M/3^n は最短の解が通る配置のおよその割合。",
+  ["kit.table.monks"] = "伝説の僧侶たちは64枚の円盤を1秒に1手で動かす:",
+  ["kit.table.seconds"] = "2^64 - 1 = {seconds}秒",
+  ["kit.table.years"] = "= 365.25日の年で{years}年 + {days}日{hours}時間{minutes}分{s}秒",
+  ["kit.table.about"] = "= 約{billions} × 10億年(約5845億年)",
+  ["kit.table.four"] = "杭が4本なら: {moves}手、{hours}時間{minutes}分{s}秒。",
 }

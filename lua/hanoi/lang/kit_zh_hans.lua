@@ -188,4 +188,18 @@ teach.help()列出全部。]],
   ["kit.explain.list"] = "各种解法(teach.explain(NAME)说明其中一种):",
   ["kit.explain.example3"] = "示例: 3个圆盘从A到C:",
   ["kit.explain.example4"] = "示例: 4根柱子上4个圆盘从A到D:",
+  -- teach.table
+  ["kit.table.col3"] = "3根柱子: M(n)",
+  ["kit.table.col4"] = "4根柱子",
+  ["kit.table.colpos"] = "局面: 3^n",
+  ["kit.table.note"] = "M(n)是3根柱子的最少步数。规则 M(n) = 2 M(n-1) + 1(n-1个圆盘移开、\n" ..
+    "最大的、n-1个圆盘移回)加上 M(0) = 0,得到 2^n - 1。\n" ..
+    "4根柱子: 多一根备用柱子时的最少步数(Frame-Stewart)。\n" ..
+    "局面是圆盘在3根柱子上任何合规则的放法: 每个圆盘在3根柱子之一,\n" ..
+    "所以有 3^n 个; M/3^n 大约是最短解法经过的局面所占的比例。",
+  ["kit.table.monks"] = "传说中的僧侣搬64个圆盘,每秒一步:",
+  ["kit.table.seconds"] = "2^64 - 1 = {seconds}秒",
+  ["kit.table.years"] = "= {years}年(每年365.25天)+ {days}天{hours}小时{minutes}分{s}秒",
+  ["kit.table.about"] = "= 大约{billions} × 10亿年(5845亿年)",
+  ["kit.table.four"] = "多一根柱子: {moves}步,{hours}小时{minutes}分{s}秒。",
 }

@@ -188,4 +188,18 @@ teach.help()列出全部。]],
   ["kit.explain.list"] = "各種解法(teach.explain(NAME)說明其中一種):",
   ["kit.explain.example3"] = "範例: 3個圓盤從A到C:",
   ["kit.explain.example4"] = "範例: 4根柱子上4個圓盤從A到D:",
+  -- teach.table
+  ["kit.table.col3"] = "3根柱子: M(n)",
+  ["kit.table.col4"] = "4根柱子",
+  ["kit.table.colpos"] = "局面: 3^n",
+  ["kit.table.note"] = "M(n)是3根柱子的最少步數。規則 M(n) = 2 M(n-1) + 1(n-1個圓盤移開、\n" ..
+    "最大的、n-1個圓盤移回)加上 M(0) = 0,得到 2^n - 1。\n" ..
+    "4根柱子: 多一根備用柱子時的最少步數(Frame-Stewart)。\n" ..
+    "局面是圓盤在3根柱子上任何合規則的放法: 每個圓盤在3根柱子之一,\n" ..
+    "所以有 3^n 個; M/3^n 大約是最短解法經過的局面所佔的比例。",
+  ["kit.table.monks"] = "傳說中的僧侶搬64個圓盤,每秒一步:",
+  ["kit.table.seconds"] = "2^64 - 1 = {seconds}秒",
+  ["kit.table.years"] = "= {years}年(每年365.25天)+ {days}天{hours}小時{minutes}分{s}秒",
+  ["kit.table.about"] = "= 大約{billions} × 10億年(5845億年)",
+  ["kit.table.four"] = "多一根柱子: {moves}步,{hours}小時{minutes}分{s}秒。",
 }

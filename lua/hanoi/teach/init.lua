@@ -23,6 +23,7 @@
 local hanoi = require "hanoi"
 local check = require "hanoi.check"
 local texts = require "hanoi.teach.texts"
+local display = require "hanoi.lang.width"
 local show = require "hanoi.teach.show"
 local stepper = require "hanoi.teach.stepper"
 local learner = require "hanoi.teach.learner"
@@ -737,34 +738,35 @@ function teach.table(ns, opts)
   end
   opts = check.options(opts, 2, "table", OUT_OPTS)
   local write, _, finish = show.writer(opts.out, 2, "table", 0, opts.lines, nil, true)
-  local row = "%3s  %-20s  %6s  %-31s  %s"
+  -- the columns padded by display width: a wide character takes two
+  local function row(n, m, four, pos, share)
+    return (format("%3s  ", n) .. display.pad(m, 20) .. "  " .. display.lpad(four, 6) .. "  "
+      .. display.pad(pos, 31) .. "  " .. share)
+  end
   local out = {
-    format(row, "n", "3 pegs: M(n)", "4 pegs", "positions: 3^n", "M/3^n"),
-    (format(row, "", "= 2^n - 1", "", "", ""):gsub("%s+$", "")),
+    row("n", texts.t("kit.table.col3"), texts.t("kit.table.col4"), texts.t("kit.table.colpos"),
+      "M/3^n"),
+    (row("", "= 2^n - 1", "", "", ""):gsub("%s+$", "")),
   }
   for _, n in ipairs(ns) do
-    out[#out + 1] = format("%3d  %-20s  %6s  %-31s  %.2g", n, tostring(hanoi.count(n)),
-      tostring(hanoi.count(n, 4)), tostring(hanoi.states(n)), (2 ^ n - 1) / 3 ^ n)
+    out[#out + 1] = row(format("%d", n), tostring(hanoi.count(n)), tostring(hanoi.count(n, 4)),
+      tostring(hanoi.states(n)), format("%.2g", (2 ^ n - 1) / 3 ^ n))
   end
   local secs = tostring(hanoi.count(64))
   local years, r = divmod(secs, 31557600)    -- 365.25 days
   local days, hours, mins = r // 86400, r % 86400 // 3600, r % 3600 // 60
   local four = hanoi.count(64, 4)
   out[#out + 1] = ""
-  out[#out + 1] = "M(n) is the fewest moves on 3 pegs. The rule M(n) = 2 M(n-1) + 1 (n-1"
-  out[#out + 1] = "disks away, the biggest, n-1 disks back) with M(0) = 0 gives 2^n - 1."
-  out[#out + 1] = "4 pegs: the fewest moves with a second spare peg (Frame-Stewart)."
-  out[#out + 1] = "A position is any legal way the disks can lie on 3 pegs: each disk on"
-  out[#out + 1] = "one of 3 pegs, so 3^n; M/3^n is about the share of them that the"
-  out[#out + 1] = "shortest solution passes through."
+  out[#out + 1] = texts.t("kit.table.note")
   out[#out + 1] = ""
-  out[#out + 1] = "The monks of the legend move 64 disks, one move a second:"
-  out[#out + 1] = format("2^64 - 1 = %s seconds", grouped(secs))
-  out[#out + 1] = format("= %s years of 365.25 days + %d days %d h %d min %d s",
-    grouped(years), days, hours, mins, r % 60)
-  out[#out + 1] = format("= about %.1f billion years", (2 ^ 64 - 1) / 31557600 / 1e9)
-  out[#out + 1] = format("With a fourth peg: %s moves, %d h %d min %d s.", grouped(tostring(four)),
-    four // 3600, four % 3600 // 60, four % 60)
+  out[#out + 1] = texts.t("kit.table.monks")
+  out[#out + 1] = texts.t("kit.table.seconds", { seconds = grouped(secs) })
+  out[#out + 1] = texts.t("kit.table.years", { years = grouped(years), days = days, hours = hours,
+    minutes = mins, s = r % 60 })
+  out[#out + 1] = texts.t("kit.table.about",
+    { billions = format("%.1f", (2 ^ 64 - 1) / 31557600 / 1e9) })
+  out[#out + 1] = texts.t("kit.table.four", { moves = grouped(tostring(four)),
+    hours = four // 3600, minutes = four % 3600 // 60, s = four % 60 })
   write(concat(out, "\n") .. "\n")
   finish()
 end

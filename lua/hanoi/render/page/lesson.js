@@ -74,9 +74,8 @@
     });
     each("[data-ui-peg]", function (e) { e.textContent = W("peg", { peg: e.getAttribute("data-ui-peg") }); });
     each("[data-from]", function (e) {
-      var path = e.getAttribute("data-from");
-      // the kit's trace as the kit writes it in the language in use
-      var v = path === "trace" ? D.langs[tag] : D;
+      // what the kit wrote, as it writes it in the language in use
+      var path = e.getAttribute("data-from"), v = D.langs[tag];
       path.split(".").forEach(function (key) { v = v[key]; });
       e.textContent = v;
     });
