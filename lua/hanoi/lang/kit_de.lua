@@ -209,4 +209,38 @@ teach.help() zeigt alles.]],
   ["kit.table.years"] = "= {years} Jahre zu 365,25 Tagen + {days} Tage {hours} h {minutes} min {s} s",
   ["kit.table.about"] = "= etwa {billions} Milliarden Jahre",
   ["kit.table.four"] = "Mit einem vierten Stab: {moves} Züge, {hours} h {minutes} min {s} s.",
+  -- the paragraph under a stepper's first line, the keys, the methods' summaries
+  ["kit.stepper.recursive"] = "Ein Schritt ist ein Aufruf, ein Zug oder eine Rückkehr. Der Stapel der Rahmen\n" ..
+    "zeigt jeden Aufruf, der noch nicht zurückgekehrt ist, an einer Zeile des Codes\n" ..
+    "von teach.explain(\"recursive\"): (0) gerade aufgerufen, (1) im ersten Aufruf,\n" ..
+    "(2) als Nächstes der Zug, (3) der zweite Aufruf, (4) als Nächstes die Rückkehr.",
+  ["kit.stepper.frame_stewart"] = "Ein Schritt ist ein Aufruf, ein Zug oder eine Rückkehr. Der Stapel der Rahmen\n" ..
+    "zeigt jeden Aufruf, der noch nicht zurückgekehrt ist, an einer Zeile des Codes\n" ..
+    "von teach.explain(\"frame_stewart\") (solve4) oder von\n" ..
+    "teach.explain(\"recursive\") (solve, der Teil mit drei Stäben).",
+  ["kit.stepper.direction"] = "Ein Zug pro Schritt. +d heißt Scheibe d einen Stab nach rechts im Kreis\n" ..
+    "A > B > C > A, -d einen Stab nach links.",
+  ["kit.stepper.iterative"] = "Ein Zug pro Schritt, nach der Regel der Mönche: die kleinste Scheibe\n" ..
+    "jeden zweiten Zug, immer in dieselbe Richtung im Kreis A > B > C > A.",
+  ["kit.stepper.four_step"] = "Ein Zug pro Schritt, in Runden zu vier.",
+  ["kit.stepper.three_step"] = "Ein Zug pro Schritt: der eine erlaubte Zug zwischen zwei Stäben.",
+  ["kit.stepper.route_table"] = "Ein Zug pro Schritt. Der Wegcode nummeriert die sechs Züge:\n" ..
+    "0 A>B, 1 A>C, 2 B>A, 3 B>C, 4 C>A, 5 C>B.",
+  ["kit.stepper.binary"] = "Ein Zug pro Schritt. m ist die Zugnummer im Binärsystem: ihre niedrigste\n" ..
+    "1 nennt die Scheibe. Im Gray-Code ist Bit d-1 gesetzt, wenn Scheibe d\n" ..
+    "ungerade oft gezogen hat.",
+  ["kit.stepper.learner"] = "Deine Funktion lief, als dieser Stepper gemacht wurde, und ihre Schritte\n" ..
+    "wurden aufgezeichnet: ein Schritt ist ein Aufruf, ein Zug oder eine Rückkehr.\n" ..
+    "Der Stapel der Rahmen zeigt jeden Aufruf, der noch nicht zurückgekehrt ist,\n" ..
+    "mit der Zeile deines Codes, an der er ist.",
+  ["kit.summary.recursive"] = "n-1 Scheiben weg, die größte hinüber, n-1 Scheiben zurück",
+  ["kit.summary.direction"] = "Scheibe d um s: der Turm darüber um -s, d um s, der Turm um -s",
+  ["kit.summary.iterative"] = "die Regel der Mönche: die kleinste immer in dieselbe Richtung",
+  ["kit.summary.four_step"] = "kleinste, zweite, kleinste darauf, der andere Zug",
+  ["kit.summary.three_step"] = "der eine erlaubte Zug zwischen A-B, A-C, B-C der Reihe nach",
+  ["kit.summary.route_table"] = "der Weg durch Verdoppeln, mit zwei Tabellen von Wegcodes",
+  ["kit.summary.binary"] = "die Scheibe von Zug m ist die niedrigste 1 von m im Binärsystem",
+  ["kit.summary.frame_stewart"] = "vier Stäbe: k Scheiben parken, den Rest auf 3 Stäben, k zurück",
+  ["kit.keys"] = "s() macht den nächsten Schritt, s:back() geht einen zurück, s:next_move()\n" ..
+    "läuft bis zum nächsten Zug, s:finish() bis zum Ende.",
 }

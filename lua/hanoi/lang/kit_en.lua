@@ -212,4 +212,38 @@ teach.help() lists it all.]],
   ["kit.table.years"] = "= {years} years of 365.25 days + {days} days {hours} h {minutes} min {s} s",
   ["kit.table.about"] = "= about {billions} billion years",
   ["kit.table.four"] = "With a fourth peg: {moves} moves, {hours} h {minutes} min {s} s.",
+  -- the paragraph under a stepper's first line, the keys, the methods' summaries
+  ["kit.stepper.recursive"] = "One step is a call, a move or a return. The stack of frames\n" ..
+    "shows each call that has not returned yet, at a line of the code\n" ..
+    "of teach.explain(\"recursive\"): (0) just called, (1) in the first\n" ..
+    "call, (2) the move next, (3) the second call, (4) the return next.",
+  ["kit.stepper.frame_stewart"] = "One step is a call, a move or a return. The stack of frames\n" ..
+    "shows each call that has not returned yet, at a line of the code\n" ..
+    "of teach.explain(\"frame_stewart\") (solve4) or of\n" ..
+    "teach.explain(\"recursive\") (solve, the three-peg part).",
+  ["kit.stepper.direction"] = "One move per step. +d means disk d one peg right round\n" ..
+    "A > B > C > A, -d one peg left.",
+  ["kit.stepper.iterative"] = "One move per step, by the monks' rule: the smallest disk\n" ..
+    "every other move, always the same way round A > B > C > A.",
+  ["kit.stepper.four_step"] = "One move per step, in cycles of four.",
+  ["kit.stepper.three_step"] = "One move per step: the one legal move between two pegs.",
+  ["kit.stepper.route_table"] = "One move per step. The route code numbers the six moves:\n" ..
+    "0 A>B, 1 A>C, 2 B>A, 3 B>C, 4 C>A, 5 C>B.",
+  ["kit.stepper.binary"] = "One move per step. m is the move number in binary: its lowest\n" ..
+    "1 bit names the disk. The Gray code has bit d-1 set when disk d\n" ..
+    "has moved an odd number of times.",
+  ["kit.stepper.learner"] = "Your function ran when this stepper was made, and its steps were\n" ..
+    "recorded: one step is a call, a move or a return. The stack of frames\n" ..
+    "shows each call that has not returned yet, with the line of your code\n" ..
+    "it is at.",
+  ["kit.summary.recursive"] = "n-1 disks away, the biggest across, n-1 disks back",
+  ["kit.summary.direction"] = "disk d by s: the tower above by -s, d by s, the tower by -s",
+  ["kit.summary.iterative"] = "the monks' rule: the smallest always the same way round",
+  ["kit.summary.four_step"] = "smallest, second, smallest onto it, the other move",
+  ["kit.summary.three_step"] = "the one legal move between A-B, A-C, B-C in turn",
+  ["kit.summary.route_table"] = "the route by doubling, with two tables of route codes",
+  ["kit.summary.binary"] = "the disk of move m is the lowest 1 bit of m in binary",
+  ["kit.summary.frame_stewart"] = "four pegs: park k disks, the rest on 3 pegs, k back",
+  ["kit.keys"] = "s() does the next step, s:back() goes back one, s:next_move()\n" ..
+    "runs to the next move, s:finish() to the end.",
 }

@@ -203,4 +203,35 @@ teach.help()ですべてを表示。]],
   ["kit.table.years"] = "= 365.25日の年で{years}年 + {days}日{hours}時間{minutes}分{s}秒",
   ["kit.table.about"] = "= 約{billions} × 10億年(約5845億年)",
   ["kit.table.four"] = "杭が4本なら: {moves}手、{hours}時間{minutes}分{s}秒。",
+  -- the paragraph under a stepper's first line, the keys, the methods' summaries
+  ["kit.stepper.recursive"] = "1ステップは呼び出し、手、戻りのどれか。フレームのスタックは、まだ戻って\n" ..
+    "いない呼び出しを、teach.explain(\"recursive\")のコードの行とともに示す:\n" ..
+    "(0) 呼ばれたところ、(1) 1回目の呼び出しの中、(2) 次は手、\n" ..
+    "(3) 2回目の呼び出し、(4) 次は戻り。",
+  ["kit.stepper.frame_stewart"] = "1ステップは呼び出し、手、戻りのどれか。フレームのスタックは、まだ戻って\n" ..
+    "いない呼び出しを、teach.explain(\"frame_stewart\")(solve4)か\n" ..
+    "teach.explain(\"recursive\")(solve、杭3本の部分)のコードの行とともに示す。",
+  ["kit.stepper.direction"] = "1ステップに1手。+dは円盤dを円 A > B > C > A で右へ杭1本、\n" ..
+    "-dは左へ杭1本。",
+  ["kit.stepper.iterative"] = "1ステップに1手、僧侶の規則で: 一番小さい円盤が1手おきに、\n" ..
+    "いつも円 A > B > C > A の同じ向きに動く。",
+  ["kit.stepper.four_step"] = "1ステップに1手、4手ずつのくり返し。",
+  ["kit.stepper.three_step"] = "1ステップに1手: 2本の杭の間でただ1つのルールどおりの手。",
+  ["kit.stepper.route_table"] = "1ステップに1手。経路コードが6種類の手に番号をつける:\n" ..
+    "0 A>B, 1 A>C, 2 B>A, 3 B>C, 4 C>A, 5 C>B。",
+  ["kit.stepper.binary"] = "1ステップに1手。mは2進数の手の番号: 一番下の1が円盤を示す。\n" ..
+    "グレイコードのビットd-1は、円盤dが奇数回動いたとき1。",
+  ["kit.stepper.learner"] = "このステッパーを作ったときにあなたの関数が実行され、そのステップが記録\n" ..
+    "された: 1ステップは呼び出し、手、戻りのどれか。フレームのスタックは、まだ\n" ..
+    "戻っていない呼び出しを、あなたのコードのどの行にいるかとともに示す。",
+  ["kit.summary.recursive"] = "n-1枚をどけ、一番大きいのを移し、n-1枚を戻す",
+  ["kit.summary.direction"] = "円盤dをsだけ: 上の塔を-s、dをs、塔を-s",
+  ["kit.summary.iterative"] = "僧侶の規則: 一番小さい円盤はいつも同じ向き",
+  ["kit.summary.four_step"] = "最小、2番目、最小をその上、残りの手",
+  ["kit.summary.three_step"] = "A-B、A-C、B-Cの順に、その間のただ1つの手",
+  ["kit.summary.route_table"] = "倍にしていく経路、経路コードの2つの表で",
+  ["kit.summary.binary"] = "m手目の円盤は、mを2進数で書いた一番下の1",
+  ["kit.summary.frame_stewart"] = "杭4本: k枚を置いておき、残りを杭3本で、k枚を戻す",
+  ["kit.keys"] = "s()で次のステップ、s:back()で1つ戻る、s:next_move()で次の手まで、\n" ..
+    "s:finish()で最後まで。",
 }

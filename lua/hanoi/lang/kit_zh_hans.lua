@@ -202,4 +202,35 @@ teach.help()列出全部。]],
   ["kit.table.years"] = "= {years}年(每年365.25天)+ {days}天{hours}小时{minutes}分{s}秒",
   ["kit.table.about"] = "= 大约{billions} × 10亿年(5845亿年)",
   ["kit.table.four"] = "多一根柱子: {moves}步,{hours}小时{minutes}分{s}秒。",
+  -- the paragraph under a stepper's first line, the keys, the methods' summaries
+  ["kit.stepper.recursive"] = "一步是一次调用、一次移动或一次返回。栈帧显示每个还没返回的调用,\n" ..
+    "以及它在teach.explain(\"recursive\")代码的哪一行:\n" ..
+    "(0) 刚被调用,(1) 在第一次调用中,(2) 下一步是移动,\n" ..
+    "(3) 第二次调用,(4) 下一步是返回。",
+  ["kit.stepper.frame_stewart"] = "一步是一次调用、一次移动或一次返回。栈帧显示每个还没返回的调用,\n" ..
+    "以及它在teach.explain(\"frame_stewart\")(solve4)或\n" ..
+    "teach.explain(\"recursive\")(solve,3根柱子的部分)代码的哪一行。",
+  ["kit.stepper.direction"] = "每步移动一次。+d表示圆盘d在圆圈 A > B > C > A 上向右移一根柱子,\n" ..
+    "-d表示向左移一根。",
+  ["kit.stepper.iterative"] = "每步移动一次,照僧侣的规则: 最小的圆盘每隔一步移动,\n" ..
+    "总是沿圆圈 A > B > C > A 的同一方向。",
+  ["kit.stepper.four_step"] = "每步移动一次,四步一循环。",
+  ["kit.stepper.three_step"] = "每步移动一次: 两根柱子之间唯一合规则的移动。",
+  ["kit.stepper.route_table"] = "每步移动一次。路线码给六种移动编号:\n" ..
+    "0 A>B, 1 A>C, 2 B>A, 3 B>C, 4 C>A, 5 C>B。",
+  ["kit.stepper.binary"] = "每步移动一次。m是二进位的步数: 最低位的1指出圆盘。\n" ..
+    "圆盘d移动奇数次时,格雷码的第d-1位是1。",
+  ["kit.stepper.learner"] = "做这个单步查看时,你的函数已经执行过,它的每一步都记录下来: 一步是一次\n" ..
+    "调用、一次移动或一次返回。栈帧显示每个还没返回的调用,以及它在你的\n" ..
+    "代码的哪一行。",
+  ["kit.summary.recursive"] = "n-1个移开,最大的移过去,n-1个移回来",
+  ["kit.summary.direction"] = "圆盘d移s: 上面的塔移-s,d移s,塔再移-s",
+  ["kit.summary.iterative"] = "僧侣的规则: 最小的圆盘总是同一方向",
+  ["kit.summary.four_step"] = "最小、第二小、最小叠上去、另一个移动",
+  ["kit.summary.three_step"] = "依序在A-B、A-C、B-C之间做唯一合规则的移动",
+  ["kit.summary.route_table"] = "用加倍得到路线,配两张路线码表",
+  ["kit.summary.binary"] = "第m步的圆盘是m的二进位最低位的1",
+  ["kit.summary.frame_stewart"] = "四根柱子: 先放k个,其余用3根柱子,再把k个移回",
+  ["kit.keys"] = "s()走下一步,s:back()退回一步,s:next_move()走到下一次移动,\n" ..
+    "s:finish()走到最后。",
 }

@@ -202,4 +202,35 @@ teach.help()列出全部。]],
   ["kit.table.years"] = "= {years}年(每年365.25天)+ {days}天{hours}小時{minutes}分{s}秒",
   ["kit.table.about"] = "= 大約{billions} × 10億年(5845億年)",
   ["kit.table.four"] = "多一根柱子: {moves}步,{hours}小時{minutes}分{s}秒。",
+  -- the paragraph under a stepper's first line, the keys, the methods' summaries
+  ["kit.stepper.recursive"] = "一步是一次呼叫、一次移動或一次返回。框架堆疊顯示每個還沒返回的呼叫,\n" ..
+    "以及它在teach.explain(\"recursive\")程式碼的哪一行:\n" ..
+    "(0) 剛被呼叫,(1) 在第一次呼叫中,(2) 下一步是移動,\n" ..
+    "(3) 第二次呼叫,(4) 下一步是返回。",
+  ["kit.stepper.frame_stewart"] = "一步是一次呼叫、一次移動或一次返回。框架堆疊顯示每個還沒返回的呼叫,\n" ..
+    "以及它在teach.explain(\"frame_stewart\")(solve4)或\n" ..
+    "teach.explain(\"recursive\")(solve,3根柱子的部分)程式碼的哪一行。",
+  ["kit.stepper.direction"] = "每步移動一次。+d表示圓盤d在圓圈 A > B > C > A 上向右移一根柱子,\n" ..
+    "-d表示向左移一根。",
+  ["kit.stepper.iterative"] = "每步移動一次,照僧侶的規則: 最小的圓盤每隔一步移動,\n" ..
+    "總是沿圓圈 A > B > C > A 的同一方向。",
+  ["kit.stepper.four_step"] = "每步移動一次,四步一循環。",
+  ["kit.stepper.three_step"] = "每步移動一次: 兩根柱子之間唯一合規則的移動。",
+  ["kit.stepper.route_table"] = "每步移動一次。路線碼給六種移動編號:\n" ..
+    "0 A>B, 1 A>C, 2 B>A, 3 B>C, 4 C>A, 5 C>B。",
+  ["kit.stepper.binary"] = "每步移動一次。m是二進位的步數: 最低位的1指出圓盤。\n" ..
+    "圓盤d移動奇數次時,格雷碼的第d-1位是1。",
+  ["kit.stepper.learner"] = "做這個逐步檢視時,你的函式已經執行過,它的每一步都記錄下來: 一步是一次\n" ..
+    "呼叫、一次移動或一次返回。框架堆疊顯示每個還沒返回的呼叫,以及它在你的\n" ..
+    "程式碼的哪一行。",
+  ["kit.summary.recursive"] = "n-1個移開,最大的移過去,n-1個移回來",
+  ["kit.summary.direction"] = "圓盤d移s: 上面的塔移-s,d移s,塔再移-s",
+  ["kit.summary.iterative"] = "僧侶的規則: 最小的圓盤總是同一方向",
+  ["kit.summary.four_step"] = "最小、第二小、最小疊上去、另一個移動",
+  ["kit.summary.three_step"] = "依序在A-B、A-C、B-C之間做唯一合規則的移動",
+  ["kit.summary.route_table"] = "用加倍得到路線,配兩張路線碼表",
+  ["kit.summary.binary"] = "第m步的圓盤是m的二進位最低位的1",
+  ["kit.summary.frame_stewart"] = "四根柱子: 先放k個,其餘用3根柱子,再把k個移回",
+  ["kit.keys"] = "s()走下一步,s:back()退回一步,s:next_move()走到下一次移動,\n" ..
+    "s:finish()走到最後。",
 }

@@ -581,7 +581,7 @@ function teach.stepper(n, method, more)
     local r = rep.record
     local header = texts.t("kit.step.header_learner", { fname = r.name, n = n,
       from = show.value(o.names[1], r.index), to = show.value(o.names[o.k], r.index) })
-      .. "\n" .. texts.STEPPER.learner .. "\n" .. texts.KEYS
+      .. "\n" .. texts.t("kit.stepper.learner") .. "\n" .. texts.t("kit.keys")
     return stepper.new(learner.source(r, learner.source_lines(fn, teach.sources), rep),
       write, { n = n, k = o.k, method = "learner", total = tostring(r.optimal),
       report = rep, call = format("teach.stepper(%s, %d)", r.name, n) }, header, fresh)
@@ -606,7 +606,7 @@ function teach.stepper(n, method, more)
   end
   local header = texts.t("kit.step.header", { method = name, n = n, from = L(from), to = L(to),
     four = k == 4 and texts.t("kit.step.on4") or "" })
-    .. "\n" .. texts.STEPPER[name] .. "\n" .. texts.KEYS
+    .. "\n" .. texts.t("kit.stepper." .. name) .. "\n" .. texts.t("kit.keys")
   return stepper.new(src, write, {
     n = n, k = k, method = name, total = tostring(hanoi.count(n, k)),
     pegs = { from = from, to = to, via = k == 3 and 6 - from - to or nil },
@@ -632,9 +632,9 @@ function teach.explain(method, opts)
   if method == nil then
     local out = { texts.t("kit.explain.list") }
     for _, name in ipairs(METHODS) do
-      out[#out + 1] = format("  %-13s %s", name, texts.SUMMARY[name])
+      out[#out + 1] = format("  %-13s %s", name, texts.t("kit.summary." .. name))
     end
-    out[#out + 1] = format("  %-13s %s", "frame_stewart", texts.SUMMARY.frame_stewart)
+    out[#out + 1] = format("  %-13s %s", "frame_stewart", texts.t("kit.summary.frame_stewart"))
     write(concat(out, "\n") .. "\n")
     finish()
     return

@@ -202,44 +202,21 @@ is the minimum for four pegs was proved only in 2014 (Bousch).
 By hand: park the small disks out of the way on the extra peg first.]],
 }
 
-texts.SUMMARY = {
-  recursive = "n-1 disks away, the biggest across, n-1 disks back",
-  direction = "disk d by s: the tower above by -s, d by s, the tower by -s",
-  iterative = "the monks' rule: the smallest always the same way round",
-  four_step = "smallest, second, smallest onto it, the other move",
-  three_step = "the one legal move between A-B, A-C, B-C in turn",
-  route_table = "the route by doubling, with two tables of route codes",
-  binary = "the disk of move m is the lowest 1 bit of m in binary",
-  frame_stewart = "four pegs: park k disks, the rest on 3 pegs, k back",
-}
-
--- What one step of a stepper is, and what the words of its lines mean:
--- printed under its first line.
-texts.STEPPER = {
-  recursive = "One step is a call, a move or a return. The stack of frames\n"
-    .. "shows each call that has not returned yet, at a line of the code\n"
-    .. "of teach.explain(\"recursive\"): (0) just called, (1) in the first\n"
-    .. "call, (2) the move next, (3) the second call, (4) the return next.",
-  frame_stewart = "One step is a call, a move or a return. The stack of frames\n"
-    .. "shows each call that has not returned yet, at a line of the code\n"
-    .. "of teach.explain(\"frame_stewart\") (solve4) or of\n"
-    .. "teach.explain(\"recursive\") (solve, the three-peg part).",
-  direction = "One move per step. +d means disk d one peg right round\n"
-    .. "A > B > C > A, -d one peg left.",
-  iterative = "One move per step, by the monks' rule: the smallest disk\n"
-    .. "every other move, always the same way round A > B > C > A.",
-  four_step = "One move per step, in cycles of four.",
-  three_step = "One move per step: the one legal move between two pegs.",
-  route_table = "One move per step. The route code numbers the six moves:\n"
-    .. "0 A>B, 1 A>C, 2 B>A, 3 B>C, 4 C>A, 5 C>B.",
-  binary = "One move per step. m is the move number in binary: its lowest\n"
-    .. "1 bit names the disk. The Gray code has bit d-1 set when disk d\n"
-    .. "has moved an odd number of times.",
-  learner = "Your function ran when this stepper was made, and its steps were\n"
-    .. "recorded: one step is a call, a move or a return. The stack of frames\n"
-    .. "shows each call that has not returned yet, with the line of your code\n"
-    .. "it is at.",
-}
+-- What each method is, in one line (teach.explain()'s list); what one
+-- step of a stepper is, and what the words of its lines mean (printed
+-- under its first line); the stepper's keys. In each language from the
+-- catalogue (keys "kit.summary.*", "kit.stepper.*", "kit.keys"); here the
+-- English ones.
+texts.SUMMARY, texts.STEPPER = {}, {}
+do
+  local en = lang.catalogue("en")
+  for key, text in next_, en do
+    local part, name = key:match("^kit%.(%a+)%.([%w_]+)$")
+    if part == "summary" then texts.SUMMARY[name] = text
+    elseif part == "stepper" then texts.STEPPER[name] = text end
+  end
+  texts.KEYS = en["kit.keys"]
+end
 
 texts.HELP = [[
 The kit (teach.help("check") and so on say more about one of them):
