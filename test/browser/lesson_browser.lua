@@ -374,6 +374,35 @@ describe("hanoi lesson in the learners' languages", function()
     expect("ru", ui_of(evals[1]))
   end)
 
+  it("Step through it: the learner's stepper in the language, at the same lines as in English",
+    function()
+    local code = "function solve(n, from, to, via, move)\n  if n == 0 then return end\n"
+      .. "  solve(n - 1, from, via, to, move)\n  move(from, to)\n"
+      .. "  solve(n - 1, via, to, from, move)\nend\n"
+    local function run(tag)
+      local steps = { READY, { select = "#lang", value = tag }, { type = "#editor", text = code },
+        { click = "#step" }, { waitFor = "!document.getElementById('mystepper').hidden" } }
+      for _ = 1, 6 do
+        steps[#steps + 1] = { click = "#mynext" }
+        steps[#steps + 1] = { eval = "(document.querySelector('#mycode .here') || {}).textContent"
+          .. " + '|' + document.getElementById('mytext').textContent" }
+      end
+      local _, errors, requests, evals = browse("lesson-mystep-" .. tag, page, steps)
+      assert.same({}, errors)
+      assert.same({}, requests)
+      return evals
+    end
+    local en, ru = run("en"), run("ru")
+    local c = lang.catalogue("ru")
+    for i = 1, 6 do
+      local en_line, ru_line = en[i]:match("^(.-)|"), ru[i]:match("^(.-)|(.*)$")
+      assert.equal(en_line, ru_line)                 -- the same line of the code marked
+      assert.truthy(en_line:find("%S"))              -- a line is marked
+      local text = ru[i]:match("|(.*)$")
+      assert.truthy(text:find(c["kit.step.running"]:match("%S.*"), 1, true), text)
+    end
+  end)
+
   it("the picker switches without a reload, keeps the code and the board, and Check reports "
     .. "in the language with the slip of hanoi grade", function()
     local file = LEARNERS .. "/base_moves_zero.lua"

@@ -39,7 +39,8 @@ local function steps(n)
     s()
     local t = t2()
     list[#list + 1] = { text = t, label = s.state:label(),
-      mark = t:match("%((%d)%)[^\n]*<%- running") or "" }
+      -- the running frame's line: the one marked "<- " (in every language)
+      mark = t:match("%((%d)%)[^\n]*<%- ") or "" }
   end
   return list
 end
