@@ -158,6 +158,7 @@ describe("every line the kit writes, in every language, fits 80 columns", functi
       function()
         teach.lang(tag)
         local outs = { texts.t("kit.banner", { version = "Lua 5.4" }) }
+        local own = {}
         outs[#outs + 1] = captured(teach.explain, nil)
         for _, m in ipairs({ "recursive", "direction", "iterative", "four_step", "three_step",
             "route_table", "binary", "frame_stewart" }) do
@@ -168,8 +169,11 @@ describe("every line the kit writes, in every language, fits 80 columns", functi
             and { method = m, out = out } or { k = 4, out = out })
           s:show(); s(); s:next_move(); s:back(); s:finish(); s:back(); s:back()
           outs[#outs + 1] = table.concat(buf)
+          -- the kit's own steppers speak the language through and through
+          if m == "recursive" or m == "frame_stewart" then own[#own + 1] = outs[#outs] end
         end
         outs[#outs + 1] = captured(teach.trace, 3)
+        own[#own + 1] = outs[#outs]
         -- a learner's function with a wrong first call, stepped to its end
         local wrong = load("return function(n, from, to, via, move) if n == 0 then return end "
           .. "solve(n - 1, from, to, via, move) move(from, to) solve(n - 1, via, to, from, move) end")()
@@ -184,6 +188,7 @@ describe("every line the kit writes, in every language, fits 80 columns", functi
         teach.trace(4, { k = 4, out = function(t) four[#four + 1] = t end })
         outs[#outs + 1] = table.concat(four)
         outs[#outs + 1] = captured(teach.table, nil)
+        own[#own + 1] = outs[#outs]
         outs[#outs + 1] = captured(teach.moves, 3)
         local answers = { "2 B", "1 B", "x", "?", "1 C", "2 C", "q" }
         local i = 0
@@ -195,6 +200,7 @@ describe("every line the kit writes, in every language, fits 80 columns", functi
           return answers[i]
         end, out = function(t) quiz[#quiz + 1] = t end })
         outs[#outs + 1] = table.concat(quiz)
+        own[#own + 1] = outs[#outs]
         teach.lang("en")
         local count = 0
         for _, text in ipairs(outs) do
@@ -204,6 +210,14 @@ describe("every line the kit writes, in every language, fits 80 columns", functi
           end)
         end
         assert.is_true(count > 300)
+        if tag ~= "en" then
+          local pieces = english_pieces(tag)
+          for _, text in ipairs(own) do
+            for _, piece in ipairs(pieces) do
+              assert.is_nil(text:find(piece, 1, true), tag .. ": '" .. piece .. "' in " .. text)
+            end
+          end
+        end
       end)
   end
 end)

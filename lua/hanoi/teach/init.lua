@@ -259,7 +259,7 @@ end
 
 -- A frame of the kit's recursion: its call text and `pc`, the number of
 -- its events so far (a call started or ended, its move).
-local function at(frame) return texts.AT[frame.fname][frame.pc] end
+local function at(frame) return texts.t("kit.at." .. frame.fname .. "." .. frame.pc) end
 local function mark(frame) return at(frame):match("^%(%d%)") end
 
 -- ---- trace ----
@@ -812,7 +812,11 @@ local function why_not(s, d, p, to)
   if top ~= d then return texts.t("kit.quiz.under", { disk = d, top = top }) end
   if s:peg(d) == p then return texts.t("kit.quiz.already", { disk = d, peg = L(p) }) end
   local ok, msg = s:can_move(s:peg(d), p)
-  return ok and texts.t("kit.quiz.longer", { peg = L(to) }) or msg
+  if ok then return texts.t("kit.quiz.longer", { peg = L(to) }) end
+  -- disk d is a top disk: the one rule it can break is the smaller disk below
+  local below = s:top(p)
+  if below and below < d then return texts.t("kit.learner.on_smaller", { disk = d, top = below }) end
+  return msg
 end
 
 local QUIZ_OPTS = check.set { "read", "out", "from", "to", "questions", "pictures", "score" }

@@ -58,7 +58,7 @@ local function forward(self)
   self.steps = self.steps + 1
   self.source.apply(self, e)
   self.done = self.source.finished(self)
-  self.write(format("step %d: %s\n", self.steps, line))
+  self.write(texts.t("kit.step.line", { step = self.steps, line = line }) .. "\n")
   return e
 end
 

@@ -79,26 +79,14 @@ texts.CODE4 = [[
 
 -- What a frame of each printed function is doing, by the number of its
 -- events so far (its calls started and ended, its move): the mark is the
--- line of the code above that it is at.
-texts.AT = {
-  solve = {
-    [0] = "(0) just called",
-    "(1) in the first call",
-    "(2) next: the move",
-    "(3) next: the second call",
-    "(3) in the second call",
-    "(4) next: return",
-  },
-  solve4 = {
-    [0] = "(0) just called",
-    "(1) in the first call",
-    "(2) next: the 3-peg call",
-    "(2) in the 3-peg call",
-    "(3) next: the last call",
-    "(3) in the last call",
-    "(4) next: return",
-  },
-}
+-- line of the code above that it is at. In each language from the catalogue
+-- (keys "kit.at.solve.N", "kit.at.solve4.N"); here the English ones.
+texts.AT = { solve = {}, solve4 = {} }
+do
+  local en = lang.catalogue("en")
+  for pc = 0, 5 do texts.AT.solve[pc] = en["kit.at.solve." .. pc] end
+  for pc = 0, 6 do texts.AT.solve4[pc] = en["kit.at.solve4." .. pc] end
+end
 
 texts.EXPLAIN = {
   recursive = [[
