@@ -41,6 +41,8 @@ WEB_MODULES  = hanoi=lua/hanoi/init.lua hanoi.check=lua/hanoi/check.lua \
   hanoi.teach.grade=lua/hanoi/teach/grade.lua hanoi.teach.graded=lua/hanoi/teach/graded.lua \
   hanoi.teach.repair=lua/hanoi/teach/repair.lua hanoi.pegs=lua/hanoi/pegs.lua \
   hanoi.lang.width=lua/hanoi/lang/width.lua hanoi.lang.widths=lua/hanoi/lang/widths.lua \
+  hanoi.lang=lua/hanoi/lang/init.lua $(foreach l,en de ru ja zh_hans zh_hant,\
+    hanoi.lang.$(l)=lua/hanoi/lang/$(l).lua hanoi.lang.kit_$(l)=lua/hanoi/lang/kit_$(l).lua) \
   hanoi.render=lua/hanoi/render/init.lua hanoi.render.svg=lua/hanoi/render/svg.lua \
   hanoi.render.moves=lua/hanoi/render/moves.lua \
   hanoi.render.palette=lua/hanoi/render/palette.lua \

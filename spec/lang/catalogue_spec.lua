@@ -56,7 +56,8 @@ describe("hanoi.lang catalogues", function()
         local L = lang.new(tag)
         for _, key in ipairs(sorted_keys(english)) do
           local out = L:t(key, args)
-          assert.is_nil(out:find("[{}]"), tag .. " " .. key .. ": " .. out)
+          -- a brace left is Lua's own ("{k = 4}"), never a placeholder
+          assert.is_nil(out:find("{[%w_]+}") or out:find("{[%w_]+:"), tag .. " " .. key .. ": " .. out)
         end
       end)
 

@@ -35,8 +35,8 @@ end
 -- reads, errors, requests, evals: each read is {label, index, counter,
 -- solved, visible, play, text = {id = text}, attr = {name = value},
 -- disks = {[d] = {x, y, width, fill}}}; evals are the values of the
--- "eval" steps, as strings.
-function browser.run(name, page, steps)
+-- "eval" steps, as strings. opts.locale: the browser's language ("de-DE").
+function browser.run(name, page, steps, opts)
   os.execute("mkdir -p " .. BUILD)
   local cwd = io.popen("pwd"):read("l")
   local path = cwd .. "/" .. BUILD .. "/" .. name .. ".html"
@@ -50,7 +50,7 @@ function browser.run(name, page, steps)
   end
   local job = BUILD .. "/" .. name .. ".json"
   f = assert(io.open(job, "w"))
-  f:write(json({ page = path, steps = steps }))
+  f:write(json({ page = path, steps = steps, locale = opts and opts.locale or nil }))
   f:close()
   local p = assert(io.popen("node tools/browser/drive.js " .. job .. " 2>&1"))
   local reads, errors, requests, evals = {}, {}, {}, {}

@@ -7,8 +7,8 @@ local browse = require("support.browser").run
 
 local LEARNERS = "spec/teach/learners"
 
-local function lesson_page()
-  local p = assert(io.popen("bin/hanoi lesson"))
+local function lesson_page(args)
+  local p = assert(io.popen("bin/hanoi lesson " .. (args or "--lang en")))
   local page = p:read("a")
   assert.is_true(p:close())
   return page
@@ -322,6 +322,163 @@ describe("hanoi lesson in Chromium", function()
       local running = kit[at]:match("[^\n]*<%- running")
       local line = tonumber(running:match("line (%d+)")) or 1
       assert.equal(("%2d  %s"):format(line, lines[line]), marked)
+    end
+  end)
+end)
+
+-- The page in the learners' languages: the language of the browser chooses
+-- (as hanoi.lang.match reads a tag), --lang overrides it, and the picker
+-- switches without a reload, the learner's code and the boards kept. The
+-- words expected are the catalogue's (hanoi.lang), the report's script is
+-- checked by its characters, and its verdict, size and slip are the ones
+-- of hanoi grade --csv, the same in every language.
+describe("hanoi lesson in the learners' languages", function()
+  local lang = require "hanoi.lang"
+  local page = lesson_page("")
+  -- every button, label and heading the page fills from the catalogue
+  local UI = "JSON.stringify({ lang: document.documentElement.lang, title: "
+    .. "document.getElementById('title').textContent, h2: document.querySelector('#quiz h2')"
+    .. ".textContent, ui: Array.prototype.map.call(document.querySelectorAll('[data-ui]'), "
+    .. "function (e) { return e.getAttribute('data-ui') + '=' + e.textContent; }), "
+    .. "reloads: window.__kept || 0 })"
+  local function ui_of(json)
+    local out = { lang = json:match('"lang":"(.-)"'), title = json:match('"title":"(.-)"'),
+      h2 = json:match('"h2":"(.-)"'), ui = {} }
+    for key, text in json:match('"ui":%[(.-)%]'):gmatch('"([%w_]+)=(.-)"') do
+      out.ui[#out.ui + 1] = { key, text }
+    end
+    out.kept = json:match('"reloads":(%d+)')
+    return out
+  end
+  local function expect(tag, got)
+    local c = lang.catalogue(tag)
+    assert.equal(tag, got.lang)
+    assert.equal(c["kit.lesson.title"], got.title)
+    assert.equal(c["kit.lesson.head.quiz"], got.h2)
+    assert.is_true(#got.ui >= 15)
+    for _, pair in ipairs(got.ui) do
+      assert.equal(c["kit.lesson.ui." .. pair[1]], pair[2], tag .. " " .. pair[1])
+    end
+  end
+
+  for _, case in ipairs({ { "de-DE", "de" }, { "ru", "ru" }, { "ja-JP", "ja" },
+      { "zh-TW", "zh-Hant" }, { "zh-CN", "zh-Hans" }, { "fr-FR", "en" } }) do
+    it("starts in the browser's language: " .. case[1] .. " gives " .. case[2], function()
+      local _, errors, requests, evals = browse("lesson-lang", page, { READY, { eval = UI } },
+        { locale = case[1] })
+      assert.same({}, errors)
+      assert.same({}, requests)
+      expect(case[2], ui_of(evals[1]))
+    end)
+  end
+
+  it("--lang wins over the browser's language", function()
+    local _, errors, _, evals = browse("lesson-lang", lesson_page("--lang ru"), { READY, { eval = UI } },
+      { locale = "de-DE" })
+    assert.same({}, errors)
+    expect("ru", ui_of(evals[1]))
+  end)
+
+  it("Step through it: the learner's stepper in the language, at the same lines as in English",
+    function()
+    local code = "function solve(n, from, to, via, move)\n  if n == 0 then return end\n"
+      .. "  solve(n - 1, from, via, to, move)\n  move(from, to)\n"
+      .. "  solve(n - 1, via, to, from, move)\nend\n"
+    local function run(tag)
+      local steps = { READY, { select = "#lang", value = tag }, { type = "#editor", text = code },
+        { click = "#step" }, { waitFor = "!document.getElementById('mystepper').hidden" } }
+      for _ = 1, 6 do
+        steps[#steps + 1] = { click = "#mynext" }
+        steps[#steps + 1] = { eval = "(document.querySelector('#mycode .here') || {}).textContent"
+          .. " + '|' + document.getElementById('mytext').textContent" }
+      end
+      local _, errors, requests, evals = browse("lesson-mystep-" .. tag, page, steps)
+      assert.same({}, errors)
+      assert.same({}, requests)
+      return evals
+    end
+    local en, ru = run("en"), run("ru")
+    local c = lang.catalogue("ru")
+    for i = 1, 6 do
+      local en_line, ru_line = en[i]:match("^(.-)|"), ru[i]:match("^(.-)|(.*)$")
+      assert.equal(en_line, ru_line)                 -- the same line of the code marked
+      assert.truthy(en_line:find("%S"))              -- a line is marked
+      local text = ru[i]:match("|(.*)$")
+      assert.truthy(text:find(c["kit.step.running"]:match("%S.*"), 1, true), text)
+    end
+  end)
+
+  it("the picker switches without a reload, keeps the code and the board, and Check reports "
+    .. "in the language with the slip of hanoi grade", function()
+    local file = LEARNERS .. "/base_moves_zero.lua"
+    local code = read_file(file)
+    local want = graded({ file })[file]
+    local steps = { READY, { eval = "window.__kept = 1" }, { type = "#editor", text = code },
+      { eval = "document.getElementById('editor').value" },
+      peg("puzzle", 1), peg("puzzle", 3), label("puzzle"), { click = "#next" }, { click = "#next" } }
+    local order = { "de", "ru", "ja", "zh-Hant", "zh-Hans", "en" }
+    for _, tag in ipairs(order) do
+      steps[#steps + 1] = { select = "#lang", value = tag }
+      steps[#steps + 1] = { eval = UI }
+      steps[#steps + 1] = { eval = "document.getElementById('editor').value" }
+      steps[#steps + 1] = label("puzzle")
+      steps[#steps + 1] = { eval = "document.getElementById('steptext').textContent" }
+      steps[#steps + 1] = { eval = "document.querySelector('[data-from=table]').textContent" }
+      steps[#steps + 1] = { click = "#check" }
+      steps[#steps + 1] = { waitFor = "document.getElementById('report').getAttribute('data-ok') !== ''"
+        .. " && !document.getElementById('report').classList.contains('busy')" }
+      steps[#steps + 1] = { eval = REPORT }
+      steps[#steps + 1] = { eval = "document.getElementById('report').textContent" }
+    end
+    local _, errors, requests, evals = browse("lesson-picker", page, steps, { locale = "en-US" })
+    assert.same({}, errors)
+    assert.same({}, requests)
+    local typed, board = evals[2], evals[3]
+    assert.equal("CAA", board)
+    -- the kit's own stepper at its second step, in each language
+    local function step2(tag)
+      local texts, teach = require "hanoi.teach.texts", require "hanoi.teach"
+      local was = texts.lang()
+      texts.lang(tag)
+      local s = teach.stepper(3, { out = function() end })
+      local out = {}
+      s.write = function(t) out[#out + 1] = t end
+      s()
+      out = {}
+      s()
+      texts.lang(was)
+      return (table.concat(out):gsub("[\t\n]", " "))
+    end
+    local SCRIPT = { de = "[äöüÄÖÜß]", ru = "[\208\209]", ja = "\227[\129\130]",
+      ["zh-Hant"] = "\229\156\147", ["zh-Hans"] = "\229\156\134", en = nil }
+    for i, tag in ipairs(order) do
+      local e = { table.unpack(evals, 4 + (i - 1) * 7, 3 + i * 7) }
+      local got = ui_of(e[1])
+      expect(tag, got)
+      assert.equal("1", got.kept)            -- the same page: no reload
+      assert.equal(typed, e[2])              -- the learner's code kept
+      assert.equal("CAA", e[3])              -- the board kept
+      assert.equal(step2(tag), e[4])         -- the stepper's place kept, in the language
+      assert.equal(want, e[6])               -- verdict, size, slip as hanoi grade says
+      local report = e[7]
+      -- teach.table as the kit writes it in that language, up to the monks
+      local tbl = {}
+      local texts = require "hanoi.teach.texts"
+      local was = texts.lang()
+      texts.lang(tag)
+      require("hanoi.teach").table(nil, { out = function(t) tbl[#tbl + 1] = t end })
+      texts.lang(was)
+      assert.equal((table.concat(tbl):match("^(.*)\n\n"):gsub("[\t\n]", " ")), e[5])
+      if SCRIPT[tag] then
+        assert.truthy(report:find(SCRIPT[tag]), tag .. ": " .. report)
+      end
+      -- the report's first line is the catalogue's, in that language
+      local n = tonumber(want:match("^[^,]*,(%d+)"))
+      local first = lang.format(tag, lang.catalogue(tag)["kit.report.wrong"],
+        { call = "\0", n = n, also = "\0" })
+      local middle = first:match("^%z(.-)%z")
+      assert.truthy(middle and #middle > 3, first)
+      assert.truthy(report:find(middle, 1, true), tag .. ": " .. middle .. " in " .. report)
     end
   end)
 end)

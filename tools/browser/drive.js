@@ -3,7 +3,8 @@
 //
 //   node drive.js JOB.json
 //
-// JOB: {"page": "/abs/path.html", "steps": [...]}; each step is one of
+// JOB: {"page": "/abs/path.html", "steps": [...], "locale": "de-DE" (optional: the
+// browser's language, navigator.languages)}; each step is one of
 //   {"click": "#sel"}            click an element
 //   {"key": "ArrowRight"}        press a key
 //   {"slider": "#sel", "value": 100}   set a range input and fire "input"
@@ -14,6 +15,7 @@
 //   {"down": "#sel"} {"move": "#sel"} {"up": "#sel"}   the mouse pressed on, moved
 //                                over and released on an element's centre
 //   {"type": "#sel", "text": "5"}     click an input, select what it holds, type, press Tab
+//   {"select": "#sel", "value": "de"}  choose an option of a <select>, as a user does
 //   {"download": "#sel", "to": "/abs/path"}   click, and keep the file it downloads there
 //   {"upload": "#sel", "file": "/abs/path"}   click, and choose that file in the chooser it opens
 //   {"select": "#sel", "value": "v"}  choose the option of value v in a select element
@@ -117,7 +119,8 @@ async function main() {
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ARGS });
   const out = { lines: [], errors: [], requests: [] };
   try {
-    const page = await browser.newPage({ viewport: { width: 1000, height: 420 }, acceptDownloads: true });
+    const page = await browser.newPage({ viewport: { width: 1000, height: 420 }, acceptDownloads: true,
+      locale: job.locale || undefined });
     page.on("pageerror", (e) => out.errors.push(String(e)));
     page.on("console", (m) => { if (m.type() === "error") out.errors.push(m.text()); });
     page.on("request", (r) => { if (r.url() !== url) out.requests.push(r.url()); });
@@ -131,6 +134,7 @@ async function main() {
     for (const step of job.steps) {
       if (step.click) await page.click(step.click);
       else if (step.key) await page.keyboard.press(step.key);
+      else if (step.select) await page.selectOption(step.select, step.value);
       else if (step.slider) {
         await page.$eval(step.slider, (el, v) => {
           el.value = v;

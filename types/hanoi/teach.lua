@@ -178,6 +178,13 @@ function teach.adopt(text, chunkname, env, values) end
 ---@return any ...
 function teach.edit(fn, opts) end
 
+---Sets the kit's language (a BCP 47 tag, "en", "de", "ru", "ja", "zh-Hant", "zh-Hans", or a
+---locale name such as "de_DE.UTF-8"); without an argument, says which is in use. At the start
+---it comes from LC_ALL, LC_MESSAGES and LANG (a language the kit has no words for: English).
+---@param tag? string
+---@return string tag the language in use
+function teach.lang(tag) end
+
 ---Prints what the kit offers, one line each; `help(name)` says more about one function.
 ---@param name? string
 ---@param opts? {out?: hanoi.teach.Out}

@@ -15,10 +15,13 @@ local graded = require "hanoi.teach.graded"
 local learner = require "hanoi.teach.learner"
 local sandbox = require "hanoi.sandbox"
 local text = require "hanoi.text"
+local lang = require "hanoi.lang"
+local display = require "hanoi.lang.width"
+local texts = require "hanoi.teach.texts"
 
-local ipairs, pcall, tostring, io, math, tonumber, os, utf8 =
-  ipairs, pcall, tostring, io, math, tonumber, os, utf8
-local format, concat, rep = string.format, table.concat, string.rep
+local ipairs, pcall, tostring, io, math, tonumber, os =
+  ipairs, pcall, tostring, io, math, tonumber, os
+local format, concat = string.format, table.concat
 
 _ENV = nil -- no globals past this point
 
@@ -33,13 +36,8 @@ local function csvfield(s)
 end
 
 -- the width of a text on a terminal (one column per character)
-local function width(s)
-  return utf8.len(s) or #s
-end
-
-local function pad(s, w)
-  return s .. rep(" ", w - width(s))
-end
+-- columns as a terminal counts them (a wide character takes two)
+local width, pad, lpad = display.of, display.pad, display.lpad
 
 -- the words for how a child ended without a row
 local function ended(how, code, reply, lim)
@@ -66,7 +64,12 @@ end
 local function grade(args, cli)
   local opts, files = cli.parse(args, { csv = "flag", sizes = "string", order = "string",
     pegs = "integer", names = "string", ["max-seconds"] = "number",
-    ["max-memory"] = "integer" })
+    ["max-memory"] = "integer", lang = "string" })
+  -- the report's language: its words only (the CSV and the slips stay)
+  local tag, bad = lang.option(opts.lang, os.getenv)
+  if not tag then cli.fail(bad) end
+  texts.lang(tag)
+  local T = texts.t
   if #files == 0 then cli.fail("no file to grade, like 'hanoi grade class/*.lua'") end
   local k = opts.pegs and cli.integer(opts.pegs, "option '--pegs'", 3, 4) or 3
   local lo, hi = 1, k == 4 and 8 or 6
@@ -115,14 +118,21 @@ local function grade(args, cli)
     if width(shown[i]) > w then w = width(shown[i]) end
   end
   local write, flush = cli.write, cli.flush
+  w = math.max(w, width(T("kit.grade.file")))
+  local vw = 9
+  for _, key in ipairs { "kit.grade.verdict", "kit.grade.right", "kit.grade.wrong",
+      "kit.grade.error" } do
+    vw = math.max(vw, width(T(key)))
+  end
   local function line(file, verdict, n, slip, moves, calls, order)
-    write(pad(file, w), format(" %-9s %3s  %-16s %6s %6s  %s\n", verdict, n, slip, moves,
-      calls, order))
+    write(pad(file, w), " ", pad(verdict, vw), format(" %3s  %-16s ", n, slip),
+      lpad(tostring(moves), 6), " ", lpad(tostring(calls), 6), "  ", tostring(order), "\n")
   end
   if opts.csv then
     write("file,ok,n,slip,moves,calls,order\n")
   else
-    line("file", "verdict", "n", "slip", "moves", "calls", "order")
+    line(T("kit.grade.file"), T("kit.grade.verdict"), "n", "slip", T("kit.grade.moves"),
+      T("kit.grade.calls"), T("kit.grade.order"))
   end
   flush()
   local hold = sandbox.hold()
@@ -143,14 +153,14 @@ local function grade(args, cli)
         write(concat({ csvfield(shown[i]), "false", "", "error", "", "", "" }, ","), "\n")
         io.stderr:write("hanoi grade: ", shown[i], ": ", why, "\n")
       else
-        line(shown[i], "error", "-", "error", "-", "-", "-")
+        line(shown[i], T("kit.grade.error"), "-", "error", "-", "-", "-")
         write("    ", why, "\n")
       end
     elseif opts.csv then
       write(concat({ csvfield(shown[i]), tostring(row.ok), row.n, csvfield(row.slip),
         row.moves, row.calls, csvfield(row.order) }, ","), "\n")
     else
-      line(shown[i], row.ok and "right" or "not right", row.n,
+      line(shown[i], row.ok and T("kit.grade.right") or T("kit.grade.wrong"), row.n,
         row.slip ~= "" and row.slip or "-", row.moves, row.calls, row.order)
     end
     flush()
@@ -174,7 +184,7 @@ end
 return {
   { name = "grade", run = grade,
     usage = "grade FILE... [--csv] [--sizes LO..HI] [--order ROLES] [--pegs 4] "
-      .. "[--names N1,N2,N3] [--max-seconds S] [--max-memory MIB]",
+      .. "[--names N1,N2,N3] [--max-seconds S] [--max-memory MIB] [--lang L]",
     help = "grades learners' Tower of Hanoi functions with the teaching kit, one row per\n"
       .. "file as each file ends: the verdict, the smallest size that fails (or the\n"
       .. "largest checked), the slip the kit names (docs/teach.md), the moves and calls\n"
@@ -191,6 +201,9 @@ return {
       .. "--max-seconds: the time each size may take (2), counted in steps of Lua;\n"
       .. "a size of fewer than 6 disks gets half as much for each disk fewer (at least\n"
       .. "a sixteenth). --max-memory: the MiB each run may take (256). SIGINT or\n"
-      .. "SIGTERM end it after the rows so far.",
+      .. "SIGTERM end it after the rows so far.\n"
+      .. "--lang: the language of the table's words, en, de, ru, ja, zh-Hant or\n"
+      .. "zh-Hans (default from LC_ALL, LC_MESSAGES, LANG); the CSV and the slips'\n"
+      .. "names are the same in every language.",
   },
 }

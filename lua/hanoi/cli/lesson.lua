@@ -13,8 +13,9 @@ local teach = require "hanoi.teach"
 local texts = require "hanoi.teach.texts"
 local html = require "hanoi.render.html"
 local render = require "hanoi.render"
+local lang = require "hanoi.lang"
 
-local ipairs = ipairs
+local ipairs, os, pcall, error = ipairs, os, pcall, error
 local concat = table.concat
 
 _ENV = nil -- no globals past this point
@@ -38,7 +39,8 @@ local function steps(n)
     s()
     local t = t2()
     list[#list + 1] = { text = t, label = s.state:label(),
-      mark = t:match("%((%d)%)[^\n]*<%- running") or "" }
+      -- the running frame's line: the one marked "<- " (in every language)
+      mark = t:match("%((%d)%)[^\n]*<%- ") or "" }
   end
   return list
 end
@@ -55,8 +57,9 @@ local function path(n)
   return list
 end
 
-local function data()
-  local L = texts.LESSON
+-- what the kit writes for the page, in the language in use: the methods
+-- explained, the table and its paragraph on the monks, the trace, the steps
+local function written()
   local explain = {}
   for _, m in ipairs({ "recursive", "iterative", "binary", "three_step", "frame_stewart" }) do
     local write, text = sink()
@@ -67,6 +70,34 @@ local function data()
   teach.table(nil, { out = wt })
   local wtr, ttr = sink()
   teach.trace(3, { out = wtr })
+  -- the table, then (in the puzzle's section) its last paragraph, on the monks
+  local table_text = tt()
+  local head, legend = table_text:match("^(.*)\n\n(.-)$")
+  return { explain = explain, table = head or table_text, legend = legend or "",
+    trace = ttr(), steps = steps(3) }
+end
+
+-- what the page shows in one language: its words, and what the kit writes
+local function words(tag)
+  local was = texts.lang()
+  texts.lang(tag)
+  local ok, out = pcall(written)
+  texts.lang(was)
+  if not ok then error(out, 0) end
+  out.words = texts.lesson(tag)
+  return out
+end
+
+local function langs()
+  local out = {}
+  for _, t in ipairs(lang.TAGS) do out[t] = words(t) end
+  return out
+end
+
+local function data(tag)
+  local L = texts.LESSON
+  local all = langs()
+  local en = all.en
   local fs = {}
   for n = 1, 12 do
     fs[n] = { n = n, three = hanoi.count(n, 3), four = hanoi.count(n, 4) }
@@ -74,20 +105,25 @@ local function data()
   return {
     -- teach.table's table and its note, then (in the puzzle's section) its
     -- paragraph on the monks
-    texts = L, code = texts.CODE3, explain = explain, trace = ttr(),
-    table = tt():match("^(.-)\n\nThe monks") or tt(),
-    legend = tt():match("\n(The monks.*)$") or "",
-    steps = steps(3), quiz = path(3), fs = fs,
+    texts = L, code = texts.CODE3, explain = en.explain, trace = en.trace,
+    table = en.table, legend = en.legend, steps = en.steps, quiz = path(3), fs = fs,
+    -- the languages: the one asked for (nil: the browser's), each one's
+    -- words, and what the page needs to match a browser's language to one
+    lang = tag, tags = lang.TAGS, names = lang.NAMES, zh = lang.ZH, langs = all,
     graph = render.graph_svg(3, 3, { width = 480, labels = true }):gsub("^<%?xml[^\n]*\n", ""),
   }
 end
 
 --- The lesson's page, one HTML text.
+-- @tparam[opt] string tag the language it starts in (a tag of
+--   `hanoi.lang.TAGS`); without one, the browser's language
 -- @treturn string
-local function page()
-  local d = data()
+local function page(tag)
+  local d = data(tag)
+  local start = tag or "en"
   return (html.template("lesson.html"):gsub("@(%u+)@", {
-    TITLE = d.texts.title,
+    LANG = start,
+    TITLE = d.langs[start].words.title,
     STYLE = html.template("lesson.css"),
     DATA = html.json(d),
     ENGINE = html.template("engine.js"),
@@ -96,19 +132,26 @@ local function page()
 end
 
 local function lesson(args, cli)
-  local _, pos = cli.parse(args, {})
+  local opts, pos = cli.parse(args, { lang = "string" })
   if #pos > 0 then cli.fail("unexpected argument '" .. pos[1] .. "'") end
-  cli.write(page())
+  local tag, why
+  if opts.lang then
+    tag, why = lang.option(opts.lang, os.getenv)
+    if not tag then cli.fail(why) end
+  end
+  cli.write(page(tag))
   return 0
 end
 
 return {
   page = page,
   { name = "lesson", run = lesson,
-    usage = "lesson",
+    usage = "lesson [--lang L]",
     help = "writes the lesson on the Tower of Hanoi as one HTML page on standard\n"
       .. "output, to open in a browser (it works offline, from a file): the puzzle,\n"
       .. "counting, the recursion step by step, a function of your own checked by\n"
-      .. "the teaching kit, other methods, the state graph, four pegs, a quiz.",
+      .. "the teaching kit, other methods, the state graph, four pegs, a quiz.\n"
+      .. "The page speaks en, de, ru, ja, zh-Hant or zh-Hans, with a picker; it starts\n"
+      .. "in the browser's language, or in L with --lang L.",
   },
 }

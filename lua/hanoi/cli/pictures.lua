@@ -5,6 +5,8 @@
 
 local core = require "hanoi.core"
 local render = require "hanoi.render"
+local lang = require "hanoi.lang"
+local os = os
 
 local io, pcall, error, require = io, pcall, error, require
 local format = string.format
@@ -79,7 +81,9 @@ end
 
 local function html(args, cli)
   local opts, pos = cli.parse(args, { speed = "number", method = "string", title = "string",
-    play = "flag", label = "string" })
+    play = "flag", label = "string", lang = "string" })
+  local tag, why = lang.option(opts.lang, os.getenv)
+  if not tag then cli.fail(why) end
   -- the page to play takes the sizes of `hanoi play`, the page that plays
   -- a solution back embeds its moves (at most 16 disks on 8 pegs)
   local n, k = nk(cli, pos, opts.play and 64 or 16, opts.play and 32 or 8)
@@ -96,7 +100,8 @@ local function html(args, cli)
     page = cli.call(nil, render.html, { n = n, k = k or 3, method = opts.method },
       { speed = opts.speed, title = opts.title })
   end
-  cli.write(page)
+  -- the page's language: its lang attribute (its words are the page's own)
+  cli.write((page:gsub('^(<!DOCTYPE html>\n<html lang=")en"', "%1" .. tag .. '"')))
   return 0
 end
 
@@ -115,12 +120,15 @@ return {
     help = "writes the position as an SVG picture (the start, after I optimal\n"
       .. "moves, or labelled L)" },
   { name = "html", run = html,
-    usage = "html N [K] [--play [--label L] | --method M] [--speed S] [--title T] > page.html",
+    usage = "html N [K] [--play [--label L] | --method M] [--speed S] [--title T] [--lang L]"
+      .. " > page.html",
     help = "writes a self-contained web page: one that animates the solution of N\n"
       .. "<= 16 disks on K <= 8 pegs (play/pause, steps, a speed slider), or with\n"
       .. "--play the whole game for up to N <= 64 disks on K <= 32 pegs, from the\n"
       .. "start or the position labelled L: moves that fly or a crane, undo,\n"
       .. "exact hints, the computer solving, the binary demo, the random mover,\n"
       .. "statistics, new games of 1..N disks on 3..K pegs, save and load.\n"
-      .. "S: moves a second, 0.5..5000" },
+      .. "S: moves a second, 0.5..5000. --lang: the page's language (its lang\n"
+      .. "attribute), en, de, ru, ja, zh-Hant or zh-Hans; by default from LC_ALL,\n"
+      .. "LC_MESSAGES, LANG" },
 }

@@ -7,7 +7,8 @@
 -- `{disks}`, `{peg}`, never positional ones, so that each language orders
 -- its sentence its own way. A placeholder may choose a plural form by the
 -- number it stands for: `{moves:one=move;other=moves}` writes "move" or
--- "moves" (the number itself is written with `{moves}`). The forms are
+-- "moves" (the number itself is written with `{moves}`). Braces around
+-- anything but a name, as in Lua's `{k = 4}`, are text. The forms are
 -- those of the language's plural rule (CLDR, "Language Plural Rules"):
 -- `one`, `other` in English and German; `one`, `few`, `many`, `other` in
 -- Russian; `other` only in Japanese and Chinese.
@@ -16,7 +17,7 @@
 local type, tostring, ipairs, require, error =
   type, tostring, ipairs, require, error
 local math_type, fmt, gsub = math.type, string.format, string.gsub
-local setmetatable_, table_concat = setmetatable, table.concat
+local setmetatable_, table_concat, pairs_ = setmetatable, table.concat, pairs
 
 _ENV = nil -- no globals past this point
 
@@ -29,9 +30,14 @@ lang.TAGS = { "en", "de", "ru", "ja", "zh-Hant", "zh-Hans" }
 local MODULE = { en = "en", de = "de", ru = "ru", ja = "ja", ["zh-Hant"] = "zh_hant",
   ["zh-Hans"] = "zh_hans" }
 
--- regions and scripts of Chinese
+--- Each language's name in itself, for a picker of languages.
+lang.NAMES = { en = "English", de = "Deutsch", ru = "Русский", ja = "日本語",
+  ["zh-Hant"] = "繁體中文", ["zh-Hans"] = "简体中文" }
+
+--- The regions and scripts of Chinese and the catalogue each means.
 local ZH = { tw = "zh-Hant", hk = "zh-Hant", mo = "zh-Hant", hant = "zh-Hant",
   cn = "zh-Hans", sg = "zh-Hans", hans = "zh-Hans", my = "zh-Hans" }
+lang.ZH = ZH
 
 --- The catalogue's tag for a language tag or a POSIX locale name, or nil
 -- when there is none: "de", "de-AT", "de_DE.UTF-8" and "de_DE@euro" give
@@ -73,6 +79,20 @@ function lang.from_env(getenv)
   return "en"
 end
 
+--- The language of a command's `--lang` option: its tag, or (without
+-- the option) the environment's (`lang.from_env`); nil and an English
+-- message when the option names no language of `lang.TAGS`.
+-- @tparam string|nil value the option's value
+-- @tparam function getenv as `os.getenv`
+-- @treturn string|nil
+-- @treturn[opt] string the message
+function lang.option(value, getenv)
+  if value == nil then return lang.from_env(getenv) end
+  local t = lang.match(value)
+  if t then return t end
+  return nil, fmt("--lang must be one of %s, got '%s'", lang.list(), tostring(value))
+end
+
 --- The plural form of a number in a language (CLDR's categories for
 -- whole numbers and for numbers with a fraction).
 -- @tparam string tag
@@ -98,13 +118,25 @@ lang.FORMS = {
   ja = { "other" }, ["zh-Hant"] = { "other" }, ["zh-Hans"] = { "other" },
 }
 
---- The catalogue of a language: a table of key -> text.
+-- the catalogues made so far, by tag
+local made = {}
+
+--- The catalogue of a language: a table of key -> text. Its texts come
+-- from two modules: the game's (`hanoi.lang.de`) and the teaching kit's
+-- (`hanoi.lang.kit_de`, keys starting "kit."); one table, one mechanism.
 -- @tparam string tag a tag of `lang.TAGS`
 -- @treturn table
 function lang.catalogue(tag)
   local m = MODULE[tag]
   if not m then error(fmt("bad argument #1 to 'catalogue' (no language '%s')", tostring(tag)), 2) end
-  return require("hanoi.lang." .. m)
+  local c = made[tag]
+  if c then return c end
+  c = {}
+  for _, part in ipairs { "hanoi.lang." .. m, "hanoi.lang.kit_" .. m } do
+    for key, text in pairs_(require(part)) do c[key] = text end
+  end
+  made[tag] = c
+  return c
 end
 
 -- a number as the texts write it: 0.5, 2, 10
@@ -122,7 +154,7 @@ end
 function lang.placeholders(text)
   local names = {}
   for inner in text:gmatch("{([^{}]*)}") do
-    local name = inner:match("^([%w_]+)")
+    local name = inner:match("^([%w_]+)$") or inner:match("^([%w_]+):")
     if name then names[name] = true end
   end
   return names
@@ -150,6 +182,8 @@ end
 function lang.format(tag, text, args)
   args = args or {}
   return (gsub(text, "{([^{}]*)}", function(inner)
+    -- braces around anything but a name (Lua's "{k = 4}") are text
+    if not (inner:find("^[%w_]+$") or inner:find("^[%w_]+:")) then return nil end
     local name, forms = inner:match("^([%w_]+):(.*)$")
     if name then
       local v = args[name]

@@ -10,6 +10,8 @@ local learner = require "hanoi.teach.learner"
 local guard = require "hanoi.guard"
 local diagnose = require "hanoi.teach.diagnose"
 local show = require "hanoi.teach.show"
+local texts = require "hanoi.teach.texts"
+local T = texts.t
 
 local type, ipairs, next, tostring, setmetatable, rawlen, rawget, rawset, pcall, error, math =
   type, ipairs, next, tostring, setmetatable, rawlen, rawget, rawset, pcall, error, math
@@ -64,15 +66,13 @@ local function disklist(ds)
   while i <= #ds do
     local j = i
     while ds[j + 1] == ds[j] + 1 do j = j + 1 end
-    if j - i >= 2 then parts[#parts + 1] = format("%d to %d", ds[i], ds[j])
+    if j - i >= 2 then parts[#parts + 1] = T("kit.list.range", { lo = ds[i], hi = ds[j] })
     else
       for x = i, j do parts[#parts + 1] = tostring(ds[x]) end
     end
     i = j + 1
   end
-  local text = #parts > 1
-    and concat(parts, ", ", 1, #parts - 1) .. " and " .. parts[#parts] or parts[1]
-  return (#ds > 1 and "disks " or "disk ") .. text
+  return T("kit.disks", { count = #ds, list = texts.list(parts) })
 end
 
 local function nlist(ns)
@@ -99,33 +99,28 @@ function grade.reason(r)
   local s = r.stopped
   if r.illegal then
     local e = r.illegal
-    return format("%s is illegal: %s", learner.movetext(r, e), e.illegal)
+    return T("kit.reason.illegal", { move = learner.movetext(r, e), why = e.illegal })
   elseif s == "moves" then
-    return format("stopped at move %d: more than max_moves = %d moves "
-      .. "(the minimum is %d)", r.max_moves + 1, r.max_moves, r.optimal)
+    return T("kit.reason.moves", { at = r.max_moves + 1, max = r.max_moves, optimal = r.optimal })
   elseif s == "depth" then
-    return format("stopped: %d calls were open at once, each made inside the one before "
-      .. "(more than max_depth = %d), with n = %s", #r.deepest_ns, r.max_depth,
-      nlist(r.deepest_ns))
+    return T("kit.reason.depth", { open = #r.deepest_ns, max = r.max_depth,
+      ns = nlist(r.deepest_ns) })
   elseif s == "calls" then
-    return format("stopped: more than max_calls = %s calls", grouped(r.max_calls))
+    return T("kit.reason.calls", { max = grouped(r.max_calls) })
   elseif s == "time" then   -- the watchdog: one long call of C, or a slow machine
-    return format("stopped: still running after %s seconds of CPU time (max_seconds = %s)",
-      show.value(r.watchdog), show.value(r.max_seconds))
+    return T("kit.reason.time", { cpu = show.value(r.watchdog), seconds = show.value(r.max_seconds) })
   elseif s == "steps" and (r.steps or 0) == 0 then   -- in one of Lua's own functions
-    return format("stopped: still running after max_seconds = %s seconds",
-      show.value(r.max_seconds))
+    return T("kit.reason.seconds", { seconds = show.value(r.max_seconds) })
   elseif s == "steps" then
-    return format("stopped: still running after %s steps of Lua (max_seconds = %s)",
-      grouped(r.steps), show.value(r.max_seconds))
+    return T("kit.reason.steps", { steps = grouped(r.steps), seconds = show.value(r.max_seconds) })
   elseif s == "memory" then
-    return format("stopped: it took more than max_memory = %d MiB of memory", r.max_memory)
+    return T("kit.reason.memory", { max = r.max_memory })
   elseif s == "yield" then
-    return "it called coroutine.yield: a solution must not yield"
+    return T("kit.reason.yield")
   elseif s == "sethook" then
-    return "stopped: it called debug.sethook, which the kit uses to watch it"
+    return T("kit.reason.sethook")
   elseif s == "interrupted" then
-    return "stopped by Ctrl-C"
+    return T("kit.reason.interrupted")
   elseif r.raised ~= nil then
     local msg = r.raised
     if type(msg) == "string" then
@@ -133,33 +128,33 @@ function grade.reason(r)
       if #msg > 200 then msg = msg:sub(1, 200) .. "..." end
       msg = show.printable(msg)
       if r.raised_line and not msg:find(":%d+:") then
-        msg = format("%s (line %d)", msg, r.raised_line)
+        msg = T("kit.reason.line", { message = msg, line = r.raised_line })
       end
     elseif math.type(msg) then
       msg = show.value(msg)
     else
-      msg = format("an error value of type %s", type(msg))
-      if r.raised_line then msg = format("%s (line %d)", msg, r.raised_line) end
+      msg = T("kit.reason.value", { type = type(msg) })
+      if r.raised_line then msg = T("kit.reason.line", { message = msg, line = r.raised_line }) end
     end
-    return format("%s raised an error: %s", r.name, msg)
+    return T("kit.reason.raised", { fname = r.name, message = msg })
   end
   local target = learner.pegname(r, r.target)
   if not r.state:is_tower(r.target) then
     local p = learner.tower_peg(r)
     if p then
-      return format("%s ended on %s, not on %s", r.n == 1 and "the disk"
-        or r.n == 2 and "both disks" or format("all %d disks", r.n), learner.pegname(r, p),
-        target)
+      return T("kit.reason.ended", { what = r.n == 1 and T("kit.reason.the_disk")
+        or r.n == 2 and T("kit.reason.both") or T("kit.reason.all", { n = r.n }),
+        peg = learner.pegname(r, p), target = target })
     end
     local ds = {}
     for d = 1, r.n do
       if r.state:peg(d) ~= r.target then ds[#ds + 1] = d end
     end
-    return format("%s returned after %s with %s not on %s", r.name,
-      show.count(r.moves, "move"), disklist(ds), target)
+    return T("kit.reason.returned", { fname = r.name, moves = r.moves, disks = disklist(ds),
+      target = target })
   end
   if r.moves ~= r.optimal then
-    return format("legal, %s, the minimum is %d", show.count(r.moves, "move"), r.optimal)
+    return T("kit.reason.long", { moves = r.moves, optimal = r.optimal })
   end
 end
 
@@ -326,59 +321,71 @@ local Report = { __name = "hanoi.teach.Report" }
 
 -- "1 to 6 disks", "1, 3 and 5 disks", "2 disks"
 local function sizes_text(list)
-  if #list == 0 then return "no size" end
+  if #list == 0 then return T("kit.sizes.none") end
   local contiguous = true
   for i = 2, #list do
     if list[i] ~= list[i - 1] + 1 then contiguous = false end
   end
   local words
   if #list == 1 then words = tostring(list[1])
-  elseif contiguous and #list > 2 then words = format("%d to %d", list[1], list[#list])
-  else words = concat(list, ", ", 1, #list - 1) .. " and " .. list[#list] end
-  return words .. (#list == 1 and list[1] == 1 and " disk" or " disks")
+  elseif contiguous and #list > 2 then words = T("kit.list.range", { lo = list[1], hi = list[#list] })
+  else words = texts.list(list) end
+  return T("kit.sizes", { sizes = words, last = list[#list] })
 end
 grade.sizes_text = sizes_text
 
---- The short text of a report, for the REPL.
-function Report.__tostring(rep)
+-- the short text of a report, in the language in use
+local function report_text(rep)
   local r = rep.record
   local out = {}
   local head = learner.calltext(r, { args = r.args, na = #r.args })
   if rep.ok then
-    out[#out + 1] = format("%s: right with %s, each time in the fewest moves.", r.name,
-      sizes_text(rep.passed))
-    out[#out + 1] = format("With %s: %s.", show.count(r.n, "disk"),
-      show.counts(r.moves, r.calls, r.depth))
+    out[#out + 1] = T("kit.report.right", { fname = r.name, sizes = sizes_text(rep.passed) })
+    out[#out + 1] = T("kit.report.with", { n = r.n,
+      counts = show.counts(r.moves, r.calls, r.depth) })
   else
     local also = ""
     if #rep.passed > 0 then
-      also = format(" (right with %s)", sizes_text(rep.passed))
+      also = T("kit.report.also", { sizes = sizes_text(rep.passed) })
     end
-    out[#out + 1] = format("%s: not right with %s%s.", head, show.count(rep.n, "disk"), also)
-    out[#out + 1] = rep.reason .. "."
-    out[#out + 1] = show.counts(r.moves, r.shown_calls, r.shown_depth) .. "."
+    out[#out + 1] = T("kit.report.wrong", { call = head, n = rep.n, also = also })
+    out[#out + 1] = T("kit.report.sentence", { text = rep.reason })
+    out[#out + 1] = T("kit.report.sentence",
+      { text = show.counts(r.moves, r.shown_calls, r.shown_depth) })
   end
   local err = rep.error
   if err and not rep.ok then
     local e = r.wrong
     local lift = e.fi and r.before:top(e.fi) and e.fi or nil
-    local raised = lift and format(" (disk %d raised)", e.disk) or ""
+    local raised = lift and T("kit.report.raised", { disk = e.disk }) or ""
     if e == r.illegal then
-      out[#out + 1] = format("Before move %d%s:", e.m, raised)   -- the reason said it
+      out[#out + 1] = T("kit.report.before_move", { m = e.m, raised = raised })   -- the reason said it
     else
-      out[#out + 1] = format("The first wrong move is %s: %s.", learner.movetext(r, e),
-        err.reason)
-      out[#out + 1] = format("Before it%s:", raised)
+      out[#out + 1] = T("kit.report.first_wrong", { move = learner.movetext(r, e),
+        reason = err.reason })
+      out[#out + 1] = T("kit.report.before_it", { raised = raised })
     end
     if r.names[1] ~= "A" then
       local t = {}
-      for p = 1, r.k do t[p] = format("%s is %s", show.L(p), learner.pegname(r, p)) end
-      out[#out + 1] = "(peg " .. concat(t, ", ") .. ")"
+      for p = 1, r.k do t[p] = T("kit.report.peg_is", { letter = show.L(p), name = learner.pegname(r, p) }) end
+      out[#out + 1] = T("kit.report.pegs", { list = concat(t, T("kit.list.comma")) })
     end
     out[#out + 1] = show.picture(r.before, "  ", { lift = lift })
   end
-  if rep.hint then out[#out + 1] = "Hint: " .. rep.hint end
+  if rep.hint then out[#out + 1] = T("kit.report.hint", { hint = rep.hint }) end
   return show.wrap(concat(out, "\n"))
+end
+
+--- The short text of a report, for the REPL: in the language the kit
+-- spoke when the report was made (its reason is worded then).
+function Report.__tostring(rep)
+  local was = texts.lang()
+  if rep.lang == nil or rep.lang == was then return report_text(rep) end
+  texts.lang(rep.lang)
+  local ok, text = pcall(report_text, rep)
+  texts.lang(was)
+  if not ok then error(text, 0) end
+  return text
 end
 
 -- the coroutines in which the kit reads the evidence of a run under the
@@ -515,11 +522,11 @@ function grade.check(fn, lo, hi, o)
   local rep = {
     ok = focus.ok and (o.focus ~= nil or first_fail == nil), n = r.n, moves = r.moves,
     optimal = r.optimal, calls = r.shown_calls, depth = r.shown_depth, error = r.error,
-    state = r.state, record = r, passed = passed, sizes = {},
+    state = r.state, record = r, passed = passed, sizes = {}, lang = texts.lang(),
   }
   for i, x in ipairs(results) do rep.sizes[i] = { n = x.n, ok = x.ok } end
   if focus.ok then
-    rep.verdict = format("right: %s, the minimum", show.count(r.moves, "move"))
+    rep.verdict = T("kit.verdict.right", { moves = r.moves })
     local enough = (1 << (r.n + 1)) - 1
     if r.k == 3 and r.calls > enough then
       rep.slip = "extra_calls"
@@ -530,7 +537,7 @@ function grade.check(fn, lo, hi, o)
     end
   else
     rep.reason = grade.reason(r)
-    rep.verdict = "not right: " .. rep.reason
+    rep.verdict = T("kit.verdict.wrong", { reason = rep.reason })
     rep.slip, rep.hint, rep.other_order = diagnosis(fn, r, o, lo, hi, results, focus.start)
   end
   return setmetatable(rep, Report)

@@ -23,6 +23,7 @@
 local hanoi = require "hanoi"
 local check = require "hanoi.check"
 local texts = require "hanoi.teach.texts"
+local display = require "hanoi.lang.width"
 local show = require "hanoi.teach.show"
 local stepper = require "hanoi.teach.stepper"
 local learner = require "hanoi.teach.learner"
@@ -137,7 +138,7 @@ end
 -- ---- words ----
 
 local function moveline(m, d, f, t)
-  return format("move %d: disk %d from %s to %s", m, d, L(f), L(t))
+  return texts.t("kit.move", { m = m, disk = d, from = L(f), to = L(t) })
 end
 
 local function calltext(fname, n, pegs)
@@ -258,7 +259,7 @@ end
 
 -- A frame of the kit's recursion: its call text and `pc`, the number of
 -- its events so far (a call started or ended, its move).
-local function at(frame) return texts.AT[frame.fname][frame.pc] end
+local function at(frame) return texts.t("kit.at." .. frame.fname .. "." .. frame.pc) end
 local function mark(frame) return at(frame):match("^%(%d%)") end
 
 -- ---- trace ----
@@ -399,16 +400,17 @@ local function kit_trace(n, opts, write, k, from, to)
       if parent then parent.pc = parent.pc + 1 end
       if zero or me.n > 0 then
         if parent then
-          write(format("%s  return to %s at %s\n", pad, parent.text, mark(parent)))
+          write(pad .. "  " .. texts.t("kit.trace.return_to", { parent = parent.text,
+            mark = mark(parent) }) .. "\n")
         else
-          write(pad .. "  return: done\n")
+          write(pad .. "  " .. texts.t("kit.trace.return_done") .. "\n")
         end
       end
     end
   end
   write(show.counts(m, calls, deepest) .. "\n")
   if hidden > 0 then
-    write(format("(the %d calls with n = 0 are not shown)\n", hidden))
+    write(texts.t("kit.trace.hidden", { count = hidden }) .. "\n")
   end
 end
 
@@ -494,28 +496,28 @@ local function kit_source(n, k, from, to, zero)
     end
   end
   function src.describe(self, e)
-    if e.kind == "call" then return "call " .. calltext(e.fname, e.n, e.pegs) end
+    if e.kind == "call" then return texts.t("kit.step.call", { call = calltext(e.fname, e.n, e.pegs) }) end
     if e.kind == "move" then return moveline(self.moves + 1, e.disk, e.f, e.t) end
     local frames = self.frames
     local me, parent = frames[#frames], frames[#frames - 1]
     if parent then
       local after = { fname = parent.fname, pc = parent.pc + 1 }
-      return format("return from %s to %s at %s", me.text, parent.text, mark(after))
+      return texts.t("kit.step.return_to", { me = me.text, parent = parent.text, mark = mark(after) })
     end
-    return format("return from %s: done", me.text)
+    return texts.t("kit.step.return_done", { me = me.text })
   end
   function src.stack(self)
     local frames = self.frames
-    if #frames == 0 then return { "stack: empty" } end
-    local out = { "stack of frames, outermost first, each at a line of the code:" }
+    if #frames == 0 then return { texts.t("kit.step.stack_empty") } end
+    local out = { texts.t("kit.step.stack") }
     for i, f in ipairs(frames) do
       out[#out + 1] = format("  %d. %-18s %s%s", i, f.text, at(f),
-        i == #frames and "   <- running" or "")
+        i == #frames and texts.t("kit.step.running") or "")
     end
     return out
   end
   function src.finished(self) return #self.frames == 0 end
-  function src.ending() return "done: nothing left to do" end
+  function src.ending() return texts.t("kit.step.done") end
   return src
 end
 
@@ -541,7 +543,7 @@ local function method_source(n, name, from, to)
   end
   function src.stack() return nil end
   function src.finished(self) return self.state:is_tower(to) end
-  function src.ending() return "done: nothing left to do" end
+  function src.ending() return texts.t("kit.step.done") end
   return src
 end
 
@@ -577,9 +579,9 @@ function teach.stepper(n, method, more)
     o.focus, o.lines = n, true
     local rep = grade.check(fn, 1, n, o)
     local r = rep.record
-    local header = format("%s, %s from %s to %s.\n%s\n%s", r.name, show.count(n, "disk"),
-      show.value(o.names[1], r.index), show.value(o.names[o.k], r.index),
-      texts.STEPPER.learner, texts.KEYS)
+    local header = texts.t("kit.step.header_learner", { fname = r.name, n = n,
+      from = show.value(o.names[1], r.index), to = show.value(o.names[o.k], r.index) })
+      .. "\n" .. texts.t("kit.stepper.learner") .. "\n" .. texts.t("kit.keys")
     return stepper.new(learner.source(r, learner.source_lines(fn, teach.sources), rep),
       write, { n = n, k = o.k, method = "learner", total = tostring(r.optimal),
       report = rep, call = format("teach.stepper(%s, %d)", r.name, n) }, header, fresh)
@@ -602,9 +604,9 @@ function teach.stepper(n, method, more)
   else
     src = method_source(n, name, from, to)
   end
-  local header = format("%s: %s from %s to %s%s.\n%s\n%s", name, show.count(n, "disk"),
-    L(from), L(to),
-    k == 4 and " on 4 pegs" or "", texts.STEPPER[name], texts.KEYS)
+  local header = texts.t("kit.step.header", { method = name, n = n, from = L(from), to = L(to),
+    four = k == 4 and texts.t("kit.step.on4") or "" })
+    .. "\n" .. texts.t("kit.stepper." .. name) .. "\n" .. texts.t("kit.keys")
   return stepper.new(src, write, {
     n = n, k = k, method = name, total = tostring(hanoi.count(n, k)),
     pegs = { from = from, to = to, via = k == 3 and 6 - from - to or nil },
@@ -628,11 +630,11 @@ function teach.explain(method, opts)
   opts = check.options(opts, 2, "explain", OUT_OPTS)
   local write, _, finish = show.writer(opts.out, 2, "explain", 0, opts.lines, nil, true)
   if method == nil then
-    local out = { "The methods (teach.explain(NAME) for one of them):" }
+    local out = { texts.t("kit.explain.list") }
     for _, name in ipairs(METHODS) do
-      out[#out + 1] = format("  %-13s %s", name, texts.SUMMARY[name])
+      out[#out + 1] = format("  %-13s %s", name, texts.t("kit.summary." .. name))
     end
-    out[#out + 1] = format("  %-13s %s", "frame_stewart", texts.SUMMARY.frame_stewart)
+    out[#out + 1] = format("  %-13s %s", "frame_stewart", texts.t("kit.summary.frame_stewart"))
     write(concat(out, "\n") .. "\n")
     finish()
     return
@@ -640,17 +642,17 @@ function teach.explain(method, opts)
   checkmethod(method, 1, "explain", true)
   write(method .. ": " .. texts.EXPLAIN[method] .. "\n\n")
   if method == "recursive" then
-    write("Worked example, 3 disks from A to C:\n")
+    write(texts.t("kit.explain.example3") .. "\n")
     kit_trace(3, { zero = false }, write, 3, 1, 3)
     finish()
     return
   elseif method == "frame_stewart" then
-    write("Worked example, 4 disks from A to D on 4 pegs:\n")
+    write(texts.t("kit.explain.example4") .. "\n")
     kit_trace(4, { zero = false }, write, 4, 1, 4)
     finish()
     return
   end
-  write("Worked example, 3 disks from A to C:\n")
+  write(texts.t("kit.explain.example3") .. "\n")
   local s = hanoi.new(3)
   local out, m = { tostring(s) }, 0
   local p = { from = 1, to = 3, via = 2 }
@@ -736,34 +738,35 @@ function teach.table(ns, opts)
   end
   opts = check.options(opts, 2, "table", OUT_OPTS)
   local write, _, finish = show.writer(opts.out, 2, "table", 0, opts.lines, nil, true)
-  local row = "%3s  %-20s  %6s  %-31s  %s"
+  -- the columns padded by display width: a wide character takes two
+  local function row(n, m, four, pos, share)
+    return (format("%3s  ", n) .. display.pad(m, 20) .. "  " .. display.lpad(four, 6) .. "  "
+      .. display.pad(pos, 31) .. "  " .. share)
+  end
   local out = {
-    format(row, "n", "3 pegs: M(n)", "4 pegs", "positions: 3^n", "M/3^n"),
-    (format(row, "", "= 2^n - 1", "", "", ""):gsub("%s+$", "")),
+    row("n", texts.t("kit.table.col3"), texts.t("kit.table.col4"), texts.t("kit.table.colpos"),
+      "M/3^n"),
+    (row("", "= 2^n - 1", "", "", ""):gsub("%s+$", "")),
   }
   for _, n in ipairs(ns) do
-    out[#out + 1] = format("%3d  %-20s  %6s  %-31s  %.2g", n, tostring(hanoi.count(n)),
-      tostring(hanoi.count(n, 4)), tostring(hanoi.states(n)), (2 ^ n - 1) / 3 ^ n)
+    out[#out + 1] = row(format("%d", n), tostring(hanoi.count(n)), tostring(hanoi.count(n, 4)),
+      tostring(hanoi.states(n)), format("%.2g", (2 ^ n - 1) / 3 ^ n))
   end
   local secs = tostring(hanoi.count(64))
   local years, r = divmod(secs, 31557600)    -- 365.25 days
   local days, hours, mins = r // 86400, r % 86400 // 3600, r % 3600 // 60
   local four = hanoi.count(64, 4)
   out[#out + 1] = ""
-  out[#out + 1] = "M(n) is the fewest moves on 3 pegs. The rule M(n) = 2 M(n-1) + 1 (n-1"
-  out[#out + 1] = "disks away, the biggest, n-1 disks back) with M(0) = 0 gives 2^n - 1."
-  out[#out + 1] = "4 pegs: the fewest moves with a second spare peg (Frame-Stewart)."
-  out[#out + 1] = "A position is any legal way the disks can lie on 3 pegs: each disk on"
-  out[#out + 1] = "one of 3 pegs, so 3^n; M/3^n is about the share of them that the"
-  out[#out + 1] = "shortest solution passes through."
+  out[#out + 1] = texts.t("kit.table.note")
   out[#out + 1] = ""
-  out[#out + 1] = "The monks of the legend move 64 disks, one move a second:"
-  out[#out + 1] = format("2^64 - 1 = %s seconds", grouped(secs))
-  out[#out + 1] = format("= %s years of 365.25 days + %d days %d h %d min %d s",
-    grouped(years), days, hours, mins, r % 60)
-  out[#out + 1] = format("= about %.1f billion years", (2 ^ 64 - 1) / 31557600 / 1e9)
-  out[#out + 1] = format("With a fourth peg: %s moves, %d h %d min %d s.", grouped(tostring(four)),
-    four // 3600, four % 3600 // 60, four % 60)
+  out[#out + 1] = texts.t("kit.table.monks")
+  out[#out + 1] = texts.t("kit.table.seconds", { seconds = grouped(secs) })
+  out[#out + 1] = texts.t("kit.table.years", { years = grouped(years), days = days, hours = hours,
+    minutes = mins, s = r % 60 })
+  out[#out + 1] = texts.t("kit.table.about",
+    { billions = format("%.1f", (2 ^ 64 - 1) / 31557600 / 1e9) })
+  out[#out + 1] = texts.t("kit.table.four", { moves = grouped(tostring(four)),
+    hours = four // 3600, minutes = four % 3600 // 60, s = four % 60 })
   write(concat(out, "\n") .. "\n")
   finish()
 end
@@ -806,10 +809,14 @@ end
 -- why the answer "disk d to peg p" is not the move
 local function why_not(s, d, p, to)
   local top = s:top(s:peg(d))
-  if top ~= d then return format("disk %d is under disk %d", d, top) end
-  if s:peg(d) == p then return format("disk %d is on %s already", d, L(p)) end
+  if top ~= d then return texts.t("kit.quiz.under", { disk = d, top = top }) end
+  if s:peg(d) == p then return texts.t("kit.quiz.already", { disk = d, peg = L(p) }) end
   local ok, msg = s:can_move(s:peg(d), p)
-  return ok and format("legal, but not the shortest way to %s", L(to)) or msg
+  if ok then return texts.t("kit.quiz.longer", { peg = L(to) }) end
+  -- disk d is a top disk: the one rule it can break is the smaller disk below
+  local below = s:top(p)
+  if below and below < d then return texts.t("kit.learner.on_smaller", { disk = d, top = below }) end
+  return msg
 end
 
 local QUIZ_OPTS = check.set { "read", "out", "from", "to", "questions", "pictures", "score" }
@@ -847,14 +854,12 @@ function teach.quiz(n, opts)
   -- the example of an answer is never one: disk 1 to the peg the tower
   -- stands on
   local example = format("'1 %s'", L(from))
-  write(format("Move the %s from %s to %s. For each move: which disk moves "
-    .. "next,\nand where? Answer with a disk and a peg: %s would be disk 1 to %s. A "
-    .. "wrong\nanswer gets a second try; '?' shows the answer, 'q' stops.\n",
-    show.count(n, "disk"), L(from), L(to), example, L(from)))
+  write(texts.t("kit.quiz.intro", { n = n, from = L(from), to = L(to), example = example })
+    .. "\n")
   local stop = false
   while not stop and not s:is_tower(to) and asked ~= opts.questions do
     if opts.pictures ~= false then write(tostring(s) .. "\n") end
-    local prompt = format("move %d: which disk moves next, and where? ", s.moves + 1)
+    local prompt = texts.t("kit.quiz.ask", { m = s.moves + 1 })
     write(prompt)
     local bd, bf, bt = teach.best_move(s, to)
     local tries = 0
@@ -868,39 +873,39 @@ function teach.quiz(n, opts)
       local d, p = parse(line)
       if line == "?" then
         if tries > 0 then asked = asked + 1 end
-        write(format("the answer: disk %d from %s to %s\n", bd, L(bf), L(bt)))
+        write(texts.t("kit.quiz.answer", { disk = bd, from = L(bf), to = L(bt) }) .. "\n")
         break
       elseif not d or d < 1 or d > n then
-        write("answer with a disk 1.." .. n .. " and a peg A, B or C, e.g. " .. example .. "\n")
+        write(texts.t("kit.quiz.how", { n = n, example = example }) .. "\n")
         write(prompt)
       elseif d == bd and p == bt then
         asked = asked + 1
         if tries == 0 then
           right = right + 1
-          write(format("right: disk %d from %s to %s\n", bd, L(bf), L(bt)))
+          write(texts.t("kit.quiz.right", { disk = bd, from = L(bf), to = L(bt) }) .. "\n")
         else
           second = second + 1
-          write(format("right at the second try: disk %d from %s to %s\n", bd, L(bf), L(bt)))
+          write(texts.t("kit.quiz.right2", { disk = bd, from = L(bf), to = L(bt) }) .. "\n")
         end
         break
       elseif tries == 0 then
         tries = 1
-        write(format("no (%s). Try again: ", why_not(s, d, p, to)))
+        write(texts.t("kit.quiz.again", { why = why_not(s, d, p, to) }))
       else
         asked = asked + 1
-        write(format("no (%s): the move is disk %d from %s to %s\n",
-          why_not(s, d, p, to), bd, L(bf), L(bt)))
+        write(texts.t("kit.quiz.wrong", { why = why_not(s, d, p, to), disk = bd, from = L(bf),
+          to = L(bt) }) .. "\n")
         break
       end
     end
     if not stop then s:move(bf, bt) end
   end
   if s:is_tower(to) then
-    write(format("the tower stands on %s after %s\n", L(to), show.count(s.moves, "move")))
+    write(texts.t("kit.quiz.done", { peg = L(to), moves = s.moves }) .. "\n")
     if opts.pictures ~= false then write(tostring(s) .. "\n") end
   end
-  write(format("%d of %d right the first time%s\n", right, asked,
-    second > 0 and format(", %d more at the second try", second) or ""))
+  write(texts.t("kit.quiz.score", { right = right, asked = asked,
+    more = second > 0 and texts.t("kit.quiz.more", { second = second }) or "" }) .. "\n")
   if opts.score then return right, asked, second end
 end
 
@@ -1094,6 +1099,19 @@ function teach.help(name, opts)
   end
   write(texts.HELP_ON[name] .. "\n")
   finish()
+end
+
+--- The kit's language: `teach.lang("de")` makes every text of the kit
+-- that has been translated speak German (a BCP 47 tag: en, de, ru, ja,
+-- zh-Hant, zh-Hans, or a locale name such as "de_DE.UTF-8");
+-- `teach.lang()` says which is in use. At the start it comes from
+-- LC_ALL, LC_MESSAGES and LANG (a language the kit has no words for:
+-- English). Identifiers stay as they are: slips, options, Lua's names.
+-- @tparam[opt] string tag
+-- @treturn string the language in use
+-- @usage teach.lang("de")
+function teach.lang(tag)
+  return texts.lang(tag)
 end
 
 return teach

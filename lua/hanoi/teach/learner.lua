@@ -22,6 +22,8 @@
 local hanoi = require "hanoi"
 local guard = require "hanoi.guard"
 local show = require "hanoi.teach.show"
+local texts = require "hanoi.teach.texts"
+local display = require "hanoi.lang.width"
 
 local type, select, ipairs, setmetatable, pcall, error, rawequal, next =
   type, select, ipairs, setmetatable, pcall, error, rawequal, next
@@ -414,15 +416,15 @@ end
 -- why a move is illegal in `state`, or nil
 local function illegal(state, index, a, b, fi, ti, disk)
   if fi == nil then
-    return format("%s is not a peg", show.value(a, index))
+    return texts.t("kit.learner.not_peg", { value = show.value(a, index) })
   elseif ti == nil then
-    return format("%s is not a peg", show.value(b, index))
+    return texts.t("kit.learner.not_peg", { value = show.value(b, index) })
   elseif fi == ti then
-    return format("from and to are the same peg, %s", show.value(a, index))
+    return texts.t("kit.learner.same_peg", { peg = show.value(a, index) })
   elseif disk == nil then
-    return format("peg %s is empty", show.value(a, index))
+    return texts.t("kit.learner.empty", { peg = show.value(a, index) })
   elseif state:top(ti) and state:top(ti) < disk then
-    return format("cannot put disk %d on disk %d", disk, state:top(ti))
+    return texts.t("kit.learner.on_smaller", { disk = disk, top = state:top(ti) })
   end
 end
 
@@ -453,10 +455,8 @@ local function make_move(S, e, fi, ti)
     if after == nil then return end
     if after ~= before - 1 then
       local reason = before == 0
-        and format("legal, but the tower already stood on %s",
-          show.value(S.names[r.target], S.index))
-        or format("legal, but after it the tower is %s away instead of %d",
-          show.count(after, "move"), before - 1)
+        and texts.t("kit.learner.already", { peg = show.value(S.names[r.target], S.index) })
+        or texts.t("kit.learner.farther", { moves = after, want = before - 1 })
       r.error = { move = e.m, disk = e.disk, from = e.from, to = e.to, reason = reason }
       r.before, r.wrong, e.wrong = hanoi.state(state:label(), S.k), e, reason
       r.before:move(ti, fi)
@@ -713,8 +713,8 @@ end
 --- The words of a move: `move 3: disk 1 from A to C`.
 function learner.movetext(r, e)
   local a, b = show.value(e.from, r.index), show.value(e.to, r.index)
-  if e.disk then return format("move %d: disk %d from %s to %s", e.m, e.disk, a, b) end
-  return format("move %d: from %s to %s", e.m, a, b)
+  if e.disk then return texts.t("kit.move", { m = e.m, disk = e.disk, from = a, to = b }) end
+  return texts.t("kit.move.nodisk", { m = e.m, from = a, to = b })
 end
 
 -- ---- where a caller goes on ----
@@ -828,53 +828,54 @@ function learner.source(r, lines, rep)
   end
   function src.describe(_, e)
     if e.kind == "call" then
-      return "call " .. learner.calltext(r, e.rec) .. (e.tail and " (a tail call)" or "")
+      return texts.t("kit.lstep.call", { call = learner.calltext(r, e.rec),
+        tail = e.tail and texts.t("kit.lstep.tail") or "" })
     elseif e.kind == "move" then
       local line = learner.movetext(r, e)
-      if e.illegal then return line .. "   <- illegal\n    (" .. e.illegal .. ")" end
-      if e.wrong then return line .. "   <- the first wrong move\n    (" .. e.wrong .. ")" end
+      if e.illegal then return texts.t("kit.lstep.illegal", { move = line, why = e.illegal }) end
+      if e.wrong then return texts.t("kit.lstep.wrong", { move = line, why = e.wrong }) end
       return line
     elseif e.gone == "tail" then
-      return format("%s is replaced by a tail call", learner.calltext(r, e.rec))
+      return texts.t("kit.lstep.replaced", { call = learner.calltext(r, e.rec) })
     elseif e.gone then
-      return format("%s is left by an error", learner.calltext(r, e.rec))
+      return texts.t("kit.lstep.error", { call = learner.calltext(r, e.rec) })
     end
     if e.to and e.on_line then
-      return format("return from %s to %s at line %d", learner.calltext(r, e.rec),
-        learner.calltext(r, e.to), e.on_line)
+      return texts.t("kit.lstep.return_line", { me = learner.calltext(r, e.rec),
+        parent = learner.calltext(r, e.to), line = e.on_line })
     elseif e.to then
-      return format("return from %s to %s", learner.calltext(r, e.rec),
-        learner.calltext(r, e.to))
+      return texts.t("kit.lstep.return_to", { me = learner.calltext(r, e.rec),
+        parent = learner.calltext(r, e.to) })
     end
-    return format("return from %s: done", learner.calltext(r, e.rec))
+    return texts.t("kit.step.return_done", { me = learner.calltext(r, e.rec) })
   end
   function src.stack(self)
     local fr = self.frames
-    if #fr == 0 then return { "stack: empty" } end
-    local out = { "stack of frames, outermost first, with the line each is at:" }
+    if #fr == 0 then return { texts.t("kit.step.stack_empty") } end
+    local out = { texts.t("kit.lstep.stack") }
     -- a deep stack (a runaway) shows its first and last frames, so that
     -- the screen holds it
     local head, tail = #fr, 0
     if #fr > STACK_ROWS then head, tail = 3, STACK_ROWS - 4 end
     for i, f in ipairs(fr) do
       if i == head + 1 and tail > 0 then
-        out[#out + 1] = format("  ... %d more frames, each made inside the one before ...",
-          #fr - head - tail)
+        out[#out + 1] = texts.t("kit.lstep.more", { count = #fr - head - tail })
       end
       if i > head and i <= #fr - tail then goto continue end
       local at
       local e = self.events[self.steps]
       if i == #fr and e and e.kind == "call" and e.rec == f.rec then
-        at = "just called"
+        at = texts.t("kit.lstep.just")
       else
-        at = format("line %d", f.line)
+        at = texts.t("kit.lstep.line", { line = f.line })
         local text = lines and lines[f.line]
         if text then at = at .. ": " .. show.printable(text:match("^%s*(.-)%s*$")) end
       end
       local left = format("  %d. %-18s ", i, learner.calltext(r, f.rec))
-      local right = i == #fr and "   <- running" or ""
-      local room = show.WIDTH - #left - #right
-      if #at > room then at = at:sub(1, room - 3) .. "..." end
+      local right = i == #fr and texts.t("kit.step.running") or ""
+      -- display columns: a wide character takes two
+      local room = show.WIDTH - display.of(left) - display.of(right)
+      if display.of(at) > room then at = display.truncate(at, room - 3) .. "..." end
       out[#out + 1] = left .. at .. right
       ::continue::
     end
@@ -882,7 +883,8 @@ function learner.source(r, lines, rep)
   end
   function src.finished(self) return self.steps >= #r.events end
   function src.ending()
-    return "done: " .. rep.verdict, rep.hint and "Hint: " .. rep.hint or nil
+    return texts.t("kit.lstep.done", { verdict = rep.verdict }),
+      rep.hint and texts.t("kit.report.hint", { hint = rep.hint }) or nil
   end
   return src
 end

@@ -25,23 +25,7 @@ _ENV = nil -- no globals past this point
 local repl = {}
 
 --- The banner: what to try first. Every line fits 80 columns.
-repl.BANNER = [[
-%s with hanoi.teach. Try:
-  teach.trace(3)               the call tree of the recursion
-  s = teach.stepper(3)         then s() again and again: one step at a time
-                               (s:back() goes back, s:next_move(), s:finish())
-  teach.explain()              the methods; teach.explain("recursive")
-  teach.trace(4, {k = 4})      four pegs: the Frame-Stewart recursion
-  teach.table()                2^n - 1 moves, the monks' 584.5 billion years
-  teach.quiz(3)                which disk moves next, and where?
-  teach.moves(3, {method = "iterative"})       the moves, in words
-  print(hanoi.new(3))          a position
-Write your own, then grade, trace and step it:
-  function solve(n, from, to, via, move)
-    ...                        move(from, to) moves the top disk of from
-  end
-  teach.check(solve)   teach.trace(solve, 3)   s = teach.stepper(solve, 3)
-teach.help() lists it all.]]
+repl.BANNER = (require("hanoi.lang").catalogue("en")["kit.banner"]:gsub("{version}", "%%s"))
 
 --- Where a document of the kit is, for the banner: docs/NAME.md of the
 -- checkout the modules come from, or the copy the rock installs beside
@@ -311,7 +295,8 @@ function repl.run(opts)
   local gone = {}
   local ok_trap, core = pcall(require, "hanoi.core")
   if ok_trap and opts.trap ~= false then core.trap_interrupt() end
-  out(format(repl.BANNER, env.hanoi and env.hanoi._VERSION or "hanoi") .. "\n" .. docs_line() .. "\n")
+  out(require("hanoi.teach.texts").t("kit.banner",
+    { version = env.hanoi and env.hanoi._VERSION or "hanoi" }) .. "\n" .. docs_line() .. "\n")
   while true do
     local ok, line = pcall(read, "> ")
     if not ok then

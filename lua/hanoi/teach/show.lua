@@ -6,6 +6,8 @@
 local check = require "hanoi.check"
 local render = require "hanoi.render"
 local hanoi_text = require "hanoi.text"
+local texts = require "hanoi.teach.texts"
+local display = require "hanoi.lang.width"
 
 local io, type, tostring, pairs, ipairs, math, pcall, require =
   io, type, tostring, pairs, ipairs, math, pcall, require
@@ -47,26 +49,33 @@ end
 
 -- Breaks one over-long line (no "\n" in it) that starts at column `col`:
 -- at the last space that fits, else anywhere; the rest goes on indented.
+-- Columns are display columns (hanoi.lang.width): a wide (East Asian)
+-- character takes two, a combining mark none.
 local function wrapped(piece, col, out)
-  local width = show.WIDTH
-  while col + #piece > width do
+  local limit = show.WIDTH
+  local w = display.of(piece)
+  while col + w > limit do
     show.broken = show.broken + 1
-    local room = width - col
-    local cut = break_at(piece:sub(1, room + 1))
+    local room = limit - col
+    local head = display.truncate(piece, room)
+    -- and the character after it: a space there is a break that fits
+    local after = piece:match("^[%z\1-\127\194-\244][\128-\191]*", #head + 1) or ""
+    local cut = break_at(head .. after)
     if cut and cut > 1 and piece:sub(1, cut - 1):find("%S") then
       out[#out + 1] = piece:sub(1, cut - 1):gsub("%s+$", "")
       piece = piece:sub(cut + 1)
     elseif col > 4 then
       -- nothing of it fits on this line: start it on the next
     else
-      out[#out + 1] = piece:sub(1, room)
-      piece = piece:sub(room + 1)
+      out[#out + 1] = head
+      piece = piece:sub(#head + 1)
     end
     out[#out + 1] = "\n    "
     col = 4
+    w = display.of(piece)
   end
   out[#out + 1] = piece
-  return col + #piece
+  return col + w
 end
 
 --- The rows of a projector's screen: long outputs to a terminal stop
@@ -220,8 +229,7 @@ end
 -- open at once" (a call is open from the moment it is made until it
 -- returns: those are the frames on the stack).
 function show.counts(moves, calls, frames)
-  return format("%s, %s, at most %s open at once", show.count(moves, "move"),
-    show.count(calls, "call"), show.count(frames, "call"))
+  return texts.t("kit.counts", { moves = moves, calls = calls, open = frames })
 end
 
 --- The indentation of depth `depth` in a trace: two spaces a level, at

@@ -13,6 +13,8 @@
 -- @module hanoi.teach.stepper
 
 local show = require "hanoi.teach.show"
+local texts = require "hanoi.teach.texts"
+local width = require "hanoi.lang.width"
 
 local setmetatable, getmetatable, pcall, error, format, concat, table_remove =
   setmetatable, getmetatable, pcall, error, string.format, table.concat, table.remove
@@ -56,7 +58,7 @@ local function forward(self)
   self.steps = self.steps + 1
   self.source.apply(self, e)
   self.done = self.source.finished(self)
-  self.write(format("step %d: %s\n", self.steps, line))
+  self.write(texts.t("kit.step.line", { step = self.steps, line = line }) .. "\n")
   return e
 end
 
@@ -67,7 +69,7 @@ function Stepper:show()
   if self.fresh then self.fresh() end
   local out = self.source.stack(self) or {}
   out[#out + 1] = show.picture(self.state)
-  out[#out + 1] = format("%d of %s moves made", self.moves, self.total)
+  out[#out + 1] = texts.t("kit.step.made", { made = self.moves, total = self.total })
   self.write(concat(out, "\n") .. "\n")
 end
 
@@ -76,7 +78,7 @@ function Stepper:step()
   colon(self, "step")
   if self.fresh then self.fresh() end
   if forward(self) == nil then
-    self.write(ending(self, " (s:back() goes back)"))
+    self.write(ending(self, texts.t("kit.step.goes_back")))
     return
   end
   self:show()
@@ -99,16 +101,16 @@ function Stepper:back()
   colon(self, "back")
   if self.fresh then self.fresh() end
   if self.steps == 0 then
-    self.write("at the start: nothing to undo\n")
+    self.write(texts.t("kit.step.at_start") .. "\n")
     return
   end
   local k = self.steps - 1
   replay(self, k)
   local undone = self.source.describe(self, self.events[k + 1])
-  local line = format("back to step %d (undid: %s)", k, undone)
-  if #line > show.WIDTH or undone:find("\n") then
+  local line = texts.t("kit.step.back", { step = k, undone = undone })
+  if width.of(line) > show.WIDTH or undone:find("\n") then
     -- the undone step on lines of its own
-    line = format("back to step %d, undid:\n    %s", k, undone)
+    line = texts.t("kit.step.back_long", { step = k, undone = undone })
   end
   self.write(line .. "\n")
   self:show()
@@ -142,7 +144,7 @@ function Stepper:finish()
   self.write = write
   if not ok then error(err, 0) end
   if skipped > 0 then
-    write(format("(%s before these)\n", skipped == 1 and "1 step" or skipped .. " steps"))
+    write(texts.t("kit.step.before", { steps = skipped }) .. "\n")
   end
   write(concat(kept))
   self:show()

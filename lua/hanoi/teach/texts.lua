@@ -4,9 +4,58 @@
 -- Every line here fits a projector's 80 columns.
 -- @module hanoi.teach.texts
 
+local lang = require "hanoi.lang"
+
+local type, error, tostring, next_, ipairs_ = type, error, tostring, next, ipairs
+local getenv = os and os.getenv or function() return nil end
+
 local texts = {}
 
 _ENV = nil -- no globals past this point
+
+-- ---- the kit's language ----
+
+-- the language the kit speaks (hanoi.lang): from the locale at first
+local current = lang.new(lang.from_env(getenv))
+
+--- The kit's language: `texts.lang("de")` sets it (a BCP 47 tag or a
+-- POSIX locale name, as `hanoi.lang.match` reads them), `texts.lang()`
+-- gives the tag in use. The first comes from LC_ALL, LC_MESSAGES and
+-- LANG (a language without a catalogue: English).
+-- @tparam[opt] string tag
+-- @treturn string the tag in use
+function texts.lang(tag)
+  if tag ~= nil then
+    local t = type(tag) == "string" and lang.match(tag) or nil
+    if not t then
+      error(("bad argument #1 to 'lang' (one of %s expected, got %s)"):format(lang.list(),
+        type(tag) == "string" and ("'" .. tag .. "'") or type(tag)), 2)
+    end
+    current = lang.new(t)
+  end
+  return current.tag
+end
+
+--- The text of a kit key ("kit.report.hint") in the kit's language, its
+-- placeholders filled from `args`.
+-- @tparam string key
+-- @tparam[opt] table args
+-- @treturn string
+function texts.t(key, args)
+  return current:t(key, args)
+end
+
+--- A list in the kit's language: "1, 2 and 3".
+-- @tparam table items strings
+-- @treturn string
+function texts.list(items)
+  if #items == 1 then return tostring(items[1]) end
+  local sep, head = current:t("kit.list.comma"), {}
+  for i = 1, #items - 1 do head[i] = tostring(items[i]) end
+  local joined = head[1]
+  for i = 2, #head do joined = joined .. sep .. head[i] end
+  return current:t("kit.list.and", { list = joined, last = tostring(items[#items]) })
+end
 
 -- The code the kit prints for its own recursion. The marks (0) to (4) name
 -- lines: a frame of the stepper is always at one of them, and a trace's
@@ -30,26 +79,14 @@ texts.CODE4 = [[
 
 -- What a frame of each printed function is doing, by the number of its
 -- events so far (its calls started and ended, its move): the mark is the
--- line of the code above that it is at.
-texts.AT = {
-  solve = {
-    [0] = "(0) just called",
-    "(1) in the first call",
-    "(2) next: the move",
-    "(3) next: the second call",
-    "(3) in the second call",
-    "(4) next: return",
-  },
-  solve4 = {
-    [0] = "(0) just called",
-    "(1) in the first call",
-    "(2) next: the 3-peg call",
-    "(2) in the 3-peg call",
-    "(3) next: the last call",
-    "(3) in the last call",
-    "(4) next: return",
-  },
-}
+-- line of the code above that it is at. In each language from the catalogue
+-- (keys "kit.at.solve.N", "kit.at.solve4.N"); here the English ones.
+texts.AT = { solve = {}, solve4 = {} }
+do
+  local en = lang.catalogue("en")
+  for pc = 0, 5 do texts.AT.solve[pc] = en["kit.at.solve." .. pc] end
+  for pc = 0, 6 do texts.AT.solve4[pc] = en["kit.at.solve4." .. pc] end
+end
 
 texts.EXPLAIN = {
   recursive = [[
@@ -153,44 +190,21 @@ is the minimum for four pegs was proved only in 2014 (Bousch).
 By hand: park the small disks out of the way on the extra peg first.]],
 }
 
-texts.SUMMARY = {
-  recursive = "n-1 disks away, the biggest across, n-1 disks back",
-  direction = "disk d by s: the tower above by -s, d by s, the tower by -s",
-  iterative = "the monks' rule: the smallest always the same way round",
-  four_step = "smallest, second, smallest onto it, the other move",
-  three_step = "the one legal move between A-B, A-C, B-C in turn",
-  route_table = "the route by doubling, with two tables of route codes",
-  binary = "the disk of move m is the lowest 1 bit of m in binary",
-  frame_stewart = "four pegs: park k disks, the rest on 3 pegs, k back",
-}
-
--- What one step of a stepper is, and what the words of its lines mean:
--- printed under its first line.
-texts.STEPPER = {
-  recursive = "One step is a call, a move or a return. The stack of frames\n"
-    .. "shows each call that has not returned yet, at a line of the code\n"
-    .. "of teach.explain(\"recursive\"): (0) just called, (1) in the first\n"
-    .. "call, (2) the move next, (3) the second call, (4) the return next.",
-  frame_stewart = "One step is a call, a move or a return. The stack of frames\n"
-    .. "shows each call that has not returned yet, at a line of the code\n"
-    .. "of teach.explain(\"frame_stewart\") (solve4) or of\n"
-    .. "teach.explain(\"recursive\") (solve, the three-peg part).",
-  direction = "One move per step. +d means disk d one peg right round\n"
-    .. "A > B > C > A, -d one peg left.",
-  iterative = "One move per step, by the monks' rule: the smallest disk\n"
-    .. "every other move, always the same way round A > B > C > A.",
-  four_step = "One move per step, in cycles of four.",
-  three_step = "One move per step: the one legal move between two pegs.",
-  route_table = "One move per step. The route code numbers the six moves:\n"
-    .. "0 A>B, 1 A>C, 2 B>A, 3 B>C, 4 C>A, 5 C>B.",
-  binary = "One move per step. m is the move number in binary: its lowest\n"
-    .. "1 bit names the disk. The Gray code has bit d-1 set when disk d\n"
-    .. "has moved an odd number of times.",
-  learner = "Your function ran when this stepper was made, and its steps were\n"
-    .. "recorded: one step is a call, a move or a return. The stack of frames\n"
-    .. "shows each call that has not returned yet, with the line of your code\n"
-    .. "it is at.",
-}
+-- What each method is, in one line (teach.explain()'s list); what one
+-- step of a stepper is, and what the words of its lines mean (printed
+-- under its first line); the stepper's keys. In each language from the
+-- catalogue (keys "kit.summary.*", "kit.stepper.*", "kit.keys"); here the
+-- English ones.
+texts.SUMMARY, texts.STEPPER = {}, {}
+do
+  local en = lang.catalogue("en")
+  for key, text in next_, en do
+    local part, name = key:match("^kit%.(%a+)%.([%w_]+)$")
+    if part == "summary" then texts.SUMMARY[name] = text
+    elseif part == "stepper" then texts.STEPPER[name] = text end
+  end
+  texts.KEYS = en["kit.keys"]
+end
 
 texts.HELP = [[
 The kit (teach.help("check") and so on say more about one of them):
@@ -267,18 +281,6 @@ texts.KEYS = "s() does the next step, s:back() goes back one, s:next_move()\n"
 -- The lesson's page (`hanoi lesson`): the words of its sections that the
 -- kit's functions do not print. Headings first, then the texts.
 texts.LESSON = {
-  title = "The Tower of Hanoi: a lesson in recursion",
-  heads = {
-    puzzle = "1. The puzzle and the legend",
-    counting = "2. Counting the moves",
-    recursion = "3. The recursion, step by step",
-    yours = "4. Write your own",
-    methods = "5. Other ways to the same moves",
-    graph = "6. Every position: the state graph",
-    four = "7. Four pegs",
-    quiz = "8. Quiz: which disk moves next?",
-    history = "9. Where the puzzle comes from",
-  },
   puzzle = [[
 Three pegs, A, B and C, and a tower of disks on A, the biggest at the
 bottom. Move the whole tower to C. Only one disk moves at a time, only a
@@ -341,30 +343,31 @@ mathematician Edouard Lucas, who also wrote the legend of the temple and
 its 64 golden disks. Frame and Stewart gave their method for four pegs in
 1941; that it is the shortest for four pegs was proved only in 2014
 (Thierry Bousch).]],
-  right = "Right.",
-  wrong = "Not that one.",
-  -- the page's buttons, labels and messages; {name} is filled in
-  ui = {
-    sections = "Sections", back = "Back", next = "Next step", nextmove = "Next move",
-    again = "Start again", calltree = "The call tree (teach.trace)", check = "Check",
-    step = "Step through it", save = "Save as .lua", template = "Start from the template",
-    yourcode = "your code", hint = "Hint", nextq = "Next question", thecode = "the code",
-    report = "the kit's report", yourlines = "your code, the running line marked",
-    board3 = "board, 3 disks", board4 = "board, 4 disks on 4 pegs",
-    quizboard = "quiz board, 3 disks",
-    peg = "Peg {peg}", empty = "Peg {peg} is empty.", where = "Peg {peg}: where to?",
-    moved = "move {n}: {from} to {to}", solved = ". Solved in {n} moves.", done = "Solved.",
-    hintis = "Hint: disk {disk} from {from} to {to}{exact}.",
-    notproven = " (not proven shortest)",
-    checking = "Checking...", running = "Running it...",
-    deadline = "stopped: still running after {s} seconds. A loop that never ends, or a\n"
-      .. "recursion that never reaches its base case?",
-    ask = "Which disk moves next, and where?", answer = "{verdict} Disk {disk} from {from} to {to}.",
-    score = "{right} of {asked} right.",
-    graphnext = "{label}: {where}. Next on a shortest way to {goal}: disk {disk} from {from} to {to}.",
-    graphdone = "{label}: {where}.",
-    pegon = "peg {peg}: {disks}", disk = "disk {list}", disks = "disks {list}", none = "empty",
-  },
 }
+
+--- The lesson page's words in a language: `{title, heads, ui, right,
+-- wrong}` from the catalogue (keys "kit.lesson.*"); the page's
+-- placeholders ("{peg}") are left for the page to fill.
+-- @tparam string tag a tag of `hanoi.lang.TAGS`
+-- @treturn table
+function texts.lesson(tag)
+  local out = { heads = {}, ui = {} }
+  for key, text in next_, lang.catalogue(tag) do
+    local part, name = key:match("^kit%.lesson%.(%a+)%.([%w_]+)$")
+    if part == "head" then out.heads[name] = text
+    elseif part == "ui" then out.ui[name] = text
+    else
+      name = key:match("^kit%.lesson%.([%w_]+)$")
+      if name then out[name] = text end
+    end
+  end
+  return out
+end
+
+-- the English words of the lesson's page (the catalogue's) with its prose
+do
+  local words = texts.lesson("en")
+  for _, k in ipairs_ { "title", "heads", "ui", "right", "wrong" } do texts.LESSON[k] = words[k] end
+end
 
 return texts

@@ -4,7 +4,9 @@
   // WebAssembly) answers the moves, hints and quiz on the main thread, and
   // checks the learner's code in a Web Worker that is ended when it runs
   // past its deadline.
-  var T = D.texts;
+  // the page's words in the language in use: the kit's catalogue (D.langs,
+  // written by hanoi lesson) over its prose (D.texts)
+  var T = null, LANG = "en";
   // a text of the kit's catalogue for the page, its {names} filled in
   function W(key, v) {
     return T.ui[key].replace(/\{(\w+)\}/g, function (_, k) { return v[k]; });
@@ -21,30 +23,71 @@
     return e;
   }
 
-  // ---- the texts of the kit into their places
+  // ---- the language: a browser's tag read as hanoi.lang.match reads it
+  function match(tag) {
+    if (typeof tag !== "string") return null;
+    var t = tag.replace(/[.@].*$/, "").replace(/_/g, "-").toLowerCase();
+    if (t === "c" || t === "posix") return "en";
+    var m = t.match(/^([a-z]{2,3})((?:-[a-z0-9]+)*)$/);
+    if (!m) return null;
+    if (m[1] === "zh") {
+      var parts = m[2].split("-");
+      for (var i = 0; i < parts.length; i++) if (D.zh[parts[i]]) return D.zh[parts[i]];
+      return "zh-Hans";
+    }
+    return D.tags.indexOf(m[1]) >= 0 ? m[1] : null;
+  }
+  function browserLang() {
+    var list = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+    for (var i = 0; i < list.length; i++) { var t = match(list[i]); if (t) return t; }
+    return "en";
+  }
+
+  // ---- the texts of the kit into their places, again at each change of language
   var order = ["puzzle", "counting", "recursion", "yours", "methods", "graph", "four", "quiz", "history"];
-  order.forEach(function (id) {
-    var sec = $(id);
-    sec.querySelector("h2").textContent = T.heads[id];
-    var li = document.createElement("li"), a = document.createElement("a");
-    a.href = "#" + id; a.textContent = T.heads[id];
-    li.appendChild(a); $("toc").appendChild(li);
+  function each(sel, f) { Array.prototype.forEach.call(document.querySelectorAll(sel), f); }
+  function applyTexts(tag) {
+    LANG = tag;
+    var w = D.langs[tag].words, k;
+    T = {};
+    for (k in D.texts) T[k] = D.texts[k];
+    for (k in w) T[k] = w[k];
+    document.documentElement.lang = tag;
+    document.title = T.title;
+    $("title").textContent = T.title;
+    $("lang").value = tag;
+    $("toc").textContent = "";
+    order.forEach(function (id) {
+      var sec = $(id);
+      sec.querySelector("h2").textContent = T.heads[id];
+      var li = document.createElement("li"), a = document.createElement("a");
+      a.href = "#" + id; a.textContent = T.heads[id];
+      li.appendChild(a); $("toc").appendChild(li);
+    });
+    each("[data-text]", function (e) {
+      // the kit's prose is wrapped for a terminal: the browser wraps it again
+      e.textContent = T[e.getAttribute("data-text")].replace(/([^\n])\n(?=[^\n])/g, "$1 ");
+    });
+    each("[data-ui]", function (e) { e.textContent = T.ui[e.getAttribute("data-ui")]; });
+    each("[data-ui-label]", function (e) {
+      e.setAttribute("aria-label", T.ui[e.getAttribute("data-ui-label")]);
+    });
+    each("[data-ui-peg]", function (e) { e.textContent = W("peg", { peg: e.getAttribute("data-ui-peg") }); });
+    each("[data-from]", function (e) {
+      // what the kit wrote, as it writes it in the language in use
+      var path = e.getAttribute("data-from"), v = D.langs[tag];
+      path.split(".").forEach(function (key) { v = v[key]; });
+      e.textContent = v;
+    });
+    D.steps = D.langs[tag].steps;
+    document.body.setAttribute("data-lang", tag);
+  }
+  D.tags.forEach(function (t) {
+    var o = document.createElement("option");
+    o.value = t; o.textContent = D.names[t]; o.lang = t;
+    $("lang").appendChild(o);
   });
-  Array.prototype.forEach.call(document.querySelectorAll("[data-text]"), function (e) {
-    // the kit's prose is wrapped for a terminal: the browser wraps it again
-    e.textContent = T[e.getAttribute("data-text")].replace(/([^\n])\n(?=[^\n])/g, "$1 ");
-  });
-  Array.prototype.forEach.call(document.querySelectorAll("[data-ui]"), function (e) {
-    e.textContent = T.ui[e.getAttribute("data-ui")];
-  });
-  Array.prototype.forEach.call(document.querySelectorAll("[data-ui-label]"), function (e) {
-    e.setAttribute("aria-label", T.ui[e.getAttribute("data-ui-label")]);
-  });
-  Array.prototype.forEach.call(document.querySelectorAll("[data-from]"), function (e) {
-    var v = D;
-    e.getAttribute("data-from").split(".").forEach(function (k) { v = v[k]; });
-    e.textContent = v;
-  });
+  applyTexts(D.lang || browserLang());
 
   // ---- the engine on the main thread
   var engine = null, waiting = [];
@@ -114,20 +157,23 @@
     var wrap = document.createElement("div");
     wrap.tabIndex = 0;
     wrap.setAttribute("role", "group");
-    wrap.setAttribute("aria-label", opts.name);
+    wrap.setAttribute("data-ui-label", opts.name);
+    wrap.setAttribute("aria-label", T.ui[opts.name]);
     box.appendChild(wrap);
     self.svg = el("svg", { role: "img" }, wrap);
     var bar = document.createElement("div"); bar.className = "buttons";
     for (var p = 0; p < self.k; p++) {
       var b = document.createElement("button");
       b.type = "button"; b.textContent = W("peg", { peg: PEGS[p] });
+      b.setAttribute("data-ui-peg", PEGS[p]);
       b.setAttribute("data-peg", p + 1);
       b.addEventListener("click", (function (q) { return function () { self.pick(q); }; })(p));
       bar.appendChild(b);
     }
     (opts.buttons || []).forEach(function (bt) {
       var b = document.createElement("button");
-      b.type = "button"; b.textContent = bt[0]; b.addEventListener("click", bt[1]);
+      b.type = "button"; b.textContent = T.ui[bt[0]]; b.setAttribute("data-ui", bt[0]);
+      b.addEventListener("click", bt[1]);
       bar.appendChild(b);
     });
     box.appendChild(bar);
@@ -173,9 +219,9 @@
   function tower(n, p) { return new Array(n + 1).join(PEGS[p]); }
 
   // 1. the puzzle
-  var puzzle = new Board(document.querySelector("[data-board=puzzle]"), { name: T.ui.board3,
+  var puzzle = new Board(document.querySelector("[data-board=puzzle]"), { name: "board3",
     k: 3, label: tower(3, 0), goal: tower(3, 2),
-    buttons: [[T.ui.again, function () { puzzle.label = tower(3, 0); puzzle.moves = 0; puzzle.show(""); }]] });
+    buttons: [["again", function () { puzzle.label = tower(3, 0); puzzle.moves = 0; puzzle.show(""); }]] });
   document.body.setAttribute("data-board", "drawn");
 
   // 3. the stepper beside the kit's code
@@ -209,6 +255,13 @@
   });
   showStep();
 
+  // the picker: the page in another language at once, without a reload;
+  // the learner's code, the boards and the stepper's place are kept
+  $("lang").addEventListener("change", function () {
+    applyTexts($("lang").value);
+    showStep();
+  });
+
   // 4. the learner's code, checked in a Web Worker
   var KEY = "hanoi-lesson-code";
   var editor = $("editor"), report = $("report");
@@ -236,7 +289,7 @@
     " postMessage({ ready: true }); });\n" +
     "onmessage = function (e) {\n" +
     "  var r = H.ccall('hanoi_web_run', 'string', ['number', 'string', 'string'],\n" +
-    "    [H.L, \"return require('hanoi.web').\" + e.data.fn + \"(...)\", e.data.code]);\n" +
+    "    [H.L, e.data.chunk, e.data.code]);\n" +
     "  postMessage({ id: e.data.id, answer: r });\n};\n";
   var workerURL = URL.createObjectURL(new Blob([$("engine").textContent, WORKER],
     { type: "text/javascript" }));
@@ -274,7 +327,14 @@
     if (!worker) startWorker();
     asked++;
     pending = fn;
-    var job = { id: asked, fn: fn, code: editor.value };
+    // the kit speaks the page's language; the stepper's lines of the
+    // learner's code are read from its English words (hanoi.web), then
+    // its text is written again in the page's language
+    var lang = "require('hanoi.teach').lang(" + JSON.stringify(LANG) + ")\n";
+    var chunk = fn === "check" ? lang + "return require('hanoi.web').check(...)" :
+      "local web = require('hanoi.web')\nrequire('hanoi.teach').lang('en')\n" +
+      "local lines = web.steps(...)\n" + lang + "return lines .. '\\n' .. web.steps(...)";
+    var job = { id: asked, fn: fn, chunk: chunk, code: editor.value };
     $("check").disabled = $("step").disabled = true;
     report.className = "kit busy"; report.textContent = fn === "check" ? T.ui.checking : T.ui.running;
     report.setAttribute("data-ok", ""); report.setAttribute("data-n", ""); report.setAttribute("data-slip", "");
@@ -295,7 +355,15 @@
   function mysteps(r) {
     $("check").disabled = $("step").disabled = false;
     report.classList.remove("busy");
-    var a = r.charAt(0) === "+" ? JSON.parse(r.slice(1)) : { error: r.slice(1) };
+    var a = { error: r.slice(1) };
+    if (r.charAt(0) === "+") {
+      // two answers, one a line: the steps in English (their lines), then in the language
+      var two = r.slice(1).split("\n"), en = JSON.parse(two[0]);
+      a = JSON.parse(two[1] || two[0]);
+      if (a.steps && en.steps && a.steps.length === en.steps.length) {
+        a.steps.forEach(function (st, i) { st.line = en.steps[i].line; });
+      }
+    }
     if (a.error) { report.textContent = a.error; say(a.error.split("\n")[0]); return; }
     report.textContent = "";
     my = a.steps; myat = 0;
@@ -353,21 +421,25 @@
 
   // 7. four pegs: the table, a board with hints
   var fst = $("fstable"), head = fst.insertRow();
-  ["n", "3 pegs", "4 pegs"].forEach(function (t) { var th = document.createElement("th"); th.textContent = t; head.appendChild(th); });
+  ["", "pegs3", "pegs4"].forEach(function (t) {
+    var th = document.createElement("th");
+    if (t) { th.setAttribute("data-ui", t); th.textContent = T.ui[t]; } else th.textContent = "n";
+    head.appendChild(th);
+  });
   D.fs.forEach(function (r) {
     var tr = fst.insertRow();
     [r.n, r.three, r.four].forEach(function (v) { tr.insertCell().textContent = v; });
   });
-  var four = new Board(document.querySelector("[data-board=four]"), { name: T.ui.board4,
+  var four = new Board(document.querySelector("[data-board=four]"), { name: "board4",
     k: 4, label: tower(4, 0), goal: tower(4, 3), buttons: [
-      [T.ui.hint, function () {
+      ["hint", function () {
         withEngine(function () {
           var h = call("hint", "4;" + four.label + ";4");
           four.show(h.done ? T.ui.done : W("hintis", { disk: h.disk, from: PEGS[h.from - 1],
             to: PEGS[h.to - 1], exact: h.exact ? "" : T.ui.notproven }));
         });
       }],
-      [T.ui.again, function () { four.label = tower(4, 0); four.moves = 0; four.show(""); }]] });
+      ["again", function () { four.label = tower(4, 0); four.moves = 0; four.show(""); }]] });
 
   // 8. the quiz
   var right = 0, askedQ = 0, quiz;
@@ -375,7 +447,7 @@
     quiz.label = D.quiz[Math.floor(Math.random() * D.quiz.length)];
     quiz.show(T.ui.ask);
   }
-  quiz = new Board(document.querySelector("[data-board=quiz]"), { name: T.ui.quizboard,
+  quiz = new Board(document.querySelector("[data-board=quiz]"), { name: "quizboard",
     k: 3, label: D.quiz[0], onpick: function (from, to) {
       var b = call("best", "3;" + quiz.label + ";3");
       askedQ++;
@@ -384,4 +456,4 @@
       quiz.show(W("answer", { verdict: ok ? T.right : T.wrong, disk: b.disk, from: PEGS[b.from - 1],
         to: PEGS[b.to - 1] }));
       $("quizscore").textContent = W("score", { right: right, asked: askedQ });
-    }, buttons: [[T.ui.nextq, function () { nextQuestion(); }]] });
+    }, buttons: [["nextq", function () { nextQuestion(); }]] });

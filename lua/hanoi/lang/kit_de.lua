@@ -1,0 +1,262 @@
+--- The texts of the teaching kit in German (Deutsch): key -> text.
+-- Scheibe (disk), Stab (peg), Zug (move), Aufruf (call), Rekursion,
+-- Basisfall (base case), Stapel der Rahmen (stack of frames);
+-- docs/glossary.md. Lua's names (teach.check, max_moves) stay as they are.
+-- @module hanoi.lang.kit_de
+return {
+  ["kit.list.comma"] = ", ",
+  ["kit.list.and"] = "{list} und {last}",
+  ["kit.list.range"] = "{lo} bis {hi}",
+  ["kit.sizes"] = "{sizes} {last:one=Scheibe;other=Scheiben}",
+  ["kit.sizes.none"] = "keiner Anzahl",
+  ["kit.disks"] = "{count:one=Scheibe;other=Scheiben} {list}",
+  ["kit.counts"] = "{moves} {moves:one=Zug;other=Züge}, {calls} {calls:one=Aufruf;other=Aufrufe}, " ..
+    "höchstens {open} {open:one=Aufruf;other=Aufrufe} zugleich offen",
+  ["kit.move"] = "Zug {m}: Scheibe {disk} von {from} nach {to}",
+  ["kit.move.nodisk"] = "Zug {m}: von {from} nach {to}",
+  ["kit.reason.illegal"] = "{move} ist nicht erlaubt: {why}",
+  ["kit.reason.moves"] = "angehalten bei Zug {at}: mehr als max_moves = {max} Züge " ..
+    "(das Minimum ist {optimal})",
+  ["kit.reason.depth"] = "angehalten: {open} Aufrufe waren zugleich offen, jeder im vorigen " ..
+    "gemacht (mehr als max_depth = {max}), mit n = {ns}",
+  ["kit.reason.calls"] = "angehalten: mehr als max_calls = {max} Aufrufe",
+  ["kit.reason.seconds"] = "angehalten: lief nach max_seconds = {seconds} Sekunden immer noch",
+  ["kit.reason.time"] = "angehalten: lief nach {cpu} Sekunden Rechenzeit immer noch (max_seconds = {seconds})",
+  ["kit.reason.steps"] = "angehalten: lief nach {steps} Schritten von Lua immer noch " ..
+    "(max_seconds = {seconds})",
+  ["kit.reason.memory"] = "angehalten: brauchte mehr als max_memory = {max} MiB Speicher",
+  ["kit.reason.yield"] = "die Funktion rief coroutine.yield auf: eine Lösung darf das nicht",
+  ["kit.reason.sethook"] = "angehalten: die Funktion rief debug.sethook auf, womit das Kit " ..
+    "sie beobachtet",
+  ["kit.reason.interrupted"] = "mit Strg-C angehalten",
+  ["kit.reason.value"] = "ein Fehlerwert vom Typ {type}",
+  ["kit.reason.line"] = "{message} (Zeile {line})",
+  ["kit.reason.raised"] = "{fname} meldete einen Fehler: {message}",
+  ["kit.reason.ended"] = "{what} landete auf {peg}, nicht auf {target}",
+  ["kit.reason.the_disk"] = "die Scheibe",
+  ["kit.reason.both"] = "beide Scheiben",
+  ["kit.reason.all"] = "alle {n} Scheiben",
+  ["kit.reason.returned"] = "{fname} kehrte nach {moves} {moves:one=Zug;other=Zügen} zurück, " ..
+    "mit {disks} nicht auf {target}",
+  ["kit.reason.long"] = "erlaubt, {moves} {moves:one=Zug;other=Züge}, das Minimum ist {optimal}",
+  ["kit.verdict.right"] = "richtig: {moves} {moves:one=Zug;other=Züge}, das Minimum",
+  ["kit.verdict.wrong"] = "nicht richtig: {reason}",
+  ["kit.report.right"] = "{fname}: richtig mit {sizes}, jedes Mal mit den wenigsten Zügen.",
+  ["kit.report.with"] = "Mit {n} {n:one=Scheibe;other=Scheiben}: {counts}.",
+  ["kit.report.wrong"] = "{call}: nicht richtig mit {n} {n:one=Scheibe;other=Scheiben}{also}.",
+  ["kit.report.also"] = " (richtig mit {sizes})",
+  ["kit.report.sentence"] = "{text}.",
+  ["kit.report.raised"] = " (Scheibe {disk} angehoben)",
+  ["kit.report.before_move"] = "Vor Zug {m}{raised}:",
+  ["kit.report.first_wrong"] = "Der erste falsche Zug ist {move}: {reason}.",
+  ["kit.report.before_it"] = "Davor{raised}:",
+  ["kit.report.peg_is"] = "{letter} ist {name}",
+  ["kit.report.pegs"] = "(Stab {list})",
+  ["kit.report.hint"] = "Tipp: {hint}",
+  ["kit.step.made"] = "{made} von {total} Zügen gemacht",
+  ["kit.step.goes_back"] = " (s:back() geht zurück)",
+  ["kit.step.at_start"] = "am Anfang: nichts zurückzunehmen",
+  ["kit.step.back"] = "zurück zu Schritt {step} (zurückgenommen: {undone})",
+  ["kit.step.back_long"] = "zurück zu Schritt {step}, zurückgenommen:\n    {undone}",
+  ["kit.step.before"] = "({steps} {steps:one=Schritt;other=Schritte} davor)",
+  ["kit.step.call"] = "Aufruf {call}",
+  ["kit.step.return_to"] = "Rückkehr von {me} zu {parent} bei {mark}",
+  ["kit.step.return_done"] = "Rückkehr von {me}: fertig",
+  ["kit.step.stack_empty"] = "Stapel: leer",
+  ["kit.step.stack"] = "Stapel der Rahmen, der äußerste zuerst, jeder an einer Zeile des Codes:",
+  ["kit.step.running"] = "   <- läuft",
+  ["kit.step.done"] = "fertig: nichts mehr zu tun",
+  ["kit.trace.return_to"] = "Rückkehr zu {parent} bei {mark}",
+  ["kit.trace.return_done"] = "Rückkehr: fertig",
+  ["kit.trace.hidden"] = "(die {count} Aufrufe mit n = 0 sind nicht gezeigt)",
+  ["kit.quiz.intro"] = "Bring die {n} {n:one=Scheibe;other=Scheiben} von {from} " ..
+    "nach {to}. Bei jedem Zug:\nwelche Scheibe zieht als Nächste, und wohin? Antworte mit " ..
+    "Scheibe und Stab:\n{example} hieße Scheibe 1 nach {from}. Nach einer falschen Antwort " ..
+    "hast du\neinen zweiten Versuch; '?' zeigt die Antwort, 'q' hört auf.",
+  ["kit.quiz.ask"] = "Zug {m}: welche Scheibe zieht als Nächste, und wohin? ",
+  ["kit.quiz.answer"] = "die Antwort: Scheibe {disk} von {from} nach {to}",
+  ["kit.quiz.how"] = "antworte mit einer Scheibe 1..{n} und einem Stab A, B oder C, z. B. {example}",
+  ["kit.quiz.right"] = "richtig: Scheibe {disk} von {from} nach {to}",
+  ["kit.quiz.right2"] = "richtig im zweiten Versuch: Scheibe {disk} von {from} nach {to}",
+  ["kit.quiz.again"] = "nein ({why}). Versuch es noch einmal: ",
+  ["kit.quiz.wrong"] = "nein ({why}): der Zug ist Scheibe {disk} von {from} nach {to}",
+  ["kit.quiz.under"] = "Scheibe {disk} liegt unter Scheibe {top}",
+  ["kit.quiz.already"] = "Scheibe {disk} liegt schon auf {peg}",
+  ["kit.quiz.longer"] = "erlaubt, aber nicht der kürzeste Weg nach {peg}",
+  ["kit.quiz.done"] = "der Turm steht nach {moves} {moves:one=Zug;other=Zügen} auf {peg}",
+  ["kit.quiz.score"] = "{right} von {asked} beim ersten Mal richtig{more}",
+  ["kit.quiz.more"] = ", {second} weitere im zweiten Versuch",
+  ["kit.banner"] = [[
+{version} mit hanoi.teach. Probier:
+  teach.trace(3)               der Baum der Aufrufe der Rekursion
+  s = teach.stepper(3)         dann s() immer wieder: Schritt für Schritt
+                               (s:back() geht zurück, s:next_move(), s:finish())
+  teach.explain()              die Methoden; teach.explain("recursive")
+  teach.trace(4, {k = 4})      vier Stäbe: die Rekursion von Frame und Stewart
+  teach.table()                2^n - 1 Züge, 584,5 Milliarden Jahre der Mönche
+  teach.quiz(3)                welche Scheibe zieht als Nächste, und wohin?
+  teach.moves(3, {method = "iterative"})       die Züge, in Worten
+  print(hanoi.new(3))          eine Stellung
+Schreib deine eigene Funktion, dann prüfe, verfolge und durchschreite sie:
+  function solve(n, from, to, via, move)
+    ...                        move(from, to) zieht die oberste Scheibe von from
+  end
+  teach.check(solve)   teach.trace(solve, 3)   s = teach.stepper(solve, 3)
+teach.help() zeigt alles.]],
+  ["kit.grade.file"] = "Datei",
+  ["kit.grade.verdict"] = "Urteil",
+  ["kit.grade.moves"] = "Züge",
+  ["kit.grade.calls"] = "Aufrufe",
+  ["kit.grade.order"] = "Reihenfolge",
+  ["kit.grade.right"] = "richtig",
+  ["kit.grade.wrong"] = "falsch",
+  ["kit.grade.error"] = "Fehler",
+  -- the lesson's page (hanoi lesson): its title, headings, buttons, labels, messages
+  ["kit.lesson.title"] = "Die Türme von Hanoi: eine Stunde über Rekursion",
+  ["kit.lesson.head.puzzle"] = "1. Das Rätsel und die Legende",
+  ["kit.lesson.head.counting"] = "2. Die Züge zählen",
+  ["kit.lesson.head.recursion"] = "3. Die Rekursion, Schritt für Schritt",
+  ["kit.lesson.head.yours"] = "4. Schreib deine eigene",
+  ["kit.lesson.head.methods"] = "5. Andere Wege zu denselben Zügen",
+  ["kit.lesson.head.graph"] = "6. Jede Stellung: der Zustandsgraph",
+  ["kit.lesson.head.four"] = "7. Vier Stäbe",
+  ["kit.lesson.head.quiz"] = "8. Quiz: welche Scheibe zieht als Nächste?",
+  ["kit.lesson.head.history"] = "9. Woher das Rätsel kommt",
+  ["kit.lesson.right"] = "Richtig.",
+  ["kit.lesson.wrong"] = "Nicht diese.",
+  ["kit.lesson.ui.again"] = "Von vorn",
+  ["kit.lesson.ui.answer"] = "{verdict} Scheibe {disk} von {from} nach {to}.",
+  ["kit.lesson.ui.ask"] = "Welche Scheibe zieht als Nächste, und wohin?",
+  ["kit.lesson.ui.back"] = "Zurück",
+  ["kit.lesson.ui.board3"] = "Brett, 3 Scheiben",
+  ["kit.lesson.ui.board4"] = "Brett, 4 Scheiben auf 4 Stäben",
+  ["kit.lesson.ui.calltree"] = "Der Baum der Aufrufe (teach.trace)",
+  ["kit.lesson.ui.check"] = "Prüfen",
+  ["kit.lesson.ui.checking"] = "Wird geprüft ...",
+  ["kit.lesson.ui.deadline"] = "angehalten: läuft nach {s} Sekunden immer noch. Eine Schleife ohne Ende," ..
+    " oder eine\nRekursion, die ihren Basisfall nie erreicht?",
+  ["kit.lesson.ui.disk"] = "Scheibe {list}",
+  ["kit.lesson.ui.disks"] = "Scheiben {list}",
+  ["kit.lesson.ui.done"] = "Gelöst.",
+  ["kit.lesson.ui.empty"] = "Stab {peg} ist leer.",
+  ["kit.lesson.ui.graphdone"] = "{label}: {where}.",
+  ["kit.lesson.ui.graphnext"] = "{label}: {where}. Als Nächstes auf einem kürzesten Weg nach" ..
+    " {goal}: Scheibe {disk} von {from} nach {to}.",
+  ["kit.lesson.ui.hint"] = "Tipp",
+  ["kit.lesson.ui.hintis"] = "Tipp: Scheibe {disk} von {from} nach {to}{exact}.",
+  ["kit.lesson.ui.moved"] = "Zug {n}: {from} nach {to}",
+  ["kit.lesson.ui.next"] = "Nächster Schritt",
+  ["kit.lesson.ui.nextmove"] = "Nächster Zug",
+  ["kit.lesson.ui.nextq"] = "Nächste Frage",
+  ["kit.lesson.ui.none"] = "leer",
+  ["kit.lesson.ui.notproven"] = " (nicht bewiesen kürzester)",
+  ["kit.lesson.ui.peg"] = "Stab {peg}",
+  ["kit.lesson.ui.pegon"] = "Stab {peg}: {disks}",
+  ["kit.lesson.ui.quizboard"] = "Quizbrett, 3 Scheiben",
+  ["kit.lesson.ui.report"] = "der Bericht des Kits",
+  ["kit.lesson.ui.running"] = "Läuft ...",
+  ["kit.lesson.ui.save"] = "Als .lua speichern",
+  ["kit.lesson.ui.score"] = "{right} von {asked} richtig.",
+  ["kit.lesson.ui.sections"] = "Abschnitte",
+  ["kit.lesson.ui.solved"] = ". Gelöst in {n} Zügen.",
+  ["kit.lesson.ui.step"] = "Schritt für Schritt",
+  ["kit.lesson.ui.template"] = "Mit der Vorlage beginnen",
+  ["kit.lesson.ui.thecode"] = "der Code",
+  ["kit.lesson.ui.where"] = "Stab {peg}: wohin?",
+  ["kit.lesson.ui.yourcode"] = "dein Code",
+  ["kit.lesson.ui.yourlines"] = "dein Code, die laufende Zeile markiert",
+  ["kit.lesson.ui.pegs3"] = "3 Stäbe",
+  ["kit.lesson.ui.pegs4"] = "4 Stäbe",
+  ["kit.lesson.ui.language"] = "Sprache",
+  -- a learner's function: its moves judged, its stepper; the kit's stepper and explain
+  ["kit.learner.not_peg"] = "{value} ist kein Stab",
+  ["kit.learner.same_peg"] = "from und to sind derselbe Stab, {peg}",
+  ["kit.learner.empty"] = "Stab {peg} ist leer",
+  ["kit.learner.on_smaller"] = "Scheibe {disk} darf nicht auf Scheibe {top}",
+  ["kit.learner.already"] = "erlaubt, aber der Turm stand schon auf {peg}",
+  ["kit.learner.farther"] = "erlaubt, aber danach ist der Turm {moves}" ..
+    " {moves:one=Zug;other=Züge} entfernt statt {want}",
+  ["kit.lstep.call"] = "Aufruf {call}{tail}",
+  ["kit.lstep.tail"] = " (ein Endaufruf)",
+  ["kit.lstep.illegal"] = "{move}   <- nicht erlaubt\n    ({why})",
+  ["kit.lstep.wrong"] = "{move}   <- der erste falsche Zug\n    ({why})",
+  ["kit.lstep.replaced"] = "{call} wird durch einen Endaufruf ersetzt",
+  ["kit.lstep.error"] = "{call} wird durch einen Fehler verlassen",
+  ["kit.lstep.return_line"] = "Rückkehr von {me} zu {parent} bei Zeile {line}",
+  ["kit.lstep.return_to"] = "Rückkehr von {me} zu {parent}",
+  ["kit.lstep.stack"] = "Stapel der Rahmen, der äußerste zuerst, mit der Zeile, an der jeder ist:",
+  ["kit.lstep.more"] = "  ... {count} weitere Rahmen, jeder im vorigen gemacht ...",
+  ["kit.lstep.just"] = "gerade aufgerufen",
+  ["kit.lstep.line"] = "Zeile {line}",
+  ["kit.lstep.done"] = "fertig: {verdict}",
+  ["kit.step.header"] = "{method}: {n} {n:one=Scheibe;other=Scheiben} von {from} nach {to}{four}.",
+  ["kit.step.on4"] = " auf 4 Stäben",
+  ["kit.step.header_learner"] = "{fname}, {n} {n:one=Scheibe;other=Scheiben} von {from} nach {to}.",
+  ["kit.explain.list"] = "Die Methoden (teach.explain(NAME) für eine davon):",
+  ["kit.explain.example3"] = "Durchgerechnetes Beispiel, 3 Scheiben von A nach C:",
+  ["kit.explain.example4"] = "Durchgerechnetes Beispiel, 4 Scheiben von A nach D auf 4 Stäben:",
+  -- teach.table
+  ["kit.table.col3"] = "3 Stäbe: M(n)",
+  ["kit.table.col4"] = "4 Stäbe",
+  ["kit.table.colpos"] = "Stellungen: 3^n",
+  ["kit.table.note"] = "M(n) sind die wenigsten Züge auf 3 Stäben. Die Regel M(n) = 2 M(n-1) + 1\n" ..
+    "(n-1 Scheiben weg, die größte, n-1 Scheiben zurück) mit M(0) = 0 ergibt 2^n - 1.\n" ..
+    "4 Stäbe: die wenigsten Züge mit einem zweiten Hilfsstab (Frame-Stewart).\n" ..
+    "Eine Stellung ist jede erlaubte Lage der Scheiben auf 3 Stäben: jede Scheibe\n" ..
+    "auf einem von 3 Stäben, also 3^n; M/3^n ist etwa der Anteil davon, durch\n" ..
+    "den die kürzeste Lösung geht.",
+  ["kit.table.monks"] = "Die Mönche der Legende bewegen 64 Scheiben, einen Zug pro Sekunde:",
+  ["kit.table.seconds"] = "2^64 - 1 = {seconds} Sekunden",
+  ["kit.table.years"] = "= {years} Jahre zu 365,25 Tagen + {days} Tage {hours} h {minutes} min {s} s",
+  ["kit.table.about"] = "= etwa {billions} Milliarden Jahre",
+  ["kit.table.four"] = "Mit einem vierten Stab: {moves} Züge, {hours} h {minutes} min {s} s.",
+  -- the paragraph under a stepper's first line, the keys, the methods' summaries
+  ["kit.stepper.recursive"] = "Ein Schritt ist ein Aufruf, ein Zug oder eine Rückkehr. Der Stapel der Rahmen\n" ..
+    "zeigt jeden Aufruf, der noch nicht zurückgekehrt ist, an einer Zeile des Codes\n" ..
+    "von teach.explain(\"recursive\"): (0) gerade aufgerufen, (1) im ersten Aufruf,\n" ..
+    "(2) als Nächstes der Zug, (3) der zweite Aufruf, (4) als Nächstes die Rückkehr.",
+  ["kit.stepper.frame_stewart"] = "Ein Schritt ist ein Aufruf, ein Zug oder eine Rückkehr. Der Stapel der Rahmen\n" ..
+    "zeigt jeden Aufruf, der noch nicht zurückgekehrt ist, an einer Zeile des Codes\n" ..
+    "von teach.explain(\"frame_stewart\") (solve4) oder von\n" ..
+    "teach.explain(\"recursive\") (solve, der Teil mit drei Stäben).",
+  ["kit.stepper.direction"] = "Ein Zug pro Schritt. +d heißt Scheibe d einen Stab nach rechts im Kreis\n" ..
+    "A > B > C > A, -d einen Stab nach links.",
+  ["kit.stepper.iterative"] = "Ein Zug pro Schritt, nach der Regel der Mönche: die kleinste Scheibe\n" ..
+    "jeden zweiten Zug, immer in dieselbe Richtung im Kreis A > B > C > A.",
+  ["kit.stepper.four_step"] = "Ein Zug pro Schritt, in Runden zu vier.",
+  ["kit.stepper.three_step"] = "Ein Zug pro Schritt: der eine erlaubte Zug zwischen zwei Stäben.",
+  ["kit.stepper.route_table"] = "Ein Zug pro Schritt. Der Wegcode nummeriert die sechs Züge:\n" ..
+    "0 A>B, 1 A>C, 2 B>A, 3 B>C, 4 C>A, 5 C>B.",
+  ["kit.stepper.binary"] = "Ein Zug pro Schritt. m ist die Zugnummer im Binärsystem: ihre niedrigste\n" ..
+    "1 nennt die Scheibe. Im Gray-Code ist Bit d-1 gesetzt, wenn Scheibe d\n" ..
+    "ungerade oft gezogen hat.",
+  ["kit.stepper.learner"] = "Deine Funktion lief, als dieser Stepper gemacht wurde, und ihre Schritte\n" ..
+    "wurden aufgezeichnet: ein Schritt ist ein Aufruf, ein Zug oder eine Rückkehr.\n" ..
+    "Der Stapel der Rahmen zeigt jeden Aufruf, der noch nicht zurückgekehrt ist,\n" ..
+    "mit der Zeile deines Codes, an der er ist.",
+  ["kit.summary.recursive"] = "n-1 Scheiben weg, die größte hinüber, n-1 Scheiben zurück",
+  ["kit.summary.direction"] = "Scheibe d um s: der Turm darüber um -s, d um s, der Turm um -s",
+  ["kit.summary.iterative"] = "die Regel der Mönche: die kleinste immer in dieselbe Richtung",
+  ["kit.summary.four_step"] = "kleinste, zweite, kleinste darauf, der andere Zug",
+  ["kit.summary.three_step"] = "der eine erlaubte Zug zwischen A-B, A-C, B-C der Reihe nach",
+  ["kit.summary.route_table"] = "der Weg durch Verdoppeln, mit zwei Tabellen von Wegcodes",
+  ["kit.summary.binary"] = "die Scheibe von Zug m ist die niedrigste 1 von m im Binärsystem",
+  ["kit.summary.frame_stewart"] = "vier Stäbe: k Scheiben parken, den Rest auf 3 Stäben, k zurück",
+  ["kit.keys"] = "s() macht den nächsten Schritt, s:back() geht einen zurück, s:next_move()\n" ..
+    "läuft bis zum nächsten Zug, s:finish() bis zum Ende.",
+  -- where a frame of the kit's recursion is (a mark of its code's lines), a step's line
+  ["kit.at.solve.0"] = "(0) gerade aufgerufen",
+  ["kit.at.solve.1"] = "(1) im ersten Aufruf",
+  ["kit.at.solve.2"] = "(2) als Nächstes: der Zug",
+  ["kit.at.solve.3"] = "(3) als Nächstes: der zweite Aufruf",
+  ["kit.at.solve.4"] = "(3) im zweiten Aufruf",
+  ["kit.at.solve.5"] = "(4) als Nächstes: Rückkehr",
+  ["kit.at.solve4.0"] = "(0) gerade aufgerufen",
+  ["kit.at.solve4.1"] = "(1) im ersten Aufruf",
+  ["kit.at.solve4.2"] = "(2) als Nächstes: der Aufruf mit 3 Stäben",
+  ["kit.at.solve4.3"] = "(2) im Aufruf mit 3 Stäben",
+  ["kit.at.solve4.4"] = "(3) als Nächstes: der letzte Aufruf",
+  ["kit.at.solve4.5"] = "(3) im letzten Aufruf",
+  ["kit.at.solve4.6"] = "(4) als Nächstes: Rückkehr",
+  ["kit.step.line"] = "Schritt {step}: {line}",
+}

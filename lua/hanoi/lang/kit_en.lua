@@ -1,0 +1,265 @@
+--- The texts of the teaching kit in English, the reference catalogue:
+-- key -> text, keys starting "kit.". The words are the sources' own:
+-- disk, peg, move, call, recursion, base case, stack of frames
+-- (docs/glossary.md). `hanoi.lang` joins them with the game's texts.
+-- @module hanoi.lang.kit_en
+return {
+  -- lists and sizes
+  ["kit.list.comma"] = ", ",
+  ["kit.list.and"] = "{list} and {last}",
+  ["kit.list.range"] = "{lo} to {hi}",
+  ["kit.sizes"] = "{sizes} {last:one=disk;other=disks}",
+  ["kit.sizes.none"] = "no size",
+  ["kit.disks"] = "{count:one=disk;other=disks} {list}",
+  ["kit.counts"] = "{moves} {moves:one=move;other=moves}, {calls} {calls:one=call;other=calls}, " ..
+    "at most {open} {open:one=call;other=calls} open at once",
+  ["kit.move"] = "move {m}: disk {disk} from {from} to {to}",
+  ["kit.move.nodisk"] = "move {m}: from {from} to {to}",
+  -- what went wrong in a run
+  ["kit.reason.illegal"] = "{move} is illegal: {why}",
+  ["kit.reason.moves"] = "stopped at move {at}: more than max_moves = {max} moves " ..
+    "(the minimum is {optimal})",
+  ["kit.reason.depth"] = "stopped: {open} calls were open at once, each made inside the one " ..
+    "before (more than max_depth = {max}), with n = {ns}",
+  ["kit.reason.calls"] = "stopped: more than max_calls = {max} calls",
+  ["kit.reason.seconds"] = "stopped: still running after max_seconds = {seconds} seconds",
+  ["kit.reason.time"] = "stopped: still running after {cpu} seconds of CPU time (max_seconds = {seconds})",
+  ["kit.reason.steps"] = "stopped: still running after {steps} steps of Lua (max_seconds = {seconds})",
+  ["kit.reason.memory"] = "stopped: it took more than max_memory = {max} MiB of memory",
+  ["kit.reason.yield"] = "it called coroutine.yield: a solution must not yield",
+  ["kit.reason.sethook"] = "stopped: it called debug.sethook, which the kit uses to watch it",
+  ["kit.reason.interrupted"] = "stopped by Ctrl-C",
+  ["kit.reason.value"] = "an error value of type {type}",
+  ["kit.reason.line"] = "{message} (line {line})",
+  ["kit.reason.raised"] = "{fname} raised an error: {message}",
+  ["kit.reason.ended"] = "{what} ended on {peg}, not on {target}",
+  ["kit.reason.the_disk"] = "the disk",
+  ["kit.reason.both"] = "both disks",
+  ["kit.reason.all"] = "all {n} disks",
+  ["kit.reason.returned"] = "{fname} returned after {moves} {moves:one=move;other=moves} with " ..
+    "{disks} not on {target}",
+  ["kit.reason.long"] = "legal, {moves} {moves:one=move;other=moves}, the minimum is {optimal}",
+  ["kit.verdict.right"] = "right: {moves} {moves:one=move;other=moves}, the minimum",
+  ["kit.verdict.wrong"] = "not right: {reason}",
+  -- the report of teach.check
+  ["kit.report.right"] = "{fname}: right with {sizes}, each time in the fewest moves.",
+  ["kit.report.with"] = "With {n} {n:one=disk;other=disks}: {counts}.",
+  ["kit.report.wrong"] = "{call}: not right with {n} {n:one=disk;other=disks}{also}.",
+  ["kit.report.also"] = " (right with {sizes})",
+  ["kit.report.sentence"] = "{text}.",
+  ["kit.report.raised"] = " (disk {disk} raised)",
+  ["kit.report.before_move"] = "Before move {m}{raised}:",
+  ["kit.report.first_wrong"] = "The first wrong move is {move}: {reason}.",
+  ["kit.report.before_it"] = "Before it{raised}:",
+  ["kit.report.peg_is"] = "{letter} is {name}",
+  ["kit.report.pegs"] = "(peg {list})",
+  ["kit.report.hint"] = "Hint: {hint}",
+  -- the stepper and the trace
+  ["kit.step.made"] = "{made} of {total} moves made",
+  ["kit.step.goes_back"] = " (s:back() goes back)",
+  ["kit.step.at_start"] = "at the start: nothing to undo",
+  ["kit.step.back"] = "back to step {step} (undid: {undone})",
+  ["kit.step.back_long"] = "back to step {step}, undid:\n    {undone}",
+  ["kit.step.before"] = "({steps} {steps:one=step;other=steps} before these)",
+  ["kit.step.call"] = "call {call}",
+  ["kit.step.return_to"] = "return from {me} to {parent} at {mark}",
+  ["kit.step.return_done"] = "return from {me}: done",
+  ["kit.step.stack_empty"] = "stack: empty",
+  ["kit.step.stack"] = "stack of frames, outermost first, each at a line of the code:",
+  ["kit.step.running"] = "   <- running",
+  ["kit.step.done"] = "done: nothing left to do",
+  ["kit.trace.return_to"] = "return to {parent} at {mark}",
+  ["kit.trace.return_done"] = "return: done",
+  ["kit.trace.hidden"] = "(the {count} calls with n = 0 are not shown)",
+  -- the quiz
+  ["kit.quiz.intro"] = "Move the {n} {n:one=disk;other=disks} from {from} to {to}. For each " ..
+    "move: which disk moves next,\nand where? Answer with a disk and a peg: {example} would " ..
+    "be disk 1 to {from}. A wrong\nanswer gets a second try; '?' shows the answer, 'q' stops.",
+  ["kit.quiz.ask"] = "move {m}: which disk moves next, and where? ",
+  ["kit.quiz.answer"] = "the answer: disk {disk} from {from} to {to}",
+  ["kit.quiz.how"] = "answer with a disk 1..{n} and a peg A, B or C, e.g. {example}",
+  ["kit.quiz.right"] = "right: disk {disk} from {from} to {to}",
+  ["kit.quiz.right2"] = "right at the second try: disk {disk} from {from} to {to}",
+  ["kit.quiz.again"] = "no ({why}). Try again: ",
+  ["kit.quiz.wrong"] = "no ({why}): the move is disk {disk} from {from} to {to}",
+  ["kit.quiz.under"] = "disk {disk} is under disk {top}",
+  ["kit.quiz.already"] = "disk {disk} is on {peg} already",
+  ["kit.quiz.longer"] = "legal, but not the shortest way to {peg}",
+  ["kit.quiz.done"] = "the tower stands on {peg} after {moves} {moves:one=move;other=moves}",
+  ["kit.quiz.score"] = "{right} of {asked} right the first time{more}",
+  ["kit.quiz.more"] = ", {second} more at the second try",
+  -- the REPL's banner
+  ["kit.banner"] = [[
+{version} with hanoi.teach. Try:
+  teach.trace(3)               the call tree of the recursion
+  s = teach.stepper(3)         then s() again and again: one step at a time
+                               (s:back() goes back, s:next_move(), s:finish())
+  teach.explain()              the methods; teach.explain("recursive")
+  teach.trace(4, {k = 4})      four pegs: the Frame-Stewart recursion
+  teach.table()                2^n - 1 moves, the monks' 584.5 billion years
+  teach.quiz(3)                which disk moves next, and where?
+  teach.moves(3, {method = "iterative"})       the moves, in words
+  print(hanoi.new(3))          a position
+Write your own, then grade, trace and step it:
+  function solve(n, from, to, via, move)
+    ...                        move(from, to) moves the top disk of from
+  end
+  teach.check(solve)   teach.trace(solve, 3)   s = teach.stepper(solve, 3)
+teach.help() lists it all.]],
+  -- hanoi grade's table
+  ["kit.grade.file"] = "file",
+  ["kit.grade.verdict"] = "verdict",
+  ["kit.grade.moves"] = "moves",
+  ["kit.grade.calls"] = "calls",
+  ["kit.grade.order"] = "order",
+  ["kit.grade.right"] = "right",
+  ["kit.grade.wrong"] = "not right",
+  ["kit.grade.error"] = "error",
+  -- the lesson's page (hanoi lesson): its title, headings, buttons, labels, messages
+  ["kit.lesson.title"] = "The Tower of Hanoi: a lesson in recursion",
+  ["kit.lesson.head.puzzle"] = "1. The puzzle and the legend",
+  ["kit.lesson.head.counting"] = "2. Counting the moves",
+  ["kit.lesson.head.recursion"] = "3. The recursion, step by step",
+  ["kit.lesson.head.yours"] = "4. Write your own",
+  ["kit.lesson.head.methods"] = "5. Other ways to the same moves",
+  ["kit.lesson.head.graph"] = "6. Every position: the state graph",
+  ["kit.lesson.head.four"] = "7. Four pegs",
+  ["kit.lesson.head.quiz"] = "8. Quiz: which disk moves next?",
+  ["kit.lesson.head.history"] = "9. Where the puzzle comes from",
+  ["kit.lesson.right"] = "Right.",
+  ["kit.lesson.wrong"] = "Not that one.",
+  ["kit.lesson.ui.again"] = "Start again",
+  ["kit.lesson.ui.answer"] = "{verdict} Disk {disk} from {from} to {to}.",
+  ["kit.lesson.ui.ask"] = "Which disk moves next, and where?",
+  ["kit.lesson.ui.back"] = "Back",
+  ["kit.lesson.ui.board3"] = "board, 3 disks",
+  ["kit.lesson.ui.board4"] = "board, 4 disks on 4 pegs",
+  ["kit.lesson.ui.calltree"] = "The call tree (teach.trace)",
+  ["kit.lesson.ui.check"] = "Check",
+  ["kit.lesson.ui.checking"] = "Checking...",
+  ["kit.lesson.ui.deadline"] = "stopped: still running after {s} seconds. A loop that never ends," ..
+    " or a\nrecursion that never reaches its base case?",
+  ["kit.lesson.ui.disk"] = "disk {list}",
+  ["kit.lesson.ui.disks"] = "disks {list}",
+  ["kit.lesson.ui.done"] = "Solved.",
+  ["kit.lesson.ui.empty"] = "Peg {peg} is empty.",
+  ["kit.lesson.ui.graphdone"] = "{label}: {where}.",
+  ["kit.lesson.ui.graphnext"] = "{label}: {where}. Next on a shortest way to {goal}: disk {disk} from {from} to {to}.",
+  ["kit.lesson.ui.hint"] = "Hint",
+  ["kit.lesson.ui.hintis"] = "Hint: disk {disk} from {from} to {to}{exact}.",
+  ["kit.lesson.ui.moved"] = "move {n}: {from} to {to}",
+  ["kit.lesson.ui.next"] = "Next step",
+  ["kit.lesson.ui.nextmove"] = "Next move",
+  ["kit.lesson.ui.nextq"] = "Next question",
+  ["kit.lesson.ui.none"] = "empty",
+  ["kit.lesson.ui.notproven"] = " (not proven shortest)",
+  ["kit.lesson.ui.peg"] = "Peg {peg}",
+  ["kit.lesson.ui.pegon"] = "peg {peg}: {disks}",
+  ["kit.lesson.ui.quizboard"] = "quiz board, 3 disks",
+  ["kit.lesson.ui.report"] = "the kit's report",
+  ["kit.lesson.ui.running"] = "Running it...",
+  ["kit.lesson.ui.save"] = "Save as .lua",
+  ["kit.lesson.ui.score"] = "{right} of {asked} right.",
+  ["kit.lesson.ui.sections"] = "Sections",
+  ["kit.lesson.ui.solved"] = ". Solved in {n} moves.",
+  ["kit.lesson.ui.step"] = "Step through it",
+  ["kit.lesson.ui.template"] = "Start from the template",
+  ["kit.lesson.ui.thecode"] = "the code",
+  ["kit.lesson.ui.where"] = "Peg {peg}: where to?",
+  ["kit.lesson.ui.yourcode"] = "your code",
+  ["kit.lesson.ui.yourlines"] = "your code, the running line marked",
+  ["kit.lesson.ui.pegs3"] = "3 pegs",
+  ["kit.lesson.ui.pegs4"] = "4 pegs",
+  ["kit.lesson.ui.language"] = "Language",
+  -- a learner's function: its moves judged, its stepper; the kit's stepper and explain
+  ["kit.learner.not_peg"] = "{value} is not a peg",
+  ["kit.learner.same_peg"] = "from and to are the same peg, {peg}",
+  ["kit.learner.empty"] = "peg {peg} is empty",
+  ["kit.learner.on_smaller"] = "cannot put disk {disk} on disk {top}",
+  ["kit.learner.already"] = "legal, but the tower already stood on {peg}",
+  ["kit.learner.farther"] = "legal, but after it the tower is {moves}" ..
+    " {moves:one=move;other=moves} away instead of {want}",
+  ["kit.lstep.call"] = "call {call}{tail}",
+  ["kit.lstep.tail"] = " (a tail call)",
+  ["kit.lstep.illegal"] = "{move}   <- illegal\n    ({why})",
+  ["kit.lstep.wrong"] = "{move}   <- the first wrong move\n    ({why})",
+  ["kit.lstep.replaced"] = "{call} is replaced by a tail call",
+  ["kit.lstep.error"] = "{call} is left by an error",
+  ["kit.lstep.return_line"] = "return from {me} to {parent} at line {line}",
+  ["kit.lstep.return_to"] = "return from {me} to {parent}",
+  ["kit.lstep.stack"] = "stack of frames, outermost first, with the line each is at:",
+  ["kit.lstep.more"] = "  ... {count} more frames, each made inside the one before ...",
+  ["kit.lstep.just"] = "just called",
+  ["kit.lstep.line"] = "line {line}",
+  ["kit.lstep.done"] = "done: {verdict}",
+  ["kit.step.header"] = "{method}: {n} {n:one=disk;other=disks} from {from} to {to}{four}.",
+  ["kit.step.on4"] = " on 4 pegs",
+  ["kit.step.header_learner"] = "{fname}, {n} {n:one=disk;other=disks} from {from} to {to}.",
+  ["kit.explain.list"] = "The methods (teach.explain(NAME) for one of them):",
+  ["kit.explain.example3"] = "Worked example, 3 disks from A to C:",
+  ["kit.explain.example4"] = "Worked example, 4 disks from A to D on 4 pegs:",
+  -- teach.table
+  ["kit.table.col3"] = "3 pegs: M(n)",
+  ["kit.table.col4"] = "4 pegs",
+  ["kit.table.colpos"] = "positions: 3^n",
+  ["kit.table.note"] = "M(n) is the fewest moves on 3 pegs. The rule M(n) = 2 M(n-1) + 1 (n-1\n" ..
+    "disks away, the biggest, n-1 disks back) with M(0) = 0 gives 2^n - 1.\n" ..
+    "4 pegs: the fewest moves with a second spare peg (Frame-Stewart).\n" ..
+    "A position is any legal way the disks can lie on 3 pegs: each disk on\n" ..
+    "one of 3 pegs, so 3^n; M/3^n is about the share of them that the\n" ..
+    "shortest solution passes through.",
+  ["kit.table.monks"] = "The monks of the legend move 64 disks, one move a second:",
+  ["kit.table.seconds"] = "2^64 - 1 = {seconds} seconds",
+  ["kit.table.years"] = "= {years} years of 365.25 days + {days} days {hours} h {minutes} min {s} s",
+  ["kit.table.about"] = "= about {billions} billion years",
+  ["kit.table.four"] = "With a fourth peg: {moves} moves, {hours} h {minutes} min {s} s.",
+  -- the paragraph under a stepper's first line, the keys, the methods' summaries
+  ["kit.stepper.recursive"] = "One step is a call, a move or a return. The stack of frames\n" ..
+    "shows each call that has not returned yet, at a line of the code\n" ..
+    "of teach.explain(\"recursive\"): (0) just called, (1) in the first\n" ..
+    "call, (2) the move next, (3) the second call, (4) the return next.",
+  ["kit.stepper.frame_stewart"] = "One step is a call, a move or a return. The stack of frames\n" ..
+    "shows each call that has not returned yet, at a line of the code\n" ..
+    "of teach.explain(\"frame_stewart\") (solve4) or of\n" ..
+    "teach.explain(\"recursive\") (solve, the three-peg part).",
+  ["kit.stepper.direction"] = "One move per step. +d means disk d one peg right round\n" ..
+    "A > B > C > A, -d one peg left.",
+  ["kit.stepper.iterative"] = "One move per step, by the monks' rule: the smallest disk\n" ..
+    "every other move, always the same way round A > B > C > A.",
+  ["kit.stepper.four_step"] = "One move per step, in cycles of four.",
+  ["kit.stepper.three_step"] = "One move per step: the one legal move between two pegs.",
+  ["kit.stepper.route_table"] = "One move per step. The route code numbers the six moves:\n" ..
+    "0 A>B, 1 A>C, 2 B>A, 3 B>C, 4 C>A, 5 C>B.",
+  ["kit.stepper.binary"] = "One move per step. m is the move number in binary: its lowest\n" ..
+    "1 bit names the disk. The Gray code has bit d-1 set when disk d\n" ..
+    "has moved an odd number of times.",
+  ["kit.stepper.learner"] = "Your function ran when this stepper was made, and its steps were\n" ..
+    "recorded: one step is a call, a move or a return. The stack of frames\n" ..
+    "shows each call that has not returned yet, with the line of your code\n" ..
+    "it is at.",
+  ["kit.summary.recursive"] = "n-1 disks away, the biggest across, n-1 disks back",
+  ["kit.summary.direction"] = "disk d by s: the tower above by -s, d by s, the tower by -s",
+  ["kit.summary.iterative"] = "the monks' rule: the smallest always the same way round",
+  ["kit.summary.four_step"] = "smallest, second, smallest onto it, the other move",
+  ["kit.summary.three_step"] = "the one legal move between A-B, A-C, B-C in turn",
+  ["kit.summary.route_table"] = "the route by doubling, with two tables of route codes",
+  ["kit.summary.binary"] = "the disk of move m is the lowest 1 bit of m in binary",
+  ["kit.summary.frame_stewart"] = "four pegs: park k disks, the rest on 3 pegs, k back",
+  ["kit.keys"] = "s() does the next step, s:back() goes back one, s:next_move()\n" ..
+    "runs to the next move, s:finish() to the end.",
+  -- where a frame of the kit's recursion is (a mark of its code's lines), a step's line
+  ["kit.at.solve.0"] = "(0) just called",
+  ["kit.at.solve.1"] = "(1) in the first call",
+  ["kit.at.solve.2"] = "(2) next: the move",
+  ["kit.at.solve.3"] = "(3) next: the second call",
+  ["kit.at.solve.4"] = "(3) in the second call",
+  ["kit.at.solve.5"] = "(4) next: return",
+  ["kit.at.solve4.0"] = "(0) just called",
+  ["kit.at.solve4.1"] = "(1) in the first call",
+  ["kit.at.solve4.2"] = "(2) next: the 3-peg call",
+  ["kit.at.solve4.3"] = "(2) in the 3-peg call",
+  ["kit.at.solve4.4"] = "(3) next: the last call",
+  ["kit.at.solve4.5"] = "(3) in the last call",
+  ["kit.at.solve4.6"] = "(4) next: return",
+  ["kit.step.line"] = "step {step}: {line}",
+}

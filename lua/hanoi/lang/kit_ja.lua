@@ -1,0 +1,253 @@
+--- The texts of the teaching kit in Japanese (日本語): key -> text.
+-- 円盤 (disk), 杭 (peg), 手 (move), 呼び出し (call), 再帰 (recursion),
+-- 基底ケース (base case), フレームのスタック (stack of frames);
+-- docs/glossary.md. Lua's names (teach.check, max_moves) stay as they are.
+-- @module hanoi.lang.kit_ja
+return {
+  ["kit.list.comma"] = "、",
+  ["kit.list.and"] = "{list}、{last}",
+  ["kit.list.range"] = "{lo}〜{hi}",
+  ["kit.sizes"] = "{sizes}枚{last:other=}",
+  ["kit.sizes.none"] = "なし",
+  ["kit.disks"] = "円盤{list}{count:other=}",
+  ["kit.counts"] = "{moves}手{moves:other=}、呼び出し{calls}回{calls:other=}、" ..
+    "同時に開いた呼び出しは最大{open}個{open:other=}",
+  ["kit.move"] = "{m}手目: 円盤{disk}を{from}から{to}へ",
+  ["kit.move.nodisk"] = "{m}手目: {from}から{to}へ",
+  ["kit.reason.illegal"] = "{move}はルール違反: {why}",
+  ["kit.reason.moves"] = "{at}手目で停止: max_moves = {max}手を超えた(最小は{optimal}手)",
+  ["kit.reason.depth"] = "停止: 呼び出しが同時に{open}個開いていた(それぞれ前の呼び出しの中、" ..
+    "max_depth = {max}を超えた)、n = {ns}",
+  ["kit.reason.calls"] = "停止: 呼び出しが max_calls = {max}回を超えた",
+  ["kit.reason.seconds"] = "停止: max_seconds = {seconds}秒たってもまだ動いていた",
+  ["kit.reason.time"] = "停止: CPU 時間で{cpu}秒たってもまだ動いていた (max_seconds = {seconds})",
+  ["kit.reason.steps"] = "停止: Luaの{steps}ステップの後もまだ動いていた(max_seconds = {seconds})",
+  ["kit.reason.memory"] = "停止: max_memory = {max} MiBを超えるメモリを使った",
+  ["kit.reason.yield"] = "関数がcoroutine.yieldを呼んだ: 解答はyieldしてはいけない",
+  ["kit.reason.sethook"] = "停止: 関数がdebug.sethookを呼んだ(キットはそれで関数を見守る)",
+  ["kit.reason.interrupted"] = "Ctrl-Cで停止",
+  ["kit.reason.value"] = "{type}型のエラー値",
+  ["kit.reason.line"] = "{message}({line}行目)",
+  ["kit.reason.raised"] = "{fname}がエラーを出した: {message}",
+  ["kit.reason.ended"] = "{what}が{target}ではなく{peg}に行った",
+  ["kit.reason.the_disk"] = "円盤",
+  ["kit.reason.both"] = "2枚とも",
+  ["kit.reason.all"] = "{n}枚全部{n:other=}",
+  ["kit.reason.returned"] = "{fname}は{moves}手{moves:other=}で戻ったが、{disks}が{target}にない",
+  ["kit.reason.long"] = "ルールどおりだが{moves}手{moves:other=}、最小は{optimal}手",
+  ["kit.verdict.right"] = "正解: {moves}手{moves:other=}、最小",
+  ["kit.verdict.wrong"] = "不正解: {reason}",
+  ["kit.report.right"] = "{fname}: {sizes}で正解、どれも最小の手数。",
+  ["kit.report.with"] = "{n}枚{n:other=}のとき: {counts}。",
+  ["kit.report.wrong"] = "{call}: {n}枚{n:other=}で不正解{also}。",
+  ["kit.report.also"] = "({sizes}では正解)",
+  ["kit.report.sentence"] = "{text}。",
+  ["kit.report.raised"] = "(円盤{disk}を持ち上げた)",
+  ["kit.report.before_move"] = "{m}手目の前{raised}:",
+  ["kit.report.first_wrong"] = "最初のまちがった手は{move}: {reason}。",
+  ["kit.report.before_it"] = "その前{raised}:",
+  ["kit.report.peg_is"] = "{letter}は{name}",
+  ["kit.report.pegs"] = "(杭: {list})",
+  ["kit.report.hint"] = "ヒント: {hint}",
+  ["kit.step.made"] = "{total}手のうち{made}手",
+  ["kit.step.goes_back"] = "(s:back()で戻る)",
+  ["kit.step.at_start"] = "最初です: 戻すものはない",
+  ["kit.step.back"] = "ステップ{step}に戻った(取り消し: {undone})",
+  ["kit.step.back_long"] = "ステップ{step}に戻った、取り消し:\n    {undone}",
+  ["kit.step.before"] = "(この前に{steps}ステップ{steps:other=})",
+  ["kit.step.call"] = "呼び出し {call}",
+  ["kit.step.return_to"] = "{me}から{parent}の{mark}へ戻る",
+  ["kit.step.return_done"] = "{me}から戻る: 終わり",
+  ["kit.step.stack_empty"] = "スタック: 空",
+  ["kit.step.stack"] = "フレームのスタック(外側が先、それぞれコードのどの行にいるか):",
+  ["kit.step.running"] = "   <- 実行中",
+  ["kit.step.done"] = "終わり: もうすることはない",
+  ["kit.trace.return_to"] = "{parent}の{mark}へ戻る",
+  ["kit.trace.return_done"] = "戻る: 終わり",
+  ["kit.trace.hidden"] = "(n = 0 の呼び出し{count}回は表示していない)",
+  ["kit.quiz.intro"] = "{n}枚{n:other=}の円盤を{from}から{to}へ動かそう。毎回、次に動く円盤と" ..
+    "\n行き先は? 円盤と杭で答える: {example}なら円盤1を{from}へ。\nまちがえたらもう一度; " ..
+    "'?'で答え、'q'で終わり。",
+  ["kit.quiz.ask"] = "{m}手目: 次に動く円盤と行き先は? ",
+  ["kit.quiz.answer"] = "答え: 円盤{disk}を{from}から{to}へ",
+  ["kit.quiz.how"] = "円盤1..{n}と杭A、B、Cで答えよう。例: {example}",
+  ["kit.quiz.right"] = "正解: 円盤{disk}を{from}から{to}へ",
+  ["kit.quiz.right2"] = "2回目で正解: 円盤{disk}を{from}から{to}へ",
+  ["kit.quiz.again"] = "ちがう({why})。もう一度: ",
+  ["kit.quiz.wrong"] = "ちがう({why}): 正しい手は円盤{disk}を{from}から{to}へ",
+  ["kit.quiz.under"] = "円盤{disk}は円盤{top}の下にある",
+  ["kit.quiz.already"] = "円盤{disk}はもう{peg}にある",
+  ["kit.quiz.longer"] = "ルールどおりだが、{peg}への最短の道ではない",
+  ["kit.quiz.done"] = "{moves}手{moves:other=}で塔が{peg}に立った",
+  ["kit.quiz.score"] = "{asked}問中{right}問が1回目で正解{more}",
+  ["kit.quiz.more"] = "、2回目で{second}問",
+  ["kit.banner"] = [[
+{version}とhanoi.teach。試してみよう:
+  teach.trace(3)               再帰の呼び出しの木
+  s = teach.stepper(3)         それからs()をくり返す: 1ステップずつ
+                               (s:back()で戻る、s:next_move()、s:finish())
+  teach.explain()              解き方; teach.explain("recursive")
+  teach.trace(4, {k = 4})      杭4本: フレーム・スチュワートの再帰
+  teach.table()                2^n - 1手、僧侶たちの5845億年
+  teach.quiz(3)                次に動く円盤と行き先は?
+  teach.moves(3, {method = "iterative"})       手を言葉で
+  print(hanoi.new(3))          局面
+自分の関数を書いて、採点し、たどり、1ステップずつ見よう:
+  function solve(n, from, to, via, move)
+    ...                        move(from, to)はfromの一番上の円盤を動かす
+  end
+  teach.check(solve)   teach.trace(solve, 3)   s = teach.stepper(solve, 3)
+teach.help()ですべてを表示。]],
+  ["kit.grade.file"] = "ファイル",
+  ["kit.grade.verdict"] = "判定",
+  ["kit.grade.moves"] = "手数",
+  ["kit.grade.calls"] = "呼出",
+  ["kit.grade.order"] = "順序",
+  ["kit.grade.right"] = "正解",
+  ["kit.grade.wrong"] = "不正解",
+  ["kit.grade.error"] = "エラー",
+  -- the lesson's page (hanoi lesson): its title, headings, buttons, labels, messages
+  ["kit.lesson.title"] = "ハノイの塔: 再帰の授業",
+  ["kit.lesson.head.puzzle"] = "1. パズルと伝説",
+  ["kit.lesson.head.counting"] = "2. 手数を数える",
+  ["kit.lesson.head.recursion"] = "3. 再帰を1ステップずつ",
+  ["kit.lesson.head.yours"] = "4. 自分で書こう",
+  ["kit.lesson.head.methods"] = "5. 同じ手への別の道",
+  ["kit.lesson.head.graph"] = "6. すべての配置: 状態グラフ",
+  ["kit.lesson.head.four"] = "7. 杭4本",
+  ["kit.lesson.head.quiz"] = "8. クイズ: 次に動く円盤は?",
+  ["kit.lesson.head.history"] = "9. パズルの由来",
+  ["kit.lesson.right"] = "正解。",
+  ["kit.lesson.wrong"] = "それではない。",
+  ["kit.lesson.ui.again"] = "最初から",
+  ["kit.lesson.ui.answer"] = "{verdict}円盤{disk}を{from}から{to}へ。",
+  ["kit.lesson.ui.ask"] = "次に動く円盤と行き先は?",
+  ["kit.lesson.ui.back"] = "戻る",
+  ["kit.lesson.ui.board3"] = "盤、円盤3枚",
+  ["kit.lesson.ui.board4"] = "盤、杭4本に円盤4枚",
+  ["kit.lesson.ui.calltree"] = "呼び出しの木 (teach.trace)",
+  ["kit.lesson.ui.check"] = "チェック",
+  ["kit.lesson.ui.checking"] = "チェック中...",
+  ["kit.lesson.ui.deadline"] = "停止:" ..
+    " {s}秒たってもまだ動いている。終わらないループか、\n基底ケースにたどり着かない再帰では?",
+  ["kit.lesson.ui.disk"] = "円盤{list}",
+  ["kit.lesson.ui.disks"] = "円盤{list}",
+  ["kit.lesson.ui.done"] = "完成。",
+  ["kit.lesson.ui.empty"] = "杭{peg}は空。",
+  ["kit.lesson.ui.graphdone"] = "{label}: {where}。",
+  ["kit.lesson.ui.graphnext"] = "{label}: {where}。{goal}への最短の道で次は:" ..
+    " 円盤{disk}を{from}から{to}へ。",
+  ["kit.lesson.ui.hint"] = "ヒント",
+  ["kit.lesson.ui.hintis"] = "ヒント: 円盤{disk}を{from}から{to}へ{exact}。",
+  ["kit.lesson.ui.moved"] = "{n}手目: {from}から{to}へ",
+  ["kit.lesson.ui.next"] = "次のステップ",
+  ["kit.lesson.ui.nextmove"] = "次の手",
+  ["kit.lesson.ui.nextq"] = "次の問題",
+  ["kit.lesson.ui.none"] = "空",
+  ["kit.lesson.ui.notproven"] = "(最短とは証明されていない)",
+  ["kit.lesson.ui.peg"] = "杭{peg}",
+  ["kit.lesson.ui.pegon"] = "杭{peg}: {disks}",
+  ["kit.lesson.ui.quizboard"] = "クイズの盤、円盤3枚",
+  ["kit.lesson.ui.report"] = "キットの報告",
+  ["kit.lesson.ui.running"] = "実行中...",
+  ["kit.lesson.ui.save"] = ".luaで保存",
+  ["kit.lesson.ui.score"] = "{asked}問中{right}問正解。",
+  ["kit.lesson.ui.sections"] = "目次",
+  ["kit.lesson.ui.solved"] = "。{n}手で完成。",
+  ["kit.lesson.ui.step"] = "1ステップずつ見る",
+  ["kit.lesson.ui.template"] = "ひな形から始める",
+  ["kit.lesson.ui.thecode"] = "コード",
+  ["kit.lesson.ui.where"] = "杭{peg}: どこへ?",
+  ["kit.lesson.ui.yourcode"] = "あなたのコード",
+  ["kit.lesson.ui.yourlines"] = "あなたのコード、実行中の行に印",
+  ["kit.lesson.ui.pegs3"] = "杭3本",
+  ["kit.lesson.ui.pegs4"] = "杭4本",
+  ["kit.lesson.ui.language"] = "言語",
+  -- a learner's function: its moves judged, its stepper; the kit's stepper and explain
+  ["kit.learner.not_peg"] = "{value}は杭ではない",
+  ["kit.learner.same_peg"] = "fromとtoが同じ杭{peg}",
+  ["kit.learner.empty"] = "杭{peg}は空",
+  ["kit.learner.on_smaller"] = "円盤{disk}は円盤{top}の上に置けない",
+  ["kit.learner.already"] = "ルールどおりだが、塔はもう{peg}に立っていた",
+  ["kit.learner.farther"] = "ルールどおりだが、この後塔まで{want}手のは" ..
+    "ずが{moves}手{moves:other=}",
+  ["kit.lstep.call"] = "呼び出し {call}{tail}",
+  ["kit.lstep.tail"] = "(末尾呼び出し)",
+  ["kit.lstep.illegal"] = "{move}   <- ルール違反\n    ({why})",
+  ["kit.lstep.wrong"] = "{move}   <- 最初のまちがった手\n    ({why})",
+  ["kit.lstep.replaced"] = "{call}は末尾呼び出しに置きかわる",
+  ["kit.lstep.error"] = "{call}はエラーで抜ける",
+  ["kit.lstep.return_line"] = "{me}から{parent}の{line}行目へ戻る",
+  ["kit.lstep.return_to"] = "{me}から{parent}へ戻る",
+  ["kit.lstep.stack"] = "フレームのスタック(外側が先、それぞれの行):",
+  ["kit.lstep.more"] = "  ... さらに{count}個のフレーム、それぞれ前のものの中 ...",
+  ["kit.lstep.just"] = "呼ばれたところ",
+  ["kit.lstep.line"] = "{line}行目",
+  ["kit.lstep.done"] = "終わり: {verdict}",
+  ["kit.step.header"] = "{method}: 円盤{n}枚{n:other=}を{from}から{to}へ{four}。",
+  ["kit.step.on4"] = "(杭4本)",
+  ["kit.step.header_learner"] = "{fname}、円盤{n}枚{n:other=}を{from}から{to}へ。",
+  ["kit.explain.list"] = "解き方(teach.explain(NAME)でそれぞれの説明):",
+  ["kit.explain.example3"] = "例: 円盤3枚をAからCへ:",
+  ["kit.explain.example4"] = "例: 杭4本で円盤4枚をAからDへ:",
+  -- teach.table
+  ["kit.table.col3"] = "杭3本: M(n)",
+  ["kit.table.col4"] = "杭4本",
+  ["kit.table.colpos"] = "配置: 3^n",
+  ["kit.table.note"] = "M(n)は杭3本での最小手数。規則 M(n) = 2 M(n-1) + 1(n-1枚をどけ、\n" ..
+    "一番大きい円盤、n-1枚を戻す)と M(0) = 0 から 2^n - 1。\n" ..
+    "杭4本: 2本目の予備の杭を使った最小手数(フレーム・スチュワート)。\n" ..
+    "配置とは杭3本に円盤をルールどおりに置くすべての置き方: 円盤それぞれが\n" ..
+    "3本のどれかにあるので 3^n; M/3^n は最短の解が通る配置のおよその割合。",
+  ["kit.table.monks"] = "伝説の僧侶たちは64枚の円盤を1秒に1手で動かす:",
+  ["kit.table.seconds"] = "2^64 - 1 = {seconds}秒",
+  ["kit.table.years"] = "= 365.25日の年で{years}年 + {days}日{hours}時間{minutes}分{s}秒",
+  ["kit.table.about"] = "= 約{billions} × 10億年(約5845億年)",
+  ["kit.table.four"] = "杭が4本なら: {moves}手、{hours}時間{minutes}分{s}秒。",
+  -- the paragraph under a stepper's first line, the keys, the methods' summaries
+  ["kit.stepper.recursive"] = "1ステップは呼び出し、手、戻りのどれか。フレームのスタックは、まだ戻って\n" ..
+    "いない呼び出しを、teach.explain(\"recursive\")のコードの行とともに示す:\n" ..
+    "(0) 呼ばれたところ、(1) 1回目の呼び出しの中、(2) 次は手、\n" ..
+    "(3) 2回目の呼び出し、(4) 次は戻り。",
+  ["kit.stepper.frame_stewart"] = "1ステップは呼び出し、手、戻りのどれか。フレームのスタックは、まだ戻って\n" ..
+    "いない呼び出しを、teach.explain(\"frame_stewart\")(solve4)か\n" ..
+    "teach.explain(\"recursive\")(solve、杭3本の部分)のコードの行とともに示す。",
+  ["kit.stepper.direction"] = "1ステップに1手。+dは円盤dを円 A > B > C > A で右へ杭1本、\n" ..
+    "-dは左へ杭1本。",
+  ["kit.stepper.iterative"] = "1ステップに1手、僧侶の規則で: 一番小さい円盤が1手おきに、\n" ..
+    "いつも円 A > B > C > A の同じ向きに動く。",
+  ["kit.stepper.four_step"] = "1ステップに1手、4手ずつのくり返し。",
+  ["kit.stepper.three_step"] = "1ステップに1手: 2本の杭の間でただ1つのルールどおりの手。",
+  ["kit.stepper.route_table"] = "1ステップに1手。経路コードが6種類の手に番号をつける:\n" ..
+    "0 A>B, 1 A>C, 2 B>A, 3 B>C, 4 C>A, 5 C>B。",
+  ["kit.stepper.binary"] = "1ステップに1手。mは2進数の手の番号: 一番下の1が円盤を示す。\n" ..
+    "グレイコードのビットd-1は、円盤dが奇数回動いたとき1。",
+  ["kit.stepper.learner"] = "このステッパーを作ったときにあなたの関数が実行され、そのステップが記録\n" ..
+    "された: 1ステップは呼び出し、手、戻りのどれか。フレームのスタックは、まだ\n" ..
+    "戻っていない呼び出しを、あなたのコードのどの行にいるかとともに示す。",
+  ["kit.summary.recursive"] = "n-1枚をどけ、一番大きいのを移し、n-1枚を戻す",
+  ["kit.summary.direction"] = "円盤dをsだけ: 上の塔を-s、dをs、塔を-s",
+  ["kit.summary.iterative"] = "僧侶の規則: 一番小さい円盤はいつも同じ向き",
+  ["kit.summary.four_step"] = "最小、2番目、最小をその上、残りの手",
+  ["kit.summary.three_step"] = "A-B、A-C、B-Cの順に、その間のただ1つの手",
+  ["kit.summary.route_table"] = "倍にしていく経路、経路コードの2つの表で",
+  ["kit.summary.binary"] = "m手目の円盤は、mを2進数で書いた一番下の1",
+  ["kit.summary.frame_stewart"] = "杭4本: k枚を置いておき、残りを杭3本で、k枚を戻す",
+  ["kit.keys"] = "s()で次のステップ、s:back()で1つ戻る、s:next_move()で次の手まで、\n" ..
+    "s:finish()で最後まで。",
+  -- where a frame of the kit's recursion is (a mark of its code's lines), a step's line
+  ["kit.at.solve.0"] = "(0) 呼ばれたところ",
+  ["kit.at.solve.1"] = "(1) 1回目の呼び出しの中",
+  ["kit.at.solve.2"] = "(2) 次: 手",
+  ["kit.at.solve.3"] = "(3) 次: 2回目の呼び出し",
+  ["kit.at.solve.4"] = "(3) 2回目の呼び出しの中",
+  ["kit.at.solve.5"] = "(4) 次: 戻る",
+  ["kit.at.solve4.0"] = "(0) 呼ばれたところ",
+  ["kit.at.solve4.1"] = "(1) 1回目の呼び出しの中",
+  ["kit.at.solve4.2"] = "(2) 次: 杭3本の呼び出し",
+  ["kit.at.solve4.3"] = "(2) 杭3本の呼び出しの中",
+  ["kit.at.solve4.4"] = "(3) 次: 最後の呼び出し",
+  ["kit.at.solve4.5"] = "(3) 最後の呼び出しの中",
+  ["kit.at.solve4.6"] = "(4) 次: 戻る",
+  ["kit.step.line"] = "ステップ{step}: {line}",
+}

@@ -1,0 +1,252 @@
+--- The texts of the teaching kit in Chinese in simplified script
+-- (zh-Hans, 简体中文): key -> text. 圆盘 (disk), 柱子 (peg), 步 (move),
+-- 调用 (call), 递归 (recursion), 基本情况 (base case), 栈帧 (stack of
+-- frames); docs/glossary.md. Lua's names (teach.check) stay as they are.
+-- @module hanoi.lang.kit_zh_hans
+return {
+  ["kit.list.comma"] = "、",
+  ["kit.list.and"] = "{list}和{last}",
+  ["kit.list.range"] = "{lo}到{hi}",
+  ["kit.sizes"] = "{sizes}个圆盘{last:other=}",
+  ["kit.sizes.none"] = "任何个数都不",
+  ["kit.disks"] = "圆盘{list}{count:other=}",
+  ["kit.counts"] = "{moves}步{moves:other=}、调用{calls}次{calls:other=}、" ..
+    "同时最多{open}个调用未返回{open:other=}",
+  ["kit.move"] = "第{m}步: 圆盘{disk}从{from}到{to}",
+  ["kit.move.nodisk"] = "第{m}步: 从{from}到{to}",
+  ["kit.reason.illegal"] = "{move}不合规则: {why}",
+  ["kit.reason.moves"] = "停在第{at}步: 超过 max_moves = {max}步(最少是{optimal}步)",
+  ["kit.reason.depth"] = "停止: 同时有{open}个调用未返回,每个都在前一个里面(超过 " ..
+    "max_depth = {max}),n = {ns}",
+  ["kit.reason.calls"] = "停止: 调用超过 max_calls = {max}次",
+  ["kit.reason.seconds"] = "停止: 过了 max_seconds = {seconds}秒还在执行",
+  ["kit.reason.time"] = "停止: 用了 {cpu} 秒 CPU 时间还在执行 (max_seconds = {seconds})",
+  ["kit.reason.steps"] = "停止: Lua执行了{steps}步还没结束(max_seconds = {seconds})",
+  ["kit.reason.memory"] = "停止: 用了超过 max_memory = {max} MiB的内存",
+  ["kit.reason.yield"] = "函数调用了coroutine.yield: 解答不可以yield",
+  ["kit.reason.sethook"] = "停止: 函数调用了debug.sethook,而工具包靠它看着函数",
+  ["kit.reason.interrupted"] = "被Ctrl-C停止",
+  ["kit.reason.value"] = "{type}类型的错误值",
+  ["kit.reason.line"] = "{message}(第{line}行)",
+  ["kit.reason.raised"] = "{fname}出了错误: {message}",
+  ["kit.reason.ended"] = "{what}到了{peg},不是{target}",
+  ["kit.reason.the_disk"] = "圆盘",
+  ["kit.reason.both"] = "两个圆盘",
+  ["kit.reason.all"] = "全部{n}个圆盘{n:other=}",
+  ["kit.reason.returned"] = "{fname}走了{moves}步{moves:other=}就返回了,{disks}不在{target}",
+  ["kit.reason.long"] = "合规则,{moves}步{moves:other=},最少是{optimal}步",
+  ["kit.verdict.right"] = "正确: {moves}步{moves:other=},最少",
+  ["kit.verdict.wrong"] = "不正确: {reason}",
+  ["kit.report.right"] = "{fname}: {sizes}都正确,每次都用最少步数。",
+  ["kit.report.with"] = "{n}个圆盘{n:other=}时: {counts}。",
+  ["kit.report.wrong"] = "{call}: {n}个圆盘{n:other=}时不正确{also}。",
+  ["kit.report.also"] = "({sizes}时正确)",
+  ["kit.report.sentence"] = "{text}。",
+  ["kit.report.raised"] = "(圆盘{disk}已拿起)",
+  ["kit.report.before_move"] = "第{m}步之前{raised}:",
+  ["kit.report.first_wrong"] = "第一个错的步是{move}: {reason}。",
+  ["kit.report.before_it"] = "在它之前{raised}:",
+  ["kit.report.peg_is"] = "{letter}是{name}",
+  ["kit.report.pegs"] = "(柱子: {list})",
+  ["kit.report.hint"] = "提示: {hint}",
+  ["kit.step.made"] = "{total}步中已走{made}步",
+  ["kit.step.goes_back"] = "(s:back()可退回)",
+  ["kit.step.at_start"] = "在开头: 没有可以退回的",
+  ["kit.step.back"] = "退回第{step}步(取消了: {undone})",
+  ["kit.step.back_long"] = "退回第{step}步,取消了:\n    {undone}",
+  ["kit.step.before"] = "(之前还有{steps}步{steps:other=})",
+  ["kit.step.call"] = "调用 {call}",
+  ["kit.step.return_to"] = "从{me}返回{parent},在{mark}",
+  ["kit.step.return_done"] = "从{me}返回: 完成",
+  ["kit.step.stack_empty"] = "栈: 空的",
+  ["kit.step.stack"] = "栈帧(最外层在前,各在代码的某一行):",
+  ["kit.step.running"] = "   <- 执行中",
+  ["kit.step.done"] = "完成: 没有要做的了",
+  ["kit.trace.return_to"] = "返回{parent},在{mark}",
+  ["kit.trace.return_done"] = "返回: 完成",
+  ["kit.trace.hidden"] = "(没有显示n = 0的{count}个调用)",
+  ["kit.quiz.intro"] = "把{n}个圆盘{n:other=}从{from}移到{to}。每一步: 下一个移动的是哪个" ..
+    "\n圆盘,移到哪里? 用圆盘和柱子回答: {example}表示圆盘1到{from}。\n答错可以再试一次;" ..
+    "'?'显示答案,'q'结束。",
+  ["kit.quiz.ask"] = "第{m}步: 下一个移动哪个圆盘,移到哪里? ",
+  ["kit.quiz.answer"] = "答案: 圆盘{disk}从{from}到{to}",
+  ["kit.quiz.how"] = "用圆盘1..{n}和柱子A、B或C回答,例如{example}",
+  ["kit.quiz.right"] = "正确: 圆盘{disk}从{from}到{to}",
+  ["kit.quiz.right2"] = "第二次正确: 圆盘{disk}从{from}到{to}",
+  ["kit.quiz.again"] = "不对({why})。再试一次: ",
+  ["kit.quiz.wrong"] = "不对({why}): 正确的步是圆盘{disk}从{from}到{to}",
+  ["kit.quiz.under"] = "圆盘{disk}在圆盘{top}下面",
+  ["kit.quiz.already"] = "圆盘{disk}已经在{peg}",
+  ["kit.quiz.longer"] = "合规则,但不是到{peg}的最短路",
+  ["kit.quiz.done"] = "走了{moves}步{moves:other=},塔立在{peg}",
+  ["kit.quiz.score"] = "{asked}题中{right}题第一次就答对{more}",
+  ["kit.quiz.more"] = ",第二次答对{second}题",
+  ["kit.banner"] = [[
+{version}和hanoi.teach。试试看:
+  teach.trace(3)               递归的调用树
+  s = teach.stepper(3)         然后一再输入s(): 一次一步
+                               (s:back()退回、s:next_move()、s:finish())
+  teach.explain()              各种解法; teach.explain("recursive")
+  teach.trace(4, {k = 4})      四根柱子: Frame-Stewart的递归
+  teach.table()                2^n - 1步,僧侣的5845亿年
+  teach.quiz(3)                下一个移动哪个圆盘,移到哪里?
+  teach.moves(3, {method = "iterative"})       用文字列出每一步
+  print(hanoi.new(3))          一个局面
+写你自己的函数,然后评分、跟踪、一步一步看:
+  function solve(n, from, to, via, move)
+    ...                        move(from, to)移动from最上面的圆盘
+  end
+  teach.check(solve)   teach.trace(solve, 3)   s = teach.stepper(solve, 3)
+teach.help()列出全部。]],
+  ["kit.grade.file"] = "文件",
+  ["kit.grade.verdict"] = "结果",
+  ["kit.grade.moves"] = "步数",
+  ["kit.grade.calls"] = "调用",
+  ["kit.grade.order"] = "顺序",
+  ["kit.grade.right"] = "正确",
+  ["kit.grade.wrong"] = "不正确",
+  ["kit.grade.error"] = "错误",
+  -- the lesson's page (hanoi lesson): its title, headings, buttons, labels, messages
+  ["kit.lesson.title"] = "汉诺塔: 一堂递归课",
+  ["kit.lesson.head.puzzle"] = "1. 谜题和传说",
+  ["kit.lesson.head.counting"] = "2. 数步数",
+  ["kit.lesson.head.recursion"] = "3. 递归,一步一步",
+  ["kit.lesson.head.yours"] = "4. 写你自己的",
+  ["kit.lesson.head.methods"] = "5. 走出同样步骤的其他方法",
+  ["kit.lesson.head.graph"] = "6. 所有局面: 状态图",
+  ["kit.lesson.head.four"] = "7. 四根柱子",
+  ["kit.lesson.head.quiz"] = "8. 测验: 下一个移动哪个圆盘?",
+  ["kit.lesson.head.history"] = "9. 谜题的由来",
+  ["kit.lesson.right"] = "正确。",
+  ["kit.lesson.wrong"] = "不是这个。",
+  ["kit.lesson.ui.again"] = "重新开始",
+  ["kit.lesson.ui.answer"] = "{verdict}圆盘{disk}从{from}到{to}。",
+  ["kit.lesson.ui.ask"] = "下一个移动哪个圆盘,移到哪里?",
+  ["kit.lesson.ui.back"] = "上一步",
+  ["kit.lesson.ui.board3"] = "棋盘,3个圆盘",
+  ["kit.lesson.ui.board4"] = "棋盘,4根柱子上4个圆盘",
+  ["kit.lesson.ui.calltree"] = "调用树 (teach.trace)",
+  ["kit.lesson.ui.check"] = "检查",
+  ["kit.lesson.ui.checking"] = "检查中...",
+  ["kit.lesson.ui.deadline"] = "停止:" ..
+    " 过了{s}秒还在执行。是永远不结束的循环,\n还是永远到不了基本情况的递归?",
+  ["kit.lesson.ui.disk"] = "圆盘{list}",
+  ["kit.lesson.ui.disks"] = "圆盘{list}",
+  ["kit.lesson.ui.done"] = "完成。",
+  ["kit.lesson.ui.empty"] = "柱子{peg}是空的。",
+  ["kit.lesson.ui.graphdone"] = "{label}: {where}。",
+  ["kit.lesson.ui.graphnext"] = "{label}: {where}。往{goal}的最短路上,下一步:" ..
+    " 圆盘{disk}从{from}到{to}。",
+  ["kit.lesson.ui.hint"] = "提示",
+  ["kit.lesson.ui.hintis"] = "提示: 圆盘{disk}从{from}到{to}{exact}。",
+  ["kit.lesson.ui.moved"] = "第{n}步: 从{from}到{to}",
+  ["kit.lesson.ui.next"] = "下一步",
+  ["kit.lesson.ui.nextmove"] = "下一次移动",
+  ["kit.lesson.ui.nextq"] = "下一题",
+  ["kit.lesson.ui.none"] = "空的",
+  ["kit.lesson.ui.notproven"] = "(未证明最短)",
+  ["kit.lesson.ui.peg"] = "柱子{peg}",
+  ["kit.lesson.ui.pegon"] = "柱子{peg}: {disks}",
+  ["kit.lesson.ui.quizboard"] = "测验棋盘,3个圆盘",
+  ["kit.lesson.ui.report"] = "工具包的报告",
+  ["kit.lesson.ui.running"] = "执行中...",
+  ["kit.lesson.ui.save"] = "保存为.lua",
+  ["kit.lesson.ui.score"] = "{asked}题中答对{right}题。",
+  ["kit.lesson.ui.sections"] = "章节",
+  ["kit.lesson.ui.solved"] = "。用{n}步完成。",
+  ["kit.lesson.ui.step"] = "一步一步看",
+  ["kit.lesson.ui.template"] = "从模板开始",
+  ["kit.lesson.ui.thecode"] = "代码",
+  ["kit.lesson.ui.where"] = "柱子{peg}: 移到哪里?",
+  ["kit.lesson.ui.yourcode"] = "你的代码",
+  ["kit.lesson.ui.yourlines"] = "你的代码,标出正在执行的行",
+  ["kit.lesson.ui.pegs3"] = "3根柱子",
+  ["kit.lesson.ui.pegs4"] = "4根柱子",
+  ["kit.lesson.ui.language"] = "语言",
+  -- a learner's function: its moves judged, its stepper; the kit's stepper and explain
+  ["kit.learner.not_peg"] = "{value}不是柱子",
+  ["kit.learner.same_peg"] = "from和to是同一根柱子{peg}",
+  ["kit.learner.empty"] = "柱子{peg}是空的",
+  ["kit.learner.on_smaller"] = "不能把圆盘{disk}放在圆盘{top}上",
+  ["kit.learner.already"] = "合规则,但塔已经立在{peg}",
+  ["kit.learner.farther"] = "合规则,但走完后离塔还有{moves}步{moves:other=},应该是{want}步",
+  ["kit.lstep.call"] = "调用 {call}{tail}",
+  ["kit.lstep.tail"] = "(尾调用)",
+  ["kit.lstep.illegal"] = "{move}   <- 不合规则\n    ({why})",
+  ["kit.lstep.wrong"] = "{move}   <- 第一个错的步\n    ({why})",
+  ["kit.lstep.replaced"] = "{call}被尾调用取代",
+  ["kit.lstep.error"] = "{call}因错误离开",
+  ["kit.lstep.return_line"] = "从{me}返回{parent},在第{line}行",
+  ["kit.lstep.return_to"] = "从{me}返回{parent}",
+  ["kit.lstep.stack"] = "栈帧(最外层在前,各在哪一行):",
+  ["kit.lstep.more"] = "  ... 还有{count}个帧,每个都在前一个里面 ...",
+  ["kit.lstep.just"] = "刚被调用",
+  ["kit.lstep.line"] = "第{line}行",
+  ["kit.lstep.done"] = "完成: {verdict}",
+  ["kit.step.header"] = "{method}: {n}个圆盘{n:other=}从{from}到{to}{four}。",
+  ["kit.step.on4"] = "(4根柱子)",
+  ["kit.step.header_learner"] = "{fname},{n}个圆盘{n:other=}从{from}到{to}。",
+  ["kit.explain.list"] = "各种解法(teach.explain(NAME)说明其中一种):",
+  ["kit.explain.example3"] = "示例: 3个圆盘从A到C:",
+  ["kit.explain.example4"] = "示例: 4根柱子上4个圆盘从A到D:",
+  -- teach.table
+  ["kit.table.col3"] = "3根柱子: M(n)",
+  ["kit.table.col4"] = "4根柱子",
+  ["kit.table.colpos"] = "局面: 3^n",
+  ["kit.table.note"] = "M(n)是3根柱子的最少步数。规则 M(n) = 2 M(n-1) + 1(n-1个圆盘移开、\n" ..
+    "最大的、n-1个圆盘移回)加上 M(0) = 0,得到 2^n - 1。\n" ..
+    "4根柱子: 多一根备用柱子时的最少步数(Frame-Stewart)。\n" ..
+    "局面是圆盘在3根柱子上任何合规则的放法: 每个圆盘在3根柱子之一,\n" ..
+    "所以有 3^n 个; M/3^n 大约是最短解法经过的局面所占的比例。",
+  ["kit.table.monks"] = "传说中的僧侣搬64个圆盘,每秒一步:",
+  ["kit.table.seconds"] = "2^64 - 1 = {seconds}秒",
+  ["kit.table.years"] = "= {years}年(每年365.25天)+ {days}天{hours}小时{minutes}分{s}秒",
+  ["kit.table.about"] = "= 大约{billions} × 10亿年(5845亿年)",
+  ["kit.table.four"] = "多一根柱子: {moves}步,{hours}小时{minutes}分{s}秒。",
+  -- the paragraph under a stepper's first line, the keys, the methods' summaries
+  ["kit.stepper.recursive"] = "一步是一次调用、一次移动或一次返回。栈帧显示每个还没返回的调用,\n" ..
+    "以及它在teach.explain(\"recursive\")代码的哪一行:\n" ..
+    "(0) 刚被调用,(1) 在第一次调用中,(2) 下一步是移动,\n" ..
+    "(3) 第二次调用,(4) 下一步是返回。",
+  ["kit.stepper.frame_stewart"] = "一步是一次调用、一次移动或一次返回。栈帧显示每个还没返回的调用,\n" ..
+    "以及它在teach.explain(\"frame_stewart\")(solve4)或\n" ..
+    "teach.explain(\"recursive\")(solve,3根柱子的部分)代码的哪一行。",
+  ["kit.stepper.direction"] = "每步移动一次。+d表示圆盘d在圆圈 A > B > C > A 上向右移一根柱子,\n" ..
+    "-d表示向左移一根。",
+  ["kit.stepper.iterative"] = "每步移动一次,照僧侣的规则: 最小的圆盘每隔一步移动,\n" ..
+    "总是沿圆圈 A > B > C > A 的同一方向。",
+  ["kit.stepper.four_step"] = "每步移动一次,四步一循环。",
+  ["kit.stepper.three_step"] = "每步移动一次: 两根柱子之间唯一合规则的移动。",
+  ["kit.stepper.route_table"] = "每步移动一次。路线码给六种移动编号:\n" ..
+    "0 A>B, 1 A>C, 2 B>A, 3 B>C, 4 C>A, 5 C>B。",
+  ["kit.stepper.binary"] = "每步移动一次。m是二进位的步数: 最低位的1指出圆盘。\n" ..
+    "圆盘d移动奇数次时,格雷码的第d-1位是1。",
+  ["kit.stepper.learner"] = "做这个单步查看时,你的函数已经执行过,它的每一步都记录下来: 一步是一次\n" ..
+    "调用、一次移动或一次返回。栈帧显示每个还没返回的调用,以及它在你的\n" ..
+    "代码的哪一行。",
+  ["kit.summary.recursive"] = "n-1个移开,最大的移过去,n-1个移回来",
+  ["kit.summary.direction"] = "圆盘d移s: 上面的塔移-s,d移s,塔再移-s",
+  ["kit.summary.iterative"] = "僧侣的规则: 最小的圆盘总是同一方向",
+  ["kit.summary.four_step"] = "最小、第二小、最小叠上去、另一个移动",
+  ["kit.summary.three_step"] = "依序在A-B、A-C、B-C之间做唯一合规则的移动",
+  ["kit.summary.route_table"] = "用加倍得到路线,配两张路线码表",
+  ["kit.summary.binary"] = "第m步的圆盘是m的二进位最低位的1",
+  ["kit.summary.frame_stewart"] = "四根柱子: 先放k个,其余用3根柱子,再把k个移回",
+  ["kit.keys"] = "s()走下一步,s:back()退回一步,s:next_move()走到下一次移动,\n" ..
+    "s:finish()走到最后。",
+  -- where a frame of the kit's recursion is (a mark of its code's lines), a step's line
+  ["kit.at.solve.0"] = "(0) 刚被调用",
+  ["kit.at.solve.1"] = "(1) 在第一次调用中",
+  ["kit.at.solve.2"] = "(2) 下一步: 移动",
+  ["kit.at.solve.3"] = "(3) 下一步: 第二次调用",
+  ["kit.at.solve.4"] = "(3) 在第二次调用中",
+  ["kit.at.solve.5"] = "(4) 下一步: 返回",
+  ["kit.at.solve4.0"] = "(0) 刚被调用",
+  ["kit.at.solve4.1"] = "(1) 在第一次调用中",
+  ["kit.at.solve4.2"] = "(2) 下一步: 3根柱子的调用",
+  ["kit.at.solve4.3"] = "(2) 在3根柱子的调用中",
+  ["kit.at.solve4.4"] = "(3) 下一步: 最后一次调用",
+  ["kit.at.solve4.5"] = "(3) 在最后一次调用中",
+  ["kit.at.solve4.6"] = "(4) 下一步: 返回",
+  ["kit.step.line"] = "第{step}步: {line}",
+}
