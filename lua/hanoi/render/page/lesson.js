@@ -294,7 +294,10 @@
   var workerURL = URL.createObjectURL(new Blob([$("engine").textContent, WORKER],
     { type: "text/javascript" }));
   var worker = null, ready = false, queued = null, deadline = null, asked = 0;
-  var DEADLINE = 20000;
+  // the last safety net, far past the kit's own limits (its budget of
+  // steps, and its clock): a run it ends is an error, never a slip, as a
+  // run hanoi grade's watchdog ends is (a busy machine is no diagnosis)
+  var DEADLINE = 60000;
   function startWorker() {
     ready = false;
     worker = new Worker(workerURL);
@@ -344,7 +347,7 @@
     deadline = setTimeout(function () {
       // the kit's limits did not stop it in time: end the worker, start another
       worker.terminate(); worker = null; queued = null;
-      verdict({ ok: "false", n: "", slip: "endless", text: W("deadline", { s: DEADLINE / 1000 }) });
+      verdict({ ok: "false", n: "", slip: "error", text: W("deadline", { s: DEADLINE / 1000 }) });
       startWorker();
     }, DEADLINE);
   }
