@@ -259,4 +259,221 @@ teach.help() zeigt alles.]],
   ["kit.at.solve4.5"] = "(3) im letzten Aufruf",
   ["kit.at.solve4.6"] = "(4) als Nächstes: Rückkehr",
   ["kit.step.line"] = "Schritt {step}: {line}",
+  -- the hints of the slips (hanoi.teach.diagnose) and the proven repairs (hanoi.teach.repair)
+  ["kit.hint.base"] = "den Basisfall (das kleinste n, bei dem sie sich nicht mehr selbst aufruft)",
+  ["kit.hint.near"] = " Meinst du {near}?",
+  ["kit.hint.line_runs"] = " beim Lauf von Zeile {line}",
+  ["kit.hint.in_order"] = "zuerst {first} (die {n} - 1 Scheiben oben aus dem Weg), dann " ..
+    "{move}({from}, {to}) (die größte Scheibe), dann {second} (die {n} - 1 Scheiben wieder obendrauf)",
+  ["kit.hint.order"] = "{fname} ist richtig, wenn ihre Stäbe in einer anderen Reihenfolge " ..
+    "kommen{on}: sie scheint ({params}) zu nehmen. Tausche ihre Parameter, oder prüfe sie so: " ..
+    "teach.check({fname}{opts}).",
+  ["kit.hint.order.on"] = " (hier kam ihr Turm auf {peg})",
+  ["kit.hint.no_move"] = "{fname} hat {move} nie aufgerufen, also hat sich keine Scheibe " ..
+    "bewegt{printed}. Eine Scheibe bewegt sich nur, wenn dein Code {move}({from}, {to}) " ..
+    "aufruft{only}.",
+  ["kit.hint.no_move.printed"] = " (sie hat {times}-mal etwas mit print ausgegeben{times:one=;other=})",
+  ["kit.hint.no_move.only"] = "; print zeigt nur Text",
+  ["kit.hint.move_first"] = "in {call} kommt der Zug vor den beiden Aufrufen. Richtig ist: {order}.",
+  ["kit.hint.move_last"] = "in {call} kommt der Zug nach den beiden Aufrufen. Richtig ist: {order}.",
+  ["kit.hint.missing_call.loop"] = "{call} macht {own} Züge selbst und ruft {fname} nur einmal " ..
+    "auf: wo ein Aufruf die {n} - 1 Scheiben oben bewegen soll, bewegt sie selbst Scheiben. " ..
+    "Sie braucht zwei Aufrufe: {order}.",
+  ["kit.hint.missing_call.second"] = "{call} ruft {fname} nur einmal auf, vor ihrem Zug: " ..
+    "danach müssen die {n} - 1 Scheiben wieder auf die größte: {second}.",
+  ["kit.hint.missing_call.first"] = "{call} ruft {fname} nur einmal auf, nach ihrem Zug: " ..
+    "davor müssen die {n} - 1 Scheiben oben aus dem Weg: {first}.",
+  ["kit.hint.missing_call.before"] = "{call} ruft {fname} nur einmal auf ({only}, vor ihrem " ..
+    "Zug), braucht aber zwei Aufrufe: {order}.",
+  ["kit.hint.missing_call.after"] = "{call} ruft {fname} nur einmal auf ({only}, nach ihrem " ..
+    "Zug), braucht aber zwei Aufrufe: {order}.",
+  ["kit.hint.missing_move"] = "{call} ruft {fname} zweimal auf, macht aber selbst keinen Zug: " ..
+    "zwischen den beiden Aufrufen muss sie ihre größte Scheibe bewegen, {move}({from}, {to}).",
+  ["kit.hint.first_call_pegs"] = "in {call} ist der erste Aufruf {made}, aber er soll die " ..
+    "{n} - 1 Scheiben auf den freien Stab bringen: {right}, also {formula}.",
+  ["kit.hint.second_call_pegs"] = "in {call} ist der zweite Aufruf {made}, aber er soll die " ..
+    "{n} - 1 Scheiben vom freien Stab auf die größte bringen: {right}, also {formula}.",
+  ["kit.hint.base_no_return"] = "{call} hat ihren Zug gemacht und dann weiter {fname} " ..
+    "aufgerufen: n = {ns}. Nach dem Zug für {base} muss sie zurückkehren (return).",
+  ["kit.hint.base_moves_zero"] = "{call} hat einen Zug gemacht, aber mit {n} = 0 gibt es keine " ..
+    "Scheibe zu bewegen: für {base} darf sie nur zurückkehren (return).",
+  ["kit.hint.base_moves_twice"] = "{call} hat selbst {own} Züge gemacht ({moves}), aber eine " ..
+    "Scheibe braucht einen Zug: {move}({from}, {to}). Das gilt für {base}.",
+  ["kit.hint.base_no_move"] = "{call} ist ohne Zug zurückgekehrt, aber ihre eine Scheibe muss " ..
+    "noch von {peg_from} nach {peg_to}: bewege sie ({move}({from}, {to})), oder nimm {n} == 0 " ..
+    "für {base}.",
+  ["kit.hint.no_base"] = "{fname} hört nie auf, sich selbst aufzurufen: die Aufrufe gehen " ..
+    "n = {ns}. Sie braucht {base}: einen Test wie `if {n} == 0 then return end` am Anfang.",
+  ["kit.hint.move_not_passed"] = "in {call} hat {move} keinen Wert: {parent} hat sie " ..
+    "aufgerufen, ohne {move} weiterzugeben. Gib es in jedem Aufruf mit: {formula}.",
+  ["kit.hint.move_args.n"] = " ({value} ist {n}, die Anzahl der Scheiben, kein Stab)",
+  ["kit.hint.move_args.values"] = "in {call} ist der Zug {made}, aber {move} nimmt zwei Werte, " ..
+    "die Stäbe: die größte Scheibe muss von {peg_from} nach {peg_to}, {move}({from}, " ..
+    "{to}){extra}.",
+  ["kit.hint.move_args"] = "in {call} ist der Zug {made}, aber ihre größte Scheibe muss von " ..
+    "{peg_from} nach {peg_to}: {move}({from}, {to}){extra}.",
+  ["kit.hint.no_recursion"] = "{fname} ruft sich nie selbst auf. Die Rekursion bewegt die " ..
+    "{n} - 1 Scheiben oben mit einem Aufruf von {fname} selbst (teach.explain(\"recursive\")); " ..
+    "eine Schleife allein muss der Regel der Mönche folgen (teach.explain(\"iterative\")).",
+  ["kit.hint.wrong_parity.even"] = "mit {failed} Scheiben endet der Turm auf {B}, mit {passed} " ..
+    "auf {C}: die kleinste Scheibe geht falsch herum, wenn n gerade ist. Bei geradem n geht " ..
+    "sie {A}, {B}, {C}, {A}, ...; bei ungeradem n {A}, {C}, {B}, {A}, ... " ..
+    "(teach.explain(\"iterative\")).",
+  ["kit.hint.wrong_parity.odd"] = "mit {failed} Scheiben endet der Turm auf {B}, mit {passed} " ..
+    "auf {C}: die kleinste Scheibe geht falsch herum, wenn n ungerade ist. Bei geradem n geht " ..
+    "sie {A}, {B}, {C}, {A}, ...; bei ungeradem n {A}, {C}, {B}, {A}, ... " ..
+    "(teach.explain(\"iterative\")).",
+  ["kit.hint.not_shortest.three"] = "ihre Züge benutzen nur drei der vier Stäbe; mit allen " ..
+    "vieren schaffen es {optimal} Züge: parke zuerst ein paar Scheiben auf einem freien Stab " ..
+    "(teach.explain(\"frame_stewart\")).",
+  ["kit.hint.not_shortest.first"] = "jeder Zug ist erlaubt und der Turm kommt an, aber in " ..
+    "{moves} Zügen, wo {optimal} {optimal:one=reicht;other=reichen}: {fname} macht Züge, die " ..
+    "nicht nötig sind (teach.trace({fname}, {n}{opts}) zeigt den ersten).",
+  ["kit.hint.not_shortest.them"] = "jeder Zug ist erlaubt und der Turm kommt an, aber in " ..
+    "{moves} Zügen, wo {optimal} {optimal:one=reicht;other=reichen}: {fname} macht Züge, die " ..
+    "nicht nötig sind (teach.trace({fname}, {n}{opts}) zeigt sie).",
+  ["kit.hint.extra_calls"] = "richtig, aber {fname} hat {calls} Aufrufe gemacht, wo {enough} " ..
+    "reichen: manche Aufrufe bewegen nichts (ein Leerlauf?) und können weg.",
+  ["kit.hint.undefined"] = "{fname} ruft {name} auf, aber nichts hat diesen Namen (Lua sagt, " ..
+    "es ist nil: kein Wert).{near}",
+  ["kit.hint.undefined.param"] = " {fname} nimmt {count} Werte ({params}), aber das Kit gibt " ..
+    "ihr {given} ({values}): der letzte ist die Funktion, die eine Scheibe bewegt. Nimm sie " ..
+    "auch als Parameter: function {fname}({new}).",
+  ["kit.hint.missing_peg"] = "{fname} nimmt {count} Werte ({params}), aber das Kit gibt ihr " ..
+    "{given}: {values}. Also bekam {name} den Stab {peg}, und der Aufruf ging schief. Nimm " ..
+    "diesen Stab auch als Parameter: function {fname}({new}), und gib ihn in jedem Aufruf weiter.",
+  ["kit.hint.passed_nil.first"] = "{parent} hat {name} an {call} gegeben (ihren ersten " ..
+    "Aufruf), aber {name} hat keinen Wert (Lua sagt, es ist nil).{near}",
+  ["kit.hint.passed_nil.second"] = "{parent} hat {name} an {call} gegeben (ihren zweiten " ..
+    "Aufruf), aber {name} hat keinen Wert (Lua sagt, es ist nil).{near}",
+  ["kit.hint.passed_nil.next"] = "{parent} hat {name} an {call} gegeben (ihren nächsten " ..
+    "Aufruf), aber {name} hat keinen Wert (Lua sagt, es ist nil).{near}",
+  ["kit.hint.nil_variable.field"] = "das Feld {name} hat keinen Wert{line} (Lua sagt, es ist " ..
+    "nil): gib ihm einen Wert (zum Beispiel {start}), bevor du es benutzt.",
+  ["kit.hint.nil_variable"] = "{name} hat keinen Wert{line} (Lua sagt, es ist nil).{near} Gib " ..
+    "ihm einen Wert, bevor du es benutzt (zum Beispiel {name} = {start}, bevor du {fname} aufrufst).",
+  ["kit.hint.nil_variable.missing"] = "ein Wert fehlt{line} (Lua sagt nil: kein Wert): jede " ..
+    "Variable braucht einen Wert, bevor sie benutzt wird.",
+  ["kit.hint.peg_arithmetic.expr"] = "`{expr}` (Zeile {line})",
+  ["kit.hint.peg_arithmetic.numbers"] = "die Stäbe sind hier Buchstaben ({peg}), und Rechnen " ..
+    "wie {expr} braucht Zahlen; mit nummerierten Stäben (ab 1 oder ab 0) ist es auch nicht richtig.",
+  ["kit.hint.peg_arithmetic"] = "die Stäbe sind hier Buchstaben ({peg}), und Rechnen wie " ..
+    "{expr} braucht Zahlen: mit den Stäben {list} ist deine Funktion richtig mit {sizes}: " ..
+    "teach.check({fname}{opts}).",
+  ["kit.hint.needs_k"] = "{fname} nimmt {count} Werte ({params}): vier Stäbe. Prüfe sie auf " ..
+    "vier Stäben: teach.check({fname}{opts}).",
+  ["kit.hint.three_pegs"] = "{fname} nimmt {count} Werte ({params}): drei Stäbe, aber sie " ..
+    "wurde auf vier geprüft, also bekam ihr {move} einen Stab. Prüfe sie ohne k = 4.",
+  ["kit.hint.global_state.global"] = "die globale Variable {name}",
+  ["kit.hint.global_state.outside"] = "{name}, eine Variable außerhalb von {fname}",
+  ["kit.hint.global_state.more"] = "weitere",
+  ["kit.hint.global_state.fresh"] = "mit {n} {n:one=Scheibe;other=Scheiben} ist {fname} " ..
+    "richtig, wenn sie frisch startet, wie vor ihrem ersten Lauf: sie behält etwas von einem " ..
+    "Lauf zum nächsten (die Läufe davor haben {list} geändert). Gib solchen Werten ihren " ..
+    "Anfang in {fname}, oder setze sie vor jedem Lauf zurück.",
+  ["kit.hint.global_state"] = "{fname} hat etwas anderes getan, als sie noch einmal mit {n} " ..
+    "{n:one=Scheibe;other=Scheiben} lief: sie behält etwas von einem Lauf zum nächsten (sie " ..
+    "hat {list} geändert). Gib solchen Werten ihren Anfang in {fname}, oder setze sie vor " ..
+    "jedem Lauf zurück.",
+  ["kit.hint.endless.at"] = " (sie war bei Zeile {line})",
+  ["kit.hint.endless.loop"] = "{fname} lief noch, als das Kit sie gestoppt hat{at}: eine " ..
+    "Schleife, die nie endet? Wenn sie nur langsam ist, gib ihr mehr Zeit: " ..
+    "teach.check({fname}{opts}).",
+  ["kit.hint.endless.yours"] = "eine Funktion von dir",
+  ["kit.hint.endless.first_value"] = "ihr erster Wert",
+  ["kit.hint.endless.helper"] = "{name}, die {fname} aufruft, hat sich selbst aufgerufen, bis " ..
+    "das Kit sie gestoppt hat ({open} Aufrufe gleichzeitig offen): {param} ging {ns}. Jeder " ..
+    "Aufruf muss dem Basisfall näher kommen, und der Basisfall muss zurückkehren.",
+  ["kit.hint.endless.same"] = "{fname} ruft sich immer wieder mit demselben n auf: jeder " ..
+    "Aufruf muss weniger Scheiben nehmen ({n} - 1).",
+  ["kit.hint.endless"] = "die Aufrufe von {fname} erreichen nie {base}: n geht {ns}.",
+  ["kit.hint.wrong_n.first"] = "in {call} ist der erste Aufruf {made}: er nimmt {disks} " ..
+    "{disks:one=Scheibe;other=Scheiben}, aber die {n} - 1 Scheiben oben müssen alle ziehen: " ..
+    "{formula}.",
+  ["kit.hint.wrong_n.second"] = "in {call} ist der zweite Aufruf {made}: er nimmt {disks} " ..
+    "{disks:one=Scheibe;other=Scheiben}, aber die {n} - 1 Scheiben oben müssen alle ziehen: " ..
+    "{formula}.",
+  ["kit.hint.wrong_n.other"] = "ein Aufruf von {fname} nimmt eine andere Anzahl Scheiben " ..
+    "als {n} - 1.",
+  ["kit.hint.wrong_n.same"] = "{fname} ruft sich immer wieder mit demselben n auf " ..
+    "(n = {ns}): jeder Aufruf muss eine Scheibe weniger nehmen, {n} - 1.",
+  ["kit.hint.wrong_n.growing"] = "{fname} ruft sich mit wachsendem n auf (n = {ns}): jeder " ..
+    "Aufruf muss eine Scheibe weniger nehmen, {n} - 1.",
+  ["kit.hint.misplaced_end"] = "ein Aufruf von {fname} steht außerhalb des `if`, in das er " ..
+    "gehört: er läuft, egal was {n} ist.",
+  ["kit.hint.loop_stop.early"] = "{fname} folgt einer Regel, die den kürzesten Weg macht, " ..
+    "aber sie hört nach {made} {made:one=Zug;other=Zügen} auf: der Test, der ihre Schleife " ..
+    "beendet, ist falsch (mit {n} {n:one=Scheibe;other=Scheiben} muss sie nach {want} " ..
+    "{want:one=Zug;other=Zügen} aufhören).",
+  ["kit.hint.loop_stop.late"] = "{fname} folgt einer Regel, die den kürzesten Weg macht, " ..
+    "aber sie macht noch {more} weiter, nachdem der Turm steht: der Test, der ihre Schleife " ..
+    "beendet, ist falsch (mit {n} {n:one=Scheibe;other=Scheiben} muss sie nach {want} " ..
+    "{want:one=Zug;other=Zügen} aufhören).",
+  ["kit.hint.park_spare"] = "in {call} parkt der erste Aufruf {parked} " ..
+    "{parked:one=Scheibe;other=Scheiben} auf {p}, aber die {rest} " ..
+    "{rest:one=Scheibe;other=Scheiben}, die mit drei Stäben ziehen, kommen auch dorthin " ..
+    "({move}): der Teil mit drei Stäben muss {p}{pn} in Ruhe lassen und {q}{qn} als freien " ..
+    "Stab benutzen.",
+  ["kit.hint.return_pegs"] = "in {call} ist der letzte Aufruf {last}: er bringt die {parked} " ..
+    "auf {p} geparkten {parked:one=Scheibe;other=Scheiben} nach {to}, aber sie müssen auf " ..
+    "die anderen, auf {goal}.",
+  ["kit.hint.error.line"] = " in Zeile {line}",
+  ["kit.hint.error"] = "{fname} hat mit einem Fehler aufgehört{line}: die Meldung sagt, was " ..
+    "schiefging, und wo.",
+  ["kit.hint.named"] = "(Ihre Parameter heißen, als nähme sie die Stäbe als (n, {said}), aber " ..
+    "das Kit gibt sie als (n, {given}); wenn deine Reihenfolge (n, {said}) ist, prüfe sie mit " ..
+    "{opts}.)",
+  ["kit.say.first_call_pegs"] = "in {call} ist der erste Aufruf {made}, aber er soll die " ..
+    "{n} - 1 Scheiben auf den freien Stab bringen: {right}.",
+  ["kit.say.second_call_pegs"] = "in {call} ist der zweite Aufruf {made}, aber er soll die " ..
+    "{n} - 1 Scheiben vom freien Stab auf die größte bringen: {right}.",
+  ["kit.say.move_first"] = "in {call} kommt der Zug vor den beiden Aufrufen: die {n} - 1 " ..
+    "Scheiben oben liegen noch auf der größten, wenn sie zieht.",
+  ["kit.say.move_last"] = "in {call} kommt der Zug nach den beiden Aufrufen: die größte " ..
+    "Scheibe muss zwischen ihnen ziehen, sobald die {n} - 1 Scheiben aus dem Weg sind.",
+  ["kit.say.missing_call.loop"] = "{call} macht {own} Züge selbst und ruft {fname} nur einmal " ..
+    "auf: wo ein Aufruf die {n} - 1 Scheiben oben bewegen soll, bewegt sie selbst Scheiben. " ..
+    "Sie braucht zwei Aufrufe, einen vor ihrem Zug, einen danach.",
+  ["kit.say.missing_call.before"] = "{call} ruft {fname} nur einmal auf ({only}, vor ihrem " ..
+    "Zug), braucht aber zwei Aufrufe: einen vor ihrem Zug, einen danach.",
+  ["kit.say.missing_call.after"] = "{call} ruft {fname} nur einmal auf ({only}, nach ihrem " ..
+    "Zug), braucht aber zwei Aufrufe: einen vor ihrem Zug, einen danach.",
+  ["kit.say.missing_call"] = "{call} bewegt die {n} - 1 Scheiben oben, ohne {fname} " ..
+    "aufzurufen: sie braucht zwei Aufrufe, einen vor ihrem Zug, einen danach.",
+  ["kit.say.missing_move"] = "{call} ruft {fname} zweimal auf, macht aber selbst keinen Zug: " ..
+    "ihre größte Scheibe bewegt sich nie.",
+  ["kit.say.move_args.values"] = "in {call} ist der Zug {made}, aber {move} nimmt zwei Werte, " ..
+    "die Stäbe: die größte Scheibe muss von {peg_from} nach {peg_to}{extra}.",
+  ["kit.say.move_args"] = "in {call} ist der Zug {made}, aber ihre größte Scheibe muss von " ..
+    "{peg_from} nach {peg_to}{extra}.",
+  ["kit.say.base_no_return"] = "{call} hat ihren Zug gemacht und dann weiter {fname} " ..
+    "aufgerufen: n = {ns}.",
+  ["kit.say.base_no_return.base"] = "der Basisfall von {fname} hat seinen Zug gemacht und " ..
+    "dann weiter {fname} aufgerufen.",
+  ["kit.say.base_moves_zero"] = "{call} hat einen Zug gemacht, aber mit {n} = 0 gibt es " ..
+    "keine Scheibe zu bewegen.",
+  ["kit.say.base_moves_twice"] = "{call} hat selbst {own} Züge gemacht ({moves}), aber eine " ..
+    "Scheibe braucht einen Zug.",
+  ["kit.say.base_no_move"] = "{call} ist ohne Zug zurückgekehrt, aber ihre eine Scheibe muss " ..
+    "noch von {peg_from} nach {peg_to}.",
+  ["kit.say.no_base"] = "{fname} hört nie auf, sich selbst aufzurufen: die Aufrufe gehen " ..
+    "n = {ns}. Nichts hält sie an: sie braucht {base}.",
+  ["kit.say.move_not_passed"] = "in {call} hat {move} keinen Wert: {parent} hat sie " ..
+    "aufgerufen, ohne {move} weiterzugeben.",
+  ["kit.say.undefined.param"] = " {fname} nimmt {count} Werte ({params}), aber das Kit gibt " ..
+    "ihr {given} ({values}): der letzte ist die Funktion, die eine Scheibe bewegt.",
+  ["kit.say.nil_variable"] = "{name} hat keinen Wert{line} (Lua sagt, es ist nil).{near}",
+  ["kit.say.nil_variable.missing"] = "ein Wert fehlt{line} (Lua sagt nil: kein Wert).",
+  ["kit.say.missing_peg"] = "{fname} nimmt {count} Werte ({params}), aber das Kit gibt ihr " ..
+    "{given}: {values}. Also bekam {name} den Stab {peg}, und der Aufruf ging schief.",
+  ["kit.say.wrong_n.first"] = "in {call} ist der erste Aufruf {made}: er nimmt {disks} " ..
+    "{disks:one=Scheibe;other=Scheiben}, aber die {n} - 1 Scheiben oben müssen alle ziehen.",
+  ["kit.say.wrong_n.second"] = "in {call} ist der zweite Aufruf {made}: er nimmt {disks} " ..
+    "{disks:one=Scheibe;other=Scheiben}, aber die {n} - 1 Scheiben oben müssen alle ziehen.",
+  ["kit.fix.after"] = "füge nach Zeile {line} `{code}` ein",
+  ["kit.fix.before"] = "füge vor Zeile {line} `{code}` ein",
+  ["kit.fix.delete"] = "lösche Zeile {line} (`{code}`)",
+  ["kit.fix.change"] = "ändere Zeile {line} in `{code}`",
+  ["kit.fix.proven"] = "{say} {fix}: mit {edits:one=dieser Änderung;other=diesen Änderungen} " ..
+    "ist deine Funktion richtig mit {sizes}.",
 }

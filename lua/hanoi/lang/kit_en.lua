@@ -262,4 +262,209 @@ teach.help() lists it all.]],
   ["kit.at.solve4.5"] = "(3) in the last call",
   ["kit.at.solve4.6"] = "(4) next: return",
   ["kit.step.line"] = "step {step}: {line}",
+  -- the hints of the slips (hanoi.teach.diagnose): the learner's code, names and numbers
+  -- are placeholders; "kit.say.*" says what happened when a proven change follows it
+  ["kit.hint.base"] = "the base case (the smallest n, where it stops calling itself)",
+  ["kit.hint.near"] = " Did you mean {near}?",
+  ["kit.hint.line_runs"] = " when line {line} runs",
+  ["kit.hint.in_order"] = "first {first} (the {n} - 1 disks on top out of the way), then " ..
+    "{move}({from}, {to}) (the biggest disk), then {second} (the {n} - 1 disks back on top)",
+  ["kit.hint.order"] = "{fname} is right when its pegs come in another order{on}: it seems to " ..
+    "take ({params}). Swap its parameters, or check it that way: teach.check({fname}{opts}).",
+  ["kit.hint.order.on"] = " (here its tower went to {peg})",
+  ["kit.hint.no_move"] = "{fname} never called {move}, so no disk moved{printed}. A disk moves " ..
+    "only when your code calls {move}({from}, {to}){only}.",
+  ["kit.hint.no_move.printed"] = " (it printed {times} {times:one=time;other=times})",
+  ["kit.hint.no_move.only"] = "; print only shows text",
+  ["kit.hint.move_first"] = "in {call} the move comes before the two calls: {order}.",
+  ["kit.hint.move_last"] = "in {call} the move comes after the two calls: {order}.",
+  ["kit.hint.missing_call.loop"] = "{call} makes {own} moves itself and calls {fname} once: " ..
+    "where a call should move the {n} - 1 disks on top, it moves disks itself. It needs two " ..
+    "calls: {order}.",
+  ["kit.hint.missing_call.second"] = "{call} calls {fname} only once, before its move: " ..
+    "afterwards the {n} - 1 disks must come back on top of the biggest: {second}.",
+  ["kit.hint.missing_call.first"] = "{call} calls {fname} only once, after its move: before " ..
+    "it, the {n} - 1 disks on top must go out of the way: {first}.",
+  ["kit.hint.missing_call.before"] = "{call} calls {fname} only once ({only}, before its " ..
+    "move), but it needs two calls: {order}.",
+  ["kit.hint.missing_call.after"] = "{call} calls {fname} only once ({only}, after its " ..
+    "move), but it needs two calls: {order}.",
+  ["kit.hint.missing_move"] = "{call} calls {fname} twice but makes no move itself: between " ..
+    "the two calls it must move its biggest disk, {move}({from}, {to}).",
+  ["kit.hint.first_call_pegs"] = "in {call} the first call is {made}, but it should move the " ..
+    "{n} - 1 disks to the spare peg: {right}, that is {formula}.",
+  ["kit.hint.second_call_pegs"] = "in {call} the second call is {made}, but it should bring " ..
+    "the {n} - 1 disks from the spare peg onto the biggest: {right}, that is {formula}.",
+  ["kit.hint.base_no_return"] = "{call} made its move and then went on calling {fname}: " ..
+    "n = {ns}. After the move of {base}, return.",
+  ["kit.hint.base_moves_zero"] = "{call} made a move, but with {n} = 0 there is no disk to " ..
+    "move: {base} must only return.",
+  ["kit.hint.base_moves_twice"] = "{call} made {own} moves itself ({moves}), but one disk " ..
+    "needs one move: {move}({from}, {to}). That is {base}.",
+  ["kit.hint.base_no_move"] = "{call} returned without a move, but its one disk still has to " ..
+    "go from {peg_from} to {peg_to}: move it ({move}({from}, {to})), or let {base} be {n} == 0.",
+  ["kit.hint.no_base"] = "{fname} never stops calling itself: the calls go n = {ns}. It needs " ..
+    "{base}: a test such as `if {n} == 0 then return end` at its start.",
+  ["kit.hint.move_not_passed"] = "in {call}, {move} has no value: {parent} called it without " ..
+    "passing {move} on. Pass it in each call: {formula}.",
+  ["kit.hint.move_args.n"] = " ({value} is {n}, the number of disks, not a peg)",
+  ["kit.hint.move_args.values"] = "in {call} the move is {made}, but {move} takes two values, " ..
+    "the pegs: it must move the biggest disk from {peg_from} to {peg_to}, {move}({from}, " ..
+    "{to}){extra}.",
+  ["kit.hint.move_args"] = "in {call} the move is {made}, but it must move its biggest disk " ..
+    "from {peg_from} to {peg_to}: {move}({from}, {to}){extra}.",
+  ["kit.hint.no_recursion"] = "{fname} never calls itself. The recursion moves the {n} - 1 " ..
+    "disks on top with a call of {fname} itself (teach.explain(\"recursive\")); a loop alone " ..
+    "must follow the monks' rule (teach.explain(\"iterative\")).",
+  ["kit.hint.wrong_parity.even"] = "with {failed} disks the tower ends on {B}, with {passed} " ..
+    "on {C}: the smallest disk goes the wrong way round when n is even. With n even it goes " ..
+    "{A}, {B}, {C}, {A}, ...; with n odd {A}, {C}, {B}, {A}, ... (teach.explain(\"iterative\")).",
+  ["kit.hint.wrong_parity.odd"] = "with {failed} disks the tower ends on {B}, with {passed} " ..
+    "on {C}: the smallest disk goes the wrong way round when n is odd. With n even it goes " ..
+    "{A}, {B}, {C}, {A}, ...; with n odd {A}, {C}, {B}, {A}, ... (teach.explain(\"iterative\")).",
+  ["kit.hint.not_shortest.three"] = "its moves use only three of the four pegs; with all " ..
+    "four, {optimal} moves do it: park some disks on a spare peg first " ..
+    "(teach.explain(\"frame_stewart\")).",
+  ["kit.hint.not_shortest.first"] = "every move is legal and the tower gets there, but in " ..
+    "{moves} moves, where {optimal} {optimal:one=is;other=are} enough: {fname} makes moves " ..
+    "that are not needed (teach.trace({fname}, {n}{opts}) shows the first).",
+  ["kit.hint.not_shortest.them"] = "every move is legal and the tower gets there, but in " ..
+    "{moves} moves, where {optimal} {optimal:one=is;other=are} enough: {fname} makes moves " ..
+    "that are not needed (teach.trace({fname}, {n}{opts}) shows them).",
+  ["kit.hint.extra_calls"] = "right, but {fname} made {calls} calls where {enough} are " ..
+    "enough: some calls move nothing (a dry run?) and can go.",
+  ["kit.hint.undefined"] = "{fname} calls {name}, but nothing has that name (Lua says it is " ..
+    "nil: no value).{near}",
+  ["kit.hint.undefined.param"] = " {fname} takes {count} values ({params}), but the kit gives " ..
+    "it {given} ({values}): the last is the function that moves a disk. Take it as a " ..
+    "parameter too: function {fname}({new}).",
+  ["kit.hint.missing_peg"] = "{fname} takes {count} values ({params}), but the kit gives it " ..
+    "{given}: {values}. So {name} got {peg}, a peg, and calling it failed. Take that peg as a " ..
+    "parameter too: function {fname}({new}), and pass it on in each call.",
+  ["kit.hint.passed_nil.first"] = "{parent} passed {name} to {call} (its first call), but " ..
+    "{name} has no value (Lua says it is nil).{near}",
+  ["kit.hint.passed_nil.second"] = "{parent} passed {name} to {call} (its second call), but " ..
+    "{name} has no value (Lua says it is nil).{near}",
+  ["kit.hint.passed_nil.next"] = "{parent} passed {name} to {call} (its next call), but " ..
+    "{name} has no value (Lua says it is nil).{near}",
+  ["kit.hint.nil_variable.field"] = "the field {name} has no value{line} (Lua says it is nil): " ..
+    "give it a value ({start}, say) before you use it.",
+  ["kit.hint.nil_variable"] = "{name} has no value{line} (Lua says it is nil).{near} Give it " ..
+    "a value before you use it ({name} = {start}, say, before you call {fname}).",
+  ["kit.hint.nil_variable.missing"] = "a value is missing{line} (Lua says nil: no value): " ..
+    "every variable needs a value before it is used.",
+  ["kit.hint.peg_arithmetic.expr"] = "`{expr}` (line {line})",
+  ["kit.hint.peg_arithmetic.numbers"] = "the pegs are letters here ({peg}), and arithmetic " ..
+    "such as {expr} needs numbers; with numbered pegs (from 1 or from 0) it is not right either.",
+  ["kit.hint.peg_arithmetic"] = "the pegs are letters here ({peg}), and arithmetic such as " ..
+    "{expr} needs numbers: with the pegs {list} your function is right for {sizes}: " ..
+    "teach.check({fname}{opts}).",
+  ["kit.hint.needs_k"] = "{fname} takes {count} values ({params}): four pegs. Check it on " ..
+    "four pegs: teach.check({fname}{opts}).",
+  ["kit.hint.three_pegs"] = "{fname} takes {count} values ({params}): three pegs, but it was " ..
+    "checked on four, so its {move} got a peg. Check it without k = 4.",
+  ["kit.hint.global_state.global"] = "the global {name}",
+  ["kit.hint.global_state.outside"] = "{name}, a variable outside {fname}",
+  ["kit.hint.global_state.more"] = "more",
+  ["kit.hint.global_state.fresh"] = "with {n} {n:one=disk;other=disks}, {fname} is right when " ..
+    "it starts afresh, as before its first run: it keeps something from one run to the next " ..
+    "(the runs before changed {list}). Give such values their start inside {fname}, or set " ..
+    "them back before each run.",
+  ["kit.hint.global_state"] = "{fname} did something else when it ran again with {n} " ..
+    "{n:one=disk;other=disks}: it keeps something from one run to the next (it changed " ..
+    "{list}). Give such values their start inside {fname}, or set them back before each run.",
+  ["kit.hint.endless.at"] = " (it was at line {line})",
+  ["kit.hint.endless.loop"] = "{fname} was still running when the kit stopped it{at}: a loop " ..
+    "that never ends? If it is only slow, give it longer: teach.check({fname}{opts}).",
+  ["kit.hint.endless.yours"] = "a function of yours",
+  ["kit.hint.endless.first_value"] = "its first value",
+  ["kit.hint.endless.helper"] = "{name}, which {fname} calls, kept calling itself until the " ..
+    "kit stopped it ({open} calls open at once): {param} went {ns}. Each call must come " ..
+    "nearer to the base case, and the base case must return.",
+  ["kit.hint.endless.same"] = "{fname} calls itself with the same n again and again: each " ..
+    "call must take fewer disks ({n} - 1).",
+  ["kit.hint.endless"] = "the calls of {fname} never reach {base}: n goes {ns}.",
+  ["kit.hint.wrong_n.first"] = "in {call} the first call is {made}: it takes {disks} " ..
+    "{disks:one=disk;other=disks}, but the {n} - 1 disks on top must all move: {formula}.",
+  ["kit.hint.wrong_n.second"] = "in {call} the second call is {made}: it takes {disks} " ..
+    "{disks:one=disk;other=disks}, but the {n} - 1 disks on top must all move: {formula}.",
+  ["kit.hint.wrong_n.other"] = "a call of {fname} takes another number of disks than {n} - 1.",
+  ["kit.hint.wrong_n.same"] = "{fname} calls itself with the same n again and again " ..
+    "(n = {ns}): each call must take one disk fewer, {n} - 1.",
+  ["kit.hint.wrong_n.growing"] = "{fname} calls itself with n growing (n = {ns}): each call " ..
+    "must take one disk fewer, {n} - 1.",
+  ["kit.hint.misplaced_end"] = "a call of {fname} is outside the `if` it belongs in: it runs " ..
+    "whatever {n} is.",
+  ["kit.hint.loop_stop.early"] = "{fname} follows a rule that makes the shortest way, but it " ..
+    "stops after {made} {made:one=move;other=moves}: the test that ends its loop is wrong " ..
+    "(with {n} {n:one=disk;other=disks} it must stop after {want} {want:one=move;other=moves}).",
+  ["kit.hint.loop_stop.late"] = "{fname} follows a rule that makes the shortest way, but it " ..
+    "goes on for {more} more after the tower stands: the test that ends its loop is wrong " ..
+    "(with {n} {n:one=disk;other=disks} it must stop after {want} {want:one=move;other=moves}).",
+  ["kit.hint.park_spare"] = "in {call} the first call parks {parked} " ..
+    "{parked:one=disk;other=disks} on {p}, but the {rest} {rest:one=disk;other=disks} that " ..
+    "move with three pegs go there too ({move}): the three-peg part must leave {p}{pn} alone " ..
+    "and use {q}{qn} as its spare.",
+  ["kit.hint.return_pegs"] = "in {call} the last call is {last}: it takes the {parked} " ..
+    "{parked:one=disk;other=disks} parked on {p} to {to}, but they must go onto the others, " ..
+    "on {goal}.",
+  ["kit.hint.error.line"] = " at line {line}",
+  ["kit.hint.error"] = "{fname} stopped with an error{line}: the message says what went " ..
+    "wrong, and where.",
+  ["kit.hint.named"] = "(Its parameters are named as if it took the pegs as (n, {said}), but " ..
+    "the kit gives them as (n, {given}); if your order is (n, {said}), check it with " ..
+    "{opts}.)",
+  ["kit.say.first_call_pegs"] = "in {call} the first call is {made}, but it should move the " ..
+    "{n} - 1 disks to the spare peg: {right}.",
+  ["kit.say.second_call_pegs"] = "in {call} the second call is {made}, but it should bring " ..
+    "the {n} - 1 disks from the spare peg onto the biggest: {right}.",
+  ["kit.say.move_first"] = "in {call} the move comes before the two calls: the {n} - 1 disks " ..
+    "on top are still on the biggest when it moves.",
+  ["kit.say.move_last"] = "in {call} the move comes after the two calls: the biggest disk " ..
+    "must move between them, once the {n} - 1 disks are out of its way.",
+  ["kit.say.missing_call.loop"] = "{call} makes {own} moves itself and calls {fname} once: " ..
+    "where a call should move the {n} - 1 disks on top, it moves disks itself. It needs two " ..
+    "calls, one before its move, one after.",
+  ["kit.say.missing_call.before"] = "{call} calls {fname} only once ({only}, before its " ..
+    "move), but it needs two calls: one before its move, one after.",
+  ["kit.say.missing_call.after"] = "{call} calls {fname} only once ({only}, after its move), " ..
+    "but it needs two calls: one before its move, one after.",
+  ["kit.say.missing_call"] = "{call} moves the {n} - 1 disks on top without calling " ..
+    "{fname}: it needs two calls, one before its move, one after.",
+  ["kit.say.missing_move"] = "{call} calls {fname} twice but makes no move itself: its " ..
+    "biggest disk never moves.",
+  ["kit.say.move_args.values"] = "in {call} the move is {made}, but {move} takes two values, " ..
+    "the pegs: it must move the biggest disk from {peg_from} to {peg_to}{extra}.",
+  ["kit.say.move_args"] = "in {call} the move is {made}, but it must move its biggest disk " ..
+    "from {peg_from} to {peg_to}{extra}.",
+  ["kit.say.base_no_return"] = "{call} made its move and then went on calling {fname}: " ..
+    "n = {ns}.",
+  ["kit.say.base_no_return.base"] = "the base case of {fname} made its move and then went on " ..
+    "calling {fname}.",
+  ["kit.say.base_moves_zero"] = "{call} made a move, but with {n} = 0 there is no disk to move.",
+  ["kit.say.base_moves_twice"] = "{call} made {own} moves itself ({moves}), but one disk " ..
+    "needs one move.",
+  ["kit.say.base_no_move"] = "{call} returned without a move, but its one disk still has to " ..
+    "go from {peg_from} to {peg_to}.",
+  ["kit.say.no_base"] = "{fname} never stops calling itself: the calls go n = {ns}. Nothing " ..
+    "stops it: it needs {base}.",
+  ["kit.say.move_not_passed"] = "in {call}, {move} has no value: {parent} called it without " ..
+    "passing {move} on.",
+  ["kit.say.undefined.param"] = " {fname} takes {count} values ({params}), but the kit gives " ..
+    "it {given} ({values}): the last is the function that moves a disk.",
+  ["kit.say.nil_variable"] = "{name} has no value{line} (Lua says it is nil).{near}",
+  ["kit.say.nil_variable.missing"] = "a value is missing{line} (Lua says nil: no value).",
+  ["kit.say.missing_peg"] = "{fname} takes {count} values ({params}), but the kit gives it " ..
+    "{given}: {values}. So {name} got {peg}, a peg, and calling it failed.",
+  ["kit.say.wrong_n.first"] = "in {call} the first call is {made}: it takes {disks} " ..
+    "{disks:one=disk;other=disks}, but the {n} - 1 disks on top must all move.",
+  ["kit.say.wrong_n.second"] = "in {call} the second call is {made}: it takes {disks} " ..
+    "{disks:one=disk;other=disks}, but the {n} - 1 disks on top must all move.",
+  -- a proven repair (hanoi.teach.repair): the code stays code
+  ["kit.fix.after"] = "after line {line} add `{code}`",
+  ["kit.fix.before"] = "before line {line} add `{code}`",
+  ["kit.fix.delete"] = "delete line {line} (`{code}`)",
+  ["kit.fix.change"] = "change line {line} to `{code}`",
+  ["kit.fix.proven"] = "{say} {fix}: with {edits:one=that change;other=these changes} your " ..
+    "function is right for {sizes}.",
 }

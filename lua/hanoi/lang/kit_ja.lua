@@ -250,4 +250,203 @@ teach.help()ですべてを表示。]],
   ["kit.at.solve4.5"] = "(3) 最後の呼び出しの中",
   ["kit.at.solve4.6"] = "(4) 次: 戻る",
   ["kit.step.line"] = "ステップ{step}: {line}",
+  -- the hints of the slips (hanoi.teach.diagnose) and the proven repairs (hanoi.teach.repair)
+  ["kit.hint.base"] = "基底ケース(自分を呼び出すのをやめる、いちばん小さい n)",
+  ["kit.hint.near"] = " {near}のことですか?",
+  ["kit.hint.line_runs"] = "({line}行目を実行するとき)",
+  ["kit.hint.in_order"] = "まず {first}(上の {n} - 1 枚をどける)、次に {move}({from}, {to})" ..
+    "(いちばん大きい円盤)、最後に {second}({n} - 1 枚を上に戻す)",
+  ["kit.hint.order"] = "{fname} は杭の順番がちがえば正解です{on}: ({params}) を受け取るようです。" ..
+    "引数を入れかえるか、その順番でチェックしてください: teach.check({fname}{opts})。",
+  ["kit.hint.order.on"] = "(ここでは塔が {peg} に行きました)",
+  ["kit.hint.no_move"] = "{fname} は {move} を一度も呼ばなかったので、円盤は動きませんでした" ..
+    "{printed}。円盤が動くのは、コードが {move}({from}, {to}) を呼んだときだけです{only}。",
+  ["kit.hint.no_move.printed"] = "(print で{times}回{times:other=}表示しました)",
+  ["kit.hint.no_move.only"] = "。print は文字を表示するだけです",
+  ["kit.hint.move_first"] = "{call} では移動が2つの呼び出しより前にあります。正しい順番: {order}。",
+  ["kit.hint.move_last"] = "{call} では移動が2つの呼び出しより後にあります。正しい順番: {order}。",
+  ["kit.hint.missing_call.loop"] = "{call} は自分で{own}手{own:other=}動かし、{fname} を1回だけ" ..
+    "呼びます: 上の {n} - 1 枚は呼び出しで動かすはずなのに、自分で動かしています。" ..
+    "呼び出しは2つ必要です: {order}。",
+  ["kit.hint.missing_call.second"] = "{call} は {fname} を自分の移動の前に1回だけ呼びます: " ..
+    "移動の後で {n} - 1 枚をいちばん大きい円盤の上に戻す必要があります: {second}。",
+  ["kit.hint.missing_call.first"] = "{call} は {fname} を自分の移動の後に1回だけ呼びます: " ..
+    "移動の前に上の {n} - 1 枚をどける必要があります: {first}。",
+  ["kit.hint.missing_call.before"] = "{call} は {fname} を1回だけ呼びます({only}、移動の前)。" ..
+    "でも呼び出しは2つ必要です: {order}。",
+  ["kit.hint.missing_call.after"] = "{call} は {fname} を1回だけ呼びます({only}、移動の後)。" ..
+    "でも呼び出しは2つ必要です: {order}。",
+  ["kit.hint.missing_move"] = "{call} は {fname} を2回呼びますが、自分では動かしません: " ..
+    "2つの呼び出しの間で、いちばん大きい円盤を動かす必要があります。{move}({from}, {to})。",
+  ["kit.hint.first_call_pegs"] = "{call} の最初の呼び出しは {made} ですが、{n} - 1 枚を" ..
+    "空いている杭に動かすはずです: {right}、つまり {formula}。",
+  ["kit.hint.second_call_pegs"] = "{call} の2つ目の呼び出しは {made} ですが、{n} - 1 枚を" ..
+    "空いている杭からいちばん大きい円盤の上に動かすはずです: {right}、つまり {formula}。",
+  ["kit.hint.base_no_return"] = "{call} は移動したあと、まだ {fname} を呼び続けました: " ..
+    "n = {ns}。{base}では、移動のあと return します。",
+  ["kit.hint.base_moves_zero"] = "{call} は1手動かしましたが、{n} = 0 では動かす円盤が" ..
+    "ありません: {base}は return するだけです。",
+  ["kit.hint.base_moves_twice"] = "{call} は自分で{own}手{own:other=}動かしました({moves})。" ..
+    "でも円盤1枚には1手で足ります: {move}({from}, {to})。これが{base}です。",
+  ["kit.hint.base_no_move"] = "{call} は動かさずに戻りましたが、その1枚はまだ {peg_from} から " ..
+    "{peg_to} へ行く必要があります: 動かすか({move}({from}, {to}))、{base}を {n} == 0 に" ..
+    "してください。",
+  ["kit.hint.no_base"] = "{fname} は自分を呼び出すのをやめません: 呼び出しは n = {ns}。" ..
+    "{base}が必要です: 最初に `if {n} == 0 then return end` のようなテストを置きます。",
+  ["kit.hint.move_not_passed"] = "{call} では {move} に値がありません: {parent} が {move} を" ..
+    "渡さずに呼びました。どの呼び出しでも渡してください: {formula}。",
+  ["kit.hint.move_args.n"] = "({value} は {n}、円盤の枚数で、杭ではありません)",
+  ["kit.hint.move_args.values"] = "{call} の移動は {made} ですが、{move} が受け取る値は2つ、" ..
+    "杭だけです: いちばん大きい円盤を {peg_from} から {peg_to} へ、{move}({from}, {to})" ..
+    "{extra}。",
+  ["kit.hint.move_args"] = "{call} の移動は {made} ですが、いちばん大きい円盤を {peg_from} " ..
+    "から {peg_to} へ動かすはずです: {move}({from}, {to}){extra}。",
+  ["kit.hint.no_recursion"] = "{fname} は自分を呼び出しません。再帰では上の {n} - 1 枚を " ..
+    "{fname} 自身の呼び出しで動かします(teach.explain(\"recursive\"))。ループだけなら" ..
+    "修道僧の規則に従います(teach.explain(\"iterative\"))。",
+  ["kit.hint.wrong_parity.even"] = "{failed}枚では塔が {B} に、{passed}枚では {C} に行きます: " ..
+    "n が偶数のとき、いちばん小さい円盤が逆回りです。n が偶数なら {A}, {B}, {C}, {A}, ...、" ..
+    "奇数なら {A}, {C}, {B}, {A}, ... と回ります(teach.explain(\"iterative\"))。",
+  ["kit.hint.wrong_parity.odd"] = "{failed}枚では塔が {B} に、{passed}枚では {C} に行きます: " ..
+    "n が奇数のとき、いちばん小さい円盤が逆回りです。n が偶数なら {A}, {B}, {C}, {A}, ...、" ..
+    "奇数なら {A}, {C}, {B}, {A}, ... と回ります(teach.explain(\"iterative\"))。",
+  ["kit.hint.not_shortest.three"] = "4本の杭のうち3本しか使っていません。4本全部なら" ..
+    "{optimal}手でできます: まず何枚かを空いている杭に置いておきます" ..
+    "(teach.explain(\"frame_stewart\"))。",
+  ["kit.hint.not_shortest.first"] = "どの手もルールどおりで塔も着きますが、{moves}手かかり" ..
+    "ます({optimal}手{optimal:other=}で足ります): {fname} はいらない手を指しています" ..
+    "(teach.trace({fname}, {n}{opts}) で最初のむだな手が見えます)。",
+  ["kit.hint.not_shortest.them"] = "どの手もルールどおりで塔も着きますが、{moves}手かかり" ..
+    "ます({optimal}手{optimal:other=}で足ります): {fname} はいらない手を指しています" ..
+    "(teach.trace({fname}, {n}{opts}) でその手が見えます)。",
+  ["kit.hint.extra_calls"] = "正解ですが、{fname} は呼び出しを{calls}回しました({enough}回で" ..
+    "足ります): 何も動かさない呼び出し(空回り?)は消せます。",
+  ["kit.hint.undefined"] = "{fname} は {name} を呼びますが、その名前のものはありません" ..
+    "(Lua では nil、値なし)。{near}",
+  ["kit.hint.undefined.param"] = " {fname} は値を{count}個({params})受け取りますが、キットは" ..
+    "{given}個({values})渡します: 最後は円盤を動かす関数です。それも引数にしてください: " ..
+    "function {fname}({new})。",
+  ["kit.hint.missing_peg"] = "{fname} は値を{count}個({params})受け取りますが、キットは" ..
+    "{given}個渡します: {values}。だから {name} に杭 {peg} が入り、呼び出しに失敗しました。" ..
+    "その杭も引数にして、どの呼び出しでも渡してください: function {fname}({new})。",
+  ["kit.hint.passed_nil.first"] = "{parent} は {name} を {call}(最初の呼び出し)に渡しましたが、" ..
+    "{name} には値がありません(Lua では nil)。{near}",
+  ["kit.hint.passed_nil.second"] = "{parent} は {name} を {call}(2つ目の呼び出し)に渡しましたが、" ..
+    "{name} には値がありません(Lua では nil)。{near}",
+  ["kit.hint.passed_nil.next"] = "{parent} は {name} を {call}(次の呼び出し)に渡しましたが、" ..
+    "{name} には値がありません(Lua では nil)。{near}",
+  ["kit.hint.nil_variable.field"] = "フィールド {name} には値がありません{line}(Lua では nil): " ..
+    "使う前に値({start} など)を入れてください。",
+  ["kit.hint.nil_variable"] = "{name} には値がありません{line}(Lua では nil)。{near}使う前に" ..
+    "値を入れてください({fname} を呼ぶ前に {name} = {start} など)。",
+  ["kit.hint.nil_variable.missing"] = "値がありません{line}(Lua では nil): 変数は使う前に" ..
+    "値が必要です。",
+  ["kit.hint.peg_arithmetic.expr"] = "`{expr}`({line}行目)",
+  ["kit.hint.peg_arithmetic.numbers"] = "ここでは杭は文字です({peg})。{expr} のような計算には" ..
+    "数が必要です。番号の杭(1から、0から)でも正しくありません。",
+  ["kit.hint.peg_arithmetic"] = "ここでは杭は文字です({peg})。{expr} のような計算には数が" ..
+    "必要です: 杭を {list} にすれば、{sizes}で正解です: teach.check({fname}{opts})。",
+  ["kit.hint.needs_k"] = "{fname} は値を{count}個({params})受け取ります: 杭は4本です。" ..
+    "4本の杭でチェックしてください: teach.check({fname}{opts})。",
+  ["kit.hint.three_pegs"] = "{fname} は値を{count}個({params})受け取ります: 杭は3本ですが、" ..
+    "4本でチェックしたので {move} に杭が入りました。k = 4 なしでチェックしてください。",
+  ["kit.hint.global_state.global"] = "グローバル変数 {name}",
+  ["kit.hint.global_state.outside"] = "{fname} の外の変数 {name}",
+  ["kit.hint.global_state.more"] = "ほか",
+  ["kit.hint.global_state.fresh"] = "{n}枚{n:other=}では、{fname} は最初の実行のように新しく" ..
+    "始めれば正解です: 実行から実行へ何かを持ち越しています(前の実行が {list} を変えました)。" ..
+    "そういう値は {fname} の中で初期値を入れるか、実行のたびに戻してください。",
+  ["kit.hint.global_state"] = "{fname} は{n}枚{n:other=}でもう一度実行すると別のことをしました: " ..
+    "実行から実行へ何かを持ち越しています({list} を変えました)。そういう値は {fname} の中で" ..
+    "初期値を入れるか、実行のたびに戻してください。",
+  ["kit.hint.endless.at"] = "({line}行目にいました)",
+  ["kit.hint.endless.loop"] = "キットが止めたとき、{fname} はまだ動いていました{at}: 終わらない" ..
+    "ループ? ただ遅いだけなら、時間をのばしてください: teach.check({fname}{opts})。",
+  ["kit.hint.endless.yours"] = "あなたの関数",
+  ["kit.hint.endless.first_value"] = "その最初の値",
+  ["kit.hint.endless.helper"] = "{fname} が呼ぶ {name} は、キットが止めるまで自分を呼び続けました" ..
+    "(同時に開いた呼び出し{open}個{open:other=}): {param} は {ns}。どの呼び出しも基底ケースに" ..
+    "近づき、基底ケースは戻る必要があります。",
+  ["kit.hint.endless.same"] = "{fname} は同じ n で何度も自分を呼びます: 呼び出しごとに円盤を" ..
+    "減らす必要があります({n} - 1)。",
+  ["kit.hint.endless"] = "{fname} の呼び出しは{base}にたどり着きません: n は {ns}。",
+  ["kit.hint.wrong_n.first"] = "{call} の最初の呼び出しは {made}: 円盤{disks}枚{disks:other=}" ..
+    "ですが、上の {n} - 1 枚を全部動かす必要があります: {formula}。",
+  ["kit.hint.wrong_n.second"] = "{call} の2つ目の呼び出しは {made}: 円盤{disks}枚{disks:other=}" ..
+    "ですが、上の {n} - 1 枚を全部動かす必要があります: {formula}。",
+  ["kit.hint.wrong_n.other"] = "{fname} の呼び出しが {n} - 1 とはちがう枚数を受け取っています。",
+  ["kit.hint.wrong_n.same"] = "{fname} は同じ n で何度も自分を呼びます(n = {ns}): " ..
+    "呼び出しごとに1枚減らす必要があります、{n} - 1。",
+  ["kit.hint.wrong_n.growing"] = "{fname} は n を増やしながら自分を呼びます(n = {ns}): " ..
+    "呼び出しごとに1枚減らす必要があります、{n} - 1。",
+  ["kit.hint.misplaced_end"] = "{fname} の呼び出しが、入るべき `if` の外にあります: " ..
+    "{n} が何でも実行されます。",
+  ["kit.hint.loop_stop.early"] = "{fname} は最短の道になる規則に従っていますが、{made}手" ..
+    "{made:other=}で止まります: ループを終わらせるテストがまちがっています({n}枚{n:other=}なら" ..
+    "{want}手{want:other=}で止まる必要があります)。",
+  ["kit.hint.loop_stop.late"] = "{fname} は最短の道になる規則に従っていますが、塔ができた後も" ..
+    "{more}手{more:other=}続けます: ループを終わらせるテストがまちがっています({n}枚" ..
+    "{n:other=}なら{want}手{want:other=}で止まる必要があります)。",
+  ["kit.hint.park_spare"] = "{call} の最初の呼び出しは{parked}枚{parked:other=}を {p} に置きますが、" ..
+    "3本の杭で動く{rest}枚{rest:other=}もそこに行きます({move}): 3本の杭の部分は {p}{pn} に" ..
+    "さわらず、{q}{qn} を空いている杭として使う必要があります。",
+  ["kit.hint.return_pegs"] = "{call} の最後の呼び出しは {last}: {p} に置いた{parked}枚" ..
+    "{parked:other=}を {to} に運びますが、ほかの円盤の上、{goal} に行く必要があります。",
+  ["kit.hint.error.line"] = "({line}行目)",
+  ["kit.hint.error"] = "{fname} はエラーで止まりました{line}: メッセージに何がどこで" ..
+    "まちがったかが書いてあります。",
+  ["kit.hint.named"] = "(引数の名前は杭を (n, {said}) で受け取るように見えますが、キットは " ..
+    "(n, {given}) で渡します。あなたの順番が (n, {said}) なら、{opts} でチェックしてください。)",
+  ["kit.say.first_call_pegs"] = "{call} の最初の呼び出しは {made} ですが、{n} - 1 枚を" ..
+    "空いている杭に動かすはずです: {right}。",
+  ["kit.say.second_call_pegs"] = "{call} の2つ目の呼び出しは {made} ですが、{n} - 1 枚を" ..
+    "空いている杭からいちばん大きい円盤の上に動かすはずです: {right}。",
+  ["kit.say.move_first"] = "{call} では移動が2つの呼び出しより前にあります: 動かすとき、" ..
+    "上の {n} - 1 枚がまだいちばん大きい円盤の上にあります。",
+  ["kit.say.move_last"] = "{call} では移動が2つの呼び出しより後にあります: いちばん大きい" ..
+    "円盤は、{n} - 1 枚をどけた後、2つの呼び出しの間で動く必要があります。",
+  ["kit.say.missing_call.loop"] = "{call} は自分で{own}手{own:other=}動かし、{fname} を1回だけ" ..
+    "呼びます: 上の {n} - 1 枚は呼び出しで動かすはずなのに、自分で動かしています。" ..
+    "呼び出しは2つ必要です、移動の前に1つ、後に1つ。",
+  ["kit.say.missing_call.before"] = "{call} は {fname} を1回だけ呼びます({only}、移動の前)。" ..
+    "でも呼び出しは2つ必要です: 移動の前に1つ、後に1つ。",
+  ["kit.say.missing_call.after"] = "{call} は {fname} を1回だけ呼びます({only}、移動の後)。" ..
+    "でも呼び出しは2つ必要です: 移動の前に1つ、後に1つ。",
+  ["kit.say.missing_call"] = "{call} は {fname} を呼ばずに上の {n} - 1 枚を動かしています: " ..
+    "呼び出しは2つ必要です、移動の前に1つ、後に1つ。",
+  ["kit.say.missing_move"] = "{call} は {fname} を2回呼びますが、自分では動かしません: " ..
+    "いちばん大きい円盤が動きません。",
+  ["kit.say.move_args.values"] = "{call} の移動は {made} ですが、{move} が受け取る値は2つ、" ..
+    "杭だけです: いちばん大きい円盤を {peg_from} から {peg_to} へ動かします{extra}。",
+  ["kit.say.move_args"] = "{call} の移動は {made} ですが、いちばん大きい円盤を {peg_from} " ..
+    "から {peg_to} へ動かすはずです{extra}。",
+  ["kit.say.base_no_return"] = "{call} は移動したあと、まだ {fname} を呼び続けました: " ..
+    "n = {ns}。",
+  ["kit.say.base_no_return.base"] = "{fname} の基底ケースは移動したあと、まだ {fname} を" ..
+    "呼び続けました。",
+  ["kit.say.base_moves_zero"] = "{call} は1手動かしましたが、{n} = 0 では動かす円盤が" ..
+    "ありません。",
+  ["kit.say.base_moves_twice"] = "{call} は自分で{own}手{own:other=}動かしました({moves})。" ..
+    "でも円盤1枚には1手で足ります。",
+  ["kit.say.base_no_move"] = "{call} は動かさずに戻りましたが、その1枚はまだ {peg_from} から " ..
+    "{peg_to} へ行く必要があります。",
+  ["kit.say.no_base"] = "{fname} は自分を呼び出すのをやめません: 呼び出しは n = {ns}。" ..
+    "止めるものがありません: {base}が必要です。",
+  ["kit.say.move_not_passed"] = "{call} では {move} に値がありません: {parent} が {move} を" ..
+    "渡さずに呼びました。",
+  ["kit.say.undefined.param"] = " {fname} は値を{count}個({params})受け取りますが、キットは" ..
+    "{given}個({values})渡します: 最後は円盤を動かす関数です。",
+  ["kit.say.nil_variable"] = "{name} には値がありません{line}(Lua では nil)。{near}",
+  ["kit.say.nil_variable.missing"] = "値がありません{line}(Lua では nil)。",
+  ["kit.say.missing_peg"] = "{fname} は値を{count}個({params})受け取りますが、キットは" ..
+    "{given}個渡します: {values}。だから {name} に杭 {peg} が入り、呼び出しに失敗しました。",
+  ["kit.say.wrong_n.first"] = "{call} の最初の呼び出しは {made}: 円盤{disks}枚{disks:other=}" ..
+    "ですが、上の {n} - 1 枚を全部動かす必要があります。",
+  ["kit.say.wrong_n.second"] = "{call} の2つ目の呼び出しは {made}: 円盤{disks}枚{disks:other=}" ..
+    "ですが、上の {n} - 1 枚を全部動かす必要があります。",
+  ["kit.fix.after"] = "{line}行目の後に `{code}` を加える",
+  ["kit.fix.before"] = "{line}行目の前に `{code}` を加える",
+  ["kit.fix.delete"] = "{line}行目(`{code}`)を消す",
+  ["kit.fix.change"] = "{line}行目を `{code}` に変える",
+  ["kit.fix.proven"] = "{say}{fix}と、{edits:other=}{sizes}で正解になります。",
 }

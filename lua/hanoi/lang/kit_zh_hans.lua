@@ -249,4 +249,191 @@ teach.help()列出全部。]],
   ["kit.at.solve4.5"] = "(3) 在最后一次调用中",
   ["kit.at.solve4.6"] = "(4) 下一步: 返回",
   ["kit.step.line"] = "第{step}步: {line}",
+  -- the hints of the slips (hanoi.teach.diagnose) and the proven repairs (hanoi.teach.repair)
+  ["kit.hint.base"] = "基本情况(最小的 n,在这里它不再调用自己)",
+  ["kit.hint.near"] = " 你是想写 {near} 吗?",
+  ["kit.hint.line_runs"] = "(执行第{line}行时)",
+  ["kit.hint.in_order"] = "先 {first}(把上面 {n} - 1 个圆盘移开),再 {move}({from}, {to})" ..
+    "(最大的圆盘),最后 {second}(把 {n} - 1 个圆盘放回上面)",
+  ["kit.hint.order"] = "如果柱子换个顺序,{fname} 就是正确的{on}: 它好像接收的是 ({params})。" ..
+    "交换它的参数,或者这样检查: teach.check({fname}{opts})。",
+  ["kit.hint.order.on"] = "(这里它的塔到了 {peg})",
+  ["kit.hint.no_move"] = "{fname} 从没调用 {move},所以没有圆盘移动{printed}。只有你的代码" ..
+    "调用 {move}({from}, {to}) 时,圆盘才会移动{only}。",
+  ["kit.hint.no_move.printed"] = "(它用 print 输出了{times}次{times:other=})",
+  ["kit.hint.no_move.only"] = ";print 只会显示文字",
+  ["kit.hint.move_first"] = "在 {call} 中,移动在两个调用之前。正确的顺序: {order}。",
+  ["kit.hint.move_last"] = "在 {call} 中,移动在两个调用之后。正确的顺序: {order}。",
+  ["kit.hint.missing_call.loop"] = "{call} 自己走了{own}步{own:other=},只调用 {fname} 一次: " ..
+    "上面 {n} - 1 个圆盘本该由调用来移动,它却自己移动圆盘。它需要两个调用: {order}。",
+  ["kit.hint.missing_call.second"] = "{call} 只调用 {fname} 一次,在它的移动之前: 之后 " ..
+    "{n} - 1 个圆盘必须回到最大的圆盘上面: {second}。",
+  ["kit.hint.missing_call.first"] = "{call} 只调用 {fname} 一次,在它的移动之后: 在移动之前," ..
+    "上面 {n} - 1 个圆盘必须先移开: {first}。",
+  ["kit.hint.missing_call.before"] = "{call} 只调用 {fname} 一次({only},在它的移动之前)," ..
+    "但它需要两个调用: {order}。",
+  ["kit.hint.missing_call.after"] = "{call} 只调用 {fname} 一次({only},在它的移动之后)," ..
+    "但它需要两个调用: {order}。",
+  ["kit.hint.missing_move"] = "{call} 调用 {fname} 两次,自己却不移动: 在两个调用之间," ..
+    "它必须移动最大的圆盘,{move}({from}, {to})。",
+  ["kit.hint.first_call_pegs"] = "在 {call} 中,第一个调用是 {made},但它应该把 {n} - 1 个" ..
+    "圆盘移到空闲的柱子: {right},也就是 {formula}。",
+  ["kit.hint.second_call_pegs"] = "在 {call} 中,第二个调用是 {made},但它应该把 {n} - 1 个" ..
+    "圆盘从空闲的柱子移到最大的圆盘上: {right},也就是 {formula}。",
+  ["kit.hint.base_no_return"] = "{call} 移动之后还在继续调用 {fname}: n = {ns}。{base}" ..
+    "移动之后要 return。",
+  ["kit.hint.base_moves_zero"] = "{call} 走了一步,但 {n} = 0 时没有圆盘可以移动: {base}" ..
+    "只能 return。",
+  ["kit.hint.base_moves_twice"] = "{call} 自己走了{own}步{own:other=}({moves}),但一个圆盘" ..
+    "只要一步: {move}({from}, {to})。这就是{base}。",
+  ["kit.hint.base_no_move"] = "{call} 没有移动就返回了,但它的那个圆盘还要从 {peg_from} 到 " ..
+    "{peg_to}: 移动它({move}({from}, {to})),或者让{base}是 {n} == 0。",
+  ["kit.hint.no_base"] = "{fname} 一直在调用自己: 调用是 n = {ns}。它需要{base}: 在开头" ..
+    "放一个判断,比如 `if {n} == 0 then return end`。",
+  ["kit.hint.move_not_passed"] = "在 {call} 中,{move} 没有值: {parent} 调用它时没有把 " ..
+    "{move} 传下去。每个调用都要传: {formula}。",
+  ["kit.hint.move_args.n"] = "({value} 是 {n},圆盘的个数,不是柱子)",
+  ["kit.hint.move_args.values"] = "在 {call} 中,移动是 {made},但 {move} 只接收两个值," ..
+    "也就是柱子: 它必须把最大的圆盘从 {peg_from} 移到 {peg_to},{move}({from}, {to}){extra}。",
+  ["kit.hint.move_args"] = "在 {call} 中,移动是 {made},但它必须把最大的圆盘从 {peg_from} " ..
+    "移到 {peg_to}: {move}({from}, {to}){extra}。",
+  ["kit.hint.no_recursion"] = "{fname} 从不调用自己。递归是用 {fname} 自己的调用来移动上面 " ..
+    "{n} - 1 个圆盘(teach.explain(\"recursive\"));只用循环的话,必须按照僧侣的规则" ..
+    "(teach.explain(\"iterative\"))。",
+  ["kit.hint.wrong_parity.even"] = "{failed}个圆盘时塔停在 {B},{passed}个时停在 {C}: n 是" ..
+    "偶数时,最小的圆盘转错了方向。n 是偶数时它走 {A}, {B}, {C}, {A}, ...;n 是奇数时走 " ..
+    "{A}, {C}, {B}, {A}, ...(teach.explain(\"iterative\"))。",
+  ["kit.hint.wrong_parity.odd"] = "{failed}个圆盘时塔停在 {B},{passed}个时停在 {C}: n 是" ..
+    "奇数时,最小的圆盘转错了方向。n 是偶数时它走 {A}, {B}, {C}, {A}, ...;n 是奇数时走 " ..
+    "{A}, {C}, {B}, {A}, ...(teach.explain(\"iterative\"))。",
+  ["kit.hint.not_shortest.three"] = "它只用了四根柱子中的三根;四根都用的话,{optimal}步就够了: " ..
+    "先把一些圆盘放在空闲的柱子上(teach.explain(\"frame_stewart\"))。",
+  ["kit.hint.not_shortest.first"] = "每一步都合规则,塔也到了,但用了{moves}步,而{optimal}步" ..
+    "{optimal:other=}就够了: {fname} 走了不需要的步(teach.trace({fname}, {n}{opts}) 会显示" ..
+    "第一个)。",
+  ["kit.hint.not_shortest.them"] = "每一步都合规则,塔也到了,但用了{moves}步,而{optimal}步" ..
+    "{optimal:other=}就够了: {fname} 走了不需要的步(teach.trace({fname}, {n}{opts}) 会显示" ..
+    "它们)。",
+  ["kit.hint.extra_calls"] = "正确,但 {fname} 调用了{calls}次,{enough}次就够了: 有些调用" ..
+    "什么都不移动(空转?),可以去掉。",
+  ["kit.hint.undefined"] = "{fname} 调用了 {name},但没有叫这个名字的东西(Lua 说它是 nil: " ..
+    "没有值)。{near}",
+  ["kit.hint.undefined.param"] = " {fname} 接收{count}个值({params}),但工具包给它{given}个" ..
+    "({values}): 最后一个是移动圆盘的函数。把它也当作参数: function {fname}({new})。",
+  ["kit.hint.missing_peg"] = "{fname} 接收{count}个值({params}),但工具包给它{given}个: " ..
+    "{values}。所以 {name} 得到了柱子 {peg},调用它就失败了。把那根柱子也当作参数: " ..
+    "function {fname}({new}),并在每个调用中传下去。",
+  ["kit.hint.passed_nil.first"] = "{parent} 把 {name} 传给了 {call}(它的第一个调用),但 " ..
+    "{name} 没有值(Lua 说它是 nil)。{near}",
+  ["kit.hint.passed_nil.second"] = "{parent} 把 {name} 传给了 {call}(它的第二个调用),但 " ..
+    "{name} 没有值(Lua 说它是 nil)。{near}",
+  ["kit.hint.passed_nil.next"] = "{parent} 把 {name} 传给了 {call}(它的下一个调用),但 " ..
+    "{name} 没有值(Lua 说它是 nil)。{near}",
+  ["kit.hint.nil_variable.field"] = "字段 {name} 没有值{line}(Lua 说它是 nil): 使用之前" ..
+    "先给它一个值(比如 {start})。",
+  ["kit.hint.nil_variable"] = "{name} 没有值{line}(Lua 说它是 nil)。{near}使用之前先给它" ..
+    "一个值(比如在调用 {fname} 之前写 {name} = {start})。",
+  ["kit.hint.nil_variable.missing"] = "少了一个值{line}(Lua 说 nil: 没有值): 每个变量在" ..
+    "使用之前都需要一个值。",
+  ["kit.hint.peg_arithmetic.expr"] = "`{expr}`(第{line}行)",
+  ["kit.hint.peg_arithmetic.numbers"] = "这里的柱子是字母({peg}),而 {expr} 这样的计算" ..
+    "需要数字;用编号的柱子(从 1 或从 0 开始)也不正确。",
+  ["kit.hint.peg_arithmetic"] = "这里的柱子是字母({peg}),而 {expr} 这样的计算需要数字: " ..
+    "用柱子 {list},你的函数在{sizes}时正确: teach.check({fname}{opts})。",
+  ["kit.hint.needs_k"] = "{fname} 接收{count}个值({params}): 四根柱子。在四根柱子上检查它: " ..
+    "teach.check({fname}{opts})。",
+  ["kit.hint.three_pegs"] = "{fname} 接收{count}个值({params}): 三根柱子,但它是在四根柱子" ..
+    "上检查的,所以它的 {move} 得到了一根柱子。不用 k = 4 检查它。",
+  ["kit.hint.global_state.global"] = "全局变量 {name}",
+  ["kit.hint.global_state.outside"] = "{fname} 外面的变量 {name}",
+  ["kit.hint.global_state.more"] = "其他",
+  ["kit.hint.global_state.fresh"] = "{n}个圆盘{n:other=}时,{fname} 像第一次运行那样重新" ..
+    "开始就是正确的: 它把某些东西从一次运行带到下一次(之前的运行改变了 {list})。在 {fname} " ..
+    "里面给这些值初始值,或者每次运行前把它们恢复。",
+  ["kit.hint.global_state"] = "{fname} 用{n}个圆盘{n:other=}再运行一次时,做了不一样的事: " ..
+    "它把某些东西从一次运行带到下一次(它改变了 {list})。在 {fname} 里面给这些值初始值," ..
+    "或者每次运行前把它们恢复。",
+  ["kit.hint.endless.at"] = "(它在第{line}行)",
+  ["kit.hint.endless.loop"] = "工具包停止 {fname} 时它还在运行{at}: 一个永远不结束的循环?" ..
+    "如果只是慢,给它更多时间: teach.check({fname}{opts})。",
+  ["kit.hint.endless.yours"] = "你的一个函数",
+  ["kit.hint.endless.first_value"] = "它的第一个值",
+  ["kit.hint.endless.helper"] = "{fname} 调用的 {name} 一直调用自己,直到工具包停止它" ..
+    "(同时有{open}个调用{open:other=}未返回): {param} 是 {ns}。每个调用都必须更接近基本情况," ..
+    "而基本情况必须返回。",
+  ["kit.hint.endless.same"] = "{fname} 一次又一次用同样的 n 调用自己: 每个调用必须拿更少的" ..
+    "圆盘({n} - 1)。",
+  ["kit.hint.endless"] = "{fname} 的调用永远到不了{base}: n 是 {ns}。",
+  ["kit.hint.wrong_n.first"] = "在 {call} 中,第一个调用是 {made}: 它拿了{disks}个圆盘" ..
+    "{disks:other=},但上面 {n} - 1 个圆盘都必须移动: {formula}。",
+  ["kit.hint.wrong_n.second"] = "在 {call} 中,第二个调用是 {made}: 它拿了{disks}个圆盘" ..
+    "{disks:other=},但上面 {n} - 1 个圆盘都必须移动: {formula}。",
+  ["kit.hint.wrong_n.other"] = "{fname} 的一个调用拿的圆盘个数不是 {n} - 1。",
+  ["kit.hint.wrong_n.same"] = "{fname} 一次又一次用同样的 n 调用自己(n = {ns}): 每个调用" ..
+    "必须少拿一个圆盘,{n} - 1。",
+  ["kit.hint.wrong_n.growing"] = "{fname} 用越来越大的 n 调用自己(n = {ns}): 每个调用必须" ..
+    "少拿一个圆盘,{n} - 1。",
+  ["kit.hint.misplaced_end"] = "{fname} 的一个调用在它该在的 `if` 外面: 不管 {n} 是多少," ..
+    "它都会运行。",
+  ["kit.hint.loop_stop.early"] = "{fname} 按照一个走最短路的规则,但它在{made}步{made:other=}" ..
+    "后就停了: 结束循环的判断错了({n}个圆盘{n:other=}时必须在{want}步{want:other=}后停)。",
+  ["kit.hint.loop_stop.late"] = "{fname} 按照一个走最短路的规则,但塔完成后它又多走了{more}步" ..
+    "{more:other=}: 结束循环的判断错了({n}个圆盘{n:other=}时必须在{want}步{want:other=}后停)。",
+  ["kit.hint.park_spare"] = "在 {call} 中,第一个调用把{parked}个圆盘{parked:other=}放在 {p}," ..
+    "但用三根柱子移动的{rest}个圆盘{rest:other=}也去了那里({move}): 三根柱子的部分必须不碰 " ..
+    "{p}{pn},并把 {q}{qn} 当作空闲的柱子。",
+  ["kit.hint.return_pegs"] = "在 {call} 中,最后一个调用是 {last}: 它把放在 {p} 的{parked}个" ..
+    "圆盘{parked:other=}移到 {to},但它们必须放到其他圆盘上面,在 {goal}。",
+  ["kit.hint.error.line"] = "(在第{line}行)",
+  ["kit.hint.error"] = "{fname} 因为错误停止了{line}: 错误信息说明了哪里出了什么错。",
+  ["kit.hint.named"] = "(它的参数名看起来像是按 (n, {said}) 接收柱子,但工具包按 " ..
+    "(n, {given}) 给它;如果你的顺序是 (n, {said}),用 {opts} 检查它。)",
+  ["kit.say.first_call_pegs"] = "在 {call} 中,第一个调用是 {made},但它应该把 {n} - 1 个" ..
+    "圆盘移到空闲的柱子: {right}。",
+  ["kit.say.second_call_pegs"] = "在 {call} 中,第二个调用是 {made},但它应该把 {n} - 1 个" ..
+    "圆盘从空闲的柱子移到最大的圆盘上: {right}。",
+  ["kit.say.move_first"] = "在 {call} 中,移动在两个调用之前: 移动时,上面 {n} - 1 个圆盘" ..
+    "还在最大的圆盘上。",
+  ["kit.say.move_last"] = "在 {call} 中,移动在两个调用之后: 等 {n} - 1 个圆盘移开后," ..
+    "最大的圆盘必须在两个调用之间移动。",
+  ["kit.say.missing_call.loop"] = "{call} 自己走了{own}步{own:other=},只调用 {fname} 一次: " ..
+    "上面 {n} - 1 个圆盘本该由调用来移动,它却自己移动圆盘。它需要两个调用,移动之前一个," ..
+    "之后一个。",
+  ["kit.say.missing_call.before"] = "{call} 只调用 {fname} 一次({only},在它的移动之前)," ..
+    "但它需要两个调用: 移动之前一个,之后一个。",
+  ["kit.say.missing_call.after"] = "{call} 只调用 {fname} 一次({only},在它的移动之后)," ..
+    "但它需要两个调用: 移动之前一个,之后一个。",
+  ["kit.say.missing_call"] = "{call} 没有调用 {fname} 就移动了上面 {n} - 1 个圆盘: 它需要" ..
+    "两个调用,移动之前一个,之后一个。",
+  ["kit.say.missing_move"] = "{call} 调用 {fname} 两次,自己却不移动: 它最大的圆盘从不移动。",
+  ["kit.say.move_args.values"] = "在 {call} 中,移动是 {made},但 {move} 只接收两个值," ..
+    "也就是柱子: 它必须把最大的圆盘从 {peg_from} 移到 {peg_to}{extra}。",
+  ["kit.say.move_args"] = "在 {call} 中,移动是 {made},但它必须把最大的圆盘从 {peg_from} " ..
+    "移到 {peg_to}{extra}。",
+  ["kit.say.base_no_return"] = "{call} 移动之后还在继续调用 {fname}: n = {ns}。",
+  ["kit.say.base_no_return.base"] = "{fname} 的基本情况移动之后还在继续调用 {fname}。",
+  ["kit.say.base_moves_zero"] = "{call} 走了一步,但 {n} = 0 时没有圆盘可以移动。",
+  ["kit.say.base_moves_twice"] = "{call} 自己走了{own}步{own:other=}({moves}),但一个圆盘" ..
+    "只要一步。",
+  ["kit.say.base_no_move"] = "{call} 没有移动就返回了,但它的那个圆盘还要从 {peg_from} 到 " ..
+    "{peg_to}。",
+  ["kit.say.no_base"] = "{fname} 一直在调用自己: 调用是 n = {ns}。没有东西让它停下: 它需要" ..
+    "{base}。",
+  ["kit.say.move_not_passed"] = "在 {call} 中,{move} 没有值: {parent} 调用它时没有把 " ..
+    "{move} 传下去。",
+  ["kit.say.undefined.param"] = " {fname} 接收{count}个值({params}),但工具包给它{given}个" ..
+    "({values}): 最后一个是移动圆盘的函数。",
+  ["kit.say.nil_variable"] = "{name} 没有值{line}(Lua 说它是 nil)。{near}",
+  ["kit.say.nil_variable.missing"] = "少了一个值{line}(Lua 说 nil: 没有值)。",
+  ["kit.say.missing_peg"] = "{fname} 接收{count}个值({params}),但工具包给它{given}个: " ..
+    "{values}。所以 {name} 得到了柱子 {peg},调用它就失败了。",
+  ["kit.say.wrong_n.first"] = "在 {call} 中,第一个调用是 {made}: 它拿了{disks}个圆盘" ..
+    "{disks:other=},但上面 {n} - 1 个圆盘都必须移动。",
+  ["kit.say.wrong_n.second"] = "在 {call} 中,第二个调用是 {made}: 它拿了{disks}个圆盘" ..
+    "{disks:other=},但上面 {n} - 1 个圆盘都必须移动。",
+  ["kit.fix.after"] = "在第{line}行后面加上 `{code}`",
+  ["kit.fix.before"] = "在第{line}行前面加上 `{code}`",
+  ["kit.fix.delete"] = "删掉第{line}行(`{code}`)",
+  ["kit.fix.change"] = "把第{line}行改成 `{code}`",
+  ["kit.fix.proven"] = "{say}{fix}: 这样改了{edits:other=}以后,你的函数在{sizes}时正确。",
 }

@@ -249,4 +249,191 @@ teach.help()列出全部。]],
   ["kit.at.solve4.5"] = "(3) 在最後一次呼叫中",
   ["kit.at.solve4.6"] = "(4) 下一步: 返回",
   ["kit.step.line"] = "第{step}步: {line}",
+  -- the hints of the slips (hanoi.teach.diagnose) and the proven repairs (hanoi.teach.repair)
+  ["kit.hint.base"] = "基本情況(最小的 n,在這裡它不再呼叫自己)",
+  ["kit.hint.near"] = " 你是想寫 {near} 嗎?",
+  ["kit.hint.line_runs"] = "(執行第{line}行時)",
+  ["kit.hint.in_order"] = "先 {first}(把上面 {n} - 1 個圓盤移開),再 {move}({from}, {to})" ..
+    "(最大的圓盤),最後 {second}(把 {n} - 1 個圓盤放回上面)",
+  ["kit.hint.order"] = "如果柱子換個順序,{fname} 就是正確的{on}: 它好像接收的是 ({params})。" ..
+    "交換它的參數,或者這樣檢查: teach.check({fname}{opts})。",
+  ["kit.hint.order.on"] = "(這裡它的塔到了 {peg})",
+  ["kit.hint.no_move"] = "{fname} 從沒呼叫 {move},所以沒有圓盤移動{printed}。只有你的程式碼" ..
+    "呼叫 {move}({from}, {to}) 時,圓盤才會移動{only}。",
+  ["kit.hint.no_move.printed"] = "(它用 print 輸出了{times}次{times:other=})",
+  ["kit.hint.no_move.only"] = ";print 只會顯示文字",
+  ["kit.hint.move_first"] = "在 {call} 中,移動在兩個呼叫之前。正確的順序: {order}。",
+  ["kit.hint.move_last"] = "在 {call} 中,移動在兩個呼叫之後。正確的順序: {order}。",
+  ["kit.hint.missing_call.loop"] = "{call} 自己走了{own}步{own:other=},只呼叫 {fname} 一次: " ..
+    "上面 {n} - 1 個圓盤本該由呼叫來移動,它卻自己移動圓盤。它需要兩個呼叫: {order}。",
+  ["kit.hint.missing_call.second"] = "{call} 只呼叫 {fname} 一次,在它的移動之前: 之後 " ..
+    "{n} - 1 個圓盤必須回到最大的圓盤上面: {second}。",
+  ["kit.hint.missing_call.first"] = "{call} 只呼叫 {fname} 一次,在它的移動之後: 在移動之前," ..
+    "上面 {n} - 1 個圓盤必須先移開: {first}。",
+  ["kit.hint.missing_call.before"] = "{call} 只呼叫 {fname} 一次({only},在它的移動之前)," ..
+    "但它需要兩個呼叫: {order}。",
+  ["kit.hint.missing_call.after"] = "{call} 只呼叫 {fname} 一次({only},在它的移動之後)," ..
+    "但它需要兩個呼叫: {order}。",
+  ["kit.hint.missing_move"] = "{call} 呼叫 {fname} 兩次,自己卻不移動: 在兩個呼叫之間," ..
+    "它必須移動最大的圓盤,{move}({from}, {to})。",
+  ["kit.hint.first_call_pegs"] = "在 {call} 中,第一個呼叫是 {made},但它應該把 {n} - 1 個" ..
+    "圓盤移到空閒的柱子: {right},也就是 {formula}。",
+  ["kit.hint.second_call_pegs"] = "在 {call} 中,第二個呼叫是 {made},但它應該把 {n} - 1 個" ..
+    "圓盤從空閒的柱子移到最大的圓盤上: {right},也就是 {formula}。",
+  ["kit.hint.base_no_return"] = "{call} 移動之後還在繼續呼叫 {fname}: n = {ns}。{base}" ..
+    "移動之後要 return。",
+  ["kit.hint.base_moves_zero"] = "{call} 走了一步,但 {n} = 0 時沒有圓盤可以移動: {base}" ..
+    "只能 return。",
+  ["kit.hint.base_moves_twice"] = "{call} 自己走了{own}步{own:other=}({moves}),但一個圓盤" ..
+    "只要一步: {move}({from}, {to})。這就是{base}。",
+  ["kit.hint.base_no_move"] = "{call} 沒有移動就返回了,但它的那個圓盤還要從 {peg_from} 到 " ..
+    "{peg_to}: 移動它({move}({from}, {to})),或者讓{base}是 {n} == 0。",
+  ["kit.hint.no_base"] = "{fname} 一直在呼叫自己: 呼叫是 n = {ns}。它需要{base}: 在開頭" ..
+    "放一個判斷,比如 `if {n} == 0 then return end`。",
+  ["kit.hint.move_not_passed"] = "在 {call} 中,{move} 沒有值: {parent} 呼叫它時沒有把 " ..
+    "{move} 傳下去。每個呼叫都要傳: {formula}。",
+  ["kit.hint.move_args.n"] = "({value} 是 {n},圓盤的個數,不是柱子)",
+  ["kit.hint.move_args.values"] = "在 {call} 中,移動是 {made},但 {move} 只接收兩個值," ..
+    "也就是柱子: 它必須把最大的圓盤從 {peg_from} 移到 {peg_to},{move}({from}, {to}){extra}。",
+  ["kit.hint.move_args"] = "在 {call} 中,移動是 {made},但它必須把最大的圓盤從 {peg_from} " ..
+    "移到 {peg_to}: {move}({from}, {to}){extra}。",
+  ["kit.hint.no_recursion"] = "{fname} 從不呼叫自己。遞迴是用 {fname} 自己的呼叫來移動上面 " ..
+    "{n} - 1 個圓盤(teach.explain(\"recursive\"));只用迴圈的話,必須按照僧侶的規則" ..
+    "(teach.explain(\"iterative\"))。",
+  ["kit.hint.wrong_parity.even"] = "{failed}個圓盤時塔停在 {B},{passed}個時停在 {C}: n 是" ..
+    "偶數時,最小的圓盤轉錯了方向。n 是偶數時它走 {A}, {B}, {C}, {A}, ...;n 是奇數時走 " ..
+    "{A}, {C}, {B}, {A}, ...(teach.explain(\"iterative\"))。",
+  ["kit.hint.wrong_parity.odd"] = "{failed}個圓盤時塔停在 {B},{passed}個時停在 {C}: n 是" ..
+    "奇數時,最小的圓盤轉錯了方向。n 是偶數時它走 {A}, {B}, {C}, {A}, ...;n 是奇數時走 " ..
+    "{A}, {C}, {B}, {A}, ...(teach.explain(\"iterative\"))。",
+  ["kit.hint.not_shortest.three"] = "它只用了四根柱子中的三根;四根都用的話,{optimal}步就夠了: " ..
+    "先把一些圓盤放在空閒的柱子上(teach.explain(\"frame_stewart\"))。",
+  ["kit.hint.not_shortest.first"] = "每一步都合規則,塔也到了,但用了{moves}步,而{optimal}步" ..
+    "{optimal:other=}就夠了: {fname} 走了不需要的步(teach.trace({fname}, {n}{opts}) 會顯示" ..
+    "第一個)。",
+  ["kit.hint.not_shortest.them"] = "每一步都合規則,塔也到了,但用了{moves}步,而{optimal}步" ..
+    "{optimal:other=}就夠了: {fname} 走了不需要的步(teach.trace({fname}, {n}{opts}) 會顯示" ..
+    "它們)。",
+  ["kit.hint.extra_calls"] = "正確,但 {fname} 呼叫了{calls}次,{enough}次就夠了: 有些呼叫" ..
+    "什麼都不移動(空轉?),可以去掉。",
+  ["kit.hint.undefined"] = "{fname} 呼叫了 {name},但沒有叫這個名字的東西(Lua 說它是 nil: " ..
+    "沒有值)。{near}",
+  ["kit.hint.undefined.param"] = " {fname} 接收{count}個值({params}),但工具包給它{given}個" ..
+    "({values}): 最後一個是移動圓盤的函式。把它也當作參數: function {fname}({new})。",
+  ["kit.hint.missing_peg"] = "{fname} 接收{count}個值({params}),但工具包給它{given}個: " ..
+    "{values}。所以 {name} 得到了柱子 {peg},呼叫它就失敗了。把那根柱子也當作參數: " ..
+    "function {fname}({new}),並在每個呼叫中傳下去。",
+  ["kit.hint.passed_nil.first"] = "{parent} 把 {name} 傳給了 {call}(它的第一個呼叫),但 " ..
+    "{name} 沒有值(Lua 說它是 nil)。{near}",
+  ["kit.hint.passed_nil.second"] = "{parent} 把 {name} 傳給了 {call}(它的第二個呼叫),但 " ..
+    "{name} 沒有值(Lua 說它是 nil)。{near}",
+  ["kit.hint.passed_nil.next"] = "{parent} 把 {name} 傳給了 {call}(它的下一個呼叫),但 " ..
+    "{name} 沒有值(Lua 說它是 nil)。{near}",
+  ["kit.hint.nil_variable.field"] = "欄位 {name} 沒有值{line}(Lua 說它是 nil): 使用之前" ..
+    "先給它一個值(比如 {start})。",
+  ["kit.hint.nil_variable"] = "{name} 沒有值{line}(Lua 說它是 nil)。{near}使用之前先給它" ..
+    "一個值(比如在呼叫 {fname} 之前寫 {name} = {start})。",
+  ["kit.hint.nil_variable.missing"] = "少了一個值{line}(Lua 說 nil: 沒有值): 每個變數在" ..
+    "使用之前都需要一個值。",
+  ["kit.hint.peg_arithmetic.expr"] = "`{expr}`(第{line}行)",
+  ["kit.hint.peg_arithmetic.numbers"] = "這裡的柱子是字母({peg}),而 {expr} 這樣的計算" ..
+    "需要數字;用編號的柱子(從 1 或從 0 開始)也不正確。",
+  ["kit.hint.peg_arithmetic"] = "這裡的柱子是字母({peg}),而 {expr} 這樣的計算需要數字: " ..
+    "用柱子 {list},你的函式在{sizes}時正確: teach.check({fname}{opts})。",
+  ["kit.hint.needs_k"] = "{fname} 接收{count}個值({params}): 四根柱子。在四根柱子上檢查它: " ..
+    "teach.check({fname}{opts})。",
+  ["kit.hint.three_pegs"] = "{fname} 接收{count}個值({params}): 三根柱子,但它是在四根柱子" ..
+    "上檢查的,所以它的 {move} 得到了一根柱子。不用 k = 4 檢查它。",
+  ["kit.hint.global_state.global"] = "全域變數 {name}",
+  ["kit.hint.global_state.outside"] = "{fname} 外面的變數 {name}",
+  ["kit.hint.global_state.more"] = "其他",
+  ["kit.hint.global_state.fresh"] = "{n}個圓盤{n:other=}時,{fname} 像第一次執行那樣重新" ..
+    "開始就是正確的: 它把某些東西從一次執行帶到下一次(之前的執行改變了 {list})。在 {fname} " ..
+    "裡面給這些值初始值,或者每次執行前把它們恢復。",
+  ["kit.hint.global_state"] = "{fname} 用{n}個圓盤{n:other=}再執行一次時,做了不一樣的事: " ..
+    "它把某些東西從一次執行帶到下一次(它改變了 {list})。在 {fname} 裡面給這些值初始值," ..
+    "或者每次執行前把它們恢復。",
+  ["kit.hint.endless.at"] = "(它在第{line}行)",
+  ["kit.hint.endless.loop"] = "工具包停止 {fname} 時它還在執行{at}: 一個永遠不結束的迴圈?" ..
+    "如果只是慢,給它更多時間: teach.check({fname}{opts})。",
+  ["kit.hint.endless.yours"] = "你的一個函式",
+  ["kit.hint.endless.first_value"] = "它的第一個值",
+  ["kit.hint.endless.helper"] = "{fname} 呼叫的 {name} 一直呼叫自己,直到工具包停止它" ..
+    "(同時有{open}個呼叫{open:other=}未返回): {param} 是 {ns}。每個呼叫都必須更接近基本情況," ..
+    "而基本情況必須返回。",
+  ["kit.hint.endless.same"] = "{fname} 一次又一次用同樣的 n 呼叫自己: 每個呼叫必須拿更少的" ..
+    "圓盤({n} - 1)。",
+  ["kit.hint.endless"] = "{fname} 的呼叫永遠到不了{base}: n 是 {ns}。",
+  ["kit.hint.wrong_n.first"] = "在 {call} 中,第一個呼叫是 {made}: 它拿了{disks}個圓盤" ..
+    "{disks:other=},但上面 {n} - 1 個圓盤都必須移動: {formula}。",
+  ["kit.hint.wrong_n.second"] = "在 {call} 中,第二個呼叫是 {made}: 它拿了{disks}個圓盤" ..
+    "{disks:other=},但上面 {n} - 1 個圓盤都必須移動: {formula}。",
+  ["kit.hint.wrong_n.other"] = "{fname} 的一個呼叫拿的圓盤個數不是 {n} - 1。",
+  ["kit.hint.wrong_n.same"] = "{fname} 一次又一次用同樣的 n 呼叫自己(n = {ns}): 每個呼叫" ..
+    "必須少拿一個圓盤,{n} - 1。",
+  ["kit.hint.wrong_n.growing"] = "{fname} 用越來越大的 n 呼叫自己(n = {ns}): 每個呼叫必須" ..
+    "少拿一個圓盤,{n} - 1。",
+  ["kit.hint.misplaced_end"] = "{fname} 的一個呼叫在它該在的 `if` 外面: 不管 {n} 是多少," ..
+    "它都會執行。",
+  ["kit.hint.loop_stop.early"] = "{fname} 按照一個走最短路的規則,但它在{made}步{made:other=}" ..
+    "後就停了: 結束迴圈的判斷錯了({n}個圓盤{n:other=}時必須在{want}步{want:other=}後停)。",
+  ["kit.hint.loop_stop.late"] = "{fname} 按照一個走最短路的規則,但塔完成後它又多走了{more}步" ..
+    "{more:other=}: 結束迴圈的判斷錯了({n}個圓盤{n:other=}時必須在{want}步{want:other=}後停)。",
+  ["kit.hint.park_spare"] = "在 {call} 中,第一個呼叫把{parked}個圓盤{parked:other=}放在 {p}," ..
+    "但用三根柱子移動的{rest}個圓盤{rest:other=}也去了那裡({move}): 三根柱子的部分必須不碰 " ..
+    "{p}{pn},並把 {q}{qn} 當作空閒的柱子。",
+  ["kit.hint.return_pegs"] = "在 {call} 中,最後一個呼叫是 {last}: 它把放在 {p} 的{parked}個" ..
+    "圓盤{parked:other=}移到 {to},但它們必須放到其他圓盤上面,在 {goal}。",
+  ["kit.hint.error.line"] = "(在第{line}行)",
+  ["kit.hint.error"] = "{fname} 因為錯誤停止了{line}: 錯誤訊息說明了哪裡出了什麼錯。",
+  ["kit.hint.named"] = "(它的參數名看起來像是按 (n, {said}) 接收柱子,但工具包按 " ..
+    "(n, {given}) 給它;如果你的順序是 (n, {said}),用 {opts} 檢查它。)",
+  ["kit.say.first_call_pegs"] = "在 {call} 中,第一個呼叫是 {made},但它應該把 {n} - 1 個" ..
+    "圓盤移到空閒的柱子: {right}。",
+  ["kit.say.second_call_pegs"] = "在 {call} 中,第二個呼叫是 {made},但它應該把 {n} - 1 個" ..
+    "圓盤從空閒的柱子移到最大的圓盤上: {right}。",
+  ["kit.say.move_first"] = "在 {call} 中,移動在兩個呼叫之前: 移動時,上面 {n} - 1 個圓盤" ..
+    "還在最大的圓盤上。",
+  ["kit.say.move_last"] = "在 {call} 中,移動在兩個呼叫之後: 等 {n} - 1 個圓盤移開後," ..
+    "最大的圓盤必須在兩個呼叫之間移動。",
+  ["kit.say.missing_call.loop"] = "{call} 自己走了{own}步{own:other=},只呼叫 {fname} 一次: " ..
+    "上面 {n} - 1 個圓盤本該由呼叫來移動,它卻自己移動圓盤。它需要兩個呼叫,移動之前一個," ..
+    "之後一個。",
+  ["kit.say.missing_call.before"] = "{call} 只呼叫 {fname} 一次({only},在它的移動之前)," ..
+    "但它需要兩個呼叫: 移動之前一個,之後一個。",
+  ["kit.say.missing_call.after"] = "{call} 只呼叫 {fname} 一次({only},在它的移動之後)," ..
+    "但它需要兩個呼叫: 移動之前一個,之後一個。",
+  ["kit.say.missing_call"] = "{call} 沒有呼叫 {fname} 就移動了上面 {n} - 1 個圓盤: 它需要" ..
+    "兩個呼叫,移動之前一個,之後一個。",
+  ["kit.say.missing_move"] = "{call} 呼叫 {fname} 兩次,自己卻不移動: 它最大的圓盤從不移動。",
+  ["kit.say.move_args.values"] = "在 {call} 中,移動是 {made},但 {move} 只接收兩個值," ..
+    "也就是柱子: 它必須把最大的圓盤從 {peg_from} 移到 {peg_to}{extra}。",
+  ["kit.say.move_args"] = "在 {call} 中,移動是 {made},但它必須把最大的圓盤從 {peg_from} " ..
+    "移到 {peg_to}{extra}。",
+  ["kit.say.base_no_return"] = "{call} 移動之後還在繼續呼叫 {fname}: n = {ns}。",
+  ["kit.say.base_no_return.base"] = "{fname} 的基本情況移動之後還在繼續呼叫 {fname}。",
+  ["kit.say.base_moves_zero"] = "{call} 走了一步,但 {n} = 0 時沒有圓盤可以移動。",
+  ["kit.say.base_moves_twice"] = "{call} 自己走了{own}步{own:other=}({moves}),但一個圓盤" ..
+    "只要一步。",
+  ["kit.say.base_no_move"] = "{call} 沒有移動就返回了,但它的那個圓盤還要從 {peg_from} 到 " ..
+    "{peg_to}。",
+  ["kit.say.no_base"] = "{fname} 一直在呼叫自己: 呼叫是 n = {ns}。沒有東西讓它停下: 它需要" ..
+    "{base}。",
+  ["kit.say.move_not_passed"] = "在 {call} 中,{move} 沒有值: {parent} 呼叫它時沒有把 " ..
+    "{move} 傳下去。",
+  ["kit.say.undefined.param"] = " {fname} 接收{count}個值({params}),但工具包給它{given}個" ..
+    "({values}): 最後一個是移動圓盤的函式。",
+  ["kit.say.nil_variable"] = "{name} 沒有值{line}(Lua 說它是 nil)。{near}",
+  ["kit.say.nil_variable.missing"] = "少了一個值{line}(Lua 說 nil: 沒有值)。",
+  ["kit.say.missing_peg"] = "{fname} 接收{count}個值({params}),但工具包給它{given}個: " ..
+    "{values}。所以 {name} 得到了柱子 {peg},呼叫它就失敗了。",
+  ["kit.say.wrong_n.first"] = "在 {call} 中,第一個呼叫是 {made}: 它拿了{disks}個圓盤" ..
+    "{disks:other=},但上面 {n} - 1 個圓盤都必須移動。",
+  ["kit.say.wrong_n.second"] = "在 {call} 中,第二個呼叫是 {made}: 它拿了{disks}個圓盤" ..
+    "{disks:other=},但上面 {n} - 1 個圓盤都必須移動。",
+  ["kit.fix.after"] = "在第{line}行後面加上 `{code}`",
+  ["kit.fix.before"] = "在第{line}行前面加上 `{code}`",
+  ["kit.fix.delete"] = "刪掉第{line}行(`{code}`)",
+  ["kit.fix.change"] = "把第{line}行改成 `{code}`",
+  ["kit.fix.proven"] = "{say}{fix}: 這樣改了{edits:other=}以後,你的函式在{sizes}時正確。",
 }
