@@ -45,6 +45,10 @@ local function english_pieces(tag)
   return pieces
 end
 
+-- the names of Lua code that a line of prose may show as they are
+local CODE_WORDS = { from = "", to = "", via = "", temp = "", n = "", k = "", move = "",
+  solve = "", pictures = "", method = "", opts = "" }
+
 local function check_in(tag, file)
   local was = texts.lang()
   texts.lang(tag)
@@ -226,11 +230,48 @@ describe("every line the kit writes, in every language, fits 80 columns", functi
     return table.concat(buf)
   end
   for _, tag in ipairs(lang.TAGS) do
-    it(tag .. ": explain of every method, traces, steppers, the quiz, the table, the banner",
-      function()
+    it(tag .. ": explain of every method, traces, steppers, the quiz, the table, the banner, "
+      .. "help, each in the language", function()
         teach.lang(tag)
         local outs = { texts.t("kit.banner", { version = "Lua 5.4" }) }
         local own = {}
+        -- teach.help() and teach.help(NAME) for each name: one screen, the language's
+        local help = captured(teach.help, nil)
+        assert.is_true(select(2, help:gsub("\n", "")) <= 28, tag .. ": " .. help)
+        for name in pairs(texts.HELP_ON) do help = help .. captured(teach.help, name) end
+        outs[#outs + 1] = help
+        own[#own + 1] = help
+        -- teach.explain(NAME) of every method: the prose the language's, the code as it is
+        local explained = {}
+        for _, m in ipairs({ "recursive", "direction", "iterative", "four_step", "three_step",
+            "route_table", "binary", "frame_stewart" }) do
+          local text = captured(teach.explain, m)
+          explained[#explained + 1] = text
+          if SCRIPT[tag] then assert.truthy(text:find(SCRIPT[tag]), tag .. ": " .. text) end
+        end
+        explained = table.concat(explained)
+        assert.truthy(explained:find(texts.CODE3, 1, true))
+        assert.truthy(explained:find(texts.CODE4, 1, true))
+        if tag ~= "en" then
+          local en, c = lang.catalogue("en"), lang.catalogue(tag)
+          for key, text in pairs(en) do
+            local said = key:find("^kit%.help") and help
+              or key:find("^kit%.explain%.") and explained
+            if said then
+              -- no line of the English prose left, but code both have: a line
+              -- of Lua's names only (the options' and the parameters' names)
+              for line in (text .. "\n"):gmatch("([^\n]*)\n") do
+                line = line:match("^%s*(.-)%s*$")
+                local code = not line:gsub("[%a_][%w_]*", CODE_WORDS):find("%a")
+                if #line >= 8 and line:find("%a%a%a") and not code then
+                  assert.is_nil(said:find(line, 1, true), tag .. ": '" .. line .. "' in "
+                    .. key)
+                end
+              end
+            end
+          end
+          if SCRIPT[tag] then assert.truthy(help:find(SCRIPT[tag]), tag .. ": " .. help) end
+        end
         outs[#outs + 1] = captured(teach.explain, nil)
         for _, m in ipairs({ "recursive", "direction", "iterative", "four_step", "three_step",
             "route_table", "binary", "frame_stewart" }) do

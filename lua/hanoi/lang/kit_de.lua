@@ -476,4 +476,176 @@ teach.help() zeigt alles.]],
   ["kit.fix.change"] = "ändere Zeile {line} in `{code}`",
   ["kit.fix.proven"] = "{say} {fix}: mit {edits:one=dieser Änderung;other=diesen Änderungen} " ..
     "ist deine Funktion richtig mit {sizes}.",
+  -- teach.help() and teach.help(NAME)
+  ["kit.help"] = [[
+Das Kit (teach.help("check") usw. sagen mehr über eine Funktion):
+  teach.trace(3)               die Aufrufe der Rekursion, jeder auf einer Zeile
+  s = teach.stepper(3)         dann s() immer wieder: Schritt für Schritt
+                               (s:back() geht zurück, s:next_move(), s:finish())
+  teach.explain()              die Wege zur Lösung; teach.explain("recursive")
+  teach.moves(3)               die Züge, in Worten
+  teach.table()                2^n - 1 Züge, die 584 Milliarden Jahre der Mönche
+  teach.quiz(3)                welche Scheibe zieht als Nächstes, und wohin?
+  print(hanoi.new(3))          eine Stellung; s = hanoi.new(3); s:move("A", "C")
+Vier Stäbe: füge {k = 4} hinzu, wie in teach.trace(4, {k = 4}).
+Deine eigene Funktion:
+  function solve(n, from, to, via, move)   move(from, to) bewegt eine Scheibe
+    ...
+  end
+  teach.check(solve)           richtig mit 1 bis 6 Scheiben oder nicht, ein Tipp
+  teach.trace(solve, 3)        ihre Aufrufe, Züge und Rückkehren
+  s = teach.stepper(solve, 3)  Schritt für Schritt neben ihrem Code
+  teach.edit(solve)            im Editor ändern und neu definieren
+Wörter: ein Aufruf ist "offen", bis er zurückkehrt; der Stapel hat einen Rahmen
+pro offenem Aufruf. Der Basisfall ist das kleinste n, bei dem solve sich nicht
+mehr selbst aufruft. nil heißt "kein Wert".]],
+  ["kit.help.check"] = [[
+teach.check(solve [, n] [, opts]): lässt deine Funktion mit 1 bis 6 Scheiben
+laufen (1 bis n; 1 bis 8 auf vier Stäben) und sagt, ob jeder Lauf richtig ist:
+jeder Zug erlaubt, der Turm auf dem Ziel, mit den wenigsten Zügen. Wenn einer
+es nicht ist, geht es um den kleinsten, der scheitert, und ein Tipp sagt warum,
+wenn das Kit es sicher weiß. opts:
+  k = 4                      vier Stäbe: solve4(n, from, to, a, b, move)
+  names = {1, 2, 3}          die Stäbe als Zahlen statt Buchstaben
+  order = {"from", "via", "to"}   für solve(n, from, via, to, move)
+  max_seconds = 30           mehr Zeit für eine langsame Funktion (sonst 5)
+  max_moves, max_calls, max_depth, max_memory (MiB)   andere Grenzen]],
+  ["kit.help.edit"] = [[
+teach.edit(solve): öffnet den Code von solve in einem Editor ($EDITOR); wenn
+du speicherst und ihn verlässt, wird solve aus dem Geschriebenen neu definiert.]],
+  ["kit.help.explain"] = [[
+teach.explain(): die Wege, das Rätsel zu lösen; teach.explain(name) sagt, warum
+einer funktioniert und wie man ihm von Hand folgt, mit 3 Scheiben vorgerechnet.]],
+  ["kit.help.help"] = [[
+teach.help(): was das Kit bietet; teach.help("check"): mehr über eine Funktion.]],
+  ["kit.help.moves"] = [[
+teach.moves(n [, opts]): die Züge, einer pro Zeile (opts: method, k, from, to,
+pictures).]],
+  ["kit.help.quiz"] = [[
+teach.quiz(n): welche Scheibe zieht als Nächstes, und wohin? Antworte wie
+"1 C"; "?" zeigt die Antwort, "q" hört auf.]],
+  ["kit.help.stepper"] = [[
+s = teach.stepper(n [, method oder opts]): ein Schritt nach dem anderen. s()
+macht den nächsten Schritt und zeigt den Stapel der Rahmen (die Aufrufe, die
+noch nicht zurückgekehrt sind) und die Stäbe; s:back() geht einen Schritt
+zurück; s:next_move() läuft bis zum nächsten Zug; s:finish() bis zum Ende;
+s:show() zeigt alles noch einmal. Methoden: siehe teach.explain().
+s = teach.stepper(solve, n) macht dasselbe für deine eigene Funktion, mit der
+Zeile deines Codes neben jedem Rahmen.]],
+  ["kit.help.table"] = [[
+teach.table([ns]): für jede Anzahl Scheiben die wenigsten Züge auf 3 und 4
+Stäben, die Anzahl der Stellungen und die Zeit der Mönche für 64 Scheiben.]],
+  ["kit.help.trace"] = [[
+teach.trace(n [, opts]): der Baum der Aufrufe der Rekursion des Kits, jeder
+Aufruf, Zug und jede Rückkehr auf einer Zeile, nach Tiefe eingerückt. opts:
+from, to ("A" oder 1), k (3 oder 4 Stäbe), pictures (die Stäbe nach jedem Zug),
+zero (false: die Aufrufe mit n = 0 weglassen), lines (Zeilen pro Bildschirm).
+teach.trace(solve, n [, opts]): dasselbe für deine eigene Funktion, mit der
+Zeile deines Codes, zu der jede Rückkehr geht, dem ersten falschen Zug markiert
+und dem Urteil.]],
+  -- teach.explain(NAME): why a method works, how to follow it by hand; {code}: its code
+  ["kit.explain.recursive"] = [[
+die Rekursion.
+Um n Scheiben von einem Stab auf einen anderen zu bringen, mit dem dritten
+Stab als freiem Stab: bringe die n-1 Scheiben über der größten aus dem Weg,
+auf den freien Stab; bringe die größte Scheibe an ihren Platz; dann bringe
+die n-1 Scheiben vom freien Stab zurück auf sie. Das klingt nach Schummeln,
+und es funktioniert: die größte Scheibe ist den kleineren nie im Weg, also
+ist jede Hälfte dasselbe Rätsel mit einer Scheibe weniger, bis n = 0, wo es
+nichts zu tun gibt. Ein Aufruf mit n > 0 macht 1 Zug und 2 Aufrufe, also ist
+die Zahl der Züge M(n) = 2 M(n-1) + 1 mit M(0) = 0: 1, 3, 7, ... = 2^n - 1.
+
+{code}
+
+Die Zahlen (0) bis (4) benennen Zeilen. Der Computer hält einen Stapel von
+Rahmen, einen pro Aufruf, der noch nicht zurückgekehrt ist; jeder Rahmen hat
+sein eigenes n, from, to, via und die Zeile, an der er ist. teach.stepper(3)
+zeigt diesen Stapel Schritt für Schritt. Mit n Scheiben gibt es 2^(n+1) - 1
+Aufrufe, die mit n = 0 mitgezählt.
+Von Hand: um einen Turm zu bewegen, bringe zuerst den Turm über seiner
+untersten Scheibe auf den freien Stab.]],
+  ["kit.explain.direction"] = [[
+Verschieben nach Richtung.
+Stell dir die Stäbe auf einem Kreis vor: A > B > C > A. Um Scheibe d um s
+auf dem Kreis zu verschieben (+1 ist ein Stab nach rechts, -1 einer nach
+links), verschiebe den Turm über ihr, Scheibe d-1 und die kleineren, um -s
+(ein Stab in die andere Richtung ist zwei Stäbe in diese: aus ihrem Weg);
+verschiebe Scheibe d um s; dann verschiebe den Turm über ihr wieder um -s,
+auf sie. So zieht jede Scheibe immer in dieselbe Richtung: die größte um s,
+die nächste um -s, die nächste wieder um s. Unten heißt "+2" Scheibe 2
+einen Stab nach rechts, "-1" Scheibe 1 einen Stab nach links.
+Von Hand: merke dir die Richtung jeder Scheibe (sie wechselt sich ab) und
+ziehe die Scheibe, die in ihre eigene Richtung ziehen kann.]],
+  ["kit.explain.iterative"] = [[
+die Regel der Mönche.
+Die kleinste Scheibe zieht bei jedem zweiten Zug, immer einen Stab in
+dieselbe Richtung auf dem Kreis A > B > C > A: nach rechts, wenn n ungerade
+ist und der Turm einen Stab nach rechts geht (A nach B), nach links, wenn er
+einen Stab nach links geht (A nach C); bei geradem n ist es umgekehrt.
+Zwischen zwei Zügen der kleinsten Scheibe gibt es nur einen erlaubten Zug,
+der sie in Ruhe lässt: zwischen den beiden anderen Stäben, die kleinere
+oberste Scheibe auf den anderen Stab. Man muss sich nichts merken, nur die
+Stäbe ansehen: darum können die Mönche bei jedem Zug aufhören und später
+weitermachen (in Lua hört hanoi.moves(n, {budget = N}) nach N Zügen auf
+und macht später weiter).
+Von Hand: ziehe die kleinste Scheibe; mach den einzigen anderen Zug;
+wiederhole.]],
+  ["kit.explain.four_step"] = [[
+der Vier-Schritt-Zyklus.
+Ziehe die kleinste Scheibe, ziehe die zweitkleinste, ziehe die kleinste auf
+die zweite (zwei Scheiben in drei Zügen bewegt), dann mach den einen anderen
+Zug. Mit den Stäben namens from, temp, to (temp und to getauscht, wenn n
+ungerade ist) sind die ersten drei Züge from>temp, from>to, temp>to; der
+vierte ist der erlaubte Zug zwischen from und temp; dann rotieren die Namen:
+from, temp, to = to, from, temp.
+Von Hand: zähle "eins, zwei, drei, vier", während du ziehst.]],
+  ["kit.explain.three_step"] = [[
+der Drei-Schritt-Zyklus.
+Schau nur auf die Paare von Stäben AB, AC, BC der Reihe nach (AC, AB, BC,
+wenn n ungerade ist; hier ist A der Start, C das Ziel) und mach den einen
+erlaubten Zug zwischen den beiden Stäben des Paars: die kleinere oberste
+Scheibe kommt auf den anderen Stab (oder auf einen leeren).
+Von Hand: "A-B, A-C, B-C", und zwischen den beiden Stäben klein auf groß.]],
+  ["kit.explain.route_table"] = [[
+die Routentabelle.
+Nummeriere die sechs Züge 0 A>B, 1 A>C, 2 B>A, 3 B>C, 4 C>A, 5 C>B: das
+sind die Routencodes. Die Route von 1 Scheibe von A nach C ist [1]. Die
+Route von k Scheiben ist: die Route von k-1 Scheiben mit B und C getauscht
+(die Tabelle 1 0 4 5 2 3 macht aus jedem Code den getauschten: die k-1
+Scheiben gehen nach B); dann 1 (die große Scheibe, A>C); dann die Route von
+k-1 Scheiben umbenannt A>B, B>C, C>A (die Tabelle 3 2 5 4 0 1: die k-1
+Scheiben kommen von B nach C). Ausgeschrieben ist die Route von n Scheiben
+2^n - 1 Codes lang; der Iterator braucht keine solche Liste: Zug m liegt
+genau dann in der zweiten Hälfte auf Stufe k, wenn Bit k-1 von m 1 ist, also
+findet er den Code von Zug m Stufe für Stufe, von der Stufe seines
+niedrigsten 1-Bits an aufwärts.
+Von Hand: schreibe die Route für 1, 2, 3 Scheiben auf, jedes Mal verdoppelt.]],
+  ["kit.explain.binary"] = [[
+der Binärzähler.
+Schreibe die Zugnummer m binär. Die Scheibe von Zug m ist die Stelle ihres
+niedrigsten 1-Bits, von rechts ab 1 gezählt: m = 4 ist binär 100, also
+bewegt Zug 4 Scheibe 3 (das Bit, das gerade von 0 auf 1 gesprungen ist, als
+der Zähler von 3 auf 4 ging). Scheibe d zieht alle 2^d Züge, zuerst bei Zug
+2^(d-1), und immer in dieselbe Richtung auf dem Kreis (die größte in die
+eine, die nächste in die andere, abwechselnd). Der Gray-Code von m ist
+m xor (m >> 1): eine Art zu zählen, bei der jeder Schritt genau ein Bit
+ändert, hier das Bit der Scheibe, die gezogen hat; also ist Bit d-1 des
+Gray-Codes 1, wenn Scheibe d ungerade oft gezogen hat.
+Von Hand: zähle binär; das Bit, das angeht, nennt die Scheibe.]],
+  ["kit.explain.frame_stewart"] = [[
+vier Stäbe, Frame-Stewart.
+Mit einem zweiten freien Stab braucht der Turm weniger Züge. Wähle eine Zahl
+k (die Teilung); parke die obersten k Scheiben auf einem freien Stab, mit
+allen vier Stäben; bringe die anderen n-k Scheiben mit den drei übrigen
+Stäben zum Ziel (der Stab der geparkten Scheiben geht nicht: sie sind
+kleiner), mit der Rekursion für drei Stäbe; dann bringe die k geparkten
+Scheiben auf sie, wieder mit allen vier Stäben. Das beste k macht
+2 F(k) + 2^(n-k) - 1 am kleinsten, wobei F(k) die Anzahl der Züge für k
+Scheiben auf vier Stäben ist: hanoi.split(n, 4) gibt es an. 4 Scheiben
+brauchen 9 Züge statt 15, 10 Scheiben 49 statt 1023. Dass das für vier Stäbe
+das Minimum ist, wurde erst 2014 bewiesen (Bousch).
+
+{code}
+
+Von Hand: parke zuerst die kleinen Scheiben auf dem zusätzlichen Stab.]],
 }

@@ -436,4 +436,141 @@ teach.help()列出全部。]],
   ["kit.fix.delete"] = "删掉第{line}行(`{code}`)",
   ["kit.fix.change"] = "把第{line}行改成 `{code}`",
   ["kit.fix.proven"] = "{say}{fix}: 这样改了{edits:other=}以后,你的函数在{sizes}时正确。",
+  -- teach.help() and teach.help(NAME)
+  ["kit.help"] = [[
+工具包的功能(teach.help("check") 等会详细说明其中一个):
+  teach.trace(3)               递归的调用,每个一行
+  s = teach.stepper(3)         然后一次又一次 s(): 一步一步来
+                               (s:back() 后退, s:next_move(), s:finish())
+  teach.explain()              各种解法; teach.explain("recursive")
+  teach.moves(3)               用文字列出每一步
+  teach.table()                2^n - 1 步,还有僧侣的5840亿年
+  teach.quiz(3)                下一步移动哪个圆盘,移到哪里?
+  print(hanoi.new(3))          一个局面; s = hanoi.new(3); s:move("A", "C")
+四根柱子: 加上 {k = 4},例如 teach.trace(4, {k = 4})。
+你自己的函数:
+  function solve(n, from, to, via, move)   move(from, to) 移动一个圆盘
+    ...
+  end
+  teach.check(solve)           1到6个圆盘时是否正确,还有提示
+  teach.trace(solve, 3)        它的调用、移动和返回
+  s = teach.stepper(solve, 3)  在它的代码旁边一步一步执行
+  teach.edit(solve)            在编辑器里修改,然后重新定义
+用语: 一个调用在返回之前都是"未返回"的;栈里每个未返回的调用有一个栈帧。
+基本情况是最小的 n,在这里 solve 不再调用自己。nil 的意思是"没有值"。]],
+  ["kit.help.check"] = [[
+teach.check(solve [, n] [, opts]): 用1到6个圆盘(1到 n;四根柱子时1到8)运行
+你的函数,并说出每次运行是否正确: 每一步都合规则,塔在目标上,步数最少。
+如果不正确,说的是失败的最小个数;当工具包能确定时,提示会说明原因。opts:
+  k = 4                      四根柱子: solve4(n, from, to, a, b, move)
+  names = {1, 2, 3}          用数字而不是字母表示柱子
+  order = {"from", "via", "to"}   用于 solve(n, from, via, to, move)
+  max_seconds = 30           给慢的函数更多时间(默认 5)
+  max_moves, max_calls, max_depth, max_memory (MiB)   其他限制]],
+  ["kit.help.edit"] = [[
+teach.edit(solve): 在编辑器($EDITOR)里打开 solve 的代码;保存并退出后,
+solve 会按你写的内容重新定义。]],
+  ["kit.help.explain"] = [[
+teach.explain(): 解这个谜题的各种方法;teach.explain(name) 说明一种方法
+为什么可行、怎样用手跟着做,并给出3个圆盘的例子。]],
+  ["kit.help.help"] = [[
+teach.help(): 工具包提供的功能;teach.help("check"): 详细说明其中一个。]],
+  ["kit.help.moves"] = [[
+teach.moves(n [, opts]): 每行一步(opts: method, k, from, to, pictures)。]],
+  ["kit.help.quiz"] = [[
+teach.quiz(n): 下一步移动哪个圆盘,移到哪里?像 "1 C" 这样回答;
+"?" 显示答案,"q" 结束。]],
+  ["kit.help.stepper"] = [[
+s = teach.stepper(n [, method 或 opts]): 一次一步。s() 走下一步,并显示
+栈帧(还没返回的调用)和柱子;s:back() 后退一步;s:next_move() 走到下一次
+移动;s:finish() 走到最后;s:show() 再显示一次全部。方法: 见
+teach.explain()。s = teach.stepper(solve, n) 对你自己的函数做同样的事,
+每个栈帧旁边显示你代码的行。]],
+  ["kit.help.table"] = [[
+teach.table([ns]): 对每个圆盘个数,列出3根和4根柱子的最少步数、局面的个数,
+以及64个圆盘时僧侣需要的时间。]],
+  ["kit.help.trace"] = [[
+teach.trace(n [, opts]): 工具包的递归的调用树,每个调用、移动和返回各占
+一行,按深度缩进。opts: from, to ("A" 或 1), k (3 或 4 根柱子), pictures
+(每步之后的柱子), zero (false: 不显示 n = 0 的调用), lines (每屏行数)。
+teach.trace(solve, n [, opts]): 对你自己的函数做同样的事,显示每次返回回到
+你代码的哪一行,标出第一个错的步,并给出结果。]],
+  -- teach.explain(NAME): why a method works, how to follow it by hand; {code}: its code
+  ["kit.explain.recursive"] = [[
+递归。
+要把 n 个圆盘从一根柱子移到另一根,用第三根柱子当空闲的柱子: 先把最大
+圆盘上面的 n-1 个圆盘移开,放到空闲的柱子上;把最大的圆盘移到它的位置;
+然后把 n-1 个圆盘从空闲的柱子移回它上面。听起来像作弊,但确实可行: 最大
+的圆盘从不挡住较小的圆盘,所以每一半都是少一个圆盘的同一个谜题,一直到
+n = 0,那里什么都不用做。n > 0 的调用走1步、做2个调用,所以步数是
+M(n) = 2 M(n-1) + 1,M(0) = 0: 1, 3, 7, 15, ... = 2^n - 1。
+
+{code}
+
+数字 (0) 到 (4) 是行的名字。计算机保存一个栈帧的栈,每个还没返回的调用
+一个栈帧;每个栈帧有自己的 n, from, to, via 和它所在的行。teach.stepper(3)
+一步一步地显示这个栈。n 个圆盘时共有 2^(n+1) - 1 个调用,包括 n = 0 的。
+用手做: 要移动一座塔,先把它最下面圆盘上面的塔移到空闲的柱子上。]],
+  ["kit.explain.direction"] = [[
+按方向移动。
+把柱子排成一个圆: A > B > C > A。要把圆盘 d 沿着圆移动 s(+1 是向右一根,
+-1 是向左一根),先把它上面的塔(圆盘 d-1 和更小的)移动 -s(反方向一根
+就是这个方向两根: 让开它的路);把圆盘 d 移动 s;再把上面的塔移动 -s,
+放回它上面。所以每个圆盘总是朝同一个方向转: 最大的走 s,下一个走 -s,
+再下一个又走 s。下面的 "+2" 表示圆盘2向右一根,"-1" 表示圆盘1向左一根。
+用手做: 记住每个圆盘的方向(它们交替),移动能朝自己方向走的那个圆盘。]],
+  ["kit.explain.iterative"] = [[
+僧侣的规则。
+最小的圆盘每隔一步移动一次,总是沿着圆 A > B > C > A 朝同一个方向走一根:
+n 是奇数、塔向右一根(A 到 B)时向右,塔向左一根(A 到 C)时向左;n 是偶数
+时反过来。在最小圆盘的两步之间,不碰它的合规则的步只有一个: 在另外两根
+柱子之间,把较小的顶上圆盘放到另一根上。不需要记住过去,只要看柱子:
+所以僧侣可以在任何一步停下,以后再继续(在 Lua 里,
+hanoi.moves(n, {budget = N}) 在 N 步后停下,以后再继续)。
+用手做: 移动最小的圆盘;走唯一的另一步;重复。]],
+  ["kit.explain.four_step"] = [[
+四步循环。
+移动最小的圆盘,移动第二小的,把最小的放到第二小的上面(三步移了两个圆盘),
+然后走唯一的另一步。把柱子叫做 from, temp, to(n 是奇数时 temp 和 to
+交换),前三步是 from>temp, from>to, temp>to;第四步是 from 和 temp 之间
+合规则的那一步;然后名字轮换: from, temp, to = to, from, temp。
+用手做: 一边移动一边数"一、二、三、四"。]],
+  ["kit.explain.three_step"] = [[
+三步循环。
+只按顺序看柱子对 AB, AC, BC(n 是奇数时 AC, AB, BC;这里 A 是起点,C 是
+目标),在这一对柱子之间走唯一合规则的一步: 较小的顶上圆盘放到另一根上
+(或放到空的柱子上)。
+用手做: "A-B, A-C, B-C",两根柱子之间,小的放到大的上面。]],
+  ["kit.explain.route_table"] = [[
+路线表。
+给六种移动编号 0 A>B, 1 A>C, 2 B>A, 3 B>C, 4 C>A, 5 C>B: 这些是路线码。
+1 个圆盘从 A 到 C 的路线是 [1]。k 个圆盘的路线是: k-1 个圆盘的路线,B 和
+C 交换(表 1 0 4 5 2 3 把每个码变成交换后的码: k-1 个圆盘去 B);然后 1
+(大圆盘,A>C);然后 k-1 个圆盘的路线,改名为 A>B, B>C, C>A(表
+3 2 5 4 0 1: k-1 个圆盘从 B 到 C)。全部写出来,n 个圆盘的路线有 2^n - 1
+个码;迭代器不需要这样的列表: 第 m 步在第 k 层的后一半,正好当 m 的第
+k-1 位是 1,所以它从 m 最低的 1 位所在的层往上,一层一层地找出第 m 步的码。
+用手做: 写出 1, 2, 3 个圆盘的路线,每次加倍。]],
+  ["kit.explain.binary"] = [[
+二进制计数器。
+把步数 m 写成二进制。第 m 步的圆盘是它最低的 1 位的位置,从右边从 1 开始
+数: m = 4 是二进制 100,所以第4步移动圆盘3(计数器从3变成4时刚从0变成1
+的那一位)。圆盘 d 每 2^d 步移动一次,第一次在第 2^(d-1) 步,而且总是沿着
+圆朝同一个方向转(最大的朝一个方向,下一个朝另一个方向,交替)。m 的格雷码
+是 m xor (m >> 1): 一种每步正好改变一位的数法,这里就是移动的圆盘的那一位,
+所以圆盘 d 移动了奇数次时,格雷码的第 d-1 位是 1。
+用手做: 用二进制数数;变成 1 的那一位就是要移动的圆盘。]],
+  ["kit.explain.frame_stewart"] = [[
+四根柱子,Frame-Stewart。
+有第二根空闲的柱子,塔可以用更少的步数移动。选一个数 k(分法);用全部四根
+柱子把上面 k 个圆盘放在一根空闲的柱子上;用剩下的三根柱子,按三根柱子的
+递归把其余 n-k 个圆盘移到目标(放着圆盘的那根不能用: 那些圆盘更小);然后
+再用全部四根柱子把放着的 k 个圆盘移到它们上面。最好的 k 让
+2 F(k) + 2^(n-k) - 1 最小,F(k) 是四根柱子上 k 个圆盘的步数:
+hanoi.split(n, 4) 会给出它。4 个圆盘要 9 步而不是 15 步,10 个圆盘要 49 步
+而不是 1023 步。这是四根柱子的最少步数,直到 2014 年才被证明(Bousch)。
+
+{code}
+
+用手做: 先把小的圆盘放到多出来的柱子上。]],
 }

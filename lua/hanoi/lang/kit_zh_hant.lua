@@ -436,4 +436,141 @@ teach.help()列出全部。]],
   ["kit.fix.delete"] = "刪掉第{line}行(`{code}`)",
   ["kit.fix.change"] = "把第{line}行改成 `{code}`",
   ["kit.fix.proven"] = "{say}{fix}: 這樣改了{edits:other=}以後,你的函式在{sizes}時正確。",
+  -- teach.help() and teach.help(NAME)
+  ["kit.help"] = [[
+工具包的功能(teach.help("check") 等會詳細說明其中一個):
+  teach.trace(3)               遞迴的呼叫,每個一行
+  s = teach.stepper(3)         然後一次又一次 s(): 一步一步來
+                               (s:back() 後退, s:next_move(), s:finish())
+  teach.explain()              各種解法; teach.explain("recursive")
+  teach.moves(3)               用文字列出每一步
+  teach.table()                2^n - 1 步,還有僧侶的5840億年
+  teach.quiz(3)                下一步移動哪個圓盤,移到哪裡?
+  print(hanoi.new(3))          一個局面; s = hanoi.new(3); s:move("A", "C")
+四根柱子: 加上 {k = 4},例如 teach.trace(4, {k = 4})。
+你自己的函式:
+  function solve(n, from, to, via, move)   move(from, to) 移動一個圓盤
+    ...
+  end
+  teach.check(solve)           1到6個圓盤時是否正確,還有提示
+  teach.trace(solve, 3)        它的呼叫、移動和返回
+  s = teach.stepper(solve, 3)  在它的程式碼旁邊一步一步執行
+  teach.edit(solve)            在編輯器裡修改,然後重新定義
+用語: 一個呼叫在返回之前都是"未返回"的;堆疊裡每個未返回的呼叫有一個框架。
+基本情況是最小的 n,在這裡 solve 不再呼叫自己。nil 的意思是"沒有值"。]],
+  ["kit.help.check"] = [[
+teach.check(solve [, n] [, opts]): 用1到6個圓盤(1到 n;四根柱子時1到8)執行
+你的函式,並說出每次執行是否正確: 每一步都合規則,塔在目標上,步數最少。
+如果不正確,說的是失敗的最小個數;當工具包能確定時,提示會說明原因。opts:
+  k = 4                      四根柱子: solve4(n, from, to, a, b, move)
+  names = {1, 2, 3}          用數字而不是字母表示柱子
+  order = {"from", "via", "to"}   用於 solve(n, from, via, to, move)
+  max_seconds = 30           給慢的函式更多時間(預設 5)
+  max_moves, max_calls, max_depth, max_memory (MiB)   其他限制]],
+  ["kit.help.edit"] = [[
+teach.edit(solve): 在編輯器($EDITOR)裡開啟 solve 的程式碼;儲存並退出後,
+solve 會按你寫的內容重新定義。]],
+  ["kit.help.explain"] = [[
+teach.explain(): 解這個謎題的各種方法;teach.explain(name) 說明一種方法
+為什麼可行、怎樣用手跟著做,並給出3個圓盤的例子。]],
+  ["kit.help.help"] = [[
+teach.help(): 工具包提供的功能;teach.help("check"): 詳細說明其中一個。]],
+  ["kit.help.moves"] = [[
+teach.moves(n [, opts]): 每行一步(opts: method, k, from, to, pictures)。]],
+  ["kit.help.quiz"] = [[
+teach.quiz(n): 下一步移動哪個圓盤,移到哪裡?像 "1 C" 這樣回答;
+"?" 顯示答案,"q" 結束。]],
+  ["kit.help.stepper"] = [[
+s = teach.stepper(n [, method 或 opts]): 一次一步。s() 走下一步,並顯示
+框架(還沒返回的呼叫)和柱子;s:back() 後退一步;s:next_move() 走到下一次
+移動;s:finish() 走到最後;s:show() 再顯示一次全部。方法: 見
+teach.explain()。s = teach.stepper(solve, n) 對你自己的函式做同樣的事,
+每個框架旁邊顯示你程式碼的行。]],
+  ["kit.help.table"] = [[
+teach.table([ns]): 對每個圓盤個數,列出3根和4根柱子的最少步數、局面的個數,
+以及64個圓盤時僧侶需要的時間。]],
+  ["kit.help.trace"] = [[
+teach.trace(n [, opts]): 工具包的遞迴的呼叫樹,每個呼叫、移動和返回各占
+一行,按深度縮排。opts: from, to ("A" 或 1), k (3 或 4 根柱子), pictures
+(每步之後的柱子), zero (false: 不顯示 n = 0 的呼叫), lines (每屏行數)。
+teach.trace(solve, n [, opts]): 對你自己的函式做同樣的事,顯示每次返回回到
+你程式碼的哪一行,標出第一個錯的步,並給出結果。]],
+  -- teach.explain(NAME): why a method works, how to follow it by hand; {code}: its code
+  ["kit.explain.recursive"] = [[
+遞迴。
+要把 n 個圓盤從一根柱子移到另一根,用第三根柱子當空閒的柱子: 先把最大
+圓盤上面的 n-1 個圓盤移開,放到空閒的柱子上;把最大的圓盤移到它的位置;
+然後把 n-1 個圓盤從空閒的柱子移回它上面。聽起來像作弊,但確實可行: 最大
+的圓盤從不擋住較小的圓盤,所以每一半都是少一個圓盤的同一個謎題,一直到
+n = 0,那裡什麼都不用做。n > 0 的呼叫走1步、做2個呼叫,所以步數是
+M(n) = 2 M(n-1) + 1,M(0) = 0: 1, 3, 7, 15, ... = 2^n - 1。
+
+{code}
+
+數字 (0) 到 (4) 是行的名字。電腦保存一個框架堆疊,每個還沒返回的呼叫
+一個框架;每個框架有自己的 n, from, to, via 和它所在的行。teach.stepper(3)
+一步一步地顯示這個堆疊。n 個圓盤時共有 2^(n+1) - 1 個呼叫,包括 n = 0 的。
+用手做: 要移動一座塔,先把它最下面圓盤上面的塔移到空閒的柱子上。]],
+  ["kit.explain.direction"] = [[
+按方向移動。
+把柱子排成一個圓: A > B > C > A。要把圓盤 d 沿著圓移動 s(+1 是向右一根,
+-1 是向左一根),先把它上面的塔(圓盤 d-1 和更小的)移動 -s(反方向一根
+就是這個方向兩根: 讓開它的路);把圓盤 d 移動 s;再把上面的塔移動 -s,
+放回它上面。所以每個圓盤總是朝同一個方向轉: 最大的走 s,下一個走 -s,
+再下一個又走 s。下面的 "+2" 表示圓盤2向右一根,"-1" 表示圓盤1向左一根。
+用手做: 記住每個圓盤的方向(它們交替),移動能朝自己方向走的那個圓盤。]],
+  ["kit.explain.iterative"] = [[
+僧侶的規則。
+最小的圓盤每隔一步移動一次,總是沿著圓 A > B > C > A 朝同一個方向走一根:
+n 是奇數、塔向右一根(A 到 B)時向右,塔向左一根(A 到 C)時向左;n 是偶數
+時反過來。在最小圓盤的兩步之間,不碰它的合規則的步只有一個: 在另外兩根
+柱子之間,把較小的頂上圓盤放到另一根上。不需要記住過去,只要看柱子:
+所以僧侶可以在任何一步停下,以後再繼續(在 Lua 裡,
+hanoi.moves(n, {budget = N}) 在 N 步後停下,以後再繼續)。
+用手做: 移動最小的圓盤;走唯一的另一步;重復。]],
+  ["kit.explain.four_step"] = [[
+四步循環。
+移動最小的圓盤,移動第二小的,把最小的放到第二小的上面(三步移了兩個圓盤),
+然後走唯一的另一步。把柱子叫做 from, temp, to(n 是奇數時 temp 和 to
+交換),前三步是 from>temp, from>to, temp>to;第四步是 from 和 temp 之間
+合規則的那一步;然後名字輪換: from, temp, to = to, from, temp。
+用手做: 一邊移動一邊數"一、二、三、四"。]],
+  ["kit.explain.three_step"] = [[
+三步循環。
+只按順序看柱子對 AB, AC, BC(n 是奇數時 AC, AB, BC;這裡 A 是起點,C 是
+目標),在這一對柱子之間走唯一合規則的一步: 較小的頂上圓盤放到另一根上
+(或放到空的柱子上)。
+用手做: "A-B, A-C, B-C",兩根柱子之間,小的放到大的上面。]],
+  ["kit.explain.route_table"] = [[
+路線表。
+給六種移動編號 0 A>B, 1 A>C, 2 B>A, 3 B>C, 4 C>A, 5 C>B: 這些是路線碼。
+1 個圓盤從 A 到 C 的路線是 [1]。k 個圓盤的路線是: k-1 個圓盤的路線,B 和
+C 交換(表 1 0 4 5 2 3 把每個碼變成交換後的碼: k-1 個圓盤去 B);然後 1
+(大圓盤,A>C);然後 k-1 個圓盤的路線,改名為 A>B, B>C, C>A(表
+3 2 5 4 0 1: k-1 個圓盤從 B 到 C)。全部寫出來,n 個圓盤的路線有 2^n - 1
+個碼;迭代器不需要這樣的列表: 第 m 步在第 k 層的後一半,正好當 m 的第
+k-1 位是 1,所以它從 m 最低的 1 位所在的層往上,一層一層地找出第 m 步的碼。
+用手做: 寫出 1, 2, 3 個圓盤的路線,每次加倍。]],
+  ["kit.explain.binary"] = [[
+二進位計數器。
+把步數 m 寫成二進位。第 m 步的圓盤是它最低的 1 位的位置,從右邊從 1 開始
+數: m = 4 是二進位 100,所以第4步移動圓盤3(計數器從3變成4時剛從0變成1
+的那一位)。圓盤 d 每 2^d 步移動一次,第一次在第 2^(d-1) 步,而且總是沿著
+圓朝同一個方向轉(最大的朝一個方向,下一個朝另一個方向,交替)。m 的格雷碼
+是 m xor (m >> 1): 一種每步正好改變一位的數法,這裡就是移動的圓盤的那一位,
+所以圓盤 d 移動了奇數次時,格雷碼的第 d-1 位是 1。
+用手做: 用二進位數數;變成 1 的那一位就是要移動的圓盤。]],
+  ["kit.explain.frame_stewart"] = [[
+四根柱子,Frame-Stewart。
+有第二根空閒的柱子,塔可以用更少的步數移動。選一個數 k(分法);用全部四根
+柱子把上面 k 個圓盤放在一根空閒的柱子上;用剩下的三根柱子,按三根柱子的
+遞迴把其餘 n-k 個圓盤移到目標(放著圓盤的那根不能用: 那些圓盤更小);然後
+再用全部四根柱子把放著的 k 個圓盤移到它們上面。最好的 k 讓
+2 F(k) + 2^(n-k) - 1 最小,F(k) 是四根柱子上 k 個圓盤的步數:
+hanoi.split(n, 4) 會給出它。4 個圓盤要 9 步而不是 15 步,10 個圓盤要 49 步
+而不是 1023 步。這是四根柱子的最少步數,直到 2014 年才被證明(Bousch)。
+
+{code}
+
+用手做: 先把小的圓盤放到多出來的柱子上。]],
 }
