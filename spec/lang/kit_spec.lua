@@ -415,9 +415,14 @@ describe("hanoi grade --lang and the REPL with LANG set", function()
     f:write("print(teach.lang())\n")
     f:write("function solve(n, from, to, via, move) end\n")
     f:write("teach.check(solve)\n")
+    -- mistakes in the use of the kit: a wrong argument, a local, a misspelt name
+    f:write("teach.check(42)\n")
+    f:write("local fixed = 1\n")
+    f:write("teach.chek(solve)\n")
     f:close()
-    for _, tag in ipairs({ "de", "ru", "ja" }) do
-      local locale = ({ de = "de_DE.UTF-8", ru = "ru_RU.UTF-8", ja = "ja_JP.UTF-8" })[tag]
+    for _, tag in ipairs(OTHERS) do
+      local locale = ({ de = "de_DE.UTF-8", ru = "ru_RU.UTF-8", ja = "ja_JP.UTF-8",
+        ["zh-Hant"] = "zh_TW.UTF-8", ["zh-Hans"] = "zh_CN.UTF-8" })[tag]
       local out = run("env -u LC_ALL -u LC_MESSAGES LANG=" .. locale .. " bin/hanoi repl < " .. name)
       local c = lang.catalogue(tag)
       local banner = lang.format(tag, c["kit.banner"], { version = "\0" }):match("%z([^\n]+)")
@@ -427,6 +432,30 @@ describe("hanoi grade --lang and the REPL with LANG set", function()
       local first = lang.format(tag, c["kit.report.wrong"], { call = "\0", n = 1, also = "\0" })
         :match("^%z(.-)%z")
       assert.truthy(out:find(first, 1, true), out)
+      -- the REPL's own words on each mistake, the language's (its first fixed piece)
+      -- the longest piece of a text between its values
+      local function longest(text)
+        local best = ""
+        for p in (text .. "\0"):gmatch("([^%z]*)%z") do
+          p = p:match("^%s*(.-)%s*$")
+          if #p > #best then best = p end
+        end
+        return best
+      end
+      local function piece(key, args) return longest(lang.format(tag, c[key], args)) end
+      local unwrapped = out:gsub("\n    ", " ")
+      for _, said in ipairs({ piece("kit.repl.must.1", { expected = "\0", got = "\0" }),
+          piece("kit.repl.locals", { names = "\0", count = 1 }):sub(1, 24),
+          piece("kit.repl.not_in_kit", { name = "\0", best = "\0" }),
+          piece("kit.repl.docs", { tutorial = "\0", reference = "\0" }) }) do
+        assert.truthy(#said > 0 and unwrapped:find(said, 1, true), tag .. ": '" .. said .. "' in " .. out)
+      end
+      local en = lang.catalogue("en")
+      for _, key in ipairs({ "kit.repl.must.1", "kit.repl.locals", "kit.repl.not_in_kit" }) do
+        local english = longest(lang.format("en", en[key], { expected = "\0", got = "\0",
+          names = "\0", count = 1, name = "\0", best = "\0" }))
+        assert.is_nil(unwrapped:find(english, 1, true), tag .. ": '" .. english .. "' in " .. out)
+      end
     end
     os.remove(name)
   end)

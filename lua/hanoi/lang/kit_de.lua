@@ -648,4 +648,32 @@ das Minimum ist, wurde erst 2014 bewiesen (Bousch).
 {code}
 
 Von Hand: parke zuerst die kleinen Scheiben auf dem zusätzlichen Stab.]],
+  -- the REPL's words on a mistake in the use of the kit (the kit's own message stays as it is)
+  ["kit.repl.docs"] = "Einführung: {tutorial}  Nachschlagen: {reference}",
+  ["kit.repl.docs2"] = "Einführung:   {tutorial}\nNachschlagen: {reference}",
+  ["kit.repl.no_value"] = "kein Wert",
+  ["kit.repl.your_function"] = "deine Funktion",
+  ["kit.repl.must.1"] = "das erste Argument muss {expected} sein, bekam {got}",
+  ["kit.repl.must.2"] = "das zweite Argument muss {expected} sein, bekam {got}",
+  ["kit.repl.must.3"] = "das dritte Argument muss {expected} sein, bekam {got}",
+  ["kit.repl.must.4"] = "das vierte Argument muss {expected} sein, bekam {got}",
+  ["kit.repl.must.n"] = "das Argument Nr. {i} muss {expected} sein, bekam {got}",
+  ["kit.repl.arg.1"] = "das erste Argument: {message}",
+  ["kit.repl.arg.2"] = "das zweite Argument: {message}",
+  ["kit.repl.arg.3"] = "das dritte Argument: {message}",
+  ["kit.repl.arg.4"] = "das vierte Argument: {message}",
+  ["kit.repl.arg.n"] = "das Argument Nr. {i}: {message}",
+  ["kit.repl.error_value"] = "(ein Fehlerwert vom Typ {type})",
+  ["kit.repl.was_local"] = " ({name} wurde als local getippt, und ein local gilt nur einen " ..
+    "Block lang: tippe es noch einmal ohne local)",
+  ["kit.repl.interrupted"] = "unterbrochen (Ctrl-C)",
+  ["kit.repl.not_in_kit"] = " ({name} gibt es im Kit nicht; meinst du {best}?)",
+  ["kit.repl.locals"] = "{names} {count:one=wurde;other=wurden} als local getippt, und ein " ..
+    "local gilt nur einen Block lang: {count:one=es ist;other=sie sind} jetzt weg. Tippe " ..
+    "{count:one=es;other=sie} noch einmal ohne local, um {count:one=es;other=sie} zu behalten.",
+  ["kit.repl.stale"] = " {names} {count:one=ist;other=sind} noch {count:one=das;other=die} " ..
+    "von vorher.",
+  ["kit.repl.note"] = "({text})",
+  ["kit.repl.nested"] = "stdin: der Block ist für Lua zu tief verschachtelt (C stack overflow)",
+  ["kit.repl.dropped"] = "(Ctrl-C: diese Zeile ist nicht gelaufen)",
 }

@@ -631,4 +631,31 @@ is the minimum for four pegs was proved only in 2014 (Bousch).
 {code}
 
 By hand: park the small disks out of the way on the extra peg first.]],
+  -- the REPL's words on a mistake in the use of the kit (the kit's own message stays as it is)
+  ["kit.repl.docs"] = "Tutorial: {tutorial}  Reference: {reference}",
+  ["kit.repl.docs2"] = "Tutorial:  {tutorial}\nReference: {reference}",
+  ["kit.repl.no_value"] = "no value",
+  ["kit.repl.your_function"] = "your function",
+  ["kit.repl.must.1"] = "the first argument must be {expected}, got {got}",
+  ["kit.repl.must.2"] = "the second argument must be {expected}, got {got}",
+  ["kit.repl.must.3"] = "the third argument must be {expected}, got {got}",
+  ["kit.repl.must.4"] = "the fourth argument must be {expected}, got {got}",
+  ["kit.repl.must.n"] = "the #{i} argument must be {expected}, got {got}",
+  ["kit.repl.arg.1"] = "the first argument: {message}",
+  ["kit.repl.arg.2"] = "the second argument: {message}",
+  ["kit.repl.arg.3"] = "the third argument: {message}",
+  ["kit.repl.arg.4"] = "the fourth argument: {message}",
+  ["kit.repl.arg.n"] = "the #{i} argument: {message}",
+  ["kit.repl.error_value"] = "(an error value of type {type})",
+  ["kit.repl.was_local"] = " ({name} was typed as local, and a local lasts one chunk: type it " ..
+    "again without local)",
+  ["kit.repl.interrupted"] = "interrupted (Ctrl-C)",
+  ["kit.repl.not_in_kit"] = " ({name} is not in the kit; did you mean {best}?)",
+  ["kit.repl.locals"] = "{names} {count:one=was;other=were} typed as local, and a local lasts " ..
+    "one chunk: {count:one=it is;other=they are} gone now. Type {count:one=it;other=them} " ..
+    "again without local to keep {count:one=it;other=them}.",
+  ["kit.repl.stale"] = " {names} still {count:one=means;other=mean} the one typed before.",
+  ["kit.repl.note"] = "({text})",
+  ["kit.repl.nested"] = "stdin: the chunk is nested too deeply for Lua (C stack overflow)",
+  ["kit.repl.dropped"] = "(Ctrl-C: that line did not run)",
 }

@@ -607,4 +607,30 @@ hanoi.split(n, 4) が教えます。4枚は15手でなく9手、10枚は1023手�
 {code}
 
 手で: まず小さい円盤を余分な杭にどけておきます。]],
+  -- the REPL's words on a mistake in the use of the kit (the kit's own message stays as it is)
+  ["kit.repl.docs"] = "チュートリアル: {tutorial}  リファレンス: {reference}",
+  ["kit.repl.docs2"] = "チュートリアル: {tutorial}\nリファレンス:   {reference}",
+  ["kit.repl.no_value"] = "値なし",
+  ["kit.repl.your_function"] = "あなたの関数",
+  ["kit.repl.must.1"] = "1番目の引数は {expected} のはずが、{got} でした",
+  ["kit.repl.must.2"] = "2番目の引数は {expected} のはずが、{got} でした",
+  ["kit.repl.must.3"] = "3番目の引数は {expected} のはずが、{got} でした",
+  ["kit.repl.must.4"] = "4番目の引数は {expected} のはずが、{got} でした",
+  ["kit.repl.must.n"] = "{i}番目の引数は {expected} のはずが、{got} でした",
+  ["kit.repl.arg.1"] = "1番目の引数: {message}",
+  ["kit.repl.arg.2"] = "2番目の引数: {message}",
+  ["kit.repl.arg.3"] = "3番目の引数: {message}",
+  ["kit.repl.arg.4"] = "4番目の引数: {message}",
+  ["kit.repl.arg.n"] = "{i}番目の引数: {message}",
+  ["kit.repl.error_value"] = "({type} 型のエラー値)",
+  ["kit.repl.was_local"] = "({name} は local で入力されました。local は1つのチャンクの間だけ" ..
+    "です: local なしでもう一度入力してください)",
+  ["kit.repl.interrupted"] = "中断しました (Ctrl-C)",
+  ["kit.repl.not_in_kit"] = "({name} はキットにありません。{best} のことですか?)",
+  ["kit.repl.locals"] = "{names} は local で入力されました{count:other=}。local は1つの" ..
+    "チャンクの間だけなので、もうありません。残すには local なしでもう一度入力してください。",
+  ["kit.repl.stale"] = "{names} はまだ前に入力したもの{count:other=}のままです。",
+  ["kit.repl.note"] = "({text})",
+  ["kit.repl.nested"] = "stdin: チャンクの入れ子が Lua には深すぎます (C stack overflow)",
+  ["kit.repl.dropped"] = "(Ctrl-C: その行は実行されませんでした)",
 }

@@ -658,4 +658,32 @@ hanoi.split(n, 4). 4 диска требуют 9 ходов вместо 15, 10 
 {code}
 
 Вручную: сначала отложите маленькие диски на дополнительный стержень.]],
+  -- the REPL's words on a mistake in the use of the kit (the kit's own message stays as it is)
+  ["kit.repl.docs"] = "Учебник: {tutorial}  Справочник: {reference}",
+  ["kit.repl.docs2"] = "Учебник:    {tutorial}\nСправочник: {reference}",
+  ["kit.repl.no_value"] = "нет значения",
+  ["kit.repl.your_function"] = "вашей функцией",
+  ["kit.repl.must.1"] = "первый аргумент должен быть {expected}, а получено {got}",
+  ["kit.repl.must.2"] = "второй аргумент должен быть {expected}, а получено {got}",
+  ["kit.repl.must.3"] = "третий аргумент должен быть {expected}, а получено {got}",
+  ["kit.repl.must.4"] = "четвёртый аргумент должен быть {expected}, а получено {got}",
+  ["kit.repl.must.n"] = "аргумент № {i} должен быть {expected}, а получено {got}",
+  ["kit.repl.arg.1"] = "первый аргумент: {message}",
+  ["kit.repl.arg.2"] = "второй аргумент: {message}",
+  ["kit.repl.arg.3"] = "третий аргумент: {message}",
+  ["kit.repl.arg.4"] = "четвёртый аргумент: {message}",
+  ["kit.repl.arg.n"] = "аргумент № {i}: {message}",
+  ["kit.repl.error_value"] = "(значение ошибки типа {type})",
+  ["kit.repl.was_local"] = " ({name} введено как local, а local живёт один блок: введите " ..
+    "снова без local)",
+  ["kit.repl.interrupted"] = "прервано (Ctrl-C)",
+  ["kit.repl.not_in_kit"] = " ({name} нет в наборе; может быть, вы имели в виду {best}?)",
+  ["kit.repl.locals"] = "{names} {count:one=введено;few=введены;many=введены;other=введены} " ..
+    "как local, а local живёт один блок: теперь {count:one=его;few=их;many=их;other=их} нет. " ..
+    "Введите {count:one=его;few=их;many=их;other=их} снова без local, чтобы сохранить.",
+  ["kit.repl.stale"] = " {names} всё ещё {count:one=значит;few=значат;many=значат;other=значат} " ..
+    "то, что было введено раньше.",
+  ["kit.repl.note"] = "({text})",
+  ["kit.repl.nested"] = "stdin: блок слишком глубоко вложен для Lua (C stack overflow)",
+  ["kit.repl.dropped"] = "(Ctrl-C: эта строка не выполнилась)",
 }

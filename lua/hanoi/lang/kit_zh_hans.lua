@@ -573,4 +573,30 @@ hanoi.split(n, 4) 会给出它。4 个圆盘要 9 步而不是 15 步,10 个圆�
 {code}
 
 用手做: 先把小的圆盘放到多出来的柱子上。]],
+  -- the REPL's words on a mistake in the use of the kit (the kit's own message stays as it is)
+  ["kit.repl.docs"] = "教程: {tutorial}  参考: {reference}",
+  ["kit.repl.docs2"] = "教程: {tutorial}\n参考: {reference}",
+  ["kit.repl.no_value"] = "没有值",
+  ["kit.repl.your_function"] = "你的函数",
+  ["kit.repl.must.1"] = "第一个参数必须是 {expected},得到的是 {got}",
+  ["kit.repl.must.2"] = "第二个参数必须是 {expected},得到的是 {got}",
+  ["kit.repl.must.3"] = "第三个参数必须是 {expected},得到的是 {got}",
+  ["kit.repl.must.4"] = "第四个参数必须是 {expected},得到的是 {got}",
+  ["kit.repl.must.n"] = "第 {i} 个参数必须是 {expected},得到的是 {got}",
+  ["kit.repl.arg.1"] = "第一个参数: {message}",
+  ["kit.repl.arg.2"] = "第二个参数: {message}",
+  ["kit.repl.arg.3"] = "第三个参数: {message}",
+  ["kit.repl.arg.4"] = "第四个参数: {message}",
+  ["kit.repl.arg.n"] = "第 {i} 个参数: {message}",
+  ["kit.repl.error_value"] = "({type} 类型的错误值)",
+  ["kit.repl.was_local"] = "({name} 是用 local 输入的,local 只在一个代码块里有效: 不加 local " ..
+    "再输入一次)",
+  ["kit.repl.interrupted"] = "已中断 (Ctrl-C)",
+  ["kit.repl.not_in_kit"] = "(工具包里没有 {name};你是想写 {best} 吗?)",
+  ["kit.repl.locals"] = "{names} 是用 local 输入的{count:other=},local 只在一个代码块里有效: " ..
+    "现在已经没有了。要保留的话,不加 local 再输入一次。",
+  ["kit.repl.stale"] = "{names} 仍然是之前输入的那个{count:other=}。",
+  ["kit.repl.note"] = "({text})",
+  ["kit.repl.nested"] = "stdin: 代码块嵌套太深,Lua 无法处理 (C stack overflow)",
+  ["kit.repl.dropped"] = "(Ctrl-C: 那一行没有执行)",
 }

@@ -573,4 +573,30 @@ hanoi.split(n, 4) 會給出它。4 個圓盤要 9 步而不是 15 步,10 個圓�
 {code}
 
 用手做: 先把小的圓盤放到多出來的柱子上。]],
+  -- the REPL's words on a mistake in the use of the kit (the kit's own message stays as it is)
+  ["kit.repl.docs"] = "教學: {tutorial}  參考: {reference}",
+  ["kit.repl.docs2"] = "教學: {tutorial}\n參考: {reference}",
+  ["kit.repl.no_value"] = "沒有值",
+  ["kit.repl.your_function"] = "你的函式",
+  ["kit.repl.must.1"] = "第一個參數必須是 {expected},得到的是 {got}",
+  ["kit.repl.must.2"] = "第二個參數必須是 {expected},得到的是 {got}",
+  ["kit.repl.must.3"] = "第三個參數必須是 {expected},得到的是 {got}",
+  ["kit.repl.must.4"] = "第四個參數必須是 {expected},得到的是 {got}",
+  ["kit.repl.must.n"] = "第 {i} 個參數必須是 {expected},得到的是 {got}",
+  ["kit.repl.arg.1"] = "第一個參數: {message}",
+  ["kit.repl.arg.2"] = "第二個參數: {message}",
+  ["kit.repl.arg.3"] = "第三個參數: {message}",
+  ["kit.repl.arg.4"] = "第四個參數: {message}",
+  ["kit.repl.arg.n"] = "第 {i} 個參數: {message}",
+  ["kit.repl.error_value"] = "({type} 類型的錯誤值)",
+  ["kit.repl.was_local"] = "({name} 是用 local 輸入的,local 只在一個程式碼區塊裡有效: 不加 local " ..
+    "再輸入一次)",
+  ["kit.repl.interrupted"] = "已中斷 (Ctrl-C)",
+  ["kit.repl.not_in_kit"] = "(工具包裡沒有 {name};你是想寫 {best} 嗎?)",
+  ["kit.repl.locals"] = "{names} 是用 local 輸入的{count:other=},local 只在一個程式碼區塊裡有效: " ..
+    "現在已經沒有了。要保留的話,不加 local 再輸入一次。",
+  ["kit.repl.stale"] = "{names} 仍然是之前輸入的那個{count:other=}。",
+  ["kit.repl.note"] = "({text})",
+  ["kit.repl.nested"] = "stdin: 程式碼區塊巢狀太深,Lua 無法處理 (C stack overflow)",
+  ["kit.repl.dropped"] = "(Ctrl-C: 那一行沒有執行)",
 }
