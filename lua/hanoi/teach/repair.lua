@@ -453,9 +453,9 @@ local function reorder(x)
     local slots = { calls[1], calls[2], m }
     sort(slots, function(a, b) return a.line < b.line or (a.line == b.line and a.s < b.s) end)
     for _, pair in ipairs({ { calls[1], calls[2] }, { calls[2], calls[1] } }) do
-      local texts = { pair[1].text, m.text, pair[2].text }
+      local code = { pair[1].text, m.text, pair[2].text }
       local plan = {}
-      for i, slot in ipairs(slots) do plan[i] = replace(slot, texts[i]) end
+      for i, slot in ipairs(slots) do plan[i] = replace(slot, code[i]) end
       out[#out + 1] = plan
     end
   end
@@ -793,9 +793,9 @@ local function whole(x)
     sort(slots, function(a, b) return a.line < b.line or (a.line == b.line and a.s < b.s) end)
     local first, second = right_call(x, calls[1], 1), right_call(x, calls[2], 2)
     if first and second then
-      local texts = { first, right_move(x, m), second }
+      local code = { first, right_move(x, m), second }
       local plan = {}
-      for i, slot in ipairs(slots) do plan[i] = replace(slot, texts[i]) end
+      for i, slot in ipairs(slots) do plan[i] = replace(slot, code[i]) end
       out[#out + 1] = plan
     end
   end
