@@ -8,9 +8,12 @@
 -- carries the language's script, and no fixed piece of an English text of
 -- the kit's catalogue (its words between placeholders, eight characters
 -- or more) is left in it unless the language's own text has it too. The
--- hints of the slips are not in the catalogue yet (hanoi.teach.diagnose):
--- they are English in every language, and left out of that check below.
+-- report is checked whole, the hint of its slip and the words of its
+-- proven repair with it (hanoi.teach.diagnose, hanoi.teach.repair); its
+-- repair (`fix`, the edits of the learner's lines) is the same in every
+-- language, and every slip of the catalogue gets its hint in every one.
 local teach = require "hanoi.teach"
+local diagnose = require "hanoi.teach.diagnose"
 local texts = require "hanoi.teach.texts"
 local lang = require "hanoi.lang"
 local width = require "hanoi.lang.width"
@@ -42,13 +45,9 @@ local function english_pieces(tag)
   return pieces
 end
 
--- the lines of a report that the kit's catalogue wrote: all but the hint
--- (hanoi.teach.diagnose's, not yet in the catalogue)
-local function catalogue_lines(rep, text)
-  local hint = rep.hint and text:find("\n[^\n]*" .. (rep.hint:sub(1, 6):gsub("%p", "%%%0")))
-  if hint then text = text:sub(1, hint - 1) end
-  return text
-end
+-- the names of Lua code that a line of prose may show as they are
+local CODE_WORDS = { from = "", to = "", via = "", temp = "", n = "", k = "", move = "",
+  solve = "", pictures = "", method = "", opts = "" }
 
 local function check_in(tag, file)
   local was = texts.lang()
@@ -105,13 +104,16 @@ end)
 
 describe("teach.check in every language, on the corpus of learners' functions", function()
   local FILES = corpus.files()
-  local english = {}
+  local english, hints = {}, {}
+  -- the slips whose hint each language gave, by tag
+  local hinted = {}
 
   it("has its English reports to compare with", function()
     for _, file in ipairs(FILES) do
       local rep = check_in("en", file)
       english[file.name] = { ok = rep.ok, n = rep.n, slip = rep.slip, moves = rep.moves,
-        calls = rep.calls, sizes = rep.sizes }
+        calls = rep.calls, sizes = rep.sizes, fix = rep.fix, hinted = rep.hint ~= nil }
+      hints[file.name] = rep.hint
     end
     assert.is_true(#FILES >= 80)
   end)
@@ -124,12 +126,20 @@ describe("teach.check in every language, on the corpus of learners' functions", 
         local rep, text = check_in(tag, file)
         local en = english[file.name]
         assert.same(en, { ok = rep.ok, n = rep.n, slip = rep.slip, moves = rep.moves,
-          calls = rep.calls, sizes = rep.sizes }, file.name)
-        local own = catalogue_lines(rep, text)
-        if SCRIPT[tag] then assert.truthy(own:find(SCRIPT[tag]), tag .. " " .. file.name .. ": " .. own) end
+          calls = rep.calls, sizes = rep.sizes, fix = rep.fix, hinted = rep.hint ~= nil },
+          file.name)
+        if SCRIPT[tag] then assert.truthy(text:find(SCRIPT[tag]), tag .. " " .. file.name .. ": " .. text) end
         for _, piece in ipairs(pieces) do
-          assert.is_nil(own:find(piece, 1, true), tag .. " " .. file.name .. ": '" .. piece
-            .. "' in " .. own)
+          assert.is_nil(text:find(piece, 1, true), tag .. " " .. file.name .. ": '" .. piece
+            .. "' in " .. text)
+        end
+        if rep.hint then
+          -- the hint is the language's own, not the English one
+          assert.are_not.equal(hints[file.name], rep.hint, tag .. " " .. file.name)
+          if SCRIPT[tag] then assert.truthy(rep.hint:find(SCRIPT[tag]), tag .. " " .. rep.hint) end
+          assert.truthy(text:find(rep.hint:sub(1, 12), 1, true), tag .. " " .. file.name)
+          hinted[tag] = hinted[tag] or {}
+          hinted[tag][rep.slip] = true
         end
         -- the first line is the language's
         local c = lang.catalogue(tag)
@@ -143,6 +153,72 @@ describe("teach.check in every language, on the corpus of learners' functions", 
       end
     end)
   end
+
+  it("gives every slip of the catalogue its hint in every language", function()
+    -- the corpus has a function for each slip the kit can name
+    local expected = {}
+    for _, file in ipairs(FILES) do expected[file.expect] = true end
+    for _, slip in ipairs(diagnose.SLIPS) do
+      assert.is_true(expected[slip] == true, "no function of the corpus shows " .. slip)
+      for _, tag in ipairs(OTHERS) do
+        assert.is_true(hinted[tag] ~= nil and hinted[tag][slip] == true,
+          tag .. " gave no hint of its own for " .. slip)
+      end
+    end
+  end)
+end)
+
+describe("the catalogue's hints and repairs", function()
+  it("has texts for every slip of the catalogue, and only for them, in every language", function()
+    local slips = {}
+    for _, slip in ipairs(diagnose.SLIPS) do slips[slip] = true end
+    -- the pieces the hints share: the base case, "did you mean", a line, ...
+    local shared = { base = true, near = true, line_runs = true, in_order = true,
+      named = true, passed_nil = true }
+    local en = lang.catalogue("en")
+    for _, tag in ipairs(lang.TAGS) do
+      local c = lang.catalogue(tag)
+      local has = {}
+      for key in pairs(c) do
+        local head = key:match("^kit%.hint%.([%w_]+)") or key:match("^kit%.say%.([%w_]+)")
+        if head then
+          assert.is_true(slips[head] or shared[head], tag .. ": " .. key .. " is no slip's")
+          has[head] = true
+        end
+      end
+      for _, slip in ipairs(diagnose.SLIPS) do
+        assert.is_true(has[slip], tag .. " has no hint for " .. slip)
+      end
+      for _, key in ipairs({ "kit.fix.after", "kit.fix.before", "kit.fix.delete",
+          "kit.fix.change", "kit.fix.proven" }) do
+        assert.is_string(c[key], tag .. " " .. key)
+        if tag ~= "en" then assert.are_not.equal(en[key], c[key], tag .. " " .. key) end
+      end
+    end
+  end)
+
+  it("describes a repair in the language in use, its code as it is", function()
+    local repair = require "hanoi.teach.repair"
+    local edits = { { line = 4, old = "  move(from, via)", new = "  move(from, to)" },
+      { line = 2, old = "  if n == 1 then", new = "  if n == 0 then return end\n  if n == 1 then" } }
+    local was = texts.lang()
+    local said = {}
+    for _, tag in ipairs(lang.TAGS) do
+      texts.lang(tag)
+      said[tag] = repair.describe(edits, true)
+      -- the code of each edit, never translated
+      assert.truthy(said[tag]:find("`move(from, to)`", 1, true), tag .. ": " .. said[tag])
+      assert.truthy(said[tag]:find("`if n == 0 then return end`", 1, true), tag .. ": " .. said[tag])
+      assert.truthy(said[tag]:find("4", 1, true) and said[tag]:find("2", 1, true), said[tag])
+    end
+    texts.lang(was)
+    assert.equal("Change line 4 to `move(from, to)` and before line 2 add " ..
+      "`if n == 0 then return end`", said.en)
+    assert.equal("Ändere Zeile 4 in `move(from, to)` und füge vor Zeile 2 " ..
+      "`if n == 0 then return end` ein", said.de)
+    assert.equal("Замените строку 4 на `move(from, to)` и перед строкой 2 добавьте " ..
+      "`if n == 0 then return end`", said.ru)
+  end)
 end)
 
 describe("every line the kit writes, in every language, fits 80 columns", function()
@@ -154,11 +230,48 @@ describe("every line the kit writes, in every language, fits 80 columns", functi
     return table.concat(buf)
   end
   for _, tag in ipairs(lang.TAGS) do
-    it(tag .. ": explain of every method, traces, steppers, the quiz, the table, the banner",
-      function()
+    it(tag .. ": explain of every method, traces, steppers, the quiz, the table, the banner, "
+      .. "help, each in the language", function()
         teach.lang(tag)
         local outs = { texts.t("kit.banner", { version = "Lua 5.4" }) }
         local own = {}
+        -- teach.help() and teach.help(NAME) for each name: one screen, the language's
+        local help = captured(teach.help, nil)
+        assert.is_true(select(2, help:gsub("\n", "")) <= 28, tag .. ": " .. help)
+        for name in pairs(texts.HELP_ON) do help = help .. captured(teach.help, name) end
+        outs[#outs + 1] = help
+        own[#own + 1] = help
+        -- teach.explain(NAME) of every method: the prose the language's, the code as it is
+        local explained = {}
+        for _, m in ipairs({ "recursive", "direction", "iterative", "four_step", "three_step",
+            "route_table", "binary", "frame_stewart" }) do
+          local text = captured(teach.explain, m)
+          explained[#explained + 1] = text
+          if SCRIPT[tag] then assert.truthy(text:find(SCRIPT[tag]), tag .. ": " .. text) end
+        end
+        explained = table.concat(explained)
+        assert.truthy(explained:find(texts.CODE3, 1, true))
+        assert.truthy(explained:find(texts.CODE4, 1, true))
+        if tag ~= "en" then
+          local en = lang.catalogue("en")
+          for key, text in pairs(en) do
+            local said = key:find("^kit%.help") and help
+              or key:find("^kit%.explain%.") and explained
+            if said then
+              -- no line of the English prose left, but code both have: a line
+              -- of Lua's names only (the options' and the parameters' names)
+              for line in (text .. "\n"):gmatch("([^\n]*)\n") do
+                line = line:match("^%s*(.-)%s*$")
+                local code = not line:gsub("[%a_][%w_]*", CODE_WORDS):find("%a")
+                if #line >= 8 and line:find("%a%a%a") and not code then
+                  assert.is_nil(said:find(line, 1, true), tag .. ": '" .. line .. "' in "
+                    .. key)
+                end
+              end
+            end
+          end
+          if SCRIPT[tag] then assert.truthy(help:find(SCRIPT[tag]), tag .. ": " .. help) end
+        end
         outs[#outs + 1] = captured(teach.explain, nil)
         for _, m in ipairs({ "recursive", "direction", "iterative", "four_step", "three_step",
             "route_table", "binary", "frame_stewart" }) do
@@ -302,9 +415,14 @@ describe("hanoi grade --lang and the REPL with LANG set", function()
     f:write("print(teach.lang())\n")
     f:write("function solve(n, from, to, via, move) end\n")
     f:write("teach.check(solve)\n")
+    -- mistakes in the use of the kit: a wrong argument, a local, a misspelt name
+    f:write("teach.check(42)\n")
+    f:write("local fixed = 1\n")
+    f:write("teach.chek(solve)\n")
     f:close()
-    for _, tag in ipairs({ "de", "ru", "ja" }) do
-      local locale = ({ de = "de_DE.UTF-8", ru = "ru_RU.UTF-8", ja = "ja_JP.UTF-8" })[tag]
+    for _, tag in ipairs(OTHERS) do
+      local locale = ({ de = "de_DE.UTF-8", ru = "ru_RU.UTF-8", ja = "ja_JP.UTF-8",
+        ["zh-Hant"] = "zh_TW.UTF-8", ["zh-Hans"] = "zh_CN.UTF-8" })[tag]
       local out = run("env -u LC_ALL -u LC_MESSAGES LANG=" .. locale .. " bin/hanoi repl < " .. name)
       local c = lang.catalogue(tag)
       local banner = lang.format(tag, c["kit.banner"], { version = "\0" }):match("%z([^\n]+)")
@@ -314,6 +432,30 @@ describe("hanoi grade --lang and the REPL with LANG set", function()
       local first = lang.format(tag, c["kit.report.wrong"], { call = "\0", n = 1, also = "\0" })
         :match("^%z(.-)%z")
       assert.truthy(out:find(first, 1, true), out)
+      -- the REPL's own words on each mistake, the language's (its first fixed piece)
+      -- the longest piece of a text between its values
+      local function longest(text)
+        local best = ""
+        for p in (text .. "\0"):gmatch("([^%z]*)%z") do
+          p = p:match("^%s*(.-)%s*$")
+          if #p > #best then best = p end
+        end
+        return best
+      end
+      local function piece(key, args) return longest(lang.format(tag, c[key], args)) end
+      local unwrapped = out:gsub("\n    ", " ")
+      for _, said in ipairs({ piece("kit.repl.must.1", { expected = "\0", got = "\0" }),
+          piece("kit.repl.locals", { names = "\0", count = 1 }):sub(1, 24),
+          piece("kit.repl.not_in_kit", { name = "\0", best = "\0" }),
+          piece("kit.repl.docs", { tutorial = "\0", reference = "\0" }) }) do
+        assert.truthy(#said > 0 and unwrapped:find(said, 1, true), tag .. ": '" .. said .. "' in " .. out)
+      end
+      local en = lang.catalogue("en")
+      for _, key in ipairs({ "kit.repl.must.1", "kit.repl.locals", "kit.repl.not_in_kit" }) do
+        local english = longest(lang.format("en", en[key], { expected = "\0", got = "\0",
+          names = "\0", count = 1, name = "\0", best = "\0" }))
+        assert.is_nil(unwrapped:find(english, 1, true), tag .. ": '" .. english .. "' in " .. out)
+      end
     end
     os.remove(name)
   end)

@@ -259,4 +259,421 @@ teach.help() zeigt alles.]],
   ["kit.at.solve4.5"] = "(3) im letzten Aufruf",
   ["kit.at.solve4.6"] = "(4) als Nächstes: Rückkehr",
   ["kit.step.line"] = "Schritt {step}: {line}",
+  -- the hints of the slips (hanoi.teach.diagnose) and the proven repairs (hanoi.teach.repair)
+  ["kit.hint.base"] = "den Basisfall (das kleinste n, bei dem sie sich nicht mehr selbst aufruft)",
+  ["kit.hint.near"] = " Meinst du {near}?",
+  ["kit.hint.line_runs"] = " beim Lauf von Zeile {line}",
+  ["kit.hint.in_order"] = "zuerst {first} (die {n} - 1 Scheiben oben aus dem Weg), dann " ..
+    "{move}({from}, {to}) (die größte Scheibe), dann {second} (die {n} - 1 Scheiben wieder obendrauf)",
+  ["kit.hint.order"] = "{fname} ist richtig, wenn ihre Stäbe in einer anderen Reihenfolge " ..
+    "kommen{on}: sie scheint ({params}) zu nehmen. Tausche ihre Parameter, oder prüfe sie so: " ..
+    "teach.check({fname}{opts}).",
+  ["kit.hint.order.on"] = " (hier kam ihr Turm auf {peg})",
+  ["kit.hint.no_move"] = "{fname} hat {move} nie aufgerufen, also hat sich keine Scheibe " ..
+    "bewegt{printed}. Eine Scheibe bewegt sich nur, wenn dein Code {move}({from}, {to}) " ..
+    "aufruft{only}.",
+  ["kit.hint.no_move.printed"] = " (sie hat {times}-mal etwas mit print ausgegeben{times:one=;other=})",
+  ["kit.hint.no_move.only"] = "; print zeigt nur Text",
+  ["kit.hint.move_first"] = "in {call} kommt der Zug vor den beiden Aufrufen. Richtig ist: {order}.",
+  ["kit.hint.move_last"] = "in {call} kommt der Zug nach den beiden Aufrufen. Richtig ist: {order}.",
+  ["kit.hint.missing_call.loop"] = "{call} macht {own} Züge selbst und ruft {fname} nur einmal " ..
+    "auf: wo ein Aufruf die {n} - 1 Scheiben oben bewegen soll, bewegt sie selbst Scheiben. " ..
+    "Sie braucht zwei Aufrufe: {order}.",
+  ["kit.hint.missing_call.second"] = "{call} ruft {fname} nur einmal auf, vor ihrem Zug: " ..
+    "danach müssen die {n} - 1 Scheiben wieder auf die größte: {second}.",
+  ["kit.hint.missing_call.first"] = "{call} ruft {fname} nur einmal auf, nach ihrem Zug: " ..
+    "davor müssen die {n} - 1 Scheiben oben aus dem Weg: {first}.",
+  ["kit.hint.missing_call.before"] = "{call} ruft {fname} nur einmal auf ({only}, vor ihrem " ..
+    "Zug), braucht aber zwei Aufrufe: {order}.",
+  ["kit.hint.missing_call.after"] = "{call} ruft {fname} nur einmal auf ({only}, nach ihrem " ..
+    "Zug), braucht aber zwei Aufrufe: {order}.",
+  ["kit.hint.missing_move"] = "{call} ruft {fname} zweimal auf, macht aber selbst keinen Zug: " ..
+    "zwischen den beiden Aufrufen muss sie ihre größte Scheibe bewegen, {move}({from}, {to}).",
+  ["kit.hint.first_call_pegs"] = "in {call} ist der erste Aufruf {made}, aber er soll die " ..
+    "{n} - 1 Scheiben auf den freien Stab bringen: {right}, also {formula}.",
+  ["kit.hint.second_call_pegs"] = "in {call} ist der zweite Aufruf {made}, aber er soll die " ..
+    "{n} - 1 Scheiben vom freien Stab auf die größte bringen: {right}, also {formula}.",
+  ["kit.hint.base_no_return"] = "{call} hat ihren Zug gemacht und dann weiter {fname} " ..
+    "aufgerufen: n = {ns}. Nach dem Zug für {base} muss sie zurückkehren (return).",
+  ["kit.hint.base_moves_zero"] = "{call} hat einen Zug gemacht, aber mit {n} = 0 gibt es keine " ..
+    "Scheibe zu bewegen: für {base} darf sie nur zurückkehren (return).",
+  ["kit.hint.base_moves_twice"] = "{call} hat selbst {own} Züge gemacht ({moves}), aber eine " ..
+    "Scheibe braucht einen Zug: {move}({from}, {to}). Das gilt für {base}.",
+  ["kit.hint.base_no_move"] = "{call} ist ohne Zug zurückgekehrt, aber ihre eine Scheibe muss " ..
+    "noch von {peg_from} nach {peg_to}: bewege sie ({move}({from}, {to})), oder nimm {n} == 0 " ..
+    "für {base}.",
+  ["kit.hint.no_base"] = "{fname} hört nie auf, sich selbst aufzurufen: die Aufrufe gehen " ..
+    "n = {ns}. Sie braucht {base}: einen Test wie `if {n} == 0 then return end` am Anfang.",
+  ["kit.hint.move_not_passed"] = "in {call} hat {move} keinen Wert: {parent} hat sie " ..
+    "aufgerufen, ohne {move} weiterzugeben. Gib es in jedem Aufruf mit: {formula}.",
+  ["kit.hint.move_args.n"] = " ({value} ist {n}, die Anzahl der Scheiben, kein Stab)",
+  ["kit.hint.move_args.values"] = "in {call} ist der Zug {made}, aber {move} nimmt zwei Werte, " ..
+    "die Stäbe: die größte Scheibe muss von {peg_from} nach {peg_to}, {move}({from}, " ..
+    "{to}){extra}.",
+  ["kit.hint.move_args"] = "in {call} ist der Zug {made}, aber ihre größte Scheibe muss von " ..
+    "{peg_from} nach {peg_to}: {move}({from}, {to}){extra}.",
+  ["kit.hint.no_recursion"] = "{fname} ruft sich nie selbst auf. Die Rekursion bewegt die " ..
+    "{n} - 1 Scheiben oben mit einem Aufruf von {fname} selbst (teach.explain(\"recursive\")); " ..
+    "eine Schleife allein muss der Regel der Mönche folgen (teach.explain(\"iterative\")).",
+  ["kit.hint.wrong_parity.even"] = "mit {failed} Scheiben endet der Turm auf {B}, mit {passed} " ..
+    "auf {C}: die kleinste Scheibe geht falsch herum, wenn n gerade ist. Bei geradem n geht " ..
+    "sie {A}, {B}, {C}, {A}, ...; bei ungeradem n {A}, {C}, {B}, {A}, ... " ..
+    "(teach.explain(\"iterative\")).",
+  ["kit.hint.wrong_parity.odd"] = "mit {failed} Scheiben endet der Turm auf {B}, mit {passed} " ..
+    "auf {C}: die kleinste Scheibe geht falsch herum, wenn n ungerade ist. Bei geradem n geht " ..
+    "sie {A}, {B}, {C}, {A}, ...; bei ungeradem n {A}, {C}, {B}, {A}, ... " ..
+    "(teach.explain(\"iterative\")).",
+  ["kit.hint.not_shortest.three"] = "ihre Züge benutzen nur drei der vier Stäbe; mit allen " ..
+    "vieren schaffen es {optimal} Züge: parke zuerst ein paar Scheiben auf einem freien Stab " ..
+    "(teach.explain(\"frame_stewart\")).",
+  ["kit.hint.not_shortest.first"] = "jeder Zug ist erlaubt und der Turm kommt an, aber in " ..
+    "{moves} Zügen, wo {optimal} {optimal:one=reicht;other=reichen}: {fname} macht Züge, die " ..
+    "nicht nötig sind (teach.trace({fname}, {n}{opts}) zeigt den ersten).",
+  ["kit.hint.not_shortest.them"] = "jeder Zug ist erlaubt und der Turm kommt an, aber in " ..
+    "{moves} Zügen, wo {optimal} {optimal:one=reicht;other=reichen}: {fname} macht Züge, die " ..
+    "nicht nötig sind (teach.trace({fname}, {n}{opts}) zeigt sie).",
+  ["kit.hint.extra_calls"] = "richtig, aber {fname} hat {calls} Aufrufe gemacht, wo {enough} " ..
+    "reichen: manche Aufrufe bewegen nichts (ein Leerlauf?) und können weg.",
+  ["kit.hint.undefined"] = "{fname} ruft {name} auf, aber nichts hat diesen Namen (Lua sagt, " ..
+    "es ist nil: kein Wert).{near}",
+  ["kit.hint.undefined.param"] = " {fname} nimmt {count} Werte ({params}), aber das Kit gibt " ..
+    "ihr {given} ({values}): der letzte ist die Funktion, die eine Scheibe bewegt. Nimm sie " ..
+    "auch als Parameter: function {fname}({new}).",
+  ["kit.hint.missing_peg"] = "{fname} nimmt {count} Werte ({params}), aber das Kit gibt ihr " ..
+    "{given}: {values}. Also bekam {name} den Stab {peg}, und der Aufruf ging schief. Nimm " ..
+    "diesen Stab auch als Parameter: function {fname}({new}), und gib ihn in jedem Aufruf weiter.",
+  ["kit.hint.passed_nil.first"] = "{parent} hat {name} an {call} gegeben (ihren ersten " ..
+    "Aufruf), aber {name} hat keinen Wert (Lua sagt, es ist nil).{near}",
+  ["kit.hint.passed_nil.second"] = "{parent} hat {name} an {call} gegeben (ihren zweiten " ..
+    "Aufruf), aber {name} hat keinen Wert (Lua sagt, es ist nil).{near}",
+  ["kit.hint.passed_nil.next"] = "{parent} hat {name} an {call} gegeben (ihren nächsten " ..
+    "Aufruf), aber {name} hat keinen Wert (Lua sagt, es ist nil).{near}",
+  ["kit.hint.nil_variable.field"] = "das Feld {name} hat keinen Wert{line} (Lua sagt, es ist " ..
+    "nil): gib ihm einen Wert (zum Beispiel {start}), bevor du es benutzt.",
+  ["kit.hint.nil_variable"] = "{name} hat keinen Wert{line} (Lua sagt, es ist nil).{near} Gib " ..
+    "ihm einen Wert, bevor du es benutzt (zum Beispiel {name} = {start}, bevor du {fname} aufrufst).",
+  ["kit.hint.nil_variable.missing"] = "ein Wert fehlt{line} (Lua sagt nil: kein Wert): jede " ..
+    "Variable braucht einen Wert, bevor sie benutzt wird.",
+  ["kit.hint.peg_arithmetic.expr"] = "`{expr}` (Zeile {line})",
+  ["kit.hint.peg_arithmetic.numbers"] = "die Stäbe sind hier Buchstaben ({peg}), und Rechnen " ..
+    "wie {expr} braucht Zahlen; mit nummerierten Stäben (ab 1 oder ab 0) ist es auch nicht richtig.",
+  ["kit.hint.peg_arithmetic"] = "die Stäbe sind hier Buchstaben ({peg}), und Rechnen wie " ..
+    "{expr} braucht Zahlen: mit den Stäben {list} ist deine Funktion richtig mit {sizes}: " ..
+    "teach.check({fname}{opts}).",
+  ["kit.hint.needs_k"] = "{fname} nimmt {count} Werte ({params}): vier Stäbe. Prüfe sie auf " ..
+    "vier Stäben: teach.check({fname}{opts}).",
+  ["kit.hint.three_pegs"] = "{fname} nimmt {count} Werte ({params}): drei Stäbe, aber sie " ..
+    "wurde auf vier geprüft, also bekam ihr {move} einen Stab. Prüfe sie ohne k = 4.",
+  ["kit.hint.global_state.global"] = "die globale Variable {name}",
+  ["kit.hint.global_state.outside"] = "{name}, eine Variable außerhalb von {fname}",
+  ["kit.hint.global_state.more"] = "weitere",
+  ["kit.hint.global_state.fresh"] = "mit {n} {n:one=Scheibe;other=Scheiben} ist {fname} " ..
+    "richtig, wenn sie frisch startet, wie vor ihrem ersten Lauf: sie behält etwas von einem " ..
+    "Lauf zum nächsten (die Läufe davor haben {list} geändert). Gib solchen Werten ihren " ..
+    "Anfang in {fname}, oder setze sie vor jedem Lauf zurück.",
+  ["kit.hint.global_state"] = "{fname} hat etwas anderes getan, als sie noch einmal mit {n} " ..
+    "{n:one=Scheibe;other=Scheiben} lief: sie behält etwas von einem Lauf zum nächsten (sie " ..
+    "hat {list} geändert). Gib solchen Werten ihren Anfang in {fname}, oder setze sie vor " ..
+    "jedem Lauf zurück.",
+  ["kit.hint.endless.at"] = " (sie war bei Zeile {line})",
+  ["kit.hint.endless.loop"] = "{fname} lief noch, als das Kit sie gestoppt hat{at}: eine " ..
+    "Schleife, die nie endet? Wenn sie nur langsam ist, gib ihr mehr Zeit: " ..
+    "teach.check({fname}{opts}).",
+  ["kit.hint.endless.yours"] = "eine Funktion von dir",
+  ["kit.hint.endless.first_value"] = "ihr erster Wert",
+  ["kit.hint.endless.helper"] = "{name}, die {fname} aufruft, hat sich selbst aufgerufen, bis " ..
+    "das Kit sie gestoppt hat ({open} Aufrufe gleichzeitig offen): {param} ging {ns}. Jeder " ..
+    "Aufruf muss dem Basisfall näher kommen, und der Basisfall muss zurückkehren.",
+  ["kit.hint.endless.same"] = "{fname} ruft sich immer wieder mit demselben n auf: jeder " ..
+    "Aufruf muss weniger Scheiben nehmen ({n} - 1).",
+  ["kit.hint.endless"] = "die Aufrufe von {fname} erreichen nie {base}: n geht {ns}.",
+  ["kit.hint.wrong_n.first"] = "in {call} ist der erste Aufruf {made}: er nimmt {disks} " ..
+    "{disks:one=Scheibe;other=Scheiben}, aber die {n} - 1 Scheiben oben müssen alle ziehen: " ..
+    "{formula}.",
+  ["kit.hint.wrong_n.second"] = "in {call} ist der zweite Aufruf {made}: er nimmt {disks} " ..
+    "{disks:one=Scheibe;other=Scheiben}, aber die {n} - 1 Scheiben oben müssen alle ziehen: " ..
+    "{formula}.",
+  ["kit.hint.wrong_n.other"] = "ein Aufruf von {fname} nimmt eine andere Anzahl Scheiben " ..
+    "als {n} - 1.",
+  ["kit.hint.wrong_n.same"] = "{fname} ruft sich immer wieder mit demselben n auf " ..
+    "(n = {ns}): jeder Aufruf muss eine Scheibe weniger nehmen, {n} - 1.",
+  ["kit.hint.wrong_n.growing"] = "{fname} ruft sich mit wachsendem n auf (n = {ns}): jeder " ..
+    "Aufruf muss eine Scheibe weniger nehmen, {n} - 1.",
+  ["kit.hint.misplaced_end"] = "ein Aufruf von {fname} steht außerhalb des `if`, in das er " ..
+    "gehört: er läuft, egal was {n} ist.",
+  ["kit.hint.loop_stop.early"] = "{fname} folgt einer Regel, die den kürzesten Weg macht, " ..
+    "aber sie hört nach {made} {made:one=Zug;other=Zügen} auf: der Test, der ihre Schleife " ..
+    "beendet, ist falsch (mit {n} {n:one=Scheibe;other=Scheiben} muss sie nach {want} " ..
+    "{want:one=Zug;other=Zügen} aufhören).",
+  ["kit.hint.loop_stop.late"] = "{fname} folgt einer Regel, die den kürzesten Weg macht, " ..
+    "aber sie macht noch {more} weiter, nachdem der Turm steht: der Test, der ihre Schleife " ..
+    "beendet, ist falsch (mit {n} {n:one=Scheibe;other=Scheiben} muss sie nach {want} " ..
+    "{want:one=Zug;other=Zügen} aufhören).",
+  ["kit.hint.park_spare"] = "in {call} parkt der erste Aufruf {parked} " ..
+    "{parked:one=Scheibe;other=Scheiben} auf {p}, aber die {rest} " ..
+    "{rest:one=Scheibe;other=Scheiben}, die mit drei Stäben ziehen, kommen auch dorthin " ..
+    "({move}): der Teil mit drei Stäben muss {p}{pn} in Ruhe lassen und {q}{qn} als freien " ..
+    "Stab benutzen.",
+  ["kit.hint.return_pegs"] = "in {call} ist der letzte Aufruf {last}: er bringt die {parked} " ..
+    "auf {p} geparkten {parked:one=Scheibe;other=Scheiben} nach {to}, aber sie müssen auf " ..
+    "die anderen, auf {goal}.",
+  ["kit.hint.error.line"] = " in Zeile {line}",
+  ["kit.hint.error"] = "{fname} hat mit einem Fehler aufgehört{line}: die Meldung sagt, was " ..
+    "schiefging, und wo.",
+  ["kit.hint.named"] = "(Ihre Parameter heißen, als nähme sie die Stäbe als (n, {said}), aber " ..
+    "das Kit gibt sie als (n, {given}); wenn deine Reihenfolge (n, {said}) ist, prüfe sie mit " ..
+    "{opts}.)",
+  ["kit.say.first_call_pegs"] = "in {call} ist der erste Aufruf {made}, aber er soll die " ..
+    "{n} - 1 Scheiben auf den freien Stab bringen: {right}.",
+  ["kit.say.second_call_pegs"] = "in {call} ist der zweite Aufruf {made}, aber er soll die " ..
+    "{n} - 1 Scheiben vom freien Stab auf die größte bringen: {right}.",
+  ["kit.say.move_first"] = "in {call} kommt der Zug vor den beiden Aufrufen: die {n} - 1 " ..
+    "Scheiben oben liegen noch auf der größten, wenn sie zieht.",
+  ["kit.say.move_last"] = "in {call} kommt der Zug nach den beiden Aufrufen: die größte " ..
+    "Scheibe muss zwischen ihnen ziehen, sobald die {n} - 1 Scheiben aus dem Weg sind.",
+  ["kit.say.missing_call.loop"] = "{call} macht {own} Züge selbst und ruft {fname} nur einmal " ..
+    "auf: wo ein Aufruf die {n} - 1 Scheiben oben bewegen soll, bewegt sie selbst Scheiben. " ..
+    "Sie braucht zwei Aufrufe, einen vor ihrem Zug, einen danach.",
+  ["kit.say.missing_call.before"] = "{call} ruft {fname} nur einmal auf ({only}, vor ihrem " ..
+    "Zug), braucht aber zwei Aufrufe: einen vor ihrem Zug, einen danach.",
+  ["kit.say.missing_call.after"] = "{call} ruft {fname} nur einmal auf ({only}, nach ihrem " ..
+    "Zug), braucht aber zwei Aufrufe: einen vor ihrem Zug, einen danach.",
+  ["kit.say.missing_call"] = "{call} bewegt die {n} - 1 Scheiben oben, ohne {fname} " ..
+    "aufzurufen: sie braucht zwei Aufrufe, einen vor ihrem Zug, einen danach.",
+  ["kit.say.missing_move"] = "{call} ruft {fname} zweimal auf, macht aber selbst keinen Zug: " ..
+    "ihre größte Scheibe bewegt sich nie.",
+  ["kit.say.move_args.values"] = "in {call} ist der Zug {made}, aber {move} nimmt zwei Werte, " ..
+    "die Stäbe: die größte Scheibe muss von {peg_from} nach {peg_to}{extra}.",
+  ["kit.say.move_args"] = "in {call} ist der Zug {made}, aber ihre größte Scheibe muss von " ..
+    "{peg_from} nach {peg_to}{extra}.",
+  ["kit.say.base_no_return"] = "{call} hat ihren Zug gemacht und dann weiter {fname} " ..
+    "aufgerufen: n = {ns}.",
+  ["kit.say.base_no_return.base"] = "der Basisfall von {fname} hat seinen Zug gemacht und " ..
+    "dann weiter {fname} aufgerufen.",
+  ["kit.say.base_moves_zero"] = "{call} hat einen Zug gemacht, aber mit {n} = 0 gibt es " ..
+    "keine Scheibe zu bewegen.",
+  ["kit.say.base_moves_twice"] = "{call} hat selbst {own} Züge gemacht ({moves}), aber eine " ..
+    "Scheibe braucht einen Zug.",
+  ["kit.say.base_no_move"] = "{call} ist ohne Zug zurückgekehrt, aber ihre eine Scheibe muss " ..
+    "noch von {peg_from} nach {peg_to}.",
+  ["kit.say.no_base"] = "{fname} hört nie auf, sich selbst aufzurufen: die Aufrufe gehen " ..
+    "n = {ns}. Nichts hält sie an: sie braucht {base}.",
+  ["kit.say.move_not_passed"] = "in {call} hat {move} keinen Wert: {parent} hat sie " ..
+    "aufgerufen, ohne {move} weiterzugeben.",
+  ["kit.say.undefined.param"] = " {fname} nimmt {count} Werte ({params}), aber das Kit gibt " ..
+    "ihr {given} ({values}): der letzte ist die Funktion, die eine Scheibe bewegt.",
+  ["kit.say.nil_variable"] = "{name} hat keinen Wert{line} (Lua sagt, es ist nil).{near}",
+  ["kit.say.nil_variable.missing"] = "ein Wert fehlt{line} (Lua sagt nil: kein Wert).",
+  ["kit.say.missing_peg"] = "{fname} nimmt {count} Werte ({params}), aber das Kit gibt ihr " ..
+    "{given}: {values}. Also bekam {name} den Stab {peg}, und der Aufruf ging schief.",
+  ["kit.say.wrong_n.first"] = "in {call} ist der erste Aufruf {made}: er nimmt {disks} " ..
+    "{disks:one=Scheibe;other=Scheiben}, aber die {n} - 1 Scheiben oben müssen alle ziehen.",
+  ["kit.say.wrong_n.second"] = "in {call} ist der zweite Aufruf {made}: er nimmt {disks} " ..
+    "{disks:one=Scheibe;other=Scheiben}, aber die {n} - 1 Scheiben oben müssen alle ziehen.",
+  ["kit.fix.after"] = "füge nach Zeile {line} `{code}` ein",
+  ["kit.fix.before"] = "füge vor Zeile {line} `{code}` ein",
+  ["kit.fix.delete"] = "lösche Zeile {line} (`{code}`)",
+  ["kit.fix.change"] = "ändere Zeile {line} in `{code}`",
+  ["kit.fix.proven"] = "{say} {fix}: mit {edits:one=dieser Änderung;other=diesen Änderungen} " ..
+    "ist deine Funktion richtig mit {sizes}.",
+  -- teach.help() and teach.help(NAME)
+  ["kit.help"] = [[
+Das Kit (teach.help("check") usw. sagen mehr über eine Funktion):
+  teach.trace(3)               die Aufrufe der Rekursion, jeder auf einer Zeile
+  s = teach.stepper(3)         dann s() immer wieder: Schritt für Schritt
+                               (s:back() geht zurück, s:next_move(), s:finish())
+  teach.explain()              die Wege zur Lösung; teach.explain("recursive")
+  teach.moves(3)               die Züge, in Worten
+  teach.table()                2^n - 1 Züge, die 584 Milliarden Jahre der Mönche
+  teach.quiz(3)                welche Scheibe zieht als Nächstes, und wohin?
+  print(hanoi.new(3))          eine Stellung; s = hanoi.new(3); s:move("A", "C")
+Vier Stäbe: füge {k = 4} hinzu, wie in teach.trace(4, {k = 4}).
+Deine eigene Funktion:
+  function solve(n, from, to, via, move)   move(from, to) bewegt eine Scheibe
+    ...
+  end
+  teach.check(solve)           richtig mit 1 bis 6 Scheiben oder nicht, ein Tipp
+  teach.trace(solve, 3)        ihre Aufrufe, Züge und Rückkehren
+  s = teach.stepper(solve, 3)  Schritt für Schritt neben ihrem Code
+  teach.edit(solve)            im Editor ändern und neu definieren
+Wörter: ein Aufruf ist "offen", bis er zurückkehrt; der Stapel hat einen Rahmen
+pro offenem Aufruf. Der Basisfall ist das kleinste n, bei dem solve sich nicht
+mehr selbst aufruft. nil heißt "kein Wert".]],
+  ["kit.help.check"] = [[
+teach.check(solve [, n] [, opts]): lässt deine Funktion mit 1 bis 6 Scheiben
+laufen (1 bis n; 1 bis 8 auf vier Stäben) und sagt, ob jeder Lauf richtig ist:
+jeder Zug erlaubt, der Turm auf dem Ziel, mit den wenigsten Zügen. Wenn einer
+es nicht ist, geht es um den kleinsten, der scheitert, und ein Tipp sagt warum,
+wenn das Kit es sicher weiß. opts:
+  k = 4                      vier Stäbe: solve4(n, from, to, a, b, move)
+  names = {1, 2, 3}          die Stäbe als Zahlen statt Buchstaben
+  order = {"from", "via", "to"}   für solve(n, from, via, to, move)
+  max_seconds = 30           mehr Zeit für eine langsame Funktion (sonst 5)
+  max_moves, max_calls, max_depth, max_memory (MiB)   andere Grenzen]],
+  ["kit.help.edit"] = [[
+teach.edit(solve): öffnet den Code von solve in einem Editor ($EDITOR); wenn
+du speicherst und ihn verlässt, wird solve aus dem Geschriebenen neu definiert.]],
+  ["kit.help.explain"] = [[
+teach.explain(): die Wege, das Rätsel zu lösen; teach.explain(name) sagt, warum
+einer funktioniert und wie man ihm von Hand folgt, mit 3 Scheiben vorgerechnet.]],
+  ["kit.help.help"] = [[
+teach.help(): was das Kit bietet; teach.help("check"): mehr über eine Funktion.]],
+  ["kit.help.moves"] = [[
+teach.moves(n [, opts]): die Züge, einer pro Zeile (opts: method, k, from, to,
+pictures).]],
+  ["kit.help.quiz"] = [[
+teach.quiz(n): welche Scheibe zieht als Nächstes, und wohin? Antworte wie
+"1 C"; "?" zeigt die Antwort, "q" hört auf.]],
+  ["kit.help.stepper"] = [[
+s = teach.stepper(n [, method oder opts]): ein Schritt nach dem anderen. s()
+macht den nächsten Schritt und zeigt den Stapel der Rahmen (die Aufrufe, die
+noch nicht zurückgekehrt sind) und die Stäbe; s:back() geht einen Schritt
+zurück; s:next_move() läuft bis zum nächsten Zug; s:finish() bis zum Ende;
+s:show() zeigt alles noch einmal. Methoden: siehe teach.explain().
+s = teach.stepper(solve, n) macht dasselbe für deine eigene Funktion, mit der
+Zeile deines Codes neben jedem Rahmen.]],
+  ["kit.help.table"] = [[
+teach.table([ns]): für jede Anzahl Scheiben die wenigsten Züge auf 3 und 4
+Stäben, die Anzahl der Stellungen und die Zeit der Mönche für 64 Scheiben.]],
+  ["kit.help.trace"] = [[
+teach.trace(n [, opts]): der Baum der Aufrufe der Rekursion des Kits, jeder
+Aufruf, Zug und jede Rückkehr auf einer Zeile, nach Tiefe eingerückt. opts:
+from, to ("A" oder 1), k (3 oder 4 Stäbe), pictures (die Stäbe nach jedem Zug),
+zero (false: die Aufrufe mit n = 0 weglassen), lines (Zeilen pro Bildschirm).
+teach.trace(solve, n [, opts]): dasselbe für deine eigene Funktion, mit der
+Zeile deines Codes, zu der jede Rückkehr geht, dem ersten falschen Zug markiert
+und dem Urteil.]],
+  -- teach.explain(NAME): why a method works, how to follow it by hand; {code}: its code
+  ["kit.explain.recursive"] = [[
+die Rekursion.
+Um n Scheiben von einem Stab auf einen anderen zu bringen, mit dem dritten
+Stab als freiem Stab: bringe die n-1 Scheiben über der größten aus dem Weg,
+auf den freien Stab; bringe die größte Scheibe an ihren Platz; dann bringe
+die n-1 Scheiben vom freien Stab zurück auf sie. Das klingt nach Schummeln,
+und es funktioniert: die größte Scheibe ist den kleineren nie im Weg, also
+ist jede Hälfte dasselbe Rätsel mit einer Scheibe weniger, bis n = 0, wo es
+nichts zu tun gibt. Ein Aufruf mit n > 0 macht 1 Zug und 2 Aufrufe, also ist
+die Zahl der Züge M(n) = 2 M(n-1) + 1 mit M(0) = 0: 1, 3, 7, ... = 2^n - 1.
+
+{code}
+
+Die Zahlen (0) bis (4) benennen Zeilen. Der Computer hält einen Stapel von
+Rahmen, einen pro Aufruf, der noch nicht zurückgekehrt ist; jeder Rahmen hat
+sein eigenes n, from, to, via und die Zeile, an der er ist. teach.stepper(3)
+zeigt diesen Stapel Schritt für Schritt. Mit n Scheiben gibt es 2^(n+1) - 1
+Aufrufe, die mit n = 0 mitgezählt.
+Von Hand: um einen Turm zu bewegen, bringe zuerst den Turm über seiner
+untersten Scheibe auf den freien Stab.]],
+  ["kit.explain.direction"] = [[
+Verschieben nach Richtung.
+Stell dir die Stäbe auf einem Kreis vor: A > B > C > A. Um Scheibe d um s
+auf dem Kreis zu verschieben (+1 ist ein Stab nach rechts, -1 einer nach
+links), verschiebe den Turm über ihr, Scheibe d-1 und die kleineren, um -s
+(ein Stab in die andere Richtung ist zwei Stäbe in diese: aus ihrem Weg);
+verschiebe Scheibe d um s; dann verschiebe den Turm über ihr wieder um -s,
+auf sie. So zieht jede Scheibe immer in dieselbe Richtung: die größte um s,
+die nächste um -s, die nächste wieder um s. Unten heißt "+2" Scheibe 2
+einen Stab nach rechts, "-1" Scheibe 1 einen Stab nach links.
+Von Hand: merke dir die Richtung jeder Scheibe (sie wechselt sich ab) und
+ziehe die Scheibe, die in ihre eigene Richtung ziehen kann.]],
+  ["kit.explain.iterative"] = [[
+die Regel der Mönche.
+Die kleinste Scheibe zieht bei jedem zweiten Zug, immer einen Stab in
+dieselbe Richtung auf dem Kreis A > B > C > A: nach rechts, wenn n ungerade
+ist und der Turm einen Stab nach rechts geht (A nach B), nach links, wenn er
+einen Stab nach links geht (A nach C); bei geradem n ist es umgekehrt.
+Zwischen zwei Zügen der kleinsten Scheibe gibt es nur einen erlaubten Zug,
+der sie in Ruhe lässt: zwischen den beiden anderen Stäben, die kleinere
+oberste Scheibe auf den anderen Stab. Man muss sich nichts merken, nur die
+Stäbe ansehen: darum können die Mönche bei jedem Zug aufhören und später
+weitermachen (in Lua hört hanoi.moves(n, {budget = N}) nach N Zügen auf
+und macht später weiter).
+Von Hand: ziehe die kleinste Scheibe; mach den einzigen anderen Zug;
+wiederhole.]],
+  ["kit.explain.four_step"] = [[
+der Vier-Schritt-Zyklus.
+Ziehe die kleinste Scheibe, ziehe die zweitkleinste, ziehe die kleinste auf
+die zweite (zwei Scheiben in drei Zügen bewegt), dann mach den einen anderen
+Zug. Mit den Stäben namens from, temp, to (temp und to getauscht, wenn n
+ungerade ist) sind die ersten drei Züge from>temp, from>to, temp>to; der
+vierte ist der erlaubte Zug zwischen from und temp; dann rotieren die Namen:
+from, temp, to = to, from, temp.
+Von Hand: zähle "eins, zwei, drei, vier", während du ziehst.]],
+  ["kit.explain.three_step"] = [[
+der Drei-Schritt-Zyklus.
+Schau nur auf die Paare von Stäben AB, AC, BC der Reihe nach (AC, AB, BC,
+wenn n ungerade ist; hier ist A der Start, C das Ziel) und mach den einen
+erlaubten Zug zwischen den beiden Stäben des Paars: die kleinere oberste
+Scheibe kommt auf den anderen Stab (oder auf einen leeren).
+Von Hand: "A-B, A-C, B-C", und zwischen den beiden Stäben klein auf groß.]],
+  ["kit.explain.route_table"] = [[
+die Routentabelle.
+Nummeriere die sechs Züge 0 A>B, 1 A>C, 2 B>A, 3 B>C, 4 C>A, 5 C>B: das
+sind die Routencodes. Die Route von 1 Scheibe von A nach C ist [1]. Die
+Route von k Scheiben ist: die Route von k-1 Scheiben mit B und C getauscht
+(die Tabelle 1 0 4 5 2 3 macht aus jedem Code den getauschten: die k-1
+Scheiben gehen nach B); dann 1 (die große Scheibe, A>C); dann die Route von
+k-1 Scheiben umbenannt A>B, B>C, C>A (die Tabelle 3 2 5 4 0 1: die k-1
+Scheiben kommen von B nach C). Ausgeschrieben ist die Route von n Scheiben
+2^n - 1 Codes lang; der Iterator braucht keine solche Liste: Zug m liegt
+genau dann in der zweiten Hälfte auf Stufe k, wenn Bit k-1 von m 1 ist, also
+findet er den Code von Zug m Stufe für Stufe, von der Stufe seines
+niedrigsten 1-Bits an aufwärts.
+Von Hand: schreibe die Route für 1, 2, 3 Scheiben auf, jedes Mal verdoppelt.]],
+  ["kit.explain.binary"] = [[
+der Binärzähler.
+Schreibe die Zugnummer m binär. Die Scheibe von Zug m ist die Stelle ihres
+niedrigsten 1-Bits, von rechts ab 1 gezählt: m = 4 ist binär 100, also
+bewegt Zug 4 Scheibe 3 (das Bit, das gerade von 0 auf 1 gesprungen ist, als
+der Zähler von 3 auf 4 ging). Scheibe d zieht alle 2^d Züge, zuerst bei Zug
+2^(d-1), und immer in dieselbe Richtung auf dem Kreis (die größte in die
+eine, die nächste in die andere, abwechselnd). Der Gray-Code von m ist
+m xor (m >> 1): eine Art zu zählen, bei der jeder Schritt genau ein Bit
+ändert, hier das Bit der Scheibe, die gezogen hat; also ist Bit d-1 des
+Gray-Codes 1, wenn Scheibe d ungerade oft gezogen hat.
+Von Hand: zähle binär; das Bit, das angeht, nennt die Scheibe.]],
+  ["kit.explain.frame_stewart"] = [[
+vier Stäbe, Frame-Stewart.
+Mit einem zweiten freien Stab braucht der Turm weniger Züge. Wähle eine Zahl
+k (die Teilung); parke die obersten k Scheiben auf einem freien Stab, mit
+allen vier Stäben; bringe die anderen n-k Scheiben mit den drei übrigen
+Stäben zum Ziel (der Stab der geparkten Scheiben geht nicht: sie sind
+kleiner), mit der Rekursion für drei Stäbe; dann bringe die k geparkten
+Scheiben auf sie, wieder mit allen vier Stäben. Das beste k macht
+2 F(k) + 2^(n-k) - 1 am kleinsten, wobei F(k) die Anzahl der Züge für k
+Scheiben auf vier Stäben ist: hanoi.split(n, 4) gibt es an. 4 Scheiben
+brauchen 9 Züge statt 15, 10 Scheiben 49 statt 1023. Dass das für vier Stäbe
+das Minimum ist, wurde erst 2014 bewiesen (Bousch).
+
+{code}
+
+Von Hand: parke zuerst die kleinen Scheiben auf dem zusätzlichen Stab.]],
+  -- the REPL's words on a mistake in the use of the kit (the kit's own message stays as it is)
+  ["kit.repl.docs"] = "Einführung: {tutorial}  Nachschlagen: {reference}",
+  ["kit.repl.docs2"] = "Einführung:   {tutorial}\nNachschlagen: {reference}",
+  ["kit.repl.no_value"] = "kein Wert",
+  ["kit.repl.your_function"] = "deine Funktion",
+  ["kit.repl.must.1"] = "das erste Argument muss {expected} sein, bekam {got}",
+  ["kit.repl.must.2"] = "das zweite Argument muss {expected} sein, bekam {got}",
+  ["kit.repl.must.3"] = "das dritte Argument muss {expected} sein, bekam {got}",
+  ["kit.repl.must.4"] = "das vierte Argument muss {expected} sein, bekam {got}",
+  ["kit.repl.must.n"] = "das Argument Nr. {i} muss {expected} sein, bekam {got}",
+  ["kit.repl.arg.1"] = "das erste Argument: {message}",
+  ["kit.repl.arg.2"] = "das zweite Argument: {message}",
+  ["kit.repl.arg.3"] = "das dritte Argument: {message}",
+  ["kit.repl.arg.4"] = "das vierte Argument: {message}",
+  ["kit.repl.arg.n"] = "das Argument Nr. {i}: {message}",
+  ["kit.repl.error_value"] = "(ein Fehlerwert vom Typ {type})",
+  ["kit.repl.was_local"] = " ({name} wurde als local getippt, und ein local gilt nur einen " ..
+    "Block lang: tippe es noch einmal ohne local)",
+  ["kit.repl.interrupted"] = "unterbrochen (Ctrl-C)",
+  ["kit.repl.not_in_kit"] = " ({name} gibt es im Kit nicht; meinst du {best}?)",
+  ["kit.repl.locals"] = "{names} {count:one=wurde;other=wurden} als local getippt, und ein " ..
+    "local gilt nur einen Block lang: {count:one=es ist;other=sie sind} jetzt weg. Tippe " ..
+    "{count:one=es;other=sie} noch einmal ohne local, um {count:one=es;other=sie} zu behalten.",
+  ["kit.repl.stale"] = " {names} {count:one=ist;other=sind} noch {count:one=das;other=die} " ..
+    "von vorher.",
+  ["kit.repl.note"] = "({text})",
+  ["kit.repl.nested"] = "stdin: der Block ist für Lua zu tief verschachtelt (C stack overflow)",
+  ["kit.repl.dropped"] = "(Ctrl-C: diese Zeile ist nicht gelaufen)",
 }

@@ -262,4 +262,400 @@ teach.help() lists it all.]],
   ["kit.at.solve4.5"] = "(3) in the last call",
   ["kit.at.solve4.6"] = "(4) next: return",
   ["kit.step.line"] = "step {step}: {line}",
+  -- the hints of the slips (hanoi.teach.diagnose): the learner's code, names and numbers
+  -- are placeholders; "kit.say.*" says what happened when a proven change follows it
+  ["kit.hint.base"] = "the base case (the smallest n, where it stops calling itself)",
+  ["kit.hint.near"] = " Did you mean {near}?",
+  ["kit.hint.line_runs"] = " when line {line} runs",
+  ["kit.hint.in_order"] = "first {first} (the {n} - 1 disks on top out of the way), then " ..
+    "{move}({from}, {to}) (the biggest disk), then {second} (the {n} - 1 disks back on top)",
+  ["kit.hint.order"] = "{fname} is right when its pegs come in another order{on}: it seems to " ..
+    "take ({params}). Swap its parameters, or check it that way: teach.check({fname}{opts}).",
+  ["kit.hint.order.on"] = " (here its tower went to {peg})",
+  ["kit.hint.no_move"] = "{fname} never called {move}, so no disk moved{printed}. A disk moves " ..
+    "only when your code calls {move}({from}, {to}){only}.",
+  ["kit.hint.no_move.printed"] = " (it printed {times} {times:one=time;other=times})",
+  ["kit.hint.no_move.only"] = "; print only shows text",
+  ["kit.hint.move_first"] = "in {call} the move comes before the two calls: {order}.",
+  ["kit.hint.move_last"] = "in {call} the move comes after the two calls: {order}.",
+  ["kit.hint.missing_call.loop"] = "{call} makes {own} moves itself and calls {fname} once: " ..
+    "where a call should move the {n} - 1 disks on top, it moves disks itself. It needs two " ..
+    "calls: {order}.",
+  ["kit.hint.missing_call.second"] = "{call} calls {fname} only once, before its move: " ..
+    "afterwards the {n} - 1 disks must come back on top of the biggest: {second}.",
+  ["kit.hint.missing_call.first"] = "{call} calls {fname} only once, after its move: before " ..
+    "it, the {n} - 1 disks on top must go out of the way: {first}.",
+  ["kit.hint.missing_call.before"] = "{call} calls {fname} only once ({only}, before its " ..
+    "move), but it needs two calls: {order}.",
+  ["kit.hint.missing_call.after"] = "{call} calls {fname} only once ({only}, after its " ..
+    "move), but it needs two calls: {order}.",
+  ["kit.hint.missing_move"] = "{call} calls {fname} twice but makes no move itself: between " ..
+    "the two calls it must move its biggest disk, {move}({from}, {to}).",
+  ["kit.hint.first_call_pegs"] = "in {call} the first call is {made}, but it should move the " ..
+    "{n} - 1 disks to the spare peg: {right}, that is {formula}.",
+  ["kit.hint.second_call_pegs"] = "in {call} the second call is {made}, but it should bring " ..
+    "the {n} - 1 disks from the spare peg onto the biggest: {right}, that is {formula}.",
+  ["kit.hint.base_no_return"] = "{call} made its move and then went on calling {fname}: " ..
+    "n = {ns}. After the move of {base}, return.",
+  ["kit.hint.base_moves_zero"] = "{call} made a move, but with {n} = 0 there is no disk to " ..
+    "move: {base} must only return.",
+  ["kit.hint.base_moves_twice"] = "{call} made {own} moves itself ({moves}), but one disk " ..
+    "needs one move: {move}({from}, {to}). That is {base}.",
+  ["kit.hint.base_no_move"] = "{call} returned without a move, but its one disk still has to " ..
+    "go from {peg_from} to {peg_to}: move it ({move}({from}, {to})), or let {base} be {n} == 0.",
+  ["kit.hint.no_base"] = "{fname} never stops calling itself: the calls go n = {ns}. It needs " ..
+    "{base}: a test such as `if {n} == 0 then return end` at its start.",
+  ["kit.hint.move_not_passed"] = "in {call}, {move} has no value: {parent} called it without " ..
+    "passing {move} on. Pass it in each call: {formula}.",
+  ["kit.hint.move_args.n"] = " ({value} is {n}, the number of disks, not a peg)",
+  ["kit.hint.move_args.values"] = "in {call} the move is {made}, but {move} takes two values, " ..
+    "the pegs: it must move the biggest disk from {peg_from} to {peg_to}, {move}({from}, " ..
+    "{to}){extra}.",
+  ["kit.hint.move_args"] = "in {call} the move is {made}, but it must move its biggest disk " ..
+    "from {peg_from} to {peg_to}: {move}({from}, {to}){extra}.",
+  ["kit.hint.no_recursion"] = "{fname} never calls itself. The recursion moves the {n} - 1 " ..
+    "disks on top with a call of {fname} itself (teach.explain(\"recursive\")); a loop alone " ..
+    "must follow the monks' rule (teach.explain(\"iterative\")).",
+  ["kit.hint.wrong_parity.even"] = "with {failed} disks the tower ends on {B}, with {passed} " ..
+    "on {C}: the smallest disk goes the wrong way round when n is even. With n even it goes " ..
+    "{A}, {B}, {C}, {A}, ...; with n odd {A}, {C}, {B}, {A}, ... (teach.explain(\"iterative\")).",
+  ["kit.hint.wrong_parity.odd"] = "with {failed} disks the tower ends on {B}, with {passed} " ..
+    "on {C}: the smallest disk goes the wrong way round when n is odd. With n even it goes " ..
+    "{A}, {B}, {C}, {A}, ...; with n odd {A}, {C}, {B}, {A}, ... (teach.explain(\"iterative\")).",
+  ["kit.hint.not_shortest.three"] = "its moves use only three of the four pegs; with all " ..
+    "four, {optimal} moves do it: park some disks on a spare peg first " ..
+    "(teach.explain(\"frame_stewart\")).",
+  ["kit.hint.not_shortest.first"] = "every move is legal and the tower gets there, but in " ..
+    "{moves} moves, where {optimal} {optimal:one=is;other=are} enough: {fname} makes moves " ..
+    "that are not needed (teach.trace({fname}, {n}{opts}) shows the first).",
+  ["kit.hint.not_shortest.them"] = "every move is legal and the tower gets there, but in " ..
+    "{moves} moves, where {optimal} {optimal:one=is;other=are} enough: {fname} makes moves " ..
+    "that are not needed (teach.trace({fname}, {n}{opts}) shows them).",
+  ["kit.hint.extra_calls"] = "right, but {fname} made {calls} calls where {enough} are " ..
+    "enough: some calls move nothing (a dry run?) and can go.",
+  ["kit.hint.undefined"] = "{fname} calls {name}, but nothing has that name (Lua says it is " ..
+    "nil: no value).{near}",
+  ["kit.hint.undefined.param"] = " {fname} takes {count} values ({params}), but the kit gives " ..
+    "it {given} ({values}): the last is the function that moves a disk. Take it as a " ..
+    "parameter too: function {fname}({new}).",
+  ["kit.hint.missing_peg"] = "{fname} takes {count} values ({params}), but the kit gives it " ..
+    "{given}: {values}. So {name} got {peg}, a peg, and calling it failed. Take that peg as a " ..
+    "parameter too: function {fname}({new}), and pass it on in each call.",
+  ["kit.hint.passed_nil.first"] = "{parent} passed {name} to {call} (its first call), but " ..
+    "{name} has no value (Lua says it is nil).{near}",
+  ["kit.hint.passed_nil.second"] = "{parent} passed {name} to {call} (its second call), but " ..
+    "{name} has no value (Lua says it is nil).{near}",
+  ["kit.hint.passed_nil.next"] = "{parent} passed {name} to {call} (its next call), but " ..
+    "{name} has no value (Lua says it is nil).{near}",
+  ["kit.hint.nil_variable.field"] = "the field {name} has no value{line} (Lua says it is nil): " ..
+    "give it a value ({start}, say) before you use it.",
+  ["kit.hint.nil_variable"] = "{name} has no value{line} (Lua says it is nil).{near} Give it " ..
+    "a value before you use it ({name} = {start}, say, before you call {fname}).",
+  ["kit.hint.nil_variable.missing"] = "a value is missing{line} (Lua says nil: no value): " ..
+    "every variable needs a value before it is used.",
+  ["kit.hint.peg_arithmetic.expr"] = "`{expr}` (line {line})",
+  ["kit.hint.peg_arithmetic.numbers"] = "the pegs are letters here ({peg}), and arithmetic " ..
+    "such as {expr} needs numbers; with numbered pegs (from 1 or from 0) it is not right either.",
+  ["kit.hint.peg_arithmetic"] = "the pegs are letters here ({peg}), and arithmetic such as " ..
+    "{expr} needs numbers: with the pegs {list} your function is right for {sizes}: " ..
+    "teach.check({fname}{opts}).",
+  ["kit.hint.needs_k"] = "{fname} takes {count} values ({params}): four pegs. Check it on " ..
+    "four pegs: teach.check({fname}{opts}).",
+  ["kit.hint.three_pegs"] = "{fname} takes {count} values ({params}): three pegs, but it was " ..
+    "checked on four, so its {move} got a peg. Check it without k = 4.",
+  ["kit.hint.global_state.global"] = "the global {name}",
+  ["kit.hint.global_state.outside"] = "{name}, a variable outside {fname}",
+  ["kit.hint.global_state.more"] = "more",
+  ["kit.hint.global_state.fresh"] = "with {n} {n:one=disk;other=disks}, {fname} is right when " ..
+    "it starts afresh, as before its first run: it keeps something from one run to the next " ..
+    "(the runs before changed {list}). Give such values their start inside {fname}, or set " ..
+    "them back before each run.",
+  ["kit.hint.global_state"] = "{fname} did something else when it ran again with {n} " ..
+    "{n:one=disk;other=disks}: it keeps something from one run to the next (it changed " ..
+    "{list}). Give such values their start inside {fname}, or set them back before each run.",
+  ["kit.hint.endless.at"] = " (it was at line {line})",
+  ["kit.hint.endless.loop"] = "{fname} was still running when the kit stopped it{at}: a loop " ..
+    "that never ends? If it is only slow, give it longer: teach.check({fname}{opts}).",
+  ["kit.hint.endless.yours"] = "a function of yours",
+  ["kit.hint.endless.first_value"] = "its first value",
+  ["kit.hint.endless.helper"] = "{name}, which {fname} calls, kept calling itself until the " ..
+    "kit stopped it ({open} calls open at once): {param} went {ns}. Each call must come " ..
+    "nearer to the base case, and the base case must return.",
+  ["kit.hint.endless.same"] = "{fname} calls itself with the same n again and again: each " ..
+    "call must take fewer disks ({n} - 1).",
+  ["kit.hint.endless"] = "the calls of {fname} never reach {base}: n goes {ns}.",
+  ["kit.hint.wrong_n.first"] = "in {call} the first call is {made}: it takes {disks} " ..
+    "{disks:one=disk;other=disks}, but the {n} - 1 disks on top must all move: {formula}.",
+  ["kit.hint.wrong_n.second"] = "in {call} the second call is {made}: it takes {disks} " ..
+    "{disks:one=disk;other=disks}, but the {n} - 1 disks on top must all move: {formula}.",
+  ["kit.hint.wrong_n.other"] = "a call of {fname} takes another number of disks than {n} - 1.",
+  ["kit.hint.wrong_n.same"] = "{fname} calls itself with the same n again and again " ..
+    "(n = {ns}): each call must take one disk fewer, {n} - 1.",
+  ["kit.hint.wrong_n.growing"] = "{fname} calls itself with n growing (n = {ns}): each call " ..
+    "must take one disk fewer, {n} - 1.",
+  ["kit.hint.misplaced_end"] = "a call of {fname} is outside the `if` it belongs in: it runs " ..
+    "whatever {n} is.",
+  ["kit.hint.loop_stop.early"] = "{fname} follows a rule that makes the shortest way, but it " ..
+    "stops after {made} {made:one=move;other=moves}: the test that ends its loop is wrong " ..
+    "(with {n} {n:one=disk;other=disks} it must stop after {want} {want:one=move;other=moves}).",
+  ["kit.hint.loop_stop.late"] = "{fname} follows a rule that makes the shortest way, but it " ..
+    "goes on for {more} more after the tower stands: the test that ends its loop is wrong " ..
+    "(with {n} {n:one=disk;other=disks} it must stop after {want} {want:one=move;other=moves}).",
+  ["kit.hint.park_spare"] = "in {call} the first call parks {parked} " ..
+    "{parked:one=disk;other=disks} on {p}, but the {rest} {rest:one=disk;other=disks} that " ..
+    "move with three pegs go there too ({move}): the three-peg part must leave {p}{pn} alone " ..
+    "and use {q}{qn} as its spare.",
+  ["kit.hint.return_pegs"] = "in {call} the last call is {last}: it takes the {parked} " ..
+    "{parked:one=disk;other=disks} parked on {p} to {to}, but they must go onto the others, " ..
+    "on {goal}.",
+  ["kit.hint.error.line"] = " at line {line}",
+  ["kit.hint.error"] = "{fname} stopped with an error{line}: the message says what went " ..
+    "wrong, and where.",
+  ["kit.hint.named"] = "(Its parameters are named as if it took the pegs as (n, {said}), but " ..
+    "the kit gives them as (n, {given}); if your order is (n, {said}), check it with " ..
+    "{opts}.)",
+  ["kit.say.first_call_pegs"] = "in {call} the first call is {made}, but it should move the " ..
+    "{n} - 1 disks to the spare peg: {right}.",
+  ["kit.say.second_call_pegs"] = "in {call} the second call is {made}, but it should bring " ..
+    "the {n} - 1 disks from the spare peg onto the biggest: {right}.",
+  ["kit.say.move_first"] = "in {call} the move comes before the two calls: the {n} - 1 disks " ..
+    "on top are still on the biggest when it moves.",
+  ["kit.say.move_last"] = "in {call} the move comes after the two calls: the biggest disk " ..
+    "must move between them, once the {n} - 1 disks are out of its way.",
+  ["kit.say.missing_call.loop"] = "{call} makes {own} moves itself and calls {fname} once: " ..
+    "where a call should move the {n} - 1 disks on top, it moves disks itself. It needs two " ..
+    "calls, one before its move, one after.",
+  ["kit.say.missing_call.before"] = "{call} calls {fname} only once ({only}, before its " ..
+    "move), but it needs two calls: one before its move, one after.",
+  ["kit.say.missing_call.after"] = "{call} calls {fname} only once ({only}, after its move), " ..
+    "but it needs two calls: one before its move, one after.",
+  ["kit.say.missing_call"] = "{call} moves the {n} - 1 disks on top without calling " ..
+    "{fname}: it needs two calls, one before its move, one after.",
+  ["kit.say.missing_move"] = "{call} calls {fname} twice but makes no move itself: its " ..
+    "biggest disk never moves.",
+  ["kit.say.move_args.values"] = "in {call} the move is {made}, but {move} takes two values, " ..
+    "the pegs: it must move the biggest disk from {peg_from} to {peg_to}{extra}.",
+  ["kit.say.move_args"] = "in {call} the move is {made}, but it must move its biggest disk " ..
+    "from {peg_from} to {peg_to}{extra}.",
+  ["kit.say.base_no_return"] = "{call} made its move and then went on calling {fname}: " ..
+    "n = {ns}.",
+  ["kit.say.base_no_return.base"] = "the base case of {fname} made its move and then went on " ..
+    "calling {fname}.",
+  ["kit.say.base_moves_zero"] = "{call} made a move, but with {n} = 0 there is no disk to move.",
+  ["kit.say.base_moves_twice"] = "{call} made {own} moves itself ({moves}), but one disk " ..
+    "needs one move.",
+  ["kit.say.base_no_move"] = "{call} returned without a move, but its one disk still has to " ..
+    "go from {peg_from} to {peg_to}.",
+  ["kit.say.no_base"] = "{fname} never stops calling itself: the calls go n = {ns}. Nothing " ..
+    "stops it: it needs {base}.",
+  ["kit.say.move_not_passed"] = "in {call}, {move} has no value: {parent} called it without " ..
+    "passing {move} on.",
+  ["kit.say.undefined.param"] = " {fname} takes {count} values ({params}), but the kit gives " ..
+    "it {given} ({values}): the last is the function that moves a disk.",
+  ["kit.say.nil_variable"] = "{name} has no value{line} (Lua says it is nil).{near}",
+  ["kit.say.nil_variable.missing"] = "a value is missing{line} (Lua says nil: no value).",
+  ["kit.say.missing_peg"] = "{fname} takes {count} values ({params}), but the kit gives it " ..
+    "{given}: {values}. So {name} got {peg}, a peg, and calling it failed.",
+  ["kit.say.wrong_n.first"] = "in {call} the first call is {made}: it takes {disks} " ..
+    "{disks:one=disk;other=disks}, but the {n} - 1 disks on top must all move.",
+  ["kit.say.wrong_n.second"] = "in {call} the second call is {made}: it takes {disks} " ..
+    "{disks:one=disk;other=disks}, but the {n} - 1 disks on top must all move.",
+  -- a proven repair (hanoi.teach.repair): the code stays code
+  ["kit.fix.after"] = "after line {line} add `{code}`",
+  ["kit.fix.before"] = "before line {line} add `{code}`",
+  ["kit.fix.delete"] = "delete line {line} (`{code}`)",
+  ["kit.fix.change"] = "change line {line} to `{code}`",
+  ["kit.fix.proven"] = "{say} {fix}: with {edits:one=that change;other=these changes} your " ..
+    "function is right for {sizes}.",
+  -- teach.help() and teach.help(NAME)
+  ["kit.help"] = [[
+The kit (teach.help("check") and so on say more about one of them):
+  teach.trace(3)               the calls of the recursion, one line each
+  s = teach.stepper(3)         then s() again and again: one step at a time
+                               (s:back() goes back, s:next_move(), s:finish())
+  teach.explain()              the ways to solve it; teach.explain("recursive")
+  teach.moves(3)               the moves, in words
+  teach.table()                2^n - 1 moves, and the monks' 584 billion years
+  teach.quiz(3)                which disk moves next, and where?
+  print(hanoi.new(3))          a position; s = hanoi.new(3); s:move("A", "C")
+Four pegs: add {k = 4}, as in teach.trace(4, {k = 4}).
+Your own function:
+  function solve(n, from, to, via, move)   move(from, to) moves a disk
+    ...
+  end
+  teach.check(solve)           right or not with 1 to 6 disks, and a hint
+  teach.trace(solve, 3)        its calls, moves and returns
+  s = teach.stepper(solve, 3)  step through it beside its code
+  teach.edit(solve)            change it in an editor, and define it again
+Words: a call is "open" until it returns; the stack holds one frame per
+open call. The base case is the smallest n, where solve stops calling
+itself. nil means "no value".]],
+  ["kit.help.check"] = [[
+teach.check(solve [, n] [, opts]): runs your function with 1 to 6 disks
+(1 to n; 1 to 8 on four pegs) and says whether each run is right: every
+move legal, the tower on the target, in the fewest moves. When one is
+not, it is about the smallest that fails, and a hint says why, when the
+kit can tell for sure. opts:
+  k = 4                      four pegs: solve4(n, from, to, a, b, move)
+  names = {1, 2, 3}          the pegs as numbers instead of letters
+  order = {"from", "via", "to"}   for solve(n, from, via, to, move)
+  max_seconds = 30           more time for a slow function (default 5)
+  max_moves, max_calls, max_depth, max_memory (MiB)   other limits]],
+  ["kit.help.edit"] = [[
+teach.edit(solve): opens the code of solve in an editor ($EDITOR); when
+you save and leave, solve is defined again from what you wrote.]],
+  ["kit.help.explain"] = [[
+teach.explain(): the ways to solve the puzzle; teach.explain(name) says
+why one works and how to follow it by hand, with 3 disks worked out.]],
+  ["kit.help.help"] = [[
+teach.help(): what the kit offers; teach.help("check"): more on one.]],
+  ["kit.help.moves"] = [[
+teach.moves(n [, opts]): the moves, one a line (opts: method, k, from, to,
+pictures).]],
+  ["kit.help.quiz"] = [[
+teach.quiz(n): which disk moves next, and where? Answer like "1 C";
+"?" shows the answer, "q" stops.]],
+  ["kit.help.stepper"] = [[
+s = teach.stepper(n [, method or opts]): one step at a time. s() does the
+next step and shows the stack of frames (the calls not yet returned) and
+the pegs; s:back() goes back one step; s:next_move() runs to the next
+move; s:finish() to the end; s:show() shows it all again. Methods: see
+teach.explain(). s = teach.stepper(solve, n) does the same for your own
+function, with the line of your code beside each frame.]],
+  ["kit.help.table"] = [[
+teach.table([ns]): for each number of disks, the fewest moves on 3 and 4
+pegs, the number of positions, and the monks' time for 64 disks.]],
+  ["kit.help.trace"] = [[
+teach.trace(n [, opts]): the call tree of the kit's recursion, each call,
+move and return on a line, indented by depth. opts: from, to ("A" or 1),
+k (3 or 4 pegs), pictures (the pegs after each move), zero (false: leave
+out the calls with n = 0), lines (rows per screen).
+teach.trace(solve, n [, opts]): the same for your own function, with the
+line of your code each return goes back to, the first wrong move marked,
+and the verdict.]],
+  -- teach.explain(NAME): why a method works, how to follow it by hand; {code}: its code
+  ["kit.explain.recursive"] = [[
+the recursion.
+To move n disks from one peg to another, with the third peg as a spare:
+move the n-1 disks above the biggest out of the way, onto the spare peg;
+move the biggest disk to its place; then move the n-1 disks from the spare
+peg back on top of it. It sounds like cheating, and it works: the biggest
+disk never gets in the way of the smaller ones, so each half is the same
+puzzle with one disk less, down to n = 0, where there is nothing to do.
+A call with n > 0 makes 1 move and 2 calls, so the number of moves is
+M(n) = 2 M(n-1) + 1 with M(0) = 0: 1, 3, 7, 15, ... = 2^n - 1.
+
+{code}
+
+The numbers (0) to (4) name lines. The computer keeps a stack of frames,
+one per call that has not returned yet; each frame holds its own n, from,
+to, via and the line it is at. teach.stepper(3) shows that stack step by
+step. With n disks there are 2^(n+1) - 1 calls, counting those with n = 0.
+By hand: to move a tower, first move the tower above its bottom disk to
+the spare peg.]],
+  ["kit.explain.direction"] = [[
+shift by direction.
+Put the pegs on a circle A > B > C > A. To shift disk d one peg round the
+circle by s (+1 is one peg right, -1 one peg left), shift the tower above
+it, disk d-1 and the smaller ones, by -s (one peg the other way is two
+pegs this way: out of its path); shift disk d by s; then shift the tower
+above it by -s again, onto it. So every disk always moves the same way
+round: the biggest by s, the next by -s, the next by s again. Below, "+2"
+means disk 2 one peg right, "-1" disk 1 one peg left.
+By hand: know the direction of each disk (they alternate) and move the
+disk that can move in its own direction.]],
+  ["kit.explain.iterative"] = [[
+the monks' rule.
+The smallest disk moves every other move, always one peg the same way
+round the circle A > B > C > A: right when n is odd and the tower goes one
+peg right (A to B), left when it goes one peg left (A to C); with n even
+it is the other way round. Between two moves of the smallest disk there is
+only one legal move that leaves it alone: between the two other pegs, the
+smaller top disk onto the other peg. No memory of the past is needed, only
+the pegs: that is why the monks can stop at any move and go on later (in
+Lua, hanoi.moves(n, {budget = N}) stops after N moves and goes on later).
+By hand: move the smallest disk; make the only other move; repeat.]],
+  ["kit.explain.four_step"] = [[
+the four-step cycle.
+Move the smallest disk, move the second smallest, move the smallest onto
+the second (two disks moved in three moves), then make the one other move.
+With the pegs named from, temp, to (temp and to swapped when n is odd) the
+first three moves are from>temp, from>to, temp>to; the fourth is the legal
+move between from and temp; then the names rotate:
+from, temp, to = to, from, temp.
+By hand: count "one, two, three, four" as you move.]],
+  ["kit.explain.three_step"] = [[
+the three-step cycle.
+Look only at the pairs of pegs AB, AC, BC in turn (AC, AB, BC when n is
+odd; here A is the start, C the target) and make the one legal move
+between the two pegs of the pair: the smaller top disk goes onto the other
+peg (or onto an empty one).
+By hand: "A-B, A-C, B-C", and between the two pegs, small onto big.]],
+  ["kit.explain.route_table"] = [[
+the route table.
+Number the six moves 0 A>B, 1 A>C, 2 B>A, 3 B>C, 4 C>A, 5 C>B: these are
+the route codes. The route of 1 disk from A to C is [1]. The route of k
+disks is: the route of k-1 disks with B and C swapped (the table
+1 0 4 5 2 3 turns each code into its swapped one: the k-1 disks go to B);
+then 1 (the big disk, A>C); then the route of k-1 disks relabelled A>B,
+B>C, C>A (the table 3 2 5 4 0 1: the k-1 disks come from B to C). Written
+out, the route of n disks is 2^n - 1 codes; the iterator needs no such
+list: move m is in the second half at level k exactly when bit k-1 of m
+is 1, so it finds the code of move m level by level, from the level of
+its lowest 1 bit up.
+By hand: write the route for 1, 2, 3 disks, doubling each time.]],
+  ["kit.explain.binary"] = [[
+the binary counter.
+Write the move number m in binary. The disk of move m is the position of
+its lowest 1 bit, counted from the right starting at 1: m = 4 is 100 in
+binary, so move 4 moves disk 3 (the bit that has just turned from 0 to 1
+as the counter went from 3 to 4). Disk d moves every 2^d moves, first at
+move 2^(d-1), and always the same way round the circle (the biggest one
+way, the next the other way, alternately). The Gray code of m is
+m xor (m >> 1): a way of counting in which each step changes exactly one
+bit, here the bit of the disk that moved, so bit d-1 of the Gray code is
+1 when disk d has moved an odd number of times.
+By hand: count in binary; the bit that turns on names the disk.]],
+  ["kit.explain.frame_stewart"] = [[
+four pegs, Frame-Stewart.
+With a second spare peg the tower moves in fewer moves. Pick a number k
+(the split); park the top k disks on one spare peg, using all four pegs;
+move the other n-k disks to the target with the three pegs left (the
+parked disks' peg cannot be used: they are smaller), by the recursion for
+three pegs; then move the k parked disks onto them, using all four pegs
+again. The best k makes 2 F(k) + 2^(n-k) - 1 smallest, where F(k) is the
+number of moves for k disks on four pegs: hanoi.split(n, 4) gives it. 4
+disks take 9 moves instead of 15, 10 disks 49 instead of 1023. That this
+is the minimum for four pegs was proved only in 2014 (Bousch).
+
+{code}
+
+By hand: park the small disks out of the way on the extra peg first.]],
+  -- the REPL's words on a mistake in the use of the kit (the kit's own message stays as it is)
+  ["kit.repl.docs"] = "Tutorial: {tutorial}  Reference: {reference}",
+  ["kit.repl.docs2"] = "Tutorial:  {tutorial}\nReference: {reference}",
+  ["kit.repl.no_value"] = "no value",
+  ["kit.repl.your_function"] = "your function",
+  ["kit.repl.must.1"] = "the first argument must be {expected}, got {got}",
+  ["kit.repl.must.2"] = "the second argument must be {expected}, got {got}",
+  ["kit.repl.must.3"] = "the third argument must be {expected}, got {got}",
+  ["kit.repl.must.4"] = "the fourth argument must be {expected}, got {got}",
+  ["kit.repl.must.n"] = "the #{i} argument must be {expected}, got {got}",
+  ["kit.repl.arg.1"] = "the first argument: {message}",
+  ["kit.repl.arg.2"] = "the second argument: {message}",
+  ["kit.repl.arg.3"] = "the third argument: {message}",
+  ["kit.repl.arg.4"] = "the fourth argument: {message}",
+  ["kit.repl.arg.n"] = "the #{i} argument: {message}",
+  ["kit.repl.error_value"] = "(an error value of type {type})",
+  ["kit.repl.was_local"] = " ({name} was typed as local, and a local lasts one chunk: type it " ..
+    "again without local)",
+  ["kit.repl.interrupted"] = "interrupted (Ctrl-C)",
+  ["kit.repl.not_in_kit"] = " ({name} is not in the kit; did you mean {best}?)",
+  ["kit.repl.locals"] = "{names} {count:one=was;other=were} typed as local, and a local lasts " ..
+    "one chunk: {count:one=it is;other=they are} gone now. Type {count:one=it;other=them} " ..
+    "again without local to keep {count:one=it;other=them}.",
+  ["kit.repl.stale"] = " {names} still {count:one=means;other=mean} the one typed before.",
+  ["kit.repl.note"] = "({text})",
+  ["kit.repl.nested"] = "stdin: the chunk is nested too deeply for Lua (C stack overflow)",
+  ["kit.repl.dropped"] = "(Ctrl-C: that line did not run)",
 }

@@ -250,4 +250,387 @@ teach.help()ですべてを表示。]],
   ["kit.at.solve4.5"] = "(3) 最後の呼び出しの中",
   ["kit.at.solve4.6"] = "(4) 次: 戻る",
   ["kit.step.line"] = "ステップ{step}: {line}",
+  -- the hints of the slips (hanoi.teach.diagnose) and the proven repairs (hanoi.teach.repair)
+  ["kit.hint.base"] = "基底ケース(自分を呼び出すのをやめる、いちばん小さい n)",
+  ["kit.hint.near"] = " {near}のことですか?",
+  ["kit.hint.line_runs"] = "({line}行目を実行するとき)",
+  ["kit.hint.in_order"] = "まず {first}(上の {n} - 1 枚をどける)、次に {move}({from}, {to})" ..
+    "(いちばん大きい円盤)、最後に {second}({n} - 1 枚を上に戻す)",
+  ["kit.hint.order"] = "{fname} は杭の順番がちがえば正解です{on}: ({params}) を受け取るようです。" ..
+    "引数を入れかえるか、その順番でチェックしてください: teach.check({fname}{opts})。",
+  ["kit.hint.order.on"] = "(ここでは塔が {peg} に行きました)",
+  ["kit.hint.no_move"] = "{fname} は {move} を一度も呼ばなかったので、円盤は動きませんでした" ..
+    "{printed}。円盤が動くのは、コードが {move}({from}, {to}) を呼んだときだけです{only}。",
+  ["kit.hint.no_move.printed"] = "(print で{times}回{times:other=}表示しました)",
+  ["kit.hint.no_move.only"] = "。print は文字を表示するだけです",
+  ["kit.hint.move_first"] = "{call} では移動が2つの呼び出しより前にあります。正しい順番: {order}。",
+  ["kit.hint.move_last"] = "{call} では移動が2つの呼び出しより後にあります。正しい順番: {order}。",
+  ["kit.hint.missing_call.loop"] = "{call} は自分で{own}手{own:other=}動かし、{fname} を1回だけ" ..
+    "呼びます: 上の {n} - 1 枚は呼び出しで動かすはずなのに、自分で動かしています。" ..
+    "呼び出しは2つ必要です: {order}。",
+  ["kit.hint.missing_call.second"] = "{call} は {fname} を自分の移動の前に1回だけ呼びます: " ..
+    "移動の後で {n} - 1 枚をいちばん大きい円盤の上に戻す必要があります: {second}。",
+  ["kit.hint.missing_call.first"] = "{call} は {fname} を自分の移動の後に1回だけ呼びます: " ..
+    "移動の前に上の {n} - 1 枚をどける必要があります: {first}。",
+  ["kit.hint.missing_call.before"] = "{call} は {fname} を1回だけ呼びます({only}、移動の前)。" ..
+    "でも呼び出しは2つ必要です: {order}。",
+  ["kit.hint.missing_call.after"] = "{call} は {fname} を1回だけ呼びます({only}、移動の後)。" ..
+    "でも呼び出しは2つ必要です: {order}。",
+  ["kit.hint.missing_move"] = "{call} は {fname} を2回呼びますが、自分では動かしません: " ..
+    "2つの呼び出しの間で、いちばん大きい円盤を動かす必要があります。{move}({from}, {to})。",
+  ["kit.hint.first_call_pegs"] = "{call} の最初の呼び出しは {made} ですが、{n} - 1 枚を" ..
+    "空いている杭に動かすはずです: {right}、つまり {formula}。",
+  ["kit.hint.second_call_pegs"] = "{call} の2つ目の呼び出しは {made} ですが、{n} - 1 枚を" ..
+    "空いている杭からいちばん大きい円盤の上に動かすはずです: {right}、つまり {formula}。",
+  ["kit.hint.base_no_return"] = "{call} は移動したあと、まだ {fname} を呼び続けました: " ..
+    "n = {ns}。{base}では、移動のあと return します。",
+  ["kit.hint.base_moves_zero"] = "{call} は1手動かしましたが、{n} = 0 では動かす円盤が" ..
+    "ありません: {base}は return するだけです。",
+  ["kit.hint.base_moves_twice"] = "{call} は自分で{own}手{own:other=}動かしました({moves})。" ..
+    "でも円盤1枚には1手で足ります: {move}({from}, {to})。これが{base}です。",
+  ["kit.hint.base_no_move"] = "{call} は動かさずに戻りましたが、その1枚はまだ {peg_from} から " ..
+    "{peg_to} へ行く必要があります: 動かすか({move}({from}, {to}))、{base}を {n} == 0 に" ..
+    "してください。",
+  ["kit.hint.no_base"] = "{fname} は自分を呼び出すのをやめません: 呼び出しは n = {ns}。" ..
+    "{base}が必要です: 最初に `if {n} == 0 then return end` のようなテストを置きます。",
+  ["kit.hint.move_not_passed"] = "{call} では {move} に値がありません: {parent} が {move} を" ..
+    "渡さずに呼びました。どの呼び出しでも渡してください: {formula}。",
+  ["kit.hint.move_args.n"] = "({value} は {n}、円盤の枚数で、杭ではありません)",
+  ["kit.hint.move_args.values"] = "{call} の移動は {made} ですが、{move} が受け取る値は2つ、" ..
+    "杭だけです: いちばん大きい円盤を {peg_from} から {peg_to} へ、{move}({from}, {to})" ..
+    "{extra}。",
+  ["kit.hint.move_args"] = "{call} の移動は {made} ですが、いちばん大きい円盤を {peg_from} " ..
+    "から {peg_to} へ動かすはずです: {move}({from}, {to}){extra}。",
+  ["kit.hint.no_recursion"] = "{fname} は自分を呼び出しません。再帰では上の {n} - 1 枚を " ..
+    "{fname} 自身の呼び出しで動かします(teach.explain(\"recursive\"))。ループだけなら" ..
+    "修道僧の規則に従います(teach.explain(\"iterative\"))。",
+  ["kit.hint.wrong_parity.even"] = "{failed}枚では塔が {B} に、{passed}枚では {C} に行きます: " ..
+    "n が偶数のとき、いちばん小さい円盤が逆回りです。n が偶数なら {A}, {B}, {C}, {A}, ...、" ..
+    "奇数なら {A}, {C}, {B}, {A}, ... と回ります(teach.explain(\"iterative\"))。",
+  ["kit.hint.wrong_parity.odd"] = "{failed}枚では塔が {B} に、{passed}枚では {C} に行きます: " ..
+    "n が奇数のとき、いちばん小さい円盤が逆回りです。n が偶数なら {A}, {B}, {C}, {A}, ...、" ..
+    "奇数なら {A}, {C}, {B}, {A}, ... と回ります(teach.explain(\"iterative\"))。",
+  ["kit.hint.not_shortest.three"] = "4本の杭のうち3本しか使っていません。4本全部なら" ..
+    "{optimal}手でできます: まず何枚かを空いている杭に置いておきます" ..
+    "(teach.explain(\"frame_stewart\"))。",
+  ["kit.hint.not_shortest.first"] = "どの手もルールどおりで塔も着きますが、{moves}手かかり" ..
+    "ます({optimal}手{optimal:other=}で足ります): {fname} はいらない手を指しています" ..
+    "(teach.trace({fname}, {n}{opts}) で最初のむだな手が見えます)。",
+  ["kit.hint.not_shortest.them"] = "どの手もルールどおりで塔も着きますが、{moves}手かかり" ..
+    "ます({optimal}手{optimal:other=}で足ります): {fname} はいらない手を指しています" ..
+    "(teach.trace({fname}, {n}{opts}) でその手が見えます)。",
+  ["kit.hint.extra_calls"] = "正解ですが、{fname} は呼び出しを{calls}回しました({enough}回で" ..
+    "足ります): 何も動かさない呼び出し(空回り?)は消せます。",
+  ["kit.hint.undefined"] = "{fname} は {name} を呼びますが、その名前のものはありません" ..
+    "(Lua では nil、値なし)。{near}",
+  ["kit.hint.undefined.param"] = " {fname} は値を{count}個({params})受け取りますが、キットは" ..
+    "{given}個({values})渡します: 最後は円盤を動かす関数です。それも引数にしてください: " ..
+    "function {fname}({new})。",
+  ["kit.hint.missing_peg"] = "{fname} は値を{count}個({params})受け取りますが、キットは" ..
+    "{given}個渡します: {values}。だから {name} に杭 {peg} が入り、呼び出しに失敗しました。" ..
+    "その杭も引数にして、どの呼び出しでも渡してください: function {fname}({new})。",
+  ["kit.hint.passed_nil.first"] = "{parent} は {name} を {call}(最初の呼び出し)に渡しましたが、" ..
+    "{name} には値がありません(Lua では nil)。{near}",
+  ["kit.hint.passed_nil.second"] = "{parent} は {name} を {call}(2つ目の呼び出し)に渡しましたが、" ..
+    "{name} には値がありません(Lua では nil)。{near}",
+  ["kit.hint.passed_nil.next"] = "{parent} は {name} を {call}(次の呼び出し)に渡しましたが、" ..
+    "{name} には値がありません(Lua では nil)。{near}",
+  ["kit.hint.nil_variable.field"] = "フィールド {name} には値がありません{line}(Lua では nil): " ..
+    "使う前に値({start} など)を入れてください。",
+  ["kit.hint.nil_variable"] = "{name} には値がありません{line}(Lua では nil)。{near}使う前に" ..
+    "値を入れてください({fname} を呼ぶ前に {name} = {start} など)。",
+  ["kit.hint.nil_variable.missing"] = "値がありません{line}(Lua では nil): 変数は使う前に" ..
+    "値が必要です。",
+  ["kit.hint.peg_arithmetic.expr"] = "`{expr}`({line}行目)",
+  ["kit.hint.peg_arithmetic.numbers"] = "ここでは杭は文字です({peg})。{expr} のような計算には" ..
+    "数が必要です。番号の杭(1から、0から)でも正しくありません。",
+  ["kit.hint.peg_arithmetic"] = "ここでは杭は文字です({peg})。{expr} のような計算には数が" ..
+    "必要です: 杭を {list} にすれば、{sizes}で正解です: teach.check({fname}{opts})。",
+  ["kit.hint.needs_k"] = "{fname} は値を{count}個({params})受け取ります: 杭は4本です。" ..
+    "4本の杭でチェックしてください: teach.check({fname}{opts})。",
+  ["kit.hint.three_pegs"] = "{fname} は値を{count}個({params})受け取ります: 杭は3本ですが、" ..
+    "4本でチェックしたので {move} に杭が入りました。k = 4 なしでチェックしてください。",
+  ["kit.hint.global_state.global"] = "グローバル変数 {name}",
+  ["kit.hint.global_state.outside"] = "{fname} の外の変数 {name}",
+  ["kit.hint.global_state.more"] = "ほか",
+  ["kit.hint.global_state.fresh"] = "{n}枚{n:other=}では、{fname} は最初の実行のように新しく" ..
+    "始めれば正解です: 実行から実行へ何かを持ち越しています(前の実行が {list} を変えました)。" ..
+    "そういう値は {fname} の中で初期値を入れるか、実行のたびに戻してください。",
+  ["kit.hint.global_state"] = "{fname} は{n}枚{n:other=}でもう一度実行すると別のことをしました: " ..
+    "実行から実行へ何かを持ち越しています({list} を変えました)。そういう値は {fname} の中で" ..
+    "初期値を入れるか、実行のたびに戻してください。",
+  ["kit.hint.endless.at"] = "({line}行目にいました)",
+  ["kit.hint.endless.loop"] = "キットが止めたとき、{fname} はまだ動いていました{at}: 終わらない" ..
+    "ループ? ただ遅いだけなら、時間をのばしてください: teach.check({fname}{opts})。",
+  ["kit.hint.endless.yours"] = "あなたの関数",
+  ["kit.hint.endless.first_value"] = "その最初の値",
+  ["kit.hint.endless.helper"] = "{fname} が呼ぶ {name} は、キットが止めるまで自分を呼び続けました" ..
+    "(同時に開いた呼び出し{open}個{open:other=}): {param} は {ns}。どの呼び出しも基底ケースに" ..
+    "近づき、基底ケースは戻る必要があります。",
+  ["kit.hint.endless.same"] = "{fname} は同じ n で何度も自分を呼びます: 呼び出しごとに円盤を" ..
+    "減らす必要があります({n} - 1)。",
+  ["kit.hint.endless"] = "{fname} の呼び出しは{base}にたどり着きません: n は {ns}。",
+  ["kit.hint.wrong_n.first"] = "{call} の最初の呼び出しは {made}: 円盤{disks}枚{disks:other=}" ..
+    "ですが、上の {n} - 1 枚を全部動かす必要があります: {formula}。",
+  ["kit.hint.wrong_n.second"] = "{call} の2つ目の呼び出しは {made}: 円盤{disks}枚{disks:other=}" ..
+    "ですが、上の {n} - 1 枚を全部動かす必要があります: {formula}。",
+  ["kit.hint.wrong_n.other"] = "{fname} の呼び出しが {n} - 1 とはちがう枚数を受け取っています。",
+  ["kit.hint.wrong_n.same"] = "{fname} は同じ n で何度も自分を呼びます(n = {ns}): " ..
+    "呼び出しごとに1枚減らす必要があります、{n} - 1。",
+  ["kit.hint.wrong_n.growing"] = "{fname} は n を増やしながら自分を呼びます(n = {ns}): " ..
+    "呼び出しごとに1枚減らす必要があります、{n} - 1。",
+  ["kit.hint.misplaced_end"] = "{fname} の呼び出しが、入るべき `if` の外にあります: " ..
+    "{n} が何でも実行されます。",
+  ["kit.hint.loop_stop.early"] = "{fname} は最短の道になる規則に従っていますが、{made}手" ..
+    "{made:other=}で止まります: ループを終わらせるテストがまちがっています({n}枚{n:other=}なら" ..
+    "{want}手{want:other=}で止まる必要があります)。",
+  ["kit.hint.loop_stop.late"] = "{fname} は最短の道になる規則に従っていますが、塔ができた後も" ..
+    "{more}手{more:other=}続けます: ループを終わらせるテストがまちがっています({n}枚" ..
+    "{n:other=}なら{want}手{want:other=}で止まる必要があります)。",
+  ["kit.hint.park_spare"] = "{call} の最初の呼び出しは{parked}枚{parked:other=}を {p} に置きますが、" ..
+    "3本の杭で動く{rest}枚{rest:other=}もそこに行きます({move}): 3本の杭の部分は {p}{pn} に" ..
+    "さわらず、{q}{qn} を空いている杭として使う必要があります。",
+  ["kit.hint.return_pegs"] = "{call} の最後の呼び出しは {last}: {p} に置いた{parked}枚" ..
+    "{parked:other=}を {to} に運びますが、ほかの円盤の上、{goal} に行く必要があります。",
+  ["kit.hint.error.line"] = "({line}行目)",
+  ["kit.hint.error"] = "{fname} はエラーで止まりました{line}: メッセージに何がどこで" ..
+    "まちがったかが書いてあります。",
+  ["kit.hint.named"] = "(引数の名前は杭を (n, {said}) で受け取るように見えますが、キットは " ..
+    "(n, {given}) で渡します。あなたの順番が (n, {said}) なら、{opts} でチェックしてください。)",
+  ["kit.say.first_call_pegs"] = "{call} の最初の呼び出しは {made} ですが、{n} - 1 枚を" ..
+    "空いている杭に動かすはずです: {right}。",
+  ["kit.say.second_call_pegs"] = "{call} の2つ目の呼び出しは {made} ですが、{n} - 1 枚を" ..
+    "空いている杭からいちばん大きい円盤の上に動かすはずです: {right}。",
+  ["kit.say.move_first"] = "{call} では移動が2つの呼び出しより前にあります: 動かすとき、" ..
+    "上の {n} - 1 枚がまだいちばん大きい円盤の上にあります。",
+  ["kit.say.move_last"] = "{call} では移動が2つの呼び出しより後にあります: いちばん大きい" ..
+    "円盤は、{n} - 1 枚をどけた後、2つの呼び出しの間で動く必要があります。",
+  ["kit.say.missing_call.loop"] = "{call} は自分で{own}手{own:other=}動かし、{fname} を1回だけ" ..
+    "呼びます: 上の {n} - 1 枚は呼び出しで動かすはずなのに、自分で動かしています。" ..
+    "呼び出しは2つ必要です、移動の前に1つ、後に1つ。",
+  ["kit.say.missing_call.before"] = "{call} は {fname} を1回だけ呼びます({only}、移動の前)。" ..
+    "でも呼び出しは2つ必要です: 移動の前に1つ、後に1つ。",
+  ["kit.say.missing_call.after"] = "{call} は {fname} を1回だけ呼びます({only}、移動の後)。" ..
+    "でも呼び出しは2つ必要です: 移動の前に1つ、後に1つ。",
+  ["kit.say.missing_call"] = "{call} は {fname} を呼ばずに上の {n} - 1 枚を動かしています: " ..
+    "呼び出しは2つ必要です、移動の前に1つ、後に1つ。",
+  ["kit.say.missing_move"] = "{call} は {fname} を2回呼びますが、自分では動かしません: " ..
+    "いちばん大きい円盤が動きません。",
+  ["kit.say.move_args.values"] = "{call} の移動は {made} ですが、{move} が受け取る値は2つ、" ..
+    "杭だけです: いちばん大きい円盤を {peg_from} から {peg_to} へ動かします{extra}。",
+  ["kit.say.move_args"] = "{call} の移動は {made} ですが、いちばん大きい円盤を {peg_from} " ..
+    "から {peg_to} へ動かすはずです{extra}。",
+  ["kit.say.base_no_return"] = "{call} は移動したあと、まだ {fname} を呼び続けました: " ..
+    "n = {ns}。",
+  ["kit.say.base_no_return.base"] = "{fname} の基底ケースは移動したあと、まだ {fname} を" ..
+    "呼び続けました。",
+  ["kit.say.base_moves_zero"] = "{call} は1手動かしましたが、{n} = 0 では動かす円盤が" ..
+    "ありません。",
+  ["kit.say.base_moves_twice"] = "{call} は自分で{own}手{own:other=}動かしました({moves})。" ..
+    "でも円盤1枚には1手で足ります。",
+  ["kit.say.base_no_move"] = "{call} は動かさずに戻りましたが、その1枚はまだ {peg_from} から " ..
+    "{peg_to} へ行く必要があります。",
+  ["kit.say.no_base"] = "{fname} は自分を呼び出すのをやめません: 呼び出しは n = {ns}。" ..
+    "止めるものがありません: {base}が必要です。",
+  ["kit.say.move_not_passed"] = "{call} では {move} に値がありません: {parent} が {move} を" ..
+    "渡さずに呼びました。",
+  ["kit.say.undefined.param"] = " {fname} は値を{count}個({params})受け取りますが、キットは" ..
+    "{given}個({values})渡します: 最後は円盤を動かす関数です。",
+  ["kit.say.nil_variable"] = "{name} には値がありません{line}(Lua では nil)。{near}",
+  ["kit.say.nil_variable.missing"] = "値がありません{line}(Lua では nil)。",
+  ["kit.say.missing_peg"] = "{fname} は値を{count}個({params})受け取りますが、キットは" ..
+    "{given}個渡します: {values}。だから {name} に杭 {peg} が入り、呼び出しに失敗しました。",
+  ["kit.say.wrong_n.first"] = "{call} の最初の呼び出しは {made}: 円盤{disks}枚{disks:other=}" ..
+    "ですが、上の {n} - 1 枚を全部動かす必要があります。",
+  ["kit.say.wrong_n.second"] = "{call} の2つ目の呼び出しは {made}: 円盤{disks}枚{disks:other=}" ..
+    "ですが、上の {n} - 1 枚を全部動かす必要があります。",
+  ["kit.fix.after"] = "{line}行目の後に `{code}` を加える",
+  ["kit.fix.before"] = "{line}行目の前に `{code}` を加える",
+  ["kit.fix.delete"] = "{line}行目(`{code}`)を消す",
+  ["kit.fix.change"] = "{line}行目を `{code}` に変える",
+  ["kit.fix.proven"] = "{say}{fix}と、{edits:other=}{sizes}で正解になります。",
+  -- teach.help() and teach.help(NAME)
+  ["kit.help"] = [[
+キットの関数(teach.help("check") などで1つずつくわしく):
+  teach.trace(3)               再帰の呼び出し、1行に1つ
+  s = teach.stepper(3)         あとは s() をくり返す: 1ステップずつ
+                               (s:back() で戻る、s:next_move()、s:finish())
+  teach.explain()              解き方の一覧; teach.explain("recursive")
+  teach.moves(3)               手を言葉で
+  teach.table()                2^n - 1 手と、修道僧の5840億年
+  teach.quiz(3)                次に動く円盤はどれ、どこへ?
+  print(hanoi.new(3))          配置; s = hanoi.new(3); s:move("A", "C")
+杭が4本: {k = 4} を加えます。例: teach.trace(4, {k = 4})。
+自分の関数:
+  function solve(n, from, to, via, move)   move(from, to) で円盤が動く
+    ...
+  end
+  teach.check(solve)           1〜6枚で正解かどうか、それとヒント
+  teach.trace(solve, 3)        その呼び出し、手、戻り
+  s = teach.stepper(solve, 3)  コードの横で1ステップずつ
+  teach.edit(solve)            エディタで直して、定義し直す
+用語: 呼び出しは戻るまで「開いた」ままです。スタックには開いた呼び出し
+1つにつきフレームが1つあります。基底ケースは solve が自分を呼ぶのを
+やめる、いちばん小さい n です。nil は「値なし」です。]],
+  ["kit.help.check"] = [[
+teach.check(solve [, n] [, opts]): 関数を円盤1〜6枚(1〜n 枚、杭4本なら
+1〜8枚)で実行し、それぞれ正解かどうかを言います: どの手もルールどおり、
+塔がゴールにあり、最小の手数であること。不正解なら、失敗したいちばん
+小さい枚数について、キットが確かにわかるときはヒントで理由を言います。
+opts:
+  k = 4                      杭4本: solve4(n, from, to, a, b, move)
+  names = {1, 2, 3}          杭を文字でなく数で
+  order = {"from", "via", "to"}   solve(n, from, via, to, move) のとき
+  max_seconds = 30           遅い関数に時間を多く(ふつうは5)
+  max_moves, max_calls, max_depth, max_memory (MiB)   ほかの制限]],
+  ["kit.help.edit"] = [[
+teach.edit(solve): solve のコードをエディタ($EDITOR)で開きます。保存して
+終わると、書いたもので solve がもう一度定義されます。]],
+  ["kit.help.explain"] = [[
+teach.explain(): パズルの解き方の一覧。teach.explain(name) はその方法が
+なぜうまくいくか、手でどうたどるかを、3枚の例つきで説明します。]],
+  ["kit.help.help"] = [[
+teach.help(): キットにあるもの。teach.help("check"): 1つをくわしく。]],
+  ["kit.help.moves"] = [[
+teach.moves(n [, opts]): 手を1行に1つ(opts: method, k, from, to,
+pictures)。]],
+  ["kit.help.quiz"] = [[
+teach.quiz(n): 次に動く円盤はどれ、どこへ? "1 C" のように答えます。
+"?" で答えを見る、"q" で終わり。]],
+  ["kit.help.stepper"] = [[
+s = teach.stepper(n [, method か opts]): 1ステップずつ。s() は次の
+ステップを進め、フレームのスタック(まだ戻っていない呼び出し)と杭を
+見せます。s:back() で1ステップ戻る、s:next_move() で次の手まで、
+s:finish() で最後まで、s:show() でもう一度全部。方法: teach.explain()。
+s = teach.stepper(solve, n) は自分の関数で同じことをし、各フレームの
+横にコードの行を見せます。]],
+  ["kit.help.table"] = [[
+teach.table([ns]): 円盤の枚数ごとに、杭3本と4本の最小手数、配置の数、
+64枚での修道僧の時間。]],
+  ["kit.help.trace"] = [[
+teach.trace(n [, opts]): キットの再帰の呼び出しの木。呼び出し、手、戻りを
+1行ずつ、深さで字下げして。opts: from, to ("A" か 1), k (杭3本か4本),
+pictures (手ごとの杭), zero (false: n = 0 の呼び出しを省く), lines (1画面の
+行数)。
+teach.trace(solve, n [, opts]): 自分の関数で同じことを、戻り先のコードの行、
+最初のまちがった手の印、判定つきで。]],
+  -- teach.explain(NAME): why a method works, how to follow it by hand; {code}: its code
+  ["kit.explain.recursive"] = [[
+再帰。
+n 枚の円盤を1本の杭から別の杭へ、3本目の杭を空きとして使って動かすには:
+いちばん大きい円盤の上の n-1 枚を空いている杭へどけます。いちばん大きい
+円盤を目的の杭へ動かします。それから n-1 枚を空いている杭からその上へ
+戻します。ずるいようですが、うまくいきます: いちばん大きい円盤は小さい
+円盤のじゃまにならないので、どちらの半分も円盤が1枚少ない同じパズルに
+なり、n = 0 まで下がればやることはありません。n > 0 の呼び出しは1手と
+2回の呼び出しをするので、手数は M(n) = 2 M(n-1) + 1、M(0) = 0 から
+1, 3, 7, 15, ... = 2^n - 1 です。
+
+{code}
+
+(0)〜(4) は行の名前です。コンピュータはフレームのスタックを持ちます。
+まだ戻っていない呼び出し1つにつきフレーム1つで、それぞれに自分の n, from,
+to, via と今いる行があります。teach.stepper(3) はそのスタックを1ステップ
+ずつ見せます。n 枚では、n = 0 の呼び出しも数えて 2^(n+1) - 1 回の呼び出しが
+あります。
+手で: 塔を動かすには、まずいちばん下の円盤の上の塔を空いている杭へ
+動かします。]],
+  ["kit.explain.direction"] = [[
+向きで動かす方法。
+杭を円の上に並べます: A > B > C > A。円盤 d を円の上で s だけ動かすには
+(+1 は右へ1本、-1 は左へ1本)、その上の塔(円盤 d-1 とそれより小さい円盤)を
+-s だけ動かし(反対向きに1本は、こちら向きに2本: 通り道からどく)、円盤 d を
+s だけ動かし、それから上の塔をもう一度 -s だけ動かして d の上にのせます。
+だからどの円盤もいつも同じ向きに回ります: いちばん大きいのは s、次は -s、
+その次はまた s。下の "+2" は円盤2を右へ1本、"-1" は円盤1を左へ1本の
+意味です。
+手で: 各円盤の向きを覚えて(交互になります)、自分の向きに動ける円盤を
+動かします。]],
+  ["kit.explain.iterative"] = [[
+修道僧の規則。
+いちばん小さい円盤は1手おきに動き、いつも円 A > B > C > A の上を同じ向きに
+1本ずつ進みます: n が奇数で塔が右へ1本(A から B)なら右へ、左へ1本(A から
+C)なら左へ。n が偶数なら逆です。いちばん小さい円盤の2つの手の間には、
+それを動かさないルールどおりの手が1つしかありません: ほかの2本の杭の間で、
+小さいほうの一番上の円盤をもう1本へ。過去を覚えておく必要はなく、杭を
+見るだけです: だから修道僧はどの手でも止めて、あとで続けられます(Lua では
+hanoi.moves(n, {budget = N}) が N 手で止まり、あとで続けます)。
+手で: いちばん小さい円盤を動かす。ほかの1つだけの手を指す。くり返す。]],
+  ["kit.explain.four_step"] = [[
+4ステップの周期。
+いちばん小さい円盤を動かし、2番目に小さい円盤を動かし、いちばん小さいのを
+2番目の上へ(3手で2枚)、それからほかの1つの手を指します。杭を from, temp,
+to と呼ぶと(n が奇数なら temp と to を入れかえる)、最初の3手は from>temp,
+from>to, temp>to、4手目は from と temp の間のルールどおりの手です。それから
+名前を回します: from, temp, to = to, from, temp。
+手で: 動かしながら「1, 2, 3, 4」と数えます。]],
+  ["kit.explain.three_step"] = [[
+3ステップの周期。
+杭の組 AB, AC, BC だけを順に見て(n が奇数なら AC, AB, BC。A はスタート、
+C はゴール)、その組の2本の間でルールどおりの手を1つ指します: 小さいほうの
+一番上の円盤をもう1本へ(または空の杭へ)。
+手で: 「A-B, A-C, B-C」、2本の杭の間では小さいのを大きいのの上へ。]],
+  ["kit.explain.route_table"] = [[
+ルート表。
+6つの手に番号をつけます: 0 A>B, 1 A>C, 2 B>A, 3 B>C, 4 C>A, 5 C>B。これが
+ルートの符号です。1枚を A から C へ動かすルートは [1] です。k 枚のルートは:
+k-1 枚のルートで B と C を入れかえたもの(表 1 0 4 5 2 3 が各符号を入れかえた
+符号に変えます: k-1 枚は B へ行く)、次に 1(大きい円盤、A>C)、次に k-1 枚の
+ルートの名前を A>B, B>C, C>A とつけかえたもの(表 3 2 5 4 0 1: k-1 枚は B
+から C へ)。書き出すと n 枚のルートは 2^n - 1 個の符号ですが、イテレータに
+そのリストはいりません: 手 m がレベル k の後半にあるのは m のビット k-1 が
+1 のときだけなので、m のいちばん下の 1 のビットのレベルから上へ、レベル
+ごとに手 m の符号を見つけます。
+手で: 1, 2, 3 枚のルートを、毎回倍にしながら書きます。]],
+  ["kit.explain.binary"] = [[
+2進カウンター。
+手の番号 m を2進数で書きます。手 m の円盤は、いちばん下の 1 のビットの
+位置(右から1で数える)です: m = 4 は2進数で 100 なので、4手目は円盤3を
+動かします(カウンターが3から4になったとき0から1になったビット)。円盤 d は
+2^d 手ごとに、最初は 2^(d-1) 手目に動き、いつも円の上を同じ向きに回ります
+(いちばん大きいのは一方へ、次は反対へ、交互に)。m のグレイコードは
+m xor (m >> 1) です: 1ステップごとにちょうど1ビットだけ変わる数え方で、
+ここでは動いた円盤のビットです。だから円盤 d が奇数回動いたとき、
+グレイコードのビット d-1 が 1 です。
+手で: 2進数で数えます。1 になったビットが円盤を教えます。]],
+  ["kit.explain.frame_stewart"] = [[
+杭が4本、Frame-Stewart。
+空いている杭が2本あると、塔はもっと少ない手数で動きます。数 k(分け方)を
+選びます。上の k 枚を4本全部を使って空いている杭の1本に置いておきます。
+残りの n-k 枚を、残りの3本の杭で3本用の再帰でゴールへ動かします(置いた
+円盤の杭は使えません: そちらのほうが小さいから)。それから置いておいた
+k 枚を、また4本全部を使ってその上へ動かします。いちばんよい k は
+2 F(k) + 2^(n-k) - 1 をいちばん小さくします。F(k) は杭4本で k 枚の手数で、
+hanoi.split(n, 4) が教えます。4枚は15手でなく9手、10枚は1023手でなく49手。
+これが杭4本の最小だと証明されたのは2014年のことです(Bousch)。
+
+{code}
+
+手で: まず小さい円盤を余分な杭にどけておきます。]],
+  -- the REPL's words on a mistake in the use of the kit (the kit's own message stays as it is)
+  ["kit.repl.docs"] = "チュートリアル: {tutorial}  リファレンス: {reference}",
+  ["kit.repl.docs2"] = "チュートリアル: {tutorial}\nリファレンス:   {reference}",
+  ["kit.repl.no_value"] = "値なし",
+  ["kit.repl.your_function"] = "あなたの関数",
+  ["kit.repl.must.1"] = "1番目の引数は {expected} のはずが、{got} でした",
+  ["kit.repl.must.2"] = "2番目の引数は {expected} のはずが、{got} でした",
+  ["kit.repl.must.3"] = "3番目の引数は {expected} のはずが、{got} でした",
+  ["kit.repl.must.4"] = "4番目の引数は {expected} のはずが、{got} でした",
+  ["kit.repl.must.n"] = "{i}番目の引数は {expected} のはずが、{got} でした",
+  ["kit.repl.arg.1"] = "1番目の引数: {message}",
+  ["kit.repl.arg.2"] = "2番目の引数: {message}",
+  ["kit.repl.arg.3"] = "3番目の引数: {message}",
+  ["kit.repl.arg.4"] = "4番目の引数: {message}",
+  ["kit.repl.arg.n"] = "{i}番目の引数: {message}",
+  ["kit.repl.error_value"] = "({type} 型のエラー値)",
+  ["kit.repl.was_local"] = "({name} は local で入力されました。local は1つのチャンクの間だけ" ..
+    "です: local なしでもう一度入力してください)",
+  ["kit.repl.interrupted"] = "中断しました (Ctrl-C)",
+  ["kit.repl.not_in_kit"] = "({name} はキットにありません。{best} のことですか?)",
+  ["kit.repl.locals"] = "{names} は local で入力されました{count:other=}。local は1つの" ..
+    "チャンクの間だけなので、もうありません。残すには local なしでもう一度入力してください。",
+  ["kit.repl.stale"] = "{names} はまだ前に入力したもの{count:other=}のままです。",
+  ["kit.repl.note"] = "({text})",
+  ["kit.repl.nested"] = "stdin: チャンクの入れ子が Lua には深すぎます (C stack overflow)",
+  ["kit.repl.dropped"] = "(Ctrl-C: その行は実行されませんでした)",
 }

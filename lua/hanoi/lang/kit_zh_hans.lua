@@ -249,4 +249,354 @@ teach.help()列出全部。]],
   ["kit.at.solve4.5"] = "(3) 在最后一次调用中",
   ["kit.at.solve4.6"] = "(4) 下一步: 返回",
   ["kit.step.line"] = "第{step}步: {line}",
+  -- the hints of the slips (hanoi.teach.diagnose) and the proven repairs (hanoi.teach.repair)
+  ["kit.hint.base"] = "基本情况(最小的 n,在这里它不再调用自己)",
+  ["kit.hint.near"] = " 你是想写 {near} 吗?",
+  ["kit.hint.line_runs"] = "(执行第{line}行时)",
+  ["kit.hint.in_order"] = "先 {first}(把上面 {n} - 1 个圆盘移开),再 {move}({from}, {to})" ..
+    "(最大的圆盘),最后 {second}(把 {n} - 1 个圆盘放回上面)",
+  ["kit.hint.order"] = "如果柱子换个顺序,{fname} 就是正确的{on}: 它好像接收的是 ({params})。" ..
+    "交换它的参数,或者这样检查: teach.check({fname}{opts})。",
+  ["kit.hint.order.on"] = "(这里它的塔到了 {peg})",
+  ["kit.hint.no_move"] = "{fname} 从没调用 {move},所以没有圆盘移动{printed}。只有你的代码" ..
+    "调用 {move}({from}, {to}) 时,圆盘才会移动{only}。",
+  ["kit.hint.no_move.printed"] = "(它用 print 输出了{times}次{times:other=})",
+  ["kit.hint.no_move.only"] = ";print 只会显示文字",
+  ["kit.hint.move_first"] = "在 {call} 中,移动在两个调用之前。正确的顺序: {order}。",
+  ["kit.hint.move_last"] = "在 {call} 中,移动在两个调用之后。正确的顺序: {order}。",
+  ["kit.hint.missing_call.loop"] = "{call} 自己走了{own}步{own:other=},只调用 {fname} 一次: " ..
+    "上面 {n} - 1 个圆盘本该由调用来移动,它却自己移动圆盘。它需要两个调用: {order}。",
+  ["kit.hint.missing_call.second"] = "{call} 只调用 {fname} 一次,在它的移动之前: 之后 " ..
+    "{n} - 1 个圆盘必须回到最大的圆盘上面: {second}。",
+  ["kit.hint.missing_call.first"] = "{call} 只调用 {fname} 一次,在它的移动之后: 在移动之前," ..
+    "上面 {n} - 1 个圆盘必须先移开: {first}。",
+  ["kit.hint.missing_call.before"] = "{call} 只调用 {fname} 一次({only},在它的移动之前)," ..
+    "但它需要两个调用: {order}。",
+  ["kit.hint.missing_call.after"] = "{call} 只调用 {fname} 一次({only},在它的移动之后)," ..
+    "但它需要两个调用: {order}。",
+  ["kit.hint.missing_move"] = "{call} 调用 {fname} 两次,自己却不移动: 在两个调用之间," ..
+    "它必须移动最大的圆盘,{move}({from}, {to})。",
+  ["kit.hint.first_call_pegs"] = "在 {call} 中,第一个调用是 {made},但它应该把 {n} - 1 个" ..
+    "圆盘移到空闲的柱子: {right},也就是 {formula}。",
+  ["kit.hint.second_call_pegs"] = "在 {call} 中,第二个调用是 {made},但它应该把 {n} - 1 个" ..
+    "圆盘从空闲的柱子移到最大的圆盘上: {right},也就是 {formula}。",
+  ["kit.hint.base_no_return"] = "{call} 移动之后还在继续调用 {fname}: n = {ns}。{base}" ..
+    "移动之后要 return。",
+  ["kit.hint.base_moves_zero"] = "{call} 走了一步,但 {n} = 0 时没有圆盘可以移动: {base}" ..
+    "只能 return。",
+  ["kit.hint.base_moves_twice"] = "{call} 自己走了{own}步{own:other=}({moves}),但一个圆盘" ..
+    "只要一步: {move}({from}, {to})。这就是{base}。",
+  ["kit.hint.base_no_move"] = "{call} 没有移动就返回了,但它的那个圆盘还要从 {peg_from} 到 " ..
+    "{peg_to}: 移动它({move}({from}, {to})),或者让{base}是 {n} == 0。",
+  ["kit.hint.no_base"] = "{fname} 一直在调用自己: 调用是 n = {ns}。它需要{base}: 在开头" ..
+    "放一个判断,比如 `if {n} == 0 then return end`。",
+  ["kit.hint.move_not_passed"] = "在 {call} 中,{move} 没有值: {parent} 调用它时没有把 " ..
+    "{move} 传下去。每个调用都要传: {formula}。",
+  ["kit.hint.move_args.n"] = "({value} 是 {n},圆盘的个数,不是柱子)",
+  ["kit.hint.move_args.values"] = "在 {call} 中,移动是 {made},但 {move} 只接收两个值," ..
+    "也就是柱子: 它必须把最大的圆盘从 {peg_from} 移到 {peg_to},{move}({from}, {to}){extra}。",
+  ["kit.hint.move_args"] = "在 {call} 中,移动是 {made},但它必须把最大的圆盘从 {peg_from} " ..
+    "移到 {peg_to}: {move}({from}, {to}){extra}。",
+  ["kit.hint.no_recursion"] = "{fname} 从不调用自己。递归是用 {fname} 自己的调用来移动上面 " ..
+    "{n} - 1 个圆盘(teach.explain(\"recursive\"));只用循环的话,必须按照僧侣的规则" ..
+    "(teach.explain(\"iterative\"))。",
+  ["kit.hint.wrong_parity.even"] = "{failed}个圆盘时塔停在 {B},{passed}个时停在 {C}: n 是" ..
+    "偶数时,最小的圆盘转错了方向。n 是偶数时它走 {A}, {B}, {C}, {A}, ...;n 是奇数时走 " ..
+    "{A}, {C}, {B}, {A}, ...(teach.explain(\"iterative\"))。",
+  ["kit.hint.wrong_parity.odd"] = "{failed}个圆盘时塔停在 {B},{passed}个时停在 {C}: n 是" ..
+    "奇数时,最小的圆盘转错了方向。n 是偶数时它走 {A}, {B}, {C}, {A}, ...;n 是奇数时走 " ..
+    "{A}, {C}, {B}, {A}, ...(teach.explain(\"iterative\"))。",
+  ["kit.hint.not_shortest.three"] = "它只用了四根柱子中的三根;四根都用的话,{optimal}步就够了: " ..
+    "先把一些圆盘放在空闲的柱子上(teach.explain(\"frame_stewart\"))。",
+  ["kit.hint.not_shortest.first"] = "每一步都合规则,塔也到了,但用了{moves}步,而{optimal}步" ..
+    "{optimal:other=}就够了: {fname} 走了不需要的步(teach.trace({fname}, {n}{opts}) 会显示" ..
+    "第一个)。",
+  ["kit.hint.not_shortest.them"] = "每一步都合规则,塔也到了,但用了{moves}步,而{optimal}步" ..
+    "{optimal:other=}就够了: {fname} 走了不需要的步(teach.trace({fname}, {n}{opts}) 会显示" ..
+    "它们)。",
+  ["kit.hint.extra_calls"] = "正确,但 {fname} 调用了{calls}次,{enough}次就够了: 有些调用" ..
+    "什么都不移动(空转?),可以去掉。",
+  ["kit.hint.undefined"] = "{fname} 调用了 {name},但没有叫这个名字的东西(Lua 说它是 nil: " ..
+    "没有值)。{near}",
+  ["kit.hint.undefined.param"] = " {fname} 接收{count}个值({params}),但工具包给它{given}个" ..
+    "({values}): 最后一个是移动圆盘的函数。把它也当作参数: function {fname}({new})。",
+  ["kit.hint.missing_peg"] = "{fname} 接收{count}个值({params}),但工具包给它{given}个: " ..
+    "{values}。所以 {name} 得到了柱子 {peg},调用它就失败了。把那根柱子也当作参数: " ..
+    "function {fname}({new}),并在每个调用中传下去。",
+  ["kit.hint.passed_nil.first"] = "{parent} 把 {name} 传给了 {call}(它的第一个调用),但 " ..
+    "{name} 没有值(Lua 说它是 nil)。{near}",
+  ["kit.hint.passed_nil.second"] = "{parent} 把 {name} 传给了 {call}(它的第二个调用),但 " ..
+    "{name} 没有值(Lua 说它是 nil)。{near}",
+  ["kit.hint.passed_nil.next"] = "{parent} 把 {name} 传给了 {call}(它的下一个调用),但 " ..
+    "{name} 没有值(Lua 说它是 nil)。{near}",
+  ["kit.hint.nil_variable.field"] = "字段 {name} 没有值{line}(Lua 说它是 nil): 使用之前" ..
+    "先给它一个值(比如 {start})。",
+  ["kit.hint.nil_variable"] = "{name} 没有值{line}(Lua 说它是 nil)。{near}使用之前先给它" ..
+    "一个值(比如在调用 {fname} 之前写 {name} = {start})。",
+  ["kit.hint.nil_variable.missing"] = "少了一个值{line}(Lua 说 nil: 没有值): 每个变量在" ..
+    "使用之前都需要一个值。",
+  ["kit.hint.peg_arithmetic.expr"] = "`{expr}`(第{line}行)",
+  ["kit.hint.peg_arithmetic.numbers"] = "这里的柱子是字母({peg}),而 {expr} 这样的计算" ..
+    "需要数字;用编号的柱子(从 1 或从 0 开始)也不正确。",
+  ["kit.hint.peg_arithmetic"] = "这里的柱子是字母({peg}),而 {expr} 这样的计算需要数字: " ..
+    "用柱子 {list},你的函数在{sizes}时正确: teach.check({fname}{opts})。",
+  ["kit.hint.needs_k"] = "{fname} 接收{count}个值({params}): 四根柱子。在四根柱子上检查它: " ..
+    "teach.check({fname}{opts})。",
+  ["kit.hint.three_pegs"] = "{fname} 接收{count}个值({params}): 三根柱子,但它是在四根柱子" ..
+    "上检查的,所以它的 {move} 得到了一根柱子。不用 k = 4 检查它。",
+  ["kit.hint.global_state.global"] = "全局变量 {name}",
+  ["kit.hint.global_state.outside"] = "{fname} 外面的变量 {name}",
+  ["kit.hint.global_state.more"] = "其他",
+  ["kit.hint.global_state.fresh"] = "{n}个圆盘{n:other=}时,{fname} 像第一次运行那样重新" ..
+    "开始就是正确的: 它把某些东西从一次运行带到下一次(之前的运行改变了 {list})。在 {fname} " ..
+    "里面给这些值初始值,或者每次运行前把它们恢复。",
+  ["kit.hint.global_state"] = "{fname} 用{n}个圆盘{n:other=}再运行一次时,做了不一样的事: " ..
+    "它把某些东西从一次运行带到下一次(它改变了 {list})。在 {fname} 里面给这些值初始值," ..
+    "或者每次运行前把它们恢复。",
+  ["kit.hint.endless.at"] = "(它在第{line}行)",
+  ["kit.hint.endless.loop"] = "工具包停止 {fname} 时它还在运行{at}: 一个永远不结束的循环?" ..
+    "如果只是慢,给它更多时间: teach.check({fname}{opts})。",
+  ["kit.hint.endless.yours"] = "你的一个函数",
+  ["kit.hint.endless.first_value"] = "它的第一个值",
+  ["kit.hint.endless.helper"] = "{fname} 调用的 {name} 一直调用自己,直到工具包停止它" ..
+    "(同时有{open}个调用{open:other=}未返回): {param} 是 {ns}。每个调用都必须更接近基本情况," ..
+    "而基本情况必须返回。",
+  ["kit.hint.endless.same"] = "{fname} 一次又一次用同样的 n 调用自己: 每个调用必须拿更少的" ..
+    "圆盘({n} - 1)。",
+  ["kit.hint.endless"] = "{fname} 的调用永远到不了{base}: n 是 {ns}。",
+  ["kit.hint.wrong_n.first"] = "在 {call} 中,第一个调用是 {made}: 它拿了{disks}个圆盘" ..
+    "{disks:other=},但上面 {n} - 1 个圆盘都必须移动: {formula}。",
+  ["kit.hint.wrong_n.second"] = "在 {call} 中,第二个调用是 {made}: 它拿了{disks}个圆盘" ..
+    "{disks:other=},但上面 {n} - 1 个圆盘都必须移动: {formula}。",
+  ["kit.hint.wrong_n.other"] = "{fname} 的一个调用拿的圆盘个数不是 {n} - 1。",
+  ["kit.hint.wrong_n.same"] = "{fname} 一次又一次用同样的 n 调用自己(n = {ns}): 每个调用" ..
+    "必须少拿一个圆盘,{n} - 1。",
+  ["kit.hint.wrong_n.growing"] = "{fname} 用越来越大的 n 调用自己(n = {ns}): 每个调用必须" ..
+    "少拿一个圆盘,{n} - 1。",
+  ["kit.hint.misplaced_end"] = "{fname} 的一个调用在它该在的 `if` 外面: 不管 {n} 是多少," ..
+    "它都会运行。",
+  ["kit.hint.loop_stop.early"] = "{fname} 按照一个走最短路的规则,但它在{made}步{made:other=}" ..
+    "后就停了: 结束循环的判断错了({n}个圆盘{n:other=}时必须在{want}步{want:other=}后停)。",
+  ["kit.hint.loop_stop.late"] = "{fname} 按照一个走最短路的规则,但塔完成后它又多走了{more}步" ..
+    "{more:other=}: 结束循环的判断错了({n}个圆盘{n:other=}时必须在{want}步{want:other=}后停)。",
+  ["kit.hint.park_spare"] = "在 {call} 中,第一个调用把{parked}个圆盘{parked:other=}放在 {p}," ..
+    "但用三根柱子移动的{rest}个圆盘{rest:other=}也去了那里({move}): 三根柱子的部分必须不碰 " ..
+    "{p}{pn},并把 {q}{qn} 当作空闲的柱子。",
+  ["kit.hint.return_pegs"] = "在 {call} 中,最后一个调用是 {last}: 它把放在 {p} 的{parked}个" ..
+    "圆盘{parked:other=}移到 {to},但它们必须放到其他圆盘上面,在 {goal}。",
+  ["kit.hint.error.line"] = "(在第{line}行)",
+  ["kit.hint.error"] = "{fname} 因为错误停止了{line}: 错误信息说明了哪里出了什么错。",
+  ["kit.hint.named"] = "(它的参数名看起来像是按 (n, {said}) 接收柱子,但工具包按 " ..
+    "(n, {given}) 给它;如果你的顺序是 (n, {said}),用 {opts} 检查它。)",
+  ["kit.say.first_call_pegs"] = "在 {call} 中,第一个调用是 {made},但它应该把 {n} - 1 个" ..
+    "圆盘移到空闲的柱子: {right}。",
+  ["kit.say.second_call_pegs"] = "在 {call} 中,第二个调用是 {made},但它应该把 {n} - 1 个" ..
+    "圆盘从空闲的柱子移到最大的圆盘上: {right}。",
+  ["kit.say.move_first"] = "在 {call} 中,移动在两个调用之前: 移动时,上面 {n} - 1 个圆盘" ..
+    "还在最大的圆盘上。",
+  ["kit.say.move_last"] = "在 {call} 中,移动在两个调用之后: 等 {n} - 1 个圆盘移开后," ..
+    "最大的圆盘必须在两个调用之间移动。",
+  ["kit.say.missing_call.loop"] = "{call} 自己走了{own}步{own:other=},只调用 {fname} 一次: " ..
+    "上面 {n} - 1 个圆盘本该由调用来移动,它却自己移动圆盘。它需要两个调用,移动之前一个," ..
+    "之后一个。",
+  ["kit.say.missing_call.before"] = "{call} 只调用 {fname} 一次({only},在它的移动之前)," ..
+    "但它需要两个调用: 移动之前一个,之后一个。",
+  ["kit.say.missing_call.after"] = "{call} 只调用 {fname} 一次({only},在它的移动之后)," ..
+    "但它需要两个调用: 移动之前一个,之后一个。",
+  ["kit.say.missing_call"] = "{call} 没有调用 {fname} 就移动了上面 {n} - 1 个圆盘: 它需要" ..
+    "两个调用,移动之前一个,之后一个。",
+  ["kit.say.missing_move"] = "{call} 调用 {fname} 两次,自己却不移动: 它最大的圆盘从不移动。",
+  ["kit.say.move_args.values"] = "在 {call} 中,移动是 {made},但 {move} 只接收两个值," ..
+    "也就是柱子: 它必须把最大的圆盘从 {peg_from} 移到 {peg_to}{extra}。",
+  ["kit.say.move_args"] = "在 {call} 中,移动是 {made},但它必须把最大的圆盘从 {peg_from} " ..
+    "移到 {peg_to}{extra}。",
+  ["kit.say.base_no_return"] = "{call} 移动之后还在继续调用 {fname}: n = {ns}。",
+  ["kit.say.base_no_return.base"] = "{fname} 的基本情况移动之后还在继续调用 {fname}。",
+  ["kit.say.base_moves_zero"] = "{call} 走了一步,但 {n} = 0 时没有圆盘可以移动。",
+  ["kit.say.base_moves_twice"] = "{call} 自己走了{own}步{own:other=}({moves}),但一个圆盘" ..
+    "只要一步。",
+  ["kit.say.base_no_move"] = "{call} 没有移动就返回了,但它的那个圆盘还要从 {peg_from} 到 " ..
+    "{peg_to}。",
+  ["kit.say.no_base"] = "{fname} 一直在调用自己: 调用是 n = {ns}。没有东西让它停下: 它需要" ..
+    "{base}。",
+  ["kit.say.move_not_passed"] = "在 {call} 中,{move} 没有值: {parent} 调用它时没有把 " ..
+    "{move} 传下去。",
+  ["kit.say.undefined.param"] = " {fname} 接收{count}个值({params}),但工具包给它{given}个" ..
+    "({values}): 最后一个是移动圆盘的函数。",
+  ["kit.say.nil_variable"] = "{name} 没有值{line}(Lua 说它是 nil)。{near}",
+  ["kit.say.nil_variable.missing"] = "少了一个值{line}(Lua 说 nil: 没有值)。",
+  ["kit.say.missing_peg"] = "{fname} 接收{count}个值({params}),但工具包给它{given}个: " ..
+    "{values}。所以 {name} 得到了柱子 {peg},调用它就失败了。",
+  ["kit.say.wrong_n.first"] = "在 {call} 中,第一个调用是 {made}: 它拿了{disks}个圆盘" ..
+    "{disks:other=},但上面 {n} - 1 个圆盘都必须移动。",
+  ["kit.say.wrong_n.second"] = "在 {call} 中,第二个调用是 {made}: 它拿了{disks}个圆盘" ..
+    "{disks:other=},但上面 {n} - 1 个圆盘都必须移动。",
+  ["kit.fix.after"] = "在第{line}行后面加上 `{code}`",
+  ["kit.fix.before"] = "在第{line}行前面加上 `{code}`",
+  ["kit.fix.delete"] = "删掉第{line}行(`{code}`)",
+  ["kit.fix.change"] = "把第{line}行改成 `{code}`",
+  ["kit.fix.proven"] = "{say}{fix}: 这样改了{edits:other=}以后,你的函数在{sizes}时正确。",
+  -- teach.help() and teach.help(NAME)
+  ["kit.help"] = [[
+工具包的功能(teach.help("check") 等会详细说明其中一个):
+  teach.trace(3)               递归的调用,每个一行
+  s = teach.stepper(3)         然后一次又一次 s(): 一步一步来
+                               (s:back() 后退, s:next_move(), s:finish())
+  teach.explain()              各种解法; teach.explain("recursive")
+  teach.moves(3)               用文字列出每一步
+  teach.table()                2^n - 1 步,还有僧侣的5840亿年
+  teach.quiz(3)                下一步移动哪个圆盘,移到哪里?
+  print(hanoi.new(3))          一个局面; s = hanoi.new(3); s:move("A", "C")
+四根柱子: 加上 {k = 4},例如 teach.trace(4, {k = 4})。
+你自己的函数:
+  function solve(n, from, to, via, move)   move(from, to) 移动一个圆盘
+    ...
+  end
+  teach.check(solve)           1到6个圆盘时是否正确,还有提示
+  teach.trace(solve, 3)        它的调用、移动和返回
+  s = teach.stepper(solve, 3)  在它的代码旁边一步一步执行
+  teach.edit(solve)            在编辑器里修改,然后重新定义
+用语: 一个调用在返回之前都是"未返回"的;栈里每个未返回的调用有一个栈帧。
+基本情况是最小的 n,在这里 solve 不再调用自己。nil 的意思是"没有值"。]],
+  ["kit.help.check"] = [[
+teach.check(solve [, n] [, opts]): 用1到6个圆盘(1到 n;四根柱子时1到8)运行
+你的函数,并说出每次运行是否正确: 每一步都合规则,塔在目标上,步数最少。
+如果不正确,说的是失败的最小个数;当工具包能确定时,提示会说明原因。opts:
+  k = 4                      四根柱子: solve4(n, from, to, a, b, move)
+  names = {1, 2, 3}          用数字而不是字母表示柱子
+  order = {"from", "via", "to"}   用于 solve(n, from, via, to, move)
+  max_seconds = 30           给慢的函数更多时间(默认 5)
+  max_moves, max_calls, max_depth, max_memory (MiB)   其他限制]],
+  ["kit.help.edit"] = [[
+teach.edit(solve): 在编辑器($EDITOR)里打开 solve 的代码;保存并退出后,
+solve 会按你写的内容重新定义。]],
+  ["kit.help.explain"] = [[
+teach.explain(): 解这个谜题的各种方法;teach.explain(name) 说明一种方法
+为什么可行、怎样用手跟着做,并给出3个圆盘的例子。]],
+  ["kit.help.help"] = [[
+teach.help(): 工具包提供的功能;teach.help("check"): 详细说明其中一个。]],
+  ["kit.help.moves"] = [[
+teach.moves(n [, opts]): 每行一步(opts: method, k, from, to, pictures)。]],
+  ["kit.help.quiz"] = [[
+teach.quiz(n): 下一步移动哪个圆盘,移到哪里?像 "1 C" 这样回答;
+"?" 显示答案,"q" 结束。]],
+  ["kit.help.stepper"] = [[
+s = teach.stepper(n [, method 或 opts]): 一次一步。s() 走下一步,并显示
+栈帧(还没返回的调用)和柱子;s:back() 后退一步;s:next_move() 走到下一次
+移动;s:finish() 走到最后;s:show() 再显示一次全部。方法: 见
+teach.explain()。s = teach.stepper(solve, n) 对你自己的函数做同样的事,
+每个栈帧旁边显示你代码的行。]],
+  ["kit.help.table"] = [[
+teach.table([ns]): 对每个圆盘个数,列出3根和4根柱子的最少步数、局面的个数,
+以及64个圆盘时僧侣需要的时间。]],
+  ["kit.help.trace"] = [[
+teach.trace(n [, opts]): 工具包的递归的调用树,每个调用、移动和返回各占
+一行,按深度缩进。opts: from, to ("A" 或 1), k (3 或 4 根柱子), pictures
+(每步之后的柱子), zero (false: 不显示 n = 0 的调用), lines (每屏行数)。
+teach.trace(solve, n [, opts]): 对你自己的函数做同样的事,显示每次返回回到
+你代码的哪一行,标出第一个错的步,并给出结果。]],
+  -- teach.explain(NAME): why a method works, how to follow it by hand; {code}: its code
+  ["kit.explain.recursive"] = [[
+递归。
+要把 n 个圆盘从一根柱子移到另一根,用第三根柱子当空闲的柱子: 先把最大
+圆盘上面的 n-1 个圆盘移开,放到空闲的柱子上;把最大的圆盘移到它的位置;
+然后把 n-1 个圆盘从空闲的柱子移回它上面。听起来像作弊,但确实可行: 最大
+的圆盘从不挡住较小的圆盘,所以每一半都是少一个圆盘的同一个谜题,一直到
+n = 0,那里什么都不用做。n > 0 的调用走1步、做2个调用,所以步数是
+M(n) = 2 M(n-1) + 1,M(0) = 0: 1, 3, 7, 15, ... = 2^n - 1。
+
+{code}
+
+数字 (0) 到 (4) 是行的名字。计算机保存一个栈帧的栈,每个还没返回的调用
+一个栈帧;每个栈帧有自己的 n, from, to, via 和它所在的行。teach.stepper(3)
+一步一步地显示这个栈。n 个圆盘时共有 2^(n+1) - 1 个调用,包括 n = 0 的。
+用手做: 要移动一座塔,先把它最下面圆盘上面的塔移到空闲的柱子上。]],
+  ["kit.explain.direction"] = [[
+按方向移动。
+把柱子排成一个圆: A > B > C > A。要把圆盘 d 沿着圆移动 s(+1 是向右一根,
+-1 是向左一根),先把它上面的塔(圆盘 d-1 和更小的)移动 -s(反方向一根
+就是这个方向两根: 让开它的路);把圆盘 d 移动 s;再把上面的塔移动 -s,
+放回它上面。所以每个圆盘总是朝同一个方向转: 最大的走 s,下一个走 -s,
+再下一个又走 s。下面的 "+2" 表示圆盘2向右一根,"-1" 表示圆盘1向左一根。
+用手做: 记住每个圆盘的方向(它们交替),移动能朝自己方向走的那个圆盘。]],
+  ["kit.explain.iterative"] = [[
+僧侣的规则。
+最小的圆盘每隔一步移动一次,总是沿着圆 A > B > C > A 朝同一个方向走一根:
+n 是奇数、塔向右一根(A 到 B)时向右,塔向左一根(A 到 C)时向左;n 是偶数
+时反过来。在最小圆盘的两步之间,不碰它的合规则的步只有一个: 在另外两根
+柱子之间,把较小的顶上圆盘放到另一根上。不需要记住过去,只要看柱子:
+所以僧侣可以在任何一步停下,以后再继续(在 Lua 里,
+hanoi.moves(n, {budget = N}) 在 N 步后停下,以后再继续)。
+用手做: 移动最小的圆盘;走唯一的另一步;重复。]],
+  ["kit.explain.four_step"] = [[
+四步循环。
+移动最小的圆盘,移动第二小的,把最小的放到第二小的上面(三步移了两个圆盘),
+然后走唯一的另一步。把柱子叫做 from, temp, to(n 是奇数时 temp 和 to
+交换),前三步是 from>temp, from>to, temp>to;第四步是 from 和 temp 之间
+合规则的那一步;然后名字轮换: from, temp, to = to, from, temp。
+用手做: 一边移动一边数"一、二、三、四"。]],
+  ["kit.explain.three_step"] = [[
+三步循环。
+只按顺序看柱子对 AB, AC, BC(n 是奇数时 AC, AB, BC;这里 A 是起点,C 是
+目标),在这一对柱子之间走唯一合规则的一步: 较小的顶上圆盘放到另一根上
+(或放到空的柱子上)。
+用手做: "A-B, A-C, B-C",两根柱子之间,小的放到大的上面。]],
+  ["kit.explain.route_table"] = [[
+路线表。
+给六种移动编号 0 A>B, 1 A>C, 2 B>A, 3 B>C, 4 C>A, 5 C>B: 这些是路线码。
+1 个圆盘从 A 到 C 的路线是 [1]。k 个圆盘的路线是: k-1 个圆盘的路线,B 和
+C 交换(表 1 0 4 5 2 3 把每个码变成交换后的码: k-1 个圆盘去 B);然后 1
+(大圆盘,A>C);然后 k-1 个圆盘的路线,改名为 A>B, B>C, C>A(表
+3 2 5 4 0 1: k-1 个圆盘从 B 到 C)。全部写出来,n 个圆盘的路线有 2^n - 1
+个码;迭代器不需要这样的列表: 第 m 步在第 k 层的后一半,正好当 m 的第
+k-1 位是 1,所以它从 m 最低的 1 位所在的层往上,一层一层地找出第 m 步的码。
+用手做: 写出 1, 2, 3 个圆盘的路线,每次加倍。]],
+  ["kit.explain.binary"] = [[
+二进制计数器。
+把步数 m 写成二进制。第 m 步的圆盘是它最低的 1 位的位置,从右边从 1 开始
+数: m = 4 是二进制 100,所以第4步移动圆盘3(计数器从3变成4时刚从0变成1
+的那一位)。圆盘 d 每 2^d 步移动一次,第一次在第 2^(d-1) 步,而且总是沿着
+圆朝同一个方向转(最大的朝一个方向,下一个朝另一个方向,交替)。m 的格雷码
+是 m xor (m >> 1): 一种每步正好改变一位的数法,这里就是移动的圆盘的那一位,
+所以圆盘 d 移动了奇数次时,格雷码的第 d-1 位是 1。
+用手做: 用二进制数数;变成 1 的那一位就是要移动的圆盘。]],
+  ["kit.explain.frame_stewart"] = [[
+四根柱子,Frame-Stewart。
+有第二根空闲的柱子,塔可以用更少的步数移动。选一个数 k(分法);用全部四根
+柱子把上面 k 个圆盘放在一根空闲的柱子上;用剩下的三根柱子,按三根柱子的
+递归把其余 n-k 个圆盘移到目标(放着圆盘的那根不能用: 那些圆盘更小);然后
+再用全部四根柱子把放着的 k 个圆盘移到它们上面。最好的 k 让
+2 F(k) + 2^(n-k) - 1 最小,F(k) 是四根柱子上 k 个圆盘的步数:
+hanoi.split(n, 4) 会给出它。4 个圆盘要 9 步而不是 15 步,10 个圆盘要 49 步
+而不是 1023 步。这是四根柱子的最少步数,直到 2014 年才被证明(Bousch)。
+
+{code}
+
+用手做: 先把小的圆盘放到多出来的柱子上。]],
+  -- the REPL's words on a mistake in the use of the kit (the kit's own message stays as it is)
+  ["kit.repl.docs"] = "教程: {tutorial}  参考: {reference}",
+  ["kit.repl.docs2"] = "教程: {tutorial}\n参考: {reference}",
+  ["kit.repl.no_value"] = "没有值",
+  ["kit.repl.your_function"] = "你的函数",
+  ["kit.repl.must.1"] = "第一个参数必须是 {expected},得到的是 {got}",
+  ["kit.repl.must.2"] = "第二个参数必须是 {expected},得到的是 {got}",
+  ["kit.repl.must.3"] = "第三个参数必须是 {expected},得到的是 {got}",
+  ["kit.repl.must.4"] = "第四个参数必须是 {expected},得到的是 {got}",
+  ["kit.repl.must.n"] = "第 {i} 个参数必须是 {expected},得到的是 {got}",
+  ["kit.repl.arg.1"] = "第一个参数: {message}",
+  ["kit.repl.arg.2"] = "第二个参数: {message}",
+  ["kit.repl.arg.3"] = "第三个参数: {message}",
+  ["kit.repl.arg.4"] = "第四个参数: {message}",
+  ["kit.repl.arg.n"] = "第 {i} 个参数: {message}",
+  ["kit.repl.error_value"] = "({type} 类型的错误值)",
+  ["kit.repl.was_local"] = "({name} 是用 local 输入的,local 只在一个代码块里有效: 不加 local " ..
+    "再输入一次)",
+  ["kit.repl.interrupted"] = "已中断 (Ctrl-C)",
+  ["kit.repl.not_in_kit"] = "(工具包里没有 {name};你是想写 {best} 吗?)",
+  ["kit.repl.locals"] = "{names} 是用 local 输入的{count:other=},local 只在一个代码块里有效: " ..
+    "现在已经没有了。要保留的话,不加 local 再输入一次。",
+  ["kit.repl.stale"] = "{names} 仍然是之前输入的那个{count:other=}。",
+  ["kit.repl.note"] = "({text})",
+  ["kit.repl.nested"] = "stdin: 代码块嵌套太深,Lua 无法处理 (C stack overflow)",
+  ["kit.repl.dropped"] = "(Ctrl-C: 那一行没有执行)",
 }

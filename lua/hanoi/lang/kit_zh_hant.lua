@@ -249,4 +249,354 @@ teach.help()列出全部。]],
   ["kit.at.solve4.5"] = "(3) 在最後一次呼叫中",
   ["kit.at.solve4.6"] = "(4) 下一步: 返回",
   ["kit.step.line"] = "第{step}步: {line}",
+  -- the hints of the slips (hanoi.teach.diagnose) and the proven repairs (hanoi.teach.repair)
+  ["kit.hint.base"] = "基本情況(最小的 n,在這裡它不再呼叫自己)",
+  ["kit.hint.near"] = " 你是想寫 {near} 嗎?",
+  ["kit.hint.line_runs"] = "(執行第{line}行時)",
+  ["kit.hint.in_order"] = "先 {first}(把上面 {n} - 1 個圓盤移開),再 {move}({from}, {to})" ..
+    "(最大的圓盤),最後 {second}(把 {n} - 1 個圓盤放回上面)",
+  ["kit.hint.order"] = "如果柱子換個順序,{fname} 就是正確的{on}: 它好像接收的是 ({params})。" ..
+    "交換它的參數,或者這樣檢查: teach.check({fname}{opts})。",
+  ["kit.hint.order.on"] = "(這裡它的塔到了 {peg})",
+  ["kit.hint.no_move"] = "{fname} 從沒呼叫 {move},所以沒有圓盤移動{printed}。只有你的程式碼" ..
+    "呼叫 {move}({from}, {to}) 時,圓盤才會移動{only}。",
+  ["kit.hint.no_move.printed"] = "(它用 print 輸出了{times}次{times:other=})",
+  ["kit.hint.no_move.only"] = ";print 只會顯示文字",
+  ["kit.hint.move_first"] = "在 {call} 中,移動在兩個呼叫之前。正確的順序: {order}。",
+  ["kit.hint.move_last"] = "在 {call} 中,移動在兩個呼叫之後。正確的順序: {order}。",
+  ["kit.hint.missing_call.loop"] = "{call} 自己走了{own}步{own:other=},只呼叫 {fname} 一次: " ..
+    "上面 {n} - 1 個圓盤本該由呼叫來移動,它卻自己移動圓盤。它需要兩個呼叫: {order}。",
+  ["kit.hint.missing_call.second"] = "{call} 只呼叫 {fname} 一次,在它的移動之前: 之後 " ..
+    "{n} - 1 個圓盤必須回到最大的圓盤上面: {second}。",
+  ["kit.hint.missing_call.first"] = "{call} 只呼叫 {fname} 一次,在它的移動之後: 在移動之前," ..
+    "上面 {n} - 1 個圓盤必須先移開: {first}。",
+  ["kit.hint.missing_call.before"] = "{call} 只呼叫 {fname} 一次({only},在它的移動之前)," ..
+    "但它需要兩個呼叫: {order}。",
+  ["kit.hint.missing_call.after"] = "{call} 只呼叫 {fname} 一次({only},在它的移動之後)," ..
+    "但它需要兩個呼叫: {order}。",
+  ["kit.hint.missing_move"] = "{call} 呼叫 {fname} 兩次,自己卻不移動: 在兩個呼叫之間," ..
+    "它必須移動最大的圓盤,{move}({from}, {to})。",
+  ["kit.hint.first_call_pegs"] = "在 {call} 中,第一個呼叫是 {made},但它應該把 {n} - 1 個" ..
+    "圓盤移到空閒的柱子: {right},也就是 {formula}。",
+  ["kit.hint.second_call_pegs"] = "在 {call} 中,第二個呼叫是 {made},但它應該把 {n} - 1 個" ..
+    "圓盤從空閒的柱子移到最大的圓盤上: {right},也就是 {formula}。",
+  ["kit.hint.base_no_return"] = "{call} 移動之後還在繼續呼叫 {fname}: n = {ns}。{base}" ..
+    "移動之後要 return。",
+  ["kit.hint.base_moves_zero"] = "{call} 走了一步,但 {n} = 0 時沒有圓盤可以移動: {base}" ..
+    "只能 return。",
+  ["kit.hint.base_moves_twice"] = "{call} 自己走了{own}步{own:other=}({moves}),但一個圓盤" ..
+    "只要一步: {move}({from}, {to})。這就是{base}。",
+  ["kit.hint.base_no_move"] = "{call} 沒有移動就返回了,但它的那個圓盤還要從 {peg_from} 到 " ..
+    "{peg_to}: 移動它({move}({from}, {to})),或者讓{base}是 {n} == 0。",
+  ["kit.hint.no_base"] = "{fname} 一直在呼叫自己: 呼叫是 n = {ns}。它需要{base}: 在開頭" ..
+    "放一個判斷,比如 `if {n} == 0 then return end`。",
+  ["kit.hint.move_not_passed"] = "在 {call} 中,{move} 沒有值: {parent} 呼叫它時沒有把 " ..
+    "{move} 傳下去。每個呼叫都要傳: {formula}。",
+  ["kit.hint.move_args.n"] = "({value} 是 {n},圓盤的個數,不是柱子)",
+  ["kit.hint.move_args.values"] = "在 {call} 中,移動是 {made},但 {move} 只接收兩個值," ..
+    "也就是柱子: 它必須把最大的圓盤從 {peg_from} 移到 {peg_to},{move}({from}, {to}){extra}。",
+  ["kit.hint.move_args"] = "在 {call} 中,移動是 {made},但它必須把最大的圓盤從 {peg_from} " ..
+    "移到 {peg_to}: {move}({from}, {to}){extra}。",
+  ["kit.hint.no_recursion"] = "{fname} 從不呼叫自己。遞迴是用 {fname} 自己的呼叫來移動上面 " ..
+    "{n} - 1 個圓盤(teach.explain(\"recursive\"));只用迴圈的話,必須按照僧侶的規則" ..
+    "(teach.explain(\"iterative\"))。",
+  ["kit.hint.wrong_parity.even"] = "{failed}個圓盤時塔停在 {B},{passed}個時停在 {C}: n 是" ..
+    "偶數時,最小的圓盤轉錯了方向。n 是偶數時它走 {A}, {B}, {C}, {A}, ...;n 是奇數時走 " ..
+    "{A}, {C}, {B}, {A}, ...(teach.explain(\"iterative\"))。",
+  ["kit.hint.wrong_parity.odd"] = "{failed}個圓盤時塔停在 {B},{passed}個時停在 {C}: n 是" ..
+    "奇數時,最小的圓盤轉錯了方向。n 是偶數時它走 {A}, {B}, {C}, {A}, ...;n 是奇數時走 " ..
+    "{A}, {C}, {B}, {A}, ...(teach.explain(\"iterative\"))。",
+  ["kit.hint.not_shortest.three"] = "它只用了四根柱子中的三根;四根都用的話,{optimal}步就夠了: " ..
+    "先把一些圓盤放在空閒的柱子上(teach.explain(\"frame_stewart\"))。",
+  ["kit.hint.not_shortest.first"] = "每一步都合規則,塔也到了,但用了{moves}步,而{optimal}步" ..
+    "{optimal:other=}就夠了: {fname} 走了不需要的步(teach.trace({fname}, {n}{opts}) 會顯示" ..
+    "第一個)。",
+  ["kit.hint.not_shortest.them"] = "每一步都合規則,塔也到了,但用了{moves}步,而{optimal}步" ..
+    "{optimal:other=}就夠了: {fname} 走了不需要的步(teach.trace({fname}, {n}{opts}) 會顯示" ..
+    "它們)。",
+  ["kit.hint.extra_calls"] = "正確,但 {fname} 呼叫了{calls}次,{enough}次就夠了: 有些呼叫" ..
+    "什麼都不移動(空轉?),可以去掉。",
+  ["kit.hint.undefined"] = "{fname} 呼叫了 {name},但沒有叫這個名字的東西(Lua 說它是 nil: " ..
+    "沒有值)。{near}",
+  ["kit.hint.undefined.param"] = " {fname} 接收{count}個值({params}),但工具包給它{given}個" ..
+    "({values}): 最後一個是移動圓盤的函式。把它也當作參數: function {fname}({new})。",
+  ["kit.hint.missing_peg"] = "{fname} 接收{count}個值({params}),但工具包給它{given}個: " ..
+    "{values}。所以 {name} 得到了柱子 {peg},呼叫它就失敗了。把那根柱子也當作參數: " ..
+    "function {fname}({new}),並在每個呼叫中傳下去。",
+  ["kit.hint.passed_nil.first"] = "{parent} 把 {name} 傳給了 {call}(它的第一個呼叫),但 " ..
+    "{name} 沒有值(Lua 說它是 nil)。{near}",
+  ["kit.hint.passed_nil.second"] = "{parent} 把 {name} 傳給了 {call}(它的第二個呼叫),但 " ..
+    "{name} 沒有值(Lua 說它是 nil)。{near}",
+  ["kit.hint.passed_nil.next"] = "{parent} 把 {name} 傳給了 {call}(它的下一個呼叫),但 " ..
+    "{name} 沒有值(Lua 說它是 nil)。{near}",
+  ["kit.hint.nil_variable.field"] = "欄位 {name} 沒有值{line}(Lua 說它是 nil): 使用之前" ..
+    "先給它一個值(比如 {start})。",
+  ["kit.hint.nil_variable"] = "{name} 沒有值{line}(Lua 說它是 nil)。{near}使用之前先給它" ..
+    "一個值(比如在呼叫 {fname} 之前寫 {name} = {start})。",
+  ["kit.hint.nil_variable.missing"] = "少了一個值{line}(Lua 說 nil: 沒有值): 每個變數在" ..
+    "使用之前都需要一個值。",
+  ["kit.hint.peg_arithmetic.expr"] = "`{expr}`(第{line}行)",
+  ["kit.hint.peg_arithmetic.numbers"] = "這裡的柱子是字母({peg}),而 {expr} 這樣的計算" ..
+    "需要數字;用編號的柱子(從 1 或從 0 開始)也不正確。",
+  ["kit.hint.peg_arithmetic"] = "這裡的柱子是字母({peg}),而 {expr} 這樣的計算需要數字: " ..
+    "用柱子 {list},你的函式在{sizes}時正確: teach.check({fname}{opts})。",
+  ["kit.hint.needs_k"] = "{fname} 接收{count}個值({params}): 四根柱子。在四根柱子上檢查它: " ..
+    "teach.check({fname}{opts})。",
+  ["kit.hint.three_pegs"] = "{fname} 接收{count}個值({params}): 三根柱子,但它是在四根柱子" ..
+    "上檢查的,所以它的 {move} 得到了一根柱子。不用 k = 4 檢查它。",
+  ["kit.hint.global_state.global"] = "全域變數 {name}",
+  ["kit.hint.global_state.outside"] = "{fname} 外面的變數 {name}",
+  ["kit.hint.global_state.more"] = "其他",
+  ["kit.hint.global_state.fresh"] = "{n}個圓盤{n:other=}時,{fname} 像第一次執行那樣重新" ..
+    "開始就是正確的: 它把某些東西從一次執行帶到下一次(之前的執行改變了 {list})。在 {fname} " ..
+    "裡面給這些值初始值,或者每次執行前把它們恢復。",
+  ["kit.hint.global_state"] = "{fname} 用{n}個圓盤{n:other=}再執行一次時,做了不一樣的事: " ..
+    "它把某些東西從一次執行帶到下一次(它改變了 {list})。在 {fname} 裡面給這些值初始值," ..
+    "或者每次執行前把它們恢復。",
+  ["kit.hint.endless.at"] = "(它在第{line}行)",
+  ["kit.hint.endless.loop"] = "工具包停止 {fname} 時它還在執行{at}: 一個永遠不結束的迴圈?" ..
+    "如果只是慢,給它更多時間: teach.check({fname}{opts})。",
+  ["kit.hint.endless.yours"] = "你的一個函式",
+  ["kit.hint.endless.first_value"] = "它的第一個值",
+  ["kit.hint.endless.helper"] = "{fname} 呼叫的 {name} 一直呼叫自己,直到工具包停止它" ..
+    "(同時有{open}個呼叫{open:other=}未返回): {param} 是 {ns}。每個呼叫都必須更接近基本情況," ..
+    "而基本情況必須返回。",
+  ["kit.hint.endless.same"] = "{fname} 一次又一次用同樣的 n 呼叫自己: 每個呼叫必須拿更少的" ..
+    "圓盤({n} - 1)。",
+  ["kit.hint.endless"] = "{fname} 的呼叫永遠到不了{base}: n 是 {ns}。",
+  ["kit.hint.wrong_n.first"] = "在 {call} 中,第一個呼叫是 {made}: 它拿了{disks}個圓盤" ..
+    "{disks:other=},但上面 {n} - 1 個圓盤都必須移動: {formula}。",
+  ["kit.hint.wrong_n.second"] = "在 {call} 中,第二個呼叫是 {made}: 它拿了{disks}個圓盤" ..
+    "{disks:other=},但上面 {n} - 1 個圓盤都必須移動: {formula}。",
+  ["kit.hint.wrong_n.other"] = "{fname} 的一個呼叫拿的圓盤個數不是 {n} - 1。",
+  ["kit.hint.wrong_n.same"] = "{fname} 一次又一次用同樣的 n 呼叫自己(n = {ns}): 每個呼叫" ..
+    "必須少拿一個圓盤,{n} - 1。",
+  ["kit.hint.wrong_n.growing"] = "{fname} 用越來越大的 n 呼叫自己(n = {ns}): 每個呼叫必須" ..
+    "少拿一個圓盤,{n} - 1。",
+  ["kit.hint.misplaced_end"] = "{fname} 的一個呼叫在它該在的 `if` 外面: 不管 {n} 是多少," ..
+    "它都會執行。",
+  ["kit.hint.loop_stop.early"] = "{fname} 按照一個走最短路的規則,但它在{made}步{made:other=}" ..
+    "後就停了: 結束迴圈的判斷錯了({n}個圓盤{n:other=}時必須在{want}步{want:other=}後停)。",
+  ["kit.hint.loop_stop.late"] = "{fname} 按照一個走最短路的規則,但塔完成後它又多走了{more}步" ..
+    "{more:other=}: 結束迴圈的判斷錯了({n}個圓盤{n:other=}時必須在{want}步{want:other=}後停)。",
+  ["kit.hint.park_spare"] = "在 {call} 中,第一個呼叫把{parked}個圓盤{parked:other=}放在 {p}," ..
+    "但用三根柱子移動的{rest}個圓盤{rest:other=}也去了那裡({move}): 三根柱子的部分必須不碰 " ..
+    "{p}{pn},並把 {q}{qn} 當作空閒的柱子。",
+  ["kit.hint.return_pegs"] = "在 {call} 中,最後一個呼叫是 {last}: 它把放在 {p} 的{parked}個" ..
+    "圓盤{parked:other=}移到 {to},但它們必須放到其他圓盤上面,在 {goal}。",
+  ["kit.hint.error.line"] = "(在第{line}行)",
+  ["kit.hint.error"] = "{fname} 因為錯誤停止了{line}: 錯誤訊息說明了哪裡出了什麼錯。",
+  ["kit.hint.named"] = "(它的參數名看起來像是按 (n, {said}) 接收柱子,但工具包按 " ..
+    "(n, {given}) 給它;如果你的順序是 (n, {said}),用 {opts} 檢查它。)",
+  ["kit.say.first_call_pegs"] = "在 {call} 中,第一個呼叫是 {made},但它應該把 {n} - 1 個" ..
+    "圓盤移到空閒的柱子: {right}。",
+  ["kit.say.second_call_pegs"] = "在 {call} 中,第二個呼叫是 {made},但它應該把 {n} - 1 個" ..
+    "圓盤從空閒的柱子移到最大的圓盤上: {right}。",
+  ["kit.say.move_first"] = "在 {call} 中,移動在兩個呼叫之前: 移動時,上面 {n} - 1 個圓盤" ..
+    "還在最大的圓盤上。",
+  ["kit.say.move_last"] = "在 {call} 中,移動在兩個呼叫之後: 等 {n} - 1 個圓盤移開後," ..
+    "最大的圓盤必須在兩個呼叫之間移動。",
+  ["kit.say.missing_call.loop"] = "{call} 自己走了{own}步{own:other=},只呼叫 {fname} 一次: " ..
+    "上面 {n} - 1 個圓盤本該由呼叫來移動,它卻自己移動圓盤。它需要兩個呼叫,移動之前一個," ..
+    "之後一個。",
+  ["kit.say.missing_call.before"] = "{call} 只呼叫 {fname} 一次({only},在它的移動之前)," ..
+    "但它需要兩個呼叫: 移動之前一個,之後一個。",
+  ["kit.say.missing_call.after"] = "{call} 只呼叫 {fname} 一次({only},在它的移動之後)," ..
+    "但它需要兩個呼叫: 移動之前一個,之後一個。",
+  ["kit.say.missing_call"] = "{call} 沒有呼叫 {fname} 就移動了上面 {n} - 1 個圓盤: 它需要" ..
+    "兩個呼叫,移動之前一個,之後一個。",
+  ["kit.say.missing_move"] = "{call} 呼叫 {fname} 兩次,自己卻不移動: 它最大的圓盤從不移動。",
+  ["kit.say.move_args.values"] = "在 {call} 中,移動是 {made},但 {move} 只接收兩個值," ..
+    "也就是柱子: 它必須把最大的圓盤從 {peg_from} 移到 {peg_to}{extra}。",
+  ["kit.say.move_args"] = "在 {call} 中,移動是 {made},但它必須把最大的圓盤從 {peg_from} " ..
+    "移到 {peg_to}{extra}。",
+  ["kit.say.base_no_return"] = "{call} 移動之後還在繼續呼叫 {fname}: n = {ns}。",
+  ["kit.say.base_no_return.base"] = "{fname} 的基本情況移動之後還在繼續呼叫 {fname}。",
+  ["kit.say.base_moves_zero"] = "{call} 走了一步,但 {n} = 0 時沒有圓盤可以移動。",
+  ["kit.say.base_moves_twice"] = "{call} 自己走了{own}步{own:other=}({moves}),但一個圓盤" ..
+    "只要一步。",
+  ["kit.say.base_no_move"] = "{call} 沒有移動就返回了,但它的那個圓盤還要從 {peg_from} 到 " ..
+    "{peg_to}。",
+  ["kit.say.no_base"] = "{fname} 一直在呼叫自己: 呼叫是 n = {ns}。沒有東西讓它停下: 它需要" ..
+    "{base}。",
+  ["kit.say.move_not_passed"] = "在 {call} 中,{move} 沒有值: {parent} 呼叫它時沒有把 " ..
+    "{move} 傳下去。",
+  ["kit.say.undefined.param"] = " {fname} 接收{count}個值({params}),但工具包給它{given}個" ..
+    "({values}): 最後一個是移動圓盤的函式。",
+  ["kit.say.nil_variable"] = "{name} 沒有值{line}(Lua 說它是 nil)。{near}",
+  ["kit.say.nil_variable.missing"] = "少了一個值{line}(Lua 說 nil: 沒有值)。",
+  ["kit.say.missing_peg"] = "{fname} 接收{count}個值({params}),但工具包給它{given}個: " ..
+    "{values}。所以 {name} 得到了柱子 {peg},呼叫它就失敗了。",
+  ["kit.say.wrong_n.first"] = "在 {call} 中,第一個呼叫是 {made}: 它拿了{disks}個圓盤" ..
+    "{disks:other=},但上面 {n} - 1 個圓盤都必須移動。",
+  ["kit.say.wrong_n.second"] = "在 {call} 中,第二個呼叫是 {made}: 它拿了{disks}個圓盤" ..
+    "{disks:other=},但上面 {n} - 1 個圓盤都必須移動。",
+  ["kit.fix.after"] = "在第{line}行後面加上 `{code}`",
+  ["kit.fix.before"] = "在第{line}行前面加上 `{code}`",
+  ["kit.fix.delete"] = "刪掉第{line}行(`{code}`)",
+  ["kit.fix.change"] = "把第{line}行改成 `{code}`",
+  ["kit.fix.proven"] = "{say}{fix}: 這樣改了{edits:other=}以後,你的函式在{sizes}時正確。",
+  -- teach.help() and teach.help(NAME)
+  ["kit.help"] = [[
+工具包的功能(teach.help("check") 等會詳細說明其中一個):
+  teach.trace(3)               遞迴的呼叫,每個一行
+  s = teach.stepper(3)         然後一次又一次 s(): 一步一步來
+                               (s:back() 後退, s:next_move(), s:finish())
+  teach.explain()              各種解法; teach.explain("recursive")
+  teach.moves(3)               用文字列出每一步
+  teach.table()                2^n - 1 步,還有僧侶的5840億年
+  teach.quiz(3)                下一步移動哪個圓盤,移到哪裡?
+  print(hanoi.new(3))          一個局面; s = hanoi.new(3); s:move("A", "C")
+四根柱子: 加上 {k = 4},例如 teach.trace(4, {k = 4})。
+你自己的函式:
+  function solve(n, from, to, via, move)   move(from, to) 移動一個圓盤
+    ...
+  end
+  teach.check(solve)           1到6個圓盤時是否正確,還有提示
+  teach.trace(solve, 3)        它的呼叫、移動和返回
+  s = teach.stepper(solve, 3)  在它的程式碼旁邊一步一步執行
+  teach.edit(solve)            在編輯器裡修改,然後重新定義
+用語: 一個呼叫在返回之前都是"未返回"的;堆疊裡每個未返回的呼叫有一個框架。
+基本情況是最小的 n,在這裡 solve 不再呼叫自己。nil 的意思是"沒有值"。]],
+  ["kit.help.check"] = [[
+teach.check(solve [, n] [, opts]): 用1到6個圓盤(1到 n;四根柱子時1到8)執行
+你的函式,並說出每次執行是否正確: 每一步都合規則,塔在目標上,步數最少。
+如果不正確,說的是失敗的最小個數;當工具包能確定時,提示會說明原因。opts:
+  k = 4                      四根柱子: solve4(n, from, to, a, b, move)
+  names = {1, 2, 3}          用數字而不是字母表示柱子
+  order = {"from", "via", "to"}   用於 solve(n, from, via, to, move)
+  max_seconds = 30           給慢的函式更多時間(預設 5)
+  max_moves, max_calls, max_depth, max_memory (MiB)   其他限制]],
+  ["kit.help.edit"] = [[
+teach.edit(solve): 在編輯器($EDITOR)裡開啟 solve 的程式碼;儲存並退出後,
+solve 會按你寫的內容重新定義。]],
+  ["kit.help.explain"] = [[
+teach.explain(): 解這個謎題的各種方法;teach.explain(name) 說明一種方法
+為什麼可行、怎樣用手跟著做,並給出3個圓盤的例子。]],
+  ["kit.help.help"] = [[
+teach.help(): 工具包提供的功能;teach.help("check"): 詳細說明其中一個。]],
+  ["kit.help.moves"] = [[
+teach.moves(n [, opts]): 每行一步(opts: method, k, from, to, pictures)。]],
+  ["kit.help.quiz"] = [[
+teach.quiz(n): 下一步移動哪個圓盤,移到哪裡?像 "1 C" 這樣回答;
+"?" 顯示答案,"q" 結束。]],
+  ["kit.help.stepper"] = [[
+s = teach.stepper(n [, method 或 opts]): 一次一步。s() 走下一步,並顯示
+框架(還沒返回的呼叫)和柱子;s:back() 後退一步;s:next_move() 走到下一次
+移動;s:finish() 走到最後;s:show() 再顯示一次全部。方法: 見
+teach.explain()。s = teach.stepper(solve, n) 對你自己的函式做同樣的事,
+每個框架旁邊顯示你程式碼的行。]],
+  ["kit.help.table"] = [[
+teach.table([ns]): 對每個圓盤個數,列出3根和4根柱子的最少步數、局面的個數,
+以及64個圓盤時僧侶需要的時間。]],
+  ["kit.help.trace"] = [[
+teach.trace(n [, opts]): 工具包的遞迴的呼叫樹,每個呼叫、移動和返回各占
+一行,按深度縮排。opts: from, to ("A" 或 1), k (3 或 4 根柱子), pictures
+(每步之後的柱子), zero (false: 不顯示 n = 0 的呼叫), lines (每屏行數)。
+teach.trace(solve, n [, opts]): 對你自己的函式做同樣的事,顯示每次返回回到
+你程式碼的哪一行,標出第一個錯的步,並給出結果。]],
+  -- teach.explain(NAME): why a method works, how to follow it by hand; {code}: its code
+  ["kit.explain.recursive"] = [[
+遞迴。
+要把 n 個圓盤從一根柱子移到另一根,用第三根柱子當空閒的柱子: 先把最大
+圓盤上面的 n-1 個圓盤移開,放到空閒的柱子上;把最大的圓盤移到它的位置;
+然後把 n-1 個圓盤從空閒的柱子移回它上面。聽起來像作弊,但確實可行: 最大
+的圓盤從不擋住較小的圓盤,所以每一半都是少一個圓盤的同一個謎題,一直到
+n = 0,那裡什麼都不用做。n > 0 的呼叫走1步、做2個呼叫,所以步數是
+M(n) = 2 M(n-1) + 1,M(0) = 0: 1, 3, 7, 15, ... = 2^n - 1。
+
+{code}
+
+數字 (0) 到 (4) 是行的名字。電腦保存一個框架堆疊,每個還沒返回的呼叫
+一個框架;每個框架有自己的 n, from, to, via 和它所在的行。teach.stepper(3)
+一步一步地顯示這個堆疊。n 個圓盤時共有 2^(n+1) - 1 個呼叫,包括 n = 0 的。
+用手做: 要移動一座塔,先把它最下面圓盤上面的塔移到空閒的柱子上。]],
+  ["kit.explain.direction"] = [[
+按方向移動。
+把柱子排成一個圓: A > B > C > A。要把圓盤 d 沿著圓移動 s(+1 是向右一根,
+-1 是向左一根),先把它上面的塔(圓盤 d-1 和更小的)移動 -s(反方向一根
+就是這個方向兩根: 讓開它的路);把圓盤 d 移動 s;再把上面的塔移動 -s,
+放回它上面。所以每個圓盤總是朝同一個方向轉: 最大的走 s,下一個走 -s,
+再下一個又走 s。下面的 "+2" 表示圓盤2向右一根,"-1" 表示圓盤1向左一根。
+用手做: 記住每個圓盤的方向(它們交替),移動能朝自己方向走的那個圓盤。]],
+  ["kit.explain.iterative"] = [[
+僧侶的規則。
+最小的圓盤每隔一步移動一次,總是沿著圓 A > B > C > A 朝同一個方向走一根:
+n 是奇數、塔向右一根(A 到 B)時向右,塔向左一根(A 到 C)時向左;n 是偶數
+時反過來。在最小圓盤的兩步之間,不碰它的合規則的步只有一個: 在另外兩根
+柱子之間,把較小的頂上圓盤放到另一根上。不需要記住過去,只要看柱子:
+所以僧侶可以在任何一步停下,以後再繼續(在 Lua 裡,
+hanoi.moves(n, {budget = N}) 在 N 步後停下,以後再繼續)。
+用手做: 移動最小的圓盤;走唯一的另一步;重復。]],
+  ["kit.explain.four_step"] = [[
+四步循環。
+移動最小的圓盤,移動第二小的,把最小的放到第二小的上面(三步移了兩個圓盤),
+然後走唯一的另一步。把柱子叫做 from, temp, to(n 是奇數時 temp 和 to
+交換),前三步是 from>temp, from>to, temp>to;第四步是 from 和 temp 之間
+合規則的那一步;然後名字輪換: from, temp, to = to, from, temp。
+用手做: 一邊移動一邊數"一、二、三、四"。]],
+  ["kit.explain.three_step"] = [[
+三步循環。
+只按順序看柱子對 AB, AC, BC(n 是奇數時 AC, AB, BC;這裡 A 是起點,C 是
+目標),在這一對柱子之間走唯一合規則的一步: 較小的頂上圓盤放到另一根上
+(或放到空的柱子上)。
+用手做: "A-B, A-C, B-C",兩根柱子之間,小的放到大的上面。]],
+  ["kit.explain.route_table"] = [[
+路線表。
+給六種移動編號 0 A>B, 1 A>C, 2 B>A, 3 B>C, 4 C>A, 5 C>B: 這些是路線碼。
+1 個圓盤從 A 到 C 的路線是 [1]。k 個圓盤的路線是: k-1 個圓盤的路線,B 和
+C 交換(表 1 0 4 5 2 3 把每個碼變成交換後的碼: k-1 個圓盤去 B);然後 1
+(大圓盤,A>C);然後 k-1 個圓盤的路線,改名為 A>B, B>C, C>A(表
+3 2 5 4 0 1: k-1 個圓盤從 B 到 C)。全部寫出來,n 個圓盤的路線有 2^n - 1
+個碼;迭代器不需要這樣的列表: 第 m 步在第 k 層的後一半,正好當 m 的第
+k-1 位是 1,所以它從 m 最低的 1 位所在的層往上,一層一層地找出第 m 步的碼。
+用手做: 寫出 1, 2, 3 個圓盤的路線,每次加倍。]],
+  ["kit.explain.binary"] = [[
+二進位計數器。
+把步數 m 寫成二進位。第 m 步的圓盤是它最低的 1 位的位置,從右邊從 1 開始
+數: m = 4 是二進位 100,所以第4步移動圓盤3(計數器從3變成4時剛從0變成1
+的那一位)。圓盤 d 每 2^d 步移動一次,第一次在第 2^(d-1) 步,而且總是沿著
+圓朝同一個方向轉(最大的朝一個方向,下一個朝另一個方向,交替)。m 的格雷碼
+是 m xor (m >> 1): 一種每步正好改變一位的數法,這裡就是移動的圓盤的那一位,
+所以圓盤 d 移動了奇數次時,格雷碼的第 d-1 位是 1。
+用手做: 用二進位數數;變成 1 的那一位就是要移動的圓盤。]],
+  ["kit.explain.frame_stewart"] = [[
+四根柱子,Frame-Stewart。
+有第二根空閒的柱子,塔可以用更少的步數移動。選一個數 k(分法);用全部四根
+柱子把上面 k 個圓盤放在一根空閒的柱子上;用剩下的三根柱子,按三根柱子的
+遞迴把其餘 n-k 個圓盤移到目標(放著圓盤的那根不能用: 那些圓盤更小);然後
+再用全部四根柱子把放著的 k 個圓盤移到它們上面。最好的 k 讓
+2 F(k) + 2^(n-k) - 1 最小,F(k) 是四根柱子上 k 個圓盤的步數:
+hanoi.split(n, 4) 會給出它。4 個圓盤要 9 步而不是 15 步,10 個圓盤要 49 步
+而不是 1023 步。這是四根柱子的最少步數,直到 2014 年才被證明(Bousch)。
+
+{code}
+
+用手做: 先把小的圓盤放到多出來的柱子上。]],
+  -- the REPL's words on a mistake in the use of the kit (the kit's own message stays as it is)
+  ["kit.repl.docs"] = "教學: {tutorial}  參考: {reference}",
+  ["kit.repl.docs2"] = "教學: {tutorial}\n參考: {reference}",
+  ["kit.repl.no_value"] = "沒有值",
+  ["kit.repl.your_function"] = "你的函式",
+  ["kit.repl.must.1"] = "第一個參數必須是 {expected},得到的是 {got}",
+  ["kit.repl.must.2"] = "第二個參數必須是 {expected},得到的是 {got}",
+  ["kit.repl.must.3"] = "第三個參數必須是 {expected},得到的是 {got}",
+  ["kit.repl.must.4"] = "第四個參數必須是 {expected},得到的是 {got}",
+  ["kit.repl.must.n"] = "第 {i} 個參數必須是 {expected},得到的是 {got}",
+  ["kit.repl.arg.1"] = "第一個參數: {message}",
+  ["kit.repl.arg.2"] = "第二個參數: {message}",
+  ["kit.repl.arg.3"] = "第三個參數: {message}",
+  ["kit.repl.arg.4"] = "第四個參數: {message}",
+  ["kit.repl.arg.n"] = "第 {i} 個參數: {message}",
+  ["kit.repl.error_value"] = "({type} 類型的錯誤值)",
+  ["kit.repl.was_local"] = "({name} 是用 local 輸入的,local 只在一個程式碼區塊裡有效: 不加 local " ..
+    "再輸入一次)",
+  ["kit.repl.interrupted"] = "已中斷 (Ctrl-C)",
+  ["kit.repl.not_in_kit"] = "(工具包裡沒有 {name};你是想寫 {best} 嗎?)",
+  ["kit.repl.locals"] = "{names} 是用 local 輸入的{count:other=},local 只在一個程式碼區塊裡有效: " ..
+    "現在已經沒有了。要保留的話,不加 local 再輸入一次。",
+  ["kit.repl.stale"] = "{names} 仍然是之前輸入的那個{count:other=}。",
+  ["kit.repl.note"] = "({text})",
+  ["kit.repl.nested"] = "stdin: 程式碼區塊巢狀太深,Lua 無法處理 (C stack overflow)",
+  ["kit.repl.dropped"] = "(Ctrl-C: 那一行沒有執行)",
 }

@@ -22,6 +22,7 @@
 local show = require "hanoi.teach.show"
 local learner = require "hanoi.teach.learner"
 local repair = require "hanoi.teach.repair"
+local texts = require "hanoi.teach.texts"
 
 local type, ipairs, pairs, math, tostring, setmetatable =
   type, ipairs, pairs, math, tostring, setmetatable
@@ -770,6 +771,12 @@ function diagnose.slip(r, ctx)
 end
 
 -- ---- the hints ----
+--
+-- Every text of a hint is in the kit's catalogue (keys "kit.hint.*" and
+-- "kit.say.*", hanoi.lang.kit_en and the other languages): the learner's
+-- code, names and numbers are its placeholders, never translated.
+
+local T = texts.t
 
 local function list_ns(ns)
   local t = {}
@@ -785,14 +792,18 @@ end
 
 local function call_of(r, rec) return learner.calltext(r, rec) end
 
+-- " Did you mean x?", or "" without a name
+local function near_text(near)
+  return near and T("kit.hint.near", { near = near }) or ""
+end
+
 -- a misspelt name passed to a call: the call and the name
 local function passed_nil(r, _, facts)
   local p = facts.passed
-  local near = facts.proven and format(" Did you mean %s?", facts.near) or ""
-  return format("%s passed %s to %s (its %s call), but %s has no value (Lua says it is "
-    .. "nil).%s", call_of(r, p.parent), show.printable(facts.name), call_of(r, p.rec),
-    p.index == 1 and "first" or p.index == 2 and "second" or "next", show.printable(facts.name),
-    near)
+  local which = p.index == 1 and "first" or p.index == 2 and "second" or "next"
+  return T("kit.hint.passed_nil." .. which, { parent = call_of(r, p.parent),
+    name = show.printable(facts.name), call = call_of(r, p.rec),
+    near = facts.proven and near_text(facts.near) or "" })
 end
 
 
@@ -838,7 +849,12 @@ local function opts_text(r, ctx, more)
   return #out > 0 and ", {" .. concat(out, ", ") .. "}" or ""
 end
 
-local BASE = "the base case (the smallest n, where it stops calling itself)"
+-- "the base case (the smallest n, where it stops calling itself)"
+local function BASE() return T("kit.hint.base") end
+
+-- the two calls of the recursion in the learner's names
+local FIRST = { from = "from", to = "via", via = "to", via2 = "via2" }
+local SECOND = { from = "via", to = "to", via = "from", via2 = "via2" }
 
 local HINTS = {}
 
@@ -850,144 +866,132 @@ HINTS.order = function(r, ctx, w)
     t[#t + 1] = format("%s = %s", p[i + 1] or role, role)
   end
   local went = learner.tower_peg(r)
-  local on = (went and went ~= r.target) and format(" (here its tower went to %s)", pegname(r, went)) or ""
+  local on = (went and went ~= r.target) and T("kit.hint.order.on", { peg = pegname(r, went) })
+    or ""
   local quoted = {}
   for i, role in ipairs(other) do quoted[i] = format("%q", role) end
-  return format("%s is right when its pegs come in another order%s: it seems to take "
-    .. "(%s). Swap its parameters, or check it that way: teach.check(%s%s).",
-    w.fname, on, concat(t, ", "), w.fname,
-    opts_text(r, ctx, { order = "{" .. concat(quoted, ", ") .. "}" }))
+  return T("kit.hint.order", { fname = w.fname, on = on, params = concat(t, ", "),
+    opts = opts_text(r, ctx, { order = "{" .. concat(quoted, ", ") .. "}" }) })
 end
 
 HINTS.no_move = function(r, _, w)
   local printed = r.prints and r.prints > 0
-  return format("%s never called %s, so no disk moved%s. A disk moves only when your "
-    .. "code calls %s(%s, %s)%s.", w.fname, w.move,
-    printed and format(" (it printed %s)", show.count(r.prints, "time")) or "", w.move,
-    w.role.from, w.role.to, printed and "; print only shows text" or "")
+  return T("kit.hint.no_move", { fname = w.fname, move = w.move,
+    printed = printed and T("kit.hint.no_move.printed", { times = r.prints }) or "",
+    from = w.role.from, to = w.role.to,
+    only = printed and T("kit.hint.no_move.only") or "" })
 end
 
 local function calls_in_order(ctx, w)
-  return format("first %s (the %s - 1 disks on top out of the way), then %s(%s, %s) "
-    .. "(the biggest disk), then %s (the %s - 1 disks back on top)",
-    formula(w, ctx, { from = "from", to = "via", via = "to", via2 = "via2" }), w.n, w.move,
-    w.role.from, w.role.to, formula(w, ctx, { from = "via", to = "to", via = "from",
-    via2 = "via2" }), w.n)
+  return T("kit.hint.in_order", { first = formula(w, ctx, FIRST), n = w.n, move = w.move,
+    from = w.role.from, to = w.role.to, second = formula(w, ctx, SECOND) })
 end
 
 HINTS.move_first = function(r, ctx, w, facts)
-  return format("in %s the move comes before the two calls: %s.", call_of(r, facts.rec),
-    calls_in_order(ctx, w))
+  return T("kit.hint.move_first", { call = call_of(r, facts.rec),
+    order = calls_in_order(ctx, w) })
 end
 
 HINTS.move_last = function(r, ctx, w, facts)
-  return format("in %s the move comes after the two calls: %s.", call_of(r, facts.rec),
-    calls_in_order(ctx, w))
+  return T("kit.hint.move_last", { call = call_of(r, facts.rec),
+    order = calls_in_order(ctx, w) })
 end
 
 HINTS.missing_call = function(r, ctx, w, facts)
   if facts.loop then
-    return format("%s makes %d moves itself and calls %s once: where a call should move "
-      .. "the %s - 1 disks on top, it moves disks itself. It needs two calls: %s.",
-      call_of(r, facts.rec), #facts.own, w.fname, w.n, calls_in_order(ctx, w))
+    return T("kit.hint.missing_call.loop", { call = call_of(r, facts.rec), own = #facts.own,
+      fname = w.fname, n = w.n, order = calls_in_order(ctx, w) })
   end
   if facts.which == "second" then
-    return format("%s calls %s only once, before its move: afterwards the %s - 1 disks must "
-      .. "come back on top of the biggest: %s.", call_of(r, facts.rec), w.fname, w.n,
-      formula(w, ctx, { from = "via", to = "to", via = "from", via2 = "via2" }))
+    return T("kit.hint.missing_call.second", { call = call_of(r, facts.rec), fname = w.fname,
+      n = w.n, second = formula(w, ctx, SECOND) })
   end
   if facts.which == "first" then
-    return format("%s calls %s only once, after its move: before it, the %s - 1 disks on "
-      .. "top must go out of the way: %s.", call_of(r, facts.rec), w.fname, w.n,
-      formula(w, ctx, { from = "from", to = "via", via = "to", via2 = "via2" }))
+    return T("kit.hint.missing_call.first", { call = call_of(r, facts.rec), fname = w.fname,
+      n = w.n, first = formula(w, ctx, FIRST) })
   end
-  return format("%s calls %s only once (%s, %s its move), but it needs two calls: %s.",
-    call_of(r, facts.rec), w.fname, call_of(r, facts.calls[1]),
-    facts.shape == "CM" and "before" or "after", calls_in_order(ctx, w))
+  return T(facts.shape == "CM" and "kit.hint.missing_call.before"
+    or "kit.hint.missing_call.after", { call = call_of(r, facts.rec), fname = w.fname,
+    only = call_of(r, facts.calls[1]), order = calls_in_order(ctx, w) })
 end
 
 HINTS.missing_move = function(r, _, w, facts)
-  return format("%s calls %s twice but makes no move itself: between the two calls it "
-    .. "must move its biggest disk, %s(%s, %s).", call_of(r, facts.rec), w.fname, w.move,
-    w.role.from, w.role.to)
+  return T("kit.hint.missing_move", { call = call_of(r, facts.rec), fname = w.fname,
+    move = w.move, from = w.role.from, to = w.role.to })
 end
 
 HINTS.first_call_pegs = function(r, ctx, w, facts)
   local B = facts.rec
-  return format("in %s the first call is %s, but it should move the %s - 1 disks to the "
-    .. "spare peg: %s, that is %s.", call_of(r, B), call_of(r, facts.calls[1]), w.n,
-    calltext(r, ctx, B.n - 1, facts.f, facts.v, facts.t),
-    formula(w, ctx, { from = "from", to = "via", via = "to", via2 = "via2" }))
+  return T("kit.hint.first_call_pegs", { call = call_of(r, B),
+    made = call_of(r, facts.calls[1]), n = w.n,
+    right = calltext(r, ctx, B.n - 1, facts.f, facts.v, facts.t),
+    formula = formula(w, ctx, FIRST) })
 end
 
 HINTS.second_call_pegs = function(r, ctx, w, facts)
   local B = facts.rec
-  return format("in %s the second call is %s, but it should bring the %s - 1 disks from "
-    .. "the spare peg onto the biggest: %s, that is %s.", call_of(r, B),
-    call_of(r, facts.calls[2]), w.n, calltext(r, ctx, B.n - 1, facts.v, facts.t, facts.f),
-    formula(w, ctx, { from = "via", to = "to", via = "from", via2 = "via2" }))
+  return T("kit.hint.second_call_pegs", { call = call_of(r, B),
+    made = call_of(r, facts.calls[2]), n = w.n,
+    right = calltext(r, ctx, B.n - 1, facts.v, facts.t, facts.f),
+    formula = formula(w, ctx, SECOND) })
 end
 
 HINTS.base_no_return = function(r, _, w, facts)
-  return format("%s made its move and then went on calling %s: n = %s. After the "
-    .. "move of %s, return.", call_of(r, facts.rec), w.fname, list_ns(r.deepest_ns), BASE)
+  return T("kit.hint.base_no_return", { call = call_of(r, facts.rec), fname = w.fname,
+    ns = list_ns(r.deepest_ns), base = BASE() })
 end
 
 HINTS.base_moves_zero = function(r, _, w, facts)
-  return format("%s made a move, but with %s = 0 there is no disk to move: %s must only "
-    .. "return.", call_of(r, facts.rec), w.n, BASE)
+  return T("kit.hint.base_moves_zero", { call = call_of(r, facts.rec), n = w.n,
+    base = BASE() })
 end
 
 HINTS.base_moves_twice = function(r, _, w, facts)
   local t = {}
   for i, m in ipairs(facts.own) do t[i] = movetext(r, m, w.move) end
-  return format("%s made %d moves itself (%s), but one disk needs one move: %s(%s, %s). "
-    .. "That is %s.", call_of(r, facts.rec), #facts.own, concat(t, ", "), w.move,
-    w.role.from, w.role.to, BASE)
+  return T("kit.hint.base_moves_twice", { call = call_of(r, facts.rec), own = #facts.own,
+    moves = concat(t, ", "), move = w.move, from = w.role.from, to = w.role.to,
+    base = BASE() })
 end
 
 HINTS.base_no_move = function(r, _, w, facts)
-  return format("%s returned without a move, but its one disk still has to go from %s to "
-    .. "%s: move it (%s(%s, %s)), or let %s be %s == 0.", call_of(r, facts.rec),
-    pegname(r, facts.f), pegname(r, facts.t), w.move, w.role.from, w.role.to, BASE, w.n)
+  return T("kit.hint.base_no_move", { call = call_of(r, facts.rec),
+    peg_from = pegname(r, facts.f), peg_to = pegname(r, facts.t), move = w.move,
+    from = w.role.from, to = w.role.to, base = BASE(), n = w.n })
 end
 
 HINTS.no_base = function(r, _, w)
-  return format("%s never stops calling itself: the calls go n = %s. It needs %s: a test "
-    .. "such as `if %s == 0 then return end` at its start.", w.fname, list_ns(r.deepest_ns),
-    BASE, w.n)
+  return T("kit.hint.no_base", { fname = w.fname, ns = list_ns(r.deepest_ns),
+    base = BASE(), n = w.n })
 end
 
 HINTS.move_not_passed = function(r, ctx, w, facts)
   local rec = facts.rec
-  return format("in %s, %s has no value: %s called it without passing %s on. Pass it in "
-    .. "each call: %s.", call_of(r, rec), w.move, call_of(r, rec.parent), w.move,
-    formula(w, ctx, { from = "from", to = "via", via = "to", via2 = "via2" }))
+  return T("kit.hint.move_not_passed", { call = call_of(r, rec), move = w.move,
+    parent = call_of(r, rec.parent), formula = formula(w, ctx, FIRST) })
+end
+
+-- " (4 is n, the number of disks, not a peg)" when the move passed n
+local function move_args_extra(r, w, facts, m)
+  local extra = ""
+  for _, v in ipairs({ m.from, m.to }) do
+    if math.type(v) == "integer" and v == facts.rec.n and r.index[v] == nil then
+      extra = T("kit.hint.move_args.n", { value = show.value(v), n = w.n })
+    end
+  end
+  return extra
 end
 
 HINTS.move_args = function(r, _, w, facts)
   local m = facts.own[1]
-  local extra = ""
-  for _, v in ipairs({ m.from, m.to }) do
-    if math.type(v) == "integer" and v == facts.rec.n and r.index[v] == nil then
-      extra = format(" (%s is %s, the number of disks, not a peg)", show.value(v), w.n)
-    end
-  end
-  if m.extra then
-    return format("in %s the move is %s, but %s takes two values, the pegs: it must move "
-      .. "the biggest disk from %s to %s, %s(%s, %s)%s.", call_of(r, facts.rec),
-      movetext(r, m, w.move), w.move, pegname(r, facts.f), pegname(r, facts.t), w.move,
-      w.role.from, w.role.to, extra)
-  end
-  return format("in %s the move is %s, but it must move its biggest disk from %s to %s: "
-    .. "%s(%s, %s)%s.", call_of(r, facts.rec), movetext(r, m, w.move), pegname(r, facts.f),
-    pegname(r, facts.t), w.move, w.role.from, w.role.to, extra)
+  return T(m.extra and "kit.hint.move_args.values" or "kit.hint.move_args", {
+    call = call_of(r, facts.rec), made = movetext(r, m, w.move), move = w.move,
+    peg_from = pegname(r, facts.f), peg_to = pegname(r, facts.t), from = w.role.from,
+    to = w.role.to, extra = move_args_extra(r, w, facts, m) })
 end
 
 HINTS.no_recursion = function(_, _, w)
-  return format("%s never calls itself. The recursion moves the %s - 1 disks on top with "
-    .. "a call of %s itself (teach.explain(\"recursive\")); a loop alone must follow the "
-    .. "monks' rule (teach.explain(\"iterative\")).", w.fname, w.n, w.fname)
+  return T("kit.hint.no_recursion", { fname = w.fname, n = w.n })
 end
 
 HINTS.wrong_parity = function(r, ctx)
@@ -996,33 +1000,27 @@ HINTS.wrong_parity = function(r, ctx)
   for size in pairs(ctx.failed or {}) do failed[#failed + 1] = size end
   sort(passed)
   sort(failed)
-  local A, B, C = pegname(r, 1), pegname(r, 2), pegname(r, 3)
-  return format("with %s disks the tower ends on %s, with %s on %s: the smallest disk "
-    .. "goes the wrong way round when n is %s. With n even it goes %s, %s, %s, %s, ...; "
-    .. "with n odd %s, %s, %s, %s, ... (teach.explain(\"iterative\")).",
-    concat(failed, ", "), B, concat(passed, ", "), C, r.n % 2 == 0 and "even" or "odd",
-    A, B, C, A, A, C, B, A)
+  return T(r.n % 2 == 0 and "kit.hint.wrong_parity.even" or "kit.hint.wrong_parity.odd", {
+    failed = concat(failed, ", "), passed = concat(passed, ", "), A = pegname(r, 1),
+    B = pegname(r, 2), C = pegname(r, 3) })
 end
 
 HINTS.not_shortest = function(r, ctx, w)
   local used = 0
   for p = 1, r.k do if r.used & (1 << p) ~= 0 then used = used + 1 end end
   if r.k == 4 and used <= 3 then
-    return format("its moves use only three of the four pegs; with all four, %d moves do "
-      .. "it: park some disks on a spare peg first (teach.explain(\"frame_stewart\")).",
-      r.optimal)
+    return T("kit.hint.not_shortest.three", { optimal = r.optimal })
   end
   -- on three pegs the trace marks the first move off the shortest way;
   -- on four it shows the moves
-  return format("every move is legal and the tower gets there, but in %d moves, where %s: "
-    .. "%s makes moves that are not needed (teach.trace(%s, %d%s) shows %s).",
-    r.moves, r.optimal == 1 and "1 is enough" or r.optimal .. " are enough", w.fname,
-    w.fname, r.n, opts_text(r, ctx), r.k == 3 and "the first" or "them")
+  return T(r.k == 3 and "kit.hint.not_shortest.first" or "kit.hint.not_shortest.them", {
+    moves = r.moves, optimal = r.optimal, fname = w.fname, n = r.n,
+    opts = opts_text(r, ctx) })
 end
 
 HINTS.extra_calls = function(r, ctx, w)
-  return format("right, but %s made %d calls where %d are enough: some calls move nothing "
-    .. "(a dry run?) and can go.", w.fname, r.calls, ctx.enough_calls)
+  return T("kit.hint.extra_calls", { fname = w.fname, calls = r.calls,
+    enough = ctx.enough_calls })
 end
 
 -- the values the kit passes, in the order of the roles: "n, from, to,
@@ -1035,18 +1033,17 @@ local function kit_values(ctx)
 end
 
 HINTS.undefined = function(r, ctx, w, facts)
-  local near = facts.near and format(" Did you mean %s?", facts.near) or ""
+  local near = near_text(facts.near)
   if facts.no_move_param and not facts.near then
     local p = {}
     for i, name in ipairs(ctx.params) do p[i] = name end
     p[#p + 1] = show.printable(facts.name)
-    near = format(" %s takes %d values (%s), but the kit gives it %d (%s): the last is "
-      .. "the function that moves a disk. Take it as a parameter too: function %s(%s).",
-      w.fname, #ctx.params, concat(ctx.params, ", "), r.k + 2, kit_values(ctx), w.fname,
-      concat(p, ", "))
+    near = T("kit.hint.undefined.param", { fname = w.fname, count = #ctx.params,
+      params = concat(ctx.params, ", "), given = r.k + 2, values = kit_values(ctx),
+      new = concat(p, ", ") })
   end
-  return format("%s calls %s, but nothing has that name (Lua says it is nil: no value).%s",
-    w.fname, show.printable(facts.name), near)
+  return T("kit.hint.undefined", { fname = w.fname, name = show.printable(facts.name),
+    near = near })
 end
 
 HINTS.missing_peg = function(r, ctx, w, facts)
@@ -1055,11 +1052,15 @@ HINTS.missing_peg = function(r, ctx, w, facts)
   local role = ctx.order[r.k]
   p[#p + 1] = role
   p[#p + 1] = show.printable(facts.name)
-  return format("%s takes %d values (%s), but the kit gives it %d: %s. So %s got %s, a peg, "
-    .. "and calling it failed. Take that peg as a parameter too: function %s(%s), and pass "
-    .. "it on in each call.", w.fname, #ctx.params, concat(ctx.params, ", "), r.k + 2,
-    kit_values(ctx), show.printable(facts.name), pegname(r, r.pos[r.k]), w.fname,
-    concat(p, ", "))
+  return T("kit.hint.missing_peg", { fname = w.fname, count = #ctx.params,
+    params = concat(ctx.params, ", "), given = r.k + 2, values = kit_values(ctx),
+    name = show.printable(facts.name), peg = pegname(r, r.pos[r.k]), new = concat(p, ", ") })
+end
+
+-- " when line 4 runs", or ""
+local function line_runs(r)
+  local at = r.place and (r.place.own and r.place.line or r.place.fn_line)
+  return at and at > 0 and T("kit.hint.line_runs", { line = at }) or ""
 end
 
 HINTS.nil_variable = function(r, _, w, facts)
@@ -1067,153 +1068,129 @@ HINTS.nil_variable = function(r, _, w, facts)
     facts.proven = true     -- without the source it is never named so
     return passed_nil(r, w, facts)
   end
-  local at = r.place and (r.place.own and r.place.line or r.place.fn_line)
-  local line = at and at > 0 and format(" when line %d runs", at) or ""
+  local line = line_runs(r)
   if facts.name and facts.kind == "field" then
-    return format("the field %s has no value%s (Lua says it is nil): give it a value (%s, "
-      .. "say) before you use it.", show.printable(facts.name), line, facts.start or "0")
+    return T("kit.hint.nil_variable.field", { name = show.printable(facts.name), line = line,
+      start = facts.start or "0" })
   end
   if facts.name then
-    local near = facts.near and format(" Did you mean %s?", facts.near) or ""
-    return format("%s has no value%s (Lua says it is nil).%s Give it a value before you "
-      .. "use it (%s = %s, say, before you call %s).", show.printable(facts.name), line, near,
-      show.printable(facts.name), facts.start or "0", w.fname)
+    return T("kit.hint.nil_variable", { name = show.printable(facts.name), line = line,
+      near = near_text(facts.near), start = facts.start or "0", fname = w.fname })
   end
-  return format("a value is missing%s (Lua says nil: no value): every variable needs a "
-    .. "value before it is used.", line)
+  return T("kit.hint.nil_variable.missing", { line = line })
 end
 
 HINTS.peg_arithmetic = function(r, ctx, w, facts)
-  local expr = facts.expr and format("`%s` (line %d)", show.printable(facts.expr), facts.line)
+  local expr = facts.expr and T("kit.hint.peg_arithmetic.expr",
+    { expr = show.printable(facts.expr), line = facts.line })
     or format("6 - %s - %s", w.role.from, w.role.to)
   if not facts.names then
-    return format("the pegs are letters here (%s), and arithmetic such as %s needs numbers; "
-      .. "with numbered pegs (from 1 or from 0) it is not right either.",
-      show.value(r.names[1], r.index), expr)
+    return T("kit.hint.peg_arithmetic.numbers", { peg = show.value(r.names[1], r.index),
+      expr = expr })
   end
   local grade = loaded["hanoi.teach.grade"]
   local sizes = {}
   for _, x in ipairs(ctx.results or {}) do sizes[#sizes + 1] = x.n end
   if #sizes == 0 then sizes[1] = r.n end
   local list = concat(facts.names, ", ")
-  return format("the pegs are letters here (%s), and arithmetic such as %s needs numbers: "
-    .. "with the pegs %s your function is right for %s: teach.check(%s%s).",
-    show.value(r.names[1], r.index), expr, list, grade.sizes_text(sizes), w.fname,
-    opts_text(r, ctx, { names = "{" .. list .. "}" }))
+  return T("kit.hint.peg_arithmetic", { peg = show.value(r.names[1], r.index), expr = expr,
+    list = list, sizes = grade.sizes_text(sizes), fname = w.fname,
+    opts = opts_text(r, ctx, { names = "{" .. list .. "}" }) })
 end
 
 HINTS.needs_k = function(r, ctx, w)
-  return format("%s takes %d values (%s): four pegs. Check it on four pegs: "
-    .. "teach.check(%s%s).", w.fname, #ctx.params, concat(ctx.params, ", "), w.fname,
-    opts_text(r, ctx, { k = "4", names = false, order = false }))
+  return T("kit.hint.needs_k", { fname = w.fname, count = #ctx.params,
+    params = concat(ctx.params, ", "),
+    opts = opts_text(r, ctx, { k = "4", names = false, order = false }) })
 end
 
 HINTS.three_pegs = function(_, ctx, w)
-  return format("%s takes %d values (%s): three pegs, but it was checked on four, so its "
-    .. "%s got a peg. Check it without k = 4.", w.fname, #ctx.params,
-    concat(ctx.params, ", "), w.move)
+  return T("kit.hint.three_pegs", { fname = w.fname, count = #ctx.params,
+    params = concat(ctx.params, ", "), move = w.move })
 end
 
 HINTS.global_state = function(r, ctx, w)
   local t = {}
   for i, x in ipairs(ctx.changed) do
     if i <= 3 then
-      t[#t + 1] = x.kind == "global" and "the global " .. show.printable(x.name)
-        or format("%s, a variable outside %s", show.printable(x.name), w.fname)
+      t[#t + 1] = x.kind == "global"
+        and T("kit.hint.global_state.global", { name = show.printable(x.name) })
+        or T("kit.hint.global_state.outside", { name = show.printable(x.name), fname = w.fname })
     end
   end
-  if #ctx.changed > 3 then t[#t + 1] = "more" end
-  local list = #t == 1 and t[1] or concat(t, ", ", 1, #t - 1) .. " and " .. t[#t]
-  if ctx.fresh then
-    return format("with %s, %s is right when it starts afresh, as before its first run: it "
-      .. "keeps something from one run to the next (the runs before changed %s). Give such "
-      .. "values their start inside %s, or set them back before each run.",
-      show.count(r.n, "disk"), w.fname, list, w.fname)
-  end
-  return format("%s did something else when it ran again with %s: it keeps something "
-    .. "from one run to the next (it changed %s). Give such values their start inside %s, "
-    .. "or set them back before each run.", w.fname, show.count(r.n, "disk"), list, w.fname)
+  if #ctx.changed > 3 then t[#t + 1] = T("kit.hint.global_state.more") end
+  local list = #t == 1 and t[1] or texts.list(t)
+  return T(ctx.fresh and "kit.hint.global_state.fresh" or "kit.hint.global_state", {
+    n = r.n, fname = w.fname, list = list })
 end
 
 HINTS.endless = function(r, ctx, w, facts)
   if facts.loop then
     local line = r.place and (r.place.own and r.place.line or r.place.fn_line)
-    local at = line and line > 0 and format(" (it was at line %d)", line) or ""
+    local at = line and line > 0 and T("kit.hint.endless.at", { line = line }) or ""
     local more = r.max_seconds < 30 and 30 or r.max_seconds * 2 // 1
-    return format("%s was still running when the kit stopped it%s: a loop that never ends? "
-      .. "If it is only slow, give it longer: teach.check(%s%s).",
-      w.fname, at, w.fname, opts_text(r, ctx, { max_seconds = tostring(more) }))
+    return T("kit.hint.endless.loop", { fname = w.fname, at = at,
+      opts = opts_text(r, ctx, { max_seconds = tostring(more) }) })
   end
   if facts.helper then
     local h = facts.helper
-    local name = h.name and show.printable(h.name) or "a function of yours"
-    local param = h.param and show.printable(h.param) or "its first value"
-    return format("%s, which %s calls, kept calling itself until the kit stopped it "
-      .. "(%d calls open at once): %s went %s. Each call must come nearer to the base "
-      .. "case, and the base case must return.", name, w.fname, #facts.ns, param,
-      list_ns(facts.ns))
+    local name = h.name and show.printable(h.name) or T("kit.hint.endless.yours")
+    local param = h.param and show.printable(h.param) or T("kit.hint.endless.first_value")
+    return T("kit.hint.endless.helper", { name = name, fname = w.fname, open = #facts.ns,
+      param = param, ns = list_ns(facts.ns) })
   end
   if facts.same then
-    return format("%s calls itself with the same n again and again: each call must take "
-      .. "fewer disks (%s - 1).", w.fname, w.n)
+    return T("kit.hint.endless.same", { fname = w.fname, n = w.n })
   end
-  return format("the calls of %s never reach %s: n goes %s.", w.fname, BASE, list_ns(facts.ns))
+  return T("kit.hint.endless", { fname = w.fname, base = BASE(), ns = list_ns(facts.ns) })
 end
 
 HINTS.wrong_n = function(r, ctx, w, facts)
   if facts.call then
     local B, c = facts.rec, facts.call
-    return format("in %s the %s call is %s: it takes %s, but the %s - 1 disks on top must "
-      .. "all move: %s.", call_of(r, B), facts.which == 1 and "first" or "second",
-      call_of(r, c), show.count(c.n, "disk"), w.n, formula(w, ctx, facts.which == 1
-        and { from = "from", to = "via", via = "to", via2 = "via2" }
-        or { from = "via", to = "to", via = "from", via2 = "via2" }))
+    return T(facts.which == 1 and "kit.hint.wrong_n.first" or "kit.hint.wrong_n.second", {
+      call = call_of(r, B), made = call_of(r, c), disks = c.n, n = w.n,
+      formula = formula(w, ctx, facts.which == 1 and FIRST or SECOND) })
   end
   if not facts.ns then
-    return format("a call of %s takes another number of disks than %s - 1.", w.fname, w.n)
+    return T("kit.hint.wrong_n.other", { fname = w.fname, n = w.n })
   end
-  return format("%s calls itself with %s (n = %s): each call must take one disk fewer, "
-    .. "%s - 1.", w.fname, facts.same and "the same n again and again" or "n growing",
-    list_ns(facts.ns), w.n)
+  return T(facts.same and "kit.hint.wrong_n.same" or "kit.hint.wrong_n.growing", {
+    fname = w.fname, ns = list_ns(facts.ns), n = w.n })
 end
 
 HINTS.misplaced_end = function(_, _, w)
-  return format("a call of %s is outside the `if` it belongs in: it runs whatever %s is.",
-    w.fname, w.n)
+  return T("kit.hint.misplaced_end", { fname = w.fname, n = w.n })
 end
 
 HINTS.loop_stop = function(r, _, w, facts)
-  local how = facts.made < facts.want
-    and format("it stops after %s", show.count(facts.made, "move"))
-    or format("it goes on for %d more after the tower stands", facts.made - facts.want)
-  return format("%s follows a rule that makes the shortest way, but %s: the test that "
-    .. "ends its loop is wrong (with %s it must stop after %s).", w.fname, how,
-    show.count(r.n, "disk"), show.count(facts.want, "move"))
+  if facts.made < facts.want then
+    return T("kit.hint.loop_stop.early", { fname = w.fname, made = facts.made, n = r.n,
+      want = facts.want })
+  end
+  return T("kit.hint.loop_stop.late", { fname = w.fname, more = facts.made - facts.want,
+    n = r.n, want = facts.want })
 end
 
 HINTS.park_spare = function(r, _, _, facts)
   local B = facts.rec
   local pn, qn = facts.pn, facts.qn
-  return format("in %s the first call parks %s on %s, but the %s that move with three "
-    .. "pegs go there too (%s): the three-peg part must leave %s%s alone and use %s%s as "
-    .. "its spare.", call_of(r, B), show.count(facts.parked, "disk"), pegname(r, facts.p),
-    show.count(B.n - facts.parked, "disk"), learner.movetext(r, facts.move),
-    pegname(r, facts.p), pn and format(" (%s)", pn) or "", pegname(r, facts.q),
-    qn and format(" (%s)", qn) or "")
+  return T("kit.hint.park_spare", { call = call_of(r, B), parked = facts.parked,
+    p = pegname(r, facts.p), rest = B.n - facts.parked,
+    move = learner.movetext(r, facts.move), pn = pn and format(" (%s)", pn) or "",
+    q = pegname(r, facts.q), qn = qn and format(" (%s)", qn) or "" })
 end
 
 HINTS.return_pegs = function(r, _, _, facts)
   local B = facts.rec
-  return format("in %s the last call is %s: it takes the %s parked on %s to %s, but "
-    .. "they must go onto the others, on %s.", call_of(r, B), call_of(r, facts.call),
-    show.count(facts.parked, "disk"), pegname(r, facts.p), pegname(r, facts.to_peg),
-    pegname(r, facts.me.to))
+  return T("kit.hint.return_pegs", { call = call_of(r, B), last = call_of(r, facts.call),
+    parked = facts.parked, p = pegname(r, facts.p), to = pegname(r, facts.to_peg),
+    goal = pegname(r, facts.me.to) })
 end
 
 HINTS.error = function(r, _, w)
-  local line = r.raised_line and format(" at line %d", r.raised_line) or ""
-  return format("%s stopped with an error%s: the message says what went wrong, and where.",
-    w.fname, line)
+  local line = r.raised_line and T("kit.hint.error.line", { line = r.raised_line }) or ""
+  return T("kit.hint.error", { fname = w.fname, line = line })
 end
 
 -- the role a parameter's name says, for the words of a hint only
@@ -1255,139 +1232,118 @@ local SAYS = {}
 
 SAYS.first_call_pegs = function(r, ctx, w, facts)
   local B = facts.rec
-  return format("in %s the first call is %s, but it should move the %s - 1 disks to the "
-    .. "spare peg: %s.", call_of(r, B), call_of(r, facts.calls[1]), w.n,
-    calltext(r, ctx, B.n - 1, facts.f, facts.v, facts.t))
+  return T("kit.say.first_call_pegs", { call = call_of(r, B),
+    made = call_of(r, facts.calls[1]), n = w.n,
+    right = calltext(r, ctx, B.n - 1, facts.f, facts.v, facts.t) })
 end
 
 SAYS.second_call_pegs = function(r, ctx, w, facts)
   local B = facts.rec
-  return format("in %s the second call is %s, but it should bring the %s - 1 disks from "
-    .. "the spare peg onto the biggest: %s.", call_of(r, B), call_of(r, facts.calls[2]), w.n,
-    calltext(r, ctx, B.n - 1, facts.v, facts.t, facts.f))
+  return T("kit.say.second_call_pegs", { call = call_of(r, B),
+    made = call_of(r, facts.calls[2]), n = w.n,
+    right = calltext(r, ctx, B.n - 1, facts.v, facts.t, facts.f) })
 end
 
 SAYS.move_first = function(r, _, w, facts)
-  return format("in %s the move comes before the two calls: the %s - 1 disks on top are "
-    .. "still on the biggest when it moves.", call_of(r, facts.rec), w.n)
+  return T("kit.say.move_first", { call = call_of(r, facts.rec), n = w.n })
 end
 
 SAYS.move_last = function(r, _, w, facts)
-  return format("in %s the move comes after the two calls: the biggest disk must move "
-    .. "between them, once the %s - 1 disks are out of its way.", call_of(r, facts.rec), w.n)
+  return T("kit.say.move_last", { call = call_of(r, facts.rec), n = w.n })
 end
 
 SAYS.missing_call = function(r, _, w, facts)
   if facts.loop then
-    return format("%s makes %d moves itself and calls %s once: where a call should move "
-      .. "the %s - 1 disks on top, it moves disks itself. It needs two calls, one before "
-      .. "its move, one after.", call_of(r, facts.rec), #facts.own, w.fname, w.n)
+    return T("kit.say.missing_call.loop", { call = call_of(r, facts.rec), own = #facts.own,
+      fname = w.fname, n = w.n })
   end
   if #facts.calls == 1 then
-    return format("%s calls %s only once (%s, %s its move), but it needs two calls: one "
-      .. "before its move, one after.", call_of(r, facts.rec), w.fname,
-      call_of(r, facts.calls[1]), facts.shape == "CM" and "before" or "after")
+    return T(facts.shape == "CM" and "kit.say.missing_call.before"
+      or "kit.say.missing_call.after", { call = call_of(r, facts.rec), fname = w.fname,
+      only = call_of(r, facts.calls[1]) })
   end
-  return format("%s moves the %s - 1 disks on top without calling %s: it needs two calls, "
-    .. "one before its move, one after.", call_of(r, facts.rec), w.n, w.fname)
+  return T("kit.say.missing_call", { call = call_of(r, facts.rec), n = w.n,
+    fname = w.fname })
 end
 
 SAYS.missing_move = function(r, _, w, facts)
-  return format("%s calls %s twice but makes no move itself: its biggest disk never moves.",
-    call_of(r, facts.rec), w.fname)
+  return T("kit.say.missing_move", { call = call_of(r, facts.rec), fname = w.fname })
 end
 
 SAYS.move_args = function(r, _, w, facts)
   local m = facts.own[1]
-  local extra = ""
-  for _, v in ipairs({ m.from, m.to }) do
-    if math.type(v) == "integer" and v == facts.rec.n and r.index[v] == nil then
-      extra = format(" (%s is %s, the number of disks, not a peg)", show.value(v), w.n)
-    end
-  end
-  if m.extra then
-    return format("in %s the move is %s, but %s takes two values, the pegs: it must move "
-      .. "the biggest disk from %s to %s%s.", call_of(r, facts.rec), movetext(r, m, w.move),
-      w.move, pegname(r, facts.f), pegname(r, facts.t), extra)
-  end
-  return format("in %s the move is %s, but it must move its biggest disk from %s to %s%s.",
-    call_of(r, facts.rec), movetext(r, m, w.move), pegname(r, facts.f),
-    pegname(r, facts.t), extra)
+  return T(m.extra and "kit.say.move_args.values" or "kit.say.move_args", {
+    call = call_of(r, facts.rec), made = movetext(r, m, w.move), move = w.move,
+    peg_from = pegname(r, facts.f), peg_to = pegname(r, facts.t),
+    extra = move_args_extra(r, w, facts, m) })
 end
 
 SAYS.base_no_return = function(r, _, w, facts)
   if facts.rec then
-    return format("%s made its move and then went on calling %s: n = %s.",
-      call_of(r, facts.rec), w.fname, list_ns(r.deepest_ns))
+    return T("kit.say.base_no_return", { call = call_of(r, facts.rec), fname = w.fname,
+      ns = list_ns(r.deepest_ns) })
   end
-  return format("the base case of %s made its move and then went on calling %s.", w.fname,
-    w.fname)
+  return T("kit.say.base_no_return.base", { fname = w.fname })
 end
 
 SAYS.base_moves_zero = function(r, _, w, facts)
-  return format("%s made a move, but with %s = 0 there is no disk to move.",
-    call_of(r, facts.rec), w.n)
+  return T("kit.say.base_moves_zero", { call = call_of(r, facts.rec), n = w.n })
 end
 
 SAYS.base_moves_twice = function(r, _, w, facts)
   local t = {}
   for i, m in ipairs(facts.own) do t[i] = movetext(r, m, w.move) end
-  return format("%s made %d moves itself (%s), but one disk needs one move.",
-    call_of(r, facts.rec), #facts.own, concat(t, ", "))
+  return T("kit.say.base_moves_twice", { call = call_of(r, facts.rec), own = #facts.own,
+    moves = concat(t, ", ") })
 end
 
 SAYS.base_no_move = function(r, _, _, facts)
-  return format("%s returned without a move, but its one disk still has to go from %s to "
-    .. "%s.", call_of(r, facts.rec), pegname(r, facts.f), pegname(r, facts.t))
+  return T("kit.say.base_no_move", { call = call_of(r, facts.rec),
+    peg_from = pegname(r, facts.f), peg_to = pegname(r, facts.t) })
 end
 
 SAYS.no_base = function(r, _, w)
-  return format("%s never stops calling itself: the calls go n = %s. Nothing stops it: "
-    .. "it needs %s.", w.fname, list_ns(r.deepest_ns), BASE)
+  return T("kit.say.no_base", { fname = w.fname, ns = list_ns(r.deepest_ns), base = BASE() })
 end
 
 SAYS.move_not_passed = function(r, _, w, facts)
   local rec = facts.rec
-  return format("in %s, %s has no value: %s called it without passing %s on.",
-    call_of(r, rec), w.move, call_of(r, rec.parent), w.move)
+  return T("kit.say.move_not_passed", { call = call_of(r, rec), move = w.move,
+    parent = call_of(r, rec.parent) })
 end
 
 SAYS.undefined = function(r, ctx, w, facts)
   -- the name it meant, when the repair that takes it is proven
-  local near = facts.proven and facts.near and format(" Did you mean %s?", facts.near) or ""
+  local near = facts.proven and near_text(facts.near) or ""
   if facts.no_move_param and not facts.near then
-    near = format(" %s takes %d values (%s), but the kit gives it %d (%s): the last is "
-      .. "the function that moves a disk.", w.fname, #ctx.params, concat(ctx.params, ", "),
-      r.k + 2, kit_values(ctx))
+    near = T("kit.say.undefined.param", { fname = w.fname, count = #ctx.params,
+      params = concat(ctx.params, ", "), given = r.k + 2, values = kit_values(ctx) })
   end
-  return format("%s calls %s, but nothing has that name (Lua says it is nil: no value).%s",
-    w.fname, show.printable(facts.name), near)
+  return T("kit.hint.undefined", { fname = w.fname, name = show.printable(facts.name),
+    near = near })
 end
 
 SAYS.nil_variable = function(r, _, w, facts)
   if facts.passed then return passed_nil(r, w, facts) end
-  local at = r.place and (r.place.own and r.place.line or r.place.fn_line)
-  local line = at and at > 0 and format(" when line %d runs", at) or ""
+  local line = line_runs(r)
   if facts.name then
-    local near = facts.proven and facts.near and format(" Did you mean %s?", facts.near) or ""
-    return format("%s has no value%s (Lua says it is nil).%s", show.printable(facts.name),
-      line, near)
+    return T("kit.say.nil_variable", { name = show.printable(facts.name), line = line,
+      near = facts.proven and near_text(facts.near) or "" })
   end
-  return format("a value is missing%s (Lua says nil: no value).", line)
+  return T("kit.say.nil_variable.missing", { line = line })
 end
 
 SAYS.missing_peg = function(r, ctx, w, facts)
-  return format("%s takes %d values (%s), but the kit gives it %d: %s. So %s got %s, a peg, "
-    .. "and calling it failed.", w.fname, #ctx.params, concat(ctx.params, ", "), r.k + 2,
-    kit_values(ctx), show.printable(facts.name), pegname(r, r.pos[r.k]))
+  return T("kit.say.missing_peg", { fname = w.fname, count = #ctx.params,
+    params = concat(ctx.params, ", "), given = r.k + 2, values = kit_values(ctx),
+    name = show.printable(facts.name), peg = pegname(r, r.pos[r.k]) })
 end
 
 SAYS.wrong_n = function(r, ctx, w, facts)
   if facts.call then
     local B, c = facts.rec, facts.call
-    return format("in %s the %s call is %s: it takes %s, but the %s - 1 disks on top must "
-      .. "all move.", call_of(r, B), facts.which == 1 and "first" or "second",
-      call_of(r, c), show.count(c.n, "disk"), w.n)
+    return T(facts.which == 1 and "kit.say.wrong_n.first" or "kit.say.wrong_n.second", {
+      call = call_of(r, B), made = call_of(r, c), disks = c.n, n = w.n })
   end
   return HINTS.wrong_n(r, ctx, w, facts)
 end
@@ -1445,10 +1401,8 @@ local function proven(slip, r, ctx, facts, w, outer, octx)
   if not edits then return say end
   diagnose.fixes[outer] = edits
   local grade = loaded["hanoi.teach.grade"]
-  local said = repair.describe(edits)
-  return format("%s %s%s: with %s your function is right for %s.", say,
-    said:sub(1, 1):upper(), said:sub(2), #edits == 1 and "that change" or "these changes",
-    grade.sizes_text(sizes))
+  return T("kit.fix.proven", { say = say, fix = repair.describe(edits, true),
+    edits = #edits, sizes = grade.sizes_text(sizes) })
 end
 
 --- The hint of a slip: a sentence in the learner's own names.
@@ -1472,9 +1426,8 @@ function diagnose.hint(slip, r, ctx, facts)
     for i, role in ipairs(named) do
       said[i], given[i], quoted[i] = role, ctx.order[i], format("%q", role)
     end
-    text = format("%s (Its parameters are named as if it took the pegs as (n, %s), but the "
-      .. "kit gives them as (n, %s); if your order is (n, %s), check it with {order = {%s}}.)",
-      text, concat(said, ", "), concat(given, ", "), concat(said, ", "), concat(quoted, ", "))
+    text = text .. " " .. T("kit.hint.named", { said = concat(said, ", "),
+      given = concat(given, ", "), opts = "{order = {" .. concat(quoted, ", ") .. "}}" })
   end
   return text
 end

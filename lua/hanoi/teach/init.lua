@@ -640,7 +640,8 @@ function teach.explain(method, opts)
     return
   end
   checkmethod(method, 1, "explain", true)
-  write(method .. ": " .. texts.EXPLAIN[method] .. "\n\n")
+  write(method .. ": " .. texts.t("kit.explain." .. method,
+    { code = texts.EXPLAIN_CODE[method] }) .. "\n\n")
   if method == "recursive" then
     write(texts.t("kit.explain.example3") .. "\n")
     kit_trace(3, { zero = false }, write, 3, 1, 3)
@@ -1086,7 +1087,7 @@ function teach.help(name, opts)
   opts = check.options(opts, 2, "help", OUT_OPTS)
   local write, _, finish = show.writer(opts.out, 2, "help", 0, opts.lines, nil, true)
   if name == nil then
-    write(texts.HELP .. "\n")
+    write(texts.t("kit.help") .. "\n")
     finish()
     return
   end
@@ -1097,7 +1098,7 @@ function teach.help(name, opts)
     check.argerror(1, "help", "one of " .. concat(list, ", ") .. " expected, got "
       .. (type(name) == "string" and show.value(name) or got(name)))
   end
-  write(texts.HELP_ON[name] .. "\n")
+  write(texts.t("kit.help." .. name) .. "\n")
   finish()
 end
 

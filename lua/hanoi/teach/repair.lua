@@ -23,6 +23,8 @@
 
 local learner = require "hanoi.teach.learner"
 local guard = require "hanoi.guard"
+local texts = require "hanoi.teach.texts"
+local T = texts.t
 
 local type, ipairs, next, setmetatable, load, pcall, rawset, tonumber =
   type, ipairs, next, setmetatable, load, pcall, rawset, tonumber
@@ -30,6 +32,7 @@ local tointeger = math.tointeger
 local getinfo, getupvalue, setupvalue = debug.getinfo, debug.getupvalue, debug.setupvalue
 local loaded = package.loaded
 local format, concat, sort, table_insert = string.format, table.concat, table.sort, table.insert
+local char = string.char
 
 _ENV = nil -- no globals past this point
 
@@ -318,11 +321,27 @@ function repair.first(r, sizes, candidates, helper)
   end
 end
 
---- The words of a repair: "change line 5 to `...`", "after line 4 add
--- `...`", joined.
+-- a text with its first letter a capital (ASCII, Latin-1's letters and
+-- Cyrillic's in UTF-8; other scripts have none)
+local function capital(s)
+  local a, b = s:byte(1, 2)
+  if not a then return s end
+  if a >= 0x61 and a <= 0x7A then return s:sub(1, 1):upper() .. s:sub(2) end
+  if a == 0xC3 and b and b >= 0xA0 and b <= 0xBE and b ~= 0xB7 then
+    return char(0xC3, b - 0x20) .. s:sub(3)
+  end
+  if a == 0xD0 and b and b >= 0xB0 and b <= 0xBF then return char(0xD0, b - 0x20) .. s:sub(3) end
+  if a == 0xD1 and b and b >= 0x80 and b <= 0x8F then return char(0xD0, b + 0x20) .. s:sub(3) end
+  if a == 0xD1 and b and b >= 0x90 and b <= 0x9F then return char(0xD0, b - 0x10) .. s:sub(3) end
+  return s
+end
+
+--- The words of a repair in the kit's language: "change line 5 to
+-- `...`", "after line 4 add `...`", joined; the code is the code.
 -- @tparam table edits
+-- @tparam[opt] boolean start the words begin a sentence (a capital)
 -- @treturn string
-function repair.describe(edits)
+function repair.describe(edits, start)
   local parts = {}
   for _, e in ipairs(edits) do
     local new, old = e.new, e.old
@@ -331,22 +350,22 @@ function repair.describe(edits)
       added = new:sub(#old + 2)
       local t = {}
       for l in (added .. "\n"):gmatch("([^\n]*)\n") do t[#t + 1] = trim(l) end
-      parts[#parts + 1] = format("after line %d add `%s`", e.line, concat(t, " "))
+      parts[#parts + 1] = T("kit.fix.after", { line = e.line, code = concat(t, " ") })
     elseif new:sub(-#old - 1) == "\n" .. old then
       added = new:sub(1, -#old - 2)
       local t = {}
       for l in (added .. "\n"):gmatch("([^\n]*)\n") do t[#t + 1] = trim(l) end
-      parts[#parts + 1] = format("before line %d add `%s`", e.line, concat(t, " "))
+      parts[#parts + 1] = T("kit.fix.before", { line = e.line, code = concat(t, " ") })
     elseif trim(new) == "" then
-      parts[#parts + 1] = format("delete line %d (`%s`)", e.line, trim(old))
+      parts[#parts + 1] = T("kit.fix.delete", { line = e.line, code = trim(old) })
     else
       local t = {}
       for l in (new .. "\n"):gmatch("([^\n]*)\n") do t[#t + 1] = trim(l) end
-      parts[#parts + 1] = format("change line %d to `%s`", e.line, concat(t, " "))
+      parts[#parts + 1] = T("kit.fix.change", { line = e.line, code = concat(t, " ") })
     end
   end
-  if #parts == 1 then return parts[1] end
-  return concat(parts, ", ", 1, #parts - 1) .. " and " .. parts[#parts]
+  local said = #parts == 1 and parts[1] or texts.list(parts)
+  return start and capital(said) or said
 end
 
 -- ---- the candidates of each slip ----
@@ -434,9 +453,9 @@ local function reorder(x)
     local slots = { calls[1], calls[2], m }
     sort(slots, function(a, b) return a.line < b.line or (a.line == b.line and a.s < b.s) end)
     for _, pair in ipairs({ { calls[1], calls[2] }, { calls[2], calls[1] } }) do
-      local texts = { pair[1].text, m.text, pair[2].text }
+      local code = { pair[1].text, m.text, pair[2].text }
       local plan = {}
-      for i, slot in ipairs(slots) do plan[i] = replace(slot, texts[i]) end
+      for i, slot in ipairs(slots) do plan[i] = replace(slot, code[i]) end
       out[#out + 1] = plan
     end
   end
@@ -774,9 +793,9 @@ local function whole(x)
     sort(slots, function(a, b) return a.line < b.line or (a.line == b.line and a.s < b.s) end)
     local first, second = right_call(x, calls[1], 1), right_call(x, calls[2], 2)
     if first and second then
-      local texts = { first, right_move(x, m), second }
+      local code = { first, right_move(x, m), second }
       local plan = {}
-      for i, slot in ipairs(slots) do plan[i] = replace(slot, texts[i]) end
+      for i, slot in ipairs(slots) do plan[i] = replace(slot, code[i]) end
       out[#out + 1] = plan
     end
   end

@@ -12,6 +12,9 @@
 local teach = require "hanoi.teach"
 local show = require "hanoi.teach.show"
 local diagnose = require "hanoi.teach.diagnose"
+local texts = require "hanoi.teach.texts"
+local display = require "hanoi.lang.width"
+local T = texts.t
 
 local io, os, type, tostring, tonumber, load, pcall, pairs, ipairs, require =
   io, os, type, tostring, tonumber, load, pcall, pairs, ipairs, require
@@ -54,16 +57,17 @@ end
 -- lines when one would pass 80 columns)
 local function docs_line()
   local t, r = repl.doc("tutorial"), repl.doc("teach")
-  local line = format("Tutorial: %s  Reference: %s", t, r)
-  if #line > 80 then line = format("Tutorial:  %s\nReference: %s", t, r) end
+  local line = T("kit.repl.docs", { tutorial = t, reference = r })
+  if display.of(line) > 80 then line = T("kit.repl.docs2", { tutorial = t, reference = r }) end
   return line
 end
 
-local ORDINAL = { "first", "second", "third", "fourth" }
-
 -- "number" -> "a number", "integer" -> "an integer"; "no value" as it is
+-- (English's articles: another language writes the name of the type as
+-- Lua says it)
 local function article(word)
-  if word == "nil" then return "no value" end
+  if word == "nil" then return T("kit.repl.no_value") end
+  if texts.lang() ~= "en" then return word end
   if word == "no value" or word:find("^the ") or word:find("^a ") or word:find("^an ")
       or word:find("^one of ") or word:find("^[\"'%d%-]") then
     return word
@@ -84,16 +88,17 @@ function repl.usage(msg)
   if type(msg) ~= "string" then return nil end
   local i, fname, inner = msg:match("bad argument #(%d+) to '([%w_]+)' %((.*)%)$")
   if not i or (type(teach[fname]) ~= "function" and not KIT[fname]) then return nil end
-  local what = ORDINAL[tonumber(i)] or ("#" .. i)
+  local nth = tonumber(i) <= 4 and i or "n"
   local expected, got = inner:match("^(.-) expected, got (.*)$")
   local text
   if expected then
-    if expected == "function" and i == "1" then expected = "your function"
+    if expected == "function" and i == "1" then expected = T("kit.repl.your_function")
     else expected = article(expected) end
-    text = format("the %s argument must be %s, got %s", what, expected, article(got))
+    text = T("kit.repl.must." .. nth, { i = i, expected = expected, got = article(got) })
   else
-    -- "got nil": Lua's word for no value
-    text = format("the %s argument: %s", what, (inner:gsub("got nil$", "got no value")))
+    -- "got nil": Lua's word for no value (the kit's message itself is English)
+    text = T("kit.repl.arg." .. nth, { i = i,
+      message = (inner:gsub("got nil$", "got no value")) })
   end
   return format("%s%s: %s", KIT[fname] and "s:" or "teach.", fname, text)
 end
@@ -104,22 +109,21 @@ local function error_text(err, typed, gone)
     if type(err) == "table" and type((getmetatable(err) or {}).__tostring) == "function" then
       return show.printable(tostring(err))
     end
-    return format("(an error value of type %s)", type(err))
+    return T("kit.repl.error_value", { type = type(err) })
   end
   local text = repl.usage(err)
   if text then
-    if text:find("got no value$") then
+    if err:find("got nil%)$") or err:find("got no value%)$") then
       for name in pairs(gone) do
         if typed:find("%f[%w_]" .. name .. "%f[^%w_]") then
-          text = format("%s (%s was typed as local, and a local lasts one chunk: type it "
-            .. "again without local)", text, name)
+          text = text .. T("kit.repl.was_local", { name = name })
           break
         end
       end
     end
     return text
   end
-  if err:find("interrupted!?$") then return "interrupted (Ctrl-C)" end
+  if err:find("interrupted!?$") then return T("kit.repl.interrupted") end
   -- teach.chek(solve): a name of the kit misspelt
   local field = err:match("attempt to call a nil value %(field '([%w_]+)'%)$")
   if field then
@@ -135,8 +139,8 @@ local function error_text(err, typed, gone)
           end
         end
         if best then
-          return format("%s (%s.%s is not in the kit; did you mean %s.%s?)",
-            show.printable(err), lib, field, lib, best)
+          return show.printable(err) .. T("kit.repl.not_in_kit", { name = lib .. "." .. field,
+            best = lib .. "." .. best })
         end
       end
     end
@@ -223,7 +227,7 @@ end
 -- "solve", "solve and n", "a, b and c"
 local function and_list(list)
   if #list == 1 then return list[1] end
-  return concat(list, ", ", 1, #list - 1) .. " and " .. list[#list]
+  return texts.list(list)
 end
 
 -- the note after a chunk that declared locals at its top level
@@ -232,15 +236,11 @@ local function locals_note(names, env)
   for _, name in ipairs(names) do
     if env[name] ~= nil then stale[#stale + 1] = name end
   end
-  local text = format("(%s %s typed as local, and a local lasts one chunk: %s gone now. "
-    .. "Type %s again without local to keep %s.", and_list(names),
-    #names == 1 and "was" or "were", #names == 1 and "it is" or "they are",
-    #names == 1 and "it" or "them", #names == 1 and "it" or "them")
+  local text = T("kit.repl.locals", { names = and_list(names), count = #names })
   if #stale > 0 then
-    text = format("%s %s still %s the one typed before.", text, and_list(stale),
-      #stale == 1 and "means" or "mean")
+    text = text .. T("kit.repl.stale", { names = and_list(stale), count = #stale })
   end
-  return text .. ")"
+  return T("kit.repl.note", { text = text })
 end
 
 --- A chunk that does not compile, said in one line: the compiler's
@@ -251,7 +251,7 @@ end
 function repl.load_error(err)
   err = tostring(err):gsub("\nstack traceback:.*$", "")
   if err:find("C stack overflow", 1, true) then
-    return "stdin: the chunk is nested too deeply for Lua (C stack overflow)"
+    return T("kit.repl.nested")
   end
   return err
 end
@@ -301,7 +301,7 @@ function repl.run(opts)
     local ok, line = pcall(read, "> ")
     if not ok then
       -- Ctrl-C while reading: the line being read is dropped
-      out(drops and tostring(line):find("interrupted") and "(Ctrl-C: that line did not run)\n"
+      out(drops and tostring(line):find("interrupted") and T("kit.repl.dropped") .. "\n"
         or "\n")
       line = ""
     elseif line == nil then

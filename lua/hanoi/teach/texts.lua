@@ -88,107 +88,19 @@ do
   for pc = 0, 6 do texts.AT.solve4[pc] = en["kit.at.solve4." .. pc] end
 end
 
-texts.EXPLAIN = {
-  recursive = [[
-the recursion.
-To move n disks from one peg to another, with the third peg as a spare:
-move the n-1 disks above the biggest out of the way, onto the spare peg;
-move the biggest disk to its place; then move the n-1 disks from the spare
-peg back on top of it. It sounds like cheating, and it works: the biggest
-disk never gets in the way of the smaller ones, so each half is the same
-puzzle with one disk less, down to n = 0, where there is nothing to do.
-A call with n > 0 makes 1 move and 2 calls, so the number of moves is
-M(n) = 2 M(n-1) + 1 with M(0) = 0: 1, 3, 7, 15, ... = 2^n - 1.
-
-]] .. texts.CODE3 .. [[
-
-
-The numbers (0) to (4) name lines. The computer keeps a stack of frames,
-one per call that has not returned yet; each frame holds its own n, from,
-to, via and the line it is at. teach.stepper(3) shows that stack step by
-step. With n disks there are 2^(n+1) - 1 calls, counting those with n = 0.
-By hand: to move a tower, first move the tower above its bottom disk to
-the spare peg.]],
-  direction = [[
-shift by direction.
-Put the pegs on a circle A > B > C > A. To shift disk d one peg round the
-circle by s (+1 is one peg right, -1 one peg left), shift the tower above
-it, disk d-1 and the smaller ones, by -s (one peg the other way is two
-pegs this way: out of its path); shift disk d by s; then shift the tower
-above it by -s again, onto it. So every disk always moves the same way
-round: the biggest by s, the next by -s, the next by s again. Below, "+2"
-means disk 2 one peg right, "-1" disk 1 one peg left.
-By hand: know the direction of each disk (they alternate) and move the
-disk that can move in its own direction.]],
-  iterative = [[
-the monks' rule.
-The smallest disk moves every other move, always one peg the same way
-round the circle A > B > C > A: right when n is odd and the tower goes one
-peg right (A to B), left when it goes one peg left (A to C); with n even
-it is the other way round. Between two moves of the smallest disk there is
-only one legal move that leaves it alone: between the two other pegs, the
-smaller top disk onto the other peg. No memory of the past is needed, only
-the pegs: that is why the monks can stop at any move and go on later (in
-Lua, hanoi.moves(n, {budget = N}) stops after N moves and goes on later).
-By hand: move the smallest disk; make the only other move; repeat.]],
-  four_step = [[
-the four-step cycle.
-Move the smallest disk, move the second smallest, move the smallest onto
-the second (two disks moved in three moves), then make the one other move.
-With the pegs named from, temp, to (temp and to swapped when n is odd) the
-first three moves are from>temp, from>to, temp>to; the fourth is the legal
-move between from and temp; then the names rotate:
-from, temp, to = to, from, temp.
-By hand: count "one, two, three, four" as you move.]],
-  three_step = [[
-the three-step cycle.
-Look only at the pairs of pegs AB, AC, BC in turn (AC, AB, BC when n is
-odd; here A is the start, C the target) and make the one legal move
-between the two pegs of the pair: the smaller top disk goes onto the other
-peg (or onto an empty one).
-By hand: "A-B, A-C, B-C", and between the two pegs, small onto big.]],
-  route_table = [[
-the route table.
-Number the six moves 0 A>B, 1 A>C, 2 B>A, 3 B>C, 4 C>A, 5 C>B: these are
-the route codes. The route of 1 disk from A to C is [1]. The route of k
-disks is: the route of k-1 disks with B and C swapped (the table
-1 0 4 5 2 3 turns each code into its swapped one: the k-1 disks go to B);
-then 1 (the big disk, A>C); then the route of k-1 disks relabelled A>B,
-B>C, C>A (the table 3 2 5 4 0 1: the k-1 disks come from B to C). Written
-out, the route of n disks is 2^n - 1 codes; the iterator needs no such
-list: move m is in the second half at level k exactly when bit k-1 of m
-is 1, so it finds the code of move m level by level, from the level of
-its lowest 1 bit up.
-By hand: write the route for 1, 2, 3 disks, doubling each time.]],
-  binary = [[
-the binary counter.
-Write the move number m in binary. The disk of move m is the position of
-its lowest 1 bit, counted from the right starting at 1: m = 4 is 100 in
-binary, so move 4 moves disk 3 (the bit that has just turned from 0 to 1
-as the counter went from 3 to 4). Disk d moves every 2^d moves, first at
-move 2^(d-1), and always the same way round the circle (the biggest one
-way, the next the other way, alternately). The Gray code of m is
-m xor (m >> 1): a way of counting in which each step changes exactly one
-bit, here the bit of the disk that moved, so bit d-1 of the Gray code is
-1 when disk d has moved an odd number of times.
-By hand: count in binary; the bit that turns on names the disk.]],
-  frame_stewart = [[
-four pegs, Frame-Stewart.
-With a second spare peg the tower moves in fewer moves. Pick a number k
-(the split); park the top k disks on one spare peg, using all four pegs;
-move the other n-k disks to the target with the three pegs left (the
-parked disks' peg cannot be used: they are smaller), by the recursion for
-three pegs; then move the k parked disks onto them, using all four pegs
-again. The best k makes 2 F(k) + 2^(n-k) - 1 smallest, where F(k) is the
-number of moves for k disks on four pegs: hanoi.split(n, 4) gives it. 4
-disks take 9 moves instead of 15, 10 disks 49 instead of 1023. That this
-is the minimum for four pegs was proved only in 2014 (Bousch).
-
-]] .. texts.CODE4 .. [[
-
-
-By hand: park the small disks out of the way on the extra peg first.]],
-}
+-- Why each method works and how to follow it by hand (teach.explain(NAME)),
+-- its code in the place of "{code}". In each language from the catalogue
+-- (keys "kit.explain.NAME"); here the English ones.
+texts.EXPLAIN = {}
+do
+  local en = lang.catalogue("en")
+  local code = { recursive = texts.CODE3, frame_stewart = texts.CODE4 }
+  for _, name in ipairs_({ "recursive", "direction", "iterative", "four_step", "three_step",
+      "route_table", "binary", "frame_stewart" }) do
+    texts.EXPLAIN[name] = lang.format("en", en["kit.explain." .. name], { code = code[name] })
+  end
+  texts.EXPLAIN_CODE = code
+end
 
 -- What each method is, in one line (teach.explain()'s list); what one
 -- step of a stepper is, and what the words of its lines mean (printed
@@ -206,74 +118,18 @@ do
   texts.KEYS = en["kit.keys"]
 end
 
-texts.HELP = [[
-The kit (teach.help("check") and so on say more about one of them):
-  teach.trace(3)               the calls of the recursion, one line each
-  s = teach.stepper(3)         then s() again and again: one step at a time
-                               (s:back() goes back, s:next_move(), s:finish())
-  teach.explain()              the ways to solve it; teach.explain("recursive")
-  teach.moves(3)               the moves, in words
-  teach.table()                2^n - 1 moves, and the monks' 584 billion years
-  teach.quiz(3)                which disk moves next, and where?
-  print(hanoi.new(3))          a position; s = hanoi.new(3); s:move("A", "C")
-Four pegs: add {k = 4}, as in teach.trace(4, {k = 4}).
-Your own function:
-  function solve(n, from, to, via, move)   move(from, to) moves a disk
-    ...
+-- What the kit offers (teach.help()) and more on each function
+-- (teach.help(NAME)). In each language from the catalogue (keys
+-- "kit.help" and "kit.help.NAME"); here the English ones.
+texts.HELP, texts.HELP_ON = nil, {}
+do
+  local en = lang.catalogue("en")
+  texts.HELP = en["kit.help"]
+  for key, text in next_, en do
+    local name = key:match("^kit%.help%.([%w_]+)$")
+    if name then texts.HELP_ON[name] = text end
   end
-  teach.check(solve)           right or not with 1 to 6 disks, and a hint
-  teach.trace(solve, 3)        its calls, moves and returns
-  s = teach.stepper(solve, 3)  step through it beside its code
-  teach.edit(solve)            change it in an editor, and define it again
-Words: a call is "open" until it returns; the stack holds one frame per
-open call. The base case is the smallest n, where solve stops calling
-itself. nil means "no value".]]
-
-texts.HELP_ON = {
-  trace = [[
-teach.trace(n [, opts]): the call tree of the kit's recursion, each call,
-move and return on a line, indented by depth. opts: from, to ("A" or 1),
-k (3 or 4 pegs), pictures (the pegs after each move), zero (false: leave
-out the calls with n = 0), lines (rows per screen).
-teach.trace(solve, n [, opts]): the same for your own function, with the
-line of your code each return goes back to, the first wrong move marked,
-and the verdict.]],
-  stepper = [[
-s = teach.stepper(n [, method or opts]): one step at a time. s() does the
-next step and shows the stack of frames (the calls not yet returned) and
-the pegs; s:back() goes back one step; s:next_move() runs to the next
-move; s:finish() to the end; s:show() shows it all again. Methods: see
-teach.explain(). s = teach.stepper(solve, n) does the same for your own
-function, with the line of your code beside each frame.]],
-  check = [[
-teach.check(solve [, n] [, opts]): runs your function with 1 to 6 disks
-(1 to n; 1 to 8 on four pegs) and says whether each run is right: every
-move legal, the tower on the target, in the fewest moves. When one is
-not, it is about the smallest that fails, and a hint says why, when the
-kit can tell for sure. opts:
-  k = 4                      four pegs: solve4(n, from, to, a, b, move)
-  names = {1, 2, 3}          the pegs as numbers instead of letters
-  order = {"from", "via", "to"}   for solve(n, from, via, to, move)
-  max_seconds = 30           more time for a slow function (default 5)
-  max_moves, max_calls, max_depth, max_memory (MiB)   other limits]],
-  explain = [[
-teach.explain(): the ways to solve the puzzle; teach.explain(name) says
-why one works and how to follow it by hand, with 3 disks worked out.]],
-  moves = [[
-teach.moves(n [, opts]): the moves, one a line (opts: method, k, from, to,
-pictures).]],
-  table = [[
-teach.table([ns]): for each number of disks, the fewest moves on 3 and 4
-pegs, the number of positions, and the monks' time for 64 disks.]],
-  quiz = [[
-teach.quiz(n): which disk moves next, and where? Answer like "1 C";
-"?" shows the answer, "q" stops.]],
-  edit = [[
-teach.edit(solve): opens the code of solve in an editor ($EDITOR); when
-you save and leave, solve is defined again from what you wrote.]],
-  help = [[
-teach.help(): what the kit offers; teach.help("check"): more on one.]],
-}
+end
 
 texts.KEYS = "s() does the next step, s:back() goes back one, s:next_move()\n"
   .. "runs to the next move, s:finish() to the end."
