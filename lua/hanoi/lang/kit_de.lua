@@ -133,8 +133,8 @@ teach.help() zeigt alles.]],
   ["kit.lesson.ui.calltree"] = "Der Baum der Aufrufe (teach.trace)",
   ["kit.lesson.ui.check"] = "Prüfen",
   ["kit.lesson.ui.checking"] = "Wird geprüft ...",
-  ["kit.lesson.ui.deadline"] = "angehalten: läuft nach {s} Sekunden immer noch. Eine Schleife ohne Ende," ..
-    " oder eine\nRekursion, die ihren Basisfall nie erreicht?",
+  ["kit.lesson.ui.deadline"] = "angehalten: läuft nach {s} Sekunden immer noch, lange über den Grenzen des Kits.\n"
+    .. "Die Seite kann nicht sagen, warum. Drücke Prüfen, um es noch einmal zu versuchen.",
   ["kit.lesson.ui.disk"] = "Scheibe {list}",
   ["kit.lesson.ui.disks"] = "Scheiben {list}",
   ["kit.lesson.ui.done"] = "Gelöst.",

@@ -137,8 +137,8 @@ teach.help() lists it all.]],
   ["kit.lesson.ui.calltree"] = "The call tree (teach.trace)",
   ["kit.lesson.ui.check"] = "Check",
   ["kit.lesson.ui.checking"] = "Checking...",
-  ["kit.lesson.ui.deadline"] = "stopped: still running after {s} seconds. A loop that never ends," ..
-    " or a\nrecursion that never reaches its base case?",
+  ["kit.lesson.ui.deadline"] = "stopped: still running after {s} seconds, long past the kit's own limits.\n"
+    .. "The page cannot tell why. Press Check to try again.",
   ["kit.lesson.ui.disk"] = "disk {list}",
   ["kit.lesson.ui.disks"] = "disks {list}",
   ["kit.lesson.ui.done"] = "Solved.",

@@ -128,8 +128,8 @@ teach.help()ですべてを表示。]],
   ["kit.lesson.ui.calltree"] = "呼び出しの木 (teach.trace)",
   ["kit.lesson.ui.check"] = "チェック",
   ["kit.lesson.ui.checking"] = "チェック中...",
-  ["kit.lesson.ui.deadline"] = "停止:" ..
-    " {s}秒たってもまだ動いている。終わらないループか、\n基底ケースにたどり着かない再帰では?",
+  ["kit.lesson.ui.deadline"] = "停止: {s}秒たってもまだ動いている (キットの制限をはるかに超えた)。\n"
+    .. "ページには理由がわからない。もう一度「チェック」を押してみよう。",
   ["kit.lesson.ui.disk"] = "円盤{list}",
   ["kit.lesson.ui.disks"] = "円盤{list}",
   ["kit.lesson.ui.done"] = "完成。",

@@ -128,8 +128,8 @@ teach.help()列出全部。]],
   ["kit.lesson.ui.calltree"] = "调用树 (teach.trace)",
   ["kit.lesson.ui.check"] = "检查",
   ["kit.lesson.ui.checking"] = "检查中...",
-  ["kit.lesson.ui.deadline"] = "停止:" ..
-    " 过了{s}秒还在执行。是永远不结束的循环,\n还是永远到不了基本情况的递归?",
+  ["kit.lesson.ui.deadline"] = "停止: 过了{s}秒还在执行, 远远超过工具的限制。\n"
+    .. "页面无法判断原因。再按一次「检查」试试。",
   ["kit.lesson.ui.disk"] = "圆盘{list}",
   ["kit.lesson.ui.disks"] = "圆盘{list}",
   ["kit.lesson.ui.done"] = "完成。",

@@ -128,8 +128,8 @@ teach.help()列出全部。]],
   ["kit.lesson.ui.calltree"] = "呼叫樹 (teach.trace)",
   ["kit.lesson.ui.check"] = "檢查",
   ["kit.lesson.ui.checking"] = "檢查中...",
-  ["kit.lesson.ui.deadline"] = "停止:" ..
-    " 過了{s}秒還在執行。是永遠不結束的迴圈,\n還是永遠到不了基本情況的遞迴?",
+  ["kit.lesson.ui.deadline"] = "停止: 過了{s}秒還在執行, 遠遠超過工具的限制。\n"
+    .. "頁面無法判斷原因。再按一次「檢查」試試。",
   ["kit.lesson.ui.disk"] = "圓盤{list}",
   ["kit.lesson.ui.disks"] = "圓盤{list}",
   ["kit.lesson.ui.done"] = "完成。",
