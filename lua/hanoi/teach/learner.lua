@@ -31,6 +31,7 @@ local io, coroutine = io, coroutine
 local getinfo, getlocal, getupvalue = debug.getinfo, debug.getlocal, debug.getupvalue
 local format, concat, table_unpack = string.format, table.concat, table.unpack
 local math_type = math.type
+local getenv, tonumber = os.getenv, tonumber
 
 _ENV = nil -- no globals past this point
 
@@ -72,8 +73,19 @@ function learner.share(n)
   return n >= 6 and 1 or n <= 2 and 1 / 16 or 1 / (1 << (6 - n))
 end
 
+--- How many times slower than a plain build the host runs every step:
+-- 1, or `HANOI_CLOCK_SCALE` (1 to 1000) where a checker slows them all
+-- (`make sanitize` sets 10, `make valgrind` 50). It stretches the
+-- watchdog's clock only, never the count of steps, which alone decides
+-- that a run is endless.
+learner.CLOCK_SCALE = (function()
+  local v = tonumber(getenv and getenv("HANOI_CLOCK_SCALE") or "")
+  return v and v >= 1 and v <= 1000 and v or 1
+end)()
+
 --- The guard's limits of time for a budget of steps: its CPU-time
--- watchdog at three times the time the budget stands for (a safety net:
+-- watchdog at three times the time the budget stands for, times
+-- `CLOCK_SCALE` (a safety net:
 -- the count stops a runaway long before on any machine up to three times
 -- slower than `STEPS_PER_SECOND` says), and the grace before the process
 -- ends where no hook can stop the code (one long call of C) as long
@@ -84,7 +96,7 @@ end
 -- @treturn number grace
 function learner.watchdog(steps)
   -- in whole milliseconds, as the reason of a run it stops says them
-  local seconds = (3000 * steps / learner.STEPS_PER_SECOND + 0.5) // 1 / 1000
+  local seconds = (3000 * learner.CLOCK_SCALE * steps / learner.STEPS_PER_SECOND + 0.5) // 1 / 1000
   if seconds < 0.1 then seconds = 0.1 end
   return seconds, seconds < 0.5 and 0.5 or seconds
 end
