@@ -69,7 +69,8 @@ local function expect(tag, got)
     assert.truthy(got.visible:find(SCRIPT[tag]), tag .. ": no letter of its script")
     for _, w in ipairs(got.words) do
       local english = en[w[2]]
-      if w[1] ~= "title" and english ~= L[w[2]] and #english >= 4 then
+      -- (a word the language shares with English, as German "Demo", is no English left)
+      if w[1] ~= "title" and english:lower() ~= L[w[2]]:lower() and #english >= 4 then
         local pattern = "%f[%w]" .. english:gsub("%p", "%%%0") .. "%f[%W]"
         assert.is_nil(got.visible:find(pattern), tag .. ": English '" .. english .. "' left")
         if w[1] == "cap" then
@@ -158,7 +159,7 @@ describe("the page to play in six languages, in Chromium", function()
       { locale = "en-US" })
     assert.same({}, errors)
     assert.same({}, requests)
-    local before = decode(evals[1])
+    local before = decode(evals[2])
     expect("en", before)
     assert.equal("CBA", before.label)
     assert.equal("2", before.index)
@@ -168,9 +169,9 @@ describe("the page to play in six languages, in Chromium", function()
       local m, sec = s:match("^(%d+):(%d+%.%d)$")
       return tonumber(m) * 60 + tonumber(sec)
     end
-    local last = seconds(evals[2])
+    local last = seconds(evals[3])
     for i, tag in ipairs(order) do
-      local got = decode(evals[1 + 2 * i])
+      local got = decode(evals[2 + 2 * i])
       expect(tag, got)
       assert.equal("1", got.kept)                   -- the same page: no reload
       assert.equal("CBA", got.label)
@@ -179,7 +180,7 @@ describe("the page to play in six languages, in Chromium", function()
       -- the last message written again in the language
       assert.equal(lang.new(tag):t("play.ev.move", { number = 2, disk = 2, from = "A", to = "B" }),
         got.message)
-      local now = seconds(evals[2 + 2 * i])
+      local now = seconds(evals[3 + 2 * i])
       assert.is_true(now >= last, tag .. ": the clock went back")
       last = now
     end
