@@ -155,6 +155,13 @@ describe("the page to play in six languages, in Chromium", function()
       steps[#steps + 1] = { eval = WORDS }
       steps[#steps + 1] = { eval = "document.getElementById('timer').textContent" }
     end
+    -- the engine refuses (disk 2 onto disk 1), then the picker: the refusal said again
+    local MESSAGE = "document.getElementById('message').textContent"
+    for _, st in ipairs({ { click = '[data-peg="B"]' }, { click = '[data-peg="C"]' },
+        { eval = MESSAGE }, { select = "#lang", value = "ja" }, { eval = MESSAGE },
+        { eval = "document.body.getAttribute('data-label')" } }) do
+      steps[#steps + 1] = st
+    end
     local _, errors, requests, evals = browse("play-lang-picker", render.html(hanoi.new(3)), steps,
       { locale = "en-US" })
     assert.same({}, errors)
@@ -184,6 +191,10 @@ describe("the page to play in six languages, in Chromium", function()
       assert.is_true(now >= last, tag .. ": the clock went back")
       last = now
     end
+    local n = #evals
+    assert.equal(lang.new("en"):t("play.no.bigger", { disk = 2, below = 1 }), evals[n - 2])
+    assert.equal(lang.new("ja"):t("play.no.bigger", { disk = 2, below = 1 }), evals[n - 1])
+    assert.equal("CBA", evals[n])
   end)
 end)
 

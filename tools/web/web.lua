@@ -420,6 +420,15 @@ local function advice(g, s)
     target = core_type(heading) == "state" and heading:label() or heading }
 end
 
+--- A refusal of hanoi.game (`raw` of `web.game`'s answer) in a language:
+-- `"L\nmessage"`, L a tag of `hanoi.lang.TAGS`; the page says it again
+-- when its language changes.
+-- @treturn string
+function web.refusal(arg)
+  local tag, msg = arg:match("^([^\n]*)\n(.*)$")
+  return refusal(msg or arg, speaker(tag or "en"))
+end
+
 local commands = {}
 
 -- the computer solves: the page plays its moves (`auto`), each the
@@ -526,8 +535,9 @@ end
 -- newline, a text: a save file for `undump`), carried out on the
 -- session of hanoi.game that the engine keeps for the page. Answers
 -- `{events, view}` (the events of hanoi.game with the page's pegs,
--- counted from 1, and what the page shows), or `{error, view}` where
--- hanoi.game refused (its message, pegs by their letters).
+-- counted from 1, and what the page shows), or `{error, raw, view}` where
+-- hanoi.game refused (its message in the page's language, pegs by their
+-- letters; `raw` as hanoi.game said it, for `web.refusal`).
 function web.game(arg)
   local head, payload = arg:match("^([^\n]*)\n?(.*)$")
   local f = fields(head)
@@ -540,7 +550,9 @@ function web.game(arg)
   local events, why = commands[name](g, rest, bytes(payload))
   g = play.game
   if not g then return json.encode({ events = json.array(events or {}) }) end
-  if not events then return json.encode({ error = named(why), view = view(g) }) end
+  if not events then
+    return json.encode({ error = named(why), raw = tostring(why), view = view(g) })
+  end
   for _, ev in ipairs(events) do
     if ev.optimal ~= nil and ev.type == "won" then ev.optimal = count(ev.optimal) end
     if ev.number ~= nil then ev.number = tostring(ev.number) end

@@ -335,8 +335,10 @@
   }
   function refuse(r) {
     if (!r.error) return false;
-    // hanoi.game's refusal, in the page's language (hanoi.web says it)
-    say(r.error, true);
+    // hanoi.game's refusal, in the page's language (hanoi.web says it),
+    // said again in a language the picker chooses
+    var raw = r.raw;
+    say(raw === undefined ? r.error : function () { return call("refusal", LANG + "\n" + raw); }, true);
     return true;
   }
 
