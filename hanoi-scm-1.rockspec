@@ -143,6 +143,7 @@ build = {
     -- the game, its terminal front end and the command play
     ["hanoi.game"] = "lua/hanoi/game/init.lua",
     ["hanoi.game.goal"] = "lua/hanoi/game/goal.lua",
+    ["hanoi.game.words"] = "lua/hanoi/game/words.lua",
     ["hanoi.game.session"] = "lua/hanoi/game/session.lua",
     ["hanoi.game.player"] = "lua/hanoi/game/player.lua",
     ["hanoi.game.save"] = "lua/hanoi/game/save.lua",

@@ -48,7 +48,7 @@ WEB_MODULES  = hanoi=lua/hanoi/init.lua hanoi.check=lua/hanoi/check.lua \
   hanoi.render.palette=lua/hanoi/render/palette.lua \
   hanoi.game=lua/hanoi/game/init.lua hanoi.game.session=lua/hanoi/game/session.lua \
   hanoi.game.player=lua/hanoi/game/player.lua hanoi.game.save=lua/hanoi/game/save.lua \
-  hanoi.game.goal=lua/hanoi/game/goal.lua \
+  hanoi.game.goal=lua/hanoi/game/goal.lua hanoi.game.words=lua/hanoi/game/words.lua \
   hanoi.web=tools/web/web.lua
 WEB_MODULE_FILES = $(foreach m,$(WEB_MODULES),$(word 2,$(subst =, ,$(m))))
 # the C core as the Makefile builds it, with hanoi.guard (the kit's limits)

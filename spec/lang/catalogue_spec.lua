@@ -162,3 +162,71 @@ describe("hanoi.lang choosing the language", function()
     assert.equal("en", lang.from_env(env { LANG = "POSIX" }))
   end)
 end)
+
+describe("the page to play's words", function()
+  -- every key the page's markup and script name, read from their text
+  local function read(name)
+    local f = assert(io.open("lua/hanoi/render/page/" .. name, "rb"))
+    local s = f:read("a")
+    f:close()
+    return s
+  end
+  local used = {}
+  for key in read("play.html"):gmatch('data%-t[%w%-]*="([%w_.]+)"') do used[key] = true end
+  for key in read("play.js"):gmatch('[TM]%("([%w_.]+)"') do used[key] = true end
+  for key in read("play.js"):gmatch('"((p[la][ag][ye]%.[%w_.]+))"') do used[key] = true end
+
+  it("come from the catalogue: every key the page names is in every language", function()
+    local count = 0
+    for key in pairs(used) do
+      count = count + 1
+      for _, tag in ipairs(lang.TAGS) do
+        assert.is_string(lang.catalogue(tag)[key], tag .. " lacks " .. key)
+      end
+    end
+    assert.is_true(count >= 80, "the page names " .. count .. " keys")
+  end)
+
+  it("are written into the page for every language, as the catalogue writes them", function()
+    local hanoi = require "hanoi"
+    local page = require("hanoi.render").html(hanoi.new(3), { lang = "ja" })
+    assert.truthy(page:find('^<!DOCTYPE html>\n<html lang="ja"'))
+    assert.truthy(page:find('"lang":"ja"', 1, true))
+    local json = require("hanoi.render.html").json
+    for _, tag in ipairs(lang.TAGS) do
+      for key in pairs(used) do
+        local text = lang.catalogue(tag)[key]
+        assert.truthy(page:find(json(key) .. ":" .. json(text), 1, true), tag .. " " .. key)
+      end
+    end
+    -- no language asked for: the browser's
+    assert.is_nil(require("hanoi.render").html(hanoi.new(3)):find('"lang":"', 1, true))
+  end)
+
+  it("refuses a language the catalogue lacks", function()
+    local hanoi = require "hanoi"
+    local ok, err = pcall(require("hanoi.render").html, hanoi.new(3), { lang = "fr" })
+    assert.is_false(ok)
+    assert.truthy(err:find("field 'lang' must be one of en, de, ru, ja, zh%-Hant, zh%-Hans, got 'fr'"))
+  end)
+end)
+
+describe("hanoi.game.words", function()
+  it("says the C core's and the game's refusals in each language, pegs by letter", function()
+    local words = require "hanoi.game.words"
+    local hanoi = require "hanoi"
+    for _, tag in ipairs(lang.TAGS) do
+      local L = lang.new(tag)
+      local s = hanoi.state("BAA")
+      local _, bigger = s:can_move(1, 2)
+      local _, empty = s:can_move(3, 1)
+      local _, itself = s:can_move(2, 2)
+      assert.equal(L:t("play.no.bigger", { disk = 2, below = 1 }), words.refusal(bigger, L))
+      assert.equal(L:t("play.no.empty", { peg = "C" }), words.refusal(empty, L))
+      assert.equal(L:t("play.no.itself", { peg = "B" }), words.refusal(itself, L))
+      assert.equal(L:t("page.no.reached"), words.refusal("the goal is reached", L))
+      -- a message without a text keeps its words, its pegs by letter
+      assert.equal("no way from peg C", words.refusal("no way from peg 3", L))
+    end
+  end)
+end)

@@ -25,6 +25,24 @@ end
 
 local web = {}
 
+local refusal = require("hanoi.game.words").refusal
+
+-- the fields of "a;b;c;..." (empty ones kept)
+local function fields(arg)
+  local t = {}
+  for x in (arg .. ";"):gmatch("([^;]*);") do t[#t + 1] = x end
+  return t
+end
+
+-- the language of a tag (`hanoi.lang.new`), English for one it lacks
+local speakers = {}
+local function speaker(tag)
+  local lang = require "hanoi.lang"
+  local t = lang.match(tag) or "en"
+  speakers[t] = speakers[t] or lang.new(t)
+  return speakers[t]
+end
+
 --- JSON of any value `hanoi.json` can write.
 web.json = json.encode
 
@@ -97,23 +115,29 @@ end
 
 -- "k;label;..." into k, the position, and the numbers after it
 local function position(arg)
-  local fields = {}
-  for x in (arg .. ";"):gmatch("([^;]*);") do fields[#fields + 1] = x end
-  local k = math.tointeger(tonumber(fields[1]))
-  local label = fields[2]
+  local f = fields(arg)
+  local k = math.tointeger(tonumber(f[1]))
+  local label = f[2]
   local pegs = {}
   for i = 1, #label do pegs[i] = pegnames.of(label:sub(i, i)) end
-  return hanoi.state(pegs, k), math.tointeger(tonumber(fields[3])),
-    math.tointeger(tonumber(fields[4]))
+  return hanoi.state(pegs, k), math.tointeger(tonumber(f[3])),
+    math.tointeger(tonumber(f[4]))
 end
 
---- A move on a live board: `"k;LABEL;from;to"` (LABEL as `BAA`, one peg
--- letter per disk, smallest first). Answers `{ok, label, message}`:
--- the position after the move, or why the move is not legal.
+--- A move on a live board: `"k;LABEL;from;to"` or `"k;LABEL;from;to;L"`
+-- (LABEL as `BAA`, one peg letter per disk, smallest first; L the page's
+-- language, a tag of `hanoi.lang.TAGS`). Answers `{ok, label, message}`:
+-- the position after the move, or why the move is not legal (in the
+-- language L, as the terminal game says it, its pegs by letter; without
+-- L the C core's own words).
 function web.move(arg)
   local s, from, to = position(arg)
   local ok, msg = s:move(from, to)
-  if not ok then return json.encode({ ok = false, label = s:label(), message = msg }) end
+  if not ok then
+    local tag = fields(arg)[5]
+    if tag and tag ~= "" then msg = refusal(tostring(msg), speaker(tag)) end
+    return json.encode({ ok = false, label = s:label(), message = msg })
+  end
   return json.encode({ ok = true, label = s:label() })
 end
 
@@ -204,13 +228,6 @@ local function bytes(text)
   return (text:gsub("[\xC2-\xC4][\x80-\xBF]", function(c)
     return string.char(((c:byte(1) & 3) << 6) | (c:byte(2) & 63))
   end))
-end
-
--- the fields of "a;b;c;..." (empty ones kept)
-local function fields(arg)
-  local t = {}
-  for x in (arg .. ";"):gmatch("([^;]*);") do t[#t + 1] = x end
-  return t
 end
 
 -- a position from its label on k pegs
@@ -329,11 +346,12 @@ end
 -- ---- the page's game: one hanoi.game session for each engine (Lua
 -- state), driven by the page's commands; the page draws what it says
 
-local play = { game = nil, now = 0 }
+local play = { game = nil, now = 0, tr = nil }
 
--- a message of hanoi.game with its pegs named as the page names them
+-- a message of hanoi.game in the page's language (`lang`), as the
+-- terminal game says it, with its pegs named as the page names them
 local function named(msg)
-  return (tostring(msg):gsub("peg (%d+)", function(p) return "peg " .. pegnames.name(tonumber(p)) end))
+  return refusal(tostring(msg), play.tr or speaker("en"))
 end
 
 -- a count (an integer, or a decimal string past 2^63 - 1) as a string
@@ -402,6 +420,15 @@ local function advice(g, s)
     target = core_type(heading) == "state" and heading:label() or heading }
 end
 
+--- A refusal of hanoi.game (`raw` of `web.game`'s answer) in a language:
+-- `"L\nmessage"`, L a tag of `hanoi.lang.TAGS`; the page says it again
+-- when its language changes.
+-- @treturn string
+function web.refusal(arg)
+  local tag, msg = arg:match("^([^\n]*)\n(.*)$")
+  return refusal(msg or arg, speaker(tag or "en"))
+end
+
 local commands = {}
 
 -- the computer solves: the page plays its moves (`auto`), each the
@@ -425,6 +452,11 @@ function commands.new(_, f)
   if not ok then return nil, tostring(new) end
   new.clock = function() return play.now end
   play.game = new
+  return {}
+end
+-- the page's language (a tag of hanoi.lang.TAGS): the refusals' words
+function commands.lang(_, f)
+  play.tr = speaker(f[1])
   return {}
 end
 function commands.select(g, f) return g:select(tonumber(f[1])) end
@@ -503,8 +535,9 @@ end
 -- newline, a text: a save file for `undump`), carried out on the
 -- session of hanoi.game that the engine keeps for the page. Answers
 -- `{events, view}` (the events of hanoi.game with the page's pegs,
--- counted from 1, and what the page shows), or `{error, view}` where
--- hanoi.game refused (its message, pegs by their letters).
+-- counted from 1, and what the page shows), or `{error, raw, view}` where
+-- hanoi.game refused (its message in the page's language, pegs by their
+-- letters; `raw` as hanoi.game said it, for `web.refusal`).
 function web.game(arg)
   local head, payload = arg:match("^([^\n]*)\n?(.*)$")
   local f = fields(head)
@@ -513,10 +546,13 @@ function web.game(arg)
   local rest = {}
   for i = 3, #f do rest[#rest + 1] = f[i] end
   local g = play.game
-  if not g and name ~= "new" then error("no game: start one with 'new'", 0) end
+  if not g and name ~= "new" and name ~= "lang" then error("no game: start one with 'new'", 0) end
   local events, why = commands[name](g, rest, bytes(payload))
   g = play.game
-  if not events then return json.encode({ error = named(why), view = view(g) }) end
+  if not g then return json.encode({ events = json.array(events or {}) }) end
+  if not events then
+    return json.encode({ error = named(why), raw = tostring(why), view = view(g) })
+  end
   for _, ev in ipairs(events) do
     if ev.optimal ~= nil and ev.type == "won" then ev.optimal = count(ev.optimal) end
     if ev.number ~= nil then ev.number = tostring(ev.number) end

@@ -94,13 +94,16 @@ local function html(args, cli)
   if opts.play then
     if opts.method then cli.fail("--method is for the page that plays a solution back, not --play") end
     local s = position(cli, { label = opts.label }, n, k, 32)
-    page = cli.call(nil, render.html, s, { play = true, speed = opts.speed, title = opts.title })
+    -- the page's words in the language asked for, else the browser's
+    page = cli.call(nil, render.html, s, { play = true, speed = opts.speed, title = opts.title,
+      lang = opts.lang and tag or nil })
   else
     if opts.label then cli.fail("--label needs --play") end
     page = cli.call(nil, render.html, { n = n, k = k or 3, method = opts.method },
       { speed = opts.speed, title = opts.title })
   end
-  -- the page's language: its lang attribute (its words are the page's own)
+  -- the page's language: its lang attribute (the page to play without
+  -- --lang starts in the browser's language, and says so itself)
   cli.write((page:gsub('^(<!DOCTYPE html>\n<html lang=")en"', "%1" .. tag .. '"')))
   return 0
 end
@@ -128,7 +131,8 @@ return {
       .. "start or the position labelled L: moves that fly or a crane, undo,\n"
       .. "exact hints, the computer solving, the binary demo, the random mover,\n"
       .. "statistics, new games of 1..N disks on 3..K pegs, save and load.\n"
-      .. "S: moves a second, 0.5..5000. --lang: the page's language (its lang\n"
-      .. "attribute), en, de, ru, ja, zh-Hant or zh-Hans; by default from LC_ALL,\n"
-      .. "LC_MESSAGES, LANG" },
+      .. "S: moves a second, 0.5..5000. --lang: the page's language, en, de, ru,\n"
+      .. "ja, zh-Hant or zh-Hans: with --play the language the game starts in (by\n"
+      .. "default the browser's; a picker on the page changes it), otherwise the\n"
+      .. "page's lang attribute (by default from LC_ALL, LC_MESSAGES, LANG)" },
 }

@@ -16,6 +16,7 @@ local check = require "hanoi.check"
 local svg = require "hanoi.render.svg"
 local mv = require "hanoi.render.moves"
 local palette = require "hanoi.render.palette"
+local lang = require "hanoi.lang"
 
 local type, tostring, error, pcall, ipairs, pairs, next =
   type, tostring, error, pcall, ipairs, pairs, next
@@ -37,7 +38,7 @@ local SPEED_MIN, SPEED_MAX = 0.5, 5000     -- moves a second: the slider's range
 -- one character per move: (from - 1) * 8 + (to - 1)
 local ALPHA = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 
-local OPTIONS = { "start", "speed", "title", "play", "to" }
+local OPTIONS = { "start", "speed", "title", "play", "to", "lang" }
 for _, key in ipairs(svg.GEOMETRY) do OPTIONS[#OPTIONS + 1] = key end
 OPTIONS = check.set(OPTIONS)
 local FIELDS = check.set({ "n", "k", "method", "from", "to", "via" })
@@ -221,6 +222,21 @@ end
 
 -- ---- the page to play
 
+-- the words of the page to play in each language: the texts of the
+-- game's catalogue it shows (keys "play." and "page."), as written there
+-- (the page fills their placeholders as hanoi.lang.format does)
+local function words()
+  local out = {}
+  for _, t in ipairs(lang.TAGS) do
+    local mine = {}
+    for key, text in pairs(lang.catalogue(t)) do
+      if key:find("^play%.") or key:find("^page%.") then mine[key] = text end
+    end
+    out[t] = mine
+  end
+  return out
+end
+
 -- the page to play, from position s
 local function play(s, opts)
   if opts.start ~= nil then
@@ -234,15 +250,30 @@ local function play(s, opts)
   check.number(speed, 2, "html", "field 'speed'", SPEED_MIN, SPEED_MAX, 1)
   local title = opts.title
   if title ~= nil then svg.text(title, 2, "html", "field 'title'", 1) end
+  local tag = opts.lang
+  if tag ~= nil then
+    check.type(tag, "string", 2, "html", "field 'lang'", 1)
+    tag = lang.match(tag)
+    if not tag then
+      argerror(2, "html", format("field 'lang' must be one of %s, got '%s'", lang.list(),
+        opts.lang), 1)
+    end
+  end
   local start = {}
   for d = 1, n do start[d] = s:peg(d) - 1 end
   local auto = title == nil                  -- the page names each new game the same way
-  title = title or format("Tower of Hanoi: %d disks, %d pegs", n, k)
-  return page("play", title, {
+  title = title or lang.new(tag or "en"):t("page.title", { disks = n, pegs = k })
+  local doc = page("play", title, {
     n = n, k = k, N = PLAY_MAXN, K = max(k, PLAY_PEGS), start = start, goal = goal - 1,
     speed = speed, autoTitle = auto,
     geom = geometry(n, opts), colors = colors(), letters = LETTERS,
+    -- the languages: the one asked for (none: the browser's), each one's
+    -- words (the game's catalogue, "play." and "page." keys) and what the
+    -- page needs to match a browser's language to one of them
+    lang = tag, tags = lang.TAGS, names = lang.NAMES, zh = lang.ZH, langs = words(),
   })
+  if tag then doc = doc:gsub('^(<!DOCTYPE html>\n<html lang=")en"', "%1" .. tag .. '"') end
+  return doc
 end
 
 --- A page. `moves` is either a position to play (a `hanoi.State`), a
@@ -282,7 +313,9 @@ end
 --   played, a description or moves never), `to` (the goal peg, to play),
 --   `start` (a hanoi.State, for
 --   lists of moves), `speed` (moves per second at first, 0.5..5000,
---   default 2), `title` (a string), and the geometry fields (0..10000 each)
+--   default 2), `title` (a string), `lang` (to play: the language the page
+--   starts in, a tag of `hanoi.lang.TAGS`; without it, the browser's; a
+--   picker on the page changes it), and the geometry fields (0..10000 each)
 -- @treturn string the HTML document
 -- @raise on an illegal move, more than a million moves, or a bad option:
 --   `bad argument #2 to 'html' (unknown option 'sped')`

@@ -29,10 +29,11 @@ local motion = require "hanoi.tui.motion"
 local printable = require("hanoi.text").printable
 local lang = require "hanoi.lang"
 local width = require "hanoi.lang.width"
+local refusal = require("hanoi.game.words").refusal
 
 local floor, min, max = math.floor, math.min, math.max
 local rep, fmt, concat = string.rep, string.format, table.concat
-local ipairs, tostring, tonumber = ipairs, tostring, tonumber
+local ipairs, tostring = ipairs, tostring
 local dwidth, truncate = width.of, width.truncate
 
 _ENV = nil -- no globals past this point
@@ -154,35 +155,6 @@ function view.board(g, v, cols, extra)
   return lines, render.layout(s, { width = cols, grow = true })
 end
 
--- the refusals of `hanoi.game` (and of `State:can_move`), as patterns,
--- the key of their text and the names of their numbers; a number named
--- `peg` is shown as the board's letter, a name in brackets is text (a
--- file's name, the system's reason, which stay as they are)
-local REFUSALS = {
-  { "^the game is solved %(undo, reset or start a new one%)$", "play.no.solved" },
-  { "^the game is solved$", "play.no.solved_short" },
-  { "^disk (%d+) from peg (%d+) is already picked up: drop it first$", "play.no.held",
-    "disk", "peg" },
-  { "^peg (%d+) is empty$", "play.no.empty", "peg" },
-  { "^cannot move from peg (%d+) to itself$", "play.no.itself", "peg" },
-  { "^cannot put disk (%d+) on disk (%d+)$", "play.no.bigger", "disk", "below" },
-  { "^no disk is picked up: pick a peg first$", "play.no.nothing_held" },
-  { "^nothing to undo$", "play.no.undo" },
-  { "^nothing to redo$", "play.no.redo" },
-  { "^the goal cannot be reached$", "play.no.unreachable" },
-  { "^already solving$", "play.no.solving" },
-  { "^the binary method plays on 3 pegs only$", "play.no.binary_pegs" },
-  { "^the binary method moves a whole tower to a peg$", "play.no.binary_tower" },
-  { "^the binary method plays from the start tower or a position on its way %(reset first%)$",
-    "play.no.binary_start" },
-  { "^the demo is already running$", "play.no.demo" },
-  { "^the computer is not playing$", "play.no.computer" },
-  { "^already paused$", "play.no.paused" },
-  { "^not paused$", "play.no.not_paused" },
-  { "^cannot save (.-): (.*)$", "play.cannot_save", "[file]", "[why]" },
-  { "^cannot load (.-): (.*)$", "play.cannot_load", "[file]", "[why]" },
-}
-
 --- A message of the game in the player's language, with its pegs named
 -- as the board draws them: "peg 2 is empty" becomes "peg B is empty"
 -- (German "Stab B ist leer"). A message the game has no text for (a save
@@ -193,26 +165,7 @@ local REFUSALS = {
 --  which reads both, has always written them)
 -- @treturn string
 function view.letters(msg, tr, numbers)
-  tr = tr or speaking()
-  local function peg_letter(p)
-    local i = tonumber(p)
-    if numbers then return p end
-    return i and i >= 1 and i <= 32 and game.letter(i) or p
-  end
-  for _, r in ipairs(REFUSALS) do
-    local found = { msg:match(r[1]) }
-    if found[1] or msg:find(r[1]) then
-      local args = {}
-      for i = 3, #r do
-        local name, text = r[i], r[i]:match("^%[(.*)%]$")
-        local value = found[i - 2]
-        if text then args[text] = value
-        else args[name] = name == "peg" and peg_letter(value) or tonumber(value) end
-      end
-      return tr:t(r[2], args)
-    end
-  end
-  return (msg:gsub("peg (%d+)", function(p) return "peg " .. peg_letter(p) end))
+  return refusal(msg, tr or speaking(), numbers)
 end
 
 --- The speed as moves a second: "2 moves/s", "1 move/s", "0.5 moves/s".

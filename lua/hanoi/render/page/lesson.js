@@ -207,7 +207,7 @@
     if (from === p) { self.show(""); return; }
     withEngine(function () {
       if (self.opts.onpick) { self.show(); self.opts.onpick(from + 1, p + 1); return; }
-      var r = call("move", self.k + ";" + self.label + ";" + (from + 1) + ";" + (p + 1));
+      var r = call("move", self.k + ";" + self.label + ";" + (from + 1) + ";" + (p + 1) + ";" + LANG);
       if (!r.ok) { self.show(r.message); return; }
       self.label = r.label; self.moves++;
       var done = self.opts.goal && self.label === self.opts.goal;

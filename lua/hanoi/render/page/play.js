@@ -24,8 +24,74 @@
   var motionQuery = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
   function reduced() { return !!(motionQuery && motionQuery.matches); }
 
-  // ==== numbers: counts on 3 pegs pass 2^53, so distances are BigInts
-  function plural(x, word) { return x + " " + word + (String(x) === "1" ? "" : "s"); }
+  // ==== the page's words: the game's catalogue (D.langs, written by
+  // hanoi html: the "play." and "page." texts of each language) in the
+  // language in use; placeholders filled as hanoi.lang.format fills them,
+  // a plural choice by the language's rule as hanoi.lang.plural chooses
+  var LANG = "en", WORDS = D.langs.en;
+  function pluralForm(tag, n) {
+    var whole = Number.isInteger(n);
+    if (tag === "en" || tag === "de") return whole && n === 1 ? "one" : "other";
+    if (tag === "ru") {
+      if (!whole) return "other";
+      var m10 = n % 10, m100 = n % 100;
+      if (m10 === 1 && m100 !== 11) return "one";
+      if (m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)) return "few";
+      return "many";
+    }
+    return "other";
+  }
+  function T(key, args) {
+    var text = WORDS[key], tag = LANG;
+    if (text === undefined) { text = D.langs.en[key]; tag = "en"; }
+    args = args || {};
+    return text.replace(/\{([^{}]*)\}/g, function (all, inner) {
+      var m = inner.match(/^(\w+):(.*)$/);
+      if (m) {
+        var want = pluralForm(tag, Number(args[m[1]])), found = null, other = "";
+        m[2].split(";").forEach(function (f) {
+          var kv = f.match(/^([a-z]+)=(.*)$/);
+          if (!kv) return;
+          if (kv[1] === want) found = kv[2];
+          if (kv[1] === "other") other = kv[2];
+        });
+        return found !== null ? found : other;
+      }
+      if (!/^\w+$/.test(inner)) return all;      // Lua's "{k = 4}" is text
+      return String(args[inner]);
+    });
+  }
+  // moves a second as the speed's words write the number
+  function rateText(s) { return s < 10 ? s.toFixed(1) : String(Math.round(s)); }
+  // a text that writes itself again in the language in use
+  function M(key, args) { return function () { return T(key, args); }; }
+  // a word of the key lines as a button's label: its first letter capital
+  function cap(s) { return s.charAt(0).toUpperCase() + s.slice(1); }
+  // a browser's tag read as hanoi.lang.match reads it
+  function match(tag) {
+    if (typeof tag !== "string") return null;
+    var t = tag.replace(/[.@].*$/, "").replace(/_/g, "-").toLowerCase();
+    if (t === "c" || t === "posix") return "en";
+    var m = t.match(/^([a-z]{2,3})((?:-[a-z0-9]+)*)$/);
+    if (!m) return null;
+    if (m[1] === "zh") {
+      var parts = m[2].split("-");
+      for (var i = 0; i < parts.length; i++) if (D.zh[parts[i]]) return D.zh[parts[i]];
+      return "zh-Hans";
+    }
+    return D.tags.indexOf(m[1]) >= 0 ? m[1] : null;
+  }
+  function browserLang() {
+    var list = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+    for (var i = 0; i < list.length; i++) { var t = match(list[i]); if (t) return t; }
+    return "en";
+  }
+  // the goal in words: "tower on C"
+  function goalText() {
+    if (G.goal === "other") return T("play.goal.other", { peg: L(G.start[0]) });
+    if (G.goal.length === 1) return T("play.goal.peg", { peg: G.goal });
+    return T("play.goal.position", { label: G.goal });
+  }
 
   // ==== positions: w[d - 1] is the peg (0-based) of disk d; a label
   // names the pegs by the engine's letters (hanoi.pegs)
@@ -233,8 +299,7 @@
     while (bits.length < G.n) bits = "0" + bits;
     var low = 0;
     while (((m >> BigInt(low)) & 1n) === 0n) low++;
-    return { bits: bits, low: low, text: "move " + m + " = " + bits + " in binary: the lowest 1 is bit " +
-      low + ", so disk " + d + " " + L(from) + " -> " + L(to) };
+    return { bits: bits, low: low, args: { number: String(m), bit: low, disk: d, from: L(from), to: L(to) } };
   }
 
   // bytes (one character each) shown as text: UTF-8 where it is, "?" where not
@@ -251,7 +316,7 @@
     cursor = Math.min(cursor, k - 1);
     statsOn = false;
     if (D.autoTitle) {
-      document.title = "Tower of Hanoi: " + G.n + " disks, " + k + " pegs";
+      document.title = T("page.title", { disks: G.n, pegs: k });
       document.querySelector("h1").textContent = document.title;
     }
     anim = null; drag = null; crane.x = null;
@@ -259,14 +324,21 @@
     syncControls();
   }
 
+  // the message line: a text, or a function that writes it in the
+  // language in use (written again when the language changes)
+  var said = null;
   function say(s, isBad) {
-    var m = byId("message");
-    if (m.textContent !== s) m.textContent = s;
+    said = { s: s, bad: isBad };
+    var m = byId("message"), t = typeof s === "function" ? s() : s;
+    if (m.textContent !== t) m.textContent = t;
     m.className = isBad ? "bad" : "";
   }
   function refuse(r) {
     if (!r.error) return false;
-    say(r.error, true);
+    // hanoi.game's refusal, in the page's language (hanoi.web says it),
+    // said again in a language the picker chooses
+    var raw = r.raw;
+    say(raw === undefined ? r.error : function () { return call("refusal", LANG + "\n" + raw); }, true);
     return true;
   }
 
@@ -284,31 +356,32 @@
       var a = ev.from - 1, b = ev.to - 1;
       if (ev.type === "pick") {
         flyLift(ev.peg - 1);
-        msg = "disk " + ev.disk + " picked up from " + L(ev.peg - 1) + ": where to?" +
-          (opts.was === "solving" || opts.was === "demo" || opts.was === "paused" ? " (you took over)" : "");
+        msg = M(opts.was === "solving" || opts.was === "demo" || opts.was === "paused" ?
+          "page.ev.pick_takeover" : "play.ev.pick", { disk: ev.disk, peg: L(ev.peg - 1) });
       } else if (ev.type === "unpick") {
         flyBack(ev.disk, ev.peg - 1);
-        msg = "disk " + ev.disk + " put back on " + L(ev.peg - 1);
+        msg = M("play.ev.unpick", { disk: ev.disk, peg: L(ev.peg - 1) });
       } else if (ev.type === "move") {
         G.hinted = null; G.pendingHint = false;
         flyMove(ev.disk, a, b, opts.lifted === a, opts.from);
-        var note = ev.by === "random" ? " (random)" : ev.method === "binary" ? " (the binary method)"
-          : ev.by === "computer" ? " (computer" + (opts.exact === false ? ", not proven shortest" : "") + ")" : "";
+        var word = ev.by === "random" ? "play.ev.move_random" : ev.method === "binary" ? "page.ev.move_binary"
+          : ev.by === "computer" ? (opts.exact === false ? "page.ev.move_plan" : "play.ev.move_computer")
+          : "play.ev.move";
         if (ev.method === "binary") G.binary = binaryText(BigInt(ev.number), ev.disk, a, b);
-        msg = "move " + ev.moves + ": disk " + ev.disk + " " + L(a) + " -> " + L(b) + note;
+        msg = M(word, { number: ev.moves, disk: ev.disk, from: L(a), to: L(b) });
       } else if (ev.type === "undo") {
         G.hinted = null; G.pendingHint = false;
         flyMove(ev.disk, b, a, false);
-        msg = "undone: disk " + ev.disk + " back " + L(b) + " -> " + L(a);
+        msg = M("play.ev.undo", { disk: ev.disk, from: L(b), to: L(a) });
       } else if (ev.type === "redo") {
         G.hinted = null; G.pendingHint = false;
         flyMove(ev.disk, a, b, false);
-        msg = "redone: disk " + ev.disk + " " + L(a) + " -> " + L(b);
+        msg = M("play.ev.redo", { disk: ev.disk, from: L(a), to: L(b) });
       } else if (ev.type === "won") {
         var opt = fromStart();
-        msg = "solved in " + plural(G.pos, "move") + " (optimal " +
-          (opt && opt.exact ? String(opt.distance) : "?") + ") in " + clockText(elapsed());
-        msg += record();
+        var won = { moves: G.pos, optimal: opt && opt.exact ? String(opt.distance) : "?",
+          time: clockText(elapsed()) }, rec = record();
+        msg = function () { return T("play.ev.won", won) + rec; };
         statsOn = true;
       }
     });
@@ -353,7 +426,7 @@
   // the hint: the next move towards the goal; again, it is played
   function hint(waited) {
     if (!waited) finish();
-    if (G.won) { say("the game is solved: nothing to hint", true); return; }
+    if (G.won) { say(function () { return T("page.hint.solved"); }, true); return; }
     var h = G.hinted;
     if (!waited && h && G.held < 0 && topOf(G.stacks, h[1]) === h[0]) {
       keep();
@@ -361,14 +434,17 @@
       if (!r.error) { show(r.events); return; }
     }
     var adv = advise(G.where);
-    if (adv.pending) { G.pendingHint = true; say("searching the shortest way from here..."); return; }
+    if (adv.pending) { G.pendingHint = true; say(function () { return T("page.hint.searching"); }); return; }
     if (adv.error) { say(adv.error, true); return; }
-    if (!adv.move) { say("the goal is reached: nothing to do"); return; }
+    if (!adv.move) { say(function () { return T("page.hint.reached"); }); return; }
     putBack();
     run("hinted");
     G.hinted = adv.move;
-    say("hint: disk " + adv.move[0] + " from " + L(adv.move[1]) + " to " + L(adv.move[2]) +
-      (adv.exact ? "" : " (not proven shortest)") + " (h again plays it)");
+    var m = adv.move, exact = adv.exact;
+    say(function () {
+      return T("play.ev.hint", { disk: m[0], from: L(m[1]), to: L(m[2]) }) +
+        (exact ? "" : " " + T("page.plan")) + " " + T("play.hint_again");
+    });
   }
 
   // the computer takes the game: solving, or a demo
@@ -384,34 +460,34 @@
   }
   function solve() {
     if (G.auto === "solve" && !G.paused) { stop(); return; }
-    if (startAuto("solve")) say("the computer solves");
+    if (startAuto("solve")) say(function () { return T("play.ev.solving"); });
   }
   function demo(method) {
     if (G.auto === method && !G.paused) { stop(); return; }
     if (method === "binary") {
-      if (startAuto("demo;binary")) say("the binary method: move m moves the disk of the lowest 1 of m in binary");
+      if (startAuto("demo;binary")) say(function () { return T("play.ev.binary_demo"); });
     } else if (startAuto("demo;random")) {
-      say("the random mover: a random legal move each time");
+      say(function () { return T("page.random"); });
     }
   }
   function halt() {
-    if (!G.auto) { say("the computer is not playing", true); return; }
+    if (!G.auto) { say(function () { return T("play.no.computer"); }, true); return; }
     if (G.paused) { resume(); return; }
     finish();
     if (refuse(run("pause"))) return;
-    say("halted: continue, or take over (any move of yours takes over)");
+    say(function () { return T("page.halted"); });
   }
   function resume() {
-    if (!G.auto || !G.paused) { say("the computer is not halted", true); return; }
+    if (!G.auto || !G.paused) { say(function () { return T("page.not_halted"); }, true); return; }
     if (refuse(run("resume"))) return;
     nextAt = 0; lastTick = null;
-    say("the computer plays on");
+    say(function () { return T("page.plays_on"); });
   }
   function stop() {
-    if (!G.auto) { say("the computer is not playing", true); return; }
+    if (!G.auto) { say(function () { return T("play.no.computer"); }, true); return; }
     finish();
     if (refuse(run("stop"))) return;
-    say("you took over");
+    say(function () { return T("play.ev.takeover"); });
   }
 
   // one move of the computer; false when it must wait (a search runs).
@@ -421,7 +497,7 @@
     keep();
     if (G.auto === "solve") {
       var adv = advise(G.where);
-      if (adv.pending) { holding = null; say("the computer searches the shortest way from here..."); return false; }
+      if (adv.pending) { holding = null; say(function () { return T("page.searching"); }); return false; }
       if (!adv.move) { run("stop"); holding = null; return true; }
       var r = run("auto;" + (adv.move[1] + 1) + ";" + (adv.move[2] + 1));
       if (refuse(r)) { run("stop"); holding = null; return true; }
@@ -452,11 +528,11 @@
     if (!key || G.by.computer || G.by.random) return "";
     var old = bestOf(), time = Math.round(elapsed()) / 1000;
     var best = { moves: old ? Math.min(old.moves, G.pos) : G.pos, time: old ? Math.min(old.time, time) : time };
-    try { window.localStorage.setItem(key, JSON.stringify(best)); } catch (e) { return "; best results cannot be kept here"; }
+    try { window.localStorage.setItem(key, JSON.stringify(best)); } catch (e) { return "; " + T("page.best.cannot"); }
     var news = [];
-    if (old && G.pos < old.moves) news.push("fewest moves");
-    if (old && time < old.time) news.push("best time");
-    return news.length ? ": a new best (" + news.join(", ") + ")" : "";
+    if (old && G.pos < old.moves) news.push(T("play.scores.fewest"));
+    if (old && time < old.time) news.push(T("play.scores.time"));
+    return news.length ? ": " + T("play.scores.new_best") + " (" + news.join(", ") + ")" : "";
   }
 
   // ---- new games, saving and loading
@@ -465,10 +541,10 @@
   function newGameFromControls(changed) {
     var n = +byId("disks").value, kk = +byId("pegs").value, goal = byId("goal").value;
     if (!(Number.isInteger(n) && n >= 1 && n <= MAXN)) {
-      say("disks must be 1.." + MAXN, true); syncControls(); return;
+      say(T("page.bad_disks", { most: MAXN }), true); syncControls(); return;
     }
     if (!Number.isInteger(kk) || (kk <= PEGS_MAX && (kk < 3 || kk > MAXK))) {
-      say("pegs must be 3.." + MAXK, true); syncControls(); return;
+      say(T("page.bad_pegs", { most: MAXK }), true); syncControls(); return;
     }
     if (changed === "pegs" || (goal !== "other" && !(LETTERS.indexOf(goal) >= 1 && LETTERS.indexOf(goal) < kk))) {
       goal = kk <= PEGS_MAX ? L(kk - 1) : "other";     // the last peg, as at first
@@ -476,13 +552,13 @@
     var r = run("new;" + n + ";" + kk + ";;" + goal);
     if (r.error) { say(r.error, true); syncControls(); return; }
     fresh();
-    say("new game: " + plural(n, "disk") + ", " + kk + " pegs, goal " + G.goalText);
+    say(function () { return T("page.new", { disks: n, pegs: kk, goal: goalText() }); });
   }
   function reset() {
     finish();
     run("reset");
     fresh();
-    say("back to the start");
+    say(function () { return T("play.ev.reset"); });
   }
   function saveGame() {
     finish();
@@ -493,27 +569,26 @@
     document.body.appendChild(a);
     a.click();
     a.remove();
-    say("saved to hanoi.save (in your downloads)");
+    say(function () { return T("page.saved", { file: "hanoi.save" }); });
   }
   // a file's bytes (one character each) loaded as hanoi.game loads them
   function loadText(bytes, name) {
     var r = JSON.parse(call("save_read", raw(bytes))), why = r.error;
     if (!why && (r.n > MAXN || r.k > MAXK)) {
-      why = "this page plays up to " + MAXN + " disks on " + MAXK + " pegs, the game has " + r.n +
-        " on " + r.k;
+      why = T("page.load.size", { most_disks: MAXN, most_pegs: MAXK, disks: r.n, pegs: r.k });
     } else if (!why && r.goal.length > 1 && r.goal !== "other") {
-      why = "this page plays to a tower, the game's goal is '" + r.goal + "'";
+      why = T("page.load.goal", { goal: r.goal });
     }
-    if (why) { say("cannot load '" + shown(name) + "': " + why, true); return; }
+    if (why) { say(T("play.cannot_load", { file: "'" + shown(name) + "'", why: why }), true); return; }
     finish();
     var l = run("undump", raw(bytes));
     if (refuse(l)) return;
     fresh();
-    say("loaded " + shown(name));
+    say(T("play.ev.load", { file: shown(name) }));
   }
   function loadFile(file) {
     if (file.size > MAX_BYTES) {
-      say("cannot load '" + file.name + "': larger than " + MAX_BYTES + " bytes", true);
+      say(T("play.cannot_load", { file: "'" + file.name + "'", why: T("page.load.large", { bytes: MAX_BYTES }) }), true);
       return;
     }
     file.arrayBuffer().then(function (buf) {
@@ -689,11 +764,11 @@
     });
   }
   function lightOf(m) {
-    if (m === "solved") return ["won", "won"];
-    if (m === "paused") return ["halted", "halted"];
-    if (m === "solving") return ["computer", "computer solving"];
-    if (m === "demo") return ["computer", G.auto === "binary" ? "computer: binary demo" : "computer: random mover"];
-    return ["playing", "playing: your move"];
+    if (m === "solved") return ["won", T("page.light.won")];
+    if (m === "paused") return ["halted", T("page.light.halted")];
+    if (m === "solving") return ["computer", T("page.light.solving")];
+    if (m === "demo") return ["computer", T(G.auto === "binary" ? "page.light.binary" : "page.light.random")];
+    return ["playing", T("page.light.playing")];
   }
 
   function clockText(ms) {
@@ -766,22 +841,19 @@
     var adv = advise(G.where), opt = fromStart(), hold = anim && anim.hold;
     text("moves", hold ? hold.moves : String(G.pos));
     text("optimum", opt ? String(opt.distance) : "...");
-    text("optnote", !opt ? "(searching)" : opt.exact ? "" : opt.how === "fs"
-      ? "(Frame\u2013Stewart, not proven shortest)" : "(a plan, not proven shortest)");
+    text("optnote", !opt ? T("page.opt.searching") : opt.exact ? "" : T(opt.how === "fs" ? "page.opt.fs" : "page.opt.plan"));
     text("left", hold ? hold.left : adv.pending
-      ? "searching, " + Math.floor((performance.now() - searcher.since) / 1000) + " s"
-      : (adv.distance === null ? "?" : String(adv.distance)) + " to go" + (adv.exact ? "" : " (not proven shortest)"));
+      ? T("page.left.searching", { seconds: Math.floor((performance.now() - searcher.since) / 1000) })
+      : T("page.left", { left: adv.distance === null ? "?" : String(adv.distance) }) + (adv.exact ? "" : " " + T("page.plan")));
     text("timer", clockText(elapsed()));
     var mark = byId("solved");
-    text("solved", G.won ? "solved" : "");
+    text("solved", G.won ? T("page.solved") : "");
     mark.className = G.won ? "on" : "";
     var verdict = "";
     if (G.won) {
-      verdict = "in " + plural(G.pos, "move");
-      if (!opt || !opt.exact) verdict += " (optimum unknown)";
-      else if (BigInt(G.pos) === opt.distance) verdict += ": optimal";
-      else verdict += " (optimum " + opt.distance + ")";
-      verdict += ", " + plural(G.undos, "undo") + ", " + plural(G.hints, "hint");
+      verdict = T(!opt || !opt.exact ? "page.verdict.unknown" : BigInt(G.pos) === opt.distance ?
+        "page.verdict.optimal" : "page.verdict.more", { moves: G.pos, optimal: opt ? String(opt.distance) : "?",
+        undos: G.undos, hints: G.hints });
     }
     text("verdict", verdict);
     var light = lightOf(m);
@@ -790,13 +862,13 @@
       var on = lamps[q].getAttribute("data-lamp") === light[0] ? "1" : "0.18";
       if (lamps[q].getAttribute("fill-opacity") !== on) lamps[q].setAttribute("fill-opacity", on);
     }
-    byId("light").setAttribute("aria-label", "traffic light: " + light[1]);
+    byId("light").setAttribute("aria-label", T("page.light", { state: light[1] }));
     byId("light").setAttribute("data-state", light[0]);
     text("lighttext", light[1]);
     drawBinary();
     byId("undo").disabled = G.pos === 0;
     byId("redo").disabled = G.pos >= G.length;
-    byId("solve").textContent = G.auto === "solve" && !G.paused ? "Stop" : "Solve";
+    text("solve", G.auto === "solve" && !G.paused ? T("page.btn.stop") : cap(T("play.key.solve")));
     byId("halt").disabled = !G.auto || G.paused;
     byId("continue").disabled = !(G.auto && G.paused);
     byId("takeover").disabled = !G.auto;
@@ -823,28 +895,32 @@
   function boardText() {
     var parts = [], q, st = G.stacks;
     for (q = 0; q < k; q++) {
-      parts.push("peg " + L(q) + ": " + (st[q].length ? "disks " + st[q].join(", ") : "empty"));
+      parts.push(T("page.board.peg", { peg: L(q), disks: st[q].length ?
+        T("page.board.disks", { list: st[q].join(", ") }) : T("page.board.empty") }));
     }
-    var said = "the pegs and disks; " + parts.join("; ");
-    if (G.held >= 0) said += "; disk " + topOf(st, G.held) + " in hand, from peg " + L(G.held);
+    var said = T("page.board") + "; " + parts.join("; ");
+    if (G.held >= 0) said += "; " + T("page.board.held", { disk: topOf(st, G.held), peg: L(G.held) });
     return said;
   }
 
   function drawBinary() {
     var box = byId("binary"), b = G.auto === "binary" || (G.binary && mode() === "solved") ? G.binary : null;
-    var key = b ? b.text : "";
+    // the text with the bits as a mark, so that the lowest 1 is drawn apart
+    var args = {}, a;
+    if (b) { for (a in b.args) args[a] = b.args[a]; args.binary = "\u0001"; }
+    var parts = b ? T("play.ev.binary", args).split("\u0001") : [];
+    var key = b ? LANG + " " + b.bits + " " + parts.join(b.bits) : "";
     if (box.getAttribute("data-text") === key) return;
     box.setAttribute("data-text", key);
     while (box.firstChild) box.removeChild(box.firstChild);
     if (!b) return;
     var i = b.bits.length - 1 - b.low;
-    box.appendChild(document.createTextNode(b.text.split(" = ")[0] + " = "));
-    box.appendChild(document.createTextNode(b.bits.slice(0, i)));
+    box.appendChild(document.createTextNode(parts[0] + b.bits.slice(0, i)));
     var low = document.createElement("span");
     low.className = "low";
     low.textContent = b.bits.charAt(i);
     box.appendChild(low);
-    box.appendChild(document.createTextNode(b.bits.slice(i + 1) + " in binary" + b.text.split(" in binary")[1]));
+    box.appendChild(document.createTextNode(b.bits.slice(i + 1) + parts.slice(1).join(b.bits)));
   }
 
   function drawStats() {
@@ -852,7 +928,7 @@
     sec.hidden = !statsOn;
     if (!statsOn) return;
     var st = stats(), per = st.disk_optimal, opt = fromStart(), here = advise(G.where), i;
-    var rows = [["disk"], ["moved"], ["optimal"]];
+    var rows = [[T("play.panel.disk")], [T("play.panel.moved")], [T("play.panel.optimal")]];
     for (i = 1; i <= G.n; i++) {
       rows[0].push(String(i));
       rows[1].push(String(G.diskMoves[i - 1]));
@@ -873,21 +949,20 @@
         tab.appendChild(tr);
       });
     }
-    text("statstitle", G.won ? "solved! statistics of this game" : "statistics of this game so far");
-    var line = "moves " + G.pos + " (optimal " + (opt && opt.exact ? String(opt.distance) : "?") +
-      ") \u00b7 wasted " + (opt && opt.exact && !here.pending && here.exact && here.distance !== null
-        ? String(BigInt(G.pos) - (opt.distance - here.distance)) : "?") + " \u00b7 undos " + G.undos +
-      " \u00b7 hints " + G.hints + " \u00b7 time " + clockText(elapsed());
+    text("statstitle", T(G.won ? "page.stats.won" : "page.stats.so_far"));
+    var line = T("page.stats.line", { moves: G.pos, optimal: opt && opt.exact ? String(opt.distance) : "?",
+      wasted: opt && opt.exact && !here.pending && here.exact && here.distance !== null
+        ? String(BigInt(G.pos) - (opt.distance - here.distance)) : "?", undos: G.undos,
+      hints: G.hints, time: clockText(elapsed()) });
     if (G.by.computer + G.by.random > 0) {
-      line += "  (the computer made " + (G.by.computer + G.by.random) +
-        " of the moves: best results count games played by hand)";
+      line += "  (" + T("play.panel.computer", { count: G.by.computer + G.by.random }) + ")";
     }
     text("statsline", line);
     var best = bestOf();
-    text("bestline", !bestKey() ? "best results are kept for games from a whole tower"
-      : best ? "best for " + plural(G.n, "disk") + ", " + k + " pegs, goal " + G.goalText +
-        ": " + plural(best.moves, "move") + ", " + clockText(best.time * 1000)
-      : "no best result yet for this game");
+    text("bestline", !bestKey() ? T("page.best.tower")
+      : best ? T("play.scores.best_for", { disks: G.n, pegs: k, goal: goalText(), moves: best.moves,
+        time: clockText(best.time * 1000) })
+      : T("play.scores.none"));
   }
 
   // the controls: the sizes, and the goals of a game from a tower on A
@@ -902,8 +977,8 @@
       o.textContent = words;
       goal.appendChild(o);
     }
-    for (var p = G.goal === L(0) ? 0 : 1; p < k; p++) option(L(p), "tower on " + L(p));   // a new game starts on A
-    option("other", "tower on any other peg");
+    for (var p = G.goal === L(0) ? 0 : 1; p < k; p++) option(L(p), T("play.goal.peg", { peg: L(p) }));   // a new game starts on A
+    option("other", T("play.goal.other", { peg: L(0) }));
     goal.value = G.goal;
   }
 
@@ -1026,13 +1101,13 @@
     finish();
     craneOn = !craneOn;
     if (craneOn && G.held >= 0) crane.x = g.pegX(G.held);
-    say(craneOn ? "the crane carries the disks" : "no crane");
+    say(function () { return T(craneOn ? "play.crane_on" : "play.crane_off"); });
   }
   var slider = byId("speed");
   function setSpeed(s) {
     speed = Math.max(0.5, Math.min(5000, s));
     slider.value = toSlider(speed);
-    text("speedval", speedText(speed));
+    text("speedval", T("play.speed", { rate: rateText(speed) }));
   }
 
 
@@ -1064,7 +1139,7 @@
   });
   slider.addEventListener("input", function () {
     speed = fromSlider(+slider.value);
-    text("speedval", speedText(speed));
+    text("speedval", T("play.speed", { rate: rateText(speed) }));
   });
   board = byId("board");
 
@@ -1093,6 +1168,39 @@
     }
   };
 
+  // ==== the language: the page's words into their places, again at each
+  // change (the picker changes it without a reload; the game goes on)
+  function each(sel, f) { Array.prototype.forEach.call(document.querySelectorAll(sel), f); }
+  function applyLang(tag) {
+    LANG = tag;
+    WORDS = D.langs[tag];
+    document.documentElement.lang = tag;
+    byId("lang").value = tag;
+    each("[data-t]", function (e) { e.textContent = T(e.getAttribute("data-t")); });
+    each("[data-t-cap]", function (e) { e.textContent = cap(T(e.getAttribute("data-t-cap"))); });
+    each("[data-t-title]", function (e) { e.title = T(e.getAttribute("data-t-title")); });
+    each("[data-t-label]", function (e) { e.setAttribute("aria-label", T(e.getAttribute("data-t-label"))); });
+    document.body.setAttribute("data-lang", tag);
+    if (!engine) return;
+    // the engine's refusals in this language, the page's texts again
+    call("game", performance.now() / 1000 + ";lang;" + tag);
+    if (D.autoTitle) {
+      document.title = T("page.title", { disks: G.n, pegs: k });
+      document.querySelector("h1").textContent = document.title;
+    }
+    syncControls();
+    text("speedval", T("play.speed", { rate: rateText(speed) }));
+    if (said) say(said.s, said.bad);
+    draw();
+  }
+  D.tags.forEach(function (t) {
+    var o = document.createElement("option");
+    o.value = t; o.textContent = D.names[t]; o.lang = t;
+    byId("lang").appendChild(o);
+  });
+  applyLang(D.lang || browserLang());
+  byId("lang").addEventListener("change", function () { applyLang(byId("lang").value); });
+
   // the engine of the main thread, then the game
   var PEGS_MAX = 0;
   document.body.setAttribute("data-engine", "loading");
@@ -1110,6 +1218,7 @@
     for (var d = 0; d < D.n; d++) start += L(D.start[d]);
     run("new;" + D.n + ";" + D.k + ";" + start + ";" + (D.goal === "other" ? "other" : L(D.goal)));
     fresh();
+    applyLang(LANG);
     board.addEventListener("pointerdown", boardDown);
     board.addEventListener("pointermove", boardMove);
     board.addEventListener("pointerup", boardUp);
