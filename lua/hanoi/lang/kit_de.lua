@@ -168,6 +168,75 @@ teach.help() zeigt alles.]],
   ["kit.lesson.ui.pegs3"] = "3 Stäbe",
   ["kit.lesson.ui.pegs4"] = "4 Stäbe",
   ["kit.lesson.ui.language"] = "Sprache",
+  -- the lesson page's prose, one paragraph a section (wrapped for a terminal)
+  ["kit.lesson.puzzle"] = [[
+Drei Stäbe, A, B und C, und auf A ein Turm aus Scheiben, die größte
+unten. Bringe den ganzen Turm nach C. Es bewegt sich immer nur eine
+Scheibe, nur eine oberste Scheibe darf sich bewegen, und nie darf eine
+Scheibe auf einer kleineren liegen.
+Die Legende: In einem Tempel bewegen Mönche einen Turm aus 64 goldenen
+Scheiben nach diesen Regeln, eine Scheibe pro Sekunde; wenn sie fertig
+sind, geht die Welt unter.
+Spiel mit 3 Scheiben: Wähle einen Stab, um seine oberste Scheibe
+aufzunehmen, dann den Stab, auf den sie kommt (klicke auf die Stäbe oder
+drücke 1, 2, 3 oder A, B, C).]],
+  ["kit.lesson.counting"] = [[
+Wie viele Züge braucht der Turm aus n Scheiben? Damit die größte Scheibe
+ziehen kann, müssen die n-1 Scheiben über ihr auf dem freien Stab
+stehen: Das kostet M(n-1) Züge. Dann 1 Zug für die größte Scheibe, dann
+wieder M(n-1) Züge, um die n-1 Scheiben zurück auf sie zu bringen. Also
+M(n) = 2 M(n-1) + 1, mit M(0) = 0, und durch Induktion M(n) = 2^n - 1:
+Wenn M(n-1) = 2^(n-1) - 1, dann M(n) = 2 (2^(n-1) - 1) + 1 = 2^n - 1.
+Kürzer geht es nicht: Die größte Scheibe muss mindestens einmal ziehen,
+und vorher müssen alle anderen aus dem Weg sein, auf einem Stab.]],
+  ["kit.lesson.recursion"] = [[
+Die Rekursion unten ist die ganze Lösung. Geh sie Schritt für Schritt
+durch: Jeder Schritt ist ein Aufruf, ein Zug oder eine Rückkehr. Der
+Stapel der Rahmen zeigt jeden Aufruf, der noch offen ist, und die Zeile
+des Codes, an der jeder gerade steht.]],
+  ["kit.lesson.yours"] = [[
+Schreibe eine Funktion solve(n, from, to, via, move), die n Scheiben vom
+Stab from auf den Stab to bringt, mit via als freiem Stab, und für jeden
+Zug move(from, to) aufruft. Prüfen führt sie mit 1 bis 6 Scheiben aus
+und sagt, was es findet, so wie hanoi grade für dieselbe Datei. Dein
+Code bleibt in diesem Browser; Als .lua speichern schreibt ihn in eine
+.lua-Datei.]],
+  ["kit.lesson.methods"] = [[
+Dieselben Züge ergeben sich auch aus Regeln, denen ein Mensch ohne
+Rekursion folgen kann.]],
+  ["kit.lesson.parity"] = [[
+Die Paritätsregel: Nummeriere die Scheiben von 1 (die kleinste) bis n.
+In der kürzesten Lösung landet nie eine ungerade Scheibe auf einer
+ungeraden und nie eine gerade auf einer geraden; jede Scheibe landet
+also nur auf einer Scheibe der anderen Parität (oder auf einem leeren
+Stab). Der freie Stab eines Zugs von Stab a nach Stab b, mit den Stäben
+nummeriert als 1, 2, 3, ist immer 6 - a - b (oder a xor b, mit den
+Stäben nummeriert als 1, 2, 3: 1 xor 2 = 3, 1 xor 3 = 2, 2 xor 3 = 1).]],
+  ["kit.lesson.graph"] = [[
+Jede Stellung von n Scheiben auf 3 Stäben ist ein Punkt: Es gibt 3^n
+davon. Zwei Punkte sind verbunden, wenn ein Zug vom einen zum anderen
+führt. Das Bild ist ein Sierpinski-Dreieck; seine Ecken sind die drei
+Türme, und die kürzeste Lösung läuft an einer Seite entlang, 2^n - 1
+Züge.]],
+  ["kit.lesson.four"] = [[
+Mit einem vierten Stab geht der Turm viel schneller. Die Methode von
+Frame und Stewart: Parke k Scheiben auf einem freien Stab (mit allen
+vier Stäben), bringe die anderen n-k Scheiben mit den drei übrigen
+Stäben ans Ziel, dann hole die k Scheiben zurück. Die Tabelle zeigt die
+wenigsten Züge. Spiel mit 4 Scheiben auf 4 Stäben; Tipp zeigt den
+nächsten Zug eines kürzesten Wegs von der Stellung aus, in der die
+Scheiben gerade stehen.]],
+  ["kit.lesson.quiz"] = [[
+Die Scheiben stehen wie in der kürzesten Lösung. Welche Scheibe zieht
+als Nächstes, und auf welchen Stab? Klicke auf den Stab der Scheibe,
+dann auf den Stab, auf den sie kommt.]],
+  ["kit.lesson.history"] = [[
+Das Rätsel wurde 1883 in Paris als Spiel verkauft, "La Tour d'Hanoi",
+von einem "Professor N. Claus (de Siam)": ein Anagramm von Lucas
+d'Amiens, dem französischen Mathematiker Edouard Lucas, der auch die
+Legende vom Tempel und seinen 64 goldenen Scheiben schrieb. Frame und
+Stewart gaben ihre Methode für vier Stäbe 1941 an; dass sie für vier
+Stäbe die kürzeste ist, wurde erst 2014 bewiesen (Thierry Bousch).]],
   -- a learner's function: its moves judged, its stepper; the kit's stepper and explain
   ["kit.learner.not_peg"] = "{value} ist kein Stab",
   ["kit.learner.same_peg"] = "from und to sind derselbe Stab, {peg}",

@@ -134,75 +134,19 @@ end
 texts.KEYS = "s() does the next step, s:back() goes back one, s:next_move()\n"
   .. "runs to the next move, s:finish() to the end."
 
--- The lesson's page (`hanoi lesson`): the words of its sections that the
--- kit's functions do not print. Headings first, then the texts.
+-- The lesson's page (`hanoi lesson`): the code its section "Write your
+-- own" starts from; its paragraphs, headings and buttons are the
+-- catalogue's (keys "kit.lesson.*", below), the English ones here.
 texts.LESSON = {
-  puzzle = [[
-Three pegs, A, B and C, and a tower of disks on A, the biggest at the
-bottom. Move the whole tower to C. Only one disk moves at a time, only a
-top disk can move, and a disk may never lie on a smaller one.
-The legend: in a temple, monks move a tower of 64 golden disks by these
-rules, one disk a second; when they are done, the world ends.
-Play with 3 disks: choose a peg to lift its top disk, then the peg to put
-it on (click the pegs, or press 1, 2, 3 or A, B, C).]],
-  counting = [[
-How many moves does the tower of n disks need? To move the biggest disk,
-the n-1 disks above it must stand on the spare peg: that takes M(n-1)
-moves. Then 1 move for the biggest disk, then M(n-1) moves again to bring
-the n-1 disks back on top. So M(n) = 2 M(n-1) + 1, with M(0) = 0, and by
-induction M(n) = 2^n - 1: if M(n-1) = 2^(n-1) - 1, then
-M(n) = 2 (2^(n-1) - 1) + 1 = 2^n - 1. No way is shorter: the biggest disk
-must move at least once, and before it does, all the others must be out
-of its way, on one peg.]],
-  recursion = [[
-The recursion below is the whole solution. Step through it: each step is
-a call, a move or a return. The stack of frames shows every call that has
-not returned yet, and the line of the code each one is at.]],
-  yours = [[
-Write a function solve(n, from, to, via, move) that moves n disks from
-peg from to peg to, with via as the spare peg, calling move(from, to) for
-each move. Check runs it with 1 to 6 disks and says what it finds, as
-hanoi grade does for the same file. Your code stays in this browser; Save
-writes it as a .lua file.]],
   starter = [[
 function solve(n, from, to, via, move)
   -- your code here: move n disks from 'from' to 'to'
 end
 ]],
-  methods = [[
-The same moves come out of rules a person can follow without recursion.]],
-  parity = [[
-The parity rule: number the disks 1 (smallest) to n. In the shortest
-solution an odd disk never lands on an odd disk, nor an even disk on an
-even one, so each disk only lands on a disk of the other parity (or on an
-empty peg). The spare peg of a move from peg a to peg b, with the pegs
-numbered 1, 2, 3, is always 6 - a - b (or a xor b with the pegs numbered
-1, 2, 3: 1 xor 2 = 3, 1 xor 3 = 2, 2 xor 3 = 1).]],
-  graph = [[
-Each position of n disks on 3 pegs is a point: 3^n of them. Two points are
-joined when one move leads from one to the other. The picture is a
-Sierpinski triangle; its corners are the three towers, and the shortest
-solution runs along one side, 2^n - 1 moves.]],
-  four = [[
-With a fourth peg the tower moves much faster. Frame and Stewart's method:
-park some k disks on one spare peg (using all four pegs), move the other
-n-k disks on the three pegs left, then bring the k disks back. The table
-says the fewest moves. Play with 4 disks on 4 pegs; Hint shows the next
-move of a shortest way from where the disks stand.]],
-  quiz = [[
-The disks stand as in the shortest solution. Which disk moves next, and
-to which peg? Click the disk's peg, then the peg it goes to.]],
-  history = [[
-The puzzle was sold in 1883 in Paris as a game, "La Tour d'Hanoi", by a
-"Professor N. Claus (de Siam)": an anagram of Lucas d'Amiens, the French
-mathematician Edouard Lucas, who also wrote the legend of the temple and
-its 64 golden disks. Frame and Stewart gave their method for four pegs in
-1941; that it is the shortest for four pegs was proved only in 2014
-(Thierry Bousch).]],
 }
 
 --- The lesson page's words in a language: `{title, heads, ui, right,
--- wrong}` from the catalogue (keys "kit.lesson.*"); the page's
+-- wrong}` and its paragraphs (`puzzle`, `counting`, ...) from the catalogue (keys "kit.lesson.*"); the page's
 -- placeholders ("{peg}") are left for the page to fill.
 -- @tparam string tag a tag of `hanoi.lang.TAGS`
 -- @treturn table
@@ -220,10 +164,9 @@ function texts.lesson(tag)
   return out
 end
 
--- the English words of the lesson's page (the catalogue's) with its prose
+-- the English words and paragraphs of the lesson's page (the catalogue's)
 do
-  local words = texts.lesson("en")
-  for _, k in ipairs_ { "title", "heads", "ui", "right", "wrong" } do texts.LESSON[k] = words[k] end
+  for k, text in next_, texts.lesson("en") do texts.LESSON[k] = text end
 end
 
 return texts

@@ -7,6 +7,8 @@
   // the page's words in the language in use: the kit's catalogue (D.langs,
   // written by hanoi lesson) over its prose (D.texts)
   var T = null, LANG = "en";
+  // East Asian wide characters: CJK punctuation, kana, ideographs, full-width forms
+  var WIDE = /[\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
   // a text of the kit's catalogue for the page, its {names} filled in
   function W(key, v) {
     return T.ui[key].replace(/\{(\w+)\}/g, function (_, k) { return v[k]; });
@@ -65,8 +67,11 @@
       li.appendChild(a); $("toc").appendChild(li);
     });
     each("[data-text]", function (e) {
-      // the kit's prose is wrapped for a terminal: the browser wraps it again
-      e.textContent = T[e.getAttribute("data-text")].replace(/([^\n])\n(?=[^\n])/g, "$1 ");
+      // the kit's prose is wrapped for a terminal: the browser wraps it
+      // again (a line break beside a CJK character or punctuation was no space)
+      e.textContent = T[e.getAttribute("data-text")].replace(/([^\n])\n(?=([^\n]))/g, function (m, a, b) {
+        return a + (WIDE.test(a) || WIDE.test(b) ? "" : " ");
+      });
     });
     each("[data-ui]", function (e) { e.textContent = T.ui[e.getAttribute("data-ui")]; });
     each("[data-ui-label]", function (e) {
