@@ -42,6 +42,22 @@ local function names(dir)
   return t
 end
 
+-- what `dir` holds: "name size" per entry, hidden ones too, in order of
+-- name; nil when there is no such directory
+local function listing(dir)
+  if not os.rename(dir, dir) then return nil end
+  local p = assert(io.popen("ls -A '" .. dir .. "' 2>/dev/null"))
+  local t = {}
+  for name in p:lines() do
+    local f = io.open(dir .. "/" .. name, "rb")
+    local size = f and f:seek("end")
+    if f then f:close() end
+    t[#t + 1] = name .. " " .. tostring(size)
+  end
+  p:close()
+  return t
+end
+
 -- flips one byte of each file of `dir` whose name matches `pattern`, at
 -- `at` bytes from its start (or its end, for a negative `at`)
 local function damage(dir, pattern, at)
@@ -259,6 +275,78 @@ print("done " .. r.eccentricity)
     os.remove(file)
   end)
 
+  it("leaves a directory it refuses as it found it", function()
+    -- a refusal of the size or the memory: a directory it made goes again,
+    -- one it was given keeps what it held (and gets no lock)
+    local refusals = {
+      { { n = 22, k = 4 }, "4^22 states are too many to search" },
+      { { n = 11, k = 4, max_memory = 50000 }, "of memory, more than max_memory (48.8 KiB)" },
+    }
+    for _, c in ipairs(refusals) do
+      local dir = newdir()
+      c[1].dir = dir
+      assert.error_matches(function() hanoi.bfs(c[1]) end, c[2], 1, true)
+      assert.is_nil(listing(dir))
+      os.execute("mkdir '" .. dir .. "'")
+      files.spit(dir .. "/notes", "kept")
+      assert.error_matches(function() hanoi.bfs(c[1]) end, c[2], 1, true)
+      assert.are.same({ "notes 4" }, listing(dir))
+    end
+    -- lists without a state, a damaged state, another search's files
+    local dir = newdir()
+    os.execute("mkdir '" .. dir .. "'")
+    files.spit(dir .. "/a3-0.bfs", "")
+    local before = listing(dir)
+    assert.error_matches(function() hanoi.bfs { n = 9, k = 4, dir = dir } end,
+      "holds lists of a search but no state file", 1, true)
+    assert.are.same(before, listing(dir))
+    dir = newdir()
+    assert.is_false(pcall(hanoi.bfs, { n = 11, k = 4, dir = dir, max_memory = 110000,
+      progress = function(_, _, layer) if layer > 30 then error("stop") end end }))
+    os.remove(dir .. "/lock.bfs")
+    before = listing(dir)
+    assert.error_matches(function() hanoi.bfs { n = 10, k = 4, dir = dir } end,
+      "holds the files of a search of 11 disks on 4 pegs, not 10 on 4", 1, true)
+    assert.are.same(before, listing(dir))
+    assert.are.equal(1, damage(dir, "^state%.bfs$", -30))
+    before = listing(dir)
+    assert.error_matches(function() hanoi.bfs { n = 11, k = 4, dir = dir, max_memory = 110000 } end,
+      "the state file 'state.bfs' of the search in '" .. dir .. "' is damaged", 1, true)
+    assert.are.same(before, listing(dir))
+    -- a directory in use: its files, lock included, stay as they are
+    dir = newdir()
+    local co = coroutine.wrap(function()
+      return hanoi.bfs { n = 10, k = 4, dir = dir, max_memory = 110000,
+                         progress = function() coroutine.yield("paused") end }
+    end)
+    assert.are.equal("paused", co())
+    before = listing(dir)
+    assert.error_matches(function() hanoi.bfs { n = 10, k = 4, dir = dir } end,
+      "is in use by another search", 1, true)
+    assert.are.same(before, listing(dir))
+    local r
+    repeat r = co() until type(r) == "table"
+    assert.are.equal(A382111[10], r.eccentricity)
+    -- a directory it cannot make
+    local file = os.tmpname()
+    assert.error_matches(function() hanoi.bfs { n = 9, k = 4, dir = file .. "/sub" } end,
+      "cannot make directory '" .. file .. "/sub'", 1, true)
+    assert.are.equal("", files.slurp(file))
+    os.remove(file)
+  end)
+
+  it("starts again over the first list of a start that never wrote its state", function()
+    -- what a search killed while writing its first state leaves: the lock,
+    -- the first layer's list, part of the state's copy
+    local dir = newdir()
+    os.execute("mkdir '" .. dir .. "'")
+    files.spit(dir .. "/lock.bfs", "")
+    files.spit(dir .. "/a0-3.bfs", "HANOIBFS")
+    files.spit(dir .. "/state.bfs.tmp", "HANOI")
+    same_search(hanoi.bfs { n = 11, k = 4 }, hanoi.bfs { n = 11, k = 4, dir = dir, max_memory = 110000 })
+    assert.are.same({ "lock.bfs", "state.bfs" }, names(dir))
+  end)
+
   it("keeps within max_memory, and says how much it needs when it cannot", function()
     local ok, err = pcall(hanoi.bfs, { n = 11, k = 4, dir = newdir(), max_memory = 50000 })
     assert.is_false(ok)
@@ -297,6 +385,32 @@ describe("hanoi bfs --dir", function()
     assert.are.equal("", err)
     local plain = cli.run("bfs 11 4 --csv")
     assert.are.equal(plain, out)
+  end)
+
+  it("leaves nothing of a start whose first writes fail, and starts again", function()
+    -- RLIMIT_FSIZE (with SIGXFSZ ignored, a write past it fails with EFBIG):
+    -- 0 fails the first list; 1 (512 or 1024 bytes, whatever the shell
+    -- counts in) lets the first list through (under 100 bytes) and fails
+    -- the first state, which holds 40 bytes for each of 29 segments
+    local args = "bfs 12 4 --csv --max-memory 100000 --dir "
+    local plain = cli.run("bfs 12 4 --csv")
+    for _, c in ipairs { { 0, "cannot write 'a0%-" }, { 1, "cannot write 'state%.bfs%.tmp'" } } do
+      -- its messages and status through a pipe (a file would be limited too)
+      local shell = "(ulimit -f " .. c[1] .. "; trap '' XFSZ; HANOI 2>&1; echo \"status $?\") | cat"
+      local dir = newdir()
+      local out = cli.run(args .. dir, shell)
+      assert.matches("^hanoi: " .. c[2] .. "[^\n]*\nstatus 1\n$", out)
+      assert.is_nil(listing(dir))                     -- it made the directory
+      os.execute("mkdir '" .. dir .. "'")
+      out = cli.run(args .. dir, shell)
+      assert.matches("^hanoi: " .. c[2] .. "[^\n]*\nstatus 1\n$", out)
+      assert.are.same({}, listing(dir))               -- it was given the directory
+      local err, code
+      out, err, code = cli.run(args .. dir)
+      assert.are.equal(0, code)
+      assert.are.equal("", err)
+      assert.are.equal(plain, out)
+    end
   end)
 
   it("stops at Ctrl-C and goes on from its files when run again #slow", function()

@@ -664,7 +664,9 @@ static int prune(HDBfs *d) {
   return 0;
 }
 
-/* whether the directory holds lists of a search (it has no state) */
+/* The lists of a directory without a state: 0 none, 2 only lists of the
+** first layer (a start that failed, or was killed, before its first state
+** was in place: they hold the start and nothing else), 1 others. */
 static int has_lists(HDBfs *d) {
   DIR *dp = opendir(d->dir);
   struct dirent *e;
@@ -672,9 +674,10 @@ static int has_lists(HDBfs *d) {
   int64_t layer;
   uint32_t s;
   if (dp == NULL) return 0;
-  while (!found && (e = readdir(dp)) != NULL) found = parse_name(e->d_name, &kind, &layer, &s);
+  while (found < 2 && (e = readdir(dp)) != NULL)
+    if (parse_name(e->d_name, &kind, &layer, &s)) found = kind == 'a' && layer == 0 ? 1 : 2;
   closedir(dp);
-  return found;
+  return found == 0 ? 0 : found == 1 ? 2 : 1;
 }
 
 /* ---- opening ---- */
@@ -731,17 +734,106 @@ static int first_layer(HDBfs *d) {
   return 0;
 }
 
+/* what an open made, undone when it fails (see undo) */
+#define DB_MADE_DIR   1                 /* the directory */
+#define DB_MADE_LOCK  2                 /* the lock file */
+#define DB_MADE_FILES 4                 /* the first list and state of a new search */
+#define LOCK_TRIES    8
+
+/* Takes the directory's lock: lock.bfs, made when missing, held with
+** flock. A lock file is removed by a search that made it and then fails
+** (see undo), so a lock taken on a file no longer under that name is
+** no lock: it is taken again on the file the name now holds. */
+static int take_lock(HDBfs *d, const char *path) {
+  int tries;
+  for (tries = 0; tries < LOCK_TRIES; tries++) {
+    struct stat held, named;
+    int made = 1;
+    d->lockfd = hanoi_open_regular(path, O_RDWR | O_CREAT | O_EXCL, 0666);
+    if (d->lockfd == -1 && errno == EEXIST) {
+      made = 0;
+      d->lockfd = hanoi_open_regular(path, O_RDWR, 0);
+      if (d->lockfd == -1 && errno == ENOENT) continue;      /* removed meanwhile */
+    }
+    if (d->lockfd == HANOI_NOT_REGULAR) { d->lockfd = -1; return not_regular(d, LOCKFILE); }
+    if (d->lockfd < 0) { d->lockfd = -1; return fail_errno(d, "cannot create", path); }
+    if (flock(d->lockfd, LOCK_EX | LOCK_NB) != 0) {
+      int e = errno;
+      close(d->lockfd);
+      d->lockfd = -1;
+      if (e == EWOULDBLOCK) return fail(d, "directory '%s' is in use by another search", d->dir);
+      errno = e;
+      return fail_errno(d, "cannot lock", path);
+    }
+    if (fstat(d->lockfd, &held) == 0 && stat(path, &named) == 0 &&
+        held.st_dev == named.st_dev && held.st_ino == named.st_ino) {
+      if (made) d->made |= DB_MADE_LOCK;
+      return 0;
+    }
+    close(d->lockfd);
+    d->lockfd = -1;
+  }
+  return fail(d, "directory '%s' is in use by another search", d->dir);
+}
+
+/* Removes every list of the search and the state's temporary copy (with
+** the lock held, in a directory without a state). */
+static void remove_lists(HDBfs *d) {
+  DIR *dp = opendir(d->dir);
+  struct dirent *e;
+  char path[PATHBUF];
+  int kind;
+  int64_t layer;
+  uint32_t s;
+  if (dp == NULL) return;
+  while ((e = readdir(dp)) != NULL)
+    if (strcmp(e->d_name, STATE ".tmp") == 0 || parse_name(e->d_name, &kind, &layer, &s)) {
+      path_of(d, path, sizeof path, e->d_name);
+      (void)unlink(path);
+    }
+  closedir(dp);
+}
+
+/* After a refusal or failure of hanoi_dbfs_open: removes what it made,
+** so that the directory is as it was (the lock still held meanwhile). A
+** removal that fails leaves at worst the first layer's lists, which the
+** next search recognises and removes (see has_lists). */
+static void undo(HDBfs *d) {
+  char path[PATHBUF];
+  if (d->made & DB_MADE_FILES) remove_lists(d);
+  if (d->made & DB_MADE_LOCK) {
+    path_of(d, path, sizeof path, LOCKFILE);
+    (void)unlink(path);
+  }
+  if (d->lockfd >= 0) close(d->lockfd);
+  d->lockfd = -1;
+  if (d->made & DB_MADE_DIR) (void)rmdir(d->dir);
+  d->made = 0;
+}
+
+static int open_dir(HDBfs *d, HMem *mem, const char *dir, int n, int k, int fixed,
+                    const unsigned char *start, int nthreads);
+
 int hanoi_dbfs_open(HDBfs *d, HMem *mem, const char *dir, int n, int k, int fixed,
                     const unsigned char *start, int nthreads,
                     const volatile sig_atomic_t *stop) {
+  int rs;
+  memset(d, 0, sizeof *d);
+  d->lockfd = -1;
+  d->stop = stop;
+  rs = open_dir(d, mem, dir, n, k, fixed, start, nthreads);
+  if (rs != 0) undo(d);
+  d->made = 0;
+  return rs;
+}
+
+static int open_dir(HDBfs *d, HMem *mem, const char *dir, int n, int k, int fixed,
+                    const unsigned char *start, int nthreads) {
   struct stat st;
   char path[PATHBUF];
   int rs;
   uint64_t need, kq, base = mem->used;
-  memset(d, 0, sizeof *d);
-  d->lockfd = -1;
   d->mem = mem;
-  d->stop = stop;
   d->n = n;
   d->k = k;
   d->fixed = fixed;
@@ -755,20 +847,16 @@ int hanoi_dbfs_open(HDBfs *d, HMem *mem, const char *dir, int n, int k, int fixe
   d->lock_ok = 1;
   if (stat(dir, &st) != 0) {
     if (errno != ENOENT || mkdir(dir, 0777) != 0) return fail_errno(d, "cannot make directory", dir);
+    d->made |= DB_MADE_DIR;
   }
   else if (!S_ISDIR(st.st_mode)) return fail(d, "'%s' is not a directory", dir);
   path_of(d, path, sizeof path, LOCKFILE);
-  d->lockfd = hanoi_open_regular(path, O_RDWR | O_CREAT, 0666);
-  if (d->lockfd == HANOI_NOT_REGULAR) return not_regular(d, LOCKFILE);
-  if (d->lockfd < 0) return fail_errno(d, "cannot create", path);
-  if (flock(d->lockfd, LOCK_EX | LOCK_NB) != 0) {
-    if (errno == EWOULDBLOCK) return fail(d, "directory '%s' is in use by another search", dir);
-    return fail_errno(d, "cannot lock", path);
-  }
+  if ((rs = take_lock(d, path)) != 0) return rs;
   rs = read_state(d);
   if (rs != 0 && rs != 1) return rs;
   if (rs == 1) {                           /* a new search */
-    if (has_lists(d))
+    int lists = has_lists(d);
+    if (lists == 1)
       return fail(d, "directory '%s' holds lists of a search but no state file (" STATE "): "
                   "give another directory or remove its files", dir);
     d->seg_blocks = hanoi_dbfs_plan(n, k, fixed, mem->limit > base ? mem->limit - base : 0, &need);
@@ -777,6 +865,8 @@ int hanoi_dbfs_open(HDBfs *d, HMem *mem, const char *dir, int n, int k, int fixe
     d->lcap = 64;
     if ((d->layers = (uint64_t *)hanoi_alloc(mem, 64 * 8)) == NULL) return -2;
     if ((rs = allocate(d, nthreads)) != 0) return rs;
+    if (lists == 2) remove_lists(d);       /* a start that failed before */
+    d->made |= DB_MADE_FILES;
     if (first_layer(d) != 0 || commit(d) != 0) return -1;
     return 0;
   }

@@ -67,6 +67,7 @@ typedef struct HDBfs {
   uint64_t nblocks, seg_blocks, wbytes;
   uint32_t nseg;
   int lockfd;
+  int made;                 /* what this open made (DB_MADE_* in disk_bfs.c), undone if it fails */
   int open;                 /* the window and buffers are allocated */
   /* where the search is: the next pass expands layer `pass` */
   int64_t pass;
@@ -107,7 +108,9 @@ uint64_t hanoi_dbfs_plan(int n, int k, int fixed, uint64_t limit, uint64_t *need
 ** the start, whose canonical labels are start) in directory dir (made
 ** when missing): a new one, or the one whose files it holds. 0, or -1
 ** with d->err saying why (a foreign or corrupt file, too little memory,
-** an I/O error), -2 for memory (mem->want: the bytes needed). */
+** an I/O error), -2 for memory (mem->want: the bytes needed). A refusal
+** or failure leaves dir as it was: the lock, the lists and the state it
+** began to write removed, and dir itself when this call made it. */
 int hanoi_dbfs_open(HDBfs *d, HMem *mem, const char *dir, int n, int k, int fixed,
                     const unsigned char *start, int nthreads,
                     const volatile sig_atomic_t *stop);
