@@ -1,7 +1,8 @@
--- `hanoi bfs` with --csv and --reverse, run as a child process.
+-- `hanoi bfs` with --csv, --reverse and --dir, run as a child process.
 local model = require "support.model"
 
-local run = require("support.cli").merged
+local cli = require "support.cli"
+local run = cli.merged
 
 local function sizes_of(dist)
   local sizes = {}
@@ -42,5 +43,40 @@ describe("hanoi bfs --reverse", function()
     local a = run("bfs 6 4 --csv")
     local b = run("bfs 6 4 --csv --no-symmetry")
     assert.are.equal(a, b)
+  end)
+end)
+
+describe("hanoi bfs --dir", function()
+  -- what `dir` holds, hidden names too; nil when there is no such directory
+  local function listing(dir)
+    if not os.rename(dir, dir) then return nil end
+    local p = assert(io.popen("ls -A '" .. dir .. "'"))
+    local t = {}
+    for name in p:lines() do t[#t + 1] = name end
+    p:close()
+    return t
+  end
+
+  it("leaves a directory as it found it when it refuses the search", function()
+    local base = os.tmpname()
+    os.remove(base)
+    local dir = base .. "-bfs"
+    for _, c in ipairs {
+      { "bfs 22 4 --dir ", "^hanoi: 4%^22 states are too many to search\n$" },
+      { "bfs 11 4 --max-memory 50000 --dir ", "^hanoi: the disk%-backed search of 4%^11 states "
+        .. "needs [%d.]+ KiB of memory, more than max_memory %(48%.8 KiB%)\n$" },
+    } do
+      local out, err, code = cli.run(c[1] .. dir)
+      assert.are.equal(1, code)
+      assert.are.equal("", out)
+      assert.matches(c[2], err)
+      assert.is_nil(listing(dir))
+      os.execute("mkdir '" .. dir .. "' && echo kept >'" .. dir .. "/notes'")
+      out, err, code = cli.run(c[1] .. dir)
+      assert.are.equal(1, code)
+      assert.matches(c[2], err)
+      assert.are.same({ "notes" }, listing(dir))
+      os.execute("rm -rf '" .. dir .. "'")
+    end
   end)
 end)
