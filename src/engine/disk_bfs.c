@@ -777,10 +777,12 @@ static int take_lock(HDBfs *d, const char *path) {
 }
 
 /* Removes every list of the search and the state's temporary copy (with
-** the lock held, in a directory without a state). */
+** the lock held, in a directory without a state): regular files only (what
+** another program put under those names stays, and is refused by name). */
 static void remove_lists(HDBfs *d) {
   DIR *dp = opendir(d->dir);
   struct dirent *e;
+  struct stat st;
   char path[PATHBUF];
   int kind;
   int64_t layer;
@@ -789,7 +791,7 @@ static void remove_lists(HDBfs *d) {
   while ((e = readdir(dp)) != NULL)
     if (strcmp(e->d_name, STATE ".tmp") == 0 || parse_name(e->d_name, &kind, &layer, &s)) {
       path_of(d, path, sizeof path, e->d_name);
-      (void)unlink(path);
+      if (lstat(path, &st) == 0 && S_ISREG(st.st_mode)) (void)unlink(path);
     }
   closedir(dp);
 }
