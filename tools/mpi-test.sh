@@ -266,5 +266,36 @@ got=$(mpi 8 11 4 --csv --dir "$tmp/s8" --max-memory "$cap")
 if [ "$got" = "$want" ] && grep -q "the shard on disk" "$tmp/stderr"; then pass
 else fail "-np 8 11 4 on disk: other layers"; tail -n 3 "$tmp/stderr"; fi
 
+# ---- a refusal, or a first checkpoint that cannot be written, leaves --dir as it was ----
+# listing DIR: its names and its files' checksums ("absent" when missing)
+listing() {
+  if [ -d "$1" ]; then (cd "$1" && find . | sort && find . -type f | sort | xargs -r md5sum)
+  else echo absent; fi
+}
+mpi 2 9 4 --csv --dir "$tmp/keep" >/dev/null
+before=$(listing "$tmp/keep")
+out=$($MPIRUN -np 2 "$BIN" 10 4 --csv --dir "$tmp/keep" 2>"$tmp/err" </dev/null)
+if [ -z "$out" ] && grep -q "checkpoint of another search" "$tmp/err" &&
+   [ "$(listing "$tmp/keep")" = "$before" ]; then pass
+else fail "a refusal of another search's checkpoints changed its directory"; fi
+out=$($MPIRUN -np 2 "$BIN" 22 4 --csv --dir "$tmp/big" 2>"$tmp/err" </dev/null)
+if [ -z "$out" ] && grep -q "more than --max-memory" "$tmp/err" && [ "$(listing "$tmp/big")" = absent ]
+then pass; else fail "a refusal of the size made its directory"; fi
+# RLIMIT_FSIZE in each rank, SIGXFSZ ignored: a write past it fails (EFBIG);
+# 0 fails every file, 1 (512 or 1024 bytes) the first shard
+for lim in 0 1; do
+  for made in no yes; do
+    rm -rf "$tmp/full"
+    [ $made = yes ] && mkdir "$tmp/full"
+    out=$($MPIRUN -np 2 sh -c "ulimit -f $lim; trap '' XFSZ; exec \"\$0\" 10 4 --csv --dir \"\$1\"" \
+          "$BIN" "$tmp/full" 2>"$tmp/err" </dev/null)
+    want_list=absent; [ $made = yes ] && want_list=.
+    if [ -z "$out" ] && grep -q "cannot write" "$tmp/err" && [ "$(listing "$tmp/full")" = "$want_list" ]
+    then pass; else fail "ulimit -f $lim (folder given: $made): a failed first write left $(listing "$tmp/full")"; fi
+  done
+  got=$(mpi 2 10 4 --csv --dir "$tmp/full")
+  if [ "$got" = "$(ref 10 4 --csv)" ]; then pass; else fail "ulimit -f $lim: no search after a failed start"; fi
+done
+
 echo "mpi: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -139,6 +139,9 @@ typedef struct Run {
   /* the layers (whole space) */
   uint64_t *layers, nlayers, lcap;
   uint64_t since_ckpt;
+  /* --dir: the folders this run made, whether it started afresh, whether a
+  ** checkpoint is in place (loaded or written) */
+  int made_top, made_rank, fresh_dir, have_ckpt;
   char rdir[4096];
   char params[1024];
   char err[8192];
@@ -954,6 +957,13 @@ static void rank_path(const Run *r, char *out, size_t size, const char *fmt, int
   snprintf(out, size, "%s/%s", r->rdir, name);
 }
 
+/* a failure to write or rename file tmp, which is removed */
+static int fail_gone(Run *r, const char *doing, const char *tmp) {
+  int st = fail(r, "%s '%s': %s", doing, tmp, strerror(errno));
+  unlink(tmp);
+  return st;
+}
+
 static int write_file(Run *r, const char *path, const void *a, size_t na, const void *b2, size_t nb) {
   char tmp[4300];
   FILE *f;
@@ -964,8 +974,8 @@ static int write_file(Run *r, const char *path, const void *a, size_t na, const 
   ok = (na == 0 || fwrite(a, 1, na, f) == na) && (nb == 0 || fwrite(b2, 1, nb, f) == nb) &&
        fflush(f) == 0 && fsync(fileno(f)) == 0;
   if (fclose(f) != 0) ok = 0;
-  if (!ok) return fail(r, "cannot write '%s': %s", tmp, strerror(errno));
-  if (rename(tmp, path) != 0) return fail(r, "cannot rename '%s': %s", tmp, strerror(errno));
+  if (!ok) return fail_gone(r, "cannot write", tmp);
+  if (rename(tmp, path) != 0) return fail_gone(r, "cannot rename", tmp);
   return 0;
 }
 
@@ -1021,8 +1031,8 @@ static int write_checkpoint(Run *r, int done) {
       ok = n == 0 || fwrite(p, 8, (size_t)n, f) == n;
     ok = ok && fflush(f) == 0 && fsync(fileno(f)) == 0;
     if (fclose(f) != 0) ok = 0;
-    if (!ok) return fail(r, "cannot write '%s': %s", tmp, strerror(errno));
-    if (rename(tmp, path) != 0) return fail(r, "cannot rename '%s': %s", tmp, strerror(errno));
+    if (!ok) return fail_gone(r, "cannot write", tmp);
+    if (rename(tmp, path) != 0) return fail_gone(r, "cannot rename", tmp);
   }
   text = (char *)malloc(cap);
   if (text == NULL) return fail(r, "not enough memory for a checkpoint");
@@ -1245,15 +1255,33 @@ static int load_checkpoint(Run *r, int64_t layer, int *done) {
   return 0;
 }
 
-static int make_dir(Run *r, const char *path) {
+/* makes the folder `path` when missing (*made then 1) */
+static int make_dir(Run *r, const char *path, int *made) {
   struct stat st;
   if (stat(path, &st) == 0) {
     if (!S_ISDIR(st.st_mode)) return fail(r, "'%s' is not a directory", path);
     return 0;
   }
-  if (mkdir(path, 0777) != 0 && errno != EEXIST)
-    return fail(r, "cannot make directory '%s': %s", path, strerror(errno));
+  if (mkdir(path, 0777) == 0) *made = 1;
+  else if (errno != EEXIST) return fail(r, "cannot make directory '%s': %s", path, strerror(errno));
   return 0;
+}
+
+/* After a refusal or failure with --dir before any checkpoint was in place:
+** the files of a search started afresh (its first checkpoint unwritten)
+** and the pid go, and the folders this run made, if empty. Every rank
+** comes here together (the failures are agreed on), so the barrier lets
+** the rank that made the top folder remove it after every rank folder. */
+static void forget_dir(Run *r) {
+  char path[4200];
+  if (r->fresh_dir && r->rdir[0]) {
+    prune(r, -1);
+    snprintf(path, sizeof path, "%s/pid", r->rdir);
+    unlink(path);
+  }
+  if (r->made_rank) rmdir(r->rdir);
+  MPI_Barrier(MPI_COMM_WORLD);
+  if (r->made_top) rmdir(r->o->dir);
 }
 
 /* ---- output ---- */
@@ -1395,24 +1423,19 @@ static int run(Run *r) {
   if (all_failed(r, push_layer(r, 1))) return 1;
   if (o->dir) {                                /* a folder per rank; go on from a checkpoint */
     int64_t best = -1, lo = 0, hi = 0;
-    st = make_dir(r, o->dir);
+    st = make_dir(r, o->dir, &r->made_top);
     if (st == 0) {
       snprintf(r->rdir, sizeof r->rdir, "%s/rank-%d", o->dir, r->rank);
-      st = make_dir(r, r->rdir);
+      st = make_dir(r, r->rdir, &r->made_rank);
     }
     if (st == 0 && (best = best_checkpoint(r)) == -2) st = -1;
-    if (st == 0) {                             /* who runs on this shard (for an operator) */
-      char path[4200];
-      FILE *f;
-      snprintf(path, sizeof path, "%s/pid", r->rdir);
-      if ((f = fopen(path, "w")) != NULL) { fprintf(f, "%ld\n", (long)getpid()); fclose(f); }
-    }
     if (any_failed(r, st)) return 1;
     MPI_Allreduce(&best, &lo, 1, MPI_INT64_T, MPI_MIN, MPI_COMM_WORLD);
     MPI_Allreduce(&best, &hi, 1, MPI_INT64_T, MPI_MAX, MPI_COMM_WORLD);
     if (lo >= 0) {
       st = load_checkpoint(r, lo, &done);
       if (any_failed(r, st)) return 1;
+      r->have_ckpt = 1;
       start_layer = lo;
       prune(r, lo);
       if (r->rank == 0)
@@ -1423,8 +1446,15 @@ static int run(Run *r) {
       if (hi >= 0 && r->rank == 0)
         fprintf(stderr, PROG ": some ranks of '%s' hold no checkpoint: the search starts again\n",
                 o->dir);
+      r->fresh_dir = 1;
       prune(r, -1);
       if (r->spill && any_failed(r, spill_begin(r))) return 1;
+    }
+    {                                          /* who runs on this shard (for an operator) */
+      char path[4200];
+      FILE *f;
+      snprintf(path, sizeof path, "%s/pid", r->rdir);
+      if ((f = fopen(path, "w")) != NULL) { fprintf(f, "%ld\n", (long)getpid()); fclose(f); }
     }
   }
   /* a checkpoint once a sixteenth of the table was expanded since the last */
@@ -1491,6 +1521,7 @@ static int run(Run *r) {
       st = write_checkpoint(r, done);
       /* past this sum every rank has its new checkpoint: the old ones can go */
       if (any_failed(r, st)) return 1;
+      r->have_ckpt = 1;
       prune(r, r->L);
       r->since_ckpt = 0;
       if (r->spill) spill_next(r, 1);
@@ -1583,6 +1614,7 @@ int main(int argc, char **argv) {
                               (unsigned)r->allow[i]);
   }
   rc = run(r);
+  if (rc != 0 && o.dir && !r->have_ckpt) forget_dir(r);
   MPI_Finalize();
   return rc;
 }
