@@ -4,7 +4,8 @@
 # `hanoi bfs` command, whose --json and --csv it must print byte for
 # byte), on 1 to 4 ranks of this machine (--oversubscribe); then runs
 # stopped by Ctrl-C and by a rank killed, started again from their
-# checkpoints; a tampered shard; the memory cap. Never timed: the waits
+# checkpoints; a tampered shard; the memory cap; a refusal and a failed
+# first checkpoint leaving --dir as they found it. Never timed: the waits
 # for a checkpoint only catch a hang. Ends with "N passed, N failed".
 BIN=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 ROOT=$(pwd)
