@@ -46,6 +46,7 @@ WEB_MODULES  = hanoi=lua/hanoi/init.lua hanoi.check=lua/hanoi/check.lua \
   hanoi.render=lua/hanoi/render/init.lua hanoi.render.svg=lua/hanoi/render/svg.lua \
   hanoi.render.moves=lua/hanoi/render/moves.lua \
   hanoi.render.palette=lua/hanoi/render/palette.lua \
+  hanoi.render.lesson=lua/hanoi/render/lesson.lua \
   hanoi.game=lua/hanoi/game/init.lua hanoi.game.session=lua/hanoi/game/session.lua \
   hanoi.game.player=lua/hanoi/game/player.lua hanoi.game.save=lua/hanoi/game/save.lua \
   hanoi.game.goal=lua/hanoi/game/goal.lua hanoi.game.words=lua/hanoi/game/words.lua \

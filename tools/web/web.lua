@@ -209,6 +209,16 @@ function web.way(arg)
   return json.encode(best)
 end
 
+--- What the lesson's page shows in the language `tag` (a tag of
+-- `hanoi.lang.TAGS`), as `hanoi lesson` writes it into the page for the
+-- page's own language (`hanoi.render.lesson`): the page asks for another
+-- one when the learner or the browser wants it.
+-- @tparam string tag
+-- @treturn string JSON
+function web.lesson(tag)
+  return json.encode(require("hanoi.render.lesson").words(tag))
+end
+
 --- The quiz's answer at `"3;LABEL;goal"`: the kit's best move
 -- (teach.best_move) `{disk, from, to}`.
 function web.best(arg)

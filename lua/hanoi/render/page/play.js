@@ -67,25 +67,6 @@
   function M(key, args) { return function () { return T(key, args); }; }
   // a word of the key lines as a button's label: its first letter capital
   function cap(s) { return s.charAt(0).toUpperCase() + s.slice(1); }
-  // a browser's tag read as hanoi.lang.match reads it
-  function match(tag) {
-    if (typeof tag !== "string") return null;
-    var t = tag.replace(/[.@].*$/, "").replace(/_/g, "-").toLowerCase();
-    if (t === "c" || t === "posix") return "en";
-    var m = t.match(/^([a-z]{2,3})((?:-[a-z0-9]+)*)$/);
-    if (!m) return null;
-    if (m[1] === "zh") {
-      var parts = m[2].split("-");
-      for (var i = 0; i < parts.length; i++) if (D.zh[parts[i]]) return D.zh[parts[i]];
-      return "zh-Hans";
-    }
-    return D.tags.indexOf(m[1]) >= 0 ? m[1] : null;
-  }
-  function browserLang() {
-    var list = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
-    for (var i = 0; i < list.length; i++) { var t = match(list[i]); if (t) return t; }
-    return "en";
-  }
   // the goal in words: "tower on C"
   function goalText() {
     if (G.goal === "other") return T("play.goal.other", { peg: L(G.start[0]) });
