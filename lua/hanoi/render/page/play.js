@@ -255,8 +255,10 @@
   }
   function measured(key, r) {
     optima[key] = r;
-    if (!G || "optimum:" + G.n + ";" + k + ";" + G.measuring !== key || r.charAt(0) !== "+") return;
-    var a = JSON.parse(r.slice(1));
+    if (!G || "optimum:" + G.n + ";" + k + ";" + G.measuring !== key) return;
+    // an error of the worker's engine leaves the optimum unknown, saying why
+    var f = key.slice(8).split(";");
+    var a = r.charAt(0) === "+" ? JSON.parse(r.slice(1)) : { start: f[2], goal: f[3], why: r.slice(1) };
     run("optimum;" + a.start + ";" + a.goal + ";" + (a.target || "") + ";" + (a.distance || ""),
       a.why || "");
     // who measured the optimum of this game (tests, tools): the worker
