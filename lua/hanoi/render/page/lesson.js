@@ -4,8 +4,9 @@
   // WebAssembly) answers the moves, hints and quiz on the main thread, and
   // checks the learner's code in a Web Worker that is ended when it runs
   // past its deadline.
-  // the page's words in the language in use: the kit's catalogue (D.langs,
-  // written by hanoi lesson) over its prose (D.texts)
+  // the page's words in the language in use: the kit's catalogue (D.langs:
+  // hanoi lesson writes the page's own language, the engine any other)
+  // over its prose (D.texts)
   var T = null, LANG = "en";
   // East Asian wide characters: CJK punctuation, kana, ideographs, full-width forms
   var WIDE = /[\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
