@@ -137,6 +137,7 @@ build = {
     -- pictures, and the commands show, svg and html
     ["hanoi.render.svg"] = "lua/hanoi/render/svg.lua",
     ["hanoi.render.html"] = "lua/hanoi/render/html.lua",
+    ["hanoi.render.lesson"] = "lua/hanoi/render/lesson.lua",
     ["hanoi.render.moves"] = "lua/hanoi/render/moves.lua",
     ["hanoi.cli.pictures"] = "lua/hanoi/cli/pictures.lua",
 

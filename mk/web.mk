@@ -46,6 +46,7 @@ WEB_MODULES  = hanoi=lua/hanoi/init.lua hanoi.check=lua/hanoi/check.lua \
   hanoi.render=lua/hanoi/render/init.lua hanoi.render.svg=lua/hanoi/render/svg.lua \
   hanoi.render.moves=lua/hanoi/render/moves.lua \
   hanoi.render.palette=lua/hanoi/render/palette.lua \
+  hanoi.render.lesson=lua/hanoi/render/lesson.lua \
   hanoi.game=lua/hanoi/game/init.lua hanoi.game.session=lua/hanoi/game/session.lua \
   hanoi.game.player=lua/hanoi/game/player.lua hanoi.game.save=lua/hanoi/game/save.lua \
   hanoi.game.goal=lua/hanoi/game/goal.lua hanoi.game.words=lua/hanoi/game/words.lua \
@@ -61,9 +62,13 @@ WEB_FLAGS    = -O2 -sSINGLE_FILE=1 -sMODULARIZE=1 -sEXPORT_NAME=HanoiEngine \
   -sEXPORTED_RUNTIME_METHODS=ccall
 EMCC         = NODE_PATH=/usr/share/nodejs emcc
 
-.PHONY: web web-check web-lua
+.PHONY: web web-check web-lua web-modules
 
 web: $(WEB_ENGINE)
+
+# the files of the Lua modules built in, one a line (for spec/web)
+web-modules:
+	@printf '%s\n' $(WEB_MODULE_FILES)
 
 # Lua's sources, unpacked with Debian's patches into build/web/lua
 web-lua: $(WEB_LUA_SRC)/lua.h
@@ -82,7 +87,7 @@ $(WEB_LUA_SRC)/lua.h:
 	@echo '#define DEB_HOST_MULTIARCH "wasm32-emscripten"' >$(WEB)/include/lua5.4-deb-multiarch.h
 	@touch $@
 
-$(WEB)/modules.c: tools/web/modules.lua $(WEB_MODULE_FILES) mk/web.mk
+$(WEB)/modules.c: tools/web/modules.lua tools/web/strip.lua $(WEB_MODULE_FILES) mk/web.mk
 	@mkdir -p $(WEB)
 	$(LUA) tools/web/modules.lua $@ $(WEB_MODULES)
 

@@ -3,8 +3,11 @@
 --
 --   lua5.4 tools/web/modules.lua OUT.c NAME=PATH...
 --
--- Each module's text goes in byte for byte, as an array of bytes (a
--- string literal that long is beyond what C99 promises to compile).
+-- Each module's text goes in without its comments and indentation
+-- (tools/web/strip.lua: the same tokens on the same lines, so the same
+-- line numbers in the engine's messages), as an array of bytes (a string
+-- literal that long is beyond what C99 promises to compile).
+local strip = dofile((arg[0]:match("^(.*[/\\])") or "") .. "strip.lua")
 local out_path = assert(arg[1], "usage: modules.lua OUT.c NAME=PATH...")
 local list = {}
 for i = 2, #arg do
@@ -19,6 +22,9 @@ for i, m in ipairs(list) do
   local f = assert(io.open(m.path, "rb"))
   local text = f:read("a")
   f:close()
+  local ok, stripped = pcall(strip, text)
+  if not ok then error(m.path .. ": " .. stripped, 0) end
+  text = stripped
   m.len = #text
   out[#out + 1] = ("static const char m%d[] = {"):format(i)
   for at = 1, #text, 24 do

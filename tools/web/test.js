@@ -3,7 +3,8 @@
 //   node tools/web/test.js ENGINE.js
 //
 // Asks the engine `hanoi.web.selftest()` (hanoi.count(20, 4), a hint on
-// four pegs, hanoi.bfs{n = 8, k = 4}), `hanoi.web.way` (the game page's
+// four pegs, hanoi.bfs{n = 8, k = 4}), `hanoi.web.lesson` (the lesson's
+// texts in each language), `hanoi.web.way` (the game page's
 // search) of a scrambled position, a game of the game page's
 // (`hanoi.web.game`: hanoi.game's session, the goal "any other peg", a
 // move, a hint, undo, redo, the computer, the statistics, the save file)
@@ -27,6 +28,7 @@ package.preload["hanoi.web"] = function() return dofile("tools/web/web.lua") end
 local web = require "hanoi.web"
 local what = arg[1]
 if what == "selftest" then io.write(web.selftest())
+elseif what:sub(1, 7) == "lesson:" then io.write(web.lesson(what:sub(8)))
 elseif what:sub(1, 4) == "way:" then io.write(web.way(what:sub(5)))
 elseif what:sub(1, 5) == "game:" then
   for c in what:sub(6):gmatch("[^|]+") do io.write(web.game(c), "\\n") end else
@@ -52,6 +54,10 @@ require(enginePath)().then((M) => {
   same("selftest", run("return require('hanoi.web').selftest()", ""), "+" + native("selftest"));
   const self = JSON.parse(native("selftest"));
   same("hanoi.count(20, 4)", self.count, "289");
+  // what the lesson's page writes in each language (hanoi.render.lesson)
+  for (const tag of ["en", "de", "ru", "ja", "zh-Hant", "zh-Hans"]) {
+    same("lesson " + tag, run("return require('hanoi.web').lesson(...)", tag), "+" + native("lesson:" + tag));
+  }
   // the game page's way past its tables: a scrambled 10-disk position on 4 pegs to the tower on B
   const at = "4;ABDCCADBBC;2";
   same("way " + at, run("return require('hanoi.web').way(...)", at), "+" + native("way:" + at));

@@ -209,6 +209,16 @@ function web.way(arg)
   return json.encode(best)
 end
 
+--- What the lesson's page shows in the language `tag` (a tag of
+-- `hanoi.lang.TAGS`), as `hanoi lesson` writes it into the page for the
+-- page's own language (`hanoi.render.lesson`): the page asks for another
+-- one when the learner or the browser wants it.
+-- @tparam string tag
+-- @treturn string JSON
+function web.lesson(tag)
+  return json.encode(require("hanoi.render.lesson").words(tag))
+end
+
 --- The quiz's answer at `"3;LABEL;goal"`: the kit's best move
 -- (teach.best_move) `{disk, from, to}`.
 function web.best(arg)
@@ -252,6 +262,82 @@ local function session(f, now)
   local start = f[3] ~= "" and state_of(f[3], k) or nil
   return game.new({ n = math.tointeger(tonumber(f[1])), k = k, start = start,
     goal = goal_of(f[4], k), clock = function() return now end })
+end
+
+-- ---- the optimum from the start, measured off the page's main thread
+--
+-- hanoi.game measures the optimum from the start when a game begins, is
+-- reset or loaded (`Game:_setup`), as the terminal game does: on more
+-- than 3 pegs past its search budget that is seconds of the C search, and
+-- the page would freeze. In the engine of the page's main thread the
+-- measurement is left out there (the session begins with the optimum
+-- unknown and `measuring` set); the page asks its worker (`web.optimum`,
+-- the same measurement), then hands the answer to the session (the
+-- game's command "optimum").
+
+-- whether measuring the optimum of a game may take a search of seconds:
+-- more than 3 pegs and more positions than hanoi.game's search budget
+-- (2^17), but a tower on 4 pegs (Frame-Stewart's count, proven shortest)
+local function slow(start)
+  if start.k == 3 or (start.k == 4 and start:is_tower()) then return false end
+  local size = 1
+  for _ = 1, start.n do
+    size = size * start.k
+    if size > 1 << 17 then return true end
+  end
+  return false
+end
+
+local Game = require("hanoi.game").Game
+local setup = Game._setup
+local measure_here = false     -- true in web.optimum: the worker measures
+function Game:_setup(start, ...)
+  if measure_here or not slow(start) then
+    self.measuring = nil
+    return setup(self, start, ...)
+  end
+  local core = require "hanoi.core"
+  local distance = core.distance
+  core.distance = function() error("measured apart", 0) end
+  local ok, why = pcall(setup, self, start, ...)
+  core.distance = distance
+  if not ok then error(why, 0) end
+  -- nothing known of the start yet: the answer comes with "optimum"
+  self.dcache, self.dsize = {}, 0
+  self.optimal_start = nil
+  self.measuring = self.start:label() .. ";" .. require("hanoi.game.goal").word(self.goal)
+end
+
+-- a count as the page writes it back: an integer, or the decimal string
+-- itself past 2^63 - 1 (as hanoi.game keeps such a count)
+local function count_of(text)
+  local c = math.tointeger(tonumber(text))
+  if c and tostring(c) == text then return c end
+  return text
+end
+
+--- The optimum from the start of a game of `"n;k;start;goal"` (start a
+-- label, goal a peg letter, "other" or a label), measured as hanoi.game
+-- measures it when a game begins (its search budget): `{start, goal,
+-- target, distance}` (target a peg letter or a label, distance a decimal
+-- string), or `{start, goal, why}` where it is unknown (past the budget).
+-- The page's worker runs it; the page hands it to its game (the command
+-- "optimum").
+function web.optimum(arg)
+  local f = fields(arg)
+  measure_here = true
+  local ok, g = pcall(session, f, 0)
+  measure_here = false
+  if not ok then error(g, 0) end
+  local target, d = require("hanoi.game.player").nearest(g, g.start)
+  local out = { start = g.start:label(), goal = require("hanoi.game.goal").word(g.goal) }
+  if target then
+    out.target = core_type(target) == "state" and target:label() or pegnames.name(target)
+    out.distance = tostring(d)
+  else
+    out.why = tostring(d)
+  end
+  return json.encode(out)
 end
 
 --- The peg names of the library (`hanoi.pegs`): `{letters, max}`, the
@@ -386,6 +472,7 @@ local function view(g)
     held = g.held or 0, mode = g:mode(), auto = g.auto or "", paused = g.paused, won = g.won,
     time = g:elapsed(), running = g.t0 ~= nil, by = g.by, undos = g.undos, redos = g.redos,
     hints = g.hints, optimal = count(g.optimal_start), disks = json.array(g.disk_moves),
+    measuring = g.measuring,
     fs = g.start:is_tower() and count(pcall_count(g.n, g.k)) or nil }
 end
 
@@ -494,6 +581,22 @@ function commands.advice(g, f)
   local r = advice(g, s)
   r.type = "advice"
   return { r }
+end
+-- the optimum from the start as the worker measured it (`web.optimum`):
+-- "START;GOAL;TARGET;DISTANCE", the reason after a newline where it is
+-- unknown; an answer for another game than this one is let go
+function commands.optimum(g, f, why)
+  if not g.measuring or g.measuring ~= f[1] .. ";" .. f[2] then return {} end
+  local target, d = nil, why
+  if f[3] and f[3] ~= "" then
+    target, d = goal_of(f[3], g.k), count_of(f[4])
+  end
+  g.dcache[f[1]] = { target, d }
+  g.dsize = g.dsize + 1
+  g.optimal_start = target and d or nil
+  g.measuring = nil
+  g.disk_opt = nil             -- the optimum per disk follows the optimum
+  return {}
 end
 -- a hint the page found itself along a way of the engine's search
 function commands.hinted(g)

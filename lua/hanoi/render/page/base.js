@@ -6,6 +6,29 @@
   var NS = "http://www.w3.org/2000/svg";
   var GEOMETRY = ["w", "dx", "baseW", "diskH", "h", "diskW", "r"];
 
+  // The page's language from a browser's tag, as hanoi.lang.match reads a
+  // tag (D.tags the languages of the page, D.zh the Chinese scripts by
+  // region and script subtag): the tag, or null for one the page lacks.
+  function langMatch(tag) {
+    if (typeof tag !== "string") return null;
+    var t = tag.replace(/[.@].*$/, "").replace(/_/g, "-").toLowerCase();
+    if (t === "c" || t === "posix") return "en";
+    var m = t.match(/^([a-z]{2,3})((?:-[a-z0-9]+)*)$/);
+    if (!m) return null;
+    if (m[1] === "zh") {
+      var parts = m[2].split("-");
+      for (var i = 0; i < parts.length; i++) if (D.zh[parts[i]]) return D.zh[parts[i]];
+      return "zh-Hans";
+    }
+    return D.tags.indexOf(m[1]) >= 0 ? m[1] : null;
+  }
+  // the first of the browser's languages the page has, else English
+  function browserLang() {
+    var list = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+    for (var i = 0; i < list.length; i++) { var t = langMatch(list[i]); if (t) return t; }
+    return "en";
+  }
+
   function L(p) { return LETTERS.charAt(p); }
   function byId(id) { return document.getElementById(id); }
   // sets an element's text when it changed (no needless layout)

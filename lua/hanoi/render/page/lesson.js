@@ -4,8 +4,9 @@
   // WebAssembly) answers the moves, hints and quiz on the main thread, and
   // checks the learner's code in a Web Worker that is ended when it runs
   // past its deadline.
-  // the page's words in the language in use: the kit's catalogue (D.langs,
-  // written by hanoi lesson) over its prose (D.texts)
+  // the page's words in the language in use: the kit's catalogue (D.langs:
+  // hanoi lesson writes the page's own language, the engine any other)
+  // over its prose (D.texts)
   var T = null, LANG = "en";
   // East Asian wide characters: CJK punctuation, kana, ideographs, full-width forms
   var WIDE = /[\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
@@ -17,33 +18,7 @@
   var live = document.getElementById("live");
   function say(text) { live.textContent = ""; setTimeout(function () { live.textContent = text; }, 30); }
   function $(id) { return document.getElementById(id); }
-  var SVGNS = "http://www.w3.org/2000/svg";
-  function el(name, attrs, parent) {
-    var e = document.createElementNS(SVGNS, name);
-    for (var a in attrs) e.setAttribute(a, attrs[a]);
-    if (parent) parent.appendChild(e);
-    return e;
-  }
-
-  // ---- the language: a browser's tag read as hanoi.lang.match reads it
-  function match(tag) {
-    if (typeof tag !== "string") return null;
-    var t = tag.replace(/[.@].*$/, "").replace(/_/g, "-").toLowerCase();
-    if (t === "c" || t === "posix") return "en";
-    var m = t.match(/^([a-z]{2,3})((?:-[a-z0-9]+)*)$/);
-    if (!m) return null;
-    if (m[1] === "zh") {
-      var parts = m[2].split("-");
-      for (var i = 0; i < parts.length; i++) if (D.zh[parts[i]]) return D.zh[parts[i]];
-      return "zh-Hans";
-    }
-    return D.tags.indexOf(m[1]) >= 0 ? m[1] : null;
-  }
-  function browserLang() {
-    var list = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
-    for (var i = 0; i < list.length; i++) { var t = match(list[i]); if (t) return t; }
-    return "en";
-  }
+  // (el, langMatch, browserLang: base.js, the script the pages share)
 
   // ---- the texts of the kit into their places, again at each change of language
   var order = ["puzzle", "counting", "recursion", "yours", "methods", "graph", "four", "quiz", "history"];
@@ -92,7 +67,19 @@
     o.value = t; o.textContent = D.names[t]; o.lang = t;
     $("lang").appendChild(o);
   });
-  applyTexts(D.lang || browserLang());
+  // The page carries what the kit writes in its own language only; the
+  // engine writes another one the first time it is asked for
+  // (hanoi.render.lesson), and then `then` runs (the stepper shown again).
+  function useLang(tag, then) {
+    if (D.langs[tag]) { applyTexts(tag); if (then) then(); return; }
+    withEngine(function () {
+      if (!D.langs[tag]) D.langs[tag] = call("lesson", tag);
+      applyTexts(tag);
+      if (then) then();
+    });
+  }
+  var first = D.lang || browserLang();
+  applyTexts(D.langs[first] ? first : Object.keys(D.langs)[0]);
 
   // ---- the engine on the main thread
   var engine = null, waiting = [];
@@ -262,10 +249,9 @@
 
   // the picker: the page in another language at once, without a reload;
   // the learner's code, the boards and the stepper's place are kept
-  $("lang").addEventListener("change", function () {
-    applyTexts($("lang").value);
-    showStep();
-  });
+  $("lang").addEventListener("change", function () { useLang($("lang").value, showStep); });
+  // the browser's language, where the page was not written in it
+  if (first !== LANG) useLang(first, showStep);
 
   // 4. the learner's code, checked in a Web Worker
   var KEY = "hanoi-lesson-code";

@@ -67,25 +67,6 @@
   function M(key, args) { return function () { return T(key, args); }; }
   // a word of the key lines as a button's label: its first letter capital
   function cap(s) { return s.charAt(0).toUpperCase() + s.slice(1); }
-  // a browser's tag read as hanoi.lang.match reads it
-  function match(tag) {
-    if (typeof tag !== "string") return null;
-    var t = tag.replace(/[.@].*$/, "").replace(/_/g, "-").toLowerCase();
-    if (t === "c" || t === "posix") return "en";
-    var m = t.match(/^([a-z]{2,3})((?:-[a-z0-9]+)*)$/);
-    if (!m) return null;
-    if (m[1] === "zh") {
-      var parts = m[2].split("-");
-      for (var i = 0; i < parts.length; i++) if (D.zh[parts[i]]) return D.zh[parts[i]];
-      return "zh-Hans";
-    }
-    return D.tags.indexOf(m[1]) >= 0 ? m[1] : null;
-  }
-  function browserLang() {
-    var list = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
-    for (var i = 0; i < list.length; i++) { var t = match(list[i]); if (t) return t; }
-    return "en";
-  }
   // the goal in words: "tower on C"
   function goalText() {
     if (G.goal === "other") return T("play.goal.other", { peg: L(G.start[0]) });
@@ -147,7 +128,7 @@
     G = { n: v.n, goal: v.goal, goalText: v.goaltext, start: whereOf(v.start), where: whereOf(v.label),
       pos: v.pos, length: v.length, held: v.held - 1, mode: v.mode, auto: v.auto || null, paused: v.paused,
       won: v.won, by: v.by, undos: v.undos, redos: v.redos, hints: v.hints, diskMoves: v.disks,
-      optimal: v.optimal, fs: v.fs, time: v.time * 1000, running: v.running, at: performance.now(),
+      optimal: v.optimal, measuring: v.measuring, fs: v.fs, time: v.time * 1000, running: v.running, at: performance.now(),
       hinted: was.hinted || null, plan: was.plan || null, pendingHint: !!was.pendingHint,
       binary: was.binary || null, stats: was.stats || null };
     k = v.k;
@@ -221,10 +202,14 @@
   // positions past the game's budget. Its answer is exact within the
   // search's default budget, else a plan labelled not proven shortest.
   // One question at a time; an answer is kept by its position.
+  // A question "optimum:n;k;start;goal" asks hanoi.game's optimum from a
+  // game's start instead (hanoi.web.optimum), which the main thread's
+  // session leaves to the worker past the game's budget.
   var WORKER = "\nvar H = null, Q = [];\n" +
     "function go(d) {\n" +
+    "  var o = d.slice(0, 8) === 'optimum:';\n" +
     "  var r = H.ccall('hanoi_web_run', 'string', ['number', 'string', 'string'],\n" +
-    "    [H.L, \"return require('hanoi.web').way(...)\", d]);\n" +
+    "    [H.L, \"return require('hanoi.web').\" + (o ? 'optimum' : 'way') + \"(...)\", o ? d.slice(8) : d]);\n" +
     "  postMessage({ key: d, answer: r });\n}\n" +
     "HanoiEngine().then(function (M) { H = M; H.L = M.ccall('hanoi_web_new', 'number', [], []);" +
     " var q = Q; Q = null; q.forEach(go); });\n" +
@@ -240,6 +225,7 @@
     }
     searcher.worker.onmessage = function (e) {
       var r = e.data.answer, way = null;
+      if (e.data.key.slice(0, 8) === "optimum:") { measured(e.data.key, r); return; }
       if (r.charAt(0) === "+") {
         var a = JSON.parse(r.slice(1));
         way = { moves: Array.isArray(a.moves) ? a.moves : [], exact: a.exact === true };
@@ -254,6 +240,31 @@
       searcher.failed = true; searcher.asked = null;
       if (G.pendingHint) { G.pendingHint = false; hint(true); }
     };
+  }
+  // hanoi.game's optimum from the start, where the session left it to the
+  // worker (the view's `measuring`): asked once for each game, handed to
+  // the session when it comes; the board plays meanwhile
+  var optima = {};
+  function measure() {
+    if (!G.measuring) return;
+    var key = "optimum:" + G.n + ";" + k + ";" + G.measuring;
+    if (key in optima) { measured(key, optima[key]); return; }
+    if (searcher.failed) return;
+    if (!searcher.worker) workerStart();
+    if (!searcher.failed) searcher.worker.postMessage(key);
+  }
+  function measured(key, r) {
+    optima[key] = r;
+    if (!G || "optimum:" + G.n + ";" + k + ";" + G.measuring !== key) return;
+    // an error of the worker's engine leaves the optimum unknown, saying why
+    var f = key.slice(8).split(";");
+    var a = r.charAt(0) === "+" ? JSON.parse(r.slice(1)) : { start: f[2], goal: f[3], why: r.slice(1) };
+    run("optimum;" + a.start + ";" + a.goal + ";" + (a.target || "") + ";" + (a.distance || ""),
+      a.why || "");
+    // who measured the optimum of this game (tests, tools): the worker
+    document.body.setAttribute("data-optimum", "worker");
+    advice = {}; G.stats = null;
+    draw();
   }
   // the worker's way from the position to the tower on peg `target`
   // (counted from 1; "2,3": the nearest of those towers): {moves, exact},
@@ -322,6 +333,7 @@
     anim = null; drag = null; crane.x = null;
     buildBoard();
     syncControls();
+    measure();
   }
 
   // the message line: a text, or a function that writes it in the
@@ -1157,6 +1169,12 @@
     check: function (bytes) { return call("save_check", raw(bytes)); },
     // the text Save writes
     dump: function () { return run("dump").events[0].text; },
+    // hanoi.game's optimum from the start as the page's session has it:
+    // "measuring" while the worker measures it, "?" where it is unknown
+    // (past the game's search budget), else the count
+    optimum: function () {
+      return G.measuring ? "measuring" : G.optimal === undefined || G.optimal === null ? "?" : String(G.optimal);
+    },
     // what the page advises from a position of the game's size (a label):
     // [distance, exact, disk, from, to] ([distance, exact] at the goal),
     // or "searching" while the worker searches
