@@ -255,13 +255,16 @@ local function goal_of(word, k)
 end
 
 -- a new session of hanoi.game from the page's "n;k;start;goal" (start a
--- label), its clock the page's (`now`, seconds)
-local function session(f, now)
+-- label), its clock the page's (`now`, seconds); the optimum from the
+-- start is left to the worker where it is a search of seconds, but with
+-- `measure_here` (the worker's own session)
+local function session(f, now, measure_here)
   local game = require "hanoi.game"
   local k = math.tointeger(tonumber(f[2]))
   local start = f[3] ~= "" and state_of(f[3], k) or nil
   return game.new({ n = math.tointeger(tonumber(f[1])), k = k, start = start,
-    goal = goal_of(f[4], k), clock = function() return now end })
+    goal = goal_of(f[4], k), clock = function() return now end,
+    measure_later = not measure_here })
 end
 
 -- ---- the optimum from the start, measured off the page's main thread
@@ -269,44 +272,11 @@ end
 -- hanoi.game measures the optimum from the start when a game begins, is
 -- reset or loaded (`Game:_setup`), as the terminal game does: on more
 -- than 3 pegs past its search budget that is seconds of the C search, and
--- the page would freeze. In the engine of the page's main thread the
--- measurement is left out there (the session begins with the optimum
--- unknown and `measuring` set); the page asks its worker (`web.optimum`,
--- the same measurement), then hands the answer to the session (the
--- game's command "optimum").
-
--- whether measuring the optimum of a game may take a search of seconds:
--- more than 3 pegs and more positions than hanoi.game's search budget
--- (2^17), but a tower on 4 pegs (Frame-Stewart's count, proven shortest)
-local function slow(start)
-  if start.k == 3 or (start.k == 4 and start:is_tower()) then return false end
-  local size = 1
-  for _ = 1, start.n do
-    size = size * start.k
-    if size > 1 << 17 then return true end
-  end
-  return false
-end
-
-local Game = require("hanoi.game").Game
-local setup = Game._setup
-local measure_here = false     -- true in web.optimum: the worker measures
-function Game:_setup(start, ...)
-  if measure_here or not slow(start) then
-    self.measuring = nil
-    return setup(self, start, ...)
-  end
-  local core = require "hanoi.core"
-  local distance = core.distance
-  core.distance = function() error("measured apart", 0) end
-  local ok, why = pcall(setup, self, start, ...)
-  core.distance = distance
-  if not ok then error(why, 0) end
-  -- nothing known of the start yet: the answer comes with "optimum"
-  self.dcache, self.dsize = {}, 0
-  self.optimal_start = nil
-  self.measuring = self.start:label() .. ";" .. require("hanoi.game.goal").word(self.goal)
-end
+-- the page would freeze. The main thread's sessions are made with
+-- `measure_later` (the session begins with the optimum unknown and
+-- `measuring` set); the page asks its worker (`web.optimum`, the same
+-- measurement), then hands the answer to the session (the game's command
+-- "optimum", `Game:take_optimum`).
 
 -- a count as the page writes it back: an integer, or the decimal string
 -- itself past 2^63 - 1 (as hanoi.game keeps such a count)
@@ -325,10 +295,7 @@ end
 -- "optimum").
 function web.optimum(arg)
   local f = fields(arg)
-  measure_here = true
-  local ok, g = pcall(session, f, 0)
-  measure_here = false
-  if not ok then error(g, 0) end
+  local g = session(f, 0, true)
   local target, d = require("hanoi.game.player").nearest(g, g.start)
   local out = { start = g.start:label(), goal = require("hanoi.game.goal").word(g.goal) }
   if target then
@@ -586,16 +553,11 @@ end
 -- "START;GOAL;TARGET;DISTANCE", the reason after a newline where it is
 -- unknown; an answer for another game than this one is let go
 function commands.optimum(g, f, why)
-  if not g.measuring or g.measuring ~= f[1] .. ";" .. f[2] then return {} end
   local target, d = nil, why
   if f[3] and f[3] ~= "" then
     target, d = goal_of(f[3], g.k), count_of(f[4])
   end
-  g.dcache[f[1]] = { target, d }
-  g.dsize = g.dsize + 1
-  g.optimal_start = target and d or nil
-  g.measuring = nil
-  g.disk_opt = nil             -- the optimum per disk follows the optimum
+  g:take_optimum(f[1] .. ";" .. f[2], target, d)
   return {}
 end
 -- a hint the page found itself along a way of the engine's search

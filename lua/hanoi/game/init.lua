@@ -66,7 +66,11 @@ local game = {}
 --  the start is a tower on a peg other than 1, else the tower on the last
 --  peg), `clock` a function returning seconds, a finite number (default
 --  `os.time`; the front ends pass `hanoi.term.monotonic`), `random` a
---  function(m) returning an integer 1..m (default `math.random`)
+--  function(m) returning an integer 1..m (default `math.random`),
+--  `measure_later` true to leave the optimum from the start unknown where
+--  measuring it is a search of seconds (more than 3 pegs, past the game's
+--  budget): `g.measuring` says "START;GOAL" until `g:take_optimum` gives
+--  it (a front end that measures it elsewhere, as the web page's worker)
 -- @treturn Game
 -- @raise bad argument when an option is unknown or out of range
 function game.new(opts)

@@ -99,6 +99,25 @@ function player.nearest(self, s)
 end
 local nearest = player.nearest
 
+--- Whether the optimum from s to the game's goal may take a search of
+-- seconds: more than 3 pegs and more positions than the game's search
+-- budget, unless the way is a tower to a whole peg on 4 pegs
+-- (Frame-Stewart's count, proven shortest, answers it at once).
+-- @tparam Game self
+-- @tparam hanoi.State s
+-- @treturn boolean
+function player.costly(self, s)
+  if s.k == 3 or (s.k == 4 and s:is_tower() and self.goal.kind ~= "state") then
+    return false
+  end
+  local size = 1
+  for _ = 1, s.n do
+    size = size * s.k
+    if size > BUDGET.max_states then return true end
+  end
+  return false
+end
+
 local function refuse_won(self)
   if self.won then return "the game is solved (undo, reset or start a new one)" end
 end

@@ -31,7 +31,8 @@ local Game = {}
 Game.__index = Game
 session.Game = Game
 
-local NEW_OPTIONS = check.set { "n", "k", "from", "start", "goal", "clock", "random" }
+local NEW_OPTIONS = check.set { "n", "k", "from", "start", "goal", "clock", "random",
+  "measure_later" }
 local NEW_GAME_OPTIONS = check.set { "n", "k", "from", "start", "goal" }
 
 -- what a clock returned, when it is not a finite number: nil otherwise
@@ -79,10 +80,14 @@ function session.new(opts)
   local start, goal = start_and_goal(opts, "new")
   if opts.clock ~= nil then check.type(opts.clock, "function", 1, "new", "field 'clock'") end
   if opts.random ~= nil then check.type(opts.random, "function", 1, "new", "field 'random'") end
+  if opts.measure_later ~= nil then
+    check.type(opts.measure_later, "boolean", 1, "new", "field 'measure_later'")
+  end
   local self = setmetatable({
     clock = opts.clock or ostime,
     rand = opts.random or mrandom,
     observers = {},
+    measure_later = opts.measure_later,
   }, Game)
   local bad = not_finite(self.clock())
   if bad then
@@ -122,8 +127,34 @@ function Game:_setup(start, goal, hist, pos, elapsed)
   end
   self.base = elapsed or 0
   self.won = goals.reached(goal, self.state)
-  local target, d = nearest(self, self.start)
+  if self.measure_later and player.costly(self, self.start) then
+    -- left to the caller (`Game:take_optimum`): a search of seconds
+    self.optimal_start = nil
+    self.measuring = self.start:label() .. ";" .. goals.word(goal)
+  else
+    self.measuring = nil
+    local target, d = nearest(self, self.start)
+    self.optimal_start = target and d or nil
+  end
+end
+
+--- The optimum from the start, measured apart (a game made with
+-- `measure_later`, whose `measuring` is "START;GOAL" while it waits):
+-- the nearest target of the goal and its distance, or nil and why it is
+-- unknown. An answer for another start or goal than this game's is let
+-- go.
+-- @tparam string key the "START;GOAL" it was measured for
+-- @tparam int|hanoi.State|nil target
+-- @tparam int|string d the distance, or why it is unknown
+-- @treturn boolean whether the game took it
+function Game:take_optimum(key, target, d)
+  if not self.measuring or self.measuring ~= key then return false end
+  self.dcache[self.start:label()] = { target, d }
+  self.dsize = self.dsize + 1
   self.optimal_start = target and d or nil
+  self.measuring = nil
+  self.disk_opt = nil          -- the optimum per disk follows the optimum
+  return true
 end
 
 --- Registers an observer: `fn(event, game)` is called with every event.
