@@ -14,8 +14,11 @@ local model = {}
 local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
 model.LETTERS = LETTERS
 
+-- the peg of each letter (and of each letter's byte), read by a table
+local PEG, PEG_BYTE = {}, {}
+for p = 1, #LETTERS do PEG[LETTERS:sub(p, p)] = p; PEG_BYTE[LETTERS:byte(p)] = p end
 local function letter(p) return LETTERS:sub(p, p) end
-local function peg(c) return (LETTERS:find(c, 1, true)) end
+local function peg(c) return PEG[c] or (LETTERS:find(c, 1, true)) end
 model.letter, model.peg = letter, peg
 
 -- ---- exact non-negative big numbers: little-endian arrays, base 10^7 ----
@@ -86,7 +89,7 @@ end
 -- (optional) is function(from, to, disk, label) -> boolean for the rules.
 function model.moves(label, k, allowed)
   local top = {}
-  for d = #label, 1, -1 do top[peg(label:sub(d, d))] = d end
+  for d = #label, 1, -1 do top[PEG_BYTE[label:byte(d)] or peg(label:sub(d, d))] = d end
   local out = {}
   for f = 1, k do
     local d = top[f]
