@@ -1,8 +1,8 @@
 # hanoi: Tower of Hanoi for Lua 5.4 (C core + Lua modules)
 #
 #   make check   build, run the busted specs (two groups side by side) and the
-#                quick checks: nothing installed, no sudo, about two and a half
-#                minutes on two quiet cores (run it after each edit)
+#                quick checks: nothing installed, no sudo, about three minutes
+#                of CPU, under two minutes on two cores (run it after each edit)
 #   make test    install what is missing, then everything `make check` runs,
 #                the specs tagged slow and the slow phases
 #   make run     install what building and running need (RUN_PACKAGES) when

@@ -7,8 +7,9 @@
 # /usr/bin/time, from Debian's package time).
 LUA=${LUA:-lua5.4}
 XDG_CACHE_HOME=$(mktemp -d); export XDG_CACHE_HOME
+. tools/scratch.sh
 times=$(mktemp)
-trap 'rm -rf "$XDG_CACHE_HOME" "$times"' EXIT
+trap 'rm -rf "$XDG_CACHE_HOME" "$times" ${HANOI_SCRATCH:+"$HANOI_SCRATCH"}' EXIT
 out=$(mktemp)
 for f in $(find spec -name '*_spec.lua' | sort); do
   : >"$times"

@@ -11,7 +11,9 @@ log=$(mktemp)
 # the searches keep their tables in a cache: the specs' one is a scratch
 # directory, never the user's
 XDG_CACHE_HOME=$(mktemp -d); export XDG_CACHE_HOME
-trap 'rm -f "$log"; rm -rf "$XDG_CACHE_HOME"' EXIT
+# the disk searches' folders in memory where there is room (tools/scratch.sh)
+. tools/scratch.sh
+trap 'rm -f "$log"; rm -rf "$XDG_CACHE_HOME" ${HANOI_SCRATCH:+"$HANOI_SCRATCH"}' EXIT
 . tools/summary.sh
 
 # The spec files in SPEC_JOBS groups (default: one per core, at most 2)

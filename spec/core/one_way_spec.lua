@@ -6,6 +6,11 @@
 -- of pegs, moves are checked by the rules below.
 local hanoi = require "hanoi"
 
+-- the searches and the replays below read these as locals: a spec
+-- file's globals are looked up through busted's contexts, in an inner
+-- loop on every step
+local math, ipairs = math, ipairs
+
 -- ---- the reference ----
 
 -- code of a position (where[d]: the peg of disk d, 1-based), base k
@@ -122,9 +127,10 @@ end
 local function play(where, k, it, allowed)
   local w, count = { table.unpack(where) }, 0
   for disk, f, t in it do
-    assert.are.equal(f, w[disk], "the disk is not on the peg it moves from")
-    assert.is_true(legal(w, k, f, t, allowed), "an illegal move")
-    assert.are.equal(tops(w, k)[f], disk)
+    -- each check made here, and by luassert (its message) when it fails
+    if f ~= w[disk] then assert.are.equal(f, w[disk], "the disk is not on the peg it moves from") end
+    if not legal(w, k, f, t, allowed) then assert.is_true(false, "an illegal move") end
+    if tops(w, k)[f] ~= disk then assert.are.equal(tops(w, k)[f], disk) end
     w[disk] = t
     count = count + 1
   end

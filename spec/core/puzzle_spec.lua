@@ -4,6 +4,11 @@
 local hanoi = require "hanoi"
 local model = require "support.model"
 
+-- the searches and the puzzles' callbacks below read these as locals: a
+-- spec file's globals are looked up through busted's contexts on every
+-- use, here at every position a search meets
+local ipairs, pairs, tonumber, table, math = ipairs, pairs, tonumber, table, math
+
 -- ---------------------------------------------------------------------
 -- a plain BFS: start a key, nexts(key) -> array of keys; returns the
 -- distance of every key and the layer sizes

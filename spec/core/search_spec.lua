@@ -305,7 +305,12 @@ describe("optimal play on 4 and 5 pegs", function()
       assert.is_true(exact)
       assert.are.equal(hanoi.count(n, 4), len)
       local c, m = s:copy(), 0
-      for d, f, t in it do assert.are.equal(d, c:move(f, t)); m = m + 1 end
+      for d, f, t in it do
+        -- luassert (its message) only for a move that fails: thousands pass
+        local moved = c:move(f, t)
+        if moved ~= d then assert.are.equal(d, moved) end
+        m = m + 1
+      end
       assert.are.equal(len, m)
       assert.is_true(c:is_tower(3))
     end

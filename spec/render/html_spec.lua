@@ -10,7 +10,12 @@ local model = require "support.model"
 local ALPHA = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
 
--- a small JSON reader for the data a page embeds (var D = {...};)
+-- a small JSON reader for the data a page embeds (var D = {...};). It
+-- reads the globals it needs as locals and checks its input with Lua's
+-- own error: in a spec file a global (luassert's `assert` among them) is
+-- looked up through busted's contexts on every use, here at every
+-- character of a page's data.
+local error, table, tonumber, utf8, math = error, table, tonumber, utf8, math
 local function decode(s)
   local i = 1
   local function ws() i = s:find("[^ \t\r\n]", i) or #s + 1 end
@@ -37,7 +42,7 @@ local function decode(s)
           i = i + 2
         end
       else
-        assert(c ~= "", "unterminated string")
+        if c == "" then error("unterminated string") end
         out[#out + 1] = c
         i = i + 1
       end
@@ -53,12 +58,12 @@ local function decode(s)
       while true do
         ws()
         local key = str()
-        ws(); assert(s:sub(i, i) == ":"); i = i + 1
+        ws(); if s:sub(i, i) ~= ":" then error("no ':' at " .. i) end; i = i + 1
         t[key] = value()
         ws()
         c = s:sub(i, i); i = i + 1
         if c == "}" then return t end
-        assert(c == ",", "bad object at " .. i)
+        if c ~= "," then error("bad object at " .. i) end
       end
     elseif c == "[" then
       local t = {}
@@ -69,7 +74,7 @@ local function decode(s)
         ws()
         c = s:sub(i, i); i = i + 1
         if c == "]" then return t end
-        assert(c == ",", "bad array at " .. i)
+        if c ~= "," then error("bad array at " .. i) end
       end
     elseif c == '"' then
       return str()
@@ -77,13 +82,13 @@ local function decode(s)
     elseif s:find("^false", i) then i = i + 5; return false
     end
     local num = s:match("^-?%d+%.?%d*[eE]?[-+]?%d*", i)
-    assert(num and #num > 0, "bad value at " .. i)
+    if not num or #num == 0 then error("bad value at " .. i) end
     i = i + #num
     return math.tointeger(tonumber(num)) or tonumber(num)
   end
   local v = value()
   ws()
-  assert(i == #s + 1, "trailing text")
+  if i ~= #s + 1 then error("trailing text") end
   return v
 end
 

@@ -102,6 +102,20 @@ local function optimal(n, k)
 end
 corpus.optimal = optimal
 
+--- The specs' own limit of Lua instructions for a run with n disks: 300
+-- million with 6 disks and more, halved for each disk fewer down to 2
+-- (18.75 million): three times the steps teach.check allows a run of
+-- `max_seconds = 1` at every size, and the kit counts more steps than
+-- instructions (a call, an allocation), so a function the kit lets finish
+-- finishes here too, and an endless one costs the specs no more than the
+-- size needs.
+-- @tparam int n
+-- @treturn int
+function corpus.steps(n)
+  if n >= 6 then return 300000000 end
+  return 300000000 >> (6 - (n < 2 and 2 or n))
+end
+
 --- Runs `fn` with n disks the specs' way and judges it: called with the
 -- pegs in the order `order` lists their roles, in a coroutine with a
 -- count hook that stops it after `steps` Lua instructions, and a move that

@@ -14,8 +14,11 @@ local model = {}
 local LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef"
 model.LETTERS = LETTERS
 
+-- the peg of each letter (and of each letter's byte), read by a table
+local PEG, PEG_BYTE = {}, {}
+for p = 1, #LETTERS do PEG[LETTERS:sub(p, p)] = p; PEG_BYTE[LETTERS:byte(p)] = p end
 local function letter(p) return LETTERS:sub(p, p) end
-local function peg(c) return (LETTERS:find(c, 1, true)) end
+local function peg(c) return PEG[c] or (LETTERS:find(c, 1, true)) end
 model.letter, model.peg = letter, peg
 
 -- ---- exact non-negative big numbers: little-endian arrays, base 10^7 ----
@@ -86,7 +89,7 @@ end
 -- (optional) is function(from, to, disk, label) -> boolean for the rules.
 function model.moves(label, k, allowed)
   local top = {}
-  for d = #label, 1, -1 do top[peg(label:sub(d, d))] = d end
+  for d = #label, 1, -1 do top[PEG_BYTE[label:byte(d)] or peg(label:sub(d, d))] = d end
   local out = {}
   for f = 1, k do
     local d = top[f]
@@ -214,40 +217,80 @@ function model.count_big(a, b, k, allowed)
   return count[b] and tostr(count[b]) or "0"
 end
 
+-- the tables `distances` made, by goal and k, oldest first, with their
+-- sizes: kept up to MADE_SIZE positions in all (a few hundred thousand
+-- positions take a few MB), so that the specs that ask again for the same
+-- goal (a loop of checks against the same tower) search once
+local made, made_list, made_size, MADE_SIZE = {}, {}, 0, 1500000
+
 --- Distances to (or from: every move can be undone) the position `goal`
 -- (a label) of every position of n disks on k pegs, by a breadth-first
 -- search over integer codes (sum of (peg - 1) * k^(d - 1)): an array
--- indexed by code + 1. Faster than `bfs` for the larger spaces.
+-- indexed by code + 1. Faster than `bfs` for the larger spaces. From a
+-- position, the pegs that hold disks are found by their top disks,
+-- smallest first (reading the code from disk 1 up); the top disk of each
+-- may go onto every peg found after it and every empty peg. The same goal
+-- and k asked again give the same table: read it, never change it.
 function model.distances(goal, k)
+  local key = goal .. " " .. k
+  if made[key] then return made[key] end
   local n = #goal
   local pow = { 1 }
   for d = 2, n do pow[d] = pow[d - 1] * k end
   local size = pow[n] * k
   local dist = {}
+  for i = 1, size do dist[i] = false end
   local code = 0
   for d = 1, n do code = code + (peg(goal:sub(d, d)) - 1) * pow[d] end
   dist[code + 1] = 0
-  local queue, head, where, top = { code }, 1, {}, {}
-  while head <= #queue do
-    local c = queue[head]; head = head + 1
-    local x = c
-    for d = 1, n do where[d] = x % k; x = x // k end
-    for p = 0, k - 1 do top[p] = nil end
-    for d = n, 1, -1 do top[where[d]] = d end
+  local queue, head, tail = { code }, 1, 1
+  -- the pegs that hold disks (occ), their top disks (top), the empty
+  -- pegs; `mark[p] == head` while the position at `head` is read
+  local mark, occ, top, empty = {}, {}, {}, {}
+  for p = 0, k - 1 do mark[p] = 0 end
+  while head <= tail do
+    local c = queue[head]
+    local m, x = 0, c
+    for d = 1, n do
+      if x == 0 then       -- disks d..n on the first peg
+        if mark[0] ~= head then m = m + 1; occ[m] = 0; top[m] = d; mark[0] = head end
+        break
+      end
+      local p = x % k
+      x = x // k
+      if mark[p] ~= head then
+        m = m + 1; occ[m] = p; top[m] = d; mark[p] = head
+        if m == k then break end
+      end
+    end
+    local ne = 0
+    if m < k then
+      for p = 0, k - 1 do if mark[p] ~= head then ne = ne + 1; empty[ne] = p end end
+    end
+    head = head + 1
     local dc = dist[c + 1] + 1
-    for f = 0, k - 1 do
-      local d = top[f]
-      if d then
-        for t = 0, k - 1 do
-          if t ~= f and (not top[t] or top[t] > d) then
-            local j = c + (t - f) * pow[d]
-            if not dist[j + 1] then dist[j + 1] = dc; queue[#queue + 1] = j end
-          end
-        end
+    for i = 1, m do
+      local w = pow[top[i]]
+      local base = c + 1 - occ[i] * w
+      for j = i + 1, m do
+        local to = base + occ[j] * w
+        if not dist[to] then dist[to] = dc; tail = tail + 1; queue[tail] = to - 1 end
+      end
+      for j = 1, ne do
+        local to = base + empty[j] * w
+        if not dist[to] then dist[to] = dc; tail = tail + 1; queue[tail] = to - 1 end
       end
     end
   end
-  assert(#queue == size, "the state graph is connected")
+  assert(tail == size, "the state graph is connected")
+  if size <= MADE_SIZE then
+    while made_size + size > MADE_SIZE do
+      local old = table.remove(made_list, 1)
+      made[old.key], made_size = nil, made_size - old.size
+    end
+    made[key], made_size = dist, made_size + size
+    made_list[#made_list + 1] = { key = key, size = size }
+  end
   return dist
 end
 

@@ -74,14 +74,22 @@ local function orders(order)
 end
 
 -- the specs' own verdict of a file in one order: the smallest size that
--- fails (nil: none) up to hi
+-- fails (nil: none) up to hi, each size within the specs' own limit of
+-- instructions (support.corpus.steps). A verdict is a function of the
+-- file and the order alone (a fresh load each time): asked again, it is
+-- the one found before.
+local verdicts = {}
 local function first_failing(file, k, names, order, hi)
-  local fn = corpus.load(file)
+  local key = file.path .. " " .. table.concat(order, ",")
+  local known = verdicts[key]
+  if known then return known.failed end
+  local fn, failed = corpus.load(file), nil
   for n = 1, hi do
-    local r = corpus.run(fn, n, k, names, order)
-    if not r.ok then return n end
-    if not r.finished then return nil end
+    local r = corpus.run(fn, n, k, names, order, corpus.steps(n))
+    if not r.ok then failed = n; break end
   end
+  verdicts[key] = { failed = failed }
+  return failed
 end
 
 describe("hanoi grade", function()
