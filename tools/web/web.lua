@@ -85,16 +85,17 @@ function web.selftest()
 end
 
 --- The kit's stepper (`teach.stepper(fn, 3)`) through the learner's own
--- function, loaded as `web.check` loads it: `{steps}`, each step `{text,
--- label, line}` (the line of the learner's code the running frame is at,
--- 0 for none), or `{error}` when the code does not load.
+-- function, loaded as `web.check` loads it, in the language the kit speaks
+-- (`teach.lang`): `{steps}`, each step `{text, label, line}` (the line of
+-- the learner's code the running frame is at, 0 for none: the stepper's
+-- own `line`, the same in every language), or `{error}` when the code
+-- does not load.
 -- @tparam string code
 -- @treturn string JSON
 function web.steps(code)
   local teach = require "hanoi.teach"
   local fn, why = require("hanoi.teach.graded").load(web.FILE, code, CLASS.seconds, CLASS.memory)
   if fn == nil then return json.encode({ error = tostring(why) }) end
-  local first = debug.getinfo(fn, "S").linedefined
   local out = {}
   local function write(t) out[#out + 1] = t end
   local ok, s = pcall(teach.stepper, fn, 3, { out = write })
@@ -104,11 +105,8 @@ function web.steps(code)
     out = {}
     s.write = write
     s()
-    local text = table.concat(out)
-    local running = text:match("[^\n]*<%- running") or ""
-    local line = running:match("line (%d+)") or (running:find("just called", 1, true) and first)
-    steps[#steps + 1] = { text = text, label = s.state:label(),
-      line = math.tointeger(tonumber(line)) or 0 }
+    steps[#steps + 1] = { text = table.concat(out), label = s.state:label(),
+      line = math.tointeger(s.line) or 0 }
   end
   return json.encode({ steps = steps })
 end
