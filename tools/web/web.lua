@@ -267,6 +267,17 @@ function web.new(arg)
   return json.encode({ ok = true, goal = g:goal_text() })
 end
 
+-- ---- the page's game: one hanoi.game session for each engine (Lua
+-- state), driven by the page's commands; the page draws what it says
+
+local play = { game = nil, now = 0, tr = nil }
+
+-- a message of hanoi.game in the page's language (`lang`), as the
+-- terminal game says it, with its pegs named as the page names them
+local function named(msg)
+  return refusal(tostring(msg), play.tr or speaker("en"))
+end
+
 --- A save file's text as hanoi.game.save reads it: "ok" or its message
 -- (`hanoi.game.save.parse`).
 function web.save_check(text)
@@ -283,12 +294,12 @@ local BY_MARK = { [""] = "player", c = "computer", r = "random" }
 --- A save file's text loaded as hanoi.game loads it (`Game:undump`):
 -- `{n, k, start, goal, moves, played, time}` (start a label, goal a peg
 -- letter, "other" or a label, moves as the page records them), or
--- `{error}` with hanoi.game's message.
+-- `{error}` with hanoi.game's message in the page's language.
 function web.save_read(text)
   text = bytes(text)
   local g = session({ "3", "3", "", "C" }, 0)
   local ok, why = g:undump(text)
-  if not ok then return json.encode({ error = why }) end
+  if not ok then return json.encode({ error = named(why) }) end
   local moves = {}
   for i, m in ipairs(g.hist) do
     moves[i] = m[3] .. pegnames.name(m[1]) .. pegnames.name(m[2]) .. BY[m[4]]
@@ -339,17 +350,6 @@ function web.nearest(arg)
   local target, d = require("hanoi.game.player").nearest(g, state_of(label, k))
   if not target then return json.encode({ error = tostring(d) }) end
   return json.encode({ peg = target, distance = tostring(d) })
-end
-
--- ---- the page's game: one hanoi.game session for each engine (Lua
--- state), driven by the page's commands; the page draws what it says
-
-local play = { game = nil, now = 0, tr = nil }
-
--- a message of hanoi.game in the page's language (`lang`), as the
--- terminal game says it, with its pegs named as the page names them
-local function named(msg)
-  return refusal(tostring(msg), play.tr or speaker("en"))
 end
 
 -- a count (an integer, or a decimal string past 2^63 - 1) as a string
