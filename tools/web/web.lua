@@ -9,8 +9,8 @@ local json = require "hanoi.json"
 local core_type = require("hanoi.core").type
 local pegnames = require "hanoi.pegs"
 
-local tostring, tonumber, pcall, require, debug, math, table, package, error, ipairs, string =
-  tostring, tonumber, pcall, require, debug, math, table, package, error, ipairs, string
+local tostring, tonumber, pcall, require, math, table, package, error, ipairs, string =
+  tostring, tonumber, pcall, require, math, table, package, error, ipairs, string
 
 -- The page has no files: `hanoi.game.save` writes and reads save files
 -- through `hanoi.fileio`, which the engine does not carry; the page hands

@@ -283,8 +283,9 @@ return {
   ["play.arg.pegs"] = "стержней должно быть {lo}..{hi}, а не {got}",
   ["play.arg.goal"] = "цель должна быть стержнем A..{peg}",
   -- the page that plays a solution back (hanoi html N)
-  ["watch.title"] = "Ханойская башня: {disks} " ..
-    "{disks:one=диск;few=диска;many=дисков;other=диска}, {pegs} {pegs:one=стержень;few=стержня;many=стержней;other=стержня}, {moves} {moves:one=ход;few=хода;many=ходов;other=хода}",
+  ["watch.title"] = "Ханойская башня: {disks} {disks:one=диск;few=диска;many=дисков;other=диска}, " ..
+    "{pegs} {pegs:one=стержень;few=стержня;many=стержней;other=стержня}, " ..
+    "{moves} {moves:one=ход;few=хода;many=ходов;other=хода}",
   ["watch.back"] = "◀ Назад",
   ["watch.play"] = "Пуск",
   ["watch.pause"] = "Пауза",
