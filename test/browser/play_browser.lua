@@ -1143,10 +1143,15 @@ console.log(labels.map((l) => {
     assert.equal(all(26), evals[2])
     assert.equal("AAA", reads[3].label)
     assert.equal("Z", reads[3].attr.goal)
-    -- 52 pegs: hanoi.game's own refusal, and the game stays as it was
+    -- 52 pegs: hanoi.game's own refusal, said in words as the game's
+    -- refusals are (hanoi.game.words: "pegs must be 3..32, got 52"), and
+    -- the game stays as it was
     local ok, why = pcall(game.new, { n = 3, k = 52 })
     assert.is_false(ok)
-    assert.equal(why, reads[4].text.message)
+    local said = require("hanoi.game.words").refusal(why, require("hanoi.lang").new("en"))
+    assert.is_nil(said:find("bad argument", 1, true))
+    assert.truthy(said:find("3..32", 1, true))
+    assert.equal(said, reads[4].text.message)
     assert.equal(all(26), evals[3])
     for p = 1, 32 do assert.equal(rule(p), require("hanoi.pegs").name(p)) end
     assert.has_error(function() require("hanoi.pegs").name(52) end)

@@ -9,8 +9,8 @@ local json = require "hanoi.json"
 local core_type = require("hanoi.core").type
 local pegnames = require "hanoi.pegs"
 
-local tostring, tonumber, pcall, require, debug, math, table, package, error, ipairs, string =
-  tostring, tonumber, pcall, require, debug, math, table, package, error, ipairs, string
+local tostring, tonumber, pcall, require, math, table, package, error, ipairs, string =
+  tostring, tonumber, pcall, require, math, table, package, error, ipairs, string
 
 -- The page has no files: `hanoi.game.save` writes and reads save files
 -- through `hanoi.fileio`, which the engine does not carry; the page hands
@@ -85,16 +85,17 @@ function web.selftest()
 end
 
 --- The kit's stepper (`teach.stepper(fn, 3)`) through the learner's own
--- function, loaded as `web.check` loads it: `{steps}`, each step `{text,
--- label, line}` (the line of the learner's code the running frame is at,
--- 0 for none), or `{error}` when the code does not load.
+-- function, loaded as `web.check` loads it, in the language the kit speaks
+-- (`teach.lang`): `{steps}`, each step `{text, label, line}` (the line of
+-- the learner's code the running frame is at, 0 for none: the stepper's
+-- own `line`, the same in every language), or `{error}` when the code
+-- does not load.
 -- @tparam string code
 -- @treturn string JSON
 function web.steps(code)
   local teach = require "hanoi.teach"
   local fn, why = require("hanoi.teach.graded").load(web.FILE, code, CLASS.seconds, CLASS.memory)
   if fn == nil then return json.encode({ error = tostring(why) }) end
-  local first = debug.getinfo(fn, "S").linedefined
   local out = {}
   local function write(t) out[#out + 1] = t end
   local ok, s = pcall(teach.stepper, fn, 3, { out = write })
@@ -104,11 +105,8 @@ function web.steps(code)
     out = {}
     s.write = write
     s()
-    local text = table.concat(out)
-    local running = text:match("[^\n]*<%- running") or ""
-    local line = running:match("line (%d+)") or (running:find("just called", 1, true) and first)
-    steps[#steps + 1] = { text = text, label = s.state:label(),
-      line = math.tointeger(tonumber(line)) or 0 }
+    steps[#steps + 1] = { text = table.concat(out), label = s.state:label(),
+      line = math.tointeger(s.line) or 0 }
   end
   return json.encode({ steps = steps })
 end
@@ -322,6 +320,17 @@ function web.new(arg)
   return json.encode({ ok = true, goal = g:goal_text() })
 end
 
+-- ---- the page's game: one hanoi.game session for each engine (Lua
+-- state), driven by the page's commands; the page draws what it says
+
+local play = { game = nil, now = 0, tr = nil }
+
+-- a message of hanoi.game in the page's language (`lang`), as the
+-- terminal game says it, with its pegs named as the page names them
+local function named(msg)
+  return refusal(tostring(msg), play.tr or speaker("en"))
+end
+
 --- A save file's text as hanoi.game.save reads it: "ok" or its message
 -- (`hanoi.game.save.parse`).
 function web.save_check(text)
@@ -338,12 +347,12 @@ local BY_MARK = { [""] = "player", c = "computer", r = "random" }
 --- A save file's text loaded as hanoi.game loads it (`Game:undump`):
 -- `{n, k, start, goal, moves, played, time}` (start a label, goal a peg
 -- letter, "other" or a label, moves as the page records them), or
--- `{error}` with hanoi.game's message.
+-- `{error}` with hanoi.game's message in the page's language.
 function web.save_read(text)
   text = bytes(text)
   local g = session({ "3", "3", "", "C" }, 0)
   local ok, why = g:undump(text)
-  if not ok then return json.encode({ error = why }) end
+  if not ok then return json.encode({ error = named(why) }) end
   local moves = {}
   for i, m in ipairs(g.hist) do
     moves[i] = m[3] .. pegnames.name(m[1]) .. pegnames.name(m[2]) .. BY[m[4]]
@@ -394,17 +403,6 @@ function web.nearest(arg)
   local target, d = require("hanoi.game.player").nearest(g, state_of(label, k))
   if not target then return json.encode({ error = tostring(d) }) end
   return json.encode({ peg = target, distance = tostring(d) })
-end
-
--- ---- the page's game: one hanoi.game session for each engine (Lua
--- state), driven by the page's commands; the page draws what it says
-
-local play = { game = nil, now = 0, tr = nil }
-
--- a message of hanoi.game in the page's language (`lang`), as the
--- terminal game says it, with its pegs named as the page names them
-local function named(msg)
-  return refusal(tostring(msg), play.tr or speaker("en"))
 end
 
 -- a count (an integer, or a decimal string past 2^63 - 1) as a string

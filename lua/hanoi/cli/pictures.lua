@@ -100,10 +100,10 @@ local function html(args, cli)
   else
     if opts.label then cli.fail("--label needs --play") end
     page = cli.call(nil, render.html, { n = n, k = k or 3, method = opts.method },
-      { speed = opts.speed, title = opts.title })
+      { speed = opts.speed, title = opts.title, lang = opts.lang and tag or nil })
   end
-  -- the page's language: its lang attribute (the page to play without
-  -- --lang starts in the browser's language, and says so itself)
+  -- the page's language: its lang attribute (a page without --lang starts
+  -- in the browser's language, and says so itself)
   cli.write((page:gsub('^(<!DOCTYPE html>\n<html lang=")en"', "%1" .. tag .. '"')))
   return 0
 end
@@ -132,7 +132,6 @@ return {
       .. "exact hints, the computer solving, the binary demo, the random mover,\n"
       .. "statistics, new games of 1..N disks on 3..K pegs, save and load.\n"
       .. "S: moves a second, 0.5..5000. --lang: the page's language, en, de, ru,\n"
-      .. "ja, zh-Hant or zh-Hans: with --play the language the game starts in (by\n"
-      .. "default the browser's; a picker on the page changes it), otherwise the\n"
-      .. "page's lang attribute (by default from LC_ALL, LC_MESSAGES, LANG)" },
+      .. "ja, zh-Hant or zh-Hans: the language the page starts in (by default the\n"
+      .. "browser's; a picker on the page changes it)" },
 }

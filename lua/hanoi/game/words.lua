@@ -16,7 +16,13 @@ local words = {}
 -- the refusals of `hanoi.game` (and of `State:can_move`), as patterns,
 -- the key of their text and the names of their numbers; a number named
 -- `peg` is shown as the board's letter, a name in brackets is text (a
--- file's name, the system's reason, which stay as they are)
+-- file's name, the system's reason, a save file's text, which stay as
+-- they are), a name in angle brackets is a message said in the language
+-- in its turn (a save file's fault inside "cannot load", an illegal move
+-- inside a save file's fault). The faults of a save file are those of
+-- `hanoi.game.save` (its own words), and the library's argument errors a
+-- player can cause are those of `hanoi.game.new` on its sizes: their
+-- limits are read from the message, never copied here.
 local REFUSALS = {
   { "^the game is solved %(undo, reset or start a new one%)$", "play.no.solved" },
   { "^the game is solved$", "play.no.solved_short" },
@@ -39,8 +45,39 @@ local REFUSALS = {
   { "^already paused$", "play.no.paused" },
   { "^the goal is reached$", "page.no.reached" },
   { "^not paused$", "play.no.not_paused" },
-  { "^cannot save (.-): (.*)$", "play.cannot_save", "[file]", "[why]" },
-  { "^cannot load (.-): (.*)$", "play.cannot_load", "[file]", "[why]" },
+  { "^cannot save (.-): (.*)$", "play.cannot_save", "[file]", "<why>" },
+  { "^cannot load (.-): (.*)$", "play.cannot_load", "[file]", "<why>" },
+  -- a save file's faults (hanoi.game.save)
+  { "^line (%d+): (.*)$", "save.line", "line", "<why>" },
+  { "^not text$", "save.not_text" },
+  { "^the file is empty$", "save.empty" },
+  { "^not a hanoi save file %(first line must be '(.-)'%)$", "save.magic", "[magic]" },
+  { "^cannot read (.*)$", "save.unreadable", "[text]" },
+  { "^'(%a+)' given twice$", "save.twice", "[field]" },
+  { "^'(%a+)' is missing$", "save.missing", "[field]" },
+  { "^disks must be (%d+)%.%.(%d+), got (.*)$", "save.disks", "lo", "hi", "[got]" },
+  { "^pegs must be (%d+)%.%.(%d+), got (.*)$", "save.pegs", "lo", "hi", "[got]" },
+  { "^(%a+) (.-) must have one peg letter for each of the (%d+) disks$", "save.letters",
+    "[field]", "[label]", "disks" },
+  { "^(%a+) (.-): disk (%d+) is on (.-), not a peg A%.%.(%a)$", "save.not_peg",
+    "[field]", "[label]", "disk", "[letter]", "[last]" },
+  { "^goal 'other' needs a start that is a tower$", "save.other" },
+  { "^goal peg (.-) is not a peg A%.%.(%a)$", "save.goal_peg", "[peg]", "[last]" },
+  { "^played must be 0%.%.(%d+) %(the moves listed%), got (.*)$", "save.played", "count",
+    "[got]" },
+  { "^move (%d+) (.-) is not two peg letters A%.%.(%a)$", "save.move_letters", "number",
+    "[word]", "[last]" },
+  { "^move (%d+) (.-) is illegal: (.*)$", "save.move_illegal", "number", "[word]", "<why>" },
+  { "^position (.-) is not where the (%d+) moves played lead %('(%a*)'%)$", "save.position",
+    "[label]", "played", "[lead]" },
+  { "^time must be a number of seconds 0%.%.(%d+), got (.*)$", "save.time", "most", "[got]" },
+  -- the library's argument errors on a new game's sizes (hanoi.game.new)
+  { "^bad argument #%d+ to '[%w_]+' %(field 'n' must be (%d+)%.%.(%d+), got (.-)%)$",
+    "play.arg.disks", "lo", "hi", "[got]" },
+  { "^bad argument #%d+ to '[%w_]+' %(field 'k' must be (%d+)%.%.(%d+), got (.-)%)$",
+    "play.arg.pegs", "lo", "hi", "[got]" },
+  { "^bad argument #%d+ to '[%w_]+' %(field 'goal': goal peg must be 1%.%.(%d+)%)$",
+    "play.arg.goal", "peg" },
 }
 
 --- A refusal of the game in a language, with its pegs named by letter:
@@ -62,9 +99,10 @@ function words.refusal(msg, tr, numbers)
     if found[1] or msg:find(r[1]) then
       local args = {}
       for i = 3, #r do
-        local name, text = r[i], r[i]:match("^%[(.*)%]$")
+        local name, text, said = r[i], r[i]:match("^%[(.*)%]$"), r[i]:match("^<(.*)>$")
         local value = found[i - 2]
         if text then args[text] = value
+        elseif said then args[said] = words.refusal(value, tr, numbers)
         else args[name] = name == "peg" and peg_letter(value) or tonumber(value) end
       end
       return tr:t(r[2], args)

@@ -745,4 +745,48 @@ Von Hand: parke zuerst die kleinen Scheiben auf dem zusätzlichen Stab.]],
   ["kit.repl.note"] = "({text})",
   ["kit.repl.nested"] = "stdin: der Block ist für Lua zu tief verschachtelt (C stack overflow)",
   ["kit.repl.dropped"] = "(Ctrl-C: diese Zeile ist nicht gelaufen)",
+  -- the reasons of the kit's argument errors, as the REPL says them (hanoi.teach.repl);
+  -- the English texts are the kit's own words (hanoi.teach, hanoi.check)
+  ["kit.why.integer"] = "{what} muss eine ganze Zahl sein, bekam {got}",
+  ["kit.why.range"] = "{what} muss {lo}..{hi} sein, bekam {got}",
+  ["kit.why.at_least"] = "{what} muss mindestens {lo} sein, bekam {got}",
+  ["kit.why.type"] = "{what} muss vom Typ {type} sein, bekam {got}",
+  ["kit.why.option_names"] = "die Namen der Optionen müssen Strings sein, bekam {got}",
+  ["kit.why.unknown_option"] = "die Option '{name}' gibt es nicht",
+  ["kit.why.unknown_method"] = "die Methode '{name}' gibt es nicht",
+  ["kit.why.peg"] = "{what} muss ein Stab A..{last} oder 1..{k} sein, bekam {got}",
+  ["kit.why.pegs_list"] = "die Option 'pegs' ist die Zahl der Stäbe (3 oder 4); eine " ..
+    "Liste mit den Namen der Stäbe gehört in 'names'",
+  ["kit.why.k_pegs"] = "die Optionen 'k' und 'pegs' passen nicht zusammen",
+  ["kit.why.same"] = "Start und Ziel sind derselbe Stab",
+  ["kit.why.names_list"] = "die Option 'names' muss eine Liste mit den Namen der Stäbe " ..
+    "sein, bekam {got}",
+  ["kit.why.names_count"] = "die Option 'names' muss die Namen von {count} Stäben enthalten",
+  ["kit.why.names_34"] = "die Option 'names' muss die Namen von 3 oder 4 Stäben enthalten",
+  ["kit.why.names_type"] = "die Namen der Stäbe müssen Strings oder Zahlen sein",
+  ["kit.why.names_differ"] = "die Namen der Stäbe müssen verschieden sein",
+  ["kit.why.order"] = "die Option 'order' muss die Rollen {roles} nennen, in der " ..
+    "Reihenfolge, in der deine Funktion die Stäbe bekommt",
+  ["kit.why.max_seconds"] = "die Option 'max_seconds' muss eine Zahl über 0 sein, " ..
+    "höchstens {most}",
+  ["kit.why.method_pegs"] = "die Methode '{name}' braucht {k} Stäbe",
+  ["kit.why.method_3"] = "die Option 'method' gilt nur für 3 Stäbe",
+  ["kit.why.table"] = "die Zahlen der Scheiben müssen ganze Zahlen 1..{most} sein",
+  ["kit.why.no_source"] = "ihr Code ist nicht gespeichert: tippe sie in dieser REPL " ..
+    "ein oder lade sie aus einer Datei",
+  ["kit.why.out"] = "die Option 'out' muss eine Funktion oder eine Datei sein, bekam {got}",
+  ["kit.why.colon"] = "rufe die Funktionen von s (teach.stepper) mit Doppelpunkt " ..
+    "auf: s:{name}(), nicht s.{name}()",
+  ["kit.expect.lua_function"] = "eine in Lua geschriebene Funktion",
+  ["kit.expect.options"] = "eine Tabelle mit Optionen",
+  ["kit.expect.state3"] = "ein hanoi.State mit 3 Stäben",
+  ["kit.expect.one_of"] = "eins von {list}",
+  ["kit.got.fraction"] = "eine Zahl mit Nachkommastellen",
+  ["kit.got.c_function"] = "eine eingebaute Funktion von Lua (in C geschrieben)",
+  ["kit.got.pegs"] = "{count} Stäbe",
+  ["kit.what.disks"] = "die Zahl der Scheiben",
+  ["kit.what.smallest"] = "die kleinste Zahl der Scheiben",
+  ["kit.what.largest"] = "die größte Zahl der Scheiben",
+  ["kit.what.target"] = "der Zielstab",
+  ["kit.what.field"] = "die Option '{name}'",
 }

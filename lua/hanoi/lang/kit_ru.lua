@@ -753,4 +753,47 @@ hanoi.split(n, 4). 4 диска требуют 9 ходов вместо 15, 10 
   ["kit.repl.note"] = "({text})",
   ["kit.repl.nested"] = "stdin: блок слишком глубоко вложен для Lua (C stack overflow)",
   ["kit.repl.dropped"] = "(Ctrl-C: эта строка не выполнилась)",
+  -- the reasons of the kit's argument errors, as the REPL says them (hanoi.teach.repl);
+  -- the English texts are the kit's own words (hanoi.teach, hanoi.check)
+  ["kit.why.integer"] = "{what}: нужно целое число, а получено {got}",
+  ["kit.why.range"] = "{what}: нужно число {lo}..{hi}, а получено {got}",
+  ["kit.why.at_least"] = "{what}: нужно не меньше {lo}, а получено {got}",
+  ["kit.why.type"] = "{what}: нужен тип {type}, а получено {got}",
+  ["kit.why.option_names"] = "имена опций должны быть строками, а получено {got}",
+  ["kit.why.unknown_option"] = "опции '{name}' нет",
+  ["kit.why.unknown_method"] = "метода '{name}' нет",
+  ["kit.why.peg"] = "{what}: нужен стержень A..{last} или 1..{k}, а получено {got}",
+  ["kit.why.pegs_list"] = "опция 'pegs' — это число стержней (3 или 4); список имён " ..
+    "стержней задаётся в 'names'",
+  ["kit.why.k_pegs"] = "опции 'k' и 'pegs' не совпадают",
+  ["kit.why.same"] = "начальный и целевой стержень — один и тот же",
+  ["kit.why.names_list"] = "опция 'names' должна быть списком имён стержней, а получено {got}",
+  ["kit.why.names_count"] = "в опции 'names' нужно {count} " ..
+    "{count:one=имя;few=имени;many=имён;other=имени} стержней",
+  ["kit.why.names_34"] = "в опции 'names' нужно 3 или 4 имени стержней",
+  ["kit.why.names_type"] = "имена стержней должны быть строками или числами",
+  ["kit.why.names_differ"] = "имена стержней должны быть разными",
+  ["kit.why.order"] = "опция 'order' должна перечислять роли {roles} в том " ..
+    "порядке, в каком ваша функция получает стержни",
+  ["kit.why.max_seconds"] = "опция 'max_seconds' должна быть числом больше 0, не больше {most}",
+  ["kit.why.method_pegs"] = "методу '{name}' нужно {k} " ..
+    "{k:one=стержень;few=стержня;many=стержней;other=стержня}",
+  ["kit.why.method_3"] = "опция 'method' работает только для 3 стержней",
+  ["kit.why.table"] = "число дисков должно быть целым, 1..{most}",
+  ["kit.why.no_source"] = "её код не сохранён: наберите её в этом REPL или загрузите из файла",
+  ["kit.why.out"] = "опция 'out' должна быть функцией или файлом, а получено {got}",
+  ["kit.why.colon"] = "функции s (teach.stepper) вызывают через двоеточие: " ..
+    "s:{name}(), а не s.{name}()",
+  ["kit.expect.lua_function"] = "функцией, написанной на Lua",
+  ["kit.expect.options"] = "таблицей опций",
+  ["kit.expect.state3"] = "hanoi.State с 3 стержнями",
+  ["kit.expect.one_of"] = "одним из {list}",
+  ["kit.got.fraction"] = "дробное число",
+  ["kit.got.c_function"] = "встроенная функция Lua (написана на C)",
+  ["kit.got.pegs"] = "{count} {count:one=стержень;few=стержня;many=стержней;other=стержня}",
+  ["kit.what.disks"] = "число дисков",
+  ["kit.what.smallest"] = "наименьшее число дисков",
+  ["kit.what.largest"] = "наибольшее число дисков",
+  ["kit.what.target"] = "целевой стержень",
+  ["kit.what.field"] = "опция '{name}'",
 }

@@ -149,6 +149,49 @@ local function colors()
   return list
 end
 
+-- ---- the pages' languages
+
+-- the words of a page in each language: the texts of the game's
+-- catalogue whose keys `wanted` accepts, as written there (the page
+-- fills their placeholders as hanoi.lang.format does)
+local function words(wanted)
+  local out = {}
+  for _, t in ipairs(lang.TAGS) do
+    local mine = {}
+    for key, text in pairs(lang.catalogue(t)) do
+      if wanted(key) then mine[key] = text end
+    end
+    out[t] = mine
+  end
+  return out
+end
+
+-- the language of option `lang`: its tag, or nil (none given: the
+-- browser's)
+local function language(opts)
+  local tag = opts.lang
+  if tag == nil then return nil end
+  check.type(tag, "string", 2, "html", "field 'lang'", 2)
+  tag = lang.match(tag)
+  if not tag then
+    argerror(2, "html", format("field 'lang' must be one of %s, got '%s'", lang.list(),
+      opts.lang), 2)
+  end
+  return tag
+end
+
+-- a page in the language asked for: its lang attribute
+local function attribute(doc, tag)
+  if not tag then return doc end
+  return (doc:gsub('^(<!DOCTYPE html>\n<html lang=")en"', "%1" .. tag .. '"'))
+end
+
+-- the playback page's words: its own ("watch.") and those it shares with
+-- the page to play
+local WATCH_SHARED = { ["page.board"] = true, ["page.language"] = true, ["play.speed"] = true,
+  ["page.solved"] = true }
+local function watch_key(key) return key:find("^watch%.") or WATCH_SHARED[key] end
+
 -- ---- the page that plays moves back
 
 -- the moves as a function iterator, and the start position
@@ -197,6 +240,7 @@ local function watch(moves, opts)
   local speed = opts.speed or 2
   check.number(speed, 2, "html", "field 'speed'", SPEED_MIN, SPEED_MAX, 1)
   if opts.title ~= nil then svg.text(opts.title, 2, "html", "field 'title'", 1) end
+  local tag = language(opts)
   local geom = geometry(n, opts)
   local tower = s:is_tower() and s:peg(1) - 1 or -1
   local startpeg = {}
@@ -212,30 +256,18 @@ local function watch(moves, opts)
     local c = (a - 1) * 8 + (b - 1) + 1
     codes[count] = ALPHA:sub(c, c)
   end
-  local title = opts.title or format("Tower of Hanoi: %d disks, %d pegs, %d moves", n, k, count)
-  return page("watch", title, {
+  local title = opts.title or lang.new(tag or "en"):t("watch.title",
+    { disks = n, pegs = k, moves = count })
+  return attribute(page("watch", title, {
     n = n, k = k, total = count, moves = concat(codes), start = startpeg,
     startTower = tower, speed = speed, optimal = optimal and tostring(optimal) or "",
-    geom = geom, colors = colors(), letters = LETTERS,
-  })
+    geom = geom, colors = colors(), letters = LETTERS, autoTitle = opts.title == nil,
+    -- the languages, as the page to play has them: its words ("watch."
+    -- keys and the few it shares), the one asked for (none: the browser's)
+    lang = tag, tags = lang.TAGS, names = lang.NAMES, zh = lang.ZH, langs = words(watch_key),
+  }), tag)
 end
 
--- ---- the page to play
-
--- the words of the page to play in each language: the texts of the
--- game's catalogue it shows (keys "play." and "page."), as written there
--- (the page fills their placeholders as hanoi.lang.format does)
-local function words()
-  local out = {}
-  for _, t in ipairs(lang.TAGS) do
-    local mine = {}
-    for key, text in pairs(lang.catalogue(t)) do
-      if key:find("^play%.") or key:find("^page%.") then mine[key] = text end
-    end
-    out[t] = mine
-  end
-  return out
-end
 
 -- the page to play, from position s
 local function play(s, opts)
@@ -250,15 +282,7 @@ local function play(s, opts)
   check.number(speed, 2, "html", "field 'speed'", SPEED_MIN, SPEED_MAX, 1)
   local title = opts.title
   if title ~= nil then svg.text(title, 2, "html", "field 'title'", 1) end
-  local tag = opts.lang
-  if tag ~= nil then
-    check.type(tag, "string", 2, "html", "field 'lang'", 1)
-    tag = lang.match(tag)
-    if not tag then
-      argerror(2, "html", format("field 'lang' must be one of %s, got '%s'", lang.list(),
-        opts.lang), 1)
-    end
-  end
+  local tag = language(opts)
   local start = {}
   for d = 1, n do start[d] = s:peg(d) - 1 end
   local auto = title == nil                  -- the page names each new game the same way
@@ -270,10 +294,10 @@ local function play(s, opts)
     -- the languages: the one asked for (none: the browser's), each one's
     -- words (the game's catalogue, "play." and "page." keys) and what the
     -- page needs to match a browser's language to one of them
-    lang = tag, tags = lang.TAGS, names = lang.NAMES, zh = lang.ZH, langs = words(),
+    lang = tag, tags = lang.TAGS, names = lang.NAMES, zh = lang.ZH,
+    langs = words(function(key) return key:find("^play%.") or key:find("^page%.") end),
   })
-  if tag then doc = doc:gsub('^(<!DOCTYPE html>\n<html lang=")en"', "%1" .. tag .. '"') end
-  return doc
+  return attribute(doc, tag)
 end
 
 --- A page. `moves` is either a position to play (a `hanoi.State`), a
@@ -313,9 +337,9 @@ end
 --   played, a description or moves never), `to` (the goal peg, to play),
 --   `start` (a hanoi.State, for
 --   lists of moves), `speed` (moves per second at first, 0.5..5000,
---   default 2), `title` (a string), `lang` (to play: the language the page
---   starts in, a tag of `hanoi.lang.TAGS`; without it, the browser's; a
---   picker on the page changes it), and the geometry fields (0..10000 each)
+--   default 2), `title` (a string), `lang` (the language the page starts
+--   in, a tag of `hanoi.lang.TAGS`; without it, the browser's; a picker on
+--   the page changes it), and the geometry fields (0..10000 each)
 -- @treturn string the HTML document
 -- @raise on an illegal move, more than a million moves, or a bad option:
 --   `bad argument #2 to 'html' (unknown option 'sped')`

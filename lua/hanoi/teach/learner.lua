@@ -894,6 +894,18 @@ function learner.source(r, lines, rep)
     return out
   end
   function src.finished(self) return self.steps >= #r.events end
+  -- the line of the learner's code the running frame is at (the line its
+  -- function starts on when it was just called), nil with no frame
+  function src.line(self)
+    local fr = self.frames
+    local f, e = fr[#fr], self.events[self.steps]
+    if f == nil then return nil end
+    if e and e.kind == "call" and e.rec == f.rec then
+      local ok, info = pcall(getinfo, r.fn, "S")
+      return ok and info and info.linedefined or nil
+    end
+    return f.line
+  end
   function src.ending()
     return texts.t("kit.lstep.done", { verdict = rep.verdict }),
       rep.hint and texts.t("kit.report.hint", { hint = rep.hint }) or nil

@@ -23,7 +23,9 @@ _ENV = nil -- no globals past this point
 
 --- A step-by-step walk made by `teach.stepper`. Call it (`s()`) for one
 -- step; `s.steps` is the number of steps done, `s.done` is true at the
--- end, `s.state` is the position (a `hanoi.State`).
+-- end, `s.state` is the position (a `hanoi.State`), `s.line` (through a
+-- learner's function) the line of its code the running frame is at, nil
+-- when no frame runs: the same in every language.
 -- @type Stepper
 local Stepper = { __name = "hanoi.teach.Stepper" }
 Stepper.__index = Stepper
@@ -58,6 +60,7 @@ local function forward(self)
   self.steps = self.steps + 1
   self.source.apply(self, e)
   self.done = self.source.finished(self)
+  self.line = self.source.line and self.source.line(self) or nil
   self.write(texts.t("kit.step.line", { step = self.steps, line = line }) .. "\n")
   return e
 end
@@ -94,6 +97,7 @@ local function replay(self, k)
     self.steps = i
   end
   self.done = k > 0 and self.source.finished(self)
+  self.line = self.source.line and self.source.line(self) or nil
 end
 
 --- Goes back one step and prints where that leaves us.

@@ -321,13 +321,10 @@
     if (!worker) startWorker();
     asked++;
     pending = fn;
-    // the kit speaks the page's language; the stepper's lines of the
-    // learner's code are read from its English words (hanoi.web), then
-    // its text is written again in the page's language
+    // the kit speaks the page's language (the stepper's line of each
+    // step is a number, the same in every language)
     var lang = "require('hanoi.teach').lang(" + JSON.stringify(LANG) + ")\n";
-    var chunk = fn === "check" ? lang + "return require('hanoi.web').check(...)" :
-      "local web = require('hanoi.web')\nrequire('hanoi.teach').lang('en')\n" +
-      "local lines = web.steps(...)\n" + lang + "return lines .. '\\n' .. web.steps(...)";
+    var chunk = lang + "return require('hanoi.web')." + (fn === "check" ? "check" : "steps") + "(...)";
     var job = { id: asked, fn: fn, chunk: chunk, code: editor.value };
     $("check").disabled = $("step").disabled = true;
     report.className = "kit busy"; report.textContent = fn === "check" ? T.ui.checking : T.ui.running;
@@ -349,15 +346,7 @@
   function mysteps(r) {
     $("check").disabled = $("step").disabled = false;
     report.classList.remove("busy");
-    var a = { error: r.slice(1) };
-    if (r.charAt(0) === "+") {
-      // two answers, one a line: the steps in English (their lines), then in the language
-      var two = r.slice(1).split("\n"), en = JSON.parse(two[0]);
-      a = JSON.parse(two[1] || two[0]);
-      if (a.steps && en.steps && a.steps.length === en.steps.length) {
-        a.steps.forEach(function (st, i) { st.line = en.steps[i].line; });
-      }
-    }
+    var a = r.charAt(0) === "+" ? JSON.parse(r.slice(1)) : { error: r.slice(1) };
     if (a.error) { report.textContent = a.error; say(a.error.split("\n")[0]); return; }
     report.textContent = "";
     my = a.steps; myat = 0;

@@ -1,4 +1,61 @@
   // ==== the page that plays moves back (watch.js)
+
+  // the page's words: the game's catalogue (D.langs, written by hanoi
+  // html: the "watch." texts and the few it shares with the page to play)
+  // in the language in use, filled as hanoi.lang.format fills them, a
+  // plural choice by the language's rule as hanoi.lang.plural chooses
+  var LANG = "en", WORDS = D.langs.en;
+  function pluralForm(tag, x) {
+    var whole = Number.isInteger(x);
+    if (tag === "en" || tag === "de") return whole && x === 1 ? "one" : "other";
+    if (tag === "ru") {
+      if (!whole) return "other";
+      var m10 = x % 10, m100 = x % 100;
+      if (m10 === 1 && m100 !== 11) return "one";
+      if (m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)) return "few";
+      return "many";
+    }
+    return "other";
+  }
+  function T(key, args) {
+    var words = WORDS[key], tag = LANG;
+    if (words === undefined) { words = D.langs.en[key]; tag = "en"; }
+    args = args || {};
+    return words.replace(/\{([^{}]*)\}/g, function (all, inner) {
+      var m = inner.match(/^(\w+):(.*)$/);
+      if (m) {
+        var want = pluralForm(tag, Number(args[m[1]])), found = null, other = "";
+        m[2].split(";").forEach(function (f) {
+          var kv = f.match(/^([a-z]+)=(.*)$/);
+          if (!kv) return;
+          if (kv[1] === want) found = kv[2];
+          if (kv[1] === "other") other = kv[2];
+        });
+        return found !== null ? found : other;
+      }
+      if (!/^\w+$/.test(inner)) return all;
+      return String(args[inner]);
+    });
+  }
+  // a browser's tag read as hanoi.lang.match reads it
+  function match(tag) {
+    if (typeof tag !== "string") return null;
+    var t = tag.replace(/[.@].*$/, "").replace(/_/g, "-").toLowerCase();
+    if (t === "c" || t === "posix") return "en";
+    var m = t.match(/^([a-z]{2,3})((?:-[a-z0-9]+)*)$/);
+    if (!m) return null;
+    if (m[1] === "zh") {
+      var parts = m[2].split("-");
+      for (var i = 0; i < parts.length; i++) if (D.zh[parts[i]]) return D.zh[parts[i]];
+      return "zh-Hans";
+    }
+    return D.tags.indexOf(m[1]) >= 0 ? m[1] : null;
+  }
+  function browserLang() {
+    var list = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+    for (var i = 0; i < list.length; i++) { var t = match(list[i]); if (t) return t; }
+    return "en";
+  }
   var n = D.n, k = D.k, total = D.total, g = geometry(n, 0);
   var where = D.start.slice();           // 0-based peg of disk d at [d-1]
   var stacks = [];                       // disks on each peg, bottom first
@@ -45,17 +102,17 @@
         { x: g.pegX(b), y: g.liftY }, { x: g.pegX(b), y: g.restY(stacks[b].length) }], progress);
       place(dd, at.x, at.y);
     }
-    text("counter", "move " + index + " / " + total +
-      (D.optimal ? "  (optimal " + D.optimal + ")" : ""));
+    text("counter", T("watch.counter", { index: index, total: total }) +
+      (D.optimal ? "  " + T("watch.optimal", { optimal: D.optimal }) : ""));
     var mark = byId("solved");
     if (index === total) {
-      mark.textContent = solvedNow() ? "solved" : "done";
+      mark.textContent = solvedNow() ? T("page.solved") : T("watch.done");
       mark.className = "on";
     } else {
       mark.textContent = "";
       mark.className = "";
     }
-    text("play", playing ? "Pause" : "Play");
+    text("play", playing ? T("watch.pause") : T("watch.play"));
     document.body.setAttribute("data-label", label());
     document.body.setAttribute("data-index", index);
   }
@@ -90,14 +147,17 @@
   }
 
   var slider = byId("speed");
-  function showSpeed() { text("speedval", speedText(speed)); }
+  // moves a second as the speed's words write the number
+  function showSpeed() {
+    text("speedval", T("play.speed", { rate: speed < 10 ? speed.toFixed(1) : String(Math.round(speed)) }));
+  }
   slider.value = toSlider(speed);
   slider.addEventListener("input", function () { speed = fromSlider(+slider.value); showSpeed(); });
   byId("play").addEventListener("click", function () { setPlaying(!playing); });
   byId("step").addEventListener("click", stepForward);
   byId("back").addEventListener("click", stepBack);
   document.addEventListener("keydown", function (e) {
-    if (e.target && e.target.tagName === "INPUT") return;
+    if (e.target && (e.target.tagName === "INPUT" || e.target.tagName === "SELECT")) return;
     if (e.key === " ") { setPlaying(!playing); e.preventDefault(); }
     else if (e.key === "ArrowRight") stepForward();
     else if (e.key === "ArrowLeft") stepBack();
@@ -108,6 +168,31 @@
       draw();
     }
   });
-  showSpeed();
-  draw();
+
+  // the language: the page's words into their places, again at each
+  // change (the picker changes it without a reload; the playback goes on)
+  function each(sel, f) { Array.prototype.forEach.call(document.querySelectorAll(sel), f); }
+  function applyLang(tag) {
+    LANG = tag;
+    WORDS = D.langs[tag];
+    document.documentElement.lang = tag;
+    byId("lang").value = tag;
+    each("[data-t]", function (e) { e.textContent = T(e.getAttribute("data-t")); });
+    each("[data-t-title]", function (e) { e.title = T(e.getAttribute("data-t-title")); });
+    each("[data-t-label]", function (e) { e.setAttribute("aria-label", T(e.getAttribute("data-t-label"))); });
+    if (D.autoTitle) {
+      document.title = T("watch.title", { disks: n, pegs: k, moves: total });
+      document.querySelector("h1").textContent = document.title;
+    }
+    document.body.setAttribute("data-lang", tag);
+    showSpeed();
+    draw();
+  }
+  D.tags.forEach(function (t) {
+    var o = document.createElement("option");
+    o.value = t; o.textContent = D.names[t]; o.lang = t;
+    byId("lang").appendChild(o);
+  });
+  byId("lang").addEventListener("change", function () { applyLang(byId("lang").value); });
+  applyLang(D.lang || browserLang());
   setInterval(tick, 16);
