@@ -11,6 +11,7 @@
 ---@field goal? integer|"other"|hanoi.State default: "other" from a tower off peg 1, else the last peg
 ---@field clock? fun(): number seconds (default `os.time`)
 ---@field random? fun(m: integer): integer 1..m (default `math.random`)
+---@field measure_later? boolean leave the optimum from the start unknown where it is a search of seconds (`Game:take_optimum` gives it)
 
 ---An event: `type` and the fields of that type (`pick`/`unpick` {peg, disk};
 ---`move` {disk, from, to, by, moves, method?, number?}; `undo`/`redo` {disk,
@@ -59,6 +60,7 @@
 ---@field k integer pegs
 ---@field held integer? the peg of the picked-up disk
 ---@field won boolean
+---@field measuring string? "START;GOAL" while the optimum from the start is left to `take_optimum`
 local Game = {}
 
 ---Registers an observer: `fn(event, game)` is called with every event.
@@ -94,6 +96,15 @@ function Game:optimal() end
 ---The optimal number of moves from the start of the game to the goal (nil when unknown).
 ---@return hanoi.Count?
 function Game:optimal_from_start() end
+
+---The optimum from the start measured elsewhere (a game made with `measure_later`, while
+---`measuring` is "START;GOAL"): the goal's nearest target and its distance, or nil and why it is
+---unknown; an answer for another start or goal is let go.
+---@param key string the "START;GOAL" it was measured for
+---@param target integer|hanoi.State|nil
+---@param d hanoi.Count|string the distance, or why it is unknown
+---@return boolean taken
+function Game:take_optimum(key, target, d) end
 
 ---The goal in words: "tower on C", "tower on any peg but A" or "position CBA".
 ---@return string
