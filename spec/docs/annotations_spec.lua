@@ -210,7 +210,8 @@ describe("the type annotations in types/", function()
     for _, name in ipairs(fields) do assert.is_not_nil(s[name], name) end
     local g = require("hanoi.game").new { n = 2 }
     for _, name in ipairs(sorted(decl.fields["hanoi.Game"])) do
-      if name ~= "held" then assert.is_not_nil(g[name], "Game." .. name) end
+      -- nil unless a disk is held, or the optimum waits to be given
+      if name ~= "held" and name ~= "measuring" then assert.is_not_nil(g[name], "Game." .. name) end
     end
   end)
 
