@@ -299,15 +299,19 @@ describe("every line the kit writes, in every language, fits 80 columns", functi
         outs[#outs + 1] = captured(teach.trace, 3)
         own[#own + 1] = outs[#outs]
         -- a learner's function with a wrong first call, stepped to its end
-        local wrong = load("return function(n, from, to, via, move) if n == 0 then return end "
-          .. "solve(n - 1, from, to, via, move) move(from, to) solve(n - 1, via, to, from, move) end")()
-        solve = wrong -- luacheck: ignore
+        local wrong = load("local solve\nsolve = function(n, from, to, via, move)\n"
+          .. "if n == 0 then return end\nsolve(n - 1, from, to, via, move)\nmove(from, to)\n"
+          .. "solve(n - 1, via, to, from, move)\nend\nreturn solve")()
         local lbuf = {}
         local ls = teach.stepper(wrong, 3, { out = function(t) lbuf[#lbuf + 1] = t end })
         ls(); ls(); ls:next_move(); ls:finish(); ls:back()
-        solve = nil -- luacheck: ignore
         outs[#outs + 1] = table.concat(lbuf)
+        own[#own + 1] = outs[#outs]
+        -- its trace: the calls and returns up to its illegal move, the verdict and the hint
         outs[#outs + 1] = captured(teach.trace, wrong, 3)
+        own[#own + 1] = outs[#outs]
+        assert.truthy(outs[#outs]:find(texts.t("kit.lstep.illegal", { move = "", why = "" })
+          :match("^%s*(.-)\n"), 1, true), tag .. ": " .. outs[#outs])
         local four = {}
         teach.trace(4, { k = 4, out = function(t) four[#four + 1] = t end })
         outs[#outs + 1] = table.concat(four)

@@ -759,6 +759,12 @@ end
 
 -- ---- the trace ----
 
+-- a text of several lines with every line after the first indented by
+-- pad (the trace's depth)
+local function padded(text, pad)
+  return (text:gsub("\n", "\n" .. pad))
+end
+
 --- Prints the tree of the learner's calls: each call, move and return,
 -- indented by depth, the first wrong move marked, then the counts and the
 -- verdict.
@@ -775,40 +781,38 @@ function learner.trace(r, write, pictures, rep)
     if e.kind == "call" then
       local tail = ""
       if e.tail then
-        tail = told_tail and "   (a tail call)"
-          or "   (a tail call: it takes the place of the call that made it)"
+        tail = texts.t(told_tail and "kit.ltrace.tail" or "kit.ltrace.tail_first")
         told_tail = true
       end
       write(pad .. learner.calltext(r, e.rec) .. tail .. "\n")
     elseif e.kind == "move" then
       local line = pad .. "  " .. learner.movetext(r, e)
       if e.illegal then
-        write(line .. "   <- illegal\n" .. pad .. "    (" .. e.illegal .. ")\n")
+        write(padded(texts.t("kit.lstep.illegal", { move = line, why = e.illegal }), pad) .. "\n")
       else
         s:move(e.fi, e.ti)
-        write(line .. (e.wrong and "   <- the first wrong move\n" .. pad .. "    ("
-          .. e.wrong .. ")" or "") .. "\n")
+        write((e.wrong and padded(texts.t("kit.lstep.wrong", { move = line, why = e.wrong }), pad)
+          or line) .. "\n")
         if pictures then write(show.picture(s, pad .. "  ") .. "\n") end
       end
     elseif e.gone == "tail" then
       -- replaced by a tail call: nothing returns here
     elseif e.gone then
-      write(pad .. "  left by an error that a pcall caught\n")
+      write(pad .. "  " .. texts.t("kit.ltrace.error") .. "\n")
+    elseif e.to and e.on_line then
+      write(pad .. "  " .. texts.t("kit.ltrace.return_line",
+        { parent = learner.calltext(r, e.to), line = e.on_line }) .. "\n")
+    elseif e.to then
+      write(pad .. "  " .. texts.t("kit.ltrace.return_to",
+        { parent = learner.calltext(r, e.to) }) .. "\n")
     else
-      if e.to and e.on_line then
-        write(format("%s  return to %s at line %d\n", pad, learner.calltext(r, e.to),
-          e.on_line))
-      elseif e.to then
-        write(format("%s  return to %s\n", pad, learner.calltext(r, e.to)))
-      else
-        write(pad .. "  return: done\n")
-      end
+      write(pad .. "  " .. texts.t("kit.trace.return_done") .. "\n")
     end
   end
-  if r.illegal then write("(it stops at the illegal move)\n") end
+  if r.illegal then write(texts.t("kit.ltrace.stops") .. "\n") end
   write(show.counts(r.moves, r.shown_calls, r.shown_depth) .. "\n")
   write(rep.verdict .. "\n")
-  if rep.hint then write("hint: " .. rep.hint .. "\n") end
+  if rep.hint then write(texts.t("kit.ltrace.hint", { hint = rep.hint }) .. "\n") end
 end
 
 -- ---- the stepper ----
