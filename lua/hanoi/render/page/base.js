@@ -29,6 +29,50 @@
     return "en";
   }
 
+  // The plural form of x in a language, as hanoi.lang.plural chooses it:
+  // "one", "few", "many" or "other".
+  function pluralForm(tag, x) {
+    var whole = Number.isInteger(x);
+    if (tag === "en" || tag === "de") return whole && x === 1 ? "one" : "other";
+    if (tag === "ru") {
+      if (!whole) return "other";
+      var m10 = x % 10, m100 = x % 100;
+      if (m10 === 1 && m100 !== 11) return "one";
+      if (m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)) return "few";
+      return "many";
+    }
+    return "other";
+  }
+  // A catalogue's text in language tag with its placeholders filled from
+  // args, as hanoi.lang.format fills them: {name}, and {name:one=..;other=..}
+  // by the plural form of args[name]; a brace that holds no name (Lua's
+  // "{k = 4}") is text.
+  function fillText(text, tag, args) {
+    args = args || {};
+    return text.replace(/\{([^{}]*)\}/g, function (all, inner) {
+      var m = inner.match(/^(\w+):(.*)$/);
+      if (m) {
+        var want = pluralForm(tag, Number(args[m[1]])), found = null, other = "";
+        m[2].split(";").forEach(function (f) {
+          var kv = f.match(/^([a-z]+)=(.*)$/);
+          if (!kv) return;
+          if (kv[1] === want) found = kv[2];
+          if (kv[1] === "other") other = kv[2];
+        });
+        return found !== null ? found : other;
+      }
+      if (!/^\w+$/.test(inner)) return all;
+      return String(args[inner]);
+    });
+  }
+  // The text of key in a page's catalogue of language tag (the page's
+  // words, D.langs[tag]), English's where it lacks one, filled by fillText.
+  function catalogueText(words, tag, key, args) {
+    var text = words[key];
+    if (text === undefined) { text = D.langs.en[key]; tag = "en"; }
+    return fillText(text, tag, args);
+  }
+
   function L(p) { return LETTERS.charAt(p); }
   function byId(id) { return document.getElementById(id); }
   // sets an element's text when it changed (no needless layout)
@@ -73,9 +117,6 @@
   function fromSlider(v) { return 0.5 * Math.pow(10000, v / 100); }
   function toSlider(s) {
     return Math.max(0, Math.min(100, Math.round(100 * Math.log(s / 0.5) / Math.log(10000))));
-  }
-  function speedText(s) {
-    return (s < 10 ? s.toFixed(1) : String(Math.round(s))) + (s === 1 ? " move/s" : " moves/s");
   }
 
   // The point at fraction f (0..1) of a path of points {x, y, ...} walked

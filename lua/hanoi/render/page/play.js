@@ -26,41 +26,9 @@
 
   // ==== the page's words: the game's catalogue (D.langs, written by
   // hanoi html: the "play." and "page." texts of each language) in the
-  // language in use; placeholders filled as hanoi.lang.format fills them,
-  // a plural choice by the language's rule as hanoi.lang.plural chooses
+  // language in use, filled by base.js's catalogueText
   var LANG = "en", WORDS = D.langs.en;
-  function pluralForm(tag, n) {
-    var whole = Number.isInteger(n);
-    if (tag === "en" || tag === "de") return whole && n === 1 ? "one" : "other";
-    if (tag === "ru") {
-      if (!whole) return "other";
-      var m10 = n % 10, m100 = n % 100;
-      if (m10 === 1 && m100 !== 11) return "one";
-      if (m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)) return "few";
-      return "many";
-    }
-    return "other";
-  }
-  function T(key, args) {
-    var text = WORDS[key], tag = LANG;
-    if (text === undefined) { text = D.langs.en[key]; tag = "en"; }
-    args = args || {};
-    return text.replace(/\{([^{}]*)\}/g, function (all, inner) {
-      var m = inner.match(/^(\w+):(.*)$/);
-      if (m) {
-        var want = pluralForm(tag, Number(args[m[1]])), found = null, other = "";
-        m[2].split(";").forEach(function (f) {
-          var kv = f.match(/^([a-z]+)=(.*)$/);
-          if (!kv) return;
-          if (kv[1] === want) found = kv[2];
-          if (kv[1] === "other") other = kv[2];
-        });
-        return found !== null ? found : other;
-      }
-      if (!/^\w+$/.test(inner)) return all;      // Lua's "{k = 4}" is text
-      return String(args[inner]);
-    });
-  }
+  function T(key, args) { return catalogueText(WORDS, LANG, key, args); }
   // moves a second as the speed's words write the number
   function rateText(s) { return s < 10 ? s.toFixed(1) : String(Math.round(s)); }
   // a text that writes itself again in the language in use

@@ -2,60 +2,9 @@
 
   // the page's words: the game's catalogue (D.langs, written by hanoi
   // html: the "watch." texts and the few it shares with the page to play)
-  // in the language in use, filled as hanoi.lang.format fills them, a
-  // plural choice by the language's rule as hanoi.lang.plural chooses
+  // in the language in use, filled by base.js's catalogueText
   var LANG = "en", WORDS = D.langs.en;
-  function pluralForm(tag, x) {
-    var whole = Number.isInteger(x);
-    if (tag === "en" || tag === "de") return whole && x === 1 ? "one" : "other";
-    if (tag === "ru") {
-      if (!whole) return "other";
-      var m10 = x % 10, m100 = x % 100;
-      if (m10 === 1 && m100 !== 11) return "one";
-      if (m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)) return "few";
-      return "many";
-    }
-    return "other";
-  }
-  function T(key, args) {
-    var words = WORDS[key], tag = LANG;
-    if (words === undefined) { words = D.langs.en[key]; tag = "en"; }
-    args = args || {};
-    return words.replace(/\{([^{}]*)\}/g, function (all, inner) {
-      var m = inner.match(/^(\w+):(.*)$/);
-      if (m) {
-        var want = pluralForm(tag, Number(args[m[1]])), found = null, other = "";
-        m[2].split(";").forEach(function (f) {
-          var kv = f.match(/^([a-z]+)=(.*)$/);
-          if (!kv) return;
-          if (kv[1] === want) found = kv[2];
-          if (kv[1] === "other") other = kv[2];
-        });
-        return found !== null ? found : other;
-      }
-      if (!/^\w+$/.test(inner)) return all;
-      return String(args[inner]);
-    });
-  }
-  // a browser's tag read as hanoi.lang.match reads it
-  function match(tag) {
-    if (typeof tag !== "string") return null;
-    var t = tag.replace(/[.@].*$/, "").replace(/_/g, "-").toLowerCase();
-    if (t === "c" || t === "posix") return "en";
-    var m = t.match(/^([a-z]{2,3})((?:-[a-z0-9]+)*)$/);
-    if (!m) return null;
-    if (m[1] === "zh") {
-      var parts = m[2].split("-");
-      for (var i = 0; i < parts.length; i++) if (D.zh[parts[i]]) return D.zh[parts[i]];
-      return "zh-Hans";
-    }
-    return D.tags.indexOf(m[1]) >= 0 ? m[1] : null;
-  }
-  function browserLang() {
-    var list = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
-    for (var i = 0; i < list.length; i++) { var t = match(list[i]); if (t) return t; }
-    return "en";
-  }
+  function T(key, args) { return catalogueText(WORDS, LANG, key, args); }
   var n = D.n, k = D.k, total = D.total, g = geometry(n, 0);
   var where = D.start.slice();           // 0-based peg of disk d at [d-1]
   var stacks = [];                       // disks on each peg, bottom first
