@@ -239,4 +239,15 @@ describe("make repl", function()
     assert.is_nil(repl.usage("bad argument #1 to 'rep' (number expected, got table)"))
     assert.is_nil(repl.usage("attempt to call a nil value"))
   end)
+
+  it("names the kit only where the line typed calls it, not a namesake of another module", function()
+    local msg = "stdin:1: bad argument #1 to 'moves' (number expected, got string)"
+    assert.is_nil(repl.usage(msg, 'hanoi.moves("x")'))
+    assert.is_nil(repl.usage(msg, 'local moves = hanoi.moves; moves("x")'))
+    assert.matches("^teach%.moves: the first argument", repl.usage(msg, 'teach.moves("x")'))
+    assert.matches("^teach%.moves: ", repl.usage(msg, 'teach . moves ("x")'))
+    local step = "stdin:1: bad argument #1 to 'step' (number expected, got string)"
+    assert.matches("^s:step: ", repl.usage(step, 's:step("x")'))
+    assert.is_nil(repl.usage(step, 'other.steps("x")'))
+  end)
 end)

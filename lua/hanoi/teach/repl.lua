@@ -175,11 +175,18 @@ end
 -- becomes `teach.check: the first argument must be your function, got a
 -- number`.
 -- @tparam string msg an error message
+-- @tparam[opt] string typed the line the learner typed: the error is the
+--  kit's only where it calls `teach.NAME` (or a stepper's method), not a
+--  function of another module of the same name (`hanoi.moves`)
 -- @treturn string|nil
-function repl.usage(msg)
+function repl.usage(msg, typed)
   if type(msg) ~= "string" then return nil end
   local i, fname, inner = msg:match("bad argument #(%d+) to '([%w_]+)' %((.*)%)$")
   if not i or (type(teach[fname]) ~= "function" and not KIT[fname]) then return nil end
+  if typed and not (typed:find("teach%s*%.%s*" .. fname .. "%f[^%w_]")
+      or KIT[fname] and typed:find("[:.]%s*" .. fname .. "%f[^%w_]")) then
+    return nil
+  end
   local nth = tonumber(i) <= 4 and i or "n"
   local expected, got = inner:match("^(.-) expected, got (.*)$")
   local text
@@ -205,7 +212,7 @@ local function error_text(err, typed, gone)
     end
     return T("kit.repl.error_value", { type = type(err) })
   end
-  local text = repl.usage(err)
+  local text = repl.usage(err, typed)
   if text then
     if err:find("got nil%)$") or err:find("got no value%)$") then
       for name in pairs(gone) do
