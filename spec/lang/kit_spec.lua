@@ -379,6 +379,21 @@ describe("the kit's own texts in each language", function()
   end)
 end)
 
+describe("the kit's refusal to grade inside a run", function()
+  after_each(function() texts.lang("en") end)
+
+  it("is said in the language in use", function()
+    for _, tag in ipairs(lang.TAGS) do
+      teach.lang(tag)
+      local rep = teach.check(function() teach.check(function() end) end)
+      local text = tostring(rep)
+      local want = lang.catalogue(tag)["kit.grade.nested"]
+      assert.is_false(rep.ok)
+      assert.truthy(text:gsub("%s+", " "):find(want, 1, true), tag .. ": " .. text)
+    end
+  end)
+end)
+
 describe("hanoi grade --lang and the REPL with LANG set", function()
   local FILES = { "spec/teach/learners/base_moves_zero.lua", "spec/teach/learners/base_twice_via.lua" }
   local function run(cmd)

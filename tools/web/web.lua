@@ -433,7 +433,7 @@ end
 local function view(g)
   local goal = require("hanoi.game.goal")
   return { n = g.n, k = g.k, label = g.state:label(), start = g.start:label(),
-    goal = goal.word(g.goal), goaltext = g:goal_text(), pos = g.pos, length = #g.hist,
+    goal = goal.word(g.goal), pos = g.pos, length = #g.hist,
     held = g.held or 0, mode = g:mode(), auto = g.auto or "", paused = g.paused, won = g.won,
     time = g:elapsed(), running = g.t0 ~= nil, by = g.by, undos = g.undos, redos = g.redos,
     hints = g.hints, optimal = count(g.optimal_start), disks = json.array(g.disk_moves),

@@ -250,6 +250,7 @@ its 64 golden disks. Frame and Stewart gave their method for four pegs in
   ["kit.lstep.just"] = "just called",
   ["kit.lstep.line"] = "line {line}",
   ["kit.lstep.done"] = "done: {verdict}",
+  ["kit.grade.nested"] = "the kit cannot grade a function from inside a function it runs",
   ["kit.ltrace.tail"] = "   (a tail call)",
   ["kit.ltrace.tail_first"] = "   (a tail call: it takes the place of the call that made it)",
   ["kit.ltrace.error"] = "left by an error that a pcall caught",

@@ -244,6 +244,7 @@ bへの移動で空いている杭はいつも6 - a - bです（同じ番号1、
   ["kit.lstep.just"] = "呼ばれたところ",
   ["kit.lstep.line"] = "{line}行目",
   ["kit.lstep.done"] = "終わり: {verdict}",
+  ["kit.grade.nested"] = "キットは、自分が動かしている関数の中から関数を採点できない",
   ["kit.ltrace.tail"] = "   (末尾呼び出し)",
   ["kit.ltrace.tail_first"] = "   (末尾呼び出し: 呼び出した側の代わりになる)",
   ["kit.ltrace.error"] = "エラーで抜ける (pcall が受け止めた)",

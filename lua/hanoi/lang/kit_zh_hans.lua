@@ -233,6 +233,7 @@ Stewart在1941年提出了四根柱子的方法；直到2014年才证明它对�
   ["kit.lstep.just"] = "刚被调用",
   ["kit.lstep.line"] = "第{line}行",
   ["kit.lstep.done"] = "完成: {verdict}",
+  ["kit.grade.nested"] = "工具包不能在它正在运行的函数里面批改另一个函数",
   ["kit.ltrace.tail"] = "   (尾调用)",
   ["kit.ltrace.tail_first"] = "   (尾调用: 它取代了调用它的那一层)",
   ["kit.ltrace.error"] = "因错误离开 (错误被 pcall 接住)",

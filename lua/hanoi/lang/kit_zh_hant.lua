@@ -234,6 +234,7 @@ Stewart在1941年提出了四根柱子的方法；直到2014年才證明它對�
   ["kit.lstep.just"] = "剛被呼叫",
   ["kit.lstep.line"] = "第{line}行",
   ["kit.lstep.done"] = "完成: {verdict}",
+  ["kit.grade.nested"] = "工具包不能在它正在執行的函式裡面批改另一個函式",
   ["kit.ltrace.tail"] = "   (尾呼叫)",
   ["kit.ltrace.tail_first"] = "   (尾呼叫: 它取代了呼叫它的那一層)",
   ["kit.ltrace.error"] = "因錯誤離開 (錯誤被 pcall 接住)",

@@ -469,7 +469,7 @@ end
 -- @treturn table the report
 function grade.check(fn, lo, hi, o)
   if guard.active() then
-    error("the kit cannot grade a function from inside a function it runs", 0)
+    error(texts.t("kit.grade.nested"), 0)
   end
   local env = learner.env_of(fn)
   -- with `quiet`, what the function prints is counted, not shown: six

@@ -93,7 +93,7 @@
   var nextAt = 0, lastTick = null, progress = 0;
   function mirror(v) {
     var was = G || {};
-    G = { n: v.n, goal: v.goal, goalText: v.goaltext, start: whereOf(v.start), where: whereOf(v.label),
+    G = { n: v.n, goal: v.goal, start: whereOf(v.start), where: whereOf(v.label),
       pos: v.pos, length: v.length, held: v.held - 1, mode: v.mode, auto: v.auto || null, paused: v.paused,
       won: v.won, by: v.by, undos: v.undos, redos: v.redos, hints: v.hints, diskMoves: v.disks,
       optimal: v.optimal, measuring: v.measuring, fs: v.fs, time: v.time * 1000, running: v.running, at: performance.now(),
