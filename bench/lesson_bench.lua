@@ -5,7 +5,9 @@
 --  * load: the time from the start of loading to the first paint and to
 --    the first live board (the engine ready to answer moves), median of 5
 --    loads, against the first paint of the game's page (`hanoi html 3
---    --play`, no engine) loaded the same way in the same run;
+--    --play`, no engine) loaded the same way in the same run; and, in a
+--    browser whose language the page was not written in (German), the
+--    time until the page speaks it (the engine writes the kit's texts);
 --  * Check: the time from the click on Check to the verdict for a right
 --    function (sizes 1 to 6, its first check, the worker started on the
 --    click, and its second, the worker warm), against `teach.check` of the
@@ -51,6 +53,21 @@ end
 local p, r, b = median(paints), median(readies), median(base)
 print(("lesson: first paint %.0f ms, first live board %.0f ms; the game's page: first paint "
   .. "%.0f ms (ratios %.1f and %.1f)"):format(p, r, b, p / b, r / b))
+
+-- a browser in another language than the page was written in: the page
+-- starts in its own and switches when its engine has written the kit's
+-- texts in the browser's (hanoi.render.lesson in the page)
+local switched = {}
+for i = 1, RUNS do
+  local _, errors, _, ev = browse("bench-lesson-de", lesson, {
+    { waitFor = "document.body.getAttribute('data-lang') === 'de'" },
+    { eval = "document.body.getAttribute('data-lang-ms')" } }, { locale = "de-DE" })
+  assert(#errors == 0, errors[1])
+  switched[i] = tonumber(ev[1])
+end
+local s = median(switched)
+print(("lesson: in a German browser, German from %.0f ms (the page written in English; "
+  .. "ratio %.1f to the game's first paint)"):format(s, s / b))
 
 local CODE = "function solve(n, from, to, via, move)\n  if n == 0 then return end\n"
   .. "  solve(n - 1, from, via, to, move)\n  move(from, to)\n"

@@ -61,6 +61,8 @@
     });
     D.steps = D.langs[tag].steps;
     document.body.setAttribute("data-lang", tag);
+    // when the page first spoke this language (make bench)
+    document.body.setAttribute("data-lang-ms", String(Math.round(performance.now())));
   }
   D.tags.forEach(function (t) {
     var o = document.createElement("option");
