@@ -18,6 +18,7 @@ local text = require "hanoi.text"
 local lang = require "hanoi.lang"
 local display = require "hanoi.lang.width"
 local texts = require "hanoi.teach.texts"
+local formats = require "hanoi.cli.grade_formats"
 
 local ipairs, pcall, tostring, io, math, tonumber, os =
   ipairs, pcall, tostring, io, math, tonumber, os
@@ -64,13 +65,16 @@ end
 local function grade(args, cli)
   local opts, files = cli.parse(args, { csv = "flag", sizes = "string", order = "string",
     pegs = "integer", names = "string", ["max-seconds"] = "number",
-    ["max-memory"] = "integer", lang = "string" })
+    ["max-memory"] = "integer", lang = "string", format = "string", ["id-pattern"] = "string",
+    points = "number" })
   -- the report's language: its words only (the CSV and the slips stay)
   local tag, bad = lang.option(opts.lang, os.getenv)
   if not tag then cli.fail(bad) end
   texts.lang(tag)
   local T = texts.t
   if #files == 0 then cli.fail("no file to grade, like 'hanoi grade class/*.lua'") end
+  local school, ids, started = formats.options(opts, files, cli.fail), nil, os.time()
+  if school then ids = school.ids; opts.csv = nil end
   local k = opts.pegs and cli.integer(opts.pegs, "option '--pegs'", 3, 4) or 3
   local lo, hi = 1, k == 4 and 8 or 6
   if opts.sizes then lo, hi = cli.range(opts.sizes, "option '--sizes'", 1, k == 4 and 12 or 10) end
@@ -128,7 +132,9 @@ local function grade(args, cli)
     write(pad(file, w), " ", pad(verdict, vw), format(" %3s  %-16s ", n, slip),
       lpad(tostring(moves), 6), " ", lpad(tostring(calls), 6), "  ", tostring(order), "\n")
   end
-  if opts.csv then
+  if school then
+    if school.format == "moodle" then write(formats.MOODLE_HEADER) end
+  elseif opts.csv then
     write("file,ok,n,slip,moves,calls,order\n")
   else
     line(T("kit.grade.file"), T("kit.grade.verdict"), "n", "slip", T("kit.grade.moves"),
@@ -149,6 +155,13 @@ local function grade(args, cli)
     if why then
       why = text.printable(why)
       if #why > 300 then why = why:sub(1, 300) .. "..." end
+    end
+    if school then
+      if why then io.stderr:write("hanoi grade: ", shown[i], ": ", why, "\n") end
+      write(formats.write(school, ids[i], { row = not why and row or nil, why = why },
+        { lo = lo, hi = hi, sizes = opts.sizes ~= nil, T = T,
+        seconds = math.floor(os.difftime(os.time(), started)) }))
+    elseif why then
       if opts.csv then
         write(concat({ csvfield(shown[i]), "false", "", "error", "", "", "" }, ","), "\n")
         io.stderr:write("hanoi grade: ", shown[i], ": ", why, "\n")
@@ -169,7 +182,9 @@ local function grade(args, cli)
   hold:release()
   if stopped then
     local words = format("interrupted by %s: %d of %d files graded", stopped, done, #files)
-    if opts.csv then
+    if school then
+      -- no line of the school's formats: the file keeps the rows so far
+    elseif opts.csv then
       write(csvfield("# " .. words), ",,,,,,\n")
     else
       write(words, "\n")

@@ -111,6 +111,8 @@ teach.help() zeigt alles.]],
   ["kit.grade.right"] = "richtig",
   ["kit.grade.wrong"] = "falsch",
   ["kit.grade.error"] = "Fehler",
+  ["kit.grade.size"] = "{n} {n:one=Scheibe;other=Scheiben}",
+  ["kit.grade.unchecked"] = "nicht geprüft: eine kleinere Größe wurde an ihren Grenzen angehalten",
   -- the lesson's page (hanoi lesson): its title, headings, buttons, labels, messages
   ["kit.lesson.title"] = "Die Türme von Hanoi: eine Stunde über Rekursion",
   ["kit.lesson.head.puzzle"] = "1. Das Rätsel und die Legende",

@@ -115,6 +115,8 @@ teach.help() lists it all.]],
   ["kit.grade.right"] = "right",
   ["kit.grade.wrong"] = "not right",
   ["kit.grade.error"] = "error",
+  ["kit.grade.size"] = "{n} {n:one=disk;other=disks}",
+  ["kit.grade.unchecked"] = "not checked: a smaller size was stopped at its limits",
   -- the lesson's page (hanoi lesson): its title, headings, buttons, labels, messages
   ["kit.lesson.title"] = "The Tower of Hanoi: a lesson in recursion",
   ["kit.lesson.head.puzzle"] = "1. The puzzle and the legend",

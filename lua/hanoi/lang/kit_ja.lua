@@ -106,6 +106,8 @@ teach.help()ですべてを表示。]],
   ["kit.grade.right"] = "正解",
   ["kit.grade.wrong"] = "不正解",
   ["kit.grade.error"] = "エラー",
+  ["kit.grade.size"] = "{n}枚{n:other=}",
+  ["kit.grade.unchecked"] = "確認していません: より少ない枚数の実行が制限で止められました",
   -- the lesson's page (hanoi lesson): its title, headings, buttons, labels, messages
   ["kit.lesson.title"] = "ハノイの塔: 再帰の授業",
   ["kit.lesson.head.puzzle"] = "1. パズルと伝説",

@@ -116,6 +116,8 @@ teach.help() покажет всё.]],
   ["kit.grade.right"] = "верно",
   ["kit.grade.wrong"] = "неверно",
   ["kit.grade.error"] = "ошибка",
+  ["kit.grade.size"] = "{n} {n:one=диск;few=диска;many=дисков;other=диска}",
+  ["kit.grade.unchecked"] = "не проверено: проверку меньшего числа дисков остановили его пределы",
   -- the lesson's page (hanoi lesson): its title, headings, buttons, labels, messages
   ["kit.lesson.title"] = "Ханойская башня: урок о рекурсии",
   ["kit.lesson.head.puzzle"] = "1. Головоломка и легенда",

@@ -106,6 +106,8 @@ teach.help()列出全部。]],
   ["kit.grade.right"] = "正确",
   ["kit.grade.wrong"] = "不正确",
   ["kit.grade.error"] = "错误",
+  ["kit.grade.size"] = "{n}个圆盘{n:other=}",
+  ["kit.grade.unchecked"] = "未检查：更少圆盘的运行已在限制处被停止",
   -- the lesson's page (hanoi lesson): its title, headings, buttons, labels, messages
   ["kit.lesson.title"] = "汉诺塔: 一堂递归课",
   ["kit.lesson.head.puzzle"] = "1. 谜题和传说",

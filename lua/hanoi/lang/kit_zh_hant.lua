@@ -106,6 +106,8 @@ teach.help()列出全部。]],
   ["kit.grade.right"] = "正確",
   ["kit.grade.wrong"] = "不正確",
   ["kit.grade.error"] = "錯誤",
+  ["kit.grade.size"] = "{n}個圓盤{n:other=}",
+  ["kit.grade.unchecked"] = "未檢查：更少圓盤的執行已在限制處被停止",
   -- the lesson's page (hanoi lesson): its title, headings, buttons, labels, messages
   ["kit.lesson.title"] = "河內塔: 一堂遞迴課",
   ["kit.lesson.head.puzzle"] = "1. 謎題和傳說",

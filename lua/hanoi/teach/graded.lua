@@ -197,10 +197,10 @@ end
 
 -- ---- the row ----
 
-local KEYS = { "ok", "n", "slip", "moves", "calls", "order", "error" }
+local KEYS = { "ok", "n", "slip", "moves", "calls", "order", "sizes", "report", "error" }
 local VALID = {
   ok = "^[tf][ra][ul]s?e$", n = "^%d+$", slip = "^[%w_]*$", moves = "^%d+$",
-  calls = "^%d+$", order = "^[a-z,]*$", error = ".",
+  calls = "^%d+$", order = "^[a-z,]*$", sizes = "^[%d+%-,]*$", report = ".", error = ".",
 }
 
 --- A row as the child sends it: one `key=value` line each, `%`, CR and LF
@@ -350,8 +350,14 @@ function graded.grade_text(path, text, s)
     local ok2, rep2 = pcall(teach.grade, fn, lo, hi, o)
     if ok2 and rep2.ok then rep, used = rep2, rep.other_order end
   end
+  -- each size checked, "3+" right, "4-" not (the school's formats give
+  -- a test to each), and the kit's report in the language it speaks
+  local sizes = {}
+  for i, x in ipairs(rep.sizes) do sizes[i] = x.n .. (x.ok and "+" or "-") end
+  local shown, text = pcall(tostring, rep)
   return { ok = rep.ok, n = rep.n, slip = rep.slip or "", moves = rep.moves,
-    calls = rep.calls, order = concat(used, ",") }, rep
+    calls = rep.calls, order = concat(used, ","), sizes = concat(sizes, ","),
+    report = shown and text or nil }, rep
 end
 
 --- Grades one file, in the process of its own that `hanoi grade` starts
