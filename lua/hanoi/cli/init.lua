@@ -35,7 +35,7 @@ local COMMANDS = {
   { "sequence", "sequence" }, { "graph", "search" }, { "bfs", "search" },
   { "count", "research" }, { "diameter", "research" }, { "radius", "research" },
   { "play", "play" }, { "repl", "repl" }, { "grade", "grade" }, { "lesson", "lesson" },
-  { "cache", "cache" },
+  { "cache", "cache" }, { "lang", "lang" },
 }
 
 local MAXK = 32                 -- pegs the core takes

@@ -354,10 +354,10 @@ function graded.grade_text(path, text, s)
   -- a test to each), and the kit's report in the language it speaks
   local sizes = {}
   for i, x in ipairs(rep.sizes) do sizes[i] = x.n .. (x.ok and "+" or "-") end
-  local shown, text = pcall(tostring, rep)
+  local shown, said = pcall(tostring, rep)
   return { ok = rep.ok, n = rep.n, slip = rep.slip or "", moves = rep.moves,
     calls = rep.calls, order = concat(used, ","), sizes = concat(sizes, ","),
-    report = shown and text or nil }, rep
+    report = shown and said or nil }, rep
 end
 
 --- Grades one file, in the process of its own that `hanoi grade` starts
