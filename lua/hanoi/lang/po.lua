@@ -593,10 +593,14 @@ function po.parse(text, name)
       local kw, rest = line:match("^([%w_%[%]]+)%s+(.*)$")
       if kw then
         local idx = kw:match("^msgstr%[(%d+)%]$")
+        if not (idx or kw == "msgctxt" or kw == "msgid" or kw == "msgid_plural"
+            or kw == "msgstr") then
+          fail("a keyword a PO file does not have: " .. kw)
+        end
         if kw == "msgctxt" or kw == "msgid" then
           start()
           if cur[kw] then fail("a second " .. kw .. " in one entry") end
-          if kw == "msgid" then cur.id_line = n end
+          cur.key_line = cur.key_line or n
         elseif not cur or cur.msgid == nil then
           fail(kw .. " before the entry's msgid")
         end
@@ -725,7 +729,7 @@ local function import(text, name, dir, write)
   end
   if not head then error(format("%s: no header entry (msgid \"\")", name), 0) end
   local h = header_fields(head)
-  local function fail(e, msg) error(format("%s:%d: %s", name, e.line, msg), 0) end
+  local function fail(e, msg) error(format("%s:%d: %s", name, e.key_line or e.line, msg), 0) end
   local tag = lang.match(h.Language or "")
   if not tag or not po.PLURAL_FORMS[tag] then
     fail(head, format("the header's Language '%s' is no language of hanoi (%s): a new one "
