@@ -208,7 +208,7 @@ function po.read_catalogue(src, name)
     i = i + 1
     skip()
     local first = i
-    local parts, last = {}, i
+    local parts, last = {}
     while true do
       local v
       v, j = string_at()
