@@ -198,8 +198,9 @@ end
 
 return {
   { name = "grade", run = grade,
-    usage = "grade FILE... [--csv] [--sizes LO..HI] [--order ROLES] [--pegs 4] "
-      .. "[--names N1,N2,N3] [--max-seconds S] [--max-memory MIB] [--lang L]",
+    usage = "grade FILE... [--csv | --format F] [--sizes LO..HI] [--order ROLES] [--pegs 4] "
+      .. "[--names N1,N2,N3] [--max-seconds S] [--max-memory MIB] [--lang L] "
+      .. "[--id-pattern PAT] [--points P]",
     help = "grades learners' Tower of Hanoi functions with the teaching kit, one row per\n"
       .. "file as each file ends: the verdict, the smallest size that fails (or the\n"
       .. "largest checked), the slip the kit names (docs/teach.md), the moves and calls\n"
@@ -219,6 +220,12 @@ return {
       .. "SIGTERM end it after the rows so far.\n"
       .. "--lang: the language of the table's words, en, de, ru, ja, zh-Hant or\n"
       .. "zh-Hans (default from LC_ALL, LC_MESSAGES, LANG); the CSV and the slips'\n"
-      .. "names are the same in every language.",
+      .. "names are the same in every language.\n"
+      .. "--format: table (the default), csv (as --csv), gradescope (Gradescope's\n"
+      .. "autograder results.json for one file: a test a size, the kit's report in the\n"
+      .. "learner's language), moodle (the CSV of Moodle's grade import: identifier,\n"
+      .. "grade, feedback). The identifier is the file's name without its folders and\n"
+      .. "'.lua'; --id-pattern PAT takes a Lua pattern's first capture of the name\n"
+      .. "instead. --points: the points of all sizes together (default one a size).",
   },
 }
