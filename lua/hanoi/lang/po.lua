@@ -71,9 +71,7 @@ local function check_tag(tag, i, fname)
   return tag
 end
 
----------------------------------------------------------------------------
--- Reading and writing the catalogue files (Lua source).
----------------------------------------------------------------------------
+-- ---- reading and writing the catalogue files (lua source) ----
 
 -- the catalogue files of a language in a folder: the game's, the kit's
 local function files_of(tag, dir)
@@ -288,9 +286,7 @@ local function expression(text, prefix, long)
   return concat(lines, " ..\n    ")
 end
 
----------------------------------------------------------------------------
--- Plural choices.
----------------------------------------------------------------------------
+-- ---- plural choices ----
 
 -- the one number every plural choice of a text follows: its name; nil
 -- when the text has no choice, false when its choices follow two numbers
@@ -404,9 +400,7 @@ local function compress(forms, names, name)
 end
 po.compress, po.expand = compress, expand
 
----------------------------------------------------------------------------
--- PO files.
----------------------------------------------------------------------------
+-- ---- po files ----
 
 local PO_ESC = { ["\\"] = "\\\\", ['"'] = '\\"', ["\n"] = "\\n", ["\t"] = "\\t", ["\r"] = "\\r" }
 
