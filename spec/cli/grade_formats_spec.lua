@@ -37,6 +37,7 @@ function solve(n, from, to, via, move)
 end
 ]],
   ["cy.lua"] = "function solve(n, from, to, via, move)\n  if n == 0 then\nend\n",
+  ["eve.lua"] = 'function solve(n, from, to, via, move) error("\\27[2J gone") end\n',
 }
 
 local dir = os.tmpname()
@@ -167,6 +168,13 @@ describe("hanoi grade --format gradescope", function()
     local _, err, code = grade("--format gradescope " .. dir .. "/ada.lua " .. dir .. "/bob.lua")
     assert.equal(2, code)
     assert.truthy(err:find("grades one submission", 1, true), err)
+  end)
+
+  it("lets no control character of a learner's message through", function()
+    local doc = results("eve.lua")
+    assert.equal(0, doc.score)
+    assert.truthy(doc.output:find("^[[2J gone", 1, true), doc.output)
+    assert.is_nil(doc.output:gsub("\n", ""):find("%c"), doc.output)
   end)
 
   it("says why a file that does not load has no points", function()

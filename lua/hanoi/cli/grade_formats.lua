@@ -11,6 +11,7 @@
 -- @module hanoi.cli.grade_formats
 
 local json = require "hanoi.json"
+local text = require "hanoi.text"
 
 local ipairs, tostring, tonumber, type, pcall, math = ipairs, tostring, tonumber, type, pcall, math
 local format, concat = string.format, table.concat
@@ -168,7 +169,10 @@ formats.points = points
 -- file has none
 local function feedback(result, T)
   if result.row then
-    return result.row.report or (result.row.ok and T("kit.grade.right") or T("kit.grade.wrong"))
+    -- the learner's own words may be in it (an error's message): no
+    -- control character but the line ends reaches the school's system
+    return result.row.report and text.printable(result.row.report, "\n")
+      or (result.row.ok and T("kit.grade.right") or T("kit.grade.wrong"))
   end
   return T("kit.grade.error") .. ": " .. result.why
 end
