@@ -166,7 +166,9 @@ function po.read_catalogue(src, name)
       elseif src:find("^%-%-", i) then
         local e = src:find("\n", i, true) or #src + 1
         local c = src:sub(i + 2, e - 1):gsub("^%-?%s*", ""):gsub("%s+$", "")
-        if c ~= "" then heading = c end
+        -- a heading is a comment on a line of its own, not one after an entry
+        local own = src:sub(1, i - 1):find("\n[ \t]*$") or i == 1
+        if c ~= "" and own then heading = c end
         i = e
       else
         return
