@@ -242,6 +242,25 @@ describe("hanoi lang import", function()
       end)
   end
 
+  it("reads a file the tools wrote again, wrapped their way (msgcat --width=40)", function()
+    if not os.execute("command -v msgcat >/dev/null 2>&1") then
+      pending("msgcat (gettext) is not installed")
+      return
+    end
+    for _, tag in ipairs(TRANSLATED) do
+      local dir = copy()
+      local path = dir .. "/x.po"
+      spit(path, po.export(tag, dir))
+      assert(os.execute("msgcat --width=40 -o " .. path .. ".w " .. path))
+      local wrapped = slurp(path .. ".w")
+      assert.are_not.equal(slurp(path), wrapped)
+      local rep = assert(po.import(wrapped, { dir = dir }))
+      assert.equal(tag, rep.tag)
+      assert.equal(0, rep.changed + rep.added + rep.fuzzy + rep.untranslated)
+      os.execute("rm -rf " .. dir)
+    end
+  end)
+
   -- a PO file of German with one entry changed by `edit`
   local function german(edit)
     local dir = copy()

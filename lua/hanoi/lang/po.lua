@@ -153,6 +153,13 @@ function po.read_catalogue(src, name)
   local function fail(i, msg)
     error(format("%s:%d: %s", name, line_of(src, i), msg), 0)
   end
+  -- the line of byte i, counted on from the last one asked (they come in order)
+  local at, line = 1, 1
+  local function counted(i)
+    for _ in src:sub(at, i - 1):gmatch("\n") do line = line + 1 end
+    at = i
+    return line
+  end
   local i = 1
   local heading
   -- blanks and comments; the last comment line above an entry, kept
@@ -220,7 +227,7 @@ function po.read_catalogue(src, name)
       skip()
     end
     local e = { key = key, text = concat(parts), first = first, last = last,
-      line = line_of(src, start), start = start, heading = heading }
+      line = counted(start), start = start, heading = heading }
     local sep = src:sub(i, i)
     if sep == "," or sep == ";" then e.comma, i = true, i + 1 end
     e.after = i
