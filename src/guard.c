@@ -149,13 +149,19 @@ static void arm_all(Guard *g) {
 
 static void *guard_alloc(void *ud, void *ptr, size_t osize, size_t nsize);
 
-/* whether a call of xpcall is under way on L: its message handler would
-** be called by an error raised here */
+/* whether a call of xpcall may be under way on L: its message handler
+** would be called by an error raised here. lua_getstack walks the frames
+** from the top, so a look at every level costs the square of the depth
+** (minutes for a recursion 150,000 deep): the top XPCALL_LOOK frames are
+** looked at, and a deeper stack counts as holding one (the stop is then
+** raised as a memory error, which is right either way) */
+#define XPCALL_LOOK 256
 static int in_xpcall(lua_State *L, const Guard *g) {
   lua_Debug ar;
   int level, found = 0;
   if (g->known.xpcall == NULL) return 0;
   for (level = 0; !found && lua_getstack(L, level, &ar); level++) {
+    if (level >= XPCALL_LOOK) return 1;
     lua_getinfo(L, "f", &ar);
     found = lua_tocfunction(L, -1) == g->known.xpcall;
     lua_pop(L, 1);
