@@ -289,4 +289,56 @@ echo $? >status
     assert.equal("1\n", t.child_alive)
     assert.equal("143\n", t.status, t.out)
   end)
+  it("grades a class with one hostile file of each kind: every other file right, the run whole", function()
+    -- each hostile file followed by a right one; the command must end
+    -- (under the watchdog) with every row, each right file right
+    local hostile = {
+      big_error = 'error(string.rep("e", 10 << 20))\n',
+      unfinished = 'x = "' .. string.rep("a", 2 << 20) .. "\n",
+      deep = "local function f(n) if n == 0 then return 0 end return 1 + f(n - 1) end\nf(150000)\n",
+      endless = "local function f() return f() + 1 end\nf()\n",
+      rep = "local s = string.rep('x', 1 << 30)\n",
+      minint = "error(math.mininteger)\n",
+      again = "local function f() local ok, e = pcall(f) error(e) end\nf()\n",
+      yield = "coroutine.yield(1)\n",
+      sethook = "debug.sethook(function() end, 'l')\n",
+      spin = SPIN,
+      bidi = 'error("\u{202E}txet\u{2069}")\n',
+      tostring = "error(setmetatable({}, { __tostring = function() while true do end end }))\n",
+      run_memory = "function solve(n, f, t, v, move) local s = string.rep('x', 1 << 30) end\n",
+      run_loop = "function solve(n, f, t, v, move) while true do end end\n",
+      run_deep = "function solve(n, f, t, v, move) solve(n, f, t, v, move) end\n",
+    }
+    local dir = folder()
+    local names = {}
+    for name, src in pairs(hostile) do
+      files.spit(dir .. "/" .. name .. "_1.lua", src)
+      files.spit(dir .. "/" .. name .. "_2.lua", RIGHT)
+      names[#names + 1] = name
+    end
+    files.spit(dir .. "/shebang_bom.lua", "\239\187\191#!/usr/bin/lua\n" .. RIGHT)
+    local out, err, code = grade(dir, "--csv --max-seconds 0.5 *.lua")
+    os.execute("rm -r " .. dir)
+    assert.equal(0, code, err)
+    local by, list = rows(out)
+    assert.equal(2 * #names + 1, #list, out)
+    local want = { verdict(RIGHT) }
+    assert.same(want, { by["shebang_bom.lua"].ok, by["shebang_bom.lua"].n })
+    local msgs = messages(err)
+    for _, name in ipairs(names) do
+      assert.same(want, { by[name .. "_2.lua"].ok, by[name .. "_2.lua"].n }, name)
+      assert.equal("false", by[name .. "_1.lua"].ok, name)
+      if name:find("^run_") then
+        assert.not_equal("error", by[name .. "_1.lua"].slip, name)
+      else
+        assert.equal("error", by[name .. "_1.lua"].slip, name)
+        -- each reason one short line, printable
+        local msg = msgs[name .. "_1.lua"]
+        assert.truthy(msg, name)
+        assert.is_true(#msg <= 400, name)
+        assert.not_matches("[%z\1-\31]", msg)
+      end
+    end
+    assert.matches("<U+202E>txet<U+2069>", msgs["bidi_1.lua"], 1, true)
+  end)
 end)
