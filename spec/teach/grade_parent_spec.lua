@@ -219,6 +219,40 @@ describe("hanoi grade's own process", function()
       .. "has no debug library (no debug.sethook, no debug.getinfo)", said.sethook)
   end)
 
+  it("stops a recursion 150,000 deep at load in this process, by its steps, at once", function()
+    -- in this process (under make sanitize, the sanitized guard): the stop
+    -- is raised from the top of a deep stack without a walk of all of it
+    local graded = require "hanoi.teach.graded"
+    local fn, why = graded.load("deep.lua",
+      "local function f(n) if n == 0 then return 0 end return 1 + f(n - 1) end\nf(150000)\n", 2, 256)
+    assert.is_nil(fn)
+    assert.matches("^it did not finish loading: a recursion %d+ calls deep was still going", why)
+    fn, why = graded.load("x.lua", "\239\187\191#!/usr/bin/lua\n" .. RIGHT, 2, 256)
+    assert.equal("function", type(fn), why)
+  end)
+
+  it("keeps the stop from an xpcall's looping handler under a stack deeper than it looks at", function()
+    -- the guard looks for an xpcall in the top frames only; below them it
+    -- raises the stop as a memory error, which reaches no handler. In a
+    -- child (a handler that ran would hold the process until the guard's
+    -- timer ended it), under a watchdog
+    local child = require "support.child"
+    local out = child.here([[
+local guard = require "hanoi.guard"
+for _, depth in ipairs({ 10, 1000, 100000 }) do
+  local co = coroutine.create(function()
+    return xpcall(function()
+      local function f(n) if n == 0 then while true do end end return 1 + f(n - 1) end
+      return f(depth)
+    end, function() while true do end end)
+  end)
+  local status, why = guard.run(co, { steps = 10000000, seconds = 30, grace = 30 })
+  print(depth, status, why)
+end
+]], 200)
+    assert.equal("10\terror\tsteps\n1000\terror\tsteps\n100000\terror\tsteps\n", out)
+  end)
+
   it("with the steps to reach it, says an endless recursion overflowed Lua's stack", function()
     local by, said = class({ endless = "local function f() return f() + 1 end\nf()\n" },
       "--csv --max-seconds 20")
