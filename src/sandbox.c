@@ -18,6 +18,15 @@
  * `_exit`. The parent reads the pipe with a wall-clock watchdog and kills
  * the child (SIGKILL) when the time is up. The parent never calls `fn`.
  *
+ * The child leads a process group of its own and dies with its parent
+ * (Linux's `PR_SET_PDEATHSIG`, SIGKILL): the parent killed, even by
+ * SIGKILL, leaves no child running. Whenever the parent kills the child it
+ * kills its whole group, and a child that ended has its group killed
+ * before it is reaped. What the child sends is kept in memory of C while
+ * the parent waits (nothing there raises a Lua error, which would leave
+ * the child running). A SIGVTALRM sent from outside is ignored by the
+ * child and, while a run waits, taken and dropped by the parent.
+ *
  * `sandbox.address_space` is false where the address space cannot be
  * limited (a build with AddressSanitizer, which reserves terabytes of it);
  * the memory a Lua run takes is still capped by `hanoi.guard`.
