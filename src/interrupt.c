@@ -153,11 +153,19 @@ static int s_is_interrupt(lua_State *L) {
   return 1;
 }
 
-/* For the REPL (not public): pcall(f, ...), and a hook that f set on this
-** thread taken away before any Lua code runs again (the REPL's own code
-** would run under it: a hook that raises would end the REPL). The trap's
-** own hooks stay. Returns whether a hook was taken away, then what
-** pcall returns. */
+/***
+ * For the kit's REPL (`hanoi.teach.repl`), not meant for other code:
+ * `pcall(f, ...)`, and a hook that `f` set on this thread (with
+ * `debug.sethook`) taken away before any Lua code runs again, since the
+ * REPL's own code would run under it (a hook that raises would end the
+ * REPL). The trap's own hooks stay.
+ * @function _repl_pcall
+ * @tparam function f
+ * @param ... its arguments
+ * @treturn boolean whether a hook was taken away
+ * @treturn boolean whether f returned (pcall's first value)
+ * @return what f returned, or its error
+ */
 static int s_repl_pcall(lua_State *L) {
   lua_Hook before = lua_gethook(L), now;
   int mask = lua_gethookmask(L), count = lua_gethookcount(L), status, changed;

@@ -50,7 +50,7 @@ describe("invisible format characters from a learner", function()
     assert.is_false(has_invisible(said), said)
     assert.matches("<U+202E>", said, 1, true)
     -- a wrong function's report names the pegs too
-    local wrong = function(n, from, to, via, move) move(from, via) end
+    local wrong = function(_, from, _, via, move) move(from, via) end
     local rep2 = teach.check(wrong, 2, { names = names })
     assert.is_false(rep2.ok)
     assert.is_false(has_invisible(tostring(rep2)), tostring(rep2))

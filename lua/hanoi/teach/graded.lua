@@ -308,7 +308,7 @@ local function message(err)
     return err
   end
   if math.type(err) == "integer" then return format("the error value %d", err) end
-  if math.type(err) == "float" then return format("the error value %.17g", err) end
+  if math.type(err) == "float" then return format("the error value %.14g", err) end
   return "an error value of type " .. type(err)
 end
 
