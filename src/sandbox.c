@@ -452,6 +452,14 @@ static int s_run(lua_State *L) {
 static int hold_release(lua_State *L) {
   Hold *h = (Hold *)luaL_checkudata(L, 1, HOLD_TYPE);
   if (h->held) {
+    sigset_t pending, one;
+    struct timespec zero = {0, 0};
+    /* a SIGVTALRM that came from outside is dropped, never delivered */
+    if (sigpending(&pending) == 0 && sigismember(&pending, SIGVTALRM)) {
+      sigemptyset(&one);
+      sigaddset(&one, SIGVTALRM);
+      sigtimedwait(&one, NULL, &zero);
+    }
     h->held = 0;
     sigprocmask(SIG_SETMASK, &h->old, NULL);
   }

@@ -125,6 +125,9 @@ child=
 while [ $i -lt 600 ]; do
   if [ "$(wc -l <out)" -ge 2 ]; then
     child=$(cat /proc/$pid/task/*/children 2>/dev/null | tr ' ' '\n' | grep . | head -n 1)
+    # without /proc/PID/task/TID/children: the process whose parent is $pid
+    [ -n "$child" ] || child=$(for s in /proc/[0-9]*/stat; do
+      read -r a b c d rest <"$s" 2>/dev/null && [ "$d" = "$pid" ] && echo "$a"; done | head -n 1)
     [ -n "$child" ] && break
   fi
   sleep 0.1; i=$((i + 1))
