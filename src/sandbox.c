@@ -22,7 +22,8 @@
  * (Linux's `PR_SET_PDEATHSIG`, SIGKILL): the parent killed, even by
  * SIGKILL, leaves no child running. Whenever the parent kills the child it
  * kills its whole group, and a child that ended has its group killed
- * before it is reaped. What the child sends is kept in memory of C while
+ * before it is reaped (so a process it left holding the pipe cannot make
+ * the parent wait; the pipe is also closed in any program it starts). What the child sends is kept in memory of C while
  * the parent waits (nothing there raises a Lua error, which would leave
  * the child running). A SIGVTALRM sent from outside is ignored by the
  * child and, while a run waits, taken and dropped by the parent.
@@ -186,6 +187,7 @@ static void child(lua_State *L, const Limits *lim, int fd, pid_t parent) {
   sigemptyset(&none);
   sigprocmask(SIG_SETMASK, &none, NULL);
   child_fds(fd);
+  fcntl(fd, F_SETFD, FD_CLOEXEC);   /* a program it starts does not hold the pipe */
   child_limits(lim);
   if (lim->crash) {             /* as the system would, whatever handler is set */
     sa.sa_handler = SIG_DFL;
@@ -279,6 +281,15 @@ static lua_Integer intfield(lua_State *L, const char *name, lua_Integer dflt, lu
   }
   lua_pop(L, 1);
   return v;
+}
+
+/* whether the child has ended, not yet reaped (its pid, and its group's
+** id, still its own) */
+static int ended(pid_t pid) {
+  siginfo_t info;
+  memset(&info, 0, sizeof info);
+  return waitid(P_PID, (id_t)pid, &info, WEXITED | WNOHANG | WNOWAIT) == 0 &&
+         info.si_pid == pid;
 }
 
 /* kills the child and its process group, waits for it */
@@ -404,17 +415,17 @@ static int s_run(lua_State *L) {
         } else if (r == 0 || (errno != EINTR && errno != EAGAIN)) {
           open_pipe = 0;
         }
+      } else if (ended(pid)) {
+        /* the child ended but the pipe is still open: a process it left
+        ** holds it; its group is killed, and the pipe ends with it */
+        kill(-pid, SIGKILL);
       }
     } else {
       struct timespec pause = {0, 10000000L};
-      siginfo_t info;
-      memset(&info, 0, sizeof info);
       /* ended, not yet reaped (its pid and group still its own): what it
       ** left in its group (a process it made where the system does not
       ** enforce RLIMIT_NPROC, as for root) is killed, then it is reaped */
-      if (waitid(P_PID, (id_t)pid, &info, WEXITED | WNOHANG | WNOWAIT) == 0 &&
-          info.si_pid == pid)
-        kill(-pid, SIGKILL);
+      if (ended(pid)) kill(-pid, SIGKILL);
       {
         pid_t w = waitpid(pid, &st, WNOHANG);
         if (w == pid) done = 1;

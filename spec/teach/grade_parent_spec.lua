@@ -379,3 +379,31 @@ echo $? >status
     assert.matches("<U+202E>txet<U+2069>", msgs["bidi_1.lua"], 1, true)
   end)
 end)
+
+describe("hanoi.sandbox's child", function()
+  it("takes what it started down with it: its process group is killed as it ends", function()
+    local sandbox = require "hanoi.sandbox"
+    -- where the system lets it start a process at all (RLIMIT_NPROC is
+    -- not enforced for root), a process left running in the background
+    local how, code, reply = sandbox.run(function()
+      local p = io.popen("sleep 300 >/dev/null 2>&1 & echo $!")
+      if not p then return "refused" end
+      local pid = p:read("l")
+      p:close()
+      return pid or "refused"
+    end, { wall = 120 })
+    assert.same({ "exit", 0 }, { how, code })
+    if reply == "refused" then return end         -- no process could be started
+    assert.matches("^%d+$", reply)
+    -- gone (or a zombie no one reaped yet), looked at for at most a minute
+    local gone = false
+    for _ = 1, 600 do
+      local f = io.open("/proc/" .. reply .. "/status")
+      local status = f and f:read("a")
+      if f then f:close() end
+      if not status or status:find("\nState:%s*Z") then gone = true; break end
+      os.execute("sleep 0.1")
+    end
+    assert.is_true(gone, "process " .. reply .. " outlived the child")
+  end)
+end)
