@@ -28,8 +28,10 @@
  *
  * Once a limit is reached, every hook event of the run raises the stop
  * again, so a `pcall` that catches it does not keep the code going. Under
- * an `xpcall`, the stop is raised as a memory error (an allocation the
- * wrapped allocator refuses), which Lua hands to no message handler: an
+ * an `xpcall` (or a stack deeper than the 256 frames looked at for one:
+ * each look walks the frames above it), the stop is raised as a memory
+ * error (an allocation the wrapped allocator refuses), which Lua hands to
+ * no message handler: an
  * `xpcall` handler that loops for ever would otherwise run with the hooks
  * off (Lua turns them off while a hook runs, and an error raised by a hook
  * calls the handler from there). Ctrl-C (lua.c's hook on the main thread, or
