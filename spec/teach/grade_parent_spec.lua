@@ -204,6 +204,8 @@ describe("hanoi grade's own process", function()
       rep = "local s = string.rep('x', 1 << 30)\n" .. RIGHT,
       minint = "error(math.mininteger)\n" .. RIGHT,
       again = "local function f() local ok, e = pcall(f) error(e) end\nf()\n" .. RIGHT,
+      mutual = "local g\nlocal function f() local ok, e = pcall(g) error(e) end\n"
+        .. "g = function() local ok, e = pcall(f) error(e) end\nf()\n" .. RIGHT,
       yield = "coroutine.yield(1)\n" .. RIGHT,
       sethook = "debug.sethook(function() end, 'l')\n" .. RIGHT,
     })
@@ -217,6 +219,8 @@ describe("hanoi grade's own process", function()
     assert.equal("the error value " .. math.mininteger, said.minint)
     assert.matches("^m_again.lua:1: %(%d+ times%) [^\n]*C stack overflow$", said.again)
     assert.is_true(#said.again < 120, said.again)
+    assert.matches("^m_mutual.lua:%d: %(and %d+ more positions%) [^\n]*C stack overflow$", said.mutual)
+    assert.is_true(#said.mutual < 120, said.mutual)
     assert.matches("coroutine.yield outside any coroutine", said.yield, 1, true)
     assert.equal("m_sethook.lua:1: attempt to index a nil value (global 'debug'): a graded file "
       .. "has no debug library (no debug.sethook, no debug.getinfo)", said.sethook)

@@ -282,16 +282,25 @@ local function chunk_text(text)
 end
 graded.chunk_text = chunk_text
 
--- an error message as a row says it: a run of the same "file:line: "
--- prefix (an error raised again at every level of a recursion, each
--- adding its position) said once with how many times it came, so that
--- the reason at the end is kept
+-- an error message as a row says it: a run of "file:line: " prefixes (an
+-- error raised again at every level of a recursion, each adding its
+-- position) said once, with how many there were, so that the reason at
+-- the end is kept: "f.lua:1: (193 times) C stack overflow", or where the
+-- positions differ, "f.lua:1: (and 192 more positions) C stack overflow".
+-- A message with three prefixes or fewer stays as it is.
 local function tidy(msg)
-  local p = match(msg, "^[^\n]-:%d+: ")
-  if not p or sub(msg, #p + 1, 2 * #p) ~= p then return msg end
-  local i, count = #p + 1, 1
-  while sub(msg, i, i + #p - 1) == p do i, count = i + #p, count + 1 end
-  return format("%s(%d times) %s", p, count, sub(msg, i))
+  local first = match(msg, "^[^\n]-:%d+: ")
+  if not first then return msg end
+  local i, count, same = #first + 1, 1, true
+  while true do
+    local p = match(msg, "^[^\n:]-:%d+: ", i)
+    if not p then break end
+    if p ~= first then same = false end
+    i, count = i + #p, count + 1
+  end
+  if count <= 3 then return msg end
+  if same then return format("%s(%d times) %s", first, count, sub(msg, i)) end
+  return format("%s(and %d more positions) %s", first, count - 1, sub(msg, i))
 end
 graded.tidy = tidy
 
