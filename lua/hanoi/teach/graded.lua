@@ -1,8 +1,9 @@
 --- One learner's file graded for `hanoi grade`, in the child process the
 -- command starts for it (`hanoi.sandbox`): the environment the file runs
 -- in, the options its first lines may carry, the grading, and the row
--- sent back to the parent as plain `key=value` lines (the parent reads
--- them as data, never as code).
+-- sent back to the parent as a framed message of fields, each with its
+-- length (the parent reads it as data, never as code, in time linear in
+-- its length).
 --
 -- The environment is built fresh for each file: copies of `string`,
 -- `table`, `math`, `utf8` and `coroutine`; the base functions but those
