@@ -28,8 +28,10 @@
  *
  * Once a limit is reached, every hook event of the run raises the stop
  * again, so a `pcall` that catches it does not keep the code going. Under
- * an `xpcall`, the stop is raised as a memory error (an allocation the
- * wrapped allocator refuses), which Lua hands to no message handler: an
+ * an `xpcall` (or a stack deeper than the 256 frames looked at for one:
+ * each look walks the frames above it), the stop is raised as a memory
+ * error (an allocation the wrapped allocator refuses), which Lua hands to
+ * no message handler: an
  * `xpcall` handler that loops for ever would otherwise run with the hooks
  * off (Lua turns them off while a hook runs, and an error raised by a hook
  * calls the handler from there). Ctrl-C (lua.c's hook on the main thread, or
@@ -149,13 +151,19 @@ static void arm_all(Guard *g) {
 
 static void *guard_alloc(void *ud, void *ptr, size_t osize, size_t nsize);
 
-/* whether a call of xpcall is under way on L: its message handler would
-** be called by an error raised here */
+/* whether a call of xpcall may be under way on L: its message handler
+** would be called by an error raised here. lua_getstack walks the frames
+** from the top, so a look at every level costs the square of the depth
+** (minutes for a recursion 150,000 deep): the top XPCALL_LOOK frames are
+** looked at, and a deeper stack counts as holding one (the stop is then
+** raised as a memory error, which is right either way) */
+#define XPCALL_LOOK 256
 static int in_xpcall(lua_State *L, const Guard *g) {
   lua_Debug ar;
   int level, found = 0;
   if (g->known.xpcall == NULL) return 0;
   for (level = 0; !found && lua_getstack(L, level, &ar); level++) {
+    if (level >= XPCALL_LOOK) return 1;
     lua_getinfo(L, "f", &ar);
     found = lua_tocfunction(L, -1) == g->known.xpcall;
     lua_pop(L, 1);

@@ -153,8 +153,37 @@ static int s_is_interrupt(lua_State *L) {
   return 1;
 }
 
+/***
+ * For the kit's REPL (`hanoi.teach.repl`), not meant for other code:
+ * `pcall(f, ...)`, and a hook that `f` set on this thread (with
+ * `debug.sethook`) taken away before any Lua code runs again, since the
+ * REPL's own code would run under it (a hook that raises would end the
+ * REPL). The trap's own hooks stay.
+ * @function _repl_pcall
+ * @tparam function f
+ * @param ... its arguments
+ * @treturn boolean whether a hook was taken away
+ * @treturn boolean whether f returned (pcall's first value)
+ * @return what f returned, or its error
+ */
+static int s_repl_pcall(lua_State *L) {
+  lua_Hook before = lua_gethook(L), now;
+  int mask = lua_gethookmask(L), count = lua_gethookcount(L), status, changed;
+  luaL_checktype(L, 1, LUA_TFUNCTION);
+  status = lua_pcall(L, lua_gettop(L) - 1, LUA_MULTRET, 0);
+  now = lua_gethook(L);
+  changed = now != before && now != NULL && now != poll_hook && now != stop_hook;
+  if (changed) lua_sethook(L, before, mask, count);
+  luaL_checkstack(L, 2, NULL);
+  lua_pushboolean(L, changed);
+  lua_pushboolean(L, status == LUA_OK);
+  lua_rotate(L, 1, 2);
+  return lua_gettop(L);
+}
+
 static const luaL_Reg interrupt_funcs[] = {
-  {"trap_interrupt", s_trap_interrupt}, {"is_interrupt", s_is_interrupt}, {NULL, NULL}
+  {"trap_interrupt", s_trap_interrupt}, {"is_interrupt", s_is_interrupt},
+  {"_repl_pcall", s_repl_pcall}, {NULL, NULL}
 };
 
 void hanoi_open_interrupt(lua_State *L) {

@@ -18,6 +18,16 @@
  * `_exit`. The parent reads the pipe with a wall-clock watchdog and kills
  * the child (SIGKILL) when the time is up. The parent never calls `fn`.
  *
+ * The child leads a process group of its own and dies with its parent
+ * (Linux's `PR_SET_PDEATHSIG`, SIGKILL): the parent killed, even by
+ * SIGKILL, leaves no child running. Whenever the parent kills the child it
+ * kills its whole group, and a child that ended has its group killed
+ * before it is reaped (so a process it left holding the pipe cannot make
+ * the parent wait; the pipe is also closed in any program it starts). What the child sends is kept in memory of C while
+ * the parent waits (nothing there raises a Lua error, which would leave
+ * the child running). A SIGVTALRM sent from outside is ignored by the
+ * child and, while a run waits, taken and dropped by the parent.
+ *
  * `sandbox.address_space` is false where the address space cannot be
  * limited (a build with AddressSanitizer, which reserves terabytes of it);
  * the memory a Lua run takes is still capped by `hanoi.guard`.
@@ -41,7 +51,11 @@
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <time.h>
+#include <stdlib.h>
 #include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 
 #include "lua.h"
 #include "lauxlib.h"
@@ -141,8 +155,18 @@ static void write_all(int fd, const char *s, size_t len) {
   }
 }
 
+/* the child's own process group, and its death with the parent's (Linux's
+** PR_SET_PDEATHSIG; a parent already gone by then ends it at once) */
+static void child_tie(pid_t parent) {
+  (void)setpgid(0, 0);
+#ifdef __linux__
+  (void)prctl(PR_SET_PDEATHSIG, SIGKILL);
+#endif
+  if (getppid() != parent) _exit(CHILD_ERROR);
+}
+
 /* runs fn (at index 1) in the child, sends its string, ends the process */
-static void child(lua_State *L, const Limits *lim, int fd) {
+static void child(lua_State *L, const Limits *lim, int fd, pid_t parent) {
   struct sigaction sa;
   sigset_t none;
   int status;
@@ -156,9 +180,14 @@ static void child(lua_State *L, const Limits *lim, int fd) {
   sigaction(SIGPIPE, &sa, NULL);
   sa.sa_handler = SIG_IGN;
   sigaction(SIGXFSZ, &sa, NULL);
+  /* the guard's timer signal, sent from outside: ignored (while a run is
+  ** under guard, the guard's handler ignores any it did not send) */
+  sigaction(SIGVTALRM, &sa, NULL);
+  child_tie(parent);
   sigemptyset(&none);
   sigprocmask(SIG_SETMASK, &none, NULL);
   child_fds(fd);
+  fcntl(fd, F_SETFD, FD_CLOEXEC);   /* a program it starts does not hold the pipe */
   child_limits(lim);
   if (lim->crash) {             /* as the system would, whatever handler is set */
     sa.sa_handler = SIG_DFL;
@@ -184,11 +213,26 @@ static double now_s(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-/* SIGINT or SIGTERM, pending (blocked): taken, and its name; else NULL */
+/* the signals blocked while a run waits: SIGINT and SIGTERM, and
+** SIGVTALRM, which this process (it runs no guard) takes and drops */
+static void held_signals(sigset_t *set) {
+  sigemptyset(set);
+  sigaddset(set, SIGINT);
+  sigaddset(set, SIGTERM);
+  sigaddset(set, SIGVTALRM);
+}
+
+/* SIGINT or SIGTERM, pending (blocked): taken, and its name; else NULL.
+** A SIGVTALRM pending is taken and dropped. */
 static const char *take_signal(void) {
   sigset_t pending, one;
   struct timespec zero = {0, 0};
   if (sigpending(&pending) != 0) return NULL;
+  if (sigismember(&pending, SIGVTALRM)) {
+    sigemptyset(&one);
+    sigaddset(&one, SIGVTALRM);
+    sigtimedwait(&one, NULL, &zero);
+  }
   if (sigismember(&pending, SIGTERM)) {
     sigemptyset(&one);
     sigaddset(&one, SIGTERM);
@@ -217,6 +261,12 @@ static const char *signal_name(int sig) {
     case SIGTERM: return "SIGTERM";
     case SIGINT: return "SIGINT";
     case SIGPIPE: return "SIGPIPE";
+    case SIGVTALRM: return "SIGVTALRM";
+    case SIGALRM: return "SIGALRM";
+    case SIGHUP: return "SIGHUP";
+    case SIGQUIT: return "SIGQUIT";
+    case SIGUSR1: return "SIGUSR1";
+    case SIGUSR2: return "SIGUSR2";
     default: return NULL;
   }
 }
@@ -233,12 +283,43 @@ static lua_Integer intfield(lua_State *L, const char *name, lua_Integer dflt, lu
   return v;
 }
 
-/* kills the child, waits for it */
+/* whether the child has ended, not yet reaped (its pid, and its group's
+** id, still its own) */
+static int ended(pid_t pid) {
+  siginfo_t info;
+  memset(&info, 0, sizeof info);
+  return waitid(P_PID, (id_t)pid, &info, WEXITED | WNOHANG | WNOWAIT) == 0 &&
+         info.si_pid == pid;
+}
+
+/* kills the child and its process group, waits for it */
 static void reap_killed(pid_t pid) {
   int st;
+  kill(-pid, SIGKILL);
   kill(pid, SIGKILL);
   while (waitpid(pid, &st, 0) < 0 && errno == EINTR) {
   }
+}
+
+/* what the child sent, kept in memory of C: nothing in the wait can
+** raise a Lua error, which would leave the child running */
+typedef struct Reply {
+  char *s;
+  size_t len, cap;
+} Reply;
+
+static void reply_add(Reply *r, const char *s, size_t len) {
+  if (r->len + len > r->cap) {
+    size_t cap = r->cap ? r->cap : 8192;
+    char *p;
+    while (cap < r->len + len) cap *= 2;
+    p = (char *)realloc(r->s, cap);
+    if (p == NULL) return;      /* kept as far as it went: a row cut short */
+    r->s = p;
+    r->cap = cap;
+  }
+  memcpy(r->s + r->len, s, len);
+  r->len += len;
 }
 
 /***
@@ -267,8 +348,9 @@ static int s_run(lua_State *L) {
   double deadline;
   const char *how = "exit";
   const char *sig = NULL;
-  luaL_Buffer b;
+  Reply b = {NULL, 0, 0};
   size_t kept = 0;
+  pid_t self = getpid();
   luaL_checktype(L, 1, LUA_TFUNCTION);
   luaL_checktype(L, 2, LUA_TTABLE);
   lim.cpu = intfield(L, "cpu", 0, 1000000);
@@ -282,9 +364,7 @@ static int s_run(lua_State *L) {
                          "at most 1e6)");
   lim.wall = lua_tonumber(L, -1);
   lua_settop(L, 2);
-  sigemptyset(&block);
-  sigaddset(&block, SIGINT);
-  sigaddset(&block, SIGTERM);
+  held_signals(&block);
   if (sigprocmask(SIG_BLOCK, &block, &old) != 0)
     return luaL_error(L, "cannot block signals: %s", strerror(errno));
   if (pipe(fds) != 0) {
@@ -301,10 +381,10 @@ static int s_run(lua_State *L) {
     sigprocmask(SIG_SETMASK, &old, NULL);
     return luaL_error(L, "cannot start a process: %s", strerror(e));
   }
-  if (pid == 0) child(L, &lim, fds[1]);   /* never returns */
+  if (pid == 0) child(L, &lim, fds[1], self);   /* never returns */
+  (void)setpgid(pid, pid);      /* as the child does: whichever comes first */
   close(fds[1]);
   fcntl(fds[0], F_SETFD, FD_CLOEXEC);
-  luaL_buffinit(L, &b);
   deadline = now_s() + lim.wall;
   while (!done) {
     double left = deadline - now_s();
@@ -330,25 +410,36 @@ static int s_run(lua_State *L) {
         if (r > 0) {
           size_t take = (size_t)r;
           if (kept + take > (size_t)lim.reply) take = (size_t)lim.reply - kept;
-          if (take > 0) luaL_addlstring(&b, buf, take);
+          if (take > 0) reply_add(&b, buf, take);
           kept += take;
         } else if (r == 0 || (errno != EINTR && errno != EAGAIN)) {
           open_pipe = 0;
         }
+      } else if (ended(pid)) {
+        /* the child ended but the pipe is still open: a process it left
+        ** holds it; its group is killed, and the pipe ends with it */
+        kill(-pid, SIGKILL);
       }
     } else {
       struct timespec pause = {0, 10000000L};
-      pid_t w = waitpid(pid, &st, WNOHANG);
-      if (w == pid) done = 1;
-      else if (w < 0 && errno != EINTR) done = 1;
-      else nanosleep(&pause, NULL);
+      /* ended, not yet reaped (its pid and group still its own): what it
+      ** left in its group (a process it made where the system does not
+      ** enforce RLIMIT_NPROC, as for root) is killed, then it is reaped */
+      if (ended(pid)) kill(-pid, SIGKILL);
+      {
+        pid_t w = waitpid(pid, &st, WNOHANG);
+        if (w == pid) done = 1;
+        else if (w < 0 && errno != EINTR) done = 1;
+        else nanosleep(&pause, NULL);
+      }
     }
   }
   close(fds[0]);
   /* a signal that came as the child ended still interrupts */
   if (done && (sig = take_signal()) != NULL) how = "interrupted";
   sigprocmask(SIG_SETMASK, &old, NULL);
-  luaL_pushresult(&b);
+  lua_pushlstring(L, b.s != NULL ? b.s : "", b.len);
+  free(b.s);
   lua_pushstring(L, how);
   if (sig != NULL) {
     lua_pushstring(L, sig);
@@ -372,6 +463,14 @@ static int s_run(lua_State *L) {
 static int hold_release(lua_State *L) {
   Hold *h = (Hold *)luaL_checkudata(L, 1, HOLD_TYPE);
   if (h->held) {
+    sigset_t pending, one;
+    struct timespec zero = {0, 0};
+    /* a SIGVTALRM that came from outside is dropped, never delivered */
+    if (sigpending(&pending) == 0 && sigismember(&pending, SIGVTALRM)) {
+      sigemptyset(&one);
+      sigaddset(&one, SIGVTALRM);
+      sigtimedwait(&one, NULL, &zero);
+    }
     h->held = 0;
     sigprocmask(SIG_SETMASK, &h->old, NULL);
   }
@@ -391,9 +490,7 @@ static int s_hold(lua_State *L) {
   sigset_t block;
   h->held = 0;
   luaL_setmetatable(L, HOLD_TYPE);
-  sigemptyset(&block);
-  sigaddset(&block, SIGINT);
-  sigaddset(&block, SIGTERM);
+  held_signals(&block);
   if (sigprocmask(SIG_BLOCK, &block, &h->old) != 0)
     return luaL_error(L, "cannot block signals: %s", strerror(errno));
   h->held = 1;

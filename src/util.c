@@ -260,7 +260,15 @@ int hanoi_checkoptions_at(lua_State *L, int idx, int arg, const char *const *kno
     if (lua_type(L, -1) != LUA_TSTRING)
       return luaL_argerror(L, arg, lua_pushfstring(L,
           "option names must be strings, got %s", luaL_typename(L, -1)));
-    for (i = 0; known[i] != NULL && !ok; i++) ok = strcmp(lua_tostring(L, -1), known[i]) == 0;
+    {
+      size_t len;
+      const char *name = lua_tolstring(L, -1, &len);
+      /* the whole name: "from\0x" is no option "from" */
+      for (i = 0; known[i] != NULL && !ok; i++)
+        ok = strlen(known[i]) == len && memcmp(name, known[i], len) == 0;
+      if (!ok && strlen(name) != len)
+        return luaL_argerror(L, arg, "unknown option (the name has a zero byte)");
+    }
     if (!ok)
       return luaL_argerror(L, arg, lua_pushfstring(L, "unknown option '%s'", lua_tostring(L, -1)));
   }

@@ -10,6 +10,7 @@
 local type, tostring, error, ipairs = type, tostring, error, ipairs
 local byte, char, format, gsub = string.byte, string.char, string.format, string.gsub
 local min = math.min
+local utf8 = utf8
 
 _ENV = nil -- no globals past this point
 
@@ -21,6 +22,18 @@ local function caret(c)
   if b == 127 then return "^?" end
   return "^" .. char(b + 64)
 end
+
+-- The invisible format characters that change what text around them
+-- looks like: the bidirectional controls (U+202A..U+202E, U+2066..U+2069,
+-- the marks U+200E, U+200F and U+061C), which can show a name or a message
+-- backwards ("Trojan Source"), and the invisible ones that make two names
+-- look the same (U+200B, U+2060..U+2064, U+206A..U+206F, U+FEFF,
+-- U+180E). The joiners U+200C and U+200D stay: scripts and emoji need them.
+local INVISIBLE = { [0x061C] = true, [0x180E] = true, [0x200B] = true, [0x200E] = true,
+  [0x200F] = true, [0xFEFF] = true }
+for cp = 0x202A, 0x202E do INVISIBLE[cp] = true end
+for cp = 0x2060, 0x2064 do INVISIBLE[cp] = true end
+for cp = 0x2066, 0x206F do INVISIBLE[cp] = true end
 
 -- One UTF-8 character (a lead byte and its continuation bytes): kept when
 -- well formed, but for the C1 controls U+0080..U+009F, which some
@@ -34,12 +47,16 @@ local function multibyte(seq)
   if b1 == 237 and b2 >= 160 then return "???" end   -- surrogate
   if b1 == 240 and b2 < 144 then return "????" end   -- overlong
   if b1 == 244 and b2 >= 144 then return "????" end  -- past U+10FFFF
+  local cp = utf8.codepoint(seq)
+  if INVISIBLE[cp] then return format("<U+%04X>", cp) end
   return seq
 end
 
 --- `s` with everything a terminal would obey shown instead: the control
 -- characters as caret notation (`^[` for ESC, `^G` for BEL, `^?` for
--- DEL), the C1 controls and bytes that are not well-formed UTF-8 as `?`.
+-- DEL), the C1 controls and bytes that are not well-formed UTF-8 as `?`,
+-- the invisible format characters that reorder or hide text (the
+-- bidirectional controls such as U+202E) as `<U+202E>`.
 -- Characters listed in `keep` (say `"\n"` or `"\n\t"`) stay as they are.
 -- A value that is not a string is converted with `tostring` first (no
 -- metamethod runs: tables and userdata show their type).

@@ -312,10 +312,14 @@ kill $dog 2>/dev/null
     os.execute("rm -r " .. dir)
     assert.equal("143\n", status)
     local lines = files.lines(out)
-    assert.equal(3, #lines, out)
+    assert.equal(4, #lines, out)
     assert.equal("file,ok,n,slip,moves,calls,order", lines[1])
     assert.equal('a.lua,true,6,,63,127,"from,to,via"', lines[2])
-    assert.equal("# interrupted by SIGTERM: 1 of 3 files graded,,,,,,", lines[3])
+    -- the file being graded: its child killed, its row says it was stopped
+    assert.equal("b.lua,false,,error,,,", lines[3])
+    assert.matches("hanoi grade: b.lua: stopped: the grader was interrupted (SIGTERM)", err, 1,
+      true)
+    assert.equal("# interrupted by SIGTERM: 1 of 3 files graded,,,,,,", lines[4])
     assert.matches("hanoi grade: interrupted by SIGTERM: 1 of 3 files graded\n", err, 1, true)
   end)
 

@@ -114,9 +114,24 @@ describe("hanoi.teach.graded", function()
       order = "from,to,via" }, back)
     local err = graded.decode(graded.encode({ error = "line 1\nline 2 100% \r" }))
     assert.same({ error = "line 1\nline 2 100% \r" }, err)
-    for _, bad in ipairs({ "", "ok=yes\nn=1\nmoves=1\ncalls=1\n", "ok=true\nn=x\nmoves=1\ncalls=1\n",
-        "ok=true\nn=1\nmoves=1\ncalls=1\nevil=1\n", "ok=true\nok=true\nn=1\nmoves=1\ncalls=1\n",
-        "ok=true\nn=1\nmoves=1\ncalls=1\nslip=a b\n", "return {}\n" }) do
+    -- a frame: the header's length, then each field's length and bytes
+    local function frame(fields)
+      local body = {}
+      for _, f in ipairs(fields) do body[#body + 1] = ("%s %d\n%s\n"):format(f[1], #f[2], f[2]) end
+      body = table.concat(body)
+      return ("hanoi-row %d\n%s"):format(#body, body)
+    end
+    local good = { { "ok", "true" }, { "n", "1" }, { "moves", "1" }, { "calls", "1" } }
+    assert.same({ ok = true, n = "1", moves = "1", calls = "1" }, graded.decode(frame(good)))
+    local whole = frame(good)
+    for _, bad in ipairs({ "", "return {}\n", "ok=true\nn=1\nmoves=1\ncalls=1\n",
+        whole:sub(1, -2), whole .. "x", whole:gsub("^hanoi%-row %d+", "hanoi-row 999"),
+        frame({ { "ok", "yes" }, { "n", "1" }, { "moves", "1" }, { "calls", "1" } }),
+        frame({ { "ok", "true" }, { "n", "x" }, { "moves", "1" }, { "calls", "1" } }),
+        frame({ { "ok", "true" }, { "n", "1" }, { "moves", "1" }, { "calls", "1" }, { "evil", "1" } }),
+        frame({ { "ok", "true" }, { "ok", "true" }, { "n", "1" }, { "moves", "1" }, { "calls", "1" } }),
+        frame({ { "ok", "true" }, { "n", "1" }, { "moves", "1" }, { "calls", "1" }, { "slip", "a b" } }),
+        (whole:gsub("n 1\n", "n 5\n")) }) do
       assert.is_nil(graded.decode(bad), bad)
     end
   end)

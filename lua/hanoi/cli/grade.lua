@@ -5,8 +5,10 @@
 -- written, no new process) and a wall-clock watchdog, in an environment
 -- of its own (`hanoi.teach.graded`): whatever one file does, a crash of
 -- the interpreter included, costs that file's row and no other. This
--- process never runs a learner's code. SIGINT and SIGTERM end the run
--- after the rows written so far, with a last line that says so.
+-- process never runs a learner's code. SIGINT and SIGTERM end the run at
+-- once: the file being graded has its child killed and a row that says
+-- so, after the rows written so far, then a last line that says so; the
+-- status is 128 + the signal's number.
 -- See `hanoi.cli` for the protocol.
 -- @module hanoi.cli.grade
 
@@ -40,12 +42,21 @@ end
 -- columns as a terminal counts them (a wide character takes two)
 local width, pad, lpad = display.of, display.pad, display.lpad
 
+-- the signals that end a process only when sent to it (never a crash)
+local OUTSIDE = { SIGTERM = true, SIGINT = true, SIGHUP = true, SIGQUIT = true,
+  SIGUSR1 = true, SIGUSR2 = true, SIGALRM = true, SIGVTALRM = true, SIGPIPE = true }
+
 -- the words for how a child ended without a row
 local function ended(how, code, reply, lim)
-  if how == "wall" then
+  if how == "interrupted" then
+    return format("stopped: the grader was interrupted (%s) while it graded this file",
+      tostring(code))
+  elseif how == "wall" then
     return format("still running after %d seconds of wall-clock time: stopped", lim.wall)
   elseif how == "signal" and code == "SIGXCPU" or how == "signal" and code == "SIGKILL" then
     return format("it used more than %d seconds of CPU time: stopped", lim.cpu)
+  elseif how == "signal" and OUTSIDE[code] then
+    return format("its process was ended by %s, a signal sent from outside the grader", code)
   elseif how == "signal" then
     return format("it crashed the interpreter (%s)", tostring(code))
   elseif how == "exit" and code == 124 then
@@ -149,10 +160,13 @@ local function grade(args, cli)
     local how, code, reply = sandbox.run(function()
       return graded.encode(graded.grade(path, settings))
     end, { cpu = lim.cpu, wall = lim.wall, memory = lim.memory, crash = crash == path })
-    if how == "interrupted" then stopped = code; break end
+    -- SIGINT or SIGTERM: the file's child was killed; its row says so
+    if how == "interrupted" then stopped = code end
     local row = how == "exit" and code == 0 and graded.decode(reply) or nil
     local why = row and row.error or not row and ended(how, code, reply, lim) or nil
     if why then
+      -- the child cut its fields already; a reply that is not a row is cut here
+      if #why > 4096 then why = why:sub(1, 4096) end
       why = text.printable(why)
       if #why > 300 then why = why:sub(1, 300) .. "..." end
     end
@@ -177,6 +191,7 @@ local function grade(args, cli)
         row.slip ~= "" and row.slip or "-", row.moves, row.calls, row.order)
     end
     flush()
+    if stopped then break end
     done = i
   end
   hold:release()
@@ -217,7 +232,7 @@ return {
       .. "--max-seconds: the time each size may take (2), counted in steps of Lua;\n"
       .. "a size of fewer than 6 disks gets half as much for each disk fewer (at least\n"
       .. "a sixteenth). --max-memory: the MiB each run may take (256). SIGINT or\n"
-      .. "SIGTERM end it after the rows so far.\n"
+      .. "SIGTERM end it at once, the file being graded marked as stopped.\n"
       .. "--lang: the language of the table's words, en, de, ru, ja, zh-Hant or\n"
       .. "zh-Hans (default from LC_ALL, LC_MESSAGES, LANG); the CSV and the slips'\n"
       .. "names are the same in every language.\n"

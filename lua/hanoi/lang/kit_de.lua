@@ -743,6 +743,8 @@ Von Hand: parke zuerst die kleinen Scheiben auf dem zusätzlichen Stab.]],
   ["kit.repl.arg.4"] = "das vierte Argument: {message}",
   ["kit.repl.arg.n"] = "das Argument Nr. {i}: {message}",
   ["kit.repl.error_value"] = "(ein Fehlerwert vom Typ {type})",
+  ["kit.repl.hook_removed"] = "der mit debug.sethook gesetzte Hook galt nur für diese Zeile: die" ..
+    " REPL ist selbst Lua-Code und läuft unter keinem Hook von dir",
   ["kit.repl.was_local"] = " ({name} wurde als local getippt, und ein local gilt nur einen " ..
     "Block lang: tippe es noch einmal ohne local)",
   ["kit.repl.interrupted"] = "unterbrochen (Ctrl-C)",

@@ -715,6 +715,8 @@ By hand: park the small disks out of the way on the extra peg first.]],
   ["kit.repl.arg.4"] = "the fourth argument: {message}",
   ["kit.repl.arg.n"] = "the #{i} argument: {message}",
   ["kit.repl.error_value"] = "(an error value of type {type})",
+  ["kit.repl.hook_removed"] = "the hook set with debug.sethook lasted for that line only: the REPL" ..
+    " is Lua code too, and runs under no hook of yours",
   ["kit.repl.was_local"] = " ({name} was typed as local, and a local lasts one chunk: type it " ..
     "again without local)",
   ["kit.repl.interrupted"] = "interrupted (Ctrl-C)",

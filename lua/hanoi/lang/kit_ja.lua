@@ -693,6 +693,7 @@ hanoi.split(n, 4) が教えます。4枚は15手でなく9手、10枚は1023手�
   ["kit.repl.arg.4"] = "4番目の引数: {message}",
   ["kit.repl.arg.n"] = "{i}番目の引数: {message}",
   ["kit.repl.error_value"] = "({type} 型のエラー値)",
+  ["kit.repl.hook_removed"] = "debug.sethook で設定したフックはその行のあいだだけ有効でした: REPL 自身も Lua のコードで、あなたのフックの下では動きません",
   ["kit.repl.was_local"] = "({name} は local で入力されました。local は1つのチャンクの間だけ" ..
     "です: local なしでもう一度入力してください)",
   ["kit.repl.interrupted"] = "中断しました (Ctrl-C)",

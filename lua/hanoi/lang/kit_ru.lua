@@ -751,6 +751,8 @@ hanoi.split(n, 4). 4 диска требуют 9 ходов вместо 15, 10 
   ["kit.repl.arg.4"] = "четвёртый аргумент: {message}",
   ["kit.repl.arg.n"] = "аргумент № {i}: {message}",
   ["kit.repl.error_value"] = "(значение ошибки типа {type})",
+  ["kit.repl.hook_removed"] = "хук, заданный через debug.sethook, действовал только в этой строке:" ..
+    " REPL сам написан на Lua и не работает под твоими хуками",
   ["kit.repl.was_local"] = " ({name} введено как local, а local живёт один блок: введите " ..
     "снова без local)",
   ["kit.repl.interrupted"] = "прервано (Ctrl-C)",

@@ -649,6 +649,7 @@ hanoi.split(n, 4) 会给出它。4 个圆盘要 9 步而不是 15 步,10 个圆�
   ["kit.repl.arg.4"] = "第四个参数: {message}",
   ["kit.repl.arg.n"] = "第 {i} 个参数: {message}",
   ["kit.repl.error_value"] = "({type} 类型的错误值)",
+  ["kit.repl.hook_removed"] = "用 debug.sethook 设置的钩子只在这一行有效：REPL 本身也是 Lua 代码，不在你的钩子下运行",
   ["kit.repl.was_local"] = "({name} 是用 local 输入的,local 只在一个代码块里有效: 不加 local " ..
     "再输入一次)",
   ["kit.repl.interrupted"] = "已中断 (Ctrl-C)",

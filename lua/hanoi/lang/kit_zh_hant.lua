@@ -650,6 +650,7 @@ hanoi.split(n, 4) 會給出它。4 個圓盤要 9 步而不是 15 步,10 個圓�
   ["kit.repl.arg.4"] = "第四個參數: {message}",
   ["kit.repl.arg.n"] = "第 {i} 個參數: {message}",
   ["kit.repl.error_value"] = "({type} 類型的錯誤值)",
+  ["kit.repl.hook_removed"] = "用 debug.sethook 設定的鉤子只在這一行有效：REPL 本身也是 Lua 程式碼，不在你的鉤子下執行",
   ["kit.repl.was_local"] = "({name} 是用 local 輸入的,local 只在一個程式碼區塊裡有效: 不加 local " ..
     "再輸入一次)",
   ["kit.repl.interrupted"] = "已中斷 (Ctrl-C)",

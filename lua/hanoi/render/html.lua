@@ -18,8 +18,8 @@ local mv = require "hanoi.render.moves"
 local palette = require "hanoi.render.palette"
 local lang = require "hanoi.lang"
 
-local type, tostring, error, pcall, ipairs, pairs, next =
-  type, tostring, error, pcall, ipairs, pairs, next
+local type, tostring, error, pcall, ipairs, pairs, next, rawget =
+  type, tostring, error, pcall, ipairs, pairs, next, rawget
 local mtype, huge, max = math.type, math.huge, math.max
 local concat, format, sort, char = table.concat, string.format, table.sort, string.char
 local open = io.open
@@ -194,9 +194,18 @@ local function watch_key(key) return key:find("^watch%.") or WATCH_SHARED[key] e
 
 -- ---- the page that plays moves back
 
+-- a table's own fields, read raw: no metamethod of the caller's runs
+-- (an __index or __pairs that raises, loops or lies)
+local function own(t)
+  if type(t) ~= "table" then return t end
+  local copy = {}
+  for key, v in next, t do copy[key] = v end
+  return copy
+end
+
 -- the moves as a function iterator, and the start position
 local function source(spec, opts)
-  if type(spec) == "function" or (type(spec) == "table" and spec.n == nil) then
+  if type(spec) == "function" or (type(spec) == "table" and rawget(spec, "n") == nil) then
     local start = opts.start
     if core.type(start) ~= "state" then
       argerror(2, "html", "field 'start' (a hanoi.State) is needed with a list of moves", 2)
@@ -206,6 +215,7 @@ local function source(spec, opts)
   if type(spec) ~= "table" then
     argerror(1, "html", "table, function or hanoi.State expected, got " .. type(spec), 2)
   end
+  spec = own(spec)
   check.options(spec, 1, "html", FIELDS, 2)
   local n, k = check.int(spec.n), check.int(spec.k or 3)
   if not n or n < 1 or n > MAXN then
@@ -344,7 +354,7 @@ end
 -- @raise on an illegal move, more than a million moves, or a bad option:
 --   `bad argument #2 to 'html' (unknown option 'sped')`
 function M.html(moves, opts)
-  opts = check.options(opts, 2, "html", OPTIONS)
+  opts = check.options(own(opts), 2, "html", OPTIONS)
   local wanted = opts.play
   if wanted ~= nil then check.type(wanted, "boolean", 2, "html", "field 'play'") end
   if core.type(moves) == "state" then

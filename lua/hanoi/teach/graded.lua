@@ -1,8 +1,9 @@
 --- One learner's file graded for `hanoi grade`, in the child process the
 -- command starts for it (`hanoi.sandbox`): the environment the file runs
 -- in, the options its first lines may carry, the grading, and the row
--- sent back to the parent as plain `key=value` lines (the parent reads
--- them as data, never as code).
+-- sent back to the parent as a framed message of fields, each with its
+-- length (the parent reads it as data, never as code, in time linear in
+-- its length).
 --
 -- The environment is built fresh for each file: copies of `string`,
 -- `table`, `math`, `utf8` and `coroutine`; the base functions but those
@@ -177,7 +178,7 @@ local function head_lines(text)
 end
 
 function graded.file_options(text)
-  for _, line in ipairs(head_lines(text)) do
+  for _, line in ipairs(head_lines(graded.chunk_text(text))) do
     local body = match(line, "^%s*%-%-%s*opts:%s*(.-)%s*$")
     if body then
       local t, err = graded.data(body)
@@ -203,30 +204,59 @@ local VALID = {
   calls = "^%d+$", order = "^[a-z,]*$", sizes = "^[%d+%-,]*$", report = ".", error = ".",
 }
 
---- A row as the child sends it: one `key=value` line each, `%`, CR and LF
--- written as %XX.
+-- the most bytes of one field a row carries: a longer one (an error that
+-- quotes 2 MiB of a file) is cut, at the start of a character, and ends
+-- with a marker that says how much was left out
+graded.MAX_FIELD = 4000
+local HEAD = "hanoi-row "
+
+-- the field cut to MAX_FIELD bytes, with its marker
+local function cut(v)
+  if #v <= graded.MAX_FIELD then return v end
+  local i = graded.MAX_FIELD
+  -- back to the first byte of a character (at most three continuation bytes)
+  for _ = 1, 3 do
+    local b = byte(v, i + 1)
+    if b and b >= 0x80 and b < 0xC0 then i = i - 1 end
+  end
+  return sub(v, 1, i) .. format(" [... %d bytes more]", #v - i)
+end
+
+--- A row as the child sends it: a framed message, as data only. A first
+-- line `hanoi-row LENGTH` (the bytes after it), then each field as a line
+-- `KEY LENGTH` followed by its bytes and a line end. The reader never
+-- looks for an end it has not been told the place of, so a reply cut short
+-- is refused at once and read in time linear in its length.
 function graded.encode(row)
   local out = {}
   for _, key in ipairs(KEYS) do
     local v = row[key]
     if v ~= nil then
-      out[#out + 1] = key .. "=" .. gsub(tostring(v), "[%%\r\n]", function(c)
-        return format("%%%02X", byte(c))
-      end)
+      v = cut(tostring(v))
+      out[#out + 1] = format("%s %d\n%s\n", key, #v, v)
     end
   end
-  return concat(out, "\n") .. "\n"
+  local body = concat(out)
+  return format("%s%d\n%s", HEAD, #body, body)
 end
 
---- The row a child sent, read as data: nil when it is not one.
+--- The row a child sent, read as data: nil when it is not one (a reply
+-- cut short, a field it does not know, twice, or of the wrong form).
 function graded.decode(s)
+  if type(s) ~= "string" then return nil end
+  local len, i = match(s, "^hanoi%-row (%d+)\n()")
+  len = len and #len <= 9 and tonumber(len)
+  if not len or #s ~= i - 1 + len then return nil end
   local row = {}
-  for line in (type(s) == "string" and s or ""):gmatch("([^\n]*)\n") do
-    local key, v = match(line, "^(%a+)=(.*)$")
-    if not key or not VALID[key] or row[key] ~= nil then return nil end
-    v = gsub(v, "%%(%x%x)", function(h) return G.string.char(tonumber(h, 16)) end)
+  while i <= #s do
+    local key, n, j = match(s, "^(%a+) (%d+)\n()", i)
+    n = n and #n <= 9 and tonumber(n)
+    if not key or not n or not VALID[key] or row[key] ~= nil then return nil end
+    local v = sub(s, j, j + n - 1)
+    if #v ~= n or sub(s, j + n, j + n) ~= "\n" then return nil end
     if not find(v, VALID[key]) and v ~= "" then return nil end
     row[key] = v
+    i = j + n + 1
   end
   if row.error then return row end
   if not (row.ok == "true" or row.ok == "false") or not row.n or not row.moves
@@ -239,11 +269,78 @@ end
 
 -- ---- grading a file (in the child) ----
 
+-- the text Lua reads of a file, as `lua` reads one: a UTF-8 byte order
+-- mark skipped, and a first line that starts with # (a "#!" line) read as
+-- an empty line, so that the lines keep their numbers
+local BOM = "\239\187\191"
+local function chunk_text(text)
+  if sub(text, 1, 3) == BOM then text = sub(text, 4) end
+  if sub(text, 1, 1) == "#" then
+    local j = find(text, "\n", 1, true)
+    text = j and sub(text, j) or ""
+  end
+  return text
+end
+graded.chunk_text = chunk_text
+
+-- an error message as a row says it: a run of "file:line: " prefixes (an
+-- error raised again at every level of a recursion, each adding its
+-- position) said once, with how many there were, so that the reason at
+-- the end is kept: "f.lua:1: (193 times) C stack overflow", or where the
+-- positions differ, "f.lua:1: (and 192 more positions) C stack overflow".
+-- A message with three prefixes or fewer stays as it is.
+local function tidy(msg)
+  local first = match(msg, "^[^\n]-:%d+: ")
+  if not first then return msg end
+  local i, count, same = #first + 1, 1, true
+  while true do
+    local p = match(msg, "^[^\n:]-:%d+: ", i)
+    if not p then break end
+    if p ~= first then same = false end
+    i, count = i + #p, count + 1
+  end
+  if count <= 3 then return msg end
+  if same then return format("%s(%d times) %s", first, count, sub(msg, i)) end
+  return format("%s(and %d more positions) %s", first, count - 1, sub(msg, i))
+end
+graded.tidy = tidy
+
+-- an error value as a row says it: a string as it is (tidied), a number
+-- as its digits, anything else by its type
+local function message(err)
+  if type(err) == "string" then
+    err = tidy(err)
+    -- a file that reaches for the debug library is told it has none
+    if find(err, "(global 'debug')", 1, true)
+        and not find(err, "a graded file has no debug library", 1, true) then
+      err = err .. ": a graded file has no debug library (no debug.sethook, no debug.getinfo)"
+    end
+    return err
+  end
+  if math.type(err) == "integer" then return format("the error value %d", err) end
+  if math.type(err) == "float" then return format("the error value %.14g", err) end
+  return "an error value of type " .. type(err)
+end
+
+-- the depth of a coroutine's stack, found in steps that double and then
+-- halve (each look at a level walks the levels above it)
+local function depth_of(co)
+  local hi = 1
+  while debug.getinfo(co, hi, "l") and hi < (1 << 24) do hi = hi * 2 end
+  local lo = hi // 2
+  while hi - lo > 1 do
+    local mid = (lo + hi) // 2
+    if debug.getinfo(co, mid, "l") then lo = mid else hi = mid end
+  end
+  return lo
+end
+
 -- the function a file defines: what it returns, else its global solve,
 -- solve4 or hanoi, else its one global function; nil and why not (no
 -- metamethod of the file's runs: raw reads only)
 local function load_file(path, text, env, seconds, memory)
-  local chunk, err = load(text, "@" .. path, "t", env)
+  if sub(text, 1, 3) == BOM then text = sub(text, 4) end
+  local chunk, err = load(chunk_text(text), "@" .. path, "t", env)
   if not chunk then return nil, err end
   -- the kit reads the lines of the file's functions (hints, repairs) from
   -- this text, never from the file again (the page has no file at all)
@@ -255,17 +352,35 @@ local function load_file(path, text, env, seconds, memory)
   local status, why, v, used = guard.run(co, { steps = steps, call_steps = learner.CALL_STEPS,
     alloc_steps = learner.ALLOC_STEPS, step_bytes = learner.STEP_BYTES, seconds = cpu,
     grace = grace, memory = memory << 20 })
+  if why == "steps" then
+    -- a recursion still going when the steps ran out: said with its depth
+    local deep = depth_of(co)
+    if deep > 1000 then
+      return nil, format("it did not finish loading: a recursion %d calls deep was still "
+        .. "going after %d steps of Lua (--max-seconds %s)", deep, used, tostring(seconds))
+    end
+  end
   if why then
     return nil, format("it did not finish loading: %s", why == "memory"
-      and format("it took more than %d MiB", memory) or why == "sethook"
+      and format("it took more than %d MiB of memory (--max-memory %d)", memory, memory)
+      or why == "sethook"
       and "it called debug.sethook"
       or why == "steps" and format("still running after %d steps of Lua (--max-seconds %s)",
         used, tostring(seconds))
       or format("still running after %s seconds of CPU time (--max-seconds %s)", tostring(cpu),
         tostring(seconds)))
   end
+  if status == "yield" then
+    return nil, "it did not finish loading: it called coroutine.yield outside any coroutine "
+      .. "of its own (a file's top level must not yield)"
+  end
   if status ~= "ok" then
-    return nil, type(v) == "string" and v or "an error value of type " .. type(v)
+    if type(v) == "string" and match(tidy(v), "^[^\n]-:%d+: [^\n]-stack overflow$")
+        and not find(v, "C stack overflow", 1, true) then
+      return nil, "it did not finish loading: a recursion without end, or deeper than Lua's "
+        .. "stack of calls holds (about 200,000 calls): " .. tidy(v)
+    end
+    return nil, message(v)
   end
   local fn = type(v) == "function" and v or rawget(env, "solve") or rawget(env, "solve4")
     or rawget(env, "hanoi")
@@ -283,11 +398,6 @@ local function load_file(path, text, env, seconds, memory)
     fn = found or nil
   end
   return fn, fn == nil and "it defines no function solve" or nil
-end
-
-local function message(err)
-  if type(err) == "string" then return err end
-  return "an error value of type " .. type(err)
 end
 
 --- The function a file's text defines, loaded in a fresh environment

@@ -18,8 +18,11 @@ local T = texts.t
 
 local io, os, type, tostring, tonumber, load, pcall, pairs, ipairs, require =
   io, os, type, tostring, tonumber, load, pcall, pairs, ipairs, require
-local format, concat, pack, sort = string.format, table.concat, table.pack, table.sort
+local format, concat, pack, unpack, sort = string.format, table.concat, table.pack, table.unpack,
+  table.sort
 local getmetatable = debug.getmetatable
+local gethook, sethook = debug.gethook, debug.sethook
+local rawget = rawget
 local package, searchpath = package, package.searchpath
 local G = _G
 
@@ -204,11 +207,22 @@ function repl.usage(msg, typed)
   return format("%s%s: %s", KIT[fname] and "s:" or "teach.", fname, text)
 end
 
+-- a value as tostring says it, or nil when its __tostring raises or
+-- gives no string (a learner's metamethod never ends the REPL)
+local function safe_tostring(v)
+  local ok, s = pcall(tostring, v)
+  if ok and type(s) == "string" then return s end
+  return nil
+end
+
 -- the one line (or few) an error shows in the REPL
 local function error_text(err, typed, gone)
   if type(err) ~= "string" then
-    if type(err) == "table" and type((getmetatable(err) or {}).__tostring) == "function" then
-      return show.printable(tostring(err))
+    local mt = getmetatable(err)
+    if (type(err) == "table" or type(err) == "userdata") and type(mt) == "table"
+        and type(rawget(mt, "__tostring")) == "function" then
+      local s = safe_tostring(err)
+      if s then return show.printable(s) end
     end
     return T("kit.repl.error_value", { type = type(err) })
   end
@@ -401,7 +415,8 @@ function repl.run(opts)
   if ok_trap and opts.trap ~= false then core.trap_interrupt() end
   out(require("hanoi.teach.texts").t("kit.banner",
     { version = env.hanoi and env.hanoi._VERSION or "hanoi" }) .. "\n" .. docs_line() .. "\n")
-  while true do
+  -- one line typed, read, run and answered; true at the end of input
+  local function step()
     local ok, line = pcall(read, "> ")
     if not ok then
       -- Ctrl-C while reading: the line being read is dropped
@@ -410,7 +425,7 @@ function repl.run(opts)
       line = ""
     elseif line == nil then
       out("\n")
-      break
+      return true
     end
     local text = line
     -- an expression first, as lua5.4 -i does; then a statement, and more
@@ -429,12 +444,24 @@ function repl.run(opts)
       end
     end
     if chunk then
-      local res = pack(pcall(chunk))
+      -- a hook the chunk set lasts for the chunk only (hanoi.core's
+      -- _repl_pcall takes it away before the REPL's own code runs again)
+      local protect = ok_trap and core._repl_pcall
+      local res
+      if protect then
+        local all = pack(protect(chunk))
+        res = pack(unpack(all, 2, all.n))
+        if all[1] then out(show.wrap(T("kit.repl.hook_removed")) .. "\n") end
+      else
+        res = pack(pcall(chunk))
+      end
       teach.adopt(text, "=stdin", env, res)
       if res[1] then
         if res.n > 1 then
           local t = {}
-          for i = 2, res.n do t[#t + 1] = show.printable(tostring(res[i]), "\n\t") end
+          for i = 2, res.n do
+            t[#t + 1] = show.printable(safe_tostring(res[i]) or type(res[i]), "\n\t")
+          end
           out(concat(t, "\t") .. "\n")
         end
         local names = repl.top_locals(text)
@@ -445,6 +472,23 @@ function repl.run(opts)
       end
     elseif err then
       out(show.wrap(show.printable(repl.load_error(err))) .. "\n")
+    end
+  end
+  local failed = 0
+  while true do
+    local ok, fin = pcall(step)
+    if ok and fin then break end
+    failed = ok and 0 or failed + 1
+    if failed > 100 then break end   -- its own code fails whatever is typed
+    if not ok then
+      -- the REPL's own code raised: a hook set with debug.sethook that
+      -- raises (it runs in every line of Lua, the REPL's too) is taken
+      -- away, and the error is one line as any other
+      local hook = gethook()
+      if type(hook) == "function" then
+        sethook()
+      end
+      out(show.wrap(error_text(fin, "", gone)) .. "\n")
     end
   end
   done()
