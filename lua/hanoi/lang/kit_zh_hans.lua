@@ -695,4 +695,18 @@ hanoi.split(n, 4) 会给出它。4 个圆盘要 9 步而不是 15 步,10 个圆�
   ["kit.what.largest"] = "最多的圆盘数",
   ["kit.what.target"] = "目标柱子",
   ["kit.what.field"] = "选项 '{name}'",
+  -- the lesson page: the report drawn, the boards by touch, its stops
+  ["kit.lesson.ui.taphow"] = "点一下柱子 (它的圆盘、柱子或上方的空处) 拿起最上面的圆盘, 再点要放上去的柱子。",
+  ["kit.lesson.ui.clickhow"] = "点击柱子 (它的圆盘、柱子或上方的空处) 拿起最上面的圆盘, 再点击要放上去的柱子; 也可以按 1、2、3。",
+  ["kit.lesson.ui.ccall"] = "超过了时间限制还在执行, 而且是在钩子无法停止它的地方 (一次很长的 C 调用, 例如模式匹配): 已停止",
+  ["kit.lesson.ui.wrongmove"] = "第{move}步之前。箭头是你的函数走的这一步: 圆盘{disk}从{from}到{to}。",
+  ["kit.lesson.ui.wrongempty"] = "第{move}步之前。箭头是你的函数走的这一步: 从{from}到{to}, 但柱子{from}是空的。",
+  ["kit.lesson.ui.fixhead"] = "工具试过的一处修改: 改了以后, 你的函数就对了。",
+  ["kit.lesson.ui.fixat"] = "第{line}行, 修改前和修改后:",
+  ["kit.lesson.ui.before"] = "修改前",
+  ["kit.lesson.ui.after"] = "修改后",
+  ["kit.lesson.ui.apply"] = "做这处修改",
+  ["kit.lesson.ui.applied"] = "第{line}行已修改。请再按一次“检查”。",
+  ["kit.lesson.ui.stale"] = "检查以后你的代码变了: 请先再按一次“检查”。",
+  ["kit.lesson.ui.surrogate"] = "第{line}行有半个字符 (U+{code}, 单独的代理项, 粘贴时可能出现): 保存的文件里不能有它。请删掉它或重新输入这个字符, 然后按“检查”。",
 }

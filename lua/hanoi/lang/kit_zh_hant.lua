@@ -696,4 +696,18 @@ hanoi.split(n, 4) 會給出它。4 個圓盤要 9 步而不是 15 步,10 個圓�
   ["kit.what.largest"] = "最多的圓盤數",
   ["kit.what.target"] = "目標柱子",
   ["kit.what.field"] = "選項 '{name}'",
+  -- the lesson page: the report drawn, the boards by touch, its stops
+  ["kit.lesson.ui.taphow"] = "點一下柱子 (它的圓盤、柱子或上方的空處) 拿起最上面的圓盤, 再點要放上去的柱子。",
+  ["kit.lesson.ui.clickhow"] = "點擊柱子 (它的圓盤、柱子或上方的空處) 拿起最上面的圓盤, 再點擊要放上去的柱子; 也可以按 1、2、3。",
+  ["kit.lesson.ui.ccall"] = "超過了時間限制還在執行, 而且是在鉤子無法停止它的地方 (一次很長的 C 呼叫, 例如模式比對): 已停止",
+  ["kit.lesson.ui.wrongmove"] = "第{move}步之前。箭頭是你的函式走的這一步: 圓盤{disk}從{from}到{to}。",
+  ["kit.lesson.ui.wrongempty"] = "第{move}步之前。箭頭是你的函式走的這一步: 從{from}到{to}, 但柱子{from}是空的。",
+  ["kit.lesson.ui.fixhead"] = "工具試過的一處修改: 改了以後, 你的函式就對了。",
+  ["kit.lesson.ui.fixat"] = "第{line}行, 修改前和修改後:",
+  ["kit.lesson.ui.before"] = "修改前",
+  ["kit.lesson.ui.after"] = "修改後",
+  ["kit.lesson.ui.apply"] = "做這處修改",
+  ["kit.lesson.ui.applied"] = "第{line}行已修改。請再按一次「檢查」。",
+  ["kit.lesson.ui.stale"] = "檢查以後你的程式碼變了: 請先再按一次「檢查」。",
+  ["kit.lesson.ui.surrogate"] = "第{line}行有半個字元 (U+{code}, 單獨的代理項, 貼上時可能出現): 儲存的檔案裡不能有它。請刪掉它或重新輸入這個字元, 然後按「檢查」。",
 }
