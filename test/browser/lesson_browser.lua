@@ -261,10 +261,10 @@ describe("hanoi lesson in Chromium", function()
     assert.equal("true,6,", graded({ "build/browser/lesson-saved.lua" })["build/browser/lesson-saved.lua"])
   end)
 
-  it("on a phone (390x844) the board takes 40% of the height; reduced motion; no page errors", function()
+  it("on a phone (390x844) the board fills the width; reduced motion; no page errors", function()
     local steps = { { viewport = { 390, 844 } }, { reducedMotion = true }, READY,
       { eval = "(function () { var b = document.querySelector('[data-board=puzzle] svg')"
-        .. ".getBoundingClientRect(); return b.height / window.innerHeight >= 0.4 && "
+        .. ".getBoundingClientRect(); return b.width >= 0.9 * document.documentElement.clientWidth && "
         .. "b.width <= window.innerWidth; })()" },
       { eval = "document.documentElement.scrollWidth <= window.innerWidth" },
       peg("puzzle", 1), peg("puzzle", 3), status("puzzle"),
@@ -323,6 +323,220 @@ describe("hanoi lesson in Chromium", function()
       local line = tonumber(running:match("line (%d+)")) or 1
       assert.equal(("%2d  %s"):format(line, lines[line]), marked)
     end
+  end)
+end)
+
+-- The learner's function run here, plainly (no kit): its moves with n
+-- disks, each {from, to} as peg numbers, up to `max`.
+local function moves_of(code, n, max)
+  local env = {}
+  local chunk = assert(load(code, "solve", "t", env))
+  chunk()
+  local out, P = {}, { A = 1, B = 2, C = 3 }
+  local stop = {}
+  pcall(env.solve, n, "A", "C", "B", function(a, b)
+    out[#out + 1] = { P[a], P[b] }
+    if #out >= max then error(stop) end
+  end)
+  return out
+end
+
+-- the first wrong move of a list on n disks from the tower on A to C: the
+-- first that is illegal or takes the position no nearer the goal (by the
+-- distances of a breadth-first search); its number, the position before
+-- it, and the move
+local function first_wrong(list, n)
+  local dist = distances(n, 3)
+  local pos = string.rep("A", n)
+  for i, m in ipairs(list) do
+    local f, t = string.char(64 + m[1]), string.char(64 + m[2])
+    local top_f, top_t = pos:find(f, 1, true), pos:find(t, 1, true)
+    if not top_f or (top_t and top_t < top_f) then return i, pos, m end
+    local after = pos:sub(1, top_f - 1) .. t .. pos:sub(top_f + 1)
+    if dist[after] ~= dist[pos] - 1 then return i, pos, m end
+    pos = after
+  end
+end
+
+describe("hanoi lesson: the check drawn", function()
+  local page = lesson_page()
+  local WRONG = {
+    -- the first call's pegs swapped: the first move is the wrong one
+    { "function solve(n, from, to, via, move)\n  if n == 0 then return end\n"
+      .. "  solve(n - 1, from, to, via, move)\n  move(from, to)\n"
+      .. "  solve(n - 1, via, to, from, move)\nend\n" },
+    -- the second call's pegs swapped: a move from an empty peg
+    { "function solve(n, from, to, via, move)\n  if n == 0 then return end\n"
+      .. "  solve(n - 1, from, via, to, move)\n  move(from, to)\n"
+      .. "  solve(n - 1, from, to, via, move)\nend\n" },
+  }
+  -- the drawing of the report: the position on its board, the arrow's pegs
+  local DRAWN = "(function () { var s = document.querySelector('#report figure svg'); if (!s) return 'none'; "
+    .. "var l = []; s.querySelectorAll('rect.disk').forEach(function (r) { var x = +r.getAttribute('x') + "
+    .. "+r.getAttribute('width') / 2; l[+r.getAttribute('data-disk') - 1] = "
+    .. "'ABCDEFGH'.charAt(Math.round((x - 70) / 120)); }); var a = s.querySelector('path.arrow'); "
+    .. "return l.join('') + ' ' + a.getAttribute('data-from') + a.getAttribute('data-to'); })()"
+
+  for i, case in ipairs(WRONG) do
+    it("a wrong function (" .. i .. "): the board before its first wrong move, the move as an arrow, "
+      .. "the line marked, and the proven change made by its button, then Check says right", function()
+      local code = case[1]
+      local steps = { READY, { type = "#editor", text = code }, { click = "#check" },
+        { waitFor = "document.body.getAttribute('data-checks') === '1'" },
+        { eval = REPORT }, { eval = DRAWN },
+        { eval = "document.getElementById('editor').getAttribute('data-marked')" },
+        { eval = "document.querySelector('#gutter .line.mark').textContent" },
+        { eval = "document.querySelector('#hl .line.mark').textContent" },
+        { eval = "document.querySelector('.fix pre.old').textContent + '|' + "
+          .. "document.querySelector('.fix pre.new').textContent" },
+        { screenshot = "lesson-wrong-" .. i .. ".png" },
+        { click = "#apply" },
+        { eval = "document.getElementById('editor').value" },
+        { eval = "document.querySelector('.fix .applied').textContent" },
+        { click = "#check" },
+        { waitFor = "document.body.getAttribute('data-checks') === '2'" },
+        { eval = REPORT }, { eval = DRAWN },
+        { eval = "document.querySelectorAll('#report .fix').length" } }
+      local _, errors, requests, evals = browse("lesson-drawn-" .. i, page, steps)
+      assert.same({}, errors)
+      assert.same({}, requests)
+      -- the verdict hanoi grade gives the same file
+      os.execute("mkdir -p build/browser")
+      local path = "build/browser/lesson-drawn-" .. i .. ".lua"
+      local f = assert(io.open(path, "wb")); f:write(code); f:close()
+      assert.equal(graded({ path })[path], evals[1])
+      local n = tonumber(evals[1]:match("^false,(%d+),"))
+      -- the first wrong move, found here from the function's own moves
+      local at, before, m = first_wrong(moves_of(code, n, 100), n)
+      assert.truthy(at)
+      assert.equal(before .. " " .. m[1] .. m[2], evals[2])
+      -- the line marked is the one the change is on, and the change makes
+      -- the function right (hanoi grade of the text the button made)
+      local line = tonumber(evals[3])
+      assert.truthy(line)
+      assert.equal(evals[3], evals[4])
+      local lines = {}
+      for l in (code:gsub("\n$", "")):gmatch("[^\n]*") do lines[#lines + 1] = l end
+      assert.equal(lines[line], (evals[5]:gsub(" $", "")))
+      local old, new = evals[6]:match("^(.-)|(.*)$")
+      assert.equal(lines[line], old)
+      lines[line] = new
+      local fixed = table.concat(lines, "\n") .. "\n"
+      assert.equal((fixed:gsub("\n", " ")), evals[7])
+      assert.equal(require("hanoi.lang").format("en", require("hanoi.lang").catalogue("en")
+        ["kit.lesson.ui.applied"], { line = line }), evals[8])
+      f = assert(io.open(path, "wb")); f:write(fixed); f:close()
+      assert.equal("true,6,", graded({ path })[path])
+      assert.equal("true,6,", evals[9])
+      assert.equal("none", evals[10])
+      assert.equal("0", evals[11])
+    end)
+  end
+
+  it("the page hands the engine the bytes a saved file holds: a zero byte, letters of other "
+    .. "scripts; half a character is refused before grading, its line marked", function()
+    local right = "function solve(n, from, to, via, move)\n  if n == 0 then return end\n"
+      .. "  solve(n - 1, from, via, to, move)\n  move(from, to)\n"
+      .. "  solve(n - 1, via, to, from, move)\nend\n"
+    local texts = { right .. "-- Zürich, Москва, 東京\n", right .. "\0 = 1\n" }
+    local steps = { READY }
+    for i, t in ipairs(texts) do
+      -- pasted: the text set as a paste sets it, then Check
+      steps[#steps + 1] = { eval = "(function () { var e = document.getElementById('editor'); e.value = "
+        .. require("support.browser").json(t) .. "; e.dispatchEvent(new Event('input')); return 1; })()" }
+      steps[#steps + 1] = { click = "#check" }
+      steps[#steps + 1] = { waitFor = "document.body.getAttribute('data-checks') === '" .. i .. "'" }
+      steps[#steps + 1] = { eval = REPORT }
+    end
+    steps[#steps + 1] = { eval = "(function () { var e = document.getElementById('editor'); e.value = "
+      .. "'function solve(n, from, to, via, move)\\n  if n == 0 then return end\\n  -- \\ud83d\\n  x = 1\\nend\\n';"
+      .. " e.dispatchEvent(new Event('input')); return 1; })()" }
+    steps[#steps + 1] = { click = "#check" }
+    steps[#steps + 1] = { waitFor = "document.body.getAttribute('data-checks') === '3'" }
+    steps[#steps + 1] = { eval = REPORT }
+    steps[#steps + 1] = { eval = "document.getElementById('report').textContent" }
+    steps[#steps + 1] = { eval = "document.getElementById('editor').getAttribute('data-marked')" }
+    local _, errors, requests, evals = browse("lesson-bytes", page, steps)
+    assert.same({}, errors)
+    assert.same({}, requests)
+    -- (each text set is an eval of its own, then the report)
+    for i, t in ipairs(texts) do
+      local path = "build/browser/lesson-bytes-" .. i .. ".lua"
+      local f = assert(io.open(path, "wb")); f:write(t); f:close()
+      assert.equal(graded({ path })[path], evals[2 * i], path)
+    end
+    assert.equal("true,6,", evals[2])
+    assert.equal("false,,error", evals[4])
+    assert.equal("false,,error", evals[6])
+    local lang = require "hanoi.lang"
+    assert.equal(lang.format("en", lang.catalogue("en")["kit.lesson.ui.surrogate"],
+      { line = 3, code = "D83D" }), evals[7])
+    assert.equal("3", evals[8])
+  end)
+
+  it("stops a long call of C (a pattern match) as hanoi grade stops it, in its words", function()
+    local bomb = "function solve(n, from, to, via, move)\n"
+      .. "  string.find(string.rep('a', 50000), string.rep('a*', 40) .. 'b')\n"
+      .. "  move(from, to)\nend\n"
+    local path = "build/browser/lesson-bomb.lua"
+    os.execute("mkdir -p build/browser")
+    local f = assert(io.open(path, "wb")); f:write(bomb); f:close()
+    local want = graded({ path })[path]
+    local p = assert(io.popen("bin/hanoi grade " .. path .. " 2>&1"))
+    local words = p:read("a"); p:close()
+    local steps = { READY, { type = "#editor", text = bomb }, { click = "#check" },
+      { waitFor = "document.body.getAttribute('data-checks') === '1'" },
+      { eval = REPORT }, { eval = "document.getElementById('report').textContent" },
+      -- a new worker answers the next check
+      { type = "#editor", text = WRONG[1][1] }, { click = "#check" },
+      { waitFor = "document.body.getAttribute('data-checks') === '2'" },
+      { eval = REPORT } }
+    local _, errors, requests, evals = browse("lesson-bomb", page, steps)
+    assert.same({}, errors)
+    assert.same({}, requests)
+    assert.equal("false,,error", want)
+    assert.equal(want, evals[1])
+    local said = require("hanoi.lang").catalogue("en")["kit.lesson.ui.ccall"]
+    assert.equal(said, evals[2])
+    assert.truthy(words:find(said, 1, true), words)
+    assert.equal("false,2,first_call_pegs", evals[3])
+  end)
+
+  it("on a phone's touch screen (390x844): a tap on a disk or on the air above a peg picks it, "
+    .. "the boards fill the width, every target is 44 px or more, the page says tap", function()
+    local disk = function(d) return "[data-board=puzzle] rect.disk[data-disk='" .. d .. "']" end
+    local SVG = "[data-board=puzzle] svg"
+    local steps = { { viewport = { 390, 844 } }, READY,
+      { eval = "document.body.getAttribute('data-touch')" },
+      { eval = "document.querySelector('[data-board=puzzle] .how').textContent" },
+      -- disk 1 (on A) onto C, tapped in the air high above C's rod
+      { tap = disk(1) }, { tap = SVG, at = { 0.85, 0.08 } }, status("puzzle"), label("puzzle"),
+      -- disk 2 tapped at its edge, then B's column low beside its rod
+      { tap = disk(2), at = { 0.05, 0.5 } }, { tap = SVG, at = { 0.42, 0.7 } }, status("puzzle"),
+      label("puzzle"),
+      { eval = "(function () { var b = document.querySelector('" .. SVG .. "').getBoundingClientRect();"
+        .. " return Math.round(b.width) + ' ' + document.documentElement.clientWidth; })()" },
+      -- the smallest target among the boards' buttons, and a peg's column
+      { eval = "(function () { var m = 1e9; document.querySelectorAll('.play button, .buttons button')"
+        .. ".forEach(function (b) { var r = b.getBoundingClientRect(); if (r.width) m = Math.min(m, r.width, r.height); });"
+        .. " return Math.floor(m); })()" },
+      { eval = "document.documentElement.scrollWidth <= window.innerWidth" },
+      { screenshot = "lesson-phone-touch.png" } }
+    local _, errors, requests, evals = browse("lesson-touch", page, steps, { touch = true })
+    assert.same({}, errors)
+    assert.same({}, requests)
+    local c = require("hanoi.lang").catalogue("en")
+    assert.equal("yes", evals[1])
+    assert.equal(c["kit.lesson.ui.taphow"], evals[2])
+    assert.equal("move 1: A to C", evals[3])
+    assert.equal("CAA", evals[4])
+    assert.equal("move 2: A to B", evals[5])
+    assert.equal("CBA", evals[6])
+    local w, page_w = evals[7]:match("^(%d+) (%d+)$")
+    assert.is_true(tonumber(w) >= 0.9 * tonumber(page_w), evals[7])
+    assert.is_true(tonumber(w) / 3 >= 44)
+    assert.is_true(tonumber(evals[8]) >= 44, evals[8])
+    assert.equal("true", evals[9])
   end)
 end)
 

@@ -494,7 +494,9 @@
   // the proven change: each line before and after, and the button that makes it
   function fixBox(fix) {
     var box = node("div", "fix");
-    box.appendChild(node("p", "fixhead", T.ui.fixhead));
+    var head = node("p", "fixhead", T.ui.fixhead);
+    head.setAttribute("data-ui", "fixhead");
+    box.appendChild(head);
     fix.forEach(function (e) {
       box.appendChild(node("p", "fixline", W("fixat", { line: e.line })));
       var del = node("pre", "old"), ins = node("pre", "new");
@@ -504,7 +506,7 @@
       box.appendChild(del); box.appendChild(ins);
     });
     var b = node("button", "apply", T.ui.apply);
-    b.type = "button"; b.id = "apply";
+    b.type = "button"; b.id = "apply"; b.setAttribute("data-ui", "apply");
     var said = node("p", "applied");
     said.setAttribute("role", "status");
     b.addEventListener("click", function () {
