@@ -540,6 +540,173 @@ describe("hanoi lesson: the check drawn", function()
   end)
 end)
 
+describe("hanoi lesson: more from the sources (section 10)", function()
+  local page = lesson_page()
+  local lang = require "hanoi.lang"
+  local c = lang.catalogue("en")
+  local function fill(key, args) return lang.format("en", c["kit.lesson.ui." .. key], args) end
+  local LETTER = { "A", "B", "C", "D", "E" }
+  local function arrows(list)
+    local t = {}
+    for i, m in ipairs(list) do t[i] = LETTER[m[1]] .. "\u{2192}" .. LETTER[m[2]] end
+    return table.concat(t, " ")
+  end
+
+  it("builds the tower of n from the tower of n-1: the three parts, then each move played", function()
+    local steps = { READY, { click = "#buildn button[data-n='3']" },
+      { eval = "Array.prototype.map.call(document.querySelectorAll('#buildlist li'), "
+        .. "function (l) { return l.textContent; }).join('|')" } }
+    for _ = 1, 7 do
+      steps[#steps + 1] = { click = "[data-board=build] button[data-ui=nextmove]" }
+      steps[#steps + 1] = label("build")
+      steps[#steps + 1] = { eval = "document.querySelector('#buildlist li.now') ? "
+        .. "document.querySelector('#buildlist li.now').getAttribute('data-part') : ''" }
+    end
+    steps[#steps + 1] = status("build")
+    local _, errors, requests, evals = browse("lesson-build", page, steps)
+    assert.same({}, errors)
+    assert.same({}, requests)
+    -- the parts by the recursion written here
+    local smaller, back = solution(2, 1, 2, 3), solution(2, 2, 3, 1)
+    assert.equal(table.concat({ fill("part1", { m = 2, moves = arrows(smaller) }),
+      fill("part2", { moves = arrows({ { 1, 3 } }) }), fill("part3", { m = 2, moves = arrows(back) }) }, "|"),
+      evals[1])
+    -- each move of the solution of 3, played on a position computed here
+    local pos = "AAA"
+    for i, m in ipairs(solution(3, 1, 3, 2)) do
+      local d = pos:find(LETTER[m[1]], 1, true)
+      pos = pos:sub(1, d - 1) .. LETTER[m[2]] .. pos:sub(d + 1)
+      assert.equal(pos, evals[2 * i])
+      -- the part the next move belongs to (none after the last)
+      local want = i < 3 and "1" or i == 3 and "2" or i < 7 and "3" or ""
+      assert.equal(want, evals[2 * i + 1], "after move " .. i)
+    end
+    assert.equal("CCC", pos)
+    assert.equal(fill("moved", { n = 7, from = "A", to = "C" }) .. fill("solved", { n = 7 }), evals[16])
+  end)
+
+  it("the route table: each way of n disks in route numbers is the recursion's, and the smallest "
+    .. "disk's moves go round one way", function()
+    local steps = { READY,
+      { eval = "Array.prototype.map.call(document.querySelectorAll('#routes td'), "
+        .. "function (c) { return c.textContent; }).join(' ')" },
+      { eval = "Array.prototype.map.call(document.querySelectorAll('#routelist li'), "
+        .. "function (l) { return l.textContent; }).join('|')" } }
+    for _ = 1, 15 do
+      steps[#steps + 1] = { click = "[data-board=cycle] button[data-ui=nextmove]" }
+      steps[#steps + 1] = status("cycle")
+    end
+    steps[#steps + 1] = label("cycle")
+    local _, errors, requests, evals = browse("lesson-routes", page, steps)
+    assert.same({}, errors)
+    assert.same({}, requests)
+    local ROUTES = { { 1, 2 }, { 1, 3 }, { 2, 1 }, { 2, 3 }, { 3, 1 }, { 3, 2 } }
+    local cells = {}
+    for i = 1, 6 do cells[i] = tostring(i) end
+    for i, m in ipairs(ROUTES) do cells[6 + i] = arrows({ m }) end
+    assert.equal(table.concat(cells, " "), evals[1])
+    local list = {}
+    for n = 1, 4 do
+      local nums = {}
+      for i, m in ipairs(solution(n, 1, 3, 2)) do
+        for r, route in ipairs(ROUTES) do
+          if route[1] == m[1] and route[2] == m[2] then nums[i] = tostring(r) end
+        end
+      end
+      list[n] = fill("routeof", { n = n, routes = table.concat(nums, " ") })
+    end
+    assert.equal(table.concat(list, "|"), evals[2])
+    -- the 15 moves of 4 disks: the odd ones the smallest's, one peg on
+    -- round A, B, C (an even number of disks), the even ones another disk's
+    local pos = "AAAA"
+    for i, m in ipairs(solution(4, 1, 3, 2)) do
+      local d = pos:find(LETTER[m[1]], 1, true)
+      if i % 2 == 1 then
+        assert.equal(1, d)
+        assert.equal(m[1] % 3 + 1, m[2])
+        assert.equal(fill("cyclesmall", { i = i, from = LETTER[m[1]], to = LETTER[m[2]] }), evals[2 + i])
+      else
+        assert.is_true(d > 1)
+        assert.equal(fill("cycleother", { i = i, disk = d, from = LETTER[m[1]], to = LETTER[m[2]] }),
+          evals[2 + i])
+      end
+      pos = pos:sub(1, d - 1) .. LETTER[m[2]] .. pos:sub(d + 1)
+    end
+    assert.equal("CCCC", evals[18])
+  end)
+
+  it("the fewest moves on 3 to 8 pegs are the Frame-Stewart numbers, computed here", function()
+    local steps = { READY, { eval = "Array.prototype.map.call(document.querySelectorAll('#pegstable tr'), "
+      .. "function (r) { return Array.prototype.map.call(r.cells, function (c) { return c.textContent; })"
+      .. ".join(','); }).join('|')" } }
+    local _, errors, _, evals = browse("lesson-pegs", page, steps)
+    assert.same({}, errors)
+    -- Frame-Stewart: FS(n, 3) = 2^n - 1; FS(n, k) = min over 1 <= t < n of 2 FS(t, k) + FS(n - t, k - 1)
+    local memo = {}
+    local function fs(n, k)
+      if n == 0 then return 0 end
+      if k == 3 then return (1 << n) - 1 end
+      local key = n * 16 + k
+      if memo[key] then return memo[key] end
+      local best = fs(n - 1, k - 1) * 0 + (1 << 62)
+      for t = 1, n - 1 do best = math.min(best, 2 * fs(t, k) + fs(n - t, k - 1)) end
+      if n == 1 then best = 1 end
+      memo[key] = best
+      return best
+    end
+    local rows = { "n" }
+    for k = 3, 8 do rows[1] = rows[1] .. "," .. fill("pegsk", { k = k }) end
+    for n = 1, 10 do
+      local r = { tostring(n) }
+      for k = 3, 8 do r[#r + 1] = tostring(fs(n, k)) end
+      rows[#rows + 1] = table.concat(r, ",")
+    end
+    assert.equal(table.concat(rows, "|"), evals[1])
+  end)
+
+  it("a board of the learner's size: 3 disks on 4 pegs, a lifted disk flies, hints solve it",
+    function()
+    local dist = distances(3, 4)
+    local moves, played, at = {}, 0, nil
+    repeat
+      local steps = { READY, { select = "#freek", value = "4" }, { select = "#freen", value = "3" } }
+      for _, m in ipairs(moves) do
+        steps[#steps + 1] = { click = "[data-board=free] button[data-peg='" .. m[1] .. "']" }
+        steps[#steps + 1] = { click = "[data-board=free] button[data-peg='" .. m[2] .. "']" }
+      end
+      steps[#steps + 1] = label("free")
+      -- a disk lifted flies above its peg, and is let go again (the peg
+      -- of the last move, which holds a disk)
+      local lift = #moves > 0 and moves[#moves][2] or 1
+      steps[#steps + 1] = { click = "[data-board=free] button[data-peg='" .. lift .. "']" }
+      steps[#steps + 1] = { eval = "(function () { var d = document.querySelector('[data-board=free] "
+        .. "rect.disk.flying'); return d ? d.getAttribute('data-disk') + ' ' + d.getAttribute('y') : 'none'; })()" }
+      steps[#steps + 1] = { click = "[data-board=free] button[data-peg='" .. lift .. "']" }
+      steps[#steps + 1] = { click = "[data-board=free] button[data-ui=hint]" }
+      steps[#steps + 1] = status("free")
+      local _, errors, requests, evals = browse("lesson-free", page, steps)
+      assert.same({}, errors)
+      assert.same({}, requests)
+      at = evals[1]
+      -- the top disk of that peg, in the air
+      assert.equal(at:find(string.char(64 + lift), 1, true) .. " 0", evals[2])
+      if dist[at] == 0 then
+        assert.equal("Solved.", evals[3])
+      else
+        local d, f, t = evals[3]:match("^Hint: disk (%d) from (%u) to (%u)%.$")
+        assert.truthy(d, evals[3])
+        d = tonumber(d)
+        assert.equal(f, at:sub(d, d))
+        local after = at:sub(1, d - 1) .. t .. at:sub(d + 1)
+        assert.equal(dist[at] - 1, dist[after])
+        moves[#moves + 1] = { f:byte() - 64, t:byte() - 64 }
+        played = played + 1
+      end
+    until dist[at] == 0
+    assert.equal(dist["AAA"], played)
+  end)
+end)
+
 -- The page in the learners' languages: the language of the browser chooses
 -- (as hanoi.lang.match reads a tag), --lang overrides it, and the picker
 -- switches without a reload, the learner's code and the boards kept. The

@@ -21,7 +21,7 @@
   // (el, langMatch, browserLang: base.js, the script the pages share)
 
   // ---- the texts of the kit into their places, again at each change of language
-  var order = ["puzzle", "counting", "recursion", "yours", "methods", "graph", "four", "quiz", "history"];
+  var order = ["puzzle", "counting", "recursion", "yours", "methods", "graph", "four", "quiz", "history", "more"];
   function each(sel, f) { Array.prototype.forEach.call(document.querySelectorAll(sel), f); }
   function applyTexts(tag) {
     LANG = tag;
@@ -117,6 +117,7 @@
   }
   function draw(svg, label, k, sel) {
     var n = label.length, W = 120 * k + 20, H = 26 + 18 * Math.max(n, 3) + 30;
+    // (the rods start at 18: a disk in the air, at 0, stands clear of them)
     while (svg.firstChild) svg.removeChild(svg.firstChild);
     svg.setAttribute("viewBox", "0 0 " + W + " " + H);
     el("rect", { x: 5, y: H - 24, width: W - 10, height: 8, fill: "#6b4f2a" }, svg);
@@ -130,9 +131,12 @@
       t.textContent = PEGS[p];
       heights.push(0);
     }
+    // the top disk of the peg chosen flies above its rod
+    var flying = sel >= 0 ? label.indexOf(PEGS[sel]) + 1 : 0;
     for (var d = n; d >= 1; d--) {
       var q = label.charCodeAt(d - 1) - 65, w = 20 + 90 * d / n;
-      el("rect", { "class": "disk", "data-disk": d, x: 70 + 120 * q - w / 2, y: H - 24 - 18 * (heights[q] + 1),
+      el("rect", { "class": "disk" + (d === flying ? " flying" : ""), "data-disk": d, x: 70 + 120 * q - w / 2,
+        y: d === flying ? 0 : H - 24 - 18 * (heights[q] + 1),
         width: w, height: 16, rx: 5, fill: "hsl(" + (d * 47 % 360) + ",65%,42%)", stroke: "#222" }, svg);
       heights[q]++;
     }
@@ -688,3 +692,155 @@
         to: PEGS[b.to - 1] }));
       $("quizscore").textContent = W("score", { right: right, asked: askedQ });
     }, buttons: [["nextq", function () { nextQuestion(); }]] });
+
+  // 10. more from the sources: the tower built up one disk at a time,
+  // the smallest disk's cycle and the route table, the fewest moves on
+  // more pegs, a board of the learner's own size
+  function arrow(m) { return PEGS[m[0] - 1] + "\u2192" + PEGS[m[1] - 1]; }
+  // the moves of n disks from peg a to c by way of b (pegs from 1), each [from, to, disk]
+  function recursion(n, a, c, b, out) {
+    if (n === 0) return out;
+    recursion(n - 1, a, b, c, out);
+    out.push([a, c, n]);
+    return recursion(n - 1, b, c, a, out);
+  }
+  // the three parts of the tower of m: the m-1 above to the spare peg, the
+  // biggest to the goal, the m-1 onto it
+  var buildM = 3, buildAt = 0, buildMoves = [], build;
+  function buildParts() {
+    var list = $("buildlist"), m = buildM;
+    while (list.firstChild) list.removeChild(list.firstChild);
+    var smaller = recursion(m - 1, 1, 2, 3, []), back = recursion(m - 1, 2, 3, 1, []);
+    buildMoves = smaller.concat([[1, 3, m]], back);
+    var parts = [];
+    if (m > 1) parts.push(["part1", smaller]);
+    parts.push(["part2", [[1, 3, m]]]);
+    if (m > 1) parts.push(["part3", back]);
+    parts.forEach(function (p, i) {
+      var li = node("li", "part", W(p[0], { m: m - 1, n: m, moves: p[1].map(arrow).join(" ") }));
+      li.setAttribute("data-part", i + (m > 1 ? 1 : 2));
+      list.appendChild(li);
+    });
+  }
+  // which part move i (from 0) belongs to: 1, 2 or 3
+  function partOf(i) { var h = (1 << (buildM - 1)) - 1; return i < h ? 1 : i === h ? 2 : 3; }
+  function buildShow(text) {
+    var at = buildAt < buildMoves.length ? partOf(buildAt) : 0;
+    each("#buildlist li", function (li) { li.classList.toggle("now", +li.getAttribute("data-part") === at); });
+    build.show(text);
+  }
+  function buildReset() {
+    build.k = 3; build.label = tower(buildM, 0); build.moves = 0; build.sel = -1; buildAt = 0;
+    buildParts(); buildShow("");
+  }
+  build = new Board(document.querySelector("[data-board=build]"), { name: "buildboard",
+    k: 3, label: tower(3, 0), goal: tower(3, 2), after: function () { buildAt = -1; buildShow(); },
+    buttons: [["nextmove", function () {
+      // the next move of the recursion, from the tower if the board went its own way
+      if (buildAt < 0 || buildAt >= buildMoves.length) { buildReset(); }
+      var m = buildMoves[buildAt];
+      var r = call("move", "3;" + build.label + ";" + m[0] + ";" + m[1] + ";" + LANG);
+      build.label = r.label; build.moves++; buildAt++;
+      buildShow(W("moved", { n: build.moves, from: PEGS[m[0] - 1], to: PEGS[m[1] - 1] }) +
+        (buildAt === buildMoves.length ? W("solved", { n: build.moves }) : ""));
+    }], ["again", function () { buildReset(); }]] });
+  [1, 2, 3, 4].forEach(function (m) {
+    var b = node("button", "", "n = " + m); b.type = "button"; b.setAttribute("data-n", m);
+    b.addEventListener("click", function () {
+      buildM = m; build.opts.goal = tower(m, 2); buildReset();
+      each("#buildn button", function (x) { x.setAttribute("aria-pressed", String(x === b)); });
+    });
+    $("buildn").appendChild(b);
+  });
+  buildParts();
+  buildShow();
+
+  // the route table: the six moves numbered; the way of n disks is the way
+  // of n-1 with B and C swapped, the move A to C, and the way of n-1 with
+  // A, B, C renamed B, C, A (to bring the n-1 from B onto C)
+  var ROUTES = [[1, 2], [1, 3], [2, 1], [2, 3], [3, 1], [3, 2]];
+  function routeNo(a, b) { for (var i = 0; i < 6; i++) if (ROUTES[i][0] === a && ROUTES[i][1] === b) return i + 1; }
+  function routesOf(n) {
+    if (n === 0) return [];
+    var before = routesOf(n - 1), swap = [0, 1, 3, 2], turn = [0, 2, 3, 1];
+    var first = before.map(function (r) { var m = ROUTES[r - 1]; return routeNo(swap[m[0]], swap[m[1]]); });
+    var last = first.map(function (r) { var m = ROUTES[r - 1]; return routeNo(turn[m[0]], turn[m[1]]); });
+    return first.concat([2], last);
+  }
+  var rt = $("routes"), r1 = rt.insertRow(), r2 = rt.insertRow();
+  ROUTES.forEach(function (m, i) {
+    r1.insertCell().textContent = String(i + 1);
+    r2.insertCell().textContent = arrow(m);
+  });
+  function routeList() {
+    var list = $("routelist");
+    while (list.firstChild) list.removeChild(list.firstChild);
+    for (var n = 1; n <= 4; n++) {
+      var li = node("li", "", W("routeof", { n: n, routes: routesOf(n).join(" ") }));
+      li.setAttribute("data-n", n);
+      list.appendChild(li);
+    }
+  }
+  routeList();
+  // the smallest disk's cycle, played: every other move is the smallest's,
+  // one peg on round the circle; the moves between are the only ones
+  // that leave it alone
+  var cycleAt = 0, cycleMoves = recursion(4, 1, 3, 2, []), cycle;
+  cycle = new Board(document.querySelector("[data-board=cycle]"), { name: "cycleboard",
+    k: 3, label: tower(4, 0), goal: tower(4, 2), after: function () { cycleAt = -1; },
+    buttons: [["nextmove", function () {
+      if (cycleAt < 0 || cycleAt >= cycleMoves.length) {
+        cycle.label = tower(4, 0); cycle.moves = 0; cycle.sel = -1; cycleAt = 0;
+      }
+      var m = cycleMoves[cycleAt];
+      var r = call("move", "3;" + cycle.label + ";" + m[0] + ";" + m[1] + ";" + LANG);
+      cycle.label = r.label; cycle.moves++; cycleAt++;
+      cycle.show(W(m[2] === 1 ? "cyclesmall" : "cycleother", { i: cycleAt, disk: m[2],
+        from: PEGS[m[0] - 1], to: PEGS[m[1] - 1] }));
+    }], ["again", function () { cycle.label = tower(4, 0); cycle.moves = 0; cycleAt = 0; cycle.show(""); }]] });
+
+  // the fewest moves on 3 to 8 pegs (the Frame-Stewart numbers, hanoi.count)
+  function pegsTable() {
+    var t = $("pegstable");
+    while (t.firstChild) t.removeChild(t.firstChild);
+    var head = t.insertRow(), th = document.createElement("th");
+    th.textContent = "n"; head.appendChild(th);
+    D.pegs.forEach(function (col) {
+      var h = document.createElement("th"); h.textContent = W("pegsk", { k: col.k }); head.appendChild(h);
+    });
+    for (var n = 1; n <= D.pegs[0].counts.length; n++) {
+      var tr = t.insertRow();
+      tr.insertCell().textContent = String(n);
+      D.pegs.forEach(function (col) { tr.insertCell().textContent = col.counts[n - 1]; });
+    }
+  }
+  pegsTable();
+
+  // a board of the learner's own size: 1 to 7 disks on 3 to 5 pegs, with hints
+  var freeN = 4, freeK = 3, free = null;
+  function freeBoard() {
+    var box = document.querySelector("[data-board=free]");
+    while (box.firstChild) box.removeChild(box.firstChild);
+    free = new Board(box, { name: "freeboard", k: freeK, label: tower(freeN, 0), goal: tower(freeN, freeK - 1),
+      buttons: [["hint", function () {
+        withEngine(function () {
+          var h = call("hint", freeK + ";" + free.label + ";" + freeK);
+          free.show(h.done ? T.ui.done : W("hintis", { disk: h.disk, from: PEGS[h.from - 1],
+            to: PEGS[h.to - 1], exact: h.exact ? "" : T.ui.notproven }));
+        });
+      }], ["again", function () { freeBoard(); }]] });
+  }
+  for (var fn = 1; fn <= 7; fn++) {
+    var o = document.createElement("option"); o.value = o.textContent = String(fn); $("freen").appendChild(o);
+  }
+  for (var fk = 3; fk <= 5; fk++) {
+    var ok = document.createElement("option"); ok.value = ok.textContent = String(fk); $("freek").appendChild(ok);
+  }
+  $("freen").value = String(freeN); $("freek").value = String(freeK);
+  $("freen").addEventListener("change", function () { freeN = +$("freen").value; freeBoard(); });
+  $("freek").addEventListener("change", function () { freeK = +$("freek").value; freeBoard(); });
+  freeBoard();
+  // the texts of this section that carry numbers, again at each change of language
+  $("lang").addEventListener("change", function () {
+    withEngine(function () { buildParts(); buildShow(); routeList(); pegsTable(); });
+  });
