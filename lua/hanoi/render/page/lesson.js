@@ -472,16 +472,19 @@
     var svg = document.createElementNS(SVGNS, "svg");
     svg.setAttribute("role", "img");
     box.appendChild(svg);
-    draw(svg, w.before, w.k);
+    // the disk that moves is drawn raised above its peg, as the kit's
+    // report says it ("before it, disk 1 raised"); the arrow starts at it
+    draw(svg, w.before, w.k, w.disk ? w.from - 1 : -1);
     var n = w.before.length, H = 26 + 18 * Math.max(n, 3) + 30, count = [];
     for (var p = 0; p < w.k; p++) count.push(0);
     for (var d = 1; d <= n; d++) count[w.before.charCodeAt(d - 1) - 65]++;
-    var x1 = 70 + 120 * (w.from - 1), x2 = 70 + 120 * (w.to - 1);
-    var y1 = H - 24 - 18 * count[w.from - 1] - 2, y2 = H - 24 - 18 * (count[w.to - 1] + 1) - 4;
+    var x1 = 70 + 120 * (w.from - 1), x2 = 70 + 120 * (w.to - 1), half = w.disk ? (20 + 90 * w.disk / n) / 2 : 0;
+    var y1 = w.disk ? 8 : H - 24 - 18 * count[w.from - 1] - 2, y2 = H - 24 - 18 * (count[w.to - 1] + 1) - 4;
+    x1 += x2 > x1 ? half : -half;
     var defs = el("defs", {}, svg), mk = el("marker", { id: "arrowhead" + (++arrows), viewBox: "0 0 10 10",
       refX: 5, refY: 5, markerWidth: 5, markerHeight: 5, orient: "auto-start-reverse" }, defs);
     el("path", { d: "M 0 0 L 10 5 L 0 10 z", fill: "#b42318" }, mk);
-    el("path", { "class": "arrow", d: "M " + x1 + " " + y1 + " C " + x1 + " " + 0 + ", " + x2 + " " + 0 +
+    el("path", { "class": "arrow", d: "M " + x1 + " " + y1 + " C " + (x1 + x2) / 2 + " " + 0 + ", " + x2 + " " + 0 +
       ", " + x2 + " " + y2, fill: "none", stroke: "#b42318", "stroke-width": 4,
       "marker-end": "url(#arrowhead" + arrows + ")", "data-from": w.from, "data-to": w.to }, svg);
     if (w.disk) {
