@@ -160,6 +160,35 @@
     draw(svg, label, k);
   }
 
+  // A step of the kit's stepper as the page shows it: its sentences, and
+  // the stack of frames as boxes, each inside the one before, the running
+  // one marked (the kit's picture of the board left out: the page draws
+  // the board beside it). Each line keeps its text, the kit's words.
+  function artLine(l) { return /^\s*(?:[|= ]+|-{3,}|(?:[A-Z] +)+[A-Z])\s*$/.test(l) && /\S/.test(l); }
+  function stepView(box, text) {
+    while (box.firstChild) box.removeChild(box.firstChild);
+    var frames = null;
+    text.replace(/\n$/, "").split("\n").forEach(function (l) {
+      if (artLine(l)) return;
+      var m = /^(\s*\d+\.\s)(.*?)(\s{2,}\(\d\).*?)?(\s+<- .*)?$/.exec(l);
+      if (!m || !/^\s+\d/.test(l)) {
+        frames = null;
+        var p = document.createElement("p"); p.textContent = l + "\n"; box.appendChild(p);
+        return;
+      }
+      if (!frames) { frames = document.createElement("ol"); frames.className = "frames"; box.appendChild(frames); }
+      var li = document.createElement("li");
+      li.className = "frame" + (m[4] ? " running" : "");
+      li.style.marginLeft = (frames.children.length * 14) + "px";
+      [["no", m[1]], ["call", m[2]], ["at", m[3] || ""], ["run", m[4] || ""]].forEach(function (part) {
+        if (!part[1]) return;
+        var s = document.createElement("span"); s.className = part[0]; s.textContent = part[1];
+        li.appendChild(s);
+      });
+      li.appendChild(document.createTextNode("\n"));
+      frames.appendChild(li);
+    });
+  }
   // a board to play on: opts.n, opts.k, opts.label, opts.onpick(from, to)
   // (instead of moving), opts.buttons (more buttons: [text, function])
   function Board(box, opts) {
@@ -252,7 +281,7 @@
   function showStep() {
     var st = D.steps[step];
     view($("stepboard"), st.label, 3);
-    $("steptext").textContent = st.text;
+    stepView($("steptext"), st.text);
     Array.prototype.forEach.call($("code").children, function (s) {
       var here = st.mark !== "" && s.getAttribute("data-mark") === st.mark;
       s.classList.toggle("here", here);
@@ -446,8 +475,6 @@
     if (text !== undefined) e.textContent = text;
     return e;
   }
-  // a line of the kit's terminal pictures: rods, disks, floor, peg letters
-  function artLine(l) { return /^\s*(?:[|= ]+|-{3,}|(?:[A-Z] +)+[A-Z])\s*$/.test(l) && /\S/.test(l); }
   // the kit's text without its terminal pictures (the page draws its own),
   // its lines wrapped for a terminal joined again; `at` the paragraph
   // whose picture the page draws after it
@@ -619,7 +646,7 @@
   function myshow() {
     var st = my[myat];
     view($("myboard"), st.label, 3);
-    $("mytext").textContent = st.text;
+    stepView($("mytext"), st.text);
     Array.prototype.forEach.call($("mycode").children, function (s) {
       var here = +s.getAttribute("data-line") === st.line;
       s.classList.toggle("here", here);
