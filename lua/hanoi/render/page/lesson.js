@@ -29,6 +29,13 @@
     T = {};
     for (k in D.texts) T[k] = D.texts[k];
     for (k in w) T[k] = w[k];
+    // a word an engine older than the page's catalogue lacks: the English one
+    ["ui", "heads"].forEach(function (part) {
+      var merged = {}, key;
+      for (key in D.texts[part]) merged[key] = D.texts[part][key];
+      for (key in w[part]) merged[key] = w[part][key];
+      T[part] = merged;
+    });
     document.documentElement.lang = tag;
     document.title = T.title;
     $("title").textContent = T.title;
