@@ -532,7 +532,8 @@ describe("hanoi lesson: the check drawn", function()
         .. " return Math.round(b.width) + ' ' + document.documentElement.clientWidth; })()" },
       -- the smallest target among the boards' buttons, and a peg's column
       { eval = "(function () { var m = 1e9; document.querySelectorAll('.play button, .buttons button')"
-        .. ".forEach(function (b) { var r = b.getBoundingClientRect(); if (r.width) m = Math.min(m, r.width, r.height); });"
+        .. ".forEach(function (b) { var r = b.getBoundingClientRect(); "
+        .. "if (r.width) m = Math.min(m, r.width, r.height); });"
         .. " return Math.floor(m); })()" },
       { eval = "document.documentElement.scrollWidth <= window.innerWidth" },
       { screenshot = "lesson-phone-touch.png" } }
@@ -681,7 +682,8 @@ describe("hanoi lesson: more from the sources (section 10)", function()
   it("a board of the learner's size: 3 disks on 4 pegs, a lifted disk flies, hints solve it",
     function()
     local dist = distances(3, 4)
-    local moves, played, at = {}, 0, nil
+    local moves, played = {}, 0
+    local at
     repeat
       local steps = { READY, { select = "#freek", value = "4" }, { select = "#freen", value = "3" } }
       for _, m in ipairs(moves) do

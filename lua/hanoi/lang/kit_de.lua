@@ -798,19 +798,31 @@ Von Hand: parke zuerst die kleinen Scheiben auf dem zusätzlichen Stab.]],
   ["kit.what.target"] = "der Zielstab",
   ["kit.what.field"] = "die Option '{name}'",
   -- the lesson page: the report drawn, the boards by touch, its stops
-  ["kit.lesson.ui.taphow"] = "Tippe auf einen Stab (seine Scheiben, den Stab oder die Luft darüber), um die oberste Scheibe zu heben, dann auf den Stab, auf den sie soll.",
-  ["kit.lesson.ui.clickhow"] = "Klicke auf einen Stab (seine Scheiben, den Stab oder die Luft darüber), um die oberste Scheibe zu heben, dann auf den Stab, auf den sie soll; oder drücke 1, 2, 3.",
-  ["kit.lesson.ui.ccall"] = "lief über seine Zeitgrenze hinaus, wo kein Hook es anhalten kann (ein langer Aufruf in C, etwa eine Mustersuche): angehalten",
-  ["kit.lesson.ui.wrongmove"] = "Vor Zug {move}. Der Pfeil ist der Zug deiner Funktion: Scheibe {disk} von {from} nach {to}.",
-  ["kit.lesson.ui.wrongempty"] = "Vor Zug {move}. Der Pfeil ist der Zug deiner Funktion: von {from} nach {to}, aber Stab {from} ist leer.",
-  ["kit.lesson.ui.fixhead"] = "Eine Änderung, die das Kit ausprobiert hat: damit ist deine Funktion richtig.",
+  ["kit.lesson.ui.taphow"] = "Tippe auf einen Stab (seine Scheiben, den Stab oder die Luft "
+    .. "darüber), um die oberste Scheibe zu heben, dann auf den Stab, auf den "
+    .. "sie soll.",
+  ["kit.lesson.ui.clickhow"] = "Klicke auf einen Stab (seine Scheiben, den Stab oder die Luft "
+    .. "darüber), um die oberste Scheibe zu heben, dann auf den Stab, auf den "
+    .. "sie soll; oder drücke 1, 2, 3.",
+  ["kit.lesson.ui.ccall"] = "lief über seine Zeitgrenze hinaus, wo kein Hook es anhalten kann (ein "
+    .. "langer Aufruf in C, etwa eine Mustersuche): angehalten",
+  ["kit.lesson.ui.wrongmove"] = "Vor Zug {move}. Der Pfeil ist der Zug deiner Funktion: Scheibe {disk} "
+    .. "von {from} nach {to}.",
+  ["kit.lesson.ui.wrongempty"] = "Vor Zug {move}. Der Pfeil ist der Zug deiner Funktion: von {from} "
+    .. "nach {to}, aber Stab {from} ist leer.",
+  ["kit.lesson.ui.fixhead"] = "Eine Änderung, die das Kit ausprobiert hat: damit ist deine Funktion "
+    .. "richtig.",
   ["kit.lesson.ui.fixat"] = "Zeile {line}, vorher und nachher:",
   ["kit.lesson.ui.before"] = "vorher",
   ["kit.lesson.ui.after"] = "nachher",
   ["kit.lesson.ui.apply"] = "Diese Änderung machen",
   ["kit.lesson.ui.applied"] = "Zeile {line} geändert. Drücke Prüfen, um es noch einmal zu prüfen.",
-  ["kit.lesson.ui.stale"] = "Dein Code hat sich seit der Prüfung geändert: drücke zuerst noch einmal Prüfen.",
-  ["kit.lesson.ui.surrogate"] = "Zeile {line} enthält ein halbes Zeichen (U+{code}, ein einzelnes Surrogat, wie es beim Einfügen vorkommt): keine gespeicherte Datei kann es enthalten. Lösche es oder tippe das Zeichen neu, dann drücke Prüfen.",
+  ["kit.lesson.ui.stale"] = "Dein Code hat sich seit der Prüfung geändert: drücke zuerst noch "
+    .. "einmal Prüfen.",
+  ["kit.lesson.ui.surrogate"] = "Zeile {line} enthält ein halbes Zeichen (U+{code}, ein einzelnes "
+    .. "Surrogat, wie es beim Einfügen vorkommt): keine gespeicherte Datei "
+    .. "kann es enthalten. Lösche es oder tippe das Zeichen neu, dann drücke "
+    .. "Prüfen.",
   -- the lesson page's section 10: from the sources, beyond the lesson
   ["kit.lesson.head.more"] = "10. Mehr zum Entdecken: Schritt für Schritt, Zyklen, mehr Stäbe, dein eigenes Brett",
   ["kit.lesson.ui.subbuild"] = "Eine Scheibe, zwei, drei: jede aus der vorigen",
@@ -823,7 +835,8 @@ Von Hand: parke zuerst die kleinen Scheiben auf dem zusätzlichen Stab.]],
   ["kit.lesson.ui.part3"] = "Dann der Turm aus {m} darauf: {moves}",
   ["kit.lesson.ui.routeof"] = "{n} Scheiben: {routes}",
   ["kit.lesson.ui.cyclesmall"] = "Zug {i}: die kleinste Scheibe, einen Stab weiter ({from} nach {to})",
-  ["kit.lesson.ui.cycleother"] = "Zug {i}: der einzige Zug, der die kleinste nicht bewegt (Scheibe {disk}, {from} nach {to})",
+  ["kit.lesson.ui.cycleother"] = "Zug {i}: der einzige Zug, der die kleinste nicht bewegt (Scheibe "
+    .. "{disk}, {from} nach {to})",
   ["kit.lesson.ui.pegsk"] = "{k} Stäbe",
   ["kit.lesson.ui.freedisks"] = "Scheiben",
   ["kit.lesson.ui.freepegs"] = "Stäbe",

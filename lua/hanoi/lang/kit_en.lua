@@ -144,7 +144,8 @@ teach.help() lists it all.]],
   ["kit.lesson.ui.done"] = "Solved.",
   ["kit.lesson.ui.empty"] = "Peg {peg} is empty.",
   ["kit.lesson.ui.graphdone"] = "{label}: {where}.",
-  ["kit.lesson.ui.graphnext"] = "{label}: {where}. Next on a shortest way to {goal}: disk {disk} from {from} to {to}.",
+  ["kit.lesson.ui.graphnext"] = "{label}: {where}. Next on a shortest way to {goal}: disk {disk} from "
+    .. "{from} to {to}.",
   ["kit.lesson.ui.hint"] = "Hint",
   ["kit.lesson.ui.hintis"] = "Hint: disk {disk} from {from} to {to}{exact}.",
   ["kit.lesson.ui.moved"] = "move {n}: {from} to {to}",
@@ -765,11 +766,16 @@ By hand: park the small disks out of the way on the extra peg first.]],
   ["kit.what.target"] = "the target peg",
   ["kit.what.field"] = "field '{name}'",
   -- the lesson page: the report drawn, the boards by touch, its stops
-  ["kit.lesson.ui.taphow"] = "Tap a peg (its disks, its rod or the air above it) to lift its top disk, then tap the peg to put it on.",
-  ["kit.lesson.ui.clickhow"] = "Click a peg (its disks, its rod or the air above it) to lift its top disk, then the peg to put it on; or press 1, 2, 3.",
-  ["kit.lesson.ui.ccall"] = "it ran on past its time limit where no hook can stop it (a long call of C, such as a pattern match): stopped",
-  ["kit.lesson.ui.wrongmove"] = "Before move {move}. The arrow is the move your function made: disk {disk} from {from} to {to}.",
-  ["kit.lesson.ui.wrongempty"] = "Before move {move}. The arrow is the move your function made: from {from} to {to}, but peg {from} is empty.",
+  ["kit.lesson.ui.taphow"] = "Tap a peg (its disks, its rod or the air above it) to lift its top "
+    .. "disk, then tap the peg to put it on.",
+  ["kit.lesson.ui.clickhow"] = "Click a peg (its disks, its rod or the air above it) to lift its top "
+    .. "disk, then the peg to put it on; or press 1, 2, 3.",
+  ["kit.lesson.ui.ccall"] = "it ran on past its time limit where no hook can stop it (a long call "
+    .. "of C, such as a pattern match): stopped",
+  ["kit.lesson.ui.wrongmove"] = "Before move {move}. The arrow is the move your function made: disk "
+    .. "{disk} from {from} to {to}.",
+  ["kit.lesson.ui.wrongempty"] = "Before move {move}. The arrow is the move your function made: from "
+    .. "{from} to {to}, but peg {from} is empty.",
   ["kit.lesson.ui.fixhead"] = "A change the kit tried: with it, your function is right.",
   ["kit.lesson.ui.fixat"] = "Line {line}, before and after:",
   ["kit.lesson.ui.before"] = "before",
@@ -777,7 +783,9 @@ By hand: park the small disks out of the way on the extra peg first.]],
   ["kit.lesson.ui.apply"] = "Make this change",
   ["kit.lesson.ui.applied"] = "Line {line} changed. Press Check to check it again.",
   ["kit.lesson.ui.stale"] = "Your code changed since the check: press Check again first.",
-  ["kit.lesson.ui.surrogate"] = "Line {line} holds half of a character (U+{code}, a lone surrogate, which a paste can bring): no saved file can hold it. Delete it or type the character again, then press Check.",
+  ["kit.lesson.ui.surrogate"] = "Line {line} holds half of a character (U+{code}, a lone surrogate, "
+    .. "which a paste can bring): no saved file can hold it. Delete it or "
+    .. "type the character again, then press Check.",
   -- the lesson page's section 10: from the sources, beyond the lesson
   ["kit.lesson.head.more"] = "10. More to explore: build it up, cycles, more pegs, your own board",
   ["kit.lesson.ui.subbuild"] = "One disk, two, three: each from the one before",
@@ -790,7 +798,8 @@ By hand: park the small disks out of the way on the extra peg first.]],
   ["kit.lesson.ui.part3"] = "Then the tower of {m} onto it: {moves}",
   ["kit.lesson.ui.routeof"] = "{n} disks: {routes}",
   ["kit.lesson.ui.cyclesmall"] = "move {i}: the smallest disk, one peg on ({from} to {to})",
-  ["kit.lesson.ui.cycleother"] = "move {i}: the only move that leaves the smallest alone (disk {disk}, {from} to {to})",
+  ["kit.lesson.ui.cycleother"] = "move {i}: the only move that leaves the smallest alone (disk {disk}, "
+    .. "{from} to {to})",
   ["kit.lesson.ui.pegsk"] = "{k} pegs",
   ["kit.lesson.ui.freedisks"] = "Disks",
   ["kit.lesson.ui.freepegs"] = "Pegs",

@@ -741,7 +741,8 @@ hanoi.split(n, 4) が教えます。4枚は15手でなく9手、10枚は1023手�
   ["kit.what.field"] = "オプション '{name}'",
   -- the lesson page: the report drawn, the boards by touch, its stops
   ["kit.lesson.ui.taphow"] = "杭 (円盤、棒、その上の空いている所) をタップすると一番上の円盤を持ち上げます。次に置く杭をタップします。",
-  ["kit.lesson.ui.clickhow"] = "杭 (円盤、棒、その上の空いている所) をクリックすると一番上の円盤を持ち上げます。次に置く杭をクリックします。1、2、3 のキーでもできます。",
+  ["kit.lesson.ui.clickhow"] = "杭 (円盤、棒、その上の空いている所) をクリックすると一番上の円盤を持ち上げます。次に置く杭をクリックします。1、2、3 "
+    .. "のキーでもできます。",
   ["kit.lesson.ui.ccall"] = "時間の制限を過ぎても、フックでは止められない所で動き続けた (パターン照合のような C の長い呼び出し): 停止",
   ["kit.lesson.ui.wrongmove"] = "{move}手目の前。矢印はあなたの関数の手です: 円盤{disk}を{from}から{to}へ。",
   ["kit.lesson.ui.wrongempty"] = "{move}手目の前。矢印はあなたの関数の手です: {from}から{to}へ。でも杭{from}は空です。",
@@ -752,7 +753,8 @@ hanoi.split(n, 4) が教えます。4枚は15手でなく9手、10枚は1023手�
   ["kit.lesson.ui.apply"] = "この変更をする",
   ["kit.lesson.ui.applied"] = "{line}行目を変えました。もう一度「チェック」を押してください。",
   ["kit.lesson.ui.stale"] = "チェックの後にコードが変わりました: まずもう一度「チェック」を押してください。",
-  ["kit.lesson.ui.surrogate"] = "{line}行目に半分だけの文字があります (U+{code}、貼り付けで入ることがある単独のサロゲート): 保存したファイルには入りません。消すか、その文字を打ち直してから「チェック」を押してください。",
+  ["kit.lesson.ui.surrogate"] = "{line}行目に半分だけの文字があります (U+{code}、貼り付けで入ることがある単独のサロゲート): "
+    .. "保存したファイルには入りません。消すか、その文字を打ち直してから「チェック」を押してください。",
   -- the lesson page's section 10: from the sources, beyond the lesson
   ["kit.lesson.head.more"] = "10. もっと知ろう: 一枚ずつ積み上げる、循環、もっと多くの杭、自分の盤",
   ["kit.lesson.ui.subbuild"] = "円盤1枚、2枚、3枚: 一つ前から作る",

@@ -708,7 +708,8 @@ hanoi.split(n, 4) 会给出它。4 个圆盘要 9 步而不是 15 步,10 个圆�
   ["kit.lesson.ui.apply"] = "做这处修改",
   ["kit.lesson.ui.applied"] = "第{line}行已修改。请再按一次“检查”。",
   ["kit.lesson.ui.stale"] = "检查以后你的代码变了: 请先再按一次“检查”。",
-  ["kit.lesson.ui.surrogate"] = "第{line}行有半个字符 (U+{code}, 单独的代理项, 粘贴时可能出现): 保存的文件里不能有它。请删掉它或重新输入这个字符, 然后按“检查”。",
+  ["kit.lesson.ui.surrogate"] = "第{line}行有半个字符 (U+{code}, 单独的代理项, 粘贴时可能出现): 保存的文件里不能有它。请删掉它或重新输入这个字符, "
+    .. "然后按“检查”。",
   -- the lesson page's section 10: from the sources, beyond the lesson
   ["kit.lesson.head.more"] = "10. 更多探索: 一步步搭起来、循环、更多柱子、你自己的棋盘",
   ["kit.lesson.ui.subbuild"] = "一个圆盘、两个、三个: 每个都由前一个搭成",

@@ -709,7 +709,8 @@ hanoi.split(n, 4) 會給出它。4 個圓盤要 9 步而不是 15 步,10 個圓�
   ["kit.lesson.ui.apply"] = "做這處修改",
   ["kit.lesson.ui.applied"] = "第{line}行已修改。請再按一次「檢查」。",
   ["kit.lesson.ui.stale"] = "檢查以後你的程式碼變了: 請先再按一次「檢查」。",
-  ["kit.lesson.ui.surrogate"] = "第{line}行有半個字元 (U+{code}, 單獨的代理項, 貼上時可能出現): 儲存的檔案裡不能有它。請刪掉它或重新輸入這個字元, 然後按「檢查」。",
+  ["kit.lesson.ui.surrogate"] = "第{line}行有半個字元 (U+{code}, 單獨的代理項, 貼上時可能出現): 儲存的檔案裡不能有它。請刪掉它或重新輸入這個字元, "
+    .. "然後按「檢查」。",
   -- the lesson page's section 10: from the sources, beyond the lesson
   ["kit.lesson.head.more"] = "10. 更多探索: 一步步搭起來、循環、更多柱子、你自己的棋盤",
   ["kit.lesson.ui.subbuild"] = "一個圓盤、兩個、三個: 每個都由前一個搭成",
