@@ -536,7 +536,14 @@ describe("hanoi lesson: the check drawn", function()
         .. "if (r.width) m = Math.min(m, r.width, r.height); });"
         .. " return Math.floor(m); })()" },
       { eval = "document.documentElement.scrollWidth <= window.innerWidth" },
-      { screenshot = "lesson-phone-touch.png" } }
+      { screenshot = "lesson-phone-touch.png" },
+      -- a position of the state graph, tapped a little beside its dot
+      { eval = "(function () { var c = document.querySelector('#graphsvg circle.node[data-label=BAA]'), "
+        .. "b = c.getBoundingClientRect(); return Math.round(b.width); })()" },
+      { tap = "#graphsvg circle.node[data-label=BAA]", at = { 1.6, 0.5 } },
+      { eval = "document.getElementById('graphpos').textContent.split(':')[0]" },
+      { eval = "(function () { var m = 1e9; document.querySelectorAll('#graphsvg circle.hit').forEach("
+        .. "function (c) { var r = c.getBoundingClientRect(); m = Math.min(m, r.width); }); return Math.floor(m); })()" } }
     local _, errors, requests, evals = browse("lesson-touch", page, steps, { touch = true })
     assert.same({}, errors)
     assert.same({}, requests)
@@ -552,6 +559,10 @@ describe("hanoi lesson: the check drawn", function()
     assert.is_true(tonumber(w) / 3 >= 44)
     assert.is_true(tonumber(evals[8]) >= 44, evals[8])
     assert.equal("true", evals[9])
+    -- the dot is small, its target is not
+    assert.is_true(tonumber(evals[10]) < 44, evals[10])
+    assert.equal("BAA", evals[11])
+    assert.is_true(tonumber(evals[12]) >= 44, evals[12])
   end)
 end)
 

@@ -138,6 +138,7 @@ async function main() {
     for (const step of job.steps) {
       if (step.click) await page.click(step.click);
       else if (step.tap) {
+        await page.locator(step.tap).scrollIntoViewIfNeeded();
         const b = await page.locator(step.tap).boundingBox();
         if (!b) throw new Error("no box for " + step.tap);
         const at = step.at || [0.5, 0.5];

@@ -682,6 +682,12 @@
     });
   }
   Array.prototype.forEach.call($("graphsvg").querySelectorAll("circle.node"), function (c) {
+    // a target for a finger round each position: 28 units, about 44 px
+    // on a phone, and no wider than half the way to the next position
+    var hit = el("circle", { "class": "hit", cx: c.getAttribute("cx"), cy: c.getAttribute("cy"), r: 28,
+      fill: "transparent", "data-label": c.getAttribute("data-label") });
+    c.parentNode.insertBefore(hit, c);
+    hit.addEventListener("click", function () { graphAt(c.getAttribute("data-label")); });
     c.setAttribute("tabindex", "0"); c.setAttribute("role", "button");
     c.setAttribute("aria-label", c.getAttribute("data-label"));
     c.addEventListener("click", function () { graphAt(c.getAttribute("data-label")); });
