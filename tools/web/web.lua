@@ -75,6 +75,8 @@ function web.check(code)
   return json.encode({ ok = tostring(row.ok), n = tostring(row.n), slip = row.slip,
     hint = rep.hint or "", text = ok and text or tostring(rep.reason),
     reason = rep.reason and tostring(rep.reason) or "", fix = json.array(fix),
+    -- the line of the learner's code the report names, where it names one
+    line = math.tointeger(rep.line),
     wrong = not rep.ok and web.wrong(code, row, rep) or nil })
 end
 

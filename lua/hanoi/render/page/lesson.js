@@ -574,7 +574,9 @@
     });
     if (r.wrong && !drawn) report.appendChild(wrongBoard(r.wrong));
     if (r.fix && r.fix.length) report.appendChild(fixBox(r.fix));
-    mark((r.fix || []).map(function (e) { return e.line; }));
+    // the lines of the change; else the line the report names
+    var lines = (r.fix || []).map(function (e) { return e.line; });
+    mark(lines.length ? lines : r.line ? [r.line] : []);
   }
   function verdict(r) {
     // how long the check took, from the click (make bench)
