@@ -447,6 +447,35 @@ describe("hanoi lesson: the check drawn", function()
     end)
   end
 
+  it("marks the line Lua names: a syntax error, an error while it runs", function()
+    local texts = {
+      "function solve(n, from, to, via, move)\n  if n == 0 then return end\n"
+        .. "  solve(n - 1, from via, to, move)\nend\n",
+      "function solve(n, from, to, via, move)\n  if n == 0 then return end\n\n"
+        .. "  local x = nil + n\nend\n" }
+    local steps = { READY }
+    for i, t in ipairs(texts) do
+      steps[#steps + 1] = { type = "#editor", text = t }
+      steps[#steps + 1] = { click = "#check" }
+      steps[#steps + 1] = { waitFor = "document.body.getAttribute('data-checks') === '" .. i .. "'" }
+      steps[#steps + 1] = { eval = "document.getElementById('editor').getAttribute('data-marked')" }
+      steps[#steps + 1] = { eval = "document.querySelector('#gutter .line.mark').textContent" }
+    end
+    local _, errors, requests, evals = browse("lesson-line", page, steps)
+    assert.same({}, errors)
+    assert.same({}, requests)
+    -- the lines Lua itself names, here: at loading, and in a call of it
+    local _, why = load(texts[1], "=solve.lua")
+    local at1 = why:match("^solve%.lua:(%d+):")
+    local env = {}
+    assert(load(texts[2], "=solve.lua", "t", env))()
+    local _, err = pcall(env.solve, 1, "A", "C", "B", function() end)
+    local at2 = err:match("^solve%.lua:(%d+):")
+    assert.equal("3", at1)
+    assert.equal("4", at2)
+    assert.same({ at1, at1, at2, at2 }, evals)
+  end)
+
   it("the page hands the engine the bytes a saved file holds: a zero byte, letters of other "
     .. "scripts; half a character is refused before grading, its line marked", function()
     local right = "function solve(n, from, to, via, move)\n  if n == 0 then return end\n"

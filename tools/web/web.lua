@@ -49,6 +49,14 @@ web.json = json.encode
 -- the file name a learner's code is graded under (as `hanoi grade` shows it)
 web.FILE = "solve.lua"
 
+-- the line of the learner's file in Lua's own message of an error
+-- ("solve.lua:3: ..."), or nil
+local AT = "%f[%w]" .. web.FILE:gsub("%p", "%%%0") .. ":(%d+):"
+local function lua_line(msg)
+  if type(msg) ~= "string" then return nil end
+  return math.tointeger(tonumber(msg:match(AT)))
+end
+
 -- what `hanoi grade` takes when given no option: sizes 1..6, three pegs,
 -- 2 seconds a size, 256 MiB
 local CLASS = { lo = 1, hi = 6, sizes = false, k = 3, seconds = 2, memory = 256 }
@@ -65,7 +73,8 @@ function web.check(code)
   local graded = require "hanoi.teach.graded"
   local row, rep = graded.grade_text(web.FILE, code, CLASS)
   if row.error then
-    return json.encode({ ok = "false", n = "", slip = "error", text = tostring(row.error) })
+    return json.encode({ ok = "false", n = "", slip = "error", text = tostring(row.error),
+      line = lua_line(row.error) })
   end
   local ok, text = pcall(tostring, rep)
   local fix = {}
@@ -76,7 +85,8 @@ function web.check(code)
     hint = rep.hint or "", text = ok and text or tostring(rep.reason),
     reason = rep.reason and tostring(rep.reason) or "", fix = json.array(fix),
     -- the line of the learner's code the report names, where it names one
-    line = math.tointeger(rep.line),
+    -- (else the line of Lua's own message)
+    line = math.tointeger(rep.line) or lua_line(rep.reason),
     wrong = not rep.ok and web.wrong(code, row, rep) or nil })
 end
 
