@@ -572,7 +572,8 @@ describe("hanoi lesson: the check drawn", function()
       { tap = "#graphsvg circle.node[data-label=BAA]", at = { 1.6, 0.5 } },
       { eval = "document.getElementById('graphpos').textContent.split(':')[0]" },
       { eval = "(function () { var m = 1e9; document.querySelectorAll('#graphsvg circle.hit').forEach("
-        .. "function (c) { var r = c.getBoundingClientRect(); m = Math.min(m, r.width); }); return Math.floor(m); })()" } }
+        .. "function (c) { var r = c.getBoundingClientRect(); m = Math.min(m, r.width); }); "
+        .. "return Math.floor(m); })()" } }
     local _, errors, requests, evals = browse("lesson-touch", page, steps, { touch = true })
     assert.same({}, errors)
     assert.same({}, requests)
