@@ -58,8 +58,8 @@ WEB_OBJS     = $(patsubst %.c,$(WEB)/obj/%.o,$(notdir $(WEB_SRCS)))
 WEB_CFLAGS   = -O2 -DLUA_COMPAT_5_3 -I$(WEB_LUA_SRC) -I$(WEB)/include
 WEB_FLAGS    = -O2 -sSINGLE_FILE=1 -sMODULARIZE=1 -sEXPORT_NAME=HanoiEngine \
   -sENVIRONMENT=web,worker,node -sALLOW_MEMORY_GROWTH=1 -sMAXIMUM_MEMORY=536870912 \
-  -sEXPORTED_FUNCTIONS=_hanoi_web_new,_hanoi_web_run,_hanoi_web_close \
-  -sEXPORTED_RUNTIME_METHODS=ccall
+  -sEXPORTED_FUNCTIONS=_hanoi_web_new,_hanoi_web_run,_hanoi_web_run_bytes,_hanoi_web_answer_length,_hanoi_web_close,_malloc,_free \
+  -sEXPORTED_RUNTIME_METHODS=ccall,HEAPU8
 EMCC         = NODE_PATH=/usr/share/nodejs emcc
 
 .PHONY: web web-check web-lua web-modules

@@ -35,7 +35,8 @@ end
 -- reads, errors, requests, evals: each read is {label, index, counter,
 -- solved, visible, play, text = {id = text}, attr = {name = value},
 -- disks = {[d] = {x, y, width, fill}}}; evals are the values of the
--- "eval" steps, as strings. opts.locale: the browser's language ("de-DE").
+-- "eval" steps, as strings. opts.locale: the browser's language ("de-DE");
+-- opts.touch: a phone's touch screen (the "tap" steps).
 function browser.run(name, page, steps, opts)
   os.execute("mkdir -p " .. BUILD)
   local cwd = io.popen("pwd"):read("l")
@@ -50,7 +51,8 @@ function browser.run(name, page, steps, opts)
   end
   local job = BUILD .. "/" .. name .. ".json"
   f = assert(io.open(job, "w"))
-  f:write(json({ page = path, steps = steps, locale = opts and opts.locale or nil }))
+  f:write(json({ page = path, steps = steps, locale = opts and opts.locale or nil,
+    touch = opts and opts.touch or nil }))
   f:close()
   local p = assert(io.popen("node tools/browser/drive.js " .. job .. " 2>&1"))
   local reads, errors, requests, evals = {}, {}, {}, {}

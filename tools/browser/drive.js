@@ -4,8 +4,12 @@
 //   node drive.js JOB.json
 //
 // JOB: {"page": "/abs/path.html", "steps": [...], "locale": "de-DE" (optional: the
-// browser's language, navigator.languages)}; each step is one of
+// browser's language, navigator.languages), "touch": true (optional: a phone's
+// touch screen, whose pointer is coarse)}; each step is one of
 //   {"click": "#sel"}            click an element
+//   {"tap": "#sel", "at": [fx, fy]}  a finger's tap on an element (at a point of its
+//                                box, fractions of its width and height; default its centre);
+//                                the job needs "touch": true (a phone's touch screen)
 //   {"key": "ArrowRight"}        press a key
 //   {"slider": "#sel", "value": 100}   set a range input and fire "input"
 //   {"waitText": "#sel", "text": "solved", "timeout": 20000}
@@ -120,7 +124,7 @@ async function main() {
   const out = { lines: [], errors: [], requests: [] };
   try {
     const page = await browser.newPage({ viewport: { width: 1000, height: 420 }, acceptDownloads: true,
-      locale: job.locale || undefined });
+      locale: job.locale || undefined, hasTouch: !!job.touch, isMobile: !!job.touch });
     page.on("pageerror", (e) => out.errors.push(String(e)));
     page.on("console", (m) => { if (m.type() === "error") out.errors.push(m.text()); });
     page.on("request", (r) => { if (r.url() !== url) out.requests.push(r.url()); });
@@ -133,6 +137,13 @@ async function main() {
     await page.waitForFunction(() => !document.body || document.body.getAttribute("data-engine") !== "loading");
     for (const step of job.steps) {
       if (step.click) await page.click(step.click);
+      else if (step.tap) {
+        await page.locator(step.tap).scrollIntoViewIfNeeded();
+        const b = await page.locator(step.tap).boundingBox();
+        if (!b) throw new Error("no box for " + step.tap);
+        const at = step.at || [0.5, 0.5];
+        await page.touchscreen.tap(b.x + b.width * at[0], b.y + b.height * at[1]);
+      }
       else if (step.key) await page.keyboard.press(step.key);
       else if (step.select) await page.selectOption(step.select, step.value);
       else if (step.slider) {

@@ -9,6 +9,12 @@
  *                                   string `arg`; the answer is "+" and
  *                                   what it returned (tostring), or "-"
  *                                   and the error; valid until the next run
+ *   hanoi_web_run_bytes(L, chunk, arg, len)
+ *                                   the same with `arg` the `len` bytes
+ *                                   at `arg` (a learner's text as the page
+ *                                   encodes it in UTF-8, a zero byte kept)
+ *   hanoi_web_answer_length(L)      the length in bytes of the answer of
+ *                                   the last run (a zero byte kept)
  *   hanoi_web_close(L)
  */
 #include <stdlib.h>
@@ -73,25 +79,27 @@ EMSCRIPTEN_KEEPALIVE lua_State *hanoi_web_new(void) {
   return L;
 }
 
+/* the chunk (a C string) run with its argument, `len` bytes */
 static int run(lua_State *L) {
   const char *chunk = (const char *)lua_touserdata(L, 1);
   const char *arg = (const char *)lua_touserdata(L, 2);
+  size_t len = (size_t)lua_tointeger(L, 3);
   lua_settop(L, 0);
   if (luaL_loadbuffer(L, chunk, strlen(chunk), "=page") != LUA_OK) return lua_error(L);
-  lua_pushstring(L, arg);
+  lua_pushlstring(L, arg, len);
   lua_call(L, 1, 1);
   luaL_tolstring(L, -1, NULL);
   return 1;
 }
 
-EMSCRIPTEN_KEEPALIVE const char *hanoi_web_run(lua_State *L, const char *chunk, const char *arg);
-EMSCRIPTEN_KEEPALIVE const char *hanoi_web_run(lua_State *L, const char *chunk, const char *arg) {
+static const char *run_with(lua_State *L, const char *chunk, const char *arg, size_t len) {
   int status;
   lua_settop(L, 0);
   lua_pushcfunction(L, run);
   lua_pushlightuserdata(L, (void *)(size_t)chunk);
   lua_pushlightuserdata(L, (void *)(size_t)arg);
-  status = lua_pcall(L, 2, 1, 0);
+  lua_pushinteger(L, (lua_Integer)len);
+  status = lua_pcall(L, 3, 1, 0);
   if (status != LUA_OK && !lua_isstring(L, -1)) {
     lua_pop(L, 1);
     lua_pushliteral(L, "an error object that is not a string");
@@ -101,6 +109,23 @@ EMSCRIPTEN_KEEPALIVE const char *hanoi_web_run(lua_State *L, const char *chunk, 
   lua_concat(L, 2);
   /* kept on the stack (and so alive) until the next run */
   return lua_tostring(L, -1);
+}
+
+EMSCRIPTEN_KEEPALIVE const char *hanoi_web_run(lua_State *L, const char *chunk, const char *arg);
+EMSCRIPTEN_KEEPALIVE const char *hanoi_web_run(lua_State *L, const char *chunk, const char *arg) {
+  return run_with(L, chunk, arg, strlen(arg));
+}
+
+EMSCRIPTEN_KEEPALIVE const char *hanoi_web_run_bytes(lua_State *L, const char *chunk,
+                                                     const char *arg, size_t len);
+EMSCRIPTEN_KEEPALIVE const char *hanoi_web_run_bytes(lua_State *L, const char *chunk,
+                                                     const char *arg, size_t len) {
+  return run_with(L, chunk, arg == NULL ? "" : arg, arg == NULL ? 0 : len);
+}
+
+EMSCRIPTEN_KEEPALIVE size_t hanoi_web_answer_length(lua_State *L);
+EMSCRIPTEN_KEEPALIVE size_t hanoi_web_answer_length(lua_State *L) {
+  return lua_type(L, -1) == LUA_TSTRING ? lua_rawlen(L, -1) : 0;
 }
 
 EMSCRIPTEN_KEEPALIVE void hanoi_web_close(lua_State *L);

@@ -8,7 +8,8 @@
 // search) of a scrambled position, a game of the game page's
 // (`hanoi.web.game`: hanoi.game's session, the goal "any other peg", a
 // move, a hint, undo, redo, the computer, the statistics, the save file)
-// and `hanoi.web.check` of learners' files of spec/teach/learners, and the native Lua module (lua5.4 with
+// and `hanoi.web.check` of learners' files of spec/teach/learners (and of two texts handed over
+// as bytes: a zero byte, other scripts), and the native Lua module (lua5.4 with
 // build/) the same, then `hanoi grade --csv` of the same files; every
 // answer must be the same. Prints "web: N passed, N failed".
 "use strict";
@@ -77,6 +78,28 @@ require(enginePath)().then((M) => {
     const row = csv[i].split(",");
     same(`${f} as hanoi grade --csv`, [r.ok, r.n, r.slip].join(","), row.slice(1, 4).join(","));
   });
+  // the learner's text as bytes with their length (hanoi_web_run_bytes):
+  // a zero byte and letters of other scripts reach the grader as a saved
+  // file holds them, and the answer comes back whole (its length)
+  const bytesRun = (chunk, buf) => {
+    const p = M._malloc(buf.length + 1);
+    M.HEAPU8.set(buf, p);
+    const r = M.ccall("hanoi_web_run_bytes", "number", ["number", "string", "number", "number"],
+      [L, chunk, p, buf.length]);
+    M._free(p);
+    const n = M.ccall("hanoi_web_answer_length", "number", ["number"], [L]);
+    return Buffer.from(M.HEAPU8.slice(r, r + n)).toString("utf8");
+  };
+  const right = Buffer.from("function solve(n, from, to, via, move)\n  if n == 0 then return end\n" +
+    "  solve(n - 1, from, via, to, move)\n  move(from, to)\n  solve(n - 1, via, to, from, move)\nend\n");
+  const tmp = fs.mkdtempSync(require("os").tmpdir() + "/hanoi-web-");
+  [Buffer.concat([right, Buffer.from("-- Zürich, Москва, 東京\n")]),
+    Buffer.concat([right, Buffer.from([0]), Buffer.from(" = 1\n")])].forEach((buf, i) => {
+    const file = `${tmp}/bytes${i}.lua`;
+    fs.writeFileSync(file, buf);
+    same(`bytes ${i}`, bytesRun("return require('hanoi.web').check(...)", buf), "+" + native(file));
+  });
+  fs.rmSync(tmp, { recursive: true });
   M.ccall("hanoi_web_close", null, ["number"], [L]);
   console.log(`web: ${passed} passed, ${failed} failed`);
   process.exit(failed === 0 ? 0 : 1);

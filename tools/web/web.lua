@@ -9,8 +9,8 @@ local json = require "hanoi.json"
 local core_type = require("hanoi.core").type
 local pegnames = require "hanoi.pegs"
 
-local tostring, tonumber, pcall, require, math, table, package, error, ipairs, string =
-  tostring, tonumber, pcall, require, math, table, package, error, ipairs, string
+local tostring, tonumber, pcall, require, math, table, package, error, ipairs, string, type, coroutine =
+  tostring, tonumber, pcall, require, math, table, package, error, ipairs, string, type, coroutine
 
 -- The page has no files: `hanoi.game.save` writes and reads save files
 -- through `hanoi.fileio`, which the engine does not carry; the page hands
@@ -49,6 +49,14 @@ web.json = json.encode
 -- the file name a learner's code is graded under (as `hanoi grade` shows it)
 web.FILE = "solve.lua"
 
+-- the line of the learner's file in Lua's own message of an error
+-- ("solve.lua:3: ..."), or nil
+local AT = "%f[%w]" .. web.FILE:gsub("%p", "%%%0") .. ":(%d+):"
+local function lua_line(msg)
+  if type(msg) ~= "string" then return nil end
+  return math.tointeger(tonumber(msg:match(AT)))
+end
+
 -- what `hanoi grade` takes when given no option: sizes 1..6, three pegs,
 -- 2 seconds a size, 256 MiB
 local CLASS = { lo = 1, hi = 6, sizes = false, k = 3, seconds = 2, memory = 256 }
@@ -65,11 +73,79 @@ function web.check(code)
   local graded = require "hanoi.teach.graded"
   local row, rep = graded.grade_text(web.FILE, code, CLASS)
   if row.error then
-    return json.encode({ ok = "false", n = "", slip = "error", text = tostring(row.error) })
+    return json.encode({ ok = "false", n = "", slip = "error", text = tostring(row.error),
+      line = lua_line(row.error) })
   end
   local ok, text = pcall(tostring, rep)
+  local fix = {}
+  for i, e in ipairs(type(rep.fix) == "table" and rep.fix or {}) do
+    fix[i] = { line = e.line, old = e.old, new = e.new }
+  end
   return json.encode({ ok = tostring(row.ok), n = tostring(row.n), slip = row.slip,
-    hint = rep.hint or "", text = ok and text or tostring(rep.reason) })
+    hint = rep.hint or "", text = ok and text or tostring(rep.reason),
+    reason = rep.reason and tostring(rep.reason) or "", fix = json.array(fix),
+    -- the line of the learner's code the report names, where it names one
+    -- (else the line of Lua's own message)
+    line = math.tointeger(rep.line) or lua_line(rep.reason),
+    wrong = not rep.ok and web.wrong(code, row, rep) or nil })
+end
+
+--- The first wrong move of a report (`error` of `teach.check`'s report:
+-- `move`, `disk`, `from`, `to`), drawn on the page: the learner's function
+-- run again here with the report's number of disks and its order of the
+-- pegs, its moves played on a board of our own up to that move.
+-- `{move, disk, from, to, k, before}` (the pegs counted from 1, `before`
+-- the position before the move as a label), or nil where the replay does
+-- not make the same move there (a function that plays differently each
+-- time): then the page draws nothing rather than a wrong picture.
+-- @tparam string code the learner's text
+-- @tparam table row the row of `graded.grade_text`
+-- @tparam table rep its report
+-- @treturn table|nil
+function web.wrong(code, row, rep)
+  local e = rep.error
+  local n = math.tointeger(rep.n)
+  if type(e) ~= "table" or not n or not math.tointeger(e.move) then return nil end
+  local graded = require "hanoi.teach.graded"
+  local fopts = graded.file_options(code) or {}
+  local k = fopts.k or type(fopts.names) == "table" and #fopts.names or CLASS.k
+  local names = fopts.names or {}
+  for p = 1, k do if names[p] == nil then names[p] = pegnames.name(p) end end
+  local index = {}
+  for p = 1, k do index[names[p]] = p end
+  local roles = {}
+  for role in ((row.order or "") .. ","):gmatch("([^,]*),") do roles[#roles + 1] = role end
+  if #roles ~= k then return nil end
+  -- the pegs of each role: from 1, to k, the spare ones between
+  local of = { from = 1, to = k, via = 2, via1 = 2, via2 = 3 }
+  local fn = graded.load(web.FILE, code, CLASS.seconds, CLASS.memory)
+  if fn == nil then return nil end
+  local s = hanoi.new(n, k)
+  local played, before, made = 0, nil, nil
+  local STOP = {}
+  local function move(a, b)
+    played = played + 1
+    local f, t = index[a], index[b]
+    if played == e.move then
+      before, made = s:label(), { f, t }
+      error(STOP, 0)
+    end
+    if not (f and t and s:move(f, t)) then error(STOP, 0) end
+  end
+  local args = { n }
+  for i, role in ipairs(roles) do
+    local p = of[role]
+    if not p then return nil end
+    args[i + 1] = names[p]
+  end
+  args[#args + 1] = move
+  math.randomseed(graded.RANDOM_START)
+  local co = coroutine.create(function() return fn(table.unpack(args)) end)
+  local budget = require("hanoi.teach.learner").budget(CLASS.seconds, n)
+  require("hanoi.guard").run(co, { steps = budget, memory = CLASS.memory << 20 })
+  if not made or not made[1] or not made[2] then return nil end
+  if names[made[1]] ~= e.from or names[made[2]] ~= e.to then return nil end
+  return { move = e.move, disk = e.disk, from = made[1], to = made[2], k = k, before = before }
 end
 
 --- What `hanoi` answers, for the engine's own test (tools/web/test.js

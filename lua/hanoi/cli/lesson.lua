@@ -16,7 +16,7 @@ local render = require "hanoi.render"
 local written = require("hanoi.render.lesson").words
 local lang = require "hanoi.lang"
 
-local os = os
+local os, tostring = os, tostring
 
 _ENV = nil -- no globals past this point
 
@@ -39,8 +39,15 @@ local function data(tag)
   for n = 1, 12 do
     fs[n] = { n = n, three = hanoi.count(n, 3), four = hanoi.count(n, 4) }
   end
+  -- the fewest moves on 3 to 8 pegs (Frame-Stewart, hanoi.count), 1 to 10 disks
+  local pegs = {}
+  for k = 3, 8 do
+    local counts = {}
+    for n = 1, 10 do counts[n] = tostring(hanoi.count(n, k)) end
+    pegs[#pegs + 1] = { k = k, counts = counts }
+  end
   return {
-    texts = L, code = texts.CODE3, quiz = path(3), fs = fs,
+    texts = L, code = texts.CODE3, quiz = path(3), fs = fs, pegs = pegs,
     -- the languages: the one asked for (nil: the browser's), what the
     -- kit writes in the page's own language (the page's engine writes any
     -- other when it is asked for: hanoi.render.lesson), and what the page
@@ -88,7 +95,9 @@ return {
     help = "writes the lesson on the Tower of Hanoi as one HTML page on standard\n"
       .. "output, to open in a browser (it works offline, from a file): the puzzle,\n"
       .. "counting, the recursion step by step, a function of your own checked by\n"
-      .. "the teaching kit, other methods, the state graph, four pegs, a quiz.\n"
+      .. "the teaching kit, other methods, the state graph, four pegs, a quiz, and\n"
+      .. "more: the tower built up disk by disk, the route table, 3 to 8 pegs, a\n"
+      .. "board of your own size.\n"
       .. "The page speaks en, de, ru, ja, zh-Hant or zh-Hans, with a picker; it starts\n"
       .. "in the browser's language, or in L with --lang L.",
   },

@@ -801,4 +801,87 @@ Von Hand: parke zuerst die kleinen Scheiben auf dem zusätzlichen Stab.]],
   ["kit.what.largest"] = "die größte Zahl der Scheiben",
   ["kit.what.target"] = "der Zielstab",
   ["kit.what.field"] = "die Option '{name}'",
+  -- the lesson page: the report drawn, the boards by touch, its stops
+  ["kit.lesson.ui.taphow"] = "Tippe auf einen Stab (seine Scheiben, den Stab oder die Luft "
+    .. "darüber), um die oberste Scheibe zu heben, dann auf den Stab, auf den "
+    .. "sie soll.",
+  ["kit.lesson.ui.clickhow"] = "Klicke auf einen Stab (seine Scheiben, den Stab oder die Luft "
+    .. "darüber), um die oberste Scheibe zu heben, dann auf den Stab, auf den "
+    .. "sie soll; oder drücke 1, 2, 3.",
+  ["kit.lesson.ui.ccall"] = "lief über seine Zeitgrenze hinaus, wo kein Hook es anhalten kann (ein "
+    .. "langer Aufruf in C, etwa eine Mustersuche): angehalten",
+  ["kit.lesson.ui.wrongmove"] = "Vor Zug {move}. Der Pfeil ist der Zug deiner Funktion: Scheibe {disk} "
+    .. "von {from} nach {to}.",
+  ["kit.lesson.ui.wrongempty"] = "Vor Zug {move}. Der Pfeil ist der Zug deiner Funktion: von {from} "
+    .. "nach {to}, aber Stab {from} ist leer.",
+  ["kit.lesson.ui.fixhead"] = "Eine Änderung, die das Kit ausprobiert hat: damit ist deine Funktion "
+    .. "richtig.",
+  ["kit.lesson.ui.fixat"] = "Zeile {line}, vorher und nachher:",
+  ["kit.lesson.ui.before"] = "vorher",
+  ["kit.lesson.ui.after"] = "nachher",
+  ["kit.lesson.ui.apply"] = "Diese Änderung machen",
+  ["kit.lesson.ui.applied"] = "Zeile {line} geändert. Drücke Prüfen, um es noch einmal zu prüfen.",
+  ["kit.lesson.ui.stale"] = "Dein Code hat sich seit der Prüfung geändert: drücke zuerst noch "
+    .. "einmal Prüfen.",
+  ["kit.lesson.ui.surrogate"] = "Zeile {line} enthält ein halbes Zeichen (U+{code}, ein einzelnes "
+    .. "Surrogat, wie es beim Einfügen vorkommt): keine gespeicherte Datei "
+    .. "kann es enthalten. Lösche es oder tippe das Zeichen neu, dann drücke "
+    .. "Prüfen.",
+  -- the lesson page's section 10: from the sources, beyond the lesson
+  ["kit.lesson.head.more"] = "10. Mehr zum Entdecken: Schritt für Schritt, Zyklen, mehr Stäbe, dein eigenes Brett",
+  ["kit.lesson.ui.subbuild"] = "Eine Scheibe, zwei, drei: jede aus der vorigen",
+  ["kit.lesson.ui.subcycle"] = "Der Zyklus der kleinsten Scheibe und die Routentabelle",
+  ["kit.lesson.ui.subpegs"] = "Die wenigsten Züge auf 3 bis 8 Stäben",
+  ["kit.lesson.ui.subiter"] = "Die Regel der Mönche und die Rekursion",
+  ["kit.lesson.ui.subfree"] = "Ein Brett in deiner Größe",
+  ["kit.lesson.ui.part1"] = "Zuerst der Turm aus {m} auf den freien Stab: {moves}",
+  ["kit.lesson.ui.part2"] = "Dann die größte Scheibe aufs Ziel: {moves}",
+  ["kit.lesson.ui.part3"] = "Dann der Turm aus {m} darauf: {moves}",
+  ["kit.lesson.ui.routeof"] = "{n} Scheiben: {routes}",
+  ["kit.lesson.ui.cyclesmall"] = "Zug {i}: die kleinste Scheibe, einen Stab weiter ({from} nach {to})",
+  ["kit.lesson.ui.cycleother"] = "Zug {i}: der einzige Zug, der die kleinste nicht bewegt (Scheibe "
+    .. "{disk}, {from} nach {to})",
+  ["kit.lesson.ui.pegsk"] = "{k} Stäbe",
+  ["kit.lesson.ui.freedisks"] = "Scheiben",
+  ["kit.lesson.ui.freepegs"] = "Stäbe",
+  ["kit.lesson.ui.buildboard"] = "Brett, Scheibe für Scheibe aufgebaut",
+  ["kit.lesson.ui.cycleboard"] = "Brett, 4 Scheiben, der Zyklus der kleinsten Scheibe",
+  ["kit.lesson.ui.freeboard"] = "Brett in deiner Größe",
+  ["kit.lesson.buildup"] = [[
+Eine Scheibe: ein Zug. Zwei Scheiben: die kleine auf den freien Stab, die
+große aufs Ziel, die kleine darauf: 3 Züge. Drei Scheiben: die oberen zwei
+als Turm aus zwei auf den freien Stab (3 Züge, wie eben), die größte aufs
+Ziel, den Turm aus zwei darauf (wieder 3 Züge): 7 Züge. Jede Größe wird aus
+der vorigen gebaut, wie eine Salami, von der man Scheibe um Scheibe
+abschneidet. Das heißt Teile und herrsche: das Problem in einen Teil
+zerlegen, den man sofort lösen kann (eine Scheibe), und Teile, die wie das
+ganze Problem aussehen, nur kleiner (ein kleinerer Turm).]],
+  ["kit.lesson.cycle"] = [[
+Schau auf die kleinste Scheibe: sie macht jeden zweiten Zug, immer einen
+Stab weiter, immer in dieselbe Richtung (A nach C nach B nach A bei
+ungerader Zahl von Scheiben, A nach B nach C nach A bei gerader). Zwischen
+zwei ihrer Züge gibt es nur einen erlaubten Zug, der sie nicht bewegt.
+Nummeriere die sechs Züge zwischen zwei Stäben: das ist die Routentabelle.
+Der Weg für n Scheiben ist der Weg für n-1 Scheiben mit B und C vertauscht,
+dann Zug 2 (A nach C), dann der Weg für n-1 Scheiben mit A, B, C umbenannt
+in B, C, A.]],
+  ["kit.lesson.manypegs"] = [[
+Mit mehr freien Stäben braucht der Turm viel weniger Züge. Teile den Turm:
+den oberen Teil mit allen Stäben aus dem Weg, den Rest mit einem Stab
+weniger, dann den oberen Teil zurück. Die Tabelle zeigt die wenigsten Züge
+auf diese Art (die Frame-Stewart-Zahlen) für 1 bis 10 Scheiben auf 3 bis 8
+Stäben. Für 3 und 4 Stäbe ist bewiesen, dass es die wenigsten sind; für 5
+Stäbe oder mehr hat es noch niemand für jede Zahl von Scheiben bewiesen.]],
+  ["kit.lesson.iterative"] = [[
+Die Regel der Mönche (Abschnitt 5) braucht kein Gedächtnis: ein Blick auf
+die Stäbe zeigt den nächsten Zug. Die Rekursion merkt sich einen Stapel von
+Aufrufen, die noch nicht fertig sind. Warum dann Rekursion lernen? Weil sie
+leicht als richtig zu beweisen ist: sie bewegt 0 Scheiben richtig, und wenn
+sie n-1 Scheiben richtig bewegt, dann auch n Scheiben (Induktion). Dass die
+Regel der Mönche immer mit dem ganzen Turm auf dem Ziel endet, braucht einen
+viel längeren Beweis.]],
+  ["kit.lesson.own"] = [[
+Dein eigenes Brett: wähle die Zahl der Scheiben und der Stäbe. Eine gehobene
+Scheibe schwebt über ihrem Stab, bis du wählst, wohin sie kommt. Tipp zeigt
+den nächsten Zug eines kürzesten Wegs.]],
 }

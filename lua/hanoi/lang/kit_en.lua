@@ -146,7 +146,8 @@ teach.help() lists it all.]],
   ["kit.lesson.ui.done"] = "Solved.",
   ["kit.lesson.ui.empty"] = "Peg {peg} is empty.",
   ["kit.lesson.ui.graphdone"] = "{label}: {where}.",
-  ["kit.lesson.ui.graphnext"] = "{label}: {where}. Next on a shortest way to {goal}: disk {disk} from {from} to {to}.",
+  ["kit.lesson.ui.graphnext"] = "{label}: {where}. Next on a shortest way to {goal}: disk {disk} from "
+    .. "{from} to {to}.",
   ["kit.lesson.ui.hint"] = "Hint",
   ["kit.lesson.ui.hintis"] = "Hint: disk {disk} from {from} to {to}{exact}.",
   ["kit.lesson.ui.moved"] = "move {n}: {from} to {to}",
@@ -768,4 +769,80 @@ By hand: park the small disks out of the way on the extra peg first.]],
   ["kit.what.largest"] = "the largest number of disks",
   ["kit.what.target"] = "the target peg",
   ["kit.what.field"] = "field '{name}'",
+  -- the lesson page: the report drawn, the boards by touch, its stops
+  ["kit.lesson.ui.taphow"] = "Tap a peg (its disks, its rod or the air above it) to lift its top "
+    .. "disk, then tap the peg to put it on.",
+  ["kit.lesson.ui.clickhow"] = "Click a peg (its disks, its rod or the air above it) to lift its top "
+    .. "disk, then the peg to put it on; or press 1, 2, 3.",
+  ["kit.lesson.ui.ccall"] = "it ran on past its time limit where no hook can stop it (a long call "
+    .. "of C, such as a pattern match): stopped",
+  ["kit.lesson.ui.wrongmove"] = "Before move {move}. The arrow is the move your function made: disk "
+    .. "{disk} from {from} to {to}.",
+  ["kit.lesson.ui.wrongempty"] = "Before move {move}. The arrow is the move your function made: from "
+    .. "{from} to {to}, but peg {from} is empty.",
+  ["kit.lesson.ui.fixhead"] = "A change the kit tried: with it, your function is right.",
+  ["kit.lesson.ui.fixat"] = "Line {line}, before and after:",
+  ["kit.lesson.ui.before"] = "before",
+  ["kit.lesson.ui.after"] = "after",
+  ["kit.lesson.ui.apply"] = "Make this change",
+  ["kit.lesson.ui.applied"] = "Line {line} changed. Press Check to check it again.",
+  ["kit.lesson.ui.stale"] = "Your code changed since the check: press Check again first.",
+  ["kit.lesson.ui.surrogate"] = "Line {line} holds half of a character (U+{code}, a lone surrogate, "
+    .. "which a paste can bring): no saved file can hold it. Delete it or "
+    .. "type the character again, then press Check.",
+  -- the lesson page's section 10: from the sources, beyond the lesson
+  ["kit.lesson.head.more"] = "10. More to explore: build it up, cycles, more pegs, your own board",
+  ["kit.lesson.ui.subbuild"] = "One disk, two, three: each from the one before",
+  ["kit.lesson.ui.subcycle"] = "The smallest disk's cycle and the route table",
+  ["kit.lesson.ui.subpegs"] = "The fewest moves on 3 to 8 pegs",
+  ["kit.lesson.ui.subiter"] = "The monks' rule and recursion",
+  ["kit.lesson.ui.subfree"] = "A board of your own size",
+  ["kit.lesson.ui.part1"] = "First the tower of {m} to the spare peg: {moves}",
+  ["kit.lesson.ui.part2"] = "Then the biggest disk to the goal: {moves}",
+  ["kit.lesson.ui.part3"] = "Then the tower of {m} onto it: {moves}",
+  ["kit.lesson.ui.routeof"] = "{n} disks: {routes}",
+  ["kit.lesson.ui.cyclesmall"] = "move {i}: the smallest disk, one peg on ({from} to {to})",
+  ["kit.lesson.ui.cycleother"] = "move {i}: the only move that leaves the smallest alone (disk {disk}, "
+    .. "{from} to {to})",
+  ["kit.lesson.ui.pegsk"] = "{k} pegs",
+  ["kit.lesson.ui.freedisks"] = "Disks",
+  ["kit.lesson.ui.freepegs"] = "Pegs",
+  ["kit.lesson.ui.buildboard"] = "board, built up disk by disk",
+  ["kit.lesson.ui.cycleboard"] = "board, 4 disks, the smallest disk's cycle",
+  ["kit.lesson.ui.freeboard"] = "board of your own size",
+  ["kit.lesson.buildup"] = [[
+One disk: one move. Two disks: the small one to the spare peg, the big one
+to the goal, the small one onto it: 3 moves. Three disks: the top two, as a
+tower of two, to the spare peg (3 moves, as you just did), the biggest to
+the goal, the tower of two onto it (3 moves again): 7 moves. Each size is
+built from the one before, like a salami cut one slice at a time. This is
+divide and conquer: split the problem into a part you can do at once (one
+disk) and parts that look like the whole problem, only smaller (a smaller
+tower).]],
+  ["kit.lesson.cycle"] = [[
+Watch the smallest disk: it makes every other move, always one peg on, round
+the same way (A to C to B to A when the number of disks is odd, A to B to C
+to A when it is even). Between two of its moves there is only one legal move
+that leaves it alone. Number the six moves between two pegs: that is the
+route table. The way of n disks is the way of n-1 disks with B and C
+swapped, then move 2 (A to C), then the way of n-1 disks with A, B, C
+renamed B, C, A.]],
+  ["kit.lesson.manypegs"] = [[
+With more spare pegs the tower needs far fewer moves. Split the tower: move
+the top part out of the way using every peg, the rest with one peg fewer,
+then the top part back. The table gives the fewest moves this way (the
+Frame-Stewart numbers) for 1 to 10 disks on 3 to 8 pegs. They are proven the
+fewest for 3 and 4 pegs; for 5 pegs or more, nobody has proven it for every
+number of disks.]],
+  ["kit.lesson.iterative"] = [[
+The monks' rule (section 5) needs no memory: look at the pegs and you know
+the next move. Recursion keeps a stack of calls that have not finished yet.
+So why learn recursion? Because it is easy to prove right: it moves 0 disks
+right, and if it moves n-1 disks right, then it moves n disks right
+(induction). That the monks' rule always ends with the whole tower on the
+goal needs a much longer proof.]],
+  ["kit.lesson.own"] = [[
+Your own board: choose the number of disks and of pegs. A disk you lift
+flies above its peg until you choose where it goes. Hint shows the next move
+of a shortest way.]],
 }

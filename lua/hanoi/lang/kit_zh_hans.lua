@@ -698,4 +698,63 @@ hanoi.split(n, 4) 会给出它。4 个圆盘要 9 步而不是 15 步,10 个圆�
   ["kit.what.largest"] = "最多的圆盘数",
   ["kit.what.target"] = "目标柱子",
   ["kit.what.field"] = "选项 '{name}'",
+  -- the lesson page: the report drawn, the boards by touch, its stops
+  ["kit.lesson.ui.taphow"] = "点一下柱子 (它的圆盘、柱子或上方的空处) 拿起最上面的圆盘, 再点要放上去的柱子。",
+  ["kit.lesson.ui.clickhow"] = "点击柱子 (它的圆盘、柱子或上方的空处) 拿起最上面的圆盘, 再点击要放上去的柱子; 也可以按 1、2、3。",
+  ["kit.lesson.ui.ccall"] = "超过了时间限制还在执行, 而且是在钩子无法停止它的地方 (一次很长的 C 调用, 例如模式匹配): 已停止",
+  ["kit.lesson.ui.wrongmove"] = "第{move}步之前。箭头是你的函数走的这一步: 圆盘{disk}从{from}到{to}。",
+  ["kit.lesson.ui.wrongempty"] = "第{move}步之前。箭头是你的函数走的这一步: 从{from}到{to}, 但柱子{from}是空的。",
+  ["kit.lesson.ui.fixhead"] = "工具试过的一处修改: 改了以后, 你的函数就对了。",
+  ["kit.lesson.ui.fixat"] = "第{line}行, 修改前和修改后:",
+  ["kit.lesson.ui.before"] = "修改前",
+  ["kit.lesson.ui.after"] = "修改后",
+  ["kit.lesson.ui.apply"] = "做这处修改",
+  ["kit.lesson.ui.applied"] = "第{line}行已修改。请再按一次“检查”。",
+  ["kit.lesson.ui.stale"] = "检查以后你的代码变了: 请先再按一次“检查”。",
+  ["kit.lesson.ui.surrogate"] = "第{line}行有半个字符 (U+{code}, 单独的代理项, 粘贴时可能出现): 保存的文件里不能有它。请删掉它或重新输入这个字符, "
+    .. "然后按“检查”。",
+  -- the lesson page's section 10: from the sources, beyond the lesson
+  ["kit.lesson.head.more"] = "10. 更多探索: 一步步搭起来、循环、更多柱子、你自己的棋盘",
+  ["kit.lesson.ui.subbuild"] = "一个圆盘、两个、三个: 每个都由前一个搭成",
+  ["kit.lesson.ui.subcycle"] = "最小圆盘的循环和路线表",
+  ["kit.lesson.ui.subpegs"] = "3到8根柱子的最少步数",
+  ["kit.lesson.ui.subiter"] = "僧侣的规则和递归",
+  ["kit.lesson.ui.subfree"] = "你自己大小的棋盘",
+  ["kit.lesson.ui.part1"] = "先把{m}层的塔移到空柱子: {moves}",
+  ["kit.lesson.ui.part2"] = "再把最大的圆盘移到目标柱子: {moves}",
+  ["kit.lesson.ui.part3"] = "再把{m}层的塔放到它上面: {moves}",
+  ["kit.lesson.ui.routeof"] = "{n}个圆盘: {routes}",
+  ["kit.lesson.ui.cyclesmall"] = "第{i}步: 最小的圆盘前进一根柱子 (从{from}到{to})",
+  ["kit.lesson.ui.cycleother"] = "第{i}步: 唯一不动最小圆盘的一步 (圆盘{disk}, 从{from}到{to})",
+  ["kit.lesson.ui.pegsk"] = "{k}根柱子",
+  ["kit.lesson.ui.freedisks"] = "圆盘",
+  ["kit.lesson.ui.freepegs"] = "柱子",
+  ["kit.lesson.ui.buildboard"] = "棋盘, 一个圆盘一个圆盘地搭起来",
+  ["kit.lesson.ui.cycleboard"] = "棋盘, 4个圆盘, 最小圆盘的循环",
+  ["kit.lesson.ui.freeboard"] = "你自己大小的棋盘",
+  ["kit.lesson.buildup"] = [[
+一个圆盘: 一步。两个圆盘: 小的移到空柱子, 大的移到目标柱子, 小的放到它上面:
+3步。三个圆盘: 上面两个当作两层的塔移到空柱子 (就像刚才那样, 3步), 最大的移
+到目标柱子, 再把两层的塔放到它上面 (又是3步): 7步。每个大小都由前一个大小搭
+成, 就像一片一片地切香肠。这就是分而治之: 把问题分成马上能做的部分 (一个圆盘
+) 和跟整个问题一样、只是更小的部分 (更小的塔)。]],
+  ["kit.lesson.cycle"] = [[
+看最小的圆盘: 它每隔一步移动一次, 总是朝同一个方向前进一根柱子 (圆盘数是奇数
+时按 A、C、B、A, 偶数时按 A、B、C、A)。在它的两次移动之间, 只有一个不动它的
+合法步。把两根柱子之间的六种移动编号, 就是路线表。n个圆盘的走法是: n-1个圆盘
+的走法把 B 和 C 交换, 然后第2种移动 (从 A 到 C), 然后 n-1个圆盘的走法把 A、B
+、C 换成 B、C、A。]],
+  ["kit.lesson.manypegs"] = [[
+空柱子越多, 塔需要的步数就少得多。把塔分开: 用所有柱子把上面的部分移开, 用少
+一根的柱子移动剩下的部分, 再把上面的部分移回来。表里是用这种方法的最少步数 (
+Frame-Stewart 数), 1到10个圆盘, 3到8根柱子。3根和4根柱子已经证明这是最少的;
+5根或更多柱子, 还没有人对每个圆盘数都证明过。]],
+  ["kit.lesson.iterative"] = [[
+僧侣的规则 (第5节) 不需要记忆: 看一眼柱子就知道下一步。递归要记住一个还没结
+束的调用的栈。那为什么还要学递归? 因为它容易证明是对的: 它能正确移动0个圆盘,
+如果它能正确移动 n-1个圆盘, 就能正确移动 n个圆盘 (归纳法)。要证明僧侣的规则
+总是把整座塔移到目标柱子, 需要长得多的证明。]],
+  ["kit.lesson.own"] = [[
+你自己的棋盘: 选择圆盘和柱子的数目。拿起的圆盘会飘在它的柱子上方, 直到你选好
+放在哪里。“提示”显示最短走法的下一步。]],
 }

@@ -699,4 +699,63 @@ hanoi.split(n, 4) 會給出它。4 個圓盤要 9 步而不是 15 步,10 個圓�
   ["kit.what.largest"] = "最多的圓盤數",
   ["kit.what.target"] = "目標柱子",
   ["kit.what.field"] = "選項 '{name}'",
+  -- the lesson page: the report drawn, the boards by touch, its stops
+  ["kit.lesson.ui.taphow"] = "點一下柱子 (它的圓盤、柱子或上方的空處) 拿起最上面的圓盤, 再點要放上去的柱子。",
+  ["kit.lesson.ui.clickhow"] = "點擊柱子 (它的圓盤、柱子或上方的空處) 拿起最上面的圓盤, 再點擊要放上去的柱子; 也可以按 1、2、3。",
+  ["kit.lesson.ui.ccall"] = "超過了時間限制還在執行, 而且是在鉤子無法停止它的地方 (一次很長的 C 呼叫, 例如模式比對): 已停止",
+  ["kit.lesson.ui.wrongmove"] = "第{move}步之前。箭頭是你的函式走的這一步: 圓盤{disk}從{from}到{to}。",
+  ["kit.lesson.ui.wrongempty"] = "第{move}步之前。箭頭是你的函式走的這一步: 從{from}到{to}, 但柱子{from}是空的。",
+  ["kit.lesson.ui.fixhead"] = "工具試過的一處修改: 改了以後, 你的函式就對了。",
+  ["kit.lesson.ui.fixat"] = "第{line}行, 修改前和修改後:",
+  ["kit.lesson.ui.before"] = "修改前",
+  ["kit.lesson.ui.after"] = "修改後",
+  ["kit.lesson.ui.apply"] = "做這處修改",
+  ["kit.lesson.ui.applied"] = "第{line}行已修改。請再按一次「檢查」。",
+  ["kit.lesson.ui.stale"] = "檢查以後你的程式碼變了: 請先再按一次「檢查」。",
+  ["kit.lesson.ui.surrogate"] = "第{line}行有半個字元 (U+{code}, 單獨的代理項, 貼上時可能出現): 儲存的檔案裡不能有它。請刪掉它或重新輸入這個字元, "
+    .. "然後按「檢查」。",
+  -- the lesson page's section 10: from the sources, beyond the lesson
+  ["kit.lesson.head.more"] = "10. 更多探索: 一步步搭起來、循環、更多柱子、你自己的棋盤",
+  ["kit.lesson.ui.subbuild"] = "一個圓盤、兩個、三個: 每個都由前一個搭成",
+  ["kit.lesson.ui.subcycle"] = "最小圓盤的循環和路線表",
+  ["kit.lesson.ui.subpegs"] = "3到8根柱子的最少步數",
+  ["kit.lesson.ui.subiter"] = "僧侶的規則和遞迴",
+  ["kit.lesson.ui.subfree"] = "你自己大小的棋盤",
+  ["kit.lesson.ui.part1"] = "先把{m}層的塔移到空柱子: {moves}",
+  ["kit.lesson.ui.part2"] = "再把最大的圓盤移到目標柱子: {moves}",
+  ["kit.lesson.ui.part3"] = "再把{m}層的塔放到它上面: {moves}",
+  ["kit.lesson.ui.routeof"] = "{n}個圓盤: {routes}",
+  ["kit.lesson.ui.cyclesmall"] = "第{i}步: 最小的圓盤前進一根柱子 (從{from}到{to})",
+  ["kit.lesson.ui.cycleother"] = "第{i}步: 唯一不動最小圓盤的一步 (圓盤{disk}, 從{from}到{to})",
+  ["kit.lesson.ui.pegsk"] = "{k}根柱子",
+  ["kit.lesson.ui.freedisks"] = "圓盤",
+  ["kit.lesson.ui.freepegs"] = "柱子",
+  ["kit.lesson.ui.buildboard"] = "棋盤, 一個圓盤一個圓盤地搭起來",
+  ["kit.lesson.ui.cycleboard"] = "棋盤, 4個圓盤, 最小圓盤的循環",
+  ["kit.lesson.ui.freeboard"] = "你自己大小的棋盤",
+  ["kit.lesson.buildup"] = [[
+一個圓盤: 一步。兩個圓盤: 小的移到空柱子, 大的移到目標柱子, 小的放到它上面:
+3步。三個圓盤: 上面兩個當作兩層的塔移到空柱子 (就像剛才那樣, 3步), 最大的移
+到目標柱子, 再把兩層的塔放到它上面 (又是3步): 7步。每個大小都由前一個大小搭
+成, 就像一片一片地切香腸。這就是分而治之: 把問題分成馬上能做的部分 (一個圓盤
+) 和跟整個問題一樣、只是更小的部分 (更小的塔)。]],
+  ["kit.lesson.cycle"] = [[
+看最小的圓盤: 它每隔一步移動一次, 總是朝同一個方向前進一根柱子 (圓盤數是奇數
+時按 A、C、B、A, 偶數時按 A、B、C、A)。在它的兩次移動之間, 只有一個不動它的
+合法步。把兩根柱子之間的六種移動編號, 就是路線表。n個圓盤的走法是: n-1個圓盤
+的走法把 B 和 C 交換, 然後第2種移動 (從 A 到 C), 然後 n-1個圓盤的走法把 A、B
+、C 換成 B、C、A。]],
+  ["kit.lesson.manypegs"] = [[
+空柱子越多, 塔需要的步數就少得多。把塔分開: 用所有柱子把上面的部分移開, 用少
+一根的柱子移動剩下的部分, 再把上面的部分移回來。表裡是用這種方法的最少步數 (
+Frame-Stewart 數), 1到10個圓盤, 3到8根柱子。3根和4根柱子已經證明這是最少的;
+5根或更多柱子, 還沒有人對每個圓盤數都證明過。]],
+  ["kit.lesson.iterative"] = [[
+僧侶的規則 (第5節) 不需要記憶: 看一眼柱子就知道下一步。遞迴要記住一個還沒結
+束的呼叫的堆疊。那為什麼還要學遞迴? 因為它容易證明是對的: 它能正確移動0個圓
+盤, 如果它能正確移動 n-1個圓盤, 就能正確移動 n個圓盤 (歸納法)。要證明僧侶的
+規則總是把整座塔移到目標柱子, 需要長得多的證明。]],
+  ["kit.lesson.own"] = [[
+你自己的棋盤: 選擇圓盤和柱子的數目。拿起的圓盤會飄在它的柱子上方, 直到你選好
+放在哪裡。「提示」顯示最短走法的下一步。]],
 }
