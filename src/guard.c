@@ -306,7 +306,8 @@ static void *guard_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
   Guard *g = s->g;
   size_t old = ptr != NULL ? osize : 0;
   void *p;
-  if (nsize >= STOP_BLOCK) return NULL;         /* raise_stop's request */
+  /* the limit first: on a 32-bit size_t (WebAssembly) a learner's own
+  ** request of 1 GiB is as large as STOP_BLOCK and is a memory stop */
   if (g != NULL && nsize > old && g->limit > 0 &&
       (nsize - old > (size_t)g->limit || g->used + (long long)(nsize - old) > g->limit)) {
     if (g->reason == R_NONE) {
@@ -315,6 +316,7 @@ static void *guard_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     }
     return NULL;
   }
+  if (nsize >= STOP_BLOCK) return NULL;         /* raise_stop's request */
   p = s->f(s->ud, ptr, osize, nsize);
   if (g != NULL && (p != NULL || nsize == 0)) {
     g->used += (long long)nsize - (long long)old;
