@@ -364,7 +364,10 @@ describe("hanoi.tui", function()
         assert.matches("^1%-3 move  u undo  r redo  h hint  s solve  p pause  t stats  q quit$",
           f[status + 2])
         assert.matches("^d demo  D random  c crane", f[status + 3])
-        assert.equal(status + 3, #f)
+        -- the words the second line has no room for wrap onto a third
+        -- where rows are left (up to 13 disks), nothing after them
+        assert.equal(n <= 13 and status + 4 or status + 3, #f)
+        if n <= 13 then assert.matches("^arrows%+space move$", f[#f]) end
       end
     end)
 
@@ -385,7 +388,9 @@ describe("hanoi.tui", function()
         assert.matches("^hanoi: ", f[1])
         assert.matches("^[+[]?%-*%[?#%]%-*%+$", f[2])
         assert.equal(geometry(n, 3, 80).total, #f[2])
-        assert.matches("q quit$", f[#f - 1])
+        local quit
+        for i, l in ipairs(f) do if l:find("q quit$") then quit = i end end
+        assert.is_truthy(quit and quit >= #f - 2, table.concat(f, "\n"))
         assert.matches("^ *%-?%+%-$", f[3])
       end
     end)
