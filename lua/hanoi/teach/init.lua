@@ -195,7 +195,9 @@ local NOTES = {
 -- a move's line with its note, the note on a line of its own when both
 -- do not fit (`lead` is what the line will start with)
 local function noted(line, note, lead)
-  if #lead + #line + #note + 5 <= show.WIDTH then return line .. "   (" .. note .. ")" end
+  if display.of(lead) + display.of(line) + display.of(note) + 5 <= show.WIDTH then
+    return line .. "   (" .. note .. ")"
+  end
   return line .. "\n    (" .. note .. ")"
 end
 
@@ -539,7 +541,7 @@ local function method_source(n, name, from, to)
   function src.describe(self, e)
     local m = self.moves + 1
     return noted(moveline(m, e.disk, e.f, e.t),
-      NOTES[name](m, e.disk, e.x, p, n, e.f, e.t), format("step %d: ", m))
+      NOTES[name](m, e.disk, e.x, p, n, e.f, e.t), texts.t("kit.step.line", { step = m, line = "" }))
   end
   function src.stack() return nil end
   function src.finished(self) return self.state:is_tower(to) end
@@ -712,9 +714,9 @@ local function divmod(digits, q)
   return (concat(out):gsub("^0+(%d)", "%1")), r
 end
 
--- 1234567 -> "1,234,567"
+-- 1234567 -> "1,234,567" as the kit's language writes it ("1.234.567")
 local function grouped(digits)
-  return (digits:reverse():gsub("(%d%d%d)", "%1,"):reverse():gsub("^,", ""))
+  return texts.number(digits)
 end
 
 --- Prints a table, one row per n: the fewest moves on 3 pegs, M(n) =
@@ -739,7 +741,9 @@ function teach.table(ns, opts)
   end
   opts = check.options(opts, 2, "table", OUT_OPTS)
   local write, _, finish = show.writer(opts.out, 2, "table", 0, opts.lines, nil, true)
-  -- the columns padded by display width: a wide character takes two
+  -- the columns padded by display width: a wide character takes two; the
+  -- counts as plain digits (the widest, 3^64, fills its column), the
+  -- share with the language's decimal mark
   local function row(n, m, four, pos, share)
     return (format("%3s  ", n) .. display.pad(m, 20) .. "  " .. display.lpad(four, 6) .. "  "
       .. display.pad(pos, 31) .. "  " .. share)
@@ -751,7 +755,7 @@ function teach.table(ns, opts)
   }
   for _, n in ipairs(ns) do
     out[#out + 1] = row(format("%d", n), tostring(hanoi.count(n)), tostring(hanoi.count(n, 4)),
-      tostring(hanoi.states(n)), format("%.2g", (2 ^ n - 1) / 3 ^ n))
+      tostring(hanoi.states(n)), grouped(format("%.2g", (2 ^ n - 1) / 3 ^ n)))
   end
   local secs = tostring(hanoi.count(64))
   local years, r = divmod(secs, 31557600)    -- 365.25 days
@@ -765,7 +769,7 @@ function teach.table(ns, opts)
   out[#out + 1] = texts.t("kit.table.years", { years = grouped(years), days = days, hours = hours,
     minutes = mins, s = r % 60 })
   out[#out + 1] = texts.t("kit.table.about",
-    { billions = format("%.1f", (2 ^ 64 - 1) / 31557600 / 1e9) })
+    { billions = grouped(format("%.1f", (2 ^ 64 - 1) / 31557600 / 1e9)) })
   out[#out + 1] = texts.t("kit.table.four", { moves = grouped(tostring(four)),
     hours = four // 3600, minutes = four % 3600 // 60, s = four % 60 })
   write(concat(out, "\n") .. "\n")

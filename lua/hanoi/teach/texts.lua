@@ -45,6 +45,14 @@ function texts.t(key, args)
   return current:t(key, args)
 end
 
+--- A number as the kit's language writes it (`hanoi.lang.number`):
+-- 18,433 in English, 18.433 in German, 18 433 in Russian.
+-- @tparam number|string v a number or a string of decimal digits
+-- @treturn string
+function texts.number(v)
+  return lang.number(current.tag, v)
+end
+
 --- A list in the kit's language: "1, 2 and 3".
 -- @tparam table items strings
 -- @treturn string

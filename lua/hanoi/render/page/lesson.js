@@ -12,7 +12,7 @@
   var WIDE = /[\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
   // a text of the kit's catalogue for the page, its {names} filled in
   function W(key, v) {
-    return T.ui[key].replace(/\{(\w+)\}/g, function (_, k) { return v[k]; });
+    return T.ui[key].replace(/\{(\w+)\}/g, function (_, k) { return numberText(LANG, v[k]); });
   }
   var PEGS = "ABCDEFGH";
   var live = document.getElementById("live");
