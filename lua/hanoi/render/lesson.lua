@@ -67,10 +67,12 @@ end
 -- @tparam string tag a tag of `hanoi.lang.TAGS`
 -- @treturn table
 function M.words(tag)
-  local was = texts.lang()
+  local was, place = texts.lang(), texts.where()
   texts.lang(tag)
+  texts.where("page")
   local ok, out = pcall(written)
   texts.lang(was)
+  texts.where(place)
   if not ok then error(out, 0) end
   out.words = texts.lesson(tag)
   return out

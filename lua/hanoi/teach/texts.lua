@@ -36,12 +36,38 @@ function texts.lang(tag)
   return current.tag
 end
 
+-- where the kit's words are read: "repl" (a terminal, where the learner
+-- types teach.check(...)) or "page" (the lesson's page, where the learner
+-- presses its buttons)
+local where = "repl"
+
+--- Where the kit's words are read: `texts.where("page")` makes each text
+-- that names a command of the REPL say its page form instead (the key
+-- with ".page" after it, where the catalogue has one: "Press Check" for
+-- "teach.check(solve)"); `texts.where()` gives the place in use.
+-- @tparam[opt] string place "repl" or "page"
+-- @treturn string the place in use
+function texts.where(place)
+  if place ~= nil then
+    if place ~= "repl" and place ~= "page" then
+      error(("bad argument #1 to 'where' ('repl' or 'page' expected, got %s)"):format(
+        type(place) == "string" and ("'" .. place .. "'") or type(place)), 2)
+    end
+    where = place
+  end
+  return where
+end
+
 --- The text of a kit key ("kit.report.hint") in the kit's language, its
--- placeholders filled from `args`.
+-- placeholders filled from `args` (on the page, its page form where it
+-- has one: `texts.where`).
 -- @tparam string key
 -- @tparam[opt] table args
 -- @treturn string
 function texts.t(key, args)
+  if where == "page" and current.english[key .. ".page"] then
+    return current:t(key .. ".page", args)
+  end
   return current:t(key, args)
 end
 
