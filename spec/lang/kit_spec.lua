@@ -227,7 +227,7 @@ describe("the catalogue's hints and repairs", function()
       "`if n == 0 then return end`", said.en)
     assert.equal("Ändere Zeile 4 in `move(from, to)` und füge vor Zeile 2 " ..
       "`if n == 0 then return end` ein", said.de)
-    assert.equal("Замените строку 4 на `move(from, to)` и перед строкой 2 добавьте " ..
+    assert.equal("Замени строку 4 на `move(from, to)` и перед строкой 2 добавь " ..
       "`if n == 0 then return end`", said.ru)
   end)
 end)

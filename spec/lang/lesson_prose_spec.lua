@@ -55,9 +55,12 @@ describe("the lesson page's paragraphs", function()
       yours = { "solve(n, from, to, via, move)", "move(from, to)", ".lua" },
       history = { "La Tour d'Hanoi", "Professor N. Claus (de Siam)", "Lucas", "1883", "2014" },
       four = { "Frame", "Stewart" } }
+    -- Russian and Japanese write the names in their own script
+    local own = { ru = { four = { "Фрейм", "Стюарт" } }, ja = { four = { "フレーム", "スチュワート" } } }
     for _, tag in ipairs(OTHERS) do
       local words = texts.lesson(tag)
       for name, pieces in pairs(keep) do
+        pieces = own[tag] and own[tag][name] or pieces
         -- the terminal's line breaks are the browser's spaces
         local text = words[name]:gsub("\n", " ")
         for _, piece in ipairs(pieces) do

@@ -1,6 +1,6 @@
 --- The texts of the teaching kit in German (Deutsch): key -> text.
 -- Scheibe (disk), Stab (peg), Zug (move), Aufruf (call), Rekursion,
--- Basisfall (base case), Stapel der Rahmen (stack of frames);
+-- Basisfall (base case), Aufrufstapel (stack of frames);
 -- docs/glossary.md. Lua's names (teach.check, max_moves) stay as they are.
 -- @module hanoi.lang.kit_de
 return {
@@ -32,7 +32,7 @@ return {
   ["kit.reason.value"] = "ein Fehlerwert vom Typ {type}",
   ["kit.reason.line"] = "{message} (Zeile {line})",
   ["kit.reason.raised"] = "{fname} meldete einen Fehler: {message}",
-  ["kit.reason.ended"] = "{what} landete auf {peg}, nicht auf {target}",
+  ["kit.reason.ended"] = "{what}: am Ende auf {peg} statt auf {target}",
   ["kit.reason.the_disk"] = "die Scheibe",
   ["kit.reason.both"] = "beide Scheiben",
   ["kit.reason.all"] = "alle {n} Scheiben",
@@ -63,7 +63,7 @@ return {
   ["kit.step.return_to"] = "Rückkehr von {me} zu {parent} bei {mark}",
   ["kit.step.return_done"] = "Rückkehr von {me}: fertig",
   ["kit.step.stack_empty"] = "Stapel: leer",
-  ["kit.step.stack"] = "Stapel der Rahmen, der äußerste zuerst, jeder an einer Zeile des Codes:",
+  ["kit.step.stack"] = "Aufrufstapel (Stack-Frames), der äußerste zuerst, jeder bei einer Zeile des Codes:",
   ["kit.step.running"] = "   <- läuft",
   ["kit.step.done"] = "fertig: nichts mehr zu tun",
   ["kit.trace.return_to"] = "Rückkehr zu {parent} bei {mark}",
@@ -88,7 +88,7 @@ return {
   ["kit.quiz.more"] = ", {second} weitere im zweiten Versuch",
   ["kit.banner"] = [[
 {version} mit hanoi.teach. Probier:
-  teach.trace(3)               der Baum der Aufrufe der Rekursion
+  teach.trace(3)               der Aufrufbaum der Rekursion
   s = teach.stepper(3)         dann s() immer wieder: Schritt für Schritt
                                (s:back() geht zurück, s:next_move(), s:finish())
   teach.explain()              die Methoden; teach.explain("recursive")
@@ -97,7 +97,8 @@ return {
   teach.quiz(3)                welche Scheibe zieht als Nächste, und wohin?
   teach.moves(3, {method = "iterative"})       die Züge, in Worten
   print(hanoi.new(3))          eine Stellung
-Schreib deine eigene Funktion, dann prüfe, verfolge und durchschreite sie:
+Schreib deine eigene Funktion, dann prüfe sie, verfolge sie und geh sie
+Schritt für Schritt durch:
   function solve(n, from, to, via, move)
     ...                        move(from, to) zieht die oberste Scheibe von from
   end
@@ -116,7 +117,7 @@ teach.help() zeigt alles.]],
   ["kit.lesson.head.puzzle"] = "1. Das Rätsel und die Legende",
   ["kit.lesson.head.counting"] = "2. Die Züge zählen",
   ["kit.lesson.head.recursion"] = "3. Die Rekursion, Schritt für Schritt",
-  ["kit.lesson.head.yours"] = "4. Schreib deine eigene",
+  ["kit.lesson.head.yours"] = "4. Schreib deine eigene Lösung",
   ["kit.lesson.head.methods"] = "5. Andere Wege zu denselben Zügen",
   ["kit.lesson.head.graph"] = "6. Jede Stellung: der Zustandsgraph",
   ["kit.lesson.head.four"] = "7. Vier Stäbe",
@@ -133,8 +134,8 @@ teach.help() zeigt alles.]],
   ["kit.lesson.ui.calltree"] = "Der Aufrufbaum",
   ["kit.lesson.ui.check"] = "Prüfen",
   ["kit.lesson.ui.checking"] = "Wird geprüft ...",
-  ["kit.lesson.ui.deadline"] = "angehalten: läuft nach {s} Sekunden immer noch, lange über den Grenzen des Kits.\n"
-    .. "Die Seite kann nicht sagen, warum. Drücke Prüfen, um es noch einmal zu versuchen.",
+  ["kit.lesson.ui.deadline"] = "angehalten: läuft nach {s} Sekunden immer noch, weit über die Grenzen des Kits hinaus.\n"
+    .. "Die Seite kann nicht sagen, warum. Drück auf Prüfen, um es noch einmal zu versuchen.",
   ["kit.lesson.ui.disk"] = "Scheibe {list}",
   ["kit.lesson.ui.disks"] = "Scheiben {list}",
   ["kit.lesson.ui.done"] = "Gelöst.",
@@ -149,7 +150,7 @@ teach.help() zeigt alles.]],
   ["kit.lesson.ui.nextmove"] = "Nächster Zug",
   ["kit.lesson.ui.nextq"] = "Nächste Frage",
   ["kit.lesson.ui.none"] = "leer",
-  ["kit.lesson.ui.notproven"] = " (nicht bewiesen kürzester)",
+  ["kit.lesson.ui.notproven"] = " (nicht als kürzester bewiesen)",
   ["kit.lesson.ui.peg"] = "Stab {peg}",
   ["kit.lesson.ui.pegon"] = "Stab {peg}: {disks}",
   ["kit.lesson.ui.quizboard"] = "Quizbrett, 3 Scheiben",
@@ -192,7 +193,7 @@ und vorher müssen alle anderen aus dem Weg sein, auf einem Stab.]],
   ["kit.lesson.recursion"] = [[
 Die Rekursion unten ist die ganze Lösung. Geh sie Schritt für Schritt
 durch: Jeder Schritt ist ein Aufruf, ein Zug oder eine Rückkehr. Der
-Stapel der Rahmen zeigt jeden Aufruf, der noch offen ist, und die Zeile
+Aufrufstapel zeigt jeden Aufruf, der noch offen ist, und die Zeile
 des Codes, an der jeder gerade steht.]],
   ["kit.lesson.yours"] = [[
 Schreibe eine Funktion solve(n, from, to, via, move), die n Scheiben vom
@@ -253,7 +254,7 @@ Stäbe die kürzeste ist, wurde erst 2014 bewiesen (Thierry Bousch).]],
   ["kit.lstep.error"] = "{call} wird durch einen Fehler verlassen",
   ["kit.lstep.return_line"] = "Rückkehr von {me} zu {parent} bei Zeile {line}",
   ["kit.lstep.return_to"] = "Rückkehr von {me} zu {parent}",
-  ["kit.lstep.stack"] = "Stapel der Rahmen, der äußerste zuerst, mit der Zeile, an der jeder ist:",
+  ["kit.lstep.stack"] = "Aufrufstapel, der äußerste zuerst, mit der Zeile, an der jeder ist:",
   ["kit.lstep.more"] = "  ... {count} weitere Rahmen, jeder im vorigen gemacht ...",
   ["kit.lstep.just"] = "gerade aufgerufen",
   ["kit.lstep.line"] = "Zeile {line}",
@@ -288,11 +289,11 @@ Stäbe die kürzeste ist, wurde erst 2014 bewiesen (Thierry Bousch).]],
   ["kit.table.about"] = "= etwa {billions} Milliarden Jahre",
   ["kit.table.four"] = "Mit einem vierten Stab: {moves} Züge, {hours} h {minutes} min {s} s.",
   -- the paragraph under a stepper's first line, the keys, the methods' summaries
-  ["kit.stepper.recursive"] = "Ein Schritt ist ein Aufruf, ein Zug oder eine Rückkehr. Der Stapel der Rahmen\n" ..
+  ["kit.stepper.recursive"] = "Ein Schritt ist ein Aufruf, ein Zug oder eine Rückkehr. Der Aufrufstapel\n" ..
     "zeigt jeden Aufruf, der noch nicht zurückgekehrt ist, an einer Zeile des Codes\n" ..
     "von teach.explain(\"recursive\"): (0) gerade aufgerufen, (1) im ersten Aufruf,\n" ..
     "(2) als Nächstes der Zug, (3) der zweite Aufruf, (4) als Nächstes die Rückkehr.",
-  ["kit.stepper.frame_stewart"] = "Ein Schritt ist ein Aufruf, ein Zug oder eine Rückkehr. Der Stapel der Rahmen\n" ..
+  ["kit.stepper.frame_stewart"] = "Ein Schritt ist ein Aufruf, ein Zug oder eine Rückkehr. Der Aufrufstapel\n" ..
     "zeigt jeden Aufruf, der noch nicht zurückgekehrt ist, an einer Zeile des Codes\n" ..
     "von teach.explain(\"frame_stewart\") (solve4) oder von\n" ..
     "teach.explain(\"recursive\") (solve, der Teil mit drei Stäben).",
@@ -309,7 +310,7 @@ Stäbe die kürzeste ist, wurde erst 2014 bewiesen (Thierry Bousch).]],
     "ungerade oft gezogen hat.",
   ["kit.stepper.learner"] = "Deine Funktion lief, als dieser Stepper gemacht wurde, und ihre Schritte\n" ..
     "wurden aufgezeichnet: ein Schritt ist ein Aufruf, ein Zug oder eine Rückkehr.\n" ..
-    "Der Stapel der Rahmen zeigt jeden Aufruf, der noch nicht zurückgekehrt ist,\n" ..
+    "Der Aufrufstapel zeigt jeden Aufruf, der noch nicht zurückgekehrt ist,\n" ..
     "mit der Zeile deines Codes, an der er ist.",
   ["kit.summary.recursive"] = "n-1 Scheiben weg, die größte hinüber, n-1 Scheiben zurück",
   ["kit.summary.direction"] = "Scheibe d um s: der Turm darüber um -s, d um s, der Turm um -s",
@@ -450,7 +451,7 @@ Stäbe die kürzeste ist, wurde erst 2014 bewiesen (Thierry Bousch).]],
     "Anfang in {fname}, oder setze sie vor jedem Lauf zurück.",
   ["kit.hint.global_state"] = "{fname} hat etwas anderes getan, als sie noch einmal mit {n} " ..
     "{n:one=Scheibe;other=Scheiben} lief: sie behält etwas von einem Lauf zum nächsten (sie " ..
-    "hat {list} geändert). Gib solchen Werten ihren Anfang in {fname}, oder setze sie vor " ..
+    "hat {list} geändert). Setze solche Werte erst in {fname} auf ihren Anfangswert, oder setze sie vor " ..
     "jedem Lauf zurück.",
   ["kit.hint.endless.at"] = " (sie war bei Zeile {line})",
   ["kit.hint.endless.loop"] = "{fname} lief noch, als das Kit sie gestoppt hat{at}: eine " ..
@@ -463,7 +464,7 @@ Stäbe die kürzeste ist, wurde erst 2014 bewiesen (Thierry Bousch).]],
     "Aufruf muss dem Basisfall näher kommen, und der Basisfall muss zurückkehren.",
   ["kit.hint.endless.same"] = "{fname} ruft sich immer wieder mit demselben n auf: jeder " ..
     "Aufruf muss weniger Scheiben nehmen ({n} - 1).",
-  ["kit.hint.endless"] = "die Aufrufe von {fname} erreichen nie {base}: n geht {ns}.",
+  ["kit.hint.endless"] = "die Aufrufe von {fname} erreichen nie {base}: n nimmt die Werte {ns} an.",
   ["kit.hint.wrong_n.first"] = "in {call} ist der erste Aufruf {made}: er nimmt {disks} " ..
     "{disks:one=Scheibe;other=Scheiben}, aber die {n} - 1 Scheiben oben müssen alle ziehen: " ..
     "{formula}.",
@@ -603,7 +604,7 @@ teach.quiz(n): welche Scheibe zieht als Nächstes, und wohin? Antworte wie
 "1 C"; "?" zeigt die Antwort, "q" hört auf.]],
   ["kit.help.stepper"] = [[
 s = teach.stepper(n [, method oder opts]): ein Schritt nach dem anderen. s()
-macht den nächsten Schritt und zeigt den Stapel der Rahmen (die Aufrufe, die
+macht den nächsten Schritt und zeigt den Aufrufstapel (die Aufrufe, die
 noch nicht zurückgekehrt sind) und die Stäbe; s:back() geht einen Schritt
 zurück; s:next_move() läuft bis zum nächsten Zug; s:finish() bis zum Ende;
 s:show() zeigt alles noch einmal. Methoden: siehe teach.explain().
@@ -613,7 +614,7 @@ Zeile deines Codes neben jedem Rahmen.]],
 teach.table([ns]): für jede Anzahl Scheiben die wenigsten Züge auf 3 und 4
 Stäben, die Anzahl der Stellungen und die Zeit der Mönche für 64 Scheiben.]],
   ["kit.help.trace"] = [[
-teach.trace(n [, opts]): der Baum der Aufrufe der Rekursion des Kits, jeder
+teach.trace(n [, opts]): der Aufrufbaum der Rekursion des Kits, jeder
 Aufruf, Zug und jede Rückkehr auf einer Zeile, nach Tiefe eingerückt. opts:
 from, to ("A" oder 1), k (3 oder 4 Stäbe), pictures (die Stäbe nach jedem Zug),
 zero (false: die Aufrufe mit n = 0 weglassen), lines (Zeilen pro Bildschirm).
@@ -651,7 +652,7 @@ verschiebe Scheibe d um s; dann verschiebe den Turm über ihr wieder um -s,
 auf sie. So zieht jede Scheibe immer in dieselbe Richtung: die größte um s,
 die nächste um -s, die nächste wieder um s. Unten heißt "+2" Scheibe 2
 einen Stab nach rechts, "-1" Scheibe 1 einen Stab nach links.
-Von Hand: merke dir die Richtung jeder Scheibe (sie wechselt sich ab) und
+Von Hand: merke dir die Richtung jeder Scheibe (die Richtungen wechseln sich ab) und
 ziehe die Scheibe, die in ihre eigene Richtung ziehen kann.]],
   ["kit.explain.iterative"] = [[
 die Regel der Mönche.
@@ -726,15 +727,15 @@ das Minimum ist, wurde erst 2014 bewiesen (Bousch).
 
 Von Hand: parke zuerst die kleinen Scheiben auf dem zusätzlichen Stab.]],
   -- the REPL's words on a mistake in the use of the kit (the kit's own message stays as it is)
-  ["kit.repl.docs"] = "Einführung: {tutorial}  Nachschlagen: {reference}",
-  ["kit.repl.docs2"] = "Einführung:   {tutorial}\nNachschlagen: {reference}",
+  ["kit.repl.docs"] = "Einführung: {tutorial}  Referenz: {reference}",
+  ["kit.repl.docs2"] = "Einführung:   {tutorial}\nReferenz: {reference}",
   ["kit.repl.no_value"] = "kein Wert",
   ["kit.repl.your_function"] = "deine Funktion",
-  ["kit.repl.must.1"] = "das erste Argument muss {expected} sein, bekam {got}",
-  ["kit.repl.must.2"] = "das zweite Argument muss {expected} sein, bekam {got}",
-  ["kit.repl.must.3"] = "das dritte Argument muss {expected} sein, bekam {got}",
-  ["kit.repl.must.4"] = "das vierte Argument muss {expected} sein, bekam {got}",
-  ["kit.repl.must.n"] = "das Argument Nr. {i} muss {expected} sein, bekam {got}",
+  ["kit.repl.must.1"] = "das erste Argument muss {expected} sein, ist aber {got}",
+  ["kit.repl.must.2"] = "das zweite Argument muss {expected} sein, ist aber {got}",
+  ["kit.repl.must.3"] = "das dritte Argument muss {expected} sein, ist aber {got}",
+  ["kit.repl.must.4"] = "das vierte Argument muss {expected} sein, ist aber {got}",
+  ["kit.repl.must.n"] = "das Argument Nr. {i} muss {expected} sein, ist aber {got}",
   ["kit.repl.arg.1"] = "das erste Argument: {message}",
   ["kit.repl.arg.2"] = "das zweite Argument: {message}",
   ["kit.repl.arg.3"] = "das dritte Argument: {message}",
@@ -743,7 +744,7 @@ Von Hand: parke zuerst die kleinen Scheiben auf dem zusätzlichen Stab.]],
   ["kit.repl.error_value"] = "(ein Fehlerwert vom Typ {type})",
   ["kit.repl.was_local"] = " ({name} wurde als local getippt, und ein local gilt nur einen " ..
     "Block lang: tippe es noch einmal ohne local)",
-  ["kit.repl.interrupted"] = "unterbrochen (Ctrl-C)",
+  ["kit.repl.interrupted"] = "unterbrochen (Strg+C)",
   ["kit.repl.not_in_kit"] = " ({name} gibt es im Kit nicht; meinst du {best}?)",
   ["kit.repl.locals"] = "{names} {count:one=wurde;other=wurden} als local getippt, und ein " ..
     "local gilt nur einen Block lang: {count:one=es ist;other=sie sind} jetzt weg. Tippe " ..
@@ -752,23 +753,23 @@ Von Hand: parke zuerst die kleinen Scheiben auf dem zusätzlichen Stab.]],
     "von vorher.",
   ["kit.repl.note"] = "({text})",
   ["kit.repl.nested"] = "stdin: der Block ist für Lua zu tief verschachtelt (C stack overflow)",
-  ["kit.repl.dropped"] = "(Ctrl-C: diese Zeile ist nicht gelaufen)",
+  ["kit.repl.dropped"] = "(Strg+C: diese Zeile ist nicht gelaufen)",
   -- the reasons of the kit's argument errors, as the REPL says them (hanoi.teach.repl);
   -- the English texts are the kit's own words (hanoi.teach, hanoi.check)
-  ["kit.why.integer"] = "{what} muss eine ganze Zahl sein, bekam {got}",
-  ["kit.why.range"] = "{what} muss {lo}..{hi} sein, bekam {got}",
-  ["kit.why.at_least"] = "{what} muss mindestens {lo} sein, bekam {got}",
-  ["kit.why.type"] = "{what} muss vom Typ {type} sein, bekam {got}",
-  ["kit.why.option_names"] = "die Namen der Optionen müssen Strings sein, bekam {got}",
+  ["kit.why.integer"] = "{what} muss eine ganze Zahl sein, ist aber {got}",
+  ["kit.why.range"] = "{what} muss {lo}..{hi} sein, ist aber {got}",
+  ["kit.why.at_least"] = "{what} muss mindestens {lo} sein, ist aber {got}",
+  ["kit.why.type"] = "{what} muss vom Typ {type} sein, ist aber {got}",
+  ["kit.why.option_names"] = "die Namen der Optionen müssen Strings sein, ist aber {got}",
   ["kit.why.unknown_option"] = "die Option '{name}' gibt es nicht",
   ["kit.why.unknown_method"] = "die Methode '{name}' gibt es nicht",
-  ["kit.why.peg"] = "{what} muss ein Stab A..{last} oder 1..{k} sein, bekam {got}",
+  ["kit.why.peg"] = "{what} muss ein Stab A..{last} oder 1..{k} sein, ist aber {got}",
   ["kit.why.pegs_list"] = "die Option 'pegs' ist die Zahl der Stäbe (3 oder 4); eine " ..
     "Liste mit den Namen der Stäbe gehört in 'names'",
   ["kit.why.k_pegs"] = "die Optionen 'k' und 'pegs' passen nicht zusammen",
   ["kit.why.same"] = "Start und Ziel sind derselbe Stab",
   ["kit.why.names_list"] = "die Option 'names' muss eine Liste mit den Namen der Stäbe " ..
-    "sein, bekam {got}",
+    "sein, ist aber {got}",
   ["kit.why.names_count"] = "die Option 'names' muss die Namen von {count} Stäben enthalten",
   ["kit.why.names_34"] = "die Option 'names' muss die Namen von 3 oder 4 Stäben enthalten",
   ["kit.why.names_type"] = "die Namen der Stäbe müssen Strings oder Zahlen sein",
@@ -782,7 +783,7 @@ Von Hand: parke zuerst die kleinen Scheiben auf dem zusätzlichen Stab.]],
   ["kit.why.table"] = "die Zahlen der Scheiben müssen ganze Zahlen 1..{most} sein",
   ["kit.why.no_source"] = "ihr Code ist nicht gespeichert: tippe sie in dieser REPL " ..
     "ein oder lade sie aus einer Datei",
-  ["kit.why.out"] = "die Option 'out' muss eine Funktion oder eine Datei sein, bekam {got}",
+  ["kit.why.out"] = "die Option 'out' muss eine Funktion oder eine Datei sein, ist aber {got}",
   ["kit.why.colon"] = "rufe die Funktionen von s (teach.stepper) mit Doppelpunkt " ..
     "auf: s:{name}(), nicht s.{name}()",
   ["kit.expect.lua_function"] = "eine in Lua geschriebene Funktion",

@@ -8,7 +8,7 @@ return {
   ["kit.list.and"] = "{list}和{last}",
   ["kit.list.range"] = "{lo}到{hi}",
   ["kit.sizes"] = "{sizes}個圓盤{last:other=}",
-  ["kit.sizes.none"] = "任何個數都不",
+  ["kit.sizes.none"] = "沒有任何圓盤數",
   ["kit.disks"] = "圓盤{list}{count:other=}",
   ["kit.counts"] = "{moves}步{moves:other=}、呼叫{calls}次{calls:other=}、" ..
     "同時最多{open}個呼叫未返回{open:other=}",
@@ -26,7 +26,7 @@ return {
   ["kit.reason.yield"] = "函式呼叫了coroutine.yield: 解答不可以yield",
   ["kit.reason.sethook"] = "停止: 函式呼叫了debug.sethook,而工具包靠它看著函式",
   ["kit.reason.interrupted"] = "被Ctrl-C停止",
-  ["kit.reason.value"] = "{type}類型的錯誤值",
+  ["kit.reason.value"] = "{type}型別的錯誤值",
   ["kit.reason.line"] = "{message}(第{line}行)",
   ["kit.reason.raised"] = "{fname}出了錯誤: {message}",
   ["kit.reason.ended"] = "{what}到了{peg},不是{target}",
@@ -52,9 +52,9 @@ return {
   ["kit.step.made"] = "{total}步中已走{made}步",
   ["kit.step.goes_back"] = "(s:back()可退回)",
   ["kit.step.at_start"] = "在開頭: 沒有可以退回的",
-  ["kit.step.back"] = "退回第{step}步(取消了: {undone})",
-  ["kit.step.back_long"] = "退回第{step}步,取消了:\n    {undone}",
-  ["kit.step.before"] = "(之前還有{steps}步{steps:other=})",
+  ["kit.step.back"] = "退回到步驟{step}（取消了: {undone}）",
+  ["kit.step.back_long"] = "退回到步驟{step}，取消了：\n    {undone}",
+  ["kit.step.before"] = "（之前還有{steps}個步驟{steps:other=}）",
   ["kit.step.call"] = "呼叫 {call}",
   ["kit.step.return_to"] = "從{me}返回{parent},在{mark}",
   ["kit.step.return_done"] = "從{me}返回: 完成",
@@ -111,8 +111,8 @@ teach.help()列出全部。]],
   ["kit.lesson.head.puzzle"] = "1. 謎題和傳說",
   ["kit.lesson.head.counting"] = "2. 數步數",
   ["kit.lesson.head.recursion"] = "3. 遞迴,一步一步",
-  ["kit.lesson.head.yours"] = "4. 寫你自己的",
-  ["kit.lesson.head.methods"] = "5. 走出同樣步驟的其他方法",
+  ["kit.lesson.head.yours"] = "4. 自己寫寫看",
+  ["kit.lesson.head.methods"] = "5. 得到同樣走法的其他方法",
   ["kit.lesson.head.graph"] = "6. 所有局面: 狀態圖",
   ["kit.lesson.head.four"] = "7. 四根柱子",
   ["kit.lesson.head.quiz"] = "8. 測驗: 下一個移動哪個圓盤?",
@@ -122,9 +122,9 @@ teach.help()列出全部。]],
   ["kit.lesson.ui.again"] = "重新開始",
   ["kit.lesson.ui.answer"] = "{verdict}圓盤{disk}從{from}到{to}。",
   ["kit.lesson.ui.ask"] = "下一個移動哪個圓盤,移到哪裡?",
-  ["kit.lesson.ui.back"] = "上一步",
-  ["kit.lesson.ui.board3"] = "棋盤,3個圓盤",
-  ["kit.lesson.ui.board4"] = "棋盤,4根柱子上4個圓盤",
+  ["kit.lesson.ui.back"] = "上一個步驟",
+  ["kit.lesson.ui.board3"] = "遊戲區，3個圓盤",
+  ["kit.lesson.ui.board4"] = "遊戲區，4根柱子上4個圓盤",
   ["kit.lesson.ui.calltree"] = "呼叫樹",
   ["kit.lesson.ui.check"] = "檢查",
   ["kit.lesson.ui.checking"] = "檢查中...",
@@ -140,14 +140,14 @@ teach.help()列出全部。]],
   ["kit.lesson.ui.hint"] = "提示",
   ["kit.lesson.ui.hintis"] = "提示: 圓盤{disk}從{from}到{to}{exact}。",
   ["kit.lesson.ui.moved"] = "第{n}步: 從{from}到{to}",
-  ["kit.lesson.ui.next"] = "下一步",
+  ["kit.lesson.ui.next"] = "下一個步驟",
   ["kit.lesson.ui.nextmove"] = "下一次移動",
   ["kit.lesson.ui.nextq"] = "下一題",
   ["kit.lesson.ui.none"] = "空的",
   ["kit.lesson.ui.notproven"] = "(未證明最短)",
   ["kit.lesson.ui.peg"] = "柱子{peg}",
   ["kit.lesson.ui.pegon"] = "柱子{peg}: {disks}",
-  ["kit.lesson.ui.quizboard"] = "測驗棋盤,3個圓盤",
+  ["kit.lesson.ui.quizboard"] = "測驗遊戲區，3個圓盤",
   ["kit.lesson.ui.report"] = "工具包的報告",
   ["kit.lesson.ui.running"] = "執行中...",
   ["kit.lesson.ui.save"] = "存成.lua",
@@ -209,7 +209,7 @@ n個圓盤在3根柱子上的每一種局面都是一個點：共有3^n個。如
 圓盤的擺放就像在最少步數的解法中途。下一步該移動哪個圓盤，移到哪根柱子？
 先點擊那個圓盤所在的柱子，再點擊它要去的柱子。]],
   ["kit.lesson.history"] = [[
-這個謎題在1883年於巴黎當作遊戲出售，名叫"La Tour d'Hanoi"，作者署名
+這個謎題在1883年於巴黎當作遊戲出售，名叫「La Tour d'Hanoi」，作者署名
 "Professor N. Claus (de Siam)"：這是Lucas d'Amiens的變位詞，也就是法國數
 學家盧卡斯（Edouard Lucas），寺廟和64個金圓盤的傳說也是他寫的。Frame和
 Stewart在1941年提出了四根柱子的方法；直到2014年才證明它對四根柱子是最短
@@ -260,27 +260,27 @@ Stewart在1941年提出了四根柱子的方法；直到2014年才證明它對�
   ["kit.table.monks"] = "傳說中的僧侶搬64個圓盤,每秒一步:",
   ["kit.table.seconds"] = "2^64 - 1 = {seconds}秒",
   ["kit.table.years"] = "= {years}年(每年365.25天)+ {days}天{hours}小時{minutes}分{s}秒",
-  ["kit.table.about"] = "= 大約{billions} × 10億年(5845億年)",
+  ["kit.table.about"] = "= 大約{billions}×10億年",
   ["kit.table.four"] = "多一根柱子: {moves}步,{hours}小時{minutes}分{s}秒。",
   -- the paragraph under a stepper's first line, the keys, the methods' summaries
-  ["kit.stepper.recursive"] = "一步是一次呼叫、一次移動或一次返回。框架堆疊顯示每個還沒返回的呼叫,\n" ..
+  ["kit.stepper.recursive"] = "每個步驟是一次呼叫、一次移動或一次返回。框架堆疊顯示每個還沒返回的呼叫,\n" ..
     "以及它在teach.explain(\"recursive\")程式碼的哪一行:\n" ..
     "(0) 剛被呼叫,(1) 在第一次呼叫中,(2) 下一步是移動,\n" ..
     "(3) 第二次呼叫,(4) 下一步是返回。",
-  ["kit.stepper.frame_stewart"] = "一步是一次呼叫、一次移動或一次返回。框架堆疊顯示每個還沒返回的呼叫,\n" ..
+  ["kit.stepper.frame_stewart"] = "每個步驟是一次呼叫、一次移動或一次返回。框架堆疊顯示每個還沒返回的呼叫,\n" ..
     "以及它在teach.explain(\"frame_stewart\")(solve4)或\n" ..
     "teach.explain(\"recursive\")(solve,3根柱子的部分)程式碼的哪一行。",
-  ["kit.stepper.direction"] = "每步移動一次。+d表示圓盤d在圓圈 A > B > C > A 上向右移一根柱子,\n" ..
+  ["kit.stepper.direction"] = "每個步驟移動一次。+d表示圓盤d在圓圈 A > B > C > A 上向右移一根柱子,\n" ..
     "-d表示向左移一根。",
-  ["kit.stepper.iterative"] = "每步移動一次,照僧侶的規則: 最小的圓盤每隔一步移動,\n" ..
+  ["kit.stepper.iterative"] = "每個步驟移動一次,照僧侶的規則: 最小的圓盤每隔一步移動,\n" ..
     "總是沿圓圈 A > B > C > A 的同一方向。",
-  ["kit.stepper.four_step"] = "每步移動一次,四步一循環。",
-  ["kit.stepper.three_step"] = "每步移動一次: 兩根柱子之間唯一合規則的移動。",
-  ["kit.stepper.route_table"] = "每步移動一次。路線碼給六種移動編號:\n" ..
+  ["kit.stepper.four_step"] = "每個步驟移動一次,四步一循環。",
+  ["kit.stepper.three_step"] = "每個步驟移動一次: 兩根柱子之間唯一合規則的移動。",
+  ["kit.stepper.route_table"] = "每個步驟移動一次。路線碼給六種移動編號:\n" ..
     "0 A>B, 1 A>C, 2 B>A, 3 B>C, 4 C>A, 5 C>B。",
-  ["kit.stepper.binary"] = "每步移動一次。m是二進位的步數: 最低位的1指出圓盤。\n" ..
+  ["kit.stepper.binary"] = "每個步驟移動一次。m是用二進位寫的步序（第幾步）：最低位的1指出圓盤。\n" ..
     "圓盤d移動奇數次時,格雷碼的第d-1位是1。",
-  ["kit.stepper.learner"] = "做這個逐步檢視時,你的函式已經執行過,它的每一步都記錄下來: 一步是一次\n" ..
+  ["kit.stepper.learner"] = "做這個逐步檢視時,你的函式已經執行過,它的每個步驟都記錄下來: 每個步驟是一次\n" ..
     "呼叫、一次移動或一次返回。框架堆疊顯示每個還沒返回的呼叫,以及它在你的\n" ..
     "程式碼的哪一行。",
   ["kit.summary.recursive"] = "n-1個移開,最大的移過去,n-1個移回來",
@@ -291,7 +291,7 @@ Stewart在1941年提出了四根柱子的方法；直到2014年才證明它對�
   ["kit.summary.route_table"] = "用加倍得到路線,配兩張路線碼表",
   ["kit.summary.binary"] = "第m步的圓盤是m的二進位最低位的1",
   ["kit.summary.frame_stewart"] = "四根柱子: 先放k個,其餘用3根柱子,再把k個移回",
-  ["kit.keys"] = "s()走下一步,s:back()退回一步,s:next_move()走到下一次移動,\n" ..
+  ["kit.keys"] = "s()執行下一個步驟，s:back()退回一個步驟，s:next_move()走到下一次移動，\n" ..
     "s:finish()走到最後。",
   -- where a frame of the kit's recursion is (a mark of its code's lines), a step's line
   ["kit.at.solve.0"] = "(0) 剛被呼叫",
@@ -307,7 +307,7 @@ Stewart在1941年提出了四根柱子的方法；直到2014年才證明它對�
   ["kit.at.solve4.4"] = "(3) 下一步: 最後一次呼叫",
   ["kit.at.solve4.5"] = "(3) 在最後一次呼叫中",
   ["kit.at.solve4.6"] = "(4) 下一步: 返回",
-  ["kit.step.line"] = "第{step}步: {line}",
+  ["kit.step.line"] = "步驟{step}：{line}",
   -- the hints of the slips (hanoi.teach.diagnose) and the proven repairs (hanoi.teach.repair)
   ["kit.hint.base"] = "基本情況(最小的 n,在這裡它不再呼叫自己)",
   ["kit.hint.near"] = " 你是想寫 {near} 嗎?",
@@ -551,7 +551,7 @@ teach.table([ns]): 對每個圓盤個數,列出3根和4根柱子的最少步數�
   ["kit.help.trace"] = [[
 teach.trace(n [, opts]): 工具包的遞迴的呼叫樹,每個呼叫、移動和返回各占
 一行,按深度縮排。opts: from, to ("A" 或 1), k (3 或 4 根柱子), pictures
-(每步之後的柱子), zero (false: 不顯示 n = 0 的呼叫), lines (每屏行數)。
+(每步之後的柱子), zero (false: 不顯示 n = 0 的呼叫), lines (每頁行數)。
 teach.trace(solve, n [, opts]): 對你自己的函式做同樣的事,顯示每次返回回到
 你程式碼的哪一行,標出第一個錯的步,並給出結果。]],
   -- teach.explain(NAME): why a method works, how to follow it by hand; {code}: its code
@@ -586,7 +586,7 @@ n 是奇數、塔向右一根(A 到 B)時向右,塔向左一根(A 到 C)時向�
 柱子之間,把較小的頂上圓盤放到另一根上。不需要記住過去,只要看柱子:
 所以僧侶可以在任何一步停下,以後再繼續(在 Lua 裡,
 hanoi.moves(n, {budget = N}) 在 N 步後停下,以後再繼續)。
-用手做: 移動最小的圓盤;走唯一的另一步;重復。]],
+用手做: 移動最小的圓盤;走唯一的另一步;重複。]],
   ["kit.explain.four_step"] = [[
 四步循環。
 移動最小的圓盤,移動第二小的,把最小的放到第二小的上面(三步移了兩個圓盤),
@@ -612,7 +612,7 @@ k-1 位是 1,所以它從 m 最低的 1 位所在的層往上,一層一層地找
 用手做: 寫出 1, 2, 3 個圓盤的路線,每次加倍。]],
   ["kit.explain.binary"] = [[
 二進位計數器。
-把步數 m 寫成二進位。第 m 步的圓盤是它最低的 1 位的位置,從右邊從 1 開始
+把步序 m（第幾步）寫成二進位。第 m 步的圓盤是它最低的 1 位的位置,從右邊從 1 開始
 數: m = 4 是二進位 100,所以第4步移動圓盤3(計數器從3變成4時剛從0變成1
 的那一位)。圓盤 d 每 2^d 步移動一次,第一次在第 2^(d-1) 步,而且總是沿著
 圓朝同一個方向轉(最大的朝一個方向,下一個朝另一個方向,交替)。m 的格雷碼
@@ -647,7 +647,7 @@ hanoi.split(n, 4) 會給出它。4 個圓盤要 9 步而不是 15 步,10 個圓�
   ["kit.repl.arg.3"] = "第三個參數: {message}",
   ["kit.repl.arg.4"] = "第四個參數: {message}",
   ["kit.repl.arg.n"] = "第 {i} 個參數: {message}",
-  ["kit.repl.error_value"] = "({type} 類型的錯誤值)",
+  ["kit.repl.error_value"] = "({type} 型別的錯誤值)",
   ["kit.repl.was_local"] = "({name} 是用 local 輸入的,local 只在一個程式碼區塊裡有效: 不加 local " ..
     "再輸入一次)",
   ["kit.repl.interrupted"] = "已中斷 (Ctrl-C)",
