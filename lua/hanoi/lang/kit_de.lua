@@ -231,9 +231,12 @@ Scheiben gerade stehen.]],
 Die Scheiben stehen wie in der kürzesten Lösung. Welche Scheibe zieht
 als Nächstes, und auf welchen Stab? Klicke auf den Stab der Scheibe,
 dann auf den Stab, auf den sie kommt.]],
+  -- (translation review) the order of the first sentence is awkward
+  -- ("als Spiel verkauft, „La Tour d'Hanoi“, von einem …"): a native speaker
+  -- should recast it
   ["kit.lesson.history"] = [[
-Das Rätsel wurde 1883 in Paris als Spiel verkauft, "La Tour d'Hanoi",
-von einem "Professor N. Claus (de Siam)": ein Anagramm von Lucas
+Das Rätsel wurde 1883 in Paris als Spiel verkauft, „La Tour d'Hanoi“,
+von einem „Professor N. Claus (de Siam)“: ein Anagramm von Lucas
 d'Amiens, dem französischen Mathematiker Edouard Lucas, der auch die
 Legende vom Tempel und seinen 64 goldenen Scheiben schrieb. Frame und
 Stewart gaben ihre Methode für vier Stäbe 1941 an; dass sie für vier

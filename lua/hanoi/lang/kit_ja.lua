@@ -5,6 +5,10 @@
 -- @module hanoi.lang.kit_ja
 return {
   ["kit.list.comma"] = "、",
+  -- (translation review) a proven repair's clauses want 「…に変え、…に変えると」,
+  -- not this list: a clause key is needed in the kit's code; and the kit mixes
+  -- です・ます (game, hints) with the plain form (reasons, lesson UI): a native
+  -- speaker should choose one register for the kit
   ["kit.list.and"] = "{list}、{last}",
   ["kit.list.range"] = "{lo}〜{hi}",
   ["kit.sizes"] = "{sizes}枚{last:other=}",
@@ -270,6 +274,8 @@ bへの移動で空いている杭はいつも6 - a - bです（同じ番号1、
   ["kit.table.monks"] = "伝説の僧侶たちは64枚の円盤を1秒に1手で動かす:",
   ["kit.table.seconds"] = "2^64 - 1 = {seconds}秒",
   ["kit.table.years"] = "= 365.25日の年で{years}年 + {days}日{hours}時間{minutes}分{s}秒",
+  -- (translation review) 584.5×10億 is not how Japanese writes it: the code
+  -- should pass the figure in 億 (約5845億年)
   ["kit.table.about"] = "= 約{billions}×10億年",
   ["kit.table.four"] = "杭が4本なら: {moves}手、{hours}時間{minutes}分{s}秒。",
   -- the paragraph under a stepper's first line, the keys, the methods' summaries

@@ -5,6 +5,9 @@
 -- @module hanoi.lang.kit_zh_hant
 return {
   ["kit.list.comma"] = "、",
+  -- (translation review) 和 joins nouns, not the clauses of a proven repair
+  -- ("把第4行改成 `…`和把第5行改成 `…`"): a clause list needs a key of its own,
+  -- {list}，再{last}, which the kit's code does not have yet
   ["kit.list.and"] = "{list}和{last}",
   ["kit.list.range"] = "{lo}到{hi}",
   ["kit.sizes"] = "{sizes}個圓盤{last:other=}",
@@ -260,6 +263,8 @@ Stewart在1941年提出了四根柱子的方法；直到2014年才證明它對�
   ["kit.table.monks"] = "傳說中的僧侶搬64個圓盤,每秒一步:",
   ["kit.table.seconds"] = "2^64 - 1 = {seconds}秒",
   ["kit.table.years"] = "= {years}年(每年365.25天)+ {days}天{hours}小時{minutes}分{s}秒",
+  -- (translation review) the code should pass the figure in 億 (5845億年);
+  -- until then the billions as they are
   ["kit.table.about"] = "= 大約{billions}×10億年",
   ["kit.table.four"] = "多一根柱子: {moves}步,{hours}小時{minutes}分{s}秒。",
   -- the paragraph under a stepper's first line, the keys, the methods' summaries
