@@ -86,14 +86,43 @@ describe("the lesson's page in every language", function()
       "bad argument #1 to 'where' ('repl' or 'page' expected, got 'web')")
   end)
 
-  it("has a page form for a text only where the text names a command", function()
+  it("has a page form only for a text of its own, which it changes", function()
     for key, text in pairs(lang.catalogue("en")) do
       local base = key:match("^(.*)%.page$")
       if base then
         assert.is_string(lang.catalogue("en")[base], key .. " is the page form of no text")
-        assert.truthy(command_in(lang.catalogue("en")[base]), base .. " names no command")
+        assert.are_not.equal(lang.catalogue("en")[base], text, key)
         assert.is_nil(command_in(text), key)
       end
     end
   end)
+
+  for _, tag in ipairs(lang.TAGS) do
+    it("shows the kit's code with its comments in " .. tag .. ", its Lua as it is", function()
+      local words = lesson.words(tag)
+      local en = lesson.words("en")
+      local lines, en_lines = {}, {}
+      for l in (words.code .. "\n"):gmatch("([^\n]*)\n") do lines[#lines + 1] = l end
+      for l in (en.code .. "\n"):gmatch("([^\n]*)\n") do en_lines[#en_lines + 1] = l end
+      assert.equal(#en_lines, #lines)
+      for i, l in ipairs(lines) do
+        local lua, note = l:match("^(.-)%-%- (.*)$")
+        local en_lua, en_note = en_lines[i]:match("^(.-)%-%- (.*)$")
+        assert.equal(en_lua or en_lines[i], lua or l, tag .. " line " .. i)
+        if en_note then
+          -- the same mark, the comment in the language (English only in English)
+          assert.equal(en_note:match("^%(%d%)"), note:match("^%(%d%)"), tag .. " line " .. i)
+          if tag ~= "en" then assert.are_not.equal(en_note, note, tag .. " line " .. i) end
+        end
+      end
+      -- no method's Lua name as a label: "iterative: ..." is the REPL's
+      for name, text in pairs(words.explain) do
+        assert.is_nil(text:find("^" .. name .. ":"), tag .. " " .. name)
+      end
+      assert.is_nil(words.steps[1].text:find("^recursive:"), tag)
+      -- the editor's starter comment in the language
+      if tag ~= "en" then assert.are_not.equal(en.words.starter, words.words.starter, tag) end
+      assert.truthy(words.words.starter:find("^function solve%(n, from, to, via, move%)\n"), tag)
+    end)
+  end
 end)

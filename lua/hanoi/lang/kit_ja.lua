@@ -763,4 +763,21 @@ hanoi.split(n, 4) が教えます。4枚は15手でなく9手、10枚は1023手�
   ["kit.step.goes_back.page"] = "(「戻る」で戻れます)",
   ["kit.stepper.frame_stewart.page"] = "1ステップは呼び出し、手、戻りのどれか。フレームのスタックは、まだ戻って\nいない呼び出しを、solve4 か solve(杭3本の部分)のコードの行とともに示す。",
   ["kit.stepper.recursive.page"] = "1ステップは呼び出し、手、戻りのどれか。フレームのスタックは、まだ戻って\nいない呼び出しを、再帰のコードの行とともに示す:\n(0) 呼ばれたところ、(1) 1回目の呼び出しの中、(2) 次は手、\n(3) 2回目の呼び出し、(4) 次は戻り。",
+  -- the words left in code before: the comments of the kit's code, the
+  -- editor's starter, the pager's prompt, hanoi grade's column of slips,
+  -- the stepper's header on the page, the state graph's title
+  ["kit.code.back"] = "呼び出し元へ戻る",
+  ["kit.code.solve.1"] = "n-1枚をどける",
+  ["kit.code.solve.2"] = "いちばん大きい円盤を目的の杭へ",
+  ["kit.code.solve.3"] = "n-1枚を上に戻す",
+  ["kit.code.solve4.1"] = "k枚を a に置いておく(杭4本)",
+  ["kit.code.solve4.2"] = "残りを `to` へ(杭3本)",
+  ["kit.code.solve4.3"] = "k枚を上に戻す(杭4本)",
+  ["kit.code.solve4.count"] = "置いておく円盤の枚数",
+  ["kit.code.start"] = "ここで呼び出しが始まる",
+  ["kit.grade.slip"] = "誤りの種類",
+  ["kit.lesson.starter"] = "function solve(n, from, to, via, move)\n  -- ここにコードを書く: n枚の円盤を 'from' から 'to' へ移す\nend\n",
+  ["kit.lesson.ui.graphtitle"] = "杭3本と円盤3枚のすべての配置",
+  ["kit.pager.more"] = "-- 続き: Enter で次の画面、q と Enter で終わり --",
+  ["kit.step.header.page"] = "円盤{n}枚{n:other=}を{from}から{to}へ{four}。",
 }

@@ -822,4 +822,21 @@ hanoi.split(n, 4). 4 диска требуют 9 ходов вместо 15, 10 
   ["kit.step.goes_back.page"] = " («Назад» — шаг назад)",
   ["kit.stepper.frame_stewart.page"] = "Шаг — это вызов, ход или возврат. Стек кадров показывает каждый вызов,\nкоторый ещё не вернулся, на строке кода solve4\nили solve (часть на трёх стержнях).",
   ["kit.stepper.recursive.page"] = "Шаг — это вызов, ход или возврат. Стек кадров показывает каждый вызов,\nкоторый ещё не вернулся, на строке кода рекурсии:\n(0) только что вызван, (1) в первом вызове, (2) дальше ход,\n(3) второй вызов, (4) дальше возврат.",
+  -- the words left in code before: the comments of the kit's code, the
+  -- editor's starter, the pager's prompt, hanoi grade's column of slips,
+  -- the stepper's header on the page, the state graph's title
+  ["kit.code.back"] = "возврат к вызвавшему",
+  ["kit.code.solve.1"] = "n-1 дисков убрать с дороги",
+  ["kit.code.solve.2"] = "самый большой — на место",
+  ["kit.code.solve.3"] = "n-1 дисков обратно сверху",
+  ["kit.code.solve4.1"] = "отложить k дисков на a, 4 стержня",
+  ["kit.code.solve4.2"] = "остальные на `to`, 3 стержня",
+  ["kit.code.solve4.3"] = "k дисков сверху, 4 стержня",
+  ["kit.code.solve4.count"] = "сколько дисков отложить",
+  ["kit.code.start"] = "здесь начинается вызов",
+  ["kit.grade.slip"] = "тип ошибки",
+  ["kit.lesson.starter"] = "function solve(n, from, to, via, move)\n  -- твой код здесь: перенеси n дисков с 'from' на 'to'\nend\n",
+  ["kit.lesson.ui.graphtitle"] = "позиции 3 дисков на 3 стержнях",
+  ["kit.pager.more"] = "-- дальше: Enter — следующий экран, q и Enter — стоп --",
+  ["kit.step.header.page"] = "{n} {n:one=диск;few=диска;many=дисков;other=диска} с {from} на {to}{four}.",
 }

@@ -718,4 +718,21 @@ hanoi.split(n, 4) 会给出它。4 个圆盘要 9 步而不是 15 步,10 个圆�
   ["kit.step.goes_back.page"] = "（「上一个步骤」可退回）",
   ["kit.stepper.frame_stewart.page"] = "每个步骤是一次调用、一次移动或一次返回。调用栈显示每个还没返回的调用，\n以及它在 solve4 或 solve（3根柱子的部分）代码的哪一行。",
   ["kit.stepper.recursive.page"] = "每个步骤是一次调用、一次移动或一次返回。调用栈显示每个还没返回的调用，\n以及它在递归代码的哪一行：\n(0) 刚被调用，(1) 在第一次调用中，(2) 接下来是移动，\n(3) 第二次调用，(4) 接下来是返回。",
+  -- the words left in code before: the comments of the kit's code, the
+  -- editor's starter, the pager's prompt, hanoi grade's column of slips,
+  -- the stepper's header on the page, the state graph's title
+  ["kit.code.back"] = "返回调用者",
+  ["kit.code.solve.1"] = "把n-1个圆盘移开",
+  ["kit.code.solve.2"] = "最大的圆盘放到位",
+  ["kit.code.solve.3"] = "n-1个圆盘放回上面",
+  ["kit.code.solve4.1"] = "把k个圆盘暂放在a上，4根柱子",
+  ["kit.code.solve4.2"] = "其余的移到`to`，3根柱子",
+  ["kit.code.solve4.3"] = "k个圆盘放回上面，4根柱子",
+  ["kit.code.solve4.count"] = "要暂放几个圆盘",
+  ["kit.code.start"] = "调用从这里开始",
+  ["kit.grade.slip"] = "错误种类",
+  ["kit.lesson.starter"] = "function solve(n, from, to, via, move)\n  -- 在这里写代码：把n个圆盘从 'from' 移到 'to'\nend\n",
+  ["kit.lesson.ui.graphtitle"] = "3根柱子上3个圆盘的所有局面",
+  ["kit.pager.more"] = "-- 还有：按 Enter 看下一页，q 加 Enter 停止 --",
+  ["kit.step.header.page"] = "{n}个圆盘{n:other=}从{from}到{to}{four}。",
 }

@@ -719,4 +719,21 @@ hanoi.split(n, 4) 會給出它。4 個圓盤要 9 步而不是 15 步,10 個圓�
   ["kit.step.goes_back.page"] = "（「上一個步驟」可退回）",
   ["kit.stepper.frame_stewart.page"] = "每個步驟是一次呼叫、一次移動或一次返回。框架堆疊顯示每個還沒返回的呼叫，\n以及它在 solve4 或 solve（3根柱子的部分）程式碼的哪一行。",
   ["kit.stepper.recursive.page"] = "每個步驟是一次呼叫、一次移動或一次返回。框架堆疊顯示每個還沒返回的呼叫，\n以及它在遞迴程式碼的哪一行：\n(0) 剛被呼叫，(1) 在第一次呼叫中，(2) 接下來是移動，\n(3) 第二次呼叫，(4) 接下來是返回。",
+  -- the words left in code before: the comments of the kit's code, the
+  -- editor's starter, the pager's prompt, hanoi grade's column of slips,
+  -- the stepper's header on the page, the state graph's title
+  ["kit.code.back"] = "返回呼叫者",
+  ["kit.code.solve.1"] = "把n-1個圓盤移開",
+  ["kit.code.solve.2"] = "最大的圓盤放到位",
+  ["kit.code.solve.3"] = "n-1個圓盤放回上面",
+  ["kit.code.solve4.1"] = "把k個圓盤暫放在a上，4根柱子",
+  ["kit.code.solve4.2"] = "其餘的移到`to`，3根柱子",
+  ["kit.code.solve4.3"] = "k個圓盤放回上面，4根柱子",
+  ["kit.code.solve4.count"] = "要暫放幾個圓盤",
+  ["kit.code.start"] = "呼叫從這裡開始",
+  ["kit.grade.slip"] = "錯誤種類",
+  ["kit.lesson.starter"] = "function solve(n, from, to, via, move)\n  -- 在這裡寫程式碼：把n個圓盤從 'from' 移到 'to'\nend\n",
+  ["kit.lesson.ui.graphtitle"] = "3根柱子上3個圓盤的所有局面",
+  ["kit.pager.more"] = "-- 還有：按 Enter 看下一頁，q 加 Enter 停止 --",
+  ["kit.step.header.page"] = "{n}個圓盤{n:other=}從{from}到{to}{four}。",
 }

@@ -58,7 +58,7 @@ local function written()
   local table_text = tt()
   local head, legend = table_text:match("^(.*)\n\n(.-)$")
   return { explain = explain, table = head or table_text, legend = legend or "",
-    trace = ttr(), steps = steps(3) }
+    trace = ttr(), steps = steps(3), code = texts.code("recursive") }
 end
 
 --- What the page shows in one language: `{words, explain, table, legend,

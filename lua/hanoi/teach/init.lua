@@ -642,8 +642,9 @@ function teach.explain(method, opts)
     return
   end
   checkmethod(method, 1, "explain", true)
-  write(method .. ": " .. texts.t("kit.explain." .. method,
-    { code = texts.EXPLAIN_CODE[method] }) .. "\n\n")
+  -- (the method's Lua name where it can be typed: not on the page)
+  write((texts.where() == "page" and "" or method .. ": ") .. texts.t("kit.explain." .. method,
+    { code = texts.EXPLAIN_CODE[method] and texts.code(method) }) .. "\n\n")
   if method == "recursive" then
     write(texts.t("kit.explain.example3") .. "\n")
     kit_trace(3, { zero = false }, write, 3, 1, 3)
