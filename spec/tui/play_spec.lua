@@ -123,7 +123,7 @@ describe("hanoi play (line mode)", function()
       "! disk 1 from peg 1 is already picked up: drop it first",
       "disk 1 put back on A",
       "! unknown command 'frob' (try 'help')",
-      "! the count must be a whole number 0..1000000, got 'x'",
+      "! the count must be a whole number 0..1,000,000, got 'x'",
       "! new needs disks 1..64 and pegs 3..32, e.g. 'new 5 3'",
       "! save needs a file name",
       "! the computer is not playing",

@@ -133,7 +133,10 @@ describe("every key at 80x24 in every language", function()
       local tr = lang.new(tag)
       for k = 3, 5 do
         for n = 1, k == 3 and 13 or 6 do
-          local f = tui.frame(game.new { n = n, k = k }, { cursor = 1, lang = tr }, 80, 24)
+          -- (a message of two lines, as the first one, up to 8 disks)
+          local long = n <= 8 and (tr:t("play.key.hint") .. " "):rep(100):sub(1, 120) or nil
+          local f = tui.frame(game.new { n = n, k = k }, { cursor = 1, lang = tr, message = long },
+            80, 24)
           assert.is_true(#f <= 24, tag)
           -- each word whole on one line, after its key and two spaces
           -- (or at the line's start)

@@ -461,7 +461,8 @@ function view.frame(g, v, cols, rows)
     first[1] = { (keys1[1][1]:gsub("%%s", function() return pegs end)) }
     klines = key_lines(first, words_of({ QUIT }, tr)[1], keys2, cols)
     local extra = 0
-    if with_keys2 and long <= 0 then extra = min(#klines - 2, spare) end
+    -- (rows the message's own lines take stay the message's)
+    if with_keys2 then extra = min(#klines - 2, spare - max(long, 0)) end
     for i = (with_keys2 and 2 or 1) + max(extra, 0) + 1, #klines do klines[i] = nil end
     spare = spare - max(extra, 0)
   end
