@@ -292,7 +292,7 @@ move(from, to) на каждый ход. Кнопка Проверить зап�
   ["kit.table.seconds"] = "2^64 - 1 = {seconds} секунд",
   ["kit.table.years"] = "= {years} лет по 365,25 дня + {days} дн. {hours} ч {minutes} мин {s} с",
   ["kit.table.about"] = "= около {billions} миллиарда лет",
-  ["kit.table.four"] = "С четвёртым стержнем: {moves} ходов, {hours} ч {minutes} мин {s} с.",
+  ["kit.table.four"] = "С четвёртым стержнем: {moves} {moves:one=ход;few=хода;many=ходов;other=хода}, {hours} ч {minutes} мин {s} с.",
   -- the paragraph under a stepper's first line, the keys, the methods' summaries
   ["kit.stepper.recursive"] = "Шаг — это вызов, ход или возврат. Стек кадров показывает каждый вызов,\n" ..
     "который ещё не вернулся, на строке кода teach.explain(\"recursive\"):\n" ..

@@ -771,7 +771,7 @@ function teach.table(ns, opts)
     minutes = mins, s = r % 60 })
   out[#out + 1] = texts.t("kit.table.about",
     { billions = grouped(format("%.1f", (2 ^ 64 - 1) / 31557600 / 1e9)) })
-  out[#out + 1] = texts.t("kit.table.four", { moves = grouped(tostring(four)),
+  out[#out + 1] = texts.t("kit.table.four", { moves = four,
     hours = four // 3600, minutes = four % 3600 // 60, s = four % 60 })
   write(concat(out, "\n") .. "\n")
   finish()
