@@ -780,4 +780,19 @@ hanoi.split(n, 4) が教えます。4枚は15手でなく9手、10枚は1023手�
   ["kit.lesson.ui.graphtitle"] = "杭3本と円盤3枚のすべての配置",
   ["kit.pager.more"] = "-- 続き: Enter で次の画面、q と Enter で終わり --",
   ["kit.step.header.page"] = "円盤{n}枚{n:other=}を{from}から{to}へ{four}。",
+  -- the notes of the worked examples (teach.explain, the stepper): what each
+  -- method says about a move
+  ["kit.note.binary"] = "m = {m}、グレイコード {gray}",
+  ["kit.note.direction.left"] = "-{disk}: 円盤{disk}を杭1本ぶん左へ (A>C>B>A)",
+  ["kit.note.direction.right"] = "+{disk}: 円盤{disk}を杭1本ぶん右へ (A>B>C>A)",
+  ["kit.note.four_step"] = "4手のうち{k}手目: {what}",
+  ["kit.note.four_step.1"] = "いちばん小さい円盤",
+  ["kit.note.four_step.2"] = "2番目に小さい円盤",
+  ["kit.note.four_step.3"] = "いちばん小さい円盤を2番目の上へ",
+  ["kit.note.four_step.4"] = "ほかの手",
+  ["kit.note.iterative.left"] = "いちばん小さい円盤を1本左へ",
+  ["kit.note.iterative.other"] = "ほかのただ1つのルールどおりの手",
+  ["kit.note.iterative.right"] = "いちばん小さい円盤を1本右へ",
+  ["kit.note.route"] = "経路コード {code} ({name})",
+  ["kit.note.three_step"] = "3手のうち{k}手目: {a} と {b} の間",
 }

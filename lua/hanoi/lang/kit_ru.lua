@@ -839,4 +839,19 @@ hanoi.split(n, 4). 4 диска требуют 9 ходов вместо 15, 10 
   ["kit.lesson.ui.graphtitle"] = "позиции 3 дисков на 3 стержнях",
   ["kit.pager.more"] = "-- дальше: Enter — следующий экран, q и Enter — стоп --",
   ["kit.step.header.page"] = "{n} {n:one=диск;few=диска;many=дисков;other=диска} с {from} на {to}{four}.",
+  -- the notes of the worked examples (teach.explain, the stepper): what each
+  -- method says about a move
+  ["kit.note.binary"] = "m = {m}, код Грея {gray}",
+  ["kit.note.direction.left"] = "-{disk}: диск {disk} на один стержень влево (A>C>B>A)",
+  ["kit.note.direction.right"] = "+{disk}: диск {disk} на один стержень вправо (A>B>C>A)",
+  ["kit.note.four_step"] = "шаг {k} из 4: {what}",
+  ["kit.note.four_step.1"] = "самый маленький",
+  ["kit.note.four_step.2"] = "второй по величине",
+  ["kit.note.four_step.3"] = "самый маленький на второй",
+  ["kit.note.four_step.4"] = "другой ход",
+  ["kit.note.iterative.left"] = "самый маленький, на стержень влево",
+  ["kit.note.iterative.other"] = "единственный другой ход по правилам",
+  ["kit.note.iterative.right"] = "самый маленький, на стержень вправо",
+  ["kit.note.route"] = "код маршрута {code} ({name})",
+  ["kit.note.three_step"] = "шаг {k} из 3: между {a} и {b}",
 }

@@ -735,4 +735,19 @@ hanoi.split(n, 4) 会给出它。4 个圆盘要 9 步而不是 15 步,10 个圆�
   ["kit.lesson.ui.graphtitle"] = "3根柱子上3个圆盘的所有局面",
   ["kit.pager.more"] = "-- 还有：按 Enter 看下一页，q 加 Enter 停止 --",
   ["kit.step.header.page"] = "{n}个圆盘{n:other=}从{from}到{to}{four}。",
+  -- the notes of the worked examples (teach.explain, the stepper): what each
+  -- method says about a move
+  ["kit.note.binary"] = "m = {m}，格雷码 {gray}",
+  ["kit.note.direction.left"] = "-{disk}：圆盘{disk}向左移一根柱子 (A>C>B>A)",
+  ["kit.note.direction.right"] = "+{disk}：圆盘{disk}向右移一根柱子 (A>B>C>A)",
+  ["kit.note.four_step"] = "四步中的第{k}步：{what}",
+  ["kit.note.four_step.1"] = "最小的圆盘",
+  ["kit.note.four_step.2"] = "第二小的圆盘",
+  ["kit.note.four_step.3"] = "最小的放到第二小的上面",
+  ["kit.note.four_step.4"] = "另一个移动",
+  ["kit.note.iterative.left"] = "最小的圆盘，向左一根柱子",
+  ["kit.note.iterative.other"] = "另一个唯一合规则的移动",
+  ["kit.note.iterative.right"] = "最小的圆盘，向右一根柱子",
+  ["kit.note.route"] = "路线码 {code} ({name})",
+  ["kit.note.three_step"] = "三步中的第{k}步：在 {a} 和 {b} 之间",
 }

@@ -736,4 +736,19 @@ hanoi.split(n, 4) 會給出它。4 個圓盤要 9 步而不是 15 步,10 個圓�
   ["kit.lesson.ui.graphtitle"] = "3根柱子上3個圓盤的所有局面",
   ["kit.pager.more"] = "-- 還有：按 Enter 看下一頁，q 加 Enter 停止 --",
   ["kit.step.header.page"] = "{n}個圓盤{n:other=}從{from}到{to}{four}。",
+  -- the notes of the worked examples (teach.explain, the stepper): what each
+  -- method says about a move
+  ["kit.note.binary"] = "m = {m}，格雷碼 {gray}",
+  ["kit.note.direction.left"] = "-{disk}：圓盤{disk}向左移一根柱子 (A>C>B>A)",
+  ["kit.note.direction.right"] = "+{disk}：圓盤{disk}向右移一根柱子 (A>B>C>A)",
+  ["kit.note.four_step"] = "四步中的第{k}步：{what}",
+  ["kit.note.four_step.1"] = "最小的圓盤",
+  ["kit.note.four_step.2"] = "第二小的圓盤",
+  ["kit.note.four_step.3"] = "最小的放到第二小的上面",
+  ["kit.note.four_step.4"] = "另一個移動",
+  ["kit.note.iterative.left"] = "最小的圓盤，向左一根柱子",
+  ["kit.note.iterative.other"] = "另一個唯一合規則的移動",
+  ["kit.note.iterative.right"] = "最小的圓盤，向右一根柱子",
+  ["kit.note.route"] = "路線碼 {code} ({name})",
+  ["kit.note.three_step"] = "三步中的第{k}步：在 {a} 和 {b} 之間",
 }

@@ -158,37 +158,35 @@ end
 -- value of the iterator, `p` the pegs of the call.
 local NOTES = {
   direction = function(_, d, x)
-    return format("%s%d: disk %d one peg %s", x > 0 and "+" or "-", d, d,
-      x > 0 and "right (A>B>C>A)" or "left (A>C>B>A)")
+    return texts.t(x > 0 and "kit.note.direction.right" or "kit.note.direction.left", { disk = d })
   end,
   iterative = function(m, _, _, p, n)
     if m % 2 == 1 then
       local right = (((p.to - p.from) % 3 == 1) == (n % 2 == 1))
-      return "the smallest, one peg " .. (right and "right" or "left")
+      return texts.t(right and "kit.note.iterative.right" or "kit.note.iterative.left")
     end
-    return "the one other legal move"
+    return texts.t("kit.note.iterative.other")
   end,
   four_step = function(m)
-    local what = { "the smallest", "the second smallest",
-                   "the smallest onto the second", "the other move" }
     local k = (m - 1) % 4 + 1
-    return format("step %d of 4: %s", k, what[k])
+    return texts.t("kit.note.four_step", { k = k, what = texts.t("kit.note.four_step." .. k) })
   end,
   three_step = function(m, _, _, p, n)
     local b, c = p.via, p.to
     if n % 2 == 1 then b, c = c, b end
     local pairs3 = { { p.from, b }, { p.from, c }, { b, c } }
     local pr = pairs3[(m - 1) % 3 + 1]
-    return format("step %d of 3: between %s and %s", (m - 1) % 3 + 1, L(pr[1]), L(pr[2]))
+    return texts.t("kit.note.three_step", { k = (m - 1) % 3 + 1, a = L(pr[1]), b = L(pr[2]) })
   end,
   route_table = function(_, _, _, p, _, f, t)
     -- the route codes, A = from, B = via, C = to of the call
     local role = { [p.from] = 0, [p.via] = 1, [p.to] = 2 }
     local code = ({ [1] = 0, [2] = 1, [3] = 2, [5] = 3, [6] = 4, [7] = 5 })[role[f] * 3 + role[t]]
-    return format("route code %d (%s)", code, ({ "A>B", "A>C", "B>A", "B>C", "C>A", "C>B" })[code + 1])
+    return texts.t("kit.note.route", { code = code,
+      name = ({ "A>B", "A>C", "B>A", "B>C", "C>A", "C>B" })[code + 1] })
   end,
   binary = function(m, _, x, _, n)
-    return format("m = %s, Gray code %s", bits(m, n), bits(x, n))
+    return texts.t("kit.note.binary", { m = bits(m, n), gray = bits(x, n) })
   end,
 }
 
