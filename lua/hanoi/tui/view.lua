@@ -232,7 +232,7 @@ function view.panel(g, v, cols)
   table_lines(out, { tr:t("play.panel.disk"), tr:t("play.panel.moved"),
     tr:t("play.panel.optimal") }, { disk, moved, optimal }, cols)
   out[#out + 1] = tr:t("play.panel.totals", { moves = st.moves,
-    optimal = tostring(st.optimal or "?"), wasted = tostring(st.wasted or "?"), undos = st.undos,
+    optimal = st.optimal or "?", wasted = st.wasted or "?", undos = st.undos,
     hints = st.hints, time = clock_text(st.time) })
   if st.computer + st.random > 0 then
     out[#out + 1] = tr:t("play.panel.computer", { count = st.computer + st.random })
@@ -343,10 +343,11 @@ local function key_lines(first, quit, second, cols)
 end
 view.key_lines = key_lines
 
--- the optimal count, for the status line
+-- the optimal count, for the status line: the number (the language
+-- writes it: 65,535, 65.535) or "?"
 local function optimal_text(g)
   local o = g:optimal()
-  return o == nil and "?" or tostring(o)
+  return o == nil and "?" or o
 end
 view.optimal_text = optimal_text
 
@@ -423,7 +424,7 @@ function view.frame(g, v, cols, rows)
   -- while a move is drawn moving, the counts it had before it
   local hold = v.frame and v.hold
   local status = lamp .. "  " .. tr:t("play.status", { moves = hold and hold.moves or g:moves(),
-    optimal = tostring(g:optimal_from_start() or "?"), left = hold and hold.left or optimal_text(g),
+    optimal = g:optimal_from_start() or "?", left = hold and hold.left or optimal_text(g),
     time = clock_text(g:elapsed()), speed = view.speed_text(speed, tr) })
     .. (v.crane and "  " .. tr:t("play.crane") or "")
   -- The board, its marks, the status and a message line must fit; then
@@ -567,7 +568,7 @@ function view.describe(ev, n, tr)
   elseif t == "hint" then
     return tr:t("play.ev.hint", { disk = ev.disk, from = L(ev.from), to = L(ev.to) })
   elseif t == "won" then
-    return tr:t("play.ev.won", { moves = ev.moves, optimal = tostring(ev.optimal or "?"),
+    return tr:t("play.ev.won", { moves = ev.moves, optimal = ev.optimal or "?",
       time = clock_text(ev.time) })
   elseif t == "reset" then
     return tr:t("play.ev.reset")
