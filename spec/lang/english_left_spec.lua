@@ -60,13 +60,13 @@ describe("no English left", function()
         teach.lang(tag)
         local prompt = lang.new(tag):t("kit.pager.more")
         assert.are_not.equal(en["kit.pager.more"], prompt)
+        -- a scripted keyboard: Enter once, then q
         local answers = { "", "q" }
-        local read = io.read
-        io.read = function() return table.remove(answers, 1) end
+        local keyboard = stub.new(io, "read").invokes(function() return table.remove(answers, 1) end)
         local buf = {}
         local ok, err = pcall(teach.trace, 3, { lines = 6, out = function(s) buf[#buf + 1] = s end })
         local text = ok and table.concat(buf) or err
-        io.read = read
+        keyboard:revert()
         assert(ok, text)
         assert.truthy(text:find(prompt, 1, true), text)
         assert.is_nil(text:find(en["kit.pager.more"], 1, true))

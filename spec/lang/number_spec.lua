@@ -26,11 +26,11 @@ end
 describe("hanoi.lang.number", function()
   -- a reproducible spread of numbers: 1 to 19 digits, some with a fraction
   local cases = {}
-  local x = 12345
+  local seed = 12345
   for len = 1, 18 do
     for _ = 1, 4 do
-      x = (x * 1103515245 + 12345) % 2147483648
-      local digits = tostring(x):rep(3):sub(1, len):gsub("^0+(%d)", "%1")
+      seed = (seed * 1103515245 + 12345) % 2147483648
+      local digits = tostring(seed):rep(3):sub(1, len):gsub("^0+(%d)", "%1")
       cases[#cases + 1] = { digits = digits }
     end
   end

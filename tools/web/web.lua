@@ -107,7 +107,7 @@ end
 -- does not load.
 -- @tparam string code
 -- @treturn string JSON
-local function steps(code)
+local function stepper_steps(code)
   local teach = require "hanoi.teach"
   local fn, why = require("hanoi.teach.graded").load(web.FILE, code, CLASS.seconds, CLASS.memory)
   if fn == nil then return json.encode({ error = tostring(why) }) end
@@ -125,7 +125,7 @@ local function steps(code)
   end
   return json.encode({ steps = steps })
 end
-web.steps = on_page(steps)
+web.steps = on_page(stepper_steps)
 
 -- "k;label;..." into k, the position, and the numbers after it
 local function position(arg)

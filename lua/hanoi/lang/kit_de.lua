@@ -134,7 +134,8 @@ teach.help() zeigt alles.]],
   ["kit.lesson.ui.calltree"] = "Der Aufrufbaum",
   ["kit.lesson.ui.check"] = "Prüfen",
   ["kit.lesson.ui.checking"] = "Wird geprüft ...",
-  ["kit.lesson.ui.deadline"] = "angehalten: läuft nach {s} Sekunden immer noch, weit über die Grenzen des Kits hinaus.\n"
+  ["kit.lesson.ui.deadline"] = "angehalten: läuft nach {s} Sekunden immer noch, weit über die Grenzen des " ..
+    "Kits hinaus.\n"
     .. "Die Seite kann nicht sagen, warum. Drück auf Prüfen, um es noch einmal zu versuchen.",
   ["kit.lesson.ui.disk"] = "Scheibe {list}",
   ["kit.lesson.ui.disks"] = "Scheiben {list}",
@@ -804,21 +805,66 @@ Von Hand: parke zuerst die kleinen Scheiben auf dem zusätzlichen Stab.]],
   -- the page's forms of the texts that name a command of the REPL: the
   -- lesson's page says these (hanoi.teach.texts.where), naming its buttons
   -- and sections
-  ["kit.explain.recursive.page"] = "die Rekursion.\nUm n Scheiben von einem Stab auf einen anderen zu bringen, mit dem dritten\nStab als freiem Stab: bringe die n-1 Scheiben über der größten aus dem Weg,\nauf den freien Stab; bringe die größte Scheibe an ihren Platz; dann bringe\ndie n-1 Scheiben vom freien Stab zurück auf sie. Das klingt nach Schummeln,\nund es funktioniert: die größte Scheibe ist den kleineren nie im Weg, also\nist jede Hälfte dasselbe Rätsel mit einer Scheibe weniger, bis n = 0, wo es\nnichts zu tun gibt. Ein Aufruf mit n > 0 macht 1 Zug und 2 Aufrufe, also ist\ndie Zahl der Züge M(n) = 2 M(n-1) + 1 mit M(0) = 0: 1, 3, 7, ... = 2^n - 1.\n\n{code}\n\nDie Zahlen (0) bis (4) benennen Zeilen. Der Computer hält einen Stapel von\nRahmen, einen pro Aufruf, der noch nicht zurückgekehrt ist; jeder Rahmen hat\nsein eigenes n, from, to, via und die Zeile, an der er ist. Abschnitt 3\nzeigt diesen Stapel Schritt für Schritt. Mit n Scheiben gibt es 2^(n+1) - 1\nAufrufe, die mit n = 0 mitgezählt.\nVon Hand: um einen Turm zu bewegen, bringe zuerst den Turm über seiner\nuntersten Scheibe auf den freien Stab.",
-  ["kit.hint.endless.loop.page"] = "{fname} lief noch, als das Kit sie gestoppt hat{at}: eine Schleife, die nie endet? Die Seite gibt jeder Zahl von Scheiben so viel Zeit wie die Bewertung einer Klasse.",
-  ["kit.hint.needs_k.page"] = "{fname} nimmt {count} Werte ({params}): vier Stäbe. Diese Seite prüft Funktionen für drei Stäbe: solve(n, from, to, via, move).",
-  ["kit.hint.no_recursion.page"] = "{fname} ruft sich nie selbst auf. Die Rekursion bewegt die {n} - 1 Scheiben oben mit einem Aufruf von {fname} selbst (Abschnitt 3); eine Schleife allein muss der Regel der Mönche folgen (Abschnitt 5).",
-  ["kit.hint.not_shortest.first.page"] = "jeder Zug ist erlaubt und der Turm kommt an, aber in {moves} Zügen, wo {optimal} {optimal:one=reicht;other=reichen}: {fname} macht Züge, die nicht nötig sind (Schritt für Schritt zeigt den ersten).",
-  ["kit.hint.not_shortest.them.page"] = "jeder Zug ist erlaubt und der Turm kommt an, aber in {moves} Zügen, wo {optimal} {optimal:one=reicht;other=reichen}: {fname} macht Züge, die nicht nötig sind (Schritt für Schritt zeigt sie).",
-  ["kit.hint.not_shortest.three.page"] = "ihre Züge benutzen nur drei der vier Stäbe; mit allen vieren schaffen es {optimal} Züge: parke zuerst ein paar Scheiben auf einem freien Stab (Abschnitt 7).",
-  ["kit.hint.order.page"] = "{fname} ist richtig, wenn ihre Stäbe in einer anderen Reihenfolge kommen{on}: sie scheint ({params}) zu nehmen. Tausche ihre Parameter und drück dann noch einmal auf Prüfen.",
-  ["kit.hint.peg_arithmetic.page"] = "die Stäbe sind hier Buchstaben ({peg}), und Rechnen wie {expr} braucht Zahlen: mit den Stäben {list} ist deine Funktion richtig mit {sizes}. Nimm die Stäbe so, wie sie kommen (from, to, via), ohne zu rechnen.",
-  ["kit.hint.wrong_parity.even.page"] = "mit {failed} Scheiben endet der Turm auf {B}, mit {passed} auf {C}: die kleinste Scheibe geht falsch herum, wenn n gerade ist. Bei geradem n geht sie {A}, {B}, {C}, {A}, ...; bei ungeradem n {A}, {C}, {B}, {A}, ... (Abschnitt 5).",
-  ["kit.hint.wrong_parity.odd.page"] = "mit {failed} Scheiben endet der Turm auf {B}, mit {passed} auf {C}: die kleinste Scheibe geht falsch herum, wenn n ungerade ist. Bei geradem n geht sie {A}, {B}, {C}, {A}, ...; bei ungeradem n {A}, {C}, {B}, {A}, ... (Abschnitt 5).",
-  ["kit.keys.page"] = "Nächster Schritt macht einen Schritt, Zurück geht einen zurück, Nächster Zug läuft bis zum nächsten Zug.",
+  ["kit.explain.recursive.page"] = "die Rekursion.\nUm n Scheiben von einem Stab auf einen anderen zu " ..
+    "bringen, mit dem dritten\nStab als freiem Stab: bringe die n-1 Scheiben " ..
+    "über der größten aus dem Weg,\nauf den freien Stab; bringe die größte " ..
+    "Scheibe an ihren Platz; dann bringe\ndie n-1 Scheiben vom freien Stab " ..
+    "zurück auf sie. Das klingt nach Schummeln,\n" ..
+    "und es funktioniert: die größte Scheibe ist den kleineren nie im Weg, " ..
+    "also\nist jede Hälfte dasselbe Rätsel mit einer Scheibe weniger, bis n " ..
+    "= 0, wo es\nnichts zu tun gibt. Ein Aufruf mit n > 0 macht 1 Zug und 2 " ..
+    "Aufrufe, also ist\ndie Zahl der Züge M(n) = 2 M(n-1) + 1 mit M(0) = 0: " ..
+    "1, 3, 7, ... = 2^n - 1.\n\n{code}\n\nDie Zahlen (0) bis (4) benennen " ..
+    "Zeilen. Der Computer hält einen Stapel von\n" ..
+    "Rahmen, einen pro Aufruf, der noch nicht zurückgekehrt ist; jeder " ..
+    "Rahmen hat\nsein eigenes n, from, to, via und die Zeile, an der er ist. " ..
+    "Abschnitt 3\nzeigt diesen Stapel Schritt für Schritt. Mit n Scheiben " ..
+    "gibt es 2^(n+1) - 1\nAufrufe, die mit n = 0 mitgezählt.\n" ..
+    "Von Hand: um einen Turm zu bewegen, bringe zuerst den Turm über seiner\n" ..
+    "untersten Scheibe auf den freien Stab.",
+  ["kit.hint.endless.loop.page"] = "{fname} lief noch, als das Kit sie gestoppt hat{at}: eine Schleife, die " ..
+    "nie endet? Die Seite gibt jeder Zahl von Scheiben so viel Zeit wie die " ..
+    "Bewertung einer Klasse.",
+  ["kit.hint.needs_k.page"] = "{fname} nimmt {count} Werte ({params}): vier Stäbe. Diese Seite prüft " ..
+    "Funktionen für drei Stäbe: solve(n, from, to, via, move).",
+  ["kit.hint.no_recursion.page"] = "{fname} ruft sich nie selbst auf. Die Rekursion bewegt die {n} - 1 " ..
+    "Scheiben oben mit einem Aufruf von {fname} selbst (Abschnitt 3); eine " ..
+    "Schleife allein muss der Regel der Mönche folgen (Abschnitt 5).",
+  ["kit.hint.not_shortest.first.page"] = "jeder Zug ist erlaubt und der Turm kommt an, aber in {moves} Zügen, wo " ..
+    "{optimal} {optimal:one=reicht;other=reichen}: {fname} macht Züge, die " ..
+    "nicht nötig sind (Schritt für Schritt zeigt den ersten).",
+  ["kit.hint.not_shortest.them.page"] = "jeder Zug ist erlaubt und der Turm kommt an, aber in {moves} Zügen, wo " ..
+    "{optimal} {optimal:one=reicht;other=reichen}: {fname} macht Züge, die " ..
+    "nicht nötig sind (Schritt für Schritt zeigt sie).",
+  ["kit.hint.not_shortest.three.page"] = "ihre Züge benutzen nur drei der vier Stäbe; mit allen vieren schaffen " ..
+    "es {optimal} Züge: parke zuerst ein paar Scheiben auf einem freien Stab " ..
+    "(Abschnitt 7).",
+  ["kit.hint.order.page"] = "{fname} ist richtig, wenn ihre Stäbe in einer anderen Reihenfolge " ..
+    "kommen{on}: sie scheint ({params}) zu nehmen. Tausche ihre Parameter " ..
+    "und drück dann noch einmal auf Prüfen.",
+  ["kit.hint.peg_arithmetic.page"] = "die Stäbe sind hier Buchstaben ({peg}), und Rechnen wie {expr} braucht " ..
+    "Zahlen: mit den Stäben {list} ist deine Funktion richtig mit {sizes}. " ..
+    "Nimm die Stäbe so, wie sie kommen (from, to, via), ohne zu rechnen.",
+  ["kit.hint.wrong_parity.even.page"] = "mit {failed} Scheiben endet der Turm auf {B}, mit {passed} auf {C}: die " ..
+    "kleinste Scheibe geht falsch herum, wenn n gerade ist. Bei geradem n " ..
+    "geht sie {A}, {B}, {C}, {A}, ...; bei ungeradem n {A}, {C}, {B}, {A}, " ..
+    "... (Abschnitt 5).",
+  ["kit.hint.wrong_parity.odd.page"] = "mit {failed} Scheiben endet der Turm auf {B}, mit {passed} auf {C}: die " ..
+    "kleinste Scheibe geht falsch herum, wenn n ungerade ist. Bei geradem n " ..
+    "geht sie {A}, {B}, {C}, {A}, ...; bei ungeradem n {A}, {C}, {B}, {A}, " ..
+    "... (Abschnitt 5).",
+  ["kit.keys.page"] = "Nächster Schritt macht einen Schritt, Zurück geht einen zurück, " ..
+    "Nächster Zug läuft bis zum nächsten Zug.",
   ["kit.step.goes_back.page"] = " (Zurück geht zurück)",
-  ["kit.stepper.frame_stewart.page"] = "Ein Schritt ist ein Aufruf, ein Zug oder eine Rückkehr. Der Aufrufstapel\nzeigt jeden Aufruf, der noch nicht zurückgekehrt ist, bei einer Zeile des Codes\nvon solve4 oder von solve (der Teil mit drei Stäben).",
-  ["kit.stepper.recursive.page"] = "Ein Schritt ist ein Aufruf, ein Zug oder eine Rückkehr. Der Aufrufstapel\nzeigt jeden Aufruf, der noch nicht zurückgekehrt ist, bei einer Zeile des Codes\nder Rekursion: (0) gerade aufgerufen, (1) im ersten Aufruf,\n(2) als Nächstes der Zug, (3) der zweite Aufruf, (4) als Nächstes die Rückkehr.",
+  ["kit.stepper.frame_stewart.page"] = "Ein Schritt ist ein Aufruf, ein Zug oder eine Rückkehr. Der " ..
+    "Aufrufstapel\nzeigt jeden Aufruf, der noch nicht zurückgekehrt ist, bei " ..
+    "einer Zeile des Codes\nvon solve4 oder von solve (der Teil mit drei " ..
+    "Stäben).",
+  ["kit.stepper.recursive.page"] = "Ein Schritt ist ein Aufruf, ein Zug oder eine Rückkehr. Der " ..
+    "Aufrufstapel\nzeigt jeden Aufruf, der noch nicht zurückgekehrt ist, bei " ..
+    "einer Zeile des Codes\nder Rekursion: (0) gerade aufgerufen, (1) im " ..
+    "ersten Aufruf,\n(2) als Nächstes der Zug, (3) der zweite Aufruf, (4) " ..
+    "als Nächstes die Rückkehr.",
   -- the words left in code before: the comments of the kit's code, the
   -- editor's starter, the pager's prompt, hanoi grade's column of slips,
   -- the stepper's header on the page, the state graph's title
@@ -832,7 +878,8 @@ Von Hand: parke zuerst die kleinen Scheiben auf dem zusätzlichen Stab.]],
   ["kit.code.solve4.count"] = "wie viele Scheiben parken",
   ["kit.code.start"] = "hier beginnt ein Aufruf",
   ["kit.grade.slip"] = "Fehlerart",
-  ["kit.lesson.starter"] = "function solve(n, from, to, via, move)\n  -- dein Code hier: n Scheiben von 'from' nach 'to' bringen\nend\n",
+  ["kit.lesson.starter"] = "function solve(n, from, to, via, move)\n  -- dein Code hier: n Scheiben " ..
+    "von 'from' nach 'to' bringen\nend\n",
   ["kit.lesson.ui.graphtitle"] = "die Stellungen von 3 Scheiben auf 3 Stäben",
   ["kit.pager.more"] = "-- weiter: Enter zeigt den nächsten Bildschirm, q und Enter hört auf --",
   ["kit.step.header.page"] = "{n} {n:one=Scheibe;other=Scheiben} von {from} nach {to}{four}.",

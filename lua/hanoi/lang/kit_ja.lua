@@ -748,21 +748,40 @@ hanoi.split(n, 4) が教えます。4枚は15手でなく9手、10枚は1023手�
   -- the page's forms of the texts that name a command of the REPL: the
   -- lesson's page says these (hanoi.teach.texts.where), naming its buttons
   -- and sections
-  ["kit.explain.recursive.page"] = "再帰。\nn 枚の円盤を1本の杭から別の杭へ、3本目の杭を空きとして使って動かすには:\nいちばん大きい円盤の上の n-1 枚を空いている杭へどけます。いちばん大きい\n円盤を目的の杭へ動かします。それから n-1 枚を空いている杭からその上へ\n戻します。ずるいようですが、うまくいきます: いちばん大きい円盤は小さい\n円盤のじゃまにならないので、どちらの半分も円盤が1枚少ない同じパズルに\nなり、n = 0 まで下がればやることはありません。n > 0 の呼び出しは1手と\n2回の呼び出しをするので、手数は M(n) = 2 M(n-1) + 1、M(0) = 0 から\n1, 3, 7, 15, ... = 2^n - 1 です。\n\n{code}\n\n(0)〜(4) は行の名前です。コンピュータはフレームのスタックを持ちます。\nまだ戻っていない呼び出し1つにつきフレーム1つで、それぞれに自分の n, from,\nto, via と今いる行があります。3節 はそのスタックを1ステップ\nずつ見せます。n 枚では、n = 0 の呼び出しも数えて 2^(n+1) - 1 回の呼び出しが\nあります。\n手で: 塔を動かすには、まずいちばん下の円盤の上の塔を空いている杭へ\n動かします。",
+  ["kit.explain.recursive.page"] = "再帰。\nn 枚の円盤を1本の杭から別の杭へ、3本目の杭を空きとして使って動かすには:\n" ..
+    "いちばん大きい円盤の上の n-1 枚を空いている杭へどけます。いちばん大きい\n円盤を目的の杭へ動かします。それから n-1 " ..
+    "枚を空いている杭からその上へ\n戻します。ずるいようですが、うまくいきます: いちばん大きい円盤は小さい\n" ..
+    "円盤のじゃまにならないので、どちらの半分も円盤が1枚少ない同じパズルに\nなり、n = 0 まで下がればやることはありません。n > 0 " ..
+    "の呼び出しは1手と\n2回の呼び出しをするので、手数は M(n) = 2 M(n-1) + 1、M(0) = 0 から\n" ..
+    "1, 3, 7, 15, ... = 2^n - 1 です。\n\n{code}\n" ..
+    "\n(0)〜(4) は行の名前です。コンピュータはフレームのスタックを持ちます。\n" ..
+    "まだ戻っていない呼び出し1つにつきフレーム1つで、それぞれに自分の n, from,\n" ..
+    "to, via と今いる行があります。3節 はそのスタックを1ステップ\nずつ見せます。n 枚では、n = 0 の呼び出しも数えて " ..
+    "2^(n+1) - 1 回の呼び出しが\nあります。\n手で: 塔を動かすには、まずいちばん下の円盤の上の塔を空いている杭へ\n" ..
+    "動かします。",
   ["kit.hint.endless.loop.page"] = "キットが止めたとき、{fname} はまだ動いていました{at}: 終わらないループ? このページは円盤の数ごとに、クラスの採点と同じ時間をかけます。",
-  ["kit.hint.needs_k.page"] = "{fname} は値を{count}個({params})受け取ります: 杭は4本です。このページがチェックするのは杭3本の関数です: solve(n, from, to, via, move)。",
-  ["kit.hint.no_recursion.page"] = "{fname} は自分を呼び出しません。再帰では上の {n} - 1 枚を {fname} 自身の呼び出しで動かします(3節)。ループだけなら僧侶の規則に従います(5節)。",
-  ["kit.hint.not_shortest.first.page"] = "どの手もルールどおりで塔も着きますが、{moves}手かかります({optimal}手{optimal:other=}で足ります): {fname} にはむだな手があります(「1ステップずつ見る」で最初のむだな手が見えます)。",
-  ["kit.hint.not_shortest.them.page"] = "どの手もルールどおりで塔も着きますが、{moves}手かかります({optimal}手{optimal:other=}で足ります): {fname} にはむだな手があります(「1ステップずつ見る」でその手が見えます)。",
+  ["kit.hint.needs_k.page"] = "{fname} は値を{count}個({params})受け取ります: 杭は4本です。このページがチェックするのは杭3本の関数です: " ..
+    "solve(n, from, to, via, move)。",
+  ["kit.hint.no_recursion.page"] = "{fname} は自分を呼び出しません。再帰では上の {n} - 1 枚を {fname} " ..
+    "自身の呼び出しで動かします(3節)。ループだけなら僧侶の規則に従います(5節)。",
+  ["kit.hint.not_shortest.first.page"] = "どの手もルールどおりで塔も着きますが、{moves}手かかります({optimal}手{optimal:other=}で足ります): " ..
+    "{fname} にはむだな手があります(「1ステップずつ見る」で最初のむだな手が見えます)。",
+  ["kit.hint.not_shortest.them.page"] = "どの手もルールどおりで塔も着きますが、{moves}手かかります({optimal}手{optimal:other=}で足ります): " ..
+    "{fname} にはむだな手があります(「1ステップずつ見る」でその手が見えます)。",
   ["kit.hint.not_shortest.three.page"] = "4本の杭のうち3本しか使っていません。4本全部なら{optimal}手でできます: まず何枚かを空いている杭に置いておきます(7節)。",
   ["kit.hint.order.page"] = "{fname} は杭の順番がちがえば正解です{on}: ({params}) を受け取るようです。引数を入れかえて、もう一度「チェック」を押してください。",
-  ["kit.hint.peg_arithmetic.page"] = "ここでは杭は文字です({peg})。{expr} のような計算には数が必要です: 杭を {list} にすれば、{sizes}で正解です。杭は受け取ったまま(from, to, via)使い、計算しないでください。",
-  ["kit.hint.wrong_parity.even.page"] = "{failed}枚では塔が {B} に、{passed}枚では {C} に行きます: n が偶数のとき、いちばん小さい円盤が逆回りです。n が偶数なら {A}, {B}, {C}, {A}, ...、奇数なら {A}, {C}, {B}, {A}, ... と回ります(5節)。",
-  ["kit.hint.wrong_parity.odd.page"] = "{failed}枚では塔が {B} に、{passed}枚では {C} に行きます: n が奇数のとき、いちばん小さい円盤が逆回りです。n が偶数なら {A}, {B}, {C}, {A}, ...、奇数なら {A}, {C}, {B}, {A}, ... と回ります(5節)。",
+  ["kit.hint.peg_arithmetic.page"] = "ここでは杭は文字です({peg})。{expr} のような計算には数が必要です: 杭を {list} " ..
+    "にすれば、{sizes}で正解です。杭は受け取ったまま(from, to, via)使い、計算しないでください。",
+  ["kit.hint.wrong_parity.even.page"] = "{failed}枚では塔が {B} に、{passed}枚では {C} に行きます: n が偶数のとき、いちばん小さい円盤が逆回りです。n " ..
+    "が偶数なら {A}, {B}, {C}, {A}, ...、奇数なら {A}, {C}, {B}, {A}, ... と回ります(5節)。",
+  ["kit.hint.wrong_parity.odd.page"] = "{failed}枚では塔が {B} に、{passed}枚では {C} に行きます: n が奇数のとき、いちばん小さい円盤が逆回りです。n " ..
+    "が偶数なら {A}, {B}, {C}, {A}, ...、奇数なら {A}, {C}, {B}, {A}, ... と回ります(5節)。",
   ["kit.keys.page"] = "「次のステップ」で1ステップ進み、「戻る」で1つ戻り、「次の手」で次の手まで進みます。",
   ["kit.step.goes_back.page"] = "(「戻る」で戻れます)",
-  ["kit.stepper.frame_stewart.page"] = "1ステップは呼び出し、手、戻りのどれか。フレームのスタックは、まだ戻って\nいない呼び出しを、solve4 か solve(杭3本の部分)のコードの行とともに示す。",
-  ["kit.stepper.recursive.page"] = "1ステップは呼び出し、手、戻りのどれか。フレームのスタックは、まだ戻って\nいない呼び出しを、再帰のコードの行とともに示す:\n(0) 呼ばれたところ、(1) 1回目の呼び出しの中、(2) 次は手、\n(3) 2回目の呼び出し、(4) 次は戻り。",
+  ["kit.stepper.frame_stewart.page"] = "1ステップは呼び出し、手、戻りのどれか。フレームのスタックは、まだ戻って\nいない呼び出しを、solve4 か " ..
+    "solve(杭3本の部分)のコードの行とともに示す。",
+  ["kit.stepper.recursive.page"] = "1ステップは呼び出し、手、戻りのどれか。フレームのスタックは、まだ戻って\nいない呼び出しを、再帰のコードの行とともに示す:\n" ..
+    "(0) 呼ばれたところ、(1) 1回目の呼び出しの中、(2) 次は手、\n(3) 2回目の呼び出し、(4) 次は戻り。",
   -- the words left in code before: the comments of the kit's code, the
   -- editor's starter, the pager's prompt, hanoi grade's column of slips,
   -- the stepper's header on the page, the state graph's title

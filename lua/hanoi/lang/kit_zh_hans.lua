@@ -703,21 +703,35 @@ hanoi.split(n, 4) 会给出它。4 个圆盘要 9 步而不是 15 步,10 个圆�
   -- the page's forms of the texts that name a command of the REPL: the
   -- lesson's page says these (hanoi.teach.texts.where), naming its buttons
   -- and sections
-  ["kit.explain.recursive.page"] = "递归。\n要把 n 个圆盘从一根柱子移到另一根,用第三根柱子当空闲的柱子: 先把最大\n圆盘上面的 n-1 个圆盘移开,放到空闲的柱子上;把最大的圆盘移到它的位置;\n然后把 n-1 个圆盘从空闲的柱子移回它上面。听起来像作弊,但确实可行: 最大\n的圆盘从不挡住较小的圆盘,所以每一半都是少一个圆盘的同一个谜题,一直到\nn = 0,那里什么都不用做。n > 0 的调用走1步、做2个调用,所以步数是\nM(n) = 2 M(n-1) + 1,M(0) = 0: 1, 3, 7, 15, ... = 2^n - 1。\n\n{code}\n\n数字 (0) 到 (4) 是行的名字。电脑保存一个栈帧的栈,每个还没返回的调用\n一个栈帧;每个栈帧有自己的 n, from, to, via 和它所在的行。第3节\n一步一步地显示这个栈。n 个圆盘时共有 2^(n+1) - 1 个调用,包括 n = 0 的。\n用手做: 要移动一座塔,先把它最下面圆盘上面的塔移到空闲的柱子上。",
+  ["kit.explain.recursive.page"] = "递归。\n要把 n 个圆盘从一根柱子移到另一根,用第三根柱子当空闲的柱子: 先把最大\n" ..
+    "圆盘上面的 n-1 个圆盘移开,放到空闲的柱子上;把最大的圆盘移到它的位置;\n然后把 n-1 " ..
+    "个圆盘从空闲的柱子移回它上面。听起来像作弊,但确实可行: 最大\n的圆盘从不挡住较小的圆盘,所以每一半都是少一个圆盘的同一个谜题,一直到\n" ..
+    "n = 0,那里什么都不用做。n > 0 的调用走1步、做2个调用,所以步数是\n" ..
+    "M(n) = 2 M(n-1) + 1,M(0) = 0: 1, 3, 7, 15, ... = 2^n - 1。\n" ..
+    "\n{code}\n\n数字 (0) 到 (4) 是行的名字。电脑保存一个栈帧的栈,每个还没返回的调用\n" ..
+    "一个栈帧;每个栈帧有自己的 n, from, to, via 和它所在的行。第3节\n" ..
+    "一步一步地显示这个栈。n 个圆盘时共有 2^(n+1) - 1 个调用,包括 n = 0 的。\n" ..
+    "用手做: 要移动一座塔,先把它最下面圆盘上面的塔移到空闲的柱子上。",
   ["kit.hint.endless.loop.page"] = "工具包停止 {fname} 时它还在运行{at}：一个永远不结束的循环？这个页面给每个圆盘数的时间，和全班评分时一样。",
   ["kit.hint.needs_k.page"] = "{fname} 接收{count}个值（{params}）：四根柱子。这个页面检查的是三根柱子的函数：solve(n, from, to, via, move)。",
   ["kit.hint.no_recursion.page"] = "{fname} 从不调用自己。递归是用 {fname} 自己的调用来移动上面 {n} - 1 个圆盘（第3节）;只用循环的话,必须按照僧侣的规则（第5节）。",
-  ["kit.hint.not_shortest.first.page"] = "每一步都合规则，塔也到了，但用了{moves}步，而{optimal}步{optimal:other=}就够了：{fname} 走了不需要的步（「一步一步看」会显示第一个）。",
-  ["kit.hint.not_shortest.them.page"] = "每一步都合规则，塔也到了，但用了{moves}步，而{optimal}步{optimal:other=}就够了：{fname} 走了不需要的步（「一步一步看」会显示它们）。",
+  ["kit.hint.not_shortest.first.page"] = "每一步都合规则，塔也到了，但用了{moves}步，而{optimal}步{optimal:other=}就够了：{fname} " ..
+    "走了不需要的步（「一步一步看」会显示第一个）。",
+  ["kit.hint.not_shortest.them.page"] = "每一步都合规则，塔也到了，但用了{moves}步，而{optimal}步{optimal:other=}就够了：{fname} " ..
+    "走了不需要的步（「一步一步看」会显示它们）。",
   ["kit.hint.not_shortest.three.page"] = "它只用了四根柱子中的三根;四根都用的话,{optimal}步就够了: 先把一些圆盘放在空闲的柱子上（第7节）。",
   ["kit.hint.order.page"] = "如果柱子换个顺序，{fname} 就是正确的{on}：它好像接收的是 ({params})。交换它的参数，再按一次「检查」。",
-  ["kit.hint.peg_arithmetic.page"] = "这里的柱子是字母（{peg}），而 {expr} 这样的计算需要数字：用柱子 {list}，你的函数在{sizes}时正确。柱子请照收到的样子用（from, to, via），不要做计算。",
-  ["kit.hint.wrong_parity.even.page"] = "{failed}个圆盘时塔停在 {B},{passed}个时停在 {C}: n 是偶数时,最小的圆盘转错了方向。n 是偶数时它走 {A}, {B}, {C}, {A}, ...;n 是奇数时走 {A}, {C}, {B}, {A}, ...（第5节）。",
-  ["kit.hint.wrong_parity.odd.page"] = "{failed}个圆盘时塔停在 {B},{passed}个时停在 {C}: n 是奇数时,最小的圆盘转错了方向。n 是偶数时它走 {A}, {B}, {C}, {A}, ...;n 是奇数时走 {A}, {C}, {B}, {A}, ...（第5节）。",
+  ["kit.hint.peg_arithmetic.page"] = "这里的柱子是字母（{peg}），而 {expr} 这样的计算需要数字：用柱子 " ..
+    "{list}，你的函数在{sizes}时正确。柱子请照收到的样子用（from, to, via），不要做计算。",
+  ["kit.hint.wrong_parity.even.page"] = "{failed}个圆盘时塔停在 {B},{passed}个时停在 {C}: n 是偶数时,最小的圆盘转错了方向。n 是偶数时它走 {A}, " ..
+    "{B}, {C}, {A}, ...;n 是奇数时走 {A}, {C}, {B}, {A}, ...（第5节）。",
+  ["kit.hint.wrong_parity.odd.page"] = "{failed}个圆盘时塔停在 {B},{passed}个时停在 {C}: n 是奇数时,最小的圆盘转错了方向。n 是偶数时它走 {A}, " ..
+    "{B}, {C}, {A}, ...;n 是奇数时走 {A}, {C}, {B}, {A}, ...（第5节）。",
   ["kit.keys.page"] = "「下一个步骤」执行一个步骤，「上一个步骤」退回一个步骤，「下一次移动」走到下一次移动。",
   ["kit.step.goes_back.page"] = "（「上一个步骤」可退回）",
   ["kit.stepper.frame_stewart.page"] = "每个步骤是一次调用、一次移动或一次返回。调用栈显示每个还没返回的调用，\n以及它在 solve4 或 solve（3根柱子的部分）代码的哪一行。",
-  ["kit.stepper.recursive.page"] = "每个步骤是一次调用、一次移动或一次返回。调用栈显示每个还没返回的调用，\n以及它在递归代码的哪一行：\n(0) 刚被调用，(1) 在第一次调用中，(2) 接下来是移动，\n(3) 第二次调用，(4) 接下来是返回。",
+  ["kit.stepper.recursive.page"] = "每个步骤是一次调用、一次移动或一次返回。调用栈显示每个还没返回的调用，\n以及它在递归代码的哪一行：\n" ..
+    "(0) 刚被调用，(1) 在第一次调用中，(2) 接下来是移动，\n(3) 第二次调用，(4) 接下来是返回。",
   -- the words left in code before: the comments of the kit's code, the
   -- editor's starter, the pager's prompt, hanoi grade's column of slips,
   -- the stepper's header on the page, the state graph's title

@@ -704,21 +704,35 @@ hanoi.split(n, 4) 會給出它。4 個圓盤要 9 步而不是 15 步,10 個圓�
   -- the page's forms of the texts that name a command of the REPL: the
   -- lesson's page says these (hanoi.teach.texts.where), naming its buttons
   -- and sections
-  ["kit.explain.recursive.page"] = "遞迴。\n要把 n 個圓盤從一根柱子移到另一根,用第三根柱子當空閒的柱子: 先把最大\n圓盤上面的 n-1 個圓盤移開,放到空閒的柱子上;把最大的圓盤移到它的位置;\n然後把 n-1 個圓盤從空閒的柱子移回它上面。聽起來像作弊,但確實可行: 最大\n的圓盤從不擋住較小的圓盤,所以每一半都是少一個圓盤的同一個謎題,一直到\nn = 0,那裡什麼都不用做。n > 0 的呼叫走1步、做2個呼叫,所以步數是\nM(n) = 2 M(n-1) + 1,M(0) = 0: 1, 3, 7, 15, ... = 2^n - 1。\n\n{code}\n\n數字 (0) 到 (4) 是行的名字。電腦保存一個框架堆疊,每個還沒返回的呼叫\n一個框架;每個框架有自己的 n, from, to, via 和它所在的行。第3節\n一步一步地顯示這個堆疊。n 個圓盤時共有 2^(n+1) - 1 個呼叫,包括 n = 0 的。\n用手做: 要移動一座塔,先把它最下面圓盤上面的塔移到空閒的柱子上。",
+  ["kit.explain.recursive.page"] = "遞迴。\n要把 n 個圓盤從一根柱子移到另一根,用第三根柱子當空閒的柱子: 先把最大\n" ..
+    "圓盤上面的 n-1 個圓盤移開,放到空閒的柱子上;把最大的圓盤移到它的位置;\n然後把 n-1 " ..
+    "個圓盤從空閒的柱子移回它上面。聽起來像作弊,但確實可行: 最大\n的圓盤從不擋住較小的圓盤,所以每一半都是少一個圓盤的同一個謎題,一直到\n" ..
+    "n = 0,那裡什麼都不用做。n > 0 的呼叫走1步、做2個呼叫,所以步數是\n" ..
+    "M(n) = 2 M(n-1) + 1,M(0) = 0: 1, 3, 7, 15, ... = 2^n - 1。\n" ..
+    "\n{code}\n\n數字 (0) 到 (4) 是行的名字。電腦保存一個框架堆疊,每個還沒返回的呼叫\n" ..
+    "一個框架;每個框架有自己的 n, from, to, via 和它所在的行。第3節\n" ..
+    "一步一步地顯示這個堆疊。n 個圓盤時共有 2^(n+1) - 1 個呼叫,包括 n = 0 的。\n" ..
+    "用手做: 要移動一座塔,先把它最下面圓盤上面的塔移到空閒的柱子上。",
   ["kit.hint.endless.loop.page"] = "工具包停止 {fname} 時它還在執行{at}：一個永遠不結束的迴圈？這個頁面給每個圓盤數的時間，和全班評分時一樣。",
   ["kit.hint.needs_k.page"] = "{fname} 接收{count}個值（{params}）：四根柱子。這個頁面檢查的是三根柱子的函式：solve(n, from, to, via, move)。",
   ["kit.hint.no_recursion.page"] = "{fname} 從不呼叫自己。遞迴是用 {fname} 自己的呼叫來移動上面 {n} - 1 個圓盤（第3節）;只用迴圈的話,必須按照僧侶的規則（第5節）。",
-  ["kit.hint.not_shortest.first.page"] = "每一步都合規則，塔也到了，但用了{moves}步，而{optimal}步{optimal:other=}就夠了：{fname} 走了不需要的步（「一步一步看」會顯示第一個）。",
-  ["kit.hint.not_shortest.them.page"] = "每一步都合規則，塔也到了，但用了{moves}步，而{optimal}步{optimal:other=}就夠了：{fname} 走了不需要的步（「一步一步看」會顯示它們）。",
+  ["kit.hint.not_shortest.first.page"] = "每一步都合規則，塔也到了，但用了{moves}步，而{optimal}步{optimal:other=}就夠了：{fname} " ..
+    "走了不需要的步（「一步一步看」會顯示第一個）。",
+  ["kit.hint.not_shortest.them.page"] = "每一步都合規則，塔也到了，但用了{moves}步，而{optimal}步{optimal:other=}就夠了：{fname} " ..
+    "走了不需要的步（「一步一步看」會顯示它們）。",
   ["kit.hint.not_shortest.three.page"] = "它只用了四根柱子中的三根;四根都用的話,{optimal}步就夠了: 先把一些圓盤放在空閒的柱子上（第7節）。",
   ["kit.hint.order.page"] = "如果柱子換個順序，{fname} 就是正確的{on}：它好像接收的是 ({params})。交換它的參數，再按一次「檢查」。",
-  ["kit.hint.peg_arithmetic.page"] = "這裡的柱子是字母（{peg}），而 {expr} 這樣的計算需要數字：用柱子 {list}，你的函式在{sizes}時正確。柱子請照收到的樣子用（from, to, via），不要做計算。",
-  ["kit.hint.wrong_parity.even.page"] = "{failed}個圓盤時塔停在 {B},{passed}個時停在 {C}: n 是偶數時,最小的圓盤轉錯了方向。n 是偶數時它走 {A}, {B}, {C}, {A}, ...;n 是奇數時走 {A}, {C}, {B}, {A}, ...（第5節）。",
-  ["kit.hint.wrong_parity.odd.page"] = "{failed}個圓盤時塔停在 {B},{passed}個時停在 {C}: n 是奇數時,最小的圓盤轉錯了方向。n 是偶數時它走 {A}, {B}, {C}, {A}, ...;n 是奇數時走 {A}, {C}, {B}, {A}, ...（第5節）。",
+  ["kit.hint.peg_arithmetic.page"] = "這裡的柱子是字母（{peg}），而 {expr} 這樣的計算需要數字：用柱子 " ..
+    "{list}，你的函式在{sizes}時正確。柱子請照收到的樣子用（from, to, via），不要做計算。",
+  ["kit.hint.wrong_parity.even.page"] = "{failed}個圓盤時塔停在 {B},{passed}個時停在 {C}: n 是偶數時,最小的圓盤轉錯了方向。n 是偶數時它走 {A}, " ..
+    "{B}, {C}, {A}, ...;n 是奇數時走 {A}, {C}, {B}, {A}, ...（第5節）。",
+  ["kit.hint.wrong_parity.odd.page"] = "{failed}個圓盤時塔停在 {B},{passed}個時停在 {C}: n 是奇數時,最小的圓盤轉錯了方向。n 是偶數時它走 {A}, " ..
+    "{B}, {C}, {A}, ...;n 是奇數時走 {A}, {C}, {B}, {A}, ...（第5節）。",
   ["kit.keys.page"] = "「下一個步驟」執行一個步驟，「上一個步驟」退回一個步驟，「下一次移動」走到下一次移動。",
   ["kit.step.goes_back.page"] = "（「上一個步驟」可退回）",
   ["kit.stepper.frame_stewart.page"] = "每個步驟是一次呼叫、一次移動或一次返回。框架堆疊顯示每個還沒返回的呼叫，\n以及它在 solve4 或 solve（3根柱子的部分）程式碼的哪一行。",
-  ["kit.stepper.recursive.page"] = "每個步驟是一次呼叫、一次移動或一次返回。框架堆疊顯示每個還沒返回的呼叫，\n以及它在遞迴程式碼的哪一行：\n(0) 剛被呼叫，(1) 在第一次呼叫中，(2) 接下來是移動，\n(3) 第二次呼叫，(4) 接下來是返回。",
+  ["kit.stepper.recursive.page"] = "每個步驟是一次呼叫、一次移動或一次返回。框架堆疊顯示每個還沒返回的呼叫，\n以及它在遞迴程式碼的哪一行：\n" ..
+    "(0) 剛被呼叫，(1) 在第一次呼叫中，(2) 接下來是移動，\n(3) 第二次呼叫，(4) 接下來是返回。",
   -- the words left in code before: the comments of the kit's code, the
   -- editor's starter, the pager's prompt, hanoi grade's column of slips,
   -- the stepper's header on the page, the state graph's title
