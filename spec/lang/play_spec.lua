@@ -124,6 +124,20 @@ describe("the game in every language, line mode", function()
     assert.truthy(bad:find("--lang must be one of en, de, ru, ja, zh-Hant, zh-Hans, got 'fr'",
       1, true))
   end)
+
+  it("echoes a --lang value of 20,000 characters cut to its first 80", function()
+    local long = ("éx"):rep(10000)
+    local bad = play("--lang=" .. long, { "move 1 2" })
+    local got = bad:match("got '(.-)'")
+    assert.is_string(got, bad)
+    -- 80 characters (UTF-8, counted here), then the mark of the cut
+    assert.equal(("éx"):rep(40) .. "...", got)
+    assert.is_true(#bad < 400, #bad .. " bytes")
+    local _, why = lang.option(long, function() end)
+    assert.equal(("éx"):rep(40) .. "...", why:match("got '(.-)'$"))
+    _, why = lang.option("f\27[2Jr", function() end)
+    assert.truthy(why:find("got 'f^[[2Jr'", 1, true), why)
+  end)
 end)
 
 -- the board lines of a frame (rods, disks, base, peg letters), runs of

@@ -101,6 +101,15 @@ local function in_language(tag, f)
   return a, b
 end
 
+-- a message's numbers as English writes them in a text: 3600 -> 3,600
+-- (by the digits, not by hanoi.lang)
+local function grouped_en(s)
+  return (s:gsub("()(%d+)", function(at, d)
+    if #d <= 3 or s:sub(at - 2, at - 1):find("^%d%.$") then return d end
+    return (d:reverse():gsub("(%d%d%d)", "%1,"):reverse():gsub("^,", ""))
+  end))
+end
+
 describe("the REPL's reasons", function()
   local errors = {}
   setup(function()
@@ -115,8 +124,9 @@ describe("the REPL's reasons", function()
       if c[1] then
         local text, key = in_language("en", function() return repl.reason(inner) end)
         assert.are.equal(c[1], key, errors[i])
-        -- English: the kit's own words, word for word
-        assert.are.equal(inner, text)
+        -- English: the kit's own words, word for word (its numbers
+        -- grouped as an English text groups them)
+        assert.are.equal(grouped_en(inner), text)
         met[key] = true
       end
     end
@@ -133,7 +143,7 @@ describe("the REPL's reasons", function()
       assert.is_string(said, errors[i])
       local inner = errors[i]:match("%((.*)%)$")
       if not inner:find(" expected, got ") then
-        assert.truthy(said:find(inner, 1, true), said)
+        assert.truthy(said:find(grouped_en(inner), 1, true), said)
       end
     end
   end)

@@ -119,3 +119,45 @@ describe("the save file w offers", function()
     assert.is_nil(loop.default_save(env {}))
   end)
 end)
+
+describe("every key at 80x24 in every language", function()
+  local lang = require "hanoi.lang"
+  local width = require "hanoi.lang.width"
+  -- the keys a player needs, with the catalogue's word for each (read
+  -- here from the catalogue, not from the view's own lists)
+  local KEYS = { { "u", "undo" }, { "r", "redo" }, { "h", "hint" }, { "s", "solve" },
+    { "p", "pause" }, { "t", "stats" }, { "q", "quit" }, { "c", "crane" }, { "x", "reset" },
+    { "n", "new" }, { "w", "save" }, { "l", "load" }, { "+", "faster" }, { "-", "slower" } }
+  for _, tag in ipairs(lang.TAGS) do
+    it("shows each key with its word in " .. tag .. ", no line past 80 columns", function()
+      local tr = lang.new(tag)
+      for k = 3, 5 do
+        for n = 1, k == 3 and 13 or 6 do
+          -- (a message of two lines, as the first one, up to 8 disks)
+          local long = n <= 8 and (tr:t("play.key.hint") .. " "):rep(100):sub(1, 120) or nil
+          local f = tui.frame(game.new { n = n, k = k }, { cursor = 1, lang = tr, message = long },
+            80, 24)
+          assert.is_true(#f <= 24, tag)
+          -- each word whole on one line, after its key and two spaces
+          -- (or at the line's start)
+          local lines = {}
+          for i, l in ipairs(f) do
+            assert.is_true(width.of(l) <= 80, tag .. " row " .. i .. ": " .. l)
+            lines[i] = "  " .. l .. "  "
+          end
+          local text = table.concat(lines, "\n")
+          local want = {}
+          for _, kw in ipairs(KEYS) do want[#want + 1] = kw[1] .. " " .. tr:t("play.key." .. kw[2]) end
+          want[#want + 1] = "d " .. tr:t("play.key." .. (k == 3 and "demo" or "random"))
+          if k == 3 then want[#want + 1] = "D " .. tr:t("play.key.random") end
+          want[#want + 1] = "1-" .. k .. " " .. tr:t("play.key.move")
+          want[#want + 1] = tr:t("play.key.arrows")
+          for _, w in ipairs(want) do
+            assert.is_truthy(text:find("  " .. w .. "  ", 1, true),
+              ("%s, %d disks, %d pegs: no '%s' in\n%s"):format(tag, n, k, w, table.concat(f, "\n")))
+          end
+        end
+      end
+    end)
+  end
+end)

@@ -920,3 +920,72 @@ describe("hanoi lesson in the learners' languages", function()
     end
   end)
 end)
+
+-- A change of language writes every board's last message again in the
+-- new language (the engine's refusal of a move too), and the report of a
+-- wrong function names the page's buttons and sections, never a command
+-- of the REPL.
+describe("hanoi lesson's messages after a change of language", function()
+  local lang = require "hanoi.lang"
+  local page = lesson_page("--lang en")
+  -- the refusal as the page's engine says it (tools/web/web.lua, natively)
+  local web = dofile("tools/web/web.lua")
+  local function refusal(tag)
+    return (web.move("3;BAA;1;2;" .. tag):match('"message":"(.-)","ok"'))
+  end
+
+  it("says each board's message again in the language chosen", function()
+    local order = { "de", "ru", "ja", "zh-Hant", "zh-Hans" }
+    -- the puzzle: disk 1 to B, then disk 2 onto it (refused); the quiz's question;
+    -- the four-peg board: a peg picked
+    local steps = { READY, peg("puzzle", 1), peg("puzzle", 2), peg("puzzle", 1), peg("puzzle", 2),
+      status("puzzle"), peg("four", 1), status("four") }
+    for _, tag in ipairs(order) do
+      steps[#steps + 1] = { select = "#lang", value = tag }
+      steps[#steps + 1] = { waitFor = "document.body.getAttribute('data-lang') === '" .. tag .. "'" }
+      steps[#steps + 1] = status("puzzle")
+      steps[#steps + 1] = status("four")
+    end
+    local _, errors, requests, evals = browse("lesson-relang", page, steps, { locale = "en-US" })
+    assert.same({}, errors)
+    assert.same({}, requests)
+    assert.equal(refusal("en"), evals[1])
+    assert.equal(lang.format("en", lang.catalogue("en")["kit.lesson.ui.where"], { peg = "A" }), evals[2])
+    for i, tag in ipairs(order) do
+      local said, four = evals[1 + 2 * i], evals[2 + 2 * i]
+      assert.equal(refusal(tag), said, tag)
+      assert.are_not.equal(evals[1], said, tag)
+      assert.equal(lang.format(tag, lang.catalogue(tag)["kit.lesson.ui.where"], { peg = "A" }), four, tag)
+    end
+  end)
+
+  it("reports a wrong function with the page's words, in every language", function()
+    local code = read_file(LEARNERS .. "/no_recursion_for.lua")
+    local steps = { READY, { type = "#editor", text = code } }
+    for _, tag in ipairs(lang.TAGS) do
+      steps[#steps + 1] = { select = "#lang", value = tag }
+      steps[#steps + 1] = { waitFor = "document.body.getAttribute('data-lang') === '" .. tag .. "'" }
+      steps[#steps + 1] = { click = "#check" }
+      steps[#steps + 1] = { waitFor = "document.getElementById('report').getAttribute('data-ok') !== ''"
+        .. " && !document.getElementById('report').classList.contains('busy')" }
+      steps[#steps + 1] = { eval = "document.getElementById('report').textContent" }
+      steps[#steps + 1] = { eval = "document.getElementById('steptext').textContent" }
+    end
+    local _, errors, _, evals = browse("lesson-pagewords", page, steps, { locale = "en-US" })
+    assert.same({}, errors)
+    for i, tag in ipairs(lang.TAGS) do
+      for _, text in ipairs({ evals[2 * i - 1], evals[2 * i] }) do
+        assert.is_string(text, tag)
+        for _, p in ipairs({ "teach%.[%a_]+", "s:[%a_]+%(", "%f[%w]s%(%)", "hanoi grade" }) do
+          assert.is_nil(text:find(p), tag .. ": " .. text)
+        end
+      end
+      -- the report's hint is the page form: it names a section of the page
+      local hint = lang.catalogue(tag)["kit.hint.no_recursion.page"]
+      -- (its words after the last placeholder; the report's lines are wrapped)
+      local fixed = hint:gsub("{[^{}]*}", "\0"):match("([^%z]+)$"):gsub("%s+", "")
+      local report = evals[2 * i - 1]:gsub("%s+", "")
+      assert.truthy(report:find(fixed, 1, true), tag .. ": " .. fixed .. " in " .. evals[2 * i - 1])
+    end
+  end)
+end)

@@ -61,6 +61,20 @@ end
 -- 2 seconds a size, 256 MiB
 local CLASS = { lo = 1, hi = 6, sizes = false, k = 3, seconds = 2, memory = 256 }
 
+-- a function of the kit run with its words in their page forms (the
+-- page's buttons, never a command to type: `hanoi.teach.texts.where`)
+local function on_page(f)
+  return function(...)
+    local texts = require "hanoi.teach.texts"
+    local place = texts.where()
+    texts.where("page")
+    local ok, out = pcall(f, ...)
+    texts.where(place)
+    if not ok then error(out, 0) end
+    return out
+  end
+end
+
 --- Grades the learner's code as `hanoi grade --csv` grades the same text
 -- saved as a file (the same code: `hanoi.teach.graded`, its environment,
 -- limits and sizes), and reports as `teach.check` does: `{ok, n, slip,
@@ -69,7 +83,7 @@ local CLASS = { lo = 1, hi = 6, sizes = false, k = 3, seconds = 2, memory = 256 
 -- the text).
 -- @tparam string code the text of the learner's file
 -- @treturn string JSON
-function web.check(code)
+local function check(code)
   local graded = require "hanoi.teach.graded"
   local row, rep = graded.grade_text(web.FILE, code, CLASS)
   if row.error then
@@ -147,6 +161,7 @@ function web.wrong(code, row, rep)
   if names[made[1]] ~= e.from or names[made[2]] ~= e.to then return nil end
   return { move = e.move, disk = e.disk, from = made[1], to = made[2], k = k, before = before }
 end
+web.check = on_page(check)
 
 --- What `hanoi` answers, for the engine's own test (tools/web/test.js
 -- asks the same of the native module): `hanoi.count(20, 4)`, a hint on
@@ -168,7 +183,7 @@ end
 -- does not load.
 -- @tparam string code
 -- @treturn string JSON
-function web.steps(code)
+local function stepper_steps(code)
   local teach = require "hanoi.teach"
   local fn, why = require("hanoi.teach.graded").load(web.FILE, code, CLASS.seconds, CLASS.memory)
   if fn == nil then return json.encode({ error = tostring(why) }) end
@@ -186,6 +201,7 @@ function web.steps(code)
   end
   return json.encode({ steps = steps })
 end
+web.steps = on_page(stepper_steps)
 
 -- "k;label;..." into k, the position, and the numbers after it
 local function position(arg)

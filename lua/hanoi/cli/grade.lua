@@ -140,7 +140,7 @@ local function grade(args, cli)
     vw = math.max(vw, width(T(key)))
   end
   local function line(file, verdict, n, slip, moves, calls, order)
-    write(pad(file, w), " ", pad(verdict, vw), format(" %3s  %-16s ", n, slip),
+    write(pad(file, w), " ", pad(verdict, vw), format(" %3s  ", n), pad(slip, 16), " ",
       lpad(tostring(moves), 6), " ", lpad(tostring(calls), 6), "  ", tostring(order), "\n")
   end
   if school then
@@ -148,7 +148,7 @@ local function grade(args, cli)
   elseif opts.csv then
     write("file,ok,n,slip,moves,calls,order\n")
   else
-    line(T("kit.grade.file"), T("kit.grade.verdict"), "n", "slip", T("kit.grade.moves"),
+    line(T("kit.grade.file"), T("kit.grade.verdict"), "n", T("kit.grade.slip"), T("kit.grade.moves"),
       T("kit.grade.calls"), T("kit.grade.order"))
   end
   flush()

@@ -244,13 +244,13 @@ local function run(args, cli)
     cli.fail("--speed must be a positive number of moves per second")
   end
   if opts.demo and not DEMOS[opts.demo] then
-    cli.fail(fmt("--demo must be 'binary' or 'random', got '%s'", opts.demo))
+    cli.fail(fmt("--demo must be 'binary' or 'random', got '%s'", lang.echo(opts.demo)))
   end
   local tag
   if opts.lang then
     tag = lang.match(opts.lang)
     if not tag then
-      cli.fail(fmt("--lang must be one of %s, got '%s'", lang.list(), opts.lang))
+      cli.fail(fmt("--lang must be one of %s, got '%s'", lang.list(), lang.echo(opts.lang)))
     end
   else
     tag = lang.from_env(getenv)

@@ -5,7 +5,7 @@
 -- @module hanoi.lang.de
 return {
   ["play.light.playing"] = "SPIEL",
-  ["play.light.solving"] = "LÖSUNG",
+  ["play.light.solving"] = "LÖST",
   ["play.light.demo"] = "DEMO",
   ["play.light.paused"] = "PAUSE",
   ["play.light.solved"] = "GELÖST",
@@ -79,7 +79,7 @@ return {
   ["play.ev.random"] = "Zufallsdemo",
   ["play.ev.binary_demo"] = "Die Binärmethode: Zug m bewegt die Scheibe der niedrigsten 1 von m " ..
     "im Binärsystem",
-  ["play.ev.paused"] = "Pause: Jeder Zug von dir übernimmt",
+  ["play.ev.paused"] = "Pause: Mit deinem nächsten Zug spielst du selbst weiter",
   ["play.no.solved"] = "Das Spiel ist gelöst (zurücknehmen, neu anfangen oder ein neues Spiel)",
   ["play.no.solved_short"] = "Das Spiel ist gelöst",
   ["play.no.held"] = "Scheibe {disk} von Stab {peg} ist schon aufgenommen: leg sie zuerst ab",
@@ -102,7 +102,7 @@ return {
   ["play.no.not_paused"] = "Nicht pausiert",
   ["play.start"] = "Nimm eine Scheibe: 1-{pegs}, Pfeile und Leertaste oder die Maus; " ..
     "s lässt den Computer lösen",
-  ["play.hint_again"] = "(h noch einmal spielt ihn)",
+  ["play.hint_again"] = "(noch einmal h: diesen Zug ausführen)",
   ["play.ask.new"] = "Neues Spiel: Scheiben [Stäbe] (Enter: {disks} {pegs}): ",
   ["play.ask.new_bad"] = "Gib Scheiben 1..64 und Stäbe 3..32 an, z. B. '5 3'",
   ["play.ask.save"] = "Speichern in (Enter: {file}): ",
@@ -130,8 +130,8 @@ Befehle (Stäbe als Zahlen 1.. oder Buchstaben A..):
                 die Scheibe der niedrigsten 1 von m im Binärsystem
   random [N]    N zufällige erlaubte Züge (sonst 1), nie die eben bewegte
                 Scheibe
-  show          das Bild;  status;  stats (jede Scheibe gegen das Optimum,
-                unnötige Züge, Rücknahmen, Tipps, Zeit, Bestwerte)
+  show          das Bild;  status;  stats (jede Scheibe im Vergleich zum
+                Optimum, unnötige Züge, Rücknahmen, Tipps, Zeit, Bestwerte)
   new N [K]     ein neues Spiel;  save DATEI;  load DATEI
   help, quit    diese Hilfe, Ende]],
   ["line.status"] = "{mode}: {moves} {moves:one=Zug;other=Züge}, optimal {optimal} vom Start, " ..
@@ -143,7 +143,7 @@ Befehle (Stäbe als Zahlen 1.. oder Buchstaben A..):
   ["line.mode.solved"] = "gelöst",
   ["line.stats.moves"] = "Züge {moves} (du {player}, Computer {computer}, Zufall {random}), " ..
     "zurück {undos}, wieder {redos}, Tipps {hints}",
-  ["line.stats.disks"] = "Züge jeder Scheibe gegen das Optimum: {list}",
+  ["line.stats.disks"] = "Züge jeder Scheibe im Vergleich zum Optimum: {list}",
   ["line.stats.totals"] = "optimal {optimal}, unnötig {wasted}, Zeit {time}",
   ["line.new_best"] = "(neuer Bestwert)",
   ["line.bad_count"] = "Die Anzahl muss eine ganze Zahl 0..{most} sein, nicht '{word}'",
@@ -213,7 +213,7 @@ Befehle (Stäbe als Zahlen 1.. oder Buchstaben A..):
   ["page.ev.move_binary"] = "Zug {number}: Scheibe {disk} {from} -> {to} (Binärmethode)",
   ["page.ev.move_plan"] = "Zug {number}: Scheibe {disk} {from} -> {to} (Computer, nicht sicher " ..
     "der kürzeste Weg)",
-  ["page.plan"] = "(nicht sicher der kürzeste Weg)",
+  ["page.plan"] = "(vielleicht nicht der kürzeste Weg)",
   ["page.hint.solved"] = "Das Spiel ist gelöst: kein Tipp nötig",
   ["page.hint.searching"] = "Ich suche den kürzesten Weg von hier...",
   ["page.hint.reached"] = "Das Ziel ist erreicht: nichts mehr zu tun",
@@ -233,8 +233,8 @@ Befehle (Stäbe als Zahlen 1.. oder Buchstaben A..):
   ["page.load.goal"] = "Diese Seite spielt auf einen Turm, das Ziel des Spiels ist '{goal}'",
   ["page.load.large"] = "größer als {bytes} Bytes",
   ["page.opt.searching"] = "(suche)",
-  ["page.opt.fs"] = "(Frame–Stewart, nicht sicher der kürzeste Weg)",
-  ["page.opt.plan"] = "(ein Plan, nicht sicher der kürzeste Weg)",
+  ["page.opt.fs"] = "(Frame–Stewart, vielleicht nicht der kürzeste Weg)",
+  ["page.opt.plan"] = "(ein Plan, vielleicht nicht der kürzeste Weg)",
   ["page.left.searching"] = "suche, {seconds} s",
   ["page.left"] = "noch {left}",
   ["page.solved"] = "gelöst",
@@ -267,7 +267,7 @@ Befehle (Stäbe als Zahlen 1.. oder Buchstaben A..):
   ["save.other"] = "das Ziel 'other' braucht einen Start, der ein ganzer Turm ist",
   ["save.goal_peg"] = "das Ziel {peg} ist kein Stab A..{last}",
   ["save.played"] = "played muss 0..{count} sein (so viele Züge stehen da), nicht {got}",
-  ["save.move_letters"] = "Zug {number} {word} sind nicht zwei Buchstaben von Stäben A..{last}",
+  ["save.move_letters"] = "Zug {number} ({word}) besteht nicht aus zwei Stab-Buchstaben A..{last}",
   ["save.move_illegal"] = "Zug {number} {word} ist nicht erlaubt: {why}",
   ["save.position"] = "die Stellung {label} ist nicht die nach {played} " ..
     "{played:one=gespieltem Zug;other=gespielten Zügen} ('{lead}')",

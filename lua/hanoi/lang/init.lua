@@ -16,7 +16,7 @@
 
 local type, tostring, ipairs, require, error =
   type, tostring, ipairs, require, error
-local math_type, fmt, gsub = math.type, string.format, string.gsub
+local math_type, fmt, gsub, utf8_offset = math.type, string.format, string.gsub, utf8.offset
 local setmetatable_, table_concat, pairs_ = setmetatable, table.concat, pairs
 
 _ENV = nil -- no globals past this point
@@ -79,6 +79,18 @@ function lang.from_env(getenv)
   return "en"
 end
 
+--- An option's value as a message echoes it: what a terminal would obey
+-- shown instead (`hanoi.text.printable`), cut to its first 80 characters
+-- with "..." after them (a pasted page of text is not written back whole).
+-- @param value
+-- @treturn string
+function lang.echo(value)
+  local s = require("hanoi.text").printable(value)
+  local cut = utf8_offset(s, 81)
+  if cut and cut <= #s then s = s:sub(1, cut - 1) .. "..." end
+  return s
+end
+
 --- The language of a command's `--lang` option: its tag, or (without
 -- the option) the environment's (`lang.from_env`); nil and an English
 -- message when the option names no language of `lang.TAGS`.
@@ -90,7 +102,7 @@ function lang.option(value, getenv)
   if value == nil then return lang.from_env(getenv) end
   local t = lang.match(value)
   if t then return t end
-  return nil, fmt("--lang must be one of %s, got '%s'", lang.list(), tostring(value))
+  return nil, fmt("--lang must be one of %s, got '%s'", lang.list(), lang.echo(value))
 end
 
 --- The plural form of a number in a language (CLDR's categories for
@@ -139,13 +151,46 @@ function lang.catalogue(tag)
   return c
 end
 
--- a number as the texts write it: 0.5, 2, 10
-local function number_text(v)
-  if math_type(v) == "float" and v % 1 == 0 and v < 2^53 and v > -2^53 then
-    return fmt("%d", v)
+-- The marks of numbers in each language (CLDR's "symbols" of the latn
+-- numbering system): the decimal mark and the group mark, which falls
+-- every three digits from the decimal mark in these six languages (their
+-- minimumGroupingDigits is 1: 1,234 is grouped as 18,433 is). Russian
+-- groups with a no-break space (U+00A0), as CLDR writes it.
+local MARKS = {
+  en = { ".", "," }, de = { ",", "." }, ru = { ",", "\u{A0}" }, ja = { ".", "," },
+  ["zh-Hant"] = { ".", "," }, ["zh-Hans"] = { ".", "," },
+}
+lang.MARKS = MARKS
+
+--- A number as a language writes it in a text: German 18.433 and 584,5,
+-- Russian 18 433 (a no-break space) and 584,5, English, Japanese and
+-- Chinese 18,433 and 584.5. A whole float is written as an integer (2.0
+-- is 2), another with up to six significant digits, as `%g` writes it.
+-- A string of decimal digits (a count too big for an integer, "-12.5")
+-- is written the same way; another string is given back as it is.
+-- @tparam string tag a tag of `lang.TAGS` (another is written as English)
+-- @tparam number|string v
+-- @treturn string
+function lang.number(tag, v)
+  local s
+  if type(v) == "string" then
+    s = v
+  elseif math_type(v) == "float" and v % 1 == 0 and v < 2^53 and v > -2^53 then
+    s = fmt("%d", v)
+  elseif math_type(v) == "float" then
+    s = fmt("%g", v)
+  else
+    s = tostring(v)
   end
-  if math_type(v) == "float" then return fmt("%g", v) end
-  return tostring(v)
+  local marks = MARKS[tag] or MARKS.en
+  local sign, whole, rest = s:match("^(%-?)(%d+)(.*)$")
+  -- inf, nan and exponents ("1e+20") as Lua writes them
+  if not whole or rest:find("[^.%d]") then return s end
+  whole = whole:reverse():gsub("(%d%d%d)", "%1\0"):reverse()
+  if whole:sub(1, 1) == "\0" then whole = whole:sub(2) end
+  whole = whole:gsub("%z", marks[2])
+  if rest ~= "" then rest = marks[1] .. rest:sub(2) end
+  return sign .. whole .. rest
 end
 
 --- The placeholders of a text: a set of names.
@@ -198,7 +243,7 @@ function lang.format(tag, text, args)
     end
     local v = args[inner]
     if v == nil then error("text needs a value for {" .. inner .. "}", 3) end
-    return type(v) == "number" and number_text(v) or tostring(v)
+    return type(v) == "number" and lang.number(tag, v) or tostring(v)
   end))
 end
 

@@ -1,6 +1,6 @@
 --- The texts of the teaching kit in German (Deutsch): key -> text.
 -- Scheibe (disk), Stab (peg), Zug (move), Aufruf (call), Rekursion,
--- Basisfall (base case), Stapel der Rahmen (stack of frames);
+-- Basisfall (base case), Aufrufstapel (stack of frames);
 -- docs/glossary.md. Lua's names (teach.check, max_moves) stay as they are.
 -- @module hanoi.lang.kit_de
 return {
@@ -32,7 +32,7 @@ return {
   ["kit.reason.value"] = "ein Fehlerwert vom Typ {type}",
   ["kit.reason.line"] = "{message} (Zeile {line})",
   ["kit.reason.raised"] = "{fname} meldete einen Fehler: {message}",
-  ["kit.reason.ended"] = "{what} landete auf {peg}, nicht auf {target}",
+  ["kit.reason.ended"] = "{what}: am Ende auf {peg} statt auf {target}",
   ["kit.reason.the_disk"] = "die Scheibe",
   ["kit.reason.both"] = "beide Scheiben",
   ["kit.reason.all"] = "alle {n} Scheiben",
@@ -63,7 +63,7 @@ return {
   ["kit.step.return_to"] = "Rückkehr von {me} zu {parent} bei {mark}",
   ["kit.step.return_done"] = "Rückkehr von {me}: fertig",
   ["kit.step.stack_empty"] = "Stapel: leer",
-  ["kit.step.stack"] = "Stapel der Rahmen, der äußerste zuerst, jeder an einer Zeile des Codes:",
+  ["kit.step.stack"] = "Aufrufstapel (Stack-Frames), der äußerste zuerst, jeder bei einer Zeile des Codes:",
   ["kit.step.running"] = "   <- läuft",
   ["kit.step.done"] = "fertig: nichts mehr zu tun",
   ["kit.trace.return_to"] = "Rückkehr zu {parent} bei {mark}",
@@ -88,7 +88,7 @@ return {
   ["kit.quiz.more"] = ", {second} weitere im zweiten Versuch",
   ["kit.banner"] = [[
 {version} mit hanoi.teach. Probier:
-  teach.trace(3)               der Baum der Aufrufe der Rekursion
+  teach.trace(3)               der Aufrufbaum der Rekursion
   s = teach.stepper(3)         dann s() immer wieder: Schritt für Schritt
                                (s:back() geht zurück, s:next_move(), s:finish())
   teach.explain()              die Methoden; teach.explain("recursive")
@@ -97,7 +97,8 @@ return {
   teach.quiz(3)                welche Scheibe zieht als Nächste, und wohin?
   teach.moves(3, {method = "iterative"})       die Züge, in Worten
   print(hanoi.new(3))          eine Stellung
-Schreib deine eigene Funktion, dann prüfe, verfolge und durchschreite sie:
+Schreib deine eigene Funktion, dann prüfe sie, verfolge sie und geh sie
+Schritt für Schritt durch:
   function solve(n, from, to, via, move)
     ...                        move(from, to) zieht die oberste Scheibe von from
   end
@@ -118,7 +119,7 @@ teach.help() zeigt alles.]],
   ["kit.lesson.head.puzzle"] = "1. Das Rätsel und die Legende",
   ["kit.lesson.head.counting"] = "2. Die Züge zählen",
   ["kit.lesson.head.recursion"] = "3. Die Rekursion, Schritt für Schritt",
-  ["kit.lesson.head.yours"] = "4. Schreib deine eigene",
+  ["kit.lesson.head.yours"] = "4. Schreib deine eigene Lösung",
   ["kit.lesson.head.methods"] = "5. Andere Wege zu denselben Zügen",
   ["kit.lesson.head.graph"] = "6. Jede Stellung: der Zustandsgraph",
   ["kit.lesson.head.four"] = "7. Vier Stäbe",
@@ -132,11 +133,12 @@ teach.help() zeigt alles.]],
   ["kit.lesson.ui.back"] = "Zurück",
   ["kit.lesson.ui.board3"] = "Brett, 3 Scheiben",
   ["kit.lesson.ui.board4"] = "Brett, 4 Scheiben auf 4 Stäben",
-  ["kit.lesson.ui.calltree"] = "Der Baum der Aufrufe (teach.trace)",
+  ["kit.lesson.ui.calltree"] = "Der Aufrufbaum",
   ["kit.lesson.ui.check"] = "Prüfen",
   ["kit.lesson.ui.checking"] = "Wird geprüft ...",
-  ["kit.lesson.ui.deadline"] = "angehalten: läuft nach {s} Sekunden immer noch, lange über den Grenzen des Kits.\n"
-    .. "Die Seite kann nicht sagen, warum. Drücke Prüfen, um es noch einmal zu versuchen.",
+  ["kit.lesson.ui.deadline"] = "angehalten: läuft nach {s} Sekunden immer noch, weit über die Grenzen des " ..
+    "Kits hinaus.\n"
+    .. "Die Seite kann nicht sagen, warum. Drück auf Prüfen, um es noch einmal zu versuchen.",
   ["kit.lesson.ui.disk"] = "Scheibe {list}",
   ["kit.lesson.ui.disks"] = "Scheiben {list}",
   ["kit.lesson.ui.done"] = "Gelöst.",
@@ -151,7 +153,7 @@ teach.help() zeigt alles.]],
   ["kit.lesson.ui.nextmove"] = "Nächster Zug",
   ["kit.lesson.ui.nextq"] = "Nächste Frage",
   ["kit.lesson.ui.none"] = "leer",
-  ["kit.lesson.ui.notproven"] = " (nicht bewiesen kürzester)",
+  ["kit.lesson.ui.notproven"] = " (nicht als kürzester bewiesen)",
   ["kit.lesson.ui.peg"] = "Stab {peg}",
   ["kit.lesson.ui.pegon"] = "Stab {peg}: {disks}",
   ["kit.lesson.ui.quizboard"] = "Quizbrett, 3 Scheiben",
@@ -194,15 +196,15 @@ und vorher müssen alle anderen aus dem Weg sein, auf einem Stab.]],
   ["kit.lesson.recursion"] = [[
 Die Rekursion unten ist die ganze Lösung. Geh sie Schritt für Schritt
 durch: Jeder Schritt ist ein Aufruf, ein Zug oder eine Rückkehr. Der
-Stapel der Rahmen zeigt jeden Aufruf, der noch offen ist, und die Zeile
+Aufrufstapel zeigt jeden Aufruf, der noch offen ist, und die Zeile
 des Codes, an der jeder gerade steht.]],
   ["kit.lesson.yours"] = [[
 Schreibe eine Funktion solve(n, from, to, via, move), die n Scheiben vom
 Stab from auf den Stab to bringt, mit via als freiem Stab, und für jeden
 Zug move(from, to) aufruft. Prüfen führt sie mit 1 bis 6 Scheiben aus
-und sagt, was es findet, so wie hanoi grade für dieselbe Datei. Dein
-Code bleibt in diesem Browser; Als .lua speichern schreibt ihn in eine
-.lua-Datei.]],
+und sagt, was es findet, genau so wie die Bewertung einer Klasse für
+dieselbe Datei. Dein Code bleibt in diesem Browser; Als .lua speichern
+schreibt ihn in eine .lua-Datei.]],
   ["kit.lesson.methods"] = [[
 Dieselben Züge ergeben sich auch aus Regeln, denen ein Mensch ohne
 Rekursion folgen kann.]],
@@ -232,9 +234,12 @@ Scheiben gerade stehen.]],
 Die Scheiben stehen wie in der kürzesten Lösung. Welche Scheibe zieht
 als Nächstes, und auf welchen Stab? Klicke auf den Stab der Scheibe,
 dann auf den Stab, auf den sie kommt.]],
+  -- (translation review) the order of the first sentence is awkward
+  -- ("als Spiel verkauft, „La Tour d'Hanoi“, von einem …"): a native speaker
+  -- should recast it
   ["kit.lesson.history"] = [[
-Das Rätsel wurde 1883 in Paris als Spiel verkauft, "La Tour d'Hanoi",
-von einem "Professor N. Claus (de Siam)": ein Anagramm von Lucas
+Das Rätsel wurde 1883 in Paris als Spiel verkauft, „La Tour d'Hanoi“,
+von einem „Professor N. Claus (de Siam)“: ein Anagramm von Lucas
 d'Amiens, dem französischen Mathematiker Edouard Lucas, der auch die
 Legende vom Tempel und seinen 64 goldenen Scheiben schrieb. Frame und
 Stewart gaben ihre Methode für vier Stäbe 1941 an; dass sie für vier
@@ -255,7 +260,7 @@ Stäbe die kürzeste ist, wurde erst 2014 bewiesen (Thierry Bousch).]],
   ["kit.lstep.error"] = "{call} wird durch einen Fehler verlassen",
   ["kit.lstep.return_line"] = "Rückkehr von {me} zu {parent} bei Zeile {line}",
   ["kit.lstep.return_to"] = "Rückkehr von {me} zu {parent}",
-  ["kit.lstep.stack"] = "Stapel der Rahmen, der äußerste zuerst, mit der Zeile, an der jeder ist:",
+  ["kit.lstep.stack"] = "Aufrufstapel, der äußerste zuerst, mit der Zeile, an der jeder ist:",
   ["kit.lstep.more"] = "  ... {count} weitere Rahmen, jeder im vorigen gemacht ...",
   ["kit.lstep.just"] = "gerade aufgerufen",
   ["kit.lstep.line"] = "Zeile {line}",
@@ -290,11 +295,11 @@ Stäbe die kürzeste ist, wurde erst 2014 bewiesen (Thierry Bousch).]],
   ["kit.table.about"] = "= etwa {billions} Milliarden Jahre",
   ["kit.table.four"] = "Mit einem vierten Stab: {moves} Züge, {hours} h {minutes} min {s} s.",
   -- the paragraph under a stepper's first line, the keys, the methods' summaries
-  ["kit.stepper.recursive"] = "Ein Schritt ist ein Aufruf, ein Zug oder eine Rückkehr. Der Stapel der Rahmen\n" ..
+  ["kit.stepper.recursive"] = "Ein Schritt ist ein Aufruf, ein Zug oder eine Rückkehr. Der Aufrufstapel\n" ..
     "zeigt jeden Aufruf, der noch nicht zurückgekehrt ist, an einer Zeile des Codes\n" ..
     "von teach.explain(\"recursive\"): (0) gerade aufgerufen, (1) im ersten Aufruf,\n" ..
     "(2) als Nächstes der Zug, (3) der zweite Aufruf, (4) als Nächstes die Rückkehr.",
-  ["kit.stepper.frame_stewart"] = "Ein Schritt ist ein Aufruf, ein Zug oder eine Rückkehr. Der Stapel der Rahmen\n" ..
+  ["kit.stepper.frame_stewart"] = "Ein Schritt ist ein Aufruf, ein Zug oder eine Rückkehr. Der Aufrufstapel\n" ..
     "zeigt jeden Aufruf, der noch nicht zurückgekehrt ist, an einer Zeile des Codes\n" ..
     "von teach.explain(\"frame_stewart\") (solve4) oder von\n" ..
     "teach.explain(\"recursive\") (solve, der Teil mit drei Stäben).",
@@ -311,7 +316,7 @@ Stäbe die kürzeste ist, wurde erst 2014 bewiesen (Thierry Bousch).]],
     "ungerade oft gezogen hat.",
   ["kit.stepper.learner"] = "Deine Funktion lief, als dieser Stepper gemacht wurde, und ihre Schritte\n" ..
     "wurden aufgezeichnet: ein Schritt ist ein Aufruf, ein Zug oder eine Rückkehr.\n" ..
-    "Der Stapel der Rahmen zeigt jeden Aufruf, der noch nicht zurückgekehrt ist,\n" ..
+    "Der Aufrufstapel zeigt jeden Aufruf, der noch nicht zurückgekehrt ist,\n" ..
     "mit der Zeile deines Codes, an der er ist.",
   ["kit.summary.recursive"] = "n-1 Scheiben weg, die größte hinüber, n-1 Scheiben zurück",
   ["kit.summary.direction"] = "Scheibe d um s: der Turm darüber um -s, d um s, der Turm um -s",
@@ -452,7 +457,7 @@ Stäbe die kürzeste ist, wurde erst 2014 bewiesen (Thierry Bousch).]],
     "Anfang in {fname}, oder setze sie vor jedem Lauf zurück.",
   ["kit.hint.global_state"] = "{fname} hat etwas anderes getan, als sie noch einmal mit {n} " ..
     "{n:one=Scheibe;other=Scheiben} lief: sie behält etwas von einem Lauf zum nächsten (sie " ..
-    "hat {list} geändert). Gib solchen Werten ihren Anfang in {fname}, oder setze sie vor " ..
+    "hat {list} geändert). Setze solche Werte erst in {fname} auf ihren Anfangswert, oder setze sie vor " ..
     "jedem Lauf zurück.",
   ["kit.hint.endless.at"] = " (sie war bei Zeile {line})",
   ["kit.hint.endless.loop"] = "{fname} lief noch, als das Kit sie gestoppt hat{at}: eine " ..
@@ -465,7 +470,7 @@ Stäbe die kürzeste ist, wurde erst 2014 bewiesen (Thierry Bousch).]],
     "Aufruf muss dem Basisfall näher kommen, und der Basisfall muss zurückkehren.",
   ["kit.hint.endless.same"] = "{fname} ruft sich immer wieder mit demselben n auf: jeder " ..
     "Aufruf muss weniger Scheiben nehmen ({n} - 1).",
-  ["kit.hint.endless"] = "die Aufrufe von {fname} erreichen nie {base}: n geht {ns}.",
+  ["kit.hint.endless"] = "die Aufrufe von {fname} erreichen nie {base}: n nimmt die Werte {ns} an.",
   ["kit.hint.wrong_n.first"] = "in {call} ist der erste Aufruf {made}: er nimmt {disks} " ..
     "{disks:one=Scheibe;other=Scheiben}, aber die {n} - 1 Scheiben oben müssen alle ziehen: " ..
     "{formula}.",
@@ -605,7 +610,7 @@ teach.quiz(n): welche Scheibe zieht als Nächstes, und wohin? Antworte wie
 "1 C"; "?" zeigt die Antwort, "q" hört auf.]],
   ["kit.help.stepper"] = [[
 s = teach.stepper(n [, method oder opts]): ein Schritt nach dem anderen. s()
-macht den nächsten Schritt und zeigt den Stapel der Rahmen (die Aufrufe, die
+macht den nächsten Schritt und zeigt den Aufrufstapel (die Aufrufe, die
 noch nicht zurückgekehrt sind) und die Stäbe; s:back() geht einen Schritt
 zurück; s:next_move() läuft bis zum nächsten Zug; s:finish() bis zum Ende;
 s:show() zeigt alles noch einmal. Methoden: siehe teach.explain().
@@ -615,7 +620,7 @@ Zeile deines Codes neben jedem Rahmen.]],
 teach.table([ns]): für jede Anzahl Scheiben die wenigsten Züge auf 3 und 4
 Stäben, die Anzahl der Stellungen und die Zeit der Mönche für 64 Scheiben.]],
   ["kit.help.trace"] = [[
-teach.trace(n [, opts]): der Baum der Aufrufe der Rekursion des Kits, jeder
+teach.trace(n [, opts]): der Aufrufbaum der Rekursion des Kits, jeder
 Aufruf, Zug und jede Rückkehr auf einer Zeile, nach Tiefe eingerückt. opts:
 from, to ("A" oder 1), k (3 oder 4 Stäbe), pictures (die Stäbe nach jedem Zug),
 zero (false: die Aufrufe mit n = 0 weglassen), lines (Zeilen pro Bildschirm).
@@ -653,7 +658,7 @@ verschiebe Scheibe d um s; dann verschiebe den Turm über ihr wieder um -s,
 auf sie. So zieht jede Scheibe immer in dieselbe Richtung: die größte um s,
 die nächste um -s, die nächste wieder um s. Unten heißt "+2" Scheibe 2
 einen Stab nach rechts, "-1" Scheibe 1 einen Stab nach links.
-Von Hand: merke dir die Richtung jeder Scheibe (sie wechselt sich ab) und
+Von Hand: merke dir die Richtung jeder Scheibe (die Richtungen wechseln sich ab) und
 ziehe die Scheibe, die in ihre eigene Richtung ziehen kann.]],
   ["kit.explain.iterative"] = [[
 die Regel der Mönche.
@@ -728,15 +733,15 @@ das Minimum ist, wurde erst 2014 bewiesen (Bousch).
 
 Von Hand: parke zuerst die kleinen Scheiben auf dem zusätzlichen Stab.]],
   -- the REPL's words on a mistake in the use of the kit (the kit's own message stays as it is)
-  ["kit.repl.docs"] = "Einführung: {tutorial}  Nachschlagen: {reference}",
-  ["kit.repl.docs2"] = "Einführung:   {tutorial}\nNachschlagen: {reference}",
+  ["kit.repl.docs"] = "Einführung: {tutorial}  Referenz: {reference}",
+  ["kit.repl.docs2"] = "Einführung:   {tutorial}\nReferenz: {reference}",
   ["kit.repl.no_value"] = "kein Wert",
   ["kit.repl.your_function"] = "deine Funktion",
-  ["kit.repl.must.1"] = "das erste Argument muss {expected} sein, bekam {got}",
-  ["kit.repl.must.2"] = "das zweite Argument muss {expected} sein, bekam {got}",
-  ["kit.repl.must.3"] = "das dritte Argument muss {expected} sein, bekam {got}",
-  ["kit.repl.must.4"] = "das vierte Argument muss {expected} sein, bekam {got}",
-  ["kit.repl.must.n"] = "das Argument Nr. {i} muss {expected} sein, bekam {got}",
+  ["kit.repl.must.1"] = "das erste Argument muss {expected} sein, ist aber {got}",
+  ["kit.repl.must.2"] = "das zweite Argument muss {expected} sein, ist aber {got}",
+  ["kit.repl.must.3"] = "das dritte Argument muss {expected} sein, ist aber {got}",
+  ["kit.repl.must.4"] = "das vierte Argument muss {expected} sein, ist aber {got}",
+  ["kit.repl.must.n"] = "das Argument Nr. {i} muss {expected} sein, ist aber {got}",
   ["kit.repl.arg.1"] = "das erste Argument: {message}",
   ["kit.repl.arg.2"] = "das zweite Argument: {message}",
   ["kit.repl.arg.3"] = "das dritte Argument: {message}",
@@ -747,7 +752,7 @@ Von Hand: parke zuerst die kleinen Scheiben auf dem zusätzlichen Stab.]],
     " REPL ist selbst Lua-Code und läuft unter keinem Hook von dir",
   ["kit.repl.was_local"] = " ({name} wurde als local getippt, und ein local gilt nur einen " ..
     "Block lang: tippe es noch einmal ohne local)",
-  ["kit.repl.interrupted"] = "unterbrochen (Ctrl-C)",
+  ["kit.repl.interrupted"] = "unterbrochen (Strg+C)",
   ["kit.repl.not_in_kit"] = " ({name} gibt es im Kit nicht; meinst du {best}?)",
   ["kit.repl.locals"] = "{names} {count:one=wurde;other=wurden} als local getippt, und ein " ..
     "local gilt nur einen Block lang: {count:one=es ist;other=sie sind} jetzt weg. Tippe " ..
@@ -756,23 +761,23 @@ Von Hand: parke zuerst die kleinen Scheiben auf dem zusätzlichen Stab.]],
     "von vorher.",
   ["kit.repl.note"] = "({text})",
   ["kit.repl.nested"] = "stdin: der Block ist für Lua zu tief verschachtelt (C stack overflow)",
-  ["kit.repl.dropped"] = "(Ctrl-C: diese Zeile ist nicht gelaufen)",
+  ["kit.repl.dropped"] = "(Strg+C: diese Zeile ist nicht gelaufen)",
   -- the reasons of the kit's argument errors, as the REPL says them (hanoi.teach.repl);
   -- the English texts are the kit's own words (hanoi.teach, hanoi.check)
-  ["kit.why.integer"] = "{what} muss eine ganze Zahl sein, bekam {got}",
-  ["kit.why.range"] = "{what} muss {lo}..{hi} sein, bekam {got}",
-  ["kit.why.at_least"] = "{what} muss mindestens {lo} sein, bekam {got}",
-  ["kit.why.type"] = "{what} muss vom Typ {type} sein, bekam {got}",
-  ["kit.why.option_names"] = "die Namen der Optionen müssen Strings sein, bekam {got}",
+  ["kit.why.integer"] = "{what} muss eine ganze Zahl sein, ist aber {got}",
+  ["kit.why.range"] = "{what} muss {lo}..{hi} sein, ist aber {got}",
+  ["kit.why.at_least"] = "{what} muss mindestens {lo} sein, ist aber {got}",
+  ["kit.why.type"] = "{what} muss vom Typ {type} sein, ist aber {got}",
+  ["kit.why.option_names"] = "die Namen der Optionen müssen Strings sein, ist aber {got}",
   ["kit.why.unknown_option"] = "die Option '{name}' gibt es nicht",
   ["kit.why.unknown_method"] = "die Methode '{name}' gibt es nicht",
-  ["kit.why.peg"] = "{what} muss ein Stab A..{last} oder 1..{k} sein, bekam {got}",
+  ["kit.why.peg"] = "{what} muss ein Stab A..{last} oder 1..{k} sein, ist aber {got}",
   ["kit.why.pegs_list"] = "die Option 'pegs' ist die Zahl der Stäbe (3 oder 4); eine " ..
     "Liste mit den Namen der Stäbe gehört in 'names'",
   ["kit.why.k_pegs"] = "die Optionen 'k' und 'pegs' passen nicht zusammen",
   ["kit.why.same"] = "Start und Ziel sind derselbe Stab",
   ["kit.why.names_list"] = "die Option 'names' muss eine Liste mit den Namen der Stäbe " ..
-    "sein, bekam {got}",
+    "sein, ist aber {got}",
   ["kit.why.names_count"] = "die Option 'names' muss die Namen von {count} Stäben enthalten",
   ["kit.why.names_34"] = "die Option 'names' muss die Namen von 3 oder 4 Stäben enthalten",
   ["kit.why.names_type"] = "die Namen der Stäbe müssen Strings oder Zahlen sein",
@@ -786,7 +791,7 @@ Von Hand: parke zuerst die kleinen Scheiben auf dem zusätzlichen Stab.]],
   ["kit.why.table"] = "die Zahlen der Scheiben müssen ganze Zahlen 1..{most} sein",
   ["kit.why.no_source"] = "ihr Code ist nicht gespeichert: tippe sie in dieser REPL " ..
     "ein oder lade sie aus einer Datei",
-  ["kit.why.out"] = "die Option 'out' muss eine Funktion oder eine Datei sein, bekam {got}",
+  ["kit.why.out"] = "die Option 'out' muss eine Funktion oder eine Datei sein, ist aber {got}",
   ["kit.why.colon"] = "rufe die Funktionen von s (teach.stepper) mit Doppelpunkt " ..
     "auf: s:{name}(), nicht s.{name}()",
   ["kit.expect.lua_function"] = "eine in Lua geschriebene Funktion",
@@ -884,4 +889,100 @@ viel längeren Beweis.]],
 Dein eigenes Brett: wähle die Zahl der Scheiben und der Stäbe. Eine gehobene
 Scheibe schwebt über ihrem Stab, bis du wählst, wohin sie kommt. Tipp zeigt
 den nächsten Zug eines kürzesten Wegs.]],
+  -- the page's forms of the texts that name a command of the REPL: the
+  -- lesson's page says these (hanoi.teach.texts.where), naming its buttons
+  -- and sections
+  ["kit.explain.recursive.page"] = "die Rekursion.\nUm n Scheiben von einem Stab auf einen anderen zu " ..
+    "bringen, mit dem dritten\nStab als freiem Stab: bringe die n-1 Scheiben " ..
+    "über der größten aus dem Weg,\nauf den freien Stab; bringe die größte " ..
+    "Scheibe an ihren Platz; dann bringe\ndie n-1 Scheiben vom freien Stab " ..
+    "zurück auf sie. Das klingt nach Schummeln,\n" ..
+    "und es funktioniert: die größte Scheibe ist den kleineren nie im Weg, " ..
+    "also\nist jede Hälfte dasselbe Rätsel mit einer Scheibe weniger, bis n " ..
+    "= 0, wo es\nnichts zu tun gibt. Ein Aufruf mit n > 0 macht 1 Zug und 2 " ..
+    "Aufrufe, also ist\ndie Zahl der Züge M(n) = 2 M(n-1) + 1 mit M(0) = 0: " ..
+    "1, 3, 7, ... = 2^n - 1.\n\n{code}\n\nDie Zahlen (0) bis (4) benennen " ..
+    "Zeilen. Der Computer hält einen Stapel von\n" ..
+    "Rahmen, einen pro Aufruf, der noch nicht zurückgekehrt ist; jeder " ..
+    "Rahmen hat\nsein eigenes n, from, to, via und die Zeile, an der er ist. " ..
+    "Abschnitt 3\nzeigt diesen Stapel Schritt für Schritt. Mit n Scheiben " ..
+    "gibt es 2^(n+1) - 1\nAufrufe, die mit n = 0 mitgezählt.\n" ..
+    "Von Hand: um einen Turm zu bewegen, bringe zuerst den Turm über seiner\n" ..
+    "untersten Scheibe auf den freien Stab.",
+  ["kit.hint.endless.loop.page"] = "{fname} lief noch, als das Kit sie gestoppt hat{at}: eine Schleife, die " ..
+    "nie endet? Die Seite gibt jeder Zahl von Scheiben so viel Zeit wie die " ..
+    "Bewertung einer Klasse.",
+  ["kit.hint.needs_k.page"] = "{fname} nimmt {count} Werte ({params}): vier Stäbe. Diese Seite prüft " ..
+    "Funktionen für drei Stäbe: solve(n, from, to, via, move).",
+  ["kit.hint.no_recursion.page"] = "{fname} ruft sich nie selbst auf. Die Rekursion bewegt die {n} - 1 " ..
+    "Scheiben oben mit einem Aufruf von {fname} selbst (Abschnitt 3); eine " ..
+    "Schleife allein muss der Regel der Mönche folgen (Abschnitt 5).",
+  ["kit.hint.not_shortest.first.page"] = "jeder Zug ist erlaubt und der Turm kommt an, aber in {moves} Zügen, wo " ..
+    "{optimal} {optimal:one=reicht;other=reichen}: {fname} macht Züge, die " ..
+    "nicht nötig sind (Schritt für Schritt zeigt den ersten).",
+  ["kit.hint.not_shortest.them.page"] = "jeder Zug ist erlaubt und der Turm kommt an, aber in {moves} Zügen, wo " ..
+    "{optimal} {optimal:one=reicht;other=reichen}: {fname} macht Züge, die " ..
+    "nicht nötig sind (Schritt für Schritt zeigt sie).",
+  ["kit.hint.not_shortest.three.page"] = "ihre Züge benutzen nur drei der vier Stäbe; mit allen vieren schaffen " ..
+    "es {optimal} Züge: parke zuerst ein paar Scheiben auf einem freien Stab " ..
+    "(Abschnitt 7).",
+  ["kit.hint.order.page"] = "{fname} ist richtig, wenn ihre Stäbe in einer anderen Reihenfolge " ..
+    "kommen{on}: sie scheint ({params}) zu nehmen. Tausche ihre Parameter " ..
+    "und drück dann noch einmal auf Prüfen.",
+  ["kit.hint.peg_arithmetic.page"] = "die Stäbe sind hier Buchstaben ({peg}), und Rechnen wie {expr} braucht " ..
+    "Zahlen: mit den Stäben {list} ist deine Funktion richtig mit {sizes}. " ..
+    "Nimm die Stäbe so, wie sie kommen (from, to, via), ohne zu rechnen.",
+  ["kit.hint.wrong_parity.even.page"] = "mit {failed} Scheiben endet der Turm auf {B}, mit {passed} auf {C}: die " ..
+    "kleinste Scheibe geht falsch herum, wenn n gerade ist. Bei geradem n " ..
+    "geht sie {A}, {B}, {C}, {A}, ...; bei ungeradem n {A}, {C}, {B}, {A}, " ..
+    "... (Abschnitt 5).",
+  ["kit.hint.wrong_parity.odd.page"] = "mit {failed} Scheiben endet der Turm auf {B}, mit {passed} auf {C}: die " ..
+    "kleinste Scheibe geht falsch herum, wenn n ungerade ist. Bei geradem n " ..
+    "geht sie {A}, {B}, {C}, {A}, ...; bei ungeradem n {A}, {C}, {B}, {A}, " ..
+    "... (Abschnitt 5).",
+  ["kit.keys.page"] = "Nächster Schritt macht einen Schritt, Zurück geht einen zurück, " ..
+    "Nächster Zug läuft bis zum nächsten Zug.",
+  ["kit.step.goes_back.page"] = " (Zurück geht zurück)",
+  ["kit.stepper.frame_stewart.page"] = "Ein Schritt ist ein Aufruf, ein Zug oder eine Rückkehr. Der " ..
+    "Aufrufstapel\nzeigt jeden Aufruf, der noch nicht zurückgekehrt ist, bei " ..
+    "einer Zeile des Codes\nvon solve4 oder von solve (der Teil mit drei " ..
+    "Stäben).",
+  ["kit.stepper.recursive.page"] = "Ein Schritt ist ein Aufruf, ein Zug oder eine Rückkehr. Der " ..
+    "Aufrufstapel\nzeigt jeden Aufruf, der noch nicht zurückgekehrt ist, bei " ..
+    "einer Zeile des Codes\nder Rekursion: (0) gerade aufgerufen, (1) im " ..
+    "ersten Aufruf,\n(2) als Nächstes der Zug, (3) der zweite Aufruf, (4) " ..
+    "als Nächstes die Rückkehr.",
+  -- the words left in code before: the comments of the kit's code, the
+  -- editor's starter, the pager's prompt, hanoi grade's column of slips,
+  -- the stepper's header on the page, the state graph's title
+  ["kit.code.back"] = "zurück zum Aufrufer",
+  ["kit.code.solve.1"] = "n-1 Scheiben aus dem Weg",
+  ["kit.code.solve.2"] = "die größte an ihren Platz",
+  ["kit.code.solve.3"] = "n-1 Scheiben wieder darauf",
+  ["kit.code.solve4.1"] = "k Scheiben auf a parken, 4 Stäbe",
+  ["kit.code.solve4.2"] = "der Rest nach `to`, 3 Stäbe",
+  ["kit.code.solve4.3"] = "die k Scheiben obendrauf, 4 Stäbe",
+  ["kit.code.solve4.count"] = "wie viele Scheiben parken",
+  ["kit.code.start"] = "hier beginnt ein Aufruf",
+  ["kit.grade.slip"] = "Fehlerart",
+  ["kit.lesson.starter"] = "function solve(n, from, to, via, move)\n  -- dein Code hier: n Scheiben " ..
+    "von 'from' nach 'to' bringen\nend\n",
+  ["kit.lesson.ui.graphtitle"] = "die Stellungen von 3 Scheiben auf 3 Stäben",
+  ["kit.pager.more"] = "-- weiter: Enter zeigt den nächsten Bildschirm, q und Enter hört auf --",
+  ["kit.step.header.page"] = "{n} {n:one=Scheibe;other=Scheiben} von {from} nach {to}{four}.",
+  -- the notes of the worked examples (teach.explain, the stepper): what each
+  -- method says about a move
+  ["kit.note.binary"] = "m = {m}, Gray-Code {gray}",
+  ["kit.note.direction.left"] = "-{disk}: Scheibe {disk} einen Stab nach links (A>C>B>A)",
+  ["kit.note.direction.right"] = "+{disk}: Scheibe {disk} einen Stab nach rechts (A>B>C>A)",
+  ["kit.note.four_step"] = "Schritt {k} von 4: {what}",
+  ["kit.note.four_step.1"] = "die kleinste",
+  ["kit.note.four_step.2"] = "die zweitkleinste",
+  ["kit.note.four_step.3"] = "die kleinste auf die zweite",
+  ["kit.note.four_step.4"] = "der andere Zug",
+  ["kit.note.iterative.left"] = "die kleinste, einen Stab nach links",
+  ["kit.note.iterative.other"] = "der eine andere erlaubte Zug",
+  ["kit.note.iterative.right"] = "die kleinste, einen Stab nach rechts",
+  ["kit.note.route"] = "Wegcode {code} ({name})",
+  ["kit.note.three_step"] = "Schritt {k} von 3: zwischen {a} und {b}",
 }

@@ -136,7 +136,7 @@ teach.help() lists it all.]],
   ["kit.lesson.ui.back"] = "Back",
   ["kit.lesson.ui.board3"] = "board, 3 disks",
   ["kit.lesson.ui.board4"] = "board, 4 disks on 4 pegs",
-  ["kit.lesson.ui.calltree"] = "The call tree (teach.trace)",
+  ["kit.lesson.ui.calltree"] = "The call tree",
   ["kit.lesson.ui.check"] = "Check",
   ["kit.lesson.ui.checking"] = "Checking...",
   ["kit.lesson.ui.deadline"] = "stopped: still running after {s} seconds, long past the kit's own limits.\n"
@@ -146,8 +146,8 @@ teach.help() lists it all.]],
   ["kit.lesson.ui.done"] = "Solved.",
   ["kit.lesson.ui.empty"] = "Peg {peg} is empty.",
   ["kit.lesson.ui.graphdone"] = "{label}: {where}.",
-  ["kit.lesson.ui.graphnext"] = "{label}: {where}. Next on a shortest way to {goal}: disk {disk} from "
-    .. "{from} to {to}.",
+  ["kit.lesson.ui.graphnext"] = "{label}: {where}. Next on a shortest way to {goal}: disk {disk} from " ..
+    "{from} to {to}.",
   ["kit.lesson.ui.hint"] = "Hint",
   ["kit.lesson.ui.hintis"] = "Hint: disk {disk} from {from} to {to}{exact}.",
   ["kit.lesson.ui.moved"] = "move {n}: {from} to {to}",
@@ -199,8 +199,8 @@ not returned yet, and the line of the code each one is at.]],
   ["kit.lesson.yours"] = [[
 Write a function solve(n, from, to, via, move) that moves n disks from
 peg from to peg to, with via as the spare peg, calling move(from, to) for
-each move. Check runs it with 1 to 6 disks and says what it finds, as
-hanoi grade does for the same file. Your code stays in this browser; Save
+each move. Check runs it with 1 to 6 disks and says what it finds, exactly as
+the grading of a class does for the same file. Your code stays in this browser; Save
 writes it as a .lua file.]],
   ["kit.lesson.methods"] = [[
 The same moves come out of rules a person can follow without recursion.]],
@@ -845,4 +845,93 @@ goal needs a much longer proof.]],
 Your own board: choose the number of disks and of pegs. A disk you lift
 flies above its peg until you choose where it goes. Hint shows the next move
 of a shortest way.]],
+  -- the page's forms of the texts that name a command of the REPL: the
+  -- lesson's page says these (hanoi.teach.texts.where), naming its buttons
+  -- and sections
+  ["kit.explain.recursive.page"] = "the recursion.\nTo move n disks from one peg to another, with the third " ..
+    "peg as a spare:\nmove the n-1 disks above the biggest out of the way, " ..
+    "onto the spare peg;\nmove the biggest disk to its place; then move the " ..
+    "n-1 disks from the spare\npeg back on top of it. It sounds like " ..
+    "cheating, and it works: the biggest\ndisk never gets in the way of the " ..
+    "smaller ones, so each half is the same\npuzzle with one disk less, down " ..
+    "to n = 0, where there is nothing to do.\n" ..
+    "A call with n > 0 makes 1 move and 2 calls, so the number of moves is\n" ..
+    "M(n) = 2 M(n-1) + 1 with M(0) = 0: 1, 3, 7, 15, ... = 2^n - 1.\n" ..
+    "\n{code}\n\nThe numbers (0) to (4) name lines. The computer keeps a " ..
+    "stack of frames,\none per call that has not returned yet; each frame " ..
+    "holds its own n, from,\nto, via and the line it is at. Section 3 shows " ..
+    "that stack step by\nstep. With n disks there are 2^(n+1) - 1 calls, " ..
+    "counting those with n = 0.\nBy hand: to move a tower, first move the " ..
+    "tower above its bottom disk to\nthe spare peg.",
+  ["kit.hint.endless.loop.page"] = "{fname} was still running when the kit stopped it{at}: a loop that " ..
+    "never ends? The page gives each number of disks the same time as the " ..
+    "grading of a class.",
+  ["kit.hint.needs_k.page"] = "{fname} takes {count} values ({params}): four pegs. This page checks " ..
+    "functions for three pegs: solve(n, from, to, via, move).",
+  ["kit.hint.no_recursion.page"] = "{fname} never calls itself. The recursion moves the {n} - 1 disks on " ..
+    "top with a call of {fname} itself (section 3); a loop alone must follow " ..
+    "the monks' rule (section 5).",
+  ["kit.hint.not_shortest.first.page"] = "every move is legal and the tower gets there, but in {moves} moves, " ..
+    "where {optimal} {optimal:one=is;other=are} enough: {fname} makes moves " ..
+    "that are not needed (Step through it shows the first).",
+  ["kit.hint.not_shortest.them.page"] = "every move is legal and the tower gets there, but in {moves} moves, " ..
+    "where {optimal} {optimal:one=is;other=are} enough: {fname} makes moves " ..
+    "that are not needed (Step through it shows them).",
+  ["kit.hint.not_shortest.three.page"] = "its moves use only three of the four pegs; with all four, {optimal} " ..
+    "moves do it: park some disks on a spare peg first (section 7).",
+  ["kit.hint.order.page"] = "{fname} is right when its pegs come in another order{on}: it seems to " ..
+    "take ({params}). Swap its parameters, then press Check again.",
+  ["kit.hint.peg_arithmetic.page"] = "the pegs are letters here ({peg}), and arithmetic such as {expr} needs " ..
+    "numbers: with the pegs {list} your function is right for {sizes}. Use " ..
+    "the pegs as they come (from, to, via), without arithmetic.",
+  ["kit.hint.wrong_parity.even.page"] = "with {failed} disks the tower ends on {B}, with {passed} on {C}: the " ..
+    "smallest disk goes the wrong way round when n is even. With n even it " ..
+    "goes {A}, {B}, {C}, {A}, ...; with n odd {A}, {C}, {B}, {A}, ... " ..
+    "(section 5).",
+  ["kit.hint.wrong_parity.odd.page"] = "with {failed} disks the tower ends on {B}, with {passed} on {C}: the " ..
+    "smallest disk goes the wrong way round when n is odd. With n even it " ..
+    "goes {A}, {B}, {C}, {A}, ...; with n odd {A}, {C}, {B}, {A}, ... " ..
+    "(section 5).",
+  ["kit.keys.page"] = "Next step does one step, Back goes back one, Next move runs to the next move.",
+  ["kit.step.goes_back.page"] = " (Back goes back)",
+  ["kit.stepper.frame_stewart.page"] = "One step is a call, a move or a return. The stack of frames\n" ..
+    "shows each call that has not returned yet, at a line of the code\n" ..
+    "of solve4 or of solve (the three-peg part).",
+  ["kit.stepper.recursive.page"] = "One step is a call, a move or a return. The stack of frames\n" ..
+    "shows each call that has not returned yet, at a line of the code\n" ..
+    "of the recursion: (0) just called, (1) in the first call,\n" ..
+    "(2) the move next, (3) the second call, (4) the return next.",
+  -- the words left in code before: the comments of the kit's code, the
+  -- editor's starter, the pager's prompt, hanoi grade's column of slips,
+  -- the stepper's header on the page, the state graph's title
+  ["kit.code.back"] = "return to the caller",
+  ["kit.code.solve.1"] = "n-1 disks out of the way",
+  ["kit.code.solve.2"] = "the biggest to its place",
+  ["kit.code.solve.3"] = "n-1 disks back on top",
+  ["kit.code.solve4.1"] = "park k disks on a, 4 pegs",
+  ["kit.code.solve4.2"] = "the rest to `to`, 3 pegs",
+  ["kit.code.solve4.3"] = "the k disks on top, 4 pegs",
+  ["kit.code.solve4.count"] = "how many disks to park",
+  ["kit.code.start"] = "a call starts here",
+  ["kit.grade.slip"] = "slip",
+  ["kit.lesson.starter"] = "function solve(n, from, to, via, move)\n  -- your code here: move n " ..
+    "disks from 'from' to 'to'\nend\n",
+  ["kit.lesson.ui.graphtitle"] = "positions of 3 disks on 3 pegs",
+  ["kit.pager.more"] = "-- more: Enter shows the next screen, q and Enter stops --",
+  ["kit.step.header.page"] = "{n} {n:one=disk;other=disks} from {from} to {to}{four}.",
+  -- the notes of the worked examples (teach.explain, the stepper): what each
+  -- method says about a move
+  ["kit.note.binary"] = "m = {m}, Gray code {gray}",
+  ["kit.note.direction.left"] = "-{disk}: disk {disk} one peg left (A>C>B>A)",
+  ["kit.note.direction.right"] = "+{disk}: disk {disk} one peg right (A>B>C>A)",
+  ["kit.note.four_step"] = "step {k} of 4: {what}",
+  ["kit.note.four_step.1"] = "the smallest",
+  ["kit.note.four_step.2"] = "the second smallest",
+  ["kit.note.four_step.3"] = "the smallest onto the second",
+  ["kit.note.four_step.4"] = "the other move",
+  ["kit.note.iterative.left"] = "the smallest, one peg left",
+  ["kit.note.iterative.other"] = "the one other legal move",
+  ["kit.note.iterative.right"] = "the smallest, one peg right",
+  ["kit.note.route"] = "route code {code} ({name})",
+  ["kit.note.three_step"] = "step {k} of 3: between {a} and {b}",
 }

@@ -5,10 +5,13 @@
 -- @module hanoi.lang.kit_zh_hans
 return {
   ["kit.list.comma"] = "、",
+  -- (translation review) 和 joins nouns, not the clauses of a proven repair
+  -- ("把第4行改成 `…`和把第5行改成 `…`"): a clause list needs a key of its own,
+  -- {list}，再{last}, which the kit's code does not have yet
   ["kit.list.and"] = "{list}和{last}",
   ["kit.list.range"] = "{lo}到{hi}",
   ["kit.sizes"] = "{sizes}个圆盘{last:other=}",
-  ["kit.sizes.none"] = "任何个数都不",
+  ["kit.sizes.none"] = "没有任何圆盘数",
   ["kit.disks"] = "圆盘{list}{count:other=}",
   ["kit.counts"] = "{moves}步{moves:other=}、调用{calls}次{calls:other=}、" ..
     "同时最多{open}个调用未返回{open:other=}",
@@ -52,9 +55,9 @@ return {
   ["kit.step.made"] = "{total}步中已走{made}步",
   ["kit.step.goes_back"] = "(s:back()可退回)",
   ["kit.step.at_start"] = "在开头: 没有可以退回的",
-  ["kit.step.back"] = "退回第{step}步(取消了: {undone})",
-  ["kit.step.back_long"] = "退回第{step}步,取消了:\n    {undone}",
-  ["kit.step.before"] = "(之前还有{steps}步{steps:other=})",
+  ["kit.step.back"] = "退回到步骤{step}（取消了: {undone}）",
+  ["kit.step.back_long"] = "退回到步骤{step}，取消了：\n    {undone}",
+  ["kit.step.before"] = "（之前还有{steps}个步骤{steps:other=}）",
   ["kit.step.call"] = "调用 {call}",
   ["kit.step.return_to"] = "从{me}返回{parent},在{mark}",
   ["kit.step.return_done"] = "从{me}返回: 完成",
@@ -113,8 +116,8 @@ teach.help()列出全部。]],
   ["kit.lesson.head.puzzle"] = "1. 谜题和传说",
   ["kit.lesson.head.counting"] = "2. 数步数",
   ["kit.lesson.head.recursion"] = "3. 递归,一步一步",
-  ["kit.lesson.head.yours"] = "4. 写你自己的",
-  ["kit.lesson.head.methods"] = "5. 走出同样步骤的其他方法",
+  ["kit.lesson.head.yours"] = "4. 自己动手写",
+  ["kit.lesson.head.methods"] = "5. 得到同样走法的其他方法",
   ["kit.lesson.head.graph"] = "6. 所有局面: 状态图",
   ["kit.lesson.head.four"] = "7. 四根柱子",
   ["kit.lesson.head.quiz"] = "8. 测验: 下一个移动哪个圆盘?",
@@ -124,13 +127,13 @@ teach.help()列出全部。]],
   ["kit.lesson.ui.again"] = "重新开始",
   ["kit.lesson.ui.answer"] = "{verdict}圆盘{disk}从{from}到{to}。",
   ["kit.lesson.ui.ask"] = "下一个移动哪个圆盘,移到哪里?",
-  ["kit.lesson.ui.back"] = "上一步",
-  ["kit.lesson.ui.board3"] = "棋盘,3个圆盘",
-  ["kit.lesson.ui.board4"] = "棋盘,4根柱子上4个圆盘",
-  ["kit.lesson.ui.calltree"] = "调用树 (teach.trace)",
+  ["kit.lesson.ui.back"] = "上一个步骤",
+  ["kit.lesson.ui.board3"] = "游戏区，3个圆盘",
+  ["kit.lesson.ui.board4"] = "游戏区，4根柱子上4个圆盘",
+  ["kit.lesson.ui.calltree"] = "调用树",
   ["kit.lesson.ui.check"] = "检查",
   ["kit.lesson.ui.checking"] = "检查中...",
-  ["kit.lesson.ui.deadline"] = "停止: 过了{s}秒还在执行, 远远超过工具的限制。\n"
+  ["kit.lesson.ui.deadline"] = "停止: 过了{s}秒还在执行, 远远超过工具包的限制。\n"
     .. "页面无法判断原因。再按一次「检查」试试。",
   ["kit.lesson.ui.disk"] = "圆盘{list}",
   ["kit.lesson.ui.disks"] = "圆盘{list}",
@@ -142,14 +145,14 @@ teach.help()列出全部。]],
   ["kit.lesson.ui.hint"] = "提示",
   ["kit.lesson.ui.hintis"] = "提示: 圆盘{disk}从{from}到{to}{exact}。",
   ["kit.lesson.ui.moved"] = "第{n}步: 从{from}到{to}",
-  ["kit.lesson.ui.next"] = "下一步",
+  ["kit.lesson.ui.next"] = "下一个步骤",
   ["kit.lesson.ui.nextmove"] = "下一次移动",
   ["kit.lesson.ui.nextq"] = "下一题",
   ["kit.lesson.ui.none"] = "空的",
   ["kit.lesson.ui.notproven"] = "(未证明最短)",
   ["kit.lesson.ui.peg"] = "柱子{peg}",
   ["kit.lesson.ui.pegon"] = "柱子{peg}: {disks}",
-  ["kit.lesson.ui.quizboard"] = "测验棋盘,3个圆盘",
+  ["kit.lesson.ui.quizboard"] = "测验游戏区，3个圆盘",
   ["kit.lesson.ui.report"] = "工具包的报告",
   ["kit.lesson.ui.running"] = "执行中...",
   ["kit.lesson.ui.save"] = "保存为.lua",
@@ -187,7 +190,7 @@ M(n) = 2 (2^(n-1) - 1) + 1 = 2^n - 1。没有更短的走法：最大的圆盘�
   ["kit.lesson.yours"] = [[
 写一个函数solve(n, from, to, via, move)，把n个圆盘从柱子from移到柱子to，
 以via为空着的柱子，每一步都调用move(from, to)。「检查」会用1到6个圆盘运
-行它并告诉你发现了什么，就像hanoi grade对同一个文件做的一样。你的代码留
+行它并告诉你发现了什么，就像全班评分时对同一个文件做的一样。你的代码留
 在这个浏览器里；「保存为.lua」会把它保存为.lua文件。]],
   ["kit.lesson.methods"] = [[
 同样的步骤也可以从不用递归、人也能照着做的规则得到。]],
@@ -261,28 +264,30 @@ Stewart在1941年提出了四根柱子的方法；直到2014年才证明它对�
   ["kit.table.monks"] = "传说中的僧侣搬64个圆盘,每秒一步:",
   ["kit.table.seconds"] = "2^64 - 1 = {seconds}秒",
   ["kit.table.years"] = "= {years}年(每年365.25天)+ {days}天{hours}小时{minutes}分{s}秒",
-  ["kit.table.about"] = "= 大约{billions} × 10亿年(5845亿年)",
+  -- (translation review) the code should pass the figure in 亿 (5845亿年);
+  -- until then the billions as they are
+  ["kit.table.about"] = "= 大约{billions}×10亿年",
   ["kit.table.four"] = "多一根柱子: {moves}步,{hours}小时{minutes}分{s}秒。",
   -- the paragraph under a stepper's first line, the keys, the methods' summaries
-  ["kit.stepper.recursive"] = "一步是一次调用、一次移动或一次返回。栈帧显示每个还没返回的调用,\n" ..
+  ["kit.stepper.recursive"] = "每个步骤是一次调用、一次移动或一次返回。调用栈显示每个还没返回的调用,\n" ..
     "以及它在teach.explain(\"recursive\")代码的哪一行:\n" ..
     "(0) 刚被调用,(1) 在第一次调用中,(2) 下一步是移动,\n" ..
     "(3) 第二次调用,(4) 下一步是返回。",
-  ["kit.stepper.frame_stewart"] = "一步是一次调用、一次移动或一次返回。栈帧显示每个还没返回的调用,\n" ..
+  ["kit.stepper.frame_stewart"] = "每个步骤是一次调用、一次移动或一次返回。调用栈显示每个还没返回的调用,\n" ..
     "以及它在teach.explain(\"frame_stewart\")(solve4)或\n" ..
     "teach.explain(\"recursive\")(solve,3根柱子的部分)代码的哪一行。",
-  ["kit.stepper.direction"] = "每步移动一次。+d表示圆盘d在圆圈 A > B > C > A 上向右移一根柱子,\n" ..
+  ["kit.stepper.direction"] = "每个步骤移动一次。+d表示圆盘d在圆圈 A > B > C > A 上向右移一根柱子,\n" ..
     "-d表示向左移一根。",
-  ["kit.stepper.iterative"] = "每步移动一次,照僧侣的规则: 最小的圆盘每隔一步移动,\n" ..
+  ["kit.stepper.iterative"] = "每个步骤移动一次,照僧侣的规则: 最小的圆盘每隔一步移动,\n" ..
     "总是沿圆圈 A > B > C > A 的同一方向。",
-  ["kit.stepper.four_step"] = "每步移动一次,四步一循环。",
-  ["kit.stepper.three_step"] = "每步移动一次: 两根柱子之间唯一合规则的移动。",
-  ["kit.stepper.route_table"] = "每步移动一次。路线码给六种移动编号:\n" ..
+  ["kit.stepper.four_step"] = "每个步骤移动一次,四步一循环。",
+  ["kit.stepper.three_step"] = "每个步骤移动一次: 两根柱子之间唯一合规则的移动。",
+  ["kit.stepper.route_table"] = "每个步骤移动一次。路线码给六种移动编号:\n" ..
     "0 A>B, 1 A>C, 2 B>A, 3 B>C, 4 C>A, 5 C>B。",
-  ["kit.stepper.binary"] = "每步移动一次。m是二进位的步数: 最低位的1指出圆盘。\n" ..
+  ["kit.stepper.binary"] = "每个步骤移动一次。m是用二进制写的步序号：最低位的1指出圆盘。\n" ..
     "圆盘d移动奇数次时,格雷码的第d-1位是1。",
-  ["kit.stepper.learner"] = "做这个单步查看时,你的函数已经执行过,它的每一步都记录下来: 一步是一次\n" ..
-    "调用、一次移动或一次返回。栈帧显示每个还没返回的调用,以及它在你的\n" ..
+  ["kit.stepper.learner"] = "做这个单步查看时,你的函数已经执行过,它的每个步骤都记录下来: 每个步骤是一次\n" ..
+    "调用、一次移动或一次返回。调用栈显示每个还没返回的调用,以及它在你的\n" ..
     "代码的哪一行。",
   ["kit.summary.recursive"] = "n-1个移开,最大的移过去,n-1个移回来",
   ["kit.summary.direction"] = "圆盘d移s: 上面的塔移-s,d移s,塔再移-s",
@@ -290,9 +295,9 @@ Stewart在1941年提出了四根柱子的方法；直到2014年才证明它对�
   ["kit.summary.four_step"] = "最小、第二小、最小叠上去、另一个移动",
   ["kit.summary.three_step"] = "依序在A-B、A-C、B-C之间做唯一合规则的移动",
   ["kit.summary.route_table"] = "用加倍得到路线,配两张路线码表",
-  ["kit.summary.binary"] = "第m步的圆盘是m的二进位最低位的1",
+  ["kit.summary.binary"] = "第m步的圆盘是m的二进制最低位的1",
   ["kit.summary.frame_stewart"] = "四根柱子: 先放k个,其余用3根柱子,再把k个移回",
-  ["kit.keys"] = "s()走下一步,s:back()退回一步,s:next_move()走到下一次移动,\n" ..
+  ["kit.keys"] = "s()执行下一个步骤，s:back()退回一个步骤，s:next_move()走到下一次移动，\n" ..
     "s:finish()走到最后。",
   -- where a frame of the kit's recursion is (a mark of its code's lines), a step's line
   ["kit.at.solve.0"] = "(0) 刚被调用",
@@ -308,7 +313,7 @@ Stewart在1941年提出了四根柱子的方法；直到2014年才证明它对�
   ["kit.at.solve4.4"] = "(3) 下一步: 最后一次调用",
   ["kit.at.solve4.5"] = "(3) 在最后一次调用中",
   ["kit.at.solve4.6"] = "(4) 下一步: 返回",
-  ["kit.step.line"] = "第{step}步: {line}",
+  ["kit.step.line"] = "步骤{step}：{line}",
   -- the hints of the slips (hanoi.teach.diagnose) and the proven repairs (hanoi.teach.repair)
   ["kit.hint.base"] = "基本情况(最小的 n,在这里它不再调用自己)",
   ["kit.hint.near"] = " 你是想写 {near} 吗?",
@@ -567,7 +572,7 @@ M(n) = 2 M(n-1) + 1,M(0) = 0: 1, 3, 7, 15, ... = 2^n - 1。
 
 {code}
 
-数字 (0) 到 (4) 是行的名字。计算机保存一个栈帧的栈,每个还没返回的调用
+数字 (0) 到 (4) 是行的名字。电脑保存一个栈帧的栈,每个还没返回的调用
 一个栈帧;每个栈帧有自己的 n, from, to, via 和它所在的行。teach.stepper(3)
 一步一步地显示这个栈。n 个圆盘时共有 2^(n+1) - 1 个调用,包括 n = 0 的。
 用手做: 要移动一座塔,先把它最下面圆盘上面的塔移到空闲的柱子上。]],
@@ -613,7 +618,7 @@ k-1 位是 1,所以它从 m 最低的 1 位所在的层往上,一层一层地找
 用手做: 写出 1, 2, 3 个圆盘的路线,每次加倍。]],
   ["kit.explain.binary"] = [[
 二进制计数器。
-把步数 m 写成二进制。第 m 步的圆盘是它最低的 1 位的位置,从右边从 1 开始
+把步序号 m 写成二进制。第 m 步的圆盘是它最低的 1 位的位置,从右边从 1 开始
 数: m = 4 是二进制 100,所以第4步移动圆盘3(计数器从3变成4时刚从0变成1
 的那一位)。圆盘 d 每 2^d 步移动一次,第一次在第 2^(d-1) 步,而且总是沿着
 圆朝同一个方向转(最大的朝一个方向,下一个朝另一个方向,交替)。m 的格雷码
@@ -757,4 +762,68 @@ Frame-Stewart 数), 1到10个圆盘, 3到8根柱子。3根和4根柱子已经证
   ["kit.lesson.own"] = [[
 你自己的棋盘: 选择圆盘和柱子的数目。拿起的圆盘会飘在它的柱子上方, 直到你选好
 放在哪里。“提示”显示最短走法的下一步。]],
+  -- the page's forms of the texts that name a command of the REPL: the
+  -- lesson's page says these (hanoi.teach.texts.where), naming its buttons
+  -- and sections
+  ["kit.explain.recursive.page"] = "递归。\n要把 n 个圆盘从一根柱子移到另一根,用第三根柱子当空闲的柱子: 先把最大\n" ..
+    "圆盘上面的 n-1 个圆盘移开,放到空闲的柱子上;把最大的圆盘移到它的位置;\n然后把 n-1 " ..
+    "个圆盘从空闲的柱子移回它上面。听起来像作弊,但确实可行: 最大\n的圆盘从不挡住较小的圆盘,所以每一半都是少一个圆盘的同一个谜题,一直到\n" ..
+    "n = 0,那里什么都不用做。n > 0 的调用走1步、做2个调用,所以步数是\n" ..
+    "M(n) = 2 M(n-1) + 1,M(0) = 0: 1, 3, 7, 15, ... = 2^n - 1。\n" ..
+    "\n{code}\n\n数字 (0) 到 (4) 是行的名字。电脑保存一个栈帧的栈,每个还没返回的调用\n" ..
+    "一个栈帧;每个栈帧有自己的 n, from, to, via 和它所在的行。第3节\n" ..
+    "一步一步地显示这个栈。n 个圆盘时共有 2^(n+1) - 1 个调用,包括 n = 0 的。\n" ..
+    "用手做: 要移动一座塔,先把它最下面圆盘上面的塔移到空闲的柱子上。",
+  ["kit.hint.endless.loop.page"] = "工具包停止 {fname} 时它还在运行{at}：一个永远不结束的循环？这个页面给每个圆盘数的时间，和全班评分时一样。",
+  ["kit.hint.needs_k.page"] = "{fname} 接收{count}个值（{params}）：四根柱子。这个页面检查的是三根柱子的函数：solve(n, from, to, via, move)。",
+  ["kit.hint.no_recursion.page"] = "{fname} 从不调用自己。递归是用 {fname} 自己的调用来移动上面 {n} - 1 个圆盘（第3节）;只用循环的话,必须按照僧侣的规则（第5节）。",
+  ["kit.hint.not_shortest.first.page"] = "每一步都合规则，塔也到了，但用了{moves}步，而{optimal}步{optimal:other=}就够了：{fname} " ..
+    "走了不需要的步（「一步一步看」会显示第一个）。",
+  ["kit.hint.not_shortest.them.page"] = "每一步都合规则，塔也到了，但用了{moves}步，而{optimal}步{optimal:other=}就够了：{fname} " ..
+    "走了不需要的步（「一步一步看」会显示它们）。",
+  ["kit.hint.not_shortest.three.page"] = "它只用了四根柱子中的三根;四根都用的话,{optimal}步就够了: 先把一些圆盘放在空闲的柱子上（第7节）。",
+  ["kit.hint.order.page"] = "如果柱子换个顺序，{fname} 就是正确的{on}：它好像接收的是 ({params})。交换它的参数，再按一次「检查」。",
+  ["kit.hint.peg_arithmetic.page"] = "这里的柱子是字母（{peg}），而 {expr} 这样的计算需要数字：用柱子 " ..
+    "{list}，你的函数在{sizes}时正确。柱子请照收到的样子用（from, to, via），不要做计算。",
+  ["kit.hint.wrong_parity.even.page"] = "{failed}个圆盘时塔停在 {B},{passed}个时停在 {C}: n 是偶数时,最小的圆盘转错了方向。n 是偶数时它走 {A}, " ..
+    "{B}, {C}, {A}, ...;n 是奇数时走 {A}, {C}, {B}, {A}, ...（第5节）。",
+  ["kit.hint.wrong_parity.odd.page"] = "{failed}个圆盘时塔停在 {B},{passed}个时停在 {C}: n 是奇数时,最小的圆盘转错了方向。n 是偶数时它走 {A}, " ..
+    "{B}, {C}, {A}, ...;n 是奇数时走 {A}, {C}, {B}, {A}, ...（第5节）。",
+  ["kit.keys.page"] = "「下一个步骤」执行一个步骤，「上一个步骤」退回一个步骤，「下一次移动」走到下一次移动。",
+  ["kit.step.goes_back.page"] = "（「上一个步骤」可退回）",
+  ["kit.stepper.frame_stewart.page"] = "每个步骤是一次调用、一次移动或一次返回。调用栈显示每个还没返回的调用，\n以及它在 solve4 或 solve（3根柱子的部分）代码的哪一行。",
+  ["kit.stepper.recursive.page"] = "每个步骤是一次调用、一次移动或一次返回。调用栈显示每个还没返回的调用，\n以及它在递归代码的哪一行：\n" ..
+    "(0) 刚被调用，(1) 在第一次调用中，(2) 接下来是移动，\n(3) 第二次调用，(4) 接下来是返回。",
+  -- the words left in code before: the comments of the kit's code, the
+  -- editor's starter, the pager's prompt, hanoi grade's column of slips,
+  -- the stepper's header on the page, the state graph's title
+  ["kit.code.back"] = "返回调用者",
+  ["kit.code.solve.1"] = "把n-1个圆盘移开",
+  ["kit.code.solve.2"] = "最大的圆盘放到位",
+  ["kit.code.solve.3"] = "n-1个圆盘放回上面",
+  ["kit.code.solve4.1"] = "把k个圆盘暂放在a上，4根柱子",
+  ["kit.code.solve4.2"] = "其余的移到`to`，3根柱子",
+  ["kit.code.solve4.3"] = "k个圆盘放回上面，4根柱子",
+  ["kit.code.solve4.count"] = "要暂放几个圆盘",
+  ["kit.code.start"] = "调用从这里开始",
+  ["kit.grade.slip"] = "错误种类",
+  ["kit.lesson.starter"] = "function solve(n, from, to, via, move)\n  -- 在这里写代码：把n个圆盘从 'from' 移到 'to'\nend\n",
+  ["kit.lesson.ui.graphtitle"] = "3根柱子上3个圆盘的所有局面",
+  ["kit.pager.more"] = "-- 还有：按 Enter 看下一页，q 加 Enter 停止 --",
+  ["kit.step.header.page"] = "{n}个圆盘{n:other=}从{from}到{to}{four}。",
+  -- the notes of the worked examples (teach.explain, the stepper): what each
+  -- method says about a move
+  ["kit.note.binary"] = "m = {m}，格雷码 {gray}",
+  ["kit.note.direction.left"] = "-{disk}：圆盘{disk}向左移一根柱子 (A>C>B>A)",
+  ["kit.note.direction.right"] = "+{disk}：圆盘{disk}向右移一根柱子 (A>B>C>A)",
+  ["kit.note.four_step"] = "四步中的第{k}步：{what}",
+  ["kit.note.four_step.1"] = "最小的圆盘",
+  ["kit.note.four_step.2"] = "第二小的圆盘",
+  ["kit.note.four_step.3"] = "最小的放到第二小的上面",
+  ["kit.note.four_step.4"] = "另一个移动",
+  ["kit.note.iterative.left"] = "最小的圆盘，向左一根柱子",
+  ["kit.note.iterative.other"] = "另一个唯一合规则的移动",
+  ["kit.note.iterative.right"] = "最小的圆盘，向右一根柱子",
+  ["kit.note.route"] = "路线码 {code} ({name})",
+  ["kit.note.three_step"] = "三步中的第{k}步：在 {a} 和 {b} 之间",
 }

@@ -5,10 +5,13 @@
 -- @module hanoi.lang.kit_zh_hant
 return {
   ["kit.list.comma"] = "、",
+  -- (translation review) 和 joins nouns, not the clauses of a proven repair
+  -- ("把第4行改成 `…`和把第5行改成 `…`"): a clause list needs a key of its own,
+  -- {list}，再{last}, which the kit's code does not have yet
   ["kit.list.and"] = "{list}和{last}",
   ["kit.list.range"] = "{lo}到{hi}",
   ["kit.sizes"] = "{sizes}個圓盤{last:other=}",
-  ["kit.sizes.none"] = "任何個數都不",
+  ["kit.sizes.none"] = "沒有任何圓盤數",
   ["kit.disks"] = "圓盤{list}{count:other=}",
   ["kit.counts"] = "{moves}步{moves:other=}、呼叫{calls}次{calls:other=}、" ..
     "同時最多{open}個呼叫未返回{open:other=}",
@@ -26,7 +29,7 @@ return {
   ["kit.reason.yield"] = "函式呼叫了coroutine.yield: 解答不可以yield",
   ["kit.reason.sethook"] = "停止: 函式呼叫了debug.sethook,而工具包靠它看著函式",
   ["kit.reason.interrupted"] = "被Ctrl-C停止",
-  ["kit.reason.value"] = "{type}類型的錯誤值",
+  ["kit.reason.value"] = "{type}型別的錯誤值",
   ["kit.reason.line"] = "{message}(第{line}行)",
   ["kit.reason.raised"] = "{fname}出了錯誤: {message}",
   ["kit.reason.ended"] = "{what}到了{peg},不是{target}",
@@ -52,9 +55,9 @@ return {
   ["kit.step.made"] = "{total}步中已走{made}步",
   ["kit.step.goes_back"] = "(s:back()可退回)",
   ["kit.step.at_start"] = "在開頭: 沒有可以退回的",
-  ["kit.step.back"] = "退回第{step}步(取消了: {undone})",
-  ["kit.step.back_long"] = "退回第{step}步,取消了:\n    {undone}",
-  ["kit.step.before"] = "(之前還有{steps}步{steps:other=})",
+  ["kit.step.back"] = "退回到步驟{step}（取消了: {undone}）",
+  ["kit.step.back_long"] = "退回到步驟{step}，取消了：\n    {undone}",
+  ["kit.step.before"] = "（之前還有{steps}個步驟{steps:other=}）",
   ["kit.step.call"] = "呼叫 {call}",
   ["kit.step.return_to"] = "從{me}返回{parent},在{mark}",
   ["kit.step.return_done"] = "從{me}返回: 完成",
@@ -113,8 +116,8 @@ teach.help()列出全部。]],
   ["kit.lesson.head.puzzle"] = "1. 謎題和傳說",
   ["kit.lesson.head.counting"] = "2. 數步數",
   ["kit.lesson.head.recursion"] = "3. 遞迴,一步一步",
-  ["kit.lesson.head.yours"] = "4. 寫你自己的",
-  ["kit.lesson.head.methods"] = "5. 走出同樣步驟的其他方法",
+  ["kit.lesson.head.yours"] = "4. 自己寫寫看",
+  ["kit.lesson.head.methods"] = "5. 得到同樣走法的其他方法",
   ["kit.lesson.head.graph"] = "6. 所有局面: 狀態圖",
   ["kit.lesson.head.four"] = "7. 四根柱子",
   ["kit.lesson.head.quiz"] = "8. 測驗: 下一個移動哪個圓盤?",
@@ -124,10 +127,10 @@ teach.help()列出全部。]],
   ["kit.lesson.ui.again"] = "重新開始",
   ["kit.lesson.ui.answer"] = "{verdict}圓盤{disk}從{from}到{to}。",
   ["kit.lesson.ui.ask"] = "下一個移動哪個圓盤,移到哪裡?",
-  ["kit.lesson.ui.back"] = "上一步",
-  ["kit.lesson.ui.board3"] = "棋盤,3個圓盤",
-  ["kit.lesson.ui.board4"] = "棋盤,4根柱子上4個圓盤",
-  ["kit.lesson.ui.calltree"] = "呼叫樹 (teach.trace)",
+  ["kit.lesson.ui.back"] = "上一個步驟",
+  ["kit.lesson.ui.board3"] = "遊戲區，3個圓盤",
+  ["kit.lesson.ui.board4"] = "遊戲區，4根柱子上4個圓盤",
+  ["kit.lesson.ui.calltree"] = "呼叫樹",
   ["kit.lesson.ui.check"] = "檢查",
   ["kit.lesson.ui.checking"] = "檢查中...",
   ["kit.lesson.ui.deadline"] = "停止: 過了{s}秒還在執行, 遠遠超過工具的限制。\n"
@@ -142,14 +145,14 @@ teach.help()列出全部。]],
   ["kit.lesson.ui.hint"] = "提示",
   ["kit.lesson.ui.hintis"] = "提示: 圓盤{disk}從{from}到{to}{exact}。",
   ["kit.lesson.ui.moved"] = "第{n}步: 從{from}到{to}",
-  ["kit.lesson.ui.next"] = "下一步",
+  ["kit.lesson.ui.next"] = "下一個步驟",
   ["kit.lesson.ui.nextmove"] = "下一次移動",
   ["kit.lesson.ui.nextq"] = "下一題",
   ["kit.lesson.ui.none"] = "空的",
   ["kit.lesson.ui.notproven"] = "(未證明最短)",
   ["kit.lesson.ui.peg"] = "柱子{peg}",
   ["kit.lesson.ui.pegon"] = "柱子{peg}: {disks}",
-  ["kit.lesson.ui.quizboard"] = "測驗棋盤,3個圓盤",
+  ["kit.lesson.ui.quizboard"] = "測驗遊戲區，3個圓盤",
   ["kit.lesson.ui.report"] = "工具包的報告",
   ["kit.lesson.ui.running"] = "執行中...",
   ["kit.lesson.ui.save"] = "存成.lua",
@@ -188,7 +191,7 @@ M(n) = 2 (2^(n-1) - 1) + 1 = 2^n - 1。沒有更短的走法：最大的圓盤�
   ["kit.lesson.yours"] = [[
 寫一個函式solve(n, from, to, via, move)，把n個圓盤從柱子from移到柱子to，
 以via為空著的柱子，每一步都呼叫move(from, to)。「檢查」會用1到6個圓盤執
-行它並告訴你發現了什麼，就像hanoi grade對同一個檔案做的一樣。你的程式碼
+行它並告訴你發現了什麼，就像全班評分時對同一個檔案做的一樣。你的程式碼
 留在這個瀏覽器裡；「存成.lua」會把它存成.lua檔案。]],
   ["kit.lesson.methods"] = [[
 同樣的步驟也可以從不用遞迴、人也能照著做的規則得到。]],
@@ -211,7 +214,7 @@ n個圓盤在3根柱子上的每一種局面都是一個點：共有3^n個。如
 圓盤的擺放就像在最少步數的解法中途。下一步該移動哪個圓盤，移到哪根柱子？
 先點擊那個圓盤所在的柱子，再點擊它要去的柱子。]],
   ["kit.lesson.history"] = [[
-這個謎題在1883年於巴黎當作遊戲出售，名叫"La Tour d'Hanoi"，作者署名
+這個謎題在1883年於巴黎當作遊戲出售，名叫「La Tour d'Hanoi」，作者署名
 "Professor N. Claus (de Siam)"：這是Lucas d'Amiens的變位詞，也就是法國數
 學家盧卡斯（Edouard Lucas），寺廟和64個金圓盤的傳說也是他寫的。Frame和
 Stewart在1941年提出了四根柱子的方法；直到2014年才證明它對四根柱子是最短
@@ -262,27 +265,29 @@ Stewart在1941年提出了四根柱子的方法；直到2014年才證明它對�
   ["kit.table.monks"] = "傳說中的僧侶搬64個圓盤,每秒一步:",
   ["kit.table.seconds"] = "2^64 - 1 = {seconds}秒",
   ["kit.table.years"] = "= {years}年(每年365.25天)+ {days}天{hours}小時{minutes}分{s}秒",
-  ["kit.table.about"] = "= 大約{billions} × 10億年(5845億年)",
+  -- (translation review) the code should pass the figure in 億 (5845億年);
+  -- until then the billions as they are
+  ["kit.table.about"] = "= 大約{billions}×10億年",
   ["kit.table.four"] = "多一根柱子: {moves}步,{hours}小時{minutes}分{s}秒。",
   -- the paragraph under a stepper's first line, the keys, the methods' summaries
-  ["kit.stepper.recursive"] = "一步是一次呼叫、一次移動或一次返回。框架堆疊顯示每個還沒返回的呼叫,\n" ..
+  ["kit.stepper.recursive"] = "每個步驟是一次呼叫、一次移動或一次返回。框架堆疊顯示每個還沒返回的呼叫,\n" ..
     "以及它在teach.explain(\"recursive\")程式碼的哪一行:\n" ..
     "(0) 剛被呼叫,(1) 在第一次呼叫中,(2) 下一步是移動,\n" ..
     "(3) 第二次呼叫,(4) 下一步是返回。",
-  ["kit.stepper.frame_stewart"] = "一步是一次呼叫、一次移動或一次返回。框架堆疊顯示每個還沒返回的呼叫,\n" ..
+  ["kit.stepper.frame_stewart"] = "每個步驟是一次呼叫、一次移動或一次返回。框架堆疊顯示每個還沒返回的呼叫,\n" ..
     "以及它在teach.explain(\"frame_stewart\")(solve4)或\n" ..
     "teach.explain(\"recursive\")(solve,3根柱子的部分)程式碼的哪一行。",
-  ["kit.stepper.direction"] = "每步移動一次。+d表示圓盤d在圓圈 A > B > C > A 上向右移一根柱子,\n" ..
+  ["kit.stepper.direction"] = "每個步驟移動一次。+d表示圓盤d在圓圈 A > B > C > A 上向右移一根柱子,\n" ..
     "-d表示向左移一根。",
-  ["kit.stepper.iterative"] = "每步移動一次,照僧侶的規則: 最小的圓盤每隔一步移動,\n" ..
+  ["kit.stepper.iterative"] = "每個步驟移動一次,照僧侶的規則: 最小的圓盤每隔一步移動,\n" ..
     "總是沿圓圈 A > B > C > A 的同一方向。",
-  ["kit.stepper.four_step"] = "每步移動一次,四步一循環。",
-  ["kit.stepper.three_step"] = "每步移動一次: 兩根柱子之間唯一合規則的移動。",
-  ["kit.stepper.route_table"] = "每步移動一次。路線碼給六種移動編號:\n" ..
+  ["kit.stepper.four_step"] = "每個步驟移動一次,四步一循環。",
+  ["kit.stepper.three_step"] = "每個步驟移動一次: 兩根柱子之間唯一合規則的移動。",
+  ["kit.stepper.route_table"] = "每個步驟移動一次。路線碼給六種移動編號:\n" ..
     "0 A>B, 1 A>C, 2 B>A, 3 B>C, 4 C>A, 5 C>B。",
-  ["kit.stepper.binary"] = "每步移動一次。m是二進位的步數: 最低位的1指出圓盤。\n" ..
+  ["kit.stepper.binary"] = "每個步驟移動一次。m是用二進位寫的步序（第幾步）：最低位的1指出圓盤。\n" ..
     "圓盤d移動奇數次時,格雷碼的第d-1位是1。",
-  ["kit.stepper.learner"] = "做這個逐步檢視時,你的函式已經執行過,它的每一步都記錄下來: 一步是一次\n" ..
+  ["kit.stepper.learner"] = "做這個逐步檢視時,你的函式已經執行過,它的每個步驟都記錄下來: 每個步驟是一次\n" ..
     "呼叫、一次移動或一次返回。框架堆疊顯示每個還沒返回的呼叫,以及它在你的\n" ..
     "程式碼的哪一行。",
   ["kit.summary.recursive"] = "n-1個移開,最大的移過去,n-1個移回來",
@@ -293,7 +298,7 @@ Stewart在1941年提出了四根柱子的方法；直到2014年才證明它對�
   ["kit.summary.route_table"] = "用加倍得到路線,配兩張路線碼表",
   ["kit.summary.binary"] = "第m步的圓盤是m的二進位最低位的1",
   ["kit.summary.frame_stewart"] = "四根柱子: 先放k個,其餘用3根柱子,再把k個移回",
-  ["kit.keys"] = "s()走下一步,s:back()退回一步,s:next_move()走到下一次移動,\n" ..
+  ["kit.keys"] = "s()執行下一個步驟，s:back()退回一個步驟，s:next_move()走到下一次移動，\n" ..
     "s:finish()走到最後。",
   -- where a frame of the kit's recursion is (a mark of its code's lines), a step's line
   ["kit.at.solve.0"] = "(0) 剛被呼叫",
@@ -309,7 +314,7 @@ Stewart在1941年提出了四根柱子的方法；直到2014年才證明它對�
   ["kit.at.solve4.4"] = "(3) 下一步: 最後一次呼叫",
   ["kit.at.solve4.5"] = "(3) 在最後一次呼叫中",
   ["kit.at.solve4.6"] = "(4) 下一步: 返回",
-  ["kit.step.line"] = "第{step}步: {line}",
+  ["kit.step.line"] = "步驟{step}：{line}",
   -- the hints of the slips (hanoi.teach.diagnose) and the proven repairs (hanoi.teach.repair)
   ["kit.hint.base"] = "基本情況(最小的 n,在這裡它不再呼叫自己)",
   ["kit.hint.near"] = " 你是想寫 {near} 嗎?",
@@ -553,7 +558,7 @@ teach.table([ns]): 對每個圓盤個數,列出3根和4根柱子的最少步數�
   ["kit.help.trace"] = [[
 teach.trace(n [, opts]): 工具包的遞迴的呼叫樹,每個呼叫、移動和返回各占
 一行,按深度縮排。opts: from, to ("A" 或 1), k (3 或 4 根柱子), pictures
-(每步之後的柱子), zero (false: 不顯示 n = 0 的呼叫), lines (每屏行數)。
+(每步之後的柱子), zero (false: 不顯示 n = 0 的呼叫), lines (每頁行數)。
 teach.trace(solve, n [, opts]): 對你自己的函式做同樣的事,顯示每次返回回到
 你程式碼的哪一行,標出第一個錯的步,並給出結果。]],
   -- teach.explain(NAME): why a method works, how to follow it by hand; {code}: its code
@@ -588,7 +593,7 @@ n 是奇數、塔向右一根(A 到 B)時向右,塔向左一根(A 到 C)時向�
 柱子之間,把較小的頂上圓盤放到另一根上。不需要記住過去,只要看柱子:
 所以僧侶可以在任何一步停下,以後再繼續(在 Lua 裡,
 hanoi.moves(n, {budget = N}) 在 N 步後停下,以後再繼續)。
-用手做: 移動最小的圓盤;走唯一的另一步;重復。]],
+用手做: 移動最小的圓盤;走唯一的另一步;重複。]],
   ["kit.explain.four_step"] = [[
 四步循環。
 移動最小的圓盤,移動第二小的,把最小的放到第二小的上面(三步移了兩個圓盤),
@@ -614,7 +619,7 @@ k-1 位是 1,所以它從 m 最低的 1 位所在的層往上,一層一層地找
 用手做: 寫出 1, 2, 3 個圓盤的路線,每次加倍。]],
   ["kit.explain.binary"] = [[
 二進位計數器。
-把步數 m 寫成二進位。第 m 步的圓盤是它最低的 1 位的位置,從右邊從 1 開始
+把步序 m（第幾步）寫成二進位。第 m 步的圓盤是它最低的 1 位的位置,從右邊從 1 開始
 數: m = 4 是二進位 100,所以第4步移動圓盤3(計數器從3變成4時剛從0變成1
 的那一位)。圓盤 d 每 2^d 步移動一次,第一次在第 2^(d-1) 步,而且總是沿著
 圓朝同一個方向轉(最大的朝一個方向,下一個朝另一個方向,交替)。m 的格雷碼
@@ -649,7 +654,7 @@ hanoi.split(n, 4) 會給出它。4 個圓盤要 9 步而不是 15 步,10 個圓�
   ["kit.repl.arg.3"] = "第三個參數: {message}",
   ["kit.repl.arg.4"] = "第四個參數: {message}",
   ["kit.repl.arg.n"] = "第 {i} 個參數: {message}",
-  ["kit.repl.error_value"] = "({type} 類型的錯誤值)",
+  ["kit.repl.error_value"] = "({type} 型別的錯誤值)",
   ["kit.repl.hook_removed"] = "用 debug.sethook 設定的鉤子只在這一行有效：REPL 本身也是 Lua 程式碼，不在你的鉤子下執行",
   ["kit.repl.was_local"] = "({name} 是用 local 輸入的,local 只在一個程式碼區塊裡有效: 不加 local " ..
     "再輸入一次)",
@@ -758,4 +763,68 @@ Frame-Stewart 數), 1到10個圓盤, 3到8根柱子。3根和4根柱子已經證
   ["kit.lesson.own"] = [[
 你自己的棋盤: 選擇圓盤和柱子的數目。拿起的圓盤會飄在它的柱子上方, 直到你選好
 放在哪裡。「提示」顯示最短走法的下一步。]],
+  -- the page's forms of the texts that name a command of the REPL: the
+  -- lesson's page says these (hanoi.teach.texts.where), naming its buttons
+  -- and sections
+  ["kit.explain.recursive.page"] = "遞迴。\n要把 n 個圓盤從一根柱子移到另一根,用第三根柱子當空閒的柱子: 先把最大\n" ..
+    "圓盤上面的 n-1 個圓盤移開,放到空閒的柱子上;把最大的圓盤移到它的位置;\n然後把 n-1 " ..
+    "個圓盤從空閒的柱子移回它上面。聽起來像作弊,但確實可行: 最大\n的圓盤從不擋住較小的圓盤,所以每一半都是少一個圓盤的同一個謎題,一直到\n" ..
+    "n = 0,那裡什麼都不用做。n > 0 的呼叫走1步、做2個呼叫,所以步數是\n" ..
+    "M(n) = 2 M(n-1) + 1,M(0) = 0: 1, 3, 7, 15, ... = 2^n - 1。\n" ..
+    "\n{code}\n\n數字 (0) 到 (4) 是行的名字。電腦保存一個框架堆疊,每個還沒返回的呼叫\n" ..
+    "一個框架;每個框架有自己的 n, from, to, via 和它所在的行。第3節\n" ..
+    "一步一步地顯示這個堆疊。n 個圓盤時共有 2^(n+1) - 1 個呼叫,包括 n = 0 的。\n" ..
+    "用手做: 要移動一座塔,先把它最下面圓盤上面的塔移到空閒的柱子上。",
+  ["kit.hint.endless.loop.page"] = "工具包停止 {fname} 時它還在執行{at}：一個永遠不結束的迴圈？這個頁面給每個圓盤數的時間，和全班評分時一樣。",
+  ["kit.hint.needs_k.page"] = "{fname} 接收{count}個值（{params}）：四根柱子。這個頁面檢查的是三根柱子的函式：solve(n, from, to, via, move)。",
+  ["kit.hint.no_recursion.page"] = "{fname} 從不呼叫自己。遞迴是用 {fname} 自己的呼叫來移動上面 {n} - 1 個圓盤（第3節）;只用迴圈的話,必須按照僧侶的規則（第5節）。",
+  ["kit.hint.not_shortest.first.page"] = "每一步都合規則，塔也到了，但用了{moves}步，而{optimal}步{optimal:other=}就夠了：{fname} " ..
+    "走了不需要的步（「一步一步看」會顯示第一個）。",
+  ["kit.hint.not_shortest.them.page"] = "每一步都合規則，塔也到了，但用了{moves}步，而{optimal}步{optimal:other=}就夠了：{fname} " ..
+    "走了不需要的步（「一步一步看」會顯示它們）。",
+  ["kit.hint.not_shortest.three.page"] = "它只用了四根柱子中的三根;四根都用的話,{optimal}步就夠了: 先把一些圓盤放在空閒的柱子上（第7節）。",
+  ["kit.hint.order.page"] = "如果柱子換個順序，{fname} 就是正確的{on}：它好像接收的是 ({params})。交換它的參數，再按一次「檢查」。",
+  ["kit.hint.peg_arithmetic.page"] = "這裡的柱子是字母（{peg}），而 {expr} 這樣的計算需要數字：用柱子 " ..
+    "{list}，你的函式在{sizes}時正確。柱子請照收到的樣子用（from, to, via），不要做計算。",
+  ["kit.hint.wrong_parity.even.page"] = "{failed}個圓盤時塔停在 {B},{passed}個時停在 {C}: n 是偶數時,最小的圓盤轉錯了方向。n 是偶數時它走 {A}, " ..
+    "{B}, {C}, {A}, ...;n 是奇數時走 {A}, {C}, {B}, {A}, ...（第5節）。",
+  ["kit.hint.wrong_parity.odd.page"] = "{failed}個圓盤時塔停在 {B},{passed}個時停在 {C}: n 是奇數時,最小的圓盤轉錯了方向。n 是偶數時它走 {A}, " ..
+    "{B}, {C}, {A}, ...;n 是奇數時走 {A}, {C}, {B}, {A}, ...（第5節）。",
+  ["kit.keys.page"] = "「下一個步驟」執行一個步驟，「上一個步驟」退回一個步驟，「下一次移動」走到下一次移動。",
+  ["kit.step.goes_back.page"] = "（「上一個步驟」可退回）",
+  ["kit.stepper.frame_stewart.page"] = "每個步驟是一次呼叫、一次移動或一次返回。框架堆疊顯示每個還沒返回的呼叫，\n以及它在 solve4 或 solve（3根柱子的部分）程式碼的哪一行。",
+  ["kit.stepper.recursive.page"] = "每個步驟是一次呼叫、一次移動或一次返回。框架堆疊顯示每個還沒返回的呼叫，\n以及它在遞迴程式碼的哪一行：\n" ..
+    "(0) 剛被呼叫，(1) 在第一次呼叫中，(2) 接下來是移動，\n(3) 第二次呼叫，(4) 接下來是返回。",
+  -- the words left in code before: the comments of the kit's code, the
+  -- editor's starter, the pager's prompt, hanoi grade's column of slips,
+  -- the stepper's header on the page, the state graph's title
+  ["kit.code.back"] = "返回呼叫者",
+  ["kit.code.solve.1"] = "把n-1個圓盤移開",
+  ["kit.code.solve.2"] = "最大的圓盤放到位",
+  ["kit.code.solve.3"] = "n-1個圓盤放回上面",
+  ["kit.code.solve4.1"] = "把k個圓盤暫放在a上，4根柱子",
+  ["kit.code.solve4.2"] = "其餘的移到`to`，3根柱子",
+  ["kit.code.solve4.3"] = "k個圓盤放回上面，4根柱子",
+  ["kit.code.solve4.count"] = "要暫放幾個圓盤",
+  ["kit.code.start"] = "呼叫從這裡開始",
+  ["kit.grade.slip"] = "錯誤種類",
+  ["kit.lesson.starter"] = "function solve(n, from, to, via, move)\n  -- 在這裡寫程式碼：把n個圓盤從 'from' 移到 'to'\nend\n",
+  ["kit.lesson.ui.graphtitle"] = "3根柱子上3個圓盤的所有局面",
+  ["kit.pager.more"] = "-- 還有：按 Enter 看下一頁，q 加 Enter 停止 --",
+  ["kit.step.header.page"] = "{n}個圓盤{n:other=}從{from}到{to}{four}。",
+  -- the notes of the worked examples (teach.explain, the stepper): what each
+  -- method says about a move
+  ["kit.note.binary"] = "m = {m}，格雷碼 {gray}",
+  ["kit.note.direction.left"] = "-{disk}：圓盤{disk}向左移一根柱子 (A>C>B>A)",
+  ["kit.note.direction.right"] = "+{disk}：圓盤{disk}向右移一根柱子 (A>B>C>A)",
+  ["kit.note.four_step"] = "四步中的第{k}步：{what}",
+  ["kit.note.four_step.1"] = "最小的圓盤",
+  ["kit.note.four_step.2"] = "第二小的圓盤",
+  ["kit.note.four_step.3"] = "最小的放到第二小的上面",
+  ["kit.note.four_step.4"] = "另一個移動",
+  ["kit.note.iterative.left"] = "最小的圓盤，向左一根柱子",
+  ["kit.note.iterative.other"] = "另一個唯一合規則的移動",
+  ["kit.note.iterative.right"] = "最小的圓盤，向右一根柱子",
+  ["kit.note.route"] = "路線碼 {code} ({name})",
+  ["kit.note.three_step"] = "三步中的第{k}步：在 {a} 和 {b} 之間",
 }

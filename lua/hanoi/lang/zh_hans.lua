@@ -42,8 +42,8 @@ return {
   ["play.small.fewer_pegs"] = "n 开一局柱子较少的新游戏，q 退出",
   ["play.small.rows"] = "终端太小: {disks}个圆盘需要{rows}行",
   ["play.small.fewer_disks"] = "n 开一局圆盘较少的新游戏，q 退出",
-  ["play.panel.won"] = "完成了！这一局的统计 (t: 回到棋盘)",
-  ["play.panel.so_far"] = "这一局到目前的统计 (t: 回到棋盘)",
+  ["play.panel.won"] = "完成了！这一局的统计 (t: 回到游戏画面)",
+  ["play.panel.so_far"] = "这一局到目前的统计 (t: 回到游戏画面)",
   ["play.panel.disk"] = "圆盘",
   ["play.panel.moved"] = "步数",
   ["play.panel.optimal"] = "最少",
@@ -121,7 +121,7 @@ return {
   demo [N]      用二进制法走N步 (没有N就走到底): 第m步移动m的二进制
                 中最低的1所对应的圆盘
   random [N]    随机走N步合法的步 (默认1步)，不动刚动过的圆盘
-  show          棋盘;  status;  stats (每个圆盘和最少步数比、多走的步、
+  show          游戏区;  status;  stats (每个圆盘和最少步数比、多走的步、
                 撤销、提示、时间、最佳纪录)
   new N [K]     新游戏;  save 文件;  load 文件
   help, quit    这份说明、退出]],
@@ -181,17 +181,17 @@ return {
   ["page.tip.stats"] = "这一局的统计 (t)",
   ["page.tip.new"] = "用这些圆盘、柱子和目标开新游戏 (n)",
   ["page.tip.reset"] = "回到这一局的开头 (x)",
-  ["page.tip.save"] = "把游戏下载成存档 (w)",
-  ["page.tip.load"] = "打开存档 (l)",
+  ["page.tip.save"] = "把游戏下载成保存文件 (w)",
+  ["page.tip.load"] = "打开保存文件 (l)",
   ["page.disks"] = "圆盘",
   ["page.pegs"] = "柱子",
   ["page.goal"] = "目标",
   ["page.speed"] = "速度",
-  ["page.loadfile"] = "要载入的存档",
+  ["page.loadfile"] = "要读取的保存文件",
   ["page.stats"] = "统计",
   ["page.help"] = "点一根柱子拿起最上面的圆盘，再点另一根柱子放下，也可以把圆盘拖过去；大圆盘永远不能放在小圆盘上。按键：1、2、3...（或柱子的大写字母）拿起和放下，方向键和空格键用光标做同样的事，Esc " ..
     "把圆盘放回去；u 撤销，r 重做，h 提示（再按一次：走这一步），s 解题，p 暂停或继续，d 演示，D 随机（4根柱子以上时 d " ..
-    "就是随机走步），c 吊车，t 统计，x 重新开始，n 新游戏，w 存档，l 读档，+ 和 - 调整速度。",
+    "就是随机走步），c 吊车，t 统计，x 重新开始，n 新游戏，w 保存，l 读取，+ 和 - 调整速度。",
   ["page.ev.pick_takeover"] = "从{peg}拿起圆盘{disk}：放到哪里？（换你自己玩）",
   ["page.ev.move_binary"] = "第{number}步：圆盘{disk} {from} -> {to}（二进制法）",
   ["page.ev.move_plan"] = "第{number}步：圆盘{disk} {from} -> {to}（电脑，不一定最少）",
@@ -231,7 +231,7 @@ return {
   ["save.line"] = "第{line}行: {why}",
   ["save.not_text"] = "不是文本",
   ["save.empty"] = "文件是空的",
-  ["save.magic"] = "不是 hanoi 的存档 (第一行必须是 '{magic}')",
+  ["save.magic"] = "不是 hanoi 的保存文件 (第一行必须是 '{magic}')",
   ["save.unreadable"] = "无法读取 {text}",
   ["save.twice"] = "'{field}' 出现了两次",
   ["save.missing"] = "缺少 '{field}'",
@@ -250,7 +250,7 @@ return {
   ["play.arg.pegs"] = "柱子必须是{lo}..{hi}根, 而不是 {got}",
   ["play.arg.goal"] = "目标必须是柱子 A..{peg}",
   -- the page that plays a solution back (hanoi html N)
-  ["watch.title"] = "汉诺塔: {disks}个圆盘, {pegs}根柱子, {moves}步",
+  ["watch.title"] = "汉诺塔：{disks}个圆盘，{pegs}根柱子，{moves}步",
   ["watch.back"] = "◀ 上一步",
   ["watch.play"] = "播放",
   ["watch.pause"] = "暂停",

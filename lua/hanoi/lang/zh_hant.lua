@@ -42,8 +42,8 @@ return {
   ["play.small.fewer_pegs"] = "n 開一局柱子較少的新遊戲，q 離開",
   ["play.small.rows"] = "終端機太小: {disks}個圓盤需要{rows}行",
   ["play.small.fewer_disks"] = "n 開一局圓盤較少的新遊戲，q 離開",
-  ["play.panel.won"] = "完成了！這一局的統計 (t: 回到棋盤)",
-  ["play.panel.so_far"] = "這一局到目前的統計 (t: 回到棋盤)",
+  ["play.panel.won"] = "完成了！這一局的統計 (t: 回到遊戲畫面)",
+  ["play.panel.so_far"] = "這一局到目前的統計 (t: 回到遊戲畫面)",
   ["play.panel.disk"] = "圓盤",
   ["play.panel.moved"] = "步數",
   ["play.panel.optimal"] = "最少",
@@ -72,11 +72,11 @@ return {
   ["play.ev.new"] = "新遊戲: {disks}個圓盤、{pegs}根柱子",
   ["play.ev.save"] = "已存到{file}",
   ["play.ev.load"] = "已讀取{file}",
-  ["play.ev.takeover"] = "換你來下",
+  ["play.ev.takeover"] = "換你自己玩",
   ["play.ev.solving"] = "電腦來解",
   ["play.ev.random"] = "隨機示範",
   ["play.ev.binary_demo"] = "二進位法: 第m步移動的，是m的二進位中最低的1所對應的圓盤",
-  ["play.ev.paused"] = "暫停中: 你移動任何一步就換你來下",
+  ["play.ev.paused"] = "暫停中: 你移動任何一步就換你自己玩",
   ["play.no.solved"] = "這一局已經完成了 (悔棋、重來或開新局)",
   ["play.no.solved_short"] = "這一局已經完成了",
   ["play.no.held"] = "柱子{peg}上的圓盤{disk}已經拿起來了: 請先放下",
@@ -117,11 +117,11 @@ return {
   hint          下一個最佳的一步
   solve [N]     電腦從這裡走N步 (沒有N就走到底; N最多一百萬);
                 沒走完就會暫停
-  resume [N]    暫停的電腦再走N步;  pause;  stop (換你來下)
+  resume [N]    暫停的電腦再走N步;  pause;  stop (換你自己玩)
   demo [N]      用二進位法走N步 (沒有N就走到底): 第m步移動m的二進位
                 中最低的1所對應的圓盤
-  random [N]    隨機走N步合法的棋 (預設1步)，不動剛動過的圓盤
-  show          棋盤;  status;  stats (每個圓盤和最少步數比、多走的步、
+  random [N]    隨機走N步合規則的移動 (預設1步)，不動剛動過的圓盤
+  show          遊戲區;  status;  stats (每個圓盤和最少步數比、多走的步、
                 悔棋、提示、時間、最佳紀錄)
   new N [K]     新遊戲;  save 檔案;  load 檔案
   help, quit    這份說明、離開]],
@@ -250,7 +250,7 @@ return {
   ["play.arg.pegs"] = "柱子必須是{lo}..{hi}根, 而不是 {got}",
   ["play.arg.goal"] = "目標必須是柱子 A..{peg}",
   -- the page that plays a solution back (hanoi html N)
-  ["watch.title"] = "河內塔: {disks}個圓盤, {pegs}根柱子, {moves}步",
+  ["watch.title"] = "河內塔：{disks}個圓盤，{pegs}根柱子，{moves}步",
   ["watch.back"] = "◀ 上一步",
   ["watch.play"] = "播放",
   ["watch.pause"] = "暫停",

@@ -58,7 +58,7 @@ local function written()
   local table_text = tt()
   local head, legend = table_text:match("^(.*)\n\n(.-)$")
   return { explain = explain, table = head or table_text, legend = legend or "",
-    trace = ttr(), steps = steps(3) }
+    trace = ttr(), steps = steps(3), code = texts.code("recursive") }
 end
 
 --- What the page shows in one language: `{words, explain, table, legend,
@@ -67,10 +67,12 @@ end
 -- @tparam string tag a tag of `hanoi.lang.TAGS`
 -- @treturn table
 function M.words(tag)
-  local was = texts.lang()
+  local was, place = texts.lang(), texts.where()
   texts.lang(tag)
+  texts.where("page")
   local ok, out = pcall(written)
   texts.lang(was)
+  texts.where(place)
   if not ok then error(out, 0) end
   out.words = texts.lesson(tag)
   return out

@@ -87,9 +87,9 @@ local function nlist(ns)
   return concat(t, ", ")
 end
 
--- 1000000000 -> "1,000,000,000"
+-- 1000000000 -> "1,000,000,000" as the kit's language writes it
 local function grouped(x)
-  return (tostring(x):reverse():gsub("(%d%d%d)", "%1,"):reverse():gsub("^,", ""))
+  return texts.number(x)
 end
 
 --- The one sentence that says what went wrong in a run (nil when right).

@@ -158,44 +158,44 @@ end
 -- value of the iterator, `p` the pegs of the call.
 local NOTES = {
   direction = function(_, d, x)
-    return format("%s%d: disk %d one peg %s", x > 0 and "+" or "-", d, d,
-      x > 0 and "right (A>B>C>A)" or "left (A>C>B>A)")
+    return texts.t(x > 0 and "kit.note.direction.right" or "kit.note.direction.left", { disk = d })
   end,
   iterative = function(m, _, _, p, n)
     if m % 2 == 1 then
       local right = (((p.to - p.from) % 3 == 1) == (n % 2 == 1))
-      return "the smallest, one peg " .. (right and "right" or "left")
+      return texts.t(right and "kit.note.iterative.right" or "kit.note.iterative.left")
     end
-    return "the one other legal move"
+    return texts.t("kit.note.iterative.other")
   end,
   four_step = function(m)
-    local what = { "the smallest", "the second smallest",
-                   "the smallest onto the second", "the other move" }
     local k = (m - 1) % 4 + 1
-    return format("step %d of 4: %s", k, what[k])
+    return texts.t("kit.note.four_step", { k = k, what = texts.t("kit.note.four_step." .. k) })
   end,
   three_step = function(m, _, _, p, n)
     local b, c = p.via, p.to
     if n % 2 == 1 then b, c = c, b end
     local pairs3 = { { p.from, b }, { p.from, c }, { b, c } }
     local pr = pairs3[(m - 1) % 3 + 1]
-    return format("step %d of 3: between %s and %s", (m - 1) % 3 + 1, L(pr[1]), L(pr[2]))
+    return texts.t("kit.note.three_step", { k = (m - 1) % 3 + 1, a = L(pr[1]), b = L(pr[2]) })
   end,
   route_table = function(_, _, _, p, _, f, t)
     -- the route codes, A = from, B = via, C = to of the call
     local role = { [p.from] = 0, [p.via] = 1, [p.to] = 2 }
     local code = ({ [1] = 0, [2] = 1, [3] = 2, [5] = 3, [6] = 4, [7] = 5 })[role[f] * 3 + role[t]]
-    return format("route code %d (%s)", code, ({ "A>B", "A>C", "B>A", "B>C", "C>A", "C>B" })[code + 1])
+    return texts.t("kit.note.route", { code = code,
+      name = ({ "A>B", "A>C", "B>A", "B>C", "C>A", "C>B" })[code + 1] })
   end,
   binary = function(m, _, x, _, n)
-    return format("m = %s, Gray code %s", bits(m, n), bits(x, n))
+    return texts.t("kit.note.binary", { m = bits(m, n), gray = bits(x, n) })
   end,
 }
 
 -- a move's line with its note, the note on a line of its own when both
 -- do not fit (`lead` is what the line will start with)
 local function noted(line, note, lead)
-  if #lead + #line + #note + 5 <= show.WIDTH then return line .. "   (" .. note .. ")" end
+  if display.of(lead) + display.of(line) + display.of(note) + 5 <= show.WIDTH then
+    return line .. "   (" .. note .. ")"
+  end
   return line .. "\n    (" .. note .. ")"
 end
 
@@ -539,7 +539,7 @@ local function method_source(n, name, from, to)
   function src.describe(self, e)
     local m = self.moves + 1
     return noted(moveline(m, e.disk, e.f, e.t),
-      NOTES[name](m, e.disk, e.x, p, n, e.f, e.t), format("step %d: ", m))
+      NOTES[name](m, e.disk, e.x, p, n, e.f, e.t), texts.t("kit.step.line", { step = m, line = "" }))
   end
   function src.stack() return nil end
   function src.finished(self) return self.state:is_tower(to) end
@@ -640,8 +640,9 @@ function teach.explain(method, opts)
     return
   end
   checkmethod(method, 1, "explain", true)
-  write(method .. ": " .. texts.t("kit.explain." .. method,
-    { code = texts.EXPLAIN_CODE[method] }) .. "\n\n")
+  -- (the method's Lua name where it can be typed: not on the page)
+  write((texts.where() == "page" and "" or method .. ": ") .. texts.t("kit.explain." .. method,
+    { code = texts.EXPLAIN_CODE[method] and texts.code(method) }) .. "\n\n")
   if method == "recursive" then
     write(texts.t("kit.explain.example3") .. "\n")
     kit_trace(3, { zero = false }, write, 3, 1, 3)
@@ -712,9 +713,9 @@ local function divmod(digits, q)
   return (concat(out):gsub("^0+(%d)", "%1")), r
 end
 
--- 1234567 -> "1,234,567"
+-- 1234567 -> "1,234,567" as the kit's language writes it ("1.234.567")
 local function grouped(digits)
-  return (digits:reverse():gsub("(%d%d%d)", "%1,"):reverse():gsub("^,", ""))
+  return texts.number(digits)
 end
 
 --- Prints a table, one row per n: the fewest moves on 3 pegs, M(n) =
@@ -739,7 +740,9 @@ function teach.table(ns, opts)
   end
   opts = check.options(opts, 2, "table", OUT_OPTS)
   local write, _, finish = show.writer(opts.out, 2, "table", 0, opts.lines, nil, true)
-  -- the columns padded by display width: a wide character takes two
+  -- the columns padded by display width: a wide character takes two; the
+  -- counts as plain digits (the widest, 3^64, fills its column), the
+  -- share with the language's decimal mark
   local function row(n, m, four, pos, share)
     return (format("%3s  ", n) .. display.pad(m, 20) .. "  " .. display.lpad(four, 6) .. "  "
       .. display.pad(pos, 31) .. "  " .. share)
@@ -751,7 +754,7 @@ function teach.table(ns, opts)
   }
   for _, n in ipairs(ns) do
     out[#out + 1] = row(format("%d", n), tostring(hanoi.count(n)), tostring(hanoi.count(n, 4)),
-      tostring(hanoi.states(n)), format("%.2g", (2 ^ n - 1) / 3 ^ n))
+      tostring(hanoi.states(n)), grouped(format("%.2g", (2 ^ n - 1) / 3 ^ n)))
   end
   local secs = tostring(hanoi.count(64))
   local years, r = divmod(secs, 31557600)    -- 365.25 days
@@ -765,8 +768,8 @@ function teach.table(ns, opts)
   out[#out + 1] = texts.t("kit.table.years", { years = grouped(years), days = days, hours = hours,
     minutes = mins, s = r % 60 })
   out[#out + 1] = texts.t("kit.table.about",
-    { billions = format("%.1f", (2 ^ 64 - 1) / 31557600 / 1e9) })
-  out[#out + 1] = texts.t("kit.table.four", { moves = grouped(tostring(four)),
+    { billions = grouped(format("%.1f", (2 ^ 64 - 1) / 31557600 / 1e9)) })
+  out[#out + 1] = texts.t("kit.table.four", { moves = four,
     hours = four // 3600, minutes = four % 3600 // 60, s = four % 60 })
   write(concat(out, "\n") .. "\n")
   finish()

@@ -148,7 +148,7 @@ function show.writer(out, i, fname, depth, page, read, hold)
       held[#held + 1] = piece
       if piece:sub(-1) == "\n" then held_lines = held_lines + 1 end
       if held_lines < show.MIN_REST then return end
-      emit("-- more: Enter shows the next screen, q and Enter stops --")
+      emit(texts.t("kit.pager.more"))
       if io.type(out) ~= "file" and out == nil then io.stdout:flush() end
       local answer = read()
       rows = 0

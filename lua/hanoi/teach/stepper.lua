@@ -72,7 +72,7 @@ function Stepper:show()
   if self.fresh then self.fresh() end
   local out = self.source.stack(self) or {}
   out[#out + 1] = show.picture(self.state)
-  out[#out + 1] = texts.t("kit.step.made", { made = self.moves, total = self.total })
+  out[#out + 1] = texts.t("kit.step.made", { made = self.moves, total = texts.number(self.total) })
   self.write(concat(out, "\n") .. "\n")
 end
 

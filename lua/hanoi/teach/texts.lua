@@ -7,6 +7,7 @@
 local lang = require "hanoi.lang"
 
 local type, error, tostring, next_, ipairs_ = type, error, tostring, next, ipairs
+local table_concat = table.concat
 local getenv = os and os.getenv or function() return nil end
 
 local texts = {}
@@ -36,13 +37,47 @@ function texts.lang(tag)
   return current.tag
 end
 
+-- where the kit's words are read: "repl" (a terminal, where the learner
+-- types teach.check(...)) or "page" (the lesson's page, where the learner
+-- presses its buttons)
+local where = "repl"
+
+--- Where the kit's words are read: `texts.where("page")` makes each text
+-- that names a command of the REPL say its page form instead (the key
+-- with ".page" after it, where the catalogue has one: "Press Check" for
+-- "teach.check(solve)"); `texts.where()` gives the place in use.
+-- @tparam[opt] string place "repl" or "page"
+-- @treturn string the place in use
+function texts.where(place)
+  if place ~= nil then
+    if place ~= "repl" and place ~= "page" then
+      error(("bad argument #1 to 'where' ('repl' or 'page' expected, got %s)"):format(
+        type(place) == "string" and ("'" .. place .. "'") or type(place)), 2)
+    end
+    where = place
+  end
+  return where
+end
+
 --- The text of a kit key ("kit.report.hint") in the kit's language, its
--- placeholders filled from `args`.
+-- placeholders filled from `args` (on the page, its page form where it
+-- has one: `texts.where`).
 -- @tparam string key
 -- @tparam[opt] table args
 -- @treturn string
 function texts.t(key, args)
+  if where == "page" and current.english[key .. ".page"] then
+    return current:t(key .. ".page", args)
+  end
   return current:t(key, args)
+end
+
+--- A number as the kit's language writes it (`hanoi.lang.number`):
+-- 18,433 in English, 18.433 in German, 18 433 in Russian.
+-- @tparam number|string v a number or a string of decimal digits
+-- @treturn string
+function texts.number(v)
+  return lang.number(current.tag, v)
 end
 
 --- A list in the kit's language: "1, 2 and 3".
@@ -59,23 +94,45 @@ end
 
 -- The code the kit prints for its own recursion. The marks (0) to (4) name
 -- lines: a frame of the stepper is always at one of them, and a trace's
--- "return to ... at (2)" says the line where the caller goes on.
-texts.CODE3 = [[
-    function solve(n, from, to, via, move)
-      if n == 0 then return end          -- (0) a call starts here
-      solve(n - 1, from, via, to, move)  -- (1) n-1 disks out of the way
-      move(from, to)                     -- (2) the biggest to its place
-      solve(n - 1, via, to, from, move)  -- (3) n-1 disks back on top
-    end                                  -- (4) return to the caller]]
+-- "return to ... at (2)" says the line where the caller goes on. The code
+-- is the same in every language, its comments the language's (keys
+-- "kit.code.*").
+local CODE = {
+  recursive = {
+    { "    function solve(n, from, to, via, move)" },
+    { "      if n == 0 then return end          ", "(0)", "kit.code.start" },
+    { "      solve(n - 1, from, via, to, move)  ", "(1)", "kit.code.solve.1" },
+    { "      move(from, to)                     ", "(2)", "kit.code.solve.2" },
+    { "      solve(n - 1, via, to, from, move)  ", "(3)", "kit.code.solve.3" },
+    { "    end                                  ", "(4)", "kit.code.back" },
+  },
+  frame_stewart = {
+    { "    function solve4(n, from, to, a, b, move)" },
+    { "      if n == 0 then return end         ", "(0)", "kit.code.start" },
+    { "      local k = hanoi.split(n, 4)       ", "   ", "kit.code.solve4.count" },
+    { "      solve4(k, from, a, b, to, move)   ", "(1)", "kit.code.solve4.1" },
+    { "      solve(n - k, from, to, b, move)   ", "(2)", "kit.code.solve4.2" },
+    { "      solve4(k, a, to, from, b, move)   ", "(3)", "kit.code.solve4.3" },
+    { "    end                                 ", "(4)", "kit.code.back" },
+  },
+}
 
-texts.CODE4 = [[
-    function solve4(n, from, to, a, b, move)
-      if n == 0 then return end         -- (0) a call starts here
-      local k = hanoi.split(n, 4)       --     how many disks to park
-      solve4(k, from, a, b, to, move)   -- (1) park k disks on a, 4 pegs
-      solve(n - k, from, to, b, move)   -- (2) the rest to `to`, 3 pegs
-      solve4(k, a, to, from, b, move)   -- (3) the k disks on top, 4 pegs
-    end                                 -- (4) return to the caller]]
+--- The code of the kit's recursion ("recursive": solve, "frame_stewart":
+-- solve4), its comments in the kit's language (`tag`: in that one).
+-- @tparam string name
+-- @tparam[opt] string tag
+-- @treturn string
+function texts.code(name, tag)
+  local speaker = tag and lang.new(tag) or current
+  local out = {}
+  for i, l in ipairs_(CODE[name]) do
+    out[i] = l[2] and (l[1] .. "-- " .. l[2] .. " " .. speaker:t(l[3])) or l[1]
+  end
+  return table_concat(out, "\n")
+end
+
+texts.CODE3 = texts.code("recursive", "en")
+texts.CODE4 = texts.code("frame_stewart", "en")
 
 -- What a frame of each printed function is doing, by the number of its
 -- events so far (its calls started and ended, its move): the mark is the

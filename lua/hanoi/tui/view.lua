@@ -32,7 +32,7 @@ local width = require "hanoi.lang.width"
 local refusal = require("hanoi.game.words").refusal
 
 local floor, min, max = math.floor, math.min, math.max
-local rep, fmt, concat = string.rep, string.format, table.concat
+local rep, fmt, concat, tinsert = string.rep, string.format, table.concat, table.insert
 local ipairs, tostring = ipairs, tostring
 local dwidth, truncate = width.of, width.truncate
 
@@ -232,7 +232,7 @@ function view.panel(g, v, cols)
   table_lines(out, { tr:t("play.panel.disk"), tr:t("play.panel.moved"),
     tr:t("play.panel.optimal") }, { disk, moved, optimal }, cols)
   out[#out + 1] = tr:t("play.panel.totals", { moves = st.moves,
-    optimal = tostring(st.optimal or "?"), wasted = tostring(st.wasted or "?"), undos = st.undos,
+    optimal = st.optimal or "?", wasted = st.wasted or "?", undos = st.undos,
     hints = st.hints, time = clock_text(st.time) })
   if st.computer + st.random > 0 then
     out[#out + 1] = tr:t("play.panel.computer", { count = st.computer + st.random })
@@ -301,10 +301,12 @@ function view.keys(k, tr)
   return words_of(KEYS1, tr), words_of(k >= 4 and KEYS2_MORE or KEYS2, tr)
 end
 
--- a key line that fits cols: its text and its words {c1, c2, key}
+-- a key line that fits cols: its text, its words {c1, c2, key} and the
+-- items that did not fit (in their order), `last` always kept at its end
 local function key_line(items, cols, last)
   local list = {}
   for i, it in ipairs(items) do list[i] = it end
+  local dropped = {}
   while true do
     local all = {}
     for i, it in ipairs(list) do all[i] = it end
@@ -317,15 +319,35 @@ local function key_line(items, cols, last)
       col = col + w + 2
     end
     local text = concat(parts, "  ")
-    if dwidth(text) <= cols or #list == 0 then return (truncate(text, cols)), words end
+    if dwidth(text) <= cols or #list == 0 then return (truncate(text, cols)), words, dropped end
+    tinsert(dropped, 1, list[#list])
     list[#list] = nil
   end
 end
 
--- the optimal count, for the status line
+-- The key lines by width: the first line's words and "q quit", then the
+-- words that did not fit there before the second line's, wrapped onto as
+-- many lines as they need; each line `{text, words}`.
+local function key_lines(first, quit, second, cols)
+  local out = {}
+  local text, ws, rest = key_line(first, cols, quit)
+  out[1] = { text, ws }
+  for _, it in ipairs(second) do rest[#rest + 1] = it end
+  while #rest > 0 do
+    local t, w, left = key_line(rest, cols)
+    if #left == #rest then break end -- a word wider than the window
+    out[#out + 1] = { t, w }
+    rest = left
+  end
+  return out
+end
+view.key_lines = key_lines
+
+-- the optimal count, for the status line: the number (the language
+-- writes it: 65,535, 65.535) or "?"
 local function optimal_text(g)
   local o = g:optimal()
-  return o == nil and "?" or tostring(o)
+  return o == nil and "?" or o
 end
 view.optimal_text = optimal_text
 
@@ -402,7 +424,7 @@ function view.frame(g, v, cols, rows)
   -- while a move is drawn moving, the counts it had before it
   local hold = v.frame and v.hold
   local status = lamp .. "  " .. tr:t("play.status", { moves = hold and hold.moves or g:moves(),
-    optimal = tostring(g:optimal_from_start() or "?"), left = hold and hold.left or optimal_text(g),
+    optimal = g:optimal_from_start() or "?", left = hold and hold.left or optimal_text(g),
     time = clock_text(g:elapsed()), speed = view.speed_text(speed, tr) })
     .. (v.crane and "  " .. tr:t("play.crane") or "")
   -- The board, its marks, the status and a message line must fit; then
@@ -429,6 +451,22 @@ function view.frame(g, v, cols, rows)
   if long > 1 and with_keys and spare - 1 - (with_title and 1 or 0) < long then with_keys = false end
   local used = (with_keys and 1 or 0) + (with_title and 1 or 0) + (with_keys2 and 1 or 0)
   spare = spare - used
+  -- the key lines as the window's width wraps them: more than two where
+  -- the words need them and rows are left (every key in every language)
+  local klines = {}
+  if with_keys then
+    local keys1, keys2 = view.keys(g.k, tr)
+    local first = {}
+    for i, it in ipairs(keys1) do first[i] = it end
+    local pegs = g.k <= 9 and "1-" .. g.k or "1-9,A-" .. game.letter(min(g.k, 26))
+    first[1] = { (keys1[1][1]:gsub("%%s", function() return pegs end)) }
+    klines = key_lines(first, words_of({ QUIT }, tr)[1], keys2, cols)
+    local extra = 0
+    -- (rows the message's own lines take stay the message's)
+    if with_keys2 then extra = min(#klines - 2, spare - max(long, 0)) end
+    for i = (with_keys2 and 2 or 1) + max(extra, 0) + 1, #klines do klines[i] = nil end
+    spare = spare - max(extra, 0)
+  end
   -- taller disks with the rows left (not with the crane, which works in
   -- the rows of the picture; not while the statistics are below)
   local panel_lines = v.panel and view.panel(g, v, cols) or nil
@@ -473,20 +511,9 @@ function view.frame(g, v, cols, rows)
   out[at] = (truncate(status, cols))
   local message = wrap(text_shown, cols, 1 + min(2, spare))
   for _, l in ipairs(message) do out[#out + 1] = l end
-  if with_keys then
-    local first = {}
-    local keys1, keys2 = view.keys(g.k, tr)
-    for i, it in ipairs(keys1) do first[i] = it end
-    local pegs = g.k <= 9 and "1-" .. g.k or "1-9,A-" .. game.letter(min(g.k, 26))
-    first[1] = { (keys1[1][1]:gsub("%%s", function() return pegs end)) }
-    local text, ws = key_line(first, cols, words_of({ QUIT }, tr)[1])
-    out[#out + 1] = text
-    for _, w in ipairs(ws) do words[#words + 1] = { #out, w[1], w[2], w[3] } end
-    if with_keys2 then
-      local text2, ws2 = key_line(keys2, cols)
-      out[#out + 1] = text2
-      for _, w in ipairs(ws2) do words[#words + 1] = { #out, w[1], w[2], w[3] } end
-    end
+  for _, kl in ipairs(klines) do
+    out[#out + 1] = kl[1]
+    for _, w in ipairs(kl[2]) do words[#words + 1] = { #out, w[1], w[2], w[3] } end
   end
   -- the light in colour (same width: the brackets become spaces)
   if v.colour and out[at]:sub(1, #lamp) == lamp then
@@ -541,7 +568,7 @@ function view.describe(ev, n, tr)
   elseif t == "hint" then
     return tr:t("play.ev.hint", { disk = ev.disk, from = L(ev.from), to = L(ev.to) })
   elseif t == "won" then
-    return tr:t("play.ev.won", { moves = ev.moves, optimal = tostring(ev.optimal or "?"),
+    return tr:t("play.ev.won", { moves = ev.moves, optimal = ev.optimal or "?",
       time = clock_text(ev.time) })
   elseif t == "reset" then
     return tr:t("play.ev.reset")

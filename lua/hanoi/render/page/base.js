@@ -43,6 +43,24 @@
     }
     return "other";
   }
+  // A number as language tag writes it (CLDR's marks through the
+  // browser's Intl.NumberFormat, as hanoi.lang.number writes them in the
+  // terminal): de 18.433 and 584,5, ru 18 433 (a no-break space) and 584,5;
+  // a whole number exactly, another with up to six significant digits.
+  var numberFormats = {};
+  function numberText(tag, v) {
+    if (typeof v !== "number" || !isFinite(v)) return String(v);
+    var whole = Math.floor(v) === v, key = tag + (whole ? "w" : "f");
+    if (!numberFormats[key]) {
+      try {
+        numberFormats[key] = new Intl.NumberFormat(tag, whole ? { maximumFractionDigits: 0 }
+          : { maximumSignificantDigits: 6 });
+      } catch (e) { numberFormats[key] = { format: String }; }
+    }
+    return numberFormats[key].format(v);
+  }
+  // the decimal mark of language tag: "." or ","
+  function decimalMark(tag) { return numberText(tag, 1.5).replace(/\d/g, ""); }
   // A catalogue's text in language tag with its placeholders filled from
   // args, as hanoi.lang.format fills them: {name}, and {name:one=..;other=..}
   // by the plural form of args[name]; a brace that holds no name (Lua's
@@ -62,7 +80,7 @@
         return found !== null ? found : other;
       }
       if (!/^\w+$/.test(inner)) return all;
-      return String(args[inner]);
+      return numberText(tag, args[inner]);
     });
   }
   // The text of key in a page's catalogue of language tag (the page's

@@ -8,11 +8,14 @@
   // hanoi lesson writes the page's own language, the engine any other)
   // over its prose (D.texts)
   var T = null, LANG = "en";
+  // what writes each board's last message (and the other messages the
+  // page shows) again, in the language a change of language brings
+  var redraws = [];
   // East Asian wide characters: CJK punctuation, kana, ideographs, full-width forms
   var WIDE = /[\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
   // a text of the kit's catalogue for the page, its {names} filled in
   function W(key, v) {
-    return T.ui[key].replace(/\{(\w+)\}/g, function (_, k) { return v[k]; });
+    return T.ui[key].replace(/\{(\w+)\}/g, function (_, k) { return numberText(LANG, v[k]); });
   }
   var PEGS = "ABCDEFGH";
   var live = document.getElementById("live");
@@ -67,6 +70,14 @@
       e.textContent = v;
     });
     D.steps = D.langs[tag].steps;
+    // the kit's code with its comments in this language, the graph's title
+    var code = D.langs[tag].code;
+    if (code) code.replace(/\n$/, "").split("\n").forEach(function (line, i) {
+      var s = $("code").children[i]; if (s) s.textContent = line;
+    });
+    var gt = document.querySelector("#graphsvg svg > title");
+    if (gt) gt.textContent = T.ui.graphtitle;
+    redraws.forEach(function (f) { f(); });
     document.body.setAttribute("data-lang", tag);
     // when the page first spoke this language (make bench)
     document.body.setAttribute("data-lang-ms", String(Math.round(performance.now())));
@@ -244,28 +255,45 @@
     });
     self.opts = opts;
     self.show();
+    redraws.push(function () { if (self.msg) self.status.textContent = self.msg(); });
   }
+  // a board's message: a text, or a function that writes it (again at a
+  // change of language)
   Board.prototype.show = function (text) {
     draw(this.svg, this.label, this.k, this.sel);
-    if (text !== undefined) { this.status.textContent = text; say(text); }
+    if (text !== undefined) {
+      this.msg = typeof text === "function" ? text : null;
+      var s = this.msg ? this.msg() : text;
+      this.status.textContent = s; say(s);
+    }
   };
   Board.prototype.pick = function (p) {
     var self = this;
     if (self.sel < 0) {
-      if (self.label.indexOf(PEGS[p]) < 0) { self.show(W("empty", { peg: PEGS[p] })); return; }
-      self.sel = p; self.show(W("where", { peg: PEGS[p] }));
+      if (self.label.indexOf(PEGS[p]) < 0) { self.show(function () { return W("empty", { peg: PEGS[p] }); }); return; }
+      self.sel = p; self.show(function () { return W("where", { peg: PEGS[p] }); });
       return;
     }
     var from = self.sel; self.sel = -1;
     if (from === p) { self.show(""); return; }
     withEngine(function () {
       if (self.opts.onpick) { self.show(); self.opts.onpick(from + 1, p + 1); return; }
-      var r = call("move", self.k + ";" + self.label + ";" + (from + 1) + ";" + (p + 1) + ";" + LANG);
-      if (!r.ok) { self.show(r.message); return; }
+      var asked = self.k + ";" + self.label + ";" + (from + 1) + ";" + (p + 1) + ";";
+      var r = call("move", asked + LANG);
+      if (!r.ok) {
+        // the refusal said again by the engine in the language in use
+        var said = LANG, why = r.message;
+        self.show(function () {
+          if (said !== LANG) { said = LANG; why = call("move", asked + LANG).message; }
+          return why;
+        });
+        return;
+      }
       self.label = r.label; self.moves++;
-      var done = self.opts.goal && self.label === self.opts.goal;
-      self.show(W("moved", { n: self.moves, from: PEGS[from], to: PEGS[p] }) +
-        (done ? W("solved", { n: self.moves }) : ""));
+      var done = self.opts.goal && self.label === self.opts.goal, n = self.moves;
+      self.show(function () {
+        return W("moved", { n: n, from: PEGS[from], to: PEGS[p] }) + (done ? W("solved", { n: n }) : "");
+      });
       if (self.opts.after) self.opts.after();
     });
   };
@@ -278,7 +306,7 @@
   document.body.setAttribute("data-board", "drawn");
 
   // 3. the stepper beside the kit's code
-  var codeLines = D.code.replace(/\n$/, "").split("\n");
+  var codeLines = (D.langs[LANG].code || D.code).replace(/\n$/, "").split("\n");
   codeLines.forEach(function (line) {
     var s = document.createElement("span"); s.className = "line"; s.textContent = line;
     var m = line.match(/\((\d)\)/); if (m) s.setAttribute("data-mark", m[1]);
@@ -671,6 +699,10 @@
   // 6. the state graph: click a position to see it
   $("graphsvg").innerHTML = D.graph;
   var gview = document.createElement("div"); gview.className = "board-view"; $("graph").appendChild(gview);
+  var gt = document.querySelector("#graphsvg svg > title");
+  if (gt) gt.textContent = T.ui.graphtitle;
+  var graphSays = null;
+  redraws.push(function () { if (graphSays) graphSays(); });
   function graphAt(label) {
     Array.prototype.forEach.call($("graphsvg").querySelectorAll("circle.node"), function (c) {
       c.classList.toggle("here", c.getAttribute("data-label") === label);
@@ -678,9 +710,12 @@
     view(gview, label, 3);
     withEngine(function () {
       var h = call("hint", "3;" + label + ";3");
-      $("graphpos").textContent = h.done ? W("graphdone", { label: label, where: describe(label, 3) }) :
-        W("graphnext", { label: label, where: describe(label, 3), goal: "CCC", disk: h.disk,
-          from: PEGS[h.from - 1], to: PEGS[h.to - 1] });
+      graphSays = function () {
+        $("graphpos").textContent = h.done ? W("graphdone", { label: label, where: describe(label, 3) }) :
+          W("graphnext", { label: label, where: describe(label, 3), goal: "CCC", disk: h.disk,
+            from: PEGS[h.from - 1], to: PEGS[h.to - 1] });
+      };
+      graphSays();
     });
   }
   Array.prototype.forEach.call($("graphsvg").querySelectorAll("circle.node"), function (c) {
@@ -715,17 +750,20 @@
       ["hint", function () {
         withEngine(function () {
           var h = call("hint", "4;" + four.label + ";4");
-          four.show(h.done ? T.ui.done : W("hintis", { disk: h.disk, from: PEGS[h.from - 1],
-            to: PEGS[h.to - 1], exact: h.exact ? "" : T.ui.notproven }));
+          four.show(function () {
+            return h.done ? T.ui.done : W("hintis", { disk: h.disk, from: PEGS[h.from - 1],
+              to: PEGS[h.to - 1], exact: h.exact ? "" : T.ui.notproven });
+          });
         });
       }],
       ["again", function () { four.label = tower(4, 0); four.moves = 0; four.show(""); }]] });
 
   // 8. the quiz
-  var right = 0, askedQ = 0, quiz;
+  var right = 0, askedQ = 0, quiz, scoreSays = null;
+  redraws.push(function () { if (scoreSays) scoreSays(); });
   function nextQuestion() {
     quiz.label = D.quiz[Math.floor(Math.random() * D.quiz.length)];
-    quiz.show(T.ui.ask);
+    quiz.show(function () { return T.ui.ask; });
   }
   quiz = new Board(document.querySelector("[data-board=quiz]"), { name: "quizboard",
     k: 3, label: D.quiz[0], onpick: function (from, to) {
@@ -733,9 +771,13 @@
       askedQ++;
       var ok = b.from === from && b.to === to;
       if (ok) right++;
-      quiz.show(W("answer", { verdict: ok ? T.right : T.wrong, disk: b.disk, from: PEGS[b.from - 1],
-        to: PEGS[b.to - 1] }));
-      $("quizscore").textContent = W("score", { right: right, asked: askedQ });
+      quiz.show(function () {
+        return W("answer", { verdict: ok ? T.right : T.wrong, disk: b.disk, from: PEGS[b.from - 1],
+          to: PEGS[b.to - 1] });
+      });
+      var r0 = right, a0 = askedQ;
+      scoreSays = function () { $("quizscore").textContent = W("score", { right: r0, asked: a0 }); };
+      scoreSays();
     }, buttons: [["nextq", function () { nextQuestion(); }]] });
 
   // 10. more from the sources: the tower built up one disk at a time,

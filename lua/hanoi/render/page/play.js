@@ -30,7 +30,7 @@
   var LANG = "en", WORDS = D.langs.en;
   function T(key, args) { return catalogueText(WORDS, LANG, key, args); }
   // moves a second as the speed's words write the number
-  function rateText(s) { return s < 10 ? s.toFixed(1) : String(Math.round(s)); }
+  function rateText(s) { return s < 10 ? Math.round(s * 10) / 10 : Math.round(s); }
   // a text that writes itself again in the language in use
   function M(key, args) { return function () { return T(key, args); }; }
   // a word of the key lines as a button's label: its first letter capital
@@ -753,7 +753,7 @@
 
   function clockText(ms) {
     var tenths = Math.floor(ms / 100), s = Math.floor(tenths / 10) % 60;
-    return Math.floor(tenths / 600) + ":" + (s < 10 ? "0" : "") + s + "." + tenths % 10;
+    return Math.floor(tenths / 600) + ":" + (s < 10 ? "0" : "") + s + decimalMark(LANG) + tenths % 10;
   }
 
   function place(d, cx, cy) { put(diskEls[d - 1], g.width(d), g.diskH, cx, cy); }

@@ -98,7 +98,7 @@
   var slider = byId("speed");
   // moves a second as the speed's words write the number
   function showSpeed() {
-    text("speedval", T("play.speed", { rate: speed < 10 ? speed.toFixed(1) : String(Math.round(speed)) }));
+    text("speedval", T("play.speed", { rate: speed < 10 ? Math.round(speed * 10) / 10 : Math.round(speed) }));
   }
   slider.value = toSlider(speed);
   slider.addEventListener("input", function () { speed = fromSlider(+slider.value); showSpeed(); });
