@@ -2,8 +2,9 @@
 # built from Debian's sources into build/lua5.5 (nothing installed).
 #
 #   make lua5.5        Lua 5.5.1 (bin/lua5.5, lib/liblua5.5.a, include/),
-#                      the module built against it (mod/hanoi/*.so) and
-#                      busted's C modules (lib/: lfs, term.core, system.core)
+#                      the module built against it (mod/hanoi/*.so),
+#                      tools/luahost (bin/luahost) and busted's C modules
+#                      (lib/: lfs, term.core, system.core)
 #   make check-lua5.5  (a `make test` phase) all that, then the busted
 #                      suite under Lua 5.5 (tools/lua55/check.sh): the
 #                      same tags left out as `make test`
@@ -58,7 +59,8 @@ L55_PURE     = pl/tablex.lua pl/seq.lua pl/lapp.lua pl/app.lua \
 
 .PHONY: lua5.5 check-lua5.5 lua5.5-module
 
-lua5.5: $(L55_LUA) $(L55)/lib/liblua5.5.a $(L55_CMODS) $(L55)/share/stamp lua5.5-module
+lua5.5: $(L55_LUA) $(L55)/lib/liblua5.5.a $(L55_CMODS) $(L55)/share/stamp lua5.5-module \
+  $(L55)/bin/luahost
 
 # the sources, checked and unpacked (Lua with Debian's patches)
 $(L55)/src/stamp: mk/lua55.mk tools/lua55/lfs-lua5.5.patch
@@ -97,6 +99,12 @@ $(L55)/lib/liblua5.5.a: $(L55_OBJS)
 $(L55_LUA): $(L55)/obj/lua.o $(L55)/lib/liblua5.5.a
 	@mkdir -p $(dir $@)
 	$(CC) -o $@ $(L55)/obj/lua.o $(L55)/lib/liblua5.5.a -Wl,-E -lm -ldl
+
+# tools/luahost (the interpreter of `make oom` and `make sanitize`)
+# against Lua 5.5, with the project's warnings
+$(L55)/bin/luahost: tools/luahost.c $(L55)/lib/liblua5.5.a
+	$(CC) $(WARN) -O2 -g -I$(L55)/include -o $@ tools/luahost.c $(L55)/lib/liblua5.5.a \
+	  -Wl,-E -lm -ldl
 
 $(L55)/lib/lfs.so: $(L55)/include/lua.h
 	$(CC) -O2 -fPIC -shared -I$(L55)/include -o $@ $(L55)/src/lua-filesystem-1.8.0/src/lfs.c

@@ -95,3 +95,45 @@ describe("the kit on an assignment to a for loop's variable", function()
     end
   end)
 end)
+
+-- Lua 5.5's `global` declarations in a learner's file: `hanoi grade` (its
+-- sandbox, the guard, the kit) grades it as the same file without them
+describe("a learner's file with global declarations", function()
+  local cli = require "support.cli"
+  local BODY = {
+    "function solve(n, from, to, via, move)",
+    "  if n == 0 then return end",
+    "  solve(n - 1, from, via, to, move)",
+    "  move(from, to)",
+    "  calls = calls + 1",
+    "  solve(n - 1, via, to, from, move)",
+    "end",
+  }
+  local function grade(text)
+    local path = os.tmpname() .. ".lua"
+    local f = assert(io.open(path, "w"))
+    f:write(text)
+    f:close()
+    local out, err, code = cli.run("grade --csv " .. path)
+    os.remove(path)
+    assert.equal(0, code, err)
+    return (out:gsub("[^\n]*/([^/\n]*%.lua),", "FILE,"))
+  end
+  local plain = "calls = 0\n" .. table.concat(BODY, "\n") .. "\n"
+  if V55 then
+    it("is graded as the file without them", function()
+      local declared = "global calls = 0\nglobal " .. table.concat(BODY, "\n") .. "\n"
+      local star = "global *\n" .. plain
+      local want = grade(plain)
+      assert.matches("\nFILE,true,6,", want)
+      assert.equal(want, grade(declared))
+      assert.equal(want, grade(star))
+      -- a name used but not declared once the file declares one: Lua's
+      -- compile error, a row of its own (no crash, no verdict)
+      local undeclared = "global solve\n" .. plain
+      assert.matches("\nFILE,false,,error,,,\n$", grade(undeclared))
+    end)
+  else
+    pending("is graded as the file without them (" .. _VERSION .. " has no global declarations)")
+  end
+end)
