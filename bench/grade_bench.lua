@@ -142,8 +142,8 @@ local function grade(dir, names, cache)
   local start = assert(tonumber(out:match("^start (%S+)")), out)
   local stop = assert(tonumber(out:match("\nend (%S+)")), out)
   local rows, last = {}, nil
-  for t, l in out:gmatch("\n(%d+%.%d+) ([^\n]*)") do
-    t = tonumber(t)
+  for stamp, l in out:gmatch("\n(%d+%.%d+) ([^\n]*)") do
+    local t = tonumber(stamp)
     if l:match("^file,") then
       last = t
     else

@@ -18,7 +18,7 @@
 #include "engine/state_space.h"
 #include "engine/rules.h"
 
-#define HANOI_VERSION   "hanoi 0.1.0"
+#define HANOI_VERSION   "hanoi 1.0.0"
 #define HANOI_STATE     "hanoi.State"
 
 /* Peg names, the one rule of every label, picture and message (C reads it

@@ -215,7 +215,11 @@ static void run(lua_State *L, Input *in) {
         break;
       default:
         if (byte(in) & 1) lua_gc(L, LUA_GCCOLLECT);
+#if LUA_VERSION_NUM >= 505
+        else lua_gc(L, LUA_GCSTEP, (size_t)byte(in));  /* 5.5 reads a size_t */
+#else
         else lua_gc(L, LUA_GCSTEP, byte(in));
+#endif
         check(L, pool, &before, 1);  /* nothing may change */
         continue;
     }

@@ -1,5 +1,5 @@
 /*
-** luahost.c: a small Lua 5.4 interpreter whose allocator can be told to
+** luahost.c: a small Lua 5.4 (or 5.5) interpreter whose allocator can be told to
 ** fail, for tools/oom.lua. `make sanitize` builds it with ASan + UBSan
 ** and runs busted, tools/fuzz.lua and tools/oom.lua in it, so that the
 ** interpreter itself is instrumented (no LD_PRELOAD into lua5.4).
@@ -85,7 +85,13 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: luahost SCRIPT [args...]\n");
     return 2;
   }
+#if LUA_VERSION_NUM >= 505
+  /* 5.5's lua_newstate takes the seed of string hashing: the one
+     luaL_newstate would pick */
+  L = lua_newstate(limited_alloc, &limit, luaL_makeseed(NULL));
+#else
   L = lua_newstate(limited_alloc, &limit);
+#endif
   if (L == NULL) return 1;
   luaL_openlibs(L);
   lua_newtable(L);

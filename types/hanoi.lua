@@ -358,6 +358,7 @@ function Puzzle:graph(opts) end
 ---Tower of Hanoi for Lua: positions, optimal move iterators, counts, searches.
 ---@class hanoi
 ---@field _VERSION string "hanoi X.Y.Z"
+---@field version string "X.Y.Z", the release (semantic versioning)
 ---@field PEG_LETTERS string the peg names, peg 1 first ("A".."Z", then "a".."f"): hanoi.pegs
 ---@field methods hanoi.Method[] the 3-peg methods of `hanoi.moves`
 local hanoi = {}

@@ -15,6 +15,12 @@ local pack, unpack = table.pack, table.unpack
 local hanoi = {}
 for name, value in pairs(core) do hanoi[name] = value end
 
+--- The version of this library, semantic versioning (https://semver.org):
+-- the one place it is written; `hanoi._VERSION` is "hanoi " and it, the
+-- rockspec's name and CHANGELOG.md's latest entry say the same.
+hanoi.version = "1.0.0"
+hanoi._VERSION = "hanoi " .. hanoi.version
+
 -- tostring(state) is the ASCII picture, so a REPL shows the position; the
 -- pictures load the first time one is asked for
 getmetatable(core.new(1)).__tostring = function(s)

@@ -57,8 +57,8 @@ describe("a number where a position is expected", function()
     local out = cli.run("3 --to 2 --text")
     -- played on stacks of disks, each move legal
     local pegs, n = { A = { 3, 2, 1 }, B = {}, C = {} }, 0
-    for disk, f, t in out:gmatch("disk (%d+) from (%u) to (%u)") do
-      disk = tonumber(disk)
+    for digits, f, t in out:gmatch("disk (%d+) from (%u) to (%u)") do
+      local disk = tonumber(digits)
       assert.equal(disk, table.remove(pegs[f]))
       assert.is_true(#pegs[t] == 0 or pegs[t][#pegs[t]] > disk)
       table.insert(pegs[t], disk)

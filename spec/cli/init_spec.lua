@@ -117,8 +117,9 @@ describe("pegs and labels", function()
     local hanoi = require "hanoi"
     for _, k in ipairs { 26, 27, 32 } do
       local s = hanoi.state({ k, 1, k }, k)
-      out, _, code = cli.run(("hint %d,1,%d --pegs %d"):format(k, k, k))
-      assert.equal(0, code)
+      local err
+      out, err, code = cli.run(("hint %d,1,%d --pegs %d"):format(k, k, k))
+      assert.equal(0, code, err)
       assert.equal((cli.run(("hint %s --pegs %d"):format(s:label(), k))), out)
     end
   end)

@@ -71,8 +71,8 @@ describe("hanoi path", function()
     local out, rc = run("path BAC CCC")
     assert.are.equal(0, rc)
     local s, n = "BAC", 0
-    for d, f, t, label in out:gmatch("%d+: disk (%d+) from (%u) to (%u)  (%u+)\n") do
-      d = tonumber(d)
+    for digits, f, t, label in out:gmatch("%d+: disk (%d+) from (%u) to (%u)  (%u+)\n") do
+      local d = tonumber(digits)
       assert.are.equal(model.peg(f), model.peg(s:sub(d, d)))
       s = model.apply(s, d, model.peg(t))
       assert.are.equal(s, label)

@@ -250,8 +250,8 @@ describe("move costs", function()
       local text = f:read("a")
       f:close()
       local rows = 0
-      for k, n, c, m, cnt in text:gmatch("\n| (%d) | (%d) | (%d+) | (%d+) | (%d+) |") do
-        k, n = tonumber(k), tonumber(n)
+      for ks, ns, c, m, cnt in text:gmatch("\n| (%d) | (%d) | (%d+) | (%d+) | (%d+) |") do
+        local k, n = tonumber(ks), tonumber(ns)
         local label = dijkstra({ tower(n, 1) }, k, allow_all, matrix_cost(row_matrix(k)))
         local wc, wm, wcnt = best_of(label, { tower(n, k) })
         assert.are.same({ wc, wm, wcnt }, { tonumber(c), tonumber(m), tonumber(cnt) })

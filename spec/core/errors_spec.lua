@@ -43,6 +43,10 @@ describe("the bad-input table of docs/errors.md", function()
     local title = ("%s: %s"):format(row.what, row.call or "-")
     if row.gets:match("^pending") then
       pending(title .. " (" .. row.gets .. ")")
+    elseif row.call and row.call:find("{3, nil, 3}", 1, true) and #{ 3, nil, 3 } ~= 3 then
+      -- a hole is seen only where this Lua's length finds the last item
+      -- (Lua 5.5's length of {3, nil, 3} is 1: the list {3}, no hole)
+      pending(title .. " (" .. _VERSION .. "'s length of {3, nil, 3} is " .. #{ 3, nil, 3 } .. ")")
     else
       it(title, function()
         assert(row.call, "the Call cell must be one `code` span")

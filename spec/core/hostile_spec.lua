@@ -106,27 +106,36 @@ describe("lists given to the core", function()
       { 2, 1 }, { 3, 2 }, { 3, 1 } }) }))
   end)
 
-  it("have their raw length checked before anything is allocated", function()
-    local a = hanoi.state("AB")
-    -- 2^40: past the limit of 2^24 items
-    assert.has_error(function() hanoi.distance(border(a, 40), 3) end,
-      "bad argument #1 to 'distance' (start list has more than 16777216 items)")
-    assert.has_error(function() hanoi.distance(a, border(3, 40)) end,
-      "bad argument #2 to 'distance' (goal has more than 16777216 items)")
-    assert.has_error(function() hanoi.search { from = border(a, 40), to = 3 } end,
-      "bad argument #1 to 'search' (field 'from' has more than 16777216 items)")
-    assert.has_error(function() hanoi.search { from = a, to = 3, rules = border({ 1, 2 }, 40) } end,
-      "bad argument #1 to 'search' (field 'rules': rule table has more than 16777216 items)")
-    assert.has_error(function() hanoi.graph(2):dot { path = border({ 1, 2 }, 40) } end,
-      "bad argument #1 to 'dot' (field 'path' has more than 16777216 moves)")
-    -- 16, with items 1, 2, 4, 8 and 16: item 3 is missing
-    assert.has_error(function() hanoi.distance(border(a, 4), 3) end,
-      "bad argument #1 to 'distance' (start 3 must be a hanoi.State, got nil)")
-    assert.has_error(function() hanoi.count_paths(a, border(3, 4)) end,
-      "bad argument #2 to 'count_paths' (goal 3 must be a hanoi.State or a peg, got nil)")
-    assert.has_error(function() hanoi.search { from = a, to = 3, rules = border({ 1, 2 }, 4) } end,
-      "bad argument #1 to 'search' (field 'rules': pair 3 must be a table {from, to})")
-  end)
+  -- Lua 5.5 randomises its search for a border (with the state's seed):
+  -- a table of a few items no longer claims 2^40 of them there, and these
+  -- lists cannot be made without allocating them
+  local claims = rawlen(border(true, 40)) == 1 << 40 and rawlen(border(true, 4)) == 16
+  if not claims then
+    pending("have their raw length checked before anything is allocated (" .. _VERSION
+      .. " finds the length of a sparse list near its start)")
+  else
+    it("have their raw length checked before anything is allocated", function()
+      local a = hanoi.state("AB")
+      -- 2^40: past the limit of 2^24 items
+      assert.has_error(function() hanoi.distance(border(a, 40), 3) end,
+        "bad argument #1 to 'distance' (start list has more than 16777216 items)")
+      assert.has_error(function() hanoi.distance(a, border(3, 40)) end,
+        "bad argument #2 to 'distance' (goal has more than 16777216 items)")
+      assert.has_error(function() hanoi.search { from = border(a, 40), to = 3 } end,
+        "bad argument #1 to 'search' (field 'from' has more than 16777216 items)")
+      assert.has_error(function() hanoi.search { from = a, to = 3, rules = border({ 1, 2 }, 40) } end,
+        "bad argument #1 to 'search' (field 'rules': rule table has more than 16777216 items)")
+      assert.has_error(function() hanoi.graph(2):dot { path = border({ 1, 2 }, 40) } end,
+        "bad argument #1 to 'dot' (field 'path' has more than 16777216 moves)")
+      -- 16, with items 1, 2, 4, 8 and 16: item 3 is missing
+      assert.has_error(function() hanoi.distance(border(a, 4), 3) end,
+        "bad argument #1 to 'distance' (start 3 must be a hanoi.State, got nil)")
+      assert.has_error(function() hanoi.count_paths(a, border(3, 4)) end,
+        "bad argument #2 to 'count_paths' (goal 3 must be a hanoi.State or a peg, got nil)")
+      assert.has_error(function() hanoi.search { from = a, to = 3, rules = border({ 1, 2 }, 4) } end,
+        "bad argument #1 to 'search' (field 'rules': pair 3 must be a table {from, to})")
+    end)
+  end
 
   it("may change while the search runs: the start it reports is one it searched from", function()
     local starts = { hanoi.state("BBB"), hanoi.state("CAA") }
@@ -184,7 +193,20 @@ describe("a graph's methods", function()
   it("are made whole when the collector runs at every step (nothing of the search is freed early)",
     function()
     local want = hanoi.graph(3):edgelist()
-    collectgarbage("incremental", 10, 1000, 0)     -- a full cycle every few allocations
+    -- a full cycle every few allocations: Lua 5.4 takes the parameters with
+    -- "incremental", Lua 5.5 one by one with "param" (and ignores them there)
+    local restore
+    if pcall(collectgarbage, "param", "pause") then
+      local pause = collectgarbage("param", "pause", 10)
+      local stepmul = collectgarbage("param", "stepmul", 1000)
+      restore = function()
+        collectgarbage("param", "pause", pause)
+        collectgarbage("param", "stepmul", stepmul)
+      end
+    else
+      collectgarbage("incremental", 10, 1000, 0)
+      restore = function() collectgarbage("incremental", 200, 100, 13) end  -- Lua's defaults
+    end
     local ok, err = pcall(function()
       for _ = 1, 20 do
         local g = hanoi.graph(3, 3, function() return true end)
@@ -192,7 +214,7 @@ describe("a graph's methods", function()
         assert.equal(want, hanoi.graph(3):edgelist())
       end
     end)
-    collectgarbage("incremental", 200, 100, 13)   -- Lua's defaults
+    restore()
     assert(ok, err)
   end)
 

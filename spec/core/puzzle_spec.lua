@@ -680,8 +680,8 @@ describe("examples/ as puzzles", function()
   it("pairs.lua: pairs alike and in order, as Concrete Mathematics (exercise 1.11) has them", function()
     local out = run("lua5.4 examples/pairs.lua 4")
     local count = 0
-    for n, a, o in out:gmatch("n = (%d+): (%d+) moves alike, (%d+) moves in order") do
-      n = tonumber(n)
+    for digits, a, o in out:gmatch("n = (%d+): (%d+) moves alike, (%d+) moves in order") do
+      local n = tonumber(digits)
       local s1, x1, g1 = pairs_model(n, true)
       local s2, x2, g2 = pairs_model(n, false)
       assert.are.equal(shortest(s1, x1, g1), tonumber(a))
@@ -706,8 +706,8 @@ describe("examples/ as puzzles", function()
     local out = run("lua5.4 examples/no_repeat.lua 4")
     local count = 0
     local function shown(v) return v ~= nil and tostring(v) or "none" end
-    for n, a, b, c, d in out:gmatch("n = (%d+): classic (%w+) / (%w+), cyclic (%w+) / (%w+) moves") do
-      n = tonumber(n)
+    for digits, a, b, c, d in out:gmatch("n = (%d+): classic (%w+) / (%w+), cyclic (%w+) / (%w+) moves") do
+      local n = tonumber(digits)
       for i, case in ipairs { { false, false, a }, { false, true, b }, { true, false, c }, { true, true, d } } do
         local start, nexts, isgoal = norepeat_model(n, case[1], case[2])
         assert.are.equal(shown(shortest(start, nexts, isgoal)), case[3], "case " .. i)

@@ -88,7 +88,8 @@ describe("README.md", function()
     for i, code in ipairs(list) do
       -- print(...) --> want  becomes a check of what print would write
       local checked, lines = 0, {}
-      for line in (code .. "\n"):gmatch("(.-)\n") do
+      for typed in (code .. "\n"):gmatch("(.-)\n") do
+        local line = typed
         local args, want = line:match("^%s*print(%b())%s*%-%->%s*(.-)%s*$")
         if args then
           checked = checked + 1

@@ -34,8 +34,8 @@ local function english_pieces(tag)
   local pieces = {}
   for key, text in pairs(en) do
     if key:find("^kit%.") and not key:find("^kit%.lesson") and not key:find("^kit%.banner") then
-      for piece in (text:gsub("{[^{}]*}", "\0") .. "\0"):gmatch("([^%z]*)%z") do
-        piece = piece:match("^%s*(.-)%s*$")
+      for whole in (text:gsub("{[^{}]*}", "\0") .. "\0"):gmatch("([^%z]*)%z") do
+        local piece = whole:match("^%s*(.-)%s*$")
         if #piece >= 8 and piece:find("%a%a") and not other[key]:find(piece, 1, true) then
           pieces[#pieces + 1] = piece
         end
@@ -272,8 +272,8 @@ describe("every line the kit writes, in every language, fits 80 columns", functi
             if said then
               -- no line of the English prose left, but code both have: a line
               -- of Lua's names only (the options' and the parameters' names)
-              for line in (text .. "\n"):gmatch("([^\n]*)\n") do
-                line = line:match("^%s*(.-)%s*$")
+              for whole in (text .. "\n"):gmatch("([^\n]*)\n") do
+                local line = whole:match("^%s*(.-)%s*$")
                 local code = not line:gsub("[%a_][%w_]*", CODE_WORDS):find("%a")
                 if #line >= 8 and line:find("%a%a%a") and not code then
                   assert.is_nil(said:find(line, 1, true), tag .. ": '" .. line .. "' in "
@@ -469,8 +469,8 @@ describe("hanoi grade --lang and the REPL with LANG set", function()
       -- the longest piece of a text between its values
       local function longest(text)
         local best = ""
-        for p in (text .. "\0"):gmatch("([^%z]*)%z") do
-          p = p:match("^%s*(.-)%s*$")
+        for whole in (text .. "\0"):gmatch("([^%z]*)%z") do
+          local p = whole:match("^%s*(.-)%s*$")
           if #p > #best then best = p end
         end
         return best

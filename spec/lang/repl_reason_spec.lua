@@ -80,8 +80,8 @@ local function english_pieces(tag)
   local en, own, out = lang.catalogue("en"), lang.catalogue(tag), {}
   for key, text in pairs(en) do
     if ours(key) then
-      for piece in (text:gsub("{[^{}]*}", "\0") .. "\0"):gmatch("([^%z]*)%z") do
-        piece = piece:match("^[%s%p]*(.-)[%s%p]*$")
+      for whole in (text:gsub("{[^{}]*}", "\0") .. "\0"):gmatch("([^%z]*)%z") do
+        local piece = whole:match("^[%s%p]*(.-)[%s%p]*$")
         -- (words, not a lone Lua name such as 'method', which stays as it is)
         if #piece >= 6 and piece:find("%a%a%a %a") and not own[key]:find(piece, 1, true) then
           out[#out + 1] = piece

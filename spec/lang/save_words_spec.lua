@@ -46,8 +46,8 @@ local BROKEN = {
 -- or more with letters in them
 local function pieces(text)
   local out = {}
-  for piece in (text:gsub("{[^{}]*}", "\0") .. "\0"):gmatch("([^%z]*)%z") do
-    piece = piece:match("^[%s%p]*(.-)[%s%p]*$")
+  for whole in (text:gsub("{[^{}]*}", "\0") .. "\0"):gmatch("([^%z]*)%z") do
+    local piece = whole:match("^[%s%p]*(.-)[%s%p]*$")
     if #piece >= 6 and piece:find("%a%a%a") then out[#out + 1] = piece end
   end
   return out

@@ -184,8 +184,8 @@ describe("hanoi play (line mode)", function()
     assert.equal("move 3 = 011 in binary: the lowest 1 is bit 0, so disk 1 C -> B", l[5])
     assert.matches("^playing: 3 moves", l[6])
     local numbers = {}
-    for m, bits, low, d in out:gmatch("move (%d+) = (%d+) in binary: the lowest 1 is bit (%d+), so disk (%d+)") do
-      m, low, d = tonumber(m), tonumber(low), tonumber(d)
+    for ms, bits, lows, ds in out:gmatch("move (%d+) = (%d+) in binary: the lowest 1 is bit (%d+), so disk (%d+)") do
+      local m, low, d = tonumber(ms), tonumber(lows), tonumber(ds)
       assert.equal(m, tonumber(bits, 2))
       assert.equal(0, m % (1 << low))
       assert.equal(1, (m >> low) & 1)

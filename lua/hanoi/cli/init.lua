@@ -23,6 +23,7 @@ local printable = text.printable
 local table_pack = table.pack
 local concat, unpack, rep, sort = table.concat, table.unpack, string.rep, table.sort
 local floor, min, tointeger, math_huge = math.floor, math.min, math.tointeger, math.huge
+local LUA_VERSION = _VERSION    -- "Lua 5.4", for `hanoi --version`
 
 local cli = {}
 
@@ -690,6 +691,8 @@ function cli.help(list, c)
   end
   lines[#lines + 1] = "hanoi help [COMMAND]\n    this text, or one command's"
   lines[#lines + 1] = ""
+  lines[#lines + 1] = "hanoi --version\n    the version of hanoi and of the Lua it runs on"
+  lines[#lines + 1] = ""
   lines[#lines + 1] = "A peg is a letter, A..Z then a..f past 26 pegs (either case up to 26), or a"
   lines[#lines + 1] = "number; a position is a label, one peg per disk, smallest first ('BAC'), or"
   lines[#lines + 1] = "numbers and commas ('2,1,3'). Exit status: 0 done, 1 failed, 2 a mistake in"
@@ -700,6 +703,10 @@ end
 -- runs the command line; errors go on to main
 local function dispatch(args)
   local first = args[1]
+  if first == "--version" then
+    cli.write("hanoi ", require("hanoi").version, " (", LUA_VERSION, ")\n")
+    return 0, nil
+  end
   if first == "--help" or first == "-h" or first == "help" then
     if first == "help" and args[2] then
       local c = command(args[2])

@@ -762,6 +762,11 @@ Von Hand: parke zuerst die kleinen Scheiben auf dem zusätzlichen Stab.]],
   ["kit.repl.note"] = "({text})",
   ["kit.repl.nested"] = "stdin: der Block ist für Lua zu tief verschachtelt (C stack overflow)",
   ["kit.repl.dropped"] = "(Strg+C: diese Zeile ist nicht gelaufen)",
+  -- a chunk that assigns to the variable of a for loop, which Lua 5.5 refuses to compile
+  ["kit.repl.for_variable"] =
+    "{where}: {name} ist die Variable der for-Schleife in Zeile {line}, und Lua lässt " ..
+    "eine Schleife ihre eigene Variable nicht ändern. Um sie zu ändern, kopiere sie zuerst, " ..
+    "oben in der Schleife: local {name} = {name}",
   -- the reasons of the kit's argument errors, as the REPL says them (hanoi.teach.repl);
   -- the English texts are the kit's own words (hanoi.teach, hanoi.check)
   ["kit.why.integer"] = "{what} muss eine ganze Zahl sein, ist aber {got}",

@@ -729,6 +729,11 @@ By hand: park the small disks out of the way on the extra peg first.]],
   ["kit.repl.note"] = "({text})",
   ["kit.repl.nested"] = "stdin: the chunk is nested too deeply for Lua (C stack overflow)",
   ["kit.repl.dropped"] = "(Ctrl-C: that line did not run)",
+  -- a chunk that assigns to the variable of a for loop, which Lua 5.5 refuses to compile
+  ["kit.repl.for_variable"] =
+    "{where}: {name} is the variable of the for loop on line {line}, and Lua does not " ..
+    "let a loop change its own variable. To change it, copy it first, at the top of the " ..
+    "loop: local {name} = {name}",
   -- the reasons of the kit's argument errors, as the REPL says them (hanoi.teach.repl);
   -- the English texts are the kit's own words (hanoi.teach, hanoi.check)
   ["kit.why.integer"] = "{what} must be an integer, got {got}",

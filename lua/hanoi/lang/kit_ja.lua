@@ -710,6 +710,11 @@ hanoi.split(n, 4) が教えます。4枚は15手でなく9手、10枚は1023手�
   ["kit.repl.note"] = "({text})",
   ["kit.repl.nested"] = "stdin: チャンクの入れ子が Lua には深すぎます (C stack overflow)",
   ["kit.repl.dropped"] = "(Ctrl-C: その行は実行されませんでした)",
+  -- a chunk that assigns to the variable of a for loop, which Lua 5.5 refuses to compile
+  ["kit.repl.for_variable"] =
+    "{where}: {name} は {line} 行目の for ループの変数で、Lua ではループが自分の変数を" ..
+    "変えることはできません。変えたいときは、ループの最初でコピーしてください: " ..
+    "local {name} = {name}",
   -- the reasons of the kit's argument errors, as the REPL says them (hanoi.teach.repl);
   -- the English texts are the kit's own words (hanoi.teach, hanoi.check)
   ["kit.why.integer"] = "{what} は整数のはずですが、{got} でした",

@@ -769,6 +769,11 @@ hanoi.split(n, 4). 4 диска требуют 9 ходов вместо 15, 10 
   ["kit.repl.note"] = "({text})",
   ["kit.repl.nested"] = "stdin: блок слишком глубоко вложен для Lua (C stack overflow)",
   ["kit.repl.dropped"] = "(Ctrl-C: эта строка не выполнилась)",
+  -- a chunk that assigns to the variable of a for loop, which Lua 5.5 refuses to compile
+  ["kit.repl.for_variable"] =
+    "{where}: {name} — переменная цикла for в строке {line}, а Lua не даёт циклу менять " ..
+    "его собственную переменную. Чтобы её изменить, сначала скопируй её в начале цикла: " ..
+    "local {name} = {name}",
   -- the reasons of the kit's argument errors, as the REPL says them (hanoi.teach.repl);
   -- the English texts are the kit's own words (hanoi.teach, hanoi.check)
   ["kit.why.integer"] = "{what}: нужно целое число, а получено {got}",

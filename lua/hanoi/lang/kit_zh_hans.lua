@@ -665,6 +665,10 @@ hanoi.split(n, 4) 会给出它。4 个圆盘要 9 步而不是 15 步,10 个圆�
   ["kit.repl.note"] = "({text})",
   ["kit.repl.nested"] = "stdin: 代码块嵌套太深,Lua 无法处理 (C stack overflow)",
   ["kit.repl.dropped"] = "(Ctrl-C: 那一行没有执行)",
+  -- a chunk that assigns to the variable of a for loop, which Lua 5.5 refuses to compile
+  ["kit.repl.for_variable"] =
+    "{where}: {name} 是第 {line} 行 for 循环的变量,Lua 不允许循环改变它自己的变量。" ..
+    "要改变它,先在循环开头复制一份: local {name} = {name}",
   -- the reasons of the kit's argument errors, as the REPL says them (hanoi.teach.repl);
   -- the English texts are the kit's own words (hanoi.teach, hanoi.check)
   ["kit.why.integer"] = "{what} 必须是整数,得到的是 {got}",

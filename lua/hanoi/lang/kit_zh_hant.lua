@@ -666,6 +666,10 @@ hanoi.split(n, 4) 會給出它。4 個圓盤要 9 步而不是 15 步,10 個圓�
   ["kit.repl.note"] = "({text})",
   ["kit.repl.nested"] = "stdin: 程式碼區塊巢狀太深,Lua 無法處理 (C stack overflow)",
   ["kit.repl.dropped"] = "(Ctrl-C: 那一行沒有執行)",
+  -- a chunk that assigns to the variable of a for loop, which Lua 5.5 refuses to compile
+  ["kit.repl.for_variable"] =
+    "{where}: {name} 是第 {line} 行 for 迴圈的變數,Lua 不允許迴圈改變它自己的變數。" ..
+    "要改變它,先在迴圈開頭複製一份: local {name} = {name}",
   -- the reasons of the kit's argument errors, as the REPL says them (hanoi.teach.repl);
   -- the English texts are the kit's own words (hanoi.teach, hanoi.check)
   ["kit.why.integer"] = "{what} 必須是整數,得到的是 {got}",

@@ -24,6 +24,7 @@ local teach = require "hanoi.teach"
 local guard = require "hanoi.guard"
 local kit = require "hanoi.teach.grade"
 local learner = require "hanoi.teach.learner"
+local texts = require "hanoi.teach.texts"
 
 local ipairs, next, type, pcall, load, tostring, coroutine, math, tonumber, debug =
   ipairs, next, type, pcall, load, tostring, coroutine, math, tonumber, debug
@@ -341,7 +342,7 @@ end
 local function load_file(path, text, env, seconds, memory)
   if sub(text, 1, 3) == BOM then text = sub(text, 4) end
   local chunk, err = load(chunk_text(text), "@" .. path, "t", env)
-  if not chunk then return nil, err end
+  if not chunk then return nil, texts.for_variable(err, text) or err end
   -- the kit reads the lines of the file's functions (hints, repairs) from
   -- this text, never from the file again (the page has no file at all)
   teach.sources["@" .. path] = text

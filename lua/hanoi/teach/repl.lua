@@ -363,15 +363,17 @@ end
 
 --- A chunk that does not compile, said in one line: the compiler's
 -- message without the traceback Lua adds to a C-stack overflow (a chunk
--- nested too deeply, such as 300 `(` typed), which is said in words.
+-- nested too deeply, such as 300 `(` typed), which is said in words, as
+-- is an assignment to the variable of a `for` loop (Lua 5.5).
 -- @tparam string err the message of `load`
+-- @tparam[opt] string text the chunk
 -- @treturn string
-function repl.load_error(err)
+function repl.load_error(err, text)
   err = tostring(err):gsub("\nstack traceback:.*$", "")
   if err:find("C stack overflow", 1, true) then
     return T("kit.repl.nested")
   end
-  return err
+  return texts.for_variable(err, text) or err
 end
 
 -- a line reader: lua-readline when both ends are a terminal and it is
@@ -471,7 +473,7 @@ function repl.run(opts)
         out(show.wrap(error_text(res[2], text, gone)) .. "\n")
       end
     elseif err then
-      out(show.wrap(show.printable(repl.load_error(err))) .. "\n")
+      out(show.wrap(show.printable(repl.load_error(err, text))) .. "\n")
     end
   end
   local failed = 0

@@ -6,7 +6,8 @@
 
 local lang = require "hanoi.lang"
 
-local type, error, tostring, next_, ipairs_ = type, error, tostring, next, ipairs
+local type, error, tostring, tonumber, next_, ipairs_ = type, error, tostring, tonumber, next,
+  ipairs
 local table_concat = table.concat
 local getenv = os and os.getenv or function() return nil end
 
@@ -90,6 +91,41 @@ function texts.list(items)
   local joined = head[1]
   for i = 2, #head do joined = joined .. sep .. head[i] end
   return current:t("kit.list.and", { list = joined, last = tostring(items[#items]) })
+end
+
+--- The kit's words for a chunk that Lua refused to compile because it
+-- assigns to the variable of a `for` loop (Lua 5.5 makes the first
+-- variable of every `for` read-only): where, which variable, the line of
+-- its loop and how to change it, in the kit's language; nil for any
+-- other message. Lua gives the same message for a `<const>` or `<close>`
+-- variable and for a named `...` parameter, so the words come only when
+-- the text has none of these and a `for` of that variable before the
+-- line; otherwise Lua's own message stands.
+-- @tparam string err the message of `load`
+-- @tparam string text the chunk
+-- @treturn string|nil
+function texts.for_variable(err, text)
+  if type(err) ~= "string" or type(text) ~= "string" then return nil end
+  local where, line, name =
+    err:match("^(.-:(%d+)): attempt to assign to const variable '([%a_][%w_]*)'$")
+  if not where or text:find("<%s*const%s*>") or text:find("<%s*close%s*>")
+    or text:find("%.%.%.%s*[%a_]") then
+    return nil
+  end
+  -- the line of the last `for NAME` before the line of the assignment
+  local at, n, last = 1, 1, nil
+  while true do
+    local s, e = text:find("%f[%w_]for%s+" .. name .. "%f[^%w_]", at)
+    if not s then break end
+    local _, before = text:sub(at, s):gsub("\n", "")
+    n = n + before
+    if n > tonumber(line) then break end
+    last = n
+    local _, inside = text:sub(s + 1, e):gsub("\n", "")
+    n, at = n + inside, e + 1
+  end
+  if not last then return nil end
+  return current:t("kit.repl.for_variable", { where = where, name = name, line = last })
 end
 
 -- The code the kit prints for its own recursion. The marks (0) to (4) name
