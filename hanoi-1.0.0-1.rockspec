@@ -111,6 +111,7 @@ build = {
     ["hanoi.lang.ja"] = "lua/hanoi/lang/ja.lua",
     ["hanoi.lang.zh_hant"] = "lua/hanoi/lang/zh_hant.lua",
     ["hanoi.lang.zh_hans"] = "lua/hanoi/lang/zh_hans.lua",
+    ["hanoi.lang.po"] = "lua/hanoi/lang/po.lua",
     ["hanoi.json"] = "lua/hanoi/json.lua",
     ["hanoi.render.palette"] = "lua/hanoi/render/palette.lua",
     -- the teaching kit
@@ -129,6 +130,7 @@ build = {
     -- the commands `hanoi N [K]` (the moves of a solution), table and grade
     ["hanoi.cli.solve"] = "lua/hanoi/cli/solve.lua",
     ["hanoi.cli.grade"] = "lua/hanoi/cli/grade.lua",
+    ["hanoi.cli.grade_formats"] = "lua/hanoi/cli/grade_formats.lua",
     ["hanoi.cli.lesson"] = "lua/hanoi/cli/lesson.lua",
 
     -- the commands graph, bfs, path, cache, hint, distance, sequence, count,
@@ -136,6 +138,7 @@ build = {
     ["hanoi.cli.search"] = "lua/hanoi/cli/search.lua",
     ["hanoi.cli.path"] = "lua/hanoi/cli/path.lua",
     ["hanoi.cli.cache"] = "lua/hanoi/cli/cache.lua",
+    ["hanoi.cli.lang"] = "lua/hanoi/cli/lang.lua",
     ["hanoi.cli.hint"] = "lua/hanoi/cli/hint.lua",
     ["hanoi.cli.sequence"] = "lua/hanoi/cli/sequence.lua",
     ["hanoi.cli.research"] = "lua/hanoi/cli/research.lua",
