@@ -167,6 +167,26 @@ void search_pushmoveiter(lua_State *L, int idx);
 int search_moves_gc(lua_State *L);
 void search_luamem(lua_State *L, HMem *mem);     /* Lua's allocator, no limit */
 int search_memerror(lua_State *L, const HMem *mem, int n, int k);
+/* Why a search stopped without an answer, in the words of the error a
+** call raises: out of max_states (`best`: "shortest" or "cheapest"
+** path), out of memory, `lost` (a Lua function changed its answer about a
+** move; `changed` says which), else a space too large. */
+typedef struct SearchStop {
+  const char *best, *rules, *changed;
+  const HRun *run;
+  const HMem *mem;
+  int n, k, lost;
+} SearchStop;
+int search_stopped(lua_State *L, const SearchStop *S, int st, int what);
+/* The functions of a search's HDrive; search_drive runs it (its
+** userdata at S_JOB, the query's stack up to `top`) through hanoi_drive. */
+typedef struct SearchDrive {
+  int (*step)(lua_State *L, HDrive *D);
+  void (*answer)(lua_State *L, HDrive *D);
+  int (*report)(lua_State *L, HDrive *D);
+  int (*finish)(lua_State *L, HDrive *D, int st);
+} SearchDrive;
+int search_drive(lua_State *L, HDrive *D, const SearchDrive *fns, int top, int what);
 
 /* ---- the userdata each search keeps at S_JOB ---- */
 int search_ks_gc(lua_State *L);
