@@ -49,7 +49,10 @@ printf '%s\n' "$@" | awk -v jobs="$jobs" '
 pids=""
 g=1
 while [ "$g" -le "$jobs" ]; do
-  ( for phase in $(awk -v g="$g" '$1 == g { print $2 }' "$log.lanes"); do
+  # each lane with a scratch cache of its own, as each group of specs
+  mkdir -p "$XDG_CACHE_HOME/lane$g"
+  ( XDG_CACHE_HOME="$XDG_CACHE_HOME/lane$g"; export XDG_CACHE_HOME
+    for phase in $(awk -v g="$g" '$1 == g { print $2 }' "$log.lanes"); do
       make --no-print-directory "$phase" >"$log.phase.$phase" 2>&1 </dev/null
       echo $? >"$log.phase.$phase.rc"
     done ) &
