@@ -43,6 +43,14 @@ HDRS = $(wildcard src/*.h src/engine/*.h src/search/*.h)
 SO   = $(BUILD)/hanoi/core.so
 MODULE_SOS = $(MODULES:%=$(BUILD)/hanoi/%.so)
 
+# One object a C file, under $(BUILD)/obj/ (the path of its source), each
+# with the headers it includes (-MMD -MP writes them into a .d file beside
+# it): an edit recompiles the files it touches, then links. The sanitized
+# builds (mk/sanitize.mk, mk/tsan.mk) keep objects of their own the same way.
+DEPFLAGS = -MMD -MP
+OBJS        = $(SRCS:%.c=$(BUILD)/obj/%.o)
+MODULE_OBJS = $(MODULES:%=$(BUILD)/obj/src/%.o)
+
 # Debian packages: RUN_PACKAGES are what building and running need (Lua,
 # its headers, a C compiler), all that `make run` installs; DEB_PACKAGES
 # are those and what the checks need, all that `make test` installs. The
@@ -65,13 +73,19 @@ include $(sort $(wildcard mk/*.mk))
 all: build
 build: $(SO) $(MODULE_SOS)
 
-$(SO): $(SRCS) $(HDRS) Makefile
+$(OBJS) $(MODULE_OBJS): $(BUILD)/obj/%.o: %.c Makefile
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) $(CFLAGS) -fPIC -I$(LUA_INCDIR) $(LIBFLAG) -o $@ $(SRCS) $(LDLIBS)
+	$(CC) $(WARN) $(CFLAGS) -fPIC -I$(LUA_INCDIR) $(DEPFLAGS) -c -o $@ $<
 
-$(MODULE_SOS): $(BUILD)/hanoi/%.so: src/%.c Makefile
+$(SO): $(OBJS)
 	@mkdir -p $(dir $@)
-	$(CC) $(WARN) $(CFLAGS) -fPIC -I$(LUA_INCDIR) $(LIBFLAG) -o $@ $<
+	$(CC) $(CFLAGS) $(LIBFLAG) -o $@ $(OBJS) $(LDLIBS)
+
+$(MODULE_SOS): $(BUILD)/hanoi/%.so: $(BUILD)/obj/src/%.o
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(LIBFLAG) -o $@ $<
+
+-include $(OBJS:.o=.d) $(MODULE_OBJS:.o=.d)
 
 # Installs the Debian packages this project needs (apt-get as root,
 # otherwise it prints the command to run and stops): `deps` all of them,

@@ -15,9 +15,17 @@ TEST_PHASES  += bfs-tsan
 
 .PHONY: bfs-tsan
 
-$(TSAN_SO): $(SRCS) $(HDRS) Makefile mk/tsan.mk
+TSAN_OBJS   = $(SRCS:%.c=$(TSAN_BUILD)/obj/%.o)
+
+$(TSAN_OBJS): $(TSAN_BUILD)/obj/%.o: %.c Makefile mk/tsan.mk
 	@mkdir -p $(dir $@)
-	$(TSAN_CC) $(WARN) $(TSAN_FLAGS) -fPIC -I$(LUA_INCDIR) $(LIBFLAG) -o $@ $(SRCS) $(LDLIBS)
+	$(TSAN_CC) $(WARN) $(TSAN_FLAGS) -fPIC -I$(LUA_INCDIR) $(DEPFLAGS) -c -o $@ $<
+
+$(TSAN_SO): $(TSAN_OBJS)
+	@mkdir -p $(dir $@)
+	$(TSAN_CC) $(TSAN_FLAGS) $(LIBFLAG) -o $@ $(TSAN_OBJS) $(LDLIBS)
+
+-include $(TSAN_OBJS:.o=.d)
 
 $(TSAN_BUILD)/luahost: tools/luahost.c mk/tsan.mk
 	@mkdir -p $(dir $@)

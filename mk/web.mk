@@ -62,13 +62,33 @@ WEB_FLAGS    = -O2 -sSINGLE_FILE=1 -sMODULARIZE=1 -sEXPORT_NAME=HanoiEngine \
   -sEXPORTED_RUNTIME_METHODS=ccall,HEAPU8
 EMCC         = NODE_PATH=/usr/share/nodejs emcc
 
-.PHONY: web web-check web-lua web-modules
+# What the engine is built from: every file it reads (the Lua modules, the
+# C files and headers, the tools that pack them) and the settings of its
+# build (Lua's version and checksums, the flags, the module names; no
+# folder of the build). `make web-hash` prints their SHA-256, which
+# engine.js carries in a line of its own; spec/tree/engine_hash_spec.lua
+# computes it again and fails when an input changed ("engine.js is
+# stale: run make web").
+WEB_INPUTS   = $(sort $(filter-out $(WEB)/%,$(WEB_SRCS)) $(HDRS) $(WEB_MODULE_FILES) \
+  tools/web/modules.h tools/web/modules.lua tools/web/strip.lua tools/web/head.js)
+WEB_SETTINGS = $(WEB_LUA_VER) $(WEB_LUA_SUMS) $(filter-out -I%,$(WEB_CFLAGS)) $(WEB_FLAGS) \
+  $(WARN) $(WEB_MODULES)
+WEB_HASH_LINE = // The SHA-256 of its inputs (make web-hash):
+WEB_HASH_CMD  = { printf '%s\n' '$(WEB_SETTINGS)'; sha256sum $(WEB_INPUTS); } | sha256sum | cut -d' ' -f1
+
+.PHONY: web web-check web-lua web-modules web-inputs web-hash
 
 web: $(WEB_ENGINE)
 
 # the files of the Lua modules built in, one a line (for spec/web)
 web-modules:
 	@printf '%s\n' $(WEB_MODULE_FILES)
+
+# the engine's inputs, one a line; their hash
+web-inputs:
+	@printf '%s\n' $(WEB_INPUTS)
+web-hash:
+	@$(WEB_HASH_CMD)
 
 # Lua's sources, unpacked with Debian's patches into build/web/lua
 web-lua: $(WEB_LUA_SRC)/lua.h
@@ -113,7 +133,8 @@ $(WEB)/obj/modules.o: $(WEB)/modules.c tools/web/modules.h
 
 $(WEB)/engine.js: $(WEB_LUA_OBJS) $(WEB_OBJS) tools/web/head.js mk/web.mk
 	$(EMCC) $(WEB_FLAGS) -o $@.tmp.js $(WEB_LUA_OBJS) $(WEB_OBJS)
-	{ cat tools/web/head.js; cat $@.tmp.js; } >$@
+	{ cat tools/web/head.js; echo "$(WEB_HASH_LINE) $$($(WEB_HASH_CMD))"; \
+	  cat $@.tmp.js; } >$@
 	rm -f $@.tmp.js
 
 $(WEB_ENGINE): $(WEB)/engine.js

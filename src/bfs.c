@@ -30,6 +30,7 @@
 #include "engine/disk_bfs.h"
 #include "engine/eccentricity.h"
 #include "engine/cheapest_path.h"
+#include "engine/rules.h"
 
 #define LAYERS          "hanoi.Layers"
 #define DISTANCES       "hanoi.Distances"
@@ -274,6 +275,21 @@ static void pred_accept(lua_State *L, Run *R, uint64_t j) {
   R->q[nx][R->qn[nx]++] = j;
 }
 
+/* The next move the rules allow (allow[f] >> t & 1) from a position whose
+** top disks are `top` (n for an empty peg), after the move numbered *mv
+** (f * k + t; -1 before the first): 1 with its disk and pegs, 0 when
+** there is none left. */
+static int next_move(const int *top, const uint32_t *allow, int n, int k, int *mv, int *d,
+                     int *f, int *t) {
+  while (++*mv < k * k) {
+    *f = *mv / k;
+    *t = *mv % k;
+    *d = top[*f];
+    if (*d < n && *f != *t && (allow[*f] >> *t & 1) && top[*t] >= *d) return 1;
+  }
+  return 0;
+}
+
 /* Runs the predicate method's current layer until it is done (P_LAYER),
 ** the predicate must be asked (P_CALL: function and arguments pushed) or
 ** an interrupt came (P_STOP). The predicate is at index 6, a scratch
@@ -289,28 +305,20 @@ static int pred_step(lua_State *L, Run *R) {
     if (R->qi >= R->qn[cu]) return P_LAYER;
     i = R->q[cu][R->qi];
     if (!R->decoded) {
-      unsigned char where[HANOI_MAXN];
       if ((R->qi & (POLL - 1)) == POLL - 1 && hanoi_interrupted(L)) return P_STOP;
-      hanoi_decode_where(&R->sp, i, where);
-      for (f = 0; f < k; f++) R->top[f] = n;
-      for (d = n - 1; d >= 0; d--) R->top[where[d]] = d;
+      hanoi_tops(&R->sp, i, R->top);
       R->decoded = 1;
       R->mv = -1;
     }
-    if (++R->mv >= k * k) { R->qi++; R->decoded = 0; continue; }
-    f = R->mv / k;
-    t = R->mv % k;
-    d = R->top[f];
-    if (d == n || f == t || !(R->allow[f] >> t & 1) || R->top[t] < d) continue;
+    if (!next_move(R->top, R->allow, n, k, &R->mv, &d, &f, &t)) {
+      R->qi++;
+      R->decoded = 0;
+      continue;
+    }
     j = i + R->sp.pow[d] * (uint64_t)t - R->sp.pow[d] * (uint64_t)f;
     if (cell_get(R->cells, j)) continue;
     {
-      HState *s = (HState *)lua_touserdata(L, 7);
-      uint64_t at = R->reverse ? j : i;
-      int e;
-      memset(s->peg, 0, sizeof s->peg);
-      hanoi_decode_where(&R->sp, at, s->where);
-      for (e = 0; e < n; e++) s->peg[s->where[e]] |= (hmask)1 << e;
+      hanoi_setcode((HState *)lua_touserdata(L, 7), &R->sp, R->reverse ? j : i);
       lua_pushvalue(L, 6);
       lua_pushvalue(L, 7);
       lua_pushinteger(L, d + 1);
@@ -629,9 +637,7 @@ static int cost_bfs_step(lua_State *L, HDrive *D) {
 static void cost_bfs_answer(lua_State *L, HDrive *D) {
   CostRun *R = (CostRun *)D;
   const HCAsk *q = &R->C.ask;
-  hanoi_cheap_answer(&R->C, q->kind == HCASK_COST ? hanoi_costanswer(L, -1, q->d, q->f, q->t)
-                          : q->kind == HCASK_MOVE ? (uint64_t)hanoi_rule_answer(L, q->d, q->f, q->t)
-                          : (uint64_t)lua_toboolean(L, -1));
+  hanoi_cheap_answer(&R->C, hanoi_cheap_reply(L, q->kind, q->d, q->f, q->t));
 }
 
 static int cost_bfs_report(lua_State *L, HDrive *D) {
@@ -662,8 +668,7 @@ static int cost_bfs(lua_State *L, const HRules *r, const HCost *cost, int n, int
   R = (CostRun *)lua_newuserdatauv(L, sizeof(CostRun), 1);     /* 2 */
   memset(R, 0, sizeof *R);
   luaL_setmetatable(L, COSTRUN);
-  R->mem.f = (HAllocF)lua_getallocf(L, &R->mem.ud);
-  R->mem.limit = limit;
+  hanoi_luamem(L, &R->mem, limit);
   R->run.max_states = UINT64_MAX;
   R->n = n;
   R->k = k;
@@ -801,8 +806,7 @@ static int s_bfs(lua_State *L) {
   ** `progress` is closed: its memory, files and the directory's lock
   ** are given back then, not at some later collection */
   lua_toclose(L, 2);
-  R->mem.f = (HAllocF)lua_getallocf(L, &R->mem.ud);
-  R->mem.limit = limit;
+  hanoi_luamem(L, &R->mem, limit);
   R->method = dir != NULL ? M_DISK : method;
   R->reverse = reverse;
   if (!hanoi_space(&R->sp, n, k) || R->sp.size > (uint64_t)1 << 46)
@@ -910,7 +914,6 @@ static int graph_step(lua_State *L, HDrive *D) {
     uint64_t j;
     if (G->i >= G->sp.size) return HS_DONE;
     if (!G->decoded) {
-      unsigned char where[HANOI_MAXN];
       if ((G->i & (POLL - 1)) == POLL - 1 && !G->polled) {
         G->polled = 1;                     /* Ctrl-C is looked for now and then */
         return HS_PAUSE;
@@ -918,26 +921,20 @@ static int graph_step(lua_State *L, HDrive *D) {
       G->polled = 0;
       hanoi_pushlabel(L, &G->sp, G->i);
       lua_rawseti(L, 5, (lua_Integer)G->i + 1);
-      hanoi_decode_where(&G->sp, G->i, where);
-      for (f = 0; f < k; f++) G->top[f] = n;
-      for (d = n - 1; d >= 0; d--) G->top[where[d]] = d;
+      hanoi_tops(&G->sp, G->i, G->top);
       G->decoded = 1;
       G->mv = -1;
     }
-    if (++G->mv >= k * k) { G->i++; G->decoded = 0; continue; }
-    f = G->mv / k;
-    t = G->mv % k;
-    d = G->top[f];
-    if (d == n || f == t || !(G->r.allow[f] >> t & 1) || G->top[t] < d) continue;
+    if (!next_move(G->top, G->r.allow, n, k, &G->mv, &d, &f, &t)) {
+      G->i++;
+      G->decoded = 0;
+      continue;
+    }
     j = G->i + G->sp.pow[d] * (uint64_t)t - G->sp.pow[d] * (uint64_t)f;
     if (G->r.symmetric && j < G->i) continue;   /* each edge once */
     if (!G->r.pred) { graph_edge(L, G, j, d); continue; }
     {
-      HState *s = (HState *)lua_touserdata(L, 10);
-      int e;
-      memset(s->peg, 0, sizeof s->peg);
-      hanoi_decode_where(&G->sp, G->i, s->where);
-      for (e = 0; e < n; e++) s->peg[s->where[e]] |= (hmask)1 << e;
+      hanoi_setcode((HState *)lua_touserdata(L, 10), &G->sp, G->i);
       G->cand = j;
       G->cd = d;
       G->cf = f;
@@ -1149,8 +1146,7 @@ static int ecc_common(lua_State *L, int radius) {
   R = (EccRun *)lua_newuserdatauv(L, sizeof(EccRun), 0);   /* 3 */
   memset(R, 0, sizeof *R);
   luaL_setmetatable(L, ECCRUN);
-  R->mem.f = (HAllocF)lua_getallocf(L, &R->mem.ud);
-  R->mem.limit = limit;
+  hanoi_luamem(L, &R->mem, limit);
   R->run.max_states = max_states;
   R->radius = radius;
   R->both = both;

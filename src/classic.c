@@ -140,6 +140,19 @@ static int c_moves(lua_State *L) {
   return 1;
 }
 
+/* the pegs and options of move_at and state_at (argument 1 on): whether
+** there are more than 3 pegs (k-peg's own); on 3, the pegs in the order
+** from, to, via into cyc */
+static int at_options(lua_State *L, HOpts *o, unsigned char cyc[3]) {
+  hanoi_checkopts(L, 1, 3, o);
+  if (o->optarg) hanoi_checkoptions(L, o->optarg, AT_FIELDS);
+  if (o->k == 3 && o->method != NULL) hanoi_checkmethod(L, o);
+  if (o->k > 3) return 1;
+  cyc[0] = (unsigned char)o->from; cyc[1] = (unsigned char)o->to;
+  cyc[2] = (unsigned char)o->via;
+  return 0;
+}
+
 static uint64_t checkmove(lua_State *L, int arg, uint64_t lo, uint64_t hi) {
   uint64_t i = hanoi_checkindex(L, arg);
   if (i < lo || i > hi)
@@ -162,13 +175,8 @@ static int c_move_at(lua_State *L) {
   uint64_t i, c;
   int d, dir, from, to;
   unsigned char cyc[3];
-  hanoi_checkopts(L, 1, 3, &o);
-  if (o.optarg) hanoi_checkoptions(L, o.optarg, AT_FIELDS);
-  if (o.k == 3 && o.method != NULL) hanoi_checkmethod(L, &o);
-  if (o.k > 3) return hanoi_kpeg_move_at(L, &o, hanoi_checkindex(L, 2));
+  if (at_options(L, &o, cyc)) return hanoi_kpeg_move_at(L, &o, hanoi_checkindex(L, 2));
   i = checkmove(L, 2, 1, total_moves(o.n));
-  cyc[0] = (unsigned char)o.from; cyc[1] = (unsigned char)o.to;
-  cyc[2] = (unsigned char)o.via;
   d = hanoi_ctz(i) + 1;
   c = d >= 64 ? 0 : (i >> d) % 3;     /* earlier moves of disk d, mod 3 */
   dir = direction(o.n, d);
@@ -194,13 +202,8 @@ static int c_state_at(lua_State *L) {
   int d;
   unsigned char cyc[3];
   HState *s;
-  hanoi_checkopts(L, 1, 3, &o);
-  if (o.optarg) hanoi_checkoptions(L, o.optarg, AT_FIELDS);
-  if (o.k == 3 && o.method != NULL) hanoi_checkmethod(L, &o);
-  if (o.k > 3) return hanoi_kpeg_state_at(L, &o, hanoi_checkindex(L, 2));
+  if (at_options(L, &o, cyc)) return hanoi_kpeg_state_at(L, &o, hanoi_checkindex(L, 2));
   i = checkmove(L, 2, 0, total_moves(o.n));
-  cyc[0] = (unsigned char)o.from; cyc[1] = (unsigned char)o.to;
-  cyc[2] = (unsigned char)o.via;
   s = hanoi_newstate(L, o.n, 3);
   s->peg[0] = 0;
   for (d = 1; d <= o.n; d++) {

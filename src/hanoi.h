@@ -196,9 +196,17 @@ void hanoi_checkcost(lua_State *L, int idx, int k, const HRules *r, int arg, HCo
 /* The answer of a cost function at idx about the move of disk d (0-based)
 ** from f to t: a positive integer up to HC_MAXCOST, or an error. */
 uint32_t hanoi_costanswer(lua_State *L, int idx, int d, int f, int t);
+/* The answer on top of the stack to a question of the cheapest-path
+** search (engine/cheapest_path.h: an HCAsk of this kind about the move of
+** disk d from f to t): a cost, whether a move is allowed, or whether a
+** position is a goal, as hanoi_cheap_answer takes it. */
+uint64_t hanoi_cheap_reply(lua_State *L, int kind, int d, int f, int t);
 
 /* sets the scratch state s (of sp's disks and pegs) to the position `code` */
 void hanoi_setcode(HState *s, const HSpace *sp, uint64_t code);
+/* the memory of a search (zeroed: nothing used yet) on Lua's allocator,
+** within `limit` bytes */
+void hanoi_luamem(lua_State *L, HMem *mem, uint64_t limit);
 
 /* The default memory limit of every search (max_memory): a fixed number,
 ** so that whether a search is exact never depends on the machine it runs

@@ -907,8 +907,10 @@ static void copylist(lua_State *L, int idx) {
 }
 
 static int finish_graph(lua_State *L, Run *R) {
+  static const char *const lists[] = {"keys", "from", "to", "moves"};
   uint32_t i;
   uint64_t e;
+  int j;
   lua_createtable(L, 0, 10);
   lua_createtable(L, (int)R->set.n, 0);
   for (i = 0; i < R->set.n; i++) {
@@ -946,18 +948,11 @@ static int finish_graph(lua_State *L, Run *R) {
   lua_setfield(L, -2, "edges");
   lua_pushboolean(L, R->complete);
   lua_setfield(L, -2, "complete");
-  lua_getfield(L, -1, "keys");
-  copylist(L, -1);
-  lua_replace(L, -2);
-  lua_getfield(L, -2, "from");
-  copylist(L, -1);
-  lua_replace(L, -2);
-  lua_getfield(L, -3, "to");
-  copylist(L, -1);
-  lua_replace(L, -2);
-  lua_getfield(L, -4, "moves");
-  copylist(L, -1);
-  lua_replace(L, -2);
+  for (j = 0; j < 4; j++) {                /* copies of the lists, below the graph */
+    lua_getfield(L, -1 - j, lists[j]);
+    copylist(L, -1);
+    lua_replace(L, -2);
+  }
   lua_pushvalue(L, -5);
   lua_pushcclosure(L, graph_dot, 5);
   lua_setfield(L, -2, "dot");
@@ -1108,8 +1103,7 @@ static int run_start(lua_State *L, int what) {
   lua_insert(L, -2);
   R->nstarts = (uint32_t)lua_rawlen(L, -1);
   lua_setiuservalue(L, S_RUN, UV_STARTS);
-  R->mem.f = (HAllocF)lua_getallocf(L, &R->mem.ud);
-  R->mem.limit = limit;
+  hanoi_luamem(L, &R->mem, limit);
   R->what = what;
   R->weighted = weighted;
   R->arcs.weighted = weighted;

@@ -472,6 +472,17 @@ uint32_t hanoi_costanswer(lua_State *L, int idx, int d, int f, int t) {
   return v;
 }
 
+uint64_t hanoi_cheap_reply(lua_State *L, int kind, int d, int f, int t) {
+  if (kind == HCASK_COST) return hanoi_costanswer(L, -1, d, f, t);
+  if (kind == HCASK_MOVE) return (uint64_t)hanoi_rule_answer(L, d, f, t);
+  return (uint64_t)lua_toboolean(L, -1);
+}
+
+void hanoi_luamem(lua_State *L, HMem *mem, uint64_t limit) {
+  mem->f = (HAllocF)lua_getallocf(L, &mem->ud);
+  mem->limit = limit;
+}
+
 void hanoi_setcode(HState *s, const HSpace *sp, uint64_t code) {
   int d;
   memset(s->peg, 0, sizeof s->peg);

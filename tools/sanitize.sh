@@ -2,7 +2,8 @@
 # The body of `make sanitize`. BUILD_DIR holds the core built with
 # AddressSanitizer + UndefinedBehaviorSanitizer (hanoi/core.so) and
 # luahost, a Lua 5.4 interpreter built with the same sanitizers (Debian's
-# lua5.4 is not instrumented). Under luahost it runs the busted suite, a
+# lua5.4 is not instrumented). Under luahost it runs the busted suite (in
+# two groups side by side, as `make check` does: tools/groups.sh), a
 # short fuzz run and the out-of-memory driver. Running the host, rather
 # than preloading the ASan runtime into lua5.4, keeps the sanitizers out
 # of the programs the specs start (sh, script, lua5.4, a browser).
@@ -19,8 +20,16 @@ for f in "$so" "$host"; do
 done
 
 busted=$(command -v busted)
-log=$(mktemp); trap 'rm -f "$log"' EXIT
+log=$(mktemp)
+# a scratch cache of its own (a group's in a folder of it), never the
+# user's nor the plain run's; the disk searches' folders in memory
+# where there is room (tools/scratch.sh)
+XDG_CACHE_HOME=$(mktemp -d); export XDG_CACHE_HOME
+own_scratch=
+[ -n "$HANOI_SCRATCH" ] || { . tools/scratch.sh; own_scratch=$HANOI_SCRATCH; }
+trap 'rm -f "$log"; rm -rf "$XDG_CACHE_HOME" ${own_scratch:+"$own_scratch"}' EXIT
 . tools/summary.sh
+. tools/groups.sh
 
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:exitcode=86:strict_string_checks=1:detect_stack_use_after_return=1:check_initialization_order=1"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
@@ -29,23 +38,35 @@ export HANOI_EXPECT_SO="$so"
 # count of steps, which decides its verdicts, stays the same)
 export HANOI_CLOCK_SCALE=10
 
+# counted NAME LOG RC: adds the counts of a run's output and its sanitizer reports
+counted() {
+  cat "$2"
+  if [ "$1" = busted ]; then busted_counts "$2" "$3"; else phase_counts "$2" "$3"; fi
+  n=$(grep -cE 'ERROR: (AddressSanitizer|LeakSanitizer)|runtime error:|SUMMARY: UndefinedBehaviorSanitizer' "$2")
+  if [ "$n" -gt 0 ]; then echo "sanitizer reports in the $1 run: $n"; failed=$((failed + n)); fi
+  if [ "$3" -ne 0 ] && [ "$n" -eq 0 ] && [ "$bad" -eq 0 ]; then
+    echo "$1 exited with $3"; failed=$((failed + 1))
+  fi
+}
+
 # run NAME COMMAND...: runs it, adds its counts and its sanitizer reports
 run() {
   name=$1; shift
   echo "== $name against $so"
   "$@" >"$log" 2>&1 </dev/null
-  rc=$?
-  cat "$log"
-  if [ "$name" = busted ]; then busted_counts "$log" $rc; else phase_counts "$log" $rc; fi
-  n=$(grep -cE 'ERROR: (AddressSanitizer|LeakSanitizer)|runtime error:|SUMMARY: UndefinedBehaviorSanitizer' "$log")
-  if [ "$n" -gt 0 ]; then echo "sanitizer reports in the $name run: $n"; failed=$((failed + n)); fi
-  if [ $rc -ne 0 ] && [ "$n" -eq 0 ] && [ "$bad" -eq 0 ]; then
-    echo "$name exited with $rc"; failed=$((failed + 1))
-  fi
+  counted "$name" "$log" $?
 }
 
-run busted "$host" "$busted" --ignore-lua --cpath="./$dir/?.so" \
+# the busted suite, every spec file once, in groups side by side
+spec_groups "$log" "$host" "$busted" --ignore-lua --cpath="./$dir/?.so" \
   --helper=tools/sanitize-helper.lua -o plainTerminal
+g=1
+while [ "$g" -le "$jobs" ]; do
+  echo "== busted (group $g of $jobs) against $so"
+  counted busted "$log.$g" "$(cat "$log.rc$g")"
+  rm -f "$log.$g" "$log.rc$g"
+  g=$((g + 1))
+done
 run fuzz sh tools/fuzz.sh "${SAN_FUZZ_LIMIT:-150}" "$dir/fuzz.trace" \
   "$host" tools/fuzz.lua --cpath "./$dir/?.so" --expect-so "$so" "$@"
 run oom "$host" tools/oom.lua --cpath "./$dir/?.so"

@@ -1,9 +1,9 @@
 #!/bin/sh
 # The body of `make check` and `make test`: the busted suite under Lua 5.4
 # (but the tags in BUSTED_EXCLUDE, default "manual"; in two groups side by
-# side on two cores), then each extra
-# phase named as an argument (a make target that prints its own
-# "N passed, N failed" line). Sums them into one closing line and fails
+# side on two cores), then each extra phase named as an argument (a make
+# target that prints its own "N passed, N failed" line; two lanes of them
+# side by side on two cores). Sums them into one closing line and fails
 # on any failure, or on a run that exits non-zero without counting one.
 LUA=${LUA:-lua5.4}
 BUSTED_EXCLUDE=${BUSTED_EXCLUDE:-manual}
@@ -16,16 +16,25 @@ XDG_CACHE_HOME=$(mktemp -d); export XDG_CACHE_HOME
 trap 'rm -f "$log"; rm -rf "$XDG_CACHE_HOME" ${HANOI_SCRATCH:+"$HANOI_SCRATCH"}' EXIT
 . tools/summary.sh
 
-# The spec files in SPEC_JOBS groups (default: one per core, at most 2)
-# run side by side, each busted with a scratch cache of its own; the
-# groups are balanced by the seconds tools/spec_weights.txt gives each
-# file (the longest first, each to the lightest group; a file it does not
-# list counts 1 second; tools/spec_weights.sh measures them again).
-jobs=${SPEC_JOBS:-$(nproc 2>/dev/null || echo 1)}
-[ "$jobs" -gt 2 ] && jobs=2
-[ "$jobs" -lt 1 ] && jobs=1
-find spec -name '*_spec.lua' | sort | awk -v jobs="$jobs" '
-  FILENAME == "tools/spec_weights.txt" { w[$2] = $1; next }
+# the spec files in groups side by side, one a core (tools/groups.sh)
+. tools/groups.sh
+spec_groups "$log" busted --lua="$LUA" -o plainTerminal --exclude-tags="$BUSTED_EXCLUDE"
+g=1
+while [ "$g" -le "$jobs" ]; do
+  rc=$(cat "$log.rc$g")
+  cat "$log.$g"
+  busted_counts "$log.$g" "$rc"
+  [ "$rc" -ne 0 ] && [ "$bad" -eq 0 ] && failed=$((failed + 1))
+  rm -f "$log.$g" "$log.rc$g"
+  g=$((g + 1))
+done
+
+# The phases: where there are two groups, in two lanes side by side (the
+# phases of a lane one after another), balanced as the spec files are by
+# the CPU seconds tools/spec_weights_phases.txt gives each phase (a phase
+# it does not list counts 1 second); their outputs in the order named.
+printf '%s\n' "$@" | awk -v jobs="$jobs" '
+  FILENAME == "tools/spec_weights_phases.txt" { w[$2] = $1; next }
   { f[++n] = $0; s[n] = ($0 in w) ? w[$0] : 1 }
   END {
     for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++)
@@ -36,38 +45,30 @@ find spec -name '*_spec.lua' | sort | awk -v jobs="$jobs" '
       for (g = 2; g <= jobs; g++) if (load[g] < load[best]) best = g
       load[best] += s[i]; print best, f[i]
     }
-  }' tools/spec_weights.txt - >"$log.groups"
+  }' tools/spec_weights_phases.txt - >"$log.lanes"
 pids=""
 g=1
 while [ "$g" -le "$jobs" ]; do
-  files=$(awk -v g="$g" '$1 == g { print $2 }' "$log.groups" | sort)
-  mkdir -p "$XDG_CACHE_HOME/group$g"
-  ( XDG_CACHE_HOME="$XDG_CACHE_HOME/group$g"; export XDG_CACHE_HOME
-    # shellcheck disable=SC2086
-    busted --lua="$LUA" -o plainTerminal --exclude-tags="$BUSTED_EXCLUDE" $files \
-      >"$log.$g" 2>&1; echo $? >"$log.rc$g" ) &
+  # each lane with a scratch cache of its own, as each group of specs
+  mkdir -p "$XDG_CACHE_HOME/lane$g"
+  ( XDG_CACHE_HOME="$XDG_CACHE_HOME/lane$g"; export XDG_CACHE_HOME
+    for phase in $(awk -v g="$g" '$1 == g { print $2 }' "$log.lanes"); do
+      make --no-print-directory "$phase" >"$log.phase.$phase" 2>&1 </dev/null
+      echo $? >"$log.phase.$phase.rc"
+    done ) &
   pids="$pids $!"
   g=$((g + 1))
 done
+# shellcheck disable=SC2086
 wait $pids
-g=1
-while [ "$g" -le "$jobs" ]; do
-  rc=$(cat "$log.rc$g")
-  cat "$log.$g"
-  busted_counts "$log.$g" "$rc"
-  [ "$rc" -ne 0 ] && [ "$bad" -eq 0 ] && failed=$((failed + 1))
-  rm -f "$log.$g" "$log.rc$g"
-  g=$((g + 1))
-done
-rm -f "$log.groups"
-
+rm -f "$log.lanes"
 for phase in "$@"; do
   echo "== make $phase"
-  make --no-print-directory "$phase" >"$log" 2>&1
-  rc=$?
-  cat "$log"
-  phase_counts "$log" $rc
-  [ $rc -ne 0 ] && [ "$bad" -eq 0 ] && failed=$((failed + 1))
+  rc=$(cat "$log.phase.$phase.rc" 2>/dev/null || echo 1)
+  cat "$log.phase.$phase"
+  phase_counts "$log.phase.$phase" "$rc"
+  [ "$rc" -ne 0 ] && [ "$bad" -eq 0 ] && failed=$((failed + 1))
+  rm -f "$log.phase.$phase" "$log.phase.$phase.rc"
 done
 
 echo "$passed passed, $failed failed"

@@ -36,15 +36,7 @@ enum { PH_LEVEL, PH_GOALS, PH_EXPAND, PH_TOTAL, PH_NEXTPATH, PH_WALK, PH_DONE };
 /* ---- growing arrays: nonzero (mem->err) on failure, the array kept ---- */
 
 static int grow(HMem *mem, void **a, uint64_t *cap, uint64_t need, size_t size) {
-  uint64_t nc = *cap ? *cap : 64;
-  void *q;
-  if (need <= *cap) return 0;
-  while (nc < need) nc *= 2;
-  q = hanoi_realloc(mem, *a, (size_t)(*cap * size), (size_t)(nc * size));
-  if (q == NULL) return mem->err;
-  *a = q;
-  *cap = nc;
-  return 0;
+  return hanoi_grow(mem, a, cap, need, size, 64);
 }
 
 static int push64(HMem *mem, uint64_t **a, uint64_t *n, uint64_t *cap, uint64_t v) {

@@ -109,15 +109,7 @@ void hanoi_pz_free(PzSet *s, HMem *mem) {
 
 /* grows the array *p of *cap items of size sz to at least want items */
 static int grow(HMem *mem, void **p, uint64_t *cap, uint64_t want, size_t sz) {
-  uint64_t c = *cap ? *cap : 256;
-  void *q;
-  if (want <= *cap) return 1;
-  while (c < want) c *= 2;
-  q = hanoi_realloc(mem, *p, (size_t)(*cap * sz), (size_t)(c * sz));
-  if (q == NULL) return 0;
-  *p = q;
-  *cap = c;
-  return 1;
+  return hanoi_grow(mem, p, cap, want, sz, 256) == 0;
 }
 
 int hanoi_pz_arc(PzArcs *a, HMem *mem, uint32_t from, uint32_t to, uint32_t cost) {

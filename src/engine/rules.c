@@ -17,15 +17,19 @@ static uint64_t moved(const HSpace *sp, uint64_t code, int d, int f, int t) {
   return code + sp->pow[d] * (uint64_t)t - sp->pow[d] * (uint64_t)f;
 }
 
-int hanoi_steps_out(const HRules *r, const HSpace *sp, uint64_t code, HStep *out) {
-  int top[HANOI_MAXK], k = sp->k, f, t, c = 0;
+/* The moves of the top disks of `code`: out of it (the disk on top of
+** peg a goes to b: the move a -> b), or, with `in`, into it (the disk on
+** top of a came from b, where it is on top once it is back: b -> a). */
+static int steps(const HRules *r, const HSpace *sp, uint64_t code, HStep *out, int in) {
+  int top[HANOI_MAXK], k = sp->k, a, b, c = 0;
   hanoi_tops(sp, code, top);
-  for (f = 0; f < k; f++) {
-    int d = top[f];
+  for (a = 0; a < k; a++) {
+    int d = top[a];
     if (d == sp->n) continue;
-    for (t = 0; t < k; t++) {
-      if (t == f || top[t] < d || !(r->allow[f] >> t & 1)) continue;
-      out[c].code = moved(sp, code, d, f, t);
+    for (b = 0; b < k; b++) {
+      int f = in ? b : a, t = in ? a : b;
+      if (b == a || top[b] < d || !(r->allow[f] >> t & 1)) continue;
+      out[c].code = moved(sp, code, d, a, b);
       out[c].d = (unsigned char)d;
       out[c].f = (unsigned char)f;
       out[c++].t = (unsigned char)t;
@@ -34,19 +38,10 @@ int hanoi_steps_out(const HRules *r, const HSpace *sp, uint64_t code, HStep *out
   return c;
 }
 
+int hanoi_steps_out(const HRules *r, const HSpace *sp, uint64_t code, HStep *out) {
+  return steps(r, sp, code, out, 0);
+}
+
 int hanoi_steps_in(const HRules *r, const HSpace *sp, uint64_t code, HStep *out) {
-  int top[HANOI_MAXK], k = sp->k, f, t, c = 0;
-  hanoi_tops(sp, code, top);
-  for (t = 0; t < k; t++) {             /* the disk that came to t ... */
-    int d = top[t];
-    if (d == sp->n) continue;
-    for (f = 0; f < k; f++) {           /* ... from f, where it was on top */
-      if (f == t || top[f] < d || !(r->allow[f] >> t & 1)) continue;
-      out[c].code = moved(sp, code, d, t, f);
-      out[c].d = (unsigned char)d;
-      out[c].f = (unsigned char)f;
-      out[c++].t = (unsigned char)t;
-    }
-  }
-  return c;
+  return steps(r, sp, code, out, 1);
 }

@@ -8,6 +8,18 @@
 
 /* ---- memory ---- */
 
+int hanoi_grow(HMem *mem, void **a, uint64_t *cap, uint64_t need, size_t size, uint64_t first) {
+  uint64_t nc = *cap ? *cap : first;
+  void *q;
+  if (need <= *cap) return 0;
+  while (nc < need) nc *= 2;
+  q = hanoi_realloc(mem, *a, (size_t)(*cap * size), (size_t)(nc * size));
+  if (q == NULL) return mem->err;
+  *a = q;
+  *cap = nc;
+  return 0;
+}
+
 void *hanoi_realloc(HMem *mem, void *p, size_t old, size_t bytes) {
   void *q;
   if (bytes > old && (mem->used - old + bytes > mem->limit ||

@@ -49,6 +49,9 @@ typedef struct HMem {
 /* NULL on failure (mem->err says why); realloc keeps p on failure */
 void *hanoi_alloc(HMem *mem, size_t bytes);
 void *hanoi_realloc(HMem *mem, void *p, size_t old, size_t bytes);
+/* grows the array *a of *cap items of `size` bytes to at least `need`
+** items (doubling, from `first`): 0, or mem->err with the array kept */
+int hanoi_grow(HMem *mem, void **a, uint64_t *cap, uint64_t need, size_t size, uint64_t first);
 void hanoi_free(HMem *mem, void *p, size_t bytes);
 
 /* ---- the budget ---- */

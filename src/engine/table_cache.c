@@ -99,28 +99,29 @@ static int path_of(char *out, size_t size, const char *dir, const char *name, co
   return r > 0 && (size_t)r < size;
 }
 
-static int read_all(int fd, void *buf, uint64_t n, uint64_t off) {
-  unsigned char *p = (unsigned char *)buf;
-  while (n > 0) {
-    size_t part = n > ((uint64_t)1 << 30) ? (size_t)1 << 30 : (size_t)n;
-    ssize_t r = pread(fd, p, part, (off_t)off);
+/* n bytes at off read into `in` or, when `in` is NULL, written from
+** `out`: in parts of at most 1 GiB, again after a signal; -1 on an error
+** or an early end */
+static int transfer_all(int fd, unsigned char *in, const unsigned char *out, uint64_t n,
+                        uint64_t off) {
+  uint64_t done = 0;
+  while (done < n) {
+    size_t part = n - done > ((uint64_t)1 << 30) ? (size_t)1 << 30 : (size_t)(n - done);
+    ssize_t r = in != NULL ? pread(fd, in + done, part, (off_t)(off + done))
+                           : pwrite(fd, out + done, part, (off_t)(off + done));
     if (r < 0 && errno == EINTR) continue;
     if (r <= 0) return -1;
-    p += r; off += (uint64_t)r; n -= (uint64_t)r;
+    done += (uint64_t)r;
   }
   return 0;
 }
 
+static int read_all(int fd, void *buf, uint64_t n, uint64_t off) {
+  return transfer_all(fd, (unsigned char *)buf, NULL, n, off);
+}
+
 static int write_all(int fd, const void *buf, uint64_t n, uint64_t off) {
-  const unsigned char *p = (const unsigned char *)buf;
-  while (n > 0) {
-    size_t part = n > ((uint64_t)1 << 30) ? (size_t)1 << 30 : (size_t)n;
-    ssize_t r = pwrite(fd, p, part, (off_t)off);
-    if (r < 0 && errno == EINTR) continue;
-    if (r <= 0) return -1;
-    p += r; off += (uint64_t)r; n -= (uint64_t)r;
-  }
-  return 0;
+  return transfer_all(fd, NULL, (const unsigned char *)buf, n, off);
 }
 
 static void layout(Header *h, const char *name, uint64_t key, uint64_t meta_bytes,

@@ -60,7 +60,7 @@ static int paths(lua_State *L, Answer *A) {
     int np = (int)A->npaths, j;
     for (j = 0; j < np; j++) {
       search_pushcopy(L, S_FROM);
-      search_push_solver(L, -1, 0, 0, A->goal3, np == 2 ? j : 0);
+      search_push_solver(L, -1, 0, 0, A->goal3, np == 2 ? j : 0, NULL);
       lua_remove(L, -2);
     }
     return np;
@@ -88,7 +88,7 @@ static int path(lua_State *L, Answer *A) {
     search_pushstart(L, A->srclist, A->start);
     top = lua_gettop(L);
     search_pushcopy(L, top);
-    search_push_solver(L, -1, 0, 0, A->goal3, 0);
+    search_push_solver(L, -1, 0, 0, A->goal3, 0, NULL);
     lua_remove(L, -2);
     lua_pushboolean(L, 1);
     lua_rotate(L, top, -1);                /* the start last */

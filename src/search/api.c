@@ -63,10 +63,20 @@ static void counted(lua_State *L) {
   ((SearchCount *)lua_touserdata(L, API_COUNT))->n++;
 }
 
-void search_count_from_registry(lua_State *L) {
+/* the counter, from the registry: a solver plans from its own closure */
+static void counted_from_registry(lua_State *L) {
   if (lua_rawgetp(L, LUA_REGISTRYINDEX, &search_count_key) == LUA_TUSERDATA)
     ((SearchCount *)lua_touserdata(L, -1))->n++;
   lua_pop(L, 1);
+}
+
+/* the SearchPlanner of State:solve's solvers: the state, the goal and the
+** options at 1, 2, 3, read as State:solve read them, then the search */
+static int plan_solve(lua_State *L) {
+  Query Q;
+  search_query(L, &Q, &search_state_args, search_dist_opts);
+  counted_from_registry(L);
+  return search_dispatch(L, &Q, DO_SOLVE);
 }
 
 /***
@@ -164,7 +174,7 @@ static int m_solve(lua_State *L) {
   Query Q;
   hanoi_checkstate(L, 1);
   search_query(L, &Q, &search_state_args, search_dist_opts);  /* errors now, not at the first step */
-  search_push_solver(L, S_FROM, S_GOAL, lua_isnil(L, S_OPTS) ? 0 : S_OPTS, NULL, 0);
+  search_push_solver(L, S_FROM, S_GOAL, lua_isnil(L, S_OPTS) ? 0 : S_OPTS, NULL, 0, plan_solve);
   return 1;
 }
 

@@ -52,9 +52,7 @@ static int cost_step(lua_State *L, HDrive *D) {
 static void cost_answer(lua_State *L, HDrive *D) {
   CJob *J = (CJob *)D;
   const HCAsk *q = &J->C.ask;
-  hanoi_cheap_answer(&J->C, q->kind == HCASK_COST ? hanoi_costanswer(L, -1, q->d, q->f, q->t)
-                          : q->kind == HCASK_MOVE ? (uint64_t)hanoi_rule_answer(L, q->d, q->f, q->t)
-                          : (uint64_t)lua_toboolean(L, -1));
+  hanoi_cheap_answer(&J->C, hanoi_cheap_reply(L, q->kind, q->d, q->f, q->t));
 }
 
 static int cost_report(lua_State *L, HDrive *D) {
@@ -63,19 +61,10 @@ static int cost_report(lua_State *L, HDrive *D) {
 }
 
 static int cost_error(lua_State *L, CJob *J, int st, int what) {
-  switch (st) {
-    case HS_BUDGET:
-      return luaL_error(L, "%s: no cheapest path found within max_states = %I positions "
-                        "under the '%s' rules", search_fnames[what], (lua_Integer)J->run.max_states,
-                        J->rules.name);
-    case HS_MEMLIMIT: case HS_NOMEM:
-      return search_memerror(L, &J->mem, J->n, J->k);
-    case HC_LOST:
-      return luaL_error(L, "%s: the rules or cost function changed an answer about a move "
-                        "during the search", search_fnames[what]);
-    default:
-      return luaL_error(L, "%s: search of %d^%d positions is too large", search_fnames[what], J->k, J->n);
-  }
+  SearchStop S = {"cheapest", NULL, "the rules or cost function changed an answer", NULL,
+                  NULL, 0, 0, HC_LOST};
+  S.rules = J->rules.name; S.run = &J->run; S.mem = &J->mem; S.n = J->n; S.k = J->k;
+  return search_stopped(L, &S, st, what);
 }
 
 
@@ -105,6 +94,8 @@ static int cost_finish(lua_State *L, HDrive *D, int st) {
   return search_answer(L, what, &A);
 }
 
+static const SearchDrive COST_DRIVE = {cost_step, cost_answer, cost_report, cost_finish};
+
 /* Starts a search for the cheapest paths of the query (stack as `query`
 ** leaves it). */
 int search_cheapest(lua_State *L, const Query *Q, int what) {
@@ -115,8 +106,7 @@ int search_cheapest(lua_State *L, const Query *Q, int what) {
   memset(J, 0, sizeof *J);
   luaL_setmetatable(L, CJOB);
   lua_replace(L, S_JOB);
-  J->mem.f = (HAllocF)lua_getallocf(L, &J->mem.ud);
-  J->mem.limit = Q->o.max_memory;
+  hanoi_luamem(L, &J->mem, Q->o.max_memory);
   J->run.max_states = Q->o.max_states;
   J->n = Q->n;
   J->k = Q->k;
@@ -139,13 +129,6 @@ int search_cheapest(lua_State *L, const Query *Q, int what) {
   J->live = 1;
   if (st != 0) return cost_error(L, J, st, what);
   lua_pop(L, 1);
-  J->drive.step = cost_step;
-  J->drive.answer = cost_answer;
-  J->drive.report = cost_report;
-  J->drive.finish = cost_finish;
-  J->drive.slot = S_JOB;
-  J->drive.top = S_TOP;
-  J->drive.what = what;
-  return hanoi_drive(L, &J->drive);
+  return search_drive(L, &J->drive, &COST_DRIVE, S_TOP, what);
 }
 

@@ -85,19 +85,10 @@ static int job_report(lua_State *L, HDrive *D) {
 }
 
 static int general_error(lua_State *L, Job *J, int st, int what) {
-  switch (st) {
-    case HS_BUDGET:
-      return luaL_error(L, "%s: no shortest path found within max_states = %I positions "
-                        "under the '%s' rules", search_fnames[what], (lua_Integer)J->run.max_states,
-                        J->rules.name);
-    case HS_MEMLIMIT: case HS_NOMEM:
-      return search_memerror(L, &J->mem, J->n, J->k);
-    case HP_LOST:
-      return luaL_error(L, "%s: the predicate changed its answer about a move during the search",
-                        search_fnames[what]);
-    default:
-      return luaL_error(L, "%s: search of %d^%d positions is too large", search_fnames[what], J->k, J->n);
-  }
+  SearchStop S = {"shortest", NULL, "the predicate changed its answer", NULL, NULL, 0, 0,
+                  HP_LOST};
+  S.rules = J->rules.name; S.run = &J->run; S.mem = &J->mem; S.n = J->n; S.k = J->k;
+  return search_stopped(L, &S, st, what);
 }
 
 /* the answer of the job, once its engine is done (status st) */
@@ -142,6 +133,8 @@ static void space_start(Job *J, const Query *Q, const uint64_t *codes, int what)
   if (st == 0) J->engine = E_SPACE;
 }
 
+static const SearchDrive JOB_DRIVE = {job_step, job_answer, job_report, job_finish};
+
 /* Starts a general search for the query (stack as `query` leaves it). */
 int search_general(lua_State *L, const Query *Q, int what) {
   Job *J = (Job *)lua_newuserdatauv(L, sizeof(Job), 0);
@@ -150,8 +143,7 @@ int search_general(lua_State *L, const Query *Q, int what) {
   memset(J, 0, sizeof *J);
   luaL_setmetatable(L, JOB);
   lua_replace(L, S_JOB);
-  J->mem.f = (HAllocF)lua_getallocf(L, &J->mem.ud);
-  J->mem.limit = Q->o.max_memory;
+  hanoi_luamem(L, &J->mem, Q->o.max_memory);
   J->run.max_states = Q->o.max_states;
   J->n = Q->n;
   J->k = Q->k;
@@ -191,13 +183,6 @@ int search_general(lua_State *L, const Query *Q, int what) {
     if (st != 0) return general_error(L, J, st, what);
   }
   lua_pop(L, 1);
-  J->drive.step = job_step;
-  J->drive.answer = job_answer;
-  J->drive.report = job_report;
-  J->drive.finish = job_finish;
-  J->drive.slot = S_JOB;
-  J->drive.top = S_TOP;
-  J->drive.what = what;
-  return hanoi_drive(L, &J->drive);
+  return search_drive(L, &J->drive, &JOB_DRIVE, S_TOP, what);
 }
 

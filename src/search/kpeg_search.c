@@ -325,8 +325,7 @@ static KSearch *ks_new(lua_State *L, const HState *a, const Target *t, const SOp
   lua_replace(L, 5);
   lua_newtable(L);
   lua_setiuservalue(L, 5, 1);
-  ks->mem.f = (HAllocF)lua_getallocf(L, &ks->mem.ud);
-  ks->mem.limit = o->max_memory;
+  hanoi_luamem(L, &ks->mem, o->max_memory);
   ks->run.max_states = o->max_states;
   ks->insist = o->optimal;
   ks->cache = o->cache;
@@ -444,6 +443,8 @@ static int ks_finish(lua_State *L, HDrive *D, int st) {
   return search_answer(L, what, &A);
 }
 
+static const SearchDrive KS_DRIVE = {ks_slice, NULL, ks_report, ks_finish};
+
 /* Answers a query of k > 3 pegs under the classic rules, one start and
 ** one goal (stack as search_query leaves it). */
 int search_kpeg(lua_State *L, const Query *Q, int what) {
@@ -456,11 +457,5 @@ int search_kpeg(lua_State *L, const Query *Q, int what) {
   a = hanoi_checkstate(L, S_FROM);
   lua_settop(L, S_JOB);
   ks = ks_new(L, a, &t, &Q->o);
-  ks->drive.step = ks_slice;
-  ks->drive.report = ks_report;
-  ks->drive.finish = ks_finish;
-  ks->drive.slot = S_JOB;
-  ks->drive.top = S_JOB;
-  ks->drive.what = what;
-  return hanoi_drive(L, &ks->drive);
+  return search_drive(L, &ks->drive, &KS_DRIVE, S_JOB, what);
 }

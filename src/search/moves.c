@@ -64,6 +64,29 @@ void search_pushmoveiter(lua_State *L, int idx) {
   search_pushmoveslice(L, idx, 0, ml->len);
 }
 
+int search_stopped(lua_State *L, const SearchStop *S, int st, int what) {
+  if (st == HS_BUDGET)
+    return luaL_error(L, "%s: no %s path found within max_states = %I positions "
+                      "under the '%s' rules", search_fnames[what], S->best,
+                      (lua_Integer)S->run->max_states, S->rules);
+  if (st == HS_MEMLIMIT || st == HS_NOMEM) return search_memerror(L, S->mem, S->n, S->k);
+  if (st == S->lost)
+    return luaL_error(L, "%s: %s about a move during the search", search_fnames[what], S->changed);
+  return luaL_error(L, "%s: search of %d^%d positions is too large", search_fnames[what],
+                    S->k, S->n);
+}
+
+int search_drive(lua_State *L, HDrive *D, const SearchDrive *fns, int top, int what) {
+  D->step = fns->step;
+  D->answer = fns->answer;
+  D->report = fns->report;
+  D->finish = fns->finish;
+  D->slot = S_JOB;
+  D->top = top;
+  D->what = what;
+  return hanoi_drive(L, D);
+}
+
 int search_memerror(lua_State *L, const HMem *mem, int n, int k) {
   if (mem->err == HS_NOMEM) {              /* below max_memory: ulimit -v, or no more RAM */
     hanoi_pushbytes(L, (double)mem->want);

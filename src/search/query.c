@@ -44,6 +44,17 @@ static uint64_t posint(lua_State *L, int idx, int arg, const char *name, uint64_
   return r;
 }
 
+/* the boolean field `name` of the options at idx into *b, when given */
+static void optbool(lua_State *L, int idx, int arg, const char *name, int *b) {
+  if (lua_getfield(L, idx, name) != LUA_TNIL) {
+    if (!lua_isboolean(L, -1))
+      luaL_argerror(L, arg, lua_pushfstring(L, "field '%s' must be a boolean, got %s", name,
+                                            luaL_typename(L, -1)));
+    *b = lua_toboolean(L, -1);
+  }
+  lua_pop(L, 1);
+}
+
 /* reads the options at stack index idx (a table or nil; errors name
 ** argument arg) into o; leaves the progress function (or nil) at stack
 ** index `pidx` */
@@ -67,20 +78,8 @@ static void checksopts(lua_State *L, int idx, int arg, const char *const *known,
   if (lua_getfield(L, idx, "max_memory") == LUA_TNIL) o->max_memory = HANOI_DEFAULT_MEMORY;
   lua_pop(L, 1);
   o->max_cache = posint(L, idx, arg, "max_cache", o->max_cache);
-  if (lua_getfield(L, idx, "cache") != LUA_TNIL) {
-    if (!lua_isboolean(L, -1))
-      luaL_argerror(L, arg, lua_pushfstring(L, "field 'cache' must be a boolean, got %s",
-                                            luaL_typename(L, -1)));
-    o->cache = lua_toboolean(L, -1);
-  }
-  lua_pop(L, 1);
-  if (lua_getfield(L, idx, "optimal") != LUA_TNIL) {
-    if (!lua_isboolean(L, -1))
-      luaL_argerror(L, arg, lua_pushfstring(L, "field 'optimal' must be a boolean, got %s",
-                                            luaL_typename(L, -1)));
-    o->optimal = lua_toboolean(L, -1);
-  }
-  lua_pop(L, 1);
+  optbool(L, idx, arg, "cache", &o->cache);
+  optbool(L, idx, arg, "optimal", &o->optimal);
   if (lua_getfield(L, idx, "stats") != LUA_TNIL && !lua_istable(L, -1))
     luaL_argerror(L, arg, lua_pushfstring(L, "field 'stats' must be a table, got %s",
                                           luaL_typename(L, -1)));

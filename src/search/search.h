@@ -11,6 +11,17 @@
 ** results; a solver's plan goes to solver.c. moves.c keeps the move lists
 ** and their iterators; tables.c the tables the k-peg search keeps in the
 ** process and on disk.
+**
+** The files call only down, in these layers (a file calls none of the
+** files above it, nor a file that calls it back):
+**   api.c                               the Lua functions and methods
+**   dispatch.c                          which search answers
+**   kpeg_search.c general.c cheapest.c  the searches (kpeg_search.c with tables.c)
+**   answer.c                            the results of every call
+**   solver.c                            the closures of State:solve
+**   query.c moves.c                     arguments, options, move lists
+** A solver plans again from its own closure: it calls the planner that
+** api.c gave it when it made the solver (a SearchPlanner), not api.c.
 */
 #ifndef HANOI_SEARCH_H
 #define HANOI_SEARCH_H
@@ -118,7 +129,6 @@ uint64_t search_which_start(lua_State *L, uint64_t nsrc, int n, const HSpace *sp
 ** 1, the registry under the address of search_count_key (for the solvers). */
 typedef struct SearchCount { lua_Integer n; } SearchCount;
 extern const char search_count_key;
-void search_count_from_registry(lua_State *L);
 
 /* ---- dispatch.c: which search answers a query ---- */
 int search_dispatch(lua_State *L, Query *Q, int what);
@@ -137,10 +147,16 @@ void search_answer_init(Answer *A);
 int search_solver_take(lua_State *L, HMoves *moves, int optimal, const unsigned char *from);
 /* while a solver's closure runs: its plan is the 3-peg formula to goal */
 int search_solver_formula(lua_State *L, const unsigned char *goal);
-/* pushes a solver of the state at sidx (goal at gidx, options at oidx: 0
-** for none; or the 3-peg formula to `goal`) */
+/* How a solver plans from the position it is at: called from the
+** solver's closure with the state, the goal and the options at 1, 2, 3
+** (nothing else on the stack), it answers as a search does for DO_SOLVE
+** (search_answer hands the plan to search_solver_take). */
+typedef int (*SearchPlanner)(lua_State *L);
+/* pushes a solver of the state at sidx: to the goal at gidx, options at
+** oidx (0 for none), planned by `plan`; or, with `goal` given (plan
+** NULL), by the 3-peg formula to `goal` */
 void search_push_solver(lua_State *L, int sidx, int gidx, int oidx,
-                        const unsigned char *goal, int prefer_via);
+                        const unsigned char *goal, int prefer_via, SearchPlanner plan);
 HState *search_pushcopy(lua_State *L, int idx);
 
 /* ---- moves.c: move lists and their iterators, memory errors ---- */
@@ -151,6 +167,26 @@ void search_pushmoveiter(lua_State *L, int idx);
 int search_moves_gc(lua_State *L);
 void search_luamem(lua_State *L, HMem *mem);     /* Lua's allocator, no limit */
 int search_memerror(lua_State *L, const HMem *mem, int n, int k);
+/* Why a search stopped without an answer, in the words of the error a
+** call raises: out of max_states (`best`: "shortest" or "cheapest"
+** path), out of memory, `lost` (a Lua function changed its answer about a
+** move; `changed` says which), else a space too large. */
+typedef struct SearchStop {
+  const char *best, *rules, *changed;
+  const HRun *run;
+  const HMem *mem;
+  int n, k, lost;
+} SearchStop;
+int search_stopped(lua_State *L, const SearchStop *S, int st, int what);
+/* The functions of a search's HDrive; search_drive runs it (its
+** userdata at S_JOB, the query's stack up to `top`) through hanoi_drive. */
+typedef struct SearchDrive {
+  int (*step)(lua_State *L, HDrive *D);
+  void (*answer)(lua_State *L, HDrive *D);
+  int (*report)(lua_State *L, HDrive *D);
+  int (*finish)(lua_State *L, HDrive *D, int st);
+} SearchDrive;
+int search_drive(lua_State *L, HDrive *D, const SearchDrive *fns, int top, int what);
 
 /* ---- the userdata each search keeps at S_JOB ---- */
 int search_ks_gc(lua_State *L);

@@ -2,8 +2,10 @@
 ** solver.c: the closures State:solve (and search, paths on 3 pegs)
 ** return: each call plays the next move of a plan, and plans again when
 ** the state was moved by someone else. A plan is the 3-peg formula or a
-** move list from a search (dispatch.c picks it; the search's answer
-** hands it back here through search_solver_take).
+** move list from a search (the planner its maker gave it asks
+** dispatch.c; the search's answer hands it back here through
+** search_solver_take). This file calls no file above it: a plan is asked
+** of the SearchPlanner the solver holds.
 */
 #include <string.h>
 
@@ -30,6 +32,7 @@ typedef struct Solver {
   H3Path path;              /* SV_THREE */
   uint64_t i;               /* SV_LIST: moves of the list played */
   int optimal;
+  SearchPlanner plan;       /* how it plans when the goal is not fixed */
   unsigned char goal[HANOI_MAXN];
 } Solver;
 
@@ -101,15 +104,12 @@ int search_solver_take(lua_State *L, HMoves *moves, int optimal, const unsigned 
 /* plans from the current position (a search may call Lua functions,
 ** which may yield), then plays the first move */
 static int solver_plan(lua_State *L, Solver *sv) {
-  Query Q;
   if (sv->fixed) return search_solver_formula(L, sv->goal);
   lua_settop(L, 0);
   lua_pushvalue(L, SOLVER_STATE);
   lua_pushvalue(L, SOLVER_GOAL);
   lua_pushvalue(L, SOLVER_OPTS);
-  search_query(L, &Q, &search_state_args, search_dist_opts);
-  search_count_from_registry(L);
-  return search_dispatch(L, &Q, DO_SOLVE);
+  return sv->plan(L);
 }
 
 static int solver_next(lua_State *L) {
@@ -123,9 +123,9 @@ static int solver_next(lua_State *L) {
 }
 
 /* pushes the closure over a solver of the state at sidx; goal at gidx
-** (0 when fixed to `goal`), options at oidx (or 0) */
+** (0 when fixed to `goal`), options at oidx (or 0), planned by `plan` */
 void search_push_solver(lua_State *L, int sidx, int gidx, int oidx,
-                        const unsigned char *goal, int prefer_via) {
+                        const unsigned char *goal, int prefer_via, SearchPlanner plan) {
   Solver *sv;
   sidx = lua_absindex(L, sidx);
   if (gidx) gidx = lua_absindex(L, gidx);
@@ -133,6 +133,7 @@ void search_push_solver(lua_State *L, int sidx, int gidx, int oidx,
   sv = (Solver *)lua_newuserdatauv(L, sizeof(Solver), 0);
   memset(sv, 0, sizeof *sv);
   sv->prefer_via = prefer_via;
+  sv->plan = plan;
   if (goal != NULL) {
     HState *a = hanoi_checkstate(L, sidx);
     sv->fixed = 1;

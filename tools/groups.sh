@@ -1,0 +1,50 @@
+# Sourced by tools/test.sh (`make check`, `make test`) and tools/sanitize.sh
+# (`make sanitize`): the busted suite in groups of spec files run side by
+# side, one a core (SPEC_JOBS to change, at most 2), each busted with a
+# scratch cache of its own. The groups are balanced by the CPU seconds
+# tools/spec_weights.txt gives each file (the longest first, each to the
+# lightest group; a file it does not list counts 1 second;
+# tools/spec_weights.sh measures them again).
+#
+#   spec_groups LOG COMMAND...   runs COMMAND FILES... for each group;
+#                                group G's output is in LOG.G, its exit
+#                                status in LOG.rcG; sets $jobs
+jobs=${SPEC_JOBS:-$(nproc 2>/dev/null || echo 1)}
+[ "$jobs" -gt 2 ] && jobs=2
+[ "$jobs" -lt 1 ] && jobs=1
+
+spec_groups() {
+  sg_log=$1; shift
+  find spec -name '*_spec.lua' | sort | awk -v jobs="$jobs" '
+    FILENAME == "tools/spec_weights.txt" { w[$2] = $1; next }
+    { f[++n] = $0; s[n] = ($0 in w) ? w[$0] : 1 }
+    END {
+      for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++)
+        if (s[j] > s[i]) { t = s[i]; s[i] = s[j]; s[j] = t; t = f[i]; f[i] = f[j]; f[j] = t }
+      for (g = 1; g <= jobs; g++) load[g] = 0
+      for (i = 1; i <= n; i++) {
+        best = 1
+        for (g = 2; g <= jobs; g++) if (load[g] < load[best]) best = g
+        load[best] += s[i]; print best, f[i]
+      }
+    }' tools/spec_weights.txt - >"$sg_log.groups"
+  sg_pids=""
+  sg=1
+  while [ "$sg" -le "$jobs" ]; do
+    sg_files=$(awk -v g="$sg" '$1 == g { print $2 }' "$sg_log.groups" | sort)
+    mkdir -p "$XDG_CACHE_HOME/group$sg"
+    ( XDG_CACHE_HOME="$XDG_CACHE_HOME/group$sg"; export XDG_CACHE_HOME
+      if [ -z "$sg_files" ]; then      # (busted given no file would run them all)
+        echo "0 successes / 0 failures / 0 errors / 0 pending : 0 seconds" >"$sg_log.$sg"
+        echo 0 >"$sg_log.rc$sg"
+        exit 0
+      fi
+      # shellcheck disable=SC2086
+      "$@" $sg_files >"$sg_log.$sg" 2>&1 </dev/null; echo $? >"$sg_log.rc$sg" ) &
+    sg_pids="$sg_pids $!"
+    sg=$((sg + 1))
+  done
+  # shellcheck disable=SC2086
+  wait $sg_pids
+  rm -f "$sg_log.groups"
+}
