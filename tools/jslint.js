@@ -37,7 +37,7 @@ const JS = new Set(`Object Array String Number Boolean Symbol Math JSON Date Reg
   parseInt parseFloat isNaN isFinite Infinity NaN undefined encodeURIComponent
   decodeURIComponent encodeURI decodeURI Uint8Array Uint16Array Uint32Array Int8Array
   Int16Array Int32Array Float32Array Float64Array ArrayBuffer DataView globalThis
-  arguments escape unescape`.split(/\s+/));
+  Intl arguments escape unescape`.split(/\s+/));
 const NODE = new Set(`require module exports process console Buffer __dirname __filename
   setTimeout clearTimeout setInterval clearInterval setImmediate`.split(/\s+/));
 

@@ -106,9 +106,9 @@ end
 -- @treturn string|nil
 function texts.for_variable(err, text)
   if type(err) ~= "string" or type(text) ~= "string" then return nil end
-  local where, line, name =
+  local place, line, name =
     err:match("^(.-:(%d+)): attempt to assign to const variable '([%a_][%w_]*)'$")
-  if not where or text:find("<%s*const%s*>") or text:find("<%s*close%s*>")
+  if not place or text:find("<%s*const%s*>") or text:find("<%s*close%s*>")
     or text:find("%.%.%.%s*[%a_]") then
     return nil
   end
@@ -125,7 +125,7 @@ function texts.for_variable(err, text)
     n, at = n + inside, e + 1
   end
   if not last then return nil end
-  return current:t("kit.repl.for_variable", { where = where, name = name, line = last })
+  return current:t("kit.repl.for_variable", { where = place, name = name, line = last })
 end
 
 -- The code the kit prints for its own recursion. The marks (0) to (4) name
