@@ -426,7 +426,9 @@ static int parse_args(Opts *o, int argc, char **argv, int rank) {
         printf("usage: mpirun -np R " PROG " N [K] [--rules R] [--reverse] [--dir PATH]\n"
                "    [--max-memory BYTES] [--csv | --json] [--no-symmetry]\n"
                "    [--checkpoint-every POSITIONS] [--layer-delay MS]\n"
-               "the breadth-first search of hanoi bfs N K on R processes (docs/bfs.md)\n");
+               "       " PROG " N [K] ... --plan [--ranks R]\n"
+               "the breadth-first search of hanoi bfs N K on R processes; --plan: the memory,\n"
+               "disk and traffic per rank it takes, before anything is allocated (docs/bfs.md)\n");
       return -1;
     }
     if (strcmp(a, "--reverse") == 0) o->reverse = 1;
