@@ -2154,6 +2154,9 @@ static int run(Run *r) {
         say("checkpoint of layer %lld written (SIGUSR1): going on", (long long)r->L);
     }
     else if (r->spill) spill_next(r, 0);
+    if (agreed[1] && !o->dir && r->rank == 0)
+      say("SIGUSR1 at layer %lld: without --dir there is no checkpoint to write; going on",
+          (long long)r->L);
     if (agreed[0] && !done) {
       if (r->rank == 0) {
         if (o->dir) say("stopped at layer %lld: resume with the same command", (long long)r->L);
@@ -2208,6 +2211,7 @@ int main(int argc, char **argv) {
   Opts o;
   Run *r;
   int rank, R, rc = 0, i;
+  catch_signals();                            /* (a signal while MPI starts, too) */
   MPI_Init(&argc, &argv);
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
   MPI_Comm_size(MPI_COMM_WORLD, &R);
