@@ -25,10 +25,11 @@
 ** message to every peer and a sum over the ranks.
 **
 ** Every byte read is checked: each chunk has a checksum, taken when it is
-** written (to memory at the end of a layer, to a file) and checked when it
-** is read (before a layer reads the chunks in memory; each chunk read
-** from a working shard file, a checkpoint or a checkpoint read back just
-** after it was written); each batch of records sent carries the checksum
+** written (in memory: at the end of a layer, for the chunks it read; to a
+** file) and checked when it is read (in memory: before a layer first
+** reads the chunk, mem_verify and sym_mark; each chunk read from a working
+** shard file, a checkpoint, or a checkpoint read back just after it was
+** written); each batch of records sent carries the checksum
 ** of its words, each chunk's file of update records the checksum of its
 ** records. A mismatch stops the run with the rank, the file, the chunk and
 ** the layer named, exit status 1, and never a table.
@@ -135,6 +136,7 @@ typedef struct Run {
   uint64_t *ch;                   /* per chunk: the checksum of its words (in
                                      memory, or in the file the next read reads) */
   uint64_t nparts;                /* chunks (the plain search: 2, its bits and list) */
+  unsigned char *seen_now;        /* in memory: the chunk was checked in this layer */
   uint64_t *ucnt;                 /* per chunk: update records in its file */
   uint64_t *uh;                   /* ... and the checksum of those records */
   uint64_t *act;                  /* per chunk: its cells of the next layer */
@@ -501,10 +503,42 @@ static uint64_t mix(uint64_t h, uint64_t w) {
   return h ^ (h >> 31);
 }
 
-static uint64_t hash_words(uint64_t h, const uint64_t *p, uint64_t n) {
-  uint64_t i;
-  for (i = 0; i < n; i++) h = mix(h, p[i]);
-  return h;
+/* A checksum of words, fed in pieces: four lanes of mix (word i in lane
+** i mod 4), so that the multiplications of the lanes overlap and the sum
+** runs at the speed of memory; a piece but the last must be a multiple of
+** 4 words long. */
+typedef struct Hash { uint64_t h[4], n; } Hash;
+
+static void hash_init(Hash *x, uint64_t seed) {
+  x->h[0] = seed;
+  x->h[1] = seed ^ 0x6A09E667F3BCC908ull;
+  x->h[2] = seed ^ 0xBB67AE8584CAA73Bull;
+  x->h[3] = seed ^ 0x3C6EF372FE94F82Bull;
+  x->n = 0;
+}
+
+static void hash_feed(Hash *x, const uint64_t *p, uint64_t n) {
+  uint64_t a = x->h[0], b = x->h[1], c = x->h[2], d = x->h[3], i = 0;
+  for (; i + 4 <= n; i += 4) {
+    a = mix(a, p[i]);
+    b = mix(b, p[i + 1]);
+    c = mix(c, p[i + 2]);
+    d = mix(d, p[i + 3]);
+  }
+  x->h[0] = a; x->h[1] = b; x->h[2] = c; x->h[3] = d;
+  for (; i < n; i++) x->h[(x->n + i) & 3] = mix(x->h[(x->n + i) & 3], p[i]);
+  x->n += n;
+}
+
+static uint64_t hash_final(const Hash *x) {
+  return mix(mix(mix(mix(x->h[0], x->h[1]), x->h[2]), x->h[3]), x->n);
+}
+
+static uint64_t hash_words(uint64_t seed, const uint64_t *p, uint64_t n) {
+  Hash x;
+  hash_init(&x, seed);
+  hash_feed(&x, p, n);
+  return hash_final(&x);
 }
 
 static uint64_t hash_text(const char *s) {
@@ -797,6 +831,8 @@ static void upd_add(Run *r, uint64_t j, uint64_t w, uint64_t pat, unsigned u) {
 /* a successor of layer L: the cells pat of word w of this rank's chunk j,
 ** u free labels used; those not labelled yet join layer L + 1 (spilled: a
 ** chunk not in the window gets an update record instead) */
+static int mem_check(Run *r, uint64_t j);
+
 static void sym_mark(Run *r, uint64_t j, uint64_t w, uint64_t pat, unsigned u) {
   HCBfs *b;
   unsigned nxt = 2u - (unsigned)(r->L & 1);
@@ -809,6 +845,7 @@ static void sym_mark(Run *r, uint64_t j, uint64_t w, uint64_t pat, unsigned u) {
   }
   b = &r->w[r->spill ? 0 : j];
   if (w >= b->nwords) { r->failed = 2; return; }
+  if (!r->spill && !r->seen_now[j] && mem_check(r, j) != 0) return;   /* read: checked first */
   old = b->cells[w];
   x = pat & ~(old | old >> 1) & 0x5555555555555555ull;
   if (!x) return;
@@ -1315,24 +1352,43 @@ static uint64_t part_words(Run *r, uint64_t i) {
   return chunk_words(r, i);
 }
 
-/* In memory: the checksum of each chunk, taken at the end of a layer ... */
-static void mem_hash(Run *r) {
+/* In memory: the checksum of each chunk, taken at the end of a layer
+** (all: every=1; otherwise those the layer read, hence may have changed) ... */
+static void mem_hash(Run *r, int every) {
   uint64_t *p, n;
   int i;
   if (r->spill) return;
-  for (i = 0; shard_part(r, i, &p, &n); i++) r->ch[i] = chunk_hash(r, p, n);
+  for (i = 0; shard_part(r, i, &p, &n); i++) {
+    if (every || r->method == M_PLAIN || r->seen_now[i]) r->ch[i] = chunk_hash(r, p, n);
+    r->seen_now[i] = 0;
+  }
 }
 
-/* ... and checked before the next layer reads the chunks */
-static int mem_verify(Run *r) {
+/* ... and checked before the layer reads the chunk: chunk j now */
+static int mem_check(Run *r, uint64_t j) {
   uint64_t *p, n;
+  r->seen_now[j] = 1;
+  if (!shard_part(r, (int)j, &p, &n) || chunk_hash(r, p, n) == r->ch[j]) return 0;
+  chunk_fail(r, "the shard in memory", j, "the shard of layer", r->L);
+  return -1;
+}
+
+/* at the start of a layer: the chunks it expands (those with cells of the
+** layer, as their flags say; the plain search: both); the others are
+** checked when a successor first reaches them (sym_mark) */
+static int mem_verify(Run *r) {
+  uint64_t *p, n, g;
   int i;
   if (r->spill) return 0;
-  for (i = 0; shard_part(r, i, &p, &n); i++)
-    if (chunk_hash(r, p, n) != r->ch[i]) {
-      chunk_fail(r, "the shard in memory", (uint64_t)i, "the shard of layer", r->L);
-      return -1;
+  for (i = 0; shard_part(r, i, &p, &n); i++) {
+    int active = r->method == M_PLAIN;
+    if (!active) {
+      const HCBfs *b = &r->w[i];
+      const uint64_t *f = b->flag[r->L & 1];
+      for (g = 0; g < b->flag_bytes / 8 && !active; g++) active = f[g] != 0;
     }
+    if (active && mem_check(r, (uint64_t)i) != 0) return -1;
+  }
   return 0;
 }
 
@@ -1353,7 +1409,9 @@ static int verify_file(Run *r, int fd, const char *name, const uint64_t *want, c
   char file[4300];
   snprintf(file, sizeof file, "'%s/%s'", r->rdir, name);
   for (i = 0; i < r->nparts; i++) {
-    uint64_t left = part_words(r, i), h = r->seed_shard;
+    uint64_t left = part_words(r, i);
+    Hash h;
+    hash_init(&h, r->seed_shard);
     while (left > 0) {
       uint64_t n = left < VBUF ? left : VBUF;
       if (hanoi_pread_all(fd, (unsigned char *)r->vbuf, (size_t)n * 8, at) != 0) {
@@ -1361,11 +1419,11 @@ static int verify_file(Run *r, int fd, const char *name, const uint64_t *want, c
         chunk_fail(r, file, i, what, layer);     /* the file ends too soon */
         return -1;
       }
-      h = hash_words(h, r->vbuf, n);
+      hash_feed(&h, r->vbuf, n);          /* (VBUF words a piece, but the last) */
       at += (off_t)(n * 8);
       left -= n;
     }
-    if (h != want[i]) { chunk_fail(r, file, i, what, layer); return -1; }
+    if (hash_final(&h) != want[i]) { chunk_fail(r, file, i, what, layer); return -1; }
   }
   if (fstat(fd, &sb) != 0 || sb.st_size != at)
     return fail(r, "rank %d: %s (%s %lld) is not as long as its chunks: it was changed or "
@@ -1833,7 +1891,7 @@ static int plan_memory(Run *r, uint64_t states, uint64_t *need_out, uint64_t *fi
     int kq;
     if (sym_plan(o->n, o->k, r->R, &nb, &cb, &nc, &kq, &bytes, &structs) != 0)
       st = fail(r, "%d^%d states are too many to search", o->k, o->n);
-    fixed += structs + (nc + (uint64_t)r->R - 1) / (uint64_t)r->R * 8;   /* + the checksums */
+    fixed += structs + (nc + (uint64_t)r->R - 1) / (uint64_t)r->R * 9;   /* + the checksums */
     need = fixed + bytes + LAYERS0 * 8;
     if (st == 0 && o->dir && need > o->max_memory) {   /* the shard on disk (spill_layer) */
       uint64_t wb = hanoi_cbfs_window_bytes(o->n, o->k, cb), own = (nc + (uint64_t)r->R - 1) / (uint64_t)r->R;
@@ -1844,7 +1902,7 @@ static int plan_memory(Run *r, uint64_t states, uint64_t *need_out, uint64_t *fi
     }
   }
   else {    /* the bits of the shard, the layers, the first lists */
-    fixed += 16;
+    fixed += 18;
     need = fixed + ((states + (uint64_t)r->R - 1) / (uint64_t)r->R / 64 + 2) * 8 + LAYERS0 * 8 +
            2 * LIST0 * 8;
   }
@@ -1951,13 +2009,15 @@ static int run(Run *r) {
     r->nparts = r->method == M_SYM ? (uint64_t)r->nown : 2;
     r->vbuf = (uint64_t *)malloc(VBUF * 8);
     if (!r->spill) r->ch = (uint64_t *)calloc((size_t)(r->nparts ? r->nparts : 1), 8);
-    if (r->vbuf == NULL || r->ch == NULL) st = fail(r, "not enough memory for the checksums");
+    r->seen_now = (unsigned char *)calloc((size_t)(r->nparts ? r->nparts : 1), 1);
+    if (r->vbuf == NULL || r->ch == NULL || r->seen_now == NULL)
+      st = fail(r, "not enough memory for the checksums");
   }
   if (any_failed(r, st)) return 1;
   if (r->mem.used > r->mem_peak) r->mem_peak = r->mem.used;
   r->L = 0;
   if (all_failed(r, push_layer(r, 1))) return 1;
-  mem_hash(r);
+  mem_hash(r, 1);
   if (o->dir) {                                /* a folder per rank; go on from a checkpoint */
     int64_t have[MAXCKPT], limit = INT64_MAX, cand = -1, hi = -1, mine, prev = -1;
     int nhave = 0, i, damaged = 0;
@@ -2109,7 +2169,7 @@ static int run(Run *r) {
       reached += sum[1];
       r->since_ckpt += sum[0];
     }
-    mem_hash(r);                    /* the checksums the next layer checks */
+    mem_hash(r, 0);                 /* the checksums the next layer checks */
     if (damage_now(r, D_MEMORY, r->L) && r->o->dmg_chunk < r->nparts) {
       uint64_t *p, n;
       if (shard_part(r, (int)r->o->dmg_chunk, &p, &n) && n > 0) { p[n / 2] ^= 4; r->dmg_done = 1; }
