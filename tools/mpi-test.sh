@@ -4,9 +4,13 @@
 # `hanoi bfs` command, whose --json and --csv it must print byte for
 # byte), on 1 to 4 ranks of this machine (--oversubscribe); then runs
 # stopped by Ctrl-C and by a rank killed, started again from their
-# checkpoints; a tampered shard; the memory cap; a refusal and a failed
-# first checkpoint leaving --dir as they found it. Never timed: the waits
-# for a checkpoint only catch a hang. Ends with "N passed, N failed".
+# checkpoints; tampered shards and the two checkpoint generations; the
+# memory cap; a refusal and a failed first checkpoint leaving --dir as they
+# found it; damage done during runs (HANOI_BFS_MPI_DAMAGE: memory, a
+# working shard file, a checkpoint, update records, a batch in flight);
+# SIGTERM and SIGUSR1; FIFOs, an ESC in --dir, long values; --plan against
+# the runs; the Slurm batch script's steps. Never timed: the waits for a
+# checkpoint only catch a hang. Ends with "N passed, N failed".
 BIN=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 ROOT=$(pwd)
 # (mpirun hands its standard input to rank 0: never the lists read here)
@@ -138,15 +142,31 @@ else fail "after a killed rank: not the same answer"; cat "$tmp/res.err"; fi
 got=$($MPIRUN -np 3 "$BIN" 12 4 --csv --dir "$tmp/kill4" 2>/dev/null)
 if [ "$got" = "$(ref 12 4 --csv)" ]; then pass; else fail "a finished search did not answer again"; fi
 
-# a tampered shard is refused, never mixed in
-if interrupted "$tmp/bad" INT mpirun 12 4 --json; then
-  shard=$(ls "$tmp/bad/rank-1"/shard-*.bin | head -n 1)
-  SHARD=$shard lua5.4 -e 'local f = assert(io.open(os.getenv("SHARD"), "r+b"))
+# tamper FILE: one bit of byte 64 of FILE flipped
+tamper() {
+  SHARD=$1 lua5.4 -e 'local f = assert(io.open(os.getenv("SHARD"), "r+b"))
     f:seek("set", 64); local c = f:read(1)
     f:seek("set", 64); f:write(string.char(c:byte() ~ 0x10)); f:close()'
+}
+# newest DIR: the newest checkpoint's layer in DIR/rank-0
+newest() { ls "$1/rank-0" | sed -n 's/^ckpt-\([0-9]*\)$/\1/p' | sort -n | tail -n 1; }
+# two checkpoint generations: the newest tampered, the run goes on from the
+# older one and gives the same answer; every generation tampered: refused
+if interrupted "$tmp/bad" INT mpirun 12 4 --json; then
+  last=$(newest "$tmp/bad")
+  older=$(ls "$tmp/bad/rank-0" | sed -n 's/^ckpt-\([0-9]*\)$/\1/p' | sort -n | tail -n 2 | head -n 1)
+  cp -r "$tmp/bad" "$tmp/bad2"
+  tamper "$tmp/bad2/rank-1/shard-$last.bin"
+  out=$($MPIRUN -np 3 "$BIN" 12 4 --json --dir "$tmp/bad2" 2>"$tmp/err")
+  if [ -n "$older" ] && [ "$older" != "$last" ] && [ "$out" = "$(ref 12 4 --json)" ] &&
+     grep -q "rank 1: chunk 0 of '.*rank-1/shard-$last.bin' (the checkpoint of layer $last) does not match its checksum" "$tmp/err" &&
+     grep -q "going on from layer $older (the older checkpoint" "$tmp/err"; then pass
+  else fail "a tampered newest checkpoint: not the older one ($older, newest $last)"; cat "$tmp/err"; fi
+  for shard in "$tmp/bad/rank-1"/shard-*.bin; do tamper "$shard"; done
   out=$($MPIRUN -np 3 "$BIN" 12 4 --json --dir "$tmp/bad" 2>"$tmp/err")
   rc=$?
-  if [ $rc -ne 0 ] && [ -z "$out" ] && grep -q "does not match its checkpoint" "$tmp/err"; then pass
+  if [ $rc -ne 0 ] && [ -z "$out" ] && grep -q "does not match its checksum" "$tmp/err" &&
+     grep -q "no checkpoint in .* verifies" "$tmp/err"; then pass
   else fail "a tampered shard was not refused (exit $rc)"; head -n 3 "$tmp/err"; fi
   # the other search's directory: refused by name
   out=$($MPIRUN -np 3 "$BIN" 11 4 --json --dir "$tmp/bad" 2>"$tmp/err")
@@ -194,11 +214,12 @@ for r in 2 3; do
   if [ "$got" = "$want" ] && grep -q "the shard on disk" "$tmp/err" && [ -n "$grow" ] &&
      [ "$grow" -le "$cap" ] && [ -n "$held" ] && [ "$held" -le "$cap" ]; then pass
   else fail "-np $r 14 4 --max-memory $cap with --dir: growth ${grow:-?}, held ${held:-?}"; tail -n 3 "$tmp/err"; fi
-  # on disk: the shard of the last layer, the chunks' words (a quarter byte a cell)
+  # on disk: the shards of the last two checkpoints (the last layer's and
+  # the one before), the chunks' words (a quarter byte a cell)
   left=$(cd "$tmp/sp$r/rank-0" && echo shard-*.bin work-* upd-*)
   # shellcheck disable=SC2086
   set -- $left
-  if [ $# -eq 3 ] && [ "$1" != "shard-*.bin" ] && [ "$2" = "work-*" ] && [ "$3" = "upd-*" ]; then pass
+  if [ $# -eq 4 ] && [ "$1" != "shard-*.bin" ] && [ "$3" = "work-*" ] && [ "$4" = "upd-*" ]; then pass
   else fail "-np $r: the spilled run left $left"; fi
 done
 
@@ -232,16 +253,12 @@ EXTRA=
 # a tampered spilled shard is refused
 # shellcheck disable=SC2086
 if interrupted "$tmp/sbad" INT mpirun 12 4 --json $SPILL; then
-  for shard in "$tmp/sbad/rank-2"/shard-*.bin; do   # (one, or two while one was pruned)
-    SHARD=$shard lua5.4 -e 'local f = assert(io.open(os.getenv("SHARD"), "r+b"))
-      f:seek("set", 64); local c = f:read(1)
-      f:seek("set", 64); f:write(string.char(c:byte() ~ 0x10)); f:close()'
-  done
+  for shard in "$tmp/sbad/rank-2"/shard-*.bin; do tamper "$shard"; done   # (both generations)
   # shellcheck disable=SC2086
   out=$($MPIRUN -np 3 "$BIN" 12 4 --json --dir "$tmp/sbad" $SPILL 2>"$tmp/err")
   rc=$?
-  if [ $rc -ne 0 ] && [ -z "$out" ] && grep -q "does not match its checkpoint" "$tmp/err"; then pass
-  else fail "a tampered spilled shard was not refused (exit $rc)"; head -n 3 "$tmp/err"; fi
+  if [ $rc -ne 0 ] && [ -z "$out" ] && grep -q "rank 2: chunk 0 of .* does not match its checksum" "$tmp/err"
+  then pass; else fail "a tampered spilled shard was not refused (exit $rc)"; head -n 3 "$tmp/err"; fi
 else fail "spilled: Ctrl-C did not stop the run"; fi
 
 # ---- 22 disks on 4 pegs: addressed (the table cut into shards passes the
@@ -297,6 +314,182 @@ for lim in 0 1; do
   got=$(mpi 2 10 4 --csv --dir "$tmp/full")
   if [ "$got" = "$(ref 10 4 --csv)" ]; then pass; else fail "ulimit -f $lim: no search after a failed start"; fi
 done
+
+# ---- every chunk checked on every read: damage done on purpose during a
+# run (HANOI_BFS_MPI_DAMAGE=WHAT,RANK,LAYER,CHUNK, for tests only) ends in
+# an error naming the rank, the file, the chunk and the layer; never a table ----
+# damaged SPEC PATTERN ARGS...: 3 ranks, the run damaged as SPEC says
+damaged() {
+  spec=$1; pat=$2; shift 2
+  out=$(HANOI_BFS_MPI_DAMAGE=$spec $MPIRUN -x HANOI_BFS_MPI_DAMAGE -np 3 "$BIN" "$@" 2>"$tmp/err" </dev/null)
+  rc=$?
+  if [ $rc -ne 0 ] && [ -z "$out" ] && grep -q -- "$pat" "$tmp/err" &&
+     [ "$(grep -c "does not match its checksum" "$tmp/err")" -eq 1 ]; then pass
+  else fail "damage $spec (exit $rc): no error matching '$pat'"; head -n 4 "$tmp/err"; fi
+}
+# the control: the variable names no damage for another rank, layer or kind
+got=$(HANOI_BFS_MPI_DAMAGE=memory,7,5,0 $MPIRUN -x HANOI_BFS_MPI_DAMAGE -np 3 "$BIN" 12 4 --csv 2>/dev/null </dev/null)
+if [ "$got" = "$(ref 12 4 --csv)" ]; then pass; else fail "damage to a rank that is not there changed the run"; fi
+damaged memory,1,5,0 "rank 1: chunk 0 of the shard in memory (the shard of layer [0-9]*) does not match" 12 4 --csv
+damaged memory,0,4,1 "rank 0: chunk 1 of the shard in memory (the shard of layer 4) does not match" \
+  8 4 --rules star --csv
+damaged message,0,30 "rank [12]: a batch of [0-9]* words from rank 0, while layer [0-9]* was found, does not match" \
+  12 4 --csv
+rm -rf "$tmp/dm"
+damaged checkpoint,2,6,1 "rank 2: chunk 1 of '.*rank-2/shard-6.bin' (the checkpoint of layer 6) does not match" \
+  12 4 --csv --dir "$tmp/dm" --checkpoint-every 0
+# the checkpoint that did not verify is never used: the run goes on from the one before
+got=$($MPIRUN -np 3 "$BIN" 12 4 --csv --dir "$tmp/dm" --checkpoint-every 0 2>"$tmp/err" </dev/null)
+if [ "$got" = "$(ref 12 4 --csv)" ] && grep -q "going on from layer 5 " "$tmp/err"; then pass
+else fail "after a damaged checkpoint: not from layer 5"; head -n 3 "$tmp/err"; fi
+# spilled: the working shard file, the checkpoint, the update records
+r=3
+SPILL="--max-memory $(need 12 4 --dir "$tmp/none")"
+rm -rf "$tmp/ds"
+# shellcheck disable=SC2086
+damaged shard,1,30,0 "rank 1: chunk 0 of '.*rank-1/work-[0-9]*.bin' (the shard" 12 4 --csv --dir "$tmp/ds" $SPILL
+rm -rf "$tmp/ds"
+# shellcheck disable=SC2086
+# (a checkpoint at every layer: the damaged working file became the
+# checkpoint, whose reading back finds it)
+damaged shard,2,5,1 "rank 2: chunk 1 of '.*rank-2/shard-[0-9]*.bin' (the checkpoint of layer" 12 4 --csv \
+  --dir "$tmp/ds" --checkpoint-every 0 $SPILL
+rm -rf "$tmp/ds"
+# shellcheck disable=SC2086
+damaged checkpoint,0,7,2 "rank 0: chunk 2 of '.*rank-0/shard-7.bin' (the checkpoint of layer 7)" \
+  12 4 --csv --dir "$tmp/ds" --checkpoint-every 0 $SPILL
+# shellcheck disable=SC2086
+got=$($MPIRUN -np 3 "$BIN" 12 4 --csv --dir "$tmp/ds" --checkpoint-every 0 $SPILL 2>"$tmp/err" </dev/null)
+if [ "$got" = "$(ref 12 4 --csv)" ] && grep -q "going on from layer 6 " "$tmp/err"; then pass
+else fail "spilled, after a damaged checkpoint: not from layer 6"; head -n 3 "$tmp/err"; fi
+rm -rf "$tmp/ds"
+# shellcheck disable=SC2086
+damaged update,1,9 "rank 1: chunk [0-9]* of the update records '.*rank-1/upd-[0-9]*.bin' (the shard being found, layer [0-9]*)" \
+  12 4 --csv --dir "$tmp/ds" $SPILL
+
+# ---- signals: SIGTERM (a scheduler's end) to every rank finishes the
+# layer, checkpoints it, says where it stopped, exits 128 + 15; the same
+# command goes on from there; SIGUSR1 writes a checkpoint and goes on ----
+rm -rf "$tmp/term"
+$MPIRUN -np 3 "$BIN" 12 4 --csv --dir "$tmp/term" --checkpoint-every 1000000000 --layer-delay 30 \
+  >"$tmp/cut.out" 2>"$tmp/cut.err" </dev/null &
+pid=$!
+i=0; while [ $i -lt 600 ] && [ ! -s "$tmp/term/rank-2/pid" ]; do sleep 0.1; i=$((i + 1)); done
+sleep 0.5
+for f in "$tmp/term"/rank-*/pid; do kill -TERM "$(cat "$f")"; done
+wait $pid
+rc=$?
+L=$(sed -n 's/.*stopped at layer \([0-9]*\): resume with the same command$/\1/p' "$tmp/cut.err")
+if [ $rc -eq 143 ] && [ ! -s "$tmp/cut.out" ] && [ -n "$L" ] && [ -e "$tmp/term/rank-0/ckpt-$L" ] &&
+   [ -e "$tmp/term/rank-2/ckpt-$L" ] && [ "$(grep -c "stopped at layer" "$tmp/cut.err")" -eq 1 ]; then pass
+else fail "SIGTERM: exit $rc, no checkpoint of the layer it names (${L:-?})"; cat "$tmp/cut.err"; fi
+got=$($MPIRUN -np 3 "$BIN" 12 4 --csv --dir "$tmp/term" 2>"$tmp/err" </dev/null)
+if [ "$got" = "$(ref 12 4 --csv)" ] && grep -q "going on from layer $L " "$tmp/err"; then pass
+else fail "after SIGTERM: not the same answer from layer ${L:-?}"; head -n 3 "$tmp/err"; fi
+# SIGUSR1 to mpirun (which hands it to every rank): a checkpoint, then on to the end
+rm -rf "$tmp/usr"
+$MPIRUN -np 3 "$BIN" 12 4 --csv --dir "$tmp/usr" --checkpoint-every 1000000000 --layer-delay 30 \
+  >"$tmp/cut.out" 2>"$tmp/cut.err" </dev/null &
+pid=$!
+i=0; while [ $i -lt 600 ] && [ ! -s "$tmp/usr/rank-2/pid" ]; do sleep 0.1; i=$((i + 1)); done
+sleep 0.5
+kill -USR1 $pid
+wait $pid
+rc=$?
+L=$(sed -n 's/.*checkpoint of layer \([0-9]*\) written (SIGUSR1): going on$/\1/p' "$tmp/cut.err")
+if [ $rc -eq 0 ] && [ "$(cat "$tmp/cut.out")" = "$(ref 12 4 --csv)" ] && [ -n "$L" ] &&
+   [ -e "$tmp/usr/rank-1/ckpt-$L" ] && [ -e "$tmp/usr/rank-1/shard-$L.bin" ]; then pass
+else fail "SIGUSR1: exit $rc, no checkpoint kept (${L:-?})"; cat "$tmp/cut.err"; fi
+# ... a verified one: tampered, it is refused by name (the final one removed first)
+if [ -n "$L" ]; then
+  last=$(newest "$tmp/usr")
+  for f in "$tmp/usr"/rank-*/ckpt-"$last"; do rm -f "$f"; done
+  got=$($MPIRUN -np 3 "$BIN" 12 4 --csv --dir "$tmp/usr" 2>"$tmp/err" </dev/null)
+  if [ "$got" = "$(ref 12 4 --csv)" ] && grep -q "going on from layer $L " "$tmp/err"; then pass
+  else fail "after SIGUSR1: not from its checkpoint of layer $L"; head -n 3 "$tmp/err"; fi
+fi
+
+# ---- files that are not regular files, names and values shown safely ----
+rm -rf "$tmp/fifo"; mpi 3 9 4 --csv --dir "$tmp/fifo" >/dev/null
+mkfifo "$tmp/fifo/rank-1/ckpt-99"
+out=$(timeout 120 $MPIRUN -np 3 "$BIN" 9 4 --csv --dir "$tmp/fifo" 2>"$tmp/err" </dev/null)
+rc=$?
+if [ $rc -ne 0 ] && [ $rc -ne 124 ] && [ -z "$out" ] && grep -q "rank-1/ckpt-99' is not a regular file" "$tmp/err"
+then pass; else fail "a FIFO as a checkpoint: exit $rc"; head -n 3 "$tmp/err"; fi
+rm -f "$tmp/fifo/rank-1/ckpt-99" "$tmp/fifo/rank-2/pid"; mkfifo "$tmp/fifo/rank-2/pid"
+out=$(timeout 120 $MPIRUN -np 3 "$BIN" 9 4 --csv --dir "$tmp/fifo" 2>"$tmp/err" </dev/null)
+rc=$?
+if [ $rc -ne 0 ] && [ $rc -ne 124 ] && [ -z "$out" ] && grep -q "rank-2/pid' is not a regular file" "$tmp/err"
+then pass; else fail "a FIFO as the pid file: exit $rc"; head -n 3 "$tmp/err"; fi
+# an ESC in the folder's name is shown as ^[, a refusal said once for 3 ranks
+esc=$(printf '\033')
+d="$tmp/a${esc}[31mb"
+mpi 3 9 4 --csv --dir "$d" >/dev/null
+out=$($MPIRUN -np 3 "$BIN" 10 4 --csv --dir "$d" 2>"$tmp/err" </dev/null)
+if [ -z "$out" ] && [ "$(grep -c "checkpoint of another search" "$tmp/err")" -eq 1 ] &&
+   grep -q "a^\[\[31mb" "$tmp/err" && ! grep -q "$esc" "$tmp/err"; then pass
+else fail "an ESC in --dir: not shown escaped once"; od -c "$tmp/err" | head -n 5; fi
+# an option's value echoed cut to 80 characters
+long=$(printf 'x%.0s' $(seq 1 2000))
+check_error "got '$(printf 'x%.0s' $(seq 1 80))\.\.\.'" 5 4 --max-memory "$long"
+if [ "$(grep "got '" "$tmp/err" | wc -c)" -lt 600 ]; then pass; else fail "a long value echoed whole"; fi
+check_error "unknown option '--$(printf 'x%.0s' $(seq 1 78))\.\.\.'" 5 4 "--$(printf 'x%.0s' $(seq 1 3000))"
+
+# ---- --plan: the memory per rank a run then holds (its own accounting,
+# within 10%), the disk and the traffic, before anything is allocated ----
+for r in 1 2 4; do
+  for how in mem disk; do
+    rm -rf "$tmp/plan"
+    extra=; [ $how = disk ] && extra="--dir $tmp/plan --max-memory 3000000"
+    # shellcheck disable=SC2086
+    plan=$("$BIN" 13 4 --plan --ranks $r $extra 2>/dev/null </dev/null)
+    prc=$?
+    want=$(echo "$plan" | sed -n 's/^memory per rank: \([0-9]*\) bytes.*/\1/p')
+    # shellcheck disable=SC2086
+    got=$($MPIRUN -np $r "$BIN" 13 4 --csv $extra 2>"$tmp/err" </dev/null)
+    held=$(sed -n 's/.*search memory \([0-9]*\) bytes.*/\1/p' "$tmp/err")
+    if [ $prc -eq 0 ] && [ -n "$want" ] && [ -n "$held" ] && [ "$got" = "$(ref 13 4 --csv)" ] &&
+       [ $((held * 10)) -ge $((want * 9)) ] && [ $((held * 10)) -le $((want * 11)) ] &&
+       echo "$plan" | grep -q "^traffic in all: at most [0-9]* bytes"; then pass
+    else fail "--plan --ranks $r ($how): memory ${want:-?}, the run held ${held:-?}"; echo "$plan"; fi
+  done
+done
+# the disk: three shards of what a checkpoint's shard file then holds
+rm -rf "$tmp/plan"
+plan=$("$BIN" 12 4 --plan --ranks 3 --dir "$tmp/plan" 2>/dev/null)
+mpi 3 12 4 --csv --dir "$tmp/plan" >/dev/null
+size=$(wc -c <"$(ls "$tmp/plan/rank-0"/shard-*.bin | head -n 1)")
+if echo "$plan" | grep -q "three shards of $size bytes"; then pass
+else fail "--plan: not the shard's $size bytes"; echo "$plan"; fi
+# the plan is refused as the run is, and a plan with --ranks needs --plan
+plan=$("$BIN" 14 4 --plan --ranks 2 --max-memory 100000 2>/dev/null)
+if [ $? -eq 0 ] && echo "$plan" | grep -q "^refused: more than --max-memory"; then pass
+else fail "--plan under a small --max-memory: no refusal"; fi
+check_error "option '--ranks' goes with '--plan'" 5 4 --ranks 3
+
+# ---- the Slurm batch script of docs/bfs.md (tools/mpi-a382111.sbatch), its
+# steps run here with mpirun: the plan, the search stopped by SIGTERM (the
+# time limit) and the same script again, which goes on and writes the term ----
+SB="$ROOT/tools/mpi-a382111.sbatch"
+rm -rf "$tmp/sb" "$tmp/sb.json"
+LAUNCH="$MPIRUN -np 3" BIN=$BIN N=11 RANKS=3 DIR="$tmp/sb" OUT="$tmp/sb.json" MEM=100000000 \
+  EXTRA="--layer-delay 30 --checkpoint-every 0" sh "$SB" >"$tmp/sb.out" 2>"$tmp/sb.err" </dev/null &
+pid=$!
+i=0; while [ $i -lt 600 ] && [ ! -e "$tmp/sb/rank-2/ckpt-5" ]; do sleep 0.1; i=$((i + 1)); done
+for f in "$tmp/sb"/rank-*/pid; do kill -TERM "$(cat "$f")"; done
+wait $pid
+rc=$?
+if [ $rc -eq 143 ] && [ ! -e "$tmp/sb.json" ] && grep -q "^memory per rank: " "$tmp/sb.out" &&
+   grep -q "stopped at layer [0-9]*: resume with the same command" "$tmp/sb.err"; then pass
+else fail "the batch script stopped by SIGTERM: exit $rc"; tail -n 3 "$tmp/sb.err"; fi
+LAUNCH="$MPIRUN -np 3" BIN=$BIN N=11 RANKS=3 DIR="$tmp/sb" OUT="$tmp/sb.json" MEM=100000000 \
+  sh "$SB" >"$tmp/sb.out" 2>"$tmp/sb.err" </dev/null
+rc=$?
+if [ $rc -eq 0 ] && [ "$(cat "$tmp/sb.json")" = "$(ref 11 4 --json)" ] &&
+   grep -q "going on from layer" "$tmp/sb.err"; then pass
+else fail "the batch script started again: exit $rc, not the layers of hanoi bfs"; tail -n 3 "$tmp/sb.err"; fi
+# the eccentricity it writes is A382111's term (0 1 3 5 9 13 17 25 33 41 49 65 for n = 0..11)
+if grep -q '"eccentricity":65,' "$tmp/sb.json"; then pass; else fail "a(11) is not 65"; fi
 
 echo "mpi: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -5,37 +5,53 @@
 **   mpirun -np R hanoi-bfs-mpi N [K] [--rules R] [--reverse] [--dir PATH]
 **       [--max-memory BYTES] [--csv | --json] [--no-symmetry]
 **       [--checkpoint-every POSITIONS] [--layer-delay MS]
+**   hanoi-bfs-mpi N [K] ... --plan [--ranks R]
 **
-** The table is cut into R shards by the positions of the largest disks:
-** rank r owns a contiguous range of the table, and the table is ordered by
-** the largest disks first, so a rank owns the positions whose top digits
-** fall in its range.
+** The table is cut into chunks by the positions of the largest disks;
+** chunk c belongs to rank c mod R (docs/bfs.md, "On several machines").
 **  - symmetric (classic rules, 4 pegs or more): the counting two-bit search
-**    over canonical positions of canonical_bfs.c, each rank holding a
-**    window of blocks (the canonical rank of the larger disks); the
-**    successors that fall outside the window come back from the engine
-**    as (word, cells, free labels used) records;
+**    over canonical positions of canonical_bfs.c (Korf's two bits a
+**    position), each chunk a window of the engine (the canonical rank of
+**    the larger disks); the successors that fall outside the window come
+**    back from the engine as (word, cells, free labels used) records;
 **  - plain (any other rule set, or --no-symmetry): a bit per position of
-**    the rank's range of codes (sum of where[d] k^d, the largest disk the
-**    top digit) and the layer as a list, the moves from rules.c.
+**    the rank's range of codes and the layer as a list, moves from rules.c.
 ** Each layer a rank expands its part of the frontier; a successor owned by
 ** another rank goes into that rank's batch, sent when full (nonblocking,
-** two buffers per peer) and marked by the owner when it arrives: delayed
-** duplicate detection across the ranks, as in Korf's disk-based searches
-** (the duplicates are found by the owner, not by the sender). While it
-** waits for a send a rank marks what it receives, so no rank blocks
-** another. A layer ends with an end message to every peer (MPI keeps the
-** order of the messages of one sender) and a sum over the ranks of the
-** new positions (each counted with its orbit, as hanoi.bfs does).
+** from a pool of buffers) and marked by the owner when it arrives: delayed
+** duplicate detection across the ranks, as in Korf's disk-based searches.
+** A rank that waits marks what it receives, and sleeps a little longer
+** each time nothing came (it does not spin). A layer ends with an end
+** message to every peer and a sum over the ranks.
 **
-** With --dir each rank keeps its shard (and, in the plain search, its
-** frontier) in its own folder, with a checkpoint (the search's
-** parameters, the layers so far, the shard's size and checksum) written
-** aside and renamed into place at the end of a layer; the older one is
-** deleted only once every rank has its new one, so a run stopped at any
-** moment (Ctrl-C, a killed rank) goes on from the last layer that every
-** rank checkpointed, and a shard that does not match its checkpoint is
-** refused.
+** Every byte read is checked: each chunk has a checksum, taken when it is
+** written (in memory: at the end of a layer, for the chunks it read; to a
+** file) and checked when it is read (in memory: before a layer first
+** reads the chunk, mem_verify and sym_mark; each chunk read from a working
+** shard file, a checkpoint, or a checkpoint read back just after it was
+** written); each batch of records sent carries the checksum
+** of its words, each chunk's file of update records the checksum of its
+** records. A mismatch stops the run with the rank, the file, the chunk and
+** the layer named, exit status 1, and never a table.
+**
+** With --dir each rank keeps its files in its own folder: a checkpoint is
+** the shard (shard-L.bin, read back and verified) and then its text
+** (ckpt-L: the search, the layers, the checksum of every chunk). Two
+** generations are kept: a new one is complete and verified on every rank
+** before the oldest goes. The same command goes on from the newest
+** checkpoint that every rank holds and that verifies, the older one where
+** the newest is damaged. With a --max-memory below the shard (symmetric)
+** the shard stays on disk, a chunk at a time in memory (spill_layer).
+**
+** Signals (a flag, the one global, polled between chunks): SIGTERM and
+** SIGINT stop the run at the end of the layer, with a checkpoint of it
+** (a second one: at once, back to the last checkpoint), exit 128 + the
+** signal, "stopped at layer L: resume with the same command"; SIGUSR1
+** writes a checkpoint and goes on. --plan prints the
+** memory, disk and traffic per rank of the search asked and exits.
+** Every message is printed once, by rank 0, through the printable filter
+** of the `hanoi` command. HANOI_BFS_MPI_DAMAGE damages data on purpose,
+** for the tests only (parse_damage).
 */
 #define _POSIX_C_SOURCE 200809L
 
@@ -46,6 +62,7 @@
 #include <inttypes.h>
 #include <mpi.h>
 #include <sched.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -66,7 +83,9 @@
 #define TAG_END     2
 #define MAXSIZE     ((uint64_t)1 << 46)   /* hanoi.bfs's largest space */
 #define DEFAULT_MEM ((uint64_t)2 << 30)
-#define FORMAT      1
+#define FORMAT      2
+#define MSG_MAX     1024        /* a rank's message, gathered on rank 0 */
+#define VBUF        32768       /* words: the buffer that reads a file back to check it */
 #define LAYERS0     256         /* the first room for the layers */
 #define LIST0       1024        /* ... and for a list of the plain search */
 
@@ -85,11 +104,19 @@ typedef struct Opts {
   int n, k, reverse, csv, json, symmetry, delay_ms;
   uint64_t max_memory, ckpt_every;
   int ckpt_every_set;
+  int plan, ranks;                /* --plan [--ranks R] */
   const char *dir;
   const char *rules_arg;
   HRules rules;
   int npairs, pairs[HANOI_MAXK * HANOI_MAXK][2];
+  /* for tests only (HANOI_BFS_MPI_DAMAGE=WHAT,RANK,LAYER,CHUNK): one bit
+  ** of rank RANK's data damaged on purpose while layer LAYER is found */
+  int dmg_what, dmg_rank;
+  int64_t dmg_layer;
+  uint64_t dmg_chunk;
 } Opts;
+
+enum { D_NONE, D_MEMORY, D_SHARD, D_CHECKPOINT, D_UPDATE, D_MESSAGE };
 
 typedef struct Run {
   const Opts *o;
@@ -106,8 +133,12 @@ typedef struct Run {
   int src_fd, dst_fd, src_ckpt;   /* the shard of this layer (a checkpoint's:
                                      kept), and of the next */
   char src_name[64], dst_name[64];
-  uint64_t *ch;                   /* per chunk: the checksum of its words in dst */
+  uint64_t *ch;                   /* per chunk: the checksum of its words (in
+                                     memory, or in the file the next read reads) */
+  uint64_t nparts;                /* chunks (the plain search: 2, its bits and list) */
+  unsigned char *seen_now;        /* in memory: the chunk was checked in this layer */
   uint64_t *ucnt;                 /* per chunk: update records in its file */
+  uint64_t *uh;                   /* ... and the checksum of those records */
   uint64_t *act;                  /* per chunk: its cells of the next layer */
   struct URec *ub;                /* update records before they are written */
   uint64_t un, ucap;
@@ -126,7 +157,13 @@ typedef struct Run {
   /* the layer being found */
   int64_t L;                      /* the last complete layer */
   uint64_t fresh, wfresh;         /* found by merging received records */
-  int failed;                     /* out of memory in a layer */
+  int failed;                     /* out of memory in a layer, an I/O error, a checksum */
+  int cut;                        /* the layer was cut short by SIGTERM or SIGINT */
+  int dmg_done;                   /* the damage of a test was done */
+  int64_t ck_last, ck_prev;       /* the layers of the two checkpoints kept, -1: none */
+  uint64_t seed_shard, seed_msg, seed_upd;
+  uint64_t *vbuf;                 /* VBUF words: files read back to be checked */
+  char *gather;                   /* rank 0: every rank's message */
   /* communication */
   Out *out;
   uint64_t *fly[INFLIGHT];        /* the pool's buffers */
@@ -171,12 +208,74 @@ static int fail(Run *r, const char *fmt, ...) {
   return -1;
 }
 
-/* Every rank says whether it failed; each failed rank prints its message.
+/* '?' n times */
+static void put_qs(FILE *f, size_t n) { while (n-- > 0) fputc('?', f); }
+
+/* s on f with everything a terminal would obey shown instead, as
+** hanoi.text.printable shows it (lua/hanoi/text.lua, the filter of the
+** `hanoi` command): the C0 controls and DEL in caret notation (ESC is
+** ^[), the C1 controls and bytes that are not well-formed UTF-8 as '?' */
+static void put_printable(FILE *f, const char *s) {
+  const unsigned char *p = (const unsigned char *)s;
+  while (*p) {
+    unsigned b = *p, b2;
+    size_t run = 1, len;
+    if (b < 32 || b == 127) { fputc('^', f); fputc(b == 127 ? '?' : (int)(b + 64), f); p++; continue; }
+    if (b < 128) { fputc((int)b, f); p++; continue; }
+    while (p[run] >= 128 && p[run] <= 191) run++;
+    if (b < 194 || b > 244) { put_qs(f, run); p += run; continue; }
+    len = b >= 240 ? 4 : b >= 224 ? 3 : 2;
+    if (run < len) { put_qs(f, run); p += run; continue; }
+    b2 = p[1];
+    if (b == 194 && b2 <= 159) put_qs(f, 1);                          /* C1 control */
+    else if ((b == 224 && b2 < 160) || (b == 237 && b2 >= 160)) put_qs(f, 3); /* overlong, surrogate */
+    else if ((b == 240 && b2 < 144) || (b == 244 && b2 >= 144)) put_qs(f, 4); /* overlong, too large */
+    else fwrite(p, 1, len, f);
+    put_qs(f, run - len);
+    p += run;
+  }
+}
+
+/* one line on stderr: the program's name and msg, shown printable */
+static void say_line(const char *msg) {
+  fputs(PROG ": ", stderr);
+  put_printable(stderr, msg);
+  fputc('\n', stderr);
+  fflush(stderr);
+}
+
+static void say(const char *fmt, ...) {
+  char buf[8192];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  say_line(buf);
+}
+
+/* The messages of the ranks that failed, gathered on rank 0, which says
+** each once (the same refusal found by every rank is one line). */
+static void report(Run *r, int mine) {
+  char my[MSG_MAX];
+  int i, j;
+  memset(my, 0, sizeof my);
+  if (mine) memcpy(my, r->err, strlen(r->err) < MSG_MAX - 1 ? strlen(r->err) : MSG_MAX - 1);
+  MPI_Gather(my, MSG_MAX, MPI_CHAR, r->gather, MSG_MAX, MPI_CHAR, 0, MPI_COMM_WORLD);
+  if (r->rank != 0) return;
+  for (i = 0; i < r->R; i++) {
+    const char *m = r->gather + (size_t)i * MSG_MAX;
+    if (m[0] == 0) continue;
+    for (j = 0; j < i && strcmp(r->gather + (size_t)j * MSG_MAX, m) != 0; j++) {}
+    if (j == i) say_line(m);
+  }
+}
+
+/* Every rank says whether it failed; rank 0 prints the messages once.
 ** Returns 1 when any failed. */
 static int any_failed(Run *r, int st) {
   int mine = st != 0, all = 0;
   MPI_Allreduce(&mine, &all, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
-  if (mine) fprintf(stderr, PROG ": %s\n", r->err);
+  if (all) report(r, mine);
   return all;
 }
 
@@ -184,22 +283,43 @@ static int any_failed(Run *r, int st) {
 static int all_failed(Run *r, int st) {
   int mine = st != 0, all = 0;
   MPI_Allreduce(&mine, &all, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
-  if (mine && r->rank == 0) fprintf(stderr, PROG ": %s\n", r->err);
+  if (mine && r->rank == 0) say_line(r->err);
   return all;
 }
 
 /* ---- arguments ---- */
 
+#define SHOWN 80    /* the characters of a value that a message echoes */
+
+/* s cut to its first SHOWN characters (UTF-8), "..." marking a cut: an
+** option's value as a message echoes it (buf: 4 SHOWN + 4 bytes) */
+static const char *cut_value(const char *s, char *buf) {
+  size_t i = 0, chars = 0;
+  for (; s[i]; i++) {
+    if (((unsigned char)s[i] & 0xC0) != 0x80 && ++chars > SHOWN) break;
+    if (i == 4 * SHOWN) break;
+    buf[i] = s[i];
+  }
+  if (s[i] == 0) return s;
+  memcpy(buf + i, "...", 4);
+  return buf;
+}
+
+#define USAGE "usage: mpirun -np R " PROG " N [K] [--rules R] [--reverse] [--dir PATH]" \
+              " [--max-memory BYTES] [--csv | --json] [--no-symmetry]" \
+              " [--checkpoint-every POSITIONS] [--layer-delay MS] [--plan --ranks R]"
+
 static int usage_error(int rank, const char *fmt, ...) {
   if (rank == 0) {
+    char buf[2048];
+    size_t n;
     va_list ap;
     va_start(ap, fmt);
-    fprintf(stderr, PROG ": ");
-    vfprintf(stderr, fmt, ap);
-    fprintf(stderr, "; usage: mpirun -np R " PROG " N [K] [--rules R] [--reverse] [--dir PATH]"
-                    " [--max-memory BYTES] [--csv | --json] [--no-symmetry]"
-                    " [--checkpoint-every POSITIONS] [--layer-delay MS]\n");
+    vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
+    n = strlen(buf);
+    snprintf(buf + n, sizeof buf - n, "; " USAGE);
+    say_line(buf);
   }
   return 1;
 }
@@ -217,7 +337,7 @@ static int parse_u64(const char *s, uint64_t *v) {
 
 static int parse_rules(Opts *o, int rank) {
   const char *s = o->rules_arg, *p;
-  char name[32];
+  char name[32], cut[4 * SHOWN + 4];
   size_t i, len;
   memset(&o->rules, 0, sizeof o->rules);
   o->rules.k = o->k;
@@ -265,12 +385,36 @@ static int parse_rules(Opts *o, int rank) {
   return 0;
 bad:
   return usage_error(rank, "option '--rules' must be a name (classic, cyclic, linear, star) or "
-                     "pairs like 1-2,2-3, got '%s'", s);
+                     "pairs like 1-2,2-3, got '%s'", cut_value(s, cut));
+}
+
+/* HANOI_BFS_MPI_DAMAGE=WHAT,RANK,LAYER[,CHUNK], for the tests only (docs/bfs.md):
+** WHAT is memory, shard, checkpoint, update or message; one bit of that
+** data of rank RANK is flipped the first time it is written while layer
+** LAYER or a later one is found (a checkpoint: the first one of layer
+** LAYER or later, once its shard is written), in chunk CHUNK (0; memory,
+** shard and checkpoint only) */
+static void parse_damage(Opts *o) {
+  static const char *const what[] = {"memory", "shard", "checkpoint", "update", "message"};
+  const char *e = getenv("HANOI_BFS_MPI_DAMAGE");
+  char w[16];
+  int rank, i;
+  long long layer;
+  unsigned long long chunk = 0;
+  if (e == NULL || sscanf(e, "%15[a-z],%d,%lld,%llu", w, &rank, &layer, &chunk) < 3) return;
+  for (i = 0; i < 5; i++)
+    if (strcmp(w, what[i]) == 0) {
+      o->dmg_what = D_MEMORY + i;
+      o->dmg_rank = rank;
+      o->dmg_layer = layer;
+      o->dmg_chunk = chunk;
+    }
 }
 
 static int parse_args(Opts *o, int argc, char **argv, int rank) {
   int i, npos = 0;
   const char *pos[2] = {NULL, NULL};
+  char cut[4 * SHOWN + 4];
   uint64_t v;
   memset(o, 0, sizeof *o);
   o->k = 3;
@@ -284,16 +428,19 @@ static int parse_args(Opts *o, int argc, char **argv, int rank) {
         printf("usage: mpirun -np R " PROG " N [K] [--rules R] [--reverse] [--dir PATH]\n"
                "    [--max-memory BYTES] [--csv | --json] [--no-symmetry]\n"
                "    [--checkpoint-every POSITIONS] [--layer-delay MS]\n"
-               "the breadth-first search of hanoi bfs N K on R processes (docs/bfs.md)\n");
+               "       " PROG " N [K] ... --plan [--ranks R]\n"
+               "the breadth-first search of hanoi bfs N K on R processes; --plan: the memory,\n"
+               "disk and traffic per rank it takes, before anything is allocated (docs/bfs.md)\n");
       return -1;
     }
     if (strcmp(a, "--reverse") == 0) o->reverse = 1;
     else if (strcmp(a, "--csv") == 0) o->csv = 1;
     else if (strcmp(a, "--json") == 0) o->json = 1;
     else if (strcmp(a, "--no-symmetry") == 0) o->symmetry = 0;
+    else if (strcmp(a, "--plan") == 0) o->plan = 1;
     else if (strcmp(a, "--rules") == 0 || strcmp(a, "--dir") == 0 ||
              strcmp(a, "--max-memory") == 0 || strcmp(a, "--checkpoint-every") == 0 ||
-             strcmp(a, "--layer-delay") == 0) {
+             strcmp(a, "--layer-delay") == 0 || strcmp(a, "--ranks") == 0) {
       const char *val;
       if (!has) return usage_error(rank, "option '%s' needs a value", a);
       val = argv[++i];
@@ -304,9 +451,14 @@ static int parse_args(Opts *o, int argc, char **argv, int rank) {
       }
       else {
         if (!parse_u64(val, &v))
-          return usage_error(rank, "option '%s' must be a non-negative integer, got '%s'", a, val);
+          return usage_error(rank, "option '%s' must be a non-negative integer, got '%s'", a,
+                             cut_value(val, cut));
         if (strcmp(a, "--max-memory") == 0) o->max_memory = v;
         else if (strcmp(a, "--checkpoint-every") == 0) { o->ckpt_every = v; o->ckpt_every_set = 1; }
+        else if (strcmp(a, "--ranks") == 0) {
+          if (v < 1 || v > 65536) return usage_error(rank, "option '--ranks' must be from 1 to 65536");
+          o->ranks = (int)v;
+        }
         else {
           if (v > 60000) return usage_error(rank, "option '--layer-delay' must be at most 60000 ms");
           o->delay_ms = (int)v;
@@ -321,22 +473,23 @@ static int parse_args(Opts *o, int argc, char **argv, int rank) {
                          "(hanoi.bfs); here the rules are a name or pairs like 1-2,2-3");
     else if (strcmp(a, "--from") == 0)
       return usage_error(rank, "option '--from': the search starts from the tower on A");
-    else if (a[0] == '-' && a[1] != 0) return usage_error(rank, "unknown option '%s'", a);
+    else if (a[0] == '-' && a[1] != 0) return usage_error(rank, "unknown option '%s'", cut_value(a, cut));
     else {
-      if (npos == 2) return usage_error(rank, "unexpected argument '%s'", a);
+      if (npos == 2) return usage_error(rank, "unexpected argument '%s'", cut_value(a, cut));
       pos[npos++] = a;
     }
   }
   if (npos < 1) return usage_error(rank, "number of disks missing");
   if (o->csv && o->json) return usage_error(rank, "options '--csv' and '--json' exclude each other");
+  if (o->ranks && !o->plan) return usage_error(rank, "option '--ranks' goes with '--plan'");
   if (!parse_u64(pos[0], &v) || v < 1 || v > HANOI_MAXN)
     return usage_error(rank, "number of disks must be an integer from 1 to %d, got '%s'",
-                       HANOI_MAXN, pos[0]);
+                       HANOI_MAXN, cut_value(pos[0], cut));
   o->n = (int)v;
   if (pos[1] != NULL) {
     if (!parse_u64(pos[1], &v) || v < HANOI_MINK || v > HANOI_MAXK)
       return usage_error(rank, "number of pegs must be an integer from %d to %d, got '%s'",
-                         HANOI_MINK, HANOI_MAXK, pos[1]);
+                         HANOI_MINK, HANOI_MAXK, cut_value(pos[1], cut));
     o->k = (int)v;
   }
   return parse_rules(o, rank);
@@ -350,10 +503,42 @@ static uint64_t mix(uint64_t h, uint64_t w) {
   return h ^ (h >> 31);
 }
 
-static uint64_t hash_words(uint64_t h, const uint64_t *p, uint64_t n) {
-  uint64_t i;
-  for (i = 0; i < n; i++) h = mix(h, p[i]);
-  return h;
+/* A checksum of words, fed in pieces: four lanes of mix (word i in lane
+** i mod 4), so that the multiplications of the lanes overlap and the sum
+** runs at the speed of memory; a piece but the last must be a multiple of
+** 4 words long. */
+typedef struct Hash { uint64_t h[4], n; } Hash;
+
+static void hash_init(Hash *x, uint64_t seed) {
+  x->h[0] = seed;
+  x->h[1] = seed ^ 0x6A09E667F3BCC908ull;
+  x->h[2] = seed ^ 0xBB67AE8584CAA73Bull;
+  x->h[3] = seed ^ 0x3C6EF372FE94F82Bull;
+  x->n = 0;
+}
+
+static void hash_feed(Hash *x, const uint64_t *p, uint64_t n) {
+  uint64_t a = x->h[0], b = x->h[1], c = x->h[2], d = x->h[3], i = 0;
+  for (; i + 4 <= n; i += 4) {
+    a = mix(a, p[i]);
+    b = mix(b, p[i + 1]);
+    c = mix(c, p[i + 2]);
+    d = mix(d, p[i + 3]);
+  }
+  x->h[0] = a; x->h[1] = b; x->h[2] = c; x->h[3] = d;
+  for (; i < n; i++) x->h[(x->n + i) & 3] = mix(x->h[(x->n + i) & 3], p[i]);
+  x->n += n;
+}
+
+static uint64_t hash_final(const Hash *x) {
+  return mix(mix(mix(mix(x->h[0], x->h[1]), x->h[2]), x->h[3]), x->n);
+}
+
+static uint64_t hash_words(uint64_t seed, const uint64_t *p, uint64_t n) {
+  Hash x;
+  hash_init(&x, seed);
+  hash_feed(&x, p, n);
+  return hash_final(&x);
 }
 
 static uint64_t hash_text(const char *s) {
@@ -362,11 +547,79 @@ static uint64_t hash_text(const char *s) {
   return h;
 }
 
+/* ---- signals ----
+** The one piece of global mutable state: a signal handler can do nothing
+** safely but set a flag of type volatile sig_atomic_t. SIGTERM and SIGINT
+** (a scheduler's end, Ctrl-C) stop the search, SIGUSR1 (Slurm's --signal)
+** asks for a checkpoint; the search reads the flag between chunks and at
+** the end of each layer, where the ranks agree on it. */
+static volatile sig_atomic_t got_signal = 0;
+
+/* the signal; a stop outranks SIGUSR1, and a second stop is 128 + the
+** signal: stop at once */
+static void on_signal(int s) {
+  int was = got_signal;
+  if (s == SIGUSR1) { if (was == 0) got_signal = s; }
+  else got_signal = was == SIGTERM || was == SIGINT || was > 128 ? 128 + s : s;
+}
+
+/* the stop asked for (SIGTERM, SIGINT), 0 for none */
+static int stop_signal(void) {
+  int s = got_signal;
+  if (s > 128) s -= 128;
+  return s == SIGTERM || s == SIGINT ? s : 0;
+}
+
+/* whether a second stop came: the layer is left at once, for the last
+** checkpoint (the first one lets the layer end and be checkpointed) */
+static int stop_now(void) { return got_signal > 128; }
+
+static void catch_signals(void) {
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_signal;
+  sigemptyset(&sa.sa_mask);
+  sa.sa_flags = SA_RESTART;
+  sigaction(SIGTERM, &sa, NULL);
+  sigaction(SIGINT, &sa, NULL);
+  sigaction(SIGUSR1, &sa, NULL);
+}
+
+/* ---- damage on purpose, for the tests ---- */
+
+static int damage_now(Run *r, int what, int64_t layer) {
+  const Opts *o = r->o;
+  return o->dmg_what == what && o->dmg_rank == r->rank && layer >= o->dmg_layer && !r->dmg_done;
+}
+
+/* flips a bit of the byte at `at` of file path (a test's damage) */
+static void flip_byte(const char *path, off_t at) {
+  unsigned char c;
+  int fd = hanoi_open_regular(path, O_RDWR, 0);
+  if (fd < 0) return;
+  if (hanoi_pread_all(fd, &c, 1, at) == 0) {
+    c ^= 0x10;
+    (void)hanoi_pwrite_all(fd, &c, 1, at);
+  }
+  close(fd);
+}
+
 /* ---- sending and receiving ---- */
 
 static void merge(Run *r, const uint64_t *p, int n);
 
-/* marks whatever has arrived; returns whether anything did */
+/* a wait with nothing to do: yields, then sleeps longer and longer (up to
+** a millisecond), so that a rank that waits for its peers does not spin */
+static void backoff(unsigned *spins) {
+  struct timespec ts;
+  if (++*spins < 16) { sched_yield(); return; }
+  ts.tv_sec = 0;
+  ts.tv_nsec = *spins < 36 ? (long)(*spins - 15) * 50000L : 1000000L;
+  nanosleep(&ts, NULL);
+}
+
+/* marks whatever has arrived; returns whether anything did. A batch ends
+** with the checksum of its records: one that does not match is refused. */
 static int drain(Run *r) {
   int got = 0;
   for (;;) {
@@ -378,7 +631,13 @@ static int drain(Run *r) {
     MPI_Recv(r->rbuf, cnt, MPI_UINT64_T, st.MPI_SOURCE, st.MPI_TAG, MPI_COMM_WORLD,
              MPI_STATUS_IGNORE);
     if (st.MPI_TAG == TAG_END) r->ends++;
-    else merge(r, r->rbuf, cnt);
+    else if (cnt < 1 || hash_words(r->seed_msg, r->rbuf, (uint64_t)cnt - 1) != r->rbuf[cnt - 1]) {
+      if (r->failed != 5)
+        fail(r, "rank %d: a batch of %d words from rank %d, while layer %lld was found, does not "
+             "match its checksum: the message was damaged on its way", r->rank, cnt, st.MPI_SOURCE, (long long)r->L + 1);
+      r->failed = 5;
+    }
+    else if (r->failed != 5) merge(r, r->rbuf, cnt - 1);
     got = 1;
   }
 }
@@ -386,17 +645,19 @@ static int drain(Run *r) {
 /* a free slot of the pool; while none is free, marks what arrives (so
 ** that two ranks sending to each other never wait on each other) */
 static int free_slot(Run *r) {
+  unsigned spins = 0;
   for (;;) {
     int i, idx = MPI_UNDEFINED, done = 0;
     for (i = 0; i < INFLIGHT; i++) if (r->req[i] == MPI_REQUEST_NULL) return i;
     MPI_Testany(INFLIGHT, r->req, &idx, &done, MPI_STATUS_IGNORE);
     if (done && idx != MPI_UNDEFINED) return idx;
-    if (!drain(r)) sched_yield();
+    if (drain(r)) spins = 0;
+    else backoff(&spins);
   }
 }
 
 /* sends the batch of peer `dest` (its buffer goes into the pool, the free
-** slot's buffer becomes the peer's) */
+** slot's buffer becomes the peer's), its checksum as its last word */
 static void ship(Run *r, int dest) {
   Out *o = &r->out[dest];
   uint64_t *b;
@@ -406,31 +667,36 @@ static void ship(Run *r, int dest) {
   b = r->fly[i];
   r->fly[i] = o->buf;
   o->buf = b;
-  MPI_Isend(r->fly[i], o->n, MPI_UINT64_T, dest, TAG_DATA, MPI_COMM_WORLD, &r->req[i]);
-  r->sent_bytes += (uint64_t)o->n * 8;
+  r->fly[i][o->n] = hash_words(r->seed_msg, r->fly[i], (uint64_t)o->n);
+  if (damage_now(r, D_MESSAGE, r->L + 1)) { r->fly[i][0] ^= 1; r->dmg_done = 1; }
+  MPI_Isend(r->fly[i], o->n + 1, MPI_UINT64_T, dest, TAG_DATA, MPI_COMM_WORLD, &r->req[i]);
+  r->sent_bytes += (uint64_t)(o->n + 1) * 8;
   o->n = 0;
 }
 
 static void push(Run *r, int dest, uint64_t a, uint64_t b, int nw) {
   Out *o = &r->out[dest];
-  if (o->n + nw > BATCH) ship(r, dest);
+  if (o->n + nw > BATCH - 1) ship(r, dest);     /* (room for the checksum) */
   o->buf[o->n++] = a;
   if (nw == 2) o->buf[o->n++] = b;
 }
 
 /* waits for the requests, marking what arrives meanwhile */
 static void wait_all(Run *r, int n, MPI_Request *rq) {
+  unsigned spins = 0;
   for (;;) {
     int done = 0;
     MPI_Testall(n, rq, &done, MPI_STATUSES_IGNORE);
     if (done) return;
-    if (!drain(r)) sched_yield();
+    if (drain(r)) spins = 0;
+    else backoff(&spins);
   }
 }
 
 /* the end of a layer's exchange: every batch sent, every peer's received */
 static void finish_exchange(Run *r) {
   int d;
+  unsigned spins = 0;
   static const uint64_t none = 0;
   for (d = 0; d < r->R; d++) if (d != r->rank) ship(r, d);
   wait_all(r, INFLIGHT, r->req);
@@ -440,8 +706,10 @@ static void finish_exchange(Run *r) {
       MPI_Isend(&none, 0, MPI_UINT64_T, d, TAG_END, MPI_COMM_WORLD, &r->endreq[d]);
   }
   wait_all(r, r->R, r->endreq);
-  while (r->ends < r->R - 1)
-    if (!drain(r)) sched_yield();
+  while (r->ends < r->R - 1) {
+    if (drain(r)) spins = 0;
+    else backoff(&spins);
+  }
   r->ends = 0;
 }
 
@@ -488,6 +756,32 @@ static int by_chunk(const void *a, const void *b) {
   return x < y ? -1 : x > y;
 }
 
+/* the checksum of n update records, going on from h */
+static uint64_t upd_hash(uint64_t h, const URec *u, uint64_t n) {
+  uint64_t i;
+  for (i = 0; i < n; i++) h = mix(mix(h, u[i].a), u[i].p);
+  return h;
+}
+
+/* a file of the search that is not a regular file (a FIFO, a device, a
+** directory put there): refused, never read, written or waited on */
+static int not_regular(Run *r, const char *name) {
+  if (r->failed == 0 || r->failed == 3) {
+    fail(r, "'%s' in '%s' is not a regular file: give another directory or remove it", name,
+         r->rdir);
+    r->failed = 3;
+  }
+  return -1;
+}
+
+/* a chunk whose words do not match their checksum: the run stops */
+static void chunk_fail(Run *r, const char *file, uint64_t j, const char *what, int64_t layer) {
+  if (r->failed == 4) return;
+  fail(r, "rank %d: chunk %" PRIu64 " of %s (%s %lld) does not match its checksum: it was "
+       "changed or damaged", r->rank, j, file, what, (long long)layer);
+  r->failed = 4;
+}
+
 /* an I/O failure in a layer: said once, the layer fails */
 static void io_fail(Run *r, const char *doing, const char *name) {
   if (r->failed == 0) {
@@ -510,10 +804,17 @@ static void upd_flush(Run *r) {
     snprintf(name, sizeof name, "upd-%" PRIu64 ".bin", c);
     snprintf(path, sizeof path, "%s/%s", r->rdir, name);
     fd = hanoi_open_regular(path, O_WRONLY | O_CREAT | O_APPEND, 0666);
+    if (fd == HANOI_NOT_REGULAR) { not_regular(r, name); break; }
     if (fd < 0) { io_fail(r, "create", name); break; }
     if (hanoi_write_all(fd, (const unsigned char *)(r->ub + i), (size_t)(j - i) * sizeof *r->ub) != 0)
       io_fail(r, "write", name);
     if (close(fd) != 0) io_fail(r, "write", name);
+    if (r->ucnt[c] == 0) r->uh[c] = r->seed_upd;
+    r->uh[c] = upd_hash(r->uh[c], r->ub + i, j - i);
+    if (damage_now(r, D_UPDATE, r->L + 1)) {     /* (the first file written) */
+      flip_byte(path, (off_t)(r->ucnt[c] * sizeof *r->ub + 9));
+      r->dmg_done = 1;
+    }
     r->ucnt[c] += j - i;
     r->upd_bytes += (j - i) * sizeof *r->ub;
   }
@@ -530,6 +831,8 @@ static void upd_add(Run *r, uint64_t j, uint64_t w, uint64_t pat, unsigned u) {
 /* a successor of layer L: the cells pat of word w of this rank's chunk j,
 ** u free labels used; those not labelled yet join layer L + 1 (spilled: a
 ** chunk not in the window gets an update record instead) */
+static int mem_check(Run *r, uint64_t j);
+
 static void sym_mark(Run *r, uint64_t j, uint64_t w, uint64_t pat, unsigned u) {
   HCBfs *b;
   unsigned nxt = 2u - (unsigned)(r->L & 1);
@@ -542,6 +845,7 @@ static void sym_mark(Run *r, uint64_t j, uint64_t w, uint64_t pat, unsigned u) {
   }
   b = &r->w[r->spill ? 0 : j];
   if (w >= b->nwords) { r->failed = 2; return; }
+  if (!r->spill && !r->seen_now[j] && mem_check(r, j) != 0) return;   /* read: checked first */
   old = b->cells[w];
   x = pat & ~(old | old >> 1) & 0x5555555555555555ull;
   if (!x) return;
@@ -633,8 +937,9 @@ static int sym_open(Run *r) {
     r->ch = (uint64_t *)hanoi_alloc(&r->mem, nb);
     r->ucnt = (uint64_t *)hanoi_alloc(&r->mem, nb);
     r->act = (uint64_t *)hanoi_alloc(&r->mem, nb);
+    r->uh = (uint64_t *)hanoi_alloc(&r->mem, nb);
     r->ub = (URec *)hanoi_alloc(&r->mem, (size_t)r->ucap * sizeof *r->ub);
-    if (r->ch == NULL || r->ucnt == NULL || r->act == NULL || r->ub == NULL)
+    if (r->ch == NULL || r->ucnt == NULL || r->act == NULL || r->uh == NULL || r->ub == NULL)
       return fail(r, "not enough memory for a shard of %d^%d states", o->k, o->n);
     memset(r->ch, 0, nb);
     memset(r->ucnt, 0, nb);
@@ -669,6 +974,7 @@ static uint64_t sym_layer(Run *r, uint64_t *weighted) {
   for (j = 0; j < r->nown; j++) {
     HCBfs *b = &r->w[j];
     uint64_t f;
+    if (stop_now()) { r->cut = 1; break; }   /* between chunks */
     b->layer = (int)r->L;
     b->last = 0;
     b->nthreads = 1;
@@ -719,9 +1025,9 @@ static void sym_reflag(Run *r) {
 ** shard of the last checkpoint is never written: a checkpoint renames the
 ** new one into place (shard-L.bin). */
 
-static const char *const SHARD_SEED = "hanoi-bfs-mpi shard";
-
-static uint64_t chunk_hash(const uint64_t *p, uint64_t n) { return hash_words(hash_text(SHARD_SEED), p, n); }
+static uint64_t chunk_hash(const Run *r, const uint64_t *p, uint64_t n) {
+  return hash_words(r->seed_shard, p, n);
+}
 
 static void win_clear(HCBfs *b) {
   memset(b->cells, 0, (size_t)b->nwords * 8);
@@ -729,16 +1035,24 @@ static void win_clear(HCBfs *b) {
   memset(b->flag[1], 0, (size_t)b->flag_bytes);
 }
 
-/* reads chunk j of file fd into the window */
-static int win_load(Run *r, int fd, const char *name, uint64_t j) {
+/* reads chunk j of file fd into the window and checks it against its
+** checksum `want` (what, layer: the file for a message) */
+static int win_load(Run *r, int fd, const char *name, uint64_t j, uint64_t want, const char *what,
+                    int64_t layer) {
   HCBfs *b = &r->w[0];
   uint64_t blk0, nblk = chunk_blocks(r, j, &blk0);
+  char file[4300];
   hanoi_cbfs_window(b, blk0, nblk);
   if (hanoi_pread_all(fd, (unsigned char *)b->cells, (size_t)b->nwords * 8, chunk_at(r, j)) != 0) {
     io_fail(r, "read", name);
     return -1;
   }
   r->io_bytes += b->nwords * 8;
+  if (chunk_hash(r, b->cells, b->nwords) != want) {
+    snprintf(file, sizeof file, "'%s/%s'", r->rdir, name);
+    chunk_fail(r, file, j, what, layer);
+    return -1;
+  }
   r->loaded = (int64_t)j;
   return 0;
 }
@@ -747,11 +1061,17 @@ static int win_load(Run *r, int fd, const char *name, uint64_t j) {
 ** checksum, clears it */
 static void win_store(Run *r, uint64_t j) {
   HCBfs *b = &r->w[0];
-  r->ch[j] = chunk_hash(b->cells, b->nwords);
+  r->ch[j] = chunk_hash(r, b->cells, b->nwords);
   r->io_bytes += b->nwords * 8;
   if (hanoi_pwrite_all(r->dst_fd, (const unsigned char *)b->cells, (size_t)b->nwords * 8,
                        chunk_at(r, j)) != 0)
     io_fail(r, "write", r->dst_name);
+  if (damage_now(r, D_SHARD, r->L + 1) && r->o->dmg_chunk == j) {
+    char path[4200];
+    snprintf(path, sizeof path, "%s/%s", r->rdir, r->dst_name);
+    flip_byte(path, chunk_at(r, j) + 3);
+    r->dmg_done = 1;
+  }
   win_clear(b);
   r->loaded = -1;
 }
@@ -762,6 +1082,7 @@ static int dst_open(Run *r, int64_t layer) {
   snprintf(r->dst_name, sizeof r->dst_name, "work-%lld.bin", (long long)layer);
   snprintf(path, sizeof path, "%s/%s", r->rdir, r->dst_name);
   r->dst_fd = hanoi_open_regular(path, O_RDWR | O_CREAT | O_TRUNC, 0666);
+  if (r->dst_fd == HANOI_NOT_REGULAR) { r->dst_fd = -1; return not_regular(r, r->dst_name); }
   if (r->dst_fd < 0) { io_fail(r, "create", r->dst_name); return -1; }
   return 0;
 }
@@ -820,7 +1141,9 @@ static uint64_t spill_layer(Run *r, uint64_t *weighted) {
   for (j = 0; j < (uint64_t)r->nown && r->failed == 0; j++) {
     uint64_t f;
     if (inplace && r->act[j] == 0) continue;
-    if (win_load(r, r->src_fd, r->src_name, j) != 0) break;
+    if (stop_now()) { r->cut = 1; break; }
+    if (win_load(r, r->src_fd, r->src_name, j, r->ch[j], r->src_ckpt ? "the checkpoint of layer"
+                 : "the shard of layer", r->L) != 0) break;
     reflag(b);
     b->layer = (int)r->L;
     b->last = 0;
@@ -849,22 +1172,34 @@ static void spill_merge(Run *r) {
     snprintf(name, sizeof name, "upd-%" PRIu64 ".bin", j);
     snprintf(path, sizeof path, "%s/%s", r->rdir, name);
     fd = hanoi_open_regular(path, O_RDONLY, 0);
+    if (fd == HANOI_NOT_REGULAR) { not_regular(r, name); break; }
     if (fd < 0) { io_fail(r, "open", name); break; }
-    if (win_load(r, r->dst_fd, r->dst_name, j) == 0) {
-      while (left > 0 && r->failed == 0) {
+    if (win_load(r, r->dst_fd, r->dst_name, j, r->ch[j], "the shard being found, layer", r->L + 1) == 0) {
+      uint64_t h = r->seed_upd;
+      int bad = 0;
+      while (left > 0) {
         uint64_t n = left < r->ucap ? left : r->ucap, i;
         if (hanoi_pread_all(fd, (unsigned char *)r->ub, (size_t)n * sizeof *r->ub, at) != 0) {
           io_fail(r, "read", name);
           break;
         }
-        for (i = 0; i < n; i++) {
-          if (CHUNK_OF(r->ub[i].a) != j) { r->failed = 2; break; }
+        h = upd_hash(h, r->ub, n);
+        for (i = 0; i < n && !bad; i++) {
+          if (CHUNK_OF(r->ub[i].a) != j) { bad = 1; break; }
           sym_mark(r, j, r->ub[i].a & WORD_MASK, r->ub[i].p, (unsigned)(r->ub[i].a >> 56));
+          if (r->failed == 2) bad = 1;
         }
         at += (off_t)(n * sizeof *r->ub);
         left -= n;
       }
-      win_store(r, j);
+      if (left == 0 && h != r->uh[j]) {          /* the records are refused, not the chunk */
+        char file[4300];
+        snprintf(file, sizeof file, "the update records '%s/%s'", r->rdir, name);
+        r->failed = 0;
+        chunk_fail(r, file, j, "the shard being found, layer", r->L + 1);
+      }
+      else if (bad && r->failed == 0) r->failed = 2;
+      if (r->failed == 0) win_store(r, j);
     }
     close(fd);
     unlink(path);
@@ -940,7 +1275,10 @@ static void plain_layer(Run *r) {
       if ((int)dest == r->rank) plain_mark(r, s);
       else push(r, (int)dest, s, 0, 1);
     }
-    if ((i & 1023) == 1023) drain(r);
+    if ((i & 1023) == 1023) {
+      drain(r);
+      if (stop_now()) { r->cut = 1; break; }
+    }
   }
 }
 
@@ -964,16 +1302,24 @@ static int fail_gone(Run *r, const char *doing, const char *tmp) {
   return st;
 }
 
-static int write_file(Run *r, const char *path, const void *a, size_t na, const void *b2, size_t nb) {
+/* opens a file of the search without waiting, a regular file only (see
+** regular_file.h): the descriptor, or -1 with the failure in r->err */
+static int open_file(Run *r, const char *path, int flags, const char *doing) {
+  int fd = hanoi_open_regular(path, flags, 0666);
+  if (fd == HANOI_NOT_REGULAR)
+    return fail(r, "'%s' is not a regular file: give another directory or remove it", path);
+  if (fd < 0) return fail(r, "cannot %s '%s': %s", doing, path, strerror(errno));
+  return fd;
+}
+
+/* writes a file whole: to path.tmp, synced, renamed into place */
+static int write_file(Run *r, const char *path, const void *a, size_t na) {
   char tmp[4300];
-  FILE *f;
-  int ok;
+  int fd, ok;
   snprintf(tmp, sizeof tmp, "%s.tmp", path);
-  f = fopen(tmp, "wb");
-  if (f == NULL) return fail(r, "cannot create '%s': %s", tmp, strerror(errno));
-  ok = (na == 0 || fwrite(a, 1, na, f) == na) && (nb == 0 || fwrite(b2, 1, nb, f) == nb) &&
-       fflush(f) == 0 && fsync(fileno(f)) == 0;
-  if (fclose(f) != 0) ok = 0;
+  if ((fd = open_file(r, tmp, O_WRONLY | O_CREAT | O_TRUNC, "create")) < 0) return -1;
+  ok = hanoi_write_all(fd, (const unsigned char *)a, na) == 0 && fsync(fd) == 0;
+  if (close(fd) != 0) ok = 0;
   if (!ok) return fail_gone(r, "cannot write", tmp);
   if (rename(tmp, path) != 0) return fail_gone(r, "cannot rename", tmp);
   return 0;
@@ -1000,40 +1346,129 @@ static uint64_t table_words(Run *r) {
   return t;
 }
 
-/* the shard's checksum: of the checksums of its parts (the chunks, in
-** memory or spilled alike) */
-static uint64_t shard_hash(Run *r) {
-  uint64_t h = hash_text(SHARD_SEED), *p, n, j;
+/* the words of chunk i of the shard (a file holds them in order) */
+static uint64_t part_words(Run *r, uint64_t i) {
+  if (r->method == M_PLAIN) return i == 0 ? r->seen_bytes / 8 : r->n_list[r->cur_list];
+  return chunk_words(r, i);
+}
+
+/* In memory: the checksum of each chunk, taken at the end of a layer
+** (all: every=1; otherwise those the layer read, hence may have changed) ... */
+static void mem_hash(Run *r, int every) {
+  uint64_t *p, n;
   int i;
-  if (r->spill) for (j = 0; j < (uint64_t)r->nown; j++) h = mix(h, r->ch[j]);
-  else for (i = 0; shard_part(r, i, &p, &n); i++) h = mix(h, chunk_hash(p, n));
+  if (r->spill) return;
+  for (i = 0; shard_part(r, i, &p, &n); i++) {
+    if (every || r->method == M_PLAIN || r->seen_now[i]) r->ch[i] = chunk_hash(r, p, n);
+    r->seen_now[i] = 0;
+  }
+}
+
+/* ... and checked before the layer reads the chunk: chunk j now */
+static int mem_check(Run *r, uint64_t j) {
+  uint64_t *p, n;
+  r->seen_now[j] = 1;
+  if (!shard_part(r, (int)j, &p, &n) || chunk_hash(r, p, n) == r->ch[j]) return 0;
+  chunk_fail(r, "the shard in memory", j, "the shard of layer", r->L);
+  return -1;
+}
+
+/* at the start of a layer: the chunks it expands (those with cells of the
+** layer, as their flags say; the plain search: both); the others are
+** checked when a successor first reaches them (sym_mark) */
+static int mem_verify(Run *r) {
+  uint64_t *p, n, g;
+  int i;
+  if (r->spill) return 0;
+  for (i = 0; shard_part(r, i, &p, &n); i++) {
+    int active = r->method == M_PLAIN;
+    if (!active) {
+      const HCBfs *b = &r->w[i];
+      const uint64_t *f = b->flag[r->L & 1];
+      for (g = 0; g < b->flag_bytes / 8 && !active; g++) active = f[g] != 0;
+    }
+    if (active && mem_check(r, (uint64_t)i) != 0) return -1;
+  }
+  return 0;
+}
+
+/* the shard's checksum: of the checksums of its chunks */
+static uint64_t shard_hash(Run *r) {
+  uint64_t h = r->seed_shard, j;
+  for (j = 0; j < r->nparts; j++) h = mix(h, r->ch[j]);
   return h;
 }
 
+/* reads file fd (name) back, its chunks in order, each checked against
+** want[]; what, layer: the file for a message */
+static int verify_file(Run *r, int fd, const char *name, const uint64_t *want, const char *what,
+                       int64_t layer) {
+  off_t at = 0;
+  uint64_t i;
+  struct stat sb;
+  char file[4300];
+  snprintf(file, sizeof file, "'%s/%s'", r->rdir, name);
+  for (i = 0; i < r->nparts; i++) {
+    uint64_t left = part_words(r, i);
+    Hash h;
+    hash_init(&h, r->seed_shard);
+    while (left > 0) {
+      uint64_t n = left < VBUF ? left : VBUF;
+      if (hanoi_pread_all(fd, (unsigned char *)r->vbuf, (size_t)n * 8, at) != 0) {
+        if (errno != EIO) return fail(r, "cannot read %s: %s", file, strerror(errno));
+        chunk_fail(r, file, i, what, layer);     /* the file ends too soon */
+        return -1;
+      }
+      hash_feed(&h, r->vbuf, n);          /* (VBUF words a piece, but the last) */
+      at += (off_t)(n * 8);
+      left -= n;
+    }
+    if (hash_final(&h) != want[i]) { chunk_fail(r, file, i, what, layer); return -1; }
+  }
+  if (fstat(fd, &sb) != 0 || sb.st_size != at)
+    return fail(r, "rank %d: %s (%s %lld) is not as long as its chunks: it was changed or "
+                "damaged", r->rank, file, what, (long long)layer);
+  return 0;
+}
+
+/* The checkpoint of layer L: the shard (shard-L.bin), written and read
+** back, every chunk checked; then its description (ckpt-L: the search,
+** the layers, the checksum of each chunk), the file that makes it a
+** checkpoint. A shard that does not verify gets no description: the
+** older checkpoints stay the ones to go on from. */
 static int write_checkpoint(Run *r, int done) {
-  char path[4200], tmp[4300], *text;
+  char path[4200], tmp[4300], name[64], *text;
   uint64_t *p, n, h = shard_hash(r), i;
-  size_t len = 0, cap = 1024 + (size_t)r->nlayers * 24;
-  FILE *f;
-  int ok = 1, j;
+  size_t len = 0, cap = 1024 + (size_t)r->nlayers * 24 + (size_t)r->nparts * 20;
+  int ok = 1, j, fd;
+  snprintf(name, sizeof name, "shard-%lld.bin", (long long)r->L);
   rank_path(r, path, sizeof path, "shard-%lld.bin", r->L);
   if (r->spill) {                /* the next layer's file is written: renamed into place */
     snprintf(tmp, sizeof tmp, "%s/%s", r->rdir, r->dst_name);
     if (fsync(r->dst_fd) != 0) return fail(r, "cannot write '%s': %s", tmp, strerror(errno));
     if (rename(tmp, path) != 0) return fail(r, "cannot rename '%s': %s", tmp, strerror(errno));
-    snprintf(r->dst_name, sizeof r->dst_name, "shard-%lld.bin", (long long)r->L);
+    memcpy(r->dst_name, name, sizeof name);
   }
   else {
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    f = fopen(tmp, "wb");
-    if (f == NULL) return fail(r, "cannot create '%s': %s", tmp, strerror(errno));
+    if ((fd = open_file(r, tmp, O_WRONLY | O_CREAT | O_TRUNC, "create")) < 0) return -1;
     for (j = 0; ok && shard_part(r, j, &p, &n); j++)
-      ok = n == 0 || fwrite(p, 8, (size_t)n, f) == n;
-    ok = ok && fflush(f) == 0 && fsync(fileno(f)) == 0;
-    if (fclose(f) != 0) ok = 0;
+      ok = n == 0 || hanoi_write_all(fd, (const unsigned char *)p, (size_t)n * 8) == 0;
+    ok = ok && fsync(fd) == 0;
+    if (close(fd) != 0) ok = 0;
     if (!ok) return fail_gone(r, "cannot write", tmp);
     if (rename(tmp, path) != 0) return fail_gone(r, "cannot rename", tmp);
   }
+  if (damage_now(r, D_CHECKPOINT, r->L) && r->o->dmg_chunk < r->nparts) {
+    off_t at = 0;
+    for (i = 0; i < r->o->dmg_chunk; i++) at += (off_t)(part_words(r, i) * 8);
+    if (part_words(r, i) > 0) flip_byte(path, at + 3);
+    r->dmg_done = 1;
+  }
+  if ((fd = open_file(r, path, O_RDONLY, "read")) < 0) return -1;
+  j = verify_file(r, fd, name, r->ch, "the checkpoint of layer", r->L);
+  close(fd);
+  if (j != 0) return -1;
   text = (char *)malloc(cap);
   if (text == NULL) return fail(r, "not enough memory for a checkpoint");
   len += (size_t)snprintf(text + len, cap - len, "hanoi-bfs-mpi checkpoint %d\nsearch %s\n"
@@ -1043,45 +1478,78 @@ static int write_checkpoint(Run *r, int done) {
                           h, r->nlayers);
   for (i = 0; i < r->nlayers; i++)
     len += (size_t)snprintf(text + len, cap - len, " %" PRIu64, r->layers[i]);
+  len += (size_t)snprintf(text + len, cap - len, "\nchunks %" PRIu64, r->nparts);
+  for (i = 0; i < r->nparts; i++)
+    len += (size_t)snprintf(text + len, cap - len, " %016" PRIx64, r->ch[i]);
   len += (size_t)snprintf(text + len, cap - len, "\n");
   len += (size_t)snprintf(text + len, cap - len, "check %016" PRIx64 "\n", hash_text(text));
   rank_path(r, path, sizeof path, "ckpt-%lld", r->L);
-  j = write_file(r, path, text, len, NULL, 0);
+  j = write_file(r, path, text, len);
   free(text);
   return j;
 }
 
-static int read_text(const char *path, char **out) {
-  FILE *f = fopen(path, "rb");
-  long n;
+/* a small file read whole: 0; 1 when it cannot be read; -1 when it is not
+** a regular file (r->err says so) */
+static int read_text(Run *r, const char *path, char **out) {
+  int fd = hanoi_open_regular(path, O_RDONLY, 0);
+  struct stat sb;
   char *t;
-  if (f == NULL) return -1;
-  if (fseek(f, 0, SEEK_END) != 0 || (n = ftell(f)) < 0 || fseek(f, 0, SEEK_SET) != 0 ||
-      (t = (char *)malloc((size_t)n + 1)) == NULL) { fclose(f); return -1; }
-  if (fread(t, 1, (size_t)n, f) != (size_t)n) { free(t); fclose(f); return -1; }
-  t[n] = 0;
-  fclose(f);
+  if (fd == HANOI_NOT_REGULAR)
+    return fail(r, "'%s' is not a regular file: give another directory or remove it", path);
+  if (fd < 0) return 1;
+  if (fstat(fd, &sb) != 0 || sb.st_size > (off_t)64 << 20 ||
+      (t = (char *)malloc((size_t)sb.st_size + 1)) == NULL) { close(fd); return 1; }
+  if (hanoi_pread_all(fd, (unsigned char *)t, (size_t)sb.st_size, 0) != 0) {
+    free(t);
+    close(fd);
+    return 1;
+  }
+  close(fd);
+  t[sb.st_size] = 0;
   *out = t;
   return 0;
 }
 
 /* The checkpoint of layer `layer`: 0 and its fields, 1 when it is not a
-** checkpoint (damaged: never trusted), -1 when it belongs to another search */
+** checkpoint (damaged: never trusted), -1 when it belongs to another search
+** or is not a regular file */
 typedef struct Ckpt {
   int64_t layer;
   int done;
-  uint64_t na, nb, hash, nlayers;
-  uint64_t *layers;
+  uint64_t na, nb, hash, nlayers, nchunks;
+  uint64_t *layers, *chunks;
 } Ckpt;
+
+static void ckpt_free(Ckpt *c) {
+  free(c->layers);
+  free(c->chunks);
+  c->layers = c->chunks = NULL;
+}
+
+/* a search's parameters without " rank=R", for a message every rank says alike */
+static const char *without_rank(const char *s, char *out) {
+  const char *p = strstr(s, " rank=");
+  size_t n = p ? (size_t)(p - s) : strlen(s);
+  if (n > 1099) n = 1099;
+  memcpy(out, s, n);
+  out[n] = 0;
+  if (p != NULL) {
+    p += 6;
+    while (*p >= '0' && *p <= '9') p++;
+    strncat(out, p, 1099 - n);
+  }
+  return out;
+}
 
 static int read_checkpoint(Run *r, int64_t layer, Ckpt *c) {
   char path[4200], *t = NULL, *p, *check, search[1100];
   uint64_t i, h;
-  int fmt, nread;
+  int fmt, nread, st;
   long long lay;
   memset(c, 0, sizeof *c);
   rank_path(r, path, sizeof path, "ckpt-%lld", layer);
-  if (read_text(path, &t) != 0) return 1;
+  if ((st = read_text(r, path, &t)) != 0) return st;
   check = strstr(t, "check ");
   if (check == NULL || sscanf(check, "check %" SCNx64, &h) != 1) { free(t); return 1; }
   *check = 0;
@@ -1093,9 +1561,10 @@ static int read_checkpoint(Run *r, int64_t layer, Ckpt *c) {
     return 1;
   }
   if (fmt != FORMAT || strcmp(search, r->params) != 0) {
+    char theirs[1100], ours[1100];
     fail(r, "directory '%s' holds the checkpoint of another search (%s%s), not this one (%s): "
          "give another directory or remove its files", r->o->dir, fmt != FORMAT ? "another "
-         "version's, " : "", search, r->params);
+         "version's, " : "", without_rank(search, theirs), without_rank(r->params, ours));
     free(t);
     return -1;
   }
@@ -1106,37 +1575,56 @@ static int read_checkpoint(Run *r, int64_t layer, Ckpt *c) {
   for (i = 0; i < c->nlayers; i++) {
     char *end;
     c->layers[i] = strtoull(p, &end, 10);
-    if (end == p) { free(c->layers); c->layers = NULL; free(t); return 1; }
+    if (end == p) { ckpt_free(c); free(t); return 1; }
+    p = end;
+  }
+  if (sscanf(p, "\nchunks %" SCNu64 "%n", &c->nchunks, &nread) != 1 || c->nchunks > 1u << 24) {
+    ckpt_free(c);
+    free(t);
+    return 1;
+  }
+  p += nread;
+  c->chunks = (uint64_t *)malloc((size_t)(c->nchunks + 1) * 8);
+  if (c->chunks == NULL) { ckpt_free(c); free(t); return 1; }
+  for (i = 0; i < c->nchunks; i++) {
+    char *end;
+    c->chunks[i] = strtoull(p, &end, 16);
+    if (end == p) { ckpt_free(c); free(t); return 1; }
     p = end;
   }
   free(t);
   return 0;
 }
 
-/* the highest layer with a sound checkpoint in this rank's folder, -1 none;
-** -2 on a foreign one (r->err) */
-static int64_t best_checkpoint(Run *r) {
+#define MAXCKPT 64    /* the checkpoints of a folder looked at, the newest */
+
+/* the layers of the sound checkpoints in this rank's folder, newest
+** first (*n of them); -1 on a foreign one or one that is not a regular
+** file (r->err) */
+static int list_checkpoints(Run *r, int64_t *have, int *n) {
   DIR *d = opendir(r->rdir);
   struct dirent *e;
-  int64_t best = -1;
-  if (d == NULL) return -1;
+  *n = 0;
+  if (d == NULL) return 0;
   while ((e = readdir(d)) != NULL) {
     long long l;
     char extra;
     Ckpt c;
-    int st;
+    int st, i;
     if (sscanf(e->d_name, "ckpt-%lld%c", &l, &extra) != 1 || l < 0) continue;
     st = read_checkpoint(r, (int64_t)l, &c);
-    free(c.layers);
-    if (st < 0) { closedir(d); return -2; }
-    if (st == 0 && l > best) best = l;
+    ckpt_free(&c);
+    if (st < 0) { closedir(d); return -1; }
+    if (st != 0) continue;
+    for (i = *n; i > 0 && have[i - 1] < l; i--) if (i < MAXCKPT) have[i] = have[i - 1];
+    if (i < MAXCKPT) { have[i] = l; if (*n < MAXCKPT) (*n)++; }
   }
   closedir(d);
-  return best;
+  return 0;
 }
 
-/* removes this rank's files but those of layer `keep` */
-static void prune(Run *r, int64_t keep) {
+/* removes this rank's files but those of the layers keep and keep2 */
+static void prune(Run *r, int64_t keep, int64_t keep2) {
   DIR *d = opendir(r->rdir);
   struct dirent *e;
   char path[4096 + 512];
@@ -1150,7 +1638,7 @@ static void prune(Run *r, int64_t keep) {
     else if (sscanf(e->d_name, "work-%lld%7s", &l, extra) >= 1 ||
              sscanf(e->d_name, "upd-%lld%7s", &l, extra) >= 1) mine = 2;   /* never kept */
     if (!mine) continue;
-    if (mine == 1 && l == keep && strstr(e->d_name, ".tmp") == NULL) continue;
+    if (mine == 1 && (l == keep || l == keep2) && strstr(e->d_name, ".tmp") == NULL) continue;
     snprintf(path, sizeof path, "%s/%s", r->rdir, e->d_name);
     unlink(path);
   }
@@ -1175,42 +1663,60 @@ static int push_layer(Run *r, uint64_t v) {
   return 0;
 }
 
+/* Loads the checkpoint of layer `layer`, every chunk checked against the
+** checksum its description holds: 0, or -1 (r->err) */
 static int load_checkpoint(Run *r, int64_t layer, int *done) {
   Ckpt c;
-  char path[4200];
-  uint64_t *p, n, h;
-  FILE *f;
-  int st = read_checkpoint(r, layer, &c), j;
+  char path[4200], name[64], file[4300];
+  uint64_t *p, n, total = 0;
+  struct stat sb;
+  int st = read_checkpoint(r, layer, &c), j, fd;
+  r->failed = 0;
   if (st != 0) {
-    free(c.layers);
-    if (st > 0) fail(r, "checkpoint 'ckpt-%lld' in '%s' is damaged: remove the directory's files "
-                     "to start the search again", (long long)layer, r->rdir);
+    ckpt_free(&c);
+    if (st > 0) fail(r, "checkpoint 'ckpt-%lld' in '%s' is damaged", (long long)layer, r->rdir);
     return -1;
   }
+  snprintf(name, sizeof name, "shard-%lld.bin", (long long)layer);
   rank_path(r, path, sizeof path, "shard-%lld.bin", layer);
-  if (c.na != table_words(r)) {
-    free(c.layers);
+  snprintf(file, sizeof file, "'%s'", path);
+  if (c.na != table_words(r) || c.nchunks != r->nparts) {
+    ckpt_free(&c);
     return fail(r, "checkpoint 'ckpt-%lld' in '%s' does not fit this search's shards: remove the "
                 "directory's files to start the search again", (long long)layer, r->rdir);
   }
   if (r->method == M_PLAIN) {
     int w = r->cur_list;
     while (r->cap_list[w] < c.nb)
-      if (!list_push(r, w, 0)) { free(c.layers); return fail(r, "not enough memory for the frontier"); }
+      if (!list_push(r, w, 0)) { ckpt_free(&c); return fail(r, "not enough memory for the frontier"); }
     r->n_list[w] = c.nb;
   }
+  fd = hanoi_open_regular(path, O_RDONLY, 0);
+  if (fd == HANOI_NOT_REGULAR) {
+    ckpt_free(&c);
+    return fail(r, "'%s' is not a regular file: give another directory or remove it", path);
+  }
+  if (fd < 0) {
+    ckpt_free(&c);
+    return fail(r, "shard '%s' of the search in '%s' is missing or unreadable", name, r->rdir);
+  }
+  for (j = 0; j < (int)r->nparts; j++) total += part_words(r, (uint64_t)j);
+  if (fstat(fd, &sb) != 0 || (uint64_t)sb.st_size != total * 8) {
+    close(fd);
+    ckpt_free(&c);
+    return fail(r, "rank %d: shard %s (the checkpoint of layer %lld) is not as long as its chunks: "
+                "it was changed or damaged", r->rank, file, (long long)layer);
+  }
   if (r->spill) {                /* checked a chunk at a time; the next layer reads it */
-    struct stat sb;
-    int fd = hanoi_open_regular(path, O_RDONLY, 0);
     uint64_t jj, ii;
-    if (fd < 0) { free(c.layers); return fail(r, "shard 'shard-%lld.bin' of the search in '%s' is "
-                  "missing or unreadable: remove the directory's files to start the search again",
-                  (long long)layer, r->rdir); }
-    st = fstat(fd, &sb) == 0 && (uint64_t)sb.st_size == c.na * 8;
-    snprintf(r->src_name, sizeof r->src_name, "shard-%lld.bin", (long long)layer);
-    for (jj = 0; st && jj < (uint64_t)r->nown; jj++) {
-      if (win_load(r, fd, r->src_name, jj) != 0) { close(fd); free(c.layers); return -1; }
-      r->ch[jj] = chunk_hash(r->w[0].cells, r->w[0].nwords);
+    snprintf(r->src_name, sizeof r->src_name, "%s", name);
+    for (jj = 0; jj < (uint64_t)r->nown; jj++) {
+      if (win_load(r, fd, r->src_name, jj, c.chunks[jj], "the checkpoint of layer", layer) != 0) {
+        close(fd);
+        ckpt_free(&c);
+        return -1;
+      }
+      r->ch[jj] = c.chunks[jj];
       r->act[jj] = 0;
       for (ii = 0; ii < r->w[0].nwords; ii++) {   /* the layer to expand: labels 1 and 2 */
         uint64_t v = r->w[0].cells[ii];
@@ -1219,38 +1725,46 @@ static int load_checkpoint(Run *r, int64_t layer, int *done) {
       win_clear(&r->w[0]);
       r->loaded = -1;
     }
+    if (r->src_fd >= 0) close(r->src_fd);
     r->src_fd = fd;
     r->src_ckpt = 1;
   }
   else {
-    f = fopen(path, "rb");
-    if (f == NULL) { free(c.layers); return fail(r, "shard 'shard-%lld.bin' of the search in '%s' is "
-                     "missing: remove the directory's files to start the search again",
-                     (long long)layer, r->rdir); }
-    st = 1;
-    for (j = 0; st && shard_part(r, j, &p, &n); j++) st = n == 0 || fread(p, 8, (size_t)n, f) == n;
-    st = st && fgetc(f) == EOF;
-    fclose(f);
+    off_t at = 0;
+    for (j = 0; shard_part(r, j, &p, &n); j++) {
+      if (n > 0 && hanoi_pread_all(fd, (unsigned char *)p, (size_t)n * 8, at) != 0) {
+        close(fd);
+        ckpt_free(&c);
+        return fail(r, "cannot read %s: %s", file, strerror(errno));
+      }
+      at += (off_t)(n * 8);
+      if (chunk_hash(r, p, n) != c.chunks[j]) {
+        close(fd);
+        chunk_fail(r, file, (uint64_t)j, "the checkpoint of layer", layer);
+        ckpt_free(&c);
+        return -1;
+      }
+      r->ch[j] = c.chunks[j];
+    }
+    close(fd);
   }
-  h = shard_hash(r);
-  if (!st || h != c.hash) {
-    free(c.layers);
-    return fail(r, "shard 'shard-%lld.bin' of the search in '%s' does not match its checkpoint "
-                "(%s): it is refused; remove the directory's files to start the search again",
-                (long long)layer, r->rdir, st ? "checksum" : "length");
+  r->failed = 0;
+  if (shard_hash(r) != c.hash) {
+    ckpt_free(&c);
+    return fail(r, "rank %d: shard %s does not match its checkpoint's checksum", r->rank, file);
   }
   r->nlayers = 0;
   for (n = 0; n < c.nlayers; n++)
-    if (push_layer(r, c.layers[n]) != 0) { free(c.layers); return -1; }
-  free(c.layers);
+    if (push_layer(r, c.layers[n]) != 0) { ckpt_free(&c); return -1; }
+  ckpt_free(&c);
   r->L = layer;
   *done = c.done;
   if (r->method == M_SYM) { if (!r->spill) sym_reflag(r); }
   else {
     uint64_t i;
     for (i = 0; i < r->n_list[r->cur_list]; i++)
-      if (r->list[r->cur_list][i] >= r->hi - r->lo) return fail(r, "shard 'shard-%lld.bin' in '%s' holds a position "
-                                              "out of range", (long long)layer, r->rdir);
+      if (r->list[r->cur_list][i] >= r->hi - r->lo)
+        return fail(r, "shard '%s' in '%s' holds a position out of range", name, r->rdir);
   }
   return 0;
 }
@@ -1275,7 +1789,7 @@ static int make_dir(Run *r, const char *path, int *made) {
 static void forget_dir(Run *r) {
   char path[4200];
   if (r->fresh_dir && r->rdir[0]) {
-    prune(r, -1);
+    prune(r, -1, -1);
     snprintf(path, sizeof path, "%s/pid", r->rdir);
     unlink(path);
   }
@@ -1332,18 +1846,18 @@ static void print_result(const Run *r) {
 
 /* a figure in kB of /proc/self/status (VmRSS, VmHWM); 0 where there is none */
 static uint64_t proc_kib(const char *key) {
-  FILE *f = fopen("/proc/self/status", "r");
-  char line[256];
-  uint64_t v = 0;
+  char text[8192], *line;
+  ssize_t got;
   size_t n = strlen(key);
-  if (f == NULL) return 0;
-  while (fgets(line, sizeof line, f) != NULL)
-    if (strncmp(line, key, n) == 0 && line[n] == ':') {
-      v = strtoull(line + n + 1, NULL, 10);
-      break;
-    }
-  fclose(f);
-  return v;
+  int fd = hanoi_open_regular("/proc/self/status", O_RDONLY, 0);
+  if (fd < 0) return 0;
+  got = read(fd, text, sizeof text - 1);
+  close(fd);
+  if (got <= 0) return 0;
+  text[got] = 0;
+  for (line = text; line != NULL; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL)
+    if (strncmp(line, key, n) == 0 && line[n] == ':') return strtoull(line + n + 1, NULL, 10);
+  return 0;
 }
 
 static double now(void) {
@@ -1361,34 +1875,108 @@ static double cpu_now(void) {
 
 /* ---- the search ---- */
 
-static int run(Run *r) {
+/* The memory one rank takes (*need, the figure --max-memory is held to;
+** *fixed, what is allocated outside the engine's allocator): the shard
+** (or, spilled, one chunk's window), the batches, the checksums, the
+** layers. Decides whether the shard goes to disk (r->spill). */
+static int plan_memory(Run *r, uint64_t states, uint64_t *need_out, uint64_t *fixed_out) {
   const Opts *o = r->o;
-  uint64_t rss0 = proc_kib("VmRSS"), states = 1, bufbytes, fixed, need = 0, every, total_sent = 0, reached = 0, reached0;
-  double t0 = now(), last_print = t0, t1, t2, busy = 0, critical = 0;
-  int d, done = 0, st = 0;
-  int64_t start_layer = 0;
-  for (d = 0; d < o->n; d++) states *= (uint64_t)o->k;
-  /* memory: the shard, the batches, the layers */
-  bufbytes = ((uint64_t)r->R + INFLIGHT + 1) * BATCH * 8 + (uint64_t)r->R * sizeof(MPI_Request);
+  uint64_t bufbytes, fixed, need = 0;
+  int st = 0;
+  bufbytes = ((uint64_t)r->R + INFLIGHT + 1) * BATCH * 8 + (uint64_t)r->R * sizeof(MPI_Request) +
+             VBUF * 8 + (uint64_t)r->R * MSG_MAX;
   fixed = bufbytes;
   if (r->method == M_SYM) {
     uint64_t nb, cb, nc, bytes, structs;
     int kq;
     if (sym_plan(o->n, o->k, r->R, &nb, &cb, &nc, &kq, &bytes, &structs) != 0)
       st = fail(r, "%d^%d states are too many to search", o->k, o->n);
-    fixed += structs;
+    fixed += structs + (nc + (uint64_t)r->R - 1) / (uint64_t)r->R * 9;   /* + the checksums */
     need = fixed + bytes + LAYERS0 * 8;
     if (st == 0 && o->dir && need > o->max_memory) {   /* the shard on disk (spill_layer) */
       uint64_t wb = hanoi_cbfs_window_bytes(o->n, o->k, cb), own = (nc + (uint64_t)r->R - 1) / (uint64_t)r->R;
       r->spill = 1;
       r->ucap = wb / 64 < 256 ? 256 : wb / 64 > 65536 ? 65536 : wb / 64;
       fixed = bufbytes + sizeof(HCBfs);
-      need = fixed + wb + own * 24 + r->ucap * sizeof(URec) + LAYERS0 * 8;
+      need = fixed + wb + own * 32 + r->ucap * sizeof(URec) + LAYERS0 * 8;
     }
   }
-  else      /* the bits of the shard, the layers, the first lists */
+  else {    /* the bits of the shard, the layers, the first lists */
+    fixed += 18;
     need = fixed + ((states + (uint64_t)r->R - 1) / (uint64_t)r->R / 64 + 2) * 8 + LAYERS0 * 8 +
            2 * LIST0 * 8;
+  }
+  *need_out = need;
+  *fixed_out = fixed;
+  return st;
+}
+
+/* --plan: what the search asks of each rank, printed before anything
+** is allocated (rank 0: the rank with the most chunks) */
+static int print_plan(Run *r) {
+  const Opts *o = r->o;
+  uint64_t states = 1, need = 0, fixed = 0, shard = 0, cells, moves, rec, traffic;
+  char a[32], b[32], c[32];
+  int d, st;
+  for (d = 0; d < o->n; d++) states *= (uint64_t)o->k;
+  st = plan_memory(r, states, &need, &fixed);
+  if (st != 0) { say_line(r->err); return 1; }
+  moves = (uint64_t)o->k * (uint64_t)(o->k - 1) / 2;   /* at most one move per pair of pegs */
+  if (r->method == M_SYM) {
+    uint64_t nb, cb, nc, bytes, structs, ch;
+    int kq;
+    sym_plan(o->n, o->k, r->R, &nb, &cb, &nc, &kq, &bytes, &structs);
+    for (ch = 0; ch < nc; ch += (uint64_t)r->R) {
+      uint64_t blocks = nb - ch * cb < cb ? nb - ch * cb : cb;
+      shard += CELL_WORDS(blocks * (uint64_t)kq) * 8;
+    }
+    cells = nb * (uint64_t)kq;
+    rec = 16;
+  }
+  else {
+    uint64_t C = (states + (uint64_t)r->R - 1) / (uint64_t)r->R;
+    shard = ((C + 63) / 64 + 1) * 8 + C * 8;            /* the bits, a frontier of at most C */
+    cells = states;
+    rec = 8;
+  }
+  traffic = r->R > 1 ? cells / (uint64_t)r->R * (uint64_t)(r->R - 1) * moves * rec : 0;
+  fmt_bytes(a, sizeof a, (double)need);
+  printf("plan: %d disks, %d pegs, %s rules%s, the %s search on %d rank%s\n", o->n, o->k,
+         o->rules.name, o->reverse ? " reversed" : "", r->method == M_SYM ? "symmetric" : "plain",
+         r->R, r->R == 1 ? "" : "s");
+  printf("memory per rank: %" PRIu64 " bytes (%s), %s, --max-memory %" PRIu64 "\n", need, a,
+         r->spill ? "the shard on disk (one chunk's window, the batches and the records)"
+         : "the shard in memory", o->max_memory);
+  if (need > o->max_memory)
+    printf("refused: more than --max-memory; run it on more ranks or raise --max-memory%s\n",
+           r->method == M_SYM && !o->dir ? " (or give --dir: the shard then goes to disk)" : "");
+  fmt_bytes(a, sizeof a, (double)shard);
+  fmt_bytes(b, sizeof b, 3.0 * (double)shard);
+  if (o->dir)
+    printf("disk per rank: %" PRIu64 " bytes (%s) at most: three shards of %" PRIu64 " bytes (%s) "
+           "while a checkpoint is written (the two kept and the new one)%s\n", 3 * shard, b, shard,
+           a, r->spill ? ", and one layer's update records (16 bytes each)" : "");
+  else printf("disk per rank: none (no --dir: no checkpoints); a shard is %" PRIu64 " bytes (%s)\n",
+              shard, a);
+  fmt_bytes(c, sizeof c, (double)traffic);
+  printf("traffic per layer: at most %" PRIu64 " bytes per position of the layer (%" PRIu64
+         " moves, a %" PRIu64 "-byte record each, %d of %d owners elsewhere)\n",
+         r->R > 1 ? moves * rec : 0, moves, rec, r->R - 1, r->R);
+  printf("traffic in all: at most %" PRIu64 " bytes (%s): every position expanded once; the "
+         "measured runs send far less (docs/benchmarks.md)\n", traffic, c);
+  (void)fixed;
+  fflush(stdout);
+  return 0;
+}
+
+static int run(Run *r) {
+  const Opts *o = r->o;
+  uint64_t rss0 = proc_kib("VmRSS"), states = 1, fixed, need = 0, every, total_sent = 0, reached = 0, reached0;
+  double t0 = now(), last_print = t0, t1, t2, busy = 0, critical = 0;
+  int d, done = 0, st = 0;
+  int64_t start_layer = 0;
+  for (d = 0; d < o->n; d++) states *= (uint64_t)o->k;
+  st = plan_memory(r, states, &need, &fixed);
   if (st == 0 && need > o->max_memory) {
     char a[32], b2[32];
     fmt_bytes(a, sizeof a, (double)need);
@@ -1417,44 +2005,95 @@ static int run(Run *r) {
       st = fail(r, "not enough memory for the batches");
   }
   if (st == 0) st = r->method == M_SYM ? sym_open(r) : plain_open(r);
+  if (st == 0) {
+    r->nparts = r->method == M_SYM ? (uint64_t)r->nown : 2;
+    r->vbuf = (uint64_t *)malloc(VBUF * 8);
+    if (!r->spill) r->ch = (uint64_t *)calloc((size_t)(r->nparts ? r->nparts : 1), 8);
+    r->seen_now = (unsigned char *)calloc((size_t)(r->nparts ? r->nparts : 1), 1);
+    if (r->vbuf == NULL || r->ch == NULL || r->seen_now == NULL)
+      st = fail(r, "not enough memory for the checksums");
+  }
   if (any_failed(r, st)) return 1;
   if (r->mem.used > r->mem_peak) r->mem_peak = r->mem.used;
   r->L = 0;
   if (all_failed(r, push_layer(r, 1))) return 1;
+  mem_hash(r, 1);
   if (o->dir) {                                /* a folder per rank; go on from a checkpoint */
-    int64_t best = -1, lo = 0, hi = 0;
+    int64_t have[MAXCKPT], limit = INT64_MAX, cand = -1, hi = -1, mine, prev = -1;
+    int nhave = 0, i, damaged = 0;
+    char path[4200];
     st = make_dir(r, o->dir, &r->made_top);
     if (st == 0) {
       snprintf(r->rdir, sizeof r->rdir, "%s/rank-%d", o->dir, r->rank);
       st = make_dir(r, r->rdir, &r->made_rank);
     }
-    if (st == 0 && (best = best_checkpoint(r)) == -2) st = -1;
+    if (st == 0) st = list_checkpoints(r, have, &nhave);
     if (any_failed(r, st)) return 1;
-    MPI_Allreduce(&best, &lo, 1, MPI_INT64_T, MPI_MIN, MPI_COMM_WORLD);
-    MPI_Allreduce(&best, &hi, 1, MPI_INT64_T, MPI_MAX, MPI_COMM_WORLD);
-    if (lo >= 0) {
-      st = load_checkpoint(r, lo, &done);
-      if (any_failed(r, st)) return 1;
+    mine = nhave > 0 ? have[0] : -1;
+    MPI_Allreduce(&mine, &hi, 1, MPI_INT64_T, MPI_MAX, MPI_COMM_WORLD);
+    /* the newest checkpoint that every rank holds and that verifies on
+    ** every rank; a damaged one is said, and the one before it tried */
+    for (;;) {
+      int has = 0;
+      mine = -1;
+      for (i = 0; i < nhave; i++) if (have[i] < limit) { mine = have[i]; break; }
+      MPI_Allreduce(&mine, &cand, 1, MPI_INT64_T, MPI_MIN, MPI_COMM_WORLD);
+      if (cand < 0) break;
+      for (i = 0; i < nhave; i++) if (have[i] == cand) has = 1;
+      st = has ? load_checkpoint(r, cand, &done)
+               : fail(r, "rank %d holds no checkpoint of layer %lld", r->rank, (long long)cand);
+      if (!any_failed(r, st)) break;
+      damaged = 1;
+      limit = cand;
+      cand = -1;
+    }
+    if (cand >= 0) {
+      int64_t older = -1;
+      /* the older generation kept too, where every rank holds it */
+      mine = -1;
+      for (i = 0; i < nhave; i++) if (have[i] < cand) { mine = have[i]; break; }
+      MPI_Allreduce(&mine, &older, 1, MPI_INT64_T, MPI_MIN, MPI_COMM_WORLD);
+      if (older >= 0) {
+        int has = 0, all = 0;
+        for (i = 0; i < nhave; i++) if (have[i] == older) has = 1;
+        MPI_Allreduce(&has, &all, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
+        if (all) prev = older;
+      }
       r->have_ckpt = 1;
-      start_layer = lo;
-      prune(r, lo);
+      r->ck_last = cand;
+      r->ck_prev = prev;
+      start_layer = cand;
+      prune(r, cand, prev);
       if (r->rank == 0)
-        fprintf(stderr, PROG ": going on from layer %lld (the checkpoint in '%s')\n",
-                (long long)lo, o->dir);
+        say("going on from layer %lld (the %scheckpoint in '%s')", (long long)cand,
+            damaged ? "older " : "", o->dir);
+    }
+    else if (damaged) {
+      if (r->rank == 0)
+        say("no checkpoint in '%s' that every rank holds verifies: remove the directory's files "
+            "to start the search again", o->dir);
+      r->have_ckpt = 1;                        /* (its files are kept as they are) */
+      return 1;
     }
     else {
       if (hi >= 0 && r->rank == 0)
-        fprintf(stderr, PROG ": some ranks of '%s' hold no checkpoint: the search starts again\n",
-                o->dir);
+        say("some ranks of '%s' hold no checkpoint: the search starts again", o->dir);
       r->fresh_dir = 1;
-      prune(r, -1);
+      prune(r, -1, -1);
       if (r->spill && any_failed(r, spill_begin(r))) return 1;
     }
     {                                          /* who runs on this shard (for an operator) */
-      char path[4200];
-      FILE *f;
+      int fd;
+      char line[32];
       snprintf(path, sizeof path, "%s/pid", r->rdir);
-      if ((f = fopen(path, "w")) != NULL) { fprintf(f, "%ld\n", (long)getpid()); fclose(f); }
+      st = 0;
+      if ((fd = open_file(r, path, O_WRONLY | O_CREAT | O_TRUNC, "create")) >= 0) {
+        snprintf(line, sizeof line, "%ld\n", (long)getpid());
+        (void)hanoi_write_all(fd, (const unsigned char *)line, strlen(line));
+        close(fd);
+      }
+      else if (hanoi_open_regular(path, O_RDONLY, 0) == HANOI_NOT_REGULAR) st = -1;
+      if (any_failed(r, st)) return 1;
     }
   }
   /* a checkpoint once a sixteenth of the table was expanded since the last */
@@ -1464,16 +2103,20 @@ static int run(Run *r) {
   for (d = 0; d < (int)r->nlayers; d++) reached += r->layers[d];
   reached0 = reached;                          /* the rates count this run's part */
   while (!done) {
-    uint64_t mine[4], sum[4], found = 0, wfound = 0;
+    uint64_t mine[5], sum[5], found = 0, wfound = 0;
+    int sig[2], agreed[2];
     r->fresh = r->wfresh = 0;
     r->failed = 0;
+    r->cut = 0;
     t1 = cpu_now();
-    if (r->method == M_PLAIN) plain_layer(r);
+    if (mem_verify(r) != 0) {}                 /* a damaged chunk in memory: the layer fails */
+    else if (stop_now()) r->cut = 1;
+    else if (r->method == M_PLAIN) plain_layer(r);
     else if (r->spill) found = spill_layer(r, &wfound);
     else found = sym_layer(r, &wfound);
     t1 = cpu_now() - t1;
     finish_exchange(r);
-    if (r->spill) {                 /* the merge of the updates: expansion work too */
+    if (r->spill && !r->cut) {      /* the merge of the updates: expansion work too */
       double t3 = cpu_now();
       spill_merge(r);
       t1 += cpu_now() - t3;
@@ -1484,7 +2127,8 @@ static int run(Run *r) {
     mine[1] = wfound + r->wfresh;
     mine[2] = r->sent_bytes;
     mine[3] = (uint64_t)r->failed;
-    MPI_Allreduce(mine, sum, 4, MPI_UINT64_T, MPI_SUM, MPI_COMM_WORLD);
+    mine[4] = (uint64_t)r->cut;
+    MPI_Allreduce(mine, sum, 5, MPI_UINT64_T, MPI_SUM, MPI_COMM_WORLD);
     MPI_Allreduce(&t1, &t2, 1, MPI_DOUBLE, MPI_MAX, MPI_COMM_WORLD);
     critical += t2;
     r->sent_bytes = 0;
@@ -1498,7 +2142,24 @@ static int run(Run *r) {
       }
       else if (r->failed == 2) fail(r, "rank %d received a position it does not own", r->rank);
       any_failed(r, r->failed);
+      if (r->rank == 0 && o->dir && r->ck_last >= 0)
+        say("the run stops; the same command goes on from the last verified checkpoint, layer %lld",
+            (long long)r->ck_last);
       return 1;
+    }
+    if (sum[4] != 0) {              /* stopped within the layer: back to the last checkpoint */
+      int s = 0, all = 0;
+      s = stop_signal();
+      MPI_Allreduce(&s, &all, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
+      if (all == 0) all = SIGTERM;
+      if (r->rank == 0) {
+        if (o->dir && r->ck_last >= 0)
+          say("stopped at layer %lld: resume with the same command", (long long)r->ck_last);
+        else if (o->dir) say("stopped before the first checkpoint: the same command starts again");
+        else say("stopped at layer %lld (without --dir nothing is kept)", (long long)r->L);
+      }
+      r->have_ckpt = 1;
+      return 128 + all;
     }
     if (r->method == M_PLAIN) r->cur_list = 1 - r->cur_list;
     r->L++;
@@ -1508,30 +2169,60 @@ static int run(Run *r) {
       reached += sum[1];
       r->since_ckpt += sum[0];
     }
+    mem_hash(r, 0);                 /* the checksums the next layer checks */
+    if (damage_now(r, D_MEMORY, r->L) && r->o->dmg_chunk < r->nparts) {
+      uint64_t *p, n;
+      if (shard_part(r, (int)r->o->dmg_chunk, &p, &n) && n > 0) { p[n / 2] ^= 4; r->dmg_done = 1; }
+    }
     if (r->rank == 0 && (now() - last_print >= 1.0 || done)) {
       double el = now() - t0;
       last_print = now();
-      fprintf(stderr, PROG ": layer %lld, %" PRIu64 " of %" PRIu64 " positions (%.1f%%), %.3g "
-              "positions/s, %.2f bytes sent per position\n", (long long)r->L, reached, states,
-              100.0 * (double)reached / (double)states,
-              el > 0 ? (double)(reached - reached0) / el : 0.0,
-              reached > reached0 ? (double)total_sent / (double)(reached - reached0) : 0.0);
+      say("layer %lld, %" PRIu64 " of %" PRIu64 " positions (%.1f%%), %.3g positions/s, %.2f "
+          "bytes sent per position", (long long)r->L, reached, states,
+          100.0 * (double)reached / (double)states,
+          el > 0 ? (double)(reached - reached0) / el : 0.0,
+          reached > reached0 ? (double)total_sent / (double)(reached - reached0) : 0.0);
     }
-    if (o->dir && (done || r->since_ckpt >= every)) {
-      st = write_checkpoint(r, done);
-      /* past this sum every rank has its new checkpoint: the old ones can go */
-      if (any_failed(r, st)) return 1;
-      r->have_ckpt = 1;
-      prune(r, r->L);
-      r->since_ckpt = 0;
-      if (r->spill) spill_next(r, 1);
-    }
-    else if (r->spill) spill_next(r, 0);
-    if (o->delay_ms > 0 && !done) {
+    if (o->delay_ms > 0 && !done && !got_signal) {
       struct timespec ts;
       ts.tv_sec = o->delay_ms / 1000;
       ts.tv_nsec = (long)(o->delay_ms % 1000) * 1000000L;
-      nanosleep(&ts, NULL);
+      nanosleep(&ts, NULL);         /* (a signal ends it) */
+    }
+    /* the ranks agree on the signals: a stop, a checkpoint asked for */
+    sig[0] = stop_signal();
+    sig[1] = got_signal == SIGUSR1;
+    MPI_Allreduce(sig, agreed, 2, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
+    if (agreed[1] && got_signal == SIGUSR1) got_signal = 0;
+    if (o->dir && (done || r->since_ckpt >= every || agreed[0] || agreed[1])) {
+      st = write_checkpoint(r, done);
+      /* past this sum every rank has its new checkpoint, verified: the
+      ** one before it stays, the older ones go */
+      if (any_failed(r, st)) {
+        if (r->rank == 0 && r->ck_last >= 0)
+          say("the run stops; the same command goes on from the last verified checkpoint, "
+              "layer %lld", (long long)r->ck_last);
+        return 1;
+      }
+      r->have_ckpt = 1;
+      if (r->ck_last != r->L) r->ck_prev = r->ck_last;
+      r->ck_last = r->L;
+      prune(r, r->ck_last, r->ck_prev);
+      r->since_ckpt = 0;
+      if (r->spill) spill_next(r, 1);
+      if (agreed[1] && !agreed[0] && r->rank == 0)
+        say("checkpoint of layer %lld written (SIGUSR1): going on", (long long)r->L);
+    }
+    else if (r->spill) spill_next(r, 0);
+    if (agreed[1] && !o->dir && r->rank == 0)
+      say("SIGUSR1 at layer %lld: without --dir there is no checkpoint to write; going on",
+          (long long)r->L);
+    if (agreed[0] && !done) {
+      if (r->rank == 0) {
+        if (o->dir) say("stopped at layer %lld: resume with the same command", (long long)r->L);
+        else say("stopped at layer %lld (without --dir nothing is kept)", (long long)r->L);
+      }
+      return 128 + agreed[0];
     }
   }
   {
@@ -1580,16 +2271,27 @@ int main(int argc, char **argv) {
   Opts o;
   Run *r;
   int rank, R, rc = 0, i;
+  catch_signals();                            /* (a signal while MPI starts, too) */
   MPI_Init(&argc, &argv);
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
   MPI_Comm_size(MPI_COMM_WORLD, &R);
   if ((i = parse_args(&o, argc, argv, rank)) != 0) { MPI_Finalize(); return i < 0 ? 0 : 2; }
+  parse_damage(&o);
   r = (Run *)calloc(1, sizeof *r);
   if (r == NULL) { fprintf(stderr, PROG ": not enough memory\n"); MPI_Abort(MPI_COMM_WORLD, 1); }
   r->o = &o;
   r->src_fd = r->dst_fd = -1;
   r->rank = rank;
   r->R = R;
+  r->ck_last = r->ck_prev = -1;
+  r->seed_shard = hash_text("hanoi-bfs-mpi shard");
+  r->seed_msg = hash_text("hanoi-bfs-mpi batch");
+  r->seed_upd = hash_text("hanoi-bfs-mpi update records");
+  if (rank == 0 && (r->gather = (char *)calloc((size_t)R, MSG_MAX)) == NULL) {
+    say("not enough memory");
+    MPI_Abort(MPI_COMM_WORLD, 1);
+  }
+  catch_signals();
   for (i = 0; i < o.k; i++) {                 /* --reverse: the moves transposed */
     int t;
     for (t = 0; t < o.k; t++)
@@ -1612,6 +2314,13 @@ int main(int argc, char **argv) {
     for (i = 0; i < o.k && len + 12 < sizeof r->params; i++)
       len += (size_t)snprintf(r->params + len, sizeof r->params - len, "%s%x", i ? "," : "",
                               (unsigned)r->allow[i]);
+  }
+  if (o.plan) {
+    if (o.ranks) r->R = o.ranks;
+    r->rank = 0;
+    rc = rank == 0 ? print_plan(r) : 0;
+    MPI_Finalize();
+    return rc;
   }
   rc = run(r);
   if (rc != 0 && o.dir && !r->have_ckpt) forget_dir(r);
