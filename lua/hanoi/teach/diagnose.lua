@@ -1405,6 +1405,46 @@ local function proven(slip, r, ctx, facts, w, outer, octx)
     edits = #edits, sizes = grade.sizes_text(sizes) })
 end
 
+-- the sentence that says what a repair of the search changes, by its
+-- first edit's family and slip: nothing the repair did not show
+local REPAIR_SAYS = {
+  call_pegs = function(c) return c.slip == "first_call_pegs" and "kit.repair.call_pegs.first"
+    or "kit.repair.call_pegs.second" end,
+  move_args = "kit.repair.move_args",
+  swap = function(c)
+    return c.slip == "move_first" and "kit.repair.move_first"
+      or c.slip == "move_last" and "kit.repair.move_last" or "kit.repair.swap"
+  end,
+  disk_count = "kit.repair.wrong_n",
+  base_case = function(c)
+    return c.slip == "base_no_return" and "kit.repair.base_no_return"
+      or c.slip == "no_base" and "kit.repair.no_base"
+      or c.slip == "misplaced_end" and "kit.repair.misplaced_end" or "kit.repair.base"
+  end,
+  rename = "kit.repair.rename",
+  move_output = "kit.repair.no_move",
+  spare_peg = "kit.repair.peg_arithmetic",
+  missing_arg = "kit.repair.missing_arg",
+}
+
+--- The hint of a repair the search proved (hanoi.teach.search): what it
+-- changes, and the change in the learner's lines.
+-- @tparam table found what `search.find` returned
+-- @tparam table r the record
+-- @tparam table ctx the evidence
+-- @treturn string
+function diagnose.repair_hint(found, r, ctx)
+  local w = words(r, ctx)
+  local c = found.parts[1]
+  local key = REPAIR_SAYS[c.family]
+  if type(key) == "function" then key = key(c) end
+  local say = T(key, { fname = found.fname or r.name, n = w.n, move = w.move,
+    name = c.name or "", near = c.near or "" })
+  local grade = loaded["hanoi.teach.grade"]
+  return T("kit.fix.proven", { say = say, fix = repair.describe(found.edits, true),
+    edits = #found.edits, sizes = grade.sizes_text(found.sizes) })
+end
+
 --- The hint of a slip: a sentence in the learner's own names.
 -- @tparam string slip
 -- @tparam table r the record

@@ -9,6 +9,7 @@
 local learner = require "hanoi.teach.learner"
 local guard = require "hanoi.guard"
 local diagnose = require "hanoi.teach.diagnose"
+local search = require "hanoi.teach.search"
 local show = require "hanoi.teach.show"
 local texts = require "hanoi.teach.texts"
 local T = texts.t
@@ -452,6 +453,18 @@ local function diagnosis(fn, r, o, lo, hi, results, start)
   -- metamethods may run): under the guard, so that none hangs or raises
   -- here; stopped, it names no slip
   local said = guarded(o, function()
+    -- the smallest edit of the learner's code proven to make it right
+    -- names the slip (hanoi.teach.search); the evidence of the run only
+    -- where none is found
+    if not ctx.rerun_differs and not ctx.other_order and r.stopped ~= "interrupted" then
+      local sizes = {}
+      for i, x in ipairs(results) do sizes[i] = x.n end
+      local found = search.find(r, ctx, sizes)
+      if found then
+        diagnose.fixes[r] = found.edits
+        return { slip = found.slip, hint = diagnose.repair_hint(found, r, ctx) }
+      end
+    end
     local slip, facts = diagnose.slip(r, ctx)
     return { slip = slip, hint = slip and diagnose.hint(slip, r, ctx, facts) or nil }
   end)
