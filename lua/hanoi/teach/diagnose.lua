@@ -1433,13 +1433,26 @@ local REPAIR_SAYS = {
 -- @tparam table r the record
 -- @tparam table ctx the evidence
 -- @treturn string
-function diagnose.repair_hint(found, r, ctx)
+function diagnose.repair_hint(found, r, ctx, facts)
+  local outer, octx = r, ctx
+  local say
+  if facts then
+    -- what the run showed, as the slip's hint says it with a repair
+    if facts.r then r, ctx = facts.r, facts.ctx end
+    facts.proven = true
+    local w = words(r, ctx)
+    local f = SAYS[found.slip] or HINTS[found.slip]
+    say = f and f(r, ctx, w, facts)
+    r, ctx = outer, octx
+  end
   local w = words(r, ctx)
   local c = found.parts[1]
-  local key = REPAIR_SAYS[c.family]
-  if type(key) == "function" then key = key(c) end
-  local say = T(key, { fname = found.fname or r.name, n = w.n, move = w.move,
-    name = c.name or "", near = c.near or "" })
+  if not say then
+    local key = REPAIR_SAYS[c.family]
+    if type(key) == "function" then key = key(c) end
+    say = T(key, { fname = r.name, n = w.n, move = w.move, name = c.name or "",
+      near = c.near or "" })
+  end
   local grade = loaded["hanoi.teach.grade"]
   return T("kit.fix.proven", { say = say, fix = repair.describe(found.edits, true),
     edits = #found.edits, sizes = grade.sizes_text(found.sizes) })

@@ -461,8 +461,12 @@ local function diagnosis(fn, r, o, lo, hi, results, start)
       for i, x in ipairs(results) do sizes[i] = x.n end
       local found = search.find(r, ctx, sizes)
       if found then
+        -- the evidence of the run words the hint when it names the same
+        -- slip as the repair
+        local slip, facts = diagnose.slip(r, ctx)
         diagnose.fixes[r] = found.edits
-        return { slip = found.slip, hint = diagnose.repair_hint(found, r, ctx) }
+        return { slip = found.slip, hint = diagnose.repair_hint(found, r, ctx,
+          slip == found.slip and facts or nil) }
       end
     end
     local slip, facts = diagnose.slip(r, ctx)

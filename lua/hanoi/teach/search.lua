@@ -37,6 +37,16 @@ search.FAMILIES = { "call_pegs", "move_args", "swap", "disk_count", "base_case",
 --- The most candidates proven for one failed check (one edit or two).
 search.MAX_PROOFS = 400
 
+--- Of two edits that make a repair together, the slip named is the
+-- first of this list: a move out of place before the pegs of a call, the
+-- first call before the second.
+search.PRECEDENCE = { "no_move", "move_args", "move_first", "move_last", "misplaced_end",
+  "no_base", "base_no_return", "base_moves_zero", "base_moves_twice", "base_no_move",
+  "undefined", "nil_variable", "move_not_passed", "first_call_pegs", "second_call_pegs",
+  "wrong_n", "peg_arithmetic" }
+local RANK = {}
+for i, slip in ipairs(search.PRECEDENCE) do RANK[slip] = i end
+
 local families = {}
 for i, name in ipairs(search.FAMILIES) do
   families[i] = require("hanoi.teach.slips." .. name)
@@ -237,6 +247,10 @@ function search.find(r, ctx, sizes)
     tried[key] = true
     proofs = proofs + 1
     if repair.prove(r, order, edits, r.watch) then
+      -- two edits: the slip of the one a teacher names first
+      if parts[2] and (RANK[parts[2].slip] or 99) < (RANK[parts[1].slip] or 99) then
+        parts = { parts[2], parts[1] }
+      end
       return { edits = edits, slip = parts[1].slip, family = parts[1].family, parts = parts,
         sizes = sizes }
     end
