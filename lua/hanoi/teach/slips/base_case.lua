@@ -87,8 +87,15 @@ return {
     end
     if not based and x.body.stats[1] then
       local first = x.body.stats[1]
-      out[#out + 1] = { node = first, slip = "no_base", reps = { { s = first.s, e = first.s - 1,
-        text = ("if %s == 0 then return end\n%s"):format(x.n, x.indent(first.s)) } } }
+      local test = ("if %s == 0 then return end"):format(x.n)
+      local at = first.s - #x.indent(first.s) - 1      -- the end of the line before
+      if x.line_of(first.s) > x.line_of(x.fnode.s) and x.src:sub(at, at) == "\n" then
+        out[#out + 1] = { node = first, slip = "no_base", reps = { { s = at, e = at - 1,
+          text = "\n" .. x.indent(first.s) .. test } } }
+      else
+        out[#out + 1] = { node = first, slip = "no_base", reps = { { s = first.s,
+          e = first.s - 1, text = test .. " " } } }
+      end
     end
     return out
   end,
