@@ -3,9 +3,8 @@
 -- running it.
 --
 -- This is the method of automated feedback on programming exercises by
--- program repair (Clara: Gulwani, Radiček and Zuleger, 2018; Refactory:
--- Hu, Ahmed, Sidiroglou-Douskos and Roychoudhury, 2019; Verifix: Ahmed,
--- Ledesma, Roychoudhury and others, 2021): read the learner's program as a
+-- program repair (Clara, Refactory, Verifix; docs/sources.md): read the
+-- learner's program as a
 -- tree (hanoi.teach.lua_tree), generate candidate edits from families of
 -- edit operators (hanoi.teach.slips.*, one file a family), try them one
 -- at a time and then two at a time, in a fixed order, and keep the first
