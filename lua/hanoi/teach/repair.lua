@@ -282,6 +282,8 @@ function repair.prove(r, sizes, edits, helper)
   -- global has no environment: the table alone)
   local env = learner.env_of(r.fn)
   local proxy = setmetatable({}, { __index = type(env) == "table" and env or nil })
+  -- a candidate's prints are not the learner's: a search proves many
+  proxy.print = function() end
   if helper then
     local info, own = getinfo(helper, "S"), getinfo(r.fn, "S")
     -- a helper outside fn's lines is compiled on its own
