@@ -820,4 +820,11 @@ hanoi.split(n, 4). 4 диска требуют 9 ходов вместо 15, 10 
   ["kit.repair.no_move"] = "{fname} показывает ход, но ни одного не делает.",
   ["kit.repair.peg_arithmetic"] = "В вычислении свободного стержня нужно другое число.",
   ["kit.repair.missing_arg"] = "Вызов {fname} передаёт на одно значение меньше.",
+  ["kit.repair.nil_default"] = "У {name} нет значения, когда оно используется в первый раз.",
+  ["kit.repair.local_order"] = "{name} объявлено как local в строке {line}, ниже первого использования: там это ещё глобальная переменная без значения.",
+  ["kit.fix.move_up"] = "перенеси строки {first}–{last} (`{code}` и то, что дальше) выше строки {line}",
+  ["kit.hint.move_not_passed.place"] = "в {call} у {move} нет значения: вызов, сделанный {parent}, не передаёт функцию значением номер {place}, где берётся {move}.",
+  ["kit.hint.undefined.declared"] = "{fname} вызывает {name}, у которого там нет значения (Lua говорит nil), хотя твой файл объявляет {name} в строке {line}.{near}",
+  ["kit.hint.undefined.unseen"] = "{fname} вызывает {name}, но у {name} там нет значения (Lua говорит nil).{near}",
+  ["kit.hint.order.named"] = "Имена его параметров говорят ({said}), поэтому набор проверяет его в этом порядке.",
 }

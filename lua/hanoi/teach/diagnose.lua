@@ -49,6 +49,8 @@ diagnose.SLIPS = {
 -- the repair of a slip that the proof keeps (defined with the hints),
 -- and the slips it names
 local find_repair, by_repair
+-- the words of an undefined name (defined with the hints)
+local undefined_text
 
 -- ---- the words of a hint ----
 
@@ -357,7 +359,10 @@ local function error_slip(r, ctx)
   -- move should be, got nothing
   if r.k == 3 and #params >= 6 and ((kind == "local" and name == params[6])
       or (r.illegal and (type(r.illegal.from) == "function" or type(r.illegal.to) == "function"))) then
-    return "needs_k", {}
+    -- where the code is read: only when it calls its sixth parameter (a
+    -- move counter is no move)
+    local search = loaded["hanoi.teach.search"]
+    if not search or search.calls_name(r.fn, params[6]) ~= false then return "needs_k", {} end
   end
   -- a function of three pegs checked on four: move got a peg
   if r.k == 4 and #params == 5 and kind2 == "local" and name2 == params[5]
@@ -870,8 +875,15 @@ HINTS.order = function(r, ctx, w)
     or ""
   local quoted = {}
   for i, role in ipairs(other) do quoted[i] = format("%q", role) end
-  return T("kit.hint.order", { fname = w.fname, on = on, params = concat(t, ", "),
+  local text = T("kit.hint.order", { fname = w.fname, on = on, params = concat(t, ", "),
     opts = opts_text(r, ctx, { order = "{" .. concat(quoted, ", ") .. "}" }) })
+  if ctx.named_order then
+    -- its names say the order it was checked in: they say what it is not
+    local said = {}
+    for i, role in ipairs(ctx.order) do said[i] = format("%s = %s", p[i + 1] or role, role) end
+    text = text .. " " .. T("kit.hint.order.named", { said = concat(said, ", ") })
+  end
+  return text
 end
 
 HINTS.no_move = function(r, _, w)
@@ -967,6 +979,12 @@ end
 
 HINTS.move_not_passed = function(r, ctx, w, facts)
   local rec = facts.rec
+  -- "called it without passing move on" only when the call passed fewer
+  -- values than the function takes; else a value was in move's place
+  if rec.na and rec.na >= r.k + 2 then
+    return T("kit.hint.move_not_passed.place", { call = call_of(r, rec), move = w.move,
+      parent = call_of(r, rec.parent), place = r.k + 2 })
+  end
   return T("kit.hint.move_not_passed", { call = call_of(r, rec), move = w.move,
     parent = call_of(r, rec.parent), formula = formula(w, ctx, FIRST) })
 end
@@ -1032,6 +1050,23 @@ local function kit_values(ctx)
   return concat(t, ", ")
 end
 
+-- "solve calls slove, but nothing has that name": said only when the
+-- kit read the whole chunk and no declaration of the name is in it; a
+-- name declared somewhere (a local below its use) is said to be declared
+-- there; without the source, only that it had no value
+undefined_text = function(r, w, facts, near)
+  local name = show.printable(facts.name)
+  local search = loaded["hanoi.teach.search"]
+  local line = search and search.declaration(r.fn, facts.name)
+  if line == false then
+    return T("kit.hint.undefined", { fname = w.fname, name = name, near = near })
+  elseif line then
+    return T("kit.hint.undefined.declared", { fname = w.fname, name = name, line = line,
+      near = near })
+  end
+  return T("kit.hint.undefined.unseen", { fname = w.fname, name = name, near = near })
+end
+
 HINTS.undefined = function(r, ctx, w, facts)
   local near = near_text(facts.near)
   if facts.no_move_param and not facts.near then
@@ -1042,8 +1077,7 @@ HINTS.undefined = function(r, ctx, w, facts)
       params = concat(ctx.params, ", "), given = r.k + 2, values = kit_values(ctx),
       new = concat(p, ", ") })
   end
-  return T("kit.hint.undefined", { fname = w.fname, name = show.printable(facts.name),
-    near = near })
+  return undefined_text(r, w, facts, near)
 end
 
 HINTS.missing_peg = function(r, ctx, w, facts)
@@ -1308,6 +1342,10 @@ end
 
 SAYS.move_not_passed = function(r, _, w, facts)
   local rec = facts.rec
+  if rec.na and rec.na >= r.k + 2 then
+    return T("kit.hint.move_not_passed.place", { call = call_of(r, rec), move = w.move,
+      parent = call_of(r, rec.parent), place = r.k + 2 })
+  end
   return T("kit.say.move_not_passed", { call = call_of(r, rec), move = w.move,
     parent = call_of(r, rec.parent) })
 end
@@ -1319,8 +1357,7 @@ SAYS.undefined = function(r, ctx, w, facts)
     near = T("kit.say.undefined.param", { fname = w.fname, count = #ctx.params,
       params = concat(ctx.params, ", "), given = r.k + 2, values = kit_values(ctx) })
   end
-  return T("kit.hint.undefined", { fname = w.fname, name = show.printable(facts.name),
-    near = near })
+  return undefined_text(r, w, facts, near)
 end
 
 SAYS.nil_variable = function(r, _, w, facts)
@@ -1425,6 +1462,8 @@ local REPAIR_SAYS = {
   move_output = "kit.repair.no_move",
   spare_peg = "kit.repair.peg_arithmetic",
   missing_arg = "kit.repair.missing_arg",
+  nil_default = "kit.repair.nil_default",
+  local_order = "kit.repair.local_order",
 }
 
 --- The hint of a repair the search proved (hanoi.teach.search): what it
@@ -1436,6 +1475,7 @@ local REPAIR_SAYS = {
 function diagnose.repair_hint(found, r, ctx, facts)
   local outer, octx = r, ctx
   local say
+  if facts and found.parts[1].family == "local_order" then facts = nil end
   if facts then
     -- what the run showed, as the slip's hint says it with a repair
     if facts.r then r, ctx = facts.r, facts.ctx end
@@ -1451,10 +1491,16 @@ function diagnose.repair_hint(found, r, ctx, facts)
     local key = REPAIR_SAYS[c.family]
     if type(key) == "function" then key = key(c) end
     say = T(key, { fname = r.name, n = w.n, move = w.move, name = c.name or "",
-      near = c.near or "" })
+      near = c.near or "", line = c.line or "" })
   end
   local grade = loaded["hanoi.teach.grade"]
-  return T("kit.fix.proven", { say = say, fix = repair.describe(found.edits, true),
+  local fix
+  if c.family == "local_order" then
+    -- a declaration moved up: said as one move of its lines
+    fix = T("kit.fix.move_up", { first = c.line, last = c.last, code = c.head, line = c.above })
+    fix = fix:sub(1, 1):upper() .. fix:sub(2)
+  end
+  return T("kit.fix.proven", { say = say, fix = fix or repair.describe(found.edits, true),
     edits = #found.edits, sizes = grade.sizes_text(found.sizes) })
 end
 

@@ -26,8 +26,9 @@ local guard = require "hanoi.guard"
 local texts = require "hanoi.teach.texts"
 local T = texts.t
 
-local type, ipairs, next, setmetatable, load, pcall, rawset, tonumber =
-  type, ipairs, next, setmetatable, load, pcall, rawset, tonumber
+local type, ipairs, next, setmetatable, load, pcall, rawset, rawget, tonumber =
+  type, ipairs, next, setmetatable, load, pcall, rawset, rawget, tonumber
+local coroutine_create = coroutine.create
 local tointeger = math.tointeger
 local getinfo, getupvalue, setupvalue = debug.getinfo, debug.getupvalue, debug.setupvalue
 local loaded = package.loaded
@@ -294,6 +295,44 @@ function repair.prove(r, sizes, edits, helper)
   end
   local fn = recompile(r.fn, fixed, proxy)
   if not fn then return nil end
+  for _, n in ipairs(sizes) do
+    local o = grade.limits({ max_seconds = r.max_seconds, max_memory = r.max_memory }, n)
+    o.k, o.names, o.pos, o.events, o.stop_at_wrong = r.k, r.names, r.pos, false, true
+    if not grade.ok(learner.run(fn, n, o)) then return nil end
+  end
+  return sizes
+end
+
+--- Whether edits of a whole chunk (a declaration moved, say) make a
+-- record's function right at the sizes given: the chunk, changed, is run
+-- again under the guard (a step budget of a tenth of a second's, the
+-- kit's memory limit) in a table of its own that reads the learner's
+-- globals (its prints silent), and the function it defines under the
+-- same name (or returns) is graded at every size. The sizes, when it is
+-- right at all of them; nil otherwise.
+-- @tparam table r the record of the failed run
+-- @tparam table sizes
+-- @tparam table edits
+-- @tparam string name the name the chunk defines the function by
+-- @treturn table|nil
+function repair.prove_chunk(r, sizes, edits, name)
+  local grade = loaded["hanoi.teach.grade"]
+  if type(grade) ~= "table" or (guard.active() and not grade.diagnosing()) then return nil end
+  local lines = repair.source(r.fn)
+  if not lines then return nil end
+  local fixed = repair.apply(lines, edits)
+  if not fixed then return nil end
+  local env = learner.env_of(r.fn)
+  local proxy = setmetatable({}, { __index = type(env) == "table" and env or nil })
+  proxy.print = function() end
+  local chunk = load(concat(fixed, "\n"), "=(a repair)", "t", proxy)
+  if not chunk then return nil end
+  local co = coroutine_create(chunk)
+  local status, why, value = guard.run(co, { steps = learner.STEPS_PER_SECOND // 10,
+    seconds = 1, memory = (r.max_memory or 256) << 20 })
+  if status ~= "ok" or why then return nil end
+  local fn = type(value) == "function" and value or rawget(proxy, name)
+  if type(fn) ~= "function" then return nil end
   for _, n in ipairs(sizes) do
     local o = grade.limits({ max_seconds = r.max_seconds, max_memory = r.max_memory }, n)
     o.k, o.names, o.pos, o.events, o.stop_at_wrong = r.k, r.names, r.pos, false, true

@@ -31,7 +31,7 @@ local search = {}
 
 --- The families of edits, in the order they are tried.
 search.FAMILIES = { "call_pegs", "move_args", "swap", "disk_count", "base_case", "rename",
-  "move_output", "spare_peg", "missing_arg" }
+  "move_output", "spare_peg", "missing_arg", "nil_default", "local_order" }
 
 --- The most candidates proven for one failed check (one edit or two).
 search.MAX_PROOFS = 400
@@ -115,12 +115,15 @@ function search.context(r, ctx)
     elseif n.tag == "GenFor" then
       for _, nm in ipairs(n.names) do declared[nm.name] = true end
     elseif n.tag == "Set" then
-      for _, t in ipairs(n.targets) do if t.tag == "Name" then declared[t.name] = true end end
+      for _, t in ipairs(n.targets) do
+        if t.tag == "Name" and not declared[t.name] then declared[t.name] = "global" end
+      end
     end
   end)
   local x = { src = src, root = root, fnode = fnode, k = r.k, names = r.names,
     body = fnode.body, params = {}, peg_params = {}, role = {}, calls = {}, moves = {},
-    blocks = {}, stats = {}, ifs = {}, parent_block = {}, free = {}, known = {}, numbers = {} }
+    blocks = {}, stats = {}, ifs = {}, parent_block = {}, free = {}, unset = {}, hidden = {}, known = {},
+    numbers = {} }
   for i, p in ipairs(fnode.params) do x.params[i] = p.name end
   x.n = x.params[1]
   x.move = x.params[r.k + 2]
@@ -134,8 +137,11 @@ function search.context(r, ctx)
   x.line_of = function(pos) return tree.line_of(src, pos) end
   x.callee = callee
   x.kind_of = function(st)
+    -- a call as a statement, returned, or its value kept (`count =
+    -- solve(...)`)
     local c = st.tag == "CallStat" and st.call
-      or (st.tag == "Return" and #st.exprs == 1 and st.exprs[1].tag == "Call" and st.exprs[1])
+      or ((st.tag == "Return" or st.tag == "Set" or st.tag == "Local") and #st.exprs == 1
+        and st.exprs[1].tag == "Call" and st.exprs[1])
     if not c then return nil end
     local name = callee(c)
     if name and name == x.fname then return "call" end
@@ -186,13 +192,79 @@ function search.context(r, ctx)
       if found then x.ifs[#x.ifs + 1] = n end
     elseif n.tag == "Number" then
       x.numbers[#x.numbers + 1] = n
-    elseif n.tag == "Name" and not declared[n.name] and not KNOWN_BASE[n.name]
+    elseif n.tag == "Name" and declared[n.name] == true and not KNOWN_BASE[n.name]
         and not (type(env) == "table" and rawget(env, n.name) ~= nil) then
+      -- declared somewhere, and read here as a global with no value (a
+      -- local declared below, say); the function's own locals are read as
+      -- globals only where they are out of scope, which the proof decides
       local called = parent and parent.tag == "Call" and parent.fn == n
-      x.free[#x.free + 1] = { name = n.name, s = n.s, e = n.e, called = called }
+      x.hidden[#x.hidden + 1] = { name = n.name, s = n.s, e = n.e, called = called }
+    elseif n.tag == "Name" and declared[n.name] ~= true and not KNOWN_BASE[n.name]
+        and not (type(env) == "table" and rawget(env, n.name) ~= nil) then
+      -- a name no local, parameter or function declares, with no value:
+      -- `free` when nothing in the file even sets it, `unset` when only
+      -- assignments do
+      local called = parent and parent.tag == "Call" and parent.fn == n
+      local target = false
+      if parent and parent.tag == "Set" then
+        for _, t in ipairs(parent.targets) do if t == n then target = true end end
+      end
+      local use = { name = n.name, s = n.s, e = n.e, called = called }
+      if not target then x.unset[#x.unset + 1] = use end
+      if not declared[n.name] then x.free[#x.free + 1] = use end
     end
   end)
   return x
+end
+
+--- Where a name is declared in the source of a function's chunk (a
+-- local, a local function, a parameter, a loop's variable, a function
+-- statement or an assignment): the line of the first declaration; false
+-- when none is; nil when the source cannot be read.
+-- @tparam function fn
+-- @tparam string name
+-- @treturn int|false|nil
+function search.declaration(fn, name)
+  local lines = repair.source(fn)
+  if not lines or type(name) ~= "string" then return nil end
+  local root = parse(concat(lines, "\n"))
+  if not root then return nil end
+  local found = false
+  local function at(node)
+    if not found or node.line < found then found = node.line end
+  end
+  tree.walk(root, function(n)
+    if n.tag == "Local" or n.tag == "GenFor" then
+      for _, nm in ipairs(n.names) do if nm.name == name then at(nm) end end
+    elseif n.tag == "Function" then
+      for _, nm in ipairs(n.params) do if nm.name == name then at(nm) end end
+      if n.name and n.name.name == name and (not n.path or #n.path == 1) then at(n.name) end
+    elseif n.tag == "NumFor" then
+      if n.var.name == name then at(n.var) end
+    elseif n.tag == "Set" then
+      for _, t in ipairs(n.targets) do if t.tag == "Name" and t.name == name then at(t) end end
+    end
+  end)
+  return found
+end
+
+--- Whether a function's code calls a name (`name(...)`) anywhere in its
+-- body: true or false; nil when the source cannot be read.
+-- @tparam function fn
+-- @tparam string name
+-- @treturn boolean|nil
+function search.calls_name(fn, name)
+  local lines = repair.source(fn)
+  if not lines or type(name) ~= "string" then return nil end
+  local root = parse(concat(lines, "\n"))
+  if not root then return nil end
+  local fnode = tree.function_at(root, getinfo(fn, "S").linedefined)
+  if not fnode then return nil end
+  local found = false
+  tree.walk(fnode, function(n)
+    if n.tag == "Call" and n.fn.tag == "Name" and n.fn.name == name then found = true end
+  end)
+  return found
 end
 
 -- the candidates of every family, one edit each, in order
@@ -245,7 +317,14 @@ function search.find(r, ctx, sizes)
     if tried[key] then return nil end
     tried[key] = true
     proofs = proofs + 1
-    if repair.prove(r, order, edits, r.watch) then
+    local chunk = parts[1].chunk or (parts[2] and parts[2].chunk)
+    local ok
+    if chunk then
+      ok = x.fname and repair.prove_chunk(r, order, edits, x.fname)
+    else
+      ok = repair.prove(r, order, edits, r.watch)
+    end
+    if ok then
       -- two edits: the slip of the one a teacher names first
       if parts[2] and (RANK[parts[2].slip] or 99) < (RANK[parts[1].slip] or 99) then
         parts = { parts[2], parts[1] }
