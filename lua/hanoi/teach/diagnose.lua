@@ -359,10 +359,10 @@ local function error_slip(r, ctx)
   -- move should be, got nothing
   if r.k == 3 and #params >= 6 and ((kind == "local" and name == params[6])
       or (r.illegal and (type(r.illegal.from) == "function" or type(r.illegal.to) == "function"))) then
-    -- where the code is read: only when it calls its sixth parameter (a
-    -- move counter is no move)
+    -- not when the code counts with its sixth parameter or assigns it:
+    -- a counter is no move
     local search = loaded["hanoi.teach.search"]
-    if not search or search.calls_name(r.fn, params[6]) ~= false then return "needs_k", {} end
+    if not search or search.used_as_value(r.fn, params[6]) ~= true then return "needs_k", {} end
   end
   -- a function of three pegs checked on four: move got a peg
   if r.k == 4 and #params == 5 and kind2 == "local" and name2 == params[5]

@@ -217,10 +217,12 @@ function search.context(r, ctx)
   return x
 end
 
---- Where a name is declared in the source of a function's chunk (a
--- local, a local function, a parameter, a loop's variable, a function
--- statement or an assignment): the line of the first declaration; false
--- when none is; nil when the source cannot be read.
+--- Where a name is declared in the source of a function's chunk, where
+-- its use could see it (a local, a local function or a loop's variable
+-- at the chunk's top level, a function statement or an assignment of a
+-- global anywhere): the line of the first; false when nothing in the
+-- file declares it at all; nil when the source cannot be read or the
+-- name is only a parameter or a local of some function.
 -- @tparam function fn
 -- @tparam string name
 -- @treturn int|false|nil
@@ -229,31 +231,41 @@ function search.declaration(fn, name)
   if not lines or type(name) ~= "string" then return nil end
   local root = parse(concat(lines, "\n"))
   if not root then return nil end
-  local found = false
-  local function at(node)
-    if not found or node.line < found then found = node.line end
+  local found, inner = false, false
+  local top = {}
+  for _, st in ipairs(root.body.stats) do top[st] = true end
+  local function at(node, stat)
+    -- a declaration at the chunk's top level, or a global's: one the
+    -- use could see; another (a parameter or a local of some function)
+    -- is only `inner`
+    local global = stat.tag == "Set" or (stat.tag == "Function" and stat.kind == "stat"
+      and stat.name == node)
+    if top[stat] or global then
+      if not found or node.line < found then found = node.line end
+    else
+      inner = true
+    end
   end
   tree.walk(root, function(n)
     if n.tag == "Local" or n.tag == "GenFor" then
-      for _, nm in ipairs(n.names) do if nm.name == name then at(nm) end end
+      for _, nm in ipairs(n.names) do if nm.name == name then at(nm, n) end end
     elseif n.tag == "Function" then
-      for _, nm in ipairs(n.params) do if nm.name == name then at(nm) end end
-      if n.name and n.name.name == name and (not n.path or #n.path == 1) then at(n.name) end
+      for _, nm in ipairs(n.params) do if nm.name == name then at(nm, {}) end end
+      if n.name and n.name.name == name and (not n.path or #n.path == 1) then at(n.name, n) end
     elseif n.tag == "NumFor" then
-      if n.var.name == name then at(n.var) end
+      if n.var.name == name then at(n.var, n) end
     elseif n.tag == "Set" then
-      for _, t in ipairs(n.targets) do if t.tag == "Name" and t.name == name then at(t) end end
+      for _, t in ipairs(n.targets) do if t.tag == "Name" and t.name == name then at(t, n) end end
     end
   end)
+  if not found and inner then return nil end
   return found
 end
 
---- Whether a function's code calls a name (`name(...)`) anywhere in its
--- body: true or false; nil when the source cannot be read.
--- @tparam function fn
--- @tparam string name
--- @treturn boolean|nil
-function search.calls_name(fn, name)
+--- Whether a function's code uses a name as a value of its own (assigns
+-- it, or computes with it: arithmetic, `or`, `and`, a comparison): true
+-- or false; nil when the source cannot be read.
+function search.used_as_value(fn, name)
   local lines = repair.source(fn)
   if not lines or type(name) ~= "string" then return nil end
   local root = parse(concat(lines, "\n"))
@@ -261,8 +273,13 @@ function search.calls_name(fn, name)
   local fnode = tree.function_at(root, getinfo(fn, "S").linedefined)
   if not fnode then return nil end
   local found = false
+  local function is(e) return e and e.tag == "Name" and e.name == name end
   tree.walk(fnode, function(n)
-    if n.tag == "Call" and n.fn.tag == "Name" and n.fn.name == name then found = true end
+    if n.tag == "Set" then
+      for _, t in ipairs(n.targets) do if is(t) then found = true end end
+    elseif n.tag == "Binop" and (is(n.l) or is(n.r)) then
+      found = true
+    end
   end)
   return found
 end
