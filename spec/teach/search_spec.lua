@@ -187,6 +187,124 @@ end
     end
   end)
 
+  it("nil_default gives a counter a start, proven", function()
+    local src = HEAD .. [[
+  if n == 0 then return end
+  solve(n - 1, from, via, to, move)
+  move(from, to)
+  count = count + 1
+  solve(n - 1, via, to, from, move)
+end
+]]
+    local rep = checked(src)
+    assert.equal("nil_variable", rep.slip)
+    local ok, text = proven(src, rep)
+    assert.is_true(ok, text)
+    assert.matches("count = count or 0", text, 1, true)
+  end)
+
+  it("local_order moves a local declared below its use above it, proven on the chunk", function()
+    local src = HEAD .. [[
+  if n == 0 then return end
+  step(n, from, to, via, move)
+end
+
+local function step(n, from, to, via, move)
+  solve(n - 1, from, via, to, move)
+  move(from, to)
+  solve(n - 1, via, to, from, move)
+end
+]]
+    local rep = checked(src)
+    assert.equal("undefined", rep.slip)
+    local text = assert(corpus.apply(src, rep.fix))
+    -- the spec runs the whole changed chunk itself
+    local fn = corpus.load_text(text)
+    assert.is_true(corpus.right_at_every_size(fn, 3, { "A", "B", "C" },
+      { "from", "to", "via" }, 4), text)
+    local hint = rep.hint:gsub("\n    ", " ")
+    assert.matches("step is declared as a local on line 6, below its first use", hint, 1, true)
+    assert.matches("Move lines 6 to 10 ", hint, 1, true)
+    assert.is_nil(hint:find("nothing has that name", 1, true))
+  end)
+
+  it("says 'nothing has that name' only when no declaration of it is in the file", function()
+    local rep = checked(HEAD .. [[
+  if n == 0 then return end
+  helper(n)
+end
+]])
+    assert.equal("undefined", rep.slip)
+    assert.matches("nothing has that name", rep.hint:gsub("\n    ", " "), 1, true)
+    -- the same call, with a `helper` declared as a global later in the file
+    rep = checked(HEAD .. [[
+  if n == 0 then return end
+  helper(n)
+end
+local later = true
+if not later then helper = print end
+]])
+    assert.equal("undefined", rep.slip)
+    local hint = rep.hint:gsub("\n    ", " ")
+    assert.is_nil(hint:find("nothing has that name", 1, true), hint)
+    assert.matches("your file declares helper on line 6", hint, 1, true)
+  end)
+
+  it("says a call passed no move only when it passed fewer values", function()
+    -- the move passed, one place too early: a peg is missing before it
+    local src = HEAD .. [[
+  if n == 0 then return end
+  solve(n - 1, from, via, move)
+  move(from, to)
+  solve(n - 1, via, to, from, move)
+end
+]]
+    local rep = checked(src)
+    assert.is_nil(rep.hint:find("without passing", 1, true), rep.hint)
+    local ok, text = proven(src, rep)
+    assert.is_true(ok, text)
+  end)
+
+  it("reads the pegs' order from the parameters' names, and tries no other there", function()
+    -- names that say (from, via, to): checked in that order, right
+    local env = setmetatable({}, { __index = _G })
+    local src = [[function solve(n, von, ueber, nach, zug)
+  if n == 0 then return end
+  solve(n - 1, von, nach, ueber, zug)
+  zug(von, nach)
+  solve(n - 1, ueber, von, nach, zug)
+end]]
+    load(src, src, "t", env)()
+    local rep = teach.check(env.solve)
+    assert.is_true(rep.ok)
+    assert.same({ "from", "via", "to" }, rep.order)
+    -- names that say (from, to, via) on a function right only as (from,
+    -- via, to): not right, and the hint says in which order it would be
+    src = HEAD .. [[
+  if n == 0 then return end
+  solve(n - 1, from, via, to, move)
+  move(from, via)
+  solve(n - 1, to, from, via, move)
+end
+]]
+    rep = checked(src)
+    assert.is_false(rep.ok)
+    assert.equal("order", rep.slip)
+    assert.matches("Its parameters' names say", rep.hint:gsub("\n    ", " "), 1, true)
+    -- names that say nothing: other orders are tried, as before
+    env = setmetatable({}, { __index = _G })
+    src = [[function solve(n, a, b, c, move)
+  if n == 0 then return end
+  solve(n - 1, a, c, b, move)
+  move(a, c)
+  solve(n - 1, b, a, c, move)
+end]]
+    load(src, src, "t", env)()
+    rep = teach.check(env.solve)
+    assert.equal("order", rep.slip)
+    assert.same({ "from", "via", "to" }, rep.other_order)
+  end)
+
   it("finds the same repair every time", function()
     local src = HEAD .. CASES[1][3] .. "\nend\n"
     local a, b = checked(src), checked(src)
