@@ -1490,7 +1490,7 @@ function diagnose.repair_hint(found, r, ctx, facts)
   if not say then
     local key = REPAIR_SAYS[c.family]
     if type(key) == "function" then key = key(c) end
-    say = T(key, { fname = r.name, n = w.n, move = w.move, name = c.name or "",
+    say = T(key, { fname = found.fname or r.name, n = w.n, move = w.move, name = c.name or "",
       near = c.near or "", line = c.line or "" })
   end
   local grade = loaded["hanoi.teach.grade"]

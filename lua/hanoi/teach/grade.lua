@@ -492,8 +492,10 @@ local function diagnosis(fn, r, o, lo, hi, results, start)
     -- names the slip (hanoi.teach.search); the evidence of the run only
     -- where none is found
     if not ctx.rerun_differs and not ctx.other_order and r.stopped ~= "interrupted" then
+      -- every size the check asks about, also those it did not run after
+      -- a runaway: a repair is right at all of them
       local sizes = {}
-      for i, x in ipairs(results) do sizes[i] = x.n end
+      for n = lo, hi do sizes[#sizes + 1] = n end
       local found = search.find(r, ctx, sizes)
       if found then
         -- the evidence of the run words the hint when it names the same

@@ -206,6 +206,28 @@ end
 
 -- ---- the proof ----
 
+-- Whether fn is right at every size, each run under the kit's limits;
+-- with `spent` (`{steps = used, most = budget}`), the steps of the runs
+-- are counted there and no run may take more than what is left of the
+-- budget: a search's proofs together cost at most that many steps.
+local function run_sizes(r, fn, sizes, spent)
+  local grade = loaded["hanoi.teach.grade"]
+  for _, n in ipairs(sizes) do
+    local o = grade.limits({ max_seconds = r.max_seconds, max_memory = r.max_memory }, n)
+    o.k, o.names, o.pos, o.events, o.stop_at_wrong = r.k, r.names, r.pos, false, true
+    if spent then
+      local left = spent.most - spent.steps
+      if left <= 0 then return nil end
+      local budget = o.max_steps or learner.budget(o.max_seconds, n)
+      if budget > left then o.max_steps = left end
+    end
+    local run = learner.run(fn, n, o)
+    if spent then spent.steps = spent.steps + (run.steps or 0) end
+    if not grade.ok(run) then return nil end
+  end
+  return sizes
+end
+
 -- A function compiled again from its (changed) lines, alone: no other
 -- code of its chunk runs. Its header becomes `return function(`, the
 -- lines before it blank (the line numbers stay), its upvalues get the
@@ -271,7 +293,7 @@ end
 -- @tparam table edits
 -- @tparam[opt] function helper
 -- @treturn table|nil
-function repair.prove(r, sizes, edits, helper)
+function repair.prove(r, sizes, edits, helper, spent)
   local grade = loaded["hanoi.teach.grade"]
   if type(grade) ~= "table" or (guard.active() and not grade.diagnosing()) then return nil end
   local lines = repair.source(r.fn)
@@ -295,12 +317,7 @@ function repair.prove(r, sizes, edits, helper)
   end
   local fn = recompile(r.fn, fixed, proxy)
   if not fn then return nil end
-  for _, n in ipairs(sizes) do
-    local o = grade.limits({ max_seconds = r.max_seconds, max_memory = r.max_memory }, n)
-    o.k, o.names, o.pos, o.events, o.stop_at_wrong = r.k, r.names, r.pos, false, true
-    if not grade.ok(learner.run(fn, n, o)) then return nil end
-  end
-  return sizes
+  return run_sizes(r, fn, sizes, spent)
 end
 
 --- Whether edits of a whole chunk (a declaration moved, say) make a
@@ -315,7 +332,7 @@ end
 -- @tparam table edits
 -- @tparam string name the name the chunk defines the function by
 -- @treturn table|nil
-function repair.prove_chunk(r, sizes, edits, name)
+function repair.prove_chunk(r, sizes, edits, name, spent)
   local grade = loaded["hanoi.teach.grade"]
   if type(grade) ~= "table" or (guard.active() and not grade.diagnosing()) then return nil end
   local lines = repair.source(r.fn)
@@ -333,12 +350,7 @@ function repair.prove_chunk(r, sizes, edits, name)
   if status ~= "ok" or why then return nil end
   local fn = type(value) == "function" and value or rawget(proxy, name)
   if type(fn) ~= "function" then return nil end
-  for _, n in ipairs(sizes) do
-    local o = grade.limits({ max_seconds = r.max_seconds, max_memory = r.max_memory }, n)
-    o.k, o.names, o.pos, o.events, o.stop_at_wrong = r.k, r.names, r.pos, false, true
-    if not grade.ok(learner.run(fn, n, o)) then return nil end
-  end
-  return sizes
+  return run_sizes(r, fn, sizes, spent)
 end
 
 --- The first of the candidates that the proof keeps, and its sizes.

@@ -36,6 +36,12 @@ search.FAMILIES = { "call_pegs", "move_args", "swap", "disk_count", "base_case",
 --- The most candidates proven for one failed check (one edit or two).
 search.MAX_PROOFS = 400
 
+--- The most steps (as hanoi.teach.learner counts them) all the proofs of
+-- one failed check may take together: 40 million, a fifth of `hanoi
+-- grade`'s budget for one run with 6 disks. A candidate that runs away
+-- costs what is left, and then the search ends.
+search.MAX_STEPS = 40000000
+
 --- Of two edits that make a repair together, the slip named is the
 -- first of this list: a move out of place before the pegs of a call, the
 -- first call before the second.
@@ -93,8 +99,19 @@ end
 -- @tparam table r the record of the failed run
 -- @tparam table ctx the grader's evidence (`order`)
 -- @treturn table|nil
+-- the function whose calls the tree of the run follows: the recursive
+-- helper of a wrapper (watched, or the one that ran away), or the
+-- function itself
+local function tree_fn(r)
+  if r.watch then return r.watch end
+  local h = type(r.helper) == "table" and r.helper.func
+  if type(h) == "function" and h ~= r.fn then return h end
+  if type(r.recursed) == "function" and r.recursed ~= r.fn then return r.recursed end
+  return nil
+end
+
 function search.context(r, ctx)
-  local fn = r.watch or r.fn
+  local fn = tree_fn(r) or r.fn
   local lines = repair.source(fn)
   if not lines or not repair.source(r.fn) then return nil end
   if getinfo(fn, "S").source ~= getinfo(r.fn, "S").source then return nil end
@@ -126,7 +143,9 @@ function search.context(r, ctx)
     numbers = {} }
   for i, p in ipairs(fnode.params) do x.params[i] = p.name end
   x.n = x.params[1]
-  x.move = x.params[r.k + 2]
+  -- move: the function's parameter, or, for a helper that takes none,
+  -- the name its caller takes it by (an upvalue)
+  x.move = x.params[r.k + 2] or (ctx.params and ctx.params[r.k + 2])
   for i = 2, r.k + 1 do x.peg_params[#x.peg_params + 1] = x.params[i] end
   for i, role in ipairs(ctx.order or {}) do
     if x.params[i + 1] and not x.role[role] then x.role[role] = x.params[i + 1] end
@@ -321,6 +340,7 @@ function search.find(r, ctx, sizes)
   local list = singles(x)
   local order = proof_order(sizes, r.n)
   local proofs, tried = 0, {}
+  local spent = { steps = 0, most = search.MAX_STEPS }
   local function try(parts)
     local reps = {}
     for _, c in ipairs(parts) do
@@ -337,9 +357,9 @@ function search.find(r, ctx, sizes)
     local chunk = parts[1].chunk or (parts[2] and parts[2].chunk)
     local ok
     if chunk then
-      ok = x.fname and repair.prove_chunk(r, order, edits, x.fname)
+      ok = x.fname and repair.prove_chunk(r, order, edits, x.fname, spent)
     else
-      ok = repair.prove(r, order, edits, r.watch)
+      ok = repair.prove(r, order, edits, tree_fn(r), spent)
     end
     if ok then
       -- two edits: the slip of the one a teacher names first
@@ -347,21 +367,20 @@ function search.find(r, ctx, sizes)
         parts = { parts[2], parts[1] }
       end
       return { edits = edits, slip = parts[1].slip, family = parts[1].family, parts = parts,
-        sizes = sizes }
+        sizes = sizes, fname = x.fname }
     end
   end
   for _, c in ipairs(list) do
-    if proofs >= search.MAX_PROOFS then return nil end
+    if proofs >= search.MAX_PROOFS or spent.steps >= spent.most then return nil end
     local found = try({ c })
     if found then return found end
   end
   for i = 1, #list do
     for j = i + 1, #list do
-      if proofs >= search.MAX_PROOFS then return nil end
-      if list[i].node ~= list[j].node or list[i].family ~= list[j].family then
-        local found = try({ list[i], list[j] })
-        if found then return found end
-      end
+      if proofs >= search.MAX_PROOFS or spent.steps >= spent.most then return nil end
+      -- (two edits of the same text are refused by tree.edits, unproven)
+      local found = try({ list[i], list[j] })
+      if found then return found end
     end
   end
   return nil
