@@ -840,7 +840,8 @@ local function opts_text(r, ctx, more)
       or show.value(r.names[p]) end
     v.names = "{" .. concat(t, ", ") .. "}"
   end
-  if ctx.fixed_order then
+  -- an order given (not the one the names say, which the kit reads again)
+  if ctx.fixed_order and not ctx.named_order then
     local t = {}
     for i, role in ipairs(ctx.order) do t[i] = format("%q", role) end
     v.order = "{" .. concat(t, ", ") .. "}"

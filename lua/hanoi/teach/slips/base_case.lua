@@ -29,13 +29,6 @@ return {
       local cond, block = node.conds[1], node.blocks[1]
       local now = x.text(cond)
       local moves = moves_in(block)
-      for _, t in ipairs(TESTS) do
-        local text = t:format(x.n)
-        if text ~= now then
-          out[#out + 1] = { node = node, reps = { { s = cond.s, e = cond.e, text = text } },
-            slip = moves > 0 and "base_moves_zero" or "base_no_move" }
-        end
-      end
       local last = block.stats[#block.stats]
       if not node.els and not (last and last.tag == "Return") then
         local at = last and last.e or cond.e + #" then" - 1
@@ -60,6 +53,13 @@ return {
         if x.kind_of(s) == "move" then
           out[#out + 1] = { node = node, slip = moves > 1 and "base_moves_twice"
             or "base_moves_zero", reps = { { s = s.s, e = s.e, text = "" } } }
+        end
+      end
+      for _, t in ipairs(TESTS) do
+        local text = t:format(x.n)
+        if text ~= now then
+          out[#out + 1] = { node = node, reps = { { s = cond.s, e = cond.e, text = text } },
+            slip = moves > 0 and "base_moves_zero" or "base_no_move" }
         end
       end
       if moves == 0 and x.move and x.role.from and x.role.to then
