@@ -782,10 +782,16 @@ By hand: park the small disks out of the way on the extra peg first.]],
   ["kit.repair.peg_arithmetic"] = "The sum that finds the spare peg needs another number.",
   ["kit.repair.missing_arg"] = "A call of {fname} passes one value too few.",
   ["kit.repair.nil_default"] = "{name} has no value the first time it is used.",
-  ["kit.repair.local_order"] = "{name} is declared as a local on line {line}, below its first use: where it is used it is still a global with no value.",
-  ["kit.fix.move_up"] = "move lines {first} to {last} (`{code}` and what follows) above line {line}",
-  ["kit.hint.move_not_passed.place"] = "in {call}, {move} has no value: the call {parent} made passes no function as its value number {place}, where {move} is taken.",
-  ["kit.hint.undefined.declared"] = "{fname} calls {name}, which has no value there (Lua says it is nil), though your file declares {name} on line {line}.{near}",
-  ["kit.hint.undefined.unseen"] = "{fname} calls {name}, but {name} has no value there (Lua says it is nil).{near}",
-  ["kit.hint.order.named"] = "Its parameters' names say ({said}), so the kit checks it in that order.",
+  ["kit.repair.local_order"] = "{name} is declared as a local on line {line}, below its first " ..
+    "use: where it is used it is still a global with no value.",
+  ["kit.fix.move_up"] = "move lines {first} to {last} (`{code}` and what follows) above " ..
+    "line {line}",
+  ["kit.hint.move_not_passed.place"] = "in {call}, {move} has no value: the call {parent} made passes " ..
+    "no function as its value number {place}, where {move} is taken.",
+  ["kit.hint.undefined.declared"] = "{fname} calls {name}, which has no value there (Lua says it " ..
+    "is nil), though your file declares {name} on line {line}.{near}",
+  ["kit.hint.undefined.unseen"] = "{fname} calls {name}, but {name} has no value there (Lua says " ..
+    "it is nil).{near}",
+  ["kit.hint.order.named"] = "Its parameters' names say ({said}), so the kit checks it in " ..
+    "that order.",
 }

@@ -756,10 +756,14 @@ hanoi.split(n, 4) が教えます。4枚は15手でなく9手、10枚は1023手�
   ["kit.repair.peg_arithmetic"] = "空いている棒を求める計算に、別の数が必要です。",
   ["kit.repair.missing_arg"] = "{fname} の呼び出しの1つで、渡す値が1つ足りません。",
   ["kit.repair.nil_default"] = "{name} は最初に使われるとき値がありません。",
-  ["kit.repair.local_order"] = "{name} は {line} 行目で local として宣言されていますが、最初に使う所より下です。使う所ではまだ値のないグローバル変数です。",
+  ["kit.repair.local_order"] = "{name} は {line} 行目で local として宣言されていますが、最初に使う所より下です。使う所ではまだ値の" ..
+    "ないグローバル変数です。",
   ["kit.fix.move_up"] = "{first} 行目から {last} 行目（`{code}` とその続き）を {line} 行目の上に移す",
-  ["kit.hint.move_not_passed.place"] = "{call} では {move} に値がありません。{parent} の呼び出しは、{move} を受け取る {place} 番目の値に関数を渡していません。",
-  ["kit.hint.undefined.declared"] = "{fname} は {name} を呼んでいますが、そこでは値がありません（Lua は nil と言います）。ファイルでは {line} 行目で {name} を宣言しています。{near}",
-  ["kit.hint.undefined.unseen"] = "{fname} は {name} を呼んでいますが、そこでは {name} に値がありません（Lua は nil と言います）。{near}",
+  ["kit.hint.move_not_passed.place"] = "{call} では {move} に値がありません。{parent} の呼び出しは、{move} を受け取る {place} " ..
+    "番目の値に関数を渡していません。",
+  ["kit.hint.undefined.declared"] = "{fname} は {name} を呼んでいますが、そこでは値がありません（Lua は nil と言います）。ファイルで" ..
+    "は {line} 行目で {name} を宣言しています。{near}",
+  ["kit.hint.undefined.unseen"] = "{fname} は {name} を呼んでいますが、そこでは {name} に値がありません（Lua は nil と言い" ..
+    "ます）。{near}",
   ["kit.hint.order.named"] = "引数の名前は ({said}) と言っているので、キットはその順で確かめます。",
 }

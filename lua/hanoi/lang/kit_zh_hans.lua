@@ -714,8 +714,10 @@ hanoi.split(n, 4) 会给出它。4 个圆盘要 9 步而不是 15 步,10 个圆�
   ["kit.repair.nil_default"] = "{name} 第一次用到时没有值。",
   ["kit.repair.local_order"] = "{name} 在第 {line} 行声明为 local，在它第一次使用的下面：用到它的地方它还是一个没有值的全局变量。",
   ["kit.fix.move_up"] = "把第 {first} 到 {last} 行（`{code}` 及其后面的部分）移到第 {line} 行上面",
-  ["kit.hint.move_not_passed.place"] = "在 {call} 中，{move} 没有值：{parent} 做的调用在第 {place} 个值、也就是 {move} 的位置上没有传函数。",
-  ["kit.hint.undefined.declared"] = "{fname} 调用了 {name}，但它在那里没有值（Lua 说是 nil），虽然你的文件在第 {line} 行声明了 {name}。{near}",
+  ["kit.hint.move_not_passed.place"] = "在 {call} 中，{move} 没有值：{parent} 做的调用在第 {place} 个值、也就是 {move} " ..
+    "的位置上没有传函数。",
+  ["kit.hint.undefined.declared"] = "{fname} 调用了 {name}，但它在那里没有值（Lua 说是 nil），虽然你的文件在第 {line} 行声明了" ..
+    " {name}。{near}",
   ["kit.hint.undefined.unseen"] = "{fname} 调用了 {name}，但 {name} 在那里没有值（Lua 说是 nil）。{near}",
   ["kit.hint.order.named"] = "它的参数名说的是 ({said})，所以工具按这个顺序检查它。",
 }

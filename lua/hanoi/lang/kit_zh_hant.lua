@@ -715,8 +715,10 @@ hanoi.split(n, 4) 會給出它。4 個圓盤要 9 步而不是 15 步,10 個圓�
   ["kit.repair.nil_default"] = "{name} 第一次用到時沒有值。",
   ["kit.repair.local_order"] = "{name} 在第 {line} 行宣告為 local，在它第一次使用的下面：用到它的地方它還是一個沒有值的全域變數。",
   ["kit.fix.move_up"] = "把第 {first} 到 {last} 行（`{code}` 及其後面的部分）移到第 {line} 行上面",
-  ["kit.hint.move_not_passed.place"] = "在 {call} 中，{move} 沒有值：{parent} 做的呼叫在第 {place} 個值、也就是 {move} 的位置上沒有傳函式。",
-  ["kit.hint.undefined.declared"] = "{fname} 呼叫了 {name}，但它在那裡沒有值（Lua 說是 nil），雖然你的檔案在第 {line} 行宣告了 {name}。{near}",
+  ["kit.hint.move_not_passed.place"] = "在 {call} 中，{move} 沒有值：{parent} 做的呼叫在第 {place} 個值、也就是 {move} " ..
+    "的位置上沒有傳函式。",
+  ["kit.hint.undefined.declared"] = "{fname} 呼叫了 {name}，但它在那裡沒有值（Lua 說是 nil），雖然你的檔案在第 {line} 行宣告了" ..
+    " {name}。{near}",
   ["kit.hint.undefined.unseen"] = "{fname} 呼叫了 {name}，但 {name} 在那裡沒有值（Lua 說是 nil）。{near}",
   ["kit.hint.order.named"] = "它的參數名說的是 ({said})，所以工具按這個順序檢查它。",
 }

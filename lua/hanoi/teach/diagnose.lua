@@ -1472,6 +1472,8 @@ local REPAIR_SAYS = {
 -- @tparam table found what `search.find` returned
 -- @tparam table r the record
 -- @tparam table ctx the evidence
+-- @tparam[opt] table facts what `diagnose.slip` found, when it names the
+--   same slip (its words then say what the run showed)
 -- @treturn string
 function diagnose.repair_hint(found, r, ctx, facts)
   local outer, octx = r, ctx

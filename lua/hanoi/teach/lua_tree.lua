@@ -12,8 +12,7 @@
 -- @module hanoi.teach.lua_tree
 
 local type, ipairs, error, pcall, tostring = type, ipairs, error, pcall, tostring
-local byte, sub, find, match, format = string.byte, string.sub, string.find, string.match,
-  string.format
+local sub, find, match, format = string.sub, string.find, string.match, string.format
 local concat, sort = table.concat, table.sort
 
 _ENV = nil -- no globals past this point
@@ -121,47 +120,64 @@ local BINARY = {
 }
 local UNARY_PRIORITY = 12
 
-local function parser(src, toks)
-  local p, depth = 1, 0
-  local P = {}
-  local function peek(k) return toks[p + (k or 0)] end
+-- the parser's primitives: the tokens, its place among them and its depth
+local function primitives(S, toks)
+  local function peek(k) return toks[S.p + (k or 0)] end
   local function fail(why, tok)
-    tok = tok or toks[p]
+    tok = tok or toks[S.p]
     error({ tree_error = format("line %d: %s near '%s'", tok.line, why,
       tok.t == "eof" and "<eof>" or tok.v) }, 0)
   end
   local function is(v, t)
-    local tok = toks[p]
+    local tok = toks[S.p]
     return tok.v == v and (tok.t == (t or tok.t)) and tok.t ~= "string" and tok.t ~= "number"
   end
-  local function take() p = p + 1; return toks[p - 1] end
+  local function take() S.p = S.p + 1; return toks[S.p - 1] end
   local function expect(v)
     if not is(v) then fail(format("'%s' expected", v)) end
     return take()
   end
   local function name()
-    if toks[p].t ~= "name" then fail("name expected") end
+    if toks[S.p].t ~= "name" then fail("name expected") end
     local t = take()
     return { tag = "Name", name = t.v, s = t.s, e = t.e, line = t.line }
   end
   local function deeper()
-    depth = depth + 1
-    if depth > tree.MAX_DEPTH then
+    S.depth = S.depth + 1
+    if S.depth > tree.MAX_DEPTH then
       fail(format("nesting deeper than %d levels", tree.MAX_DEPTH))
     end
   end
   local function node(tag, first, fields)
     fields = fields or {}
-    fields.tag, fields.s, fields.line, fields.e = tag, first.s, first.line, toks[p - 1].e
+    fields.tag, fields.s, fields.line, fields.e = tag, first.s, first.line, toks[S.p - 1].e
     return fields
   end
   local function block_end()
-    local v = toks[p]
+    local v = toks[S.p]
     return v.t == "eof" or (v.t == "keyword" and (v.v == "end" or v.v == "else"
       or v.v == "elseif" or v.v == "until"))
   end
 
-  local expr, block
+  S.peek = peek
+  S.fail = fail
+  S.is = is
+  S.take = take
+  S.expect = expect
+  S.name = name
+  S.deeper = deeper
+  S.node = node
+  S.block_end = block_end
+  S.toks = toks
+end
+
+-- expressions (the manual's exp, prefixexp, args, functiondef, tableconstructor)
+local function expressions(S)
+  local fail, is, take, expect, name, deeper, node =
+    S.fail, S.is, S.take, S.expect, S.name, S.deeper, S.node
+  local toks = S.toks
+  local function expr() return S.expr() end
+  local function block() return S.block() end
 
   local function exprlist()
     local list = { expr() }
@@ -186,14 +202,14 @@ local function parser(src, toks)
   end
 
   local function args_of(first, fn, method)
-    local t = toks[p]
+    local t = toks[S.p]
     local c = { fn = fn, method = method, args = {} }
     if t.t == "string" then
       take()
       c.args[1] = { tag = "String", s = t.s, e = t.e, line = t.line, value = t.v }
       c.open, c.close = t.s, t.e
     elseif is("{") then
-      c.args[1] = P.table()
+      c.args[1] = S.table()
       c.open, c.close = c.args[1].s, c.args[1].e
     else
       local open = expect("(")
@@ -206,13 +222,13 @@ local function parser(src, toks)
   end
 
   local function primary()
-    local t = toks[p]
+    local t = toks[S.p]
     if t.t == "name" then return name() end
     if is("(") then
       take()
       deeper()
       local inner = expr()
-      depth = depth - 1
+      S.depth = S.depth - 1
       expect(")")
       return node("Paren", t, { inner = inner })
     end
@@ -220,7 +236,7 @@ local function parser(src, toks)
   end
 
   local function suffixed()
-    local first = toks[p]
+    local first = toks[S.p]
     local e = primary()
     local chain = 0
     while true do
@@ -235,14 +251,14 @@ local function parser(src, toks)
         take()
         deeper()
         local key = expr()
-        depth = depth - 1
+        S.depth = S.depth - 1
         expect("]")
         e = node("Index", first, { obj = e, key = key })
       elseif is(":") then
         take()
         local m = name()
         e = args_of(first, e, m)
-      elseif is("(") or is("{") or toks[p].t == "string" then
+      elseif is("(") or is("{") or toks[S.p].t == "string" then
         e = args_of(first, e)
       else
         return e
@@ -250,7 +266,18 @@ local function parser(src, toks)
     end
   end
 
-  function P.table()
+  S.exprlist, S.suffixed, S.funcbody = exprlist, suffixed, funcbody
+end
+
+-- the operators, by priority (the manual's section 3.4.8), simple
+-- expressions and tables
+local function operators(S)
+  local peek, is, take, expect, name, deeper, node =
+    S.peek, S.is, S.take, S.expect, S.name, S.deeper, S.node
+  local toks = S.toks
+  local suffixed, funcbody = S.suffixed, S.funcbody
+  local expr
+  local function table_of()
     local first = expect("{")
     deeper()
     local items = {}
@@ -261,7 +288,7 @@ local function parser(src, toks)
         expect("]")
         expect("=")
         items[#items + 1] = { key = key, value = expr() }
-      elseif toks[p].t == "name" and peek(1).v == "=" and peek(1).t == "op" then
+      elseif toks[S.p].t == "name" and peek(1).v == "=" and peek(1).t == "op" then
         local key = name()
         take()
         items[#items + 1] = { name = key, value = expr() }
@@ -271,12 +298,12 @@ local function parser(src, toks)
       if is(",") or is(";") then take() else break end
     end
     expect("}")
-    depth = depth - 1
+    S.depth = S.depth - 1
     return node("Table", first, { items = items })
   end
 
   local function simple()
-    local t = toks[p]
+    local t = toks[S.p]
     if t.t == "number" then take(); return node("Number", t, { value = t.v }) end
     if t.t == "string" then take(); return node("String", t, { value = t.v }) end
     if t.t == "keyword" then
@@ -288,20 +315,20 @@ local function parser(src, toks)
         take()
         deeper()
         local f = funcbody(t, { kind = "expr" })
-        depth = depth - 1
+        S.depth = S.depth - 1
         return f
       end
     end
     if is("...") then take(); return node("Vararg", t) end
-    if is("{") then return P.table() end
+    if is("{") then return table_of() end
     return suffixed()
   end
 
   local function subexpr(limit)
     deeper()
-    local first = toks[p]
+    local first = toks[S.p]
     local e
-    local t = toks[p]
+    local t = toks[S.p]
     if (t.t == "keyword" and t.v == "not") or (t.t == "op" and (t.v == "-" or t.v == "#"
         or t.v == "~")) then
       take()
@@ -311,20 +338,30 @@ local function parser(src, toks)
       e = simple()
     end
     while true do
-      local o = toks[p]
+      local o = toks[S.p]
       local pr = (o.t == "op" or o.t == "keyword") and BINARY[o.v]
       if not pr or pr[1] <= limit then break end
       take()
       local r = subexpr(pr[2])
       e = node("Binop", first, { op = o.v, l = e, r = r })
     end
-    depth = depth - 1
+    S.depth = S.depth - 1
     return e
   end
   expr = function() return subexpr(0) end
 
+  S.expr, S.table = expr, table_of
+end
+
+-- statements, blocks and the chunk
+local function statements(S)
+  local fail, is, take, expect, name, node, block_end =
+    S.fail, S.is, S.take, S.expect, S.name, S.node, S.block_end
+  local toks = S.toks
+  local function block() return S.block() end
+  local expr, exprlist, suffixed, funcbody = S.expr, S.exprlist, S.suffixed, S.funcbody
   local function statement()
-    local t = toks[p]
+    local t = toks[S.p]
     if t.t == "op" and t.v == ";" then take(); return nil end
     if t.t == "op" and t.v == "::" then
       take(); local n = name(); expect("::")
@@ -444,9 +481,17 @@ local function parser(src, toks)
     return node("CallStat", t, { call = e })
   end
 
+  S.statement = statement
+end
+
+-- a block: statements up to its end
+local function blocks(S)
+  local fail, block_end, deeper, statement = S.fail, S.block_end, S.deeper, S.statement
+  local toks = S.toks
+  local block
   block = function()
     deeper()
-    local first = toks[p]
+    local first = toks[S.p]
     local stats = {}
     while not block_end() do
       local st = statement()
@@ -455,19 +500,29 @@ local function parser(src, toks)
         if st.tag == "Return" then break end
       end
     end
-    depth = depth - 1
+    S.depth = S.depth - 1
     local b = { tag = "Block", stats = stats, s = first.s, line = first.line }
-    b.e = p > 1 and toks[p - 1].e or 0
+    b.e = S.p > 1 and toks[S.p - 1].e or 0
     if #stats == 0 then b.e = first.s - 1 end
     return b
   end
 
-  function P.chunk()
+  function S.chunk()
     local body = block()
-    if toks[p].t ~= "eof" then fail("'<eof>' expected") end
-    return { tag = "Chunk", body = body, s = 1, e = #src, line = 1 }
+    if toks[S.p].t ~= "eof" then fail("'<eof>' expected") end
+    return { tag = "Chunk", body = body, s = 1, e = toks[#toks].e, line = 1 }
   end
-  return P
+  S.block = block
+end
+
+local function parser(toks)
+  local S = { p = 1, depth = 0 }
+  primitives(S, toks)
+  expressions(S)
+  operators(S)
+  statements(S)
+  blocks(S)
+  return S
 end
 
 --- The tree of a source, or nil and a message (`line 3: 'end' expected
@@ -479,7 +534,7 @@ function tree.parse(src)
   if type(src) ~= "string" then
     error(format("bad argument #1 to 'parse' (string expected, got %s)", type(src)), 2)
   end
-  local ok, res = pcall(function() return parser(src, lex(src)).chunk() end)
+  local ok, res = pcall(function() return parser(lex(src)).chunk() end)
   if ok then
     res.src = src
     return res

@@ -292,6 +292,8 @@ end
 -- @tparam table sizes the sizes to grade
 -- @tparam table edits
 -- @tparam[opt] function helper
+-- @tparam[opt] table spent `{steps = used, most = budget}`: the steps of
+--   the runs counted there, none past the budget
 -- @treturn table|nil
 function repair.prove(r, sizes, edits, helper, spent)
   local grade = loaded["hanoi.teach.grade"]
@@ -331,6 +333,7 @@ end
 -- @tparam table sizes
 -- @tparam table edits
 -- @tparam string name the name the chunk defines the function by
+-- @tparam[opt] table spent as for `repair.prove`
 -- @treturn table|nil
 function repair.prove_chunk(r, sizes, edits, name, spent)
   local grade = loaded["hanoi.teach.grade"]

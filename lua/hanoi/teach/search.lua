@@ -94,11 +94,6 @@ local function name_of(fnode, parent_of)
   end
 end
 
---- What the families read: the tree of the function that failed, its
--- calls, moves, blocks and names. Nil when the source cannot be read.
--- @tparam table r the record of the failed run
--- @tparam table ctx the grader's evidence (`order`)
--- @treturn table|nil
 -- the function whose calls the tree of the run follows: the recursive
 -- helper of a wrapper (watched, or the one that ran away), or the
 -- function itself
@@ -110,6 +105,11 @@ local function tree_fn(r)
   return nil
 end
 
+--- What the families read: the tree of the function that failed, its
+-- calls, moves, blocks and names. Nil when the source cannot be read.
+-- @tparam table r the record of the failed run
+-- @tparam table ctx the grader's evidence (`order`)
+-- @treturn table|nil
 function search.context(r, ctx)
   local fn = tree_fn(r) or r.fn
   local lines = repair.source(fn)
