@@ -163,12 +163,49 @@ end
 
 --- The sizes teach.check grades by default, and the options of a file as
 -- the specs read them.
+-- the role each word names, as docs/teach.md lists them for the order a
+-- function's parameters say (the specs' own list)
+local ROLE_WORDS = {
+  from = "from source src start origin begin von aus quelle anfang otkuda istochnik nachalo "
+    .. "moto hajime cong qidian yuan",
+  to = "to target dest dst destination goal nach ziel kuda tsel konets saki dao mubiao",
+  via = "via aux auxiliary spare tmp temp helper other using middle mid ueber uber hilf "
+    .. "hilfe zwischen cherez vspom pomosh aida naka jing fuzhu zhongjian",
+}
+
+--- The order a file's function's peg parameters say by their names (each
+-- a word of ROLE_WORDS, each role as often as it must be), or nil; read
+-- from the text of its first `function NAME(...)` header.
+function corpus.named_order(file, k)
+  local params = file.text:match("function%s*[%w_.:]*%s*%(([^)]*)%)")
+  if not params then return nil end
+  local list = {}
+  for p in params:gmatch("[%w_]+") do list[#list + 1] = p:lower() end
+  local order, count = {}, { from = 0, to = 0, via = 0 }
+  for i = 2, k + 1 do
+    local role
+    for r, words in pairs(ROLE_WORDS) do
+      if list[i] and (" " .. words .. " "):find(" " .. list[i] .. " ", 1, true) then role = r end
+    end
+    if not role then return nil end
+    order[#order + 1] = role
+    count[role] = count[role] + 1
+  end
+  if count.from ~= 1 or count.to ~= 1 or count.via ~= k - 2 then return nil end
+  return order
+end
+
+--- A file's options as the kit reads them: pegs, names, the order (its
+-- opts comment's, or the one its parameters' names say, or the default),
+-- the largest size, and whether the order came from the names.
 function corpus.setup(file)
   local o = file.opts
   local k = o.k or o.pegs or 3
   local names = o.names or (k == 4 and { "A", "B", "C", "D" } or { "A", "B", "C" })
-  local order = o.order or (k == 4 and { "from", "to", "via", "via" } or { "from", "to", "via" })
-  return k, names, order, k == 4 and 8 or 6
+  local named = not o.order and corpus.named_order(file, k)
+  local order = o.order or named
+    or (k == 4 and { "from", "to", "via", "via" } or { "from", "to", "via" })
+  return k, names, order, k == 4 and 8 or 6, named and true or false
 end
 
 --- The 1296 three-line bodies of the recursion: two calls and a move.

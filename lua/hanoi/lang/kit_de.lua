@@ -990,4 +990,41 @@ den nächsten Zug eines kürzesten Wegs.]],
   ["kit.note.iterative.right"] = "die kleinste, einen Stab nach rechts",
   ["kit.note.route"] = "Wegcode {code} ({name})",
   ["kit.note.three_step"] = "Schritt {k} von 3: zwischen {a} und {b}",
+  -- a repair found by the search (hanoi.teach.search): what it changes
+  ["kit.repair.call_pegs.first"] = "Der erste Aufruf von {fname} braucht seine Stäbe in einer anderen " ..
+    "Reihenfolge.",
+  ["kit.repair.call_pegs.second"] = "Der zweite Aufruf von {fname} braucht seine Stäbe in einer anderen " ..
+    "Reihenfolge.",
+  ["kit.repair.move_args"] = "Der Zug braucht andere Stäbe.",
+  ["kit.repair.move_first"] = "Der Zug kommt vor den Aufrufen, aber er gehört zwischen sie.",
+  ["kit.repair.move_last"] = "Der Zug kommt nach den Aufrufen, aber er gehört zwischen sie.",
+  ["kit.repair.swap"] = "Zwei Schritte von {fname} stehen in der falschen Reihenfolge.",
+  ["kit.repair.wrong_n"] = "Ein Aufruf von {fname} nimmt eine andere Zahl von Scheiben, " ..
+    "als er sollte.",
+  ["kit.repair.base_no_return"] = "Der Basisfall braucht ein `return`.",
+  ["kit.repair.no_base"] = "{fname} braucht einen Basisfall, der es anhält.",
+  ["kit.repair.misplaced_end"] = "Ein Schritt von {fname} steht auf der falschen Seite eines `end`." ..
+    "Ein Schritt von {fname} steht auf der falschen Seite eines `end`.",
+  ["kit.repair.base"] = "Der Basisfall muss geändert werden.",
+  ["kit.repair.rename"] = "Nichts in deiner Datei heißt {name}, und es hat keinen Wert: " ..
+    "du meinst wohl {near}.",
+  ["kit.repair.no_move"] = "{fname} zeigt einen Zug, macht aber nie einen.",
+  ["kit.repair.peg_arithmetic"] = "Die Rechnung, die den freien Stab findet, braucht eine andere " ..
+    "Zahl.",
+  ["kit.repair.missing_arg"] = "Ein Aufruf von {fname} übergibt einen Wert zu wenig.",
+  ["kit.repair.nil_default"] = "{name} hat beim ersten Gebrauch keinen Wert.",
+  ["kit.repair.local_order"] = "{name} wird in Zeile {line} als local deklariert, unter seinem " ..
+    "ersten Gebrauch: dort ist es noch eine globale Variable ohne " ..
+    "Wert.",
+  ["kit.fix.move_up"] = "verschiebe die Zeilen {first} bis {last} (`{code}` und was folgt) " ..
+    "über Zeile {line}",
+  ["kit.hint.move_not_passed.place"] = "in {call} hat {move} keinen Wert: der Aufruf, den {parent} machte, " ..
+    "übergibt als Wert Nummer {place}, wo {move} genommen wird, keine " ..
+    "Funktion.",
+  ["kit.hint.undefined.declared"] = "{fname} ruft {name} auf, das dort keinen Wert hat (Lua sagt " ..
+    "nil), obwohl deine Datei {name} in Zeile {line} deklariert.{near}",
+  ["kit.hint.undefined.unseen"] = "{fname} ruft {name} auf, aber {name} hat dort keinen Wert (Lua " ..
+    "sagt nil).{near}",
+  ["kit.hint.order.named"] = "Die Namen seiner Parameter sagen ({said}), darum prüft das Kit " ..
+    "es in dieser Reihenfolge.",
 }

@@ -939,4 +939,34 @@ of a shortest way.]],
   ["kit.note.iterative.right"] = "the smallest, one peg right",
   ["kit.note.route"] = "route code {code} ({name})",
   ["kit.note.three_step"] = "step {k} of 3: between {a} and {b}",
+  -- a repair found by the search (hanoi.teach.search): what it changes
+  ["kit.repair.call_pegs.first"] = "The first call of {fname} needs its pegs in another order.",
+  ["kit.repair.call_pegs.second"] = "The second call of {fname} needs its pegs in another order.",
+  ["kit.repair.move_args"] = "The move needs other pegs.",
+  ["kit.repair.move_first"] = "The move comes before the calls, but it belongs between them.",
+  ["kit.repair.move_last"] = "The move comes after the calls, but it belongs between them.",
+  ["kit.repair.swap"] = "Two steps of {fname} are in the wrong order.",
+  ["kit.repair.wrong_n"] = "A call of {fname} takes another number of disks than it should.",
+  ["kit.repair.base_no_return"] = "The base case needs a `return`.",
+  ["kit.repair.no_base"] = "{fname} needs a base case that stops it.",
+  ["kit.repair.misplaced_end"] = "A step of {fname} is on the wrong side of an `end`.",
+  ["kit.repair.base"] = "The base case needs a change.",
+  ["kit.repair.rename"] = "Nothing in your file is called {name}, and it has no value: " ..
+    "you probably mean {near}.",
+  ["kit.repair.no_move"] = "{fname} shows a move but never makes one.",
+  ["kit.repair.peg_arithmetic"] = "The sum that finds the spare peg needs another number.",
+  ["kit.repair.missing_arg"] = "A call of {fname} passes one value too few.",
+  ["kit.repair.nil_default"] = "{name} has no value the first time it is used.",
+  ["kit.repair.local_order"] = "{name} is declared as a local on line {line}, below its first " ..
+    "use: where it is used it is still a global with no value.",
+  ["kit.fix.move_up"] = "move lines {first} to {last} (`{code}` and what follows) above " ..
+    "line {line}",
+  ["kit.hint.move_not_passed.place"] = "in {call}, {move} has no value: the call {parent} made passes " ..
+    "no function as its value number {place}, where {move} is taken.",
+  ["kit.hint.undefined.declared"] = "{fname} calls {name}, which has no value there (Lua says it " ..
+    "is nil), though your file declares {name} on line {line}.{near}",
+  ["kit.hint.undefined.unseen"] = "{fname} calls {name}, but {name} has no value there (Lua says " ..
+    "it is nil).{near}",
+  ["kit.hint.order.named"] = "Its parameters' names say ({said}), so the kit checks it in " ..
+    "that order.",
 }

@@ -886,4 +886,31 @@ hanoi.split(n, 4) が教えます。4枚は15手でなく9手、10枚は1023手�
   ["kit.note.iterative.right"] = "いちばん小さい円盤を1本右へ",
   ["kit.note.route"] = "経路コード {code} ({name})",
   ["kit.note.three_step"] = "3手のうち{k}手目: {a} と {b} の間",
+  -- a repair found by the search (hanoi.teach.search): what it changes
+  ["kit.repair.call_pegs.first"] = "{fname} の1つ目の呼び出しは、棒を別の順に渡す必要があります。",
+  ["kit.repair.call_pegs.second"] = "{fname} の2つ目の呼び出しは、棒を別の順に渡す必要があります。",
+  ["kit.repair.move_args"] = "move には別の棒が必要です。",
+  ["kit.repair.move_first"] = "move が呼び出しの前にありますが、2つの呼び出しの間に置きます。",
+  ["kit.repair.move_last"] = "move が呼び出しの後にありますが、2つの呼び出しの間に置きます。",
+  ["kit.repair.swap"] = "{fname} の2つの手順の順番がちがいます。",
+  ["kit.repair.wrong_n"] = "{fname} の呼び出しの1つが、ちがう枚数の円盤を渡しています。",
+  ["kit.repair.base_no_return"] = "基本の場合に `return` が必要です。",
+  ["kit.repair.no_base"] = "{fname} には、止めるための基本の場合が必要です。",
+  ["kit.repair.misplaced_end"] = "{fname} の手順の1つが `end` の反対側にあります。",
+  ["kit.repair.base"] = "基本の場合を直す必要があります。",
+  ["kit.repair.rename"] = "ファイルのどこにも {name} という名前はなく、値もありません。{near} のことでしょう。",
+  ["kit.repair.no_move"] = "{fname} は手を表示しますが、1回も動かしません。",
+  ["kit.repair.peg_arithmetic"] = "空いている棒を求める計算に、別の数が必要です。",
+  ["kit.repair.missing_arg"] = "{fname} の呼び出しの1つで、渡す値が1つ足りません。",
+  ["kit.repair.nil_default"] = "{name} は最初に使われるとき値がありません。",
+  ["kit.repair.local_order"] = "{name} は {line} 行目で local として宣言されていますが、最初に使う所より下です。使う所ではまだ値の" ..
+    "ないグローバル変数です。",
+  ["kit.fix.move_up"] = "{first} 行目から {last} 行目（`{code}` とその続き）を {line} 行目の上に移す",
+  ["kit.hint.move_not_passed.place"] = "{call} では {move} に値がありません。{parent} の呼び出しは、{move} を受け取る {place} " ..
+    "番目の値に関数を渡していません。",
+  ["kit.hint.undefined.declared"] = "{fname} は {name} を呼んでいますが、そこでは値がありません（Lua は nil と言います）。ファイルで" ..
+    "は {line} 行目で {name} を宣言しています。{near}",
+  ["kit.hint.undefined.unseen"] = "{fname} は {name} を呼んでいますが、そこでは {name} に値がありません（Lua は nil と言い" ..
+    "ます）。{near}",
+  ["kit.hint.order.named"] = "引数の名前は ({said}) と言っているので、キットはその順で確かめます。",
 }

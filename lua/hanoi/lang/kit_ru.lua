@@ -991,4 +991,34 @@ n-1 дисков, где A, B, C переименовали в B, C, A.]],
   ["kit.note.iterative.right"] = "самый маленький, на стержень вправо",
   ["kit.note.route"] = "код маршрута {code} ({name})",
   ["kit.note.three_step"] = "шаг {k} из 3: между {a} и {b}",
+  -- a repair found by the search (hanoi.teach.search): what it changes
+  ["kit.repair.call_pegs.first"] = "Первому вызову {fname} нужны стержни в другом порядке.",
+  ["kit.repair.call_pegs.second"] = "Второму вызову {fname} нужны стержни в другом порядке.",
+  ["kit.repair.move_args"] = "Ходу нужны другие стержни.",
+  ["kit.repair.move_first"] = "Ход стоит перед вызовами, а должен стоять между ними.",
+  ["kit.repair.move_last"] = "Ход стоит после вызовов, а должен стоять между ними.",
+  ["kit.repair.swap"] = "Два шага {fname} стоят не в том порядке.",
+  ["kit.repair.wrong_n"] = "Вызов {fname} берёт не то число дисков, какое нужно.",
+  ["kit.repair.base_no_return"] = "Базовому случаю нужен `return`.",
+  ["kit.repair.no_base"] = "{fname} нужен базовый случай, который его остановит.",
+  ["kit.repair.misplaced_end"] = "Шаг {fname} стоит не с той стороны от `end`.",
+  ["kit.repair.base"] = "Базовый случай нужно изменить.",
+  ["kit.repair.rename"] = "В твоём файле ничто не называется {name}, и у него нет значения: " ..
+    "наверное, ты имеешь в виду {near}.",
+  ["kit.repair.no_move"] = "{fname} показывает ход, но ни одного не делает.",
+  ["kit.repair.peg_arithmetic"] = "В вычислении свободного стержня нужно другое число.",
+  ["kit.repair.missing_arg"] = "Вызов {fname} передаёт на одно значение меньше.",
+  ["kit.repair.nil_default"] = "У {name} нет значения, когда оно используется в первый раз.",
+  ["kit.repair.local_order"] = "{name} объявлено как local в строке {line}, ниже первого использования: " ..
+    "там это ещё глобальная переменная без значения.",
+  ["kit.fix.move_up"] = "перенеси строки {first}–{last} (`{code}` и то, что дальше) выше " ..
+    "строки {line}",
+  ["kit.hint.move_not_passed.place"] = "в {call} у {move} нет значения: вызов, сделанный {parent}, не " ..
+    "передаёт функцию значением номер {place}, где берётся {move}.",
+  ["kit.hint.undefined.declared"] = "{fname} вызывает {name}, у которого там нет значения (Lua говорит " ..
+    "nil), хотя твой файл объявляет {name} в строке {line}.{near}",
+  ["kit.hint.undefined.unseen"] = "{fname} вызывает {name}, но у {name} там нет значения (Lua говорит " ..
+    "nil).{near}",
+  ["kit.hint.order.named"] = "Имена его параметров говорят ({said}), поэтому набор проверяет " ..
+    "его в этом порядке.",
 }

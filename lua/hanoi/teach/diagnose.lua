@@ -49,6 +49,8 @@ diagnose.SLIPS = {
 -- the repair of a slip that the proof keeps (defined with the hints),
 -- and the slips it names
 local find_repair, by_repair
+-- the words of an undefined name (defined with the hints)
+local undefined_text
 
 -- ---- the words of a hint ----
 
@@ -357,7 +359,10 @@ local function error_slip(r, ctx)
   -- move should be, got nothing
   if r.k == 3 and #params >= 6 and ((kind == "local" and name == params[6])
       or (r.illegal and (type(r.illegal.from) == "function" or type(r.illegal.to) == "function"))) then
-    return "needs_k", {}
+    -- not when the code counts with its sixth parameter or assigns it:
+    -- a counter is no move
+    local search = loaded["hanoi.teach.search"]
+    if not search or search.used_as_value(r.fn, params[6]) ~= true then return "needs_k", {} end
   end
   -- a function of three pegs checked on four: move got a peg
   if r.k == 4 and #params == 5 and kind2 == "local" and name2 == params[5]
@@ -835,7 +840,8 @@ local function opts_text(r, ctx, more)
       or show.value(r.names[p]) end
     v.names = "{" .. concat(t, ", ") .. "}"
   end
-  if ctx.fixed_order then
+  -- an order given (not the one the names say, which the kit reads again)
+  if ctx.fixed_order and not ctx.named_order then
     local t = {}
     for i, role in ipairs(ctx.order) do t[i] = format("%q", role) end
     v.order = "{" .. concat(t, ", ") .. "}"
@@ -870,8 +876,15 @@ HINTS.order = function(r, ctx, w)
     or ""
   local quoted = {}
   for i, role in ipairs(other) do quoted[i] = format("%q", role) end
-  return T("kit.hint.order", { fname = w.fname, on = on, params = concat(t, ", "),
+  local text = T("kit.hint.order", { fname = w.fname, on = on, params = concat(t, ", "),
     opts = opts_text(r, ctx, { order = "{" .. concat(quoted, ", ") .. "}" }) })
+  if ctx.named_order then
+    -- its names say the order it was checked in: they say what it is not
+    local said = {}
+    for i, role in ipairs(ctx.order) do said[i] = format("%s = %s", p[i + 1] or role, role) end
+    text = text .. " " .. T("kit.hint.order.named", { said = concat(said, ", ") })
+  end
+  return text
 end
 
 HINTS.no_move = function(r, _, w)
@@ -967,6 +980,12 @@ end
 
 HINTS.move_not_passed = function(r, ctx, w, facts)
   local rec = facts.rec
+  -- "called it without passing move on" only when the call passed fewer
+  -- values than the function takes; else a value was in move's place
+  if rec.na and rec.na >= r.k + 2 then
+    return T("kit.hint.move_not_passed.place", { call = call_of(r, rec), move = w.move,
+      parent = call_of(r, rec.parent), place = r.k + 2 })
+  end
   return T("kit.hint.move_not_passed", { call = call_of(r, rec), move = w.move,
     parent = call_of(r, rec.parent), formula = formula(w, ctx, FIRST) })
 end
@@ -1032,6 +1051,23 @@ local function kit_values(ctx)
   return concat(t, ", ")
 end
 
+-- "solve calls slove, but nothing has that name": said only when the
+-- kit read the whole chunk and no declaration of the name is in it; a
+-- name declared somewhere (a local below its use) is said to be declared
+-- there; without the source, only that it had no value
+undefined_text = function(r, w, facts, near)
+  local name = show.printable(facts.name)
+  local search = loaded["hanoi.teach.search"]
+  local line = search and search.declaration(r.fn, facts.name)
+  if line == false then
+    return T("kit.hint.undefined", { fname = w.fname, name = name, near = near })
+  elseif line then
+    return T("kit.hint.undefined.declared", { fname = w.fname, name = name, line = line,
+      near = near })
+  end
+  return T("kit.hint.undefined.unseen", { fname = w.fname, name = name, near = near })
+end
+
 HINTS.undefined = function(r, ctx, w, facts)
   local near = near_text(facts.near)
   if facts.no_move_param and not facts.near then
@@ -1042,8 +1078,7 @@ HINTS.undefined = function(r, ctx, w, facts)
       params = concat(ctx.params, ", "), given = r.k + 2, values = kit_values(ctx),
       new = concat(p, ", ") })
   end
-  return T("kit.hint.undefined", { fname = w.fname, name = show.printable(facts.name),
-    near = near })
+  return undefined_text(r, w, facts, near)
 end
 
 HINTS.missing_peg = function(r, ctx, w, facts)
@@ -1308,6 +1343,10 @@ end
 
 SAYS.move_not_passed = function(r, _, w, facts)
   local rec = facts.rec
+  if rec.na and rec.na >= r.k + 2 then
+    return T("kit.hint.move_not_passed.place", { call = call_of(r, rec), move = w.move,
+      parent = call_of(r, rec.parent), place = r.k + 2 })
+  end
   return T("kit.say.move_not_passed", { call = call_of(r, rec), move = w.move,
     parent = call_of(r, rec.parent) })
 end
@@ -1319,8 +1358,7 @@ SAYS.undefined = function(r, ctx, w, facts)
     near = T("kit.say.undefined.param", { fname = w.fname, count = #ctx.params,
       params = concat(ctx.params, ", "), given = r.k + 2, values = kit_values(ctx) })
   end
-  return T("kit.hint.undefined", { fname = w.fname, name = show.printable(facts.name),
-    near = near })
+  return undefined_text(r, w, facts, near)
 end
 
 SAYS.nil_variable = function(r, _, w, facts)
@@ -1403,6 +1441,70 @@ local function proven(slip, r, ctx, facts, w, outer, octx)
   local grade = loaded["hanoi.teach.grade"]
   return T("kit.fix.proven", { say = say, fix = repair.describe(edits, true),
     edits = #edits, sizes = grade.sizes_text(sizes) })
+end
+
+-- the sentence that says what a repair of the search changes, by its
+-- first edit's family and slip: nothing the repair did not show
+local REPAIR_SAYS = {
+  call_pegs = function(c) return c.slip == "first_call_pegs" and "kit.repair.call_pegs.first"
+    or "kit.repair.call_pegs.second" end,
+  move_args = "kit.repair.move_args",
+  swap = function(c)
+    return c.slip == "move_first" and "kit.repair.move_first"
+      or c.slip == "move_last" and "kit.repair.move_last" or "kit.repair.swap"
+  end,
+  disk_count = "kit.repair.wrong_n",
+  base_case = function(c)
+    return c.slip == "base_no_return" and "kit.repair.base_no_return"
+      or c.slip == "no_base" and "kit.repair.no_base"
+      or c.slip == "misplaced_end" and "kit.repair.misplaced_end" or "kit.repair.base"
+  end,
+  rename = "kit.repair.rename",
+  move_output = "kit.repair.no_move",
+  spare_peg = "kit.repair.peg_arithmetic",
+  missing_arg = "kit.repair.missing_arg",
+  nil_default = "kit.repair.nil_default",
+  local_order = "kit.repair.local_order",
+}
+
+--- The hint of a repair the search proved (hanoi.teach.search): what it
+-- changes, and the change in the learner's lines.
+-- @tparam table found what `search.find` returned
+-- @tparam table r the record
+-- @tparam table ctx the evidence
+-- @tparam[opt] table facts what `diagnose.slip` found, when it names the
+--   same slip (its words then say what the run showed)
+-- @treturn string
+function diagnose.repair_hint(found, r, ctx, facts)
+  local outer, octx = r, ctx
+  local say
+  if facts and found.parts[1].family == "local_order" then facts = nil end
+  if facts then
+    -- what the run showed, as the slip's hint says it with a repair
+    if facts.r then r, ctx = facts.r, facts.ctx end
+    facts.proven = true
+    local w = words(r, ctx)
+    local f = SAYS[found.slip] or HINTS[found.slip]
+    say = f and f(r, ctx, w, facts)
+    r, ctx = outer, octx
+  end
+  local w = words(r, ctx)
+  local c = found.parts[1]
+  if not say then
+    local key = REPAIR_SAYS[c.family]
+    if type(key) == "function" then key = key(c) end
+    say = T(key, { fname = found.fname or r.name, n = w.n, move = w.move, name = c.name or "",
+      near = c.near or "", line = c.line or "" })
+  end
+  local grade = loaded["hanoi.teach.grade"]
+  local fix
+  if c.family == "local_order" then
+    -- a declaration moved up: said as one move of its lines
+    fix = T("kit.fix.move_up", { first = c.line, last = c.last, code = c.head, line = c.above })
+    fix = fix:sub(1, 1):upper() .. fix:sub(2)
+  end
+  return T("kit.fix.proven", { say = say, fix = fix or repair.describe(found.edits, true),
+    edits = #found.edits, sizes = grade.sizes_text(found.sizes) })
 end
 
 --- The hint of a slip: a sentence in the learner's own names.

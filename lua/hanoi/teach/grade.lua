@@ -9,6 +9,7 @@
 local learner = require "hanoi.teach.learner"
 local guard = require "hanoi.guard"
 local diagnose = require "hanoi.teach.diagnose"
+local search = require "hanoi.teach.search"
 local show = require "hanoi.teach.show"
 local texts = require "hanoi.teach.texts"
 local T = texts.t
@@ -25,6 +26,41 @@ local grade = {}
 
 --- The roles of the pegs in the order the kit passes them by default.
 grade.DEFAULT_ORDER = { "from", "to", "via" }
+
+-- the role a peg parameter's name says, in the learners' languages (the
+-- words written in Latin letters, as Lua's names are): English, German,
+-- Russian, Japanese and Chinese. A name of one or two letters says none.
+local ROLE_OF = {}
+for role, words in next, ({
+  from = "from source src start origin begin von aus quelle anfang otkuda istochnik nachalo "
+    .. "moto hajime cong qidian yuan",
+  to = "to target dest dst destination goal nach ziel kuda tsel konets saki dao mubiao",
+  via = "via aux auxiliary spare tmp temp helper other using middle mid ueber uber hilf "
+    .. "hilfe zwischen cherez vspom pomosh aida naka jing fuzhu zhongjian",
+}) do
+  for w in words:gmatch("%S+") do ROLE_OF[w] = role end
+end
+
+--- The order of the roles a function's peg parameters say by their
+-- names (`from, to, via`; `von, nach, ueber`; `otkuda, kuda, cherez`;
+-- `moto, saki, aida`; `cong, dao, jing`; ...), when every one says a role
+-- and each role is said as often as it must be; nil otherwise (the names
+-- say nothing: other orders may be tried).
+-- @tparam table params the parameters' names
+-- @tparam int k the pegs
+-- @treturn table|nil
+function grade.named_order(params, k)
+  local order, count = {}, { from = 0, to = 0, via = 0 }
+  for i = 1, k do
+    local name = params[i + 1]
+    local role = type(name) == "string" and ROLE_OF[name:lower()]
+    if not role then return nil end
+    order[i] = role
+    count[role] = count[role] + 1
+  end
+  if count.from ~= 1 or count.to ~= 1 or count.via ~= k - 2 then return nil end
+  return order
+end
 grade.DEFAULT_ORDER4 = { "from", "to", "via", "via" }
 
 --- The limits of one run with n disks: what `opts` gives, else the
@@ -418,7 +454,7 @@ end
 -- and an order of the pegs under which fn is right at every size (or nil)
 local function diagnosis(fn, r, o, lo, hi, results, start)
   local ctx = { order = o.order, params = learner.params(fn), passed = {}, failed = {},
-    results = results, fixed_order = o.fixed_order }
+    results = results, fixed_order = o.fixed_order, named_order = o.named_order }
   for _, x in ipairs(results) do
     if x.ok then ctx.passed[x.n] = true else ctx.failed[x.n] = true end
     if x.r.move_calls > 0 then ctx.ever_moved = true end
@@ -445,13 +481,31 @@ local function diagnosis(fn, r, o, lo, hi, results, start)
     end
   end
   if not heavy and not ctx.rerun_differs and r.stopped ~= "yield" and r.stopped ~= "sethook"
-      and not o.fixed_order then
+      and (not o.fixed_order or o.named_order) then
     ctx.other_order = find_order(fn, lo, hi, o, r)
   end
   -- the diagnosis reads the learner's values and environment (their
   -- metamethods may run): under the guard, so that none hangs or raises
   -- here; stopped, it names no slip
   local said = guarded(o, function()
+    -- the smallest edit of the learner's code proven to make it right
+    -- names the slip (hanoi.teach.search); the evidence of the run only
+    -- where none is found
+    if not ctx.rerun_differs and not ctx.other_order and r.stopped ~= "interrupted" then
+      -- every size the check asks about, also those it did not run after
+      -- a runaway: a repair is right at all of them
+      local sizes = {}
+      for n = lo, hi do sizes[#sizes + 1] = n end
+      local found = search.find(r, ctx, sizes)
+      if found then
+        -- the evidence of the run words the hint when it names the same
+        -- slip as the repair
+        local slip, facts = diagnose.slip(r, ctx)
+        diagnose.fixes[r] = found.edits
+        return { slip = found.slip, hint = diagnose.repair_hint(found, r, ctx,
+          slip == found.slip and facts or nil) }
+      end
+    end
     local slip, facts = diagnose.slip(r, ctx)
     return { slip = slip, hint = slip and diagnose.hint(slip, r, ctx, facts) or nil }
   end)
@@ -523,6 +577,7 @@ function grade.check(fn, lo, hi, o)
     ok = focus.ok and (o.focus ~= nil or first_fail == nil), n = r.n, moves = r.moves,
     optimal = r.optimal, calls = r.shown_calls, depth = r.shown_depth, error = r.error,
     state = r.state, record = r, passed = passed, sizes = {}, lang = texts.lang(),
+    order = o.order, named_order = o.named_order,
   }
   for i, x in ipairs(results) do rep.sizes[i] = { n = x.n, ok = x.ok } end
   if focus.ok then

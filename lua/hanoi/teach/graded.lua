@@ -454,9 +454,10 @@ function graded.grade_text(path, text, s)
   if not rep.ok and rep.record.stopped == "time" then
     return { error = rep.reason }
   end
-  local used = order or (k == 4 and kit.DEFAULT_ORDER4 or kit.DEFAULT_ORDER)
-  -- no order given: a function right in an order of its own is right
-  if not rep.ok and order == nil and rep.other_order then
+  local used = order or rep.order or (k == 4 and kit.DEFAULT_ORDER4 or kit.DEFAULT_ORDER)
+  -- no order given, and none said by the parameters' names: a function
+  -- right in an order of its own is right
+  if not rep.ok and order == nil and rep.other_order and not rep.named_order then
     o.order = rep.other_order
     local ok2, rep2 = pcall(teach.grade, fn, lo, hi, o)
     if ok2 and rep2.ok then rep, used = rep2, rep.other_order end

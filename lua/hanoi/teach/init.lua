@@ -343,6 +343,10 @@ local function learner_setup(fn, opts, i, fname, known)
   end
   local o = { k = k, names = names, fixed_order = order ~= nil,
     order = order or (k == 4 and grade.DEFAULT_ORDER4 or grade.DEFAULT_ORDER) }
+  -- no order given: the one the parameters' names say, when they say one
+  -- (then no other is tried)
+  local named = order == nil and grade.named_order(learner.params(fn), k)
+  if named then o.order, o.fixed_order, o.named_order = named, true, true end
   for _, key in ipairs(LIMITS) do
     local v = opts[key]
     if v ~= nil then

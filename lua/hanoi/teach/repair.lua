@@ -26,8 +26,9 @@ local guard = require "hanoi.guard"
 local texts = require "hanoi.teach.texts"
 local T = texts.t
 
-local type, ipairs, next, setmetatable, load, pcall, rawset, tonumber =
-  type, ipairs, next, setmetatable, load, pcall, rawset, tonumber
+local type, ipairs, next, setmetatable, load, pcall, rawset, rawget, tonumber =
+  type, ipairs, next, setmetatable, load, pcall, rawset, rawget, tonumber
+local coroutine_create = coroutine.create
 local tointeger = math.tointeger
 local getinfo, getupvalue, setupvalue = debug.getinfo, debug.getupvalue, debug.setupvalue
 local loaded = package.loaded
@@ -205,6 +206,28 @@ end
 
 -- ---- the proof ----
 
+-- Whether fn is right at every size, each run under the kit's limits;
+-- with `spent` (`{steps = used, most = budget}`), the steps of the runs
+-- are counted there and no run may take more than what is left of the
+-- budget: a search's proofs together cost at most that many steps.
+local function run_sizes(r, fn, sizes, spent)
+  local grade = loaded["hanoi.teach.grade"]
+  for _, n in ipairs(sizes) do
+    local o = grade.limits({ max_seconds = r.max_seconds, max_memory = r.max_memory }, n)
+    o.k, o.names, o.pos, o.events, o.stop_at_wrong = r.k, r.names, r.pos, false, true
+    if spent then
+      local left = spent.most - spent.steps
+      if left <= 0 then return nil end
+      local budget = o.max_steps or learner.budget(o.max_seconds, n)
+      if budget > left then o.max_steps = left end
+    end
+    local run = learner.run(fn, n, o)
+    if spent then spent.steps = spent.steps + (run.steps or 0) end
+    if not grade.ok(run) then return nil end
+  end
+  return sizes
+end
+
 -- A function compiled again from its (changed) lines, alone: no other
 -- code of its chunk runs. Its header becomes `return function(`, the
 -- lines before it blank (the line numbers stay), its upvalues get the
@@ -269,8 +292,10 @@ end
 -- @tparam table sizes the sizes to grade
 -- @tparam table edits
 -- @tparam[opt] function helper
+-- @tparam[opt] table spent `{steps = used, most = budget}`: the steps of
+--   the runs counted there, none past the budget
 -- @treturn table|nil
-function repair.prove(r, sizes, edits, helper)
+function repair.prove(r, sizes, edits, helper, spent)
   local grade = loaded["hanoi.teach.grade"]
   if type(grade) ~= "table" or (guard.active() and not grade.diagnosing()) then return nil end
   local lines = repair.source(r.fn)
@@ -282,6 +307,8 @@ function repair.prove(r, sizes, edits, helper)
   -- global has no environment: the table alone)
   local env = learner.env_of(r.fn)
   local proxy = setmetatable({}, { __index = type(env) == "table" and env or nil })
+  -- a candidate's prints are not the learner's: a search proves many
+  proxy.print = function() end
   if helper then
     local info, own = getinfo(helper, "S"), getinfo(r.fn, "S")
     -- a helper outside fn's lines is compiled on its own
@@ -292,12 +319,41 @@ function repair.prove(r, sizes, edits, helper)
   end
   local fn = recompile(r.fn, fixed, proxy)
   if not fn then return nil end
-  for _, n in ipairs(sizes) do
-    local o = grade.limits({ max_seconds = r.max_seconds, max_memory = r.max_memory }, n)
-    o.k, o.names, o.pos, o.events, o.stop_at_wrong = r.k, r.names, r.pos, false, true
-    if not grade.ok(learner.run(fn, n, o)) then return nil end
-  end
-  return sizes
+  return run_sizes(r, fn, sizes, spent)
+end
+
+--- Whether edits of a whole chunk (a declaration moved, say) make a
+-- record's function right at the sizes given: the chunk, changed, is run
+-- again under the guard (a step budget of a tenth of a second's, the
+-- kit's memory limit) in a table of its own that reads the learner's
+-- globals (its prints silent), and the function it defines under the
+-- same name (or returns) is graded at every size. The sizes, when it is
+-- right at all of them; nil otherwise.
+-- @tparam table r the record of the failed run
+-- @tparam table sizes
+-- @tparam table edits
+-- @tparam string name the name the chunk defines the function by
+-- @tparam[opt] table spent as for `repair.prove`
+-- @treturn table|nil
+function repair.prove_chunk(r, sizes, edits, name, spent)
+  local grade = loaded["hanoi.teach.grade"]
+  if type(grade) ~= "table" or (guard.active() and not grade.diagnosing()) then return nil end
+  local lines = repair.source(r.fn)
+  if not lines then return nil end
+  local fixed = repair.apply(lines, edits)
+  if not fixed then return nil end
+  local env = learner.env_of(r.fn)
+  local proxy = setmetatable({}, { __index = type(env) == "table" and env or nil })
+  proxy.print = function() end
+  local chunk = load(concat(fixed, "\n"), "=(a repair)", "t", proxy)
+  if not chunk then return nil end
+  local co = coroutine_create(chunk)
+  local status, why, value = guard.run(co, { steps = learner.STEPS_PER_SECOND // 10,
+    seconds = 1, memory = (r.max_memory or 256) << 20 })
+  if status ~= "ok" or why then return nil end
+  local fn = type(value) == "function" and value or rawget(proxy, name)
+  if type(fn) ~= "function" then return nil end
+  return run_sizes(r, fn, sizes, spent)
 end
 
 --- The first of the candidates that the proof keeps, and its sizes.

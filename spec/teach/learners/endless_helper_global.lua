@@ -1,4 +1,4 @@
--- expect: endless
+-- expect: wrong_n
 -- a global helper that never reaches its base case (it counts up)
 function tower(k, a, b, c, mv)
   if k == 0 then return end

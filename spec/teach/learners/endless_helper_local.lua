@@ -1,4 +1,4 @@
--- expect: endless
+-- expect: base_no_return
 -- a wrapper and a local recursive helper whose base case moves and goes on
 function solve(n, from, to, via, move)
   local function go(k, a, b, c)

@@ -1,4 +1,6 @@
--- expect: order
+-- expect: right
+-- its parameters' names say the order it takes the pegs in, so it is
+-- checked in that order
 function solve(n, dest, src, tmp, move)
   if n == 1 then
     move(src, dest)

@@ -1,0 +1,69 @@
+-- `make bench`: the repair search of the teaching kit on the labelled
+-- corpus of spec/teach/learners/ (each file's label written by a teacher
+-- or by the slip put in by bench/make_class.lua, never by the kit; see
+-- the folder's README.md). For every file, `teach.check` in this process:
+-- the share of wrong files that get a proven repair (`report.fix`), the
+-- share whose slip agrees with the label, the share of right files graded
+-- right, and the CPU time per file (median, 90th percentile, the largest
+-- and which). The baseline, in the same run on the same files: the kit
+-- with the search turned off (`search.MAX_PROOFS = 0`), the diagnosis by
+-- the run's evidence alone. The budget: no file over 2 s; a class of 200
+-- at most 20 s on two cores.
+package.path = "./lua/?.lua;./lua/?/init.lua;./spec/?.lua;" .. package.path
+package.cpath = "./build/?.so;" .. package.cpath
+local corpus = require "support.corpus"
+local teach = require "hanoi.teach"
+local search = require "hanoi.teach.search"
+
+local function run_all(files)
+  local out = { times = {}, wrong = 0, fixed = 0, agree = 0, right = 0, right_ok = 0 }
+  for _, file in ipairs(files) do
+    local fn = corpus.load(file)
+    local opts = { max_seconds = 1 }
+    for key, v in pairs(file.opts) do opts[key] = v end
+    local t0 = os.clock()
+    local rep = teach.check(fn, nil, opts)
+    local dt = os.clock() - t0
+    out.times[#out.times + 1] = { dt, file.name }
+    local slip = rep.slip or (rep.ok and "right" or "none")
+    if file.expect == "right" then
+      out.right = out.right + 1
+      if rep.ok then out.right_ok = out.right_ok + 1 end
+    end
+    if not rep.ok then
+      out.wrong = out.wrong + 1
+      if rep.fix then out.fixed = out.fixed + 1 end
+    end
+    if slip == file.expect then out.agree = out.agree + 1 end
+  end
+  table.sort(out.times, function(a, b) return a[1] < b[1] end)
+  local total = 0
+  for _, t in ipairs(out.times) do total = total + t[1] end
+  out.total = total
+  return out
+end
+
+local function pct(list, p) return list[math.max(1, math.ceil(#list * p))][1] end
+
+local files = corpus.files()
+local base_max = search.MAX_PROOFS
+search.MAX_PROOFS = 0
+local base = run_all(files)
+search.MAX_PROOFS = base_max
+local now = run_all(files)
+
+print(("repair search: %d files of spec/teach/learners (%d wrong, %d right)"):format(#files,
+  now.wrong, now.right))
+local function row(name, x)
+  print(("  %-22s repaired %3d/%d (%.2f)  slip agrees %3d/%d (%.2f)  right graded right %d/%d"
+    .. "  CPU %.2f s, median %.3f s, p90 %.3f s, max %.3f s (%s)"):format(name,
+    x.fixed, x.wrong, x.fixed / x.wrong, x.agree, #files, x.agree / #files, x.right_ok,
+    x.right, x.total, pct(x.times, 0.5), pct(x.times, 0.9), x.times[#x.times][1],
+    x.times[#x.times][2]))
+end
+row("with the search", now)
+row("baseline: no search", base)
+print(("  ratios: repaired %.2f x the baseline's share, time %.2f x the baseline's; "
+  .. "200 files at this mean: %.1f s of CPU (goal 20 s on two cores: 40)"):format(
+  (now.fixed / now.wrong) / math.max(base.fixed / base.wrong, 1e-9), now.total / base.total,
+  200 * now.total / #files))

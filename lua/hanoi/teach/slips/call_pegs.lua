@@ -1,0 +1,54 @@
+--- Edit family: a recursive call's pegs in another order (every
+-- permutation of the pegs it passes). The slip is named by the call:
+-- the first call (`first_call_pegs`) or another (`second_call_pegs`).
+-- @module hanoi.teach.slips.call_pegs
+
+local ipairs = ipairs
+
+_ENV = nil
+
+local function permutations(list)
+  local out = {}
+  local function go(prefix, rest)
+    if #rest == 0 then out[#out + 1] = prefix; return end
+    for i = 1, #rest do
+      local p, r = {}, {}
+      for _, v in ipairs(prefix) do p[#p + 1] = v end
+      p[#p + 1] = rest[i]
+      for j, v in ipairs(rest) do if j ~= i then r[#r + 1] = v end end
+      go(p, r)
+    end
+  end
+  go({}, list)
+  return out
+end
+
+return {
+  name = "call_pegs",
+  candidates = function(x)
+    local out = {}
+    if x.k ~= 3 then return out end
+    for ci, call in ipairs(x.calls) do
+      local pegs = {}
+      for i = 2, x.k + 1 do
+        if not call.args[i] then pegs = nil; break end
+        pegs[#pegs + 1] = call.args[i]
+      end
+      if pegs then
+        for pi, perm in ipairs(permutations({ 1, 2, 3 })) do
+          if pi > 1 then
+            local reps = {}
+            for i, j in ipairs(perm) do
+              if i ~= j then
+                reps[#reps + 1] = { s = pegs[i].s, e = pegs[i].e, text = x.text(pegs[j]) }
+              end
+            end
+            out[#out + 1] = { reps = reps, node = call,
+              slip = ci == 1 and "first_call_pegs" or "second_call_pegs" }
+          end
+        end
+      end
+    end
+    return out
+  end,
+}

@@ -1,0 +1,12 @@
+-- expect: misplaced_end
+-- smallest: 1
+-- repair: yes
+-- n Scheiben von einem Stab auf einen anderen
+local function loese(n, von, nach, ueber, zug)
+  if n > 0 then
+    loese(n - 1, von, ueber, nach, zug)
+    zug(von, nach)
+  end
+  loese(n - 1, ueber, nach, von, zug)
+end
+return loese

@@ -1,0 +1,11 @@
+-- expect: second_call_pegs
+-- smallest: 2
+-- repair: yes
+-- n Scheiben von einem Stab auf einen anderen
+local function loese(n, von, nach, ueber, zug)
+  if n == 0 then return end
+  loese(n - 1, von, ueber, nach, zug)
+  zug(von, nach)
+  loese(n - 1, ueber, von, nach, zug)
+end
+return loese

@@ -1,0 +1,13 @@
+-- expect: base_no_return
+-- smallest: 1
+-- repair: yes
+-- move n disks from one peg to another
+local function solve(n, from, to, via, move)
+  if n == 1 then
+    move(from, to)
+  end
+  solve(n - 1, from, via, to, move)
+  move(from, to)
+  solve(n - 1, via, to, from, move)
+end
+return solve

@@ -1,0 +1,11 @@
+-- expect: first_call_pegs
+-- smallest: 2
+-- repair: yes
+-- move n disks from one peg to another
+local function solve(n, from, to, via, move)
+  if n == 0 then return end
+  solve(n - 1, from, to, via, move)
+  move(from, to)
+  solve(n - 1, to, via, from, move)
+end
+return solve

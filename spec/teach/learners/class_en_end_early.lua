@@ -1,0 +1,12 @@
+-- expect: misplaced_end
+-- smallest: 1
+-- repair: yes
+-- move n disks from one peg to another
+local function solve(n, from, to, via, move)
+  if n > 0 then
+    solve(n - 1, from, via, to, move)
+    move(from, to)
+  end
+  solve(n - 1, via, to, from, move)
+end
+return solve

@@ -1,0 +1,11 @@
+-- expect: move_last
+-- smallest: 2
+-- repair: yes
+-- move n disks from one peg to another
+local function solve(n, from, to, via, move)
+  if n == 0 then return end
+  solve(n - 1, from, via, to, move)
+  solve(n - 1, via, to, from, move)
+  move(from, to)
+end
+return solve

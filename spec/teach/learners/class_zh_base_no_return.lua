@@ -1,0 +1,13 @@
+-- expect: base_no_return
+-- smallest: 1
+-- repair: yes
+-- 把 n 个盘子从一根柱子移到另一根
+local function jie(n, cong, dao, jing, yidong)
+  if n == 1 then
+    yidong(cong, dao)
+  end
+  jie(n - 1, cong, jing, dao, yidong)
+  yidong(cong, dao)
+  jie(n - 1, jing, dao, cong, yidong)
+end
+return jie

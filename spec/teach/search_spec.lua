@@ -1,0 +1,314 @@
+-- The repair search (hanoi.teach.search) and its parser
+-- (hanoi.teach.lua_tree): the tree's spans against the source's own
+-- text, the refusal of hostile nesting, the printer's edits; then each
+-- family of edits repairing a function of its kind (the repair applied
+-- by the spec to the text and run on the spec's own simulator) and
+-- refusing one it cannot repair (no fix, or another family's).
+local tree = require "hanoi.teach.lua_tree"
+local teach = require "hanoi.teach"
+local corpus = require "support.corpus"
+
+local HEAD = "function solve(n, from, to, via, move)\n"
+
+local function checked(src, opts)
+  local env = setmetatable({ print = function() end }, { __index = _G })
+  load(src, src, "t", env)()
+  return teach.check(env.solve, 4, opts)
+end
+
+-- the fix applied by the spec, run on its own simulator at 1..4 disks
+local function proven(src, rep)
+  local text = assert(corpus.apply(src, rep.fix))
+  local fn = corpus.load_text(text)
+  return corpus.right_at_every_size(fn, 3, { "A", "B", "C" }, { "from", "to", "via" }, 4), text
+end
+
+describe("hanoi.teach.lua_tree", function()
+  it("keeps each node's line and the span of its text", function()
+    local src = HEAD .. "  if n == 0 then return end\n  solve(n - 1, from, via, to, move)\n"
+      .. "  move(from, to) -- a comment (with a paren\nend\n"
+    local root = assert(tree.parse(src))
+    local calls = {}
+    tree.walk(root, function(node) if node.tag == "Call" then calls[#calls + 1] = node end end)
+    assert.equal(2, #calls)
+    assert.equal("solve(n - 1, from, via, to, move)", tree.text(src, calls[1]))
+    assert.equal(3, calls[1].line)
+    assert.equal("move(from, to)", tree.text(src, calls[2]))
+    assert.equal(4, calls[2].line)
+    assert.equal("via", tree.text(src, calls[1].args[3]))
+  end)
+
+  it("reads every file of the corpus and of the kit that Lua loads", function()
+    local p = io.popen("ls spec/teach/learners/*.lua lua/hanoi/teach/*.lua")
+    for path in p:lines() do
+      local f = io.open(path)
+      local src = f:read("a")
+      f:close()
+      if load(src) then assert.is_truthy(tree.parse(src), path) end
+    end
+    p:close()
+  end)
+
+  it("refuses nesting past its depth, and bad code, with a message", function()
+    local t, err = tree.parse("x = " .. ("("):rep(5000) .. "1" .. (")"):rep(5000))
+    assert.is_nil(t)
+    assert.matches("nesting deeper than 200 levels", err, 1, true)
+    t, err = tree.parse(("do "):rep(300) .. ("end "):rep(300))
+    assert.is_nil(t)
+    assert.matches("nesting deeper", err, 1, true)
+    t, err = tree.parse("if x then")
+    assert.is_nil(t)
+    assert.equal("line 1: 'end' expected near '<eof>'", err)
+    assert.has_error(function() tree.parse(42) end,
+      "bad argument #1 to 'parse' (string expected, got number)")
+  end)
+
+  it("prints a replacement as the learner's own line changed", function()
+    local src = "a = 1\nsolve(n, x, y)\nb = 2\n"
+    local root = tree.parse(src)
+    local call
+    tree.walk(root, function(node) if node.tag == "Call" then call = node end end)
+    local e = tree.edits(src, { { s = call.args[2].s, e = call.args[2].e, text = "y" },
+      { s = call.args[3].s, e = call.args[3].e, text = "x" } })
+    assert.same({ { line = 2, old = "solve(n, x, y)", new = "solve(n, y, x)" } }, e)
+    -- overlapping replacements are refused
+    assert.is_nil(tree.edits(src, { { s = 1, e = 3, text = "" }, { s = 2, e = 4, text = "" } }))
+  end)
+end)
+
+describe("each family of edits", function()
+  -- a function of the family's kind: repaired, the slip named from the
+  -- family; one it cannot repair: no fix from it
+  local CASES = {
+    { "call_pegs", "first_call_pegs", [[
+  if n == 0 then return end
+  solve(n - 1, from, to, via, move)
+  move(from, to)
+  solve(n - 1, via, to, from, move)]] },
+    { "move_args", "move_args", [[
+  if n == 0 then return end
+  solve(n - 1, from, via, to, move)
+  move(to, from)
+  solve(n - 1, via, to, from, move)]] },
+    { "swap", "move_last", [[
+  if n == 0 then return end
+  solve(n - 1, from, via, to, move)
+  solve(n - 1, via, to, from, move)
+  move(from, to)]] },
+    { "disk_count", "wrong_n", [[
+  if n <= 0 then return end
+  solve(n - 2, from, via, to, move)
+  move(from, to)
+  solve(n - 1, via, to, from, move)]] },
+    { "base_case", "base_no_return", [[
+  if n == 1 then
+    move(from, to)
+  end
+  solve(n - 1, from, via, to, move)
+  move(from, to)
+  solve(n - 1, via, to, from, move)]] },
+    { "rename", "undefined", [[
+  if n == 0 then return end
+  solve(n - 1, from, via, to, move)
+  move(from, to)
+  slove(n - 1, via, to, from, move)]] },
+    { "move_output", "no_move", [[
+  if n == 0 then return end
+  solve(n - 1, from, via, to, move)
+  print(from, to)
+  solve(n - 1, via, to, from, move)]] },
+    { "missing_arg", "move_not_passed", [[
+  if n == 0 then return end
+  solve(n - 1, from, via, to)
+  move(from, to)
+  solve(n - 1, via, to, from, move)]] },
+  }
+  for _, case in ipairs(CASES) do
+    it(case[1] .. " repairs a function of its kind", function()
+      local src = HEAD .. case[3] .. "\nend\n"
+      local rep = checked(src)
+      assert.is_false(rep.ok)
+      assert.equal(case[2], rep.slip)
+      assert.is_table(rep.fix, src)
+      local ok, text = proven(src, rep)
+      assert.is_true(ok, text)
+      assert.matches("right for 1 to 4 disks", rep.hint:gsub("\n    ", " "), 1, true)
+    end)
+  end
+
+  it("spare_peg repairs the sum of numbered pegs", function()
+    local src = HEAD .. [[
+  if n == 0 then return end
+  local spare = 3 - from - to
+  solve(n - 1, from, spare, to, move)
+  move(from, to)
+  solve(n - 1, spare, to, from, move)
+end
+]]
+    local rep = checked(src, { names = { 1, 2, 3 } })
+    assert.equal("peg_arithmetic", rep.slip)
+    local text = assert(corpus.apply(src, rep.fix))
+    assert.matches("6 - from - to", text, 1, true)
+    local fn = corpus.load_text(text)
+    assert.is_true(corpus.right_at_every_size(fn, 3, { 1, 2, 3 }, { "from", "to", "via" }, 4))
+  end)
+
+  it("refuses what no small edit repairs: no fix, nothing claimed of a change", function()
+    -- three slips at once, and a loop that is no recursion
+    for _, body in ipairs({ [[
+  if n == 1 then return end
+  move(to, from)
+  solve(n - 2, from, to, via, move)]], [[
+  for i = 1, n do move(from, via) end]] }) do
+      local src = HEAD .. body .. "\nend\n"
+      local rep = checked(src)
+      assert.is_false(rep.ok)
+      assert.is_nil(rep.fix, src)
+      if rep.hint then assert.is_nil(rep.hint:find("right for 1 to", 1, true), rep.hint) end
+    end
+  end)
+
+  it("names a name undefined only when nothing in the file declares it", function()
+    -- `helper` is declared (a local after its use): no rename to a near name
+    local src = HEAD .. [[
+  if n == 0 then return end
+  helper(n, from, to, via, move)
+end
+local function helper(n, from, to, via, move)
+  solve(n - 1, from, via, to, move)
+  move(from, to)
+  solve(n - 1, via, to, from, move)
+end
+]]
+    local rep = checked(src)
+    assert.is_false(rep.ok)
+    if rep.hint then
+      assert.is_nil(rep.hint:find("Nothing in your file is called helper", 1, true), rep.hint)
+    end
+  end)
+
+  it("nil_default gives a counter a start, proven", function()
+    local src = HEAD .. [[
+  if n == 0 then return end
+  solve(n - 1, from, via, to, move)
+  move(from, to)
+  count = count + 1
+  solve(n - 1, via, to, from, move)
+end
+]]
+    local rep = checked(src)
+    assert.equal("nil_variable", rep.slip)
+    local ok, text = proven(src, rep)
+    assert.is_true(ok, text)
+    assert.matches("count = count or 0", text, 1, true)
+  end)
+
+  it("local_order moves a local declared below its use above it, proven on the chunk", function()
+    local src = HEAD .. [[
+  if n == 0 then return end
+  step(n, from, to, via, move)
+end
+
+local function step(n, from, to, via, move)
+  solve(n - 1, from, via, to, move)
+  move(from, to)
+  solve(n - 1, via, to, from, move)
+end
+]]
+    local rep = checked(src)
+    assert.equal("undefined", rep.slip)
+    local text = assert(corpus.apply(src, rep.fix))
+    -- the spec runs the whole changed chunk itself
+    local fn = corpus.load_text(text)
+    assert.is_true(corpus.right_at_every_size(fn, 3, { "A", "B", "C" },
+      { "from", "to", "via" }, 4), text)
+    local hint = rep.hint:gsub("\n    ", " ")
+    assert.matches("step is declared as a local on line 6, below its first use", hint, 1, true)
+    assert.matches("Move lines 6 to 10 ", hint, 1, true)
+    assert.is_nil(hint:find("nothing has that name", 1, true))
+  end)
+
+  it("says 'nothing has that name' only when no declaration of it is in the file", function()
+    local rep = checked(HEAD .. [[
+  if n == 0 then return end
+  helper(n)
+end
+]])
+    assert.equal("undefined", rep.slip)
+    assert.matches("nothing has that name", rep.hint:gsub("\n    ", " "), 1, true)
+    -- the same call, with a `helper` declared as a global later in the file
+    rep = checked(HEAD .. [[
+  if n == 0 then return end
+  helper(n)
+end
+local later = true
+if not later then helper = print end
+]])
+    assert.equal("undefined", rep.slip)
+    local hint = rep.hint:gsub("\n    ", " ")
+    assert.is_nil(hint:find("nothing has that name", 1, true), hint)
+    assert.matches("your file declares helper on line 6", hint, 1, true)
+  end)
+
+  it("says a call passed no move only when it passed fewer values", function()
+    -- the move passed, one place too early: a peg is missing before it
+    local src = HEAD .. [[
+  if n == 0 then return end
+  solve(n - 1, from, via, move)
+  move(from, to)
+  solve(n - 1, via, to, from, move)
+end
+]]
+    local rep = checked(src)
+    assert.is_nil(rep.hint:find("without passing", 1, true), rep.hint)
+    local ok, text = proven(src, rep)
+    assert.is_true(ok, text)
+  end)
+
+  it("reads the pegs' order from the parameters' names, and tries no other there", function()
+    -- names that say (from, via, to): checked in that order, right
+    local env = setmetatable({}, { __index = _G })
+    local src = [[function solve(n, von, ueber, nach, zug)
+  if n == 0 then return end
+  solve(n - 1, von, nach, ueber, zug)
+  zug(von, nach)
+  solve(n - 1, ueber, von, nach, zug)
+end]]
+    load(src, src, "t", env)()
+    local rep = teach.check(env.solve)
+    assert.is_true(rep.ok)
+    assert.same({ "from", "via", "to" }, rep.order)
+    -- names that say (from, to, via) on a function right only as (from,
+    -- via, to): not right, and the hint says in which order it would be
+    src = HEAD .. [[
+  if n == 0 then return end
+  solve(n - 1, from, via, to, move)
+  move(from, via)
+  solve(n - 1, to, from, via, move)
+end
+]]
+    rep = checked(src)
+    assert.is_false(rep.ok)
+    assert.equal("order", rep.slip)
+    assert.matches("Its parameters' names say", rep.hint:gsub("\n    ", " "), 1, true)
+    -- names that say nothing: other orders are tried, as before
+    env = setmetatable({}, { __index = _G })
+    src = [[function solve(n, a, b, c, move)
+  if n == 0 then return end
+  solve(n - 1, a, c, b, move)
+  move(a, c)
+  solve(n - 1, b, a, c, move)
+end]]
+    load(src, src, "t", env)()
+    rep = teach.check(env.solve)
+    assert.equal("order", rep.slip)
+    assert.same({ "from", "via", "to" }, rep.other_order)
+  end)
+
+  it("finds the same repair every time", function()
+    local src = HEAD .. CASES[1][3] .. "\nend\n"
+    local a, b = checked(src), checked(src)
+    assert.same(a.fix, b.fix)
+    assert.equal(a.hint, b.hint)
+  end)
+end)
