@@ -13,10 +13,13 @@ jobs=${SPEC_JOBS:-$(nproc 2>/dev/null || echo 1)}
 [ "$jobs" -gt 2 ] && jobs=2
 [ "$jobs" -lt 1 ] && jobs=1
 
-spec_groups() {
-  sg_log=$1; shift
-  find spec -name '*_spec.lua' | sort | awk -v jobs="$jobs" '
-    FILENAME == "tools/spec_weights.txt" { w[$2] = $1; next }
+# balance JOBS WEIGHTS: the names on standard input in JOBS groups, a line
+# "GROUP NAME" each; the heaviest first, each to the lightest group so far,
+# by the seconds the file WEIGHTS gives each name ("SECONDS NAME" lines; a
+# name it does not list counts 1)
+balance() {
+  awk -v jobs="$1" '
+    FILENAME != "-" { w[$2] = $1; next }
     { f[++n] = $0; s[n] = ($0 in w) ? w[$0] : 1 }
     END {
       for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++)
@@ -27,7 +30,12 @@ spec_groups() {
         for (g = 2; g <= jobs; g++) if (load[g] < load[best]) best = g
         load[best] += s[i]; print best, f[i]
       }
-    }' tools/spec_weights.txt - >"$sg_log.groups"
+    }' "$2" -
+}
+
+spec_groups() {
+  sg_log=$1; shift
+  find spec -name '*_spec.lua' | sort | balance "$jobs" tools/spec_weights.txt >"$sg_log.groups"
   sg_pids=""
   sg=1
   while [ "$sg" -le "$jobs" ]; do

@@ -33,19 +33,7 @@ done
 # phases of a lane one after another), balanced as the spec files are by
 # the CPU seconds tools/spec_weights_phases.txt gives each phase (a phase
 # it does not list counts 1 second); their outputs in the order named.
-printf '%s\n' "$@" | awk -v jobs="$jobs" '
-  FILENAME == "tools/spec_weights_phases.txt" { w[$2] = $1; next }
-  { f[++n] = $0; s[n] = ($0 in w) ? w[$0] : 1 }
-  END {
-    for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++)
-      if (s[j] > s[i]) { t = s[i]; s[i] = s[j]; s[j] = t; t = f[i]; f[i] = f[j]; f[j] = t }
-    for (g = 1; g <= jobs; g++) load[g] = 0
-    for (i = 1; i <= n; i++) {
-      best = 1
-      for (g = 2; g <= jobs; g++) if (load[g] < load[best]) best = g
-      load[best] += s[i]; print best, f[i]
-    }
-  }' tools/spec_weights_phases.txt - >"$log.lanes"
+printf '%s\n' "$@" | balance "$jobs" tools/spec_weights_phases.txt >"$log.lanes"
 pids=""
 g=1
 while [ "$g" -le "$jobs" ]; do
