@@ -96,7 +96,19 @@ end
 -- @param s the text
 -- @treturn string
 function text.quote(s)
-  return format("'%s'", text.printable(s))
+  return format("'%s'", text.echo(s))
+end
+
+--- A value a message echoes back to its user: `text.printable(s)`, cut to
+-- its first 80 characters with "..." after them (a pasted page of text is
+-- not written back whole).
+-- @param s the text (any value)
+-- @treturn string
+function text.echo(s)
+  s = text.printable(s)
+  local cut = utf8.offset(s, 81)
+  if cut and cut <= #s then s = s:sub(1, cut - 1) .. "..." end
+  return s
 end
 
 -- ---- the names near a misspelt one ----

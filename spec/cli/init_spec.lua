@@ -191,3 +191,29 @@ describe("Ctrl-C", function()
     assert.equal("hanoi: interrupted\n", err)
   end)
 end)
+
+describe("a value the command line echoes back", function()
+  -- a pasted page of text where a word was wanted: each message names the
+  -- value by its first 80 characters and "...", on one line, and shows no
+  -- escape of the terminal raw
+  local long = ("\27[31m" .. ("x"):rep(40)):rep(500)  -- 23,000 bytes
+  for _, c in ipairs({
+    { "%s", "unknown command" },
+    { "3 %s", "number of pegs" },
+    { "distance %s", "not a label" },
+    { "help %s", "no command" },
+    { "3 --%s", "unknown option" },
+    { "sequence classic %s", "LO..HI" },
+  }) do
+    it("in '" .. c[1] .. "'", function()
+      local _, err, code = cli.run(c[1]:format("'" .. long .. "'"))
+      assert.equal(2, code)
+      assert.matches(c[2], err, 1, true)
+      assert.is_nil(err:find("\27", 1, true))
+      assert.matches("%.%.%.", err)
+      -- the message, the 80 characters and what the message says around them
+      assert.is_true(#err < 600, #err)
+      assert.equal(1, select(2, err:gsub("\n", "")))
+    end)
+  end
+end)

@@ -85,10 +85,7 @@ end
 -- @param value
 -- @treturn string
 function lang.echo(value)
-  local s = require("hanoi.text").printable(value)
-  local cut = utf8_offset(s, 81)
-  if cut and cut <= #s then s = s:sub(1, cut - 1) .. "..." end
-  return s
+  return require("hanoi.text").echo(value)
 end
 
 --- The language of a command's `--lang` option: its tag, or (without
