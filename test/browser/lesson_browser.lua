@@ -959,6 +959,39 @@ describe("hanoi lesson's messages after a change of language", function()
     end
   end)
 
+  it("says the report of a check again in the language chosen, while the code is the same",
+    function()
+    local file = LEARNERS .. "/base_moves_zero.lua"
+    local code = read_file(file)
+    local n = tonumber(graded({ file })[file]:match("^[^,]*,(%d+)"))
+    local DONE = { waitFor = "document.getElementById('report').getAttribute('data-ok') !== ''"
+      .. " && !document.getElementById('report').classList.contains('busy')" }
+    local steps = { READY, { type = "#editor", text = code }, { click = "#check" }, DONE,
+      { eval = "document.getElementById('report').textContent" } }
+    local order = { "de", "ru", "ja" }
+    for _, tag in ipairs(order) do
+      steps[#steps + 1] = { select = "#lang", value = tag }
+      steps[#steps + 1] = { waitFor = "document.body.getAttribute('data-lang') === '" .. tag .. "'" }
+      steps[#steps + 1] = DONE
+      steps[#steps + 1] = { eval = "document.getElementById('report').textContent" }
+    end
+    local _, errors, _, evals = browse("lesson-rereport", page, steps, { locale = "en-US" })
+    assert.same({}, errors)
+    -- the words of the report's first line between its placeholders, in each language
+    local function middle(tag)
+      local first = lang.format(tag, lang.catalogue(tag)["kit.report.wrong"], { call = "\0", n = n,
+        also = "\0" })
+      return first:match("^%z(.-)%z")
+    end
+    assert.truthy(evals[1]:find(middle("en"), 1, true), evals[1])
+    for i, tag in ipairs(order) do
+      local m = middle(tag)
+      assert.truthy(m and #m > 3, tag)
+      assert.truthy(evals[1 + i]:find(m, 1, true), tag .. ": " .. m .. " in " .. evals[1 + i])
+      assert.is_nil(evals[1 + i]:find(middle("en"), 1, true), tag)
+    end
+  end)
+
   it("reports a wrong function with the page's words, in every language", function()
     local code = read_file(LEARNERS .. "/no_recursion_for.lua")
     local steps = { READY, { type = "#editor", text = code } }

@@ -16,7 +16,7 @@
 
 local type, tostring, ipairs, require, error =
   type, tostring, ipairs, require, error
-local math_type, fmt, gsub, utf8_offset = math.type, string.format, string.gsub, utf8.offset
+local math_type, fmt, gsub = math.type, string.format, string.gsub
 local setmetatable_, table_concat, pairs_ = setmetatable, table.concat, pairs
 
 _ENV = nil -- no globals past this point

@@ -627,8 +627,19 @@
       code: text.charCodeAt(at).toString(16).toUpperCase() };
   }
   var pending = "";
+  // the check or the steps the report shows ({fn, code}), asked again in the
+  // new language at a change of language while the code is the same;
+  // `again`: the step the learner's stepper was at, kept through that
+  var shown = null, again = null;
+  redraws.push(function () {
+    if (shown && shown.code === editor.value && !$("check").disabled) {
+      again = shown.fn === "steps" ? myat : null;
+      ask(shown.fn);
+    }
+  });
   function ask(fn) {
     keep();
+    shown = { fn: fn, code: editor.value };
     started = performance.now();
     var bad = loneSurrogate(editor.value);
     if (bad) {
@@ -668,7 +679,8 @@
     var a = r.charAt(0) === "+" ? JSON.parse(r.slice(1)) : { error: r.slice(1) };
     if (a.error) { report.textContent = a.error; say(a.error.split("\n")[0]); return; }
     report.textContent = "";
-    my = a.steps; myat = 0;
+    my = a.steps; myat = again !== null && again < my.length ? again : 0;
+    again = null;
     var code = $("mycode");
     while (code.firstChild) code.removeChild(code.firstChild);
     editor.value.replace(/\n$/, "").split("\n").forEach(function (line, i) {
