@@ -31,7 +31,7 @@ local search = {}
 
 --- The families of edits, in the order they are tried.
 search.FAMILIES = { "call_pegs", "move_args", "swap", "disk_count", "base_case", "rename",
-  "move_output", "spare_peg", "missing_arg", "nil_default", "local_order" }
+  "move_output", "spare_peg", "missing_arg", "nil_default", "local_order", "four_peg" }
 
 --- The most candidates proven for one failed check (one edit or two).
 search.MAX_PROOFS = 400
@@ -48,7 +48,7 @@ search.MAX_STEPS = 40000000
 search.PRECEDENCE = { "no_move", "move_args", "move_first", "move_last", "misplaced_end",
   "no_base", "base_no_return", "base_moves_zero", "base_moves_twice", "base_no_move",
   "undefined", "nil_variable", "move_not_passed", "first_call_pegs", "second_call_pegs",
-  "wrong_n", "peg_arithmetic" }
+  "wrong_n", "peg_arithmetic", "park_spare", "return_pegs", "not_shortest" }
 local RANK = {}
 for i, slip in ipairs(search.PRECEDENCE) do RANK[slip] = i end
 
@@ -140,7 +140,7 @@ function search.context(r, ctx)
   local x = { src = src, root = root, fnode = fnode, k = r.k, names = r.names,
     body = fnode.body, params = {}, peg_params = {}, role = {}, calls = {}, moves = {},
     blocks = {}, stats = {}, ifs = {}, parent_block = {}, free = {}, unset = {}, hidden = {}, known = {},
-    numbers = {} }
+    numbers = {}, all_calls = {} }
   for i, p in ipairs(fnode.params) do x.params[i] = p.name end
   x.n = x.params[1]
   -- move: the function's parameter, or, for a helper that takes none,
@@ -200,6 +200,7 @@ function search.context(r, ctx)
         x.parent_block[st] = n
       end
     elseif n.tag == "Call" then
+      x.all_calls[#x.all_calls + 1] = n
       local name = callee(n)
       if name and name == x.fname then x.calls[#x.calls + 1] = n
       elseif name and name == x.move then x.moves[#x.moves + 1] = n end
@@ -303,16 +304,25 @@ function search.used_as_value(fn, name)
   return found
 end
 
+-- the families a check of k pegs tries: on four pegs only the four-peg
+-- family (the others read a three-peg function)
+local function tried_on(fam, k)
+  if k == 4 then return fam.name == "four_peg" end
+  return fam.name ~= "four_peg"
+end
+
 -- the candidates of every family, one edit each, in order
 local function singles(x)
   local out = {}
   for fi, fam in ipairs(families) do
+    if not tried_on(fam, x.k) then goto next_family end
     local list = fam.candidates(x)
     for _, c in ipairs(list) do
       c.family = fam.name
       c.rank = fi
       out[#out + 1] = c
     end
+    ::next_family::
   end
   return out
 end
@@ -334,7 +344,7 @@ end
 -- @tparam table sizes the sizes the check graded
 -- @treturn table|nil
 function search.find(r, ctx, sizes)
-  if r.k ~= 3 then return nil end
+  if r.k ~= 3 and r.k ~= 4 then return nil end
   local x = search.context(r, ctx)
   if not x then return nil end
   local list = singles(x)
