@@ -312,3 +312,100 @@ end]]
     assert.equal(a.hint, b.hint)
   end)
 end)
+
+describe("the four-peg family (four_peg)", function()
+  -- a four-peg function with a three-peg helper; its lines from `BODY`
+  local THREE = [[
+local function three(n, from, to, via, move)
+  if n == 0 then return end
+  three(n - 1, from, via, to, move)
+  move(from, to)
+  three(n - 1, via, to, from, move)
+end
+function solve4(n, from, to, a, b, move)
+  if n == 0 then return end
+]]
+  local NAMES, ORDER = { "A", "B", "C", "D" }, { "from", "to", "via", "via" }
+
+  -- (the source is the chunk's name: the kit reads the lines from it)
+  local function checked4(src)
+    local env = corpus.env()
+    load(src, src, "t", env)()
+    return teach.check(env.solve4, nil, { k = 4 })
+  end
+
+  -- the fix applied by the spec to the text, the changed function run on
+  -- the spec's own simulator at 1..8 disks (the fewest moves counted by
+  -- Frame and Stewart's recurrence there)
+  local function proven4(src, rep)
+    local text = assert(corpus.apply(src, rep.fix))
+    return corpus.right_at_every_size(corpus.load_text(text, "fixed"), 4, NAMES, ORDER, 8), text
+  end
+
+  local CASES = {
+    { "the split", "not_shortest", [[
+  local k = n - 1
+  solve4(k, from, a, to, b, move)
+  three(n - k, from, to, b, move)
+  solve4(k, a, to, from, b, move)]] },
+    { "the spare of the three-peg part", "park_spare", [[
+  local k = n // 2
+  solve4(k, from, a, to, b, move)
+  three(n - k, from, to, a, move)
+  solve4(k, a, to, from, b, move)]] },
+    { "the peg the last call takes the parked disks to", "return_pegs", [[
+  local k = n // 2
+  solve4(k, from, a, to, b, move)
+  three(n - k, from, to, b, move)
+  solve4(k, a, b, from, to, move)]] },
+  }
+  for _, case in ipairs(CASES) do
+    it("repairs " .. case[1] .. ", proven at 1 to 8 disks", function()
+      local src = THREE .. case[3] .. "\nend\n"
+      -- wrong on the spec's own simulator before
+      assert.is_false((corpus.right_at_every_size(corpus.load_text(src), 4, NAMES, ORDER, 8)))
+      local rep = checked4(src)
+      assert.is_false(rep.ok)
+      assert.equal(case[2], rep.slip)
+      assert.is_table(rep.fix, src)
+      local ok, text = proven4(src, rep)
+      assert.is_true(ok, text)
+      assert.matches("right for 1 to 8 disks", rep.hint:gsub("\n    ", " "), 1, true)
+    end)
+  end
+
+  it("mends a split and a spare together, two edits", function()
+    local src = THREE .. [[
+  local k = n - 1
+  solve4(k, from, a, to, b, move)
+  three(n - k, from, to, a, move)
+  solve4(k, a, to, from, b, move)
+end
+]]
+    local rep = checked4(src)
+    assert.equal(2, #rep.fix)
+    assert.is_true((proven4(src, rep)))
+  end)
+
+  it("refuses what no split or order of pegs repairs", function()
+    -- the three-peg method on four pegs, and a split with no local to
+    -- change (the parked count written into the calls)
+    for _, body in ipairs({ [[
+  solve4(n - 1, from, a, to, b, move)
+  move(from, to)
+  solve4(n - 1, a, to, from, b, move)]], [[
+  three(n, from, to, b, move)]] }) do
+      local src = THREE .. body .. "\nend\n"
+      assert.is_false((corpus.right_at_every_size(corpus.load_text(src), 4, NAMES, ORDER, 8)))
+      local rep = checked4(src)
+      assert.is_false(rep.ok)
+      assert.is_nil(rep.fix, src)
+      if rep.hint then assert.is_nil(rep.hint:find("right for 1 to", 1, true), rep.hint) end
+    end
+  end)
+
+  it("is not tried on three pegs, nor the three-peg families on four", function()
+    local x = { k = 3, n = "n", all_calls = {}, stats = {}, peg_params = {} }
+    assert.same({}, require("hanoi.teach.slips.four_peg").candidates(x))
+  end)
+end)

@@ -960,7 +960,7 @@ of a shortest way.]],
   ["kit.repair.local_order"] = "{name} is declared as a local on line {line}, below its first " ..
     "use: where it is used it is still a global with no value.",
   ["kit.repair.split"] = "The number of disks {fname} parks first needs to be another: with it the moves are not the fewest.",
-  ["kit.repair.four_pegs"] = "A call of {fname} needs its pegs in another order.",
+  ["kit.repair.four_pegs"] = "A call in {fname} needs its pegs in another order.",
   ["kit.fix.move_up"] = "move lines {first} to {last} (`{code}` and what follows) above " ..
     "line {line}",
   ["kit.hint.move_not_passed.place"] = "in {call}, {move} has no value: the call {parent} made passes " ..
