@@ -8,7 +8,8 @@
 -- and which). The baseline, in the same run on the same files: the kit
 -- with the search turned off (`search.MAX_PROOFS = 0`), the diagnosis by
 -- the run's evidence alone. The budget: no file over 2 s; a class of 200
--- at most 20 s on two cores.
+-- at most 20 s on two cores. With `--list`, the wrong files without a
+-- repair are listed too (name, label, the slip the kit named).
 package.path = "./lua/?.lua;./lua/?/init.lua;./spec/?.lua;" .. package.path
 package.cpath = "./build/?.so;" .. package.cpath
 local corpus = require "support.corpus"
@@ -16,7 +17,7 @@ local teach = require "hanoi.teach"
 local search = require "hanoi.teach.search"
 
 local function run_all(files)
-  local out = { times = {}, wrong = 0, fixed = 0, agree = 0, right = 0, right_ok = 0 }
+  local out = { times = {}, unrepaired = {}, wrong = 0, fixed = 0, agree = 0, right = 0, right_ok = 0 }
   for _, file in ipairs(files) do
     local fn = corpus.load(file)
     local opts = { max_seconds = 1 }
@@ -32,7 +33,8 @@ local function run_all(files)
     end
     if not rep.ok then
       out.wrong = out.wrong + 1
-      if rep.fix then out.fixed = out.fixed + 1 end
+      if rep.fix then out.fixed = out.fixed + 1
+      else out.unrepaired[#out.unrepaired + 1] = { file.name, file.expect, slip } end
     end
     if slip == file.expect then out.agree = out.agree + 1 end
   end
@@ -67,3 +69,7 @@ print(("  ratios: repaired %.2f x the baseline's share, time %.2f x the baseline
   .. "200 files at this mean: %.1f s of CPU (goal 20 s on two cores: 40)"):format(
   (now.fixed / now.wrong) / math.max(base.fixed / base.wrong, 1e-9), now.total / base.total,
   200 * now.total / #files))
+if arg[1] == "--list" then
+  print("  wrong files without a repair (file, label, the kit's slip):")
+  for _, u in ipairs(now.unrepaired) do print(("    %-36s %-18s %s"):format(u[1], u[2], u[3])) end
+end
