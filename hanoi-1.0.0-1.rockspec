@@ -135,6 +135,7 @@ build = {
     ["hanoi.teach.slips.missing_arg"] = "lua/hanoi/teach/slips/missing_arg.lua",
     ["hanoi.teach.slips.nil_default"] = "lua/hanoi/teach/slips/nil_default.lua",
     ["hanoi.teach.slips.local_order"] = "lua/hanoi/teach/slips/local_order.lua",
+    ["hanoi.teach.slips.loop_stop"] = "lua/hanoi/teach/slips/loop_stop.lua",
     ["hanoi.teach.slips.four_peg"] = "lua/hanoi/teach/slips/four_peg.lua",
     ["hanoi.teach.grade"] = "lua/hanoi/teach/grade.lua",
     ["hanoi.teach.graded"] = "lua/hanoi/teach/graded.lua",

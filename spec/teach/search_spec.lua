@@ -409,3 +409,40 @@ end
     assert.same({}, require("hanoi.teach.slips.four_peg").candidates(x))
   end)
 end)
+
+describe("the loop's stop test (loop_stop)", function()
+  -- the binary method, a loop over the move numbers: move m takes a disk
+  -- from peg (m & (m - 1)) % 3 to ((m | (m - 1)) + 1) % 3 of a list
+  -- whose order depends on n's parity
+  local function loop(limit, parity)
+    return ([[
+function solve(n, from, to, via, move)
+  local pegs = n %% 2 == %d and { from, via, to } or { from, to, via }
+  for m = 1, %s do
+    move(pegs[(m & (m - 1)) %% 3 + 1], pegs[((m | (m - 1)) + 1) %% 3 + 1])
+  end
+end
+]]):format(parity, limit)
+  end
+  local NAMES, ORDER = { "A", "B", "C" }, { "from", "to", "via" }
+
+  it("repairs a loop that stops one move early, proven", function()
+    local src = loop("2 ^ n - 2", 1)
+    assert.is_false((corpus.right_at_every_size(corpus.load_text(src), 3, NAMES, ORDER, 4)))
+    local rep = checked(src)
+    assert.equal("loop_stop", rep.slip)
+    assert.is_table(rep.fix)
+    local text = assert(corpus.apply(src, rep.fix))
+    assert.matches("for m = 1, 2 ^ n - 1 do", text, 1, true)
+    assert.is_true((corpus.right_at_every_size(corpus.load_text(text), 3, NAMES, ORDER, 4)))
+  end)
+
+  it("refuses a loop whose rule is wrong, not its stop", function()
+    local src = loop("2 ^ n - 1", 0)
+    assert.is_false((corpus.right_at_every_size(corpus.load_text(src), 3, NAMES, ORDER, 4)))
+    local rep = checked(src)
+    assert.is_false(rep.ok)
+    assert.is_nil(rep.fix)
+    if rep.hint then assert.is_nil(rep.hint:find("right for 1 to", 1, true), rep.hint) end
+  end)
+end)

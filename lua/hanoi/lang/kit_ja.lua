@@ -907,6 +907,7 @@ hanoi.split(n, 4) が教えます。4枚は15手でなく9手、10枚は1023手�
     "ないグローバル変数です。",
   ["kit.repair.split"] = "{fname} が最初によけておく円盤の数を変える必要があります：今の数では手数が最少になりません。",
   ["kit.repair.four_pegs"] = "{fname} の中の呼び出しの棒の順番を変える必要があります。",
+  ["kit.repair.loop_stop"] = "{fname} のループを止める条件が、一歩早すぎるか遅すぎます。",
   ["kit.fix.move_up"] = "{first} 行目から {last} 行目（`{code}` とその続き）を {line} 行目の上に移す",
   ["kit.hint.move_not_passed.place"] = "{call} では {move} に値がありません。{parent} の呼び出しは、{move} を受け取る {place} " ..
     "番目の値に関数を渡していません。",

@@ -850,6 +850,7 @@ Frame-Stewart 数), 1到10个圆盘, 3到8根柱子。3根和4根柱子已经证
   ["kit.repair.local_order"] = "{name} 在第 {line} 行声明为 local，在它第一次使用的下面：用到它的地方它还是一个没有值的全局变量。",
   ["kit.repair.split"] = "{fname} 先放到一边的盘子数需要换一个：用现在的数，步数不是最少的。",
   ["kit.repair.four_pegs"] = "{fname} 里的一个调用需要把柱子换个顺序。",
+  ["kit.repair.loop_stop"] = "让 {fname} 的循环停下来的条件早了一步或晚了一步。",
   ["kit.fix.move_up"] = "把第 {first} 到 {last} 行（`{code}` 及其后面的部分）移到第 {line} 行上面",
   ["kit.hint.move_not_passed.place"] = "在 {call} 中，{move} 没有值：{parent} 做的调用在第 {place} 个值、也就是 {move} " ..
     "的位置上没有传函数。",

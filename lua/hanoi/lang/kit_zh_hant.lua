@@ -851,6 +851,7 @@ Frame-Stewart 數), 1到10個圓盤, 3到8根柱子。3根和4根柱子已經證
   ["kit.repair.local_order"] = "{name} 在第 {line} 行宣告為 local，在它第一次使用的下面：用到它的地方它還是一個沒有值的全域變數。",
   ["kit.repair.split"] = "{fname} 先放到一邊的盤子數需要換一個：用現在的數，步數不是最少的。",
   ["kit.repair.four_pegs"] = "{fname} 裡的一個呼叫需要把柱子換個順序。",
+  ["kit.repair.loop_stop"] = "讓 {fname} 的迴圈停下來的條件早了一步或晚了一步。",
   ["kit.fix.move_up"] = "把第 {first} 到 {last} 行（`{code}` 及其後面的部分）移到第 {line} 行上面",
   ["kit.hint.move_not_passed.place"] = "在 {call} 中，{move} 沒有值：{parent} 做的呼叫在第 {place} 個值、也就是 {move} " ..
     "的位置上沒有傳函式。",

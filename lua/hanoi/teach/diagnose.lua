@@ -1465,6 +1465,7 @@ local REPAIR_SAYS = {
   missing_arg = "kit.repair.missing_arg",
   nil_default = "kit.repair.nil_default",
   local_order = "kit.repair.local_order",
+  loop_stop = "kit.repair.loop_stop",
   four_peg = function(c)
     return c.slip == "not_shortest" and "kit.repair.split" or "kit.repair.four_pegs"
   end,

@@ -31,7 +31,7 @@ local search = {}
 
 --- The families of edits, in the order they are tried.
 search.FAMILIES = { "call_pegs", "move_args", "swap", "disk_count", "base_case", "rename",
-  "move_output", "spare_peg", "missing_arg", "nil_default", "local_order", "four_peg" }
+  "move_output", "spare_peg", "missing_arg", "nil_default", "local_order", "loop_stop", "four_peg" }
 
 --- The most candidates proven for one failed check (one edit or two).
 search.MAX_PROOFS = 400
@@ -48,7 +48,7 @@ search.MAX_STEPS = 40000000
 search.PRECEDENCE = { "no_move", "move_args", "move_first", "move_last", "misplaced_end",
   "no_base", "base_no_return", "base_moves_zero", "base_moves_twice", "base_no_move",
   "undefined", "nil_variable", "move_not_passed", "first_call_pegs", "second_call_pegs",
-  "wrong_n", "peg_arithmetic", "park_spare", "return_pegs", "not_shortest" }
+  "wrong_n", "peg_arithmetic", "park_spare", "return_pegs", "not_shortest", "loop_stop" }
 local RANK = {}
 for i, slip in ipairs(search.PRECEDENCE) do RANK[slip] = i end
 
@@ -140,7 +140,7 @@ function search.context(r, ctx)
   local x = { src = src, root = root, fnode = fnode, k = r.k, names = r.names,
     body = fnode.body, params = {}, peg_params = {}, role = {}, calls = {}, moves = {},
     blocks = {}, stats = {}, ifs = {}, parent_block = {}, free = {}, unset = {}, hidden = {}, known = {},
-    numbers = {}, all_calls = {} }
+    numbers = {}, all_calls = {}, loops = {} }
   for i, p in ipairs(fnode.params) do x.params[i] = p.name end
   x.n = x.params[1]
   -- move: the function's parameter, or, for a helper that takes none,
@@ -212,6 +212,8 @@ function search.context(r, ctx)
       if found then x.ifs[#x.ifs + 1] = n end
     elseif n.tag == "Number" then
       x.numbers[#x.numbers + 1] = n
+    elseif n.tag == "While" or n.tag == "Repeat" or n.tag == "NumFor" then
+      x.loops[#x.loops + 1] = n
     elseif n.tag == "Name" and declared[n.name] == true and not KNOWN_BASE[n.name]
         and not (type(env) == "table" and rawget(env, n.name) ~= nil) then
       -- declared somewhere, and read here as a global with no value (a
