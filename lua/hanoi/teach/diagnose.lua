@@ -628,6 +628,8 @@ local function four_slip(r, ctx)
     end
     for _, c in ipairs(calls) do visit(c) end
     if found or #calls < 2 or math.type(rec.n) ~= "integer" then return end
+    -- a first call that parks no disk parks nothing to speak of
+    if calls[1].n == 0 then return end
     local me, first, last = pegs(rec), pegs(calls[1]), pegs(calls[#calls])
     if not (me and first and last) or first.from ~= me.from then return end
     local p = first.to
