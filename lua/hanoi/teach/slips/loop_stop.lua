@@ -40,7 +40,7 @@ local function comparisons(e, out)
 end
 
 -- the replacements that change one number by d, or nil
-local function shifted(x, num, d)
+local function shifted(num, d)
   local v = tonumber(num.value)
   if not v or math_type(v) ~= "integer" or v + d < 0 then return nil end
   return { s = num.s, e = num.e, text = format("%d", v + d) }
@@ -74,7 +74,7 @@ return {
       for _, d in ipairs({ 1, -1 }) do
         local all = {}
         for _, num in ipairs(bounds) do
-          local rep = shifted(x, num, d)
+          local rep = shifted(num, d)
           if rep then
             all[#all + 1] = rep
             out[#out + 1] = { reps = { rep }, node = loop, slip = "loop_stop" }
