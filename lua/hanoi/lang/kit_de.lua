@@ -1016,9 +1016,12 @@ den nächsten Zug eines kürzesten Wegs.]],
   ["kit.repair.local_order"] = "{name} wird in Zeile {line} als local deklariert, unter seinem " ..
     "ersten Gebrauch: dort ist es noch eine globale Variable ohne " ..
     "Wert.",
-  ["kit.repair.split"] = "Die Zahl der Scheiben, die {fname} zuerst parkt, muss eine andere sein: so sind es nicht die wenigsten Züge.",
-  ["kit.repair.four_pegs"] = "Ein Aufruf in {fname} braucht seine Stäbe in einer anderen Reihenfolge.",
-  ["kit.repair.loop_stop"] = "Der Test, der die Schleife von {fname} beendet, beendet sie einen Schritt zu früh oder zu spät.",
+  ["kit.repair.split"] = "Die Zahl der Scheiben, die {fname} zuerst parkt, muss eine " ..
+    "andere sein: so sind es nicht die wenigsten Züge.",
+  ["kit.repair.four_pegs"] = "Ein Aufruf in {fname} braucht seine Stäbe in " ..
+    "einer anderen Reihenfolge.",
+  ["kit.repair.loop_stop"] = "Der Test, der die Schleife von {fname} beendet, beendet " ..
+    "sie einen Schritt zu früh oder zu spät.",
   ["kit.fix.move_up"] = "verschiebe die Zeilen {first} bis {last} (`{code}` und was folgt) " ..
     "über Zeile {line}",
   ["kit.hint.move_not_passed.place"] = "in {call} hat {move} keinen Wert: der Aufruf, den {parent} machte, " ..

@@ -959,9 +959,11 @@ of a shortest way.]],
   ["kit.repair.nil_default"] = "{name} has no value the first time it is used.",
   ["kit.repair.local_order"] = "{name} is declared as a local on line {line}, below its first " ..
     "use: where it is used it is still a global with no value.",
-  ["kit.repair.split"] = "The number of disks {fname} parks first needs to be another: with it the moves are not the fewest.",
+  ["kit.repair.split"] = "The number of disks {fname} parks first needs to be " ..
+    "another: with it the moves are not the fewest.",
   ["kit.repair.four_pegs"] = "A call in {fname} needs its pegs in another order.",
-  ["kit.repair.loop_stop"] = "The test that stops the loop of {fname} stops it one step too early or too late.",
+  ["kit.repair.loop_stop"] = "The test that stops the loop of {fname} stops it " ..
+    "one step too early or too late.",
   ["kit.fix.move_up"] = "move lines {first} to {last} (`{code}` and what follows) above " ..
     "line {line}",
   ["kit.hint.move_not_passed.place"] = "in {call}, {move} has no value: the call {parent} made passes " ..
