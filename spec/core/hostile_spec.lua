@@ -646,7 +646,8 @@ describe("the game", function()
   end)
 
   it("keeps its session when a number in the file is out of range", function()
-    local g = require("hanoi.game").new { n = 3 }
+    -- a clock that stands still: the dump's time is the game's, not the machine's speed
+    local g = require("hanoi.game").new { n = 3, clock = function() return 0 end }
     assert(g:move(1, 3))
     local before = g:dump()
     for _, t in ipairs { "1e300", "-0.5", "inf", "nan", "1000000001", "0x10p99" } do

@@ -115,6 +115,12 @@ describe("fileio.write()", function()
     os.execute("chmod 755 " .. dir .. "; chmod 644 " .. path .. "; chmod 555 " .. dir)
     -- as root, permissions do not stop a write: run as nobody then
     local as = sh("id -u") == "0\n" and "setpriv --reuid=65534 --regid=65534 --clear-groups " or ""
+    if as ~= "" and _VERSION ~= "Lua 5.4" then
+      -- the suite's interpreter under another Lua is a command of its own folder, which
+      -- the user nobody may not reach
+      pending("run as nobody, the child would be the system's lua5.4, not " .. _VERSION)
+      return
+    end
     local code = PRELUDE:gsub("\n", " ") .. ("print(fileio.write(%q, 'new'))"):format(path)
     local out = sh(("cd %s && %slua5.4 -e %q 2>&1"):format(os.getenv("PWD") or ".", as,
       'package.cpath = "./build/?.so;" .. package.cpath ' .. code))

@@ -14,8 +14,8 @@ local en = lang.catalogue("en")
 -- those of 6 characters or more
 local function pieces(text)
   local out = {}
-  for piece in (text:gsub("{[^{}]*}", "\0") .. "\0"):gmatch("([^%z]*)%z") do
-    piece = piece:match("^[%s%p]*(.-)[%s%p]*$")
+  for raw in (text:gsub("{[^{}]*}", "\0") .. "\0"):gmatch("([^%z]*)%z") do
+    local piece = raw:match("^[%s%p]*(.-)[%s%p]*$")
     if #piece >= 6 then out[#out + 1] = piece end
   end
   return out

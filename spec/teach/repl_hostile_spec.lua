@@ -35,7 +35,9 @@ describe("the REPL against hostile error values and hooks", function()
     { "error(setmetatable({}, { __index = function() error('no') end }))",
       "(an error value of type table)" },
     { "error(coroutine.create(print))", "(an error value of type thread)" },
-    { "error(nil)", "(an error value of type nil)" },
+    -- (Lua 5.5 raises a text in place of a nil error value: what pcall gives here)
+    { "error(nil)", select(2, pcall(error, nil)) == nil and "(an error value of type nil)"
+      or tostring(select(2, pcall(error, nil))) },
     { "error(io.stdout)", nil },   -- a userdata with its own __tostring: its text
   }
 

@@ -44,8 +44,10 @@ describe("the Lua functions", function()
   end)
 
   it("in lua/ and bin/ are at most " .. LIMIT .. " lines long", function()
-    local files, ok = lines_of("git ls-files 'lua/*.lua' bin/hanoi")
-    assert.is_true(ok, "git ls-files failed")
+    -- (find, not git ls-files: the suite also runs in a tree of links to
+    -- the checkout, under Lua 5.5, where git sees no files)
+    local files, ok = lines_of("find -L lua -name '*.lua' | sort; echo bin/hanoi")
+    assert.is_true(ok, "find failed")
     assert.is_true(#files > 20, "too few files listed: " .. #files)
     local long, total = {}, 0
     for _, file in ipairs(files) do

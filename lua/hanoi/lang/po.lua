@@ -576,9 +576,9 @@ function po.parse(text, name)
       entries[#entries + 1] = cur
     end
   end
-  for line in (text .. "\n"):gmatch("([^\n]*)\n") do
+  for raw in (text .. "\n"):gmatch("([^\n]*)\n") do
     n = n + 1
-    line = line:gsub("\r$", "")
+    local line = raw:gsub("\r$", "")
     if line:find("^%s*$") then
       if cur and cur.has_str then cur = nil end
       field = nil
