@@ -2052,6 +2052,14 @@ static int recut(Run *r, int *X) {
       say("re-cutting the older checkpoint, of layer %lld", (long long)have[i]);
   }
   if (!ok) {
+    if (r->rank == 0) {                        /* the folder as it was found */
+      for (i = 0; i < r->R; i++) {
+        snprintf(path, sizeof path, "%s/recut/rank-%d", o->dir, i);
+        remove_dir(path);
+      }
+      rmdir(top);
+    }
+    MPI_Barrier(MPI_COMM_WORLD);
     if (r->rank == 0)
       say("no checkpoint of the %d ranks in '%s' verifies: it cannot be re-cut for %d; remove the "
           "directory's files to start the search again", *X, o->dir, r->R);
