@@ -9,8 +9,9 @@
 # found it; damage done during runs (HANOI_BFS_MPI_DAMAGE: memory, a
 # working shard file, a checkpoint, update records, a batch in flight);
 # SIGTERM and SIGUSR1; FIFOs, an ESC in --dir, long values; --plan against
-# the runs; the Slurm batch script's steps. Never timed: the waits for a
-# checkpoint only catch a hang. Ends with "N passed, N failed".
+# the runs; the Slurm batch script's steps; runs stopped on R ranks going
+# on on another number (re-sharding), damaged checkpoints among them.
+# Never timed: the waits for a checkpoint only catch a hang. Ends with "N passed, N failed".
 BIN=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 ROOT=$(pwd)
 # (mpirun hands its standard input to rank 0: never the lists read here)

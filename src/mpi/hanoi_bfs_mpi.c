@@ -40,7 +40,11 @@
 ** generations are kept: a new one is complete and verified on every rank
 ** before the oldest goes. The same command goes on from the newest
 ** checkpoint that every rank holds and that verifies, the older one where
-** the newest is damaged. With a --max-memory below the shard (symmetric)
+** the newest is damaged. A checkpoint of another number of ranks is
+** re-cut for this run (recut: each rank reads the chunks it now owns from
+** the old ranks' files, each checked, on a --dir every rank reads; the
+** new checkpoint written and verified on every rank before the old one
+** goes). With a --max-memory below the shard (symmetric)
 ** the shard stays on disk, a chunk at a time in memory (spill_layer).
 **
 ** Signals (a flag, the one global, polled between chunks): SIGTERM and
