@@ -566,6 +566,31 @@ if stopped "$tmp/rs" 2 7 3 --rules cyclic --json; then
      grep -q "holds the checkpoint of another search" "$tmp/err"; then pass
   else fail "another search's checkpoint on other ranks: exit $rc"; head -n 3 "$tmp/err"; fi
 else fail "re-cut: no checkpoint"; fi
+# a re-cut stopped before every rank had its new checkpoint: the old one is
+# whole and the next run re-cuts it; stopped after it was marked complete,
+# before (or while) the folders were moved: the next run finishes the move
+for how in 1 0; do
+  if stopped "$tmp/rs" 2 7 3 --rules cyclic --json; then
+    L=$(newest "$tmp/rs")
+    before=$(listing "$tmp/rs")
+    HANOI_BFS_MPI_DAMAGE=recut,$how,0,$how $MPIRUN -x HANOI_BFS_MPI_DAMAGE -np 3 "$BIN" 7 3 --rules cyclic \
+      --json --dir "$tmp/rs" >"$tmp/out" 2>"$tmp/err" </dev/null
+    rc=$?
+    if [ $how = 1 ]; then
+      ok=$([ ! -e "$tmp/rs/recut/complete" ] && [ ! -e "$tmp/rs/rank-2" ] &&
+           [ "$(listing "$tmp/rs" | grep -v recut)" = "$(echo "$before" | grep -v recut)" ] && echo 1)
+    else
+      ok=$([ -e "$tmp/rs/recut/complete" ] && [ -e "$tmp/rs/recut/rank-2/ckpt-$L" ] && echo 1)
+      # half the move done by hand: the old rank-0 out, the new one in
+      mkdir -p "$tmp/rs/old" && mv "$tmp/rs/rank-0" "$tmp/rs/old/rank-0" &&
+        mv "$tmp/rs/recut/rank-0" "$tmp/rs/rank-0"
+    fi
+    got=$($MPIRUN -np 3 "$BIN" 7 3 --rules cyclic --json --dir "$tmp/rs" 2>"$tmp/err2" </dev/null)
+    if [ $rc -ne 0 ] && [ ! -s "$tmp/out" ] && [ -n "$ok" ] && [ "$got" = "$(ref 7 3 --rules cyclic --json)" ] &&
+       [ ! -e "$tmp/rs/recut" ] && [ ! -e "$tmp/rs/old" ] && grep -q "going on from layer $L " "$tmp/err2"; then pass
+    else fail "a re-cut stopped on purpose ($how): exit $rc, not whole again"; head -n 3 "$tmp/err" "$tmp/err2"; ls "$tmp/rs"; fi
+  else fail "re-cut stopped: no checkpoint"; fi
+done
 rm -rf "$tmp/rs"
 
 echo "mpi: $passed passed, $failed failed"

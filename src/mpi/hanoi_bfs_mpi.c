@@ -120,7 +120,7 @@ typedef struct Opts {
   uint64_t dmg_chunk;
 } Opts;
 
-enum { D_NONE, D_MEMORY, D_SHARD, D_CHECKPOINT, D_UPDATE, D_MESSAGE };
+enum { D_NONE, D_MEMORY, D_SHARD, D_CHECKPOINT, D_UPDATE, D_MESSAGE, D_RECUT };
 
 typedef struct Run {
   const Opts *o;
@@ -393,20 +393,22 @@ bad:
 }
 
 /* HANOI_BFS_MPI_DAMAGE=WHAT,RANK,LAYER[,CHUNK], for the tests only (docs/bfs.md):
-** WHAT is memory, shard, checkpoint, update or message; one bit of that
+** WHAT is memory, shard, checkpoint, update, message or recut; one bit of that
 ** data of rank RANK is flipped the first time it is written while layer
 ** LAYER or a later one is found (a checkpoint: the first one of layer
 ** LAYER or later, once its shard is written), in chunk CHUNK (0; memory,
-** shard and checkpoint only) */
+** shard and checkpoint only); recut: the re-cut of a checkpoint stops on
+** purpose on rank RANK, its new checkpoint written (CHUNK 1), or after
+** rank 0 marked it complete, before the folders are moved (CHUNK 0) */
 static void parse_damage(Opts *o) {
-  static const char *const what[] = {"memory", "shard", "checkpoint", "update", "message"};
+  static const char *const what[] = {"memory", "shard", "checkpoint", "update", "message", "recut"};
   const char *e = getenv("HANOI_BFS_MPI_DAMAGE");
   char w[16];
   int rank, i;
   long long layer;
   unsigned long long chunk = 0;
   if (e == NULL || sscanf(e, "%15[a-z],%d,%lld,%llu", w, &rank, &layer, &chunk) < 3) return;
-  for (i = 0; i < 5; i++)
+  for (i = 0; i < 6; i++)
     if (strcmp(w, what[i]) == 0) {
       o->dmg_what = D_MEMORY + i;
       o->dmg_rank = rank;
@@ -2077,6 +2079,8 @@ static int recut(Run *r, int *X) {
     st = mkdir(r->rdir, 0777) != 0 && errno != EEXIST
        ? fail(r, "cannot make directory '%s': %s", r->rdir, strerror(errno)) : write_checkpoint(r, done);
     memcpy(r->rdir, save, sizeof save);
+    if (st == 0 && damage_now(r, D_RECUT, 0) && o->dmg_chunk == 1)
+      st = fail(r, "rank %d: the re-cut stopped on purpose (a test)", r->rank);
   }
   if (any_failed(r, st)) return 1;             /* the old checkpoint stays */
   if (r->rank == 0) {
@@ -2084,7 +2088,9 @@ static int recut(Run *r, int *X) {
     snprintf(path, sizeof path, "%s/recut/complete", o->dir);
     snprintf(line, sizeof line, "%d %d\n", *X, r->R);
     st = write_file(r, path, line, strlen(line));
-    if (st == 0) st = recut_switch(r);
+    if (st == 0 && damage_now(r, D_RECUT, 0) && o->dmg_chunk == 0)
+      st = fail(r, "rank 0: the re-cut stopped on purpose (a test), before the move");
+    else if (st == 0) st = recut_switch(r);
   }
   if (all_failed(r, st)) return 1;
   MPI_Barrier(MPI_COMM_WORLD);
