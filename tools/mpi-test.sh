@@ -151,6 +151,8 @@ tamper() {
 }
 # newest DIR: the newest checkpoint's layer in DIR/rank-0
 newest() { ls "$1/rank-0" | sed -n 's/^ckpt-\([0-9]*\)$/\1/p' | sort -n | tail -n 1; }
+# newest_of FOLDER: the newest checkpoint's layer in FOLDER, -1: none
+newest_of() { { echo -1; ls "$1" 2>/dev/null | sed -n 's/^ckpt-\([0-9]*\)$/\1/p'; } | sort -n | tail -n 1; }
 # two checkpoint generations: the newest tampered, the run goes on from the
 # older one and gives the same answer; every generation tampered: refused
 if interrupted "$tmp/bad" INT mpirun 12 4 --json; then
@@ -476,7 +478,8 @@ rm -rf "$tmp/sb" "$tmp/sb.json"
 LAUNCH="$MPIRUN -np 3" BIN=$BIN N=11 RANKS=3 DIR="$tmp/sb" OUT="$tmp/sb.json" MEM=100000000 \
   EXTRA="--layer-delay 30 --checkpoint-every 0" sh "$SB" >"$tmp/sb.out" 2>"$tmp/sb.err" </dev/null &
 pid=$!
-i=0; while [ $i -lt 600 ] && [ ! -e "$tmp/sb/rank-2/ckpt-5" ]; do sleep 0.1; i=$((i + 1)); done
+# (a checkpoint of layer 5 or later: each goes two layers on, a poll can miss one)
+i=0; while [ $i -lt 600 ] && [ "$(newest_of "$tmp/sb/rank-2")" -lt 5 ]; do sleep 0.1; i=$((i + 1)); done
 for f in "$tmp/sb"/rank-*/pid; do kill -TERM "$(cat "$f")"; done
 wait $pid
 rc=$?
@@ -494,7 +497,8 @@ if grep -q '"eccentricity":65,' "$tmp/sb.json"; then pass; else fail "a(11) is n
 
 # ---- re-sharding: a run stopped by SIGTERM after a checkpoint on R ranks
 # goes on on R' ranks (the checkpoint re-cut at its layer), with the layers
-# of hanoi bfs; the newest checkpoint damaged: re-cut from the older one;
+# of hanoi bfs (13 disks: chunks of other sizes on 1, 2 and 3 ranks, an
+# old chunk read into several new ones); the newest checkpoint damaged: re-cut from the older one;
 # both damaged, or another search: refused, the files kept ----
 # stopped DIR R ARGS: the search run on R ranks until its checkpoint, then SIGTERM
 stopped() {
@@ -529,6 +533,8 @@ done <<'EOF'
 1 3 11 4 --csv
 2 4 7 3 --rules cyclic --reverse --csv
 3 2 6 3 --rules linear --json
+1 3 13 4 --csv
+3 2 13 4 --json
 EOF
 # a damaged chunk in the newest checkpoint: re-cut from the older one
 for args in "12 4 --json" "7 3 --rules cyclic --json"; do
