@@ -9,8 +9,9 @@
 # found it; damage done during runs (HANOI_BFS_MPI_DAMAGE: memory, a
 # working shard file, a checkpoint, update records, a batch in flight);
 # SIGTERM and SIGUSR1; FIFOs, an ESC in --dir, long values; --plan against
-# the runs; the Slurm batch script's steps. Never timed: the waits for a
-# checkpoint only catch a hang. Ends with "N passed, N failed".
+# the runs; the Slurm batch script's steps; runs stopped on R ranks going
+# on on another number (re-sharding), damaged checkpoints among them.
+# Never timed: the waits for a checkpoint only catch a hang. Ends with "N passed, N failed".
 BIN=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 ROOT=$(pwd)
 # (mpirun hands its standard input to rank 0: never the lists read here)
@@ -150,6 +151,8 @@ tamper() {
 }
 # newest DIR: the newest checkpoint's layer in DIR/rank-0
 newest() { ls "$1/rank-0" | sed -n 's/^ckpt-\([0-9]*\)$/\1/p' | sort -n | tail -n 1; }
+# newest_of FOLDER: the newest checkpoint's layer in FOLDER, -1: none
+newest_of() { { echo -1; ls "$1" 2>/dev/null | sed -n 's/^ckpt-\([0-9]*\)$/\1/p'; } | sort -n | tail -n 1; }
 # two checkpoint generations: the newest tampered, the run goes on from the
 # older one and gives the same answer; every generation tampered: refused
 if interrupted "$tmp/bad" INT mpirun 12 4 --json; then
@@ -475,7 +478,8 @@ rm -rf "$tmp/sb" "$tmp/sb.json"
 LAUNCH="$MPIRUN -np 3" BIN=$BIN N=11 RANKS=3 DIR="$tmp/sb" OUT="$tmp/sb.json" MEM=100000000 \
   EXTRA="--layer-delay 30 --checkpoint-every 0" sh "$SB" >"$tmp/sb.out" 2>"$tmp/sb.err" </dev/null &
 pid=$!
-i=0; while [ $i -lt 600 ] && [ ! -e "$tmp/sb/rank-2/ckpt-5" ]; do sleep 0.1; i=$((i + 1)); done
+# (a checkpoint of layer 5 or later: each goes two layers on, a poll can miss one)
+i=0; while [ $i -lt 600 ] && [ "$(newest_of "$tmp/sb/rank-2")" -lt 5 ]; do sleep 0.1; i=$((i + 1)); done
 for f in "$tmp/sb"/rank-*/pid; do kill -TERM "$(cat "$f")"; done
 wait $pid
 rc=$?
@@ -490,6 +494,110 @@ if [ $rc -eq 0 ] && [ "$(cat "$tmp/sb.json")" = "$(ref 11 4 --json)" ] &&
 else fail "the batch script started again: exit $rc, not the layers of hanoi bfs"; tail -n 3 "$tmp/sb.err"; fi
 # the eccentricity it writes is A382111's term (0 1 3 5 9 13 17 25 33 41 49 65 for n = 0..11)
 if grep -q '"eccentricity":65,' "$tmp/sb.json"; then pass; else fail "a(11) is not 65"; fi
+
+# ---- re-sharding: a run stopped by SIGTERM after a checkpoint on R ranks
+# goes on on R' ranks (the checkpoint re-cut at its layer), with the layers
+# of hanoi bfs (13 disks: chunks of other sizes on 1, 2 and 3 ranks, an
+# old chunk read into several new ones); the newest checkpoint damaged: re-cut from the older one;
+# both damaged, or another search: refused, the files kept ----
+# stopped DIR R ARGS: the search run on R ranks until its checkpoint, then SIGTERM
+stopped() {
+  sd=$1; sr=$2; shift 2
+  rm -rf "$sd"
+  $MPIRUN -np "$sr" "$BIN" "$@" --dir "$sd" --checkpoint-every 1 --layer-delay 30 \
+    >/dev/null 2>"$tmp/st.err" </dev/null &
+  spid=$!
+  i=0; while [ $i -lt 600 ] && [ ! -s "$sd/rank-$((sr - 1))/pid" ]; do sleep 0.1; i=$((i + 1)); done
+  sleep 0.5
+  for f in "$sd"/rank-*/pid; do kill -TERM "$(cat "$f")"; done
+  wait $spid
+  [ $? -eq 143 ] && [ -n "$(newest "$sd")" ]
+}
+while read -r from to args; do
+  [ -z "$args" ] && continue
+  # shellcheck disable=SC2086
+  if ! stopped "$tmp/rs" "$from" $args; then fail "re-cut $from->$to $args: no checkpoint"; cat "$tmp/st.err"; continue; fi
+  L=$(newest "$tmp/rs")
+  # shellcheck disable=SC2086
+  got=$($MPIRUN -np "$to" "$BIN" $args --dir "$tmp/rs" 2>"$tmp/err" </dev/null)
+  # shellcheck disable=SC2086
+  if [ "$got" = "$(ref $args)" ] &&
+     [ "$(grep -c "going on from layer $L (checkpoint of $from ranks\{0,1\}, re-cut for $to)$" "$tmp/err")" -eq 1 ] &&
+     [ ! -e "$tmp/rs/rank-$to" ] && [ ! -e "$tmp/rs/recut" ] && [ -s "$tmp/rs/rank-$((to - 1))/pid" ]; then pass
+  else fail "re-cut $from->$to $args: not the layers of hanoi bfs from layer $L"; head -n 3 "$tmp/err"; ls "$tmp/rs"; fi
+done <<'EOF'
+2 1 7 3 --rules cyclic --json
+1 3 6 4 --rules 1-2,2-3,3-4,4-1,1-3 --json
+3 2 12 4 --json
+2 4 10 4 --csv
+1 3 11 4 --csv
+2 4 7 3 --rules cyclic --reverse --csv
+3 2 6 3 --rules linear --json
+1 3 13 4 --csv
+3 2 13 4 --json
+EOF
+# a damaged chunk in the newest checkpoint: re-cut from the older one
+for args in "12 4 --json" "7 3 --rules cyclic --json"; do
+  # shellcheck disable=SC2086
+  if stopped "$tmp/rs" 2 $args; then
+    last=$(newest "$tmp/rs")
+    older=$(ls "$tmp/rs/rank-0" | sed -n 's/^ckpt-\([0-9]*\)$/\1/p' | sort -n | tail -n 2 | head -n 1)
+    cp -r "$tmp/rs" "$tmp/rs2"
+    tamper "$tmp/rs/rank-1/shard-$last.bin"
+    # shellcheck disable=SC2086
+    got=$($MPIRUN -np 3 "$BIN" $args --dir "$tmp/rs" 2>"$tmp/err" </dev/null)
+    # shellcheck disable=SC2086
+    if [ "$older" != "$last" ] && [ "$got" = "$(ref $args)" ] &&
+       grep -q "chunk [0-9]* of '.*rank-1/shard-$last.bin' (the checkpoint of layer $last) does not match its checksum" "$tmp/err" &&
+       grep -q "going on from layer $older (checkpoint of 2 ranks, re-cut for 3)$" "$tmp/err"; then pass
+    else fail "re-cut of a damaged checkpoint ($args): not from the older one ($older)"; head -n 4 "$tmp/err"; fi
+    # both generations damaged: refused, exit non-zero, the old files as they were
+    tamper "$tmp/rs2/rank-1/shard-$last.bin"
+    tamper "$tmp/rs2/rank-0/shard-$older.bin"
+    cp -r "$tmp/rs2" "$tmp/rs3"
+    # shellcheck disable=SC2086
+    got=$($MPIRUN -np 1 "$BIN" $args --dir "$tmp/rs2" 2>"$tmp/err" </dev/null)
+    rc=$?
+    if [ $rc -ne 0 ] && [ -z "$got" ] && diff -r "$tmp/rs2" "$tmp/rs3" >/dev/null &&
+       [ "$(grep -c "no checkpoint of the 2 ranks in '.*' verifies: it cannot be re-cut for 1" "$tmp/err")" -eq 1 ]; then pass
+    else fail "re-cut, both generations damaged ($args): exit $rc"; head -n 4 "$tmp/err"; fi
+    rm -rf "$tmp/rs2" "$tmp/rs3"
+  else fail "re-cut damage ($args): no checkpoint"; cat "$tmp/st.err"; fi
+done
+# another search's checkpoint is never re-cut
+if stopped "$tmp/rs" 2 7 3 --rules cyclic --json; then
+  got=$($MPIRUN -np 1 "$BIN" 8 3 --rules cyclic --json --dir "$tmp/rs" 2>"$tmp/err" </dev/null)
+  rc=$?
+  if [ $rc -ne 0 ] && [ -z "$got" ] && [ "$(grep -c "^hanoi-bfs-mpi: " "$tmp/err")" -eq 1 ] &&
+     grep -q "holds the checkpoint of another search" "$tmp/err"; then pass
+  else fail "another search's checkpoint on other ranks: exit $rc"; head -n 3 "$tmp/err"; fi
+else fail "re-cut: no checkpoint"; fi
+# a re-cut stopped before every rank had its new checkpoint: the old one is
+# whole and the next run re-cuts it; stopped after it was marked complete,
+# before (or while) the folders were moved: the next run finishes the move
+for how in 1 0; do
+  if stopped "$tmp/rs" 2 7 3 --rules cyclic --json; then
+    L=$(newest "$tmp/rs")
+    before=$(listing "$tmp/rs")
+    HANOI_BFS_MPI_DAMAGE=recut,$how,0,$how $MPIRUN -x HANOI_BFS_MPI_DAMAGE -np 3 "$BIN" 7 3 --rules cyclic \
+      --json --dir "$tmp/rs" >"$tmp/out" 2>"$tmp/err" </dev/null
+    rc=$?
+    if [ $how = 1 ]; then
+      ok=$([ ! -e "$tmp/rs/recut/complete" ] && [ ! -e "$tmp/rs/rank-2" ] &&
+           [ "$(listing "$tmp/rs" | grep -v recut)" = "$(echo "$before" | grep -v recut)" ] && echo 1)
+    else
+      ok=$([ -e "$tmp/rs/recut/complete" ] && [ -e "$tmp/rs/recut/rank-2/ckpt-$L" ] && echo 1)
+      # half the move done by hand: the old rank-0 out, the new one in
+      mkdir -p "$tmp/rs/old" && mv "$tmp/rs/rank-0" "$tmp/rs/old/rank-0" &&
+        mv "$tmp/rs/recut/rank-0" "$tmp/rs/rank-0"
+    fi
+    got=$($MPIRUN -np 3 "$BIN" 7 3 --rules cyclic --json --dir "$tmp/rs" 2>"$tmp/err2" </dev/null)
+    if [ $rc -ne 0 ] && [ ! -s "$tmp/out" ] && [ -n "$ok" ] && [ "$got" = "$(ref 7 3 --rules cyclic --json)" ] &&
+       [ ! -e "$tmp/rs/recut" ] && [ ! -e "$tmp/rs/old" ] && grep -q "going on from layer $L " "$tmp/err2"; then pass
+    else fail "a re-cut stopped on purpose ($how): exit $rc, not whole again"; head -n 3 "$tmp/err" "$tmp/err2"; ls "$tmp/rs"; fi
+  else fail "re-cut stopped: no checkpoint"; fi
+done
+rm -rf "$tmp/rs"
 
 echo "mpi: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

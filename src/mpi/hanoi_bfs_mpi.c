@@ -40,7 +40,11 @@
 ** generations are kept: a new one is complete and verified on every rank
 ** before the oldest goes. The same command goes on from the newest
 ** checkpoint that every rank holds and that verifies, the older one where
-** the newest is damaged. With a --max-memory below the shard (symmetric)
+** the newest is damaged. A checkpoint of another number of ranks is
+** re-cut for this run (recut: each rank reads the chunks it now owns from
+** the old ranks' files, each checked, on a --dir every rank reads; the
+** new checkpoint written and verified on every rank before the old one
+** goes). With a --max-memory below the shard (symmetric)
 ** the shard stays on disk, a chunk at a time in memory (spill_layer).
 **
 ** Signals (a flag, the one global, polled between chunks): SIGTERM and
@@ -116,7 +120,7 @@ typedef struct Opts {
   uint64_t dmg_chunk;
 } Opts;
 
-enum { D_NONE, D_MEMORY, D_SHARD, D_CHECKPOINT, D_UPDATE, D_MESSAGE };
+enum { D_NONE, D_MEMORY, D_SHARD, D_CHECKPOINT, D_UPDATE, D_MESSAGE, D_RECUT };
 
 typedef struct Run {
   const Opts *o;
@@ -389,20 +393,22 @@ bad:
 }
 
 /* HANOI_BFS_MPI_DAMAGE=WHAT,RANK,LAYER[,CHUNK], for the tests only (docs/bfs.md):
-** WHAT is memory, shard, checkpoint, update or message; one bit of that
+** WHAT is memory, shard, checkpoint, update, message or recut; one bit of that
 ** data of rank RANK is flipped the first time it is written while layer
 ** LAYER or a later one is found (a checkpoint: the first one of layer
 ** LAYER or later, once its shard is written), in chunk CHUNK (0; memory,
-** shard and checkpoint only) */
+** shard and checkpoint only); recut: the re-cut of a checkpoint stops on
+** purpose on rank RANK, its new checkpoint written (CHUNK 1), or after
+** rank 0 marked it complete, before the folders are moved (CHUNK 0) */
 static void parse_damage(Opts *o) {
-  static const char *const what[] = {"memory", "shard", "checkpoint", "update", "message"};
+  static const char *const what[] = {"memory", "shard", "checkpoint", "update", "message", "recut"};
   const char *e = getenv("HANOI_BFS_MPI_DAMAGE");
   char w[16];
   int rank, i;
   long long layer;
   unsigned long long chunk = 0;
   if (e == NULL || sscanf(e, "%15[a-z],%d,%lld,%llu", w, &rank, &layer, &chunk) < 3) return;
-  for (i = 0; i < 5; i++)
+  for (i = 0; i < 6; i++)
     if (strcmp(w, what[i]) == 0) {
       o->dmg_what = D_MEMORY + i;
       o->dmg_rank = rank;
@@ -1769,6 +1775,328 @@ static int load_checkpoint(Run *r, int64_t layer, int *done) {
   return 0;
 }
 
+/* ---- re-cutting a checkpoint of R ranks for this run's R' ----
+** The chunks of a checkpoint of R ranks are read by the R' ranks of this
+** run, each rank the parts of the table it now owns (the symmetric search:
+** the blocks of its new chunks, from the old chunks that hold them; the
+** plain one: its range of codes, and the frontier in it), every old chunk
+** checked against its checksum as it is read. Each rank writes its new
+** checkpoint (shard and text, read back and checked) to D/recut/rank-R;
+** once every rank has, rank 0 writes D/recut/complete and moves the new
+** folders into place, the old ones to D/old, and removes those: the old
+** checkpoint goes only after the new one is complete and verified on
+** every rank, and a run stopped during the move finishes it when it starts
+** again. --dir must be storage every rank reads (shared, on a cluster). */
+
+/* this search's parameters as rank q of a run on R ranks wrote them */
+static void params_for(const Run *r, int R, int q, char *out, size_t size) {
+  const char *p = strstr(r->params, " ranks="), *a = strstr(r->params, " allow=");
+  snprintf(out, size, "%.*s ranks=%d rank=%d%s", (int)(p - r->params), r->params, R, q, a);
+}
+
+/* the layers of the checkpoints in folder dir (texts not read), newest first */
+static int ckpt_layers(const char *dir, int64_t *have) {
+  DIR *d = opendir(dir);
+  struct dirent *e;
+  int n = 0, i;
+  if (d == NULL) return 0;
+  while ((e = readdir(d)) != NULL) {
+    long long l;
+    char extra;
+    if (sscanf(e->d_name, "ckpt-%lld%c", &l, &extra) != 1 || l < 0) continue;
+    for (i = n; i > 0 && have[i - 1] < l; i--) if (i < MAXCKPT) have[i] = have[i - 1];
+    if (i < MAXCKPT) { have[i] = l; if (n < MAXCKPT) n++; }
+  }
+  closedir(d);
+  return n;
+}
+
+/* the number of ranks of the checkpoints of this search in D/rank-0 when
+** it is not this run's, else 0 */
+static int old_ranks(Run *r) {
+  char path[4200], *t, search[1100], want[1100];
+  int64_t have[MAXCKPT];
+  int n, i, fmt, X = 0;
+  snprintf(path, sizeof path, "%s/rank-0", r->o->dir);
+  n = ckpt_layers(path, have);
+  for (i = 0; i < n && X == 0; i++) {
+    const char *p;
+    snprintf(path, sizeof path, "%s/rank-0/ckpt-%lld", r->o->dir, (long long)have[i]);
+    t = NULL;
+    if (read_text(r, path, &t) != 0) continue;
+    if (sscanf(t, "hanoi-bfs-mpi checkpoint %d\nsearch %1099[^\n]", &fmt, search) == 2 &&
+        fmt == FORMAT && (p = strstr(search, " ranks=")) != NULL && sscanf(p, " ranks=%d", &X) == 1 &&
+        X > 0 && X != r->R) {
+      params_for(r, X, 0, want, sizeof want);
+      if (strcmp(want, search) != 0) X = 0;
+    }
+    else X = 0;
+    free(t);
+  }
+  return X;
+}
+
+static int pread_words(int fd, uint64_t *p, uint64_t n, uint64_t at_words) {
+  return n == 0 ? 0 : hanoi_pread_all(fd, (unsigned char *)p, (size_t)n * 8, (off_t)(at_words * 8));
+}
+
+/* this rank's part of the checkpoint of layer L of X ranks, read into
+** memory, every old chunk checked: 0, or -1 (r->err) */
+static int recut_load(Run *r, int X, int64_t L, int *done) {
+  const Opts *o = r->o;
+  char save_dir[4096], save_params[1024], file[4300];
+  Ckpt *c = (Ckpt *)calloc((size_t)X, sizeof *c);
+  int *fd = (int *)malloc((size_t)X * sizeof *fd), q, st = 0;
+  uint64_t *buf = NULL, i;
+  memcpy(save_dir, r->rdir, sizeof save_dir);
+  memcpy(save_params, r->params, sizeof save_params);
+  if (c == NULL || fd == NULL) { free(c); free(fd); return fail(r, "not enough memory to re-cut"); }
+  for (q = 0; q < X; q++) fd[q] = -1;
+  for (q = 0; q < X && st == 0; q++) {
+    int s;
+    snprintf(r->rdir, sizeof r->rdir, "%s/rank-%d", o->dir, q);
+    params_for(r, X, q, file, sizeof r->params);
+    memcpy(r->params, file, sizeof r->params);
+    s = read_checkpoint(r, L, &c[q]);
+    if (s > 0) st = fail(r, "checkpoint 'ckpt-%lld' in '%s' is damaged or missing", (long long)L, r->rdir);
+    else if (s < 0) st = -1;
+    else if (c[q].nlayers != c[0].nlayers || c[q].done != c[0].done ||
+             memcmp(c[q].layers, c[0].layers, (size_t)c[0].nlayers * 8) != 0)
+      st = fail(r, "the checkpoints of layer %lld in '%s' do not agree on the layers", (long long)L, o->dir);
+    else {
+      snprintf(file, sizeof file, "%s/shard-%lld.bin", r->rdir, (long long)L);
+      fd[q] = hanoi_open_regular(file, O_RDONLY, 0);
+      if (fd[q] < 0) st = fail(r, "shard '%s' is missing or unreadable", file);
+    }
+    memcpy(r->rdir, save_dir, sizeof save_dir);
+    memcpy(r->params, save_params, sizeof save_params);
+  }
+  if (st == 0 && r->method == M_SYM) {
+    uint64_t onb, oCB, onch, bytes, structs, owps;
+    int okq, j;
+    if (sym_plan(o->n, o->k, X, &onb, &oCB, &onch, &okq, &bytes, &structs) != 0 || onb != r->nblocks ||
+        okq != r->kq)
+      st = fail(r, "the checkpoint of %d ranks in '%s' cannot be re-cut", X, o->dir);
+    owps = oCB * (uint64_t)r->kq / 32;
+    for (q = 0; q < X && st == 0; q++)
+      if (c[q].nchunks != (onch > (uint64_t)q ? (onch - (uint64_t)q + (uint64_t)X - 1) / (uint64_t)X : 0))
+        st = fail(r, "the checkpoint of rank %d of %d in '%s' does not fit its shards", q, X, o->dir);
+    if (st == 0 && (buf = (uint64_t *)malloc((size_t)(owps ? owps : 1) * 8)) == NULL)
+      st = fail(r, "not enough memory to re-cut");
+    for (j = 0; j < r->nwin && st == 0; j++) {
+      HCBfs *b = &r->w[j];
+      uint64_t blk0, nblk = chunk_blocks(r, (uint64_t)j, &blk0), s = blk0, end = blk0 + nblk;
+      memset(b->cells, 0, (size_t)b->nwords * 8);
+      while (s < end && st == 0) {
+        uint64_t co = s / oCB, jo = co / (uint64_t)X, ob0 = co * oCB,
+                 onblk = onb - ob0 < oCB ? onb - ob0 : oCB, ow = CELL_WORDS(onblk * (uint64_t)r->kq),
+                 e = ob0 + onblk < end ? ob0 + onblk : end;
+        q = (int)(co % (uint64_t)X);
+        if ((s - ob0) * (uint64_t)r->kq % 32 != 0 || (s - blk0) * (uint64_t)r->kq % 32 != 0) {
+          st = fail(r, "the checkpoint of %d ranks in '%s' cannot be re-cut", X, o->dir);
+          break;
+        }
+        snprintf(file, sizeof file, "'%s/rank-%d/shard-%lld.bin'", o->dir, q, (long long)L);
+        if (pread_words(fd[q], buf, ow, jo * owps) != 0) {
+          st = fail(r, "cannot read %s: %s", file, strerror(errno));
+          break;
+        }
+        r->io_bytes += ow * 8;
+        if (chunk_hash(r, buf, ow) != c[q].chunks[jo]) {
+          chunk_fail(r, file, jo, "the checkpoint of layer", L);
+          st = -1;
+          break;
+        }
+        memcpy(b->cells + (s - blk0) * (uint64_t)r->kq / 32, buf + (s - ob0) * (uint64_t)r->kq / 32,
+               (size_t)CELL_WORDS((e - s) * (uint64_t)r->kq) * 8);
+        s = e;
+      }
+    }
+  }
+  else if (st == 0) {
+    uint64_t oC = (r->sp.size + (uint64_t)X - 1) / (uint64_t)X, cap = 1;
+    for (q = 0; q < X; q++) if (c[q].na > cap) cap = c[q].na;
+    for (q = 0; q < X; q++) if (c[q].nb > cap) cap = c[q].nb;
+    memset(r->seen, 0, (size_t)r->seen_bytes);
+    r->n_list[r->cur_list] = 0;
+    if ((buf = (uint64_t *)malloc((size_t)cap * 8)) == NULL) st = fail(r, "not enough memory to re-cut");
+    for (q = 0; q < X && st == 0; q++) {
+      uint64_t qlo = (uint64_t)q * oC < r->sp.size ? (uint64_t)q * oC : r->sp.size,
+               qhi = qlo + oC < r->sp.size ? qlo + oC : r->sp.size,
+               a = qlo > r->lo ? qlo : r->lo, z = qhi < r->hi ? qhi : r->hi, code;
+      snprintf(file, sizeof file, "'%s/rank-%d/shard-%lld.bin'", o->dir, q, (long long)L);
+      if (c[q].nchunks != 2 || c[q].na != ((qhi - qlo + 63) / 64 + 1)) {
+        st = fail(r, "the checkpoint of rank %d of %d in '%s' does not fit its shards", q, X, o->dir);
+        break;
+      }
+      if (a >= z) continue;                    /* nothing of this rank's range */
+      if (pread_words(fd[q], buf, c[q].na, 0) != 0) { st = fail(r, "cannot read %s: %s", file, strerror(errno)); break; }
+      r->io_bytes += c[q].na * 8;
+      if (chunk_hash(r, buf, c[q].na) != c[q].chunks[0]) { chunk_fail(r, file, 0, "the checkpoint of layer", L); st = -1; break; }
+      for (code = a; code < z; code++)
+        if (buf[(code - qlo) >> 6] >> ((code - qlo) & 63) & 1) set_flag(r->seen, code - r->lo);
+      if (pread_words(fd[q], buf, c[q].nb, c[q].na) != 0) { st = fail(r, "cannot read %s: %s", file, strerror(errno)); break; }
+      r->io_bytes += c[q].nb * 8;
+      if (chunk_hash(r, buf, c[q].nb) != c[q].chunks[1]) { chunk_fail(r, file, 1, "the checkpoint of layer", L); st = -1; break; }
+      for (i = 0; i < c[q].nb && st == 0; i++) {
+        code = qlo + buf[i];
+        if (code >= a && code < z && !list_push(r, r->cur_list, code - r->lo))
+          st = fail(r, "not enough memory for the frontier");
+      }
+    }
+  }
+  if (st == 0) {
+    r->nlayers = 0;
+    for (i = 0; i < c[0].nlayers && st == 0; i++) st = push_layer(r, c[0].layers[i]);
+    r->L = L;
+    *done = c[0].done;
+  }
+  for (q = 0; q < X; q++) { if (fd[q] >= 0) close(fd[q]); ckpt_free(&c[q]); }
+  free(c);
+  free(fd);
+  free(buf);
+  if (r->failed == 4) r->failed = 0;
+  return st;
+}
+
+/* the files of folder dir removed, and the folder */
+static void remove_dir(const char *dir) {
+  DIR *d = opendir(dir);
+  struct dirent *e;
+  char path[4400];
+  if (d == NULL) return;
+  while ((e = readdir(d)) != NULL) {
+    if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0) continue;
+    snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+    unlink(path);
+  }
+  closedir(d);
+  rmdir(dir);
+}
+
+static int exists(const char *path) { struct stat sb; return stat(path, &sb) == 0; }
+
+/* rank 0: the new folders of D/recut (complete) into place, the old ones
+** out, then removed; each step can be done again after a stop */
+static int recut_switch(Run *r) {
+  const char *D = r->o->dir;
+  char mark[4200], src[4200], nw[4200], old[4200];
+  char *t = NULL;
+  int X = 0, R2 = 0, q;
+  snprintf(mark, sizeof mark, "%s/recut/complete", D);
+  if (read_text(r, mark, &t) != 0 || sscanf(t, "%d %d", &X, &R2) != 2 || X <= 0 || R2 <= 0) {
+    free(t);
+    return fail(r, "'%s' is damaged: remove the directory's files to start the search again", mark);
+  }
+  free(t);
+  snprintf(old, sizeof old, "%s/old", D);
+  if (mkdir(old, 0777) != 0 && errno != EEXIST) return fail(r, "cannot make directory '%s': %s", old, strerror(errno));
+  for (q = 0; q < (X > R2 ? X : R2); q++) {
+    snprintf(src, sizeof src, "%s/rank-%d", D, q);
+    snprintf(nw, sizeof nw, "%s/recut/rank-%d", D, q);
+    if (q < R2 && !exists(nw)) continue;       /* moved in already */
+    snprintf(old, sizeof old, "%s/old/rank-%d", D, q);
+    if (exists(src) && !exists(old) && rename(src, old) != 0)
+      return fail(r, "cannot rename '%s': %s", src, strerror(errno));
+    if (exists(src)) remove_dir(src);           /* (a copy already in old) */
+  }
+  for (q = 0; q < R2; q++) {
+    snprintf(src, sizeof src, "%s/rank-%d", D, q);
+    snprintf(nw, sizeof nw, "%s/recut/rank-%d", D, q);
+    if (exists(nw) && rename(nw, src) != 0) return fail(r, "cannot rename '%s': %s", nw, strerror(errno));
+  }
+  for (q = 0; q < (X > R2 ? X : R2); q++) {
+    snprintf(old, sizeof old, "%s/old/rank-%d", D, q);
+    remove_dir(old);
+  }
+  snprintf(old, sizeof old, "%s/old", D);
+  rmdir(old);
+  unlink(mark);
+  snprintf(old, sizeof old, "%s/recut", D);
+  rmdir(old);
+  return 0;
+}
+
+/* Before the rank folders are looked at: a move left half done is
+** finished; a checkpoint of another number of ranks is re-cut for this
+** run. 0 (*X: the ranks it had, 0: none re-cut), or 1 when the run stops. */
+static int recut(Run *r, int *X) {
+  const Opts *o = r->o;
+  char path[4200], top[4200];
+  int64_t have[MAXCKPT];
+  int n, i, st = 0, done = 0, ok = 0, damaged = 0;
+  snprintf(path, sizeof path, "%s/recut/complete", o->dir);
+  if (r->rank == 0 && exists(path)) st = recut_switch(r);
+  if (all_failed(r, st)) return 1;
+  MPI_Barrier(MPI_COMM_WORLD);
+  *X = old_ranks(r);
+  MPI_Bcast(X, 1, MPI_INT, 0, MPI_COMM_WORLD);
+  if (*X == 0) return 0;
+  r->have_ckpt = 1;                            /* the folder's files are kept */
+  if (r->spill)
+    st = fail(r, "the checkpoint in '%s' is of %d ranks, and a shard on disk (--max-memory below "
+              "it) cannot be re-cut: go on on %d ranks", o->dir, *X, *X);
+  if (all_failed(r, st)) return 1;
+  snprintf(top, sizeof top, "%s/recut", o->dir);
+  if (r->rank == 0) {                          /* an unfinished re-cut's files go */
+    for (i = 0; i < 4096; i++) {
+      snprintf(path, sizeof path, "%s/recut/rank-%d", o->dir, i);
+      if (!exists(path)) break;
+      remove_dir(path);
+    }
+    if (mkdir(top, 0777) != 0 && errno != EEXIST)
+      st = fail(r, "cannot make directory '%s': %s", top, strerror(errno));
+  }
+  if (all_failed(r, st)) return 1;
+  snprintf(path, sizeof path, "%s/rank-0", o->dir);
+  n = ckpt_layers(path, have);
+  for (i = 0; i < n && !ok; i++) {
+    st = recut_load(r, *X, have[i], &done);
+    if (any_failed(r, st)) { damaged = 1; continue; }
+    ok = 1;
+    if (damaged && r->rank == 0)
+      say("re-cutting the older checkpoint, of layer %lld", (long long)have[i]);
+  }
+  if (!ok) {
+    if (r->rank == 0) {                        /* the folder as it was found */
+      for (i = 0; i < r->R; i++) {
+        snprintf(path, sizeof path, "%s/recut/rank-%d", o->dir, i);
+        remove_dir(path);
+      }
+      rmdir(top);
+    }
+    MPI_Barrier(MPI_COMM_WORLD);
+    if (r->rank == 0)
+      say("no checkpoint of the %d ranks in '%s' verifies: it cannot be re-cut for %d; remove the "
+          "directory's files to start the search again", *X, o->dir, r->R);
+    return 1;
+  }
+  {
+    char save[4096];
+    memcpy(save, r->rdir, sizeof save);
+    mem_hash(r, 1);
+    snprintf(r->rdir, sizeof r->rdir, "%s/recut/rank-%d", o->dir, r->rank);
+    st = mkdir(r->rdir, 0777) != 0 && errno != EEXIST
+       ? fail(r, "cannot make directory '%s': %s", r->rdir, strerror(errno)) : write_checkpoint(r, done);
+    memcpy(r->rdir, save, sizeof save);
+    if (st == 0 && damage_now(r, D_RECUT, 0) && o->dmg_chunk == 1)
+      st = fail(r, "rank %d: the re-cut stopped on purpose (a test)", r->rank);
+  }
+  if (any_failed(r, st)) return 1;             /* the old checkpoint stays */
+  if (r->rank == 0) {
+    char line[64];
+    snprintf(path, sizeof path, "%s/recut/complete", o->dir);
+    snprintf(line, sizeof line, "%d %d\n", *X, r->R);
+    st = write_file(r, path, line, strlen(line));
+    if (st == 0 && damage_now(r, D_RECUT, 0) && o->dmg_chunk == 0)
+      st = fail(r, "rank 0: the re-cut stopped on purpose (a test), before the move");
+    else if (st == 0) st = recut_switch(r);
+  }
+  if (all_failed(r, st)) return 1;
+  MPI_Barrier(MPI_COMM_WORLD);
+  return 0;
+}
+
 /* makes the folder `path` when missing (*made then 1) */
 static int make_dir(Run *r, const char *path, int *made) {
   struct stat st;
@@ -2022,8 +2350,11 @@ static int run(Run *r) {
     int64_t have[MAXCKPT], limit = INT64_MAX, cand = -1, hi = -1, mine, prev = -1;
     int nhave = 0, i, damaged = 0;
     char path[4200];
+    int X = 0;
     st = make_dir(r, o->dir, &r->made_top);
-    if (st == 0) {
+    if (any_failed(r, st)) return 1;
+    if (recut(r, &X) != 0) return 1;
+    {
       snprintf(r->rdir, sizeof r->rdir, "%s/rank-%d", o->dir, r->rank);
       st = make_dir(r, r->rdir, &r->made_rank);
     }
@@ -2064,7 +2395,10 @@ static int run(Run *r) {
       r->ck_prev = prev;
       start_layer = cand;
       prune(r, cand, prev);
-      if (r->rank == 0)
+      if (r->rank == 0 && X > 0)
+        say("going on from layer %lld (checkpoint of %d rank%s, re-cut for %d)", (long long)cand,
+            X, X == 1 ? "" : "s", r->R);
+      else if (r->rank == 0)
         say("going on from layer %lld (the %scheckpoint in '%s')", (long long)cand,
             damaged ? "older " : "", o->dir);
     }
