@@ -96,7 +96,7 @@ end
 -- @param s the text
 -- @treturn string
 function text.quote(s)
-  return format("'%s'", text.echo(s))
+  return format("'%s'", text.printable(s))
 end
 
 --- A value a message echoes back to its user: `text.printable(s)`, cut to

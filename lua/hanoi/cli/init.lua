@@ -27,6 +27,12 @@ local LUA_VERSION = _VERSION    -- "Lua 5.4", for `hanoi --version`
 
 local cli = {}
 
+-- a value the user gave, as a message names it: in quotes, made printable,
+-- cut to its first 80 characters (hanoi.text.echo)
+local function echoed(s)
+  return "'" .. text.echo(s) .. "'"
+end
+
 -- the commands and the module of each, in the order `hanoi help` lists
 -- them ("solve" is `hanoi N [K]`, with no command word)
 local COMMANDS = {
@@ -173,7 +179,7 @@ function cli.parse(args, spec)
       break
     elseif name then
       local kind = spec[name]
-      if not kind then cli.fail("unknown option " .. text.quote("--" .. name) .. near_option(name, spec)) end
+      if not kind then cli.fail("unknown option " .. echoed("--" .. name) .. near_option(name, spec)) end
       if kind == "flag" then
         if value then cli.fail("option '--" .. name .. "' takes no value") end
         opts[name] = true
@@ -199,7 +205,7 @@ function cli.parse(args, spec)
         opts[name] = value
       end
     elseif a:sub(1, 1) == "-" and a ~= "-" and not tonumber(a) then
-      cli.fail("unknown option " .. text.quote(a) .. near_option(a:match("^%-*(.*)$"), spec))
+      cli.fail("unknown option " .. echoed(a) .. near_option(a:match("^%-*(.*)$"), spec))
     else
       pos[#pos + 1] = a
     end
@@ -215,7 +221,7 @@ function cli.integer(s, what, lo, hi)
   local v = tointeger(tonumber(s))
   if not v or v < lo or v > hi then
     local range = hi == math_huge and ("%d or more"):format(lo) or ("%d..%d"):format(lo, hi)
-    cli.fail(("%s must be an integer %s, got %s"):format(what, range, text.quote(s)))
+    cli.fail(("%s must be an integer %s, got %s"):format(what, range, echoed(s)))
   end
   return v
 end
@@ -227,7 +233,7 @@ function cli.range(s, what, lo_ok, hi_ok)
   a, b = tointeger(tonumber(a)), tointeger(tonumber(b))
   if not a or a < lo_ok or b > hi_ok or a > b then
     cli.fail(("%s must be LO..HI or one number within %d..%d, got %s")
-      :format(what, lo_ok, hi_ok, text.quote(s)))
+      :format(what, lo_ok, hi_ok, echoed(s)))
   end
   return a, b
 end
@@ -264,7 +270,7 @@ function cli.peg(s, k, what)
   if not p and #s == 1 then p = pegnames.read(s, k) end
   if not p or p < 1 or p > k then
     local letters = ("A..%s or "):format(pegnames.name(k))
-    cli.fail(("%s must be a peg %s1..%d, got %s"):format(what, letters, k, text.quote(s)))
+    cli.fail(("%s must be a peg %s1..%d, got %s"):format(what, letters, k, echoed(s)))
   end
   return p
 end
@@ -281,7 +287,7 @@ function cli.label_pegs(s, what, k)
       local p = tointeger(tonumber(item))
       if not p or p < 1 or p > MAXK or not item:match("^%d+$") then
         cli.fail(("%s: %s is not a label (numbers 1..%d separated by commas, one per disk)")
-          :format(what, text.quote(s), MAXK))
+          :format(what, echoed(s), MAXK))
       end
       pegs[#pegs + 1] = p
     end
@@ -292,7 +298,7 @@ function cli.label_pegs(s, what, k)
       local p = pegnames.of(as_written and c or c:upper())
       if not p then
         cli.fail(("%s: %s is not a label (one peg letter per disk, smallest first: A..Z,"
-          .. " then a..f past 26 pegs; or numbers like 1,27,32)"):format(what, text.quote(s)))
+          .. " then a..f past 26 pegs; or numbers like 1,27,32)"):format(what, echoed(s)))
       end
       pegs[#pegs + 1] = p
     end
@@ -450,9 +456,9 @@ function cli.cost(s, k)
       c = c + 1
       local where = ("option '--cost': row %d, column %d: "):format(r, c)
       local digits = item:match("^%s*(%-?%d+)%s*$")
-      if not digits then cli.fail(where .. text.quote(item) .. " is not a whole number") end
+      if not digits then cli.fail(where .. echoed(item) .. " is not a whole number") end
       local v = tointeger(tonumber(digits))
-      if not v then cli.fail(where .. text.quote(item) .. " is too large") end
+      if not v then cli.fail(where .. echoed(item) .. " is too large") end
       if r == c and v ~= 0 then
         cli.fail(where .. "a peg to itself is no move: write 0 on the diagonal, got " .. v)
       elseif r ~= c and v < 1 then
@@ -662,7 +668,7 @@ end
 -- "unknown command 'plya'", with the nearest name when one is near
 local function unknown_command(word)
   local near = text.nearest(word, cli.command_names())
-  return "unknown command " .. text.quote(word) .. (near and (" (did you mean '" .. near .. "'?)") or "")
+  return "unknown command " .. echoed(word) .. (near and (" (did you mean '" .. near .. "'?)") or "")
 end
 
 -- the name `hanoi help NAME` knows a command by
@@ -712,7 +718,7 @@ local function dispatch(args)
       local c = command(args[2])
       if not c then
         local near = text.nearest(args[2], cli.command_names())
-        cli.fail("no command " .. text.quote(args[2]) .. (near and (" (did you mean '" .. near .. "'?)") or ""))
+        cli.fail("no command " .. echoed(args[2]) .. (near and (" (did you mean '" .. near .. "'?)") or ""))
       end
       cli.write(cli.help(nil, c), "\n")
     else
