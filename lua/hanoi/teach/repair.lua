@@ -285,6 +285,26 @@ local function recompile(fn, lines, proxy)
   return new
 end
 
+-- The lines of a record's function with edits made, and the table a
+-- candidate runs in; nil when no proof can be made here (no grade loaded,
+-- or a guarded run that is not the kit's diagnosis), the source is not at
+-- hand, or the edits do not apply. The learner's globals are read, never
+-- written: what a candidate defines goes in a table of its own (a function
+-- that reads no global has no environment: the table alone), and its
+-- prints are not the learner's (a search proves many).
+local function edited(r, edits)
+  local grade = loaded["hanoi.teach.grade"]
+  if type(grade) ~= "table" or (guard.active() and not grade.diagnosing()) then return nil end
+  local lines = repair.source(r.fn)
+  if not lines then return nil end
+  local fixed = repair.apply(lines, edits)
+  if not fixed then return nil end
+  local env = learner.env_of(r.fn)
+  local proxy = setmetatable({}, { __index = type(env) == "table" and env or nil })
+  proxy.print = function() end
+  return fixed, proxy
+end
+
 --- Whether edits make a record's function right at the sizes given: the
 -- sizes, when they do; nil otherwise. The functions compiled again are
 -- fn and, when given, the helper whose lines the edits change.
@@ -296,19 +316,8 @@ end
 --   the runs counted there, none past the budget
 -- @treturn table|nil
 function repair.prove(r, sizes, edits, helper, spent)
-  local grade = loaded["hanoi.teach.grade"]
-  if type(grade) ~= "table" or (guard.active() and not grade.diagnosing()) then return nil end
-  local lines = repair.source(r.fn)
-  if not lines then return nil end
-  local fixed = repair.apply(lines, edits)
+  local fixed, proxy = edited(r, edits)
   if not fixed then return nil end
-  -- the learner's globals read, never written: the functions compiled
-  -- again are set in a table of their own (a function that reads no
-  -- global has no environment: the table alone)
-  local env = learner.env_of(r.fn)
-  local proxy = setmetatable({}, { __index = type(env) == "table" and env or nil })
-  -- a candidate's prints are not the learner's: a search proves many
-  proxy.print = function() end
   if helper then
     local info, own = getinfo(helper, "S"), getinfo(r.fn, "S")
     -- a helper outside fn's lines is compiled on its own
@@ -336,15 +345,8 @@ end
 -- @tparam[opt] table spent as for `repair.prove`
 -- @treturn table|nil
 function repair.prove_chunk(r, sizes, edits, name, spent)
-  local grade = loaded["hanoi.teach.grade"]
-  if type(grade) ~= "table" or (guard.active() and not grade.diagnosing()) then return nil end
-  local lines = repair.source(r.fn)
-  if not lines then return nil end
-  local fixed = repair.apply(lines, edits)
+  local fixed, proxy = edited(r, edits)
   if not fixed then return nil end
-  local env = learner.env_of(r.fn)
-  local proxy = setmetatable({}, { __index = type(env) == "table" and env or nil })
-  proxy.print = function() end
   local chunk = load(concat(fixed, "\n"), "=(a repair)", "t", proxy)
   if not chunk then return nil end
   local co = coroutine_create(chunk)
