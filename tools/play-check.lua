@@ -332,16 +332,18 @@ check("16 disks fit 80x24; a picked disk is lifted; resize is followed", functio
   -- (the numbers grouped as the language writes them: 65,535 in English)
   local text = wait(s, "optimal 65,535", 10, true)
   local lines = lines_of(text)
-  -- 24 rows: the free row, 17 rod rows, the base with the title in it,
-  -- the letters with the cursor beside them, status, message, both key
-  -- lines
+  -- 24 rows: the free row, 16 rod rows (the rods' top row gives its row
+  -- to the key lines), the base with the title in it, the letters with
+  -- the cursor beside them, status, message, three key lines
   assert(lines[1] == "", "the top row is not free:\n" .. text)
-  assert(lines[18]:find("^[=#]+ +| +|$"), "the bottom disk is not on A:\n" .. text)
-  assert(lines[19]:find("^%-%- hanoi: 16 disks, 3 pegs, goal tower on C %-+$"), "no base line:\n" .. text)
-  assert(lines[20]:find("^ +>A< +B +C$"), "no peg letters:\n" .. text)
-  assert(lines[21]:find("PLAYING   moves 0  optimal 65,535", 1, true), "no status line:\n" .. text)
-  assert(lines[23]:find("q quit$"), "no quit key:\n" .. text)
-  assert(lines[24]:find("^d demo  D random  c crane  x reset  n new  w save  l load"), "no second key line:\n" .. text)
+  assert(lines[2]:find("^ +=  +| +|$"), "the smallest disk is not at the top:\n" .. text)
+  assert(lines[17]:find("^[=#]+ +| +|$"), "the bottom disk is not on A:\n" .. text)
+  assert(lines[18]:find("^%-%- hanoi: 16 disks, 3 pegs, goal tower on C %-+$"), "no base line:\n" .. text)
+  assert(lines[19]:find("^ +>A< +B +C$"), "no peg letters:\n" .. text)
+  assert(lines[20]:find("PLAYING   moves 0  optimal 65,535", 1, true), "no status line:\n" .. text)
+  assert(lines[22]:find("q quit$"), "no quit key:\n" .. text)
+  assert(lines[23]:find("^d demo  D random  c crane  x reset  n new  w save  l load"), "no second key line:\n" .. text)
+  assert(lines[24]:find("^arrows%+space move$"), "no third key line:\n" .. text)
   keys(s, "1")
   text = wait(s, "disk 1 picked up from A", 10, true)
   lines = lines_of(text)
@@ -812,6 +814,44 @@ for _, tag in ipairs(lang.TAGS) do
     keys(s, "t")
     wait(s, tr:t("play.panel.so_far"), 10, true)
     quit(s)
+  end)
+
+  -- the most disks a 24-row window takes: every key with its word, on
+  -- 3 and 4 pegs, before and after a disk is picked up
+  check("in " .. tag .. ": every key at 80x24 with 14 to 17 disks", function(s)
+    local tr = lang.new(tag)
+    for _, nk in ipairs { { 14, 3 }, { 15, 4 }, { 16, 3 }, { 17, 3 }, { 17, 4 } } do
+      local n, k = nk[1], nk[2]
+      local want = {}
+      for _, kw in ipairs { { "u", "undo" }, { "r", "redo" }, { "h", "hint" }, { "s", "solve" },
+        { "p", "pause" }, { "t", "stats" }, { "q", "quit" }, { "c", "crane" }, { "x", "reset" },
+        { "n", "new" }, { "w", "save" }, { "l", "load" }, { "+", "faster" }, { "-", "slower" },
+        { "d", k == 3 and "demo" or "random" }, { "1-" .. k, "move" } } do
+        want[#want + 1] = kw[1] .. " " .. tr:t("play.key." .. kw[2])
+      end
+      if k == 3 then want[#want + 1] = "D " .. tr:t("play.key.random") end
+      want[#want + 1] = tr:t("play.key.arrows")
+      start(s, play(n, " " .. k .. " --lang=" .. tag))
+      for round = 1, 2 do
+        local text = wait(s, tr:t("play.light.playing"), 10, true)
+        if round == 2 then text = wait(s, tr:t("play.ev.pick", { disk = 1, peg = "A" }), 10, true) end
+        local lines = lines_of(text)
+        assert(#lines <= 24, #lines .. " rows:\n" .. text)
+        local padded = {}
+        for i, l in ipairs(lines) do
+          assert(width.of(l) <= 80, ("%d columns: %s"):format(width.of(l), l))
+          padded[i] = "  " .. l .. "  "
+        end
+        local all = table.concat(padded, "\n")
+        for _, w in ipairs(want) do
+          assert(all:find("  " .. w .. "  ", 1, true),
+            ("%d disks, %d pegs: no '%s' in\n%s"):format(n, k, w, text))
+        end
+        if round == 1 then keys(s, "1") end
+      end
+      quit(s)
+      tmux("kill-session", "-t", s)
+    end
   end)
 end
 

@@ -367,9 +367,10 @@ describe("hanoi.tui", function()
           f[status + 2])
         assert.matches("^d demo  D random  c crane", f[status + 3])
         -- the words the second line has no room for wrap onto a third
-        -- where rows are left (up to 13 disks), nothing after them
-        assert.equal(n <= 13 and status + 4 or status + 3, #f)
-        if n <= 13 then assert.matches("^arrows%+space move$", f[#f]) end
+        -- (past 13 disks the rods' top row gives it its row), nothing
+        -- after them
+        assert.equal(status + 4, #f)
+        assert.matches("^arrows%+space move$", f[#f])
       end
     end)
 
@@ -397,7 +398,7 @@ describe("hanoi.tui", function()
       end
     end)
 
-    it("wraps a long message instead of cutting it, giving up the key lines", function()
+    it("wraps a long message instead of cutting it, giving up rows where it must", function()
       local g = game.new { n = 3 }
       local reason = "cannot load '" .. ("/very/long"):rep(8) .. "/file.save': No such file or directory"
       local f = tui.frame(g, { message = reason }, 80, 24)
@@ -405,12 +406,20 @@ describe("hanoi.tui", function()
       assert.is_truthy(text:find("No such file or directory", 1, true))
       assert.is_truthy(text:find("/file.save'", 1, true))
       for _, l in ipairs(f) do assert.is_true(#l <= 80) end
-      -- in the rows of 16 disks, the message takes the place of the
-      -- second key line while it is shown
+      -- in the rows of 16 disks, the message takes the rows of the rods'
+      -- top one and of the title while it is shown; the key lines stay
       f = tui.frame(game.new { n = 16 }, { message = reason }, 80, 24)
       assert.equal(24, #f)
-      assert.is_truthy(f[23]:find("No such file or directory", 1, true))
-      assert.matches("q quit$", f[24])
+      assert.is_truthy(f[21]:find("No such file or directory", 1, true))
+      assert.matches("q quit$", f[22])
+      assert.matches("^arrows%+space move$", f[24])
+      -- where even that is not enough (17 disks), the message takes the
+      -- place of the last key line
+      f = tui.frame(game.new { n = 17 }, { message = reason }, 80, 24)
+      assert.equal(24, #f)
+      assert.is_truthy(f[22]:find("No such file or directory", 1, true))
+      assert.matches("q quit$", f[23])
+      assert.matches("^d demo", f[24])
     end)
 
     it("says where clicks land: the columns of the pegs and the words of the keys", function()

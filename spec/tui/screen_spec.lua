@@ -1,6 +1,8 @@
 -- The screen of the full-screen game as the window allows it: the key
 -- lines say what the keys do on the pegs there are; at 80x24 with up to
--- 16 disks the title and both key lines stay; taller disks where the
+-- 16 disks the title and both key lines stay, and every key at every disk
+-- count the window takes (17: the rods' top row, the title and the row
+-- of the peg letters give way to the key lines); taller disks where the
 -- window has the rows; a won game shows the finished tower with the
 -- statistics; `w` offers a file in the data folder. (`make play-check`
 -- drives the same through tmux.)
@@ -129,14 +131,29 @@ describe("every key at 80x24 in every language", function()
     { "p", "pause" }, { "t", "stats" }, { "q", "quit" }, { "c", "crane" }, { "x", "reset" },
     { "n", "new" }, { "w", "save" }, { "l", "load" }, { "+", "faster" }, { "-", "slower" } }
   for _, tag in ipairs(lang.TAGS) do
-    it("shows each key with its word in " .. tag .. ", no line past 80 columns", function()
+    it("shows each key with its word in " .. tag .. ", no line past 80 columns, at every disk count the window takes", function()
       local tr = lang.new(tag)
+      local small = tr:t("play.small.rows", { disks = 0, rows = 0 }):match("^[^0]*")
       for k = 3, 5 do
-        for n = 1, k == 3 and 13 or 6 do
-          -- (a message of two lines, as the first one, up to 8 disks)
-          local long = n <= 8 and (tr:t("play.key.hint") .. " "):rep(100):sub(1, 120) or nil
-          local f = tui.frame(game.new { n = n, k = k }, { cursor = 1, lang = tr, message = long },
-            80, 24)
+        local most = 0
+        -- on 3 and 4 pegs every disk count the game draws at 80x24 (it
+        -- says the window is too small past them); on 5, up to 6 disks
+        -- (the optimum the status line shows takes a search on many pegs)
+        for n = 1, k <= 4 and 64 or 6 do
+          -- (a message of two lines, as the first one, up to 8 disks; past
+          -- them the game's first message, and past 12 beside a picked-up
+          -- disk and a hint's marks)
+          local long = n <= 8 and (tr:t("play.key.hint") .. " "):rep(100):sub(1, 120)
+            or tr:t("play.start", { pegs = k })
+          local g = game.new { n = n, k = k }
+          local v = { cursor = 1, lang = tr, message = long }
+          if n > 12 and n % 2 == 0 then
+            assert(g:pick(1))
+            v.hint, v.message = { from = 2, to = 3 }, tr:t("play.key.hint")
+          end
+          local f = tui.frame(g, v, 80, 24)
+          if #f == 2 and f[1]:sub(1, #small) == small then break end
+          most = n
           assert.is_true(#f <= 24, tag)
           -- each word whole on one line, after its key and two spaces
           -- (or at the line's start)
@@ -156,7 +173,16 @@ describe("every key at 80x24 in every language", function()
             assert.is_truthy(text:find("  " .. w .. "  ", 1, true),
               ("%s, %d disks, %d pegs: no '%s' in\n%s"):format(tag, n, k, w, table.concat(f, "\n")))
           end
+          -- every peg's letter under the board (on the base line or the
+          -- line below it; the cursor's in > < or with a ^ below it)
+          for p = 1, k do
+            assert.is_truthy(text:find("[-%s>]" .. game.letter(p) .. "[-%s<]"),
+              ("%s, %d disks, %d pegs: no peg %s in\n%s"):format(tag, n, k, game.letter(p), text))
+          end
         end
+        -- a 24-row window takes 17 disks on 3 and 4 pegs (the rows of the
+        -- air, the rods, the base, the status and the message: 17 + 7)
+        if k <= 4 then assert.equal(17, most, tag .. " on " .. k .. " pegs") end
       end
     end)
   end

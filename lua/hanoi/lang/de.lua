@@ -100,8 +100,8 @@ return {
   ["play.no.computer"] = "Der Computer spielt gerade nicht",
   ["play.no.paused"] = "Schon pausiert",
   ["play.no.not_paused"] = "Nicht pausiert",
-  ["play.start"] = "Nimm eine Scheibe: 1-{pegs}, Pfeile und Leertaste oder die Maus; " ..
-    "s lässt den Computer lösen",
+  ["play.start"] = "Nimm eine Scheibe: 1-{pegs}, Pfeile und Leertaste oder Maus; " ..
+    "mit s löst der Computer",
   ["play.hint_again"] = "(noch einmal h: diesen Zug ausführen)",
   ["play.ask.new"] = "Neues Spiel: Scheiben [Stäbe] (Enter: {disks} {pegs}): ",
   ["play.ask.new_bad"] = "Gib Scheiben 1..64 und Stäbe 3..32 an, z. B. '5 3'",

@@ -32,7 +32,7 @@ local width = require "hanoi.lang.width"
 local refusal = require("hanoi.game.words").refusal
 
 local floor, min, max = math.floor, math.min, math.max
-local rep, fmt, concat, tinsert = string.rep, string.format, table.concat, table.insert
+local rep, fmt, concat, tinsert, tremove = string.rep, string.format, table.concat, table.insert, table.remove
 local ipairs, tostring = ipairs, tostring
 local dwidth, truncate = width.of, width.truncate
 
@@ -151,6 +151,12 @@ function view.board(g, v, cols, extra)
       for _ = 1, times do out[#out + 1] = l end
     end
     lines = out
+  end
+  -- without the rods' top row (no disk can be there: n disks, n + 1 rows),
+  -- where the window is too short for every key line
+  if extra.tip == false and not v.crane then
+    local air = #lines - thick * (s.n + 1) - (opts.labels == false and 1 or 2)
+    for _ = 1, thick do tremove(lines, air + 1) end
   end
   return lines, render.layout(s, { width = cols, grow = true })
 end
@@ -384,17 +390,24 @@ local function marks_line(g, v, x, inline_marks)
   return marks
 end
 
---- The whole screen as lines, at most `cols` wide and `rows` high, and
--- where clicks land on it.
--- @tparam Game g
--- @tparam table v the front end's state (see the module)
--- @tparam int cols
--- @tparam int rows
--- @treturn {string,...} the lines
--- @treturn table hits: `peg(x, y)` (the peg whose column a click at
---  column x, row y is in, or nil) and `word(x, y)` (the key of the word
---  under a click, or nil)
-function view.frame(g, v, cols, rows)
+-- the marks line written over the base line (its dashes stay between)
+local function on_base(base, marks)
+  local col = 1
+  for pre, seg in marks:gmatch("( *)(%S+)") do
+    col = col + dwidth(pre)
+    base = place(base, col, seg)
+    col = col + dwidth(seg)
+  end
+  return base
+end
+
+-- the screen (see view.frame) at a level of thrift: 1 as the rows allow,
+-- 2 with the marks beside the peg letters and the title in the base line,
+-- 3 also without the rods' top row, 4 also with the letters and marks on
+-- the base line (no title); also how many key lines it shows and how
+-- many the words take
+local function frame(g, v, cols, rows, level)
+  local tip = level < 3
   local out, words, board_rows = {}, {}, nil
   local hits = {}
   function hits.word(x, y)
@@ -412,7 +425,7 @@ function view.frame(g, v, cols, rows)
   local tr = speaking(v)
   local title = tr:t("play.title", { disks = g.n, pegs = g.k, goal = view.goal_text(g, tr) })
   local lines
-  lines, layout = view.board(g, v, cols)
+  lines, layout = view.board(g, v, cols, { tip = tip })
   if not lines then
     return { tr:t("play.small.pegs", { pegs = g.k }),
              printable(v.prompt or tr:t("play.small.fewer_pegs")) }, hits
@@ -439,10 +452,13 @@ function view.frame(g, v, cols, rows)
              printable(v.prompt or tr:t("play.small.fewer_disks")) }, hits
   end
   local spare = rows - need
-  local base_title = spare < 3 and dwidth(title) + 4 <= layout.total
-  local inline_marks = spare < 2
+  local base_title = level < 4 and (spare < 3 or level >= 2) and dwidth(title) + 4 <= layout.total
+  local inline_marks = spare < 2 or level >= 2
   if inline_marks then spare = spare + 1 end
-  local with_keys, with_title, with_keys2 = spare >= 1, spare >= 3, spare >= 2 + (base_title and 0 or 1)
+  local marks_base = level >= 4
+  if marks_base then spare = spare + 1 end
+  local with_keys, with_title, with_keys2 = spare >= 1, level < 2 and spare >= 3,
+    spare >= 2 + ((base_title or marks_base) and 0 or 1)
   -- a message too long for its line (a path that failed to load) takes
   -- the rows of the key lines while it is shown, the second one first
   local text_shown = printable(v.prompt or v.message or "")
@@ -453,7 +469,7 @@ function view.frame(g, v, cols, rows)
   spare = spare - used
   -- the key lines as the window's width wraps them: more than two where
   -- the words need them and rows are left (every key in every language)
-  local klines = {}
+  local klines, all_keys = {}, 0
   if with_keys then
     local keys1, keys2 = view.keys(g.k, tr)
     local first = {}
@@ -461,6 +477,7 @@ function view.frame(g, v, cols, rows)
     local pegs = g.k <= 9 and "1-" .. g.k or "1-9,A-" .. game.letter(min(g.k, 26))
     first[1] = { (keys1[1][1]:gsub("%%s", function() return pegs end)) }
     klines = key_lines(first, words_of({ QUIT }, tr)[1], keys2, cols)
+    all_keys = #klines
     local extra = 0
     -- (rows the message's own lines take stay the message's)
     if with_keys2 then extra = min(#klines - 2, spare - max(long, 0)) end
@@ -478,7 +495,7 @@ function view.frame(g, v, cols, rows)
   end
   if below then spare = spare - #panel_lines end
   lines, layout = view.board(g, v, cols, { base = base_title and ("-- " .. title .. " ") or nil,
-    labels = not inline_marks, thick = thick })
+    labels = not inline_marks, thick = thick, tip = tip })
   local shown, board_shown = lines, true
   if panel_lines and not below then
     -- the statistics where the board was; for a won game the finished
@@ -502,7 +519,7 @@ function view.frame(g, v, cols, rows)
   for _, l in ipairs(shown) do out[#out + 1] = l end
   -- the panel stands where the board was: the screen keeps its height
   for _ = #shown + 1, #lines do out[#out + 1] = "" end
-  out[#out + 1] = marks
+  if marks_base then out[#out] = on_base(out[#out], marks) else out[#out + 1] = marks end
   if below then
     for _, l in ipairs(panel_lines) do out[#out + 1] = l end
   end
@@ -518,6 +535,30 @@ function view.frame(g, v, cols, rows)
   -- the light in colour (same width: the brackets become spaces)
   if v.colour and out[at]:sub(1, #lamp) == lamp then
     out[at] = "\27[" .. LIGHTS[mode] .. "m " .. light .. " \27[0m" .. out[at]:sub(#lamp + 1)
+  end
+  return out, hits, #klines, all_keys
+end
+
+--- The whole screen as lines, at most `cols` wide and `rows` high, and
+-- where clicks land on it.
+-- @tparam Game g
+-- @tparam table v the front end's state (see the module)
+-- @tparam int cols
+-- @tparam int rows
+-- @treturn {string,...} the lines
+-- @treturn table hits: `peg(x, y)` (the peg whose column a click at
+--  column x, row y is in, or nil) and `word(x, y)` (the key of the word
+--  under a click, or nil)
+function view.frame(g, v, cols, rows)
+  local out, hits, shown, all = frame(g, v, cols, rows, 1)
+  -- where a key line is left out, the rods' top row, then the row of the
+  -- marks (and the title) give their rows to the key lines: the same
+  -- disks fit the window as before, and every key where the rows allow
+  if not shown or shown >= all or v.crane then return out, hits end
+  for level = 2, v.panel and 3 or 4 do
+    local out2, hits2, shown2 = frame(g, v, cols, rows, level)
+    if shown2 and shown2 > shown then out, hits, shown = out2, hits2, shown2 end
+    if shown >= all then break end
   end
   return out, hits
 end
