@@ -76,7 +76,7 @@ return {
   ["play.ev.takeover"] = "あなたの番です",
   ["play.ev.solving"] = "コンピューターが解きます",
   ["play.ev.random"] = "ランダムなデモ",
-  ["play.ev.binary_demo"] = "2進法: m手目は、mを2進数で書いたときのいちばん下の1の円盤を動かす",
+  ["play.ev.binary_demo"] = "2進法: m手目は、mを2進数で書いたときのいちばん下の1の円盤を動かします",
   ["play.ev.paused"] = "一時停止中: 自分で動かすと交代します",
   ["play.no.solved"] = "もう完成しています (戻す、最初から、または新しいゲーム)",
   ["play.no.solved_short"] = "もう完成しています",
@@ -97,8 +97,8 @@ return {
   ["play.no.computer"] = "コンピューターは動いていません",
   ["play.no.paused"] = "もう一時停止しています",
   ["play.no.not_paused"] = "一時停止していません",
-  ["play.start"] = "円盤を持ち上げよう: 1-{pegs}、矢印とスペース、またはマウス。" ..
-    "s でコンピューターが解く",
+  ["play.start"] = "円盤を持ち上げます: 1-{pegs}、矢印とスペースかマウス。" ..
+    "s でコンピューターが解きます",
   ["play.hint_again"] = "(もう一度 h を押すとその手を動かす)",
   ["play.ask.new"] = "新しいゲーム: 円盤 [杭] (Enter: {disks} {pegs}): ",
   ["play.ask.new_bad"] = "円盤は1..64、杭は3..32で。例: '5 3'",

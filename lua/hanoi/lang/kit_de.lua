@@ -285,7 +285,7 @@ Stäbe die kürzeste ist, wurde erst 2014 bewiesen (Thierry Bousch).]],
   ["kit.table.colpos"] = "Stellungen: 3^n",
   ["kit.table.note"] = "M(n) sind die wenigsten Züge auf 3 Stäben. Die Regel M(n) = 2 M(n-1) + 1\n" ..
     "(n-1 Scheiben weg, die größte, n-1 Scheiben zurück) mit M(0) = 0 ergibt 2^n - 1.\n" ..
-    "4 Stäbe: die wenigsten Züge mit einem zweiten Hilfsstab (Frame-Stewart).\n" ..
+    "4 Stäbe: die wenigsten Züge mit einem zweiten freien Stab (Frame-Stewart).\n" ..
     "Eine Stellung ist jede erlaubte Lage der Scheiben auf 3 Stäben: jede Scheibe\n" ..
     "auf einem von 3 Stäben, also 3^n; M/3^n ist etwa der Anteil davon, durch\n" ..
     "den die kürzeste Lösung geht.",
@@ -731,7 +731,7 @@ das Minimum ist, wurde erst 2014 bewiesen (Bousch).
 
 {code}
 
-Von Hand: parke zuerst die kleinen Scheiben auf dem zusätzlichen Stab.]],
+Von Hand: parke zuerst die kleinen Scheiben auf dem zweiten freien Stab.]],
   -- the REPL's words on a mistake in the use of the kit (the kit's own message stays as it is)
   ["kit.repl.docs"] = "Einführung: {tutorial}  Referenz: {reference}",
   ["kit.repl.docs2"] = "Einführung:   {tutorial}\nReferenz: {reference}",

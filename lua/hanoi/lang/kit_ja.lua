@@ -19,26 +19,26 @@ return {
   ["kit.move"] = "{m}手目: 円盤{disk}を{from}から{to}へ",
   ["kit.move.nodisk"] = "{m}手目: {from}から{to}へ",
   ["kit.reason.illegal"] = "{move}はルール違反: {why}",
-  ["kit.reason.moves"] = "{at}手目で停止: max_moves = {max}手を超えた(最小は{optimal}手)",
-  ["kit.reason.depth"] = "停止: 入れ子の呼び出しが同時に{open}個実行中になった" ..
-    "(max_depth = {max} を超えた)。n = {ns}",
-  ["kit.reason.calls"] = "停止: 呼び出しが max_calls = {max}回を超えた",
-  ["kit.reason.seconds"] = "停止: max_seconds = {seconds}秒たってもまだ動いていた",
-  ["kit.reason.time"] = "停止: CPU 時間で{cpu}秒たってもまだ動いていた (max_seconds = {seconds})",
-  ["kit.reason.steps"] = "停止: Luaの{steps}ステップの後もまだ動いていた(max_seconds = {seconds})",
-  ["kit.reason.memory"] = "停止: max_memory = {max} MiBを超えるメモリを使った",
-  ["kit.reason.yield"] = "関数がcoroutine.yieldを呼んだ: 解答はyieldしてはいけない",
-  ["kit.reason.sethook"] = "停止: 関数がdebug.sethookを呼んだ(キットはそれで関数を見守る)",
+  ["kit.reason.moves"] = "{at}手目で停止: max_moves = {max}手を超えました(最小は{optimal}手)",
+  ["kit.reason.depth"] = "停止: 入れ子の呼び出しが同時に{open}個実行中になりました" ..
+    "(max_depth = {max} を超えました)。n = {ns}",
+  ["kit.reason.calls"] = "停止: 呼び出しが max_calls = {max}回を超えました",
+  ["kit.reason.seconds"] = "停止: max_seconds = {seconds}秒たってもまだ動いていました",
+  ["kit.reason.time"] = "停止: CPU 時間で{cpu}秒たってもまだ動いていました (max_seconds = {seconds})",
+  ["kit.reason.steps"] = "停止: Luaの{steps}ステップの後もまだ動いていました(max_seconds = {seconds})",
+  ["kit.reason.memory"] = "停止: max_memory = {max} MiBを超えるメモリを使いました",
+  ["kit.reason.yield"] = "関数がcoroutine.yieldを呼びました: 解答はyieldしてはいけません",
+  ["kit.reason.sethook"] = "停止: 関数がdebug.sethookを呼びました(キットはそれで関数を見守っています)",
   ["kit.reason.interrupted"] = "Ctrl-Cで停止",
   ["kit.reason.value"] = "{type}型のエラー値",
   ["kit.reason.line"] = "{message}({line}行目)",
-  ["kit.reason.raised"] = "{fname}がエラーを出した: {message}",
-  ["kit.reason.ended"] = "{what}が{target}ではなく{peg}に行った",
+  ["kit.reason.raised"] = "{fname}がエラーを出しました: {message}",
+  ["kit.reason.ended"] = "{what}が{target}ではなく{peg}に行きました",
   ["kit.reason.the_disk"] = "円盤",
   ["kit.reason.both"] = "円盤2枚",
   ["kit.reason.all"] = "{n}枚全部{n:other=}",
-  ["kit.reason.returned"] = "{fname}は{moves}手{moves:other=}で戻ったが、{disks}が{target}にない",
-  ["kit.reason.long"] = "ルールどおりだが{moves}手{moves:other=}、最小は{optimal}手",
+  ["kit.reason.returned"] = "{fname}は{moves}手{moves:other=}で戻りましたが、{disks}が{target}にありません",
+  ["kit.reason.long"] = "ルールどおりですが{moves}手{moves:other=}、最小は{optimal}手です",
   ["kit.verdict.right"] = "正解: {moves}手{moves:other=}、最小",
   ["kit.verdict.wrong"] = "不正解: {reason}",
   ["kit.report.right"] = "{fname}: {sizes}で正解、どれも最小の手数。",
@@ -56,8 +56,8 @@ return {
   ["kit.step.made"] = "{total}手のうち{made}手",
   ["kit.step.goes_back"] = "(s:back()で戻る)",
   ["kit.step.at_start"] = "最初です: 戻せるステップはありません",
-  ["kit.step.back"] = "ステップ{step}に戻った(取り消し: {undone})",
-  ["kit.step.back_long"] = "ステップ{step}に戻った、取り消し:\n    {undone}",
+  ["kit.step.back"] = "ステップ{step}に戻りました(取り消し: {undone})",
+  ["kit.step.back_long"] = "ステップ{step}に戻りました。取り消し:\n    {undone}",
   ["kit.step.before"] = "(この前に{steps}ステップ{steps:other=})",
   ["kit.step.call"] = "呼び出し {call}",
   ["kit.step.return_to"] = "{me}から{parent}の{mark}へ戻る",
@@ -65,28 +65,28 @@ return {
   ["kit.step.stack_empty"] = "スタック: 空",
   ["kit.step.stack"] = "フレームのスタック(外側が先、それぞれコードのどの行にいるか):",
   ["kit.step.running"] = "   <- 実行中",
-  ["kit.step.done"] = "終わり: もうすることはない",
+  ["kit.step.done"] = "終わりです: もうすることはありません",
   ["kit.trace.return_to"] = "{parent}の{mark}へ戻る",
   ["kit.trace.return_done"] = "戻る: 終わり",
   ["kit.trace.hidden"] = "(n = 0 の呼び出し{count}回は表示していない)",
-  ["kit.quiz.intro"] = "{n}枚{n:other=}の円盤を{from}から{to}へ動かそう。毎回、次に動く円盤と" ..
-    "\n行き先は? 円盤と杭で答える: {example}なら円盤1を{from}へ。\nまちがえたらもう一度; " ..
-    "'?'で答え、'q'で終わり。",
+  ["kit.quiz.intro"] = "{n}枚{n:other=}の円盤を{from}から{to}へ動かしましょう。毎回、次に動く円盤と" ..
+    "\n行き先は? 円盤と杭で答えます: {example}なら円盤1を{from}へ。\nまちがえたらもう一度答えます。" ..
+    "'?'で答えが出て、'q'で終わります。",
   ["kit.quiz.ask"] = "{m}手目: 次に動く円盤と行き先は? ",
   ["kit.quiz.answer"] = "答え: 円盤{disk}を{from}から{to}へ",
-  ["kit.quiz.how"] = "円盤1..{n}と杭A、B、Cで答えよう。例: {example}",
+  ["kit.quiz.how"] = "円盤1..{n}と杭A、B、Cで答えてください。例: {example}",
   ["kit.quiz.right"] = "正解: 円盤{disk}を{from}から{to}へ",
   ["kit.quiz.right2"] = "2回目で正解: 円盤{disk}を{from}から{to}へ",
-  ["kit.quiz.again"] = "ちがう({why})。もう一度: ",
-  ["kit.quiz.wrong"] = "ちがう({why}): 正しい手は円盤{disk}を{from}から{to}へ",
-  ["kit.quiz.under"] = "円盤{disk}は円盤{top}の下にある",
-  ["kit.quiz.already"] = "円盤{disk}はもう{peg}にある",
-  ["kit.quiz.longer"] = "ルールどおりだが、{peg}への最短の道ではない",
-  ["kit.quiz.done"] = "{moves}手{moves:other=}で塔が{peg}に立った",
+  ["kit.quiz.again"] = "ちがいます({why})。もう一度: ",
+  ["kit.quiz.wrong"] = "ちがいます({why}): 正しい手は円盤{disk}を{from}から{to}へ",
+  ["kit.quiz.under"] = "円盤{disk}は円盤{top}の下にあります",
+  ["kit.quiz.already"] = "円盤{disk}はもう{peg}にあります",
+  ["kit.quiz.longer"] = "ルールどおりですが、{peg}への最短の道ではありません",
+  ["kit.quiz.done"] = "{moves}手{moves:other=}で塔が{peg}に立ちました",
   ["kit.quiz.score"] = "{asked}問中{right}問が1回目で正解{more}",
   ["kit.quiz.more"] = "、2回目で{second}問",
   ["kit.banner"] = [[
-{version}とhanoi.teach。試してみよう:
+{version}とhanoi.teach。試してみましょう:
   teach.trace(3)               再帰の呼び出しの木
   s = teach.stepper(3)         それからs()をくり返す: 1ステップずつ
                                (s:back()で戻る、s:next_move()、s:finish())
@@ -96,12 +96,12 @@ return {
   teach.quiz(3)                次に動く円盤と行き先は?
   teach.moves(3, {method = "iterative"})       手を言葉で
   print(hanoi.new(3))          配置
-自分の関数を書いて、採点し、たどり、1ステップずつ見よう:
+自分の関数を書いて、採点し、たどり、1ステップずつ見ましょう:
   function solve(n, from, to, via, move)
     ...                        move(from, to)はfromの一番上の円盤を動かす
   end
   teach.check(solve)   teach.trace(solve, 3)   s = teach.stepper(solve, 3)
-teach.help()ですべてを表示。]],
+teach.help()ですべてを表示します。]],
   ["kit.grade.file"] = "ファイル",
   ["kit.grade.verdict"] = "判定",
   ["kit.grade.moves"] = "手数",
@@ -117,7 +117,7 @@ teach.help()ですべてを表示。]],
   ["kit.lesson.head.puzzle"] = "1. パズルと伝説",
   ["kit.lesson.head.counting"] = "2. 手数を数える",
   ["kit.lesson.head.recursion"] = "3. 再帰を1ステップずつ",
-  ["kit.lesson.head.yours"] = "4. 自分で書こう",
+  ["kit.lesson.head.yours"] = "4. 自分で書いてみましょう",
   ["kit.lesson.head.methods"] = "5. 同じ手順を出す別の方法",
   ["kit.lesson.head.graph"] = "6. すべての配置: 状態グラフ",
   ["kit.lesson.head.four"] = "7. 杭4本",
@@ -134,8 +134,8 @@ teach.help()ですべてを表示。]],
   ["kit.lesson.ui.calltree"] = "呼び出しの木",
   ["kit.lesson.ui.check"] = "チェック",
   ["kit.lesson.ui.checking"] = "チェック中...",
-  ["kit.lesson.ui.deadline"] = "停止: {s}秒たってもまだ動いている (キットの制限をはるかに超えた)。\n"
-    .. "ページには理由がわからない。もう一度「チェック」を押してみよう。",
+  ["kit.lesson.ui.deadline"] = "停止: {s}秒たってもまだ動いています (キットの制限をはるかに超えています)。\n"
+    .. "ページには理由がわかりません。もう一度「チェック」を押してみてください。",
   ["kit.lesson.ui.disk"] = "円盤{list}",
   ["kit.lesson.ui.disks"] = "円盤{list}",
   ["kit.lesson.ui.done"] = "完成。",
@@ -150,7 +150,7 @@ teach.help()ですべてを表示。]],
   ["kit.lesson.ui.nextmove"] = "次の手",
   ["kit.lesson.ui.nextq"] = "次の問題",
   ["kit.lesson.ui.none"] = "空",
-  ["kit.lesson.ui.notproven"] = "(最短とは証明されていない)",
+  ["kit.lesson.ui.notproven"] = "(最短とは証明されていません)",
   ["kit.lesson.ui.peg"] = "杭{peg}",
   ["kit.lesson.ui.pegon"] = "杭{peg}: {disks}",
   ["kit.lesson.ui.quizboard"] = "クイズの盤、円盤3枚",
@@ -175,7 +175,7 @@ teach.help()ですべてを表示。]],
 れています。塔全体をCへ移してください。一度に動かせる円盤は1枚だけ、動か
 せるのはいちばん上の円盤だけで、円盤を自分より小さい円盤の上に置くことは
 できません。
-伝説：ある寺院で、僧たちが64枚の金の円盤の塔をこのルールで、1秒に1枚ずつ
+伝説：ある寺院で、僧侶たちが64枚の金の円盤の塔をこのルールで、1秒に1枚ずつ
 移しています。移し終えたとき、世界は終わるといいます。
 3枚の円盤で遊んでみましょう：杭を選んでいちばん上の円盤を持ち上げ、次に
 置く杭を選びます（杭をクリックするか、1、2、3またはA、B、Cを押します）。]],
@@ -226,15 +226,15 @@ bへの移動で空いている杭はいつも6 - a - bです（同じ番号1、
 このパズルは1883年にパリでゲーム「La Tour d'Hanoi」として売り出されまし
 た。作者は「Professor N. Claus (de Siam)」。これはLucas d'Amiensのアナグ
 ラムで、フランスの数学者エドゥアール・リュカ（Edouard Lucas）のことで
-す。寺院と64枚の金の円盤の伝説を書いたのも彼です。FrameとStewartは1941年
+す。寺院と64枚の金の円盤の伝説を書いたのも彼です。フレームとスチュワートは1941年
 に4本の杭のための方法を示しましたが、それが4本の杭で最短だと証明されたの
 は2014年になってからでした（Thierry Bousch）。]],
   -- a learner's function: its moves judged, its stepper; the kit's stepper and explain
-  ["kit.learner.not_peg"] = "{value}は杭ではない",
+  ["kit.learner.not_peg"] = "{value}は杭ではありません",
   ["kit.learner.same_peg"] = "fromとtoが同じ杭{peg}",
   ["kit.learner.empty"] = "杭{peg}は空",
-  ["kit.learner.on_smaller"] = "円盤{disk}は円盤{top}の上に置けない",
-  ["kit.learner.already"] = "ルールどおりだが、塔はもう{peg}に立っていた",
+  ["kit.learner.on_smaller"] = "円盤{disk}は円盤{top}の上に置けません",
+  ["kit.learner.already"] = "ルールどおりですが、塔はもう{peg}に立っていました",
   ["kit.learner.farther"] = "ルールどおりだが、この後塔まで{want}手のは" ..
     "ずが{moves}手{moves:other=}",
   ["kit.lstep.call"] = "呼び出し {call}{tail}",
@@ -250,7 +250,7 @@ bへの移動で空いている杭はいつも6 - a - bです（同じ番号1、
   ["kit.lstep.just"] = "呼ばれたところ",
   ["kit.lstep.line"] = "{line}行目",
   ["kit.lstep.done"] = "終わり: {verdict}",
-  ["kit.grade.nested"] = "キットは、自分が動かしている関数の中から関数を採点できない",
+  ["kit.grade.nested"] = "キットは、自分が動かしている関数の中から関数を採点できません",
   ["kit.ltrace.tail"] = "   (末尾呼び出し)",
   ["kit.ltrace.tail_first"] = "   (末尾呼び出し: 呼び出した側の代わりになる)",
   ["kit.ltrace.error"] = "エラーで抜ける (pcall が受け止めた)",
@@ -273,7 +273,7 @@ bへの移動で空いている杭はいつも6 - a - bです（同じ番号1、
     "杭4本: 2本目の予備の杭を使った最小手数(フレーム・スチュワート)。\n" ..
     "配置とは杭3本に円盤をルールどおりに置くすべての置き方: 円盤それぞれが\n" ..
     "3本のどれかにあるので 3^n; M/3^n は最短の解が通る配置のおよその割合。",
-  ["kit.table.monks"] = "伝説の僧侶たちは64枚の円盤を1秒に1手で動かす:",
+  ["kit.table.monks"] = "伝説の僧侶たちは64枚の円盤を1秒に1手で動かします:",
   ["kit.table.seconds"] = "2^64 - 1 = {seconds}秒",
   ["kit.table.years"] = "= 365.25日の年で{years}年 + {days}日{hours}時間{minutes}分{s}秒",
   -- (translation review) 584.5×10億 is not how Japanese writes it: the code
@@ -281,26 +281,27 @@ bへの移動で空いている杭はいつも6 - a - bです（同じ番号1、
   ["kit.table.about"] = "= 約{billions}×10億年",
   ["kit.table.four"] = "杭が4本なら: {moves}手、{hours}時間{minutes}分{s}秒。",
   -- the paragraph under a stepper's first line, the keys, the methods' summaries
-  ["kit.stepper.recursive"] = "1ステップは呼び出し、手、戻りのどれか。フレームのスタックは、まだ戻って\n" ..
-    "いない呼び出しを、teach.explain(\"recursive\")のコードの行とともに示す:\n" ..
+  ["kit.stepper.recursive"] = "1ステップは呼び出し、手、戻りのどれかです。フレームのスタックは、まだ\n" ..
+    "戻っていない呼び出しを、teach.explain(\"recursive\")のコードの行とともに示します:\n" ..
     "(0) 呼ばれたところ、(1) 1回目の呼び出しの中、(2) 次は手、\n" ..
     "(3) 2回目の呼び出し、(4) 次は戻り。",
-  ["kit.stepper.frame_stewart"] = "1ステップは呼び出し、手、戻りのどれか。フレームのスタックは、まだ戻って\n" ..
-    "いない呼び出しを、teach.explain(\"frame_stewart\")(solve4)か\n" ..
-    "teach.explain(\"recursive\")(solve、杭3本の部分)のコードの行とともに示す。",
+  ["kit.stepper.frame_stewart"] = "1ステップは呼び出し、手、戻りのどれかです。フレームのスタックは、まだ\n" ..
+    "戻っていない呼び出しを、teach.explain(\"frame_stewart\")(solve4)か\n" ..
+    "teach.explain(\"recursive\")(solve、杭3本の部分)のコードの行とともに示します。",
   ["kit.stepper.direction"] = "1ステップに1手。+dは円盤dを円 A > B > C > A で右へ杭1本、\n" ..
     "-dは左へ杭1本。",
   ["kit.stepper.iterative"] = "1ステップに1手、僧侶の規則で: 一番小さい円盤が1手おきに、\n" ..
-    "いつも円 A > B > C > A の同じ向きに動く。",
+    "いつも円 A > B > C > A の同じ向きに動きます。",
   ["kit.stepper.four_step"] = "1ステップに1手、4手ずつのくり返し。",
   ["kit.stepper.three_step"] = "1ステップに1手: 2本の杭の間でただ1つのルールどおりの手。",
-  ["kit.stepper.route_table"] = "1ステップに1手。経路コードが6種類の手に番号をつける:\n" ..
+  ["kit.stepper.route_table"] = "1ステップに1手。経路コードが6種類の手に番号をつけます:\n" ..
     "0 A>B, 1 A>C, 2 B>A, 3 B>C, 4 C>A, 5 C>B。",
-  ["kit.stepper.binary"] = "1ステップに1手。mは2進数の手の番号: 一番下の1が円盤を示す。\n" ..
-    "グレイコードのビットd-1は、円盤dが奇数回動いたとき1。",
+  ["kit.stepper.binary"] = "1ステップに1手。mは2進数の手の番号: 一番下の1が円盤を示します。\n" ..
+    "グレイコードのビットd-1は、円盤dが奇数回動いたとき1です。",
   ["kit.stepper.learner"] = "このステッパーを作ったときにあなたの関数が実行され、そのステップが記録\n" ..
-    "された: 1ステップは呼び出し、手、戻りのどれか。フレームのスタックは、まだ\n" ..
-    "戻っていない呼び出しを、あなたのコードのどの行にいるかとともに示す。",
+    "されました: 1ステップは呼び出し、手、戻りのどれかです。\n" ..
+    "フレームのスタックは、まだ戻っていない呼び出しを、あなたのコードのどの行に\n" ..
+    "いるかとともに示します。",
   ["kit.summary.recursive"] = "n-1枚をどけ、一番大きいのを移し、n-1枚を戻す",
   ["kit.summary.direction"] = "円盤dをsだけ: 上の塔を-s、dをs、塔を-s",
   ["kit.summary.iterative"] = "僧侶の規則: 一番小さい円盤はいつも同じ向き",
@@ -631,7 +632,7 @@ C)なら左へ。n が偶数なら逆です。いちばん小さい円盤の2つ
 小さいほうの一番上の円盤をもう1本へ。過去を覚えておく必要はなく、杭を
 見るだけです: だから僧侶はどの手でも止めて、あとで続けられます(Lua では
 hanoi.moves(n, {budget = N}) が N 手で止まり、あとで続けます)。
-手で: いちばん小さい円盤を動かす。ほかの1つだけの手を動かす。くり返す。]],
+手で: いちばん小さい円盤を動かします。ほかのただ1つの手を動かします。くり返します。]],
   ["kit.explain.four_step"] = [[
 4ステップの周期。
 いちばん小さい円盤を動かし、2番目に小さい円盤を動かし、いちばん小さいのを
@@ -757,7 +758,7 @@ hanoi.split(n, 4) が教えます。4枚は15手でなく9手、10枚は1023手�
   ["kit.lesson.ui.taphow"] = "杭 (円盤、棒、その上の空いている所) をタップすると一番上の円盤を持ち上げます。次に置く杭をタップします。",
   ["kit.lesson.ui.clickhow"] = "杭 (円盤、棒、その上の空いている所) をクリックすると一番上の円盤を持ち上げます。次に置く杭をクリックします。1、2、3 "
     .. "のキーでもできます。",
-  ["kit.lesson.ui.ccall"] = "時間の制限を過ぎても、フックでは止められない所で動き続けた (パターン照合のような C の長い呼び出し): 停止",
+  ["kit.lesson.ui.ccall"] = "時間の制限を過ぎても、フックでは止められない所 (パターン照合のような C の長い呼び出し) で動き続けたので、止めました",
   ["kit.lesson.ui.wrongmove"] = "{move}手目の前。矢印はあなたの関数の手です: 円盤{disk}を{from}から{to}へ。",
   ["kit.lesson.ui.wrongempty"] = "{move}手目の前。矢印はあなたの関数の手です: {from}から{to}へ。でも杭{from}は空です。",
   ["kit.lesson.ui.fixhead"] = "キットが試した変更: これであなたの関数は正しくなります。",
@@ -774,7 +775,7 @@ hanoi.split(n, 4) が教えます。4枚は15手でなく9手、10枚は1023手�
   ["kit.lesson.ui.subbuild"] = "円盤1枚、2枚、3枚: 一つ前から作る",
   ["kit.lesson.ui.subcycle"] = "一番小さい円盤の循環と経路表",
   ["kit.lesson.ui.subpegs"] = "杭3本から8本の最小手数",
-  ["kit.lesson.ui.subiter"] = "僧たちの規則と再帰",
+  ["kit.lesson.ui.subiter"] = "僧侶たちの規則と再帰",
   ["kit.lesson.ui.subfree"] = "好きな大きさの盤",
   ["kit.lesson.ui.part1"] = "まず{m}枚の塔を空いた杭へ: {moves}",
   ["kit.lesson.ui.part2"] = "次に一番大きい円盤を目的の杭へ: {moves}",
@@ -809,10 +810,10 @@ hanoi.split(n, 4) が教えます。4枚は15手でなく9手、10枚は1023手�
 杭3本から8本について示します。杭3本と4本ではこれが最小だと証明されています。
 杭5本以上では、どの枚数でも最小だとはまだ誰も証明していません。]],
   ["kit.lesson.iterative"] = [[
-僧たちの規則 (5節) は記憶がいりません: 杭を見れば次の手がわかります。再帰は
+僧侶たちの規則 (5節) は記憶がいりません: 杭を見れば次の手がわかります。再帰は
 、まだ終わっていない呼び出しのスタックを覚えています。では、なぜ再帰を学ぶの
 でしょう。正しいことを証明しやすいからです: 円盤0枚を正しく動かし、n-1枚を正
-しく動かせるなら n枚も正しく動かせます (帰納法)。僧たちの規則がいつも塔全体
+しく動かせるなら n枚も正しく動かせます (帰納法)。僧侶たちの規則がいつも塔全体
 を目的の杭に移して終わることの証明は、ずっと長くなります。]],
   ["kit.lesson.own"] = [[
 自分の盤: 円盤と杭の数を選びましょう。持ち上げた円盤は、置く杭を選ぶまで杭の
@@ -850,9 +851,9 @@ hanoi.split(n, 4) が教えます。4枚は15手でなく9手、10枚は1023手�
     "が偶数なら {A}, {B}, {C}, {A}, ...、奇数なら {A}, {C}, {B}, {A}, ... と回ります(5節)。",
   ["kit.keys.page"] = "「次のステップ」で1ステップ進み、「戻る」で1つ戻り、「次の手」で次の手まで進みます。",
   ["kit.step.goes_back.page"] = "(「戻る」で戻れます)",
-  ["kit.stepper.frame_stewart.page"] = "1ステップは呼び出し、手、戻りのどれか。フレームのスタックは、まだ戻って\nいない呼び出しを、solve4 か " ..
-    "solve(杭3本の部分)のコードの行とともに示す。",
-  ["kit.stepper.recursive.page"] = "1ステップは呼び出し、手、戻りのどれか。フレームのスタックは、まだ戻って\nいない呼び出しを、再帰のコードの行とともに示す:\n" ..
+  ["kit.stepper.frame_stewart.page"] = "1ステップは呼び出し、手、戻りのどれかです。フレームのスタックは、まだ戻って\nいない呼び出しを、solve4 か " ..
+    "solve(杭3本の部分)のコードの行とともに示します。",
+  ["kit.stepper.recursive.page"] = "1ステップは呼び出し、手、戻りのどれかです。フレームのスタックは、まだ\n戻っていない呼び出しを、再帰のコードの行とともに示します:\n" ..
     "(0) 呼ばれたところ、(1) 1回目の呼び出しの中、(2) 次は手、\n(3) 2回目の呼び出し、(4) 次は戻り。",
   -- the words left in code before: the comments of the kit's code, the
   -- editor's starter, the pager's prompt, hanoi grade's column of slips,

@@ -723,12 +723,12 @@ hanoi.split(n, 4) 会给出它。4 个圆盘要 9 步而不是 15 步，10 个�
   ["kit.lesson.ui.surrogate"] = "第{line}行有半个字符（U+{code}，单独的代理项，粘贴时可能出现）：保存的文件里不能有它。请删掉它或重新输入这个字符，"
     .. "然后按“检查”。",
   -- the lesson page's section 10: from the sources, beyond the lesson
-  ["kit.lesson.head.more"] = "10. 更多探索：一步步搭起来、循环、更多柱子、你自己的棋盘",
+  ["kit.lesson.head.more"] = "10. 更多探索：一步步搭起来、循环、更多柱子、你自己的游戏区",
   ["kit.lesson.ui.subbuild"] = "一个圆盘、两个、三个：每个都由前一个搭成",
   ["kit.lesson.ui.subcycle"] = "最小圆盘的循环和路线表",
   ["kit.lesson.ui.subpegs"] = "3到8根柱子的最少步数",
   ["kit.lesson.ui.subiter"] = "僧侣的规则和递归",
-  ["kit.lesson.ui.subfree"] = "你自己大小的棋盘",
+  ["kit.lesson.ui.subfree"] = "大小由你定的游戏区",
   ["kit.lesson.ui.part1"] = "先把{m}层的塔移到空柱子：{moves}",
   ["kit.lesson.ui.part2"] = "再把最大的圆盘移到目标柱子：{moves}",
   ["kit.lesson.ui.part3"] = "再把{m}层的塔放到它上面：{moves}",
@@ -738,9 +738,9 @@ hanoi.split(n, 4) 会给出它。4 个圆盘要 9 步而不是 15 步，10 个�
   ["kit.lesson.ui.pegsk"] = "{k}根柱子",
   ["kit.lesson.ui.freedisks"] = "圆盘",
   ["kit.lesson.ui.freepegs"] = "柱子",
-  ["kit.lesson.ui.buildboard"] = "棋盘，一个圆盘一个圆盘地搭起来",
-  ["kit.lesson.ui.cycleboard"] = "棋盘，4个圆盘，最小圆盘的循环",
-  ["kit.lesson.ui.freeboard"] = "你自己大小的棋盘",
+  ["kit.lesson.ui.buildboard"] = "游戏区，一个圆盘一个圆盘地搭起来",
+  ["kit.lesson.ui.cycleboard"] = "游戏区，4个圆盘，最小圆盘的循环",
+  ["kit.lesson.ui.freeboard"] = "大小由你定的游戏区",
   ["kit.lesson.buildup"] = [[
 一个圆盘：一步。两个圆盘：小的移到空柱子，大的移到目标柱子，小的放到它上面：
 3步。三个圆盘：上面两个当作两层的塔移到空柱子（就像刚才那样，3步），最大的移
@@ -764,7 +764,7 @@ Frame-Stewart 数），1到10个圆盘，3到8根柱子。3根和4根柱子已�
 如果它能正确移动 n-1个圆盘，就能正确移动 n个圆盘（归纳法）。要证明僧侣的规则
 总是把整座塔移到目标柱子，需要长得多的证明。]],
   ["kit.lesson.own"] = [[
-你自己的棋盘：选择圆盘和柱子的数目。拿起的圆盘会飘在它的柱子上方，直到你选好
+你自己的游戏区：选择圆盘和柱子的数目。拿起的圆盘会飘在它的柱子上方，直到你选好
 放在哪里。“提示”显示最短走法的下一步。]],
   -- the page's forms of the texts that name a command of the REPL: the
   -- lesson's page says these (hanoi.teach.texts.where), naming its buttons

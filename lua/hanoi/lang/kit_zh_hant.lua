@@ -724,12 +724,12 @@ hanoi.split(n, 4) 會給出它。4 個圓盤要 9 步而不是 15 步，10 個�
   ["kit.lesson.ui.surrogate"] = "第{line}行有半個字元（U+{code}，單獨的代理項，貼上時可能出現）：儲存的檔案裡不能有它。請刪掉它或重新輸入這個字元，"
     .. "然後按「檢查」。",
   -- the lesson page's section 10: from the sources, beyond the lesson
-  ["kit.lesson.head.more"] = "10. 更多探索：一步步搭起來、循環、更多柱子、你自己的棋盤",
+  ["kit.lesson.head.more"] = "10. 更多探索：一步步搭起來、循環、更多柱子、你自己的遊戲區",
   ["kit.lesson.ui.subbuild"] = "一個圓盤、兩個、三個：每個都由前一個搭成",
   ["kit.lesson.ui.subcycle"] = "最小圓盤的循環和路線表",
   ["kit.lesson.ui.subpegs"] = "3到8根柱子的最少步數",
   ["kit.lesson.ui.subiter"] = "僧侶的規則和遞迴",
-  ["kit.lesson.ui.subfree"] = "你自己大小的棋盤",
+  ["kit.lesson.ui.subfree"] = "大小由你定的遊戲區",
   ["kit.lesson.ui.part1"] = "先把{m}層的塔移到空柱子：{moves}",
   ["kit.lesson.ui.part2"] = "再把最大的圓盤移到目標柱子：{moves}",
   ["kit.lesson.ui.part3"] = "再把{m}層的塔放到它上面：{moves}",
@@ -739,9 +739,9 @@ hanoi.split(n, 4) 會給出它。4 個圓盤要 9 步而不是 15 步，10 個�
   ["kit.lesson.ui.pegsk"] = "{k}根柱子",
   ["kit.lesson.ui.freedisks"] = "圓盤",
   ["kit.lesson.ui.freepegs"] = "柱子",
-  ["kit.lesson.ui.buildboard"] = "棋盤，一個圓盤一個圓盤地搭起來",
-  ["kit.lesson.ui.cycleboard"] = "棋盤，4個圓盤，最小圓盤的循環",
-  ["kit.lesson.ui.freeboard"] = "你自己大小的棋盤",
+  ["kit.lesson.ui.buildboard"] = "遊戲區，一個圓盤一個圓盤地搭起來",
+  ["kit.lesson.ui.cycleboard"] = "遊戲區，4個圓盤，最小圓盤的循環",
+  ["kit.lesson.ui.freeboard"] = "大小由你定的遊戲區",
   ["kit.lesson.buildup"] = [[
 一個圓盤：一步。兩個圓盤：小的移到空柱子，大的移到目標柱子，小的放到它上面：
 3步。三個圓盤：上面兩個當作兩層的塔移到空柱子（就像剛才那樣，3步），最大的移
@@ -765,7 +765,7 @@ Frame-Stewart 數），1到10個圓盤，3到8根柱子。3根和4根柱子已�
 盤，如果它能正確移動 n-1個圓盤，就能正確移動 n個圓盤（歸納法）。要證明僧侶的
 規則總是把整座塔移到目標柱子，需要長得多的證明。]],
   ["kit.lesson.own"] = [[
-你自己的棋盤：選擇圓盤和柱子的數目。拿起的圓盤會飄在它的柱子上方，直到你選好
+你自己的遊戲區：選擇圓盤和柱子的數目。拿起的圓盤會飄在它的柱子上方，直到你選好
 放在哪裡。「提示」顯示最短走法的下一步。]],
   -- the page's forms of the texts that name a command of the REPL: the
   -- lesson's page says these (hanoi.teach.texts.where), naming its buttons
