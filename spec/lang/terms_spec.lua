@@ -1,12 +1,13 @@
 -- One word per term and one register per language, as docs/glossary.md
 -- says and the native-level review of the catalogues asked: Russian says
 -- ты (never вы), свободный стержень for the spare peg, по правилам for a
--- legal move, программа проверки for the kit; Japanese writes every
+-- legal move, программа проверки for the kit, поле for a board; Japanese writes every
 -- sentence in です/ます (captions, buttons, key words, headings, the code's
 -- comments and the lines of a trace stay short dictionary forms, as
 -- Japanese software writes them), moves with 動かす (never the shogi verb
 -- 指す), monks as 僧侶; Chinese says 步 for a move and 步驟/步骤 for a
--- stepper's step, and no chess board (棋盤/棋盘); German says Strg, one
+-- stepper's step, and no chess board (棋盤/棋盘), simplified script quoting
+-- “…” (「…」 is the traditional script's); German says Strg, one
 -- spare peg (freier Stab), Aufrufstapel and Aufrufbaum.
 local lang = require "hanoi.lang"
 
@@ -70,7 +71,7 @@ describe("Russian", function()
   end)
 
   it("has one word for the spare peg, for a legal move and for the kit", function()
-    assert.same({}, having("ru", { "запасн", "дополнительн", "законн", "разрешённ", "набор" }))
+    assert.same({}, having("ru", { "запасн", "дополнительн", "законн", "разрешённ", "набор", "доск", "Доск" }))
     -- and the word it has is used
     local free = having("ru", { "свободн" })
     assert.is_true(#free >= 10, #free .. " texts say свободный")
@@ -180,7 +181,7 @@ describe("Chinese", function()
       assert.is_true(#having(tag, { word }) >= 10, tag)
     end
     assert.same({}, having("zh-Hant", { "棋盤", "類型", "換你來下", "每屏" }))
-    assert.same({}, having("zh-Hans", { "棋盘", "二进位", "存档", "读档", "计算机" }))
+    assert.same({}, having("zh-Hans", { "棋盘", "二进位", "存档", "读档", "计算机", "「", "」" }))
   end)
 end)
 

@@ -453,8 +453,8 @@ Stäbe die kürzeste ist, wurde erst 2014 bewiesen (Thierry Bousch).]],
   ["kit.hint.global_state.more"] = "weitere",
   ["kit.hint.global_state.fresh"] = "mit {n} {n:one=Scheibe;other=Scheiben} ist {fname} " ..
     "richtig, wenn sie frisch startet, wie vor ihrem ersten Lauf: sie behält etwas von einem " ..
-    "Lauf zum nächsten (die Läufe davor haben {list} geändert). Gib solchen Werten ihren " ..
-    "Anfang in {fname}, oder setze sie vor jedem Lauf zurück.",
+    "Lauf zum nächsten (die Läufe davor haben {list} geändert). Setze solche Werte erst " ..
+    "in {fname} auf ihren Anfangswert, oder setze sie vor jedem Lauf zurück.",
   ["kit.hint.global_state"] = "{fname} hat etwas anderes getan, als sie noch einmal mit {n} " ..
     "{n:one=Scheibe;other=Scheiben} lief: sie behält etwas von einem Lauf zum nächsten (sie " ..
     "hat {list} geändert). Setze solche Werte erst in {fname} auf ihren Anfangswert, oder setze sie vor " ..
@@ -624,9 +624,9 @@ teach.trace(n [, opts]): der Aufrufbaum der Rekursion des Kits, jeder
 Aufruf, Zug und jede Rückkehr auf einer Zeile, nach Tiefe eingerückt. opts:
 from, to ("A" oder 1), k (3 oder 4 Stäbe), pictures (die Stäbe nach jedem Zug),
 zero (false: die Aufrufe mit n = 0 weglassen), lines (Zeilen pro Bildschirm).
-teach.trace(solve, n [, opts]): dasselbe für deine eigene Funktion, mit der
-Zeile deines Codes, zu der jede Rückkehr geht, dem ersten falschen Zug markiert
-und dem Urteil.]],
+teach.trace(solve, n [, opts]): dasselbe für deine eigene Funktion: dazu bei
+jeder Rückkehr die Zeile deines Codes, zu der sie springt, der erste falsche
+Zug markiert und das Urteil.]],
   -- teach.explain(NAME): why a method works, how to follow it by hand; {code}: its code
   ["kit.explain.recursive"] = [[
 die Rekursion.
