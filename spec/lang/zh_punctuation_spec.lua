@@ -128,7 +128,9 @@ local function misplaced(text)
           end
           return r
         end
-        if cjk(near(-1)) or cjk(near(1)) then out[#out + 1] = { k, utf8.char(c), around(k) } end
+        -- (a text that starts with a mark is a piece the kit puts after
+        -- a Chinese sentence: "；print 只会显示文字")
+        if k == 1 or cjk(near(-1)) or cjk(near(1)) then out[#out + 1] = { k, utf8.char(c), around(k) } end
       elseif c == B "." and han(s[k - 1]) and (k == n or s[k + 1] == 32 or s[k + 1] == 10 or han(s[k + 1])) then
         out[#out + 1] = { k, ".", around(k) }
       end
@@ -145,7 +147,7 @@ describe("the detector of ASCII marks between Chinese words", function()
       ["{message}(第{line}行)"] = "(", ["还在执行 (max_seconds = {seconds})"] = "(",
       ["（超过 max_depth = {max}）,n = {ns}"] = ",", ["被调用了.再试"] = ".",
       ["移动 s(+1 是向右一根)"] = "(", ["{own}步{own:other=}({moves}),但"] = "(",
-      ["数字 (d) 到"] = "(",
+      ["数字 (d) 到"] = "(", [";print 只会显示文字"] = ";",
     }
     for text, mark in pairs(bad) do
       local found = misplaced(text)

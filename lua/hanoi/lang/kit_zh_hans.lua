@@ -326,7 +326,7 @@ Stewart在1941年提出了四根柱子的方法；直到2014年才证明它对�
   ["kit.hint.no_move"] = "{fname} 从没调用 {move}，所以没有圆盘移动{printed}。只有你的代码" ..
     "调用 {move}({from}, {to}) 时，圆盘才会移动{only}。",
   ["kit.hint.no_move.printed"] = "（它用 print 输出了{times}次{times:other=}）",
-  ["kit.hint.no_move.only"] = ";print 只会显示文字",
+  ["kit.hint.no_move.only"] = "；print 只会显示文字",
   ["kit.hint.move_first"] = "在 {call} 中，移动在两个调用之前。正确的顺序：{order}。",
   ["kit.hint.move_last"] = "在 {call} 中，移动在两个调用之后。正确的顺序：{order}。",
   ["kit.hint.missing_call.loop"] = "{call} 自己走了{own}步{own:other=}，只调用 {fname} 一次：" ..

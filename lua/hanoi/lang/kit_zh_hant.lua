@@ -327,7 +327,7 @@ Stewart在1941年提出了四根柱子的方法；直到2014年才證明它對�
   ["kit.hint.no_move"] = "{fname} 從沒呼叫 {move}，所以沒有圓盤移動{printed}。只有你的程式碼" ..
     "呼叫 {move}({from}, {to}) 時，圓盤才會移動{only}。",
   ["kit.hint.no_move.printed"] = "（它用 print 輸出了{times}次{times:other=}）",
-  ["kit.hint.no_move.only"] = ";print 只會顯示文字",
+  ["kit.hint.no_move.only"] = "；print 只會顯示文字",
   ["kit.hint.move_first"] = "在 {call} 中，移動在兩個呼叫之前。正確的順序：{order}。",
   ["kit.hint.move_last"] = "在 {call} 中，移動在兩個呼叫之後。正確的順序：{order}。",
   ["kit.hint.missing_call.loop"] = "{call} 自己走了{own}步{own:other=}，只呼叫 {fname} 一次：" ..
