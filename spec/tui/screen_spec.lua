@@ -131,7 +131,7 @@ describe("every key at 80x24 in every language", function()
     { "p", "pause" }, { "t", "stats" }, { "q", "quit" }, { "c", "crane" }, { "x", "reset" },
     { "n", "new" }, { "w", "save" }, { "l", "load" }, { "+", "faster" }, { "-", "slower" } }
   for _, tag in ipairs(lang.TAGS) do
-    it("shows each key with its word in " .. tag .. ", no line past 80 columns, at every disk count the window takes", function()
+    it("shows each key with its word in " .. tag .. " within 80 columns, at every disk count", function()
       local tr = lang.new(tag)
       local small = tr:t("play.small.rows", { disks = 0, rows = 0 }):match("^[^0]*")
       for k = 3, 5 do
