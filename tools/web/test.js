@@ -25,7 +25,7 @@ const files = fs.readdirSync(LEARNERS).filter((f) => f.endsWith(".lua") && !f.st
 
 const NATIVE = `package.path = "lua/?.lua;lua/?/init.lua;" .. package.path
 package.cpath = "build/?.so;" .. package.cpath
-package.preload["hanoi.web"] = function() return dofile("tools/web/web.lua") end
+package.preload["hanoi.web"] = function() return dofile("lua/hanoi/web/init.lua") end
 local web = require "hanoi.web"
 local what = arg[1]
 if what == "selftest" then io.write(web.selftest())
@@ -55,7 +55,7 @@ require(enginePath)().then((M) => {
   same("selftest", run("return require('hanoi.web').selftest()", ""), "+" + native("selftest"));
   const self = JSON.parse(native("selftest"));
   same("hanoi.count(20, 4)", self.count, "289");
-  // what the lesson's page writes in each language (hanoi.render.lesson)
+  // what the lesson's page writes in each language (hanoi.web.lesson)
   for (const tag of ["en", "de", "ru", "ja", "zh-Hant", "zh-Hans"]) {
     same("lesson " + tag, run("return require('hanoi.web').lesson(...)", tag), "+" + native("lesson:" + tag));
   }

@@ -3,10 +3,11 @@
 -- move counter and a "solved" mark), and the whole game to play in a
 -- browser. `hanoi.render` re-exports `html`.
 --
--- The pages are put together from the templates in the folder `page/`
--- beside this file (installed with the module): one head and style and
--- one script base shared by both, and each page's own markup, style and
--- script. Every option is checked (unknown names, types, finite numbers
+-- The pages are put together from the templates of the web front end,
+-- the folder `hanoi/web/page/` (installed with the module; this module
+-- reads them as text and loads nothing of `hanoi.web`): one head and
+-- style and one script base shared by both, and each page's own markup,
+-- style and script. Every option is checked (unknown names, types, finite numbers
 -- in their ranges); the title is escaped in the markup, and the data the
 -- script reads is JSON in which no text can close the script element.
 -- @module hanoi.render.html
@@ -84,17 +85,18 @@ M.json = json
 
 -- ---- the templates
 
--- the folder of the templates: `page/` beside this file
+-- the folder of the templates: `web/page/` beside this file's folder
+-- (hanoi/render/html.lua, hanoi/web/page/)
 local DIR
 do
   local src = getinfo(1, "S").source
-  DIR = (src:sub(1, 1) == "@" and src:sub(2):match("^(.*)[/\\]") or ".") .. "/page/"
+  DIR = (src:sub(1, 1) == "@" and src:sub(2):match("^(.*)[/\\]") or ".") .. "/../web/page/"
 end
 local cache = {}
 
 --- The text of a template of the pages (`head.html`, `base.css`,
 -- `base.js`, `play.html`, `play.css`, `play.js`, `watch.html`, ...),
--- read once from the folder `page/` beside this module.
+-- read once from the pages' folder `hanoi/web/page/`.
 -- @tparam string name
 -- @treturn string
 -- @raise when the file cannot be read (an incomplete installation)

@@ -89,7 +89,7 @@
   });
   // The page carries what the kit writes in its own language only; the
   // engine writes another one the first time it is asked for
-  // (hanoi.render.lesson), and then `then` runs (the stepper shown again).
+  // (hanoi.web.lesson), and then `then` runs (the stepper shown again).
   function useLang(tag, then) {
     if (D.langs[tag]) { applyTexts(tag); if (then) then(); return; }
     withEngine(function () {
@@ -442,7 +442,7 @@
   // The worker hands the learner's text to the engine as its bytes with
   // their length (the UTF-8 a saved file holds, a zero byte kept), and
   // reads the answer back the same way; the engine's timers tell the page
-  // when each run of the kit may last ({timer, seconds}, tools/web/timer.c).
+  // when each run of the kit may last ({timer, seconds}, src/web/timer.c).
   var WORKER = "\nvar H = null;\n" +
     "HanoiEngine().then(function (M) { H = M; H.L = M.ccall('hanoi_web_new', 'number', [], []);" +
     " postMessage({ ready: true }); });\n" +

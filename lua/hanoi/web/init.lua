@@ -1,6 +1,6 @@
 --- The pages' side of the WebAssembly engine (`make web`): built into the
--- bundle as `hanoi.web`, never installed as a module. The page runs small
--- Lua chunks through tools/web/main.c; what they need beyond `hanoi`,
+-- bundle as `hanoi.web` (installed too, where it answers as in the page).
+-- The page runs small Lua chunks through src/web/main.c; what they need beyond `hanoi`,
 -- `hanoi.teach` and `hanoi.render` is here, each answer a JSON text.
 -- @module hanoi.web
 
@@ -301,12 +301,12 @@ end
 
 --- What the lesson's page shows in the language `tag` (a tag of
 -- `hanoi.lang.TAGS`), as `hanoi lesson` writes it into the page for the
--- page's own language (`hanoi.render.lesson`): the page asks for another
+-- page's own language (`hanoi.web.lesson`): the page asks for another
 -- one when the learner or the browser wants it.
 -- @tparam string tag
 -- @treturn string JSON
 function web.lesson(tag)
-  return json.encode(require("hanoi.render.lesson").words(tag))
+  return json.encode(require("hanoi.web.lesson").words(tag))
 end
 
 --- The quiz's answer at `"3;LABEL;goal"`: the kit's best move

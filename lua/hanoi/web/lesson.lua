@@ -4,7 +4,7 @@
 -- the call tree and every step of the stepper. `hanoi lesson` writes the
 -- page's own language into the page; the page's engine (`make web`)
 -- writes any other one here when the learner asks for it.
--- @module hanoi.render.lesson
+-- @module hanoi.web.lesson
 
 local teach = require "hanoi.teach"
 local texts = require "hanoi.teach.texts"
