@@ -145,6 +145,14 @@ local function geometry(n, opts)
   return given
 end
 
+-- the comma of a list in each language (hanoi.lang.comma: "、" in
+-- Japanese and Chinese), for the lists the page writes
+local function commas()
+  local out = {}
+  for _, t in ipairs(lang.TAGS) do out[t] = lang.comma(t) end
+  return out
+end
+
 local function colors()
   local list = {}
   for i, c in ipairs(palette.disks) do list[i] = c.hex end
@@ -277,6 +285,7 @@ local function watch(moves, opts)
     -- the languages, as the page to play has them: its words ("watch."
     -- keys and the few it shares), the one asked for (none: the browser's)
     lang = tag, tags = lang.TAGS, names = lang.NAMES, zh = lang.ZH, langs = words(watch_key),
+    comma = commas(),
   }), tag)
 end
 
@@ -308,6 +317,7 @@ local function play(s, opts)
     -- page needs to match a browser's language to one of them
     lang = tag, tags = lang.TAGS, names = lang.NAMES, zh = lang.ZH,
     langs = words(function(key) return key:find("^play%.") or key:find("^page%.") end),
+    comma = commas(),
   })
   return attribute(doc, tag)
 end
