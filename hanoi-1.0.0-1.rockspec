@@ -161,7 +161,6 @@ build = {
     -- pictures, and the commands show, svg and html
     ["hanoi.render.svg"] = "lua/hanoi/render/svg.lua",
     ["hanoi.render.html"] = "lua/hanoi/render/html.lua",
-    ["hanoi.render.lesson"] = "lua/hanoi/render/lesson.lua",
     ["hanoi.render.moves"] = "lua/hanoi/render/moves.lua",
     ["hanoi.cli.pictures"] = "lua/hanoi/cli/pictures.lua",
 
@@ -181,6 +180,10 @@ build = {
     ["hanoi.tui.player"] = "lua/hanoi/tui/player.lua",
     ["hanoi.cli.play"] = "lua/hanoi/cli/play.lua",
 
+    -- the web front end: the pages' adapter in their engine, the lesson's page
+    ["hanoi.web"] = "lua/hanoi/web/init.lua",
+    ["hanoi.web.lesson"] = "lua/hanoi/web/lesson.lua",
+
   },
   -- the type annotations for editors (lua-language-server), copied into
   -- the rock's own directory: `luarocks show --rock-dir hanoi`/types
@@ -189,25 +192,25 @@ build = {
     bin = {
       hanoi = "bin/hanoi",
     },
-    -- the templates of hanoi.render.html, read at run time from page/
-    -- beside it
+    -- the pages' templates (lua/hanoi/web/page/), which hanoi.render.html
+    -- and hanoi.web.lesson read at run time from hanoi/web/page/
     lua = {
       -- the documents the REPL's banner names, beside its modules
       ["hanoi.doc.tutorial"] = "docs/tutorial.md",
       ["hanoi.doc.teach"] = "docs/teach.md",
-      ["hanoi.render.page.head_html"] = "lua/hanoi/render/page/head.html",
-      ["hanoi.render.page.base_css"] = "lua/hanoi/render/page/base.css",
-      ["hanoi.render.page.base_js"] = "lua/hanoi/render/page/base.js",
-      ["hanoi.render.page.play_html"] = "lua/hanoi/render/page/play.html",
-      ["hanoi.render.page.play_css"] = "lua/hanoi/render/page/play.css",
-      ["hanoi.render.page.play_js"] = "lua/hanoi/render/page/play.js",
-      ["hanoi.render.page.watch_html"] = "lua/hanoi/render/page/watch.html",
-      ["hanoi.render.page.watch_css"] = "lua/hanoi/render/page/watch.css",
-      ["hanoi.render.page.watch_js"] = "lua/hanoi/render/page/watch.js",
-      ["hanoi.render.page.lesson_html"] = "lua/hanoi/render/page/lesson.html",
-      ["hanoi.render.page.lesson_css"] = "lua/hanoi/render/page/lesson.css",
-      ["hanoi.render.page.lesson_js"] = "lua/hanoi/render/page/lesson.js",
-      ["hanoi.render.page.engine_js"] = "lua/hanoi/render/page/engine.js",
+      ["hanoi.web.page.head_html"] = "lua/hanoi/web/page/head.html",
+      ["hanoi.web.page.base_css"] = "lua/hanoi/web/page/base.css",
+      ["hanoi.web.page.base_js"] = "lua/hanoi/web/page/base.js",
+      ["hanoi.web.page.play_html"] = "lua/hanoi/web/page/play.html",
+      ["hanoi.web.page.play_css"] = "lua/hanoi/web/page/play.css",
+      ["hanoi.web.page.play_js"] = "lua/hanoi/web/page/play.js",
+      ["hanoi.web.page.watch_html"] = "lua/hanoi/web/page/watch.html",
+      ["hanoi.web.page.watch_css"] = "lua/hanoi/web/page/watch.css",
+      ["hanoi.web.page.watch_js"] = "lua/hanoi/web/page/watch.js",
+      ["hanoi.web.page.lesson_html"] = "lua/hanoi/web/page/lesson.html",
+      ["hanoi.web.page.lesson_css"] = "lua/hanoi/web/page/lesson.css",
+      ["hanoi.web.page.lesson_js"] = "lua/hanoi/web/page/lesson.js",
+      ["hanoi.web.page.engine_js"] = "lua/hanoi/web/page/engine.js",
     },
   },
 }

@@ -1,6 +1,6 @@
 -- `make bench`: the lesson's page (`hanoi lesson`) in headless Chromium.
 --
---  * sizes: the engine (lua/hanoi/render/page/engine.js) and the page, the
+--  * sizes: the engine (lua/hanoi/web/page/engine.js) and the page, the
 --    page against its goal of 2 MB;
 --  * load: the time from the start of loading to the first paint and to
 --    the first live board (the engine ready to answer moves), median of 5
@@ -31,7 +31,7 @@ end
 
 local lesson = sh("bin/hanoi lesson")
 local play = sh("bin/hanoi html 3 --play")
-local f = assert(io.open("lua/hanoi/render/page/engine.js", "rb"))
+local f = assert(io.open("lua/hanoi/web/page/engine.js", "rb"))
 local engine = #f:read("a")
 f:close()
 print(("lesson: engine.js %d KB, the page %d KB (%.2f of the 2 MB goal)"):format(
@@ -56,7 +56,7 @@ print(("lesson: first paint %.0f ms, first live board %.0f ms; the game's page: 
 
 -- a browser in another language than the page was written in: the page
 -- starts in its own and switches when its engine has written the kit's
--- texts in the browser's (hanoi.render.lesson in the page)
+-- texts in the browser's (hanoi.web.lesson in the page)
 local switched = {}
 for i = 1, RUNS do
   local _, errors, _, ev = browse("bench-lesson-de", lesson, {
@@ -114,7 +114,7 @@ for _, n in ipairs({ 10, 12 }) do
   local label = {}
   for d = 1, n do label[d] = string.char(64 + rand(4)) end
   label = table.concat(label)
-  local line = sh("node tools/web/bench.js lua/hanoi/render/page/engine.js " .. label)
+  local line = sh("node tools/web/bench.js lua/hanoi/web/page/engine.js " .. label)
   local ms, d, from, to = line:match("^hint %u+ ([%d%.]+) (%d+) (%d+) (%d+)")
   local answer = sh("HANOI_CACHE=off lua5.4 -e 'package.path=\"./lua/?.lua;./lua/?/init.lua;\" .. "
     .. "package.path; package.cpath=\"./build/?.so;\" .. package.cpath; local h = require \"hanoi\"; "

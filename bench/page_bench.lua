@@ -35,7 +35,7 @@ end
 local write = require("support.helpers").spit
 
 os.execute("mkdir -p " .. DIR)
-local added = sh("git log --format=%H --diff-filter=A -- lua/hanoi/render/page/play.js"):match("(%x+)%s*$")
+local added = sh("git log --follow --format=%H --diff-filter=A -- lua/hanoi/web/page/play.js"):match("(%x+)%s*$")
 assert(added, "no commit adds the page's templates")
 local base = sh("git rev-parse --short " .. added .. "^"):match("%x+")
 write(DIR .. "/html_old.lua", sh("git show " .. base .. ":lua/hanoi/render/html.lua"))

@@ -10,7 +10,7 @@
 #   console in a page, innerHTML only from the page's data).
 
 LINT_FILES ?= lua bin/hanoi tools bench spec test
-JS_PAGES   ?= lua/hanoi/render/page
+JS_PAGES   ?= lua/hanoi/web/page
 JS_FILES   ?= $(sort $(wildcard tools/*.js tools/browser/*.js tools/web/*.js))
 
 DEB_PACKAGES += lua-check nodejs node-acorn

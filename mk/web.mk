@@ -1,6 +1,6 @@
 # The WebAssembly engine of the pages: Lua 5.4, the C core and the Lua
 # modules the pages need, in one JavaScript file (the WebAssembly inside,
-# base64), committed as lua/hanoi/render/page/engine.js so that the pages
+# base64), committed as lua/hanoi/web/page/engine.js so that the pages
 # and the rock need no emscripten.
 #
 #   make web         builds the engine with Debian's emscripten and Lua's
@@ -18,7 +18,7 @@ DEB_PACKAGES += emscripten dpkg-dev
 TEST_PHASES  += web-check
 
 WEB          = $(BUILD)/web
-WEB_ENGINE   = lua/hanoi/render/page/engine.js
+WEB_ENGINE   = lua/hanoi/web/page/engine.js
 WEB_LUA_VER  = 5.4.4-3+deb12u1
 WEB_LUA_SUMS = 164c7849653b80ae67bec4b7473b884bf5cc8d2dca05653475ec2ed27b9ebf61  lua5.4_5.4.4.orig.tar.gz\n2d8e0e380722c648cfeffb8d58287865619b4d035544d93d7ef3a2eaf627abe6  lua5.4_5.4.4-3+deb12u1.debian.tar.xz
 WEB_MIRROR   = http://deb.debian.org/debian
@@ -47,14 +47,13 @@ WEB_MODULES  = hanoi=lua/hanoi/init.lua hanoi.check=lua/hanoi/check.lua \
   hanoi.render=lua/hanoi/render/init.lua hanoi.render.svg=lua/hanoi/render/svg.lua \
   hanoi.render.moves=lua/hanoi/render/moves.lua \
   hanoi.render.palette=lua/hanoi/render/palette.lua \
-  hanoi.render.lesson=lua/hanoi/render/lesson.lua \
   hanoi.game=lua/hanoi/game/init.lua hanoi.game.session=lua/hanoi/game/session.lua \
   hanoi.game.player=lua/hanoi/game/player.lua hanoi.game.save=lua/hanoi/game/save.lua \
   hanoi.game.goal=lua/hanoi/game/goal.lua hanoi.game.words=lua/hanoi/game/words.lua \
-  hanoi.web=tools/web/web.lua
+  hanoi.web=lua/hanoi/web/init.lua hanoi.web.lesson=lua/hanoi/web/lesson.lua
 WEB_MODULE_FILES = $(foreach m,$(WEB_MODULES),$(word 2,$(subst =, ,$(m))))
 # the C core as the Makefile builds it, with hanoi.guard (the kit's limits)
-WEB_SRCS     = $(SRCS) src/guard.c tools/web/main.c tools/web/timer.c $(WEB)/modules.c
+WEB_SRCS     = $(SRCS) src/guard.c src/web/main.c src/web/timer.c $(WEB)/modules.c
 WEB_OBJS     = $(patsubst %.c,$(WEB)/obj/%.o,$(notdir $(WEB_SRCS)))
 WEB_CFLAGS   = -O2 -DLUA_COMPAT_5_3 -I$(WEB_LUA_SRC) -I$(WEB)/include
 WEB_FLAGS    = -O2 -sSINGLE_FILE=1 -sMODULARIZE=1 -sEXPORT_NAME=HanoiEngine \
@@ -71,7 +70,7 @@ EMCC         = NODE_PATH=/usr/share/nodejs emcc
 # computes it again and fails when an input changed ("engine.js is
 # stale: run make web").
 WEB_INPUTS   = $(sort $(filter-out $(WEB)/%,$(WEB_SRCS)) $(HDRS) $(WEB_MODULE_FILES) \
-  tools/web/modules.h tools/web/modules.lua tools/web/strip.lua tools/web/head.js)
+  src/web/modules.h tools/web/modules.lua tools/web/strip.lua tools/web/head.js)
 WEB_SETTINGS = $(WEB_LUA_VER) $(WEB_LUA_SUMS) $(filter-out -I%,$(WEB_CFLAGS)) $(WEB_FLAGS) \
   $(WARN) $(WEB_MODULES)
 WEB_HASH_LINE = // The SHA-256 of its inputs (make web-hash):
@@ -125,12 +124,12 @@ $(WEB)/obj/%.o: src/engine/%.c $(HDRS) $(WEB_LUA_SRC)/lua.h mk/web.mk
 $(WEB)/obj/%.o: src/search/%.c $(HDRS) $(WEB_LUA_SRC)/lua.h mk/web.mk
 	@mkdir -p $(dir $@)
 	$(EMCC) $(WARN) $(WEB_CFLAGS) -c $< -o $@
-$(WEB)/obj/%.o: tools/web/%.c tools/web/modules.h $(WEB_LUA_SRC)/lua.h mk/web.mk
+$(WEB)/obj/%.o: src/web/%.c src/web/modules.h $(WEB_LUA_SRC)/lua.h mk/web.mk
 	@mkdir -p $(dir $@)
-	$(EMCC) $(WARN) $(WEB_CFLAGS) -Itools/web -c $< -o $@
-$(WEB)/obj/modules.o: $(WEB)/modules.c tools/web/modules.h
+	$(EMCC) $(WARN) $(WEB_CFLAGS) -Isrc/web -c $< -o $@
+$(WEB)/obj/modules.o: $(WEB)/modules.c src/web/modules.h
 	@mkdir -p $(dir $@)
-	$(EMCC) $(WARN) -O2 -Itools/web -c $< -o $@
+	$(EMCC) $(WARN) -O2 -Isrc/web -c $< -o $@
 
 $(WEB)/engine.js: $(WEB_LUA_OBJS) $(WEB_OBJS) tools/web/head.js mk/web.mk
 	$(EMCC) $(WEB_FLAGS) -o $@.tmp.js $(WEB_LUA_OBJS) $(WEB_OBJS)

@@ -25,7 +25,7 @@ describe("hanoi lesson", function()
     assert.truthy(page:match("^<!DOCTYPE html>\n<html lang=\"en\">"))
     assert.truthy(page:match("</html>\n$"))
     -- the engine, byte for byte, inside its script element
-    local engine = slurp("lua/hanoi/render/page/engine.js")
+    local engine = slurp("lua/hanoi/web/page/engine.js")
     local at = page:find(engine, 1, true)
     assert.truthy(at)
     assert.equal('<script id="engine">\n', page:sub(at - 21, at - 1))

@@ -166,7 +166,7 @@ end)
 describe("the page to play's words", function()
   -- every key the page's markup and script name, read from their text
   local function read(name)
-    local f = assert(io.open("lua/hanoi/render/page/" .. name, "rb"))
+    local f = assert(io.open("lua/hanoi/web/page/" .. name, "rb"))
     local s = f:read("a")
     f:close()
     return s

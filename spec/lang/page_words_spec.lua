@@ -8,7 +8,7 @@
 -- them.
 local lang = require "hanoi.lang"
 local texts = require "hanoi.teach.texts"
-local lesson = require "hanoi.render.lesson"
+local lesson = require "hanoi.web.lesson"
 
 -- what only a REPL or a shell knows
 local COMMANDS = { "teach%.[%a_]+", "s:[%a_]+%(", "%f[%w]s%(%)", "hanoi grade", "%$EDITOR",

@@ -2,7 +2,7 @@
 -- player's language: hanoi.game.words says every fault of
 -- hanoi.game.save (its words in English, checked here to be the
 -- catalogue's) in each language; `hanoi play` line mode loading a broken
--- file with LANG set; the page's engine side (tools/web/web.lua) says a
+-- file with LANG set; the page's engine side (lua/hanoi/web/init.lua) says a
 -- save file's fault and 52 pegs typed into the page in the page's
 -- language, with the limit the library itself enforces.
 local lang = require "hanoi.lang"
@@ -153,7 +153,7 @@ describe("the page's engine side", function()
   -- (the page's module stands in for hanoi.fileio where none is preloaded:
   -- the real one is kept for the specs after this one)
   local kept = package.preload["hanoi.fileio"]
-  local web = dofile("tools/web/web.lua")
+  local web = dofile("lua/hanoi/web/init.lua")
   package.preload["hanoi.fileio"] = kept
 
   -- the most pegs and disks hanoi.game.new takes, found by asking it

@@ -2,7 +2,7 @@
 -- step is on, as a number, the same in every language. Checked against
 -- the stepper's own English words (the stack's frame marked "<- running":
 -- "line N", or "just called" for the line the function starts on), and
--- the page's `web.steps` (tools/web/web.lua) against the field.
+-- the page's `web.steps` (lua/hanoi/web/init.lua) against the field.
 local teach = require "hanoi.teach"
 local texts = require "hanoi.teach.texts"
 local lang = require "hanoi.lang"
@@ -96,7 +96,7 @@ describe("web.steps", function()
   -- (the page's module stands in for hanoi.fileio where none is preloaded:
   -- the real one is kept for the specs after this one)
   local kept = package.preload["hanoi.fileio"]
-  local web = dofile("tools/web/web.lua")
+  local web = dofile("lua/hanoi/web/init.lua")
   package.preload["hanoi.fileio"] = kept
 
   it("gives each step's line from the field, the same in every language", function()

@@ -163,17 +163,17 @@ describe("render.html()", function()
       if not name:match("^hanoi%.doc%.") then
         installed[file] = true
         local base = file:match("([^/]+)$")
-        assert.equal("hanoi.render.page." .. base:gsub("%.", "_"), name)
+        assert.equal("hanoi.web.page." .. base:gsub("%.", "_"), name)
       else
         assert.equal("docs/" .. name:match("[^.]+$") .. ".md", file)
       end
     end
-    local p = io.popen("ls lua/hanoi/render/page")
+    local p = io.popen("ls lua/hanoi/web/page")
     local count = 0
     for file in p:lines() do
       count = count + 1
-      assert.is_true(installed["lua/hanoi/render/page/" .. file], file)
-      local f = assert(io.open("lua/hanoi/render/page/" .. file))
+      assert.is_true(installed["lua/hanoi/web/page/" .. file], file)
+      local f = assert(io.open("lua/hanoi/web/page/" .. file))
       assert.equal(f:read("a"), html.template(file))
       f:close()
     end

@@ -6,7 +6,7 @@
 -- into `make test`'s web phase, which still builds the engine again and
 -- compares it byte for byte.
 
-local ENGINE = "lua/hanoi/render/page/engine.js"
+local ENGINE = "lua/hanoi/web/page/engine.js"
 local LINE = "^// The SHA%-256 of its inputs %(make web%-hash%): (%x+)$"
 
 local function run(cmd)

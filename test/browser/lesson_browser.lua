@@ -928,8 +928,8 @@ end)
 describe("hanoi lesson's messages after a change of language", function()
   local lang = require "hanoi.lang"
   local page = lesson_page("--lang en")
-  -- the refusal as the page's engine says it (tools/web/web.lua, natively)
-  local web = dofile("tools/web/web.lua")
+  -- the refusal as the page's engine says it (lua/hanoi/web/init.lua, natively)
+  local web = dofile("lua/hanoi/web/init.lua")
   local function refusal(tag)
     return (web.move("3;BAA;1;2;" .. tag):match('"message":"(.-)","ok"'))
   end

@@ -114,7 +114,8 @@ describe("the page to play in six languages, in Chromium", function()
         local list = {}
         for i, d in ipairs(t.pegs[p]) do list[i] = tostring(d) end
         parts[p] = T:t("page.board.peg", { peg = ("ABC"):sub(p, p), disks = #list > 0
-          and T:t("page.board.disks", { list = table.concat(list, ", ") }) or T:t("page.board.empty") })
+          -- (the list by the language's comma: "3、2" in Japanese and Chinese, spec/lang/join_spec)
+          and T:t("page.board.disks", { list = lang.join(tag, list) }) or T:t("page.board.empty") })
       end
       assert.equal(T:t("page.board") .. "; " .. table.concat(parts, "; "), second.board)
       assert.equal(T:t("page.light.playing"), second.light)

@@ -1,5 +1,5 @@
 -- Writes the C table of the Lua modules built into the WebAssembly
--- engine (tools/web/main.c, modules.h), for `make web` (mk/web.mk):
+-- engine (src/web/main.c, modules.h), for `make web` (mk/web.mk):
 --
 --   lua5.4 tools/web/modules.lua OUT.c NAME=PATH...
 --

@@ -25,12 +25,13 @@ const files = fs.readdirSync(LEARNERS).filter((f) => f.endsWith(".lua") && !f.st
 
 const NATIVE = `package.path = "lua/?.lua;lua/?/init.lua;" .. package.path
 package.cpath = "build/?.so;" .. package.cpath
-package.preload["hanoi.web"] = function() return dofile("tools/web/web.lua") end
 local web = require "hanoi.web"
 local what = arg[1]
 if what == "selftest" then io.write(web.selftest())
 elseif what:sub(1, 7) == "lesson:" then io.write(web.lesson(what:sub(8)))
 elseif what:sub(1, 4) == "way:" then io.write(web.way(what:sub(5)))
+elseif what:sub(1, 4) == "say:" then io.write(web.say(what:sub(5)))
+elseif what:sub(1, 6) == "match:" then io.write(web.match(what:sub(7)))
 elseif what:sub(1, 5) == "game:" then
   for c in what:sub(6):gmatch("[^|]+") do io.write(web.game(c), "\\n") end else
   local f = assert(io.open(what)); local code = f:read("a"); f:close()
@@ -55,9 +56,19 @@ require(enginePath)().then((M) => {
   same("selftest", run("return require('hanoi.web').selftest()", ""), "+" + native("selftest"));
   const self = JSON.parse(native("selftest"));
   same("hanoi.count(20, 4)", self.count, "289");
-  // what the lesson's page writes in each language (hanoi.render.lesson)
+  // what the lesson's page writes in each language (hanoi.web.lesson)
   for (const tag of ["en", "de", "ru", "ja", "zh-Hant", "zh-Hans"]) {
     same("lesson " + tag, run("return require('hanoi.web').lesson(...)", tag), "+" + native("lesson:" + tag));
+  }
+  // the pages' texts with values and the browser's languages, as hanoi.lang
+  // fills and matches them (hanoi.web.say, hanoi.web.match)
+  for (const tag of ["en", "de", "ru", "ja", "zh-Hant", "zh-Hans"]) {
+    const say = tag + "\nplay.speed\trate=n21\nplay.speed\trate=n2.5\nwatch.counter\tindex=n18433\ttotal=n65535" +
+      "\npage.board.peg\tpeg=sA\tdisks=s" + encodeURIComponent("3、2") + "\nkit.lesson.ui.score\tright=n3\tasked=n4";
+    same("say " + tag, run("return require('hanoi.web').say(...)", say), "+" + native("say:" + say));
+  }
+  for (const list of ["de-AT\nfr", "fr\nzh-TW", "zh", "xx\nC"]) {
+    same("match " + list, run("return require('hanoi.web').match(...)", list), "+" + native("match:" + list));
   }
   // the game page's way past its tables: a scrambled 10-disk position on 4 pegs to the tower on B
   const at = "4;ABDCCADBBC;2";

@@ -1,7 +1,7 @@
 --- The `hanoi lesson` command: the lesson in the browser, one HTML file on
 -- standard output. Everything a learner reads comes from the teaching kit
 -- (`hanoi.teach`, its texts in `hanoi.teach.texts`), run here for the
--- page's own language (`hanoi.render.lesson`) and in the page for any
+-- page's own language (`hanoi.web.lesson`) and in the page for any
 -- other the learner picks; the page carries the WebAssembly engine (`make web`: Lua, the C core and the kit)
 -- for what it answers while the learner plays: the moves, the hints, and
 -- the check of the learner's own function, which runs in a Web Worker the
@@ -13,7 +13,7 @@ local hanoi = require "hanoi"
 local texts = require "hanoi.teach.texts"
 local html = require "hanoi.render.html"
 local render = require "hanoi.render"
-local written = require("hanoi.render.lesson").words
+local written = require("hanoi.web.lesson").words
 local lang = require "hanoi.lang"
 
 local os, tostring = os, tostring
@@ -50,7 +50,7 @@ local function data(tag)
     texts = L, code = texts.CODE3, quiz = path(3), fs = fs, pegs = pegs,
     -- the languages: the one asked for (nil: the browser's), what the
     -- kit writes in the page's own language (the page's engine writes any
-    -- other when it is asked for: hanoi.render.lesson), and what the page
+    -- other when it is asked for: hanoi.web.lesson), and what the page
     -- needs to match a browser's language to one
     lang = tag, tags = lang.TAGS, names = lang.NAMES, zh = lang.ZH,
     langs = { [start] = written(start) },

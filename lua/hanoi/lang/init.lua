@@ -273,6 +273,28 @@ function Lang:t(key, args)
   return lang.format(tag, text, args)
 end
 
+--- The comma between the items of a list in a language: the
+-- catalogue's `kit.list.comma`, ", " in English, German and Russian, "、"
+-- (no space) in Japanese and Chinese.
+-- @tparam string tag a tag of `lang.TAGS`
+-- @treturn string
+function lang.comma(tag)
+  return lang.catalogue(tag)["kit.list.comma"] or lang.catalogue("en")["kit.list.comma"]
+end
+
+--- A list as a language writes it: the items (a number as `lang.number`
+-- writes it) joined by its comma (`lang.comma`): "1, 2, 3"; "1、2、3".
+-- @tparam string tag a tag of `lang.TAGS`
+-- @tparam table items an array of strings and numbers
+-- @treturn string
+function lang.join(tag, items)
+  local parts = {}
+  for i, x in ipairs(items) do
+    parts[i] = type(x) == "number" and lang.number(tag, x) or tostring(x)
+  end
+  return table_concat(parts, lang.comma(tag))
+end
+
 --- The tags as one string for messages: "en, de, ru, ja, zh-Hant, zh-Hans".
 -- @treturn string
 function lang.list()

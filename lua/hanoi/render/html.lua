@@ -3,10 +3,11 @@
 -- move counter and a "solved" mark), and the whole game to play in a
 -- browser. `hanoi.render` re-exports `html`.
 --
--- The pages are put together from the templates in the folder `page/`
--- beside this file (installed with the module): one head and style and
--- one script base shared by both, and each page's own markup, style and
--- script. Every option is checked (unknown names, types, finite numbers
+-- The pages are put together from the templates of the web front end,
+-- the folder `hanoi/web/page/` (installed with the module; this module
+-- reads them as text and loads nothing of `hanoi.web`): one head and
+-- style and one script base shared by both, and each page's own markup,
+-- style and script. Every option is checked (unknown names, types, finite numbers
 -- in their ranges); the title is escaped in the markup, and the data the
 -- script reads is JSON in which no text can close the script element.
 -- @module hanoi.render.html
@@ -84,17 +85,18 @@ M.json = json
 
 -- ---- the templates
 
--- the folder of the templates: `page/` beside this file
+-- the folder of the templates: `web/page/` beside this file's folder
+-- (hanoi/render/html.lua, hanoi/web/page/)
 local DIR
 do
   local src = getinfo(1, "S").source
-  DIR = (src:sub(1, 1) == "@" and src:sub(2):match("^(.*)[/\\]") or ".") .. "/page/"
+  DIR = (src:sub(1, 1) == "@" and src:sub(2):match("^(.*)[/\\]") or ".") .. "/../web/page/"
 end
 local cache = {}
 
 --- The text of a template of the pages (`head.html`, `base.css`,
 -- `base.js`, `play.html`, `play.css`, `play.js`, `watch.html`, ...),
--- read once from the folder `page/` beside this module.
+-- read once from the pages' folder `hanoi/web/page/`.
 -- @tparam string name
 -- @treturn string
 -- @raise when the file cannot be read (an incomplete installation)
@@ -141,6 +143,14 @@ local function geometry(n, opts)
   local given = {}
   for _, key in ipairs(svg.GEOMETRY) do given[key] = opts[key] end
   return given
+end
+
+-- the comma of a list in each language (hanoi.lang.comma: "、" in
+-- Japanese and Chinese), for the lists the page writes
+local function commas()
+  local out = {}
+  for _, t in ipairs(lang.TAGS) do out[t] = lang.comma(t) end
+  return out
 end
 
 local function colors()
@@ -275,6 +285,7 @@ local function watch(moves, opts)
     -- the languages, as the page to play has them: its words ("watch."
     -- keys and the few it shares), the one asked for (none: the browser's)
     lang = tag, tags = lang.TAGS, names = lang.NAMES, zh = lang.ZH, langs = words(watch_key),
+    comma = commas(),
   }), tag)
 end
 
@@ -306,6 +317,7 @@ local function play(s, opts)
     -- page needs to match a browser's language to one of them
     lang = tag, tags = lang.TAGS, names = lang.NAMES, zh = lang.ZH,
     langs = words(function(key) return key:find("^play%.") or key:find("^page%.") end),
+    comma = commas(),
   })
   return attribute(doc, tag)
 end

@@ -13,21 +13,43 @@
   var redraws = [];
   // East Asian wide characters: CJK punctuation, kana, ideographs, full-width forms
   var WIDE = /[\u2e80-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
-  // a text of the kit's catalogue for the page, its {names} filled in
+  // A text of the kit's catalogue for the page ("kit.lesson.ui." keys)
+  // with its values filled by the engine (hanoi.web.say: hanoi.lang's
+  // plural rules, numbers and filler), asked once for each text; "" until
+  // the engine is ready (the page writes its texts again then)
+  var heard = Object.create(null), heardCount = 0;
   function W(key, v) {
-    return T.ui[key].replace(/\{(\w+)\}/g, function (_, k) { return numberText(LANG, v[k]); });
+    if (!engine) return "";
+    var line = sayLine("kit.lesson.ui." + key, v);
+    if (!(line in heard)) {
+      if (++heardCount > 4000) { heard = Object.create(null); heardCount = 1; }
+      heard[line] = call("say", LANG + "\n" + line)[0];
+    }
+    return heard[line];
   }
+  // the comma between the items of a list in the language in use (the
+  // kit's, hanoi.lang.comma: "、" in Japanese and Chinese)
+  // (an engine older than the page writes none: the English one)
+  function listComma() { return D.langs[LANG].comma || D.langs.en.comma || ", "; }
   var PEGS = "ABCDEFGH";
+  // a peg's button, "Peg A", as the kit wrote it (an engine older than
+  // the page wrote none: the engine fills it)
+  function pegWord(p) {
+    var pegs = D.langs[LANG].pegs;
+    return pegs && pegs[p] ? pegs[p] : W("peg", { peg: p });
+  }
   var live = document.getElementById("live");
   function say(text) { live.textContent = ""; setTimeout(function () { live.textContent = text; }, 30); }
   function $(id) { return document.getElementById(id); }
-  // (el, langMatch, browserLang: base.js, the script the pages share)
+  // (el, browserTags, sayLine: base.js, the script the pages share)
 
   // ---- the texts of the kit into their places, again at each change of language
   var order = ["puzzle", "counting", "recursion", "yours", "methods", "graph", "four", "quiz", "history", "more"];
   function each(sel, f) { Array.prototype.forEach.call(document.querySelectorAll(sel), f); }
   function applyTexts(tag) {
     LANG = tag;
+    heard = Object.create(null);
+    heardCount = 0;
     var w = D.langs[tag].words, k;
     T = {};
     for (k in D.texts) T[k] = D.texts[k];
@@ -62,7 +84,7 @@
     each("[data-ui-label]", function (e) {
       e.setAttribute("aria-label", T.ui[e.getAttribute("data-ui-label")]);
     });
-    each("[data-ui-peg]", function (e) { e.textContent = W("peg", { peg: e.getAttribute("data-ui-peg") }); });
+    each("[data-ui-peg]", function (e) { e.textContent = pegWord(e.getAttribute("data-ui-peg")); });
     each("[data-from]", function (e) {
       // what the kit wrote, as it writes it in the language in use
       var path = e.getAttribute("data-from"), v = D.langs[tag];
@@ -89,7 +111,7 @@
   });
   // The page carries what the kit writes in its own language only; the
   // engine writes another one the first time it is asked for
-  // (hanoi.render.lesson), and then `then` runs (the stepper shown again).
+  // (hanoi.web.lesson), and then `then` runs (the stepper shown again).
   function useLang(tag, then) {
     if (D.langs[tag]) { applyTexts(tag); if (then) then(); return; }
     withEngine(function () {
@@ -98,8 +120,9 @@
       if (then) then();
     });
   }
-  var first = D.lang || browserLang();
-  applyTexts(D.langs[first] ? first : Object.keys(D.langs)[0]);
+  // the page's own language until the engine, which matches the
+  // browser's languages to the page's (hanoi.web.match), is ready
+  applyTexts(D.langs[D.lang] ? D.lang : Object.keys(D.langs)[0]);
 
   // ---- the engine on the main thread
   var engine = null, waiting = [];
@@ -129,7 +152,7 @@
       var on = [];
       for (var d = label.length; d >= 1; d--) if (label.charCodeAt(d - 1) - 65 === p) on.push(d);
       parts.push(W("pegon", { peg: PEGS[p], disks: on.length ?
-        W(on.length > 1 ? "disks" : "disk", { list: on.join(", ") }) : T.ui.none }));
+        W(on.length > 1 ? "disks" : "disk", { list: on.join(listComma()) }) : T.ui.none }));
     }
     return parts.join("; ");
   }
@@ -222,7 +245,7 @@
     var bar = document.createElement("div"); bar.className = "buttons";
     for (var p = 0; p < self.k; p++) {
       var b = document.createElement("button");
-      b.type = "button"; b.textContent = W("peg", { peg: PEGS[p] });
+      b.type = "button"; b.textContent = pegWord(PEGS[p]);
       b.setAttribute("data-ui-peg", PEGS[p]);
       b.setAttribute("data-peg", p + 1);
       b.addEventListener("click", (function (q) { return function () { self.pick(q); }; })(p));
@@ -339,8 +362,12 @@
   // the picker: the page in another language at once, without a reload;
   // the learner's code, the boards and the stepper's place are kept
   $("lang").addEventListener("change", function () { useLang($("lang").value, showStep); });
-  // the browser's language, where the page was not written in it
-  if (first !== LANG) useLang(first, showStep);
+  // with the engine: the browser's language, where the page was not
+  // written in it; the texts with values written again in any case
+  withEngine(function () {
+    var first = D.lang || call("match", browserTags().join("\n"));
+    if (first !== LANG) useLang(first, showStep); else { applyTexts(LANG); showStep(); }
+  });
 
   // 4. the learner's code, checked in a Web Worker
   var KEY = "hanoi-lesson-code";
@@ -442,7 +469,7 @@
   // The worker hands the learner's text to the engine as its bytes with
   // their length (the UTF-8 a saved file holds, a zero byte kept), and
   // reads the answer back the same way; the engine's timers tell the page
-  // when each run of the kit may last ({timer, seconds}, tools/web/timer.c).
+  // when each run of the kit may last ({timer, seconds}, src/web/timer.c).
   var WORKER = "\nvar H = null;\n" +
     "HanoiEngine().then(function (M) { H = M; H.L = M.ccall('hanoi_web_new', 'number', [], []);" +
     " postMessage({ ready: true }); });\n" +
@@ -586,7 +613,7 @@
       editor.value = lines.join("\n"); keep();
       mark(fix.map(function (e) { return e.line; }));
       b.disabled = true;
-      said.textContent = W("applied", { line: fix.map(function (e) { return e.line; }).join(", ") });
+      said.textContent = W("applied", { line: fix.map(function (e) { return e.line; }).join(listComma()) });
       say(said.textContent);
     });
     box.appendChild(b); box.appendChild(said);
@@ -939,7 +966,9 @@
   $("freen").addEventListener("change", function () { freeN = +$("freen").value; freeBoard(); });
   $("freek").addEventListener("change", function () { freeK = +$("freek").value; freeBoard(); });
   freeBoard();
-  // the texts of this section that carry numbers, again at each change of language
+  // the texts of this section that carry numbers (the engine fills them):
+  // once it is ready, and again at each change of language
+  withEngine(function () { buildParts(); buildShow(); routeList(); pegsTable(); });
   $("lang").addEventListener("change", function () {
     withEngine(function () { buildParts(); buildShow(); routeList(); pegsTable(); });
   });

@@ -1,6 +1,6 @@
 --- The pages' side of the WebAssembly engine (`make web`): built into the
--- bundle as `hanoi.web`, never installed as a module. The page runs small
--- Lua chunks through tools/web/main.c; what they need beyond `hanoi`,
+-- bundle as `hanoi.web` (installed too, where it answers as in the page).
+-- The page runs small Lua chunks through src/web/main.c; what they need beyond `hanoi`,
 -- `hanoi.teach` and `hanoi.render` is here, each answer a JSON text.
 -- @module hanoi.web
 
@@ -301,12 +301,68 @@ end
 
 --- What the lesson's page shows in the language `tag` (a tag of
 -- `hanoi.lang.TAGS`), as `hanoi lesson` writes it into the page for the
--- page's own language (`hanoi.render.lesson`): the page asks for another
+-- page's own language (`hanoi.web.lesson`): the page asks for another
 -- one when the learner or the browser wants it.
 -- @tparam string tag
 -- @treturn string JSON
 function web.lesson(tag)
-  return json.encode(require("hanoi.render.lesson").words(tag))
+  return json.encode(require("hanoi.web.lesson").words(tag))
+end
+
+-- ---- the pages' words: every text a page writes with values in it is
+-- filled here, by `hanoi.lang` (its plural rules, its filler, its numbers);
+-- the pages' scripts keep only the DOM
+
+--- The language of the page for the browser's languages (one a line, its
+-- `navigator.languages` in order): the first `hanoi.lang.match` knows,
+-- else "en". `"de-AT\nfr"` gives "de"; `"zh-TW"` gives "zh-Hant".
+-- @tparam string arg
+-- @treturn string JSON, the tag
+function web.match(arg)
+  local lang = require "hanoi.lang"
+  for tag in (arg .. "\n"):gmatch("([^\n]*)\n") do
+    local t = lang.match(tag)
+    if t then return json.encode(t) end
+  end
+  return json.encode("en")
+end
+
+-- a value of a text the page sent: "n" and a number, or "s" and a text
+-- with its bytes %XX-escaped (encodeURIComponent)
+local function value(field)
+  local name, kind, v = field:match("^([%w_]+)=([ns])(.*)$")
+  if not name then error("bad value '" .. field .. "'", 0) end
+  if kind == "n" then
+    local x = tonumber(v)
+    if not x then error("bad number for '" .. name .. "': " .. v, 0) end
+    return name, math.tointeger(x) or x
+  end
+  return name, (v:gsub("%%(%x%x)", function(h) return string.char(tonumber(h, 16)) end))
+end
+
+--- The texts of the catalogue (`hanoi.lang`) a page writes, filled in a
+-- language: `"TAG\nKEY\tNAME=VALUE\t...\n..."`, the language's tag (or a
+-- browser's, `hanoi.lang.match`: English for one it lacks) and a line a
+-- text, its key and its values (`n12`, `n2.5` a number, `sA%20B` a text).
+-- Each text is `Lang:t`'s: English's where the language lacks the key.
+-- @tparam string arg
+-- @treturn string JSON, an array of the texts
+function web.say(arg)
+  local lines = {}
+  for l in (arg .. "\n"):gmatch("([^\n]*)\n") do lines[#lines + 1] = l end
+  local L = speaker(lines[1])
+  local out = {}
+  for i = 2, #lines do
+    local f = {}
+    for x in (lines[i] .. "\t"):gmatch("([^\t]*)\t") do f[#f + 1] = x end
+    local args = {}
+    for j = 2, #f do
+      local name, v = value(f[j])
+      args[name] = v
+    end
+    out[#out + 1] = L:t(f[1], args)
+  end
+  return json.encode(json.array(out))
 end
 
 --- The quiz's answer at `"3;LABEL;goal"`: the kit's best move

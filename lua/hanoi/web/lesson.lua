@@ -4,10 +4,12 @@
 -- the call tree and every step of the stepper. `hanoi lesson` writes the
 -- page's own language into the page; the page's engine (`make web`)
 -- writes any other one here when the learner asks for it.
--- @module hanoi.render.lesson
+-- @module hanoi.web.lesson
 
 local teach = require "hanoi.teach"
 local texts = require "hanoi.teach.texts"
+local lang = require "hanoi.lang"
+local LETTERS = require("hanoi.pegs").LETTERS
 
 local ipairs, pcall, error = ipairs, pcall, error
 local concat = table.concat
@@ -62,8 +64,10 @@ local function written()
 end
 
 --- What the page shows in one language: `{words, explain, table, legend,
--- trace, steps}` (`words` the page's words from the kit's catalogue; each
--- step `{text, label, mark}`).
+-- trace, steps, comma, pegs}` (`words` the page's words from the kit's
+-- catalogue; each step `{text, label, mark}`; `comma` the one between the
+-- items of a list, `hanoi.lang.comma`; `pegs` the buttons' names of pegs
+-- A to H, "Peg A", written before the page's engine is ready).
 -- @tparam string tag a tag of `hanoi.lang.TAGS`
 -- @treturn table
 function M.words(tag)
@@ -75,6 +79,13 @@ function M.words(tag)
   texts.where(place)
   if not ok then error(out, 0) end
   out.words = texts.lesson(tag)
+  out.comma = lang.comma(tag)
+  local speak = lang.new(tag)
+  out.pegs = {}
+  for i = 1, 8 do
+    local p = LETTERS:sub(i, i)
+    out.pegs[p] = speak:t("kit.lesson.ui.peg", { peg = p })
+  end
   return out
 end
 

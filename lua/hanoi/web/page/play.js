@@ -24,11 +24,23 @@
   var motionQuery = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
   function reduced() { return !!(motionQuery && motionQuery.matches); }
 
-  // ==== the page's words: the game's catalogue (D.langs, written by
-  // hanoi html: the "play." and "page." texts of each language) in the
-  // language in use, filled by base.js's catalogueText
-  var LANG = "en", WORDS = D.langs.en;
-  function T(key, args) { return catalogueText(WORDS, LANG, key, args); }
+  // ==== the page's words: the game's catalogue in the language in use.
+  // A text without values as hanoi html wrote it (D.langs: the "play." and
+  // "page." texts of each language); one with values filled by the engine
+  // (hanoi.web.say: hanoi.lang's plural rules, numbers and filler), which
+  // the page asks once for each text (heard); "" until the engine is ready
+  // (the page writes everything again then).
+  var LANG = "en", WORDS = D.langs.en, heard = Object.create(null), heardCount = 0;
+  function T(key, args) {
+    if (!args) return WORDS[key] !== undefined ? WORDS[key] : D.langs.en[key];
+    if (!engine) return "";
+    var line = sayLine(key, args);
+    if (!(line in heard)) {
+      if (++heardCount > 4000) { heard = Object.create(null); heardCount = 1; }
+      heard[line] = JSON.parse(call("say", LANG + "\n" + line))[0];
+    }
+    return heard[line];
+  }
   // moves a second as the speed's words write the number
   function rateText(s) { return s < 10 ? Math.round(s * 10) / 10 : Math.round(s); }
   // a text that writes itself again in the language in use
@@ -512,7 +524,7 @@
     var news = [];
     if (old && G.pos < old.moves) news.push(T("play.scores.fewest"));
     if (old && time < old.time) news.push(T("play.scores.time"));
-    return news.length ? ": " + T("play.scores.new_best") + " (" + news.join(", ") + ")" : "";
+    return news.length ? ": " + T("play.scores.new_best") + " (" + news.join(D.comma[LANG]) + ")" : "";
   }
 
   // ---- new games, saving and loading
@@ -876,7 +888,7 @@
     var parts = [], q, st = G.stacks;
     for (q = 0; q < k; q++) {
       parts.push(T("page.board.peg", { peg: L(q), disks: st[q].length ?
-        T("page.board.disks", { list: st[q].join(", ") }) : T("page.board.empty") }));
+        T("page.board.disks", { list: st[q].join(D.comma[LANG]) }) : T("page.board.empty") }));
     }
     var said = T("page.board") + "; " + parts.join("; ");
     if (G.held >= 0) said += "; " + T("page.board.held", { disk: topOf(st, G.held), peg: L(G.held) });
@@ -1160,6 +1172,8 @@
   function applyLang(tag) {
     LANG = tag;
     WORDS = D.langs[tag];
+    heard = Object.create(null);
+    heardCount = 0;
     document.documentElement.lang = tag;
     byId("lang").value = tag;
     each("[data-t]", function (e) { e.textContent = T(e.getAttribute("data-t")); });
@@ -1184,7 +1198,9 @@
     o.value = t; o.textContent = D.names[t]; o.lang = t;
     byId("lang").appendChild(o);
   });
-  applyLang(D.lang || browserLang());
+  // the page's own language until the engine, which matches the browser's
+  // languages to the page's (hanoi.web.match), is ready
+  applyLang(D.lang || "en");
   byId("lang").addEventListener("change", function () { applyLang(byId("lang").value); });
 
   // the engine of the main thread, then the game
@@ -1204,7 +1220,7 @@
     for (var d = 0; d < D.n; d++) start += L(D.start[d]);
     run("new;" + D.n + ";" + D.k + ";" + start + ";" + (D.goal === "other" ? "other" : L(D.goal)));
     fresh();
-    applyLang(LANG);
+    applyLang(D.lang || JSON.parse(call("match", browserTags().join("\n"))));
     board.addEventListener("pointerdown", boardDown);
     board.addEventListener("pointermove", boardMove);
     board.addEventListener("pointerup", boardUp);

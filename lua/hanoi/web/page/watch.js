@@ -1,8 +1,80 @@
   // ==== the page that plays moves back (watch.js)
 
+  // This page carries no engine (it is a picture of a solution, a few
+  // kilobytes), so it keeps the one copy of hanoi.lang's language matching,
+  // plural rule and filling left in a page's script; the page to play and
+  // the lesson ask their engine (hanoi.web.match, hanoi.web.say).
+  // The page's language from a browser's tag, as hanoi.lang.match reads a
+  // tag (D.tags the languages of the page, D.zh the Chinese scripts by
+  // region and script subtag): the tag, or null for one the page lacks.
+  function langMatch(tag) {
+    if (typeof tag !== "string") return null;
+    var t = tag.replace(/[.@].*$/, "").replace(/_/g, "-").toLowerCase();
+    if (t === "c" || t === "posix") return "en";
+    var m = t.match(/^([a-z]{2,3})((?:-[a-z0-9]+)*)$/);
+    if (!m) return null;
+    if (m[1] === "zh") {
+      var parts = m[2].split("-");
+      for (var i = 0; i < parts.length; i++) if (D.zh[parts[i]]) return D.zh[parts[i]];
+      return "zh-Hans";
+    }
+    return D.tags.indexOf(m[1]) >= 0 ? m[1] : null;
+  }
+  // the first of the browser's languages the page has, else English
+  function browserLang() {
+    var list = browserTags();
+    for (var i = 0; i < list.length; i++) { var t = langMatch(list[i]); if (t) return t; }
+    return "en";
+  }
+
+  // The plural form of x in a language, as hanoi.lang.plural chooses it:
+  // "one", "few", "many" or "other".
+  function pluralForm(tag, x) {
+    var whole = Number.isInteger(x);
+    if (tag === "en" || tag === "de") return whole && x === 1 ? "one" : "other";
+    if (tag === "ru") {
+      if (!whole) return "other";
+      var m10 = x % 10, m100 = x % 100;
+      if (m10 === 1 && m100 !== 11) return "one";
+      if (m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)) return "few";
+      return "many";
+    }
+    return "other";
+  }
+  // A catalogue's text in language tag with its placeholders filled from
+  // args, as hanoi.lang.format fills them: {name}, and {name:one=..;other=..}
+  // by the plural form of args[name]; a brace that holds no name (Lua's
+  // "{k = 4}") is text.
+  function fillText(text, tag, args) {
+    args = args || {};
+    return text.replace(/\{([^{}]*)\}/g, function (all, inner) {
+      var m = inner.match(/^(\w+):(.*)$/);
+      if (m) {
+        var want = pluralForm(tag, Number(args[m[1]])), found = null, other = "";
+        m[2].split(";").forEach(function (f) {
+          var kv = f.match(/^([a-z]+)=(.*)$/);
+          if (!kv) return;
+          if (kv[1] === want) found = kv[2];
+          if (kv[1] === "other") other = kv[2];
+        });
+        return found !== null ? found : other;
+      }
+      if (!/^\w+$/.test(inner)) return all;
+      return numberText(tag, args[inner]);
+    });
+  }
+  // The text of key in a page's catalogue of language tag (the page's
+  // words, D.langs[tag]), English's where it lacks one, filled by fillText.
+  function catalogueText(words, tag, key, args) {
+    var text = words[key];
+    if (text === undefined) { text = D.langs.en[key]; tag = "en"; }
+    return fillText(text, tag, args);
+  }
+
+
   // the page's words: the game's catalogue (D.langs, written by hanoi
   // html: the "watch." texts and the few it shares with the page to play)
-  // in the language in use, filled by base.js's catalogueText
+  // in the language in use, filled by catalogueText above
   var LANG = "en", WORDS = D.langs.en;
   function T(key, args) { return catalogueText(WORDS, LANG, key, args); }
   var n = D.n, k = D.k, total = D.total, g = geometry(n, 0);

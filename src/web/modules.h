@@ -1,4 +1,4 @@
-/* The Lua modules built into the WebAssembly engine (tools/web/main.c):
+/* The Lua modules built into the WebAssembly engine (src/web/main.c):
 ** modules.c, written by tools/web/modules.lua, ends its table with a
 ** module whose name is NULL. */
 #ifndef HANOI_WEB_MODULES_H

@@ -1,4 +1,4 @@
-  // ==== shared by the pages of hanoi.render.html (base.js)
+  // ==== shared by the pages of hanoi.render.html and the lesson (base.js)
   var ALPHA = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
   // the peg letters of the library (hanoi.pegs), as the page was written;
   // the page to play takes them from its engine's hanoi.pegs
@@ -6,42 +6,23 @@
   var NS = "http://www.w3.org/2000/svg";
   var GEOMETRY = ["w", "dx", "baseW", "diskH", "h", "diskW", "r"];
 
-  // The page's language from a browser's tag, as hanoi.lang.match reads a
-  // tag (D.tags the languages of the page, D.zh the Chinese scripts by
-  // region and script subtag): the tag, or null for one the page lacks.
-  function langMatch(tag) {
-    if (typeof tag !== "string") return null;
-    var t = tag.replace(/[.@].*$/, "").replace(/_/g, "-").toLowerCase();
-    if (t === "c" || t === "posix") return "en";
-    var m = t.match(/^([a-z]{2,3})((?:-[a-z0-9]+)*)$/);
-    if (!m) return null;
-    if (m[1] === "zh") {
-      var parts = m[2].split("-");
-      for (var i = 0; i < parts.length; i++) if (D.zh[parts[i]]) return D.zh[parts[i]];
-      return "zh-Hans";
-    }
-    return D.tags.indexOf(m[1]) >= 0 ? m[1] : null;
-  }
-  // the first of the browser's languages the page has, else English
-  function browserLang() {
+  // the browser's languages, its first choice first (navigator.languages);
+  // which of them the page speaks, the engine's hanoi.lang decides
+  // (hanoi.web.match), or, on the playback page, which has no engine, watch.js
+  function browserTags() {
     var list = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
-    for (var i = 0; i < list.length; i++) { var t = langMatch(list[i]); if (t) return t; }
-    return "en";
+    return Array.prototype.filter.call(list, function (t) { return typeof t === "string"; });
   }
-
-  // The plural form of x in a language, as hanoi.lang.plural chooses it:
-  // "one", "few", "many" or "other".
-  function pluralForm(tag, x) {
-    var whole = Number.isInteger(x);
-    if (tag === "en" || tag === "de") return whole && x === 1 ? "one" : "other";
-    if (tag === "ru") {
-      if (!whole) return "other";
-      var m10 = x % 10, m100 = x % 100;
-      if (m10 === 1 && m100 !== 11) return "one";
-      if (m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)) return "few";
-      return "many";
+  // A text of the catalogue with its values as the engine's hanoi.web.say
+  // takes it: "KEY\tNAME=n12\tNAME=sA%20B" (a number, a text); the engine
+  // fills it (hanoi.lang: the plural rules, the numbers, the filler)
+  function sayLine(key, args) {
+    var line = key;
+    for (var name in args) {
+      var v = args[name];
+      line += "\t" + name + "=" + (typeof v === "number" ? "n" + v : "s" + encodeURIComponent(String(v)));
     }
-    return "other";
+    return line;
   }
   // A number as language tag writes it (CLDR's marks through the
   // browser's Intl.NumberFormat, as hanoi.lang.number writes them in the
@@ -61,36 +42,6 @@
   }
   // the decimal mark of language tag: "." or ","
   function decimalMark(tag) { return numberText(tag, 1.5).replace(/\d/g, ""); }
-  // A catalogue's text in language tag with its placeholders filled from
-  // args, as hanoi.lang.format fills them: {name}, and {name:one=..;other=..}
-  // by the plural form of args[name]; a brace that holds no name (Lua's
-  // "{k = 4}") is text.
-  function fillText(text, tag, args) {
-    args = args || {};
-    return text.replace(/\{([^{}]*)\}/g, function (all, inner) {
-      var m = inner.match(/^(\w+):(.*)$/);
-      if (m) {
-        var want = pluralForm(tag, Number(args[m[1]])), found = null, other = "";
-        m[2].split(";").forEach(function (f) {
-          var kv = f.match(/^([a-z]+)=(.*)$/);
-          if (!kv) return;
-          if (kv[1] === want) found = kv[2];
-          if (kv[1] === "other") other = kv[2];
-        });
-        return found !== null ? found : other;
-      }
-      if (!/^\w+$/.test(inner)) return all;
-      return numberText(tag, args[inner]);
-    });
-  }
-  // The text of key in a page's catalogue of language tag (the page's
-  // words, D.langs[tag]), English's where it lacks one, filled by fillText.
-  function catalogueText(words, tag, key, args) {
-    var text = words[key];
-    if (text === undefined) { text = D.langs.en[key]; tag = "en"; }
-    return fillText(text, tag, args);
-  }
-
   function L(p) { return LETTERS.charAt(p); }
   function byId(id) { return document.getElementById(id); }
   // sets an element's text when it changed (no needless layout)
