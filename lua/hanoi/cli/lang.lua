@@ -60,9 +60,10 @@ return {
   { name = "lang", run = run,
     usage = "lang export LANG | lang export --template | lang import FILE [--check] [--dir D]",
     help = "the catalogues of texts as gettext PO files, for translators (Poedit, Weblate;\n"
-      .. "docs/translating.md). 'export LANG' writes the PO file of a language (de, ru,\n"
-      .. "ja, zh-Hant, zh-Hans) to standard output: msgctxt the key, msgid the English,\n"
-      .. "msgstr the translation, plural entries by the language's Plural-Forms.\n"
+      .. "docs/translating.md). 'export LANG' writes the PO file of a language\n"
+      .. "(" .. lang.list(nil, 2) .. ") to standard output: msgctxt the key, msgid\n"
+      .. "the English, msgstr the translation, plural entries by the language's\n"
+      .. "Plural-Forms.\n"
       .. "'export --template' writes the template (.pot). 'import FILE' (a .po) writes the\n"
       .. "translations back into the catalogue files of the file's Language, each\n"
       .. "checked against English first (its placeholders, its plural forms): one wrong\n"

@@ -98,7 +98,7 @@ return {
       .. "the teaching kit, other methods, the state graph, four pegs, a quiz, and\n"
       .. "more: the tower built up disk by disk, the route table, 3 to 8 pegs, a\n"
       .. "board of your own size.\n"
-      .. "The page speaks en, de, ru, ja, zh-Hant or zh-Hans, with a picker; it starts\n"
-      .. "in the browser's language, or in L with --lang L.",
+      .. "The page speaks " .. lang.list("or") .. ", with a picker; it\n"
+      .. "starts in the browser's language, or in L with --lang L.",
   },
 }

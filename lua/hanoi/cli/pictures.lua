@@ -131,7 +131,7 @@ return {
       .. "start or the position labelled L: moves that fly or a crane, undo,\n"
       .. "exact hints, the computer solving, the binary demo, the random mover,\n"
       .. "statistics, new games of 1..N disks on 3..K pegs, save and load.\n"
-      .. "S: moves a second, 0.5..5000. --lang: the page's language, en, de, ru,\n"
-      .. "ja, zh-Hant or zh-Hans: the language the page starts in (by default the\n"
+      .. "S: moves a second, 0.5..5000. --lang: the page's language,\n"
+      .. lang.list("or") .. ": the language the page starts in (by default the\n"
       .. "browser's; a picker on the page changes it)" },
 }

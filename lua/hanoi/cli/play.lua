@@ -288,8 +288,8 @@ play[1] = {
     "'hint', 'solve', 'quit'; 'help'). Best results of games won by hand are kept\n" ..
     "in $XDG_DATA_HOME/hanoi/scores (~/.local/share/hanoi/scores) unless --no-scores.\n" ..
     "--speed: the computer's moves a second (0.5..500; default 4).\n" ..
-    "--lang: the game's language, en, de, ru, ja, zh-Hant or zh-Hans (zh-TW, zh-CN,\n" ..
-    "... too); default from LC_ALL, LC_MESSAGES or LANG, else English.",
+    "--lang: the game's language, " .. lang.list("or") .. " (zh-TW,\n" ..
+    "zh-CN, ... too); default from LC_ALL, LC_MESSAGES or LANG, else English.",
   run = run,
 }
 
