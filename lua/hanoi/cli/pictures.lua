@@ -113,11 +113,12 @@ _ENV = nil -- no globals past this point
 return {
   { name = "show", run = show,
     usage = "show N [K] [--move I | --label L] [--animate] [--speed S] [--width W]",
-    help = "draws the position of N disks on K pegs (3) in the terminal, in colour:\n"
-      .. "the start, the position after I optimal moves, or the one labelled L\n"
-      .. "(\"BAC\": disk 1 on B, disk 2 on A, disk 3 on C). --animate plays the\n"
-      .. "optimal solution at S moves a second (2); on a terminal, space pauses,\n"
-      .. "+ and - change the speed, q quits. NO_COLOR turns colours off." },
+    help = [[
+draws the position of N disks on K pegs (3) in the terminal, in colour:
+the start, the position after I optimal moves, or the one labelled L
+("BAC": disk 1 on B, disk 2 on A, disk 3 on C). --animate plays the
+optimal solution at S moves a second (2); on a terminal, space pauses,
++ and - change the speed, q quits. NO_COLOR turns colours off.]] },
   { name = "svg", run = svg,
     usage = "svg N [K] [--move I | --label L] > position.svg",
     help = "writes the position as an SVG picture (the start, after I optimal\n"

@@ -114,11 +114,12 @@ return {
   {
     name = "table",
     usage = "table [--pegs LO..HI] [--disks LO..HI]",
-    help = "Frame-Stewart's numbers of moves, a row per number of pegs and a column per\n"
-      .. "number of disks (--pegs 3..8 --disks 6..10 by default): the shortest\n"
-      .. "solutions on 3 and 4 pegs, conjectured shortest on more (see 'hanoi sequence'\n"
-      .. "for numbers found by search). A range is 'lo..hi' or a single number; pegs\n"
-      .. "3..32, disks 1..64.",
+    help = [[
+Frame-Stewart's numbers of moves, a row per number of pegs and a column per
+number of disks (--pegs 3..8 --disks 6..10 by default): the shortest
+solutions on 3 and 4 pegs, conjectured shortest on more (see 'hanoi sequence'
+for numbers found by search). A range is 'lo..hi' or a single number; pegs
+3..32, disks 1..64.]],
     run = table_cmd,
   },
 }
