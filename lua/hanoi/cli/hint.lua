@@ -39,14 +39,23 @@ local function with(t, extra)
   return r
 end
 
-local function hint(args, cli)
-  local opts, pos = cli.parse(args, with(SEARCH, { to = "string" }))
-  if #pos < 1 then cli.fail("a position is needed, like 'hanoi hint BAC'") end
-  if #pos > 1 then cli.fail("unexpected argument '" .. pos[2] .. "'") end
+-- the options of a search command and its two ends: the position (its
+-- first argument) and the goal (`--to`, or with `most` 2 its second
+-- argument; the last peg by default), and the number of pegs; `meant`
+-- and `flag` name the command a mistaken call meant (`cli.meant`)
+local function search_ends(args, cli, name, options, most, meant, flag)
+  local opts, pos = cli.parse(args, with(SEARCH, options))
+  if #pos < 1 then cli.fail("a position is needed, like 'hanoi " .. name .. " BAC'") end
+  if #pos > most then cli.fail("unexpected argument '" .. pos[most + 1] .. "'") end
+  local to = most > 1 and pos[2] or opts.to
   local pegs = opts.pegs and cli.integer(opts.pegs, "option '--pegs'", 3, 32)
-  local s, goal, k = cli.endpoints(pos[1], opts.to, pegs,
-    cli.meant(pos[1], opts.to, "the solution", "--text"))
-  goal = goal or k
+  local s, goal, k = cli.endpoints(pos[1], to, pegs, cli.meant(pos[1], to, meant, flag))
+  return opts, s, goal or k, k
+end
+
+local function hint(args, cli)
+  local opts, s, goal, k = search_ends(args, cli, "hint", { to = "string" }, 1, "the solution",
+    "--text")
   -- one search: the move and the distances before and after it (with
   -- --cost, the costs: after the move, less its cost)
   local ok, disk, from, to, exact, before, after = searching(cli, s.hint, s, goal, opts, k)
@@ -75,13 +84,8 @@ local function hint(args, cli)
 end
 
 local function distance(args, cli)
-  local opts, pos = cli.parse(args, with(SEARCH, { json = "flag" }))
-  if #pos < 1 then cli.fail("a position is needed, like 'hanoi distance BAC'") end
-  if #pos > 2 then cli.fail("unexpected argument '" .. pos[3] .. "'") end
-  local pegs = opts.pegs and cli.integer(opts.pegs, "option '--pegs'", 3, 32)
-  local s, goal, k = cli.endpoints(pos[1], pos[2], pegs,
-    cli.meant(pos[1], pos[2], "the number of moves", "--count"))
-  goal = goal or k
+  local opts, s, goal, k = search_ends(args, cli, "distance", { json = "flag" }, 2,
+    "the number of moves", "--count")
   local ok, d, why = searching(cli, hanoi.distance, s, goal, opts, k)
   if not ok then
     if cli.is_budget(d) then
