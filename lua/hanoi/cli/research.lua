@@ -87,12 +87,13 @@ local function eccentricity(which)
   end
 end
 
-local ECC_HELP = "R: classic (the default), cyclic, linear, star, or the allowed moves, like\n"
-  .. "1-2,2-3,3-1. One breadth-first search from each position up to relabelling of\n"
-  .. "the pegs (12 bytes a position, --max-memory BYTES, 4 GiB by default); --max-states\n"
-  .. "N bounds the positions searched. Under one-way rules the answer may be\n"
-  .. "'infinite'. --json: one JSON object with the options and the value (null when\n"
-  .. "infinite, with \"finite\": false)."
+local ECC_HELP = [[
+R: classic (the default), cyclic, linear, star, or the allowed moves, like
+1-2,2-3,3-1. One breadth-first search from each position up to relabelling of
+the pegs (12 bytes a position, --max-memory BYTES, 4 GiB by default); --max-states
+N bounds the positions searched. Under one-way rules the answer may be
+'infinite'. --json: one JSON object with the options and the value (null when
+infinite, with "finite": false).]]
 
 return {
   { name = "count", run = count,
