@@ -461,7 +461,7 @@ describe("hanoi grade --lang and the REPL with LANG set", function()
     f:close()
     for _, tag in ipairs(OTHERS) do
       local locale = ({ de = "de_DE.UTF-8", ru = "ru_RU.UTF-8", ja = "ja_JP.UTF-8",
-        ["zh-Hant"] = "zh_TW.UTF-8", ["zh-Hans"] = "zh_CN.UTF-8" })[tag]
+        ["zh-Hant"] = "zh_TW.UTF-8", ["zh-Hans"] = "zh_CN.UTF-8" })[tag] or tag .. ".UTF-8"
       local out = run("env -u LC_ALL -u LC_MESSAGES LANG=" .. locale .. " bin/hanoi repl < " .. name)
       local c = lang.catalogue(tag)
       local banner = lang.format(tag, c["kit.banner"], { version = "\0" }):match("%z([^\n]+)")

@@ -41,6 +41,19 @@ local function replace(text, old, new)
   return text:sub(1, i - 1) .. new .. text:sub(j + 1)
 end
 
+-- `text` marked "EO:" before its first letter outside braces (the kit reads
+-- a text's leading "(1)", and a placeholder stays whole)
+local function marked(text)
+  local depth = 0
+  for i = 1, #text do
+    local c = text:sub(i, i)
+    if c == "{" then depth = depth + 1
+    elseif c == "}" then depth = depth - 1
+    elseif depth == 0 and c:find("%a") then return text:sub(1, i - 1) .. "EO:" .. text:sub(i) end
+  end
+  return text .. "EO:"
+end
+
 -- a catalogue module of the made-up language: English's texts, marked
 local function fake_catalogue(english_file)
   local texts = assert(loadfile(english_file, "t", {}))()
@@ -48,7 +61,7 @@ local function fake_catalogue(english_file)
   for k in pairs(texts) do keys[#keys + 1] = k end
   table.sort(keys)
   local out = { "return {" }
-  for _, k in ipairs(keys) do out[#out + 1] = ("  [%q] = %q,"):format(k, "EO:" .. texts[k]) end
+  for _, k in ipairs(keys) do out[#out + 1] = ("  [%q] = %q,"):format(k, marked(texts[k])) end
   out[#out + 1] = "}\n"
   return (table.concat(out, "\n"):gsub("\\\n", "\\n"))
 end
@@ -107,7 +120,7 @@ describe("a language added by a newcomer", function()
       .. "package.cpath = \"build/?.so\"' -e '"
       .. "local teach = require \"hanoi.teach\"; local texts = require \"hanoi.teach.texts\"; "
       .. "print(teach.lang()); print(texts.t(\"kit.banner\", { version = \"v\" }))'")
-    assert.truthy(out:find("^eo\nEO:"), out)
+    assert.truthy(out:find("^eo\n[^\n]*EO:"), out)
     -- the REPL's words on a bad call: the made-up language's
     out = must(sh .. "printf 'teach.lang(\"fr\")\\n' | LANG=eo_XX.UTF-8 lua5.4 tools/repl.lua")
     assert.truthy(out:find("> teach.lang: EO:", 1, true), out)
@@ -124,7 +137,7 @@ describe("a language added by a newcomer", function()
     out = must(sh .. "lua5.4 bin/hanoi lang export eo")
     assert.truthy(out:find('"Language: eo\\n"', 1, true), out)
     assert.truthy(out:find('"Plural-Forms: nplurals=2; plural=(n != 1);\\n"', 1, true), out)
-    assert.truthy(out:find('msgstr "EO:', 1, true), out)
+    assert.truthy(out:find('msgstr "[^"\n]*EO:'), out)
   end)
 
   it("is built into the web engine's modules", function()
