@@ -2,13 +2,21 @@
 # (`make sanitize`): the busted suite in groups of spec files run side by
 # side, one a core (SPEC_JOBS to change, at most 2), each busted with a
 # scratch cache of its own. The groups are balanced by the CPU seconds
-# tools/spec_weights.txt gives each file (the longest first, each to the
-# lightest group; a file it does not list counts 1 second;
-# tools/spec_weights.sh measures them again).
+# the file SPEC_WEIGHTS gives each spec file (the longest first, each to
+# the lightest group; a file it does not list counts 1 second;
+# tools/spec_weights.sh measures them again): tools/spec_weights.txt for
+# `make check`'s specs, tools/spec_weights_test.txt for `make test`'s
+# (the slow ones too), tools/spec_weights_asan.txt for the sanitized run.
 #
 #   spec_groups LOG COMMAND...   runs COMMAND FILES... for each group;
 #                                group G's output is in LOG.G, its exit
 #                                status in LOG.rcG; sets $jobs
+#
+# Group G's cache is $XDG_CACHE_HOME/groupG, or with SPEC_CACHES set,
+# SPEC_CACHES/groupG: the caches another run of the same files left (the
+# same files and weights make the same groups), whose tables it then
+# reads instead of building them again (`make test`'s Lua 5.5 run reads
+# the plain run's: docs/testing.md).
 jobs=${SPEC_JOBS:-$(nproc 2>/dev/null || echo 1)}
 [ "$jobs" -gt 2 ] && jobs=2
 [ "$jobs" -lt 1 ] && jobs=1
@@ -35,13 +43,15 @@ balance() {
 
 spec_groups() {
   sg_log=$1; shift
-  find spec -name '*_spec.lua' | sort | balance "$jobs" tools/spec_weights.txt >"$sg_log.groups"
+  find spec -name '*_spec.lua' | sort |
+    balance "$jobs" "${SPEC_WEIGHTS:-tools/spec_weights.txt}" >"$sg_log.groups"
   sg_pids=""
   sg=1
   while [ "$sg" -le "$jobs" ]; do
     sg_files=$(awk -v g="$sg" '$1 == g { print $2 }' "$sg_log.groups" | sort)
-    mkdir -p "$XDG_CACHE_HOME/group$sg"
-    ( XDG_CACHE_HOME="$XDG_CACHE_HOME/group$sg"; export XDG_CACHE_HOME
+    sg_cache="${SPEC_CACHES:-$XDG_CACHE_HOME}/group$sg"
+    mkdir -p "$sg_cache"
+    ( XDG_CACHE_HOME=$sg_cache; export XDG_CACHE_HOME
       if [ -z "$sg_files" ]; then      # (busted given no file would run them all)
         echo "0 successes / 0 failures / 0 errors / 0 pending : 0 seconds" >"$sg_log.$sg"
         echo 0 >"$sg_log.rc$sg"

@@ -30,6 +30,8 @@ own_scratch=
 trap 'rm -f "$log"; rm -rf "$XDG_CACHE_HOME" ${own_scratch:+"$own_scratch"}' EXIT
 . tools/summary.sh
 . tools/groups.sh
+# the groups weighed by what each file costs in the sanitized host
+SPEC_WEIGHTS=tools/spec_weights_asan.txt
 
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:exitcode=86:strict_string_checks=1:detect_stack_use_after_return=1:check_initialization_order=1"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"

@@ -16,7 +16,13 @@ XDG_CACHE_HOME=$(mktemp -d); export XDG_CACHE_HOME
 trap 'rm -f "$log"; rm -rf "$XDG_CACHE_HOME" ${HANOI_SCRATCH:+"$HANOI_SCRATCH"}' EXIT
 . tools/summary.sh
 
-# the spec files in groups side by side, one a core (tools/groups.sh)
+# the spec files in groups side by side, one a core (tools/groups.sh),
+# weighed by what each costs with the tags left out: the slow specs too,
+# or not
+case ",$BUSTED_EXCLUDE," in
+  *,slow,*) SPEC_WEIGHTS=tools/spec_weights.txt ;;
+  *) SPEC_WEIGHTS=tools/spec_weights_test.txt ;;
+esac
 . tools/groups.sh
 spec_groups "$log" busted --lua="$LUA" -o plainTerminal --exclude-tags="$BUSTED_EXCLUDE"
 g=1
@@ -33,14 +39,21 @@ done
 # phases of a lane one after another), balanced as the spec files are by
 # the CPU seconds tools/spec_weights_phases.txt gives each phase (a phase
 # it does not list counts 1 second); their outputs in the order named.
+# A lane runs its lightest phase first: the heaviest, sanitize and
+# check-lua5.5, run their specs in two groups, so the lanes end on phases
+# that keep both cores busy, not on one process alone.
 printf '%s\n' "$@" | balance "$jobs" tools/spec_weights_phases.txt >"$log.lanes"
+# the tables the groups of specs built, for a phase that runs the same
+# specs again where they do not depend on what it checks (check-lua5.5:
+# the tables are made by src/engine/, which includes no Lua header)
+HANOI_SPEC_TABLES=$XDG_CACHE_HOME; export HANOI_SPEC_TABLES
 pids=""
 g=1
 while [ "$g" -le "$jobs" ]; do
   # each lane with a scratch cache of its own, as each group of specs
   mkdir -p "$XDG_CACHE_HOME/lane$g"
   ( XDG_CACHE_HOME="$XDG_CACHE_HOME/lane$g"; export XDG_CACHE_HOME
-    for phase in $(awk -v g="$g" '$1 == g { print $2 }' "$log.lanes"); do
+    for phase in $(awk -v g="$g" '$1 == g { p[++n] = $2 } END { while (n) print p[n--] }' "$log.lanes"); do
       make --no-print-directory "$phase" >"$log.phase.$phase" 2>&1 </dev/null
       echo $? >"$log.phase.$phase.rc"
     done ) &

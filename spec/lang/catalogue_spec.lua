@@ -13,9 +13,53 @@ local function sorted_keys(t)
 end
 
 describe("hanoi.lang catalogues", function()
-  it("has a catalogue for each of the six languages, English with texts", function()
-    assert.same({ "en", "de", "ru", "ja", "zh-Hant", "zh-Hans" }, lang.TAGS)
+  it("has a catalogue for each of the six languages, English first and with texts", function()
+    local seen = {}
+    for _, t in ipairs(lang.TAGS) do seen[t] = true end
+    for _, t in ipairs { "en", "de", "ru", "ja", "zh-Hant", "zh-Hans" } do
+      assert.is_true(seen[t], t)
+    end
+    assert.equal("en", lang.TAGS[1])
     assert.is_true(#sorted_keys(english) > 100)
+  end)
+
+  it("derives every table of languages from the one list, LANGS, and the plural rules", function()
+    local tags, rule_of = {}, {}
+    for rule, list in pairs(lang.PLURALS) do
+      for _, t in ipairs(list) do
+        assert.is_nil(rule_of[t], t .. " has two plural rules")
+        rule_of[t] = rule
+      end
+    end
+    -- a rule's forms, as CLDR names them for each rule
+    local forms = { one_other = { "one", "other" },
+      one_few_many_other = { "one", "few", "many", "other" }, other = { "other" } }
+    for i, l in ipairs(lang.LANGS) do
+      assert.is_nil(tags[l.tag], l.tag .. " is listed twice")
+      tags[l.tag] = true
+      assert.equal(l.tag, lang.TAGS[i])
+      assert.equal(l.name, lang.NAMES[l.tag])
+      assert.equal(l.module, lang.MODULES[l.tag])
+      assert.same(l.marks, lang.MARKS[l.tag])
+      assert.truthy(rule_of[l.tag], l.tag .. " has no plural rule")
+      assert.same(forms[rule_of[l.tag]], lang.FORMS[l.tag])
+      assert.truthy(lang.PO_PLURALS[l.tag]:find("^nplurals=" .. #lang.FORMS[l.tag] .. ";"))
+      for _, f in ipairs { l.module, "kit_" .. l.module } do
+        assert.truthy(io.open("lua/hanoi/lang/" .. f .. ".lua"), f)
+      end
+    end
+    assert.equal(#lang.LANGS, #lang.TAGS)
+    for t in pairs(rule_of) do assert.is_true(tags[t], t .. " has a plural rule but no entry") end
+  end)
+
+  it("lists the languages for a message, with 'or' before the last, from any of them", function()
+    local all = table.concat(lang.TAGS, ", ")
+    assert.equal(all, lang.list())
+    local n = #lang.TAGS
+    assert.equal(table.concat(lang.TAGS, ", ", 1, n - 2) .. ", " .. lang.TAGS[n - 1] .. " or "
+      .. lang.TAGS[n], lang.list("or"))
+    assert.equal(table.concat(lang.TAGS, ", ", 2), lang.list(nil, 2))
+    assert.equal(table.concat(lang.TAGS, ", ", n), lang.list("or", n))
   end)
 
   for _, tag in ipairs(lang.TAGS) do
@@ -128,7 +172,7 @@ describe("hanoi.lang placeholders", function()
 
   it("names a language it does not have", function()
     assert.has_error(function() lang.new("xx") end,
-      "bad argument #1 to 'new' (no language 'xx': one of en, de, ru, ja, zh-Hant, zh-Hans)")
+      "bad argument #1 to 'new' (no language 'xx': one of " .. table.concat(lang.TAGS, ", ") .. ")")
   end)
 end)
 
@@ -207,7 +251,8 @@ describe("the page to play's words", function()
     local hanoi = require "hanoi"
     local ok, err = pcall(require("hanoi.render").html, hanoi.new(3), { lang = "fr" })
     assert.is_false(ok)
-    assert.truthy(err:find("field 'lang' must be one of en, de, ru, ja, zh%-Hant, zh%-Hans, got 'fr'"))
+    assert.truthy(err:find("field 'lang' must be one of " .. table.concat(lang.TAGS, ", ")
+      .. ", got 'fr'", 1, true), err)
   end)
 end)
 

@@ -9,7 +9,8 @@ local width = require "hanoi.lang.width"
 
 local SECTIONS = { "puzzle", "counting", "recursion", "yours", "methods", "parity", "graph", "four",
   "quiz", "history" }
-local OTHERS = { "de", "ru", "ja", "zh-Hant", "zh-Hans" }
+-- every language but English (hanoi.lang's one list)
+local OTHERS = { table.unpack(lang.TAGS, 2) }
 
 -- a character of each language's script; German: a letter beyond ASCII or
 -- one of its commonest short words
@@ -40,7 +41,7 @@ describe("the lesson page's paragraphs", function()
         local text = words[name]
         assert.is_string(text, name)
         assert.are_not.equal(texts.LESSON[name], text, name)
-        assert.truthy(SCRIPT[tag](text), tag .. " " .. name)
+        if SCRIPT[tag] then assert.truthy(SCRIPT[tag](text), tag .. " " .. name) end
         -- no placeholder: the page shows the text as it is
         assert.is_nil(text:find("[{}]"), name)
         for line in (text .. "\n"):gmatch("([^\n]*)\n") do

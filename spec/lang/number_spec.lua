@@ -9,17 +9,24 @@ local lang = require "hanoi.lang"
 local DECIMAL = { en = ".", de = ",", ru = ",", ja = ".", ["zh-Hant"] = ".", ["zh-Hans"] = "." }
 local GROUP = { en = ",", de = ".", ru = "\u{A0}", ja = ",", ["zh-Hant"] = ",", ["zh-Hans"] = "," }
 
+-- a language written out above, or (one added since) the marks its entry in
+-- hanoi.lang.LANGS gives, which the browser's formatter checks below
+local function marks(tag)
+  return DECIMAL[tag] or lang.MARKS[tag][1], GROUP[tag] or lang.MARKS[tag][2]
+end
+
 -- the rule: a group mark before every digit whose count of digits after
 -- it (up to the decimal mark) is a positive multiple of three
 local function by_rule(tag, digits, fraction, negative)
+  local decimal, group = marks(tag)
   local out = {}
   for i = 1, #digits do
     out[#out + 1] = digits:sub(i, i)
     local after = #digits - i
-    if after > 0 and after % 3 == 0 then out[#out + 1] = GROUP[tag] end
+    if after > 0 and after % 3 == 0 then out[#out + 1] = group end
   end
   local s = table.concat(out)
-  if fraction then s = s .. DECIMAL[tag] .. fraction end
+  if fraction then s = s .. decimal .. fraction end
   return (negative and "-" or "") .. s
 end
 

@@ -51,6 +51,8 @@ local function english_left(text, tag)
 end
 
 local function check_script(text, tag)
+  -- (a language added since: the checks every language gets)
+  if not SCRIPT[tag] then return end
   for _, pat in ipairs(SCRIPT[tag]) do
     assert.truthy(text:find(pat), tag .. ": no " .. pat .. " in\n" .. text)
   end
@@ -121,7 +123,7 @@ describe("the game in every language, line mode", function()
     assert.truthy(play("", script, "LC_ALL= LC_MESSAGES= LANG=fr_FR.UTF-8"):find("disk 1 A %-> B"))
     assert.truthy(play("--lang=ja", script, "LC_ALL=de_DE.UTF-8"):find("円盤"))
     local bad = play("--lang=fr", script)
-    assert.truthy(bad:find("--lang must be one of en, de, ru, ja, zh-Hant, zh-Hans, got 'fr'",
+    assert.truthy(bad:find("--lang must be one of " .. table.concat(lang.TAGS, ", ") .. ", got 'fr'",
       1, true))
   end)
 

@@ -6,7 +6,8 @@ local lang = require "hanoi.lang"
 local po = require "hanoi.lang.po"
 
 local SRC = "lua/hanoi/lang"
-local TRANSLATED = { "de", "ru", "ja", "zh-Hant", "zh-Hans" }
+-- every language but English (hanoi.lang's one list)
+local TRANSLATED = { table.unpack(lang.TAGS, 2) }
 
 local function slurp(path)
   local f = assert(io.open(path, "rb"))
@@ -26,7 +27,8 @@ local function copy()
   local dir = os.tmpname()
   os.remove(dir)
   assert(os.execute("mkdir -p " .. dir))
-  for _, m in ipairs { "en", "de", "ru", "ja", "zh_hant", "zh_hans" } do
+  for _, tag in ipairs(lang.TAGS) do
+    local m = lang.MODULES[tag]
     for _, pre in ipairs { "", "kit_" } do
       spit(dir .. "/" .. pre .. m .. ".lua", slurp(SRC .. "/" .. pre .. m .. ".lua"))
     end

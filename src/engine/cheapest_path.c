@@ -404,6 +404,38 @@ static int relax(HCheap *C, HMem *mem, uint64_t u, const HStep *s, uint64_t w) {
   return push ? enqueue(C, mem, c, v) : 0;
 }
 
+/* weigh's answers besides ask's (HS_ASK) */
+#define WEIGHED (-2)            /* the step's cost is in *w */
+#define REFUSED (-3)            /* the rules refuse the move, or it leads back */
+
+/* The cost of step s (the move asked about at `at`) into *w, asking Lua
+** first where the rules or the costs are functions (the answer comes
+** back on the next call, C->pending saying which question it answers):
+** WEIGHED, REFUSED (the rules refuse the move; with `open`, also a move
+** into a closed position, looked up before the rules are asked), or
+** HS_ASK. */
+static int weigh(HCheap *C, const HStep *s, uint64_t at, int open, uint64_t *w) {
+  if (C->pending == HCASK_COST) {
+    C->pending = 0;
+    *w = C->answer;
+    return WEIGHED;
+  }
+  if (C->pending == HCASK_MOVE) {
+    C->pending = 0;
+    if (!C->answer) return REFUSED;
+  }
+  else {
+    if (open) {
+      uint64_t v = find(C, s->code);
+      if (v != NONE && C->rec[v].closed) return REFUSED;
+    }
+    if (C->rules.pred) return ask(C, HCASK_MOVE, at, s->d, s->f, s->t);
+  }
+  if (C->ask_cost) return ask(C, HCASK_COST, at, s->d, s->f, s->t);
+  *w = C->cost[s->f][s->t];
+  return WEIGHED;
+}
+
 /* expands the level's positions */
 static int do_expand(HCheap *C, HMem *mem, HRun *run) {
   int st;
@@ -424,23 +456,8 @@ static int do_expand(HCheap *C, HMem *mem, HRun *run) {
     while (C->si < C->nsteps) {
       const HStep *s = &C->steps[C->si];
       uint64_t w, at = C->reverse ? s->code : C->rec[u].code;
-      if (C->pending == HCASK_COST) {
-        C->pending = 0;
-        w = C->answer;
-      }
-      else {
-        if (C->pending == HCASK_MOVE) {
-          C->pending = 0;
-          if (!C->answer) { C->si++; continue; }
-        }
-        else {
-          uint64_t v = find(C, s->code);
-          if (v != NONE && C->rec[v].closed) { C->si++; continue; }
-          if (C->rules.pred) return ask(C, HCASK_MOVE, at, s->d, s->f, s->t);
-        }
-        if (C->ask_cost) return ask(C, HCASK_COST, at, s->d, s->f, s->t);
-        w = C->cost[s->f][s->t];
-      }
+      if ((st = weigh(C, s, at, 1, &w)) == REFUSED) { C->si++; continue; }
+      if (st != WEIGHED) return st;
       if ((st = relax(C, mem, u, s, w)) != 0) return st;
       C->si++;
     }
@@ -531,24 +548,14 @@ static int do_walk(HCheap *C) {
       const HStep *s;
       uint64_t u, w, c;
       unsigned char *m;
+      int st;
       if (C->si >= C->nsteps) return HC_LOST;   /* the answers changed */
       s = &C->steps[C->si];
       u = find(C, s->code);
       if (u == NONE || !C->rec[u].closed || C->rec[u].moves + 1 != V->moves ||
           C->rec[u].cost >= V->cost) { C->si++; continue; }
-      if (C->pending == HCASK_COST) {
-        C->pending = 0;
-        w = C->answer;
-      }
-      else {
-        if (C->pending == HCASK_MOVE) {
-          C->pending = 0;
-          if (!C->answer) { C->si++; continue; }
-        }
-        else if (C->rules.pred) return ask(C, HCASK_MOVE, s->code, s->d, s->f, s->t);
-        if (C->ask_cost) return ask(C, HCASK_COST, s->code, s->d, s->f, s->t);
-        w = C->cost[s->f][s->t];
-      }
+      if ((st = weigh(C, s, s->code, 0, &w)) == REFUSED) { C->si++; continue; }
+      if (st != WEIGHED) return st;
       if (C->rec[u].cost + w != V->cost) { C->si++; continue; }
       c = big_u64(count_of(C, u), C->cw);
       if (C->r >= c) { C->r -= c; C->si++; continue; }

@@ -54,11 +54,12 @@ end
 return {
   { name = "cache", run = cache,
     usage = "cache [--clear]",
-    help = "the tables the searches keep between processes (pattern databases and the\n"
-      .. "goal's balls of hint, distance, path and solve on more than 3 pegs): where\n"
-      .. "they are, their sizes and when each was last used; --clear removes them all.\n"
-      .. "The cache is $XDG_CACHE_HOME/hanoi, else ~/.cache/hanoi; HANOI_CACHE=off\n"
-      .. "turns it off and HANOI_CACHE_MAX (bytes, or like 4G) caps its size (8G by\n"
-      .. "default): past it the tables used least recently go first.\n"
-      .. "Example: hanoi cache --clear" },
+    help = [[
+the tables the searches keep between processes (pattern databases and the
+goal's balls of hint, distance, path and solve on more than 3 pegs): where
+they are, their sizes and when each was last used; --clear removes them all.
+The cache is $XDG_CACHE_HOME/hanoi, else ~/.cache/hanoi; HANOI_CACHE=off
+turns it off and HANOI_CACHE_MAX (bytes, or like 4G) caps its size (8G by
+default): past it the tables used least recently go first.
+Example: hanoi cache --clear]] },
 }

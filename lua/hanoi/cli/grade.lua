@@ -216,31 +216,33 @@ return {
     usage = "grade FILE... [--csv | --format F] [--sizes LO..HI] [--order ROLES] [--pegs 4] "
       .. "[--names N1,N2,N3] [--max-seconds S] [--max-memory MIB] [--lang L] "
       .. "[--id-pattern PAT] [--points P]",
-    help = "grades learners' Tower of Hanoi functions with the teaching kit, one row per\n"
-      .. "file as each file ends: the verdict, the smallest size that fails (or the\n"
-      .. "largest checked), the slip the kit names (docs/teach.md), the moves and calls\n"
-      .. "at that size, the order of the pegs it was graded in. Each file defines solve\n"
-      .. "(or returns a function) and is graded in a process of its own, under limits\n"
-      .. "of time and memory, writing no file; a crash or a runaway costs its row only.\n"
-      .. "A file's first lines may carry '-- opts: {order = {\"from\", \"via\", \"to\"}}'\n"
-      .. "(also names, k). Without an order, a function right in an order of its own is\n"
-      .. "right. --csv writes file,ok,n,slip,moves,calls,order (a field that starts\n"
-      .. "with = + - @ gets a leading '); a file that does not load is a row with slip\n"
-      .. "'error' and its message (on standard error with --csv). --sizes: default 1..6\n"
-      .. "(1..8 with --pegs 4). --order: the roles of the pegs in the order the\n"
-      .. "functions take them, like from,via,to. --names: the pegs' names, like 1,2,3.\n"
-      .. "--max-seconds: the time each size may take (2), counted in steps of Lua;\n"
-      .. "a size of fewer than 6 disks gets half as much for each disk fewer (at least\n"
-      .. "a sixteenth). --max-memory: the MiB each run may take (256). SIGINT or\n"
-      .. "SIGTERM end it at once, the file being graded marked as stopped.\n"
-      .. "--lang: the language of the table's words, en, de, ru, ja, zh-Hant or\n"
-      .. "zh-Hans (default from LC_ALL, LC_MESSAGES, LANG); the CSV and the slips'\n"
-      .. "names are the same in every language.\n"
-      .. "--format: table (the default), csv (as --csv), gradescope (Gradescope's\n"
-      .. "autograder results.json for one file: a test a size, the kit's report in the\n"
-      .. "learner's language), moodle (the CSV of Moodle's grade import: identifier,\n"
-      .. "grade, feedback). The identifier is the file's name without its folders and\n"
-      .. "'.lua'; --id-pattern PAT takes a Lua pattern's first capture of the name\n"
-      .. "instead. --points: the points of all sizes together (default one a size).",
+    help = [[
+grades learners' Tower of Hanoi functions with the teaching kit, one row per
+file as each file ends: the verdict, the smallest size that fails (or the
+largest checked), the slip the kit names (docs/teach.md), the moves and calls
+at that size, the order of the pegs it was graded in. Each file defines solve
+(or returns a function) and is graded in a process of its own, under limits
+of time and memory, writing no file; a crash or a runaway costs its row only.
+A file's first lines may carry '-- opts: {order = {"from", "via", "to"}}'
+(also names, k). Without an order, a function right in an order of its own is
+right. --csv writes file,ok,n,slip,moves,calls,order (a field that starts
+with = + - @ gets a leading '); a file that does not load is a row with slip
+'error' and its message (on standard error with --csv). --sizes: default 1..6
+(1..8 with --pegs 4). --order: the roles of the pegs in the order the
+functions take them, like from,via,to. --names: the pegs' names, like 1,2,3.
+--max-seconds: the time each size may take (2), counted in steps of Lua;
+a size of fewer than 6 disks gets half as much for each disk fewer (at least
+a sixteenth). --max-memory: the MiB each run may take (256). SIGINT or
+SIGTERM end it at once, the file being graded marked as stopped.
+--lang: the language of the table's words, ]] .. lang.list("or") .. [[
+
+(default from LC_ALL, LC_MESSAGES, LANG); the CSV and the slips' names
+are the same in every language.
+--format: table (the default), csv (as --csv), gradescope (Gradescope's
+autograder results.json for one file: a test a size, the kit's report in the
+learner's language), moodle (the CSV of Moodle's grade import: identifier,
+grade, feedback). The identifier is the file's name without its folders and
+'.lua'; --id-pattern PAT takes a Lua pattern's first capture of the name
+instead. --points: the points of all sizes together (default one a size).]],
   },
 }

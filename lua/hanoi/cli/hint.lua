@@ -39,14 +39,23 @@ local function with(t, extra)
   return r
 end
 
-local function hint(args, cli)
-  local opts, pos = cli.parse(args, with(SEARCH, { to = "string" }))
-  if #pos < 1 then cli.fail("a position is needed, like 'hanoi hint BAC'") end
-  if #pos > 1 then cli.fail("unexpected argument '" .. pos[2] .. "'") end
+-- the options of a search command and its two ends: the position (its
+-- first argument) and the goal (`--to`, or with `most` 2 its second
+-- argument; the last peg by default), and the number of pegs; `meant`
+-- and `flag` name the command a mistaken call meant (`cli.meant`)
+local function search_ends(args, cli, name, options, most, meant, flag)
+  local opts, pos = cli.parse(args, with(SEARCH, options))
+  if #pos < 1 then cli.fail("a position is needed, like 'hanoi " .. name .. " BAC'") end
+  if #pos > most then cli.fail("unexpected argument '" .. pos[most + 1] .. "'") end
+  local to = most > 1 and pos[2] or opts.to
   local pegs = opts.pegs and cli.integer(opts.pegs, "option '--pegs'", 3, 32)
-  local s, goal, k = cli.endpoints(pos[1], opts.to, pegs,
-    cli.meant(pos[1], opts.to, "the solution", "--text"))
-  goal = goal or k
+  local s, goal, k = cli.endpoints(pos[1], to, pegs, cli.meant(pos[1], to, meant, flag))
+  return opts, s, goal or k, k
+end
+
+local function hint(args, cli)
+  local opts, s, goal, k = search_ends(args, cli, "hint", { to = "string" }, 1, "the solution",
+    "--text")
   -- one search: the move and the distances before and after it (with
   -- --cost, the costs: after the move, less its cost)
   local ok, disk, from, to, exact, before, after = searching(cli, s.hint, s, goal, opts, k)
@@ -75,13 +84,8 @@ local function hint(args, cli)
 end
 
 local function distance(args, cli)
-  local opts, pos = cli.parse(args, with(SEARCH, { json = "flag" }))
-  if #pos < 1 then cli.fail("a position is needed, like 'hanoi distance BAC'") end
-  if #pos > 2 then cli.fail("unexpected argument '" .. pos[3] .. "'") end
-  local pegs = opts.pegs and cli.integer(opts.pegs, "option '--pegs'", 3, 32)
-  local s, goal, k = cli.endpoints(pos[1], pos[2], pegs,
-    cli.meant(pos[1], pos[2], "the number of moves", "--count"))
-  goal = goal or k
+  local opts, s, goal, k = search_ends(args, cli, "distance", { json = "flag" }, 2,
+    "the number of moves", "--count")
   local ok, d, why = searching(cli, hanoi.distance, s, goal, opts, k)
   if not ok then
     if cli.is_budget(d) then
@@ -104,32 +108,40 @@ local function distance(args, cli)
   return 0
 end
 
-local POSITIONS = "A position is a label, one peg per disk, smallest first: BAC is disk 1 on\n"
-  .. "B, disk 2 on A, disk 3 on C (letters A..Z in either case, then a..f\n"
-  .. "past 26 pegs; or numbers and commas, 2,1,3). The pegs are K, or as many as the labels name (at least 3).\n"
-  .. "A move names its pegs as labels do: A..Z, then a..f for pegs 27..32.\n"
+local POSITIONS = [[
+A position is a label, one peg per disk, smallest first: BAC is disk 1 on
+B, disk 2 on A, disk 3 on C (letters A..Z in either case, then a..f
+past 26 pegs; or numbers and commas, 2,1,3). The pegs are K, or as many as the labels name (at least 3).
+A move names its pegs as labels do: A..Z, then a..f for pegs 27..32.
+]]
 
-local RULES = "R: classic (the default), cyclic, linear, star, or the allowed moves, like\n"
-  .. "1-2,2-3,3-1. --cost M: cheapest instead of shortest, M the cost of each move\n"
-  .. "as K rows of K entries, like 0,1,2/1,0,1/2,1,0 (row i, entry j: from peg i to\n"
-  .. "peg j; 0 on the diagonal).\n"
+local RULES = [[
+R: classic (the default), cyclic, linear, star, or the allowed moves, like
+1-2,2-3,3-1. --cost M: cheapest instead of shortest, M the cost of each move
+as K rows of K entries, like 0,1,2/1,0,1/2,1,0 (row i, entry j: from peg i to
+peg j; 0 on the diagonal).
+]]
 
 return {
   { name = "hint", run = hint,
     usage = "hint LABEL [--to PEG|LABEL] [--rules R] [--cost M] [--pegs K] [--max-states N]",
-    help = "the next move of a shortest solution from the position LABEL to the tower\n"
-      .. "on PEG (default the last peg) or the position LABEL, the distance before and\n"
-      .. "after it, and whether it is exact. On 3 pegs exact at once; on more pegs a\n"
-      .. "search of at most N positions (8388608 by default), with a progress bar on\n"
-      .. "a terminal; when the budget runs out, the move of the best plan found, said so.\n"
+    help = [[
+the next move of a shortest solution from the position LABEL to the tower
+on PEG (default the last peg) or the position LABEL, the distance before and
+after it, and whether it is exact. On 3 pegs exact at once; on more pegs a
+search of at most N positions (8388608 by default), with a progress bar on
+a terminal; when the budget runs out, the move of the best plan found, said so.
+]]
       .. POSITIONS .. RULES
       .. "Example: hanoi hint BACD --to A" },
   { name = "distance", run = distance,
     usage = "distance FROM [TO] [--rules R] [--cost M] [--pegs K] [--max-states N] [--json]",
-    help = "the number of moves of a shortest solution from the position FROM to TO (a\n"
-      .. "peg: the whole tower there, default the last peg; or a position). Exact, or\n"
-      .. "an error when a search of at most N positions (8388608 by default) cannot\n"
-      .. "prove it, or when TO cannot be reached. --json: one JSON object with the\n"
-      .. "options and the distance (null when TO cannot be reached).\n" .. POSITIONS .. RULES
+    help = [[
+the number of moves of a shortest solution from the position FROM to TO (a
+peg: the whole tower there, default the last peg; or a position). Exact, or
+an error when a search of at most N positions (8388608 by default) cannot
+prove it, or when TO cannot be reached. --json: one JSON object with the
+options and the distance (null when TO cannot be reached).
+]] .. POSITIONS .. RULES
       .. "Example: hanoi distance ABCD DDDD" },
 }

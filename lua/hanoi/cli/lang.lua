@@ -59,15 +59,18 @@ end
 return {
   { name = "lang", run = run,
     usage = "lang export LANG | lang export --template | lang import FILE [--check] [--dir D]",
-    help = "the catalogues of texts as gettext PO files, for translators (Poedit, Weblate;\n"
-      .. "docs/translating.md). 'export LANG' writes the PO file of a language (de, ru,\n"
-      .. "ja, zh-Hant, zh-Hans) to standard output: msgctxt the key, msgid the English,\n"
-      .. "msgstr the translation, plural entries by the language's Plural-Forms.\n"
-      .. "'export --template' writes the template (.pot). 'import FILE' (a .po) writes the\n"
-      .. "translations back into the catalogue files of the file's Language, each\n"
-      .. "checked against English first (its placeholders, its plural forms): one wrong\n"
-      .. "entry is an error naming its line, and nothing is written. Fuzzy and empty\n"
-      .. "entries are not imported. --check checks only. --dir: the folder of the\n"
-      .. "catalogue files (default: where hanoi.lang is loaded from).",
+    help = [[
+the catalogues of texts as gettext PO files, for translators (Poedit, Weblate;
+docs/translating.md). 'export LANG' writes the PO file of a language
+(]] .. lang.list(nil, 2) .. [[
+) to standard output: msgctxt the key, msgid
+the English, msgstr the translation, plural entries by the language's
+Plural-Forms.
+'export --template' writes the template (.pot). 'import FILE' (a .po) writes the
+translations back into the catalogue files of the file's Language, each
+checked against English first (its placeholders, its plural forms): one wrong
+entry is an error naming its line, and nothing is written. Fuzzy and empty
+entries are not imported. --check checks only. --dir: the folder of the
+catalogue files (default: where hanoi.lang is loaded from).]],
   },
 }

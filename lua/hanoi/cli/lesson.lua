@@ -92,13 +92,14 @@ return {
   page = page,
   { name = "lesson", run = lesson,
     usage = "lesson [--lang L]",
-    help = "writes the lesson on the Tower of Hanoi as one HTML page on standard\n"
-      .. "output, to open in a browser (it works offline, from a file): the puzzle,\n"
-      .. "counting, the recursion step by step, a function of your own checked by\n"
-      .. "the teaching kit, other methods, the state graph, four pegs, a quiz, and\n"
-      .. "more: the tower built up disk by disk, the route table, 3 to 8 pegs, a\n"
-      .. "board of your own size.\n"
-      .. "The page speaks en, de, ru, ja, zh-Hant or zh-Hans, with a picker; it starts\n"
-      .. "in the browser's language, or in L with --lang L.",
+    help = [[
+writes the lesson on the Tower of Hanoi as one HTML page on standard
+output, to open in a browser (it works offline, from a file): the puzzle,
+counting, the recursion step by step, a function of your own checked by
+the teaching kit, other methods, the state graph, four pegs, a quiz, and
+more: the tower built up disk by disk, the route table, 3 to 8 pegs, a
+board of your own size.
+The page speaks ]] .. lang.list("or") .. ", with a picker; it\n"
+      .. "starts in the browser's language, or in L with --lang L.",
   },
 }

@@ -113,11 +113,12 @@ _ENV = nil -- no globals past this point
 return {
   { name = "show", run = show,
     usage = "show N [K] [--move I | --label L] [--animate] [--speed S] [--width W]",
-    help = "draws the position of N disks on K pegs (3) in the terminal, in colour:\n"
-      .. "the start, the position after I optimal moves, or the one labelled L\n"
-      .. "(\"BAC\": disk 1 on B, disk 2 on A, disk 3 on C). --animate plays the\n"
-      .. "optimal solution at S moves a second (2); on a terminal, space pauses,\n"
-      .. "+ and - change the speed, q quits. NO_COLOR turns colours off." },
+    help = [[
+draws the position of N disks on K pegs (3) in the terminal, in colour:
+the start, the position after I optimal moves, or the one labelled L
+("BAC": disk 1 on B, disk 2 on A, disk 3 on C). --animate plays the
+optimal solution at S moves a second (2); on a terminal, space pauses,
++ and - change the speed, q quits. NO_COLOR turns colours off.]] },
   { name = "svg", run = svg,
     usage = "svg N [K] [--move I | --label L] > position.svg",
     help = "writes the position as an SVG picture (the start, after I optimal\n"
@@ -125,13 +126,15 @@ return {
   { name = "html", run = html,
     usage = "html N [K] [--play [--label L] | --method M] [--speed S] [--title T] [--lang L]"
       .. " > page.html",
-    help = "writes a self-contained web page: one that animates the solution of N\n"
-      .. "<= 16 disks on K <= 8 pegs (play/pause, steps, a speed slider), or with\n"
-      .. "--play the whole game for up to N <= 64 disks on K <= 32 pegs, from the\n"
-      .. "start or the position labelled L: moves that fly or a crane, undo,\n"
-      .. "exact hints, the computer solving, the binary demo, the random mover,\n"
-      .. "statistics, new games of 1..N disks on 3..K pegs, save and load.\n"
-      .. "S: moves a second, 0.5..5000. --lang: the page's language, en, de, ru,\n"
-      .. "ja, zh-Hant or zh-Hans: the language the page starts in (by default the\n"
+    help = [[
+writes a self-contained web page: one that animates the solution of N
+<= 16 disks on K <= 8 pegs (play/pause, steps, a speed slider), or with
+--play the whole game for up to N <= 64 disks on K <= 32 pegs, from the
+start or the position labelled L: moves that fly or a crane, undo,
+exact hints, the computer solving, the binary demo, the random mover,
+statistics, new games of 1..N disks on 3..K pegs, save and load.
+S: moves a second, 0.5..5000. --lang: the page's language,
+]]
+      .. lang.list("or") .. ": the language the page starts in (by default the\n"
       .. "browser's; a picker on the page changes it)" },
 }

@@ -280,16 +280,17 @@ play[1] = {
   name = "play",
   usage = "play [N] [K] [--goal=PEG|other] [--speed=S] [--file=F] [--crane] [--demo=M] [--no-scores]"
     .. " [--lang=L]",
-  help = "play the game: N disks (default 3) on K pegs (default 3). On a terminal, full\n" ..
-    "screen, with the keys or the mouse: 1-9 pick and drop (or click a peg, then\n" ..
-    "another), u/r undo/redo, h hint, s solve, p pause, t statistics, +/- speed,\n" ..
-    "d the binary method's demo, D the random mover, c crane, n new, w save, q quit.\n" ..
-    "Otherwise one command per line from standard input ('move 1 3', 'undo',\n" ..
-    "'hint', 'solve', 'quit'; 'help'). Best results of games won by hand are kept\n" ..
-    "in $XDG_DATA_HOME/hanoi/scores (~/.local/share/hanoi/scores) unless --no-scores.\n" ..
-    "--speed: the computer's moves a second (0.5..500; default 4).\n" ..
-    "--lang: the game's language, en, de, ru, ja, zh-Hant or zh-Hans (zh-TW, zh-CN,\n" ..
-    "... too); default from LC_ALL, LC_MESSAGES or LANG, else English.",
+  help = [[
+play the game: N disks (default 3) on K pegs (default 3). On a terminal, full
+screen, with the keys or the mouse: 1-9 pick and drop (or click a peg, then
+another), u/r undo/redo, h hint, s solve, p pause, t statistics, +/- speed,
+d the binary method's demo, D the random mover, c crane, n new, w save, q quit.
+Otherwise one command per line from standard input ('move 1 3', 'undo',
+'hint', 'solve', 'quit'; 'help'). Best results of games won by hand are kept
+in $XDG_DATA_HOME/hanoi/scores (~/.local/share/hanoi/scores) unless --no-scores.
+--speed: the computer's moves a second (0.5..500; default 4).
+--lang: the game's language, ]] .. lang.list("or") .. " (zh-TW,\n" ..
+    "zh-CN, ... too); default from LC_ALL, LC_MESSAGES or LANG, else English.",
   run = run,
 }
 

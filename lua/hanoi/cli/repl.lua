@@ -22,8 +22,9 @@ end
 return {
   { name = "repl", run = repl,
     usage = "repl",
-    help = "the teaching kit's REPL: Lua 5.4 with hanoi and teach loaded, a banner of\n"
-      .. "what to try and where the tutorial is; line editing with lua-readline when\n"
-      .. "it is installed. Ctrl-D ends it.\n"
-      .. "Example: hanoi repl" },
+    help = [[
+the teaching kit's REPL: Lua 5.4 with hanoi and teach loaded, a banner of
+what to try and where the tutorial is; line editing with lua-readline when
+it is installed. Ctrl-D ends it.
+Example: hanoi repl]] },
 }

@@ -87,24 +87,26 @@ local function eccentricity(which)
   end
 end
 
-local ECC_HELP = "R: classic (the default), cyclic, linear, star, or the allowed moves, like\n"
-  .. "1-2,2-3,3-1. One breadth-first search from each position up to relabelling of\n"
-  .. "the pegs (12 bytes a position, --max-memory BYTES, 4 GiB by default); --max-states\n"
-  .. "N bounds the positions searched. Under one-way rules the answer may be\n"
-  .. "'infinite'. --json: one JSON object with the options and the value (null when\n"
-  .. "infinite, with \"finite\": false)."
+local ECC_HELP = [[
+R: classic (the default), cyclic, linear, star, or the allowed moves, like
+1-2,2-3,3-1. One breadth-first search from each position up to relabelling of
+the pegs (12 bytes a position, --max-memory BYTES, 4 GiB by default); --max-states
+N bounds the positions searched. Under one-way rules the answer may be
+'infinite'. --json: one JSON object with the options and the value (null when
+infinite, with "finite": false).]]
 
 return {
   { name = "count", run = count,
     usage = "count FROM TO [--rules R] [--cost M] [--pegs K] [--max-states N] [--json]",
-    help = "the number of shortest solutions from the position FROM to TO (a peg: the\n"
-      .. "whole tower there; or a position), printed in full however large: 'hanoi\n"
-      .. "count AAAA DDDD --rules cyclic'. 0 when TO cannot be reached. R: classic (the\n"
-      .. "default), cyclic, linear, star, or the allowed moves, like 1-2,2-3,3-1. --cost\n"
-      .. "M: the number of cheapest solutions, M the cost of each move as K rows of K\n"
-      .. "entries, like 0,1,2/1,0,1/2,1,0 (0 on the diagonal). A search of at most N\n"
-      .. "positions; past it, an error. --json: one JSON object with the options and\n"
-      .. "the count (a JSON number, every digit)." },
+    help = [[
+the number of shortest solutions from the position FROM to TO (a peg: the
+whole tower there; or a position), printed in full however large: 'hanoi
+count AAAA DDDD --rules cyclic'. 0 when TO cannot be reached. R: classic (the
+default), cyclic, linear, star, or the allowed moves, like 1-2,2-3,3-1. --cost
+M: the number of cheapest solutions, M the cost of each move as K rows of K
+entries, like 0,1,2/1,0,1/2,1,0 (0 on the diagonal). A search of at most N
+positions; past it, an error. --json: one JSON object with the options and
+the count (a JSON number, every digit).]] },
   { name = "diameter", run = eccentricity("diameter"),
     usage = "diameter N [K] [--rules R] [--max-states N] [--max-memory BYTES] [--json]",
     help = "the diameter of the state graph of N disks on K pegs (3): the most moves a\n"

@@ -95,21 +95,23 @@ end
 
 return {
   { name = "graph", usage = "graph N [K] [--width W | --dot | --edges] [--rules R] > graph.svg",
-    help = "the state graph of N disks on K pegs (positions AAA..CCC joined by moves): an SVG\n"
-      .. "drawing (a Sierpinski triangle for 3 pegs, at most 2187 positions) with a\n"
-      .. "shortest solution in red; with --dot Graphviz DOT (try 'hanoi graph 3 --dot |\n"
-      .. "neato -Tsvg'), with --edges one edge per line; --rules R as for bfs",
+    help = [[
+the state graph of N disks on K pegs (positions AAA..CCC joined by moves): an SVG
+drawing (a Sierpinski triangle for 3 pegs, at most 2187 positions) with a
+shortest solution in red; with --dot Graphviz DOT (try 'hanoi graph 3 --dot |
+neato -Tsvg'), with --edges one edge per line; --rules R as for bfs]],
     run = graph },
   { name = "bfs", usage = "bfs N [K] [--rules R] [--from LABEL] [--reverse] [--csv | --json] [--no-symmetry]\n"
       .. "    [--max-memory BYTES] [--threads T] [--dir PATH]",
-    help = "breadth-first search of all K^N positions (K = 3 by default) from the tower on A\n"
-      .. "(or LABEL): how many positions lie at each distance, the eccentricity and the\n"
-      .. "number of positions that far (with --csv: the layers as CSV). --reverse follows\n"
-      .. "the moves backwards: distances to LABEL under one-way rules. A progress bar\n"
-      .. "shows on stderr after a second. R: classic, cyclic, linear, star, or allowed\n"
-      .. "moves like 1-2,2-3,3-1. --dir PATH keeps the table on disk in PATH, a part\n"
-      .. "of --max-memory at a time (classic rules, 4 pegs or more): after Ctrl-C, the\n"
-      .. "same command goes on from its files. --json: one JSON object with the options,\n"
-      .. "the layers (distance 0 first), the eccentricity and the counts",
+    help = [[
+breadth-first search of all K^N positions (K = 3 by default) from the tower on A
+(or LABEL): how many positions lie at each distance, the eccentricity and the
+number of positions that far (with --csv: the layers as CSV). --reverse follows
+the moves backwards: distances to LABEL under one-way rules. A progress bar
+shows on stderr after a second. R: classic, cyclic, linear, star, or allowed
+moves like 1-2,2-3,3-1. --dir PATH keeps the table on disk in PATH, a part
+of --max-memory at a time (classic rules, 4 pegs or more): after Ctrl-C, the
+same command goes on from its files. --json: one JSON object with the options,
+the layers (distance 0 first), the eccentricity and the counts]],
     run = bfs },
 }

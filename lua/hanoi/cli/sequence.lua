@@ -80,18 +80,19 @@ return {
   { name = "sequence", run = sequence,
     usage = "sequence RULES N1..N2 [--pegs K] [--from P] [--to P] [--cost M] [--csv | --json]\n"
       .. "    [--max-states M]",
-    help = "the fewest moves that take a tower of n disks from peg P (A) to peg P (the\n"
-      .. "last) for n = N1..N2, one 'n moves' line each, or CSV with --csv. RULES:\n"
-      .. "classic, cyclic (moves only from a peg to the next, the last to the first),\n"
-      .. "linear (only between neighbours), star (only to or from peg A), or the\n"
-      .. "allowed moves, like 1-2,2-3,3-1, on K pegs (3). Every number is exact:\n"
-      .. "2^n - 1 and Frame-Stewart's numbers on 3 and 4 pegs (proved shortest), a\n"
-      .. "search of at most M positions (8388608) for classic rules on more pegs and for\n"
-      .. "the other rules (a sixteenth of a position each where it searches all K^n of\n"
-      .. "them; the linear and cyclic rules on 3 pegs need no search); where no exact\n"
-      .. "answer is found, the sequence stops with an error. --cost M: the least cost\n"
-      .. "instead, M the cost of each move as K rows of K entries (0,1,2/1,0,1/2,1,0:\n"
-      .. "row i, entry j for a move from peg i to peg j; 0 on the diagonal). --json:\n"
-      .. "one JSON object with the options and the values, n = N1 first.\n"
-      .. "Example: hanoi sequence cyclic 1..10 --to B" },
+    help = [[
+the fewest moves that take a tower of n disks from peg P (A) to peg P (the
+last) for n = N1..N2, one 'n moves' line each, or CSV with --csv. RULES:
+classic, cyclic (moves only from a peg to the next, the last to the first),
+linear (only between neighbours), star (only to or from peg A), or the
+allowed moves, like 1-2,2-3,3-1, on K pegs (3). Every number is exact:
+2^n - 1 and Frame-Stewart's numbers on 3 and 4 pegs (proved shortest), a
+search of at most M positions (8388608) for classic rules on more pegs and for
+the other rules (a sixteenth of a position each where it searches all K^n of
+them; the linear and cyclic rules on 3 pegs need no search); where no exact
+answer is found, the sequence stops with an error. --cost M: the least cost
+instead, M the cost of each move as K rows of K entries (0,1,2/1,0,1/2,1,0:
+row i, entry j for a move from peg i to peg j; 0 on the diagonal). --json:
+one JSON object with the options and the values, n = N1 first.
+Example: hanoi sequence cyclic 1..10 --to B]] },
 }

@@ -95,18 +95,19 @@ return {
   {
     name = false, topic = "solve",
     usage = "N [K] [--text | --count] [--from P] [--to P] [--method NAME]",
-    help = "Solves N disks (1..64) on K pegs (3..32, default 3): on 3 pegs the classic\n"
-      .. "2^N - 1 moves, on more pegs Frame-Stewart's solution (shortest: proved for 4\n"
-      .. "pegs, conjectured for more). Prints every position as an ASCII frame, the\n"
-      .. "pegs side by side, each disk d a bar of 2d - 1 '=' and the move number at\n"
-      .. "the start of the line under it.\n"
-      .. "  --text         one line per move instead: '1: disk 1 from A to B'\n"
-      .. "  --count        only the number of moves (N up to 100000)\n"
-      .. "  --from P       the peg the tower starts on (A..Z in either case, or a\n"
-      .. "                 number; default A)\n"
-      .. "  --to P         the peg it goes to (default the last peg, A when starting there)\n"
-      .. "  --method NAME  a 3-peg algorithm for the same moves: one of\n"
-      .. "                 " .. table_concat(hanoi.methods, ", ", 1, 4) .. ",\n"
+    help = [[
+Solves N disks (1..64) on K pegs (3..32, default 3): on 3 pegs the classic
+2^N - 1 moves, on more pegs Frame-Stewart's solution (shortest: proved for 4
+pegs, conjectured for more). Prints every position as an ASCII frame, the
+pegs side by side, each disk d a bar of 2d - 1 '=' and the move number at
+the start of the line under it.
+  --text         one line per move instead: '1: disk 1 from A to B'
+  --count        only the number of moves (N up to 100000)
+  --from P       the peg the tower starts on (A..Z in either case, or a
+                 number; default A)
+  --to P         the peg it goes to (default the last peg, A when starting there)
+  --method NAME  a 3-peg algorithm for the same moves: one of
+                 ]] .. table_concat(hanoi.methods, ", ", 1, 4) .. ",\n"
       .. "                 " .. table_concat(hanoi.methods, ", ", 5) .. "\n"
       .. "Example: hanoi 4 4",
     run = solve,
@@ -114,11 +115,12 @@ return {
   {
     name = "table",
     usage = "table [--pegs LO..HI] [--disks LO..HI]",
-    help = "Frame-Stewart's numbers of moves, a row per number of pegs and a column per\n"
-      .. "number of disks (--pegs 3..8 --disks 6..10 by default): the shortest\n"
-      .. "solutions on 3 and 4 pegs, conjectured shortest on more (see 'hanoi sequence'\n"
-      .. "for numbers found by search). A range is 'lo..hi' or a single number; pegs\n"
-      .. "3..32, disks 1..64.",
+    help = [[
+Frame-Stewart's numbers of moves, a row per number of pegs and a column per
+number of disks (--pegs 3..8 --disks 6..10 by default): the shortest
+solutions on 3 and 4 pegs, conjectured shortest on more (see 'hanoi sequence'
+for numbers found by search). A range is 'lo..hi' or a single number; pegs
+3..32, disks 1..64.]],
     run = table_cmd,
   },
 }

@@ -23,16 +23,96 @@ _ENV = nil -- no globals past this point
 
 local lang = {}
 
---- The languages, English first.
-lang.TAGS = { "en", "de", "ru", "ja", "zh-Hant", "zh-Hans" }
+--- The languages, English first: the one list of them, as Lua's `linit.c`
+-- lists its libraries (a newcomer adds a line here; docs/translating.md).
+-- Each has its BCP 47 `tag`, the `module` of its catalogues
+-- (`hanoi.lang.M` and `hanoi.lang.kit_M`, files lua/hanoi/lang/M.lua and
+-- kit_M.lua), its `name` in itself (for a picker of languages) and the
+-- `marks` of its numbers: the decimal mark and the group mark (CLDR's
+-- "symbols" of the latn numbering system; the group mark falls every
+-- three digits from the decimal mark in these languages: their
+-- minimumGroupingDigits is 1, so 1,234 is grouped as 18,433 is; Russian
+-- groups with a no-break space, U+00A0, as CLDR writes it). Its plural
+-- rule is the one of `lang.PLURALS` that names it.
+lang.LANGS = {
+  { tag = "en", module = "en", name = "English", marks = { ".", "," } },
+  { tag = "de", module = "de", name = "Deutsch", marks = { ",", "." } },
+  { tag = "ru", module = "ru", name = "Русский", marks = { ",", "\u{A0}" } },
+  { tag = "ja", module = "ja", name = "日本語", marks = { ".", "," } },
+  { tag = "zh-Hant", module = "zh_hant", name = "繁體中文", marks = { ".", "," } },
+  { tag = "zh-Hans", module = "zh_hans", name = "简体中文", marks = { ".", "," } },
+}
 
--- the module of each language's catalogue
-local MODULE = { en = "en", de = "de", ru = "ru", ja = "ja", ["zh-Hant"] = "zh_hant",
-  ["zh-Hans"] = "zh_hans" }
+-- CLDR's rules for the cardinal plural of a number, each by the forms it
+-- gives (`whole`: the number has no fraction)
+local RULES = {
+  one_other = {
+    forms = { "one", "other" },
+    po = "nplurals=2; plural=(n != 1);",
+    form = function(n, whole) return (whole and n == 1) and "one" or "other" end,
+  },
+  one_few_many_other = {
+    forms = { "one", "few", "many", "other" },
+    -- the fourth form is for fractions, as Transifex writes them
+    po = "nplurals=4; plural=(n%1==0 && n%10==1 && n%100!=11 ? 0 : n%1==0 && n%10>=2 && "
+      .. "n%10<=4 && (n%100<12 || n%100>14) ? 1 : n%1==0 && (n%10==0 || (n%10>=5 && n%10<=9) "
+      .. "|| (n%100>=11 && n%100<=14)) ? 2 : 3);",
+    form = function(n, whole)
+      if not whole then return "other" end
+      local m10, m100 = n % 10, n % 100
+      if m10 == 1 and m100 ~= 11 then return "one" end
+      if m10 >= 2 and m10 <= 4 and (m100 < 12 or m100 > 14) then return "few" end
+      return "many"
+    end,
+  },
+  other = {
+    forms = { "other" },
+    po = "nplurals=1; plural=0;",
+    form = function() return "other" end,
+  },
+}
 
---- Each language's name in itself, for a picker of languages.
-lang.NAMES = { en = "English", de = "Deutsch", ru = "Русский", ja = "日本語",
-  ["zh-Hant"] = "繁體中文", ["zh-Hans"] = "简体中文" }
+--- The plural rules, each with the languages that follow it (rule ->
+-- tags): `one_other` (English, German: one, other), `one_few_many_other`
+-- (Russian), `other` (no plural: Japanese, Chinese).
+lang.PLURALS = {
+  one_other = { "en", "de" },
+  one_few_many_other = { "ru" },
+  other = { "ja", "zh-Hant", "zh-Hans" },
+}
+
+-- what the list gives each language, by tag: its entry, its rule
+local BY_TAG, RULE_OF = {}, {}
+--- The tags of the languages, English first (from `lang.LANGS`).
+lang.TAGS = {}
+--- Each language's name in itself, by tag (from `lang.LANGS`).
+lang.NAMES = {}
+--- The module of each language's catalogues, by tag (from `lang.LANGS`).
+lang.MODULES = {}
+--- The forms each language's plural rule needs, by tag (from `lang.PLURALS`).
+lang.FORMS = {}
+--- The decimal and group marks of each language, by tag (from `lang.LANGS`).
+lang.MARKS = {}
+--- gettext's `Plural-Forms` of each language, by tag: the forms of
+-- `lang.FORMS`, in their order (from `lang.PLURALS`).
+lang.PO_PLURALS = {}
+for i, l in ipairs(lang.LANGS) do
+  BY_TAG[l.tag] = l
+  lang.TAGS[i] = l.tag
+  lang.NAMES[l.tag] = l.name
+  lang.MODULES[l.tag] = l.module
+  lang.MARKS[l.tag] = l.marks
+end
+for rule, tags in pairs_(lang.PLURALS) do
+  for _, tag in ipairs(tags) do
+    RULE_OF[tag] = RULES[rule]
+    lang.FORMS[tag] = RULES[rule].forms
+    lang.PO_PLURALS[tag] = RULES[rule].po
+  end
+end
+for _, l in ipairs(lang.LANGS) do
+  if not RULE_OF[l.tag] then error("hanoi.lang: no plural rule names " .. l.tag) end
+end
 
 --- The regions and scripts of Chinese and the catalogue each means.
 local ZH = { tw = "zh-Hant", hk = "zh-Hant", mo = "zh-Hant", hant = "zh-Hant",
@@ -62,7 +142,7 @@ function lang.match(tag)
     end
     return "zh-Hans"
   end
-  if MODULE[primary] then return primary end
+  if BY_TAG[primary] then return primary end
   return nil
 end
 
@@ -109,23 +189,9 @@ end
 -- @treturn string "one", "few", "many" or "other"
 function lang.plural(tag, n)
   local whole = math_type(n) == "integer" or (n == n and n % 1 == 0 and n < 2^53 and n > -2^53)
-  if tag == "en" or tag == "de" then
-    return (whole and n == 1) and "one" or "other"
-  elseif tag == "ru" then
-    if not whole then return "other" end
-    local m10, m100 = n % 10, n % 100
-    if m10 == 1 and m100 ~= 11 then return "one" end
-    if m10 >= 2 and m10 <= 4 and (m100 < 12 or m100 > 14) then return "few" end
-    return "many"
-  end
-  return "other"
+  local rule = RULE_OF[tag]
+  return rule and rule.form(n, whole) or "other"
 end
-
---- The forms each language's plural rule needs.
-lang.FORMS = {
-  en = { "one", "other" }, de = { "one", "other" }, ru = { "one", "few", "many", "other" },
-  ja = { "other" }, ["zh-Hant"] = { "other" }, ["zh-Hans"] = { "other" },
-}
 
 -- the catalogues made so far, by tag
 local made = {}
@@ -136,7 +202,7 @@ local made = {}
 -- @tparam string tag a tag of `lang.TAGS`
 -- @treturn table
 function lang.catalogue(tag)
-  local m = MODULE[tag]
+  local m = lang.MODULES[tag]
   if not m then error(fmt("bad argument #1 to 'catalogue' (no language '%s')", tostring(tag)), 2) end
   local c = made[tag]
   if c then return c end
@@ -148,16 +214,7 @@ function lang.catalogue(tag)
   return c
 end
 
--- The marks of numbers in each language (CLDR's "symbols" of the latn
--- numbering system): the decimal mark and the group mark, which falls
--- every three digits from the decimal mark in these six languages (their
--- minimumGroupingDigits is 1: 1,234 is grouped as 18,433 is). Russian
--- groups with a no-break space (U+00A0), as CLDR writes it.
-local MARKS = {
-  en = { ".", "," }, de = { ",", "." }, ru = { ",", "\u{A0}" }, ja = { ".", "," },
-  ["zh-Hant"] = { ".", "," }, ["zh-Hans"] = { ".", "," },
-}
-lang.MARKS = MARKS
+local MARKS = lang.MARKS
 
 --- A number as a language writes it in a text: German 18.433 and 584,5,
 -- Russian 18 433 (a no-break space) and 584,5, English, Japanese and
@@ -295,11 +352,20 @@ function lang.join(tag, items)
   return table_concat(parts, lang.comma(tag))
 end
 
---- The tags as one string for messages: "en, de, ru, ja, zh-Hant, zh-Hans".
+--- The tags as one string for messages: "en, de, ru, ja, zh-Hant, zh-Hans";
+-- with `last` ("or"), "en, de, ru, ja, zh-Hant or zh-Hans". With `from`
+-- (2), the list starts at that language ("de, ru, ...": those but English).
+-- @tparam[opt] string last the word before the last tag
+-- @tparam[opt] integer from the first language of `lang.TAGS` listed
 -- @treturn string
-function lang.list()
+function lang.list(last, from)
   local parts = {}
-  for i, t in ipairs(lang.TAGS) do parts[i] = t end
+  for i = from or 1, #lang.TAGS do parts[#parts + 1] = lang.TAGS[i] end
+  if last and #parts > 1 then
+    local tail = parts[#parts - 1] .. " " .. last .. " " .. parts[#parts]
+    parts[#parts] = nil
+    parts[#parts] = tail
+  end
   return table_concat(parts, ", ")
 end
 

@@ -35,17 +35,9 @@ _ENV = nil -- no globals past this point
 local po = {}
 
 --- The `Plural-Forms` of each language: gettext's expression for the
--- forms of `hanoi.lang.FORMS`, in their order.
-po.PLURAL_FORMS = {
-  en = "nplurals=2; plural=(n != 1);",
-  de = "nplurals=2; plural=(n != 1);",
-  ru = "nplurals=4; plural=(n%1==0 && n%10==1 && n%100!=11 ? 0 : n%1==0 && n%10>=2 && "
-    .. "n%10<=4 && (n%100<12 || n%100>14) ? 1 : n%1==0 && (n%10==0 || (n%10>=5 && n%10<=9) "
-    .. "|| (n%100>=11 && n%100<=14)) ? 2 : 3);",
-  ja = "nplurals=1; plural=0;",
-  ["zh-Hant"] = "nplurals=1; plural=0;",
-  ["zh-Hans"] = "nplurals=1; plural=0;",
-}
+-- forms of `hanoi.lang.FORMS`, in their order (`hanoi.lang.PO_PLURALS`,
+-- from each language's plural rule).
+po.PLURAL_FORMS = lang.PO_PLURALS
 
 -- where the texts of a key's first word show, when the English catalogue
 -- gives no heading above it
@@ -75,7 +67,7 @@ end
 
 -- the catalogue files of a language in a folder: the game's, the kit's
 local function files_of(tag, dir)
-  local m = tag:lower():gsub("%-", "_")
+  local m = lang.MODULES[tag]
   return { dir .. "/" .. m .. ".lua", dir .. "/kit_" .. m .. ".lua" }
 end
 
@@ -720,7 +712,7 @@ end
 local function new_file(tag, kit)
   return format("--- The texts of %s in %s: key -> text (made by hanoi lang import).\n"
     .. "-- @module hanoi.lang.%s%s\nreturn {\n}\n", kit and "the teaching kit" or "the game",
-    lang.NAMES[tag], kit and "kit_" or "", tag:lower():gsub("%-", "_"))
+    lang.NAMES[tag], kit and "kit_" or "", lang.MODULES[tag])
 end
 
 -- the work of po.import, raising its errors
