@@ -74,7 +74,7 @@ describe("the web engine's list of modules", function()
   it("is found disagreeing where it does", function()
     local wrong = { { "hanoi.lang.de", "lua/hanoi/lang/ru.lua" }, { "hanoi", "lua/hanoi/init.lua" },
       { "hanoi", "lua/hanoi/init.lua" }, { "hanoi.text", "tools/text.lua" },
-      { "hanoi.nothing", "lua/hanoi/nothing.lua" }, { "hanoi.web", "tools/web/web.lua" } }
+      { "hanoi.nothing", "lua/hanoi/nothing.lua" }, { "hanoi.page_only", "tools/web/page_only.lua" } }
     assert.same({
       "the engine builds hanoi.lang.de from lua/hanoi/lang/ru.lua, the rockspec from lua/hanoi/lang/de.lua",
       "hanoi is built into the engine twice",
