@@ -29,28 +29,46 @@ function show.L(p) return LETTERS:sub(p, p) end
 -- the kit's own texts need none).
 show.broken = 0
 
--- the last space of `s` outside parentheses and braces (a call such as
--- `solve(n - 1, from)` or `{names = {1, 2, 3}}` stays on one line) when
--- that leaves at least a third of the line, else its last space
+-- Marks that never start a line (a comma, a full stop, a closing bracket
+-- or quote) and marks that never end one (an opening bracket or quote):
+-- the line-breaking rules of Chinese and Japanese (kinsoku shori).
+local NO_START, NO_END = {}, {}
+for c in ("，。、；：？！）」』】〉》”…ー・"):gmatch("[\194-\244][\128-\191]*") do
+  NO_START[c] = true
+end
+for c in ("（「『【〈《“"):gmatch("[\194-\244][\128-\191]*") do NO_END[c] = true end
+
+-- Where to break `s`: the byte the next line starts at and how many bytes
+-- the break drops (1 for a space, 0 between characters). A break is the
+-- last space outside parentheses and braces (a call such as
+-- `solve(n - 1, from)` or `{names = {1, 2, 3}}` stays on one line), or the
+-- place beside a wide character that a Chinese or Japanese line may break
+-- at, when that leaves at least a third of the line, else the last of either.
 local function break_at(s)
-  local depth, best, any = 0, nil, nil
-  for i = 1, #s do
-    local c = s:sub(i, i)
+  local depth, best, any, best_skip, any_skip = 0, nil, nil, 1, 1
+  local prev, prev_wide = nil, false
+  for i, c in s:gmatch("()([%z\1-\127\194-\244][\128-\191]*)") do
+    local wide = #c > 1 and display.of(c) == 2
     if c == "(" or c == "{" then depth = depth + 1
     elseif c == ")" or c == "}" then depth = depth > 0 and depth - 1 or 0
     elseif c == " " then
-      any = i
-      if depth == 0 then best = i end
+      any, any_skip = i, 1
+      if depth == 0 then best, best_skip = i, 1 end
+    elseif prev and prev ~= " " and (wide or prev_wide) and not NO_START[c]
+        and not NO_END[prev] then
+      any, any_skip = i, 0
+      if depth == 0 then best, best_skip = i, 0 end
     end
+    prev, prev_wide = c, wide
   end
-  if best and best > #s // 3 then return best end
-  return any
+  if best and best > #s // 3 then return best, best_skip end
+  return any, any_skip
 end
 
 -- Breaks one over-long line (no "\n" in it) that starts at column `col`:
--- at the last space that fits, else anywhere; the rest goes on indented.
--- Columns are display columns (hanoi.lang.width): a wide (East Asian)
--- character takes two, a combining mark none.
+-- at the last break that fits (break_at), else anywhere; the rest goes on
+-- indented. Columns are display columns (hanoi.lang.width): a wide (East
+-- Asian) character takes two, a combining mark none.
 local function wrapped(piece, col, out)
   local limit = show.WIDTH
   local w = display.of(piece)
@@ -60,10 +78,10 @@ local function wrapped(piece, col, out)
     local head = display.truncate(piece, room)
     -- and the character after it: a space there is a break that fits
     local after = piece:match("^[%z\1-\127\194-\244][\128-\191]*", #head + 1) or ""
-    local cut = break_at(head .. after)
+    local cut, skip = break_at(head .. after)
     if cut and cut > 1 and piece:sub(1, cut - 1):find("%S") then
       out[#out + 1] = piece:sub(1, cut - 1):gsub("%s+$", "")
-      piece = piece:sub(cut + 1)
+      piece = piece:sub(cut + skip)
     elseif col > 4 then
       -- nothing of it fits on this line: start it on the next
     else
