@@ -311,6 +311,67 @@ end]]
     assert.same(a.fix, b.fix)
     assert.equal(a.hint, b.hint)
   end)
+
+  it("finds the same repair when the CPU-time watchdog stops one of its proofs", function()
+    -- a stall of the machine, made here: each run in turn gets a watchdog
+    -- of a microsecond once (a run it stops is seen by `stopped`); the kit
+    -- runs a proof's run so stopped again under a wider watchdog, and the
+    -- repair stays the one found without a stall. Four pegs: the first of
+    -- two right repairs is then still the one proposed.
+    local learner = require "hanoi.teach.learner"
+    local src = [[
+local function tri(n, from, to, via, move)
+  if n == 0 then return end
+  tri(n - 1, from, via, to, move)
+  move(from, to)
+  tri(n - 1, via, to, from, move)
+end
+function solve4(n, from, to, a, b, move)
+  if n == 0 then return end
+  local k = n // 2
+  solve4(k, from, b, a, to, move)
+  tri(n - k, from, to, b, move)
+  solve4(k, a, to, from, b, move)
+end
+]]
+    local function check4()
+      local env = corpus.env()
+      load(src, src, "t", env)()
+      return teach.check(env.solve4, nil, { k = 4, max_seconds = 1 })
+    end
+    local plain = check4()
+    assert.is_table(plain.fix)
+    local watchdog, run = learner.watchdog, learner.run
+    local count, stall, stopped = 0, 0, false
+    learner.watchdog = function(steps)
+      count = count + 1
+      if count == stall then return 1e-6, 0.5 end
+      return watchdog(steps)
+    end
+    learner.run = function(...)
+      local r = run(...)
+      if r.stopped == "time" then stopped = true end
+      return r
+    end
+    local total = 0
+    local ok, err = pcall(function()
+      check4()
+      local runs = count
+      for s = 1, runs do
+        count, stall, stopped = 0, s, false
+        local rep = check4()
+        -- a stop of the check's own runs (before the search) is reported
+        -- as such, with no repair; a stop in a proof changes nothing
+        if stopped and rep.record.stopped ~= "time" then
+          total = total + 1
+          assert.same(plain.fix, rep.fix, "stall at run " .. s)
+        end
+      end
+    end)
+    learner.watchdog, learner.run = watchdog, run
+    assert(ok, err)
+    assert.is_true(total >= 1)
+  end)
 end)
 
 describe("the four-peg family (four_peg)", function()

@@ -207,22 +207,37 @@ end
 -- ---- the proof ----
 
 -- Whether fn is right at every size, each run under the kit's limits;
--- with `spent` (`{steps = used, most = budget}`), the steps of the runs
--- are counted there and no run may take more than what is left of the
--- budget: a search's proofs together cost at most that many steps.
+-- with `spent` (`{steps = used, most = budget}`), no run may take more
+-- steps than what is left of the budget, and a run that the count (or
+-- the memory limit) stops is charged all the steps it was given: a
+-- search's runaways together cost at most that many steps. The outcome
+-- depends on counts alone: a run that returns is charged nothing (the
+-- steps it took include allocations, whose number depends on the state
+-- of the process: strings already interned, a string table grown), and
+-- a run the CPU-time watchdog stops (a stall of the machine, or a hang
+-- in one call of C) is run once again under a watchdog four times as
+-- long before it counts as a failure, so that a stall never decides a
+-- proof.
 local function run_sizes(r, fn, sizes, spent)
   local grade = loaded["hanoi.teach.grade"]
   for _, n in ipairs(sizes) do
     local o = grade.limits({ max_seconds = r.max_seconds, max_memory = r.max_memory }, n)
     o.k, o.names, o.pos, o.events, o.stop_at_wrong = r.k, r.names, r.pos, false, true
+    local budget = o.max_steps or learner.budget(o.max_seconds, n)
     if spent then
       local left = spent.most - spent.steps
       if left <= 0 then return nil end
-      local budget = o.max_steps or learner.budget(o.max_seconds, n)
-      if budget > left then o.max_steps = left end
+      if budget > left then budget = left end
     end
+    o.max_steps = budget
     local run = learner.run(fn, n, o)
-    if spent then spent.steps = spent.steps + (run.steps or 0) end
+    if run.stopped == "time" then
+      o.watchdog = 4 * learner.watchdog(budget)
+      run = learner.run(fn, n, o)
+    end
+    if spent and (run.stopped == "steps" or run.stopped == "memory" or run.stopped == "time") then
+      spent.steps = spent.steps + budget
+    end
     if not grade.ok(run) then return nil end
   end
   return sizes

@@ -14,8 +14,9 @@
 -- so a named slip is always backed by a repair that was run.
 --
 -- Deterministic: the candidates come in the order of the families, then
--- of the source; the number of proofs is bounded (`MAX_PROOFS`), never
--- the time, so the same file gets the same repair on every machine.
+-- of the source; the number of proofs is bounded (`MAX_PROOFS`), and the
+-- steps of the runaways (`MAX_STEPS`), never the time, so the same file
+-- gets the same repair on every machine.
 -- @module hanoi.teach.search
 
 local tree = require "hanoi.teach.lua_tree"
@@ -36,10 +37,13 @@ search.FAMILIES = { "call_pegs", "move_args", "swap", "disk_count", "base_case",
 --- The most candidates proven for one failed check (one edit or two).
 search.MAX_PROOFS = 400
 
---- The most steps (as hanoi.teach.learner counts them) all the proofs of
--- one failed check may take together: 40 million, a fifth of `hanoi
--- grade`'s budget for one run with 6 disks. A candidate that runs away
--- costs what is left, and then the search ends.
+--- The most steps (as hanoi.teach.learner counts them) the runaways
+-- among the proofs of one failed check may take together: 40 million, a
+-- fifth of `hanoi grade`'s budget for one run with 6 disks. A proof's run
+-- that a limit stops is charged the whole budget it was given (at most
+-- what is left), one that ends nothing: the sum is a count that does
+-- not depend on the process (see hanoi.teach.repair), and when it is
+-- spent the search ends.
 search.MAX_STEPS = 40000000
 
 --- Of two edits that make a repair together, the slip named is the
