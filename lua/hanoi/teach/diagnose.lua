@@ -1463,6 +1463,7 @@ local REPAIR_SAYS = {
   end,
   rename = "kit.repair.rename",
   move_output = "kit.repair.no_move",
+  missing_move = "kit.repair.missing_move",
   spare_peg = "kit.repair.peg_arithmetic",
   missing_arg = "kit.repair.missing_arg",
   nil_default = "kit.repair.nil_default",

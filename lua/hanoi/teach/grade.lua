@@ -491,22 +491,23 @@ local function diagnosis(fn, r, o, lo, hi, results, start)
     -- the smallest edit of the learner's code proven to make it right
     -- names the slip (hanoi.teach.search); the evidence of the run only
     -- where none is found
+    local slip, facts = diagnose.slip(r, ctx)
     if not ctx.rerun_differs and not ctx.other_order and r.stopped ~= "interrupted" then
       -- every size the check asks about, also those it did not run after
       -- a runaway: a repair is right at all of them
       local sizes = {}
       for n = lo, hi do sizes[#sizes + 1] = n end
+      -- of two edits, the slip named is the one the run showed, if either
+      ctx.shown_slip = slip
       local found = search.find(r, ctx, sizes)
       if found then
         -- the evidence of the run words the hint when it names the same
         -- slip as the repair
-        local slip, facts = diagnose.slip(r, ctx)
         diagnose.fixes[r] = found.edits
         return { slip = found.slip, hint = diagnose.repair_hint(found, r, ctx,
           slip == found.slip and facts or nil) }
       end
     end
-    local slip, facts = diagnose.slip(r, ctx)
     return { slip = slip, hint = slip and diagnose.hint(slip, r, ctx, facts) or nil }
   end)
   return said.slip, said.hint, ctx.other_order

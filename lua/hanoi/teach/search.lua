@@ -32,7 +32,8 @@ local search = {}
 
 --- The families of edits, in the order they are tried.
 search.FAMILIES = { "call_pegs", "move_args", "swap", "disk_count", "base_case", "rename",
-  "move_output", "spare_peg", "missing_arg", "nil_default", "local_order", "loop_stop", "four_peg" }
+  "move_output", "missing_move",
+  "spare_peg", "missing_arg", "nil_default", "local_order", "loop_stop", "four_peg" }
 
 --- The most candidates proven for one failed check (one edit or two).
 search.MAX_PROOFS = 400
@@ -52,7 +53,8 @@ search.MAX_STEPS = 40000000
 search.PRECEDENCE = { "no_move", "move_args", "move_first", "move_last", "misplaced_end",
   "no_base", "base_no_return", "base_moves_zero", "base_moves_twice", "base_no_move",
   "undefined", "nil_variable", "move_not_passed", "first_call_pegs", "second_call_pegs",
-  "wrong_n", "peg_arithmetic", "park_spare", "return_pegs", "not_shortest", "loop_stop" }
+  "wrong_n", "peg_arithmetic", "park_spare", "return_pegs", "not_shortest", "loop_stop",
+  "missing_move" }
 local RANK = {}
 for i, slip in ipairs(search.PRECEDENCE) do RANK[slip] = i end
 
@@ -114,7 +116,15 @@ end
 -- @tparam table r the record of the failed run
 -- @tparam table ctx the grader's evidence (`order`)
 -- @treturn table|nil
+local context_of
+
 function search.context(r, ctx)
+  return context_of(r, ctx)
+end
+
+-- (with `node` and `fname`: the context of a helper `node` that calls the
+-- function back by the name `fname`)
+context_of = function(r, ctx, node, own_name)
   local fn = tree_fn(r) or r.fn
   local lines = repair.source(fn)
   if not lines or not repair.source(r.fn) then return nil end
@@ -122,7 +132,7 @@ function search.context(r, ctx)
   local src = concat(lines, "\n")
   local root = parse(src)
   if not root then return nil end
-  local fnode = tree.function_at(root, getinfo(fn, "S").linedefined)
+  local fnode = node or tree.function_at(root, getinfo(fn, "S").linedefined)
   if not fnode then return nil end
   local parent_of, declared = {}, {}
   tree.walk(root, function(n, parent)
@@ -154,7 +164,7 @@ function search.context(r, ctx)
   for i, role in ipairs(ctx.order or {}) do
     if x.params[i + 1] and not x.role[role] then x.role[role] = x.params[i + 1] end
   end
-  x.fname = name_of(fnode, parent_of) or r.name
+  x.fname = own_name or name_of(fnode, parent_of) or r.name
   x.text = function(node) return src:sub(node.s, node.e) end
   x.indent = function(pos) return tree.indent(src, pos) end
   x.line_of = function(pos) return tree.line_of(src, pos) end
@@ -240,6 +250,36 @@ function search.context(r, ctx)
       if not declared[n.name] then x.free[#x.free + 1] = use end
     end
   end)
+  if not node and #x.calls == 0 and x.fname then
+    -- mutual recursion: the function calls a helper of the file that
+    -- calls it back; the helper's lines are where its steps are, and a
+    -- repair there is proven on the whole chunk, run again
+    local helpers = {}
+    for _, c in ipairs(x.all_calls) do
+      local name = callee(c)
+      if name and name ~= x.move and name ~= x.fname then helpers[name] = true end
+    end
+    local found, partner
+    tree.walk(root, function(n)
+      if not found and n.tag == "Function" and n ~= fnode then
+        local name = name_of(n, parent_of)
+        if name and helpers[name] then
+          tree.walk(n, function(m)
+            if m.tag == "Call" and callee(m) == x.fname then found, partner = n, name end
+          end)
+        end
+      end
+    end)
+    if found then
+      -- each of the two, with its calls of the other as its recursive
+      -- calls
+      x.mutual = {}
+      for _, y in ipairs({ context_of(r, ctx, fnode, partner) or false,
+          context_of(r, ctx, found, x.fname) or false }) do
+        if y and #y.calls > 0 then x.mutual[#x.mutual + 1] = y end
+      end
+    end
+  end
   return x
 end
 
@@ -354,6 +394,13 @@ function search.find(r, ctx, sizes)
   local x = search.context(r, ctx)
   if not x then return nil end
   local list = singles(x)
+  -- then those of mutual recursion, each proven on the whole chunk
+  for _, y in ipairs(x.mutual or {}) do
+    for _, c in ipairs(singles(y)) do
+      c.chunk = true
+      list[#list + 1] = c
+    end
+  end
   local order = proof_order(sizes, r.n)
   local proofs, tried = 0, {}
   local spent = { steps = 0, most = search.MAX_STEPS }
@@ -378,9 +425,16 @@ function search.find(r, ctx, sizes)
       ok = repair.prove(r, order, edits, tree_fn(r), spent)
     end
     if ok then
-      -- two edits: the slip of the one a teacher names first
-      if parts[2] and (RANK[parts[2].slip] or 99) < (RANK[parts[1].slip] or 99) then
-        parts = { parts[2], parts[1] }
+      -- two edits: the slip of the one the run showed (the evidence's
+      -- slip, `ctx.shown_slip`), else of the one a teacher names first
+      if parts[2] then
+        local shown = ctx.shown_slip
+        if shown and parts[2].slip == shown and parts[1].slip ~= shown then
+          parts = { parts[2], parts[1] }
+        elseif not (shown and parts[1].slip == shown)
+            and (RANK[parts[2].slip] or 99) < (RANK[parts[1].slip] or 99) then
+          parts = { parts[2], parts[1] }
+        end
       end
       return { edits = edits, slip = parts[1].slip, family = parts[1].family, parts = parts,
         sizes = sizes, fname = x.fname }
