@@ -70,7 +70,10 @@ grade.DEFAULT_ORDER4 = { "from", "to", "via", "via" }
 -- @tparam int n
 -- @treturn table
 function grade.limits(opts, n)
+  -- an integer while 3^n is one (a float past 3^39), so that a limit is
+  -- said as one: "max_calls = 112", not "112.0"
   local three = 3 ^ n // 1
+  three = math.tointeger(three) or three
   return {
     max_moves = opts.max_moves or 2 * three,
     max_depth = opts.max_depth or n + 20,

@@ -306,7 +306,7 @@ end
 -- hand, or the edits do not apply. The learner's globals are read, never
 -- written: what a candidate defines goes in a table of its own (a function
 -- that reads no global has no environment: the table alone), and its
--- prints are not the learner's (a search proves many).
+-- prints and io.write are not the learner's (a search proves many).
 local function edited(r, edits)
   local grade = loaded["hanoi.teach.grade"]
   if type(grade) ~= "table" or (guard.active() and not grade.diagnosing()) then return nil end
@@ -317,6 +317,13 @@ local function edited(r, edits)
   local env = learner.env_of(r.fn)
   local proxy = setmetatable({}, { __index = type(env) == "table" and env or nil })
   proxy.print = function() end
+  -- and what it writes with io.write is not written either
+  local io = type(env) == "table" and rawget(env, "io")
+  if type(io) == "table" then
+    local quiet = {}
+    quiet.write = function() return quiet end
+    proxy.io = setmetatable({ write = function() return quiet end }, { __index = io })
+  end
   return fixed, proxy
 end
 

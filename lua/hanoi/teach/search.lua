@@ -122,9 +122,9 @@ function search.context(r, ctx)
   return context_of(r, ctx)
 end
 
--- (with `node` and `fname`: the context of a helper `node` that calls the
--- function back by the name `fname`)
-context_of = function(r, ctx, node, own_name)
+-- (with `helper_node` and `own_name`: the context of a helper that calls the
+-- function back by the name `own_name`)
+context_of = function(r, ctx, helper_node, own_name)
   local fn = tree_fn(r) or r.fn
   local lines = repair.source(fn)
   if not lines or not repair.source(r.fn) then return nil end
@@ -132,7 +132,7 @@ context_of = function(r, ctx, node, own_name)
   local src = concat(lines, "\n")
   local root = parse(src)
   if not root then return nil end
-  local fnode = node or tree.function_at(root, getinfo(fn, "S").linedefined)
+  local fnode = helper_node or tree.function_at(root, getinfo(fn, "S").linedefined)
   if not fnode then return nil end
   local parent_of, declared = {}, {}
   tree.walk(root, function(n, parent)
@@ -250,7 +250,7 @@ context_of = function(r, ctx, node, own_name)
       if not declared[n.name] then x.free[#x.free + 1] = use end
     end
   end)
-  if not node and #x.calls == 0 and x.fname then
+  if not helper_node and #x.calls == 0 and x.fname then
     -- mutual recursion: the function calls a helper of the file that
     -- calls it back; the helper's lines are where its steps are, and a
     -- repair there is proven on the whole chunk, run again
