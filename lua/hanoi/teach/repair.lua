@@ -46,12 +46,20 @@ local repair = {}
 -- @treturn table|nil the lines of the whole chunk
 -- @treturn int the first line of fn
 -- @treturn int its last line
+-- the lines found for a function, kept while it lives (a search reads
+-- them for each of its proofs; the source of a function never changes)
+local seen_lines = setmetatable({}, { __mode = "k" })
+
 function repair.source(fn)
   if type(fn) ~= "function" then return nil end
-  local teach = loaded["hanoi.teach"]
-  local lines = learner.source_lines(fn, type(teach) == "table" and teach.sources or nil)
-  if not lines then return nil end
   local info = getinfo(fn, "S")
+  local lines = seen_lines[fn]
+  if not lines then
+    local teach = loaded["hanoi.teach"]
+    lines = learner.source_lines(fn, type(teach) == "table" and teach.sources or nil)
+    if not lines then return nil end
+    seen_lines[fn] = lines
+  end
   if info.what ~= "Lua" or info.linedefined < 1 or info.lastlinedefined > #lines then
     return nil
   end

@@ -417,10 +417,14 @@ function search.find(r, ctx, sizes)
     if tried[key] then return nil end
     tried[key] = true
     proofs = proofs + 1
+    -- a function kept in a table (`function T.solve`) is not compiled
+    -- again alone: its chunk is run again, and the function it returns
+    -- graded
     local chunk = parts[1].chunk or (parts[2] and parts[2].chunk)
+      or (x.fnode.path and #x.fnode.path > 1)
     local ok
     if chunk then
-      ok = x.fname and repair.prove_chunk(r, order, edits, x.fname, spent)
+      ok = repair.prove_chunk(r, order, edits, x.fname or "", spent)
     else
       ok = repair.prove(r, order, edits, tree_fn(r), spent)
     end
