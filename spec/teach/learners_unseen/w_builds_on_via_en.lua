@@ -1,6 +1,6 @@
 -- expect: order
 -- smallest: 1
--- repair: one
+-- repair: none
 -- moves the tower (from, to and via as my teacher named them)
 function solve(n, from, to, via, move)
   if n == 0 then return end
