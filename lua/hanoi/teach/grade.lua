@@ -440,14 +440,17 @@ function grade.diagnosing()
 end
 
 -- f() run under the guard: what it returned (a table), or an empty table
--- when it raised or was stopped. Its time is that of four runs: the runs
--- f may make of the learner's function have limits of their own (a
--- guard inside this one), the rest is the kit's reading of the evidence
+-- when it raised or was stopped. Its steps are those of four runs: the
+-- runs f may make of the learner's function have limits of their own (a
+-- guard inside this one), the rest is the kit's reading of the evidence.
+-- Its CPU-time watchdog only catches a hang, ten seconds past the time
+-- of those steps (times `CLOCK_SCALE`): the search's proofs run inside
+-- it, and a busy machine must not decide what the kit says
 local function guarded(o, f)
   local seconds = 4 * (o.max_seconds or 5)
   local co = coroutine.create(f)
   diagnosing[co] = true
-  local status, why, value = guard.run(co, { seconds = seconds,
+  local status, why, value = guard.run(co, { seconds = (seconds + 10) * learner.CLOCK_SCALE,
     steps = seconds * learner.STEPS_PER_SECOND // 1, memory = (o.max_memory or 256) << 20 })
   if status == "ok" and not why and type(value) == "table" then return value end
   return {}
@@ -494,23 +497,24 @@ local function diagnosis(fn, r, o, lo, hi, results, start)
     -- the smallest edit of the learner's code proven to make it right
     -- names the slip (hanoi.teach.search); the evidence of the run only
     -- where none is found
-    local slip, facts = diagnose.slip(r, ctx)
     if not ctx.rerun_differs and not ctx.other_order and r.stopped ~= "interrupted" then
       -- every size the check asks about, also those it did not run after
       -- a runaway: a repair is right at all of them
       local sizes = {}
       for n = lo, hi do sizes[#sizes + 1] = n end
       -- of two edits, the slip named is the one the run showed, if either
-      ctx.shown_slip = slip
+      ctx.shown_slip = function() return (diagnose.slip(r, ctx)) end
       local found = search.find(r, ctx, sizes)
       if found then
         -- the evidence of the run words the hint when it names the same
         -- slip as the repair
+        local slip, facts = diagnose.slip(r, ctx)
         diagnose.fixes[r] = found.edits
         return { slip = found.slip, hint = diagnose.repair_hint(found, r, ctx,
           slip == found.slip and facts or nil) }
       end
     end
+    local slip, facts = diagnose.slip(r, ctx)
     return { slip = slip, hint = slip and diagnose.hint(slip, r, ctx, facts) or nil }
   end)
   return said.slip, said.hint, ctx.other_order

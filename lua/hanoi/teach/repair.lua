@@ -364,9 +364,9 @@ end
 --- Whether edits of a whole chunk (a declaration moved, say) make a
 -- record's function right at the sizes given: the chunk, changed, is run
 -- again under the guard (a step budget of a tenth of a second's, the
--- kit's memory limit) in a table of its own that reads the learner's
--- globals (its prints silent), and the function it defines under the
--- same name (or returns) is graded at every size. The sizes, when it is
+-- kit's memory limit, a watchdog of four seconds) in a table of its own
+-- that reads the learner's globals (its prints silent), and the function
+-- it defines under the same name (or returns) is graded at every size. The sizes, when it is
 -- right at all of them; nil otherwise.
 -- @tparam table r the record of the failed run
 -- @tparam table sizes
@@ -380,8 +380,9 @@ function repair.prove_chunk(r, sizes, edits, name, spent)
   local chunk = load(concat(fixed, "\n"), "=(a repair)", "t", proxy)
   if not chunk then return nil end
   local co = coroutine_create(chunk)
+  -- (the count decides; the watchdog, far past it, only catches a hang)
   local status, why, value = guard.run(co, { steps = learner.STEPS_PER_SECOND // 10,
-    seconds = 1, memory = (r.max_memory or 256) << 20 })
+    seconds = 4 * learner.CLOCK_SCALE, memory = (r.max_memory or 256) << 20 })
   if status ~= "ok" or why then return nil end
   local fn = type(value) == "function" and value or rawget(proxy, name)
   if type(fn) ~= "function" then return nil end

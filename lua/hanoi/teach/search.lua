@@ -430,9 +430,9 @@ function search.find(r, ctx, sizes)
     end
     if ok then
       -- two edits: the slip of the one the run showed (the evidence's
-      -- slip, `ctx.shown_slip`), else of the one a teacher names first
+      -- slip, `ctx.shown_slip()`), else of the one a teacher names first
       if parts[2] then
-        local shown = ctx.shown_slip
+        local shown = type(ctx.shown_slip) == "function" and ctx.shown_slip() or nil
         if shown and parts[2].slip == shown and parts[1].slip ~= shown then
           parts = { parts[2], parts[1] }
         elseif not (shown and parts[1].slip == shown)
