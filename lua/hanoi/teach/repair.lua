@@ -299,6 +299,8 @@ local function recompile(fn, lines, proxy)
     if uname == nil then break end
     if uname == name then
       setupvalue(new, i, new)      -- a local function that calls itself
+    elseif uname ~= "_ENV" and type(rawget(proxy, uname)) == "function" then
+      setupvalue(new, i, rawget(proxy, uname))   -- a helper compiled again for the proof
     elseif uname ~= "_ENV" and old[uname] ~= nil then
       setupvalue(new, i, old[uname])
     end

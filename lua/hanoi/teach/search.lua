@@ -156,6 +156,13 @@ context_of = function(r, ctx, helper_node, own_name)
     blocks = {}, stats = {}, ifs = {}, parent_block = {}, free = {}, unset = {}, hidden = {}, known = {},
     numbers = {}, all_calls = {}, loops = {} }
   for i, p in ipairs(fnode.params) do x.params[i] = p.name end
+  -- `function solve(n, ...) local from, to, via, move = ...`: the names
+  -- its first statement gives the values of `...` are its parameters
+  local first = fnode.vararg and fnode.body.stats[1]
+  if first and first.tag == "Local" and #first.exprs == 1 and first.exprs[1].tag == "Vararg"
+      and #x.params == #fnode.params then
+    for _, nm in ipairs(first.names) do x.params[#x.params + 1] = nm.name end
+  end
   x.n = x.params[1]
   -- move: the function's parameter, or, for a helper that takes none,
   -- the name its caller takes it by (an upvalue)
