@@ -59,6 +59,7 @@ corpus.DIR = saved_dir
 local base_max = search.MAX_PROOFS
 search.MAX_PROOFS = 0
 local base = run_all(files)
+local unseen_base = run_all(unseen_files)
 search.MAX_PROOFS = base_max
 local now = run_all(files)
 local unseen = run_all(unseen_files)
@@ -76,6 +77,7 @@ end
 row("with the search", now)
 row("baseline: no search", base)
 row("unseen class", unseen, #unseen_files)
+row("unseen: no search", unseen_base, #unseen_files)
 print(("  ratios: repaired %.2f x the baseline's share, time %.2f x the baseline's; "
   .. "200 files at this mean: %.1f s of CPU (goal 20 s on two cores: 40)"):format(
   (now.fixed / now.wrong) / math.max(base.fixed / base.wrong, 1e-9), now.total / base.total,
