@@ -122,6 +122,16 @@ describe("each family of edits", function()
   solve(n - 1, from, via, to)
   move(from, to)
   solve(n - 1, via, to, from, move)]] },
+    { "missing_move", "missing_move", [[
+  if n == 0 then return end
+  solve(n - 1, from, via, to, move)
+  solve(n - 1, via, to, from, move)]] },
+    { "base_case (a guard's test)", "base_moves_zero", [[
+  if n >= 0 then
+    solve(n - 1, from, via, to, move)
+    move(from, to)
+    solve(n - 1, via, to, from, move)
+  end]] },
   }
   for _, case in ipairs(CASES) do
     it(case[1] .. " repairs a function of its kind", function()
@@ -151,6 +161,80 @@ end
     assert.matches("6 - from - to", text, 1, true)
     local fn = corpus.load_text(text)
     assert.is_true(corpus.right_at_every_size(fn, 3, { 1, 2, 3 }, { "from", "to", "via" }, 4))
+  end)
+
+  -- whole files: a chunk the spec loads itself (its name the text, so that
+  -- the kit reads its lines), the function it returns checked, the fix
+  -- applied to the text and run on the spec's simulator at 1 to 4 disks
+  local function whole(src)
+    local env = corpus.env()
+    local fn = load(src, src, "t", env)()
+    local rep = teach.check(fn, 4)
+    local text = rep.fix and assert(corpus.apply(src, rep.fix))
+    local ok = text and corpus.right_at_every_size(corpus.load_text(text), 3, { "A", "B", "C" },
+      { "from", "to", "via" }, 4)
+    return rep, ok, text
+  end
+
+  it("rename repairs a table's misspelt field; base_case a return with the function's value", function()
+    local rep, ok, text = whole([[
+local T = {}
+function T.step(n, from, to, via, move)
+  if n == 0 then return end
+  T.stpe(n - 1, from, via, to, move)
+  move(from, to)
+  T.step(n - 1, via, to, from, move)
+end
+return T.step
+]])
+    assert.equal("undefined", rep.slip)
+    assert.is_true(ok, text)
+    assert.matches("T.step(n - 1, from, via, to, move)", text, 1, true)
+    rep, ok, text = whole([[
+local function solve(n, from, to, via, move, count)
+  count = count or 0
+  if n == 1 then
+    move(from, to)
+    count = count + 1
+  end
+  count = solve(n - 1, from, via, to, move, count)
+  move(from, to)
+  return solve(n - 1, via, to, from, move, count + 1)
+end
+return solve
+]])
+    assert.equal("base_no_return", rep.slip)
+    assert.is_true(ok, text)
+    assert.matches("return count", text, 1, true)
+  end)
+
+  it("searches both functions of a mutual recursion, and a vararg function's named values", function()
+    local rep, ok, text = whole([[
+local solve
+local function step(n, from, to, via, move)
+  solve(n - 1, from, via, to, move)
+  move(from, to)
+  solve(n - 1, from, to, via, move)
+end
+solve = function(n, from, to, via, move)
+  if n > 0 then step(n, from, to, via, move) end
+end
+return solve
+]])
+    assert.equal("second_call_pegs", rep.slip)
+    assert.is_true(ok, text)
+    rep, ok, text = whole([[
+local function solve(n, ...)
+  local from, to, via, move = ...
+  if n == 0 then return end
+  solve(n - 1, from, to, via, move)
+  move(from, to)
+  solve(n - 1, via, to, from, move)
+end
+return solve
+]])
+    assert.equal("first_call_pegs", rep.slip)
+    assert.is_true(ok, text)
   end)
 
   it("refuses what no small edit repairs: no fix, nothing claimed of a change", function()
