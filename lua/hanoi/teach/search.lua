@@ -111,13 +111,13 @@ local function tree_fn(r)
   return nil
 end
 
+local context_of, mutual
+
 --- What the families read: the tree of the function that failed, its
 -- calls, moves, blocks and names. Nil when the source cannot be read.
 -- @tparam table r the record of the failed run
 -- @tparam table ctx the grader's evidence (`order`)
 -- @treturn table|nil
-local context_of
-
 function search.context(r, ctx)
   return context_of(r, ctx)
 end
@@ -258,36 +258,40 @@ context_of = function(r, ctx, helper_node, own_name)
     end
   end)
   if not helper_node and #x.calls == 0 and x.fname then
-    -- mutual recursion: the function calls a helper of the file that
-    -- calls it back; the helper's lines are where its steps are, and a
-    -- repair there is proven on the whole chunk, run again
-    local helpers = {}
-    for _, c in ipairs(x.all_calls) do
-      local name = callee(c)
-      if name and name ~= x.move and name ~= x.fname then helpers[name] = true end
-    end
-    local found, partner
-    tree.walk(root, function(n)
-      if not found and n.tag == "Function" and n ~= fnode then
-        local name = name_of(n, parent_of)
-        if name and helpers[name] then
-          tree.walk(n, function(m)
-            if m.tag == "Call" and callee(m) == x.fname then found, partner = n, name end
-          end)
-        end
-      end
-    end)
-    if found then
-      -- each of the two, with its calls of the other as its recursive
-      -- calls
-      x.mutual = {}
-      for _, y in ipairs({ context_of(r, ctx, fnode, partner) or false,
-          context_of(r, ctx, found, x.fname) or false }) do
-        if y and #y.calls > 0 then x.mutual[#x.mutual + 1] = y end
-      end
-    end
+    x.mutual = mutual(r, ctx, x, root, fnode, parent_of)
   end
   return x
+end
+
+-- The contexts of a mutual recursion, where the function `x` reads never
+-- calls itself: it calls a helper of the file that calls it back. The
+-- helper's lines are where its steps are, and a repair there is proven
+-- on the whole chunk, run again; nil when there is no such helper.
+mutual = function(r, ctx, x, root, fnode, parent_of)
+  local helpers = {}
+  for _, c in ipairs(x.all_calls) do
+    local name = callee(c)
+    if name and name ~= x.move and name ~= x.fname then helpers[name] = true end
+  end
+  local found, partner
+  tree.walk(root, function(n)
+    if not found and n.tag == "Function" and n ~= fnode then
+      local name = name_of(n, parent_of)
+      if name and helpers[name] then
+        tree.walk(n, function(m)
+          if m.tag == "Call" and callee(m) == x.fname then found, partner = n, name end
+        end)
+      end
+    end
+  end)
+  if not found then return nil end
+  -- each of the two, with its calls of the other as its recursive calls
+  local out = {}
+  for _, y in ipairs({ context_of(r, ctx, fnode, partner) or false,
+      context_of(r, ctx, found, x.fname) or false }) do
+    if y and #y.calls > 0 then out[#out + 1] = y end
+  end
+  return out
 end
 
 --- Where a name is declared in the source of a function's chunk, where
