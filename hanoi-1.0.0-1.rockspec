@@ -133,6 +133,7 @@ build = {
     ["hanoi.teach.slips.move_output"] = "lua/hanoi/teach/slips/move_output.lua",
     ["hanoi.teach.slips.spare_peg"] = "lua/hanoi/teach/slips/spare_peg.lua",
     ["hanoi.teach.slips.missing_arg"] = "lua/hanoi/teach/slips/missing_arg.lua",
+    ["hanoi.teach.slips.missing_move"] = "lua/hanoi/teach/slips/missing_move.lua",
     ["hanoi.teach.slips.nil_default"] = "lua/hanoi/teach/slips/nil_default.lua",
     ["hanoi.teach.slips.local_order"] = "lua/hanoi/teach/slips/local_order.lua",
     ["hanoi.teach.slips.loop_stop"] = "lua/hanoi/teach/slips/loop_stop.lua",

@@ -122,6 +122,16 @@ describe("each family of edits", function()
   solve(n - 1, from, via, to)
   move(from, to)
   solve(n - 1, via, to, from, move)]] },
+    { "missing_move", "missing_move", [[
+  if n == 0 then return end
+  solve(n - 1, from, via, to, move)
+  solve(n - 1, via, to, from, move)]] },
+    { "base_case (a guard's test)", "base_moves_zero", [[
+  if n >= 0 then
+    solve(n - 1, from, via, to, move)
+    move(from, to)
+    solve(n - 1, via, to, from, move)
+  end]] },
   }
   for _, case in ipairs(CASES) do
     it(case[1] .. " repairs a function of its kind", function()
@@ -151,6 +161,80 @@ end
     assert.matches("6 - from - to", text, 1, true)
     local fn = corpus.load_text(text)
     assert.is_true(corpus.right_at_every_size(fn, 3, { 1, 2, 3 }, { "from", "to", "via" }, 4))
+  end)
+
+  -- whole files: a chunk the spec loads itself (its name the text, so that
+  -- the kit reads its lines), the function it returns checked, the fix
+  -- applied to the text and run on the spec's simulator at 1 to 4 disks
+  local function whole(src)
+    local env = corpus.env()
+    local fn = load(src, src, "t", env)()
+    local rep = teach.check(fn, 4)
+    local text = rep.fix and assert(corpus.apply(src, rep.fix))
+    local ok = text and corpus.right_at_every_size(corpus.load_text(text), 3, { "A", "B", "C" },
+      { "from", "to", "via" }, 4)
+    return rep, ok, text
+  end
+
+  it("rename repairs a table's misspelt field; base_case a return with the function's value", function()
+    local rep, ok, text = whole([[
+local T = {}
+function T.step(n, from, to, via, move)
+  if n == 0 then return end
+  T.stpe(n - 1, from, via, to, move)
+  move(from, to)
+  T.step(n - 1, via, to, from, move)
+end
+return T.step
+]])
+    assert.equal("undefined", rep.slip)
+    assert.is_true(ok, text)
+    assert.matches("T.step(n - 1, from, via, to, move)", text, 1, true)
+    rep, ok, text = whole([[
+local function solve(n, from, to, via, move, count)
+  count = count or 0
+  if n == 1 then
+    move(from, to)
+    count = count + 1
+  end
+  count = solve(n - 1, from, via, to, move, count)
+  move(from, to)
+  return solve(n - 1, via, to, from, move, count + 1)
+end
+return solve
+]])
+    assert.equal("base_no_return", rep.slip)
+    assert.is_true(ok, text)
+    assert.matches("return count", text, 1, true)
+  end)
+
+  it("searches both functions of a mutual recursion, and a vararg function's named values", function()
+    local rep, ok, text = whole([[
+local solve
+local function step(n, from, to, via, move)
+  solve(n - 1, from, via, to, move)
+  move(from, to)
+  solve(n - 1, from, to, via, move)
+end
+solve = function(n, from, to, via, move)
+  if n > 0 then step(n, from, to, via, move) end
+end
+return solve
+]])
+    assert.equal("second_call_pegs", rep.slip)
+    assert.is_true(ok, text)
+    rep, ok, text = whole([[
+local function solve(n, ...)
+  local from, to, via, move = ...
+  if n == 0 then return end
+  solve(n - 1, from, to, via, move)
+  move(from, to)
+  solve(n - 1, via, to, from, move)
+end
+return solve
+]])
+    assert.equal("first_call_pegs", rep.slip)
+    assert.is_true(ok, text)
   end)
 
   it("refuses what no small edit repairs: no fix, nothing claimed of a change", function()
@@ -310,6 +394,67 @@ end]]
     local a, b = checked(src), checked(src)
     assert.same(a.fix, b.fix)
     assert.equal(a.hint, b.hint)
+  end)
+
+  it("finds the same repair when the CPU-time watchdog stops one of its proofs", function()
+    -- a stall of the machine, made here: each run in turn gets a watchdog
+    -- of a microsecond once (a run it stops is seen by `stopped`); the kit
+    -- runs a proof's run so stopped again under a wider watchdog, and the
+    -- repair stays the one found without a stall. Four pegs: the first of
+    -- two right repairs is then still the one proposed.
+    local learner = require "hanoi.teach.learner"
+    local src = [[
+local function tri(n, from, to, via, move)
+  if n == 0 then return end
+  tri(n - 1, from, via, to, move)
+  move(from, to)
+  tri(n - 1, via, to, from, move)
+end
+function solve4(n, from, to, a, b, move)
+  if n == 0 then return end
+  local k = n // 2
+  solve4(k, from, b, a, to, move)
+  tri(n - k, from, to, b, move)
+  solve4(k, a, to, from, b, move)
+end
+]]
+    local function check4()
+      local env = corpus.env()
+      load(src, src, "t", env)()
+      return teach.check(env.solve4, nil, { k = 4, max_seconds = 1 })
+    end
+    local plain = check4()
+    assert.is_table(plain.fix)
+    local watchdog, run = learner.watchdog, learner.run
+    local count, stall, stopped = 0, 0, false
+    learner.watchdog = function(steps)
+      count = count + 1
+      if count == stall then return 1e-6, 0.5 end
+      return watchdog(steps)
+    end
+    learner.run = function(...)
+      local r = run(...)
+      if r.stopped == "time" then stopped = true end
+      return r
+    end
+    local total = 0
+    local ok, err = pcall(function()
+      check4()
+      local runs = count
+      for s = 1, runs do
+        count, stall, stopped = 0, s, false
+        local rep = check4()
+        -- a stop of the check's own runs (before the search) is reported
+        -- as such, with no repair; a stop in a proof changes nothing
+        if stopped and rep.record.stopped ~= "time" then
+          total = total + 1
+          assert.same(plain.fix, rep.fix, "stall at run " .. s)
+        end
+      end
+    end)
+    learner.watchdog, learner.run = watchdog, run
+    assert(ok, err)
+    assert.is_true(total >= 1)
   end)
 end)
 

@@ -1033,4 +1033,5 @@ den nächsten Zug eines kürzesten Wegs.]],
     "sagt nil).{near}",
   ["kit.hint.order.named"] = "Die Namen seiner Parameter sagen ({said}), darum prüft das Kit " ..
     "es in dieser Reihenfolge.",
+  ["kit.repair.missing_move"] = "{fname} macht seine zwei Aufrufe, aber keinen eigenen Zug zwischen ihnen.",
 }

@@ -974,4 +974,5 @@ of a shortest way.]],
     "it is nil).{near}",
   ["kit.hint.order.named"] = "Its parameters' names say ({said}), so the kit checks it in " ..
     "that order.",
+  ["kit.repair.missing_move"] = "{fname} makes its two calls but no move of its own between them.",
 }

@@ -917,4 +917,5 @@ hanoi.split(n, 4) が教えます。4枚は15手でなく9手、10枚は1023手�
   ["kit.hint.undefined.unseen"] = "{fname} は {name} を呼んでいますが、そこでは {name} に値がありません（Lua は nil と言い" ..
     "ます）。{near}",
   ["kit.hint.order.named"] = "引数の名前は ({said}) と言っているので、キットはその順で確かめます。",
+  ["kit.repair.missing_move"] = "{fname} は2回呼び出しますが、その間に自分では円盤を動かしません。",
 }

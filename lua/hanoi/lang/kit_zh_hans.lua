@@ -858,4 +858,5 @@ Frame-Stewart 数），1到10个圆盘，3到8根柱子。3根和4根柱子已�
     " {name}。{near}",
   ["kit.hint.undefined.unseen"] = "{fname} 调用了 {name}，但 {name} 在那里没有值（Lua 说是 nil）。{near}",
   ["kit.hint.order.named"] = "它的参数名说的是（{said}），所以工具按这个顺序检查它。",
+  ["kit.repair.missing_move"] = "{fname} 做了两次调用，但在两次调用之间自己没有移动圆盘。",
 }

@@ -1230,37 +1230,6 @@ HINTS.error = function(r, _, w)
   return T("kit.hint.error", { fname = w.fname, line = line })
 end
 
--- the role a parameter's name says, for the words of a hint only
-local NAMED = {
-  from = "from", source = "from", src = "from", start = "from", origin = "from",
-  to = "to", target = "to", dest = "to", dst = "to", destination = "to", goal = "to",
-  via = "via", aux = "via", auxiliary = "via", spare = "via", tmp = "via", temp = "via",
-  helper = "via", other = "via", using = "via", middle = "via", mid = "via", by = "via",
-}
-
--- the order of the roles the parameters' names say, when they all say
--- one and it is not the order the pegs came in; nil otherwise
-local function named_order(r, ctx)
-  if ctx.fixed_order or not ctx.params then return nil end
-  local order, count, differs = {}, { from = 0, to = 0, via = 0 }, false
-  for i = 1, r.k do
-    local name = ctx.params[i + 1]
-    local role = type(name) == "string" and NAMED[name:lower()]
-    if not role then return nil end
-    order[i] = role
-    count[role] = count[role] + 1
-    if role ~= ctx.order[i] then differs = true end
-  end
-  if not differs or count.from ~= 1 or count.to ~= 1 or count.via ~= r.k - 2 then return nil end
-  return order
-end
-
--- the slips whose hints name the learner's parameters by the roles the
--- kit gave them
-local BY_ROLE = { move_first = true, move_last = true, missing_call = true,
-  missing_move = true, first_call_pegs = true, second_call_pegs = true, move_args = true,
-  base_moves_twice = true, base_no_move = true }
-
 -- ---- what happened, without a change ----
 
 -- The words of a slip when the kit sees the learner's source but no
@@ -1463,6 +1432,7 @@ local REPAIR_SAYS = {
   end,
   rename = "kit.repair.rename",
   move_output = "kit.repair.no_move",
+  missing_move = "kit.repair.missing_move",
   spare_peg = "kit.repair.peg_arithmetic",
   missing_arg = "kit.repair.missing_arg",
   nil_default = "kit.repair.nil_default",
@@ -1525,19 +1495,9 @@ function diagnose.hint(slip, r, ctx, facts)
   -- a slip found in a helper's tree is worded in the helper's names
   if facts.r then r, ctx = facts.r, facts.ctx end
   local w = words(r, ctx)
-  local text = proven(slip, r, ctx, facts, w, outer, octx) or HINTS[slip](r, ctx, w, facts)
-  local named = BY_ROLE[slip] and named_order(r, ctx)
-  if named then
-    -- the names say another order than the kit's: the hint's names would
-    -- mislead without a word on it
-    local said, given, quoted = {}, {}, {}
-    for i, role in ipairs(named) do
-      said[i], given[i], quoted[i] = role, ctx.order[i], format("%q", role)
-    end
-    text = text .. " " .. T("kit.hint.named", { said = concat(said, ", "),
-      given = concat(given, ", "), opts = "{order = {" .. concat(quoted, ", ") .. "}}" })
-  end
-  return text
+  -- (where the parameters' names say an order, the kit checks it in
+  -- that order: hanoi.teach.grade.named_order)
+  return proven(slip, r, ctx, facts, w, outer, octx) or HINTS[slip](r, ctx, w, facts)
 end
 
 -- whether a name is in the catalogue

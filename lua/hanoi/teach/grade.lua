@@ -70,7 +70,10 @@ grade.DEFAULT_ORDER4 = { "from", "to", "via", "via" }
 -- @tparam int n
 -- @treturn table
 function grade.limits(opts, n)
+  -- an integer while 3^n is one (a float past 3^39), so that a limit is
+  -- said as one: "max_calls = 112", not "112.0"
   local three = 3 ^ n // 1
+  three = math.tointeger(three) or three
   return {
     max_moves = opts.max_moves or 2 * three,
     max_depth = opts.max_depth or n + 20,
@@ -437,14 +440,17 @@ function grade.diagnosing()
 end
 
 -- f() run under the guard: what it returned (a table), or an empty table
--- when it raised or was stopped. Its time is that of four runs: the runs
--- f may make of the learner's function have limits of their own (a
--- guard inside this one), the rest is the kit's reading of the evidence
+-- when it raised or was stopped. Its steps are those of four runs: the
+-- runs f may make of the learner's function have limits of their own (a
+-- guard inside this one), the rest is the kit's reading of the evidence.
+-- Its CPU-time watchdog only catches a hang, ten seconds past the time
+-- of those steps (times `CLOCK_SCALE`): the search's proofs run inside
+-- it, and a busy machine must not decide what the kit says
 local function guarded(o, f)
   local seconds = 4 * (o.max_seconds or 5)
   local co = coroutine.create(f)
   diagnosing[co] = true
-  local status, why, value = guard.run(co, { seconds = seconds,
+  local status, why, value = guard.run(co, { seconds = (seconds + 10) * learner.CLOCK_SCALE,
     steps = seconds * learner.STEPS_PER_SECOND // 1, memory = (o.max_memory or 256) << 20 })
   if status == "ok" and not why and type(value) == "table" then return value end
   return {}
@@ -496,6 +502,8 @@ local function diagnosis(fn, r, o, lo, hi, results, start)
       -- a runaway: a repair is right at all of them
       local sizes = {}
       for n = lo, hi do sizes[#sizes + 1] = n end
+      -- of two edits, the slip named is the one the run showed, if either
+      ctx.shown_slip = function() return (diagnose.slip(r, ctx)) end
       local found = search.find(r, ctx, sizes)
       if found then
         -- the evidence of the run words the hint when it names the same

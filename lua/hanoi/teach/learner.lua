@@ -90,16 +90,23 @@ end)()
 -- slower than `STEPS_PER_SECOND` says), and the grace before the process
 -- ends where no hook can stop the code (one long call of C) as long
 -- again, at least half a second (a stop may take a full collection of a
--- large heap).
+-- large heap). At least `WATCHDOG_MIN` seconds (times `CLOCK_SCALE`): a
+-- run of a few milliseconds is never stopped by a stall of the machine
+-- (a page fault, a full collection, a busy host), only by a hang.
 -- @tparam int steps
 -- @treturn number seconds
 -- @treturn number grace
 function learner.watchdog(steps)
   -- in whole milliseconds, as the reason of a run it stops says them
-  local seconds = (3000 * learner.CLOCK_SCALE * steps / learner.STEPS_PER_SECOND + 0.5) // 1 / 1000
-  if seconds < 0.1 then seconds = 0.1 end
+  local seconds = 3000 * steps / learner.STEPS_PER_SECOND
+  if seconds < 1000 * learner.WATCHDOG_MIN then seconds = 1000 * learner.WATCHDOG_MIN end
+  seconds = (seconds * learner.CLOCK_SCALE + 0.5) // 1 / 1000
   return seconds, seconds < 0.5 and 0.5 or seconds
 end
+
+--- The fewest seconds of CPU time the watchdog waits (before
+-- `CLOCK_SCALE`): 1.
+learner.WATCHDOG_MIN = 1
 
 -- the error value that ends a run; the guard raises it again at every
 -- step, whatever catches it
@@ -606,7 +613,8 @@ end
 -- @tparam table o `k` (3 or 4), `names` (peg names 1..k), `pos` (the peg
 --   of each position, `learner.positions`), `max_moves`, `max_depth`,
 --   `max_calls`, `max_memory` (MiB), `max_seconds`, `lines` (keep the
---   stack with each event)
+--   stack with each event), `max_steps` (the budget, else `budget`'s),
+--   `watchdog` (seconds of CPU time, when more than `watchdog`'s)
 -- @treturn table the record
 function learner.run(fn, n, o)
   local k, names = o.k, o.names
@@ -639,6 +647,11 @@ function learner.run(fn, n, o)
   S.co = coroutine.create(function(...) fn(...) end)
   local steps = o.max_steps or learner.budget(o.max_seconds, n)
   local seconds, grace = learner.watchdog(steps)
+  -- a wider watchdog where asked (a proof run again after a stop by time)
+  if type(o.watchdog) == "number" and o.watchdog > seconds then
+    seconds = o.watchdog
+    if grace < seconds then grace = seconds end
+  end
   local status, why, err, used, peak, prints = guard.run(S.co, {
     steps = steps, call_steps = learner.CALL_STEPS, alloc_steps = learner.ALLOC_STEPS,
     step_bytes = learner.STEP_BYTES,

@@ -46,12 +46,20 @@ local repair = {}
 -- @treturn table|nil the lines of the whole chunk
 -- @treturn int the first line of fn
 -- @treturn int its last line
+-- the lines found for a function, kept while it lives (a search reads
+-- them for each of its proofs; the source of a function never changes)
+local seen_lines = setmetatable({}, { __mode = "k" })
+
 function repair.source(fn)
   if type(fn) ~= "function" then return nil end
-  local teach = loaded["hanoi.teach"]
-  local lines = learner.source_lines(fn, type(teach) == "table" and teach.sources or nil)
-  if not lines then return nil end
   local info = getinfo(fn, "S")
+  local lines = seen_lines[fn]
+  if not lines then
+    local teach = loaded["hanoi.teach"]
+    lines = learner.source_lines(fn, type(teach) == "table" and teach.sources or nil)
+    if not lines then return nil end
+    seen_lines[fn] = lines
+  end
   if info.what ~= "Lua" or info.linedefined < 1 or info.lastlinedefined > #lines then
     return nil
   end
@@ -207,22 +215,37 @@ end
 -- ---- the proof ----
 
 -- Whether fn is right at every size, each run under the kit's limits;
--- with `spent` (`{steps = used, most = budget}`), the steps of the runs
--- are counted there and no run may take more than what is left of the
--- budget: a search's proofs together cost at most that many steps.
+-- with `spent` (`{steps = used, most = budget}`), no run may take more
+-- steps than what is left of the budget, and a run that the count (or
+-- the memory limit) stops is charged all the steps it was given: a
+-- search's runaways together cost at most that many steps. The outcome
+-- depends on counts alone: a run that returns is charged nothing (the
+-- steps it took include allocations, whose number depends on the state
+-- of the process: strings already interned, a string table grown), and
+-- a run the CPU-time watchdog stops (a stall of the machine, or a hang
+-- in one call of C) is run once again under a watchdog four times as
+-- long before it counts as a failure, so that a stall never decides a
+-- proof.
 local function run_sizes(r, fn, sizes, spent)
   local grade = loaded["hanoi.teach.grade"]
   for _, n in ipairs(sizes) do
     local o = grade.limits({ max_seconds = r.max_seconds, max_memory = r.max_memory }, n)
     o.k, o.names, o.pos, o.events, o.stop_at_wrong = r.k, r.names, r.pos, false, true
+    local budget = o.max_steps or learner.budget(o.max_seconds, n)
     if spent then
       local left = spent.most - spent.steps
       if left <= 0 then return nil end
-      local budget = o.max_steps or learner.budget(o.max_seconds, n)
-      if budget > left then o.max_steps = left end
+      if budget > left then budget = left end
     end
+    o.max_steps = budget
     local run = learner.run(fn, n, o)
-    if spent then spent.steps = spent.steps + (run.steps or 0) end
+    if run.stopped == "time" then
+      o.watchdog = 4 * learner.watchdog(budget)
+      run = learner.run(fn, n, o)
+    end
+    if spent and (run.stopped == "steps" or run.stopped == "memory" or run.stopped == "time") then
+      spent.steps = spent.steps + budget
+    end
     if not grade.ok(run) then return nil end
   end
   return sizes
@@ -276,6 +299,8 @@ local function recompile(fn, lines, proxy)
     if uname == nil then break end
     if uname == name then
       setupvalue(new, i, new)      -- a local function that calls itself
+    elseif uname ~= "_ENV" and type(rawget(proxy, uname)) == "function" then
+      setupvalue(new, i, rawget(proxy, uname))   -- a helper compiled again for the proof
     elseif uname ~= "_ENV" and old[uname] ~= nil then
       setupvalue(new, i, old[uname])
     end
@@ -291,7 +316,7 @@ end
 -- hand, or the edits do not apply. The learner's globals are read, never
 -- written: what a candidate defines goes in a table of its own (a function
 -- that reads no global has no environment: the table alone), and its
--- prints are not the learner's (a search proves many).
+-- prints and io.write are not the learner's (a search proves many).
 local function edited(r, edits)
   local grade = loaded["hanoi.teach.grade"]
   if type(grade) ~= "table" or (guard.active() and not grade.diagnosing()) then return nil end
@@ -302,6 +327,13 @@ local function edited(r, edits)
   local env = learner.env_of(r.fn)
   local proxy = setmetatable({}, { __index = type(env) == "table" and env or nil })
   proxy.print = function() end
+  -- and what it writes with io.write is not written either
+  local io = type(env) == "table" and rawget(env, "io")
+  if type(io) == "table" then
+    local quiet = {}
+    quiet.write = function() return quiet end
+    proxy.io = setmetatable({ write = function() return quiet end }, { __index = io })
+  end
   return fixed, proxy
 end
 
@@ -334,9 +366,9 @@ end
 --- Whether edits of a whole chunk (a declaration moved, say) make a
 -- record's function right at the sizes given: the chunk, changed, is run
 -- again under the guard (a step budget of a tenth of a second's, the
--- kit's memory limit) in a table of its own that reads the learner's
--- globals (its prints silent), and the function it defines under the
--- same name (or returns) is graded at every size. The sizes, when it is
+-- kit's memory limit, a watchdog of four seconds) in a table of its own
+-- that reads the learner's globals (its prints silent), and the function
+-- it defines under the same name (or returns) is graded at every size. The sizes, when it is
 -- right at all of them; nil otherwise.
 -- @tparam table r the record of the failed run
 -- @tparam table sizes
@@ -350,8 +382,9 @@ function repair.prove_chunk(r, sizes, edits, name, spent)
   local chunk = load(concat(fixed, "\n"), "=(a repair)", "t", proxy)
   if not chunk then return nil end
   local co = coroutine_create(chunk)
+  -- (the count decides; the watchdog, far past it, only catches a hang)
   local status, why, value = guard.run(co, { steps = learner.STEPS_PER_SECOND // 10,
-    seconds = 1, memory = (r.max_memory or 256) << 20 })
+    seconds = 4 * learner.CLOCK_SCALE, memory = (r.max_memory or 256) << 20 })
   if status ~= "ok" or why then return nil end
   local fn = type(value) == "function" and value or rawget(proxy, name)
   if type(fn) ~= "function" then return nil end

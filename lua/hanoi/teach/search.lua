@@ -14,8 +14,9 @@
 -- so a named slip is always backed by a repair that was run.
 --
 -- Deterministic: the candidates come in the order of the families, then
--- of the source; the number of proofs is bounded (`MAX_PROOFS`), never
--- the time, so the same file gets the same repair on every machine.
+-- of the source; the number of proofs is bounded (`MAX_PROOFS`), and the
+-- steps of the runaways (`MAX_STEPS`), never the time, so the same file
+-- gets the same repair on every machine.
 -- @module hanoi.teach.search
 
 local tree = require "hanoi.teach.lua_tree"
@@ -31,15 +32,19 @@ local search = {}
 
 --- The families of edits, in the order they are tried.
 search.FAMILIES = { "call_pegs", "move_args", "swap", "disk_count", "base_case", "rename",
-  "move_output", "spare_peg", "missing_arg", "nil_default", "local_order", "loop_stop", "four_peg" }
+  "move_output", "missing_move",
+  "spare_peg", "missing_arg", "nil_default", "local_order", "loop_stop", "four_peg" }
 
 --- The most candidates proven for one failed check (one edit or two).
 search.MAX_PROOFS = 400
 
---- The most steps (as hanoi.teach.learner counts them) all the proofs of
--- one failed check may take together: 40 million, a fifth of `hanoi
--- grade`'s budget for one run with 6 disks. A candidate that runs away
--- costs what is left, and then the search ends.
+--- The most steps (as hanoi.teach.learner counts them) the runaways
+-- among the proofs of one failed check may take together: 40 million, a
+-- fifth of `hanoi grade`'s budget for one run with 6 disks. A proof's run
+-- that a limit stops is charged the whole budget it was given (at most
+-- what is left), one that ends nothing: the sum is a count that does
+-- not depend on the process (see hanoi.teach.repair), and when it is
+-- spent the search ends.
 search.MAX_STEPS = 40000000
 
 --- Of two edits that make a repair together, the slip named is the
@@ -48,7 +53,8 @@ search.MAX_STEPS = 40000000
 search.PRECEDENCE = { "no_move", "move_args", "move_first", "move_last", "misplaced_end",
   "no_base", "base_no_return", "base_moves_zero", "base_moves_twice", "base_no_move",
   "undefined", "nil_variable", "move_not_passed", "first_call_pegs", "second_call_pegs",
-  "wrong_n", "peg_arithmetic", "park_spare", "return_pegs", "not_shortest", "loop_stop" }
+  "wrong_n", "peg_arithmetic", "park_spare", "return_pegs", "not_shortest", "loop_stop",
+  "missing_move" }
 local RANK = {}
 for i, slip in ipairs(search.PRECEDENCE) do RANK[slip] = i end
 
@@ -105,12 +111,20 @@ local function tree_fn(r)
   return nil
 end
 
+local context_of, mutual
+
 --- What the families read: the tree of the function that failed, its
 -- calls, moves, blocks and names. Nil when the source cannot be read.
 -- @tparam table r the record of the failed run
 -- @tparam table ctx the grader's evidence (`order`)
 -- @treturn table|nil
 function search.context(r, ctx)
+  return context_of(r, ctx)
+end
+
+-- (with `helper_node` and `own_name`: the context of a helper that calls the
+-- function back by the name `own_name`)
+context_of = function(r, ctx, helper_node, own_name)
   local fn = tree_fn(r) or r.fn
   local lines = repair.source(fn)
   if not lines or not repair.source(r.fn) then return nil end
@@ -118,7 +132,7 @@ function search.context(r, ctx)
   local src = concat(lines, "\n")
   local root = parse(src)
   if not root then return nil end
-  local fnode = tree.function_at(root, getinfo(fn, "S").linedefined)
+  local fnode = helper_node or tree.function_at(root, getinfo(fn, "S").linedefined)
   if not fnode then return nil end
   local parent_of, declared = {}, {}
   tree.walk(root, function(n, parent)
@@ -142,6 +156,13 @@ function search.context(r, ctx)
     blocks = {}, stats = {}, ifs = {}, parent_block = {}, free = {}, unset = {}, hidden = {}, known = {},
     numbers = {}, all_calls = {}, loops = {} }
   for i, p in ipairs(fnode.params) do x.params[i] = p.name end
+  -- `function solve(n, ...) local from, to, via, move = ...`: the names
+  -- its first statement gives the values of `...` are its parameters
+  local first = fnode.vararg and fnode.body.stats[1]
+  if first and first.tag == "Local" and #first.exprs == 1 and first.exprs[1].tag == "Vararg"
+      and #x.params == #fnode.params then
+    for _, nm in ipairs(first.names) do x.params[#x.params + 1] = nm.name end
+  end
   x.n = x.params[1]
   -- move: the function's parameter, or, for a helper that takes none,
   -- the name its caller takes it by (an upvalue)
@@ -150,7 +171,7 @@ function search.context(r, ctx)
   for i, role in ipairs(ctx.order or {}) do
     if x.params[i + 1] and not x.role[role] then x.role[role] = x.params[i + 1] end
   end
-  x.fname = name_of(fnode, parent_of) or r.name
+  x.fname = own_name or name_of(fnode, parent_of) or r.name
   x.text = function(node) return src:sub(node.s, node.e) end
   x.indent = function(pos) return tree.indent(src, pos) end
   x.line_of = function(pos) return tree.line_of(src, pos) end
@@ -236,7 +257,41 @@ function search.context(r, ctx)
       if not declared[n.name] then x.free[#x.free + 1] = use end
     end
   end)
+  if not helper_node and #x.calls == 0 and x.fname then
+    x.mutual = mutual(r, ctx, x, root, fnode, parent_of)
+  end
   return x
+end
+
+-- The contexts of a mutual recursion, where the function `x` reads never
+-- calls itself: it calls a helper of the file that calls it back. The
+-- helper's lines are where its steps are, and a repair there is proven
+-- on the whole chunk, run again; nil when there is no such helper.
+mutual = function(r, ctx, x, root, fnode, parent_of)
+  local helpers = {}
+  for _, c in ipairs(x.all_calls) do
+    local name = callee(c)
+    if name and name ~= x.move and name ~= x.fname then helpers[name] = true end
+  end
+  local found, partner
+  tree.walk(root, function(n)
+    if not found and n.tag == "Function" and n ~= fnode then
+      local name = name_of(n, parent_of)
+      if name and helpers[name] then
+        tree.walk(n, function(m)
+          if m.tag == "Call" and callee(m) == x.fname then found, partner = n, name end
+        end)
+      end
+    end
+  end)
+  if not found then return nil end
+  -- each of the two, with its calls of the other as its recursive calls
+  local out = {}
+  for _, y in ipairs({ context_of(r, ctx, fnode, partner) or false,
+      context_of(r, ctx, found, x.fname) or false }) do
+    if y and #y.calls > 0 then out[#out + 1] = y end
+  end
+  return out
 end
 
 --- Where a name is declared in the source of a function's chunk, where
@@ -350,6 +405,13 @@ function search.find(r, ctx, sizes)
   local x = search.context(r, ctx)
   if not x then return nil end
   local list = singles(x)
+  -- then those of mutual recursion, each proven on the whole chunk
+  for _, y in ipairs(x.mutual or {}) do
+    for _, c in ipairs(singles(y)) do
+      c.chunk = true
+      list[#list + 1] = c
+    end
+  end
   local order = proof_order(sizes, r.n)
   local proofs, tried = 0, {}
   local spent = { steps = 0, most = search.MAX_STEPS }
@@ -366,17 +428,28 @@ function search.find(r, ctx, sizes)
     if tried[key] then return nil end
     tried[key] = true
     proofs = proofs + 1
+    -- a function kept in a table (`function T.solve`) is not compiled
+    -- again alone: its chunk is run again, and the function it returns
+    -- graded
     local chunk = parts[1].chunk or (parts[2] and parts[2].chunk)
+      or (x.fnode.path and #x.fnode.path > 1)
     local ok
     if chunk then
-      ok = x.fname and repair.prove_chunk(r, order, edits, x.fname, spent)
+      ok = repair.prove_chunk(r, order, edits, x.fname or "", spent)
     else
       ok = repair.prove(r, order, edits, tree_fn(r), spent)
     end
     if ok then
-      -- two edits: the slip of the one a teacher names first
-      if parts[2] and (RANK[parts[2].slip] or 99) < (RANK[parts[1].slip] or 99) then
-        parts = { parts[2], parts[1] }
+      -- two edits: the slip of the one the run showed (the evidence's
+      -- slip, `ctx.shown_slip()`), else of the one a teacher names first
+      if parts[2] then
+        local shown = type(ctx.shown_slip) == "function" and ctx.shown_slip() or nil
+        if shown and parts[2].slip == shown and parts[1].slip ~= shown then
+          parts = { parts[2], parts[1] }
+        elseif not (shown and parts[1].slip == shown)
+            and (RANK[parts[2].slip] or 99) < (RANK[parts[1].slip] or 99) then
+          parts = { parts[2], parts[1] }
+        end
       end
       return { edits = edits, slip = parts[1].slip, family = parts[1].family, parts = parts,
         sizes = sizes, fname = x.fname }

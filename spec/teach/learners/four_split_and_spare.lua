@@ -1,4 +1,4 @@
--- expect: park_spare
+-- expect: not_shortest
 -- opts: {k = 4}
 -- si gen zhuzi: fen de bu dui (n - 1), san zhu bufen you yong le fang pan de zhuzi a
 local function san(n, qi, zhong, jie, yi)

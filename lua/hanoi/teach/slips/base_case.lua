@@ -1,5 +1,7 @@
 --- Edit family: the base case. Its test (`n == 0`, `n == 1`, `n < 1`,
--- `n <= 0`), a missing `return`, a move taken out of it or put in, a
+-- `n <= 0`; `n > 0`, `n >= 1`, `n ~= 0` for an `if` that holds the
+-- recursion), a missing `return` (with the value the function returns
+-- elsewhere, where it returns one), a move taken out of it or put in, a
 -- base case where there is none, a statement moved into or out of it
 -- (an `end` in the wrong place). Each edit names its slip:
 -- `base_no_return`, `base_moves_zero`, `base_moves_twice`,
@@ -11,6 +13,8 @@ local ipairs = ipairs
 _ENV = nil
 
 local TESTS = { "%s == 0", "%s == 1", "%s < 1", "%s <= 0" }
+-- the test of an `if` that holds the recursion (`if n > 0 then ... end`)
+local GUARDS = { "%s > 0", "%s >= 1", "%s ~= 0" }
 
 return {
   name = "base_case",
@@ -23,6 +27,26 @@ return {
       return c
     end
     local based = false
+    -- what a `return` added gives back: nothing, or, in a function that
+    -- returns values, each parameter past the move (a counter) and each
+    -- name it returns elsewhere
+    local returns, rseen = { "return" }, {}
+    local function ret(name)
+      if name and not rseen[name] then
+        rseen[name] = true
+        returns[#returns + 1] = "return " .. name
+      end
+    end
+    local valued = false
+    for _, st in ipairs(x.stats) do
+      if st.tag == "Return" and #st.exprs > 0 then
+        valued = true
+        if #st.exprs == 1 and st.exprs[1].tag == "Name" then ret(st.exprs[1].name) end
+      end
+    end
+    if valued then
+      for i = x.k + 3, #x.params do ret(x.params[i]) end
+    end
     -- the base case: the first `if` that tests n
     for _, node in ipairs({ x.ifs[1] }) do
       based = true
@@ -34,8 +58,10 @@ return {
         local at = last and last.e or cond.e + #" then" - 1
         local sep = last and ("\n" .. x.indent(last.s)) or " "
         if last and x.line_of(last.s) == x.line_of(node.s) then sep = " " end
-        out[#out + 1] = { node = node, slip = moves > 0 and "base_no_return" or "no_base",
-          reps = { { s = at + 1, e = at, text = sep .. "return" } } }
+        for _, r in ipairs(returns) do
+          out[#out + 1] = { node = node, slip = moves > 0 and "base_no_return" or "no_base",
+            reps = { { s = at + 1, e = at, text = sep .. r } } }
+        end
       end
       -- one move, the right one, where the base case made several
       if moves > 1 and x.move and x.role.from and x.role.to then
@@ -55,7 +81,9 @@ return {
             or "base_moves_zero", reps = { { s = s.s, e = s.e, text = "" } } }
         end
       end
-      for _, t in ipairs(TESTS) do
+      local recurses = false
+      for _, s in ipairs(block.stats) do if x.kind_of(s) == "call" then recurses = true end end
+      for _, t in ipairs(recurses and GUARDS or TESTS) do
         local text = t:format(x.n)
         if text ~= now then
           out[#out + 1] = { node = node, reps = { { s = cond.s, e = cond.e, text = text } },

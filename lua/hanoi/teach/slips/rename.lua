@@ -2,12 +2,16 @@
 -- the whole file, no value in the learner's environment) replaced by the
 -- name of the nearest spelling that has one (optimal string alignment
 -- distance, at most 1 for names of up to five letters, 2 for longer):
--- a typo, a parameter named one way and used another. Slip `undefined`
--- for a name that is called, `nil_variable` for another.
+-- a typo, a parameter named one way and used another; and a table's
+-- field that is called where the file defines no such field of it
+-- (`T.shcritt(...)`, with `function T.schritt` in the file) made the
+-- nearest field it defines. Slip `undefined` for a name that is called,
+-- `nil_variable` for another.
 -- @module hanoi.teach.slips.rename
 
 local ipairs = ipairs
 local nearness = require("hanoi.text").nearness
+local tree = require "hanoi.teach.lua_tree"
 
 _ENV = nil
 
@@ -42,6 +46,67 @@ return {
         end
         out[#out + 1] = { node = by_name[bad][1], reps = reps, name = bad, near = good,
           slip = called and "undefined" or "nil_variable" }
+      end
+    end
+    -- a function of a table called by a field no line of the file gives
+    -- it (`T.shcritt(...)` where the file defines `function T.schritt`):
+    -- the nearest field of that table the file does define
+    local fields, uses = {}, {}
+    local function field(obj, key)
+      fields[obj] = fields[obj] or {}
+      if not fields[obj][key] then
+        fields[obj][key] = true
+        fields[obj][#fields[obj] + 1] = key
+      end
+    end
+    if x.root then
+      tree.walk(x.root, function(n)
+        if n.tag == "Function" and n.path and #n.path == 2 and not n.method then
+          field(n.path[1].name, n.path[2].name)
+        elseif n.tag == "Set" then
+          for _, t in ipairs(n.targets) do
+            if t.tag == "Index" and t.dot and t.obj.tag == "Name" then
+              field(t.obj.name, t.key.value)
+            end
+          end
+        end
+      end)
+    end
+    for _, c in ipairs(x.all_calls or {}) do
+      local f = c.fn
+      if not c.method and f.tag == "Index" and f.dot and f.obj.tag == "Name" then
+        uses[#uses + 1] = f
+      end
+    end
+    local by_field = {}
+    for _, f in ipairs(uses) do
+      local obj, key = f.obj.name, f.key.value
+      local known = fields[obj]
+      if known and not known[key] then
+        local id = obj .. "." .. key
+        if not by_field[id] then
+          by_field[id] = { obj = obj, key = key }
+          by_field[#by_field + 1] = id
+        end
+        local list = by_field[id]
+        list[#list + 1] = f.key
+      end
+    end
+    for _, id in ipairs(by_field) do
+      local u = by_field[id]
+      local best, bestd = {}, nil
+      for _, good in ipairs(fields[u.obj]) do
+        local d = nearness(u.key, good)
+        if d then
+          if not bestd or d < bestd then best, bestd = { good }, d
+          elseif d == bestd then best[#best + 1] = good end
+        end
+      end
+      for _, good in ipairs(best) do
+        local reps = {}
+        for _, k in ipairs(u) do reps[#reps + 1] = { s = k.s, e = k.e, text = good } end
+        out[#out + 1] = { node = u[1], reps = reps, name = id, near = u.obj .. "." .. good,
+          slip = "undefined" }
       end
     end
     return out

@@ -1,0 +1,13 @@
+-- expect: right
+-- smallest: none
+-- repair: none
+-- ハノイの塔：動かした回数も数えて返す（六つ目の引数は回数）
+local function hanoi(n, moto, saki, aida, ugokasu, kaisu)
+  kaisu = kaisu or 0
+  if n == 0 then return kaisu end
+  kaisu = hanoi(n - 1, moto, aida, saki, ugokasu, kaisu)
+  ugokasu(moto, saki)
+  kaisu = kaisu + 1
+  return hanoi(n - 1, aida, saki, moto, ugokasu, kaisu)
+end
+return hanoi

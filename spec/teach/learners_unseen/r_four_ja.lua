@@ -1,0 +1,19 @@
+-- expect: right
+-- opts: {k = 4}
+-- smallest: none
+-- repair: none
+-- 四本の棒：半分を脇に置いて、残りを三本で運ぶ
+local function sanbon(n, moto, saki, aida, ugokasu)
+  if n == 0 then return end
+  sanbon(n - 1, moto, aida, saki, ugokasu)
+  ugokasu(moto, saki)
+  sanbon(n - 1, aida, saki, moto, ugokasu)
+end
+
+function solve4(n, moto, saki, a, b, ugokasu)
+  if n == 0 then return end
+  local k = n // 2
+  solve4(k, moto, a, saki, b, ugokasu)
+  sanbon(n - k, moto, saki, b, ugokasu)
+  solve4(k, a, saki, moto, b, ugokasu)
+end

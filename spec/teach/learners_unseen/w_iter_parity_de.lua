@@ -1,0 +1,26 @@
+-- expect: wrong_parity
+-- smallest: 2
+-- repair: none
+-- Ohne Rekursion: die kleinste Scheibe wandert immer von -> nach -> ueber
+function solve(n, von, nach, ueber, zug)
+  local stapel = { [von] = {}, [nach] = {}, [ueber] = {} }
+  for s = n, 1, -1 do table.insert(stapel[von], s) end
+  local kreis = { von, nach, ueber }
+  local wo = 1
+  local function oben(p) local t = stapel[p]; return t[#t] end
+  local function ziehe(a, b)
+    table.insert(stapel[b], table.remove(stapel[a]))
+    zug(a, b)
+  end
+  for i = 1, 2 ^ n - 1 do
+    if i % 2 == 1 then
+      local weiter = wo % 3 + 1
+      ziehe(kreis[wo], kreis[weiter])
+      wo = weiter
+    else
+      local a, b = kreis[wo % 3 + 1], kreis[(wo + 1) % 3 + 1]
+      local x, y = oben(a), oben(b)
+      if x and (not y or x < y) then ziehe(a, b) else ziehe(b, a) end
+    end
+  end
+end
