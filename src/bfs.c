@@ -207,6 +207,7 @@ typedef struct Run {
   HDBfs *d;                 /* the symmetric search on disk */
   int64_t layer;
   uint64_t reached, last, states, since;
+  int resumed;              /* on disk: 1 went on from its files, not said yet; 2 said */
   /* the predicate method: a queue per layer */
   HSpace sp;
   uint32_t allow[HANOI_MAXK];
@@ -390,9 +391,19 @@ static void bfs_answer(lua_State *L, HDrive *D) {
 }
 
 /* progress (index 4) every PROGRESS_EVERY positions found, and once more
-** at the end for those found since */
+** at the end for those found since; on disk, once before the first pass
+** when the search goes on from its files (a fourth argument, true) */
 static int bfs_report(lua_State *L, HDrive *D) {
   Run *R = (Run *)D;
+  if (R->resumed == 1 && !lua_isnil(L, 4)) {   /* before the first pass: where it goes on */
+    R->resumed = 2;
+    lua_pushvalue(L, 4);
+    hanoi_pushu64(L, R->reached);
+    hanoi_pushu64(L, R->states);
+    lua_pushinteger(L, (lua_Integer)R->layer);
+    lua_pushboolean(L, 1);
+    return 4;
+  }
   if (lua_isnil(L, 4) || R->since == 0 || (R->since < PROGRESS_EVERY && !R->done)) return 0;
   R->since = 0;
   lua_pushvalue(L, 4);
@@ -531,6 +542,7 @@ static void disk_open(lua_State *L, Run *R, const char *dir, int n, int k, int F
     R->last = R->d->layers[i];
   }
   if (R->d->done) R->done = 1;
+  R->resumed = R->d->resumed && R->layer >= 0;   /* (a state of no layer yet: a new start) */
 }
 
 /* ---- move costs: every position's cheapest cost (engine/cheapest_path.c) ----
@@ -723,7 +735,10 @@ static int cost_bfs(lua_State *L, const HRules *r, const HCost *cost, int n, int
  *   (plain method); `symmetry` false to search every position even where
  *   the symmetric method applies; `progress` function(reached, states,
  *   layer) called after a layer once 65536 positions have been searched
- *   since its last call, and at the end (it may yield); `threads` for the
+ *   since its last call, and at the end (it may yield); with `dir`, when
+ *   the search goes on from its files, also once before its first layer
+ *   as progress(reached, states, layer, true), layer the last one the
+ *   files hold (a finished search makes no call); `threads` for the
  *   layers on several threads (default: the number of cores; the results
  *   are the same for any number); `dir` a directory (made when missing)
  *   for the symmetric search on disk: its table is cut into segments that
