@@ -505,7 +505,8 @@ if grep -q '"eccentricity":65,' "$tmp/sb.json"; then pass; else fail "a(11) is n
 # goes on on R' ranks (the checkpoint re-cut at its layer), with the layers
 # of hanoi bfs (13 disks: chunks of other sizes on 1, 2 and 3 ranks, an
 # old chunk read into several new ones); the newest checkpoint damaged: re-cut from the older one;
-# both damaged, or another search: refused, the files kept ----
+# both damaged, or another search: refused, the files kept; the shard on
+# disk re-cut too ----
 # stopped DIR R ARGS: the search run on R ranks until its checkpoint, then SIGTERM
 stopped() {
   sd=$1; sr=$2; shift 2
@@ -541,6 +542,31 @@ done <<'EOF'
 3 2 6 3 --rules linear --json
 1 3 13 4 --csv
 3 2 13 4 --json
+EOF
+# ... with the shard on disk (--max-memory 3000000: below the shard of 12
+# disks on 2 and 3 ranks, above the search on disk): each new chunk made in
+# the one window and written out; on disk to on disk, in memory to on
+# disk, on disk to in memory
+while read -r from to before after; do
+  [ -z "$to" ] && continue
+  if [ "$before" = disk ]; then before="--max-memory 3000000"; else before=; fi
+  if [ "$after" = disk ]; then after="--max-memory 3000000"; else after=; fi
+  # shellcheck disable=SC2086
+  if ! stopped "$tmp/rs" "$from" 12 4 --csv $before; then fail "re-cut on disk $from->$to: no checkpoint"; continue; fi
+  L=$(newest "$tmp/rs")
+  # shellcheck disable=SC2086
+  got=$($MPIRUN -np "$to" "$BIN" 12 4 --csv --dir "$tmp/rs" $after 2>"$tmp/err" </dev/null)
+  spilled=$(grep -c "the shard on disk" "$tmp/err")
+  if [ "$got" = "$(ref 12 4 --csv)" ] &&
+     grep -q "going on from layer $L (checkpoint of $from ranks, re-cut for $to)$" "$tmp/err" &&
+     { { [ -n "$after" ] && [ "$spilled" -eq 1 ]; } || { [ -z "$after" ] && [ "$spilled" -eq 0 ]; }; } &&
+     [ ! -e "$tmp/rs/rank-$to" ] && [ ! -e "$tmp/rs/recut" ]; then pass
+  else fail "re-cut $from->$to (${before:-in memory} -> ${after:-in memory}): not the layers of hanoi bfs from layer $L"; head -n 3 "$tmp/err"; ls "$tmp/rs"; fi
+done <<'EOF'
+2 3 disk disk
+3 2 disk disk
+2 3 memory disk
+3 2 disk memory
 EOF
 # a damaged chunk in the newest checkpoint: re-cut from the older one
 for args in "12 4 --json" "7 3 --rules cyclic --json"; do

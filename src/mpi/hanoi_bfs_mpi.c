@@ -45,7 +45,8 @@
 ** re-cut for this run (recut: each rank reads the chunks it now owns from
 ** the old ranks' files, each checked, on a --dir every rank reads; the
 ** new checkpoint written and verified on every rank before the old one
-** goes). With a --max-memory below the shard (symmetric)
+** goes; in memory or with the shard on disk). With a --max-memory below
+** the shard (symmetric)
 ** the shard stays on disk, a chunk at a time in memory (spill_layer).
 **
 ** Signals (a flag, the one global, polled between chunks): SIGTERM and
@@ -1868,7 +1869,9 @@ static int load_checkpoint(Run *r, int64_t layer, int *done) {
 ** the blocks of its new chunks, from the old chunks that hold them; the
 ** plain one: its range of codes, and the frontier in it), every old chunk
 ** checked against its checksum as it is read. Each rank writes its new
-** checkpoint (shard and text, read back and checked) to D/recut/rank-R;
+** checkpoint (shard and text, read back and checked) to D/recut/rank-R
+** (with the shard on disk, each new chunk made in the one window and
+** written to the new shard file in turn);
 ** once every rank has, rank 0 writes D/recut/complete and moves the new
 ** folders into place, the old ones to D/old, and removes those: the old
 ** checkpoint goes only after the new one is complete and verified on
@@ -1970,9 +1973,16 @@ static int recut_load(Run *r, int X, int64_t L, int *done) {
         st = fail(r, "the checkpoint of rank %d of %d in '%s' does not fit its shards", q, X, o->dir);
     if (st == 0 && (buf = (uint64_t *)malloc((size_t)(owps ? owps : 1) * 8)) == NULL)
       st = fail(r, "not enough memory to re-cut");
-    for (j = 0; j < r->nwin && st == 0; j++) {
-      HCBfs *b = &r->w[j];
+    if (st == 0 && r->spill) {                 /* the new shard: a file of the recut folder */
+      snprintf(r->rdir, sizeof r->rdir, "%s/recut/rank-%d", o->dir, r->rank);
+      if (mkdir(r->rdir, 0777) != 0 && errno != EEXIST)
+        st = fail(r, "cannot make directory '%s': %s", r->rdir, strerror(errno));
+      else if (dst_open(r, L) != 0) st = -1;
+    }
+    for (j = 0; j < (r->spill ? r->nown : r->nwin) && st == 0; j++) {
+      HCBfs *b = &r->w[r->spill ? 0 : j];
       uint64_t blk0, nblk = chunk_blocks(r, (uint64_t)j, &blk0), s = blk0, end = blk0 + nblk;
+      if (r->spill) hanoi_cbfs_window(b, blk0, nblk);   /* one chunk at a time, written out */
       memset(b->cells, 0, (size_t)b->nwords * 8);
       while (s < end && st == 0) {
         uint64_t co = s / oCB, jo = co / (uint64_t)X, ob0 = co * oCB,
@@ -1998,6 +2008,14 @@ static int recut_load(Run *r, int X, int64_t L, int *done) {
                (size_t)CELL_WORDS((e - s) * (uint64_t)r->kq) * 8);
         s = e;
       }
+      if (st == 0 && r->spill) {
+        win_store(r, (uint64_t)j);             /* its checksum noted, written, cleared */
+        if (r->failed) st = -1;
+      }
+    }
+    if (r->spill) {
+      memcpy(r->rdir, save_dir, sizeof save_dir);
+      if (st != 0 && r->dst_fd >= 0) { close(r->dst_fd); r->dst_fd = -1; }
     }
   }
   else if (st == 0) {
@@ -2120,10 +2138,6 @@ static int recut(Run *r, int *X) {
   MPI_Bcast(X, 1, MPI_INT, 0, MPI_COMM_WORLD);
   if (*X == 0) return 0;
   r->have_ckpt = 1;                            /* the folder's files are kept */
-  if (r->spill)
-    st = fail(r, "the checkpoint in '%s' is of %d ranks, and a shard on disk (--max-memory below "
-              "it) cannot be re-cut: go on on %d ranks", o->dir, *X, *X);
-  if (all_failed(r, st)) return 1;
   snprintf(top, sizeof top, "%s/recut", o->dir);
   if (r->rank == 0) {                          /* an unfinished re-cut's files go */
     for (i = 0; i < 4096; i++) {
@@ -2166,6 +2180,7 @@ static int recut(Run *r, int *X) {
     st = mkdir(r->rdir, 0777) != 0 && errno != EEXIST
        ? fail(r, "cannot make directory '%s': %s", r->rdir, strerror(errno)) : write_checkpoint(r, done);
     memcpy(r->rdir, save, sizeof save);
+    if (r->spill && r->dst_fd >= 0) { close(r->dst_fd); r->dst_fd = -1; }  /* (read again once moved) */
     if (st == 0 && damage_now(r, D_RECUT, 0) && o->dmg_chunk == 1)
       st = fail(r, "rank %d: the re-cut stopped on purpose (a test)", r->rank);
   }
