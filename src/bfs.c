@@ -20,6 +20,7 @@
  * @module hanoi
  */
 #define _POSIX_C_SOURCE 200809L
+#include <ctype.h>
 #include <math.h>
 #include <string.h>
 #include <unistd.h>
@@ -207,6 +208,7 @@ typedef struct Run {
   HDBfs *d;                 /* the symmetric search on disk */
   int64_t layer;
   uint64_t reached, last, states, since;
+  int resumed;              /* on disk: 1 went on from its files, not said yet; 2 said */
   /* the predicate method: a queue per layer */
   HSpace sp;
   uint32_t allow[HANOI_MAXK];
@@ -390,9 +392,19 @@ static void bfs_answer(lua_State *L, HDrive *D) {
 }
 
 /* progress (index 4) every PROGRESS_EVERY positions found, and once more
-** at the end for those found since */
+** at the end for those found since; on disk, once before the first pass
+** when the search goes on from its files (a fourth argument, true) */
 static int bfs_report(lua_State *L, HDrive *D) {
   Run *R = (Run *)D;
+  if (R->resumed == 1 && !lua_isnil(L, 4)) {   /* before the first pass: where it goes on */
+    R->resumed = 2;
+    lua_pushvalue(L, 4);
+    hanoi_pushu64(L, R->reached);
+    hanoi_pushu64(L, R->states);
+    lua_pushinteger(L, (lua_Integer)R->layer);
+    lua_pushboolean(L, 1);
+    return 4;
+  }
   if (lua_isnil(L, 4) || R->since == 0 || (R->since < PROGRESS_EVERY && !R->done)) return 0;
   R->since = 0;
   lua_pushvalue(L, 4);
@@ -531,6 +543,7 @@ static void disk_open(lua_State *L, Run *R, const char *dir, int n, int k, int F
     R->last = R->d->layers[i];
   }
   if (R->d->done) R->done = 1;
+  R->resumed = R->d->resumed && R->layer >= 0;   /* (a state of no layer yet: a new start) */
 }
 
 /* ---- move costs: every position's cheapest cost (engine/cheapest_path.c) ----
@@ -723,7 +736,10 @@ static int cost_bfs(lua_State *L, const HRules *r, const HCost *cost, int n, int
  *   (plain method); `symmetry` false to search every position even where
  *   the symmetric method applies; `progress` function(reached, states,
  *   layer) called after a layer once 65536 positions have been searched
- *   since its last call, and at the end (it may yield); `threads` for the
+ *   since its last call, and at the end (it may yield); with `dir`, when
+ *   the search goes on from its files, also once before its first layer
+ *   as progress(reached, states, layer, true), layer the last one the
+ *   files hold (a finished search makes no call); `threads` for the
  *   layers on several threads (default: the number of cores; the results
  *   are the same for any number); `dir` a directory (made when missing)
  *   for the symmetric search on disk: its table is cut into segments that
@@ -1192,9 +1208,62 @@ static int s_diameter(lua_State *L) { return ecc_common(L, 0); }
  */
 static int s_radius(lua_State *L) { return ecc_common(L, 1); }
 
+/***
+ * A rule set written as text, as the command line's `--rules` takes it: a
+ * name (letters only, any case: `"Cyclic"`) or pairs of pegs separated by
+ * commas (`"1-2,2-3,3-1"`), read by the same C parser as `hanoi-bfs-mpi`'s.
+ * Only the form is checked: the pegs are checked against k by the function
+ * the rule set is given to.
+ * @function parse_rules
+ * @tparam string text
+ * @treturn[1] string|table the name, lowered, or the list of `{from, to}` pairs
+ * @treturn[2] nil
+ * @treturn[2] string why not: `"must be a name (classic, cyclic, linear,
+ *   star) or pairs like 1-2,2-3"` or `"too many pairs (at most 1024)"`
+ */
+static int s_parse_rules(lua_State *L) {
+  size_t len, i;
+  const char *s = luaL_checklstring(L, 1, &len);
+  HRules r;
+  char err[256];
+  int np = 0, kind;
+  if (strlen(s) != len) {                  /* a NUL inside: neither form */
+    lua_pushnil(L);
+    lua_pushliteral(L, "must be a name (classic, cyclic, linear, star) or pairs like 1-2,2-3");
+    return 2;
+  }
+  {
+    /* (the pairs in a userdata, not on the C stack: 8 KiB) */
+    int (*pp)[2] = (int (*)[2])lua_newuserdatauv(L, sizeof(int[HANOI_RULE_PAIRS][2]), 0);
+    kind = hanoi_rules_text(s, 0, &r, pp, &np, err, sizeof err);
+    if (kind < 0) {
+      lua_pushnil(L);
+      lua_pushstring(L, err);
+      return 2;
+    }
+    if (kind == 1) {
+      luaL_Buffer b;
+      luaL_buffinit(L, &b);
+      for (i = 0; i < len; i++) luaL_addchar(&b, (char)tolower((unsigned char)s[i]));
+      luaL_pushresult(&b);
+      return 1;
+    }
+    lua_createtable(L, np, 0);
+    for (kind = 0; kind < np; kind++) {
+      lua_createtable(L, 2, 0);
+      lua_pushinteger(L, pp[kind][0]);
+      lua_rawseti(L, -2, 1);
+      lua_pushinteger(L, pp[kind][1]);
+      lua_rawseti(L, -2, 2);
+      lua_rawseti(L, -2, kind + 1);
+    }
+    return 1;
+  }
+}
+
 static const luaL_Reg bfs_funcs[] = {
   {"bfs", s_bfs}, {"graph", s_graph}, {"diameter", s_diameter}, {"radius", s_radius},
-  {NULL, NULL}
+  {"parse_rules", s_parse_rules}, {NULL, NULL}
 };
 
 void hanoi_open_bfs(lua_State *L) {

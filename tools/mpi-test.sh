@@ -10,7 +10,8 @@
 # working shard file, a checkpoint, update records, a batch in flight);
 # SIGTERM and SIGUSR1; FIFOs, an ESC in --dir, long values; --plan against
 # the runs; the Slurm batch script's steps; runs stopped on R ranks going
-# on on another number (re-sharding), damaged checkpoints among them.
+# on on another number (re-sharding), damaged checkpoints among them;
+# --antipodes against a breadth-first search of the test's own; --threads.
 # Never timed: the waits for a checkpoint only catch a hang. Ends with "N passed, N failed".
 BIN=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 ROOT=$(pwd)
@@ -78,6 +79,11 @@ check_error() {   # check_error PATTERN ARGS...: fails with a message matching P
 }
 check_error "unknown rule set 'foo'" 5 4 --rules foo
 check_error "peg 5 out of range 1..4 in pair 2" 5 4 --rules 1-2,1-5
+# (the parser of src/engine/rules.c, the one of hanoi's --rules: its messages)
+for bad in "1-2,x" "1-2," "Foo" "3-3"; do
+  want=$(lua5.4 "$ROOT/bin/hanoi" bfs 5 4 --rules "$bad" 2>&1 </dev/null | sed "s/^hanoi: //; s/; try 'hanoi help bfs'$//")
+  check_error "$want" 5 4 --rules "$bad"
+done
 check_error "option '--cost'" 5 4 --cost 1
 check_error "option '--predicate'" 5 4 --predicate x
 check_error "exclude each other" 5 4 --csv --json
@@ -499,7 +505,8 @@ if grep -q '"eccentricity":65,' "$tmp/sb.json"; then pass; else fail "a(11) is n
 # goes on on R' ranks (the checkpoint re-cut at its layer), with the layers
 # of hanoi bfs (13 disks: chunks of other sizes on 1, 2 and 3 ranks, an
 # old chunk read into several new ones); the newest checkpoint damaged: re-cut from the older one;
-# both damaged, or another search: refused, the files kept ----
+# both damaged, or another search: refused, the files kept; the shard on
+# disk re-cut too ----
 # stopped DIR R ARGS: the search run on R ranks until its checkpoint, then SIGTERM
 stopped() {
   sd=$1; sr=$2; shift 2
@@ -535,6 +542,31 @@ done <<'EOF'
 3 2 6 3 --rules linear --json
 1 3 13 4 --csv
 3 2 13 4 --json
+EOF
+# ... with the shard on disk (--max-memory 3000000: below the shard of 12
+# disks on 2 and 3 ranks, above the search on disk): each new chunk made in
+# the one window and written out; on disk to on disk, in memory to on
+# disk, on disk to in memory
+while read -r from to before after; do
+  [ -z "$to" ] && continue
+  if [ "$before" = disk ]; then before="--max-memory 3000000"; else before=; fi
+  if [ "$after" = disk ]; then after="--max-memory 3000000"; else after=; fi
+  # shellcheck disable=SC2086
+  if ! stopped "$tmp/rs" "$from" 12 4 --csv $before; then fail "re-cut on disk $from->$to: no checkpoint"; continue; fi
+  L=$(newest "$tmp/rs")
+  # shellcheck disable=SC2086
+  got=$($MPIRUN -np "$to" "$BIN" 12 4 --csv --dir "$tmp/rs" $after 2>"$tmp/err" </dev/null)
+  spilled=$(grep -c "the shard on disk" "$tmp/err")
+  if [ "$got" = "$(ref 12 4 --csv)" ] &&
+     grep -q "going on from layer $L (checkpoint of $from ranks, re-cut for $to)$" "$tmp/err" &&
+     { { [ -n "$after" ] && [ "$spilled" -eq 1 ]; } || { [ -z "$after" ] && [ "$spilled" -eq 0 ]; }; } &&
+     [ ! -e "$tmp/rs/rank-$to" ] && [ ! -e "$tmp/rs/recut" ]; then pass
+  else fail "re-cut $from->$to (${before:-in memory} -> ${after:-in memory}): not the layers of hanoi bfs from layer $L"; head -n 3 "$tmp/err"; ls "$tmp/rs"; fi
+done <<'EOF'
+2 3 disk disk
+3 2 disk disk
+2 3 memory disk
+3 2 disk memory
 EOF
 # a damaged chunk in the newest checkpoint: re-cut from the older one
 for args in "12 4 --json" "7 3 --rules cyclic --json"; do
@@ -598,6 +630,116 @@ for how in 1 0; do
   else fail "re-cut stopped: no checkpoint"; fi
 done
 rm -rf "$tmp/rs"
+
+# ---- --antipodes FILE: the farthest positions as labels (one peg letter a
+# disk, smallest first, as hanoi's State:label writes them), sorted in byte
+# order, every position (the symmetric search's canonical ones with their
+# orbits): the same file on 1 to 4 ranks as the last layer of a
+# breadth-first search of tools/mpi-farthest.lua (Lua, no code shared),
+# as many lines as hanoi bfs's "farthest" ----
+farthest() { lua5.4 "$ROOT/tools/mpi-farthest.lua" "$@"; }
+# far_ok WANT ARGS...: the file's lines are WANT and as many as hanoi bfs ARGS --json's farthest
+far_ok() {
+  fw=$1; shift
+  [ -f "$tmp/far" ] && [ "$(cat "$tmp/far")" = "$fw" ] &&
+    ref "$@" --json | grep -q "\"farthest\":$(wc -l <"$tmp/far"),"
+}
+while read -r ranks n k rules rev args; do
+  [ -z "$n" ] && continue
+  want=$(farthest "$n" "$k" "$rules" "$rev")
+  [ "$args" = - ] && args=
+  for r in $(echo "$ranks" | sed 's/./& /g'); do
+    rm -f "$tmp/far"
+    # shellcheck disable=SC2086
+    mpi "$r" "$n" "$k" $args --antipodes "$tmp/far" >/dev/null
+    # shellcheck disable=SC2086
+    if far_ok "$want" "$n" "$k" $args; then pass
+    else fail "-np $r $n $k $args --antipodes: not the farthest positions"; head -n 3 "$tmp/far"; tail -n 2 "$tmp/stderr"; fi
+  done
+done <<'EOF'
+1234 8 4 classic - -
+123 6 5 classic - -
+23 8 4 classic - --no-symmetry
+1234 7 3 cyclic - --rules cyclic
+24 7 3 cyclic reverse --rules cyclic --reverse
+13 6 4 1-2,2-3,3-4,4-1,1-3 reverse --rules 1-2,2-3,3-4,4-1,1-3 --reverse
+2 6 3 linear - --rules linear
+3 9 3 classic - -
+EOF
+# 12 disks on 4 pegs against hanoi.bfs's distances: in memory, the shard
+# on disk, a run stopped and gone on with; the checkpoints the same with
+# and without the option (the layers before the last are marked done)
+want=$(farthest --core 12 4)
+rm -f "$tmp/far"; mpi 3 12 4 --antipodes "$tmp/far" >/dev/null
+if far_ok "$want" 12 4 && grep -q "the 6 farthest positions (distance 81) written to '$tmp/far'" "$tmp/stderr"; then pass
+else fail "-np 3 12 4 --antipodes: not hanoi.bfs's farthest positions"; fi
+r=3
+FSPILL="--max-memory $(need 12 4 --dir "$tmp/none" --antipodes "$tmp/far")"
+rm -rf "$tmp/fa" "$tmp/far"
+# shellcheck disable=SC2086
+$MPIRUN -np 3 "$BIN" 12 4 --dir "$tmp/fa" $FSPILL --antipodes "$tmp/far" >/dev/null 2>"$tmp/err" </dev/null
+if far_ok "$want" 12 4 && grep -q "the shard on disk" "$tmp/err"; then pass
+else fail "spilled --antipodes: not the farthest positions"; tail -n 3 "$tmp/err"; fi
+rm -f "$tmp/far"                               # the finished search again, on 2 ranks in memory
+$MPIRUN -np 2 "$BIN" 12 4 --dir "$tmp/fa" --antipodes "$tmp/far" >/dev/null 2>"$tmp/err" </dev/null
+if far_ok "$want" 12 4; then pass; else fail "a finished spilled --antipodes run again: not the file"; tail -n 3 "$tmp/err"; fi
+if interrupted "$tmp/fint" INT mpirun 12 4 --csv; then
+  rm -f "$tmp/far"
+  $MPIRUN -np 3 "$BIN" 12 4 --csv --dir "$tmp/fint" --antipodes "$tmp/far" >/dev/null 2>"$tmp/err" </dev/null
+  if far_ok "$want" 12 4 && grep -q "going on from layer" "$tmp/err"; then pass
+  else fail "stopped without --antipodes, gone on with it: not the file"; tail -n 3 "$tmp/err"; fi
+else fail "Ctrl-C did not stop the run"; fi
+rm -rf "$tmp/fa" "$tmp/fb"
+$MPIRUN -np 2 "$BIN" 12 4 --dir "$tmp/fa" --checkpoint-every 0 >/dev/null 2>&1 </dev/null
+$MPIRUN -np 2 "$BIN" 12 4 --dir "$tmp/fb" --checkpoint-every 0 --antipodes "$tmp/far" >/dev/null 2>&1 </dev/null
+if cmp -s "$tmp/fa/rank-0/shard-80.bin" "$tmp/fb/rank-0/shard-80.bin" &&
+   cmp -s "$tmp/fa/rank-1/shard-80.bin" "$tmp/fb/rank-1/shard-80.bin" &&
+   ! cmp -s "$tmp/fa/rank-0/shard-81.bin" "$tmp/fb/rank-0/shard-81.bin"; then pass
+else fail "--antipodes: the checkpoint before the last is not the one written without it"; ls "$tmp/fa/rank-0" "$tmp/fb/rank-0"; fi
+# a finished checkpoint written without the option holds no last layer: refused, no file
+rm -f "$tmp/far"
+out=$($MPIRUN -np 2 "$BIN" 12 4 --dir "$tmp/fa" --antipodes "$tmp/far" 2>"$tmp/err" </dev/null)
+rc=$?
+if [ $rc -ne 0 ] && [ -z "$out" ] && [ ! -e "$tmp/far" ] && [ ! -e "$tmp/far.tmp" ] &&
+   grep -q "the search holds 0 of its 6 farthest positions" "$tmp/err"; then pass
+else fail "--antipodes on a finished checkpoint without them: exit $rc"; head -n 3 "$tmp/err"; fi
+# a FIFO, or a folder that cannot be written: refused before the search
+mkfifo "$tmp/ffifo"
+check_error "option '--antipodes': '.*/ffifo' is not a regular file" 5 4 --antipodes "$tmp/ffifo"
+check_error "cannot create '.*/nowhere/far.tmp'" 5 4 --antipodes "$tmp/nowhere/far"
+check_error "option '--antipodes' needs a value" 5 4 --antipodes
+rm -rf "$tmp/fa" "$tmp/fb" "$tmp/fint" "$tmp/ffifo" "$tmp/far"
+
+# ---- --threads T: the engine's threads in each rank expand a window's
+# layer (MPI called from the main thread only): the same layers as hanoi
+# bfs, the same checkpoints byte for byte as on one thread, in memory and
+# with the shard on disk, the same farthest positions ----
+for r in 1 2 3; do
+  for args in "13 4 --csv" "9 5 --json"; do
+    # shellcheck disable=SC2086
+    got=$(mpi "$r" $args --threads 2)
+    # shellcheck disable=SC2086
+    if [ "$got" = "$(ref $args)" ]; then pass; else fail "-np $r $args --threads 2: other layers"; tail -n 2 "$tmp/stderr"; fi
+  done
+done
+rm -rf "$tmp/t1" "$tmp/t2"
+$MPIRUN -np 2 "$BIN" 12 4 --dir "$tmp/t1" --checkpoint-every 0 >/dev/null 2>&1 </dev/null
+$MPIRUN -np 2 "$BIN" 12 4 --dir "$tmp/t2" --checkpoint-every 0 --threads 2 >/dev/null 2>&1 </dev/null
+if [ -e "$tmp/t1/rank-1/shard-80.bin" ] &&
+   diff -r -x pid "$tmp/t1" "$tmp/t2" >/dev/null; then pass
+else fail "--threads 2: not the checkpoints of one thread"; ls "$tmp/t1/rank-0" "$tmp/t2/rank-0"; fi
+r=2
+TSPILL="--max-memory $(need 12 4 --dir "$tmp/none" --threads 2 --antipodes "$tmp/far")"
+rm -rf "$tmp/t3" "$tmp/far"
+# shellcheck disable=SC2086
+got=$($MPIRUN -np 2 "$BIN" 12 4 --csv --dir "$tmp/t3" $TSPILL --threads 2 --antipodes "$tmp/far" 2>"$tmp/err" </dev/null)
+if [ "$got" = "$(ref 12 4 --csv)" ] && grep -q "the shard on disk" "$tmp/err" &&
+   [ "$(cat "$tmp/far")" = "$(farthest --core 12 4)" ]; then pass
+else fail "--threads 2, the shard on disk: other layers or farthest positions"; tail -n 3 "$tmp/err"; fi
+check_error "option '--threads': the plain search" 6 3 --threads 2
+check_error "option '--threads' must be from 1 to 16" 6 4 --threads 17
+check_error "option '--threads' must be from 1 to 16" 6 4 --threads 0
+rm -rf "$tmp/t1" "$tmp/t2" "$tmp/t3" "$tmp/far"
 
 echo "mpi: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

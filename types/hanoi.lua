@@ -488,6 +488,14 @@ function hanoi.bfs(opts) end
 ---@return hanoi.Graph
 function hanoi.graph(n, k, rules) end
 
+---A rule set written as the command line's `--rules` takes it ("cyclic", "1-2,2-3,3-1"): the
+---name, lowered, or the list of {from, to} pairs; nil and why when it is neither (the pegs are
+---checked by the function the rule set goes to).
+---@param text string
+---@return string|integer[][]|nil rules
+---@return string? why
+function hanoi.parse_rules(text) end
+
 ---The diameter of the state graph (math.huge when some position cannot reach another).
 ---@param opts hanoi.EccentricityOptions
 ---@return integer|number

@@ -80,4 +80,39 @@ describe("hanoi bfs --dir", function()
       os.execute("rm -rf '" .. dir .. "'")
     end
   end)
+
+  it("says on stderr the layer it goes on from when its files hold a search", function()
+    local hanoi = require "hanoi"
+    local base = os.tmpname()
+    os.remove(base)
+    local dir, args = base .. "-resume", "bfs 12 4 --csv --max-memory 100000 --dir "
+    -- a search stopped at layer 50 (its progress function raised an error)
+    local ok, e = pcall(hanoi.bfs, { n = 12, k = 4, dir = dir, max_memory = 100000,
+      progress = function(_, _, layer) if layer >= 50 then error("stop at 50") end end })
+    assert.is_false(ok)
+    assert.matches("stop at 50", e)
+    -- the layer its files hold, as the library tells a progress function
+    -- before the first pass (stopped there again: the files stay as they are)
+    local held, calls = nil, 0
+    ok = pcall(hanoi.bfs, { n = 12, k = 4, dir = dir, max_memory = 100000,
+      progress = function(_, _, layer, resumed)
+        calls = calls + 1
+        if resumed then held = layer end
+        error("stop")
+      end })
+    assert.is_false(ok)
+    assert.are.equal(1, calls)
+    assert.is_true(held >= 1 and held <= 50)
+    local out, err, code = cli.run(args .. dir)
+    assert.are.equal(0, code)
+    assert.are.equal(cli.run("bfs 12 4 --csv"), out)
+    assert.are.equal(("hanoi: going on from layer %d (the search in '%s')\n"):format(held, dir), err)
+    -- a search started afresh says nothing
+    os.execute("rm -rf '" .. dir .. "'")
+    out, err, code = cli.run(args .. dir)
+    assert.are.equal(0, code)
+    assert.are.equal("", err)
+    assert.are.equal(cli.run("bfs 12 4 --csv"), out)
+    os.execute("rm -rf '" .. dir .. "'")
+  end)
 end)

@@ -725,7 +725,7 @@ static void *work(void *arg) {
            update per word. */
         shift3(R, sh, t);
         if (up < free) shift3(b->onany[b->c.k - 1], sh, on);
-        if (b->counting) {
+        if (b->counting && !b->keep) {
           uint64_t done[3];
           shift3(S, sh, done);
           for (i = 0; i < 3; i++) f[i] = cur == 1 ? done[i] << 1 : done[i];

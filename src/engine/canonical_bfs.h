@@ -81,6 +81,9 @@ typedef struct HCBfs {
   const volatile sig_atomic_t *stop; /* when set, a layer stops early */
   int stopped;
   int counting;             /* see hanoi_cbfs_init_counting */
+  int keep;                 /* counting: a layer leaves its own cells labelled (not
+                               done): the caller marks them done (3) before the
+                               next layer, or keeps the last layer's positions */
   uint64_t start_cell;
   uint64_t kpow[4];
   uint64_t onany[HANOI_MAXK][2];  /* cells of a block with a small disk on label p */

@@ -872,6 +872,7 @@ static int open_dir(HDBfs *d, HMem *mem, const char *dir, int n, int k, int fixe
     if (first_layer(d) != 0 || commit(d) != 0) return -1;
     return 0;
   }
+  d->resumed = 1;
   if (!d->done) {                          /* a search to go on with */
     need = hanoi_dbfs_bytes(n, k, fixed, d->seg_blocks);
     if (base + need > mem->limit) { mem->want = base + need; return -2; }

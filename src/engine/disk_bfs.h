@@ -68,6 +68,7 @@ typedef struct HDBfs {
   uint32_t nseg;
   int lockfd;
   int made;                 /* what this open made (DB_MADE_* in disk_bfs.c), undone if it fails */
+  int resumed;              /* the open went on from a search's state file */
   int open;                 /* the window and buffers are allocated */
   /* where the search is: the next pass expands layer `pass` */
   int64_t pass;

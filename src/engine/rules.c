@@ -1,8 +1,15 @@
 /*
-** rules.c: the moves a rule set allows from a position (plain C). The
-** rule set itself (a name, pairs, a matrix or a predicate) is read from
-** Lua by util.c; here it is a bit matrix, HRules.allow.
+** rules.c: the moves a rule set allows from a position (plain C), and
+** the text form of a rule set (hanoi_rules_text). The rule set itself (a
+** name, pairs, a matrix or a predicate) is read from Lua by util.c; here
+** it is a bit matrix, HRules.allow.
 */
+#include <ctype.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
 #include "rules.h"
 
 void hanoi_tops(const HSpace *sp, uint64_t code, int *top) {
@@ -44,4 +51,74 @@ int hanoi_steps_out(const HRules *r, const HSpace *sp, uint64_t code, HStep *out
 
 int hanoi_steps_in(const HRules *r, const HSpace *sp, uint64_t code, HStep *out) {
   return steps(r, sp, code, out, 1);
+}
+
+/* a peg number of a pair: digits, clamped to INT_MAX; *p past them */
+static int peg_number(const char **p) {
+  long v = 0;
+  while (**p >= '0' && **p <= '9') {
+    if (v < INT_MAX) v = v * 10 + (**p - '0');
+    (*p)++;
+  }
+  return v > INT_MAX ? INT_MAX : (int)v;
+}
+
+int hanoi_rules_text(const char *s, int k, HRules *r, int (*pairs)[2], int *npairs, char *err,
+                     size_t errsize) {
+  const char *p = s;
+  size_t i, len = strlen(s);
+  int n = 0;
+  if (k > 0) {
+    memset(r, 0, sizeof *r);
+    r->k = k;
+  }
+  if (npairs != NULL) *npairs = 0;
+  for (i = 0; i < len && isalpha((unsigned char)s[i]); i++) {}
+  if (len > 0 && i == len) {                   /* a name */
+    char name[sizeof r->name];
+    for (i = 0; i < len && i + 1 < sizeof name; i++) name[i] = (char)tolower((unsigned char)s[i]);
+    name[i] = 0;
+    if (k == 0) { memcpy(r->name, name, sizeof name); return 1; }
+    if (!hanoi_rules_named(r, k, name)) {
+      snprintf(err, errsize, "unknown rule set '%s' (classic, cyclic, linear or star expected)",
+               name);
+      return -1;
+    }
+    return 1;
+  }
+  for (;;) {                                   /* pairs F-T,F-T,... */
+    int f, t;
+    if (*p < '0' || *p > '9') break;
+    f = peg_number(&p);
+    if (*p != '-' || p[1] < '0' || p[1] > '9') break;
+    p++;
+    t = peg_number(&p);
+    if (*p != ',' && *p != 0) break;
+    if (n == HANOI_RULE_PAIRS) {
+      snprintf(err, errsize, "too many pairs (at most %d)", HANOI_RULE_PAIRS);
+      return -1;
+    }
+    n++;
+    if (k > 0 && (f < 1 || f > k || t < 1 || t > k)) {
+      snprintf(err, errsize, "peg %d out of range 1..%d in pair %d", f < 1 || f > k ? f : t, k, n);
+      return -1;
+    }
+    if (k > 0 && f == t) {
+      snprintf(err, errsize, "pair %d moves from peg %d to itself", n, f);
+      return -1;
+    }
+    if (pairs != NULL) { pairs[n - 1][0] = f; pairs[n - 1][1] = t; }
+    if (npairs != NULL) *npairs = n;
+    if (k > 0) r->allow[f - 1] |= 1u << (t - 1);
+    if (*p == 0) {
+      if (k > 0) {
+        strcpy(r->name, "custom");
+        hanoi_rules_finish(r);
+      }
+      return 2;
+    }
+    p++;
+  }
+  snprintf(err, errsize, "must be a name (classic, cyclic, linear, star) or pairs like 1-2,2-3");
+  return -1;
 }

@@ -29,4 +29,20 @@ int hanoi_steps_out(const HRules *r, const HSpace *sp, uint64_t code, HStep *out
 ** Returns how many. */
 int hanoi_steps_in(const HRules *r, const HSpace *sp, uint64_t code, HStep *out);
 
+/* The text form of a rule set, as `--rules` takes it on the command lines
+** of `hanoi` and `hanoi-bfs-mpi`: a name (letters only, any case) or pairs
+** "F-T" of peg numbers separated by commas ("1-2,2-3,3-1"). The one parser
+** of that grammar. Returns 1 for a name, 2 for pairs, -1 when s is neither
+** or a pair is wrong, with the reason in err: "must be a name (classic,
+** cyclic, linear, star) or pairs like 1-2,2-3" (the caller adds what it
+** got), "too many pairs", or, with k > 0, "unknown rule set 'x' (classic,
+** cyclic, linear or star expected)", "peg 5 out of range 1..4 in pair 2",
+** "pair 2 moves from peg 3 to itself". A name is lowered into r->name (cut
+** to fit); with k > 0, r is the rule set on k pegs (pairs: "custom").
+** Pairs (1-based pegs, at most HANOI_RULE_PAIRS) go to pairs[0..*npairs-1]
+** when pairs is not NULL. With k = 0 only the grammar is checked. */
+#define HANOI_RULE_PAIRS (HANOI_MAXK * HANOI_MAXK)
+int hanoi_rules_text(const char *s, int k, HRules *r, int (*pairs)[2], int *npairs, char *err,
+                     size_t errsize);
+
 #endif

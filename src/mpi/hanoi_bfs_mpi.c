@@ -4,7 +4,8 @@
 **
 **   mpirun -np R hanoi-bfs-mpi N [K] [--rules R] [--reverse] [--dir PATH]
 **       [--max-memory BYTES] [--csv | --json] [--no-symmetry]
-**       [--checkpoint-every POSITIONS] [--layer-delay MS]
+**       [--checkpoint-every POSITIONS] [--layer-delay MS] [--antipodes FILE]
+**       [--threads T]
 **   hanoi-bfs-mpi N [K] ... --plan [--ranks R]
 **
 ** The table is cut into chunks by the positions of the largest disks;
@@ -44,7 +45,8 @@
 ** re-cut for this run (recut: each rank reads the chunks it now owns from
 ** the old ranks' files, each checked, on a --dir every rank reads; the
 ** new checkpoint written and verified on every rank before the old one
-** goes). With a --max-memory below the shard (symmetric)
+** goes; in memory or with the shard on disk). With a --max-memory below
+** the shard (symmetric)
 ** the shard stays on disk, a chunk at a time in memory (spill_layer).
 **
 ** Signals (a flag, the one global, polled between chunks): SIGTERM and
@@ -53,18 +55,24 @@
 ** signal, "stopped at layer L: resume with the same command"; SIGUSR1
 ** writes a checkpoint and goes on. --plan prints the
 ** memory, disk and traffic per rank of the search asked and exits.
+** --antipodes FILE writes the last layer's positions, every one, as
+** labels, sorted (see "the farthest positions" below). --threads T runs
+** the engine's T threads on each window's layer (the symmetric search):
+** a layer thread drives them while the main thread, the only one that
+** calls MPI (MPI_THREAD_FUNNELED), hands their successors on and marks
+** what the peers send, with atomic ORs (expand).
 ** Every message is printed once, by rank 0, through the printable filter
 ** of the `hanoi` command. HANOI_BFS_MPI_DAMAGE damages data on purpose,
 ** for the tests only (parse_damage).
 */
 #define _POSIX_C_SOURCE 200809L
 
-#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
 #include <mpi.h>
+#include <pthread.h>
 #include <sched.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -85,6 +93,9 @@
 #define BATCH       4096        /* 64-bit words per message */
 #define TAG_DATA    1
 #define TAG_END     2
+#define TAG_ANTI    3           /* a batch of the farthest positions, to rank 0 */
+#define ABATCH      1024        /* ... of so many labels */
+#define EVEN        0x5555555555555555ull
 #define MAXSIZE     ((uint64_t)1 << 46)   /* hanoi.bfs's largest space */
 #define DEFAULT_MEM ((uint64_t)2 << 30)
 #define FORMAT      2
@@ -106,10 +117,12 @@ typedef struct Out {
 
 typedef struct Opts {
   int n, k, reverse, csv, json, symmetry, delay_ms;
+  int threads;                    /* --threads T: the engine's threads in a rank */
   uint64_t max_memory, ckpt_every;
   int ckpt_every_set;
   int plan, ranks;                /* --plan [--ranks R] */
   const char *dir;
+  const char *antipodes;          /* --antipodes FILE: the last layer's positions */
   const char *rules_arg;
   HRules rules;
   int npairs, pairs[HANOI_MAXK * HANOI_MAXK][2];
@@ -168,6 +181,17 @@ typedef struct Run {
   uint64_t seed_shard, seed_msg, seed_upd;
   uint64_t *vbuf;                 /* VBUF words: files read back to be checked */
   char *gather;                   /* rank 0: every rank's message */
+  /* --threads T > 1: a layer thread runs the engine (its T threads); their
+  ** successors outside the window wait in a staging area (two buffers, one
+  ** filled under the lock while this thread empties the other) for the
+  ** main thread, the only one that calls MPI (MPI_THREAD_FUNNELED) */
+  pthread_mutex_t mx;
+  pthread_cond_t room;
+  struct Stage { uint64_t *wi, *want; unsigned char *u; size_t n; } stg[2];
+  int stg_fill;                   /* the buffer the engine's threads fill */
+  int layer_done;                 /* the layer thread returned */
+  HCBfs *lt_b;                    /* ... from expanding this window */
+  uint64_t lt_found;
   /* communication */
   Out *out;
   uint64_t *fly[INFLIGHT];        /* the pool's buffers */
@@ -311,7 +335,8 @@ static const char *cut_value(const char *s, char *buf) {
 
 #define USAGE "usage: mpirun -np R " PROG " N [K] [--rules R] [--reverse] [--dir PATH]" \
               " [--max-memory BYTES] [--csv | --json] [--no-symmetry]" \
-              " [--checkpoint-every POSITIONS] [--layer-delay MS] [--plan --ranks R]"
+              " [--checkpoint-every POSITIONS] [--layer-delay MS] [--antipodes FILE]" \
+              " [--threads T] [--plan --ranks R]"
 
 static int usage_error(int rank, const char *fmt, ...) {
   if (rank == 0) {
@@ -339,57 +364,22 @@ static int parse_u64(const char *s, uint64_t *v) {
   return 1;
 }
 
+/* --rules, by the parser the library's `rules` text goes through too
+** (hanoi_rules_text, src/engine/rules.c) */
 static int parse_rules(Opts *o, int rank) {
-  const char *s = o->rules_arg, *p;
-  char name[32], cut[4 * SHOWN + 4];
-  size_t i, len;
-  memset(&o->rules, 0, sizeof o->rules);
-  o->rules.k = o->k;
-  o->npairs = 0;
-  if (s == NULL) { hanoi_rules_named(&o->rules, o->k, "classic"); return 0; }
-  len = strlen(s);
-  for (i = 0; i < len && isalpha((unsigned char)s[i]); i++) {}
-  if (len > 0 && i == len) {
-    if (len >= sizeof name) len = sizeof name - 1;
-    for (i = 0; i < len; i++) name[i] = (char)tolower((unsigned char)s[i]);
-    name[len] = 0;
-    if (!hanoi_rules_named(&o->rules, o->k, name))
-      return usage_error(rank, "option '--rules': unknown rule set '%s' (classic, cyclic, linear "
-                         "or star expected)", name);
+  char err[256], cut[4 * SHOWN + 4];
+  if (o->rules_arg == NULL) {
+    memset(&o->rules, 0, sizeof o->rules);
+    o->rules.k = o->k;
+    o->npairs = 0;
+    hanoi_rules_named(&o->rules, o->k, "classic");
     return 0;
   }
-  strcpy(o->rules.name, "custom");
-  for (p = s;;) {
-    char *end;
-    long f, t;
-    if (*p < '0' || *p > '9') goto bad;
-    f = strtol(p, &end, 10);
-    if (*end != '-' || end[1] < '0' || end[1] > '9') goto bad;
-    t = strtol(end + 1, &end, 10);
-    if (*end != ',' && *end != 0) goto bad;
-    if (o->npairs == HANOI_MAXK * HANOI_MAXK)
-      return usage_error(rank, "option '--rules': too many pairs");
-    o->npairs++;
-    if (f < 1 || f > o->k)
-      return usage_error(rank, "option '--rules': peg %ld out of range 1..%d in pair %d", f, o->k,
-                         o->npairs);
-    if (t < 1 || t > o->k)
-      return usage_error(rank, "option '--rules': peg %ld out of range 1..%d in pair %d", t, o->k,
-                         o->npairs);
-    if (f == t)
-      return usage_error(rank, "option '--rules': pair %d moves from peg %ld to itself",
-                         o->npairs, f);
-    o->pairs[o->npairs - 1][0] = (int)f;
-    o->pairs[o->npairs - 1][1] = (int)t;
-    o->rules.allow[f - 1] |= 1u << (t - 1);
-    if (*end == 0) break;
-    p = end + 1;
-  }
-  hanoi_rules_finish(&o->rules);
-  return 0;
-bad:
-  return usage_error(rank, "option '--rules' must be a name (classic, cyclic, linear, star) or "
-                     "pairs like 1-2,2-3, got '%s'", cut_value(s, cut));
+  if (hanoi_rules_text(o->rules_arg, o->k, &o->rules, o->pairs, &o->npairs, err, sizeof err) > 0)
+    return 0;
+  if (strncmp(err, "must ", 5) == 0)
+    return usage_error(rank, "option '--rules' %s, got '%s'", err, cut_value(o->rules_arg, cut));
+  return usage_error(rank, "option '--rules': %s", err);
 }
 
 /* HANOI_BFS_MPI_DAMAGE=WHAT,RANK,LAYER[,CHUNK], for the tests only (docs/bfs.md):
@@ -426,6 +416,7 @@ static int parse_args(Opts *o, int argc, char **argv, int rank) {
   o->k = 3;
   o->symmetry = 1;
   o->max_memory = DEFAULT_MEM;
+  o->threads = 1;
   for (i = 1; i < argc; i++) {
     const char *a = argv[i];
     int has = i + 1 < argc;
@@ -433,10 +424,12 @@ static int parse_args(Opts *o, int argc, char **argv, int rank) {
       if (rank == 0)
         printf("usage: mpirun -np R " PROG " N [K] [--rules R] [--reverse] [--dir PATH]\n"
                "    [--max-memory BYTES] [--csv | --json] [--no-symmetry]\n"
-               "    [--checkpoint-every POSITIONS] [--layer-delay MS]\n"
+               "    [--checkpoint-every POSITIONS] [--layer-delay MS] [--antipodes FILE]\n"
+               "    [--threads T]\n"
                "       " PROG " N [K] ... --plan [--ranks R]\n"
                "the breadth-first search of hanoi bfs N K on R processes; --plan: the memory,\n"
-               "disk and traffic per rank it takes, before anything is allocated (docs/bfs.md)\n");
+               "disk and traffic per rank it takes, before anything is allocated (docs/bfs.md);\n"
+               "--antipodes FILE: the farthest positions, one label a line, sorted (docs/bfs.md)\n");
       return -1;
     }
     if (strcmp(a, "--reverse") == 0) o->reverse = 1;
@@ -446,7 +439,8 @@ static int parse_args(Opts *o, int argc, char **argv, int rank) {
     else if (strcmp(a, "--plan") == 0) o->plan = 1;
     else if (strcmp(a, "--rules") == 0 || strcmp(a, "--dir") == 0 ||
              strcmp(a, "--max-memory") == 0 || strcmp(a, "--checkpoint-every") == 0 ||
-             strcmp(a, "--layer-delay") == 0 || strcmp(a, "--ranks") == 0) {
+             strcmp(a, "--layer-delay") == 0 || strcmp(a, "--ranks") == 0 ||
+             strcmp(a, "--antipodes") == 0 || strcmp(a, "--threads") == 0) {
       const char *val;
       if (!has) return usage_error(rank, "option '%s' needs a value", a);
       val = argv[++i];
@@ -455,12 +449,21 @@ static int parse_args(Opts *o, int argc, char **argv, int rank) {
         if (*val == 0) return usage_error(rank, "option '--dir' must name a directory");
         o->dir = val;
       }
+      else if (strcmp(a, "--antipodes") == 0) {
+        if (*val == 0) return usage_error(rank, "option '--antipodes' must name a file");
+        o->antipodes = val;
+      }
       else {
         if (!parse_u64(val, &v))
           return usage_error(rank, "option '%s' must be a non-negative integer, got '%s'", a,
                              cut_value(val, cut));
         if (strcmp(a, "--max-memory") == 0) o->max_memory = v;
         else if (strcmp(a, "--checkpoint-every") == 0) { o->ckpt_every = v; o->ckpt_every_set = 1; }
+        else if (strcmp(a, "--threads") == 0) {
+          if (v < 1 || v > CBFS_MAX_THREADS)
+            return usage_error(rank, "option '--threads' must be from 1 to %d", CBFS_MAX_THREADS);
+          o->threads = (int)v;
+        }
         else if (strcmp(a, "--ranks") == 0) {
           if (v < 1 || v > 65536) return usage_error(rank, "option '--ranks' must be from 1 to 65536");
           o->ranks = (int)v;
@@ -723,12 +726,21 @@ static void finish_exchange(Run *r) {
 
 static void set_flag(uint64_t *f, uint64_t g) { f[g >> 6] |= (uint64_t)1 << (g & 63); }
 
+/* the same while the engine's threads expand a window (an atomic OR) */
+static void set_flag_atomic(uint64_t *f, uint64_t g) {
+  uint64_t bit = (uint64_t)1 << (g & 63);
+  if (!(__atomic_load_n(&f[g >> 6], __ATOMIC_RELAXED) & bit))
+    __atomic_fetch_or(&f[g >> 6], bit, __ATOMIC_RELAXED);
+}
+
 /* flags the groups of the cells x (bits 2c) of word w of window b for label v */
-static void flag_cells(HCBfs *b, uint64_t w, uint64_t x, unsigned v) {
+static void flag_cells(HCBfs *b, uint64_t w, uint64_t x, unsigned v, int atomic) {
   uint64_t gcells = (uint64_t)b->kq * (uint64_t)b->G;
   uint64_t g0 = (w * 32 + (uint64_t)(hanoi_ctz(x) >> 1)) / gcells;
   uint64_t g1 = (w * 32 + (uint64_t)(hanoi_msb(x) >> 1)) / gcells;
-  for (; g0 <= g1; g0++) set_flag(b->flag[v - 1], g0);
+  for (; g0 <= g1; g0++)
+    if (atomic) set_flag_atomic(b->flag[v - 1], g0);
+    else set_flag(b->flag[v - 1], g0);
 }
 
 /* ---- the spilled shard: chunks and update files ---- */
@@ -852,14 +864,24 @@ static void sym_mark(Run *r, uint64_t j, uint64_t w, uint64_t pat, unsigned u) {
   b = &r->w[r->spill ? 0 : j];
   if (w >= b->nwords) { r->failed = 2; return; }
   if (!r->spill && !r->seen_now[j] && mem_check(r, j) != 0) return;   /* read: checked first */
-  old = b->cells[w];
-  x = pat & ~(old | old >> 1) & 0x5555555555555555ull;
-  if (!x) return;
-  b->cells[w] = old | (nxt == 1 ? x : x << 1);
+  if (r->o->threads > 1) {         /* the engine's threads may label the word too */
+    old = __atomic_load_n(&b->cells[w], __ATOMIC_RELAXED);
+    x = pat & ~(old | old >> 1) & EVEN;
+    if (!x) return;
+    old = __atomic_fetch_or(&b->cells[w], nxt == 1 ? x : x << 1, __ATOMIC_RELAXED);
+    x &= ~(old | old >> 1);       /* the cells this thread labelled */
+    if (!x) return;
+  }
+  else {
+    old = b->cells[w];
+    x = pat & ~(old | old >> 1) & EVEN;
+    if (!x) return;
+    b->cells[w] = old | (nxt == 1 ? x : x << 1);
+  }
   if (r->spill) r->act[j] += (uint64_t)hanoi_popcount(x);
   r->fresh += (uint64_t)hanoi_popcount(x);
   r->wfresh += (uint64_t)hanoi_popcount(x) * b->orbit[u];
-  flag_cells(b, w, x, nxt);
+  flag_cells(b, w, x, nxt, r->o->threads > 1);
 }
 
 static void sym_merge(Run *r, const uint64_t *p, int n) {
@@ -868,12 +890,11 @@ static void sym_merge(Run *r, const uint64_t *p, int n) {
     sym_mark(r, p[i] >> WORD_BITS & 0xFFFF, p[i] & WORD_MASK, p[i + 1], (unsigned)(p[i] >> 56));
 }
 
-/* the engine hands over the successors outside the window it expands: to
-** another window of this rank, or to the rank that owns their chunk */
-static void sym_spill(void *ud, const uint64_t *wi, const uint64_t *want, const unsigned char *u,
-                      int n) {
-  Run *r = (Run *)ud;
-  int i;
+/* the successors outside the window expanded: to another window of this
+** rank, or to the rank that owns their chunk (the main thread) */
+static void spill_out(Run *r, const uint64_t *wi, const uint64_t *want, const unsigned char *u,
+                      size_t n) {
+  size_t i;
   for (i = 0; i < n; i++) {
     uint64_t chunk = wi[i] / r->wps, word = wi[i] - chunk * r->wps;
     int dest = (int)(chunk % (uint64_t)r->R);
@@ -881,6 +902,75 @@ static void sym_spill(void *ud, const uint64_t *wi, const uint64_t *want, const 
     if (dest == r->rank) sym_mark(r, j, word, want[i], u[i]);
     else push(r, dest, word | j << WORD_BITS | (uint64_t)u[i] << 56, want[i], 2);
   }
+}
+
+#define STAGE 65536     /* successors a staging buffer holds */
+
+/* The engine hands over the successors outside the window it expands.
+** One thread: at once. Several (called from the engine's threads): into
+** the staging buffer, waiting while it is full for the main thread to
+** take it. */
+static void sym_spill(void *ud, const uint64_t *wi, const uint64_t *want, const unsigned char *u,
+                      int n) {
+  Run *r = (Run *)ud;
+  size_t i = 0;
+  if (r->o->threads == 1) { spill_out(r, wi, want, u, (size_t)n); return; }
+  pthread_mutex_lock(&r->mx);
+  while (i < (size_t)n) {
+    struct Stage *g = &r->stg[r->stg_fill];
+    size_t c = (size_t)n - i < STAGE - g->n ? (size_t)n - i : STAGE - g->n;
+    if (c == 0) { pthread_cond_wait(&r->room, &r->mx); continue; }
+    memcpy(g->wi + g->n, wi + i, c * 8);
+    memcpy(g->want + g->n, want + i, c * 8);
+    memcpy(g->u + g->n, u + i, c);
+    g->n += c;
+    i += c;
+  }
+  pthread_mutex_unlock(&r->mx);
+}
+
+static void *layer_thread(void *arg) {
+  Run *r = (Run *)arg;
+  uint64_t f = hanoi_cbfs_layer(r->lt_b);
+  pthread_mutex_lock(&r->mx);
+  r->lt_found = f;
+  r->layer_done = 1;
+  pthread_mutex_unlock(&r->mx);
+  return NULL;
+}
+
+/* One layer of window b: with --threads T > 1, the engine's T threads run
+** it from a layer thread while this one hands their successors on, marks
+** what the peers send, and waits for it (backing off while nothing comes). */
+static uint64_t expand(Run *r, HCBfs *b) {
+  pthread_t th;
+  unsigned spins = 0;
+  int done = 0;
+  b->nthreads = r->o->threads;
+  b->last = r->o->threads > 1 ? r->layers[r->nlayers - 1] : 0;   /* (the engine's threads
+                                                  start on a layer of 4096 positions or more) */
+  if (r->o->threads == 1) return hanoi_cbfs_layer(b);
+  r->lt_b = b;
+  r->layer_done = 0;
+  if (pthread_create(&th, NULL, layer_thread, r) != 0) return hanoi_cbfs_layer(b);
+  while (!done) {
+    struct Stage *g;
+    int any;
+    pthread_mutex_lock(&r->mx);
+    done = r->layer_done;                   /* (read before the buffer is taken) */
+    g = &r->stg[r->stg_fill];
+    r->stg_fill = 1 - r->stg_fill;
+    pthread_cond_broadcast(&r->room);
+    pthread_mutex_unlock(&r->mx);
+    spill_out(r, g->wi, g->want, g->u, g->n);
+    any = g->n > 0;
+    g->n = 0;
+    if (drain(r)) any = 1;
+    if (any) spins = 0;
+    else if (!done) backoff(&spins);
+  }
+  pthread_join(th, NULL);
+  return r->lt_found;
 }
 
 #define CHUNKS_PER_RANK 64
@@ -936,6 +1026,7 @@ static int sym_open(Run *r) {
     if (st != 0) return fail(r, "not enough memory for a shard of %d^%d states", o->k, o->n);
     hanoi_cbfs_window(&r->w[j], blk0, nblk);
     r->w[j].nthreads = 1;
+    r->w[j].keep = o->antipodes != NULL;      /* (retire marks the layer done) */
   }
   r->loaded = -1;
   if (r->spill) {
@@ -982,9 +1073,7 @@ static uint64_t sym_layer(Run *r, uint64_t *weighted) {
     uint64_t f;
     if (stop_now()) { r->cut = 1; break; }   /* between chunks */
     b->layer = (int)r->L;
-    b->last = 0;
-    b->nthreads = 1;
-    f = hanoi_cbfs_layer(b);
+    f = expand(r, b);
     found += f;
     if (f > 0) *weighted += b->wlast;
     drain(r);                       /* the peers' batches wait for this rank */
@@ -1000,8 +1089,8 @@ static void reflag(HCBfs *b) {
   for (w = 0; w < b->nwords; w++) {
     uint64_t v = b->cells[w], one = v & ~(v >> 1) & 0x5555555555555555ull,
              two = (v >> 1) & ~v & 0x5555555555555555ull;
-    if (one) flag_cells(b, w, one, 1);
-    if (two) flag_cells(b, w, two, 2);
+    if (one) flag_cells(b, w, one, 1, 0);
+    if (two) flag_cells(b, w, two, 2, 0);
   }
 }
 
@@ -1152,11 +1241,10 @@ static uint64_t spill_layer(Run *r, uint64_t *weighted) {
                  : "the shard of layer", r->L) != 0) break;
     reflag(b);
     b->layer = (int)r->L;
-    b->last = 0;
-    b->nthreads = 1;
     r->act[j] = 0;                  /* expanded: the next layer's come now */
-    f = hanoi_cbfs_layer(b);
+    f = expand(r, b);
     r->act[j] += f;
+    r->seen_now[j] = 1;             /* (for retire) */
     found += f;
     if (f > 0) *weighted += b->wlast;
     drain(r);                       /* the peers' batches wait for this rank */
@@ -1781,7 +1869,9 @@ static int load_checkpoint(Run *r, int64_t layer, int *done) {
 ** the blocks of its new chunks, from the old chunks that hold them; the
 ** plain one: its range of codes, and the frontier in it), every old chunk
 ** checked against its checksum as it is read. Each rank writes its new
-** checkpoint (shard and text, read back and checked) to D/recut/rank-R;
+** checkpoint (shard and text, read back and checked) to D/recut/rank-R
+** (with the shard on disk, each new chunk made in the one window and
+** written to the new shard file in turn);
 ** once every rank has, rank 0 writes D/recut/complete and moves the new
 ** folders into place, the old ones to D/old, and removes those: the old
 ** checkpoint goes only after the new one is complete and verified on
@@ -1883,9 +1973,16 @@ static int recut_load(Run *r, int X, int64_t L, int *done) {
         st = fail(r, "the checkpoint of rank %d of %d in '%s' does not fit its shards", q, X, o->dir);
     if (st == 0 && (buf = (uint64_t *)malloc((size_t)(owps ? owps : 1) * 8)) == NULL)
       st = fail(r, "not enough memory to re-cut");
-    for (j = 0; j < r->nwin && st == 0; j++) {
-      HCBfs *b = &r->w[j];
+    if (st == 0 && r->spill) {                 /* the new shard: a file of the recut folder */
+      snprintf(r->rdir, sizeof r->rdir, "%s/recut/rank-%d", o->dir, r->rank);
+      if (mkdir(r->rdir, 0777) != 0 && errno != EEXIST)
+        st = fail(r, "cannot make directory '%s': %s", r->rdir, strerror(errno));
+      else if (dst_open(r, L) != 0) st = -1;
+    }
+    for (j = 0; j < (r->spill ? r->nown : r->nwin) && st == 0; j++) {
+      HCBfs *b = &r->w[r->spill ? 0 : j];
       uint64_t blk0, nblk = chunk_blocks(r, (uint64_t)j, &blk0), s = blk0, end = blk0 + nblk;
+      if (r->spill) hanoi_cbfs_window(b, blk0, nblk);   /* one chunk at a time, written out */
       memset(b->cells, 0, (size_t)b->nwords * 8);
       while (s < end && st == 0) {
         uint64_t co = s / oCB, jo = co / (uint64_t)X, ob0 = co * oCB,
@@ -1911,6 +2008,14 @@ static int recut_load(Run *r, int X, int64_t L, int *done) {
                (size_t)CELL_WORDS((e - s) * (uint64_t)r->kq) * 8);
         s = e;
       }
+      if (st == 0 && r->spill) {
+        win_store(r, (uint64_t)j);             /* its checksum noted, written, cleared */
+        if (r->failed) st = -1;
+      }
+    }
+    if (r->spill) {
+      memcpy(r->rdir, save_dir, sizeof save_dir);
+      if (st != 0 && r->dst_fd >= 0) { close(r->dst_fd); r->dst_fd = -1; }
     }
   }
   else if (st == 0) {
@@ -2033,10 +2138,6 @@ static int recut(Run *r, int *X) {
   MPI_Bcast(X, 1, MPI_INT, 0, MPI_COMM_WORLD);
   if (*X == 0) return 0;
   r->have_ckpt = 1;                            /* the folder's files are kept */
-  if (r->spill)
-    st = fail(r, "the checkpoint in '%s' is of %d ranks, and a shard on disk (--max-memory below "
-              "it) cannot be re-cut: go on on %d ranks", o->dir, *X, *X);
-  if (all_failed(r, st)) return 1;
   snprintf(top, sizeof top, "%s/recut", o->dir);
   if (r->rank == 0) {                          /* an unfinished re-cut's files go */
     for (i = 0; i < 4096; i++) {
@@ -2079,6 +2180,7 @@ static int recut(Run *r, int *X) {
     st = mkdir(r->rdir, 0777) != 0 && errno != EEXIST
        ? fail(r, "cannot make directory '%s': %s", r->rdir, strerror(errno)) : write_checkpoint(r, done);
     memcpy(r->rdir, save, sizeof save);
+    if (r->spill && r->dst_fd >= 0) { close(r->dst_fd); r->dst_fd = -1; }  /* (read again once moved) */
     if (st == 0 && damage_now(r, D_RECUT, 0) && o->dmg_chunk == 1)
       st = fail(r, "rank %d: the re-cut stopped on purpose (a test)", r->rank);
   }
@@ -2124,6 +2226,292 @@ static void forget_dir(Run *r) {
   if (r->made_rank) rmdir(r->rdir);
   MPI_Barrier(MPI_COMM_WORLD);
   if (r->made_top) rmdir(r->o->dir);
+}
+
+/* ---- the farthest positions (--antipodes FILE) ----
+** With --antipodes the symmetric search's windows leave a layer's own
+** cells labelled when they expand them (HCBfs.keep); once the ranks agree
+** that a next layer was found, retire marks them done as the engine
+** would have, so checkpoints are the same with and without the option.
+** The layer after which none was found keeps its label: its cells are
+** the farthest positions. The plain search keeps its last layer as the
+** frontier. Each rank writes its positions as labels (one peg letter a
+** disk, smallest first, as `hanoi bfs` names a position), every position
+** of a canonical one's orbit (the free pegs B.. relabelled every way), and
+** sorts them; rank 0 merges the ranks' sorted lists into FILE (written
+** aside, synced, renamed): the file is the same on any number of ranks. */
+
+static const char LETTERS[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef";   /* src/hanoi.h's */
+
+/* the cells of label cur marked done (3): n words of 2-bit cells */
+static void retire_words(uint64_t *c, uint64_t n, unsigned cur) {
+  uint64_t i;
+  for (i = 0; i < n; i++) {
+    uint64_t v = c[i];
+    c[i] = v | (cur == 1 ? (v & ~(v >> 1) & EVEN) << 1 : (v >> 1) & ~v & EVEN);
+  }
+}
+
+/* layer r->L, just expanded, done in the chunks that expanded it (in
+** memory: those the layer checked, rehashed by mem_hash; on disk: read
+** from the next layer's file, checked, written back) */
+static void retire(Run *r) {
+  unsigned cur = 1u + (unsigned)(r->L & 1);
+  uint64_t j;
+  for (j = 0; j < r->nparts && r->failed == 0; j++) {
+    if (!r->seen_now[j]) continue;
+    if (!r->spill) { retire_words(r->w[j].cells, r->w[j].nwords, cur); continue; }
+    r->seen_now[j] = 0;
+    if (win_load(r, r->dst_fd, r->dst_name, j, r->ch[j], "the shard being found, layer",
+                 r->L + 1) != 0) break;
+    retire_words(r->w[0].cells, r->w[0].nwords, cur);
+    win_store(r, j);
+  }
+}
+
+/* rank 0, before the search: FILE must be a file it can write */
+static int antipodes_check(Run *r) {
+  char tmp[4300];
+  int fd = hanoi_open_regular(r->o->antipodes, O_RDONLY, 0);
+  if (fd == HANOI_NOT_REGULAR)
+    return fail(r, "option '--antipodes': '%s' is not a regular file", r->o->antipodes);
+  if (fd >= 0) close(fd);
+  snprintf(tmp, sizeof tmp, "%s.tmp", r->o->antipodes);
+  if ((fd = open_file(r, tmp, O_WRONLY | O_CREAT | O_TRUNC, "create")) < 0) return -1;
+  close(fd);
+  unlink(tmp);
+  return 0;
+}
+
+/* labels of w bytes each (n letters and a newline) */
+typedef struct Labels { char *p; uint64_t n, cap; size_t w; } Labels;
+
+static int label_add(Run *r, Labels *a, const unsigned char *peg) {
+  char *q;
+  size_t d;
+  if (a->n == a->cap) {
+    uint64_t cap = a->cap ? a->cap * 2 : LIST0;
+    char *p = (char *)hanoi_realloc(&r->mem, a->p, (size_t)a->cap * a->w, (size_t)cap * a->w);
+    if (p == NULL) {
+      char lim[32];
+      fmt_bytes(lim, sizeof lim, (double)r->o->max_memory);
+      return fail(r, "rank %d: the farthest positions do not fit in --max-memory (%s) beside "
+                  "the shard", r->rank, lim);
+    }
+    a->p = p;
+    a->cap = cap;
+  }
+  q = a->p + a->n * a->w;
+  for (d = 0; d + 1 < a->w; d++) q[d] = LETTERS[peg[d]];
+  q[a->w - 1] = '\n';
+  a->n++;
+  return 0;
+}
+
+/* the next permutation of a[0..m-1] in lexicographic order; 0 after the last */
+static int next_perm(unsigned char *a, int m) {
+  int i = m - 2, j;
+  unsigned char t;
+  while (i >= 0 && a[i] >= a[i + 1]) i--;
+  if (i < 0) return 0;
+  for (j = m - 1; a[j] <= a[i]; j--) {}
+  t = a[i]; a[i] = a[j]; a[j] = t;
+  for (i++, j = m - 1; i < j; i++, j--) { t = a[i]; a[i] = a[j]; a[j] = t; }
+  return 1;
+}
+
+/* the positions of canonical labels lab (u free labels used): label 0 is
+** peg A, the free labels 1..u go to distinct pegs of B.. in every way (the
+** u-permutations of the k - 1 free pegs: the suffix past u reversed, then
+** the next permutation) */
+static int orbit_add(Run *r, Labels *a, const unsigned char *lab, int u) {
+  unsigned char perm[HANOI_MAXK], peg[HANOI_MAXN], t;
+  int m = r->o->k - 1, d, i, j;
+  for (i = 0; i < m; i++) perm[i] = (unsigned char)(i + 1);
+  for (;;) {
+    for (d = 0; d < r->o->n; d++) peg[d] = lab[d] == 0 ? 0 : perm[lab[d] - 1];
+    if (label_add(r, a, peg) != 0) return -1;
+    for (i = u, j = m - 1; i < j; i++, j--) { t = perm[i]; perm[i] = perm[j]; perm[j] = t; }
+    if (!next_perm(perm, m)) return 0;
+  }
+}
+
+/* this rank's farthest positions of the symmetric search: the cells of
+** the last layer's label in each chunk, checked as they are read */
+static int sym_antipodes(Run *r, Labels *a) {
+  const Opts *o = r->o;
+  unsigned cur = 1u + (unsigned)(r->L & 1);
+  unsigned char map[HANOI_MAXK], lab[HANOI_MAXN], chk[HANOI_MAXN];
+  uint64_t j, w;
+  int p;
+  for (p = 0; p < o->k; p++) map[p] = p == 0 ? 0 : 0xFF;
+  for (j = 0; j < (uint64_t)r->nown; j++) {
+    HCBfs *b = &r->w[r->spill ? 0 : j];
+    uint64_t kq = (uint64_t)b->kq;
+    if (r->spill) {
+      if (win_load(r, r->src_fd, r->src_name, j, r->ch[j], "the checkpoint of layer", r->L) != 0)
+        return -1;
+    }
+    else if (chunk_hash(r, b->cells, b->nwords) != r->ch[j]) {
+      chunk_fail(r, "the shard in memory", j, "the shard of layer", r->L);
+      return -1;
+    }
+    for (w = 0; w < b->nwords; w++) {
+      uint64_t v = b->cells[w], x = (cur == 1 ? v & ~(v >> 1) : (v >> 1) & ~v) & EVEN;
+      for (; x; x &= x - 1) {
+        uint64_t cell = b->blk0 * kq + w * 32 + (uint64_t)(hanoi_ctz(x) >> 1), small = cell % kq;
+        int i, used;
+        hanoi_canon_unrank(&b->pc, cell / kq, lab + b->q);
+        for (i = 0; i < b->q; i++) lab[i] = (unsigned char)(small / b->kpow[i] % (uint64_t)o->k);
+        used = hanoi_canon_labels(o->n, o->k, 1, map, lab, chk, NULL);
+        if (memcmp(lab, chk, (size_t)o->n) != 0)
+          return fail(r, "rank %d: a cell of the last layer in chunk %" PRIu64 " stands for no "
+                      "position: the shard was changed or damaged", r->rank, j);
+        if (orbit_add(r, a, lab, used - 1) != 0) return -1;
+      }
+    }
+    if (r->spill) { win_clear(b); r->loaded = -1; }
+  }
+  return 0;
+}
+
+/* ... of the plain search: the frontier, checked */
+static int plain_antipodes(Run *r, Labels *a) {
+  uint64_t i, *p, n;
+  unsigned char peg[HANOI_MAXN];
+  shard_part(r, 1, &p, &n);
+  if (chunk_hash(r, p, n) != r->ch[1]) {
+    chunk_fail(r, "the shard in memory", 1, "the shard of layer", r->L);
+    return -1;
+  }
+  for (i = 0; i < n; i++) {
+    hanoi_decode_where(&r->sp, r->lo + p[i], peg);
+    if (label_add(r, a, peg) != 0) return -1;
+  }
+  return 0;
+}
+
+/* labels in byte order (each ends with its newline, which sorts first) */
+static int label_cmp(const void *x, const void *y) {
+  const unsigned char *a = (const unsigned char *)x, *b = (const unsigned char *)y;
+  while (*a == *b && *a != '\n') { a++; b++; }
+  return (int)*a - (int)*b;
+}
+
+/* The ranks' sorted labels merged by rank 0 into FILE.tmp, then renamed:
+** rank 0 says first whether it is ready (its buffers, the file opened);
+** then each other rank sends its labels in batches (an empty one last),
+** each received when the merge needs it. 0, or 1 (rank 0 said why). */
+static int antipodes_merge(Run *r, const Labels *mine) {
+  const char *file = r->o->antipodes;
+  size_t w = mine->w, fill = 0, room = ABATCH * w;
+  char tmp[4300], *out = NULL, *buf = NULL;
+  uint64_t *at = NULL, *len = NULL, i;
+  int fd = -1, q, st = 0, ready = 0;
+  if (r->rank == 0) {
+    out = (char *)malloc(room);
+    buf = (char *)malloc((size_t)r->R * room);
+    at = (uint64_t *)calloc((size_t)r->R, 8);
+    len = (uint64_t *)calloc((size_t)r->R, 8);
+    snprintf(tmp, sizeof tmp, "%s.tmp", file);
+    if (out == NULL || buf == NULL || at == NULL || len == NULL) st = fail(r, "not enough memory");
+    else fd = open_file(r, tmp, O_WRONLY | O_CREAT | O_TRUNC, "create");
+    ready = fd >= 0;
+  }
+  MPI_Bcast(&ready, 1, MPI_INT, 0, MPI_COMM_WORLD);
+  if (!ready) {
+    if (r->rank == 0) { say_line(r->err); free(out); free(buf); free(at); free(len); }
+    return 1;
+  }
+  if (r->rank != 0) {
+    for (i = 0; i < mine->n; i += ABATCH) {
+      uint64_t c = mine->n - i < ABATCH ? mine->n - i : ABATCH;
+      MPI_Send(mine->p + i * w, (int)(c * w), MPI_CHAR, 0, TAG_ANTI, MPI_COMM_WORLD);
+    }
+    if (mine->n % ABATCH == 0)                 /* (a short batch is the last) */
+      MPI_Send(mine->p, 0, MPI_CHAR, 0, TAG_ANTI, MPI_COMM_WORLD);
+    return 0;
+  }
+  len[0] = mine->n;
+  for (q = 0; q < r->R; q++) {
+    const char *best = NULL, *c;
+    int bq = -1;
+    if (q > 0) {                               /* the first batch of each */
+      int cnt = 0;
+      MPI_Status ms;
+      MPI_Recv(buf + (size_t)q * room, (int)room, MPI_CHAR, q, TAG_ANTI, MPI_COMM_WORLD, &ms);
+      MPI_Get_count(&ms, MPI_CHAR, &cnt);
+      len[q] = (uint64_t)cnt / w;
+    }
+    if (q + 1 < r->R) continue;
+    for (;;) {                                 /* the merge */
+      int p;
+      best = NULL;
+      bq = -1;
+      for (p = 0; p < r->R; p++) {
+        if (at[p] == len[p]) continue;
+        c = p == 0 ? mine->p + at[0] * w : buf + (size_t)p * room + at[p] * w;
+        if (best == NULL || label_cmp(c, best) < 0) { best = c; bq = p; }
+      }
+      if (bq < 0) break;
+      if (fill + w > room) {
+        if (st == 0 && hanoi_write_all(fd, (const unsigned char *)out, fill) != 0)
+          st = fail(r, "cannot write '%s': %s", tmp, strerror(errno));
+        fill = 0;
+      }
+      memcpy(out + fill, best, w);
+      fill += w;
+      if (++at[bq] == len[bq] && bq > 0 && len[bq] == ABATCH) {   /* the next batch */
+        int cnt = 0;
+        MPI_Status ms;
+        MPI_Recv(buf + (size_t)bq * room, (int)room, MPI_CHAR, bq, TAG_ANTI, MPI_COMM_WORLD, &ms);
+        MPI_Get_count(&ms, MPI_CHAR, &cnt);
+        at[bq] = 0;
+        len[bq] = (uint64_t)cnt / w;
+      }
+    }
+  }
+  if (st == 0 && (hanoi_write_all(fd, (const unsigned char *)out, fill) != 0 || fsync(fd) != 0))
+    st = fail(r, "cannot write '%s': %s", tmp, strerror(errno));
+  if (close(fd) != 0 && st == 0) st = fail(r, "cannot write '%s': %s", tmp, strerror(errno));
+  if (st == 0 && rename(tmp, file) != 0) st = fail(r, "cannot rename '%s': %s", tmp, strerror(errno));
+  if (st != 0) { unlink(tmp); say_line(r->err); }
+  free(out);
+  free(buf);
+  free(at);
+  free(len);
+  return st != 0;
+}
+
+/* --antipodes: every rank's positions, sorted, counted against the
+** farthest of the layers (a finished checkpoint written without the option
+** holds no last layer: refused), merged by rank 0 into FILE */
+static int write_antipodes(Run *r) {
+  Labels a;
+  uint64_t total = 0, want = r->layers[r->nlayers - 1];
+  int st;
+  memset(&a, 0, sizeof a);
+  a.w = (size_t)r->o->n + 1;
+  st = r->method == M_SYM ? sym_antipodes(r, &a) : plain_antipodes(r, &a);
+  if (st == 0 && a.n > 1) qsort(a.p, (size_t)a.n, a.w, label_cmp);
+  if (any_failed(r, st)) { hanoi_free(&r->mem, a.p, (size_t)a.cap * a.w); return 1; }
+  MPI_Allreduce(&a.n, &total, 1, MPI_UINT64_T, MPI_SUM, MPI_COMM_WORLD);
+  if (total != want) {
+    if (r->rank == 0)
+      say("the search holds %" PRIu64 " of its %" PRIu64 " farthest positions (a finished "
+          "checkpoint written without --antipodes keeps none): '%s' is not written; run the "
+          "search with --antipodes in another directory", total, want, r->o->antipodes);
+    st = 1;
+  }
+  else {
+    st = antipodes_merge(r, &a);
+    if (st == 0 && r->rank == 0)
+      say("the %" PRIu64 " farthest position%s (distance %lld) written to '%s'", total,
+          total == 1 ? "" : "s", (long long)r->L, r->o->antipodes);
+  }
+  hanoi_free(&r->mem, a.p, (size_t)a.cap * a.w);
+  MPI_Bcast(&st, 1, MPI_INT, 0, MPI_COMM_WORLD);
+  return st;
 }
 
 /* ---- output ---- */
@@ -2194,10 +2582,11 @@ static double now(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-/* the CPU time of this thread (a rank is one thread) */
-static double cpu_now(void) {
+/* the CPU time of this thread (a rank of one thread), or of the process
+** (--threads: the engine's threads too) */
+static double cpu_now(const Run *r) {
   struct timespec ts;
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  clock_gettime(r->o->threads > 1 ? CLOCK_PROCESS_CPUTIME_ID : CLOCK_THREAD_CPUTIME_ID, &ts);
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
@@ -2209,10 +2598,12 @@ static double cpu_now(void) {
 ** layers. Decides whether the shard goes to disk (r->spill). */
 static int plan_memory(Run *r, uint64_t states, uint64_t *need_out, uint64_t *fixed_out) {
   const Opts *o = r->o;
-  uint64_t bufbytes, fixed, need = 0;
+  uint64_t bufbytes, fixed, need = 0, anti;
   int st = 0;
   bufbytes = ((uint64_t)r->R + INFLIGHT + 1) * BATCH * 8 + (uint64_t)r->R * sizeof(MPI_Request) +
              VBUF * 8 + (uint64_t)r->R * MSG_MAX;
+  if (o->threads > 1) bufbytes += 2 * (uint64_t)STAGE * 17;   /* the staging buffers */
+  anti = o->antipodes ? LIST0 * ((uint64_t)o->n + 1) : 0;     /* room for the first labels */
   fixed = bufbytes;
   if (r->method == M_SYM) {
     uint64_t nb, cb, nc, bytes, structs;
@@ -2220,19 +2611,19 @@ static int plan_memory(Run *r, uint64_t states, uint64_t *need_out, uint64_t *fi
     if (sym_plan(o->n, o->k, r->R, &nb, &cb, &nc, &kq, &bytes, &structs) != 0)
       st = fail(r, "%d^%d states are too many to search", o->k, o->n);
     fixed += structs + (nc + (uint64_t)r->R - 1) / (uint64_t)r->R * 9;   /* + the checksums */
-    need = fixed + bytes + LAYERS0 * 8;
+    need = fixed + bytes + LAYERS0 * 8 + anti;
     if (st == 0 && o->dir && need > o->max_memory) {   /* the shard on disk (spill_layer) */
       uint64_t wb = hanoi_cbfs_window_bytes(o->n, o->k, cb), own = (nc + (uint64_t)r->R - 1) / (uint64_t)r->R;
       r->spill = 1;
       r->ucap = wb / 64 < 256 ? 256 : wb / 64 > 65536 ? 65536 : wb / 64;
       fixed = bufbytes + sizeof(HCBfs);
-      need = fixed + wb + own * 32 + r->ucap * sizeof(URec) + LAYERS0 * 8;
+      need = fixed + wb + own * 32 + r->ucap * sizeof(URec) + LAYERS0 * 8 + anti;
     }
   }
   else {    /* the bits of the shard, the layers, the first lists */
     fixed += 18;
     need = fixed + ((states + (uint64_t)r->R - 1) / (uint64_t)r->R / 64 + 2) * 8 + LAYERS0 * 8 +
-           2 * LIST0 * 8;
+           2 * LIST0 * 8 + anti;
   }
   *need_out = need;
   *fixed_out = fixed;
@@ -2317,6 +2708,11 @@ static int run(Run *r) {
               : o->dir ? " (the plain search keeps its shard in memory; only the symmetric one, "
                 "under the classic rules on 4 pegs or more, goes to disk)" : "");
   }
+  if (st == 0 && o->threads > 1 && r->method == M_PLAIN)
+    st = fail(r, "option '--threads': the plain search (rules other than classic on 4 pegs or "
+              "more, or --no-symmetry) runs on one thread a rank; the engine's threads expand "
+              "the symmetric search's layers");
+  if (st == 0 && o->antipodes && r->rank == 0) st = antipodes_check(r);
   if (all_failed(r, st)) return 1;
   r->mem.f = std_alloc;
   r->mem.limit = o->max_memory - fixed;
@@ -2324,6 +2720,14 @@ static int run(Run *r) {
   r->endreq = (MPI_Request *)calloc((size_t)r->R, sizeof *r->endreq);
   r->rbuf = (uint64_t *)malloc(BATCH * 8);
   st = r->out && r->rbuf && r->endreq ? 0 : fail(r, "not enough memory for the batches");
+  for (d = 0; st == 0 && o->threads > 1 && d < 2; d++) {
+    struct Stage *g = &r->stg[d];
+    g->wi = (uint64_t *)malloc(STAGE * 8);
+    g->want = (uint64_t *)malloc(STAGE * 8);
+    g->u = (unsigned char *)malloc(STAGE);
+    g->n = 0;
+    if (g->wi == NULL || g->want == NULL || g->u == NULL) st = fail(r, "not enough memory for the threads");
+  }
   for (d = 0; st == 0 && d < r->R; d++)
     if ((r->out[d].buf = (uint64_t *)malloc(BATCH * 8)) == NULL)
       st = fail(r, "not enough memory for the batches");
@@ -2442,18 +2846,18 @@ static int run(Run *r) {
     r->fresh = r->wfresh = 0;
     r->failed = 0;
     r->cut = 0;
-    t1 = cpu_now();
+    t1 = cpu_now(r);
     if (mem_verify(r) != 0) {}                 /* a damaged chunk in memory: the layer fails */
     else if (stop_now()) r->cut = 1;
     else if (r->method == M_PLAIN) plain_layer(r);
     else if (r->spill) found = spill_layer(r, &wfound);
     else found = sym_layer(r, &wfound);
-    t1 = cpu_now() - t1;
+    t1 = cpu_now(r) - t1;
     finish_exchange(r);
     if (r->spill && !r->cut) {      /* the merge of the updates: expansion work too */
-      double t3 = cpu_now();
+      double t3 = cpu_now(r);
       spill_merge(r);
-      t1 += cpu_now() - t3;
+      t1 += cpu_now(r) - t3;
     }
     busy += t1;
     if (r->method == M_PLAIN) found = wfound = r->n_list[1 - r->cur_list];
@@ -2495,7 +2899,12 @@ static int run(Run *r) {
       r->have_ckpt = 1;
       return 128 + all;
     }
-    if (r->method == M_PLAIN) r->cur_list = 1 - r->cur_list;
+    if (o->antipodes && r->method == M_SYM && sum[0] != 0) {
+      retire(r);                    /* a next layer: this one is done */
+      if (r->spill && any_failed(r, r->failed)) return 1;
+    }
+    /* (the last layer stays the frontier: the farthest positions) */
+    if (r->method == M_PLAIN && sum[0] != 0) r->cur_list = 1 - r->cur_list;
     r->L++;
     if (sum[0] == 0) { done = 1; r->L--; }
     else {
@@ -2559,6 +2968,7 @@ static int run(Run *r) {
       return 128 + agreed[0];
     }
   }
+  if (o->antipodes && write_antipodes(r) != 0) return 1;
   {
     struct rusage ru;
     long mine = 0, peak = 0;
@@ -2605,14 +3015,23 @@ int main(int argc, char **argv) {
   Opts o;
   Run *r;
   int rank, R, rc = 0, i;
+  int provided = 0;
   catch_signals();                            /* (a signal while MPI starts, too) */
-  MPI_Init(&argc, &argv);
+  /* --threads: the engine's threads never call MPI, the main thread does */
+  MPI_Init_thread(&argc, &argv, MPI_THREAD_FUNNELED, &provided);
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
   MPI_Comm_size(MPI_COMM_WORLD, &R);
   if ((i = parse_args(&o, argc, argv, rank)) != 0) { MPI_Finalize(); return i < 0 ? 0 : 2; }
   parse_damage(&o);
+  if (o.threads > 1 && provided < MPI_THREAD_FUNNELED) {
+    if (rank == 0) say("option '--threads': this MPI library offers no MPI_THREAD_FUNNELED");
+    MPI_Finalize();
+    return 2;
+  }
   r = (Run *)calloc(1, sizeof *r);
   if (r == NULL) { fprintf(stderr, PROG ": not enough memory\n"); MPI_Abort(MPI_COMM_WORLD, 1); }
+  pthread_mutex_init(&r->mx, NULL);
+  pthread_cond_init(&r->room, NULL);
   r->o = &o;
   r->src_fd = r->dst_fd = -1;
   r->rank = rank;

@@ -404,23 +404,21 @@ function cli.label(s)
   return s:label()
 end
 
---- "--rules": a name, or a digraph written "1-2,2-3,3-1".
+--- "--rules": a name, or a digraph written "1-2,2-3,3-1", read by the
+-- library's C parser of that text (`hanoi.parse_rules`, the one
+-- `hanoi-bfs-mpi` uses too).
 -- @tparam[opt] string s
 -- @tparam[opt] string what how to name it in a message (default "option '--rules'")
 -- @return nil, a name, or a list of {from, to} pairs
 function cli.rules(s, what)
   if s == nil then return nil end
-  if s:match("^%a+$") then return s:lower() end
-  local list = {}
-  for item in (s .. ","):gmatch("([^,]*),") do
-    local f, t = item:match("^(%d+)%-(%d+)$")
-    if not f then
-      cli.fail((what or "option '--rules'") .. " must be a name (classic, cyclic, linear, star) "
-        .. "or pairs like 1-2,2-3, got '" .. s .. "'")
-    end
-    list[#list + 1] = { tointeger(tonumber(f)), tointeger(tonumber(t)) }
+  local r, why = require("hanoi").parse_rules(s)
+  if r == nil then
+    what = what or "option '--rules'"
+    cli.fail(why:match("^must ") and ("%s %s, got '%s'"):format(what, why, s)
+      or ("%s: %s"):format(what, why))
   end
-  return list
+  return r
 end
 
 --- Checks a rule set on k pegs as the library does (a name it knows,

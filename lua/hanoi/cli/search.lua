@@ -7,9 +7,11 @@
 local hanoi = require "hanoi"
 local render = require "hanoi.render"
 local json = require "hanoi.json"
+local text = require "hanoi.text"
 
 local ipairs, pcall, tostring, max = ipairs, pcall, tostring, math.max
 local rep = string.rep
+local stderr, printable, echo = io.stderr, text.printable, text.echo
 
 local MAXN, MINK, MAXK = 64, 3, 32
 
@@ -30,8 +32,16 @@ local function bfs(args, cli)
     if from.n ~= n then cli.fail(("option '--from': '%s' must have %d disks"):format(opts.from, n)) end
   end
   local update, finish = cli.progress_bar()
+  local function progress(reached, states, layer, resumed)
+    if resumed then          -- with --dir: the search goes on from its files
+      finish()
+      stderr:write("hanoi: ", printable(("going on from layer %d (the search in '%s')")
+        :format(layer, echo(opts.dir))), "\n")
+    end
+    update(reached, states, layer)
+  end
   local ok, r = pcall(hanoi.bfs, { n = n, k = k, from = from, rules = cli.rules(opts.rules),
-    max_memory = opts["max-memory"], threads = opts.threads, progress = update,
+    max_memory = opts["max-memory"], threads = opts.threads, progress = progress,
     reverse = opts.reverse or nil, symmetry = not opts["no-symmetry"], dir = opts.dir })
   finish()
   if not ok then cli.raise(nil, r) end
