@@ -504,9 +504,6 @@ Stäbe die kürzeste ist, wurde erst 2014 bewiesen (Thierry Bousch).]],
   ["kit.hint.error.line"] = " in Zeile {line}",
   ["kit.hint.error"] = "{fname} hat mit einem Fehler aufgehört{line}: die Meldung sagt, was " ..
     "schiefging, und wo.",
-  ["kit.hint.named"] = "(Ihre Parameter heißen, als nähme sie die Stäbe als (n, {said}), aber " ..
-    "das Kit gibt sie als (n, {given}); wenn deine Reihenfolge (n, {said}) ist, prüfe sie mit " ..
-    "{opts}.)",
   ["kit.say.first_call_pegs"] = "in {call} ist der erste Aufruf {made}, aber er soll die " ..
     "{n} - 1 Scheiben auf den freien Stab bringen: {right}.",
   ["kit.say.second_call_pegs"] = "in {call} ist der zweite Aufruf {made}, aber er soll die " ..

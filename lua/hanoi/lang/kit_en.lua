@@ -480,9 +480,6 @@ its 64 golden disks. Frame and Stewart gave their method for four pegs in
   ["kit.hint.error.line"] = " at line {line}",
   ["kit.hint.error"] = "{fname} stopped with an error{line}: the message says what went " ..
     "wrong, and where.",
-  ["kit.hint.named"] = "(Its parameters are named as if it took the pegs as (n, {said}), but " ..
-    "the kit gives them as (n, {given}); if your order is (n, {said}), check it with " ..
-    "{opts}.)",
   ["kit.say.first_call_pegs"] = "in {call} the first call is {made}, but it should move the " ..
     "{n} - 1 disks to the spare peg: {right}.",
   ["kit.say.second_call_pegs"] = "in {call} the second call is {made}, but it should bring " ..

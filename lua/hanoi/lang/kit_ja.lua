@@ -472,8 +472,6 @@ bへの移動で空いている杭はいつも6 - a - bです（同じ番号1、
   ["kit.hint.error.line"] = "({line}行目)",
   ["kit.hint.error"] = "{fname} はエラーで止まりました{line}: メッセージに何がどこで" ..
     "まちがったかが書いてあります。",
-  ["kit.hint.named"] = "(引数の名前は杭を (n, {said}) で受け取るように見えますが、キットは " ..
-    "(n, {given}) で渡します。あなたの順番が (n, {said}) なら、{opts} でチェックしてください。)",
   ["kit.say.first_call_pegs"] = "{call} の最初の呼び出しは {made} ですが、{n} - 1 枚を" ..
     "空いている杭に動かすはずです: {right}。",
   ["kit.say.second_call_pegs"] = "{call} の2つ目の呼び出しは {made} ですが、{n} - 1 枚を" ..

@@ -451,8 +451,6 @@ Stewart在1941年提出了四根柱子的方法；直到2014年才证明它对�
     "圆盘{parked:other=}移到 {to}，但它们必须放到其他圆盘上面，在 {goal}。",
   ["kit.hint.error.line"] = "（在第{line}行）",
   ["kit.hint.error"] = "{fname} 因为错误停止了{line}：错误信息说明了哪里出了什么错。",
-  ["kit.hint.named"] = "（它的参数名看起来像是按 (n, {said}) 接收柱子，但工具包按 " ..
-    "(n, {given}) 给它；如果你的顺序是 (n, {said})，用 {opts} 检查它。）",
   ["kit.say.first_call_pegs"] = "在 {call} 中，第一个调用是 {made}，但它应该把 {n} - 1 个" ..
     "圆盘移到空闲的柱子：{right}。",
   ["kit.say.second_call_pegs"] = "在 {call} 中，第二个调用是 {made}，但它应该把 {n} - 1 个" ..

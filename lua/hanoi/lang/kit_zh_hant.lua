@@ -452,8 +452,6 @@ Stewart在1941年提出了四根柱子的方法；直到2014年才證明它對�
     "圓盤{parked:other=}移到 {to}，但它們必須放到其他圓盤上面，在 {goal}。",
   ["kit.hint.error.line"] = "（在第{line}行）",
   ["kit.hint.error"] = "{fname} 因為錯誤停止了{line}：錯誤訊息說明了哪裡出了什麼錯。",
-  ["kit.hint.named"] = "（它的參數名看起來像是按 (n, {said}) 接收柱子，但工具包按 " ..
-    "(n, {given}) 給它；如果你的順序是 (n, {said})，用 {opts} 檢查它。）",
   ["kit.say.first_call_pegs"] = "在 {call} 中，第一個呼叫是 {made}，但它應該把 {n} - 1 個" ..
     "圓盤移到空閒的柱子：{right}。",
   ["kit.say.second_call_pegs"] = "在 {call} 中，第二個呼叫是 {made}，但它應該把 {n} - 1 個" ..
