@@ -342,7 +342,7 @@ local function numbered(r, ctx)
     for _, x in ipairs(ctx.results or { { n = r.n } }) do
       local o = grade.limits({ max_seconds = r.max_seconds, max_memory = r.max_memory }, x.n)
       o.k, o.names, o.pos, o.events, o.stop_at_wrong = r.k, names, r.pos, false, true
-      if not grade.ok(learner.run(r.fn, x.n, o)) then ok = false; break end
+      if not grade.ok(learner.judged_run(r.fn, x.n, o)) then ok = false; break end
     end
     if ok then facts.names = names; break end
   end
@@ -474,7 +474,7 @@ local function helper_slip(r, ctx)
   local o = { k = r.k, names = r.names, pos = r.pos, max_moves = r.max_moves,
     max_depth = r.max_depth, max_calls = r.max_calls, max_memory = r.max_memory,
     max_seconds = r.max_seconds, watch = h, events = false }
-  local r2 = learner.run(r.fn, r.n, o)
+  local r2 = learner.judged_run(r.fn, r.n, o)
   if not r2.returned or r2.foreign or #r2.roots ~= 1 or r2.raised ~= nil then return nil end
   local root = r2.roots[1]
   if root.n ~= r.n or root.na < r.k + 1 then return nil end
@@ -540,7 +540,7 @@ local function fresh_start(r, ctx)
   end
   local o = grade.limits({ max_seconds = r.max_seconds, max_memory = r.max_memory }, r.n)
   o.k, o.names, o.pos, o.events, o.stop_at_wrong = r.k, r.names, r.pos, false, true
-  if not grade.ok(learner.run(r.fn, r.n, o)) then return false end
+  if not grade.ok(learner.judged_run(r.fn, r.n, o)) then return false end
   ctx.changed, ctx.fresh = list, true
   return true
 end

@@ -345,7 +345,7 @@ local function find_order(fn, lo, hi, o, r)
   for _, order in ipairs(other_orders(o.order)) do
     local ok = true
     for n = lo, hi do
-      if not grade.ok(learner.run(fn, n, run_opts(o, n, order, budget))) then
+      if not grade.ok(learner.judged_run(fn, n, run_opts(o, n, order, budget))) then
         ok = false
         break
       end
@@ -472,7 +472,7 @@ local function diagnosis(fn, r, o, lo, hi, results, start)
     -- the same size again: what differs between the starts of the two
     -- runs is what one run left for the next
     local now = grade.snapshot(fn)
-    local again = learner.run(fn, r.n, run_opts(o, r.n, o.order,
+    local again = learner.judged_run(fn, r.n, run_opts(o, r.n, o.order,
       { max_steps = 4 * (r.steps or 0) + 1000000, events = false }))
     if signature(again) ~= signature(r) then
       ctx.rerun_differs = true
@@ -480,7 +480,7 @@ local function diagnosis(fn, r, o, lo, hi, results, start)
       -- does again what it did (else it differs by chance: math.random)
       local list = changed(start, now)
       if #list > 0 and restore(fn, start, list) then
-        local third = learner.run(fn, r.n, run_opts(o, r.n, o.order,
+        local third = learner.judged_run(fn, r.n, run_opts(o, r.n, o.order,
           { max_steps = 4 * (r.steps or 0) + 1000000, events = false }))
         if signature(third) == signature(r) then ctx.changed = list end
       end

@@ -972,4 +972,22 @@ function learner.source_lines(fn, sources)
   return ls, info.linedefined
 end
 
+--- Runs `fn` as `learner.run` does, for a run whose outcome the kit goes
+-- by (a proof of a repair, a trial of the diagnosis): when the CPU-time
+-- watchdog stopped it (a stall of the machine, or a hang in one call of
+-- C), it is run once again under a watchdog four times as long, so that
+-- a stall never decides what the kit says; the counts alone do.
+-- @tparam function fn
+-- @tparam int n
+-- @tparam table o as for `learner.run` (its `watchdog` is set for the run again)
+-- @treturn table the record
+function learner.judged_run(fn, n, o)
+  local r = learner.run(fn, n, o)
+  if r.stopped == "time" then
+    o.watchdog = 4 * learner.watchdog(o.max_steps or learner.budget(o.max_seconds, n))
+    r = learner.run(fn, n, o)
+  end
+  return r
+end
+
 return learner

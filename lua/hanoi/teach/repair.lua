@@ -224,8 +224,8 @@ end
 -- of the process: strings already interned, a string table grown), and
 -- a run the CPU-time watchdog stops (a stall of the machine, or a hang
 -- in one call of C) is run once again under a watchdog four times as
--- long before it counts as a failure, so that a stall never decides a
--- proof.
+-- long before it counts as a failure (`learner.judged_run`), so that a
+-- stall never decides a proof.
 local function run_sizes(r, fn, sizes, spent)
   local grade = loaded["hanoi.teach.grade"]
   for _, n in ipairs(sizes) do
@@ -238,11 +238,7 @@ local function run_sizes(r, fn, sizes, spent)
       if budget > left then budget = left end
     end
     o.max_steps = budget
-    local run = learner.run(fn, n, o)
-    if run.stopped == "time" then
-      o.watchdog = 4 * learner.watchdog(budget)
-      run = learner.run(fn, n, o)
-    end
+    local run = learner.judged_run(fn, n, o)
     if spent and (run.stopped == "steps" or run.stopped == "memory" or run.stopped == "time") then
       spent.steps = spent.steps + budget
     end
