@@ -17,6 +17,22 @@ function M.spit(path, text)
   f:close()
 end
 
+--- Runs the shell command `cmd` (its standard error with its output):
+-- what it wrote, whether it exited 0, and its exit status.
+function M.sh(cmd)
+  local p = assert(io.popen(cmd .. " 2>&1"))
+  local out = p:read("a")
+  local ok, _, code = p:close()
+  return out, ok == true, code
+end
+
+--- Runs `cmd` as `sh` does and fails, with its output, unless it exited 0.
+function M.must(cmd)
+  local out, ok, code = M.sh(cmd)
+  assert(ok, ("%s exited with %s:\n%s"):format(cmd, tostring(code), out))
+  return out
+end
+
 --- The lines of `text`, each ended by "\n" (a last line without one is
 -- dropped, as a screen capture ends with "\n").
 function M.lines(text)

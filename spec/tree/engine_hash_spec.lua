@@ -9,26 +9,11 @@
 local ENGINE = "lua/hanoi/web/page/engine.js"
 local LINE = "^// The SHA%-256 of its inputs %(make web%-hash%): (%x+)$"
 
-local function run(cmd)
-  local p = assert(io.popen(cmd))
-  local out = p:read("a")
-  local ok, _, code = p:close()
-  assert(ok, ("%s exited with %s:\n%s"):format(cmd, tostring(code), out))
-  return out
-end
+local helpers = require "spec.support.helpers"
+local run = helpers.must
 
-local function read(path)
-  local f = assert(io.open(path, "rb"))
-  local s = f:read("a")
-  f:close()
-  return s
-end
-
-local function write(path, text)
-  local f = assert(io.open(path, "wb"))
-  f:write(text)
-  f:close()
-end
+local function read(path) return assert(helpers.slurp(path), path) end
+local write = helpers.spit
 
 -- the hash an engine file carries (its head's lines), or nil
 local function carried(path)

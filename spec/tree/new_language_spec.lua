@@ -8,31 +8,11 @@
 -- rockspec's, the teaching kit, the kit's REPL, the command line and the
 -- web engine's list of modules must all pick it up.
 
-local function run(cmd)
-  local p = assert(io.popen(cmd .. " 2>&1"))
-  local out = p:read("a")
-  local ok, _, code = p:close()
-  return out, ok, code
-end
+local helpers = require "spec.support.helpers"
+local run, must = helpers.sh, helpers.must
 
-local function must(cmd)
-  local out, ok, code = run(cmd)
-  assert(ok, ("%s exited with %s:\n%s"):format(cmd, tostring(code), out))
-  return out
-end
-
-local function read(path)
-  local f = assert(io.open(path, "rb"))
-  local s = f:read("a")
-  f:close()
-  return s
-end
-
-local function write(path, text)
-  local f = assert(io.open(path, "wb"))
-  f:write(text)
-  f:close()
-end
+local function read(path) return assert(helpers.slurp(path), path) end
+local write = helpers.spit
 
 -- `text` with `old` replaced once by `new` (plain text, not a pattern)
 local function replace(text, old, new)
