@@ -384,6 +384,38 @@ describe("the kit's own texts in each language", function()
   end)
 end)
 
+describe("teach.edit's words", function()
+  after_each(function() texts.lang("en") end)
+
+  it("are the language's own: nothing changed, and defined again with its lines counted", function()
+    -- a function of the REPL's kind (its source kept), edited by `true`
+    -- (nothing changed) and by an editor that writes one more line
+    local env = corpus.env()
+    local src = "function solve(n, from, to, via, move)\n  if n == 0 then return end\n"
+      .. "  solve(n - 1, from, via, to, move)\n  move(from, to)\n"
+      .. "  solve(n - 1, via, to, from, move)\nend\n"
+    local editor = os.tmpname()
+    local f = assert(io.open(editor, "w"))
+    f:write("#!/bin/sh\nprintf -- '-- edited\\n' >> \"$1\"\n")
+    f:close()
+    os.execute("chmod +x " .. editor)
+    for _, tag in ipairs(lang.TAGS) do
+      teach.lang(tag)
+      local c = lang.catalogue(tag)
+      assert(load(src, "=stdin", "t", env))()
+      teach.adopt(src, "=stdin", env)
+      local fn = env.solve
+      local out = {}
+      teach.edit(fn, { editor = "true", out = function(x) out[#out + 1] = x end })
+      assert.equal(c["kit.edit.unchanged"] .. "\n", table.concat(out), tag)
+      out = {}
+      teach.edit(fn, { editor = editor, out = function(x) out[#out + 1] = x end })
+      assert.equal(lang.format(tag, c["kit.edit.defined"], { lines = 7 }) .. "\n", table.concat(out), tag)
+    end
+    os.remove(editor)
+  end)
+end)
+
 describe("the kit's refusal to grade inside a run", function()
   after_each(function() texts.lang("en") end)
 

@@ -1031,4 +1031,8 @@ den nächsten Zug eines kürzesten Wegs.]],
   ["kit.hint.order.named"] = "Die Namen seiner Parameter sagen ({said}), darum prüft das Kit " ..
     "es in dieser Reihenfolge.",
   ["kit.repair.missing_move"] = "{fname} macht seine zwei Aufrufe, aber keinen eigenen Zug zwischen ihnen.",
+  ["kit.edit.cannot_write"] = "teach.edit: kann keine Datei für den Editor schreiben",
+  ["kit.edit.unchanged"] = "teach.edit: nichts geändert",
+  ["kit.edit.again"] = "(teach.edit öffnet wieder, was du geschrieben hast)",
+  ["kit.edit.defined"] = "neu definiert ({lines} {lines:one=Zeile;other=Zeilen})",
 }

@@ -972,4 +972,8 @@ of a shortest way.]],
   ["kit.hint.order.named"] = "Its parameters' names say ({said}), so the kit checks it in " ..
     "that order.",
   ["kit.repair.missing_move"] = "{fname} makes its two calls but no move of its own between them.",
+  ["kit.edit.cannot_write"] = "teach.edit: cannot write a file for the editor",
+  ["kit.edit.unchanged"] = "teach.edit: nothing changed",
+  ["kit.edit.again"] = "(teach.edit again opens what you wrote)",
+  ["kit.edit.defined"] = "defined again ({lines} {lines:one=line;other=lines})",
 }

@@ -916,4 +916,8 @@ hanoi.split(n, 4) が教えます。4枚は15手でなく9手、10枚は1023手�
     "ます）。{near}",
   ["kit.hint.order.named"] = "引数の名前は ({said}) と言っているので、キットはその順で確かめます。",
   ["kit.repair.missing_move"] = "{fname} は2回呼び出しますが、その間に自分では円盤を動かしません。",
+  ["kit.edit.cannot_write"] = "teach.edit: エディター用のファイルを書き込めませんでした。",
+  ["kit.edit.unchanged"] = "teach.edit: 何も変わっていません。",
+  ["kit.edit.again"] = "（もう一度 teach.edit を使うと、書いたものが開きます。）",
+  ["kit.edit.defined"] = "定義し直しました（{lines} 行）。",
 }

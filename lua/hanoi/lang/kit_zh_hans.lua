@@ -857,4 +857,8 @@ Frame-Stewart 数），1到10个圆盘，3到8根柱子。3根和4根柱子已�
   ["kit.hint.undefined.unseen"] = "{fname} 调用了 {name}，但 {name} 在那里没有值（Lua 说是 nil）。{near}",
   ["kit.hint.order.named"] = "它的参数名说的是（{said}），所以工具按这个顺序检查它。",
   ["kit.repair.missing_move"] = "{fname} 做了两次调用，但在两次调用之间自己没有移动圆盘。",
+  ["kit.edit.cannot_write"] = "teach.edit：无法为编辑器写入文件",
+  ["kit.edit.unchanged"] = "teach.edit：没有任何改动",
+  ["kit.edit.again"] = "（再次运行 teach.edit 会打开你写的内容）",
+  ["kit.edit.defined"] = "已重新定义（{lines} 行）",
 }

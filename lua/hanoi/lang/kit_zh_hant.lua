@@ -858,4 +858,8 @@ Frame-Stewart 數），1到10個圓盤，3到8根柱子。3根和4根柱子已�
   ["kit.hint.undefined.unseen"] = "{fname} 呼叫了 {name}，但 {name} 在那裡沒有值（Lua 說是 nil）。{near}",
   ["kit.hint.order.named"] = "它的參數名說的是（{said}），所以工具按這個順序檢查它。",
   ["kit.repair.missing_move"] = "{fname} 做了兩次呼叫，但在兩次呼叫之間自己沒有移動圓盤。",
+  ["kit.edit.cannot_write"] = "teach.edit：無法為編輯器寫入檔案",
+  ["kit.edit.unchanged"] = "teach.edit：沒有任何改動",
+  ["kit.edit.again"] = "（再次執行 teach.edit 會開啟你寫的內容）",
+  ["kit.edit.defined"] = "已重新定義（{lines} 行）",
 }

@@ -1053,7 +1053,7 @@ function teach.edit(fn, opts)
   local f = io.open(path .. ".lua", "w")
   if not f then
     os.remove(path)
-    return write("teach.edit: cannot write a file for the editor\n")
+    return write(texts.t("kit.edit.cannot_write") .. "\n")
   end
   f:write(text)
   f:close()
@@ -1065,14 +1065,14 @@ function teach.edit(fn, opts)
   if f then f:close() end
   os.remove(path)
   if new == nil or new == text then
-    write("teach.edit: nothing changed\n")
+    write(texts.t("kit.edit.unchanged") .. "\n")
     return
   end
   local env = learner.env_of(fn)
   local chunk, err = load(new, "=edit", "t", env)
   if not chunk then
     pending[fn] = new
-    write(show.printable(tostring(err)) .. "\n(teach.edit again opens what you wrote)\n")
+    write(show.printable(tostring(err)) .. "\n" .. texts.t("kit.edit.again") .. "\n")
     return
   end
   pending[fn] = nil
@@ -1082,7 +1082,7 @@ function teach.edit(fn, opts)
     write(show.printable(tostring(res)) .. "\n")
     return
   end
-  write(format("defined again (%s)\n", show.count(select_lines(new), "line")))
+  write(texts.t("kit.edit.defined", { lines = select_lines(new) }) .. "\n")
   if res ~= nil then return res end
 end
 
