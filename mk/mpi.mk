@@ -4,7 +4,7 @@
 # build/; `make mpi-test` (a phase of `make test`) compares its layers
 # with hanoi.bfs's, and its checkpoints after an interruption.
 
-DEB_PACKAGES += libopenmpi-dev openmpi-bin
+DEB_PACKAGES += libopenmpi-dev openmpi-bin slurm-wlm
 MPICC   ?= mpicc
 MPI_BIN  = $(BUILD)/hanoi-bfs-mpi
 # the engine files it is built on (the rest of src/ is the Lua binding)

@@ -741,5 +741,54 @@ check_error "option '--threads' must be from 1 to 16" 6 4 --threads 17
 check_error "option '--threads' must be from 1 to 16" 6 4 --threads 0
 rm -rf "$tmp/t1" "$tmp/t2" "$tmp/t3" "$tmp/far"
 
+# ---- the batch script submitted to Slurm itself, where Debian's slurm-wlm
+# can be started on this machine (tools/slurm-local.sh: a cluster of one
+# node in a folder of its own): SIGUSR1 from the scheduler writes a
+# checkpoint and the run goes on; SIGTERM (the time limit) stops it at a
+# checkpoint, the script requeues its job, and the job run again goes on
+# from that layer and writes the layers of hanoi bfs ----
+# job_state ID: the job's state (PENDING, RUNNING, COMPLETED, ...), or
+# nothing once the controller forgot it
+job_state() { scontrol -o show job "$1" 2>/dev/null | sed -n 's/.*JobState=\([A-Z_]*\).*/\1/p'; }
+# wait_for SECONDS COMMAND...: until COMMAND succeeds, at most SECONDS
+wait_for() {
+  w=$(($1 * 10)); shift
+  while [ $w -gt 0 ]; do "$@" && return 0; sleep 0.1; w=$((w - 1)); done
+  return 1
+}
+slurm_up=$(sh "$ROOT/tools/slurm-local.sh" start "$tmp/slurm" 2>&1)
+case $slurm_up in
+  SLURM_CONF=*)
+    SLURM_CONF=${slurm_up#SLURM_CONF=}; export SLURM_CONF
+    PATH=$PATH:/usr/sbin
+    sj="$tmp/sj"; rm -rf "$sj"; mkdir -p "$sj"
+    # one node, two tasks; the script's own 16 nodes, 60G and 2 hours
+    # overridden on the command line, as a site's smaller run would be
+    exports="ALL,N=11,BIN=$BIN,DIR=$sj/dir,OUT=$sj/out.json,MEM=100000000"
+    exports="$exports,EXTRA=--layer-delay 100 --checkpoint-every 1"
+    jid=$(sbatch --parsable --nodes=1 --ntasks=2 --ntasks-per-node=2 --mem=0 --time=10 \
+      --output="$sj/log" --chdir="$ROOT" --export="$exports" "$SB" 2>"$sj/err")
+    if [ -n "$jid" ] && wait_for 60 sh -c "[ \"\$(ls '$sj/dir/rank-1' 2>/dev/null | grep -c '^ckpt-')\" -ge 1 ]"; then pass
+    else fail "Slurm: the job did not start: $(cat "$sj/err")"; fi
+    scancel --signal=USR1 "$jid" 2>/dev/null
+    if wait_for 30 grep -q "checkpoint of layer [0-9]* written (SIGUSR1): going on" "$sj/log"; then pass
+    else fail "Slurm: SIGUSR1 wrote no checkpoint"; tail -n 3 "$sj/log"; fi
+    scancel --signal=TERM "$jid" 2>/dev/null
+    if wait_for 60 grep -q "stopped at layer [0-9]*: resume with the same command" "$sj/log" &&
+       wait_for 60 sh -c "scontrol -o show job $jid | grep -q 'JobState=PENDING.*Restarts=1'"; then pass
+    else fail "Slurm: SIGTERM did not stop and requeue the job: $(job_state "$jid")"; tail -n 3 "$sj/log"; fi
+    L=$(sed -n 's/.*stopped at layer \([0-9]*\):.*/\1/p' "$sj/log" | tail -n 1)
+    # a requeued job waits a while before it may start again: now
+    scontrol update jobid="$jid" StartTime=now 2>/dev/null
+    wait_for 120 sh -c "[ -s '$sj/out.json' ] && [ \"\$(scontrol -o show job $jid 2>/dev/null | grep -c 'JobState=\(PENDING\|RUNNING\|COMPLETING\)')\" -eq 0 ]"
+    if [ "$(cat "$sj/out.json" 2>/dev/null)" = "$(ref 11 4 --json)" ] &&
+       grep -q "going on from layer $L " "$sj/log"; then pass
+    else fail "Slurm: the requeued job did not go on from layer $L to the layers of hanoi bfs"; tail -n 3 "$sj/log"; fi
+    scancel "$jid" 2>/dev/null
+    sh "$ROOT/tools/slurm-local.sh" stop "$tmp/slurm"
+    unset SLURM_CONF ;;
+  *) echo "mpi: Slurm not tried: ${slurm_up:-it gave no reason} (the batch script ran under mpirun above)" ;;
+esac
+
 echo "mpi: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
