@@ -1035,4 +1035,6 @@ den nächsten Zug eines kürzesten Wegs.]],
   ["kit.edit.unchanged"] = "teach.edit: nichts geändert",
   ["kit.edit.again"] = "(teach.edit öffnet wieder, was du geschrieben hast)",
   ["kit.edit.defined"] = "neu definiert ({lines} {lines:one=Zeile;other=Zeilen})",
+  ["kit.report.named_order"] = "{fname} wurde mit den Stäben in der Reihenfolge geprüft, " ..
+    "die die Namen der Parameter sagen: ({said}).",
 }

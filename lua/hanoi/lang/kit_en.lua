@@ -976,4 +976,5 @@ of a shortest way.]],
   ["kit.edit.unchanged"] = "teach.edit: nothing changed",
   ["kit.edit.again"] = "(teach.edit again opens what you wrote)",
   ["kit.edit.defined"] = "defined again ({lines} {lines:one=line;other=lines})",
+  ["kit.report.named_order"] = "{fname} was checked with its pegs in the order its parameters' names say: ({said}).",
 }

@@ -920,4 +920,5 @@ hanoi.split(n, 4) が教えます。4枚は15手でなく9手、10枚は1023手�
   ["kit.edit.unchanged"] = "teach.edit: 何も変わっていません。",
   ["kit.edit.again"] = "（もう一度 teach.edit を使うと、書いたものが開きます。）",
   ["kit.edit.defined"] = "定義し直しました（{lines} 行）。",
+  ["kit.report.named_order"] = "{fname} は、引数の名前が示す順番で杭を渡してチェックしました: ({said})。",
 }

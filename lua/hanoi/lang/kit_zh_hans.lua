@@ -861,4 +861,5 @@ Frame-Stewart 数），1到10个圆盘，3到8根柱子。3根和4根柱子已�
   ["kit.edit.unchanged"] = "teach.edit：没有任何改动",
   ["kit.edit.again"] = "（再次运行 teach.edit 会打开你写的内容）",
   ["kit.edit.defined"] = "已重新定义（{lines} 行）",
+  ["kit.report.named_order"] = "{fname} 按它的参数名所说的顺序接收柱子，进行了检查：（{said}）。",
 }

@@ -862,4 +862,5 @@ Frame-Stewart 數），1到10個圓盤，3到8根柱子。3根和4根柱子已�
   ["kit.edit.unchanged"] = "teach.edit：沒有任何改動",
   ["kit.edit.again"] = "（再次執行 teach.edit 會開啟你寫的內容）",
   ["kit.edit.defined"] = "已重新定義（{lines} 行）",
+  ["kit.report.named_order"] = "{fname} 按它的參數名所說的順序接收柱子，進行了檢查：（{said}）。",
 }

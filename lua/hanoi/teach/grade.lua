@@ -373,6 +373,13 @@ local function sizes_text(list)
 end
 grade.sizes_text = sizes_text
 
+-- whether `order` is the usual order of the pegs' roles on k pegs
+local function same_order(order, k)
+  local usual = k == 4 and grade.DEFAULT_ORDER4 or { "from", "to", "via" }
+  for i = 1, k do if order[i] ~= usual[i] then return false end end
+  return true
+end
+
 -- the short text of a report, in the language in use
 local function report_text(rep)
   local r = rep.record
@@ -382,6 +389,13 @@ local function report_text(rep)
     out[#out + 1] = T("kit.report.right", { fname = r.name, sizes = sizes_text(rep.passed) })
     out[#out + 1] = T("kit.report.with", { n = r.n,
       counts = show.counts(r.moves, r.calls, r.depth) })
+    if rep.named_order and not same_order(rep.order, r.k) then
+      -- right in the order its names say, not the usual one: said, so
+      -- that no one takes it for right in (from, to, via)
+      local params, said = learner.params(r.fn), {}
+      for i = 1, r.k do said[i] = params[i + 1] end
+      out[#out + 1] = T("kit.report.named_order", { fname = r.name, said = concat(said, ", ") })
+    end
   else
     local also = ""
     if #rep.passed > 0 then

@@ -1,9 +1,10 @@
 -- A teacher's own simulator for the fresh class, written without the kit.
--- Run: lua5.4 spec/teach/learners_fresh/simulate.lua
+-- Run: lua5.4 spec/teach/learners_fresh/simulator/simulate.lua
 -- For each learner file: reads its labels, loads it in a sandbox, runs it
 -- with 1..6 disks, and prints the smallest size at which it is wrong
 -- (illegal move, tower not on the target, or more than the fewest moves).
-local dir = (arg and arg[0] or ""):match("^(.*)/[^/]*$") or "."
+-- the class: the folder above this script's
+local dir = ((arg and arg[0] or ""):match("^(.*)/[^/]*/[^/]*$") or "..")
 
 local fs4 = {1, 3, 5, 9, 13, 17}
 local STEPS = 20000000
@@ -159,7 +160,7 @@ end
 local files = {}
 local p = io.popen('ls "' .. dir .. '"')
 for f in p:lines() do
-  if f:match("%.lua$") and f ~= "simulate.lua" then files[#files + 1] = f end
+  if f:match("%.lua$") then files[#files + 1] = f end
 end
 p:close()
 table.sort(files)
