@@ -40,7 +40,9 @@ WEB_MODULES  = hanoi=lua/hanoi/init.lua hanoi.check=lua/hanoi/check.lua \
   hanoi.teach.diagnose=lua/hanoi/teach/diagnose.lua \
   hanoi.teach.grade=lua/hanoi/teach/grade.lua hanoi.teach.graded=lua/hanoi/teach/graded.lua \
   hanoi.teach.repair=lua/hanoi/teach/repair.lua hanoi.pegs=lua/hanoi/pegs.lua \
-  hanoi.teach.search=lua/hanoi/teach/search.lua hanoi.teach.lua_tree=lua/hanoi/teach/lua_tree.lua $(foreach s,call_pegs move_args swap disk_count base_case rename move_output spare_peg missing_arg nil_default local_order loop_stop four_peg,hanoi.teach.slips.$(s)=lua/hanoi/teach/slips/$(s).lua) \
+  hanoi.teach.search=lua/hanoi/teach/search.lua hanoi.teach.lua_tree=lua/hanoi/teach/lua_tree.lua \
+  $(foreach f,$(sort $(wildcard lua/hanoi/teach/slips/*.lua)),\
+    hanoi.teach.slips.$(basename $(notdir $(f)))=$(f)) \
   hanoi.lang.width=lua/hanoi/lang/width.lua hanoi.lang.widths=lua/hanoi/lang/widths.lua \
   hanoi.lang=lua/hanoi/lang/init.lua $(foreach l,$(LANG_MODULES),\
     hanoi.lang.$(l)=lua/hanoi/lang/$(l).lua hanoi.lang.kit_$(l)=lua/hanoi/lang/kit_$(l).lua) \

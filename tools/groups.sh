@@ -15,8 +15,8 @@
 # Group G's cache is $XDG_CACHE_HOME/groupG, or with SPEC_CACHES set,
 # SPEC_CACHES/groupG: the caches another run of the same files left (the
 # same files and weights make the same groups), whose tables it then
-# reads instead of building them again (`make test`'s Lua 5.5 run reads
-# the plain run's: docs/testing.md).
+# reads instead of building them again (no phase of `make test` does so
+# now: docs/testing.md).
 jobs=${SPEC_JOBS:-$(nproc 2>/dev/null || echo 1)}
 [ "$jobs" -gt 2 ] && jobs=2
 [ "$jobs" -lt 1 ] && jobs=1

@@ -43,10 +43,6 @@ done
 # check-lua5.5, run their specs in two groups, so the lanes end on phases
 # that keep both cores busy, not on one process alone.
 printf '%s\n' "$@" | balance "$jobs" tools/spec_weights_phases.txt >"$log.lanes"
-# the tables the groups of specs built, for a phase that runs the same
-# specs again where they do not depend on what it checks (check-lua5.5:
-# the tables are made by src/engine/, which includes no Lua header)
-HANOI_SPEC_TABLES=$XDG_CACHE_HOME; export HANOI_SPEC_TABLES
 pids=""
 g=1
 while [ "$g" -le "$jobs" ]; do
