@@ -41,13 +41,11 @@ describe("the pages' lists", function()
     return "{" .. table.concat(parts, ",") .. "}"
   end
 
-  it("carry each language's comma: the playback page and the game's page", function()
+  it("carry each language's comma: the game's page (the playback page writes no list)", function()
     local hanoi = require "hanoi"
     local render = require "hanoi.render"
     local want = '"comma":' .. object(WANT)
-    for _, page in ipairs({ render.html({ n = 3 }), render.html(hanoi.new(3), { play = true }) }) do
-      assert.truthy(page:find(want, 1, true), want)
-    end
+    assert.truthy(render.html(hanoi.new(3), { play = true }):find(want, 1, true), want)
   end)
 
   it("carry it in the lesson's words for each language (the page's own and the engine's)", function()

@@ -1,7 +1,8 @@
 -- The page that plays a solution back, as hanoi.render.html and `hanoi
 -- html N --lang L` write it: its lang attribute and title in the language
--- asked for, every word of its own ("watch." keys) carried for every
--- language (the picker's), a language it does not speak refused.
+-- asked for (without one: English; `hanoi html`: the environment's),
+-- every word of its own ("watch." keys) carried for every language (the
+-- picker's) as hanoi.lang fills it, a language it does not speak refused.
 -- (test/browser/watch_lang_browser.lua reads the page in Chromium.)
 local render = require "hanoi.render"
 local lang = require "hanoi.lang"
@@ -21,17 +22,20 @@ describe("the playback page's languages", function()
       true))
   end)
 
-  it("carries every word of the page in every language", function()
+  it("carries every word of the page in every language, filled", function()
     local doc = render.html({ n = 3 })
-    assert.is_nil(doc:find('"lang":"', 1, true))          -- none asked: the browser's
+    assert.truthy(doc:find('"lang":"en"', 1, true))       -- none asked: English
     local data = doc:match("var D = (.-);\n")
     for _, tag in ipairs(lang.TAGS) do
+      local tr = lang.new(tag)
       for key, text in pairs(lang.catalogue(tag)) do
-        if key:find("^watch%.") then
+        if key:find("^watch%.") and not next(lang.placeholders(text)) then
           local json = require("hanoi.json").encode(text)
           assert.truthy(data:find(json, 1, true), tag .. " " .. key)
         end
       end
+      local title = tr:t("watch.title", { disks = 3, pegs = 3, moves = 7 })
+      assert.truthy(data:find(require("hanoi.json").encode(title), 1, true), tag .. " title")
     end
   end)
 
@@ -52,5 +56,11 @@ describe("the playback page's languages", function()
     assert.truthy(doc:find('"lang":"ru"', 1, true))
     assert.truthy(doc:find("<title>" .. lang.new("ru"):t("watch.title",
       { disks = 3, pegs = 3, moves = 7 }) .. "</title>", 1, true))
+    -- without --lang, the environment's language
+    p = io.popen("LC_ALL= LC_MESSAGES= LANG=de_DE.UTF-8 ./bin/hanoi html 3 2>&1")
+    doc = p:read("a")
+    p:close()
+    assert.truthy(doc:find('^<!DOCTYPE html>\n<html lang="de"'))
+    assert.truthy(doc:find('"lang":"de"', 1, true))
   end)
 end)

@@ -3,8 +3,10 @@
 -- game's catalogue (each text compared with hanoi.lang's own filling of
 -- it: buttons, tips, the speed, the counter, "solved", the board's
 -- accessible name, the title), the language's script present and no
--- English word left, --lang over the browser's language, the browser's
--- language without it, and the picker switching while the playback goes on.
+-- English word left, the language it was written in whatever the
+-- browser's (without lang: English), the speed's words at every place of
+-- the slider and the move number's groups (hanoi.lang's plurals and
+-- numbers), and the picker switching while the playback goes on.
 local render = require "hanoi.render"
 local lang = require "hanoi.lang"
 local browse = require("support.browser").run
@@ -92,12 +94,54 @@ describe("the playback page in every language, in Chromium", function()
     end)
   end
 
-  it("starts in the browser's language without lang", function()
-    for _, case in ipairs({ { "ru-RU", "ru" }, { "zh-TW", "zh-Hant" }, { "fr-FR", "en" } }) do
-      local _, errors, _, evals = browse("watch-lang-browser", page(nil), { { eval = WORDS } },
+  it("starts in the language it was written in, whatever the browser's", function()
+    -- (the page carries no matcher of a browser's language: hanoi.lang chose)
+    for _, case in ipairs({ { "ru-RU", nil, "en" }, { "zh-TW", "de", "de" }, { "en-US", "ru", "ru" } }) do
+      local _, errors, _, evals = browse("watch-lang-browser", page(case[2]), { { eval = WORDS } },
         { locale = case[1] })
       assert.same({}, errors)
-      expect(case[2], decode(evals[1]), 0)
+      expect(case[3], decode(evals[1]), 0)
+    end
+  end)
+
+  it("writes the speed at every place of the slider and the move number as hanoi.lang does",
+    function()
+    -- the slider: place v is 0.5 * 10000^(v/100) moves a second, written to
+    -- a tenth below 10, else whole (1 move, 2 moves; Russian 1, 2..4, 5..20,
+    -- 21 and a fraction take their own forms)
+    local function rate(v)
+      local s = 0.5 * 10000 ^ (v / 100)
+      return s < 10 and math.floor(s * 10 + 0.5) / 10 or math.floor(s + 0.5)
+    end
+    local n, total = 10, 1023
+    local doc = render.html({ n = n }, { lang = "en", speed = SPEED })
+    for _, tag in ipairs({ "en", "ru", "de" }) do
+      local steps = { { select = "#lang", value = tag } }
+      for v = 0, 100 do
+        steps[#steps + 1] = { slider = "#speed", value = v }
+        steps[#steps + 1] = { eval = "document.getElementById('speedval').textContent" }
+      end
+      for _, key in ipairs({ "End", "ArrowLeft", "Home" }) do
+        steps[#steps + 1] = { key = key }
+        steps[#steps + 1] = { eval = "document.getElementById('counter').textContent" }
+      end
+      local _, errors, _, evals = browse("watch-lang-numbers-" .. tag, doc, steps,
+        { locale = "en-US" })
+      assert.same({}, errors)
+      local tr = lang.new(tag)
+      local forms = {}
+      for v = 0, 100 do
+        local want = tr:t("play.speed", { rate = rate(v) })
+        assert.equal(want, evals[v + 1], tag .. " at place " .. v)
+        forms[lang.plural(tag, rate(v))] = true
+      end
+      -- the places reach every form of the language's plural rule
+      for _, form in ipairs(lang.FORMS[tag]) do assert.is_true(forms[form], tag .. " " .. form) end
+      local optimal = "  " .. tr:t("watch.optimal", { optimal = total })
+      for i, index in ipairs({ total, total - 1, 0 }) do
+        assert.equal(tr:t("watch.counter", { index = index, total = total }) .. optimal,
+          evals[101 + i], tag .. " after " .. index .. " moves")
+      end
     end
   end)
 

@@ -15,6 +15,7 @@ local html = require "hanoi.render.html"
 local render = require "hanoi.render"
 local written = require("hanoi.web.lesson").words
 local lang = require "hanoi.lang"
+local escape = require("hanoi.render.svg").escape
 
 local os, tostring = os, tostring
 
@@ -48,11 +49,11 @@ local function data(tag)
   end
   return {
     texts = L, code = texts.CODE3, quiz = path(3), fs = fs, pegs = pegs,
-    -- the languages: the one asked for (nil: the browser's), what the
-    -- kit writes in the page's own language (the page's engine writes any
-    -- other when it is asked for: hanoi.web.lesson), and what the page
-    -- needs to match a browser's language to one
-    lang = tag, tags = lang.TAGS, names = lang.NAMES, zh = lang.ZH,
+    -- the languages: the one asked for (nil: the browser's, which the
+    -- page's engine matches), their names, and what the kit writes in the
+    -- page's own language (the page's engine writes any other when it is
+    -- asked for: hanoi.web.lesson)
+    lang = tag, tags = lang.TAGS, names = lang.NAMES,
     langs = { [start] = written(start) },
     graph = render.graph_svg(3, 3, { width = 480, labels = true }):gsub("^<%?xml[^\n]*\n", ""),
   }
@@ -65,15 +66,16 @@ end
 local function page(tag)
   local d = data(tag)
   local start = tag or "en"
-  return (html.template("lesson.html"):gsub("@(%u+)@", {
-    LANG = start,
-    TITLE = d.langs[start].words.title,
-    STYLE = html.template("lesson.css"),
-    DATA = html.json(d),
-    ENGINE = html.template("engine.js"),
+  local title = d.langs[start].words.title
+  -- the pages' one head around the lesson's markup and the engine it carries
+  return html.document({
+    lang = start, title = title, style = html.template("lesson.css"),
+    body = html.template("lesson.html"):gsub("@TITLE@", function() return escape(title) end)
+      .. '<script id="engine">\n' .. html.template("engine.js") .. "</script>\n",
+    data = d,
     -- the pages' shared script (the browser's language, the SVG), then the lesson's
-    SCRIPT = html.template("base.js") .. html.template("lesson.js"),
-  }))
+    script = html.template("base.js") .. html.template("lesson.js"),
+  })
 end
 
 local function lesson(args, cli)

@@ -99,11 +99,13 @@ local function html(args, cli)
       lang = opts.lang and tag or nil })
   else
     if opts.label then cli.fail("--label needs --play") end
+    -- the page that plays back is written in the language asked for, else
+    -- the environment's (it carries no engine to match the browser's)
     page = cli.call(nil, render.html, { n = n, k = k or 3, method = opts.method },
-      { speed = opts.speed, title = opts.title, lang = opts.lang and tag or nil })
+      { speed = opts.speed, title = opts.title, lang = tag })
   end
-  -- the page's language: its lang attribute (a page without --lang starts
-  -- in the browser's language, and says so itself)
+  -- the page's language: its lang attribute (a page to play without
+  -- --lang starts in the browser's language, and says so itself)
   cli.write((page:gsub('^(<!DOCTYPE html>\n<html lang=")en"', "%1" .. tag .. '"')))
   return 0
 end
@@ -136,5 +138,6 @@ statistics, new games of 1..N disks on 3..K pegs, save and load.
 S: moves a second, 0.5..5000. --lang: the page's language,
 ]]
       .. lang.list("or") .. ": the language the page starts in (by default the\n"
-      .. "browser's; a picker on the page changes it)" },
+      .. "browser's with --play, else from LC_ALL, LC_MESSAGES or LANG; a picker\n"
+      .. "on the page changes it)" },
 }

@@ -5,9 +5,9 @@
 --
 -- The pages are put together from the templates of the web front end,
 -- the folder `hanoi/web/page/` (installed with the module; this module
--- reads them as text and loads nothing of `hanoi.web`): one head and
--- style and one script base shared by both, and each page's own markup,
--- style and script. Every option is checked (unknown names, types, finite numbers
+-- reads them as text and loads nothing of `hanoi.web`): one head (also
+-- the lesson's, `document`), one style and one script base shared by
+-- both, and each page's own markup, style and script. Every option is checked (unknown names, types, finite numbers
 -- in their ranges); the title is escaped in the markup, and the data the
 -- script reads is JSON in which no text can close the script element.
 -- @module hanoi.render.html
@@ -21,7 +21,7 @@ local lang = require "hanoi.lang"
 
 local type, tostring, error, pcall, ipairs, pairs, next, rawget =
   type, tostring, error, pcall, ipairs, pairs, next, rawget
-local mtype, huge, max = math.type, math.huge, math.max
+local mtype, huge, max, floor = math.type, math.huge, math.max, math.floor
 local concat, format, sort, char = table.concat, string.format, table.sort, string.char
 local open = io.open
 local getinfo = debug.getinfo
@@ -123,18 +123,33 @@ local function script(text)
   return (text:gsub("\n[ \t]*//[^\n]*", ""):gsub("\n[ \t]+", "\n"))
 end
 
--- a whole page: the shared head, style and script base, then `kind`'s own
-local function page(kind, title, data)
+--- A whole document: the pages' one head (`head.html`: the doctype, the
+-- head with its title and style, the body, then the script with the
+-- data it reads, `var D = ...`) around a page's own parts. The lesson's
+-- page (`hanoi lesson`) is written with it too.
+-- @tparam table parts `lang` (the lang attribute), `title` (escaped
+--   here), `style`, `body` (markup, ending with a newline), `data` (a
+--   table, written as JSON no text can end the script with) and `script`
+-- @treturn string
+function M.document(parts)
   return (template("head.html"):gsub("@(%u+)@", {
-    TITLE = svg.escape(title),
-    STYLE = template("base.css") .. template(kind .. ".css"),
+    LANG = parts.lang, TITLE = svg.escape(parts.title), STYLE = parts.style,
+    BODY = parts.body, DATA = json(parts.data), SCRIPT = parts.script,
+  }))
+end
+
+-- a page of `kind` ("watch", "play"): the shared style and script base,
+-- then its own, under its title as a heading
+local function page(kind, tag, title, data)
+  return M.document({
+    lang = tag, title = title, style = template("base.css") .. template(kind .. ".css"),
     -- the page to play carries the engine (`make web`) for its Worker, as text
-    BODY = template(kind .. ".html") .. (kind == "play"
+    body = "<h1>" .. svg.escape(title) .. "</h1>\n" .. template(kind .. ".html") .. (kind == "play"
       and '<script type="text/x-hanoi-engine" id="engine">' .. template("engine.js") .. "</script>\n"
       or ""),
-    DATA = json(data),
-    SCRIPT = script("\n" .. template("base.js") .. template(kind .. ".js")),
-  }))
+    data = data,
+    script = script("\n" .. template("base.js") .. template(kind .. ".js")),
+  })
 end
 
 -- the geometry options given (checked), for the page's script to apply
@@ -161,9 +176,9 @@ end
 
 -- ---- the pages' languages
 
--- the words of a page in each language: the texts of the game's
--- catalogue whose keys `wanted` accepts, as written there (the page
--- fills their placeholders as hanoi.lang.format does)
+-- the words of the page to play in each language: the texts of the
+-- game's catalogue whose keys `wanted` accepts, as written there (the
+-- page's engine fills their placeholders: hanoi.web.say)
 local function words(wanted)
   local out = {}
   for _, t in ipairs(lang.TAGS) do
@@ -176,8 +191,8 @@ local function words(wanted)
   return out
 end
 
--- the language of option `lang`: its tag, or nil (none given: the
--- browser's)
+-- the language of option `lang`: its tag, or nil (none given: English
+-- on the playback page, the browser's on the page to play)
 local function language(opts)
   local tag = opts.lang
   if tag == nil then return nil end
@@ -190,17 +205,80 @@ local function language(opts)
   return tag
 end
 
--- a page in the language asked for: its lang attribute
-local function attribute(doc, tag)
-  if not tag then return doc end
-  return (doc:gsub('^(<!DOCTYPE html>\n<html lang=")en"', "%1" .. tag .. '"'))
+-- ---- the playback page's words, filled here
+
+-- The playback page carries no engine: every text it shows is chosen and
+-- filled here, by hanoi.lang (its plural rules, numbers and filler), in
+-- each language of its picker; its script only puts them in place.
+
+-- the speed slider's places: place v (0..100) stands for 0.5 * 10000^(v/100)
+-- moves a second (base.js's fromSlider), shown as a tenth below 10, else
+-- whole
+local SLIDER = 100
+local function rate(speed)
+  if speed < 10 then return floor(speed * 10 + 0.5) / 10 end
+  return floor(speed + 0.5)
 end
 
--- the playback page's words: its own ("watch.") and those it shares with
--- the page to play
-local WATCH_SHARED = { ["page.board"] = true, ["page.language"] = true, ["play.speed"] = true,
-  ["page.solved"] = true }
-local function watch_key(key) return key:find("^watch%.") or WATCH_SHARED[key] end
+-- where the move number goes in the counter's text (the page writes the
+-- number, which changes at every move, between the parts)
+local INDEX = "\1"
+
+-- the texts the playback page's markup names (data-t, data-t-title,
+-- data-t-label) and those its script shows
+local function watch_keys()
+  local keys, seen = {}, {}
+  local function add(key)
+    if not seen[key] then seen[key] = true; keys[#keys + 1] = key end
+  end
+  for key in template("watch.html"):gmatch('data%-t[%w%-]*="([^"]+)"') do add(key) end
+  for _, key in ipairs({ "watch.play", "watch.pause", "page.solved", "watch.done" }) do add(key) end
+  return keys
+end
+
+-- text cut at each `mark`: the parts between
+local function parts(text, mark)
+  local out, at = {}, 1
+  while true do
+    local i = text:find(mark, at, true)
+    if not i then out[#out + 1] = text:sub(at); return out end
+    out[#out + 1] = text:sub(at, i - 1)
+    at = i + #mark
+  end
+end
+
+-- The playback page's words in language `tag`, for `info` ({total,
+-- optimal, speed, title: the one the page states, or nil to name it by
+-- watch.title}): `texts` (key -> text), `title`, `speeds` (the speed's
+-- text at each place of the slider, from 0), `speed` (at the start),
+-- `counter` (its text cut where the move number goes) and `group` (the
+-- mark between a number's groups of three digits, as hanoi.lang.number
+-- writes them: the page writes the move number with it).
+local function watch_words(tag, keys, info)
+  local say = lang.new(tag)
+  local texts = {}
+  for _, key in ipairs(keys) do texts[key] = say:t(key) end
+  local speeds = {}
+  for v = 0, SLIDER do
+    speeds[v + 1] = say:t("play.speed", { rate = rate(0.5 * 10000 ^ (v / SLIDER)) })
+  end
+  local ok, counter = pcall(say.t, say, "watch.counter", { index = INDEX, total = info.total })
+  if not ok then
+    error(format("hanoi.render.html: the text 'watch.counter' in %s must write {index} as a "
+      .. "number only (%s)", tag, tostring(counter)), 0)
+  end
+  if info.optimal then
+    counter = counter .. "  " .. say:t("watch.optimal", { optimal = info.optimal })
+  end
+  local group = lang.number(tag, 1000):match("^1(.-)000$")
+  if not group then error("hanoi.render.html: hanoi.lang.number groups no 1000 in " .. tag, 0) end
+  return {
+    texts = texts, speeds = speeds, speed = say:t("play.speed", { rate = rate(info.speed) }),
+    counter = parts(counter, INDEX), group = group,
+    title = info.title or say:t("watch.title",
+      { disks = info.n, pegs = info.k, moves = info.total }),
+  }
+end
 
 -- ---- the page that plays moves back
 
@@ -276,17 +354,18 @@ local function watch(moves, opts)
     local c = (a - 1) * 8 + (b - 1) + 1
     codes[count] = ALPHA:sub(c, c)
   end
-  local title = opts.title or lang.new(tag or "en"):t("watch.title",
-    { disks = n, pegs = k, moves = count })
-  return attribute(page("watch", title, {
+  -- the page's words in every language of its picker, filled here
+  local start, keys, info = tag or "en", watch_keys(),
+    { n = n, k = k, total = count, optimal = optimal, speed = speed, title = opts.title }
+  local all = {}
+  for _, t in ipairs(lang.TAGS) do all[t] = watch_words(t, keys, info) end
+  return page("watch", start, all[start].title, {
     n = n, k = k, total = count, moves = concat(codes), start = startpeg,
-    startTower = tower, speed = speed, optimal = optimal and tostring(optimal) or "",
-    geom = geom, colors = colors(), letters = LETTERS, autoTitle = opts.title == nil,
-    -- the languages, as the page to play has them: its words ("watch."
-    -- keys and the few it shares), the one asked for (none: the browser's)
-    lang = tag, tags = lang.TAGS, names = lang.NAMES, zh = lang.ZH, langs = words(watch_key),
-    comma = commas(),
-  }), tag)
+    startTower = tower, speed = speed, geom = geom, colors = colors(), letters = LETTERS,
+    autoTitle = opts.title == nil,
+    -- the languages: the one it starts in, each one's name and words
+    lang = start, tags = lang.TAGS, names = lang.NAMES, words = all,
+  })
 end
 
 
@@ -308,18 +387,20 @@ local function play(s, opts)
   for d = 1, n do start[d] = s:peg(d) - 1 end
   local auto = title == nil                  -- the page names each new game the same way
   title = title or lang.new(tag or "en"):t("page.title", { disks = n, pegs = k })
-  local doc = page("play", title, {
+  local doc = page("play", tag or "en", title, {
     n = n, k = k, N = PLAY_MAXN, K = max(k, PLAY_PEGS), start = start, goal = goal - 1,
     speed = speed, autoTitle = auto,
     geom = geometry(n, opts), colors = colors(), letters = LETTERS,
-    -- the languages: the one asked for (none: the browser's), each one's
-    -- words (the game's catalogue, "play." and "page." keys) and what the
-    -- page needs to match a browser's language to one of them
-    lang = tag, tags = lang.TAGS, names = lang.NAMES, zh = lang.ZH,
+    -- the languages: the one asked for (none: the browser's, which the
+    -- page's engine matches), each one's words (the game's catalogue,
+    -- "play." and "page." keys; the engine fills those with values), the
+    -- comma of its lists and the marks of its numbers (hanoi.lang.MARKS:
+    -- the clock's decimal mark)
+    lang = tag, tags = lang.TAGS, names = lang.NAMES,
     langs = words(function(key) return key:find("^play%.") or key:find("^page%.") end),
-    comma = commas(),
+    comma = commas(), marks = lang.MARKS,
   })
-  return attribute(doc, tag)
+  return doc
 end
 
 --- A page. `moves` is either a position to play (a `hanoi.State`), a
@@ -333,6 +414,8 @@ end
 -- flies each disk up, across and down, and shows "solved" when the last
 -- move leaves a whole tower (otherwise "done"). Keys: space plays and
 -- pauses, the arrows step, Home and End jump to the start and the end.
+-- It carries no engine: its texts are filled here by `hanoi.lang`, in
+-- every language of its picker.
 --
 -- Playing (a `hanoi.State` of up to 64 disks on 32 pegs): the whole game
 -- of `hanoi play` in the browser, from that position to the tower on peg
@@ -360,8 +443,9 @@ end
 --   `start` (a hanoi.State, for
 --   lists of moves), `speed` (moves per second at first, 0.5..5000,
 --   default 2), `title` (a string), `lang` (the language the page starts
---   in, a tag of `hanoi.lang.TAGS`; without it, the browser's; a picker on
---   the page changes it), and the geometry fields (0..10000 each)
+--   in, a tag of `hanoi.lang.TAGS`; without it, English on the page that
+--   plays back, the browser's on the page to play; a picker on the page
+--   changes it), and the geometry fields (0..10000 each)
 -- @treturn string the HTML document
 -- @raise on an illegal move, more than a million moves, or a bad option:
 --   `bad argument #2 to 'html' (unknown option 'sped')`

@@ -8,7 +8,8 @@
 
   // the browser's languages, its first choice first (navigator.languages);
   // which of them the page speaks, the engine's hanoi.lang decides
-  // (hanoi.web.match), or, on the playback page, which has no engine, watch.js
+  // (hanoi.web.match: the pages with an engine; the playback page starts
+  // in the language it was written in)
   function browserTags() {
     var list = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
     return Array.prototype.filter.call(list, function (t) { return typeof t === "string"; });
@@ -24,24 +25,6 @@
     }
     return line;
   }
-  // A number as language tag writes it (CLDR's marks through the
-  // browser's Intl.NumberFormat, as hanoi.lang.number writes them in the
-  // terminal): de 18.433 and 584,5, ru 18 433 (a no-break space) and 584,5;
-  // a whole number exactly, another with up to six significant digits.
-  var numberFormats = {};
-  function numberText(tag, v) {
-    if (typeof v !== "number" || !isFinite(v)) return String(v);
-    var whole = Math.floor(v) === v, key = tag + (whole ? "w" : "f");
-    if (!numberFormats[key]) {
-      try {
-        numberFormats[key] = new Intl.NumberFormat(tag, whole ? { maximumFractionDigits: 0 }
-          : { maximumSignificantDigits: 6 });
-      } catch (e) { numberFormats[key] = { format: String }; }
-    }
-    return numberFormats[key].format(v);
-  }
-  // the decimal mark of language tag: "." or ","
-  function decimalMark(tag) { return numberText(tag, 1.5).replace(/\d/g, ""); }
   function L(p) { return LETTERS.charAt(p); }
   function byId(id) { return document.getElementById(id); }
   // sets an element's text when it changed (no needless layout)

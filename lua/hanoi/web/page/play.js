@@ -763,9 +763,11 @@
     return ["playing", T("page.light.playing")];
   }
 
+  // the clock, m:ss and tenths after the decimal mark of the language in
+  // use (D.marks: hanoi.lang.MARKS, as hanoi html wrote them)
   function clockText(ms) {
     var tenths = Math.floor(ms / 100), s = Math.floor(tenths / 10) % 60;
-    return Math.floor(tenths / 600) + ":" + (s < 10 ? "0" : "") + s + decimalMark(LANG) + tenths % 10;
+    return Math.floor(tenths / 600) + ":" + (s < 10 ? "0" : "") + s + D.marks[LANG][0] + tenths % 10;
   }
 
   function place(d, cx, cy) { put(diskEls[d - 1], g.width(d), g.diskH, cx, cy); }

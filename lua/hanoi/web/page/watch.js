@@ -1,82 +1,17 @@
   // ==== the page that plays moves back (watch.js)
 
   // This page carries no engine (it is a picture of a solution, a few
-  // kilobytes), so it keeps the one copy of hanoi.lang's language matching,
-  // plural rule and filling left in a page's script; the page to play and
-  // the lesson ask their engine (hanoi.web.match, hanoi.web.say).
-  // The page's language from a browser's tag, as hanoi.lang.match reads a
-  // tag (D.tags the languages of the page, D.zh the Chinese scripts by
-  // region and script subtag): the tag, or null for one the page lacks.
-  function langMatch(tag) {
-    if (typeof tag !== "string") return null;
-    var t = tag.replace(/[.@].*$/, "").replace(/_/g, "-").toLowerCase();
-    if (t === "c" || t === "posix") return "en";
-    var m = t.match(/^([a-z]{2,3})((?:-[a-z0-9]+)*)$/);
-    if (!m) return null;
-    if (m[1] === "zh") {
-      var parts = m[2].split("-");
-      for (var i = 0; i < parts.length; i++) if (D.zh[parts[i]]) return D.zh[parts[i]];
-      return "zh-Hans";
-    }
-    return D.tags.indexOf(m[1]) >= 0 ? m[1] : null;
-  }
-  // the first of the browser's languages the page has, else English
-  function browserLang() {
-    var list = browserTags();
-    for (var i = 0; i < list.length; i++) { var t = langMatch(list[i]); if (t) return t; }
-    return "en";
-  }
-
-  // The plural form of x in a language, as hanoi.lang.plural chooses it:
-  // "one", "few", "many" or "other".
-  function pluralForm(tag, x) {
-    var whole = Number.isInteger(x);
-    if (tag === "en" || tag === "de") return whole && x === 1 ? "one" : "other";
-    if (tag === "ru") {
-      if (!whole) return "other";
-      var m10 = x % 10, m100 = x % 100;
-      if (m10 === 1 && m100 !== 11) return "one";
-      if (m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)) return "few";
-      return "many";
-    }
-    return "other";
-  }
-  // A catalogue's text in language tag with its placeholders filled from
-  // args, as hanoi.lang.format fills them: {name}, and {name:one=..;other=..}
-  // by the plural form of args[name]; a brace that holds no name (Lua's
-  // "{k = 4}") is text.
-  function fillText(text, tag, args) {
-    args = args || {};
-    return text.replace(/\{([^{}]*)\}/g, function (all, inner) {
-      var m = inner.match(/^(\w+):(.*)$/);
-      if (m) {
-        var want = pluralForm(tag, Number(args[m[1]])), found = null, other = "";
-        m[2].split(";").forEach(function (f) {
-          var kv = f.match(/^([a-z]+)=(.*)$/);
-          if (!kv) return;
-          if (kv[1] === want) found = kv[2];
-          if (kv[1] === "other") other = kv[2];
-        });
-        return found !== null ? found : other;
-      }
-      if (!/^\w+$/.test(inner)) return all;
-      return numberText(tag, args[inner]);
-    });
-  }
-  // The text of key in a page's catalogue of language tag (the page's
-  // words, D.langs[tag]), English's where it lacks one, filled by fillText.
-  function catalogueText(words, tag, key, args) {
-    var text = words[key];
-    if (text === undefined) { text = D.langs.en[key]; tag = "en"; }
-    return fillText(text, tag, args);
-  }
-
-
-  // the page's words: the game's catalogue (D.langs, written by hanoi
-  // html: the "watch." texts and the few it shares with the page to play)
-  // in the language in use, filled by catalogueText above
-  var LANG = "en", WORDS = D.langs.en;
-  function T(key, args) { return catalogueText(WORDS, LANG, key, args); }
+  // kilobytes): every text it shows was chosen and filled by hanoi.lang
+  // when the page was written (hanoi.render.html), in each language of
+  // its picker: D.words[tag] holds the texts its markup names (texts), the
+  // title, the speed at each place of the slider (speeds) and at the
+  // start (speed), and the counter cut where the move number goes
+  // (counter), with the mark between the number's groups of three digits
+  // (group). The script only puts them in place.
+  var LANG = D.lang, W = D.words[LANG];
+  function T(key) { return W.texts[key]; }
+  // the move number i with the language's group mark: 1023 as 1.023 in German
+  function moveNumber(i) { return String(i).replace(/\B(?=(\d{3})+$)/g, W.group); }
   var n = D.n, k = D.k, total = D.total, g = geometry(n, 0);
   var where = D.start.slice();           // 0-based peg of disk d at [d-1]
   var stacks = [];                       // disks on each peg, bottom first
@@ -123,8 +58,7 @@
         { x: g.pegX(b), y: g.liftY }, { x: g.pegX(b), y: g.restY(stacks[b].length) }], progress);
       place(dd, at.x, at.y);
     }
-    text("counter", T("watch.counter", { index: index, total: total }) +
-      (D.optimal ? "  " + T("watch.optimal", { optimal: D.optimal }) : ""));
+    text("counter", W.counter.join(moveNumber(index)));
     var mark = byId("solved");
     if (index === total) {
       mark.textContent = solvedNow() ? T("page.solved") : T("watch.done");
@@ -167,13 +101,15 @@
     draw();
   }
 
-  var slider = byId("speed");
-  // moves a second as the speed's words write the number
-  function showSpeed() {
-    text("speedval", T("play.speed", { rate: speed < 10 ? Math.round(speed * 10) / 10 : Math.round(speed) }));
-  }
+  var slider = byId("speed"), moved = false;
+  // the speed's words: at the start, then those of the slider's place
+  function showSpeed() { text("speedval", moved ? W.speeds[+slider.value] : W.speed); }
   slider.value = toSlider(speed);
-  slider.addEventListener("input", function () { speed = fromSlider(+slider.value); showSpeed(); });
+  slider.addEventListener("input", function () {
+    speed = fromSlider(+slider.value);
+    moved = true;
+    showSpeed();
+  });
   byId("play").addEventListener("click", function () { setPlaying(!playing); });
   byId("step").addEventListener("click", stepForward);
   byId("back").addEventListener("click", stepBack);
@@ -195,15 +131,15 @@
   function each(sel, f) { Array.prototype.forEach.call(document.querySelectorAll(sel), f); }
   function applyLang(tag) {
     LANG = tag;
-    WORDS = D.langs[tag];
+    W = D.words[tag];
     document.documentElement.lang = tag;
     byId("lang").value = tag;
     each("[data-t]", function (e) { e.textContent = T(e.getAttribute("data-t")); });
     each("[data-t-title]", function (e) { e.title = T(e.getAttribute("data-t-title")); });
     each("[data-t-label]", function (e) { e.setAttribute("aria-label", T(e.getAttribute("data-t-label"))); });
     if (D.autoTitle) {
-      document.title = T("watch.title", { disks: n, pegs: k, moves: total });
-      document.querySelector("h1").textContent = document.title;
+      document.title = W.title;
+      document.querySelector("h1").textContent = W.title;
     }
     document.body.setAttribute("data-lang", tag);
     showSpeed();
@@ -215,5 +151,5 @@
     byId("lang").appendChild(o);
   });
   byId("lang").addEventListener("change", function () { applyLang(byId("lang").value); });
-  applyLang(D.lang || browserLang());
+  applyLang(LANG);
   setInterval(tick, 16);
