@@ -21,32 +21,15 @@
 package.path = "./lua/?.lua;./lua/?/init.lua;" .. package.path
 package.cpath = "./build/?.so;" .. package.cpath
 
-local BIN = "build/hanoi-bfs-mpi"
+local mpirun = dofile("bench/lib/mpi.lua")
+local BIN, MPIRUN, uptime, list, read = mpirun.BIN, mpirun.MPIRUN, mpirun.uptime, mpirun.list,
+  mpirun.read
 local NS = os.getenv("BENCH_MPI_N") or "15,16"
 local RANKS = os.getenv("BENCH_MPI_RANKS") or "1,2,4"
 local RESUME = tonumber(os.getenv("BENCH_MPI_RESUME") or "")
 local SPILL = os.getenv("BENCH_MPI_SPILL") ~= "0"
 
-local function have(cmd) return os.execute(cmd .. " >/dev/null 2>&1") end
-if not have("test -x " .. BIN) or not have("command -v mpirun") then
-  print("mpi_bench: " .. BIN .. " or mpirun missing (make mpi; Debian's openmpi-bin)")
-  return
-end
-local ROOT = io.popen("id -u"):read("l") == "0"
-local MPIRUN = "mpirun --oversubscribe"
-  .. (ROOT and " --allow-run-as-root" or "")
-
-local function uptime()
-  local f = io.open("/proc/uptime"); local t = f:read("n"); f:close(); return t
-end
-local function list(s) local t = {} for x in s:gmatch("%d+") do t[#t + 1] = tonumber(x) end return t end
-local function read(path)
-  local f = io.open(path)
-  if not f then return "" end
-  local s = f:read("a")
-  f:close()
-  return s
-end
+if not mpirun.ready("mpi_bench") then return end
 
 local CHILD = [[
 package.path = "./lua/?.lua;./lua/?/init.lua;" .. package.path
@@ -79,16 +62,12 @@ end
 
 -- one mpirun; extra: more options
 local function mpi(n, r, extra, cap)
-  local t0 = uptime()
-  local ok = os.execute(("%s -np %d %s %d 4 --csv --max-memory %d %s >%s.out 2>%s.err </dev/null")
-    :format(MPIRUN, r, BIN, n, cap or 8 << 30, extra or "", tmp, tmp))
-  local wall = uptime() - t0
-  local err = read(tmp .. ".err")
-  local done = err:match("done: ([^\n]*)")
-  if not ok or not done then error("hanoi-bfs-mpi failed:\n" .. err) end
+  local run = mpirun.run(r, ("%d 4 --csv --max-memory %d %s"):format(n, cap or 8 << 30, extra or ""),
+    tmp)
+  local err, done = run.err, run.done
   local f = {}
   for v in done:gmatch("(%d+%.?%d*) s") do f[#f + 1] = tonumber(v) end
-  return { wall = wall, out = read(tmp .. ".out"), err = err,
+  return { wall = run.wall, out = run.out, err = err,
            busy_max = f[2], busy_all = f[3], critical = f[4],
            sent = tonumber(done:match("(%d+) bytes sent")),
            held = tonumber(done:match("search memory (%d+)")) / 2^20,

@@ -14,30 +14,14 @@
 package.path = "./lua/?.lua;./lua/?/init.lua;" .. package.path
 package.cpath = "./build/?.so;" .. package.cpath
 
-local BIN = "build/hanoi-bfs-mpi"
+local mpirun = dofile("bench/lib/mpi.lua")
+local uptime, list, read = mpirun.uptime, mpirun.list, mpirun.read
 local N = tonumber(os.getenv("BENCH_MPI_THREADS_N") or "15")
 local RANKS = os.getenv("BENCH_MPI_RANKS_T") or "1,2,3,4"
 local THREADS = os.getenv("BENCH_MPI_THREADS") or "1,2"
 
-local function have(cmd) return os.execute(cmd .. " >/dev/null 2>&1") end
-if not have("test -x " .. BIN) or not have("command -v mpirun") then
-  print("mpi_threads_bench: " .. BIN .. " or mpirun missing (make mpi; Debian's openmpi-bin)")
-  return
-end
-local MPIRUN = "mpirun --oversubscribe"
-  .. (io.popen("id -u"):read("l") == "0" and " --allow-run-as-root" or "")
+if not mpirun.ready("mpi_threads_bench") then return end
 
-local function uptime()
-  local f = io.open("/proc/uptime"); local t = f:read("n"); f:close(); return t
-end
-local function list(s) local t = {} for x in s:gmatch("%d+") do t[#t + 1] = tonumber(x) end return t end
-local function read(path)
-  local f = io.open(path)
-  if not f then return "" end
-  local s = f:read("a")
-  f:close()
-  return s
-end
 local function cores()
   local p = io.popen("nproc"); local c = p:read("n"); p:close(); return c
 end
@@ -59,14 +43,9 @@ local function baseline(n)
 end
 
 local function mpi(n, r, t)
-  local t0 = uptime()
-  local ok = os.execute(("%s -np %d %s %d 4 --csv --threads %d >%s.out 2>%s.err </dev/null")
-    :format(MPIRUN, r, BIN, n, t, tmp, tmp))
-  local wall = uptime() - t0
-  local err = read(tmp .. ".err")
-  local done = err:match("done: ([^\n]*)")
-  if not ok or not done then error("hanoi-bfs-mpi failed:\n" .. err) end
-  return { wall = wall, out = read(tmp .. ".out"),
+  local run = mpirun.run(r, ("%d 4 --csv --threads %d"):format(n, t), tmp)
+  local done = run.done
+  return { wall = run.wall, out = run.out,
            cpu_max = tonumber(done:match("CPU ([%d.]+) s %(the most on one rank%)")),
            cpu_all = tonumber(done:match("([%d.]+) s %(all%)")) }
 end
