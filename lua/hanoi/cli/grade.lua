@@ -28,15 +28,9 @@ local format, concat = string.format, table.concat
 
 _ENV = nil -- no globals past this point
 
--- a CSV field: quoted when it holds a comma, a quote or a line end; one
--- that starts with = + - or @ (a formula to a spreadsheet) gets a
--- leading ' first, as spreadsheet tools expect
-local function csvfield(s)
-  s = tostring(s)
-  if s:find("^[=+%-@]") then s = "'" .. s end
-  if s:find('[,"\r\n]') then return '"' .. s:gsub('"', '""') .. '"' end
-  return s
-end
+-- a CSV field, as the formats write them (quoted where it must be; a
+-- formula to a spreadsheet defused)
+local csvfield = formats.field
 
 -- the width of a text on a terminal (one column per character)
 -- columns as a terminal counts them (a wide character takes two)
