@@ -1,21 +1,16 @@
 -- `hanoi lesson` (hanoi.cli.lesson), run as a child process from the
 -- checkout: one self-contained HTML page on standard output. The page in
 -- a browser: test/browser/lesson_browser.lua.
+local cli = require "support.cli"
+local helpers = require "support.helpers"
+
+-- what `hanoi ARGS` writes on standard output, and its exit status
 local function run(args)
-  local p = assert(io.popen("./bin/hanoi " .. args .. " 2>/tmp/hanoi-lesson-err-$$; echo \"rc=$?\"; "
-    .. "cat /tmp/hanoi-lesson-err-$$ >&2; rm -f /tmp/hanoi-lesson-err-$$"))
-  local out = p:read("a")
-  p:close()
-  local body, rc = out:match("^(.-)rc=(%d+)\n$")
-  return body, tonumber(rc)
+  local out, _, code = cli.run(args)
+  return out, code
 end
 
-local function slurp(path)
-  local f = assert(io.open(path, "rb"))
-  local s = f:read("a")
-  f:close()
-  return s
-end
+local function slurp(path) return assert(helpers.slurp(path), path) end
 
 describe("hanoi lesson", function()
   local page, rc = run("lesson")

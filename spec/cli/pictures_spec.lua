@@ -2,24 +2,21 @@
 -- process from the checkout: output into a pipe is plain ASCII.
 local pics = require "support.pictures"
 
+local cli = require "support.cli"
+
+-- what `hanoi ARGS` writes on standard output, and its exit status
 local function hanoi(args)
-  local p = assert(io.popen("./bin/hanoi " .. args .. " 2>/tmp/hanoi-cli-err-$$; echo \"rc=$?\"; "
-    .. "cat /tmp/hanoi-cli-err-$$ >&2; rm -f /tmp/hanoi-cli-err-$$"))
-  local out = p:read("a")
-  p:close()
-  local body, rc = out:match("^(.-)rc=(%d+)\n$")
-  return body, tonumber(rc)
+  local out, _, code = cli.run(args)
+  return out, code
 end
 
+-- what `hanoi ARGS` writes on standard error, and its exit status
 local function hanoi_err(args)
-  local p = assert(io.popen("./bin/hanoi " .. args .. " 2>&1 >/dev/null; echo \"rc=$?\""))
-  local out = p:read("a")
-  p:close()
-  local err, rc = out:match("^(.-)rc=(%d+)\n$")
+  local _, err, code = cli.run(args)
   -- one line, which ends by pointing to the command's help
   local line, cmd = err:match("^(.-); try 'hanoi help (%a+)'\n$")
   assert(line and args:match("^%a+") == cmd, "not one line pointing to the help: " .. err)
-  return line, tonumber(rc)
+  return line, code
 end
 
 describe("hanoi show", function()

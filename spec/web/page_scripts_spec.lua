@@ -8,12 +8,8 @@
 -- filled too), and asks nothing of the browser's language.
 local DIR = "lua/hanoi/web/page/"
 
-local function read(path)
-  local f = assert(io.open(path, "rb"))
-  local s = f:read("a")
-  f:close()
-  return s
-end
+local helpers = require "support.helpers"
+local function read(path) return assert(helpers.slurp(path), path) end
 
 -- what in a script re-does hanoi.lang's work: one line each
 local SIGNS = {

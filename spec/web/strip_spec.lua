@@ -6,22 +6,14 @@
 -- report the same lines to the debug library.
 
 local strip = dofile "tools/web/strip.lua"
+local helpers = require "support.helpers"
 
 -- the files of the modules `make web` builds in (mk/web.mk)
 local function web_files()
-  local p = assert(io.popen("make -s --no-print-directory web-modules 2>/dev/null"))
-  local files = {}
-  for line in p:lines() do files[#files + 1] = line end
-  p:close()
-  return files
+  return helpers.lines(helpers.must("make -s --no-print-directory web-modules"))
 end
 
-local function read(path)
-  local f = assert(io.open(path, "rb"))
-  local s = f:read("a")
-  f:close()
-  return s
-end
+local function read(path) return assert(helpers.slurp(path), path) end
 
 local function newlines(s)
   local _, n = s:gsub("\n", "")
