@@ -247,13 +247,14 @@ local function parts(text, mark)
   end
 end
 
--- The playback page's words in language `tag`, for `info` ({total,
--- optimal, speed, title: the one the page states, or nil to name it by
--- watch.title}): `texts` (key -> text), `title`, `speeds` (the speed's
--- text at each place of the slider, from 0), `speed` (at the start),
--- `counter` (its text cut where the move number goes) and `group` (the
--- mark between a number's groups of three digits, as hanoi.lang.number
--- writes them: the page writes the move number with it).
+-- The playback page's words in language `tag`, for `info` ({n, k,
+-- total, optimal, speed, title: the one the page states, or nil to name
+-- it by watch.title}): `texts` (key -> text), `title` (watch.title's,
+-- when the page states none), `speeds` (the speed's text at each place of
+-- the slider, from 0), `speed` (at the start), `counter` (its text cut
+-- where the move number goes) and `group` (the mark between a number's
+-- groups of three digits, as hanoi.lang.number writes them: the page
+-- writes the move number with it).
 local function watch_words(tag, keys, info)
   local say = lang.new(tag)
   local texts = {}
@@ -262,11 +263,15 @@ local function watch_words(tag, keys, info)
   for v = 0, SLIDER do
     speeds[v + 1] = say:t("play.speed", { rate = rate(0.5 * 10000 ^ (v / SLIDER)) })
   end
-  local ok, counter = pcall(say.t, say, "watch.counter", { index = INDEX, total = info.total })
-  if not ok then
-    error(format("hanoi.render.html: the text 'watch.counter' in %s must write {index} as a "
-      .. "number only (%s)", tag, tostring(counter)), 0)
+  -- the move number is written in the page: no form may depend on it
+  local raw = lang.catalogue(tag)["watch.counter"] or lang.catalogue("en")["watch.counter"]
+  for _, choice in ipairs(lang.choices(raw)) do
+    if choice[1] == "index" then
+      error(format("hanoi.render.html: the text 'watch.counter' in %s chooses a form by {index}, "
+        .. "which the page writes itself", tag), 0)
+    end
   end
+  local counter = say:t("watch.counter", { index = INDEX, total = info.total })
   if info.optimal then
     counter = counter .. "  " .. say:t("watch.optimal", { optimal = info.optimal })
   end
@@ -275,8 +280,8 @@ local function watch_words(tag, keys, info)
   return {
     texts = texts, speeds = speeds, speed = say:t("play.speed", { rate = rate(info.speed) }),
     counter = parts(counter, INDEX), group = group,
-    title = info.title or say:t("watch.title",
-      { disks = info.n, pegs = info.k, moves = info.total }),
+    title = not info.title and say:t("watch.title",
+      { disks = info.n, pegs = info.k, moves = info.total }) or nil,
   }
 end
 
@@ -359,7 +364,7 @@ local function watch(moves, opts)
     { n = n, k = k, total = count, optimal = optimal, speed = speed, title = opts.title }
   local all = {}
   for _, t in ipairs(lang.TAGS) do all[t] = watch_words(t, keys, info) end
-  return page("watch", start, all[start].title, {
+  return page("watch", start, opts.title or all[start].title, {
     n = n, k = k, total = count, moves = concat(codes), start = startpeg,
     startTower = tower, speed = speed, geom = geom, colors = colors(), letters = LETTERS,
     autoTitle = opts.title == nil,
