@@ -1,14 +1,8 @@
 -- `hanoi lesson` (hanoi.cli.lesson), run as a child process from the
 -- checkout: one self-contained HTML page on standard output. The page in
 -- a browser: test/browser/lesson_browser.lua.
-local cli = require "support.cli"
+local run = require("support.cli").output
 local helpers = require "support.helpers"
-
--- what `hanoi ARGS` writes on standard output, and its exit status
-local function run(args)
-  local out, _, code = cli.run(args)
-  return out, code
-end
 
 local function slurp(path) return assert(helpers.slurp(path), path) end
 

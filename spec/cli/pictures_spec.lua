@@ -3,12 +3,7 @@
 local pics = require "support.pictures"
 
 local cli = require "support.cli"
-
--- what `hanoi ARGS` writes on standard output, and its exit status
-local function hanoi(args)
-  local out, _, code = cli.run(args)
-  return out, code
-end
+local hanoi = cli.output
 
 -- what `hanoi ARGS` writes on standard error, and its exit status
 local function hanoi_err(args)

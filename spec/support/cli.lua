@@ -24,6 +24,13 @@ function cli.run(args, shell)
   return out, slurp(err), code
 end
 
+--- Runs `bin/hanoi ARGS` as `cli.run` does; returns standard output and
+-- the exit status.
+function cli.output(args)
+  local out, _, code = cli.run(args)
+  return out, code
+end
+
 --- Runs `bin/hanoi ARGS` with standard error joined to standard output;
 -- returns that text and the exit status.
 function cli.merged(args)
