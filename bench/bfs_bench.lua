@@ -16,11 +16,8 @@
 package.path = "./lua/?.lua;./lua/?/init.lua;" .. package.path
 package.cpath = "./build/?.so;" .. package.cpath
 
-local function numbers(s)
-  local t = {}
-  for x in s:gmatch("%d+") do t[#t + 1] = tonumber(x) end
-  return t
-end
+local bench = dofile("bench/lib/common.lua")
+local numbers = bench.list
 local NS = numbers(os.getenv("BENCH_BFS_N") or "14,15,16")
 local PLAIN_MAX = tonumber(os.getenv("BENCH_BFS_PLAIN") or "16")
 local BEFORE_MAX = tonumber(os.getenv("BENCH_BFS_BEFORE") or "16")
@@ -55,16 +52,7 @@ local function measure(code, lroot, croot)
 end
 
 -- builds the earlier version's core (and takes its Lua modules) once
-local function build_before()
-  if io.open(BEFORE_DIR .. "/hanoi/core.so") then return true end
-  local cmd = table.concat({
-    "rm -rf " .. BEFORE_DIR, "mkdir -p " .. BEFORE_DIR .. "/hanoi",
-    ("git archive %s src lua | tar -x -C %s"):format(BEFORE_COMMIT, BEFORE_DIR),
-    ("cc -std=c99 -O2 -g -fPIC -shared -I/usr/include/lua5.4 -o %s/hanoi/core.so %s/src/*.c -pthread")
-      :format(BEFORE_DIR, BEFORE_DIR),
-  }, " && ")
-  return os.execute(cmd .. " 2>/dev/null")
-end
+local function build_before() return bench.build_core(BEFORE_COMMIT, BEFORE_DIR) end
 
 local DISK_DIR = "build/bench/bfs-disk"
 
@@ -81,12 +69,7 @@ result = r.eccentricity .. "/" .. r.farthest .. "/" .. r.reached .. "/" .. #part
 end
 
 local have_before = BEFORE_MAX > 0 and build_before()
-local function loadavg()
-  local f = io.open("/proc/loadavg")
-  local s = f and f:read("l") or "?"
-  if f then f:close() end
-  return s:match("^(%S+ %S+ %S+)") or s
-end
+local loadavg = bench.loadavg
 
 print("hanoi.bfs from the tower on 4 pegs (wall and CPU seconds, peak MiB; load average "
       .. loadavg() .. " at the start)")

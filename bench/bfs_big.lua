@@ -80,12 +80,7 @@ local function measure(n, disk)
   }
 end
 
-local function loadavg()
-  local f = io.open("/proc/loadavg")
-  local s = f and f:read("l") or "?"
-  if f then f:close() end
-  return s:match("^(%S+ %S+ %S+)") or s
-end
+local loadavg = dofile("bench/lib/common.lua").loadavg
 
 print(("hanoi.bfs from the tower on 4 pegs, big spaces (load average %s at the start)")
   :format(loadavg()))

@@ -4,22 +4,12 @@ package.cpath = "./build/?.so;./build/bench/?.so;" .. package.cpath
 local hanoi = require "hanoi"
 local floor = require "floor"
 
-local clock = os.clock
 local N = 24
 local MOVES = (1 << N) - 1
 
 -- best of a few runs, in nanoseconds per item
-local function measure(items, f)
-  local best = math.huge
-  for _ = 1, 3 do
-    collectgarbage()
-    local t0 = clock()
-    f()
-    local dt = clock() - t0
-    if dt < best then best = dt end
-  end
-  return best / items * 1e9
-end
+local best = dofile("bench/lib/common.lua").best
+local function measure(items, f) return best(3, f) / items * 1e9 end
 
 local sink = 0
 

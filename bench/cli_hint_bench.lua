@@ -14,14 +14,8 @@ local RUNS = tonumber(os.getenv("BENCH_CLI_RUNS")) or 21
 local BASE_DIR = "build/bench/cli-base"
 local LABELS = { "BAC", "CBDADBACDBCADCBA" }
 
-local function sh(cmd) return os.execute(cmd) == true end
-
-local function capture(cmd)
-  local p = assert(io.popen(cmd))
-  local out = p:read("a")
-  p:close()
-  return out
-end
+local bench = dofile("bench/lib/common.lua")
+local sh, capture, scratch, median = bench.sh, bench.capture, bench.scratch, bench.median
 
 -- the baseline: the checkout of BASE with its core built, once
 local function build_base()
@@ -31,13 +25,6 @@ local function build_base()
     ("git archive %s | tar -x -C %s"):format(BASE, BASE_DIR),
     ("make -C %s build >/dev/null 2>&1"):format(BASE_DIR),
   }, " && "))
-end
-
-local function scratch()
-  local d = os.tmpname()
-  os.remove(d)
-  assert(sh("mkdir -p " .. d))
-  return d
 end
 
 -- one run of `hanoi hint LABEL` from the checkout at dir, with cache
@@ -50,11 +37,6 @@ local function run(dir, cache, label)
   local text = f:read("a")
   f:close()
   return tonumber(out) / 1e9, text
-end
-
-local function median(t)
-  table.sort(t)
-  return t[(#t + 1) // 2]
 end
 
 assert(build_base(), "cannot build the baseline " .. BASE)

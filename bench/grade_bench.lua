@@ -28,34 +28,9 @@ local RUNS = tonumber(os.getenv("BENCH_GRADE_RUNS")) or 5
 local FILES = tonumber(os.getenv("BENCH_GRADE_FILES")) or 200
 local GOAL = 2
 
-local function sh(cmd) return os.execute(cmd) == true end
-
-local function capture(cmd)
-  local p = assert(io.popen(cmd))
-  local out = p:read("a")
-  p:close()
-  return out
-end
-
-local function write(path, text)
-  local f = assert(io.open(path, "w"))
-  f:write(text)
-  f:close()
-end
-
-local function loadavg()
-  local f = io.open("/proc/loadavg")
-  if not f then return "?" end
-  local s = f:read("l")
-  f:close()
-  return s:match("^(%S+ %S+ %S+)")
-end
-
-local function median(t)
-  local c = { table.unpack(t) }
-  table.sort(c)
-  return c[(#c + 1) // 2]
-end
+local bench = dofile("bench/lib/common.lua")
+local sh, capture, median, loadavg = bench.sh, bench.capture, bench.median, bench.loadavg
+local write = require("support.helpers").spit
 
 local function percentile(t, p)
   local c = { table.unpack(t) }

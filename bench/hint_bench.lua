@@ -96,26 +96,9 @@ print(("hint %.6f %s %s %s %s"):format(t, tostring(exact ~= false), tostring(sta
                                      stats.method or "-", peak))
 ]=]
 
-local function sh(cmd) return os.execute(cmd) end
-
-local function capture(cmd)
-  local p = assert(io.popen(cmd))
-  local out = p:read("a")
-  p:close()
-  return out
-end
-
--- builds a commit's core (and copies its Lua modules) into dir, once
-local function build_at(commit, dir)
-  if io.open(dir .. "/hanoi/core.so") then return true end
-  return sh(table.concat({
-    "rm -rf " .. dir, "mkdir -p " .. dir .. "/src " .. dir .. "/hanoi",
-    ("git archive %s src lua | tar -x -C %s"):format(commit, dir),
-    ("cc -std=c99 -O2 -fPIC -shared -I/usr/include/lua5.4 -o %s/hanoi/core.so %s/src/*.c"
-     .. " $(ls %s/src/engine/*.c %s/src/search/*.c 2>/dev/null) -pthread")
-      :format(dir, dir, dir, dir),
-  }, " && ") .. " 2>/dev/null")
-end
+local bench = dofile("bench/lib/common.lua")
+local sh, capture, scratch, median = bench.sh, bench.capture, bench.scratch, bench.median
+local build_at = bench.build_core
 
 local function build_base() return build_at(BASE_COMMIT, BASE_DIR) end
 
@@ -124,13 +107,6 @@ do
   local f = assert(io.open(child_path, "w"))
   f:write(CHILD)
   f:close()
-end
-
-local function scratch()
-  local d = os.tmpname()
-  os.remove(d)
-  assert(sh("mkdir -p " .. d))
-  return d
 end
 
 -- one call in a fresh process with the cache `cache`; returns a record
@@ -148,11 +124,6 @@ local function fmt_time(t)
   if t >= 1 then return ("%.2f s"):format(t) end
   if t >= 0.001 then return ("%.1f ms"):format(t * 1000) end
   return ("%.2f ms"):format(t * 1000)
-end
-
-local function median(list)
-  table.sort(list)
-  return list[(#list + 1) // 2]
 end
 
 local function cache_mib(dir)

@@ -11,7 +11,6 @@ package.path = "./lua/?.lua;./lua/?/init.lua;" .. package.path
 package.cpath = "./build/?.so;" .. package.cpath
 local hanoi = require "hanoi"
 
-local clock = os.clock
 local N = 20
 local MOVES = (1 << N) - 1
 
@@ -26,17 +25,8 @@ local function work()
 end
 
 -- best of a few runs, in nanoseconds per move
-local function measure(f)
-  local best = math.huge
-  for _ = 1, 3 do
-    collectgarbage()
-    local t0 = clock()
-    f()
-    local dt = clock() - t0
-    if dt < best then best = dt end
-  end
-  return best / MOVES * 1e9
-end
+local best = dofile("bench/lib/common.lua").best
+local function measure(f) return best(3, f) / MOVES * 1e9 end
 
 local function in_coroutine() coroutine.wrap(work)() end
 

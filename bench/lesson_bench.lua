@@ -18,16 +18,8 @@ local browse = require("support.browser").run
 local teach = require "hanoi.teach"
 
 local RUNS = 5
-local function sh(cmd)
-  local p = assert(io.popen(cmd))
-  local out = p:read("a")
-  p:close()
-  return out
-end
-local function median(xs)
-  table.sort(xs)
-  return xs[(#xs + 1) // 2]
-end
+local bench = dofile("bench/lib/common.lua")
+local sh, median = bench.capture, bench.median
 
 local lesson = sh("bin/hanoi lesson")
 local play = sh("bin/hanoi html 3 --play")

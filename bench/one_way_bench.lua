@@ -16,25 +16,9 @@ package.path = "./lua/?.lua;./lua/?/init.lua;" .. package.path
 local BASE_COMMIT = "34d89e0"
 local BASE_DIR = "build/bench/one-way-base"
 
-local function sh(cmd) return os.execute(cmd) == true end
-
-local function capture(cmd)
-  local p = assert(io.popen(cmd))
-  local out = p:read("a")
-  p:close()
-  return out
-end
-
-local function build_base()
-  if io.open(BASE_DIR .. "/hanoi/core.so") then return true end
-  return sh(table.concat({
-    "rm -rf " .. BASE_DIR, "mkdir -p " .. BASE_DIR .. "/hanoi",
-    ("git archive %s src lua | tar -x -C %s"):format(BASE_COMMIT, BASE_DIR),
-    ("cc -std=c99 -O2 -fPIC -shared -I/usr/include/lua5.4 -o %s/hanoi/core.so %s/src/*.c "
-      .. "%s/src/engine/*.c $(ls %s/src/search/*.c 2>/dev/null) -pthread")
-      :format(BASE_DIR, BASE_DIR, BASE_DIR, BASE_DIR),
-  }, " && ") .. " 2>/dev/null")
-end
+local bench = dofile("bench/lib/common.lua")
+local sh, capture = bench.sh, bench.capture
+local function build_base() return bench.build_core(BASE_COMMIT, BASE_DIR) end
 
 -- the child: one call, then its CPU time and peak memory
 local CHILD = [[

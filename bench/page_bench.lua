@@ -26,12 +26,7 @@ local lcg = require("support.gamekit").lcg
 local DIR = "build/bench/page"
 local RUNS = 7
 
-local function sh(cmd)
-  local p = assert(io.popen(cmd))
-  local out = p:read("a")
-  p:close()
-  return out
-end
+local sh = dofile("bench/lib/common.lua").capture
 local write = require("support.helpers").spit
 
 os.execute("mkdir -p " .. DIR)

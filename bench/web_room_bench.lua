@@ -26,10 +26,7 @@ local function sh(cmd)
   assert(ok, ("%s exited with %s:\n%s"):format(cmd, tostring(code), out))
   return out
 end
-local function median(xs)
-  table.sort(xs)
-  return xs[(#xs + 1) // 2]
-end
+local median = dofile("bench/lib/common.lua").median
 
 -- the tree of the base: given, or the commit before the room, built here
 local base = os.getenv("HANOI_BENCH_BASE")

@@ -22,26 +22,9 @@ end
 M.MPIRUN = "mpirun --oversubscribe"
   .. (io.popen("id -u"):read("l") == "0" and " --allow-run-as-root" or "")
 
---- Seconds since the machine started (/proc/uptime): a wall clock.
-function M.uptime()
-  local f = io.open("/proc/uptime"); local t = f:read("n"); f:close(); return t
-end
-
---- The numbers of a list as "1,2,4" writes them.
-function M.list(s)
-  local t = {}
-  for x in s:gmatch("%d+") do t[#t + 1] = tonumber(x) end
-  return t
-end
-
---- A file's text, "" when there is none.
-function M.read(path)
-  local f = io.open(path)
-  if not f then return "" end
-  local s = f:read("a")
-  f:close()
-  return s
-end
+-- the wall clock, lists and files read, as every benchmark reads them
+local common = dofile("bench/lib/common.lua")
+M.uptime, M.list, M.read = common.uptime, common.list, common.read
 
 --- One run of `mpirun -np r hanoi-bfs-mpi args`, its standard output in
 -- tmp.out and its standard error in tmp.err: `{wall, out, err, done}`,
