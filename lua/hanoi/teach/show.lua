@@ -299,4 +299,22 @@ function show.value(v, names)
   return t
 end
 
+--- A list of values as a hint names them: all of them when there are
+-- at most `most`, else the first four, "...", and the last `last`.
+-- @tparam table list
+-- @tparam int most
+-- @tparam int last
+-- @treturn string
+function show.values(list, most, last)
+  local t = {}
+  if #list <= most then
+    for i, v in ipairs(list) do t[i] = show.value(v) end
+  else
+    for i = 1, 4 do t[#t + 1] = show.value(list[i]) end
+    t[#t + 1] = "..."
+    for i = #list - last + 1, #list do t[#t + 1] = show.value(list[i]) end
+  end
+  return concat(t, ", ")
+end
+
 return show
