@@ -237,12 +237,6 @@ function show.wrap(text)
   return concat(out)
 end
 
---- A count and its word: `show.count(1, "move")` is "1 move", 2 gives
--- "2 moves".
-function show.count(n, word)
-  return format(n == 1 and "%d %s" or "%d %ss", n, word)
-end
-
 --- The line of counts under a trace: "7 moves, 15 calls, at most 4 calls
 -- open at once" (a call is open from the moment it is made until it
 -- returns: those are the frames on the stack).
@@ -254,7 +248,7 @@ end
 -- most 30 columns (deeper levels say their depth instead).
 function show.pad(depth)
   if depth <= 14 then return rep("  ", depth - 1) end
-  return format("%28s  ", format("[depth %d]", depth))
+  return display.lpad(texts.t("kit.trace.depth", { depth = depth }), 28) .. "  "
 end
 
 --- Every line of `text` indented by `pad`.
