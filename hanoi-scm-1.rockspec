@@ -134,6 +134,7 @@ build = {
     ["hanoi.teach.slips.local_order"] = "lua/hanoi/teach/slips/local_order.lua",
     ["hanoi.teach.slips.loop_stop"] = "lua/hanoi/teach/slips/loop_stop.lua",
     ["hanoi.teach.slips.four_peg"] = "lua/hanoi/teach/slips/four_peg.lua",
+    ["hanoi.teach.slips.common"] = "lua/hanoi/teach/slips/common.lua",
     ["hanoi.teach.grade"] = "lua/hanoi/teach/grade.lua",
     ["hanoi.teach.graded"] = "lua/hanoi/teach/graded.lua",
     ["hanoi.teach.repl"] = "lua/hanoi/teach/repl.lua",

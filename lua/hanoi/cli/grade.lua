@@ -40,31 +40,29 @@ local width, pad, lpad = display.of, display.pad, display.lpad
 local OUTSIDE = { SIGTERM = true, SIGINT = true, SIGHUP = true, SIGQUIT = true,
   SIGUSR1 = true, SIGUSR2 = true, SIGALRM = true, SIGVTALRM = true, SIGPIPE = true }
 
--- the words for how a child ended without a row
+-- the words for how a child ended without a row, in the kit's language
 local function ended(how, code, reply, lim)
+  local T = texts.t
   if how == "interrupted" then
-    return format("stopped: the grader was interrupted (%s) while it graded this file",
-      tostring(code))
+    return T("kit.graded.interrupted_here", { signal = tostring(code) })
   elseif how == "wall" then
-    return format("still running after %d seconds of wall-clock time: stopped", lim.wall)
+    return T("kit.graded.wall", { seconds = lim.wall })
   elseif how == "signal" and code == "SIGXCPU" or how == "signal" and code == "SIGKILL" then
-    return format("it used more than %d seconds of CPU time: stopped", lim.cpu)
+    return T("kit.graded.cpu", { seconds = lim.cpu })
   elseif how == "signal" and OUTSIDE[code] then
-    return format("its process was ended by %s, a signal sent from outside the grader", code)
+    return T("kit.graded.outside", { signal = code })
   elseif how == "signal" then
-    return format("it crashed the interpreter (%s)", tostring(code))
+    return T("kit.graded.crashed", { signal = tostring(code) })
   elseif how == "exit" and code == 124 then
-    return "it ran on past its time limit where no hook can stop it (a long call of C, "
-      .. "such as a pattern match): stopped"
+    return T("kit.graded.ran_on")
   elseif how == "exit" and code == 3 then
     local msg = tostring(reply):match("^[^\n]*")
     if msg:find("not enough memory", 1, true) then
-      return format("it took more than the %d MiB of memory the grader allows", lim.mib)
+      return T("kit.graded.out_of_memory", { mib = lim.mib })
     end
-    return "the grader failed on it: " .. msg
+    return T("kit.graded.failed", { message = msg })
   end
-  return format("its row came back unreadable (the process ended with %s %s)", how,
-    tostring(code))
+  return T("kit.graded.unreadable", { how = how, code = tostring(code) })
 end
 
 local function grade(args, cli)
@@ -105,8 +103,9 @@ local function grade(args, cli)
   -- the options, checked once by the kit itself (on a function of its own)
   local ok, err = pcall(teach.grade, function() end, lo, hi, o)
   if not ok then cli.raise(nil, err) end
+  -- (the language too: each file's process says its row in it)
   local settings = { lo = lo, hi = hi, sizes = opts.sizes ~= nil, k = k, order = o.order,
-    names = o.names, seconds = seconds, memory = mib }
+    names = o.names, seconds = seconds, memory = mib, lang = texts.lang() }
   -- a file's limits, last safety nets behind the kit's own (a run stops
   -- at its budget of steps, hanoi.teach.learner): the time the budgets
   -- of its sizes stand for, and as much again twice for its loading and
@@ -190,11 +189,13 @@ local function grade(args, cli)
   end
   hold:release()
   if stopped then
-    local words = format("interrupted by %s: %d of %d files graded", stopped, done, #files)
+    local counts = { signal = stopped, done = done, total = #files }
+    local words = T("kit.graded.interrupted", counts)
     if school then
       -- no line of the school's formats: the file keeps the rows so far
     elseif opts.csv then
-      write(csvfield("# " .. words), ",,,,,,\n")
+      -- the CSV is the same in every language
+      write(csvfield("# " .. lang.new("en"):t("kit.graded.interrupted", counts)), ",,,,,,\n")
     else
       write(words, "\n")
     end

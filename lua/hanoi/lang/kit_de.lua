@@ -1037,4 +1037,66 @@ den nächsten Zug eines kürzesten Wegs.]],
   ["kit.edit.defined"] = "neu definiert ({lines} {lines:one=Zeile;other=Zeilen})",
   ["kit.report.named_order"] = "{fname} wurde mit den Stäben in der Reihenfolge geprüft, " ..
     "die die Namen der Parameter sagen: ({said}).",
+  -- hanoi grade's rows (a file that does not load, its opts comment, the grader's own
+  -- stops), the last line of teach.moves, a trace's depth, a stepper as the REPL shows it
+  ["kit.graded.opts"] = "der opts-Kommentar der Datei: {why}",
+  ["kit.graded.not_option"] = "{name} ist keine Option, die eine Datei setzen darf (order, names, k)",
+  ["kit.graded.list_not_option"] = "eine Liste ist keine Option, die eine Datei setzen darf " ..
+    "(order, names, k)",
+  ["kit.graded.escape"] = "eine Escape-Folge, die sich nicht lesen lässt",
+  ["kit.graded.unended"] = "eine Zeichenkette, die nicht endet",
+  ["kit.graded.too_nested"] = "zu tief verschachtelte Tabellen",
+  ["kit.graded.bad_table"] = "eine Tabelle, die sich nicht lesen lässt",
+  ["kit.graded.bad_value"] = "ein Wert, der sich nicht lesen lässt",
+  ["kit.graded.not_table"] = "keine Tabelle",
+  ["kit.graded.after_table"] = "noch etwas nach der Tabelle",
+  ["kit.graded.too_long"] = "länger als {most} Zeichen",
+  ["kit.graded.cut"] = "{kept} [... {bytes} Bytes mehr]",
+  ["kit.graded.times"] = "{at}({count}-mal) {message}",
+  ["kit.graded.positions"] = "{at}(und {count} {count:one=weitere Stelle;other=weitere Stellen}) " ..
+    "{message}",
+  ["kit.graded.no_debug"] = "{message}: eine bewertete Datei hat keine debug-Bibliothek (kein " ..
+    "debug.sethook, kein debug.getinfo)",
+  ["kit.graded.error_value"] = "der Fehlerwert {value}",
+  ["kit.graded.unloaded"] = "sie wurde nicht fertig geladen: {why}",
+  ["kit.graded.deep"] = "eine Rekursion, {depth} {calls:one=Aufruf;other=Aufrufe} tief, lief nach " ..
+    "{steps} {steps:one=Schritt;other=Schritten} von Lua immer noch (--max-seconds {seconds})",
+  ["kit.graded.memory"] = "sie brauchte mehr als {mib} MiB Speicher (--max-memory {option})",
+  ["kit.graded.sethook"] = "sie rief debug.sethook auf",
+  ["kit.graded.steps"] = "sie lief nach {steps} {steps:one=Schritt;other=Schritten} von Lua immer " ..
+    "noch (--max-seconds {seconds})",
+  ["kit.graded.time"] = "sie lief nach {cpu} Sekunden Rechenzeit immer noch (--max-seconds {seconds})",
+  ["kit.graded.yield"] = "sie rief coroutine.yield außerhalb jeder eigenen Coroutine auf (auf der " ..
+    "obersten Ebene einer Datei ist yield nicht erlaubt)",
+  ["kit.graded.overflow"] = "eine Rekursion ohne Ende oder tiefer, als Luas Aufrufstapel fasst " ..
+    "(etwa {most} {most:one=Aufruf;other=Aufrufe}): {message}",
+  ["kit.graded.c_function"] = "ihre Funktion ist eine von Luas eigenen (in C geschrieben), keine, " ..
+    "die sie selbst definiert",
+  ["kit.graded.no_function"] = "sie definiert keine Funktion solve",
+  ["kit.graded.stopped"] = "das Bewerten brach bei ihr ab: {message}",
+  ["kit.graded.too_large"] = "sie ist größer als {mib} MiB",
+  ["kit.graded.interrupted_here"] = "angehalten: das Bewerten wurde unterbrochen ({signal}), " ..
+    "während es diese Datei bewertete",
+  ["kit.graded.wall"] = "sie lief nach {seconds} {seconds:one=Sekunde;other=Sekunden} echter Zeit " ..
+    "immer noch: angehalten",
+  ["kit.graded.cpu"] = "sie brauchte mehr als {seconds} {seconds:one=Sekunde;other=Sekunden} " ..
+    "Rechenzeit: angehalten",
+  ["kit.graded.outside"] = "ihr Prozess wurde durch {signal} beendet, ein Signal von außerhalb " ..
+    "des Bewertens",
+  ["kit.graded.crashed"] = "sie brachte den Interpreter zum Absturz ({signal})",
+  ["kit.graded.ran_on"] = "sie lief über ihre Zeitgrenze hinaus, wo kein Hook sie anhalten kann " ..
+    "(ein langer Aufruf von C, etwa eine Mustersuche): angehalten",
+  ["kit.graded.out_of_memory"] = "sie brauchte mehr als die {mib} MiB Speicher, die das Bewerten " ..
+    "erlaubt",
+  ["kit.graded.failed"] = "das Bewerten scheiterte an ihr: {message}",
+  ["kit.graded.unreadable"] = "ihre Zeile kam unlesbar zurück (der Prozess endete mit {how} {code})",
+  ["kit.graded.interrupted"] = "unterbrochen durch {signal}: {done} von {total} " ..
+    "{total:one=Datei;other=Dateien} bewertet",
+  ["kit.reason.over"] = "dieser Zug gehört zu einem Lauf von teach, der schon zu Ende ist",
+  ["kit.moves.fewest"] = "{moves} {moves:one=Zug;other=Züge}, die wenigsten für {n} " ..
+    "{n:one=Scheibe;other=Scheiben} auf {k} Stäben",
+  ["kit.trace.depth"] = "[Tiefe {depth}]",
+  ["kit.repl.stepper"] = "(ein Stepper bei Schritt {step}; behalte ihn: s = {call}, dann s())",
+  ["kit.repl.stepper_end"] = "(ein Stepper bei Schritt {step}, am Ende; behalte ihn: s = {call}, " ..
+    "dann s())",
 }

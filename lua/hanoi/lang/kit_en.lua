@@ -977,4 +977,60 @@ of a shortest way.]],
   ["kit.edit.again"] = "(teach.edit again opens what you wrote)",
   ["kit.edit.defined"] = "defined again ({lines} {lines:one=line;other=lines})",
   ["kit.report.named_order"] = "{fname} was checked with its pegs in the order its parameters' names say: ({said}).",
+  -- hanoi grade's rows (a file that does not load, its opts comment, the grader's own
+  -- stops), the last line of teach.moves, a trace's depth, a stepper as the REPL shows it
+  ["kit.graded.opts"] = "its opts comment: {why}",
+  ["kit.graded.not_option"] = "{name} is not an option a file may set (order, names, k)",
+  ["kit.graded.list_not_option"] = "a list is not an option a file may set (order, names, k)",
+  ["kit.graded.escape"] = "an escape it cannot read",
+  ["kit.graded.unended"] = "a string that does not end",
+  ["kit.graded.too_nested"] = "tables nested too deep",
+  ["kit.graded.bad_table"] = "a table it cannot read",
+  ["kit.graded.bad_value"] = "a value it cannot read",
+  ["kit.graded.not_table"] = "not a table",
+  ["kit.graded.after_table"] = "more after the table",
+  ["kit.graded.too_long"] = "longer than {most} characters",
+  ["kit.graded.cut"] = "{kept} [... {bytes} bytes more]",
+  ["kit.graded.times"] = "{at}({count} {count:one=time;other=times}) {message}",
+  ["kit.graded.positions"] = "{at}(and {count} more {count:one=position;other=positions}) {message}",
+  ["kit.graded.no_debug"] = "{message}: a graded file has no debug library (no debug.sethook, " ..
+    "no debug.getinfo)",
+  ["kit.graded.error_value"] = "the error value {value}",
+  ["kit.graded.unloaded"] = "it did not finish loading: {why}",
+  ["kit.graded.deep"] = "a recursion {depth} {calls:one=call;other=calls} deep was still going " ..
+    "after {steps} {steps:one=step;other=steps} of Lua (--max-seconds {seconds})",
+  ["kit.graded.memory"] = "it took more than {mib} MiB of memory (--max-memory {option})",
+  ["kit.graded.sethook"] = "it called debug.sethook",
+  ["kit.graded.steps"] = "still running after {steps} {steps:one=step;other=steps} of Lua " ..
+    "(--max-seconds {seconds})",
+  ["kit.graded.time"] = "still running after {cpu} seconds of CPU time (--max-seconds {seconds})",
+  ["kit.graded.yield"] = "it called coroutine.yield outside any coroutine of its own (a file's " ..
+    "top level must not yield)",
+  ["kit.graded.overflow"] = "a recursion without end, or deeper than Lua's stack of calls holds " ..
+    "(about {most} {most:one=call;other=calls}): {message}",
+  ["kit.graded.c_function"] = "its function is one of Lua's own (written in C), not one it defines",
+  ["kit.graded.no_function"] = "it defines no function solve",
+  ["kit.graded.stopped"] = "the grader stopped on it: {message}",
+  ["kit.graded.too_large"] = "it is larger than {mib} MiB",
+  ["kit.graded.interrupted_here"] = "stopped: the grader was interrupted ({signal}) while it " ..
+    "graded this file",
+  ["kit.graded.wall"] = "still running after {seconds} {seconds:one=second;other=seconds} of " ..
+    "wall-clock time: stopped",
+  ["kit.graded.cpu"] = "it used more than {seconds} {seconds:one=second;other=seconds} of CPU " ..
+    "time: stopped",
+  ["kit.graded.outside"] = "its process was ended by {signal}, a signal sent from outside the grader",
+  ["kit.graded.crashed"] = "it crashed the interpreter ({signal})",
+  ["kit.graded.ran_on"] = "it ran on past its time limit where no hook can stop it (a long call " ..
+    "of C, such as a pattern match): stopped",
+  ["kit.graded.out_of_memory"] = "it took more than the {mib} MiB of memory the grader allows",
+  ["kit.graded.failed"] = "the grader failed on it: {message}",
+  ["kit.graded.unreadable"] = "its row came back unreadable (the process ended with {how} {code})",
+  ["kit.graded.interrupted"] = "interrupted by {signal}: {done} of {total} " ..
+    "{total:one=file;other=files} graded",
+  ["kit.reason.over"] = "this move belongs to a run of teach that has ended",
+  ["kit.moves.fewest"] = "{moves} {moves:one=move;other=moves}, the fewest for {n} " ..
+    "{n:one=disk;other=disks} on {k} pegs",
+  ["kit.trace.depth"] = "[depth {depth}]",
+  ["kit.repl.stepper"] = "(a stepper at step {step}; keep it: s = {call}, then s())",
+  ["kit.repl.stepper_end"] = "(a stepper at step {step}, at the end; keep it: s = {call}, then s())",
 }

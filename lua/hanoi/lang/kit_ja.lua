@@ -921,4 +921,59 @@ hanoi.split(n, 4) が教えます。4枚は15手でなく9手、10枚は1023手�
   ["kit.edit.again"] = "（もう一度 teach.edit を使うと、書いたものが開きます。）",
   ["kit.edit.defined"] = "定義し直しました（{lines} 行）。",
   ["kit.report.named_order"] = "{fname} は、引数の名前が示す順番で杭を渡してチェックしました: ({said})。",
+  -- hanoi grade's rows (a file that does not load, its opts comment, the grader's own
+  -- stops), the last line of teach.moves, a trace's depth, a stepper as the REPL shows it
+  ["kit.graded.opts"] = "ファイルの opts コメント: {why}",
+  ["kit.graded.not_option"] = "{name} はファイルで設定できるオプションではありません (order, names, k)",
+  ["kit.graded.list_not_option"] = "リストはファイルで設定できるオプションではありません " ..
+    "(order, names, k)",
+  ["kit.graded.escape"] = "読めないエスケープ",
+  ["kit.graded.unended"] = "閉じていない文字列",
+  ["kit.graded.too_nested"] = "入れ子が深すぎるテーブル",
+  ["kit.graded.bad_table"] = "読めないテーブル",
+  ["kit.graded.bad_value"] = "読めない値",
+  ["kit.graded.not_table"] = "テーブルではありません",
+  ["kit.graded.after_table"] = "テーブルの後に余分なものがあります",
+  ["kit.graded.too_long"] = "{most}文字{most:other=}より長い",
+  ["kit.graded.cut"] = "{kept} [... 残り {bytes} バイト]",
+  ["kit.graded.times"] = "{at}({count}回{count:other=}) {message}",
+  ["kit.graded.positions"] = "{at}(ほかに{count}か所{count:other=}) {message}",
+  ["kit.graded.no_debug"] = "{message}: 採点されるファイルには debug ライブラリがありません " ..
+    "(debug.sethook も debug.getinfo もありません)",
+  ["kit.graded.error_value"] = "エラー値 {value}",
+  ["kit.graded.unloaded"] = "読み込みが終わりませんでした: {why}",
+  ["kit.graded.deep"] = "深さ{depth}{calls:other=}の再帰が、Luaの{steps}ステップ{steps:other=}の後も" ..
+    "まだ続いていました (--max-seconds {seconds})",
+  ["kit.graded.memory"] = "{mib} MiBを超えるメモリを使いました (--max-memory {option})",
+  ["kit.graded.sethook"] = "debug.sethookを呼びました",
+  ["kit.graded.steps"] = "Luaの{steps}ステップ{steps:other=}の後もまだ動いていました " ..
+    "(--max-seconds {seconds})",
+  ["kit.graded.time"] = "CPU 時間で{cpu}秒たってもまだ動いていました (--max-seconds {seconds})",
+  ["kit.graded.yield"] = "自分のコルーチンの外で coroutine.yield を呼びました (ファイルの" ..
+    "トップレベルで yield してはいけません)",
+  ["kit.graded.overflow"] = "終わらない再帰か、Luaの呼び出しスタックに入りきらないほど深い再帰です " ..
+    "(約{most}回{most:other=}の呼び出し): {message}",
+  ["kit.graded.c_function"] = "その関数はLua自身の関数 (Cで書かれたもの) で、ファイルが定義した" ..
+    "関数ではありません",
+  ["kit.graded.no_function"] = "関数 solve を定義していません",
+  ["kit.graded.stopped"] = "このファイルで採点が止まりました: {message}",
+  ["kit.graded.too_large"] = "{mib} MiBより大きいファイルです",
+  ["kit.graded.interrupted_here"] = "停止: このファイルの採点中に採点が中断されました ({signal})",
+  ["kit.graded.wall"] = "実時間で{seconds}秒{seconds:other=}たってもまだ動いていました: 停止しました",
+  ["kit.graded.cpu"] = "CPU 時間を{seconds}秒{seconds:other=}より多く使いました: 停止しました",
+  ["kit.graded.outside"] = "そのプロセスは、採点の外から送られたシグナル {signal} で終了しました",
+  ["kit.graded.crashed"] = "インタープリターをクラッシュさせました ({signal})",
+  ["kit.graded.ran_on"] = "フックで止められない所で時間制限を過ぎても動き続けました (パターン" ..
+    "マッチのような長いCの呼び出し): 停止しました",
+  ["kit.graded.out_of_memory"] = "採点で許される{mib} MiBを超えるメモリを使いました",
+  ["kit.graded.failed"] = "このファイルの採点に失敗しました: {message}",
+  ["kit.graded.unreadable"] = "結果の行が読めない形で返ってきました (プロセスは {how} {code} で終了)",
+  ["kit.graded.interrupted"] = "{signal}で中断: {total}ファイル{total:other=}のうち{done}個を" ..
+    "採点しました",
+  ["kit.reason.over"] = "この move は、もう終わった teach の実行のものです",
+  ["kit.moves.fewest"] = "{moves}手{moves:other=}、{k}本の杭で円盤{n}枚{n:other=}を動かす最少の手数",
+  ["kit.trace.depth"] = "[深さ {depth}]",
+  ["kit.repl.stepper"] = "(ステップ{step}のステッパー。残しておくには: s = {call}、それから s())",
+  ["kit.repl.stepper_end"] = "(ステップ{step}で最後まで来たステッパー。残しておくには: " ..
+    "s = {call}、それから s())",
 }

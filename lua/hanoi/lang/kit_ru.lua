@@ -1030,4 +1030,67 @@ n-1 дисков, где A, B, C переименовали в B, C, A.]],
   ["kit.edit.defined"] = "функция определена заново ({lines} {lines:one=строка;few=строки;many=строк;other=строки})",
   ["kit.report.named_order"] = "Функция {fname} проверена со стержнями в том порядке, " ..
     "который называют имена её параметров: ({said}).",
+  -- hanoi grade's rows (a file that does not load, its opts comment, the grader's own
+  -- stops), the last line of teach.moves, a trace's depth, a stepper as the REPL shows it
+  ["kit.graded.opts"] = "комментарий opts в файле: {why}",
+  ["kit.graded.not_option"] = "{name} — не параметр, который может задать файл (order, names, k)",
+  ["kit.graded.list_not_option"] = "список — не параметр, который может задать файл " ..
+    "(order, names, k)",
+  ["kit.graded.escape"] = "экранирование, которое не удаётся прочитать",
+  ["kit.graded.unended"] = "незакрытая строка",
+  ["kit.graded.too_nested"] = "слишком глубоко вложенные таблицы",
+  ["kit.graded.bad_table"] = "таблица, которую не удаётся прочитать",
+  ["kit.graded.bad_value"] = "значение, которое не удаётся прочитать",
+  ["kit.graded.not_table"] = "не таблица",
+  ["kit.graded.after_table"] = "что-то ещё после таблицы",
+  ["kit.graded.too_long"] = "длиннее {most} {most:one=символа;few=символов;many=символов;other=символа}",
+  ["kit.graded.cut"] = "{kept} [... ещё байтов: {bytes}]",
+  ["kit.graded.times"] = "{at}({count} {count:one=раз;few=раза;many=раз;other=раза}) {message}",
+  ["kit.graded.positions"] = "{at}(и ещё {count} {count:one=место;few=места;many=мест;other=места}) " ..
+    "{message}",
+  ["kit.graded.no_debug"] = "{message}: у проверяемого файла нет библиотеки debug (нет " ..
+    "debug.sethook, нет debug.getinfo)",
+  ["kit.graded.error_value"] = "значение ошибки {value}",
+  ["kit.graded.unloaded"] = "файл не загрузился до конца: {why}",
+  ["kit.graded.deep"] = "рекурсия глубиной в {depth} " ..
+    "{calls:one=вызов;few=вызова;many=вызовов;other=вызова} всё ещё шла после {steps} " ..
+    "{steps:one=шага;few=шагов;many=шагов;other=шага} Lua (--max-seconds {seconds})",
+  ["kit.graded.memory"] = "файл занял больше {mib} МиБ памяти (--max-memory {option})",
+  ["kit.graded.sethook"] = "файл вызвал debug.sethook",
+  ["kit.graded.steps"] = "файл всё ещё работал после {steps} " ..
+    "{steps:one=шага;few=шагов;many=шагов;other=шага} Lua (--max-seconds {seconds})",
+  ["kit.graded.time"] = "файл всё ещё работал после {cpu} с процессорного времени " ..
+    "(--max-seconds {seconds})",
+  ["kit.graded.yield"] = "файл вызвал coroutine.yield вне какой-либо своей сопрограммы (на верхнем " ..
+    "уровне файла yield вызывать нельзя)",
+  ["kit.graded.overflow"] = "рекурсия без конца или глубже, чем вмещает стек вызовов Lua (около " ..
+    "{most} {most:one=вызова;few=вызовов;many=вызовов;other=вызова}): {message}",
+  ["kit.graded.c_function"] = "его функция — одна из собственных функций Lua (написана на C), " ..
+    "а не определённая в файле",
+  ["kit.graded.no_function"] = "в файле не определена функция solve",
+  ["kit.graded.stopped"] = "проверка этого файла прервалась: {message}",
+  ["kit.graded.too_large"] = "файл больше {mib} МиБ",
+  ["kit.graded.interrupted_here"] = "остановлено: проверку прервали ({signal}), пока она " ..
+    "проверяла этот файл",
+  ["kit.graded.wall"] = "файл всё ещё работал через {seconds} " ..
+    "{seconds:one=секунду;few=секунды;many=секунд;other=секунды} реального времени: остановлен",
+  ["kit.graded.cpu"] = "файл занял больше {seconds} " ..
+    "{seconds:one=секунды;few=секунд;many=секунд;other=секунды} процессорного времени: остановлен",
+  ["kit.graded.outside"] = "процесс файла завершён сигналом {signal}, посланным извне проверки",
+  ["kit.graded.crashed"] = "файл обрушил интерпретатор ({signal})",
+  ["kit.graded.ran_on"] = "файл работал дольше своего предела времени там, где его не остановит ни " ..
+    "один хук (долгий вызов C, например поиск по шаблону): остановлен",
+  ["kit.graded.out_of_memory"] = "файл занял больше {mib} МиБ памяти, которые допускает проверка",
+  ["kit.graded.failed"] = "проверка не справилась с файлом: {message}",
+  ["kit.graded.unreadable"] = "строка результата вернулась нечитаемой (процесс завершился с {how} " ..
+    "{code})",
+  ["kit.graded.interrupted"] = "прервано сигналом {signal}: проверено {done} из {total} " ..
+    "{total:one=файла;few=файлов;many=файлов;other=файла}",
+  ["kit.reason.over"] = "этот ход относится к запуску teach, который уже закончился",
+  ["kit.moves.fewest"] = "{moves} {moves:one=ход;few=хода;many=ходов;other=хода} — наименьшее " ..
+    "число для {n} {n:one=диска;few=дисков;many=дисков;other=диска} на {k} стержнях",
+  ["kit.trace.depth"] = "[глубина {depth}]",
+  ["kit.repl.stepper"] = "(пошаговый просмотр на шаге {step}; сохрани его: s = {call}, затем s())",
+  ["kit.repl.stepper_end"] = "(пошаговый просмотр на шаге {step}, в конце; сохрани его: " ..
+    "s = {call}, затем s())",
 }

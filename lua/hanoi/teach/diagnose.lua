@@ -785,17 +785,7 @@ end
 
 local T = texts.t
 
-local function list_ns(ns)
-  local t = {}
-  if #ns <= 6 then
-    for i, v in ipairs(ns) do t[i] = show.value(v) end
-  else
-    for i = 1, 4 do t[#t + 1] = show.value(ns[i]) end
-    t[#t + 1] = "..."
-    t[#t + 1] = show.value(ns[#ns])
-  end
-  return concat(t, ", ")
-end
+local function list_ns(ns) return show.values(ns, 6, 1) end
 
 local function call_of(r, rec) return learner.calltext(r, rec) end
 
@@ -935,21 +925,23 @@ HINTS.missing_move = function(r, _, w, facts)
     move = w.move, from = w.role.from, to = w.role.to })
 end
 
-HINTS.first_call_pegs = function(r, ctx, w, facts)
-  local B = facts.rec
-  return T("kit.hint.first_call_pegs", { call = call_of(r, B),
-    made = call_of(r, facts.calls[1]), n = w.n,
-    right = calltext(r, ctx, B.n - 1, facts.f, facts.v, facts.t),
-    formula = formula(w, ctx, FIRST) })
-end
+-- the fact that holds the peg of each role in the call that failed
+local PEG_OF = { from = "f", to = "t", via = "v" }
 
-HINTS.second_call_pegs = function(r, ctx, w, facts)
-  local B = facts.rec
-  return T("kit.hint.second_call_pegs", { call = call_of(r, B),
-    made = call_of(r, facts.calls[2]), n = w.n,
-    right = calltext(r, ctx, B.n - 1, facts.v, facts.t, facts.f),
-    formula = formula(w, ctx, SECOND) })
+-- the text (`key`) of the pegs of the `which`th call: the call it made
+-- and the one it should have made, whose pegs take the roles `roles`
+-- gives them (FIRST, SECOND); with the call's formula when `with_formula`
+local function call_pegs_hint(key, which, roles, with_formula)
+  return function(r, ctx, w, facts)
+    local B = facts.rec
+    local function peg(role) return facts[PEG_OF[roles[role]]] end
+    return T(key, { call = call_of(r, B), made = call_of(r, facts.calls[which]), n = w.n,
+      right = calltext(r, ctx, B.n - 1, peg("from"), peg("to"), peg("via")),
+      formula = with_formula and formula(w, ctx, roles) or nil })
+  end
 end
+HINTS.first_call_pegs = call_pegs_hint("kit.hint.first_call_pegs", 1, FIRST, true)
+HINTS.second_call_pegs = call_pegs_hint("kit.hint.second_call_pegs", 2, SECOND, true)
 
 HINTS.base_no_return = function(r, _, w, facts)
   return T("kit.hint.base_no_return", { call = call_of(r, facts.rec), fname = w.fname,
@@ -980,16 +972,22 @@ HINTS.no_base = function(r, _, w)
     base = BASE(), n = w.n })
 end
 
-HINTS.move_not_passed = function(r, ctx, w, facts)
+-- move not passed on: "called it without passing move on" (`key`, with
+-- the first call's formula where one is given) only when the call passed
+-- fewer values than the function takes; else a value was in move's place
+local function not_passed(r, w, facts, key, first)
   local rec = facts.rec
-  -- "called it without passing move on" only when the call passed fewer
-  -- values than the function takes; else a value was in move's place
+  local args = { call = call_of(r, rec), move = w.move, parent = call_of(r, rec.parent) }
   if rec.na and rec.na >= r.k + 2 then
-    return T("kit.hint.move_not_passed.place", { call = call_of(r, rec), move = w.move,
-      parent = call_of(r, rec.parent), place = r.k + 2 })
+    args.place = r.k + 2
+    return T("kit.hint.move_not_passed.place", args)
   end
-  return T("kit.hint.move_not_passed", { call = call_of(r, rec), move = w.move,
-    parent = call_of(r, rec.parent), formula = formula(w, ctx, FIRST) })
+  args.formula = first
+  return T(key, args)
+end
+
+HINTS.move_not_passed = function(r, ctx, w, facts)
+  return not_passed(r, w, facts, "kit.hint.move_not_passed", formula(w, ctx, FIRST))
 end
 
 -- " (4 is n, the number of disks, not a peg)" when the move passed n
@@ -1236,19 +1234,8 @@ end
 -- repair it tried made the function right: what happened, no change.
 local SAYS = {}
 
-SAYS.first_call_pegs = function(r, ctx, w, facts)
-  local B = facts.rec
-  return T("kit.say.first_call_pegs", { call = call_of(r, B),
-    made = call_of(r, facts.calls[1]), n = w.n,
-    right = calltext(r, ctx, B.n - 1, facts.f, facts.v, facts.t) })
-end
-
-SAYS.second_call_pegs = function(r, ctx, w, facts)
-  local B = facts.rec
-  return T("kit.say.second_call_pegs", { call = call_of(r, B),
-    made = call_of(r, facts.calls[2]), n = w.n,
-    right = calltext(r, ctx, B.n - 1, facts.v, facts.t, facts.f) })
-end
+SAYS.first_call_pegs = call_pegs_hint("kit.say.first_call_pegs", 1, FIRST)
+SAYS.second_call_pegs = call_pegs_hint("kit.say.second_call_pegs", 2, SECOND)
 
 SAYS.move_first = function(r, _, w, facts)
   return T("kit.say.move_first", { call = call_of(r, facts.rec), n = w.n })
@@ -1313,13 +1300,7 @@ SAYS.no_base = function(r, _, w)
 end
 
 SAYS.move_not_passed = function(r, _, w, facts)
-  local rec = facts.rec
-  if rec.na and rec.na >= r.k + 2 then
-    return T("kit.hint.move_not_passed.place", { call = call_of(r, rec), move = w.move,
-      parent = call_of(r, rec.parent), place = r.k + 2 })
-  end
-  return T("kit.say.move_not_passed", { call = call_of(r, rec), move = w.move,
-    parent = call_of(r, rec.parent) })
+  return not_passed(r, w, facts, "kit.say.move_not_passed")
 end
 
 SAYS.undefined = function(r, ctx, w, facts)

@@ -114,17 +114,7 @@ local function disklist(ds)
   return T("kit.disks", { count = #ds, list = texts.list(parts) })
 end
 
-local function nlist(ns)
-  local t = {}
-  if #ns <= 7 then
-    for i, v in ipairs(ns) do t[i] = show.value(v) end
-  else
-    for i = 1, 4 do t[#t + 1] = show.value(ns[i]) end
-    t[#t + 1] = "..."
-    for i = #ns - 1, #ns do t[#t + 1] = show.value(ns[i]) end
-  end
-  return concat(t, ", ")
-end
+local function nlist(ns) return show.values(ns, 7, 2) end
 
 -- 1000000000 -> "1,000,000,000" as the kit's language writes it
 local function grouped(x)

@@ -25,6 +25,7 @@ local guard = require "hanoi.guard"
 local kit = require "hanoi.teach.grade"
 local learner = require "hanoi.teach.learner"
 local texts = require "hanoi.teach.texts"
+local T = texts.t
 
 local ipairs, next, type, pcall, load, tostring, coroutine, math, tonumber, debug =
   ipairs, next, type, pcall, load, tostring, coroutine, math, tonumber, debug
@@ -89,7 +90,7 @@ local function str(s, i)
     if c == q then return concat(out), j + 1 end
     if c == "\\" then
       local e = ESCAPES[sub(s, j + 1, j + 1)]
-      if not e then return nil, "an escape it cannot read" end
+      if not e then return nil, T("kit.graded.escape") end
       out[#out + 1] = e
       j = j + 2
     else
@@ -97,11 +98,11 @@ local function str(s, i)
       j = j + 1
     end
   end
-  return nil, "a string that does not end"
+  return nil, T("kit.graded.unended")
 end
 
 local function tbl(s, i, depth)
-  if depth >= MAXDEPTH then return nil, "tables nested too deep" end
+  if depth >= MAXDEPTH then return nil, T("kit.graded.too_nested") end
   local t, n = {}, 0
   i = skip(s, i + 1)
   while sub(s, i, i) ~= "}" do
@@ -123,7 +124,7 @@ local function tbl(s, i, depth)
     if c == "," or c == ";" then
       i = skip(s, i + 1)
     elseif c ~= "}" then
-      return nil, "a table it cannot read"
+      return nil, T("kit.graded.bad_table")
     end
   end
   return t, i + 1
@@ -138,7 +139,7 @@ function value(s, i, depth)
   if num then return tonumber(num), i + #num end
   if match(s, "^true", i) then return true, i + 4 end
   if match(s, "^false", i) then return false, i + 5 end
-  return nil, "a value it cannot read"
+  return nil, T("kit.graded.bad_value")
 end
 
 --- Reads a table of Lua data, as written in a file's options: strings,
@@ -147,12 +148,12 @@ end
 -- @treturn table|nil the table
 -- @treturn string|nil what it could not read
 function graded.data(s)
-  if #s > 1000 then return nil, "longer than 1000 characters" end
+  if #s > 1000 then return nil, T("kit.graded.too_long", { most = 1000 }) end
   local i = skip(s, 1)
-  if sub(s, i, i) ~= "{" then return nil, "not a table" end
+  if sub(s, i, i) ~= "{" then return nil, T("kit.graded.not_table") end
   local t, j = tbl(s, i, 0)
   if t == nil then return nil, j end
-  if skip(s, j) <= #s then return nil, "more after the table" end
+  if skip(s, j) <= #s then return nil, T("kit.graded.after_table") end
   return t
 end
 
@@ -183,11 +184,11 @@ function graded.file_options(text)
     local body = match(line, "^%s*%-%-%s*opts:%s*(.-)%s*$")
     if body then
       local t, err = graded.data(body)
-      if t == nil then return nil, "its opts comment: " .. err end
+      if t == nil then return nil, T("kit.graded.opts", { why = err }) end
       for key in next, t do
         if not FILE_OPTS[key] then
-          return nil, format("its opts comment: %s is not an option a file may set "
-            .. "(order, names, k)", type(key) == "string" and key or "a list")
+          return nil, T("kit.graded.opts", { why = type(key) == "string"
+            and T("kit.graded.not_option", { name = key }) or T("kit.graded.list_not_option") })
         end
       end
       if t.pegs ~= nil and t.k == nil then t.k, t.pegs = t.pegs, nil end
@@ -220,7 +221,8 @@ local function cut(v)
     local b = byte(v, i + 1)
     if b and b >= 0x80 and b < 0xC0 then i = i - 1 end
   end
-  return sub(v, 1, i) .. format(" [... %d bytes more]", #v - i)
+  -- (the count in digits, as a program reads it back)
+  return T("kit.graded.cut", { kept = sub(v, 1, i), bytes = format("%d", #v - i) })
 end
 
 --- A row as the child sends it: a framed message, as data only. A first
@@ -301,8 +303,8 @@ local function tidy(msg)
     i, count = i + #p, count + 1
   end
   if count <= 3 then return msg end
-  if same then return format("%s(%d times) %s", first, count, sub(msg, i)) end
-  return format("%s(and %d more positions) %s", first, count - 1, sub(msg, i))
+  if same then return T("kit.graded.times", { at = first, count = count, message = sub(msg, i) }) end
+  return T("kit.graded.positions", { at = first, count = count - 1, message = sub(msg, i) })
 end
 graded.tidy = tidy
 
@@ -311,16 +313,19 @@ graded.tidy = tidy
 local function message(err)
   if type(err) == "string" then
     err = tidy(err)
-    -- a file that reaches for the debug library is told it has none
+    -- a file that reaches for the debug library is told it has none (once)
     if find(err, "(global 'debug')", 1, true)
-        and not find(err, "a graded file has no debug library", 1, true) then
-      err = err .. ": a graded file has no debug library (no debug.sethook, no debug.getinfo)"
+        and not find(err, T("kit.graded.no_debug", { message = "" }), 1, true) then
+      err = T("kit.graded.no_debug", { message = err })
     end
     return err
   end
-  if math.type(err) == "integer" then return format("the error value %d", err) end
-  if math.type(err) == "float" then return format("the error value %.14g", err) end
-  return "an error value of type " .. type(err)
+  -- (a number in its digits, as Lua writes it)
+  if math.type(err) == "integer" then return T("kit.graded.error_value", { value = format("%d", err) }) end
+  if math.type(err) == "float" then
+    return T("kit.graded.error_value", { value = format("%.14g", err) })
+  end
+  return T("kit.reason.value", { type = type(err) })
 end
 
 -- the depth of a coroutine's stack, found in steps that double and then
@@ -353,40 +358,39 @@ local function load_file(path, text, env, seconds, memory)
   local status, why, v, used = guard.run(co, { steps = steps, call_steps = learner.CALL_STEPS,
     alloc_steps = learner.ALLOC_STEPS, step_bytes = learner.STEP_BYTES, seconds = cpu,
     grace = grace, memory = memory << 20 })
+  -- (an option's value as it is typed: `--max-seconds 2`; a depth in its
+  -- digits)
+  local option = tostring(seconds)
   if why == "steps" then
     -- a recursion still going when the steps ran out: said with its depth
     local deep = depth_of(co)
     if deep > 1000 then
-      return nil, format("it did not finish loading: a recursion %d calls deep was still "
-        .. "going after %d steps of Lua (--max-seconds %s)", deep, used, tostring(seconds))
+      return nil, T("kit.graded.unloaded", { why = T("kit.graded.deep", { depth = format("%d", deep),
+        calls = deep, steps = used, seconds = option }) })
     end
   end
   if why then
-    return nil, format("it did not finish loading: %s", why == "memory"
-      and format("it took more than %d MiB of memory (--max-memory %d)", memory, memory)
-      or why == "sethook"
-      and "it called debug.sethook"
-      or why == "steps" and format("still running after %d steps of Lua (--max-seconds %s)",
-        used, tostring(seconds))
-      or format("still running after %s seconds of CPU time (--max-seconds %s)", tostring(cpu),
-        tostring(seconds)))
+    return nil, T("kit.graded.unloaded", { why = why == "memory"
+      and T("kit.graded.memory", { mib = memory, option = format("%d", memory) })
+      or why == "sethook" and T("kit.graded.sethook")
+      or why == "steps" and T("kit.graded.steps", { steps = used, seconds = option })
+      or T("kit.graded.time", { cpu = tostring(cpu), seconds = option }) })
   end
   if status == "yield" then
-    return nil, "it did not finish loading: it called coroutine.yield outside any coroutine "
-      .. "of its own (a file's top level must not yield)"
+    return nil, T("kit.graded.unloaded", { why = T("kit.graded.yield") })
   end
   if status ~= "ok" then
     if type(v) == "string" and match(tidy(v), "^[^\n]-:%d+: [^\n]-stack overflow$")
         and not find(v, "C stack overflow", 1, true) then
-      return nil, "it did not finish loading: a recursion without end, or deeper than Lua's "
-        .. "stack of calls holds (about 200,000 calls): " .. tidy(v)
+      return nil, T("kit.graded.unloaded", { why = T("kit.graded.overflow", { most = 200000,
+        message = tidy(v) }) })
     end
     return nil, message(v)
   end
   local fn = type(v) == "function" and v or rawget(env, "solve") or rawget(env, "solve4")
     or rawget(env, "hanoi")
   if type(fn) == "function" and debug.getinfo(fn, "S").what == "C" then
-    return nil, "its function is one of Lua's own (written in C), not one it defines"
+    return nil, T("kit.graded.c_function")
   end
   if type(fn) ~= "function" then
     local found
@@ -398,7 +402,7 @@ local function load_file(path, text, env, seconds, memory)
     end
     fn = found or nil
   end
-  return fn, fn == nil and "it defines no function solve" or nil
+  return fn, fn == nil and T("kit.graded.no_function") or nil
 end
 
 --- The function a file's text defines, loaded in a fresh environment
@@ -423,10 +427,12 @@ end
 -- @tparam string text
 -- @tparam table s the class's settings: `lo`, `hi`, `sizes` (whether the
 --   sizes were given), `k`, `order`, `names` (nil when not given),
---   `seconds`, `memory` (MiB)
+--   `seconds`, `memory` (MiB), `lang` (the language of the row's words
+--   and of the report, hanoi.teach.texts.lang; nil: the kit's now)
 -- @treturn table the row
 -- @treturn[opt] table the report
 function graded.grade_text(path, text, s)
+  if s.lang ~= nil then texts.lang(s.lang) end
   math.randomseed(graded.RANDOM_START)
   debug.getmetatable("").__metatable = "the metatable of strings, shared by every file"
   local fopts, ferr = graded.file_options(text)
@@ -446,9 +452,12 @@ function graded.grade_text(path, text, s)
   local ok, rep = pcall(teach.grade, fn, lo, hi, o)
   if not ok then
     if next(fopts) and type(rep) == "string" and find(rep, "bad argument", 1, true) then
-      return { error = "its opts comment: " .. gsub(rep, "^.-%((.*)%)$", "%1") }
+      -- the kit's reason, in the language the row is read in where the
+      -- kit says it there (hanoi.teach.texts.said)
+      local reason = gsub(rep, "^.-%((.*)%)$", "%1")
+      return { error = T("kit.graded.opts", { why = texts.said("why", reason) or reason }) }
     end
-    return { error = "the grader stopped on it: " .. message(rep) }
+    return { error = T("kit.graded.stopped", { message = message(rep) }) }
   end
   -- stopped by the CPU-time watchdog, not by a count: no verdict
   if not rep.ok and rep.record.stopped == "time" then
@@ -482,7 +491,7 @@ function graded.grade(path, s)
   local text, err = require("hanoi.fileio").read(path, graded.MAX_SOURCE)
   if not text then
     if err:find("^larger than") then
-      return { error = format("it is larger than %d MiB", graded.MAX_SOURCE >> 20) }
+      return { error = T("kit.graded.too_large", { mib = graded.MAX_SOURCE >> 20 }) }
     end
     return { error = err }
   end

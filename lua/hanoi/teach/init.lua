@@ -699,8 +699,7 @@ function teach.moves(n, opts)
     write(moveline(m, d, f, t) .. "\n")
     if opts.pictures then write(show.picture(s) .. "\n") end
   end
-  write(format("%s, the fewest for %s on %d pegs\n", show.count(m, "move"),
-    show.count(n, "disk"), k))
+  write(texts.t("kit.moves.fewest", { moves = m, n = n, k = k }) .. "\n")
   finish()
 end
 

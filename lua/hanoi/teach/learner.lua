@@ -549,7 +549,7 @@ end
 local function mover(S)
   return guard.seal(function(a, b, ...)
     if S.over then
-      error("this move belongs to a run of teach that has ended", 3)
+      error(texts.t("kit.reason.over"), 3)
     end
     if S.stopped then stop(S, S.stopped) end
     guard.quiet(judge, S, a, b, select("#", ...), (...))

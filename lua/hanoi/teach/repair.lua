@@ -111,6 +111,22 @@ local function split_args(inner)
   return args
 end
 
+-- each place a pattern matches in the code of lines `first` to `last`
+-- (as code_of reads a line: without its comment), in order:
+-- `f(line, code, s, e, capture)`
+local function each_match(lines, first, last, pat, f)
+  for L = first, last do
+    local code = code_of(lines[L] or "")
+    local init = 1
+    while true do
+      local s, e, cap = code:find(pat, init)
+      if not s then break end
+      f(L, code, s, e, cap)
+      init = e + 1
+    end
+  end
+end
+
 --- The calls of `name` in the lines first..last (the header that defines
 -- it left out), in order: each `{line, s, e, text, prefix, args}`.
 -- @tparam table lines
@@ -121,26 +137,18 @@ end
 function repair.calls(lines, first, last, name)
   local out = {}
   if type(name) ~= "string" or name == "" then return out end
-  local pat = "%f[%w_]" .. escape(name) .. "%s*%b()"
-  for L = first, last do
-    local code = code_of(lines[L] or "")
-    local init = 1
-    while true do
-      local s, e = code:find(pat, init)
-      if not s then break end
-      local before = code:sub(1, s - 1)
-      if not before:find("function%s+[%w_.:]*$") then
-        local open = code:find("(", s, true)
-        local prefix = code:sub(s, open - 1)
-        -- a method call keeps its object: self:solve(...)
-        local obj = before:match("([%w_]+[:.])$")
-        out[#out + 1] = { line = L, s = obj and s - #obj or s, e = e,
-          prefix = (obj or "") .. trim(prefix), args = split_args(code:sub(open + 1, e - 1)),
-          text = (obj or "") .. code:sub(s, e) }
-      end
-      init = e + 1
+  each_match(lines, first, last, "%f[%w_]" .. escape(name) .. "%s*%b()", function(L, code, s, e)
+    local before = code:sub(1, s - 1)
+    if not before:find("function%s+[%w_.:]*$") then
+      local open = code:find("(", s, true)
+      local prefix = code:sub(s, open - 1)
+      -- a method call keeps its object: self:solve(...)
+      local obj = before:match("([%w_]+[:.])$")
+      out[#out + 1] = { line = L, s = obj and s - #obj or s, e = e,
+        prefix = (obj or "") .. trim(prefix), args = split_args(code:sub(open + 1, e - 1)),
+        text = (obj or "") .. code:sub(s, e) }
     end
-  end
+  end)
   return out
 end
 
@@ -518,35 +526,48 @@ end
 C.first_call_pegs = call_pegs(1)
 C.second_call_pegs = call_pegs(2)
 
-C.move_args = function(x)
-  local _, moves = sites(x)
-  local out, all = {}, {}
-  for _, m in ipairs(moves) do
-    out[#out + 1] = { replace(m, right_move(x, m)) }
-    all[#all + 1] = replace(m, right_move(x, m))
-  end
-  -- the same slip in the base case and in the body
-  if #all > 1 then out[#out + 1] = all end
+-- a plan of each of the edits alone, then one of them all together (the
+-- same slip in several places: in the base case and in the body)
+local function alone_and_together(edits)
+  local out = {}
+  for i, e in ipairs(edits) do out[i] = { e } end
+  if #edits > 1 then out[#out + 1] = edits end
   return out
 end
 
--- the three steps in their order: each arrangement of the two calls
--- around the move, in the places the three had
-local function reorder(x)
+C.move_args = function(x)
+  local _, moves = sites(x)
+  local edits = {}
+  for _, m in ipairs(moves) do edits[#edits + 1] = replace(m, right_move(x, m)) end
+  return alone_and_together(edits)
+end
+
+-- the three steps written again in the places the function's two calls
+-- and each of its moves have, in the order they stand: a plan for each
+-- list of three texts `codes(calls, m)` gives (the first call, the move,
+-- the second)
+local function rewritten(x, codes)
   local calls, moves = sites(x)
   local out = {}
   if #calls ~= 2 then return out end
   for _, m in ipairs(moves) do
     local slots = { calls[1], calls[2], m }
     sort(slots, function(a, b) return a.line < b.line or (a.line == b.line and a.s < b.s) end)
-    for _, pair in ipairs({ { calls[1], calls[2] }, { calls[2], calls[1] } }) do
-      local code = { pair[1].text, m.text, pair[2].text }
+    for _, code in ipairs(codes(calls, m)) do
       local plan = {}
       for i, slot in ipairs(slots) do plan[i] = replace(slot, code[i]) end
       out[#out + 1] = plan
     end
   end
   return out
+end
+
+-- the three steps in their order: each arrangement of the two calls
+-- around the move, in the places the three had
+local function reorder(x)
+  return rewritten(x, function(calls, m)
+    return { { calls[1].text, m.text, calls[2].text }, { calls[2].text, m.text, calls[1].text } }
+  end)
 end
 C.move_first = reorder
 C.move_last = reorder
@@ -742,39 +763,31 @@ C.no_base = function(x)
 end
 
 C.endless = function(x)
-  local calls = sites(x)
-  local out, all = {}, {}
-  for _, c in ipairs(calls) do
+  local edits = {}
+  for _, c in ipairs((sites(x))) do
     if c.args[1] and c.args[1] ~= n_minus_1(x) then
       local args = {}
       for i, a in ipairs(c.args) do args[i] = a end
       args[1] = n_minus_1(x)
-      out[#out + 1] = { replace(c, call_text(c, args)) }
-      all[#all + 1] = replace(c, call_text(c, args))
+      edits[#edits + 1] = replace(c, call_text(c, args))
     end
   end
-  if #all > 1 then out[#out + 1] = all end
-  return out
+  return alone_and_together(edits)
 end
 C.wrong_n = C.endless
 
 C.move_not_passed = function(x)
-  local calls = sites(x)
-  local out, all = {}, {}
-  for _, c in ipairs(calls) do
+  local edits = {}
+  for _, c in ipairs((sites(x))) do
     local args = {}
     for i, a in ipairs(c.args) do args[i] = a end
     if args[x.k + 2] ~= x.move then
       args[x.k + 2] = x.move
       for i = 1, x.k + 1 do if args[i] == nil then args = nil; break end end
-      if args then
-        out[#out + 1] = { replace(c, call_text(c, args)) }
-        all[#all + 1] = replace(c, call_text(c, args))
-      end
+      if args then edits[#edits + 1] = replace(c, call_text(c, args)) end
     end
   end
-  if #all > 1 then out[#out + 1] = all end
-  return out
+  return alone_and_together(edits)
 end
 
 -- a misspelt name, on the lines of the function: the name it meant
@@ -783,34 +796,37 @@ local function rename(x)
   local bad, good = x.facts.name, x.facts.near
   if type(bad) ~= "string" or type(good) ~= "string" then return out end
   local plan = {}
-  for L = x.first, x.last do
-    local code = code_of(x.lines[L])
-    local init = 1
-    while true do
-      local s, e = code:find("%f[%w_]" .. escape(bad) .. "%f[^%w_]", init)
-      if not s then break end
+  each_match(x.lines, x.first, x.last, "%f[%w_]" .. escape(bad) .. "%f[^%w_]",
+    function(L, code, s, e)
       -- not a field's name (t.name) nor a method's
       local prev = code:sub(s - 1, s - 1)
       if prev ~= "." and prev ~= ":" then
         plan[#plan + 1] = { line = L, s = s, e = e, new = good }
       end
-      init = e + 1
-    end
-  end
+    end)
   if #plan > 0 then out[#out + 1] = plan end
   return out
 end
+-- the parameters of the function's header line: the text between its
+-- brackets and where it stands (first and last byte); nil when the line
+-- has none
+local function header_params(x)
+  local head = x.lines[x.head]
+  if not head then return nil end
+  local s, e = head:find("function[^(]*%b()")
+  if not s then return nil end
+  local open = head:find("(", s, true)
+  return head:sub(open + 1, e - 1), open + 1, e - 1
+end
+
 C.undefined = function(x)
   if x.facts.no_move_param and not x.facts.near then
     -- a function that takes no move: the name it calls as its last
     -- parameter
-    local head = x.lines[x.head]
-    if not head then return {} end
-    local s, e = head:find("function[^(]*%b()")
-    if not s then return {} end
-    local open = head:find("(", s, true)
-    local inner = trim(head:sub(open + 1, e - 1))
-    local plan = { { line = x.head, s = open + 1, e = e - 1,
+    local params, ps, pe = header_params(x)
+    if not params then return {} end
+    local inner = trim(params)
+    local plan = { { line = x.head, s = ps, e = pe,
       new = (inner == "" and "" or inner .. ", ") .. x.facts.name } }
     -- and each call passes it on
     for _, c in ipairs(repair.calls(x.lines, x.head, x.head_last, x.fname)) do
@@ -829,23 +845,23 @@ C.nil_variable = rename
 
 -- a function that takes no spare peg: the peg as a parameter before move
 C.missing_peg = function(x)
-  local head = x.lines[x.head]
-  if not head then return {} end
-  local s, e = head:find("function[^(]*%b()")
-  if not s then return {} end
-  local open = head:find("(", s, true)
-  local params = split_args(head:sub(open + 1, e - 1))
-  if #params < 2 then return {} end
+  local inner, ps, pe = header_params(x)
+  local params = inner and split_args(inner)
+  if not params or #params < 2 then return {} end
   table_insert(params, #params, x.facts.role or "via")
-  return { { { line = x.head, s = open + 1, e = e - 1, new = concat(params, ", ") } } }
+  return { { { line = x.head, s = ps, e = pe, new = concat(params, ", ") } } }
+end
+
+-- the last of the function's calls of itself, or nil
+local function last_call(x)
+  local calls = sites(x)
+  return calls[#calls]
 end
 
 -- a call outside the block it belongs in: the `end` of the block that
 -- holds the calls before it moved after the last call
 C.misplaced_end = function(x)
-  local calls = sites(x)
-  local out = {}
-  local last = calls[#calls]
+  local out, last = {}, last_call(x)
   if not last then return out end
   for L = last.line - 1, x.first + 1, -1 do
     local t = trim(code_of(x.lines[L]))
@@ -872,21 +888,10 @@ end
 -- calls and the move had: what is left when the slip named is one of
 -- several in those lines
 local function whole(x)
-  local calls, moves = sites(x)
-  local out = {}
-  if #calls ~= 2 then return out end
-  for _, m in ipairs(moves) do
-    local slots = { calls[1], calls[2], m }
-    sort(slots, function(a, b) return a.line < b.line or (a.line == b.line and a.s < b.s) end)
+  return rewritten(x, function(calls, m)
     local first, second = right_call(x, calls[1], 1), right_call(x, calls[2], 2)
-    if first and second then
-      local code = { first, right_move(x, m), second }
-      local plan = {}
-      for i, slot in ipairs(slots) do plan[i] = replace(slot, code[i]) end
-      out[#out + 1] = plan
-    end
-  end
-  return out
+    return first and second and { { first, right_move(x, m), second } } or {}
+  end)
 end
 
 for _, slip in ipairs({ "first_call_pegs", "second_call_pegs", "move_first", "move_last",
@@ -902,22 +907,15 @@ end
 -- the calls in the function's lines of any name but its own and move's
 local function other_calls(x)
   local out = {}
-  for L = x.first + 1, x.last do
-    local code = code_of(x.lines[L])
-    local init = 1
-    while true do
-      local s, e, name = code:find("([%a_][%w_%.:]*)%s*%b()", init)
-      if not s then break end
-      local base = name:match("[%w_]+$")
-      if base ~= x.fname and base ~= x.move and base ~= "function" and base ~= "if"
-          and base ~= "while" and base ~= "return" then
-        local open = code:find("(", s, true)
-        out[#out + 1] = { line = L, s = s, e = e, prefix = name, text = code:sub(s, e),
-          args = split_args(code:sub(open + 1, e - 1)) }
-      end
-      init = e + 1
+  each_match(x.lines, x.first + 1, x.last, "([%a_][%w_%.:]*)%s*%b()", function(L, code, s, e, name)
+    local base = name:match("[%w_]+$")
+    if base ~= x.fname and base ~= x.move and base ~= "function" and base ~= "if"
+        and base ~= "while" and base ~= "return" then
+      local open = code:find("(", s, true)
+      out[#out + 1] = { line = L, s = s, e = e, prefix = name, text = code:sub(s, e),
+        args = split_args(code:sub(open + 1, e - 1)) }
     end
-  end
+  end)
   return out
 end
 
@@ -940,9 +938,7 @@ end
 
 -- four pegs: the last call with two of its pegs swapped
 C.return_pegs = function(x)
-  local calls = sites(x)
-  local out = {}
-  local last = calls[#calls]
+  local out, last = {}, last_call(x)
   if not last then return out end
   for i = 2, x.k + 1 do
     for j = i + 1, x.k + 1 do

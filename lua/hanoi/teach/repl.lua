@@ -18,8 +18,7 @@ local T = texts.t
 
 local io, os, type, tostring, tonumber, load, pcall, pairs, ipairs, require =
   io, os, type, tostring, tonumber, load, pcall, pairs, ipairs, require
-local format, concat, pack, unpack, sort = string.format, table.concat, table.pack, table.unpack,
-  table.sort
+local format, concat, pack, unpack = string.format, table.concat, table.pack, table.unpack
 local getmetatable = debug.getmetatable
 local gethook, sethook = debug.gethook, debug.sethook
 local rawget = rawget
@@ -82,86 +81,9 @@ end
 local KIT = { step = true, back = true, next_move = true, finish = true, show = true }
 
 -- ---- the kit's reasons in the learner's language ----
--- The kit's argument errors stay English for a Lua programmer (`bad
--- argument #2 to 'check' (field 'from' must be A..C or 1..3, got 7)`);
--- the REPL says their reason in the learner's language. Each reason the
--- kit gives (hanoi.teach, and hanoi.check's checkers it calls) is an
--- English text of the catalogue, `kit.why.*`, read back here as a
--- pattern: its placeholders are what the message holds there, and the
--- text of the same key in the learner's language says it again. What a
--- reason names is said the same way: `{what}` by the `kit.what.*` texts
--- ("field 'from'", "the number of disks"), `{got}` by `kit.got.*` (a
--- value, a Lua type's name and a peg's letter stay as they are), what a
--- function expected by `kit.expect.*`.
-
--- the catalogue's English texts of a kind ("why", "what", "got",
--- "expect") as patterns: `{key, pattern, names}`, the ones with the most
--- fixed text first (so that "{what} must be an integer, got {got}" is
--- tried before "{what} must be a {type}, got {got}")
-local read_back = {}
-local function readers(kind)
-  local list = read_back[kind]
-  if list then return list end
-  list = {}
-  local prefix = "kit." .. kind .. "."
-  for key, text in pairs(require("hanoi.lang").catalogue("en")) do
-    if key:sub(1, #prefix) == prefix then
-      local names, fixed = {}, 0
-      -- the text between placeholders, escaped; each placeholder a capture
-      local parts, at = {}, 1
-      for from, name, to in text:gmatch("(){([%w_]+)}()") do
-        local piece = text:sub(at, from - 1)
-        fixed = fixed + #piece
-        parts[#parts + 1] = piece:gsub("%p", "%%%0")
-        parts[#parts + 1] = "(.-)"
-        names[#names + 1] = name
-        at = to
-      end
-      local tail = text:sub(at)
-      fixed = fixed + #tail
-      parts[#parts + 1] = tail:gsub("%p", "%%%0")
-      list[#list + 1] = { key = key, pattern = "^" .. concat(parts) .. "$", names = names,
-        fixed = fixed }
-    end
-  end
-  sort(list, function(a, b)
-    if a.fixed ~= b.fixed then return a.fixed > b.fixed end
-    return a.key < b.key
-  end)
-  read_back[kind] = list
-  return list
-end
-
-local said
-
--- a value a reason says it got: Lua's "nil" and "no value" in words, an
--- English phrase of the kit (`kit.got.*`) in the language, else as it is
-local function got_text(v)
-  if v == "nil" or v == "no value" then return T("kit.repl.no_value") end
-  return (said("got", v)) or v
-end
-
--- an English text of the kit's `kind` in the learner's language, or nil
--- when none of them reads it (`only`: that key alone)
-function said(kind, text, only)
-  for _, r in ipairs(readers(kind)) do
-    if only == nil or r.key == only then
-      local caps = pack(text:match(r.pattern))
-      if caps[1] ~= nil then
-        local args = {}
-        for j, name in ipairs(r.names) do
-          local v = caps[j]
-          if name == "what" then v = (said("what", v)) or v
-          elseif name == "got" then v = got_text(v)
-          elseif v:find("^%-?%d+$") then v = tonumber(v) end
-          args[name] = v
-        end
-        return T(r.key, args), r.key
-      end
-    end
-  end
-  return nil
-end
+-- The kit's argument errors stay English for a Lua programmer; the REPL
+-- says their reason in the learner's language (hanoi.teach.texts.said).
+local said = texts.said
 
 --- The reason of an argument error of the kit in the learner's language
 -- (`teach.lang`), and the key of its text; nil when it is none the kit

@@ -294,6 +294,13 @@ mutual = function(r, ctx, x, root, fnode, parent_of)
   return out
 end
 
+-- the tree of the source of a function's chunk, or nil when it cannot be
+-- read
+local function chunk_tree(fn)
+  local lines = repair.source(fn)
+  return lines and parse(concat(lines, "\n")) or nil
+end
+
 --- Where a name is declared in the source of a function's chunk, where
 -- its use could see it (a local, a local function or a loop's variable
 -- at the chunk's top level, a function statement or an assignment of a
@@ -304,9 +311,7 @@ end
 -- @tparam string name
 -- @treturn int|false|nil
 function search.declaration(fn, name)
-  local lines = repair.source(fn)
-  if not lines or type(name) ~= "string" then return nil end
-  local root = parse(concat(lines, "\n"))
+  local root = type(name) == "string" and chunk_tree(fn)
   if not root then return nil end
   local found, inner = false, false
   local top = {}
@@ -343,9 +348,7 @@ end
 -- it, or computes with it: arithmetic, `or`, `and`, a comparison): true
 -- or false; nil when the source cannot be read.
 function search.used_as_value(fn, name)
-  local lines = repair.source(fn)
-  if not lines or type(name) ~= "string" then return nil end
-  local root = parse(concat(lines, "\n"))
+  local root = type(name) == "string" and chunk_tree(fn)
   if not root then return nil end
   local fnode = tree.function_at(root, getinfo(fn, "S").linedefined)
   if not fnode then return nil end

@@ -237,12 +237,6 @@ function show.wrap(text)
   return concat(out)
 end
 
---- A count and its word: `show.count(1, "move")` is "1 move", 2 gives
--- "2 moves".
-function show.count(n, word)
-  return format(n == 1 and "%d %s" or "%d %ss", n, word)
-end
-
 --- The line of counts under a trace: "7 moves, 15 calls, at most 4 calls
 -- open at once" (a call is open from the moment it is made until it
 -- returns: those are the frames on the stack).
@@ -254,7 +248,7 @@ end
 -- most 30 columns (deeper levels say their depth instead).
 function show.pad(depth)
   if depth <= 14 then return rep("  ", depth - 1) end
-  return format("%28s  ", format("[depth %d]", depth))
+  return display.lpad(texts.t("kit.trace.depth", { depth = depth }), 28) .. "  "
 end
 
 --- Every line of `text` indented by `pad`.
@@ -297,6 +291,24 @@ function show.value(v, names)
     return tostring(v)
   end
   return t
+end
+
+--- A list of values as a hint names them: all of them when there are
+-- at most `most`, else the first four, "...", and the last `last`.
+-- @tparam table list
+-- @tparam int most
+-- @tparam int last
+-- @treturn string
+function show.values(list, most, last)
+  local t = {}
+  if #list <= most then
+    for i, v in ipairs(list) do t[i] = show.value(v) end
+  else
+    for i = 1, 4 do t[#t + 1] = show.value(list[i]) end
+    t[#t + 1] = "..."
+    for i = #list - last + 1, #list do t[#t + 1] = show.value(list[i]) end
+  end
+  return concat(t, ", ")
 end
 
 return show

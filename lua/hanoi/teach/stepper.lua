@@ -161,8 +161,8 @@ Stepper.SHOWN = 12
 --- What the REPL prints for a stepper it was given: how far it is, and
 -- how to keep it.
 function Stepper.__tostring(self)
-  return format("(a stepper at step %d%s; keep it: s = %s, then s())", self.steps,
-    self.done and ", at the end" or "", self.call or "teach.stepper(...)")
+  return texts.t(self.done and "kit.repl.stepper_end" or "kit.repl.stepper",
+    { step = self.steps, call = self.call or "teach.stepper(...)" })
 end
 
 local stepper = {}

@@ -8,7 +8,7 @@ local lang = require "hanoi.lang"
 
 local type, error, tostring, tonumber, next_, ipairs_ = type, error, tostring, tonumber, next,
   ipairs
-local table_concat = table.concat
+local table_concat, table_sort, table_pack = table.concat, table.sort, table.pack
 local getenv = os and os.getenv or function() return nil end
 
 local texts = {}
@@ -92,6 +92,100 @@ function texts.list(items)
   for i = 2, #head do joined = joined .. sep .. head[i] end
   return current:t("kit.list.and", { list = joined, last = tostring(items[#items]) })
 end
+
+-- ---- the kit's reasons in the learner's language ----
+--
+-- The kit's argument errors stay English for a Lua programmer (`bad
+-- argument #2 to 'check' (field 'from' must be A..C or 1..3, got 7)`);
+-- the REPL (and `hanoi grade`, for a file's opts comment) says their
+-- reason in the learner's language. Each reason the
+-- kit gives (hanoi.teach, and hanoi.check's checkers it calls) is an
+-- English text of the catalogue, `kit.why.*`, read back here as a
+-- pattern: its placeholders are what the message holds there, and the
+-- text of the same key in the learner's language says it again. What a
+-- reason names is said the same way: `{what}` by the `kit.what.*` texts
+-- ("field 'from'", "the number of disks"), `{got}` by `kit.got.*` (a
+-- value, a Lua type's name and a peg's letter stay as they are), what a
+-- function expected by `kit.expect.*`.
+
+-- the catalogue's English texts of a kind ("why", "what", "got",
+-- "expect") as patterns: `{key, pattern, names}`, the ones with the most
+-- fixed text first (so that "{what} must be an integer, got {got}" is
+-- tried before "{what} must be a {type}, got {got}")
+local read_back = {}
+local function readers(kind)
+  local list = read_back[kind]
+  if list then return list end
+  list = {}
+  local prefix = "kit." .. kind .. "."
+  for key, text in next_, lang.catalogue("en") do
+    if key:sub(1, #prefix) == prefix then
+      local names, fixed = {}, 0
+      -- the text between placeholders, escaped; each placeholder a capture
+      local parts, at = {}, 1
+      for from, name, to in text:gmatch("(){([%w_]+)}()") do
+        local piece = text:sub(at, from - 1)
+        fixed = fixed + #piece
+        parts[#parts + 1] = piece:gsub("%p", "%%%0")
+        parts[#parts + 1] = "(.-)"
+        names[#names + 1] = name
+        at = to
+      end
+      local tail = text:sub(at)
+      fixed = fixed + #tail
+      parts[#parts + 1] = tail:gsub("%p", "%%%0")
+      list[#list + 1] = { key = key, pattern = "^" .. table_concat(parts) .. "$", names = names,
+        fixed = fixed }
+    end
+  end
+  table_sort(list, function(a, b)
+    if a.fixed ~= b.fixed then return a.fixed > b.fixed end
+    return a.key < b.key
+  end)
+  read_back[kind] = list
+  return list
+end
+
+local said
+
+-- a value a reason says it got: Lua's "nil" and "no value" in words, an
+-- English phrase of the kit (`kit.got.*`) in the language, else as it is
+local function got_text(v)
+  if v == "nil" or v == "no value" then return texts.t("kit.repl.no_value") end
+  return (said("got", v)) or v
+end
+
+-- an English text of the kit's `kind` in the learner's language, or nil
+-- when none of them reads it (`only`: that key alone)
+function said(kind, text, only)
+  for _, r in ipairs_(readers(kind)) do
+    if only == nil or r.key == only then
+      local caps = table_pack(text:match(r.pattern))
+      if caps[1] ~= nil then
+        local args = {}
+        for j, name in ipairs_(r.names) do
+          local v = caps[j]
+          if name == "what" then v = (said("what", v)) or v
+          elseif name == "got" then v = got_text(v)
+          elseif v:find("^%-?%d+$") then v = tonumber(v) end
+          args[name] = v
+        end
+        return texts.t(r.key, args), r.key
+      end
+    end
+  end
+  return nil
+end
+
+--- An English text of the kit's `kind` ("why", "what", "got", "expect":
+-- `kit.KIND.*`) said again in the kit's language, and its key; nil when
+-- none of them reads it (`only`: that key alone).
+-- @tparam string kind
+-- @tparam string text
+-- @tparam[opt] string only
+-- @treturn string|nil
+-- @treturn[opt] string the key
+texts.said = said
 
 --- The kit's words for a chunk that Lua refused to compile because it
 -- assigns to the variable of a `for` loop (Lua 5.5 makes the first
@@ -224,19 +318,11 @@ do
   end
 end
 
-texts.KEYS = "s() does the next step, s:back() goes back one, s:next_move()\n"
-  .. "runs to the next move, s:finish() to the end."
 
 -- The lesson's page (`hanoi lesson`): the code its section "Write your
--- own" starts from; its paragraphs, headings and buttons are the
+-- own" starts from, its paragraphs, headings and buttons are the
 -- catalogue's (keys "kit.lesson.*", below), the English ones here.
-texts.LESSON = {
-  starter = [[
-function solve(n, from, to, via, move)
-  -- your code here: move n disks from 'from' to 'to'
-end
-]],
-}
+texts.LESSON = {}
 
 --- The lesson page's words in a language: `{title, heads, ui, right,
 -- wrong}` and its paragraphs (`puzzle`, `counting`, ...) from the catalogue (keys "kit.lesson.*"); the page's

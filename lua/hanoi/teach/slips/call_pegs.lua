@@ -4,6 +4,7 @@
 -- @module hanoi.teach.slips.call_pegs
 
 local ipairs = ipairs
+local common = require "hanoi.teach.slips.common"
 
 _ENV = nil
 
@@ -23,32 +24,23 @@ local function permutations(list)
   return out
 end
 
-return {
-  name = "call_pegs",
-  candidates = function(x)
-    local out = {}
-    if x.k ~= 3 then return out end
-    for ci, call in ipairs(x.calls) do
-      local pegs = {}
-      for i = 2, x.k + 1 do
-        if not call.args[i] then pegs = nil; break end
-        pegs[#pegs + 1] = call.args[i]
-      end
-      if pegs then
-        for pi, perm in ipairs(permutations({ 1, 2, 3 })) do
-          if pi > 1 then
-            local reps = {}
-            for i, j in ipairs(perm) do
-              if i ~= j then
-                reps[#reps + 1] = { s = pegs[i].s, e = pegs[i].e, text = x.text(pegs[j]) }
-              end
-            end
-            out[#out + 1] = { reps = reps, node = call,
-              slip = ci == 1 and "first_call_pegs" or "second_call_pegs" }
-          end
+return common.family("call_pegs", function(x, add)
+  if x.k ~= 3 then return end
+  for ci, call in ipairs(x.calls) do
+    local pegs = {}
+    for i = 2, x.k + 1 do
+      if not call.args[i] then pegs = nil; break end
+      pegs[#pegs + 1] = call.args[i]
+    end
+    -- every order but the one it has
+    for pi, perm in ipairs(pegs and permutations({ 1, 2, 3 }) or {}) do
+      if pi > 1 then
+        local reps = {}
+        for i, j in ipairs(perm) do
+          if i ~= j then reps[#reps + 1] = common.replace(pegs[i], x.text(pegs[j])) end
         end
+        add(call, common.call_slip(ci), reps)
       end
     end
-    return out
-  end,
-}
+  end
+end)

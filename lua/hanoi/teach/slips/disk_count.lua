@@ -3,28 +3,17 @@
 -- @module hanoi.teach.slips.disk_count
 
 local ipairs = ipairs
+local common = require "hanoi.teach.slips.common"
 
 _ENV = nil
 
-return {
-  name = "disk_count",
-  candidates = function(x)
-    local out = {}
-    if not x.n then return out end
-    for _, call in ipairs(x.calls) do
-      local a = call.args[1]
-      if a then
-        local now = x.text(a)
-        local tries = { x.n .. " - 1" }
-        if now:find("/") and not now:find("//") then tries[#tries + 1] = (now:gsub("/", "//")) end
-        for _, t in ipairs(tries) do
-          if t ~= now then
-            out[#out + 1] = { reps = { { s = a.s, e = a.e, text = t } }, node = call,
-              slip = "wrong_n" }
-          end
-        end
-      end
+return common.family("disk_count", function(x, add)
+  if not x.n then return end
+  for _, call in ipairs(x.calls) do
+    local a = call.args[1]
+    if a then
+      common.each_text(x, add, call, a, common.with_floor_division(x.text(a), { x.n .. " - 1" }),
+        "wrong_n")
     end
-    return out
-  end,
-}
+  end
+end)

@@ -11,6 +11,7 @@
 -- @module hanoi.teach.slips.four_peg
 
 local ipairs = ipairs
+local common = require "hanoi.teach.slips.common"
 
 _ENV = nil
 
@@ -45,71 +46,54 @@ local function is_peg(x, e)
   return false
 end
 
-return {
-  name = "four_peg",
-  candidates = function(x)
-    local out = {}
-    if x.k ~= 4 or not x.n then return out end
-    -- the calls in the function's body that pass a number of disks and
-    -- then three (a helper's) or four (its own) of its pegs
-    local calls = {}
-    local seen = {}
-    for _, call in ipairs(x.all_calls) do
-      local name = x.callee(call)
-      if name and name ~= x.move and not seen[call] then
-        seen[call] = true
-        local pegs = 0
-        for i = 2, #call.args do
-          if is_peg(x, call.args[i]) then pegs = pegs + 1 else break end
-        end
-        local want = name == x.fname and 4 or 3
-        if pegs >= want then
-          calls[#calls + 1] = { node = call, width = want, own = name == x.fname }
+return common.family("four_peg", function(x, add)
+  if x.k ~= 4 or not x.n then return end
+  -- the calls in the function's body that pass a number of disks and
+  -- then three (a helper's) or four (its own) of its pegs
+  local calls = {}
+  local seen = {}
+  for _, call in ipairs(x.all_calls) do
+    local name = x.callee(call)
+    if name and name ~= x.move and not seen[call] then
+      seen[call] = true
+      local pegs = 0
+      for i = 2, #call.args do
+        if is_peg(x, call.args[i]) then pegs = pegs + 1 else break end
+      end
+      local want = name == x.fname and 4 or 3
+      if pegs >= want then
+        calls[#calls + 1] = { node = call, width = want, own = name == x.fname }
+      end
+    end
+  end
+  -- the split: a local with one value that a call of itself passes as
+  -- its number of disks
+  local split = {}
+  for _, st in ipairs(x.stats) do
+    if st.tag == "Local" and #st.names == 1 and #st.exprs == 1 then
+      for _, c in ipairs(calls) do
+        local a = c.node.args[1]
+        if c.own and a.tag == "Name" and a.name == st.names[1].name then
+          split[#split + 1] = st.exprs[1]
+          break
         end
       end
     end
-    -- the split: a local with one value that a call of itself passes as
-    -- its number of disks
-    local split = {}
-    for _, st in ipairs(x.stats) do
-      if st.tag == "Local" and #st.names == 1 and #st.exprs == 1 then
-        for _, c in ipairs(calls) do
-          local a = c.node.args[1]
-          if c.own and a.tag == "Name" and a.name == st.names[1].name then
-            split[#split + 1] = st.exprs[1]
-            break
-          end
-        end
+  end
+  for _, e in ipairs(split) do
+    common.each_text(x, add, e, e,
+      common.with_floor_division(x.text(e), { x.n .. " // 2", x.n .. " - 1" }), "not_shortest")
+  end
+  local last
+  for _, c in ipairs(calls) do if c.own then last = c end end
+  for _, c in ipairs(calls) do
+    for _, choice in ipairs(arrangements(x.peg_params, c.width)) do
+      local reps = {}
+      for i, name in ipairs(choice) do
+        local a = c.node.args[i + 1]
+        if x.text(a) ~= name then reps[#reps + 1] = common.replace(a, name) end
       end
+      if #reps > 0 then add(c.node, c == last and "return_pegs" or "park_spare", reps) end
     end
-    for _, e in ipairs(split) do
-      local now = x.text(e)
-      local tries = { x.n .. " // 2", x.n .. " - 1" }
-      if now:find("/") and not now:find("//") then
-        tries[#tries + 1] = (now:gsub("/", "//"))
-      end
-      for _, t in ipairs(tries) do
-        if t ~= now then
-          out[#out + 1] = { reps = { { s = e.s, e = e.e, text = t } }, node = e,
-            slip = "not_shortest" }
-        end
-      end
-    end
-    local last
-    for _, c in ipairs(calls) do if c.own then last = c end end
-    for _, c in ipairs(calls) do
-      for _, choice in ipairs(arrangements(x.peg_params, c.width)) do
-        local reps = {}
-        for i, name in ipairs(choice) do
-          local a = c.node.args[i + 1]
-          if x.text(a) ~= name then reps[#reps + 1] = { s = a.s, e = a.e, text = name } end
-        end
-        if #reps > 0 then
-          out[#out + 1] = { reps = reps, node = c.node,
-            slip = c == last and "return_pegs" or "park_spare" }
-        end
-      end
-    end
-    return out
-  end,
-}
+  end
+end)

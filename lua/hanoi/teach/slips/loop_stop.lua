@@ -10,6 +10,7 @@
 
 local ipairs, tonumber, math_type = ipairs, tonumber, math.type
 local find, format = string.find, string.format
+local common = require "hanoi.teach.slips.common"
 
 _ENV = nil
 
@@ -53,45 +54,38 @@ local function flipped(x, cmp)
   return { s = s, e = e, text = FLIP[cmp.op] }
 end
 
-return {
-  name = "loop_stop",
-  candidates = function(x)
-    local out = {}
-    for _, loop in ipairs(x.loops or {}) do
-      -- the loop's tests: the places a bound is said
-      local cmps, limits = {}, {}
-      if loop.tag == "While" or loop.tag == "Repeat" then comparisons(loop.cond, cmps)
-      elseif loop.tag == "NumFor" then limits[1] = loop.to end
-      for _, st in ipairs(loop.body.stats) do
-        if st.tag == "If" and #st.conds == 1 and not st.els then
-          local b = st.blocks[1].stats
-          if #b > 0 and b[#b].tag == "Break" then comparisons(st.conds[1], cmps) end
-        end
-      end
-      local bounds = {}
-      for _, c in ipairs(cmps) do bounds[#bounds + 1] = last_number(c.r) or last_number(c.l) end
-      for _, l in ipairs(limits) do bounds[#bounds + 1] = last_number(l) end
-      for _, d in ipairs({ 1, -1 }) do
-        local all = {}
-        for _, num in ipairs(bounds) do
-          local rep = shifted(num, d)
-          if rep then
-            all[#all + 1] = rep
-            out[#out + 1] = { reps = { rep }, node = loop, slip = "loop_stop" }
-          end
-        end
-        if #all > 1 then out[#out + 1] = { reps = all, node = loop, slip = "loop_stop" } end
-      end
-      local all = {}
-      for _, c in ipairs(cmps) do
-        local rep = flipped(x, c)
-        if rep then
-          all[#all + 1] = rep
-          out[#out + 1] = { reps = { rep }, node = loop, slip = "loop_stop" }
-        end
-      end
-      if #all > 1 then out[#out + 1] = { reps = all, node = loop, slip = "loop_stop" } end
+-- the change of each of `list` alone (`change(item)`: a replacement or
+-- nil), then of all of them together (they say the same bound)
+local function each_and_all(add, loop, list, change)
+  local all = {}
+  for _, item in ipairs(list) do
+    local rep = change(item)
+    if rep then
+      all[#all + 1] = rep
+      add(loop, "loop_stop", { rep })
     end
-    return out
-  end,
-}
+  end
+  if #all > 1 then add(loop, "loop_stop", all) end
+end
+
+return common.family("loop_stop", function(x, add)
+  for _, loop in ipairs(x.loops or {}) do
+    -- the loop's tests: the places a bound is said
+    local cmps, limits = {}, {}
+    if loop.tag == "While" or loop.tag == "Repeat" then comparisons(loop.cond, cmps)
+    elseif loop.tag == "NumFor" then limits[1] = loop.to end
+    for _, st in ipairs(loop.body.stats) do
+      if st.tag == "If" and #st.conds == 1 and not st.els then
+        local b = st.blocks[1].stats
+        if #b > 0 and b[#b].tag == "Break" then comparisons(st.conds[1], cmps) end
+      end
+    end
+    local bounds = {}
+    for _, c in ipairs(cmps) do bounds[#bounds + 1] = last_number(c.r) or last_number(c.l) end
+    for _, l in ipairs(limits) do bounds[#bounds + 1] = last_number(l) end
+    for _, d in ipairs({ 1, -1 }) do
+      each_and_all(add, loop, bounds, function(num) return shifted(num, d) end)
+    end
+    each_and_all(add, loop, cmps, function(c) return flipped(x, c) end)
+  end
+end)

@@ -8,36 +8,36 @@
 -- @module hanoi.teach.slips.nil_default
 
 local ipairs = ipairs
+local common = require "hanoi.teach.slips.common"
 
 _ENV = nil
 
 local STARTS = { "0", "{}", '""' }
 
-return {
-  name = "nil_default",
-  candidates = function(x)
-    local out, seen = {}, {}
-    for _, use in ipairs(x.unset) do
-      if not use.called and not seen[use.name] then
-        seen[use.name] = true
-        -- the statement of the function's blocks that holds the use
-        local holder
-        for _, st in ipairs(x.stats) do
-          if st.s <= use.s and use.e <= st.e and st.tag ~= "Function"
-              and (not holder or st.s >= holder.s) then
-            holder = st
-          end
-        end
-        if holder then
-          local sep = "\n" .. x.indent(holder.s)
-          for _, start in ipairs(STARTS) do
-            out[#out + 1] = { node = holder, slip = "nil_variable", name = use.name,
-              reps = { { s = holder.s, e = holder.s - 1,
-                text = ("%s = %s or %s"):format(use.name, use.name, start) .. sep } } }
-          end
-        end
+-- the innermost statement of the function's blocks that holds the use
+-- (no function statement), or nil
+local function holder_of(x, use)
+  local holder
+  for _, st in ipairs(x.stats) do
+    if st.s <= use.s and use.e <= st.e and st.tag ~= "Function"
+        and (not holder or st.s >= holder.s) then
+      holder = st
+    end
+  end
+  return holder
+end
+
+return common.family("nil_default", function(x, add)
+  local seen = {}
+  for _, use in ipairs(x.unset) do
+    if not use.called and not seen[use.name] then
+      seen[use.name] = true
+      local holder = holder_of(x, use)
+      for _, start in ipairs(holder and STARTS or {}) do
+        add(holder, "nil_variable", { common.before(holder.s,
+          ("%s = %s or %s"):format(use.name, use.name, start) .. "\n" .. x.indent(holder.s)) },
+          { name = use.name })
       end
     end
-    return out
-  end,
-}
+  end
+end)

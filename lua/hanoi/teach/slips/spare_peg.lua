@@ -5,25 +5,20 @@
 -- @module hanoi.teach.slips.spare_peg
 
 local ipairs, tonumber, type = ipairs, tonumber, type
+local common = require "hanoi.teach.slips.common"
 
 _ENV = nil
 
-return {
-  name = "spare_peg",
-  candidates = function(x)
-    local out = {}
-    local sum = 0
-    for i = 1, 3 do
-      if type(x.names[i]) ~= "number" then return out end
-      sum = sum + x.names[i]
+return common.family("spare_peg", function(x, add)
+  local sum = 0
+  for i = 1, 3 do
+    if type(x.names[i]) ~= "number" then return end
+    sum = sum + x.names[i]
+  end
+  for _, node in ipairs(x.numbers) do
+    local v = tonumber(node.value)
+    if v and v ~= sum and v >= 0 and v <= 7 then
+      add(node, "peg_arithmetic", { common.replace(node, ("%d"):format(sum)) })
     end
-    for _, node in ipairs(x.numbers) do
-      local v = tonumber(node.value)
-      if v and v ~= sum and v >= 0 and v <= 7 then
-        out[#out + 1] = { node = node, slip = "peg_arithmetic",
-          reps = { { s = node.s, e = node.e, text = ("%d"):format(sum) } } }
-      end
-    end
-    return out
-  end,
-}
+  end
+end)
