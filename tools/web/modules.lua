@@ -6,7 +6,9 @@
 -- Each module's text goes in without its comments and indentation
 -- (tools/web/strip.lua: the same tokens on the same lines, so the same
 -- line numbers in the engine's messages), as an array of bytes (a string
--- literal that long is beyond what C99 promises to compile).
+-- literal that long is beyond what C99 promises to compile). A file that
+-- is not Lua (a PO file of hanoi.lang.po) goes in as a module that
+-- returns the file's text, without its comment lines.
 local strip = dofile((arg[0]:match("^(.*[/\\])") or "") .. "strip.lua")
 local out_path = assert(arg[1], "usage: modules.lua OUT.c NAME=PATH...")
 local list = {}
@@ -22,9 +24,15 @@ for i, m in ipairs(list) do
   local f = assert(io.open(m.path, "rb"))
   local text = f:read("a")
   f:close()
-  local ok, stripped = pcall(strip, text)
-  if not ok then error(m.path .. ": " .. stripped, 0) end
-  text = stripped
+  if m.path:find("%.lua$") then
+    local ok, stripped = pcall(strip, text)
+    if not ok then error(m.path .. ": " .. stripped, 0) end
+    text = stripped
+  else
+    -- a file of data (a catalogue's PO file): a module returning its text,
+    -- its comment lines left out (a line starting "#" is a comment in PO)
+    text = "return " .. ("%q"):format((text:gsub("\n#[^\n]*", ""):gsub("^#[^\n]*\n", "")))
+  end
   m.len = #text
   out[#out + 1] = ("static const char m%d[] = {"):format(i)
   for at = 1, #text, 24 do
