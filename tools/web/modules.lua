@@ -8,8 +8,11 @@
 -- line numbers in the engine's messages), as an array of bytes (a string
 -- literal that long is beyond what C99 promises to compile). A file that
 -- is not Lua (a PO file of hanoi.lang.po) goes in as a module that
--- returns the file's text, without its comment lines.
-local strip = dofile((arg[0]:match("^(.*[/\\])") or "") .. "strip.lua")
+-- returns the file's text as the engine reads it (`po.compact`).
+local here = arg[0]:match("^(.*[/\\])") or ""
+local strip = dofile(here .. "strip.lua")
+package.path = here .. "../../lua/?.lua;" .. here .. "../../lua/?/init.lua;" .. package.path
+local po = require "hanoi.lang.po"
 local out_path = assert(arg[1], "usage: modules.lua OUT.c NAME=PATH...")
 local list = {}
 for i = 2, #arg do
@@ -29,9 +32,10 @@ for i, m in ipairs(list) do
     if not ok then error(m.path .. ": " .. stripped, 0) end
     text = stripped
   else
-    -- a file of data (a catalogue's PO file): a module returning its text,
-    -- its comment lines left out (a line starting "#" is a comment in PO)
-    text = "return " .. ("%q"):format((text:gsub("\n#[^\n]*", ""):gsub("^#[^\n]*\n", "")))
+    -- a catalogue's PO file: a module returning its text as the engine
+    -- needs it (hanoi.lang.po.compact: no comments, no English but
+    -- English's own)
+    text = "return " .. ("%q"):format(po.compact(text, m.path))
   end
   m.len = #text
   out[#out + 1] = ("static const char m%d[] = {"):format(i)

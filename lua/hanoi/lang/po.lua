@@ -359,7 +359,9 @@ local PO_UNESC = { n = "\n", t = "\t", r = "\r", a = "\a", b = "\b", f = "\f", v
 -- @treturn table entries
 function po.parse(text, name)
   name = name or "PO"
-  local entries, cur, field, n = {}, nil, nil, 0
+  -- the entry being read, the field its strings go to (`fname`, and for
+  -- msgstr[i] its index `fidx`), the line's number
+  local entries, cur, fname, fidx, n = {}, nil, nil, nil, 0
   local function fail(msg) error(format("%s:%d: %s", name, n, msg), 0) end
   local function unquote(s)
     local body
@@ -375,16 +377,16 @@ function po.parse(text, name)
   end
   local function start()
     if not cur or cur.has_str then
-      cur = { line = n, msgstr = nil, comments = {}, notes = {} }
+      cur = { line = n, comments = {}, notes = {} }
       entries[#entries + 1] = cur
     end
   end
   -- a string continuing the field before it
   local function more(line)
-    if not field then fail("a string outside an entry") end
-    local s = unquote(line:match("^%s*(.*)$"))
-    if field[2] then cur.msgstr[field[2]] = cur.msgstr[field[2]] .. s
-    else cur[field[1]] = cur[field[1]] .. s end
+    if not fname then fail("a string outside an entry") end
+    local s = unquote(byte(line) == 34 and line or line:match("^%s*(.*)$"))
+    if fidx then cur.msgstr[fidx] = cur.msgstr[fidx] .. s
+    else cur[fname] = cur[fname] .. s end
   end
   local at, size = 1, #text
   while at <= size + 1 do
@@ -406,17 +408,22 @@ function po.parse(text, name)
           if flag:match("^%s*(.-)%s*$") == "fuzzy" then cur.fuzzy = true end
         end
       elseif b2 == 46 then -- "#."
-        cur.notes[#cur.notes + 1] = line:match("^#%. ?(.*)$")
+        cur.notes[#cur.notes + 1] = line:sub(byte(line, 3) == 32 and 4 or 3)
       elseif b2 ~= 58 and b2 ~= 124 then -- not "#:" nor "#|"
-        cur.comments[#cur.comments + 1] = line:match("^# ?(.*)$")
+        cur.comments[#cur.comments + 1] = line:sub(b2 == 32 and 3 or 2)
       end
-    elseif line:find("^%s*$") then
+    elseif not b or line:find("^%s*$") then
       if cur and cur.has_str then cur = nil end
-      field = nil
+      fname = nil
     else
-      local kw, rest = line:match("^([%w_%[%]]+)%s+(.*)$")
+      local kw, rest
+      local sp = line:find(" ", 1, true)
+      if sp and byte(line, sp + 1) == 34 then kw, rest = line:sub(1, sp - 1), line:sub(sp + 1) end
+      if not (kw and kw:find("^[%w_%[%]]+$")) then
+        kw, rest = line:match("^([%w_%[%]]+)%s+(.*)$")
+      end
       if kw then
-        local idx = kw:match("^msgstr%[(%d+)%]$")
+        local idx = byte(kw, 7) == 91 and kw:match("^msgstr%[(%d+)%]$") or nil
         if not (idx or kw == "msgctxt" or kw == "msgid" or kw == "msgid_plural"
             or kw == "msgstr") then
           fail("a keyword a PO file does not have: " .. kw)
@@ -428,16 +435,14 @@ function po.parse(text, name)
         elseif not cur or cur.msgid == nil then
           fail(kw .. " before the entry's msgid")
         end
-        if kw == "msgctxt" or kw == "msgid" or kw == "msgid_plural" then
-          cur[kw] = unquote(rest)
-          field = { kw }
-        elseif kw == "msgstr" then
-          cur.msgstr, cur.has_str = unquote(rest), true
-          field = { "msgstr" }
-        else
+        if idx then
           if type(cur.msgstr) ~= "table" then cur.msgstr = {} end
-          cur.msgstr[tonumber(idx)], cur.has_str = unquote(rest), true
-          field = { "msgstr", tonumber(idx) }
+          idx = tonumber(idx)
+          cur.msgstr[idx], cur.has_str = unquote(rest), true
+          fname, fidx = "msgstr", idx
+        else
+          cur[kw], fname, fidx = unquote(rest), kw, nil
+          if kw == "msgstr" then cur.has_str = true end
         end
       elseif line:find('^%s*"') then
         more(line)
@@ -590,6 +595,42 @@ function po.texts(tag)
     if e.text then t[e.key] = e.text end
   end
   return t
+end
+
+--- A PO file as the WebAssembly engine carries it (tools/web/modules.lua):
+-- what `po.decode` reads of it and nothing else. Comments go, and so do
+-- the entries without a translation, or a fuzzy one; a translated entry
+-- keeps its key and its translation, its English left empty (`msgid ""`;
+-- English's own file keeps its `msgid`s, its texts). It decodes to the
+-- same texts as the file.
+-- @tparam string text a PO file
+-- @tparam[opt] string name the file's name, for errors
+-- @treturn string
+function po.compact(text, name)
+  local out, english = {}, false
+  for _, e in ipairs(po.parse(text, name)) do
+    if e.msgid == "" and e.msgctxt == nil then
+      english = header_fields(e).Language == "en"
+      out[#out + 1] = 'msgid ""\n' .. po_field("msgstr", e.msgstr or "")
+    elseif english then
+      out[#out + 1] = po_field("msgctxt", e.msgctxt) .. po_field("msgid", e.msgid) .. 'msgstr ""\n'
+    elseif not e.fuzzy and e.msgctxt then
+      local strs = type(e.msgstr) == "table" and e.msgstr or { [0] = e.msgstr }
+      local parts, full = { po_field("msgctxt", e.msgctxt), 'msgid ""\n' }, false
+      if e.msgid_plural then
+        parts[#parts + 1] = 'msgid_plural ""\n'
+        for i = 0, #strs do
+          parts[#parts + 1] = po_field(format("msgstr[%d]", i), strs[i])
+          full = full or strs[i] ~= ""
+        end
+      else
+        parts[#parts + 1] = po_field("msgstr", e.msgstr or "")
+        full = e.msgstr ~= nil and e.msgstr ~= ""
+      end
+      if full then out[#out + 1] = concat(parts) end
+    end
+  end
+  return concat(out, "\n")
 end
 
 --- A language's PO file as translators get it: the file as it is, written
