@@ -32,7 +32,8 @@ WEB_LUA_NAMES = lapi lcode lctype ldebug ldo ldump lfunc lgc llex lmem lobject l
   liolib lmathlib loadlib loslib lstrlib ltablib lutf8lib linit
 WEB_LUA_OBJS = $(WEB_LUA_NAMES:%=$(WEB)/obj/lua/%.o)
 # the Lua modules built in (NAME=PATH); a PATH that is no .lua file (the
-# catalogues' PO files) is a module whose value is the file's text
+# catalogues' PO files) is a module whose value is the file's texts, a table
+# (tools/web/modules.lua, hanoi.lang.po.lua_table)
 WEB_MODULES  = hanoi=lua/hanoi/init.lua hanoi.check=lua/hanoi/check.lua \
   hanoi.text=lua/hanoi/text.lua hanoi.json=lua/hanoi/json.lua \
   hanoi.teach=lua/hanoi/teach/init.lua hanoi.teach.texts=lua/hanoi/teach/texts.lua \

@@ -28,9 +28,10 @@
 --
 -- Where the files are: in the folder `po/` beside this module (a
 -- checkout's lua/hanoi/lang/po/, or an installed rock's hanoi/lang/po/,
--- which the rockspecs install there); a file built into the WebAssembly
--- engine is the module `hanoi.lang.po.M_po` of `package.preload`, whose
--- value is the file's text (tools/web/modules.lua).
+-- which the rockspecs install there). The WebAssembly engine carries each
+-- as the module `hanoi.lang.po.M_po` of `package.preload`, the file's
+-- texts as a table (`po.lua_table`, when the engine is built), which
+-- `po.texts` takes.
 -- @module hanoi.lang.po
 
 local lang = require "hanoi.lang"
@@ -88,16 +89,11 @@ function po.file(tag)
   return lang.MODULES[tag] .. ".po"
 end
 
--- the text of a language's PO file in `dir` (default: the one built into
--- the engine, else the folder beside this file); nil and why when there
--- is none
+-- the text of a language's PO file in `dir` (default: the folder beside
+-- this file); nil and why when there is none
 local function read_text(tag, dir)
-  if not dir then
-    local name = "hanoi.lang.po." .. lang.MODULES[tag] .. "_po"
-    if package.preload[name] then return require(name) end
-    dir = HERE
-    if not dir then return nil, "no catalogue " .. name .. " built in" end
-  end
+  dir = dir or HERE
+  if not dir then return nil, "no folder of PO files" end
   local path = dir .. "/" .. po.file(tag)
   local f, err = io.open(path, "rb")
   if not f then return nil, err end
@@ -586,10 +582,14 @@ function po.read(tag, dir, missing_ok)
 end
 
 --- A language's texts: key -> text, the keys its PO file translates
--- (`hanoi.lang.catalogue` keeps them).
+-- (`hanoi.lang.catalogue` keeps them); in the web engine, the table built
+-- in from the file (`po.lua_table`).
 -- @tparam string tag a tag of `hanoi.lang.TAGS`
 -- @treturn table
 function po.texts(tag)
+  check_tag(tag, 1, "texts")
+  local name = "hanoi.lang.po." .. lang.MODULES[tag] .. "_po"
+  if package.preload[name] then return require(name) end
   local t = {}
   for _, e in ipairs(po.read(tag).entries) do
     if e.text then t[e.key] = e.text end
@@ -597,40 +597,21 @@ function po.texts(tag)
   return t
 end
 
---- A PO file as the WebAssembly engine carries it (tools/web/modules.lua):
--- what `po.decode` reads of it and nothing else. Comments go, and so do
--- the entries without a translation, or a fuzzy one; a translated entry
--- keeps its key and its translation, its English left empty (`msgid ""`;
--- English's own file keeps its `msgid`s, its texts). It decodes to the
--- same texts as the file.
--- @tparam string text a PO file
--- @tparam[opt] string name the file's name, for errors
+--- A language's texts as the WebAssembly engine carries them
+-- (tools/web/modules.lua): the Lua source of a table of key -> text,
+-- `po.texts` of the language's PO file, made when the engine is built, so
+-- that the page neither carries nor parses the PO file's comments and
+-- English.
+-- @tparam string tag a tag of `hanoi.lang.TAGS`
+-- @tparam[opt] string dir the folder of the PO files (default: this module's)
 -- @treturn string
-function po.compact(text, name)
-  local out, english = {}, false
-  for _, e in ipairs(po.parse(text, name)) do
-    if e.msgid == "" and e.msgctxt == nil then
-      english = header_fields(e).Language == "en"
-      out[#out + 1] = 'msgid ""\n' .. po_field("msgstr", e.msgstr or "")
-    elseif english then
-      out[#out + 1] = po_field("msgctxt", e.msgctxt) .. po_field("msgid", e.msgid) .. 'msgstr ""\n'
-    elseif not e.fuzzy and e.msgctxt then
-      local strs = type(e.msgstr) == "table" and e.msgstr or { [0] = e.msgstr }
-      local parts, full = { po_field("msgctxt", e.msgctxt), 'msgid ""\n' }, false
-      if e.msgid_plural then
-        parts[#parts + 1] = 'msgid_plural ""\n'
-        for i = 0, #strs do
-          parts[#parts + 1] = po_field(format("msgstr[%d]", i), strs[i])
-          full = full or strs[i] ~= ""
-        end
-      else
-        parts[#parts + 1] = po_field("msgstr", e.msgstr or "")
-        full = e.msgstr ~= nil and e.msgstr ~= ""
-      end
-      if full then out[#out + 1] = concat(parts) end
-    end
+function po.lua_table(tag, dir)
+  local out = {}
+  for _, e in ipairs(po.read(tag, dir).entries) do
+    if e.text then out[#out + 1] = format("[%q]=%q,", e.key, e.text) end
   end
-  return concat(out, "\n")
+  sort(out)
+  return "return {\n" .. concat(out, "\n") .. "\n}\n"
 end
 
 --- A language's PO file as translators get it: the file as it is, written
