@@ -38,7 +38,7 @@ script='
     assert(page:find(\"HanoiPage\", 1, true), \"the page templates are not installed\")
     assert(require(\"hanoi.lang\").new(\"de\"):t(\"play.crane\") == \"Kran\", \"no German catalogue\")
     assert(require(\"hanoi.lang.po\").folder():find(os.getenv(\"HOME\"), 1, true),
-      \"the catalogues are not the rock's: \" .. require(\"hanoi.lang.po\").folder())
+      \"the catalogues are not from the rock: \" .. require(\"hanoi.lang.po\").folder())
     local core = package.searchpath(\"hanoi.core\", package.cpath)
     assert(core and core:find(os.getenv(\"HOME\"), 1, true), \"hanoi.core not from the rock: \" .. tostring(core))
     assert(not package.searchpath(\"hanoi\", package.path):find(\"'"$src"'\", 1, true))
