@@ -86,7 +86,8 @@ local BY_TAG, RULE_OF = {}, {}
 lang.TAGS = {}
 --- Each language's name in itself, by tag (from `lang.LANGS`).
 lang.NAMES = {}
---- The module of each language's catalogues, by tag (from `lang.LANGS`).
+--- The name of each language's catalogue, by tag: its PO file is lua/hanoi/lang/po/NAME.po
+-- (from `lang.LANGS`).
 lang.MODULES = {}
 --- The forms each language's plural rule needs, by tag (from `lang.PLURALS`).
 lang.FORMS = {}
