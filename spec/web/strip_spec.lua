@@ -8,10 +8,14 @@
 local strip = dofile "tools/web/strip.lua"
 
 -- the files of the modules `make web` builds in (mk/web.mk)
+-- the Lua files of the engine's modules (its catalogues' PO files go in
+-- as the tables of their texts, not stripped: tools/web/modules.lua)
 local function web_files()
   local p = assert(io.popen("make -s --no-print-directory web-modules 2>/dev/null"))
   local files = {}
-  for line in p:lines() do files[#files + 1] = line end
+  for line in p:lines() do
+    if line:find("%.lua$") then files[#files + 1] = line end
+  end
   p:close()
   return files
 end
