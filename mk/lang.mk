@@ -8,9 +8,9 @@ DEB_PACKAGES += unicode-data
 width-table:
 	$(LUA) tools/gen-width.lua /usr/share/unicode > lua/hanoi/lang/widths.lua
 
-# The modules of the languages' catalogues (lua/hanoi/lang/M.lua and
-# kit_M.lua), from the one list of languages, hanoi.lang.LANGS; read once,
-# when first used (the web engine's modules, mk/web.mk).
+# The module names of the languages' catalogues (the PO files
+# lua/hanoi/lang/po/M.po), from the one list of languages, hanoi.lang.LANGS;
+# read once, when first used (the web engine's modules, mk/web.mk).
 LANG_MODULES = $(eval LANG_MODULES := $(shell $(LUA) -e \
   'package.path = "lua/?.lua;lua/?/init.lua"' -e \
   'for _, l in ipairs(require("hanoi.lang").LANGS) do print(l.module) end'))$(LANG_MODULES)

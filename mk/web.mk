@@ -31,7 +31,9 @@ WEB_LUA_NAMES = lapi lcode lctype ldebug ldo ldump lfunc lgc llex lmem lobject l
   lparser lstate lstring ltable ltm lundump lvm lzio lauxlib lbaselib lcorolib ldblib \
   liolib lmathlib loadlib loslib lstrlib ltablib lutf8lib linit
 WEB_LUA_OBJS = $(WEB_LUA_NAMES:%=$(WEB)/obj/lua/%.o)
-# the Lua modules built in (NAME=PATH)
+# the Lua modules built in (NAME=PATH); a PATH that is no .lua file (the
+# catalogues' PO files) is a module whose value is the file's texts, a table
+# (tools/web/modules.lua, hanoi.lang.po.lua_table)
 WEB_MODULES  = hanoi=lua/hanoi/init.lua hanoi.check=lua/hanoi/check.lua \
   hanoi.text=lua/hanoi/text.lua hanoi.json=lua/hanoi/json.lua \
   hanoi.teach=lua/hanoi/teach/init.lua hanoi.teach.texts=lua/hanoi/teach/texts.lua \
@@ -44,8 +46,8 @@ WEB_MODULES  = hanoi=lua/hanoi/init.lua hanoi.check=lua/hanoi/check.lua \
   $(foreach f,$(sort $(wildcard lua/hanoi/teach/slips/*.lua)),\
     hanoi.teach.slips.$(basename $(notdir $(f)))=$(f)) \
   hanoi.lang.width=lua/hanoi/lang/width.lua hanoi.lang.widths=lua/hanoi/lang/widths.lua \
-  hanoi.lang=lua/hanoi/lang/init.lua $(foreach l,$(LANG_MODULES),\
-    hanoi.lang.$(l)=lua/hanoi/lang/$(l).lua hanoi.lang.kit_$(l)=lua/hanoi/lang/kit_$(l).lua) \
+  hanoi.lang=lua/hanoi/lang/init.lua hanoi.lang.po=lua/hanoi/lang/po.lua \
+  $(foreach l,$(LANG_MODULES),hanoi.lang.po.$(l)_po=lua/hanoi/lang/po/$(l).po) \
   hanoi.render=lua/hanoi/render/init.lua hanoi.render.svg=lua/hanoi/render/svg.lua \
   hanoi.render.moves=lua/hanoi/render/moves.lua \
   hanoi.render.palette=lua/hanoi/render/palette.lua \

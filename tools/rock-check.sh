@@ -36,6 +36,9 @@ script='
     assert(hanoi.count(10, 4) == 49)
     local page = require(\"hanoi.render\").html(hanoi.new(5, 4))
     assert(page:find(\"HanoiPage\", 1, true), \"the page templates are not installed\")
+    assert(require(\"hanoi.lang\").new(\"de\"):t(\"play.crane\") == \"Kran\", \"no German catalogue\")
+    assert(require(\"hanoi.lang.po\").folder():find(os.getenv(\"HOME\"), 1, true),
+      \"the catalogues are not from the rock: \" .. require(\"hanoi.lang.po\").folder())
     local core = package.searchpath(\"hanoi.core\", package.cpath)
     assert(core and core:find(os.getenv(\"HOME\"), 1, true), \"hanoi.core not from the rock: \" .. tostring(core))
     assert(not package.searchpath(\"hanoi\", package.path):find(\"'"$src"'\", 1, true))

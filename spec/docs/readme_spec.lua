@@ -271,6 +271,8 @@ describe("the text a user reads", function()
   end
   add("ls docs/*.md mk/*.mk tools/*.sh tools/*.lua tools/*.c examples/*.lua bench/*.lua")
   add("find lua -name '*.lua' ! -path lua/hanoi/cli/search.lua")
+  -- the catalogues of texts, every language's
+  add("ls lua/hanoi/lang/po/*.po")
   add("ls src/core.c src/term.c src/fileio.c src/methods.c src/kpeg.c src/classic.c src/interrupt.c")
 
   it("names ideas, not the documents or tasks they came from", function()

@@ -53,4 +53,22 @@ describe("the rockspec", function()
     end
     assert.are.same({}, listed)
   end)
+
+  it("installs every catalogue's PO file of lua/hanoi/lang/po/ beside the modules", function()
+    -- luarocks installs hanoi.lang.po.de_po = "lua/hanoi/lang/po/de.po" as
+    -- hanoi/lang/po/de.po, where hanoi.lang.po reads it
+    local listed = {}
+    for name, file in pairs(spec.build.install.lua) do
+      if file:find("%.po$") then listed[file] = name end
+    end
+    local n = 0
+    for _, file in ipairs(lines("find lua/hanoi/lang/po -name '*.po' | sort")) do
+      n = n + 1
+      local want = "hanoi.lang.po." .. file:match("([^/]+)%.po$") .. "_po"
+      assert.are.equal(want, listed[file], file)
+      listed[file] = nil
+    end
+    assert.is_true(n >= 6, n .. " PO files")
+    assert.are.same({}, listed)
+  end)
 end)

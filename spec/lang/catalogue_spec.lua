@@ -44,9 +44,7 @@ describe("hanoi.lang catalogues", function()
       assert.truthy(rule_of[l.tag], l.tag .. " has no plural rule")
       assert.same(forms[rule_of[l.tag]], lang.FORMS[l.tag])
       assert.truthy(lang.PO_PLURALS[l.tag]:find("^nplurals=" .. #lang.FORMS[l.tag] .. ";"))
-      for _, f in ipairs { l.module, "kit_" .. l.module } do
-        assert.truthy(io.open("lua/hanoi/lang/" .. f .. ".lua"), f)
-      end
+      assert.truthy(io.open("lua/hanoi/lang/po/" .. l.module .. ".po"), l.module .. ".po")
     end
     assert.equal(#lang.LANGS, #lang.TAGS)
     for t in pairs(rule_of) do assert.is_true(tags[t], t .. " has a plural rule but no entry") end
@@ -74,6 +72,21 @@ describe("hanoi.lang catalogues", function()
           assert.is_string(english[key], tag .. " has " .. key .. ", which English lacks")
         end
       end)
+
+      if tag ~= "en" then
+        it("is its PO file as hanoi lang export writes it, each entry English's now", function()
+          local po = require "hanoi.lang.po"
+          local path = "lua/hanoi/lang/po/" .. lang.MODULES[tag] .. ".po"
+          local f = assert(io.open(path, "rb"))
+          local file = f:read("a")
+          f:close()
+          -- every entry checked against English as an import checks it: its
+          -- msgid English's now, its placeholders, its forms; none fuzzy or empty
+          local rep = assert(po.import(file, { name = path, dir = "lua/hanoi/lang/po", dry = true }))
+          assert.same({ 0, 0, 0, 0 }, { rep.changed, rep.added, rep.fuzzy, rep.untranslated })
+          assert.equal(file, po.export(tag, "lua/hanoi/lang/po"))
+        end)
+      end
 
       it("uses the same placeholders as English in every text", function()
         for _, key in ipairs(sorted_keys(english)) do

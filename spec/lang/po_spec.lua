@@ -1,11 +1,11 @@
 -- The catalogues as gettext PO files: hanoi.lang.po and `hanoi lang`.
--- Each PO file is read here by a reader of the spec's own (the format of
--- the GNU gettext manual, "The Format of PO Files"), the catalogue files
--- by Lua itself.
+-- Each exported PO file is read here by a reader of the spec's own (the
+-- format of the GNU gettext manual, "The Format of PO Files"); the
+-- catalogues themselves (lua/hanoi/lang/po/) as hanoi.lang reads them.
 local lang = require "hanoi.lang"
 local po = require "hanoi.lang.po"
 
-local SRC = "lua/hanoi/lang"
+local SRC = "lua/hanoi/lang/po"
 -- every language but English (hanoi.lang's one list)
 local TRANSLATED = { table.unpack(lang.TAGS, 2) }
 
@@ -28,26 +28,15 @@ local function copy()
   os.remove(dir)
   assert(os.execute("mkdir -p " .. dir))
   for _, tag in ipairs(lang.TAGS) do
-    local m = lang.MODULES[tag]
-    for _, pre in ipairs { "", "kit_" } do
-      spit(dir .. "/" .. pre .. m .. ".lua", slurp(SRC .. "/" .. pre .. m .. ".lua"))
-    end
+    spit(dir .. "/" .. po.file(tag), slurp(SRC .. "/" .. po.file(tag)))
   end
   return dir
 end
 
--- a catalogue file as Lua reads it
-local function table_of(path)
-  return assert(load(slurp(path), "=" .. path, "t", {}))()
-end
-
--- the catalogue of a language in a folder, as Lua reads its files
+-- the catalogue of a language in a folder, as hanoi.lang reads its file
 local function catalogue(dir, tag)
-  local m = tag:lower():gsub("%-", "_")
   local t = {}
-  for _, pre in ipairs { "", "kit_" } do
-    for k, v in pairs(table_of(dir .. "/" .. pre .. m .. ".lua")) do t[k] = v end
-  end
+  for _, e in ipairs(po.read(tag, dir).entries) do t[e.key] = e.text end
   return t
 end
 
@@ -195,10 +184,8 @@ describe("hanoi lang import", function()
         local rep = assert(po.import(a, { dir = dir }))
         assert.equal(0, rep.changed + rep.added)
         assert.equal(a, po.export(tag, dir))
-        local m = tag:lower():gsub("%-", "_")
-        for _, pre in ipairs { "", "kit_" } do
-          assert.equal(slurp(SRC .. "/" .. pre .. m .. ".lua"), slurp(dir .. "/" .. pre .. m .. ".lua"))
-        end
+        assert.equal(slurp(SRC .. "/" .. po.file(tag)), slurp(dir .. "/" .. po.file(tag)))
+        assert.equal(slurp(SRC .. "/" .. po.file(tag)), a)
         os.execute("rm -rf " .. dir)
       end)
 
@@ -226,16 +213,14 @@ describe("hanoi lang import", function()
           end
           assert.same(lang.placeholders(english[key]), lang.placeholders(new), key)
         end
-        -- and the comments of the files are all still there
-        local m = tag:lower():gsub("%-", "_")
-        for _, pre in ipairs { "", "kit_" } do
-          local comments = {}
-          for c in slurp(SRC .. "/" .. pre .. m .. ".lua"):gmatch("\n(%s*%-%-[^\n]*)") do
-            comments[#comments + 1] = c
-          end
-          local now = slurp(dir .. "/" .. pre .. m .. ".lua")
-          for _, c in ipairs(comments) do assert.truthy(now:find(c, 1, true), c) end
+        -- and the comments of the file are all still there
+        local comments = {}
+        for c in slurp(SRC .. "/" .. po.file(tag)):gmatch("\n(#[^\n]*)") do
+          comments[#comments + 1] = c
         end
+        assert.is_true(#comments > 100)
+        local now = slurp(dir .. "/" .. po.file(tag))
+        for _, c in ipairs(comments) do assert.truthy(now:find(c, 1, true), c) end
         -- exported again, imported again: the same
         local again = po.export(tag, dir)
         assert.equal(0, assert(po.import(again, { dir = dir })).changed)
@@ -270,11 +255,11 @@ describe("hanoi lang import", function()
   end
 
   local function refused(text, dir, pattern)
-    local before = slurp(dir .. "/kit_de.lua") .. slurp(dir .. "/de.lua")
+    local before = slurp(dir .. "/de.po")
     local rep, err = po.import(text, { dir = dir, name = "de.po" })
     assert.is_nil(rep)
     assert.truthy(err:find(pattern), err)
-    assert.equal(before, slurp(dir .. "/kit_de.lua") .. slurp(dir .. "/de.lua"))
+    assert.equal(before, slurp(dir .. "/de.po"))
     os.execute("rm -rf " .. dir)
     return err
   end
@@ -364,12 +349,11 @@ describe("hanoi lang import", function()
     os.execute("rm -rf " .. dir)
   end)
 
-  it("adds a new language's files from a PO file, in English's order", function()
+  it("adds a new language's file from a PO file, in English's order", function()
     local dir = copy()
-    -- Japanese starts again from nothing: its files removed, then imported
+    -- Japanese starts again from nothing: its file removed, then imported
     local text = po.export("ja", dir)
-    os.remove(dir .. "/ja.lua")
-    os.remove(dir .. "/kit_ja.lua")
+    assert(os.remove(dir .. "/ja.po"))
     local rep = assert(po.import(text, { dir = dir }))
     assert.equal(0, rep.changed)
     local n = 0
@@ -402,6 +386,17 @@ describe("hanoi lang import", function()
   end)
 end)
 
+describe("the catalogues as the web engine carries them (po.lua_table)", function()
+  it("are the texts of the files, in every language, as a Lua table", function()
+    for _, tag in ipairs(lang.TAGS) do
+      local src = po.lua_table(tag, SRC)
+      local t = assert(load(src, "=" .. tag, "t", {}))()
+      assert.same(lang.catalogue(tag), t, tag)
+      assert.truthy(src:find("^return {\n%[\"kit%."), tag)
+    end
+  end)
+end)
+
 describe("the hanoi lang command", function()
   local cli = require "spec.support.cli"
 
@@ -416,7 +411,7 @@ describe("the hanoi lang command", function()
 
   it("imports into the folder it is given, and says what it did", function()
     local dir = copy()
-    local path = dir .. "/de.po"
+    local path = dir .. "/edited.po"
     spit(path, (po.export("de", dir):gsub('msgstr "Kran"', 'msgstr "Der Kran"', 1)))
     local _, err, code = cli.run("lang import --check --dir " .. dir .. " " .. path)
     assert.equal(0, code, err)

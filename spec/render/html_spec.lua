@@ -179,8 +179,11 @@ describe("render.html()", function()
     assert(loadfile("hanoi-scm-1.rockspec", "t", env))()
     local installed = {}
     for name, file in pairs(env.build.install.lua) do
-      -- (the documents the REPL names are installed beside them: hanoi.doc.*)
-      if not name:match("^hanoi%.doc%.") then
+      -- (the documents the REPL names are installed beside them: hanoi.doc.*;
+      -- the catalogues' PO files beside hanoi.lang.po: hanoi.lang.po.*)
+      if name:match("^hanoi%.lang%.po%.") then
+        assert.equal("lua/hanoi/lang/po/" .. name:match("([^.]+)_po$") .. ".po", file)
+      elseif not name:match("^hanoi%.doc%.") then
         installed[file] = true
         local base = file:match("([^/]+)$")
         assert.equal("hanoi.web.page." .. base:gsub("%.", "_"), name)

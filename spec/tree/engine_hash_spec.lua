@@ -53,7 +53,7 @@ describe("the committed engine.js", function()
       set[f] = true
       assert(io.open(f), "an input of the engine is missing: " .. f)
     end
-    for _, f in ipairs({ "src/state.c", "src/hanoi.h", "lua/hanoi/lang/kit_de.lua",
+    for _, f in ipairs({ "src/state.c", "src/hanoi.h", "lua/hanoi/lang/po/de.po",
                          "lua/hanoi/teach/init.lua", "tools/web/head.js" }) do
       assert(set[f], f .. " is not among the engine's inputs")
     end
@@ -92,11 +92,11 @@ describe("the committed engine.js", function()
     assert.is_nil(verdict(dir .. "/engine.js", dir))
     write(dir .. "/README.md", "not an input\n")
     assert.is_nil(verdict(dir .. "/engine.js", dir))
-    -- one byte more in one German hint of the kit's catalogue
-    local kit = dir .. "/lua/hanoi/lang/kit_de.lua"
+    -- one byte more in the German catalogue (its PO file)
+    local kit = dir .. "/lua/hanoi/lang/po/de.po"
     write(kit, read(kit) .. " ")
     assert.are.equal("engine.js is stale: run make web", verdict(dir .. "/engine.js", dir))
-    write(kit, read("lua/hanoi/lang/kit_de.lua"))
+    write(kit, read("lua/hanoi/lang/po/de.po"))
     assert.is_nil(verdict(dir .. "/engine.js", dir))
     -- a flag of the build is an input too
     local mk = dir .. "/mk/web.mk"

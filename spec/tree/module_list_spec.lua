@@ -12,7 +12,8 @@ local function run(cmd)
   return out
 end
 
--- the rockspec's Lua modules: name -> file
+-- the rockspec's Lua modules and the files it installs beside them (the
+-- catalogues' PO files): name -> file
 local function rock_modules(path)
   local env = {}
   assert(loadfile(path, "t", env))()
@@ -20,6 +21,7 @@ local function rock_modules(path)
   for name, m in pairs(env.build.modules) do
     if type(m) == "string" then out[name] = m end
   end
+  for name, file in pairs(env.build.install.lua) do out[name] = file end
   return out
 end
 
@@ -89,11 +91,12 @@ describe("the web engine's list of modules", function()
   end)
 
   it("is found disagreeing where it does", function()
-    local wrong = { { "hanoi.lang.de", "lua/hanoi/lang/ru.lua" }, { "hanoi", "lua/hanoi/init.lua" },
+    local wrong = { { "hanoi.lang.po.de_po", "lua/hanoi/lang/po/ru.po" }, { "hanoi", "lua/hanoi/init.lua" },
       { "hanoi", "lua/hanoi/init.lua" }, { "hanoi.text", "tools/text.lua" },
       { "hanoi.nothing", "lua/hanoi/nothing.lua" }, { "hanoi.page_only", "tools/web/page_only.lua" } }
     assert.same({
-      "the engine builds hanoi.lang.de from lua/hanoi/lang/ru.lua, the rockspec from lua/hanoi/lang/de.lua",
+      "the engine builds hanoi.lang.po.de_po from lua/hanoi/lang/po/ru.po, the rockspec from "
+        .. "lua/hanoi/lang/po/de.po",
       "hanoi is built into the engine twice",
       "the engine builds hanoi.text from tools/text.lua, outside lua/, the rockspec from lua/hanoi/text.lua",
       "the engine builds hanoi.nothing from lua/hanoi/nothing.lua, the rockspec from nil",

@@ -1,12 +1,13 @@
--- A newcomer adds a language in five files (docs/architecture.md, "Adding
+-- A newcomer adds a language in four files (docs/architecture.md, "Adding
 -- a language"): its line in hanoi.lang.LANGS and its tag under its plural
--- rule in hanoi.lang.PLURALS (lua/hanoi/lang/init.lua), its two
--- catalogues (lua/hanoi/lang/M.lua, kit_M.lua) and its two modules in each
--- rockspec. Here a made-up language, "eo" (its texts English's, each
--- marked "EO:" so that they are told apart), is added so in a scratch copy
--- of the tree, and nothing else is edited: the catalogue's own checks, the
--- rockspec's, the teaching kit, the kit's REPL, the command line and the
--- web engine's list of modules must all pick it up.
+-- rule in hanoi.lang.PLURALS (lua/hanoi/lang/init.lua), its catalogue (the
+-- PO file lua/hanoi/lang/po/M.po, which `hanoi lang import` writes from a
+-- translator's file) and that file's line in each rockspec. Here a made-up
+-- language, "eo" (its texts English's, each marked "EO:" so that they are
+-- told apart), is added so in a scratch copy of the tree, and nothing else
+-- is edited: the catalogue's own checks, the rockspec's, the teaching kit,
+-- the kit's REPL, the command line and the web engine's list of modules
+-- must all pick it up.
 
 local helpers = require "spec.support.helpers"
 local run, must = helpers.sh, helpers.must
@@ -34,16 +35,28 @@ local function marked(text)
   return text .. "EO:"
 end
 
--- a catalogue module of the made-up language: English's texts, marked
-local function fake_catalogue(english_file)
-  local texts = assert(loadfile(english_file, "t", {}))()
+-- a PO string, as the gettext manual writes one
+local function po_string(s)
+  return '"' .. s:gsub('[\\"\n\t]', { ["\\"] = "\\\\", ['"'] = '\\"', ["\n"] = "\\n",
+    ["\t"] = "\\t" }) .. '"'
+end
+
+-- a translator's PO file of the made-up language: English's texts, marked,
+-- every plural choice inline (as a translator may keep them)
+local function fake_po(english)
   local keys = {}
-  for k in pairs(texts) do keys[#keys + 1] = k end
+  for k in pairs(english) do keys[#keys + 1] = k end
   table.sort(keys)
-  local out = { "return {" }
-  for _, k in ipairs(keys) do out[#out + 1] = ("  [%q] = %q,"):format(k, marked(texts[k])) end
-  out[#out + 1] = "}\n"
-  return (table.concat(out, "\n"):gsub("\\\n", "\\n"))
+  local out = { 'msgid ""', 'msgstr ""', '"Language: eo\\n"',
+    '"Content-Type: text/plain; charset=UTF-8\\n"',
+    '"Plural-Forms: nplurals=2; plural=(n != 1);\\n"', "" }
+  for _, k in ipairs(keys) do
+    out[#out + 1] = "msgctxt " .. po_string(k)
+    out[#out + 1] = "msgid " .. po_string(english[k])
+    out[#out + 1] = "msgstr " .. po_string(marked(english[k]))
+    out[#out + 1] = ""
+  end
+  return table.concat(out, "\n")
 end
 
 describe("a language added by a newcomer", function()
@@ -60,7 +73,7 @@ describe("a language added by a newcomer", function()
       .. " && cp -L spec/docs/rockspec_spec.lua '" .. dir .. "/spec/docs/'"
       .. " && cp -L tools/repl.lua '" .. dir .. "/tools/'")
     must("ln -s '" .. root .. "/build' '" .. dir .. "/build'")
-    -- the five files, edited in the copy (copies, not links: the tree of the
+    -- the four files, edited in the copy (copies, not links: the tree of the
     -- Lua 5.5 run is links to the checkout, which must stay as it is)
     local init = dir .. "/lua/hanoi/lang/init.lua"
     must("test ! -L '" .. init .. "' && test ! -L '" .. dir .. "/hanoi-scm-1.rockspec'")
@@ -70,15 +83,22 @@ describe("a language added by a newcomer", function()
       .. '  { tag = "de", module = "de",')
     s = replace(s, 'one_other = { "en", "de" }', 'one_other = { "en", "de", "eo" }')
     write(init, s)
-    write(dir .. "/lua/hanoi/lang/eo.lua", fake_catalogue("lua/hanoi/lang/en.lua"))
-    write(dir .. "/lua/hanoi/lang/kit_eo.lua", fake_catalogue("lua/hanoi/lang/kit_en.lua"))
     for _, rs in ipairs { "hanoi-scm-1.rockspec", "hanoi-1.0.0-1.rockspec" } do
       local path = dir .. "/" .. rs
-      write(path, replace(read(path), '    ["hanoi.lang.en"] = "lua/hanoi/lang/en.lua",\n',
-        '    ["hanoi.lang.en"] = "lua/hanoi/lang/en.lua",\n'
-        .. '    ["hanoi.lang.eo"] = "lua/hanoi/lang/eo.lua",\n'
-        .. '    ["hanoi.lang.kit_eo"] = "lua/hanoi/lang/kit_eo.lua",\n'))
+      write(path, replace(read(path), '      ["hanoi.lang.po.en_po"] = "lua/hanoi/lang/po/en.po",\n',
+        '      ["hanoi.lang.po.en_po"] = "lua/hanoi/lang/po/en.po",\n'
+        .. '      ["hanoi.lang.po.eo_po"] = "lua/hanoi/lang/po/eo.po",\n'))
     end
+    -- the catalogue: a translator's file, imported as a newcomer imports it
+    -- (docs/translating.md), which writes lua/hanoi/lang/po/eo.po
+    local english = require("hanoi.lang").catalogue("en")
+    local n = 0
+    for _ in pairs(english) do n = n + 1 end
+    write(dir .. "/eo.po", fake_po(english))
+    local out = must("cd '" .. dir .. "' && lua5.4 bin/hanoi lang import eo.po 2>&1")
+    assert(out:find("eo: 0 texts changed, " .. n .. " added, 0 fuzzy and 0 untranslated", 1, true),
+      out)
+    must("test -f '" .. dir .. "/lua/hanoi/lang/po/eo.po'")
   end)
 
   teardown(function() run("rm -rf '" .. dir .. "'") end)
@@ -125,8 +145,7 @@ describe("a language added by a newcomer", function()
     for f in must(sh .. "make -s --no-print-directory web-modules"):gmatch("[^\n]+") do
       files[f] = true
     end
-    assert.is_true(files["lua/hanoi/lang/eo.lua"])
-    assert.is_true(files["lua/hanoi/lang/kit_eo.lua"])
-    assert.is_true(files["lua/hanoi/lang/kit_de.lua"])
+    assert.is_true(files["lua/hanoi/lang/po/eo.po"])
+    assert.is_true(files["lua/hanoi/lang/po/de.po"])
   end)
 end)

@@ -9,8 +9,14 @@ local strip = dofile "tools/web/strip.lua"
 local helpers = require "support.helpers"
 
 -- the files of the modules `make web` builds in (mk/web.mk)
+-- the Lua files of the engine's modules (its catalogues' PO files go in
+-- as the tables of their texts, not stripped: tools/web/modules.lua)
 local function web_files()
-  return helpers.lines(helpers.must("make -s --no-print-directory web-modules"))
+  local files = {}
+  for _, line in ipairs(helpers.lines(helpers.must("make -s --no-print-directory web-modules"))) do
+    if line:find("%.lua$") then files[#files + 1] = line end
+  end
+  return files
 end
 
 local function read(path) return assert(helpers.slurp(path), path) end

@@ -1,7 +1,8 @@
---- The `hanoi lang` command: the catalogues of texts as gettext PO
--- files for translators (`hanoi.lang.po`): `export LANG` writes a
--- language's PO file, `export --template` the template (`.pot`),
--- `import FILE.po` writes a translated file back into the catalogues.
+--- The `hanoi lang` command: the catalogues of texts, gettext PO files,
+-- for translators (`hanoi.lang.po`): `export LANG` writes a language's
+-- PO file, `export --template` the template (`.pot`), `import FILE.po`
+-- checks a translated file against English and writes it as the
+-- language's catalogue.
 -- @module hanoi.cli.lang
 
 local lang = require "hanoi.lang"
@@ -15,7 +16,7 @@ local function run(args, cli)
   local opts, pos = cli.parse(args, { template = "flag", dir = "string", check = "flag" })
   local verb = pos[1]
   local dir = opts.dir or po.folder()
-  if not dir then cli.die("the catalogue files are not on package.path: give --dir") end
+  if not dir then cli.die("no folder of catalogue files here: give --dir") end
   if verb == "export" then
     if opts.check then cli.fail("option '--check' belongs to 'hanoi lang import'") end
     local text
@@ -60,17 +61,17 @@ return {
   { name = "lang", run = run,
     usage = "lang export LANG | lang export --template | lang import FILE [--check] [--dir D]",
     help = [[
-the catalogues of texts as gettext PO files, for translators (Poedit, Weblate;
+the catalogues of texts, gettext PO files, for translators (Poedit, Weblate;
 docs/translating.md). 'export LANG' writes the PO file of a language
 (]] .. lang.list(nil, 2) .. [[
 ) to standard output: msgctxt the key, msgid
 the English, msgstr the translation, plural entries by the language's
 Plural-Forms.
 'export --template' writes the template (.pot). 'import FILE' (a .po) writes the
-translations back into the catalogue files of the file's Language, each
-checked against English first (its placeholders, its plural forms): one wrong
-entry is an error naming its line, and nothing is written. Fuzzy and empty
-entries are not imported. --check checks only. --dir: the folder of the
-catalogue files (default: where hanoi.lang is loaded from).]],
+translations into the catalogue of the file's Language, each checked against
+English first (its placeholders, its plural forms): one wrong entry is an
+error naming its line, and nothing is written. Fuzzy and empty entries are not
+imported. --check checks only. --dir: the folder of the catalogues' PO files
+(default: lua/hanoi/lang/po, beside hanoi.lang.po).]],
   },
 }

@@ -25,9 +25,8 @@ local lang = {}
 
 --- The languages, English first: the one list of them, as Lua's `linit.c`
 -- lists its libraries (a newcomer adds a line here; docs/translating.md).
--- Each has its BCP 47 `tag`, the `module` of its catalogues
--- (`hanoi.lang.M` and `hanoi.lang.kit_M`, files lua/hanoi/lang/M.lua and
--- kit_M.lua), its `name` in itself (for a picker of languages) and the
+-- Each has its BCP 47 `tag`, the `module` name of its catalogue (the PO
+-- file lua/hanoi/lang/po/M.po), its `name` in itself (for a picker of languages) and the
 -- `marks` of its numbers: the decimal mark and the group mark (CLDR's
 -- "symbols" of the latn numbering system; the group mark falls every
 -- three digits from the decimal mark in these languages: their
@@ -87,7 +86,8 @@ local BY_TAG, RULE_OF = {}, {}
 lang.TAGS = {}
 --- Each language's name in itself, by tag (from `lang.LANGS`).
 lang.NAMES = {}
---- The module of each language's catalogues, by tag (from `lang.LANGS`).
+--- The name of each language's catalogue, by tag: its PO file is lua/hanoi/lang/po/NAME.po
+-- (from `lang.LANGS`).
 lang.MODULES = {}
 --- The forms each language's plural rule needs, by tag (from `lang.PLURALS`).
 lang.FORMS = {}
@@ -196,9 +196,10 @@ end
 -- the catalogues made so far, by tag
 local made = {}
 
---- The catalogue of a language: a table of key -> text. Its texts come
--- from two modules: the game's (`hanoi.lang.de`) and the teaching kit's
--- (`hanoi.lang.kit_de`, keys starting "kit."); one table, one mechanism.
+--- The catalogue of a language: a table of key -> text, read once from
+-- its gettext PO file, `lua/hanoi/lang/po/M.po` (`hanoi.lang.po`): the
+-- game's texts and the teaching kit's (keys starting "kit.") in one file,
+-- English's `en.po` the reference.
 -- @tparam string tag a tag of `lang.TAGS`
 -- @treturn table
 function lang.catalogue(tag)
@@ -206,10 +207,7 @@ function lang.catalogue(tag)
   if not m then error(fmt("bad argument #1 to 'catalogue' (no language '%s')", tostring(tag)), 2) end
   local c = made[tag]
   if c then return c end
-  c = {}
-  for _, part in ipairs { "hanoi.lang." .. m, "hanoi.lang.kit_" .. m } do
-    for key, text in pairs_(require(part)) do c[key] = text end
-  end
+  c = require("hanoi.lang.po").texts(tag)
   made[tag] = c
   return c
 end
@@ -272,6 +270,21 @@ function lang.choices(text)
   return out
 end
 
+--- The word of a plural choice's forms for one form: the body of
+-- `{n:one=disk;other=disks}` and "one" give "disk"; a form the choice
+-- lacks gives its `other` word, or "".
+-- @tparam string forms the choice's forms, as "one=disk;other=disks"
+-- @tparam string want a form, as "one"
+-- @treturn string
+function lang.pick(forms, want)
+  local found, other
+  for form, word in (forms .. ";"):gmatch("(%a+)=([^;]*);") do
+    if form == want then found = word end
+    if form == "other" then other = word end
+  end
+  return found or other or ""
+end
+
 --- Fills a text's placeholders from `args` (a missing one is an error:
 -- a text never shows a raw "{name}").
 -- @tparam string tag the language (for its plural rule)
@@ -287,13 +300,7 @@ function lang.format(tag, text, args)
     if name then
       local v = args[name]
       if type(v) ~= "number" then error("text needs a number for {" .. name .. "}", 3) end
-      local want = lang.plural(tag, v)
-      local found, other
-      for form, word in (forms .. ";"):gmatch("(%a+)=([^;]*);") do
-        if form == want then found = word end
-        if form == "other" then other = word end
-      end
-      return found or other or ""
+      return lang.pick(forms, lang.plural(tag, v))
     end
     local v = args[inner]
     if v == nil then error("text needs a value for {" .. inner .. "}", 3) end

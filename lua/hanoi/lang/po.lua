@@ -1,34 +1,46 @@
---- The catalogues as gettext PO files, for translators (Poedit, Weblate):
--- `po.export(tag)` writes a language's catalogues as a PO file (or, with
--- no tag, the template, a `.pot`), `po.import(text)` writes a PO file back
--- into the catalogue files.
+--- The catalogues as gettext PO files, the texts' one source: each
+-- language's texts (the game's and the teaching kit's) are one PO file,
+-- `lua/hanoi/lang/po/M.po` (M the language's module name of
+-- `hanoi.lang.LANGS`), read at run time by `po.texts(tag)`, which
+-- `hanoi.lang.catalogue` asks. Translators' tools (Poedit, Weblate) open
+-- the same files; `po.export(tag)` writes a language's file as it is (or,
+-- with no tag, the template, a `.pot`), `po.import(text)` checks a
+-- translated file against English and writes it as the language's file.
 --
 -- An entry's `msgctxt` is the key, its `msgid` the English text, its
 -- `msgstr` the translation; a `#.` comment says where the text shows and
--- names its placeholders. A text whose plural choices all follow one
--- number (`"{n} {n:one=disk;other=disks}"`) is a gettext plural entry:
--- `msgid` is the English with the form "one", `msgid_plural` with
--- "other", and `msgstr[i]` the translation with the i-th form of the
--- language's `Plural-Forms`, which are the forms of `hanoi.lang.FORMS`
--- in that order (Russian's four are CLDR's: the fourth is for fractions,
--- as Transifex writes them). A text with choices on two numbers keeps
--- them inline, as the catalogue writes them.
+-- names its placeholders, a `#` comment is the translator's own note. A
+-- text whose plural choices all follow one number (`"{n}
+-- {n:one=disk;other=disks}"`) is a gettext plural entry: `msgid` is the
+-- English with the form "one", `msgid_plural` with "other", and
+-- `msgstr[i]` the translation with the i-th form of the language's
+-- `Plural-Forms`, which are the forms of `hanoi.lang.FORMS` in that order
+-- (Russian's four are CLDR's: the fourth is for fractions, as Transifex
+-- writes them); the forms are joined back into the inline choices when the
+-- file is read (`po.compress`). A text with choices on two numbers, or
+-- whose forms would join back into another text, keeps them inline, as
+-- the catalogue writes them.
 --
--- The import checks every entry against English (the key, the English
--- text, the placeholders, the plural forms) and writes nothing when one
--- is wrong: the error names the line of the PO file. An entry marked
--- fuzzy, or without a translation, is not imported. The catalogue files
--- are rewritten in place: an entry whose text changed gets a new string
--- where its old one stood, a new key goes where English has it; every
--- other byte (comments, order, layout) stays. So an unchanged export,
--- imported and exported again, is the same file.
+-- English is the reference: `en.po` has every key, its `msgid` the English
+-- text as the catalogue writes it (plural choices inline) and an empty
+-- `msgstr`; its `#.` comments are headings, each saying where the texts
+-- below it show.
+--
+-- Where the files are: in the folder `po/` beside this module (a
+-- checkout's lua/hanoi/lang/po/, or an installed rock's hanoi/lang/po/,
+-- which the rockspecs install there). The WebAssembly engine carries each
+-- as the module `hanoi.lang.po.M_po` of `package.preload`, the file's
+-- texts as a table (`po.lua_table`, when the engine is built), which
+-- `po.texts` takes.
 -- @module hanoi.lang.po
 
 local lang = require "hanoi.lang"
 
-local ipairs, pairs, type, tostring, tonumber, error, load, pcall, next, io, os, package, utf8 =
-  ipairs, pairs, type, tostring, tonumber, error, load, pcall, next, io, os, package, utf8
-local format, concat, sort, char = string.format, table.concat, table.sort, string.char
+local ipairs, pairs, type, tostring, tonumber, error, pcall, io, os, package, require =
+  ipairs, pairs, type, tostring, tonumber, error, pcall, io, os, package, require
+local format, concat, sort, char, byte =
+  string.format, table.concat, table.sort, string.char, string.byte
+local getinfo = debug.getinfo
 
 _ENV = nil -- no globals past this point
 
@@ -38,17 +50,6 @@ local po = {}
 -- forms of `hanoi.lang.FORMS`, in their order (`hanoi.lang.PO_PLURALS`,
 -- from each language's plural rule).
 po.PLURAL_FORMS = lang.PO_PLURALS
-
--- where the texts of a key's first word show, when the English catalogue
--- gives no heading above it
-local WHERE = {
-  play = "the game in the terminal (hanoi play)",
-  line = "the game's line mode (hanoi play --line)",
-  page = "the page to play (hanoi html --play)",
-  watch = "the page that plays a solution back (hanoi html N)",
-  save = "a save file's faults (hanoi.game.save)",
-  kit = "the teaching kit (hanoi.teach, hanoi grade, hanoi lesson)",
-}
 
 -- the error of a bad call, Lua's way
 local function argerror(i, fname, msg)
@@ -63,228 +64,42 @@ local function check_tag(tag, i, fname)
   return tag
 end
 
--- ---- reading and writing the catalogue files (lua source) ----
+-- ---- where the files are ----
 
--- the catalogue files of a language in a folder: the game's, the kit's
-local function files_of(tag, dir)
-  local m = lang.MODULES[tag]
-  return { dir .. "/" .. m .. ".lua", dir .. "/kit_" .. m .. ".lua" }
+-- the folder `po/` beside this file, or nil where it has no file (a
+-- module built into the engine)
+local HERE
+do
+  local src = getinfo(1, "S").source
+  HERE = src:sub(1, 1) == "@" and src:sub(2):match("^(.*)[/\\]") or nil
+  if HERE then HERE = HERE .. "/po" end
 end
 
---- The folder of the catalogue files: where `hanoi.lang.en` is found on
--- `package.path`.
+--- The folder of the catalogues' PO files: `po/` beside this module's
+-- file (nil in the web engine, whose files are built in).
 -- @treturn string|nil
 function po.folder()
-  local path = package.searchpath("hanoi.lang.en", package.path)
-  return path and path:match("^(.*)/[^/]*$") or nil
+  return HERE
 end
 
-local ESC = { a = "\a", b = "\b", f = "\f", n = "\n", r = "\r", t = "\t", v = "\v",
-  ["\\"] = "\\", ['"'] = '"', ["'"] = "'", ["\n"] = "\n" }
-
--- a Lua short string at s[i] (the quote): its value and the index after it
-local function short_string(s, i, fail)
-  local q, out, j = s:sub(i, i), {}, i + 1
-  while true do
-    local c = s:sub(j, j)
-    if c == "" or c == "\n" then fail(j, "a string that does not end") end
-    if c == q then return concat(out), j + 1 end
-    if c == "\\" then
-      local e = s:sub(j + 1, j + 1)
-      if ESC[e] then out[#out + 1], j = ESC[e], j + 2
-      elseif e == "x" then
-        local h = s:match("^%x%x", j + 2)
-        if not h then fail(j, "a \\x escape without two hex digits") end
-        out[#out + 1], j = char(tonumber(h, 16)), j + 4
-      elseif e == "z" then
-        j = s:find("[^%s]", j + 2) or #s + 1
-      elseif e == "u" then
-        local h = s:match("^{(%x+)}", j + 2)
-        if not h then fail(j, "a \\u escape it cannot read") end
-        out[#out + 1], j = utf8.char(tonumber(h, 16)), j + 4 + #h
-      elseif e:match("%d") then
-        local d = s:match("^%d%d?%d?", j + 1)
-        out[#out + 1], j = char(tonumber(d)), j + 1 + #d
-      else
-        fail(j, "an escape it cannot read")
-      end
-    else
-      local k = s:find("[\\\n" .. q .. "]", j) or #s + 1
-      out[#out + 1], j = s:sub(j, k - 1), k
-    end
-  end
+--- The file name of a language's catalogue: "de.po", "zh_hant.po".
+-- @tparam string tag a tag of `hanoi.lang.TAGS`
+-- @treturn string
+function po.file(tag)
+  return lang.MODULES[tag] .. ".po"
 end
 
--- a long bracket at s[i]: its text (the first newline dropped), the index after it
-local function long_bracket(s, i, fail)
-  local eq = s:match("^%[(=*)%[", i)
-  local open = i + #eq + 2
-  local close = "]" .. eq .. "]"
-  local a, b = s:find(close, open, true)
-  if not a then fail(i, "a long string that does not end") end
-  local body = s:sub(open, a - 1)
-  body = body:gsub("^\r?\n", "", 1)
-  return body, b + 1
-end
-
--- the line of byte i
-local function line_of(s, i)
-  local n = 1
-  for _ in s:sub(1, i - 1):gmatch("\n") do n = n + 1 end
-  return n
-end
-
---- Reads a catalogue file: its entries in order, each `{key, text,
--- first, last, after, comma, line}` (the bytes first..last are the text's
--- Lua expression, `after` the byte past the entry and its separator), the
--- comments above each, the byte of the table's `{` and `}`.
--- @tparam string src the file's text
--- @tparam string name the file's name, for errors
--- @treturn table `{entries =, by_key =, open =, close =, src =}`
-function po.read_catalogue(src, name)
-  local function fail(i, msg)
-    error(format("%s:%d: %s", name, line_of(src, i), msg), 0)
-  end
-  -- the line of byte i, counted on from the last one asked (they come in order)
-  local at, line = 1, 1
-  local function counted(i)
-    for _ in src:sub(at, i - 1):gmatch("\n") do line = line + 1 end
-    at = i
-    return line
-  end
-  local i = 1
-  local heading
-  -- blanks and comments; the last comment line above an entry, kept
-  local function skip()
-    while true do
-      local a, b = src:find("^%s+", i)
-      if a then i = b + 1 end
-      if src:find("^%-%-%[=*%[", i) then
-        local _, j = long_bracket(src, i + 2, fail)
-        i = j
-      elseif src:find("^%-%-", i) then
-        local e = src:find("\n", i, true) or #src + 1
-        local c = src:sub(i + 2, e - 1):gsub("^%-?%s*", ""):gsub("%s+$", "")
-        -- a heading is a comment on a line of its own, not one after an entry
-        local own = src:sub(1, i - 1):find("\n[ \t]*$") or i == 1
-        if c ~= "" and own then heading = c end
-        i = e
-      else
-        return
-      end
-    end
-  end
-  local function string_at()
-    local c = src:sub(i, i)
-    if c == '"' or c == "'" then return short_string(src, i, fail) end
-    if src:find("^%[=*%[", i) then return long_bracket(src, i, fail) end
-    return nil
-  end
-  skip()
-  heading = nil
-  if not src:find("^return%f[^%w_]", i) then fail(i, "a catalogue starts 'return {'") end
-  i = i + 6
-  skip()
-  if src:sub(i, i) ~= "{" then fail(i, "a catalogue starts 'return {'") end
-  local cat = { entries = {}, by_key = {}, open = i, src = src, name = name }
-  i = i + 1
-  while true do
-    skip()
-    local c = src:sub(i, i)
-    if c == "}" then cat.close = i; break end
-    if c ~= "[" then fail(i, "an entry of a catalogue is [\"key\"] = \"text\"") end
-    local start = i
-    i = i + 1
-    skip()
-    local key, j = string_at()
-    if not key then fail(i, "a key is a string") end
-    i = j
-    skip()
-    if src:sub(i, i) ~= "]" then fail(i, "']' expected after the key") end
-    i = i + 1
-    skip()
-    if src:sub(i, i) ~= "=" then fail(i, "'=' expected after the key") end
-    i = i + 1
-    skip()
-    local first = i
-    local parts, last = {}
-    while true do
-      local v
-      v, j = string_at()
-      if not v then fail(i, "a text is a string, or strings joined by '..'") end
-      parts[#parts + 1], last, i = v, j - 1, j
-      skip()
-      if src:sub(i, i + 1) ~= ".." then break end
-      i = i + 2
-      skip()
-    end
-    local e = { key = key, text = concat(parts), first = first, last = last,
-      line = counted(start), start = start, heading = heading }
-    local sep = src:sub(i, i)
-    if sep == "," or sep == ";" then e.comma, i = true, i + 1 end
-    e.after = i
-    if cat.by_key[key] then fail(start, format("the key '%s' twice", key)) end
-    cat.entries[#cat.entries + 1], cat.by_key[key] = e, e
-    if not e.comma then
-      skip()
-      if src:sub(i, i) ~= "}" then fail(i, "',' expected after an entry") end
-    end
-  end
-  i = cat.close + 1
-  skip()
-  if i <= #src then fail(i, "more after the catalogue's table") end
-  -- read again by Lua itself: the two readings must agree
-  local chunk = load(src, "=" .. name, "t", {})
-  local ok, t = false, nil
-  if chunk then ok, t = pcall(chunk) end
-  if not ok or type(t) ~= "table" then fail(1, "Lua cannot read it as a table") end
-  for key, v in pairs(t) do
-    if not cat.by_key[key] or cat.by_key[key].text ~= v then
-      fail(1, format("its entry '%s' reads otherwise than Lua reads it", tostring(key)))
-    end
-  end
-  return cat
-end
-
-local QUOTE = { ["\\"] = "\\\\", ['"'] = '\\"', ["\n"] = "\\n", ["\t"] = "\\t", ["\r"] = "\\r" }
-
--- a text as a Lua short string
-local function quote(s)
-  return '"' .. s:gsub('[\\"%c]', function(c)
-    return QUOTE[c] or format("\\%03d", c:byte())
-  end) .. '"'
-end
-
-local function columns(s) return utf8.len(s) or #s end
-
--- the widest line a catalogue file has (luacheck's default is 120)
-local WIDTH = 100
-
--- a text as the Lua expression of an entry whose line starts with
--- `prefix`: one string where it fits, else strings joined by `..`, a
--- line each, split after spaces; a text of several lines as a long
--- string where the old one was (`long`)
-local function expression(text, prefix, long)
-  if long and text:find("\n") then
-    local eq = ""
-    while text:find("]" .. eq .. "]", 1, true) or text:sub(-1 - #eq) == "]" .. eq do
-      eq = eq .. "="
-    end
-    return "[" .. eq .. "[\n" .. text .. "]" .. eq .. "]"
-  end
-  local one = quote(text)
-  if columns(prefix) + columns(one) + 1 <= WIDTH then return one end
-  local lines, cur, width = {}, "", WIDTH - columns(prefix)
-  for word in text:gmatch("[^ ]* *") do
-    if word ~= "" then
-      if cur ~= "" and columns(quote(cur .. word)) + 3 > width then
-        lines[#lines + 1], cur, width = quote(cur), "", WIDTH - 4
-      end
-      cur = cur .. word
-    end
-  end
-  lines[#lines + 1] = quote(cur)
-  return concat(lines, " ..\n    ")
+-- the text of a language's PO file in `dir` (default: the folder beside
+-- this file); nil and why when there is none
+local function read_text(tag, dir)
+  dir = dir or HERE
+  if not dir then return nil, "no folder of PO files" end
+  local path = dir .. "/" .. po.file(tag)
+  local f, err = io.open(path, "rb")
+  if not f then return nil, err end
+  local text = f:read("a")
+  f:close()
+  return text, path
 end
 
 -- ---- plural choices ----
@@ -302,14 +117,7 @@ end
 
 -- a text with each plural choice written in the form `form`
 local function expand(text, form)
-  return (text:gsub("{([%w_]+):([^{}]*)}", function(_, forms)
-    local found, other
-    for f, word in (forms .. ";"):gmatch("(%a+)=([^;]*);") do
-      if f == form then found = word end
-      if f == "other" then other = word end
-    end
-    return found or other or ""
-  end))
+  return (text:gsub("{([%w_]+):([^{}]*)}", function(_, forms) return lang.pick(forms, form) end))
 end
 
 local function is_letter(b) return b and (b >= 0x80 or char(b):find("%w") ~= nil) end
@@ -401,7 +209,7 @@ local function compress(forms, names, name)
 end
 po.compress, po.expand = compress, expand
 
--- ---- po files ----
+-- ---- writing PO files ----
 
 local PO_ESC = { ["\\"] = "\\\\", ['"'] = '\\"', ["\n"] = "\\n", ["\t"] = "\\t", ["\r"] = "\\r" }
 
@@ -422,36 +230,11 @@ local function po_field(keyword, s)
   return concat(out)
 end
 
--- the English catalogue files and a language's, read from `dir`
-local function read_files(tag, dir)
+-- comment lines: "# note", "#. note" ("#" or "#." alone for an empty one)
+local function comment_lines(mark, lines)
   local out = {}
-  for i, path in ipairs(files_of(tag, dir)) do
-    local f = io.open(path, "rb")
-    if f then
-      local src = f:read("a")
-      f:close()
-      out[i] = po.read_catalogue(src, path)
-    else
-      out[i] = false
-    end
-    out[i] = out[i] or { entries = {}, by_key = {}, missing = true, path = path }
-    out[i].path = path
-  end
-  return out
-end
-
--- the English entries, in the order of their files
-local function english(dir)
-  local files = read_files("en", dir)
-  local list, by_key = {}, {}
-  for fi, cat in ipairs(files) do
-    if cat.missing then error(format("no English catalogue '%s'", cat.path), 0) end
-    for _, e in ipairs(cat.entries) do
-      list[#list + 1] = { key = e.key, text = e.text, heading = e.heading, file = fi }
-      by_key[e.key] = list[#list]
-    end
-  end
-  return list, by_key
+  for i, c in ipairs(lines or {}) do out[i] = mark .. (c ~= "" and " " .. c or "") .. "\n" end
+  return concat(out)
 end
 
 -- the placeholders of a text in the order they first come
@@ -464,11 +247,10 @@ local function placeholder_list(text)
   return out
 end
 
--- the translator's comment of an English entry
+-- the translator's extracted comment of an English entry
 local function comment(e, plural)
   local out = {}
-  local where = e.heading or WHERE[e.key:match("^[^.]*")] or "hanoi"
-  out[#out + 1] = "#. Shows in: " .. where .. "."
+  out[#out + 1] = "#. Shows in: " .. (e.where or "hanoi"):gsub("%.$", "") .. "."
   local names = placeholder_list(e.text)
   if #names > 0 then
     local shown = {}
@@ -485,7 +267,8 @@ local function comment(e, plural)
   return concat(out, "\n") .. "\n"
 end
 
-local function header(tag)
+-- the header entry; `comments` the file's own (else a line naming it)
+local function header(tag, comments)
   local fields = {
     "Project-Id-Version: hanoi",
     "Language-Team: " .. (tag and lang.NAMES[tag] or "none"),
@@ -496,35 +279,54 @@ local function header(tag)
     "Plural-Forms: " .. (tag and po.PLURAL_FORMS[tag] or "nplurals=2; plural=(n != 1);"),
     "X-Generator: hanoi lang export",
   }
-  local out = { tag and format("# The texts of hanoi in %s (%s): docs/translating.md.\n",
-    lang.NAMES[tag], tag) or "# The texts of hanoi, the template: docs/translating.md.\n" }
-  out[#out + 1] = 'msgid ""\nmsgstr ""\n'
+  if not comments or #comments == 0 then
+    comments = { tag == "en"
+      and "The texts of hanoi in English (en), the reference catalogue: docs/translating.md."
+      or tag and format("The texts of hanoi in %s (%s): docs/translating.md.", lang.NAMES[tag], tag)
+      or "The texts of hanoi, the template: docs/translating.md." }
+  end
+  local out = { comment_lines("#", comments), 'msgid ""\nmsgstr ""\n' }
   for _, f in ipairs(fields) do out[#out + 1] = '"' .. f .. '\\n"\n' end
   return concat(out)
 end
 
---- A language's catalogues as a PO file; with no tag, the template
--- (`.pot`: every English text, no translation).
--- @tparam[opt] string tag a tag of `hanoi.lang.TAGS` but "en"
--- @tparam[opt] string dir the folder of the catalogue files (`po.folder()`)
+-- the plural number a translation's entry follows: English's, when the
+-- text's forms join back into the very text (`compress`); false when its
+-- choices stay inline; nil when English has none
+local function entry_plural(en_text, tr, forms)
+  local name = plural_name(en_text)
+  if not name or not tr then return name end
+  local own = plural_name(tr)
+  if own ~= nil and own ~= name then return false end
+  local got = {}
+  for i, f in ipairs(forms) do got[i] = expand(tr, f) end
+  if compress(got, forms, name) ~= tr then return false end
+  return name
+end
+
+--- A catalogue as its PO file: `cat` (`po.decode`'s) in English's order
+-- (`en`, the English catalogue), every key of English an entry, one
+-- without a translation left empty; `tag` "en" writes the English
+-- catalogue itself, no tag the template (`.pot`).
+-- @tparam string|nil tag
+-- @tparam table|nil cat
+-- @tparam table en
 -- @treturn string
-function po.export(tag, dir)
-  if tag ~= nil then check_tag(tag, 1, "export") end
-  dir = dir or po.folder()
-  local list = english(dir)
-  local texts = {}
-  if tag then
-    for _, cat in ipairs(read_files(tag, dir)) do
-      for _, e in ipairs(cat.entries) do texts[e.key] = e.text end
+function po.encode(tag, cat, en)
+  local out = { header(tag, cat and cat.comments) }
+  if tag == "en" then
+    for _, e in ipairs(en.entries) do
+      out[#out + 1] = "\n" .. comment_lines("#", e.comments) .. comment_lines("#.", e.notes)
+        .. po_field("msgctxt", e.key) .. po_field("msgid", e.text) .. 'msgstr ""\n'
     end
+    return concat(out)
   end
   local forms = tag and lang.FORMS[tag] or { "one", "other" }
-  local out = { header(tag) }
-  for _, e in ipairs(list) do
-    local tr = texts[e.key]
-    local name = plural_name(e.text)
-    if name and tr and plural_name(tr) ~= name and plural_name(tr) ~= nil then name = false end
-    out[#out + 1] = "\n" .. comment(e, name)
+  for _, e in ipairs(en.entries) do
+    local t = cat and cat.by_key[e.key]
+    local tr = t and t.text
+    local name = entry_plural(e.text, tr, forms)
+    out[#out + 1] = "\n" .. comment_lines("#", t and t.comments) .. comment(e, name)
     out[#out + 1] = po_field("msgctxt", e.key)
     if name then
       out[#out + 1] = po_field("msgid", expand(e.text, "one"))
@@ -545,17 +347,24 @@ local PO_UNESC = { n = "\n", t = "\t", r = "\r", a = "\a", b = "\b", f = "\f", v
 
 --- Reads a PO file: its entries, each with `line` (of its first line),
 -- `msgctxt`, `msgid`, `msgid_plural`, `msgstr` (a string, or for a plural
--- entry a list from 0), `fuzzy`, `obsolete`.
+-- entry a list from 0), `fuzzy`, the translator's `comments` (`#` lines)
+-- and the extracted `notes` (`#.` lines), each a list of lines. Obsolete
+-- entries (`#~`) are left out.
 -- @tparam string text
 -- @tparam[opt] string name for errors
 -- @treturn table entries
 function po.parse(text, name)
   name = name or "PO"
-  local entries, cur, field, n = {}, nil, nil, 0
+  -- the entry being read, the field its strings go to (`fname`, and for
+  -- msgstr[i] its index `fidx`), the line's number
+  local entries, cur, fname, fidx, n = {}, nil, nil, nil, 0
   local function fail(msg) error(format("%s:%d: %s", name, n, msg), 0) end
   local function unquote(s)
-    local body = s:match('^"(.*)"%s*$')
+    local body
+    if byte(s) == 34 and byte(s, -1) == 34 and #s > 1 then body = s:sub(2, -2)
+    else body = s:match('^"(.*)"%s*$') end
     if not body then fail("a string is written in double quotes") end
+    if not body:find("\\", 1, true) then return body end
     return (body:gsub("\\(.?)(%d?%d?)", function(c, more)
       if PO_UNESC[c] then return PO_UNESC[c] .. more end
       if c:find("%d") then return char(tonumber(c .. more, 8) % 256) end
@@ -564,30 +373,53 @@ function po.parse(text, name)
   end
   local function start()
     if not cur or cur.has_str then
-      cur = { line = n, msgstr = nil }
+      cur = { line = n, comments = {}, notes = {} }
       entries[#entries + 1] = cur
     end
   end
-  for raw in (text .. "\n"):gmatch("([^\n]*)\n") do
+  -- a string continuing the field before it
+  local function more(line)
+    if not fname then fail("a string outside an entry") end
+    local s = unquote(byte(line) == 34 and line or line:match("^%s*(.*)$"))
+    if fidx then cur.msgstr[fidx] = cur.msgstr[fidx] .. s
+    else cur[fname] = cur[fname] .. s end
+  end
+  local at, size = 1, #text
+  while at <= size + 1 do
+    local stop = text:find("\n", at, true) or size + 1
+    local line = text:sub(at, stop - 1)
+    at = stop + 1
     n = n + 1
-    local line = raw:gsub("\r$", "")
-    if line:find("^%s*$") then
-      if cur and cur.has_str then cur = nil end
-      field = nil
-    elseif line:find("^#~") then
+    if byte(line, -1) == 13 then line = line:sub(1, -2) end
+    local b = byte(line)
+    if b == 34 then -- '"': the commonest line of a long text
+      more(line)
+    elseif b == 35 then -- '#': a comment
+      local b2 = byte(line, 2)
       start()
-      cur.obsolete, cur.has_str = true, true
-    elseif line:find("^#,") then
-      start()
-      for flag in line:sub(3):gmatch("[^,]+") do
-        if flag:match("^%s*(.-)%s*$") == "fuzzy" then cur.fuzzy = true end
+      if b2 == 126 then -- "#~"
+        cur.obsolete, cur.has_str = true, true
+      elseif b2 == 44 then -- "#,"
+        for flag in line:sub(3):gmatch("[^,]+") do
+          if flag:match("^%s*(.-)%s*$") == "fuzzy" then cur.fuzzy = true end
+        end
+      elseif b2 == 46 then -- "#."
+        cur.notes[#cur.notes + 1] = line:sub(byte(line, 3) == 32 and 4 or 3)
+      elseif b2 ~= 58 and b2 ~= 124 then -- not "#:" nor "#|"
+        cur.comments[#cur.comments + 1] = line:sub(b2 == 32 and 3 or 2)
       end
-    elseif line:find("^#") then
-      start()
+    elseif not b or line:find("^%s*$") then
+      if cur and cur.has_str then cur = nil end
+      fname = nil
     else
-      local kw, rest = line:match("^([%w_%[%]]+)%s+(.*)$")
+      local kw, rest
+      local sp = line:find(" ", 1, true)
+      if sp and byte(line, sp + 1) == 34 then kw, rest = line:sub(1, sp - 1), line:sub(sp + 1) end
+      if not (kw and kw:find("^[%w_%[%]]+$")) then
+        kw, rest = line:match("^([%w_%[%]]+)%s+(.*)$")
+      end
       if kw then
-        local idx = kw:match("^msgstr%[(%d+)%]$")
+        local idx = byte(kw, 7) == 91 and kw:match("^msgstr%[(%d+)%]$") or nil
         if not (idx or kw == "msgctxt" or kw == "msgid" or kw == "msgid_plural"
             or kw == "msgstr") then
           fail("a keyword a PO file does not have: " .. kw)
@@ -599,24 +431,17 @@ function po.parse(text, name)
         elseif not cur or cur.msgid == nil then
           fail(kw .. " before the entry's msgid")
         end
-        if kw == "msgctxt" or kw == "msgid" or kw == "msgid_plural" then
-          cur[kw] = unquote(rest)
-          field = { kw }
-        elseif kw == "msgstr" then
-          cur.msgstr, cur.has_str = unquote(rest), true
-          field = { "msgstr" }
-        elseif idx then
+        if idx then
           if type(cur.msgstr) ~= "table" then cur.msgstr = {} end
-          cur.msgstr[tonumber(idx)], cur.has_str = unquote(rest), true
-          field = { "msgstr", tonumber(idx) }
+          idx = tonumber(idx)
+          cur.msgstr[idx], cur.has_str = unquote(rest), true
+          fname, fidx = "msgstr", idx
         else
-          fail("a keyword a PO file does not have: " .. kw)
+          cur[kw], fname, fidx = unquote(rest), kw, nil
+          if kw == "msgstr" then cur.has_str = true end
         end
       elseif line:find('^%s*"') then
-        if not field then fail("a string outside an entry") end
-        local s = unquote(line:match("^%s*(.*)$"))
-        if field[2] then cur.msgstr[field[2]] = cur.msgstr[field[2]] .. s
-        else cur[field[1]] = cur[field[1]] .. s end
+        more(line)
       else
         fail("a line a PO file does not have")
       end
@@ -669,50 +494,148 @@ local function check_text(tag, en, text)
   return nil
 end
 
--- a catalogue file with its texts changed and new keys added
-local function rewrite(cat, changes, order, template)
-  local src = cat.src or template
-  local edits = {}
-  for _, e in ipairs(cat.entries or {}) do
-    local new = changes[e.key]
-    if new ~= nil and new ~= e.text then
-      local line_start = src:sub(1, e.start - 1):match(".*\n()") or 1
-      local prefix = src:sub(line_start, e.first - 1)
-      edits[#edits + 1] = { at = e.first, stop = e.last,
-        text = expression(new, prefix, src:sub(e.first, e.first) == "[") }
+-- ---- the catalogues ----
+
+--- A language's catalogue from the text of its PO file: `{tag, comments,
+-- entries, by_key}`, each entry `{key, text, comments, notes, line}` (`text`
+-- nil where the file has no translation, or a fuzzy one; a plural entry's
+-- forms joined into the catalogue's inline choices, `po.compress`); an
+-- English entry has `where`, its heading (the last `#.` comment above it).
+-- @tparam string tag
+-- @tparam string text the PO file
+-- @tparam string name the file's name, for errors
+-- @tparam[opt] table en the English catalogue (for a translation's plural entries)
+-- @treturn table
+-- @raise "name:line: why" for a file it cannot read
+function po.decode(tag, text, name, en)
+  local cat = { tag = tag, comments = {}, entries = {}, by_key = {} }
+  local function fail(e, msg) error(format("%s:%d: %s", name, e.key_line or e.line, msg), 0) end
+  local forms, where = lang.FORMS[tag], nil
+  for _, e in ipairs(po.parse(text, name)) do
+    if e.msgid == "" and e.msgctxt == nil then
+      cat.comments = e.comments
+    else
+      local key = e.msgctxt
+      if key == nil then fail(e, "an entry without msgctxt (the key of its text)") end
+      if cat.by_key[key] then fail(e, format("the key '%s' twice", key)) end
+      local x = { key = key, comments = e.comments, notes = e.notes, line = e.key_line or e.line }
+      if tag == "en" then
+        x.text = e.msgid
+        if #e.notes > 0 then where = concat(e.notes, " ") end
+        x.where = where
+      elseif e.msgid_plural then
+        local ref = en and en.by_key[key]
+        local pname = ref and plural_name(ref.text)
+        if not pname then fail(e, format("'%s' has no plural forms in English", key)) end
+        local strs, empty = type(e.msgstr) == "table" and e.msgstr or {}, 0
+        for i = 1, #forms do
+          if strs[i - 1] == nil then
+            fail(e, format("'%s' needs msgstr[0] to msgstr[%d]", key, #forms - 1))
+          end
+          if strs[i - 1] == "" then empty = empty + 1 end
+        end
+        if not e.fuzzy and empty < #forms then
+          local got = {}
+          for i = 1, #forms do got[i] = strs[i - 1] end
+          local why
+          x.text, why = compress(got, forms, pname)
+          if not x.text then fail(e, format("'%s': %s", key, why)) end
+        end
+      elseif type(e.msgstr) ~= "string" then
+        fail(e, format("'%s' needs a msgstr", key))
+      elseif not e.fuzzy and e.msgstr ~= "" then
+        x.text = e.msgstr
+      end
+      cat.entries[#cat.entries + 1], cat.by_key[key] = x, x
     end
   end
-  -- a new key after the one before it in English's order
-  local prev, inserts = nil, {}
-  local open = cat.open or src:find("{", (src:find("return", 1, true)), true)
-  local by_key = cat.by_key or {}
-  for _, key in ipairs(order) do
-    if by_key[key] then
-      prev = by_key[key]
-    elseif changes[key] ~= nil then
-      local at = prev and prev.after or open + 1
-      local lead = prev and not prev.comma and "," or ""
-      local list = inserts[at]
-      if not list then list = { lead = lead }; inserts[at] = list end
-      local prefix = "  [" .. quote(key) .. "] = "
-      list[#list + 1] = "\n" .. prefix .. expression(changes[key], prefix, false) .. ","
-    end
-  end
-  for at, list in pairs(inserts) do
-    edits[#edits + 1] = { at = at, stop = at - 1, text = list.lead .. concat(list) }
-  end
-  sort(edits, function(a, b) return a.at > b.at end)
-  for _, ed in ipairs(edits) do
-    src = src:sub(1, ed.at - 1) .. ed.text .. src:sub(ed.stop + 1)
-  end
-  return src
+  return cat
 end
 
--- the beginning of a new catalogue file
-local function new_file(tag, kit)
-  return format("--- The texts of %s in %s: key -> text (made by hanoi lang import).\n"
-    .. "-- @module hanoi.lang.%s%s\nreturn {\n}\n", kit and "the teaching kit" or "the game",
-    lang.NAMES[tag], kit and "kit_" or "", lang.MODULES[tag])
+-- the catalogues read from the files beside this module (or built in)
+local read_here = {}
+
+--- A language's catalogue read from its PO file (`po.decode`): from the
+-- folder `dir`, or by default the one built into the web engine or else
+-- the file beside this module (read once).
+-- @tparam string tag a tag of `hanoi.lang.TAGS`
+-- @tparam[opt] string dir a folder of PO files
+-- @tparam[opt] boolean missing_ok an empty catalogue where the file is missing
+-- @treturn table
+function po.read(tag, dir, missing_ok)
+  check_tag(tag, 1, "read")
+  if not dir and read_here[tag] then return read_here[tag] end
+  local text, path = read_text(tag, dir)
+  local cat
+  if not text then
+    if not missing_ok then
+      error(format("hanoi.lang: cannot read the catalogue of '%s' (%s)", tag, tostring(path)), 0)
+    end
+    cat = { tag = tag, comments = {}, entries = {}, by_key = {}, missing = true }
+  else
+    cat = po.decode(tag, text, path, tag ~= "en" and po.read("en", dir) or nil)
+    cat.src = text
+  end
+  cat.path = (dir or HERE or "") .. "/" .. po.file(tag)
+  if not dir then read_here[tag] = cat end
+  return cat
+end
+
+--- A language's texts: key -> text, the keys its PO file translates
+-- (`hanoi.lang.catalogue` keeps them); in the web engine, the table built
+-- in from the file (`po.lua_table`).
+-- @tparam string tag a tag of `hanoi.lang.TAGS`
+-- @treturn table
+function po.texts(tag)
+  check_tag(tag, 1, "texts")
+  local name = "hanoi.lang.po." .. lang.MODULES[tag] .. "_po"
+  if package.preload[name] then return require(name) end
+  local t = {}
+  for _, e in ipairs(po.read(tag).entries) do
+    if e.text then t[e.key] = e.text end
+  end
+  return t
+end
+
+--- A language's texts as the WebAssembly engine carries them
+-- (tools/web/modules.lua): the Lua source of a table of key -> text,
+-- `po.texts` of the language's PO file, made when the engine is built, so
+-- that the page neither carries nor parses the PO file's comments and
+-- English.
+-- @tparam string tag a tag of `hanoi.lang.TAGS`
+-- @tparam[opt] string dir the folder of the PO files (default: this module's)
+-- @treturn string
+function po.lua_table(tag, dir)
+  local out = {}
+  for _, e in ipairs(po.read(tag, dir).entries) do
+    if e.text then out[#out + 1] = format("[%q]=%q,", e.key, e.text) end
+  end
+  sort(out)
+  return "return {\n" .. concat(out, "\n") .. "\n}\n"
+end
+
+--- A language's PO file as translators get it: the file as it is, written
+-- again (`po.encode`: English's order, every key an entry); with no tag,
+-- the template (`.pot`: every English text, no translation).
+-- @tparam[opt] string tag a tag of `hanoi.lang.TAGS` but "en"
+-- @tparam[opt] string dir the folder of the PO files (default: this module's)
+-- @treturn string
+function po.export(tag, dir)
+  if tag ~= nil then check_tag(tag, 1, "export") end
+  local en = po.read("en", dir)
+  return po.encode(tag, tag and po.read(tag, dir, true) or nil, en)
+end
+
+-- writes `src` to `path` whole or not at all (a new file renamed over it)
+local function write_file(path, src)
+  local tmp = path .. ".new"
+  local h_, err = io.open(tmp, "wb")
+  if not h_ then error(err, 0) end
+  local ok, werr = h_:write(src)
+  local closed, cerr = h_:close()
+  if not ok or not closed then os.remove(tmp); error(tostring(werr or cerr), 0) end
+  local moved, merr = os.rename(tmp, path)
+  if not moved then os.remove(tmp); error(merr, 0) end
 end
 
 -- the work of po.import, raising its errors
@@ -730,7 +653,9 @@ local function import(text, name, dir, write)
     fail(head, format("the header's Language '%s' is no language of hanoi (%s): a new one "
       .. "is added first (docs/translating.md)", tostring(h.Language), lang.list()))
   end
-  if tag == "en" then fail(head, "English is the reference: edit lua/hanoi/lang/en.lua itself") end
+  if tag == "en" then
+    fail(head, "English is the reference: edit lua/hanoi/lang/po/en.po itself")
+  end
   local ct = h["Content-Type"] or ""
   if not ct:lower():find("charset=utf%-8") then
     fail(head, "the file must be UTF-8 (Content-Type: text/plain; charset=UTF-8)")
@@ -741,22 +666,21 @@ local function import(text, name, dir, write)
     fail(head, format("the header's Plural-Forms must be '%s' (%d forms: %s), as exported",
       po.PLURAL_FORMS[tag], #forms, concat(forms, ", ")))
   end
-  local list, en = english(dir)
-  local files = read_files(tag, dir)
+  local en = po.read("en", dir)
+  local cur = po.read(tag, dir, true)
   local current = {}
-  for _, cat in ipairs(files) do
-    for _, e in ipairs(cat.entries) do current[e.key] = e.text end
-  end
-  local changes, seen = { {}, {} }, {}
+  for _, e in ipairs(cur.entries) do current[e.key] = e.text end
+  local changes, notes, seen = {}, {}, {}
   local report = { changed = 0, added = 0, fuzzy = 0, untranslated = 0, files = {} }
   for _, e in ipairs(entries) do
     if e ~= head then
       local key = e.msgctxt
       if key == nil then fail(e, "an entry without msgctxt (the key of its text)") end
-      local ref = en[key]
+      local ref = en.by_key[key]
       if not ref then fail(e, format("no text '%s' in the English catalogue", key)) end
       if seen[key] then fail(e, format("'%s' a second time (first at line %d)", key, seen[key])) end
       seen[key] = e.line
+      if #e.comments > 0 then notes[key] = e.comments end
       local name_ = plural_name(ref.text)
       local new
       if e.msgid_plural then
@@ -815,61 +739,55 @@ local function import(text, name, dir, write)
         local why = check_text(tag, ref.text, new)
         if why then fail(e, format("'%s': %s", key, why)) end
         if new ~= current[key] then
-          changes[ref.file][key] = new
+          changes[key] = new
           if current[key] == nil then report.added = report.added + 1
           else report.changed = report.changed + 1 end
         end
       end
     end
   end
-  -- the files as they will be, each read back by Lua before any is written
-  local order = { {}, {} }
-  for _, e in ipairs(list) do order[e.file][#order[e.file] + 1] = e.key end
-  local out = {}
-  for fi, cat in ipairs(files) do
-    if next(changes[fi]) then
-      local src = rewrite(cat, changes[fi], order[fi], new_file(tag, fi == 2))
-      local back = po.read_catalogue(src, cat.path)
-      for _, e in ipairs(back.entries) do
-        local want = changes[fi][e.key]
-        if want == nil then want = current[e.key] end
-        if e.text ~= want then
-          error(format("%s: the rewritten entry '%s' does not read back as written", cat.path,
-            e.key), 0)
-        end
-      end
-      out[#out + 1] = { path = cat.path, src = src }
+  -- the catalogue as it will be: its texts changed, the translators' notes
+  -- of the file imported where it has some
+  local new = { tag = tag, comments = #cur.comments > 0 and cur.comments or head.comments,
+    entries = {}, by_key = {} }
+  for _, e in ipairs(en.entries) do
+    local old = cur.by_key[e.key]
+    local now = changes[e.key]
+    if now == nil then now = current[e.key] end
+    local x = { key = e.key, text = now, comments = notes[e.key] or old and old.comments }
+    new.entries[#new.entries + 1], new.by_key[e.key] = x, x
+  end
+  local src = po.encode(tag, new, en)
+  -- read back before it is written: every text as it will be
+  local back = po.decode(tag, src, cur.path, en)
+  for _, e in ipairs(new.entries) do
+    if back.by_key[e.key].text ~= e.text then
+      error(format("%s: the entry '%s' does not read back as written", cur.path, e.key), 0)
     end
   end
-  if write then
-    for _, f in ipairs(out) do
-      local tmp = f.path .. ".new"
-      local h_, err = io.open(tmp, "wb")
-      if not h_ then error(err, 0) end
-      local ok, werr = h_:write(f.src)
-      local closed, cerr = h_:close()
-      if not ok or not closed then os.remove(tmp); error(tostring(werr or cerr), 0) end
-      local moved, merr = os.rename(tmp, f.path)
-      if not moved then os.remove(tmp); error(merr, 0) end
-      report.files[#report.files + 1] = f.path
-    end
+  if write and src ~= cur.src then
+    write_file(cur.path, src)
+    report.files[1] = cur.path
   end
-  report.tag, report.out = tag, out
+  report.tag, report.src = tag, src
   return report
 end
 
---- Writes a PO file's translations into the catalogue files of its
--- language (its header's `Language`). Every entry is checked first;
--- nothing is written when one is wrong.
+--- Writes a PO file's translations into the catalogue of its language
+-- (its header's `Language`): the language's PO file, written again in
+-- English's order. Every entry is checked against English first; nothing
+-- is written when one is wrong.
 -- @tparam string text the PO file
 -- @tparam[opt] table o `name` (the file's name, for errors), `dir` (the
---   folder of the catalogue files, `po.folder()`), `dry` (check only)
+--   folder of the PO files, `po.folder()`), `dry` (check only)
 -- @treturn table|nil `{tag, changed, added, fuzzy, untranslated, files}`
 -- @treturn[opt] string why not, naming the line
 function po.import(text, o)
   if type(text) ~= "string" then argerror(1, "import", "string expected, got " .. type(text)) end
   o = o or {}
-  local ok, rep = pcall(import, text, o.name or "PO", o.dir or po.folder(), not o.dry)
+  local dir = o.dir or po.folder()
+  if not dir then return nil, "no folder of PO files to write into: give dir" end
+  local ok, rep = pcall(import, text, o.name or "PO", dir, not o.dry)
   if not ok then return nil, tostring(rep) end
   return rep
 end
