@@ -780,7 +780,7 @@ end
 -- ---- the hints ----
 --
 -- Every text of a hint is in the kit's catalogue (keys "kit.hint.*" and
--- "kit.say.*", hanoi.lang.kit_en and the other languages): the learner's
+-- "kit.say.*", lua/hanoi/lang/po/en.po and the other languages): the learner's
 -- code, names and numbers are its placeholders, never translated.
 
 local T = texts.t
