@@ -8,6 +8,7 @@
 LUA=${LUA:-lua5.4}
 BUSTED_EXCLUDE=${BUSTED_EXCLUDE:-manual}
 log=$(mktemp)
+t_start=$(date +%s)
 # the searches keep their tables in a cache: the specs' one is a scratch
 # directory, never the user's
 XDG_CACHE_HOME=$(mktemp -d); export XDG_CACHE_HOME
@@ -43,16 +44,27 @@ done
 # check-lua5.5, run their specs in two groups, so the lanes end on phases
 # that keep both cores busy, not on one process alone.
 printf '%s\n' "$@" | balance "$jobs" tools/spec_weights_phases.txt >"$log.lanes"
+# the groups' caches, for the sanitized run (tools/sanitize.sh), which
+# reads the two tables over a gigabyte from them instead of building them
+HANOI_SPEC_TABLES=$XDG_CACHE_HOME; export HANOI_SPEC_TABLES
 pids=""
 g=1
 while [ "$g" -le "$jobs" ]; do
   # each lane with a scratch cache of its own, as each group of specs
   mkdir -p "$XDG_CACHE_HOME/lane$g"
   ( XDG_CACHE_HOME="$XDG_CACHE_HOME/lane$g"; export XDG_CACHE_HOME
+    times >"$log.phase.times$g"
     for phase in $(awk -v g="$g" '$1 == g { p[++n] = $2 } END { while (n) print p[n--] }' "$log.lanes"); do
+      t0=$(date +%s) c0=$(cpu_seconds "$log.phase.times$g")
       make --no-print-directory "$phase" >"$log.phase.$phase" 2>&1 </dev/null
       echo $? >"$log.phase.$phase.rc"
-    done ) &
+      # when it ran and what it cost (the CPU of the children it waited for)
+      times >"$log.phase.times$g"
+      echo "lane $g, $((t0 - t_start)) s to $(($(date +%s) - t_start)) s after the start," \
+        "$(awk -v a="$c0" -v b="$(cpu_seconds "$log.phase.times$g")" 'BEGIN { printf "%.1f", b - a }') s of CPU" \
+        >"$log.phase.$phase.when"
+    done
+    rm -f "$log.phase.times$g" ) &
   pids="$pids $!"
   g=$((g + 1))
 done
@@ -60,13 +72,14 @@ done
 wait $pids
 rm -f "$log.lanes"
 for phase in "$@"; do
-  echo "== make $phase"
+  echo "== make $phase ($(cat "$log.phase.$phase.when" 2>/dev/null))"
   rc=$(cat "$log.phase.$phase.rc" 2>/dev/null || echo 1)
   cat "$log.phase.$phase"
   phase_counts "$log.phase.$phase" "$rc"
   [ "$rc" -ne 0 ] && [ "$bad" -eq 0 ] && failed=$((failed + 1))
-  rm -f "$log.phase.$phase" "$log.phase.$phase.rc"
+  rm -f "$log.phase.$phase" "$log.phase.$phase.rc" "$log.phase.$phase.when"
 done
+[ $# -gt 0 ] && echo "(the phases ended $(($(date +%s) - t_start)) s after the start)"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -31,6 +31,55 @@ local function split(line)
   return fields
 end
 
+-- With HANOI_BROWSER_SERVE set (make browser-test), one driver and one
+-- browser for every job of the process (`drive.js --serve`: each job in a
+-- fresh browser context, as a new browser would run it), instead of a
+-- browser started for each job: its standard input is written here, its
+-- output read from a FIFO (io.popen opens one way only). It is kept in
+-- the registry, which busted's insulation of each test file (a fresh
+-- copy of this module a file) leaves alone; it ends with the process
+-- (its standard input closed). A driver that ends early (its output at
+-- end of file) is dropped; the next job starts another.
+local REGISTRY, KEY = debug.getregistry(), "support.browser driver"
+
+local function start()
+  local fifo = os.tmpname()
+  os.remove(fifo)
+  assert(os.execute("mkfifo " .. fifo), "mkfifo " .. fifo)
+  -- the shell's open of the FIFO and ours wait for each other
+  local input = assert(io.popen("exec node tools/browser/drive.js --serve >" .. fifo .. " 2>&1", "w"))
+  local output = assert(io.open(fifo, "r"))
+  os.remove(fifo)
+  REGISTRY[KEY] = { input = input, output = output }
+end
+
+-- the driver's output for one job: the handle to close after (or nil) and
+-- an iterator of its lines
+local function job_lines(job)
+  if not os.getenv("HANOI_BROWSER_SERVE") then
+    local p = assert(io.popen("node tools/browser/drive.js " .. job .. " 2>&1"))
+    return p, p:lines()
+  end
+  if not REGISTRY[KEY] then start() end
+  local s = REGISTRY[KEY]
+  s.input:write(job, "\n")
+  s.input:flush()
+  local ended = false
+  return nil, function()
+    if ended then return nil end
+    local line = s.output:read("l")
+    if line == "done" then ended = true; return nil end
+    if line == nil then
+      -- the driver is gone: say so, and start another for the next job
+      ended, REGISTRY[KEY] = true, nil
+      s.output:close()
+      s.input:close()
+      return "error\tthe browser driver ended before the job did"
+    end
+    return line
+  end
+end
+
 --- Writes `page` to build/browser/NAME.html, runs `steps` on it and returns
 -- reads, errors, requests, evals: each read is {label, index, counter,
 -- solved, visible, play, text = {id = text}, attr = {name = value},
@@ -54,9 +103,9 @@ function browser.run(name, page, steps, opts)
   f:write(json({ page = path, steps = steps, locale = opts and opts.locale or nil,
     touch = opts and opts.touch or nil }))
   f:close()
-  local p = assert(io.popen("node tools/browser/drive.js " .. job .. " 2>&1"))
   local reads, errors, requests, evals = {}, {}, {}, {}
-  for line in p:lines() do
+  local p, lines = job_lines(job)
+  for line in lines do
     local fields = split(line)
     local r = reads[#reads]
     if fields[1] == "read" then
@@ -81,7 +130,7 @@ function browser.run(name, page, steps, opts)
       errors[#errors + 1] = line
     end
   end
-  p:close()
+  if p then p:close() end
   return reads, errors, requests, evals
 end
 

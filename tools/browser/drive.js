@@ -1,7 +1,13 @@
 // Drives headless Chromium (Debian's /usr/bin/chromium) over one local page
 // with playwright-core, for test/browser/*_browser.lua.
 //
-//   node drive.js JOB.json
+//   node drive.js JOB.json     one job, in a browser of its own
+//   node drive.js --serve      one browser for many jobs: reads the path of a
+//                              JOB.json a line from standard input, runs each
+//                              in a fresh browser context (its own storage,
+//                              locale, touch screen and downloads, as a new
+//                              browser's) and prints its lines, then a line
+//                              "done"; ends when standard input does
 //
 // JOB: {"page": "/abs/path.html", "steps": [...], "locale": "de-DE" (optional: the
 // browser's language, navigator.languages), "touch": true (optional: a phone's
@@ -117,14 +123,17 @@ async function centre(page, sel) {
   return [b.x + b.width / 2, b.y + b.height / 2];
 }
 
-async function main() {
-  const job = JSON.parse(fs.readFileSync(process.argv[2], "utf8"));
+const launch = () => chromium.launch({ executablePath: "/usr/bin/chromium", args: ARGS });
+
+// runs one job in a new context of the browser; returns the lines to print
+async function run(browser, job) {
   const url = "file://" + job.page;
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ARGS });
   const out = { lines: [], errors: [], requests: [] };
+  let context = null;
   try {
-    const page = await browser.newPage({ viewport: { width: 1000, height: 420 }, acceptDownloads: true,
+    context = await browser.newContext({ viewport: { width: 1000, height: 420 }, acceptDownloads: true,
       locale: job.locale || undefined, hasTouch: !!job.touch, isMobile: !!job.touch });
+    const page = await context.newPage();
     page.on("pageerror", (e) => out.errors.push(String(e)));
     page.on("console", (m) => { if (m.type() === "error") out.errors.push(m.text()); });
     page.on("request", (r) => { if (r.url() !== url) out.requests.push(r.url()); });
@@ -208,15 +217,45 @@ async function main() {
   } catch (e) {
     out.errors.push(String(e && e.message || e));
   } finally {
-    await browser.close();
+    if (context) await context.close().catch((e) => out.errors.push(String(e && e.message || e)));
   }
   const all = out.lines.slice();
   for (const e of out.errors) all.push("error\t" + clean(e));
   for (const u of out.requests) all.push("request\t" + clean(u));
-  process.stdout.write(all.join("\n") + "\n");
+  return all;
 }
 
-main().catch((e) => {
+const readJob = (path) => JSON.parse(fs.readFileSync(path, "utf8"));
+
+async function one(path) {
+  const browser = await launch();
+  try {
+    process.stdout.write((await run(browser, readJob(path))).join("\n") + "\n");
+  } finally {
+    await browser.close();
+  }
+}
+
+// the jobs of standard input one after another in one browser (started
+// again should it have gone)
+async function serve() {
+  const rl = require("readline").createInterface({ input: process.stdin, terminal: false });
+  let browser = null;
+  for await (const path of rl) {
+    if (path === "") continue;
+    let all;
+    try {
+      if (!browser || !browser.isConnected()) browser = await launch();
+      all = await run(browser, readJob(path));
+    } catch (e) {
+      all = ["error\t" + clean(e && e.message || e)];
+    }
+    process.stdout.write(all.join("\n") + "\ndone\n");
+  }
+  if (browser) await browser.close();
+}
+
+(process.argv[2] === "--serve" ? serve() : one(process.argv[2])).catch((e) => {
   process.stdout.write("error\t" + String(e).replace(/[\t\n]/g, " ") + "\n");
   process.exitCode = 1;
 });

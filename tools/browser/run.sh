@@ -5,7 +5,7 @@
 LUA=${LUA:-lua5.4}
 log=$(mktemp); trap 'rm -f "$log"' EXIT
 . tools/summary.sh
-busted --lua="$LUA" -o plainTerminal --pattern=_browser test/browser >"$log" 2>&1
+HANOI_BROWSER_SERVE=1 busted --lua="$LUA" -o plainTerminal --pattern=_browser test/browser >"$log" 2>&1
 rc=$?
 cat "$log"
 busted_counts "$log" $rc
