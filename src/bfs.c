@@ -1219,7 +1219,8 @@ static int s_radius(lua_State *L) { return ecc_common(L, 1); }
  * @treturn[1] string|table the name, lowered, or the list of `{from, to}` pairs
  * @treturn[2] nil
  * @treturn[2] string why not: `"must be a name (classic, cyclic, linear,
- *   star) or pairs like 1-2,2-3"` or `"too many pairs (at most 1024)"`
+ *   star) or pairs like 1-2,2-3"` (the names of `rule_sets`) or `"too
+ *   many pairs (at most 1024)"`
  */
 static int s_parse_rules(lua_State *L) {
   size_t len, i;
@@ -1227,11 +1228,7 @@ static int s_parse_rules(lua_State *L) {
   HRules r;
   char err[256];
   int np = 0, kind;
-  if (strlen(s) != len) {                  /* a NUL inside: neither form */
-    lua_pushnil(L);
-    lua_pushliteral(L, "must be a name (classic, cyclic, linear, star) or pairs like 1-2,2-3");
-    return 2;
-  }
+  if (strlen(s) != len) s = "";            /* a NUL inside: neither form */
   {
     /* (the pairs in a userdata, not on the C stack: 8 KiB) */
     int (*pp)[2] = (int (*)[2])lua_newuserdatauv(L, sizeof(int[HANOI_RULE_PAIRS][2]), 0);
@@ -1261,9 +1258,49 @@ static int s_parse_rules(lua_State *L) {
   }
 }
 
+/***
+ * The named rule sets, the one list of them (the names `rules` and
+ * `--rules` take), in the order the help lists them; the first is the
+ * default. A new table each call.
+ * @function rule_sets
+ * @tparam[opt] integer k pegs (3..32): each rule set's moves on k pegs too
+ * @treturn table a list of `{name = "cyclic", about = "only from a peg to
+ *   the next, the last to the first"}` (`about`: its moves in a few words
+ *   of English), with k also `moves`: the allowed moves as `{from, to}`
+ *   pairs, 1-based, in the order of `from` then `to`
+ */
+static int s_rule_sets(lua_State *L) {
+  int k = lua_isnoneornil(L, 1) ? 0 : hanoi_checkk(L, 1, 3), i, f, t, m;
+  lua_createtable(L, 8, 0);
+  for (i = 0; hanoi_rule_sets[i].name != NULL; i++) {
+    const HRuleSet *r = &hanoi_rule_sets[i];
+    lua_createtable(L, 0, 3);
+    lua_pushstring(L, r->name);
+    lua_setfield(L, -2, "name");
+    lua_pushstring(L, r->about);
+    lua_setfield(L, -2, "about");
+    if (k > 0) {
+      lua_createtable(L, k * (k - 1), 0);
+      for (f = 0, m = 0; f < k; f++)
+        for (t = 0; t < k; t++)
+          if (f != t && r->allows(f, t, k)) {
+            lua_createtable(L, 2, 0);
+            lua_pushinteger(L, f + 1);
+            lua_rawseti(L, -2, 1);
+            lua_pushinteger(L, t + 1);
+            lua_rawseti(L, -2, 2);
+            lua_rawseti(L, -2, ++m);
+          }
+      lua_setfield(L, -2, "moves");
+    }
+    lua_rawseti(L, -2, i + 1);
+  }
+  return 1;
+}
+
 static const luaL_Reg bfs_funcs[] = {
   {"bfs", s_bfs}, {"graph", s_graph}, {"diameter", s_diameter}, {"radius", s_radius},
-  {"parse_rules", s_parse_rules}, {NULL, NULL}
+  {"parse_rules", s_parse_rules}, {"rule_sets", s_rule_sets}, {NULL, NULL}
 };
 
 void hanoi_open_bfs(lua_State *L) {

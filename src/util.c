@@ -368,13 +368,15 @@ void hanoi_checkrules(lua_State *L, int idx, int k, HRules *r, int arg,
   r->k = k;
   switch (lua_type(L, idx)) {
     case LUA_TNONE: case LUA_TNIL:
-      hanoi_rules_named(r, k, "classic");
+      hanoi_rules_named(r, k, hanoi_rule_sets[0].name);   /* the default */
       return;
     case LUA_TSTRING: {
       const char *name = lua_tostring(L, idx);
-      if (!hanoi_rules_named(r, k, name))
-        rules_error(L, arg, field, lua_pushfstring(L,
-            "unknown rule set '%s' (classic, cyclic, linear or star expected)", name));
+      if (!hanoi_rules_named(r, k, name)) {
+        char names[256];
+        hanoi_rule_names(names, sizeof names, " or ");
+        rules_error(L, arg, field, lua_pushfstring(L, HANOI_RULES_UNKNOWN, name, names));
+      }
       return;
     }
     case LUA_TTABLE:

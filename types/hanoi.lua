@@ -496,6 +496,18 @@ function hanoi.graph(n, k, rules) end
 ---@return string? why
 function hanoi.parse_rules(text) end
 
+---A named rule set, as `hanoi.rule_sets` lists it.
+---@class hanoi.RuleSet
+---@field name string the name `rules` and `--rules` take ("cyclic")
+---@field about string its moves in a few words of English
+---@field moves? integer[][] with k: the allowed moves on k pegs, {from, to} pairs (1-based)
+
+---The named rule sets, the one list of them, the default first; a new table each call. With k
+---(3..32), each also has its moves on k pegs.
+---@param k? integer
+---@return hanoi.RuleSet[]
+function hanoi.rule_sets(k) end
+
 ---The diameter of the state graph (math.huge when some position cannot reach another).
 ---@param opts hanoi.EccentricityOptions
 ---@return integer|number

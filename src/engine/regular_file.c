@@ -10,16 +10,6 @@
 
 #include "regular_file.h"
 
-const char *hanoi_file_kind(mode_t m) {
-  if (S_ISDIR(m)) return "a directory";
-  if (S_ISCHR(m)) return "a character device";
-  if (S_ISBLK(m)) return "a block device";
-  if (S_ISFIFO(m)) return "a FIFO";
-  if (S_ISSOCK(m)) return "a socket";
-  if (S_ISREG(m)) return "a regular file";
-  return "another kind of file";
-}
-
 int hanoi_open_regular(const char *path, int flags, mode_t mode) {
   struct stat st;
   int fd, fl, e;

@@ -29,7 +29,4 @@ int hanoi_write_all(int fd, const unsigned char *p, size_t n);
 int hanoi_pread_all(int fd, unsigned char *p, size_t n, off_t at);
 int hanoi_pwrite_all(int fd, const unsigned char *p, size_t n, off_t at);
 
-/* What a file of mode m is, for a message: "a FIFO", "a directory", ... */
-const char *hanoi_file_kind(mode_t m);
-
 #endif

@@ -1,8 +1,9 @@
 /*
-** rules.c: the moves a rule set allows from a position (plain C), and
-** the text form of a rule set (hanoi_rules_text). The rule set itself (a
-** name, pairs, a matrix or a predicate) is read from Lua by util.c; here
-** it is a bit matrix, HRules.allow.
+** rules.c: the named rule sets (hanoi_rule_sets, the one list of them),
+** the moves a rule set allows from a position (plain C), and the text
+** form of a rule set (hanoi_rules_text). The rule set itself (a name,
+** pairs, a matrix or a predicate) is read from Lua by util.c; here it is
+** a bit matrix, HRules.allow.
 */
 #include <ctype.h>
 #include <limits.h>
@@ -11,6 +12,68 @@
 #include <string.h>
 
 #include "rules.h"
+
+#define RULE_NAMES 256      /* room for the names of the rule sets in a message */
+
+/* ---- the named rule sets ----
+** A rule set added here is known by its name everywhere: hanoi.bfs and
+** every search (`rules = "name"`), `--rules name` on the command lines of
+** hanoi and hanoi-bfs-mpi, hanoi.rule_sets() and the help that lists
+** them. The searches take it as the digraph it makes (HRules.allow);
+** none needs a case of its own. */
+
+static int any_move(int f, int t, int k) {
+  (void)f; (void)t; (void)k;
+  return 1;
+}
+
+static int to_next(int f, int t, int k) { return t == (f + 1) % k; }
+
+static int neighbours(int f, int t, int k) {
+  (void)k;
+  return t == f + 1 || f == t + 1;
+}
+
+static int via_first(int f, int t, int k) {
+  (void)k;
+  return f == 0 || t == 0;
+}
+
+const HRuleSet hanoi_rule_sets[] = {
+  {"classic", any_move, "any move"},
+  {"cyclic", to_next, "only from a peg to the next, the last to the first"},
+  {"linear", neighbours, "only between neighbours"},
+  {"star", via_first, "only to or from the first peg"},
+  {NULL, NULL, NULL}
+};
+
+int hanoi_rules_named(HRules *r, int k, const char *name) {
+  const HRuleSet *s;
+  int f, t;
+  for (s = hanoi_rule_sets; s->name != NULL && strcmp(s->name, name) != 0; s++) {}
+  if (s->name == NULL) return 0;
+  memset(r, 0, sizeof *r);
+  r->k = k;
+  snprintf(r->name, sizeof r->name, "%s", s->name);
+  for (f = 0; f < k; f++)
+    for (t = 0; t < k; t++)
+      if (f != t && s->allows(f, t, k)) r->allow[f] |= 1u << t;
+  hanoi_rules_finish(r);
+  return 1;
+}
+
+void hanoi_rule_names(char *buf, size_t size, const char *last) {
+  const HRuleSet *s;
+  size_t len = 0;
+  if (size == 0) return;
+  buf[0] = 0;
+  for (s = hanoi_rule_sets; s->name != NULL && len + 1 < size; s++) {
+    const char *sep = s == hanoi_rule_sets ? "" : s[1].name == NULL ? last : ", ";
+    int w = snprintf(buf + len, size - len, "%s%s", sep, s->name);
+    if (w < 0) break;
+    len += (size_t)w;
+  }
+}
 
 void hanoi_tops(const HSpace *sp, uint64_t code, int *top) {
   unsigned char w[HANOI_MAXN];
@@ -80,8 +143,9 @@ int hanoi_rules_text(const char *s, int k, HRules *r, int (*pairs)[2], int *npai
     name[i] = 0;
     if (k == 0) { memcpy(r->name, name, sizeof name); return 1; }
     if (!hanoi_rules_named(r, k, name)) {
-      snprintf(err, errsize, "unknown rule set '%s' (classic, cyclic, linear or star expected)",
-               name);
+      char names[RULE_NAMES];
+      hanoi_rule_names(names, sizeof names, " or ");
+      snprintf(err, errsize, HANOI_RULES_UNKNOWN, name, names);
       return -1;
     }
     return 1;
@@ -119,6 +183,10 @@ int hanoi_rules_text(const char *s, int k, HRules *r, int (*pairs)[2], int *npai
     }
     p++;
   }
-  snprintf(err, errsize, "must be a name (classic, cyclic, linear, star) or pairs like 1-2,2-3");
+  {
+    char names[RULE_NAMES];
+    hanoi_rule_names(names, sizeof names, ", ");
+    snprintf(err, errsize, "must be a name (%s) or pairs like 1-2,2-3", names);
+  }
   return -1;
 }

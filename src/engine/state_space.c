@@ -108,26 +108,6 @@ void hanoi_decode_where(const HSpace *sp, uint64_t code, unsigned char *where) {
 
 /* ---- rule sets ---- */
 
-int hanoi_rules_named(HRules *r, int k, const char *name) {
-  static const char *const names[] = {"classic", "cyclic", "linear", "star", NULL};
-  int which = -1, i, f, t;
-  for (i = 0; names[i]; i++) if (strcmp(name, names[i]) == 0) which = i;
-  if (which < 0) return 0;
-  memset(r, 0, sizeof *r);
-  r->k = k;
-  strcpy(r->name, names[which]);
-  for (f = 0; f < k; f++)
-    for (t = 0; t < k; t++) {
-      int ok = f != t && (which == 0 ||
-               (which == 1 && t == (f + 1) % k) ||
-               (which == 2 && (t == f + 1 || f == t + 1)) ||
-               (which == 3 && (f == 0 || t == 0)));
-      if (ok) r->allow[f] |= 1u << t;
-    }
-  hanoi_rules_finish(r);
-  return 1;
-}
-
 void hanoi_rules_finish(HRules *r) {
   int f, t, all = 1;
   r->symmetric = !r->pred;

@@ -96,11 +96,9 @@ typedef struct HRules {
   int pred;
   int symmetric;        /* every allowed move may be undone */
   int classic;          /* every move allowed, no predicate */
-  char name[16];        /* "classic", "cyclic", "linear", "star", "custom", "predicate" */
+  char name[16];        /* a named rule set's (rules.h), "custom" or "predicate" */
 } HRules;
 
-/* the named rule sets; 0 for an unknown name */
-int hanoi_rules_named(HRules *r, int k, const char *name);
 /* sets `symmetric` and `classic` from allow and pred */
 void hanoi_rules_finish(HRules *r);
 

@@ -231,7 +231,7 @@ static int s_count_paths(lua_State *L) {
  * @function search
  * @tparam table opts `from` the start (a `hanoi.State`, or a list of
  *   them); `to` the goal (as for `distance`; default the tower on the last
- *   peg); `rules` (a name "classic", "cyclic", "linear", "star"; a list of
+ *   peg); `rules` (a name of `rule_sets`, such as "cyclic"; a list of
  *   allowed {from, to} pairs; a k x k matrix of booleans; or a predicate
  *   function(state, disk, from, to) returning whether the move is allowed,
  *   called only with legal moves, which may yield; the state it gets is a

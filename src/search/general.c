@@ -22,13 +22,9 @@
 enum { E_NONE, E_BIDIR, E_PATH, E_SPACE };
 
 typedef struct Job {
-  HDrive drive;             /* first: hanoi_drive runs the job */
-  HMem mem;
-  HRun run;
-  int engine, n, k, srclist;
-  uint64_t reported, nsrc;
+  SearchJob job;            /* first: hanoi_drive runs the job */
+  int engine;
   HSpace sp;
-  HRules rules;
   HBidir B;
   HPath P;
   HSpacePath W;
@@ -36,9 +32,9 @@ typedef struct Job {
 
 int search_job_gc(lua_State *L) {
   Job *J = (Job *)luaL_checkudata(L, 1, JOB);
-  if (J->engine == E_BIDIR) hanoi_bidir_free(&J->B, &J->mem);
-  else if (J->engine == E_PATH) hanoi_path_free(&J->P, &J->mem);
-  else if (J->engine == E_SPACE) hanoi_spath_free(&J->W, &J->mem);
+  if (J->engine == E_BIDIR) hanoi_bidir_free(&J->B, &J->job.mem);
+  else if (J->engine == E_PATH) hanoi_path_free(&J->P, &J->job.mem);
+  else if (J->engine == E_SPACE) hanoi_spath_free(&J->W, &J->job.mem);
   J->engine = E_NONE;
   return 0;
 }
@@ -49,9 +45,9 @@ static int job_finish(lua_State *L, HDrive *D, int st);
 ** or the goal function (pushed here, answered in job_answer) */
 static int job_step(lua_State *L, HDrive *D) {
   Job *J = (Job *)D;
-  int st = J->engine == E_BIDIR ? hanoi_bidir_run(&J->B, &J->mem, &J->run)
-         : J->engine == E_SPACE ? hanoi_spath_run(&J->W, &J->mem, &J->run)
-                                : hanoi_path_run(&J->P, &J->mem, &J->run);
+  int st = J->engine == E_BIDIR ? hanoi_bidir_run(&J->B, &J->job.mem, &J->job.run)
+         : J->engine == E_SPACE ? hanoi_spath_run(&J->W, &J->job.mem, &J->job.run)
+                                : hanoi_path_run(&J->P, &J->job.mem, &J->job.run);
   if (st == HS_PAUSE && J->engine == E_SPACE && J->W.b.stopped) hanoi_interrupt_error(L);
   if (st == HS_ASK) {
     const HAsk *q = &J->P.ask;
@@ -61,13 +57,8 @@ static int job_step(lua_State *L, HDrive *D) {
     hanoi_decode_where(&J->sp, q->code, s->where);
     for (d = 0; d < s->n; d++) s->peg[s->where[d]] |= (hmask)1 << d;
     s->stamp++;
-    lua_pushvalue(L, q->kind == HASK_MOVE ? S_PRED : S_GOALFN);
-    lua_pushvalue(L, S_SCRATCH);
-    D->nargs = 1;
-    if (q->kind == HASK_MOVE) {
-      search_push3(L, q->d, q->f, q->t);
-      D->nargs = 4;
-    }
+    search_push_question(L, D, q->kind == HASK_MOVE ? S_PRED : S_GOALFN, q->kind == HASK_MOVE,
+                         q->d, q->f, q->t);
   }
   return st;
 }
@@ -79,16 +70,9 @@ static void job_answer(lua_State *L, HDrive *D) {
                                                 : lua_toboolean(L, -1));
 }
 
-static int job_report(lua_State *L, HDrive *D) {
-  Job *J = (Job *)D;
-  return search_report(L, &J->run, &J->reported, 0);
-}
-
 static int general_error(lua_State *L, Job *J, int st, int what) {
-  SearchStop S = {"shortest", NULL, "the predicate changed its answer", NULL, NULL, 0, 0,
-                  HP_LOST};
-  S.rules = J->rules.name; S.run = &J->run; S.mem = &J->mem; S.n = J->n; S.k = J->k;
-  return search_stopped(L, &S, st, what);
+  return search_job_stopped(L, &J->job, "shortest", "the predicate changed its answer", HP_LOST,
+                            st, what);
 }
 
 /* the answer of the job, once its engine is done (status st) */
@@ -101,16 +85,16 @@ static int job_finish(lua_State *L, HDrive *D, int st) {
   uint64_t from = J->engine == E_BIDIR ? J->B.from : J->engine == E_SPACE ? J->W.from
                                                                          : J->P.from;
   search_putstats(L, S_OPTS, J->engine == E_BIDIR ? "bidirectional" : J->engine == E_SPACE
-                  ? "whole-space" : "bfs", J->run.states);
+                  ? "whole-space" : "bfs", J->job.run.states);
   if (st != HS_DONE && st != HS_UNREACHABLE) return general_error(L, J, st, what);
   search_answer_init(&A);
   A.status = st;
-  A.rules = J->rules.name;
+  A.rules = J->job.rules.name;
   A.dist = J->engine == E_BIDIR ? J->B.dist : J->engine == E_SPACE ? J->W.len : J->P.dist;
   A.moves = mv;
-  A.from = search_src(L, 0, J->n);
-  A.srclist = J->srclist;
-  if (what == DO_SEARCH) A.start = search_which_start(L, J->nsrc, J->n, &J->sp, from);
+  A.from = search_src(L, 0, J->job.n);
+  A.srclist = J->job.srclist;
+  if (what == DO_SEARCH) A.start = search_which_start(L, J->job.nsrc, J->job.n, &J->sp, from);
   A.npaths = J->P.npaths;
   A.max_paths = J->P.max_paths;
   A.total = J->P.total;
@@ -128,37 +112,22 @@ static void space_start(Job *J, const Query *Q, const uint64_t *codes, int what)
   long cpus = sysconf(_SC_NPROCESSORS_ONLN);
   int nthreads = cpus < 1 ? 1 : cpus > PBFS_MAX_THREADS ? PBFS_MAX_THREADS : (int)cpus;
   if ((path ? J->sp.size : J->sp.size / 16) > Q->o.max_states) return;
-  st = hanoi_spath_init(&J->W, &J->mem, &Q->r, Q->n, Q->k, path, codes, Q->nsrc,
+  st = hanoi_spath_init(&J->W, &J->job.mem, &Q->r, Q->n, Q->k, path, codes, Q->nsrc,
                         codes + Q->nsrc, Q->ngoal, nthreads, hanoi_interrupt_flag());
   if (st == 0) J->engine = E_SPACE;
 }
 
-static const SearchDrive JOB_DRIVE = {job_step, job_answer, job_report, job_finish};
+static const SearchDrive JOB_DRIVE = {job_step, job_answer, search_job_report, job_finish};
 
 /* Starts a general search for the query (stack as `query` leaves it). */
 int search_general(lua_State *L, const Query *Q, int what) {
   Job *J = (Job *)lua_newuserdatauv(L, sizeof(Job), 0);
-  uint64_t *codes, i;
+  uint64_t *codes;
   int st, mode;
   memset(J, 0, sizeof *J);
   luaL_setmetatable(L, JOB);
   lua_replace(L, S_JOB);
-  hanoi_luamem(L, &J->mem, Q->o.max_memory);
-  J->run.max_states = Q->o.max_states;
-  J->n = Q->n;
-  J->k = Q->k;
-  J->srclist = Q->srclist;
-  J->nsrc = Q->nsrc;
-  J->rules = Q->r;
-  if (!hanoi_space(&J->sp, Q->n, Q->k))
-    return luaL_error(L, "%s: search of %d^%d positions is too large", search_fnames[what], Q->k, Q->n);
-  if (Q->r.pred || Q->gfunc) {
-    hanoi_newstate(L, Q->n, Q->k);
-    lua_replace(L, S_SCRATCH);
-  }
-  codes = (uint64_t *)lua_newuserdatauv(L, (size_t)(Q->nsrc + Q->ngoal) * 8 + 8, 0);
-  for (i = 0; i < Q->nsrc; i++) codes[i] = hanoi_encode(&J->sp, search_src(L, i, Q->n));
-  for (i = 0; i < Q->ngoal; i++) codes[Q->nsrc + i] = hanoi_encode(&J->sp, search_goal(L, i, Q->n));
+  codes = search_job_start(L, &J->job, Q, &J->sp, Q->r.pred || Q->gfunc, what);
   mode = what == DO_COUNT ? HP_COUNT : what == DO_PATHS ? HP_PATHS : HP_FIND;
   /* from both ends when every move can be undone, and the space is not
   ** much larger than the budget (its label arrays cover the whole space:
@@ -166,10 +135,10 @@ int search_general(lua_State *L, const Query *Q, int what) {
   if (mode == HP_FIND && Q->r.symmetric && !Q->r.pred && !Q->gfunc &&
       J->sp.size / 16 <= Q->o.max_states) {
     J->engine = E_BIDIR;                     /* from both ends */
-    st = hanoi_bidir_init(&J->B, &J->mem, &Q->r, Q->n, Q->k, codes, Q->nsrc,
+    st = hanoi_bidir_init(&J->B, &J->job.mem, &Q->r, Q->n, Q->k, codes, Q->nsrc,
                           codes + Q->nsrc, Q->ngoal);
     if (st == HS_MEMLIMIT) {                 /* two label arrays do not fit: one way */
-      hanoi_bidir_free(&J->B, &J->mem);
+      hanoi_bidir_free(&J->B, &J->job.mem);
       J->engine = E_NONE;
     }
     else if (st != 0) return general_error(L, J, st, what);
@@ -178,11 +147,11 @@ int search_general(lua_State *L, const Query *Q, int what) {
     space_start(J, Q, codes, what);
   if (J->engine == E_NONE) {
     J->engine = E_PATH;
-    st = hanoi_path_init(&J->P, &J->mem, &Q->r, Q->n, Q->k, mode, codes, Q->nsrc,
+    st = hanoi_path_init(&J->P, &J->job.mem, &Q->r, Q->n, Q->k, mode, codes, Q->nsrc,
                          codes + Q->nsrc, Q->ngoal, Q->gfunc, Q->o.max_paths);
     if (st != 0) return general_error(L, J, st, what);
   }
   lua_pop(L, 1);
-  return search_drive(L, &J->drive, &JOB_DRIVE, S_TOP, what);
+  return search_drive(L, &J->job.drive, &JOB_DRIVE, S_TOP, what);
 }
 

@@ -1,7 +1,8 @@
 /*
 ** moves.c: the move lists a search answers with (hanoi.Moves, a block of
 ** disk, from, to bytes charged to Lua's allocator) and the iterators over
-** them and over slices of them; the error of a search out of memory.
+** them and over slices of them; the error of a search out of memory;
+** the start and the questions every search job (SearchJob) shares.
 */
 #include <string.h>
 
@@ -97,4 +98,55 @@ int search_memerror(lua_State *L, const HMem *mem, int n, int k) {
   hanoi_pushbytes(L, (double)mem->want);
   return luaL_error(L, "search of %d disks on %d pegs needs more than %s of memory "
                     "(max_memory is %s)", n, k, lua_tostring(L, -1), lua_tostring(L, -2));
+}
+
+uint64_t *search_job_start(lua_State *L, SearchJob *J, const Query *Q, HSpace *sp, int scratch,
+                           int what) {
+  uint64_t *codes, i;
+  hanoi_luamem(L, &J->mem, Q->o.max_memory);
+  J->run.max_states = Q->o.max_states;
+  J->n = Q->n;
+  J->k = Q->k;
+  J->srclist = Q->srclist;
+  J->nsrc = Q->nsrc;
+  J->rules = Q->r;
+  if (!hanoi_space(sp, Q->n, Q->k))
+    luaL_error(L, "%s: search of %d^%d positions is too large", search_fnames[what], Q->k, Q->n);
+  if (scratch) {
+    hanoi_newstate(L, Q->n, Q->k);
+    lua_replace(L, S_SCRATCH);
+  }
+  codes = (uint64_t *)lua_newuserdatauv(L, (size_t)(Q->nsrc + Q->ngoal) * 8 + 8, 0);
+  for (i = 0; i < Q->nsrc; i++) codes[i] = hanoi_encode(sp, search_src(L, i, Q->n));
+  for (i = 0; i < Q->ngoal; i++) codes[Q->nsrc + i] = hanoi_encode(sp, search_goal(L, i, Q->n));
+  return codes;
+}
+
+int search_job_report(lua_State *L, HDrive *D) {
+  SearchJob *J = (SearchJob *)D;
+  return search_report(L, &J->run, &J->reported, 0);
+}
+
+int search_job_stopped(lua_State *L, const SearchJob *J, const char *best, const char *changed,
+                       int lost, int st, int what) {
+  SearchStop S;
+  S.best = best;
+  S.rules = J->rules.name;
+  S.changed = changed;
+  S.run = &J->run;
+  S.mem = &J->mem;
+  S.n = J->n;
+  S.k = J->k;
+  S.lost = lost;
+  return search_stopped(L, &S, st, what);
+}
+
+void search_push_question(lua_State *L, HDrive *D, int fn, int move, int d, int f, int t) {
+  lua_pushvalue(L, fn);
+  lua_pushvalue(L, S_SCRATCH);
+  D->nargs = 1;
+  if (move) {
+    search_push3(L, d, f, t);
+    D->nargs = 4;
+  }
 }

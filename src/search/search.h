@@ -9,7 +9,7 @@
 ** general.c or cheapest.c), and that search fills an Answer, the same
 ** words whichever search found it, which answer.c turns into the call's
 ** results; a solver's plan goes to solver.c. moves.c keeps the move lists
-** and their iterators; tables.c the tables the k-peg search keeps in the
+** and their iterators, and the start every search job shares (SearchJob); tables.c the tables the k-peg search keeps in the
 ** process and on disk.
 **
 ** The files call only down, in these layers (a file calls none of the
@@ -187,6 +187,32 @@ typedef struct SearchDrive {
   int (*finish)(lua_State *L, HDrive *D, int st);
 } SearchDrive;
 int search_drive(lua_State *L, HDrive *D, const SearchDrive *fns, int top, int what);
+
+/* The part every search's userdata at S_JOB begins with (general.c,
+** cheapest.c): its driver, memory, budget, and what it knows of the query. */
+typedef struct SearchJob {
+  HDrive drive;             /* first: hanoi_drive runs the job */
+  HMem mem;
+  HRun run;
+  int n, k, srclist;
+  uint64_t reported, nsrc;
+  HRules rules;
+} SearchJob;
+/* moves.c: fills J from the query (memory limit, budget, rules), sets sp
+** to the query's space (raising when it is too large), makes the scratch
+** position at S_SCRATCH when `scratch`, and pushes and returns the codes
+** of the starts followed by those of the goals (a userdata) */
+uint64_t *search_job_start(lua_State *L, SearchJob *J, const Query *Q, HSpace *sp, int scratch,
+                           int what);
+/* moves.c: a SearchDrive's step asks Lua: pushes the function at slot fn
+** and the scratch position (at S_SCRATCH), then, when the question is
+** about a move, its disk, from and to (1-based); D->nargs is set */
+void search_push_question(lua_State *L, HDrive *D, int fn, int move, int d, int f, int t);
+/* moves.c: a SearchDrive's report for a SearchJob (search_report) */
+int search_job_report(lua_State *L, HDrive *D);
+/* moves.c: search_stopped for a SearchJob */
+int search_job_stopped(lua_State *L, const SearchJob *J, const char *best, const char *changed,
+                       int lost, int st, int what);
 
 /* ---- the userdata each search keeps at S_JOB ---- */
 int search_ks_gc(lua_State *L);

@@ -116,7 +116,7 @@ A move names its pegs as labels do: A..Z, then a..f for pegs 27..32.
 ]]
 
 local RULES = [[
-R: classic (the default), cyclic, linear, star, or the allowed moves, like
+R: {RULES}, or the allowed moves, like
 1-2,2-3,3-1. --cost M: cheapest instead of shortest, M the cost of each move
 as K rows of K entries, like 0,1,2/1,0,1/2,1,0 (row i, entry j: from peg i to
 peg j; 0 on the diagonal).

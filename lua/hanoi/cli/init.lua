@@ -550,10 +550,11 @@ function cli.json_number(v)
   return v
 end
 
---- The rule set of `--rules` in a JSON document: its name ("classic"
--- when none was given) or the allowed moves as [from, to] pairs.
+--- The rule set of `--rules` in a JSON document: its name (the default
+-- rule set's, "classic", when none was given) or the allowed moves as
+-- [from, to] pairs.
 function cli.json_rules(s)
-  return cli.rules(s) or "classic"
+  return cli.rules(s) or require("hanoi").rule_sets()[1].name
 end
 
 --- Writes one JSON document to standard output (an object with `keys` in
@@ -682,15 +683,50 @@ function cli.usage(list)
   return concat(lines, "\n")
 end
 
+-- The named rule sets in a help text, from the library's one list of
+-- them (`hanoi.rule_sets`): "{RULES}" becomes their names, the default
+-- marked ("classic (the default), cyclic, ..."), "{RULES+}" each name with
+-- the moves it allows ("cyclic (only from a peg to the next, ...)"); a
+-- line that grows past HELP_WIDTH columns is broken at its spaces.
+local HELP_WIDTH = 78
+
+local function rule_set_names(about)
+  local out = {}
+  for i, r in ipairs(require("hanoi").rule_sets()) do
+    out[i] = about and ("%s (%s)"):format(r.name, r.about) or i == 1 and r.name .. " (the default)"
+      or r.name
+  end
+  return concat(out, ", ")
+end
+
+local function filled(help)
+  if help == nil or not help:find("{RULES", 1, true) then return help end
+  local lines = {}
+  for line in (help .. "\n"):gmatch("([^\n]*)\n") do
+    if line:find("{RULES", 1, true) then
+      line = line:gsub("{RULES%+}", function() return rule_set_names(true) end)
+        :gsub("{RULES}", function() return rule_set_names(false) end)
+      while #line > HELP_WIDTH do
+        local cut = line:sub(1, HELP_WIDTH + 1):match("^.*() ")
+        if cut == nil or cut == 1 then break end
+        lines[#lines + 1] = line:sub(1, cut - 1)
+        line = line:sub(cut + 1)
+      end
+    end
+    lines[#lines + 1] = line
+  end
+  return concat(lines, "\n")
+end
+
 --- The help of every command, or of one.
 function cli.help(list, c)
   if c then
-    return concat({ "usage: hanoi " .. c.usage, "", c.help or "" }, "\n")
+    return concat({ "usage: hanoi " .. c.usage, "", filled(c.help) or "" }, "\n")
   end
   local lines = { "hanoi: the Tower of Hanoi from the command line", "" }
   for _, cmd in ipairs(list) do
     lines[#lines + 1] = "hanoi " .. cmd.usage
-    lines[#lines + 1] = "    " .. (cmd.help or ""):gsub("\n", "\n    ")
+    lines[#lines + 1] = "    " .. (filled(cmd.help) or ""):gsub("\n", "\n    ")
     lines[#lines + 1] = ""
   end
   lines[#lines + 1] = "hanoi help [COMMAND]\n    this text, or one command's"

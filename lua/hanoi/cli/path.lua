@@ -56,9 +56,10 @@ return {
 a shortest path between two positions, move by move: 'hanoi path AAA CCC'.
 A position is a label, one peg per disk, smallest first (letters A..Z in
 either case, then a..f past 26 pegs; or numbers and commas, 2,1,3); the pegs are K, or as many
-as the labels name (at least 3). R: classic (the default), cyclic, linear,
-star, or the allowed moves, like 1-2,2-3,3-1. On more than 3 pegs under the
-classic rules, a search of at most N positions (8388608 by default): when
+as the labels name (at least 3).
+R: {RULES}, or the allowed moves, like
+1-2,2-3,3-1. On more than 3 pegs under the classic rules, a search of at
+most N positions (8388608 by default): when
 it runs out, the best plan found, said so. --cost M: a cheapest path, M the
 cost of each move as rows of K entries, like 0,1,2/1,0,1/2,1,0 (row i, entry
 j: from peg i to peg j; 0 on the diagonal); the last line gives its cost.]],

@@ -88,7 +88,7 @@ local function eccentricity(which)
 end
 
 local ECC_HELP = [[
-R: classic (the default), cyclic, linear, star, or the allowed moves, like
+R: {RULES}, or the allowed moves, like
 1-2,2-3,3-1. One breadth-first search from each position up to relabelling of
 the pegs (12 bytes a position, --max-memory BYTES, 4 GiB by default); --max-states
 N bounds the positions searched. Under one-way rules the answer may be
@@ -101,11 +101,11 @@ return {
     help = [[
 the number of shortest solutions from the position FROM to TO (a peg: the
 whole tower there; or a position), printed in full however large: 'hanoi
-count AAAA DDDD --rules cyclic'. 0 when TO cannot be reached. R: classic (the
-default), cyclic, linear, star, or the allowed moves, like 1-2,2-3,3-1. --cost
-M: the number of cheapest solutions, M the cost of each move as K rows of K
-entries, like 0,1,2/1,0,1/2,1,0 (0 on the diagonal). A search of at most N
-positions; past it, an error. --json: one JSON object with the options and
+count AAAA DDDD --rules cyclic'. 0 when TO cannot be reached.
+R: {RULES}, or the allowed moves, like
+1-2,2-3,3-1. --cost M: the number of cheapest solutions, M the cost of each
+move as K rows of K entries, like 0,1,2/1,0,1/2,1,0 (0 on the diagonal). A
+search of at most N positions; past it, an error. --json: one JSON object with the options and
 the count (a JSON number, every digit).]] },
   { name = "diameter", run = eccentricity("diameter"),
     usage = "diameter N [K] [--rules R] [--max-states N] [--max-memory BYTES] [--json]",

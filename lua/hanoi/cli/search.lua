@@ -118,9 +118,10 @@ breadth-first search of all K^N positions (K = 3 by default) from the tower on A
 (or LABEL): how many positions lie at each distance, the eccentricity and the
 number of positions that far (with --csv: the layers as CSV). --reverse follows
 the moves backwards: distances to LABEL under one-way rules. A progress bar
-shows on stderr after a second. R: classic, cyclic, linear, star, or allowed
-moves like 1-2,2-3,3-1. --dir PATH keeps the table on disk in PATH, a part
-of --max-memory at a time (classic rules, 4 pegs or more): after Ctrl-C, the
+shows on stderr after a second.
+R: {RULES}, or the allowed moves, like
+1-2,2-3,3-1. --dir PATH keeps the table on disk in PATH, a part of
+--max-memory at a time (classic rules, 4 pegs or more): after Ctrl-C, the
 same command goes on from its files. --json: one JSON object with the options,
 the layers (distance 0 first), the eccentricity and the counts]],
     run = bfs },

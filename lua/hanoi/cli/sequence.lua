@@ -82,11 +82,10 @@ return {
       .. "    [--max-states M]",
     help = [[
 the fewest moves that take a tower of n disks from peg P (A) to peg P (the
-last) for n = N1..N2, one 'n moves' line each, or CSV with --csv. RULES:
-classic, cyclic (moves only from a peg to the next, the last to the first),
-linear (only between neighbours), star (only to or from peg A), or the
-allowed moves, like 1-2,2-3,3-1, on K pegs (3). Every number is exact:
-2^n - 1 and Frame-Stewart's numbers on 3 and 4 pegs (proved shortest), a
+last) for n = N1..N2, one 'n moves' line each, or CSV with --csv.
+RULES: {RULES+}, or the allowed moves, like 1-2,2-3,3-1, on K pegs (3).
+Every number is exact: 2^n - 1 and Frame-Stewart's numbers on 3 and 4 pegs
+(proved shortest), a
 search of at most M positions (8388608) for classic rules on more pegs and for
 the other rules (a sixteenth of a position each where it searches all K^n of
 them; the linear and cyclic rules on 3 pegs need no search); where no exact
