@@ -702,7 +702,8 @@ end
 local function filled(help)
   if help == nil or not help:find("{RULES", 1, true) then return help end
   local lines = {}
-  for line in (help .. "\n"):gmatch("([^\n]*)\n") do
+  for whole in (help .. "\n"):gmatch("([^\n]*)\n") do
+    local line = whole -- a copy: Lua 5.5's loop variables are constants
     if line:find("{RULES", 1, true) then
       line = line:gsub("{RULES%+}", function() return rule_set_names(true) end)
         :gsub("{RULES}", function() return rule_set_names(false) end)
