@@ -434,12 +434,7 @@ end)
 
 describe("hanoi grade --lang and the REPL with LANG set", function()
   local FILES = { "spec/teach/learners/base_moves_zero.lua", "spec/teach/learners/base_twice_via.lua" }
-  local function run(cmd)
-    local p = assert(io.popen(cmd .. " 2>&1"))
-    local out = p:read("a")
-    p:close()
-    return out
-  end
+  local function run(cmd) return (require("support.helpers").sh(cmd)) end
   local function rows(out)
     local t = {}
     for line in out:gmatch("[^\n]+") do t[#t + 1] = line end

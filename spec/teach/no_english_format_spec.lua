@@ -200,12 +200,10 @@ local function sorted_keys(pattern)
   return out
 end
 
-local function run(cmd)
-  local p = assert(io.popen(cmd .. " 2>&1"))
-  local out = p:read("a")
-  p:close()
-  return out
-end
+local sh = require("support.helpers").sh
+
+-- what `cmd` wrote (its standard error too), whatever its status
+local function run(cmd) return (sh(cmd)) end
 
 -- a class of files, each failing (or not) in its own way
 local RIGHT = "function solve(n, from, to, via, move)\n  if n == 0 then return end\n"
