@@ -335,9 +335,16 @@ static void *guard_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
 }
 
 /* at the state's close (a shim is collected only then): the allocator it
-** wraps goes back in place, for what Lua frees after the finalizers */
+** wraps goes back in place, for what Lua frees after the finalizers.
+** The finalizer is on an anchor, a userdata of its own that points at the
+** shim: Lua 5.5 keeps the allocator that made a string's buffer in the
+** string (luaL_Buffer hands its block over, lua_pushexternalstring) and
+** frees it with that allocator at the close, after the finalizers. An
+** object with a finalizer is freed first then (it goes back to the head
+** of the list of objects), the others newest first: the shim, with no
+** finalizer of its own, is freed after every string that names it. */
 static int shim_gc(lua_State *L) {
-  Shim *s = (Shim *)luaL_checkudata(L, 1, SHIM_TYPE);
+  Shim *s = *(Shim **)luaL_checkudata(L, 1, SHIM_TYPE);
   void *ud;
   if (lua_getallocf(L, &ud) == guard_alloc && ud == (void *)s) lua_setallocf(L, s->f, s->ud);
   s->g = NULL;
@@ -366,16 +373,20 @@ static Shim *get_shim(lua_State *L) {
     if (t != NULL && (f == guard_alloc ? ud == (void *)t : t->f == f && t->ud == ud)) s = t;
   }
   if (s == NULL) {
+    Shim **anchor;
     s = (Shim *)lua_newuserdatauv(L, sizeof(Shim), 0);
     s->f = f;
     s->ud = ud;
     s->g = NULL;
+    anchor = (Shim **)lua_newuserdatauv(L, sizeof(Shim *), 0);
+    *anchor = s;
     if (luaL_newmetatable(L, SHIM_TYPE)) {
       lua_pushcfunction(L, shim_gc);
       lua_setfield(L, -2, "__gc");
     }
     lua_setmetatable(L, -2);
-    lua_rawseti(L, -2, n + 1);
+    lua_rawsetp(L, -3, s);      /* shims[s] = anchor */
+    lua_rawseti(L, -2, n + 1);  /* shims[n + 1] = s */
   }
   lua_pop(L, 1);
   return s;
