@@ -832,9 +832,21 @@ for _, tag in ipairs(lang.TAGS) do
       if k == 3 then want[#want + 1] = "D " .. tr:t("play.key.random") end
       want[#want + 1] = tr:t("play.key.arrows")
       start(s, play(n, " " .. k .. " --lang=" .. tag))
+      -- the screen read once it shows the line looked for and every key
+      -- (tmux can be read between the rows of one frame)
+      local function drawn(line)
+        return function(text)
+          if not text:find(line, 1, true) then return false end
+          for _, w in ipairs(want) do
+            if not text:find(w, 1, true) then return false end
+          end
+          return true
+        end
+      end
       for round = 1, 2 do
-        local text = wait(s, tr:t("play.light.playing"), 10, true)
-        if round == 2 then text = wait(s, tr:t("play.ev.pick", { disk = 1, peg = "A" }), 10, true) end
+        local line = round == 1 and tr:t("play.light.playing")
+          or tr:t("play.ev.pick", { disk = 1, peg = "A" })
+        local text = wait(s, drawn(line), 10, "'" .. line .. "' and every key")
         local lines = lines_of(text)
         assert(#lines <= 24, #lines .. " rows:\n" .. text)
         local padded = {}
