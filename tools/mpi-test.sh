@@ -780,7 +780,7 @@ case $slurm_up in
     L=$(sed -n 's/.*stopped at layer \([0-9]*\):.*/\1/p' "$sj/log" | tail -n 1)
     # a requeued job waits a while before it may start again: now
     scontrol update jobid="$jid" StartTime=now 2>/dev/null
-    wait_for 120 sh -c "[ -s '$sj/out.json' ] && [ \"\$(scontrol -o show job $jid 2>/dev/null | grep -c 'JobState=\(PENDING\|RUNNING\|COMPLETING\)')\" -eq 0 ]"
+    wait_for 240 sh -c "[ -s '$sj/out.json' ] && [ \"\$(scontrol -o show job $jid 2>/dev/null | grep -c 'JobState=\(PENDING\|RUNNING\|COMPLETING\)')\" -eq 0 ]"
     if [ "$(cat "$sj/out.json" 2>/dev/null)" = "$(ref 11 4 --json)" ] &&
        grep -q "going on from layer $L " "$sj/log"; then pass
     else fail "Slurm: the requeued job did not go on from layer $L to the layers of hanoi bfs"; tail -n 3 "$sj/log"; fi

@@ -75,6 +75,8 @@ SlurmdParameters=config_overrides
 MpiDefault=pmix
 ReturnToService=2
 SchedulerType=sched/backfill
+# the test waits on a requeued job: schedule each second, not each minute
+SchedulerParameters=sched_interval=1,bf_interval=1
 NodeName=$host CPUs=4 State=UNKNOWN
 PartitionName=test Nodes=$host Default=YES MaxTime=INFINITE State=UP OverSubscribe=YES
 EOF
