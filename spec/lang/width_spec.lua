@@ -93,6 +93,36 @@ describe("hanoi.lang.width", function()
     assert.equal("日本語", width.pad("日本語", 4))
   end)
 
+  -- A text of ASCII alone is measured at once, well-formed UTF-8 character
+  -- by character, anything else unit by unit: each way must give the sum
+  -- of its pieces' widths, each piece's width known on its own.
+  it("measures a text made of pieces as the sum of the pieces", function()
+    local pieces = {
+      { "a", 1 }, { "hanoi ", 6 }, { "~", 1 }, { "\t", 0 }, { "\0", 0 }, { "\127", 0 },
+      { "\27[1;31m", 0 }, { "\27[", 1 }, { "日", 2 }, { "ｱ", 1 }, { "é", 1 },
+      { "e\204\129", 1 }, { "и", 1 }, { "\u{1F600}", 2 }, { "\u{200B}", 0 },
+      { "\255", 1 }, { "\192", 1 }, { "\226\128", 2 },   -- stray bytes: one each
+    }
+    local rng = 12345
+    local function random(n) rng = (rng * 1103515245 + 12345) % 2147483648; return rng % n + 1 end
+    local wrong
+    for _ = 1, 3000 do
+      local parts, want = {}, 0
+      for i = 1, random(12) - 1 do
+        local p = pieces[random(#pieces)]
+        parts[i], want = p[1], want + p[2]
+      end
+      local s = table.concat(parts)
+      if width.of(s) ~= want then wrong = wrong or ("%q: %d, not %d"):format(s, width.of(s), want) end
+    end
+    assert.is_nil(wrong)
+    -- ASCII alone, cut at every number of columns: its first bytes
+    for _, cols in ipairs({ -3, 0, 1, 2.5, 5, 7, 1 / 0, -1 / 0 }) do
+      local k = math.max(0, math.min(5, cols == cols and math.floor(cols) or 5))
+      assert.same({ ("hanoi"):sub(1, k), k }, { width.truncate("hanoi", cols) }, tostring(cols))
+    end
+  end)
+
   it("wraps at spaces, or between East Asian characters, every line within the width", function()
     local texts = {
       "the computer made 12 of the moves: best results count games played by hand",

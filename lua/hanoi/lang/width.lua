@@ -10,7 +10,12 @@
 local ranges = require "hanoi.lang.widths"
 
 local byte, sub, find, rep = string.byte, string.sub, string.find, string.rep
-local type, error, math_huge = type, error, math.huge
+local schar, unpack = string.char, table.unpack
+local utf8_len, codes = utf8.len, utf8.codes
+local type, error, math_huge, floor, math_type = type, error, math.huge, math.floor, math.type
+
+-- a byte that is no printable ASCII character; a run of printable ASCII
+local NOT_PLAIN, PLAIN_RUN = "[^\32-\126]", "^[\32-\126]+"
 
 _ENV = nil -- no globals past this point
 
@@ -32,12 +37,34 @@ local WIDE, ZERO = ranges.wide, ranges.zero
 --- The columns of one code point: 0, 1 or 2 (controls count 0).
 -- @tparam int c
 -- @treturn int
-function width.char(c)
+local function looked_up(c)
   if c < 32 or (c >= 0x7F and c < 0xA0) then return 0 end
   if c < 0x300 then return 1 end
   if within(ZERO, c) then return 0 end
   if within(WIDE, c) then return 2 end
   return 1
+end
+
+-- The widths of the code points below CACHED, a block of 256 at a time:
+-- blocks[k] is a string whose byte j + 1 is the width of k * 256 + j,
+-- made the first time a character of the block is measured (at most 768
+-- blocks of 256 bytes; the planes past the second are looked up each time)
+local CACHED = 0x30000
+local blocks = {}
+local function block(k)
+  local w = {}
+  for j = 0, 255 do w[j + 1] = looked_up(k * 256 + j) end
+  local b = schar(unpack(w))
+  blocks[k] = b
+  return b
+end
+
+function width.char(c)
+  if math_type(c) == "integer" and c >= 0 and c < CACHED then
+    local k = c >> 8
+    return byte(blocks[k] or block(k), (c & 0xFF) + 1)
+  end
+  return looked_up(c)
 end
 local char_width = width.char
 
@@ -73,10 +100,26 @@ end
 -- @treturn int
 function width.of(s)
   check(s, "of")
-  local w, i = 0, 1
-  while i <= #s do
-    local e, c = step(s, i)
-    if c then w = w + (c < 0 and 1 or char_width(c)) end
+  -- printable ASCII takes a column a byte: the whole string at once where
+  -- it is all such, else each run of it (the characters between decoded)
+  if not find(s, NOT_PLAIN) then return #s end
+  -- well-formed UTF-8 with no escape: its characters as utf8.codes reads
+  -- them (what step reads of such a string)
+  if not find(s, "\27", 1, true) and utf8_len(s) then
+    local w = 0
+    for _, c in codes(s) do w = w + char_width(c) end
+    return w
+  end
+  local w, i, n = 0, 1, #s
+  while i <= n do
+    local _, e = find(s, PLAIN_RUN, i)
+    if e then
+      w = w + (e - i + 1)
+    else
+      local c
+      e, c = step(s, i)
+      if c then w = w + (c < 0 and 1 or char_width(c)) end
+    end
     i = e + 1
   end
   return w
@@ -91,6 +134,11 @@ local of = width.of
 -- @treturn int
 function width.truncate(s, cols)
   check(s, "truncate")
+  if not find(s, NOT_PLAIN) then -- a column a byte
+    if not (cols < #s) then return s, #s end
+    local k = cols >= 0 and floor(cols) or 0
+    return sub(s, 1, k), k
+  end
   local w, i = 0, 1
   while i <= #s do
     local e, c = step(s, i)
