@@ -281,6 +281,73 @@ static void say(const char *fmt, ...) {
   say_line(buf);
 }
 
+/* a wait with nothing to do: yields, then sleeps longer and longer (up to
+** a millisecond), so that a rank that waits for its peers does not spin */
+static void backoff(unsigned *spins) {
+  struct timespec ts;
+  if (++*spins < 16) { sched_yield(); return; }
+  ts.tv_sec = 0;
+  ts.tv_nsec = *spins < 36 ? (long)(*spins - 15) * 50000L : 1000000L;
+  nanosleep(&ts, NULL);
+}
+
+/* A request waited for as the exchange waits, by backoff(), not in the
+** MPI library's own loop, which polls without a pause: ranks that share
+** cores (more ranks than cores, as on a laptop or in a test) would take
+** the CPU from the ranks they wait for. Every collective and every
+** receive from a peer that may still be busy goes through it. */
+static void settle(MPI_Request *rq, MPI_Status *st) {
+  unsigned spins = 0;
+  for (;;) {
+    int done = 0;
+    MPI_Test(rq, &done, st != NULL ? st : MPI_STATUS_IGNORE);
+    if (done) return;
+    backoff(&spins);
+  }
+}
+
+static void all_reduce(const void *in, void *out, int n, MPI_Datatype t, MPI_Op op) {
+  MPI_Request rq;
+  MPI_Iallreduce(in, out, n, t, op, MPI_COMM_WORLD, &rq);
+  settle(&rq, NULL);
+}
+
+static void reduce_to0(const void *in, void *out, int n, MPI_Datatype t, MPI_Op op) {
+  MPI_Request rq;
+  MPI_Ireduce(in, out, n, t, op, 0, MPI_COMM_WORLD, &rq);
+  settle(&rq, NULL);
+}
+
+static void barrier(void) {
+  MPI_Request rq;
+  MPI_Ibarrier(MPI_COMM_WORLD, &rq);
+  settle(&rq, NULL);
+}
+
+static void bcast_from0(void *p, int n, MPI_Datatype t) {
+  MPI_Request rq;
+  MPI_Ibcast(p, n, t, 0, MPI_COMM_WORLD, &rq);
+  settle(&rq, NULL);
+}
+
+static void gather_to0(const void *in, int n, MPI_Datatype t, void *out) {
+  MPI_Request rq;
+  MPI_Igather(in, n, t, out, n, t, 0, MPI_COMM_WORLD, &rq);
+  settle(&rq, NULL);
+}
+
+static void send_to(const void *p, int n, MPI_Datatype t, int dest, int tag) {
+  MPI_Request rq;
+  MPI_Isend(p, n, t, dest, tag, MPI_COMM_WORLD, &rq);
+  settle(&rq, NULL);
+}
+
+static void recv_from(void *p, int n, MPI_Datatype t, int src, int tag, MPI_Status *st) {
+  MPI_Request rq;
+  MPI_Irecv(p, n, t, src, tag, MPI_COMM_WORLD, &rq);
+  settle(&rq, st);
+}
+
 /* The messages of the ranks that failed, gathered on rank 0, which says
 ** each once (the same refusal found by every rank is one line). */
 static void report(Run *r, int mine) {
@@ -288,7 +355,7 @@ static void report(Run *r, int mine) {
   int i, j;
   memset(my, 0, sizeof my);
   if (mine) memcpy(my, r->err, strlen(r->err) < MSG_MAX - 1 ? strlen(r->err) : MSG_MAX - 1);
-  MPI_Gather(my, MSG_MAX, MPI_CHAR, r->gather, MSG_MAX, MPI_CHAR, 0, MPI_COMM_WORLD);
+  gather_to0(my, MSG_MAX, MPI_CHAR, r->gather);
   if (r->rank != 0) return;
   for (i = 0; i < r->R; i++) {
     const char *m = r->gather + (size_t)i * MSG_MAX;
@@ -302,7 +369,7 @@ static void report(Run *r, int mine) {
 ** Returns 1 when any failed. */
 static int any_failed(Run *r, int st) {
   int mine = st != 0, all = 0;
-  MPI_Allreduce(&mine, &all, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
+  all_reduce(&mine, &all, 1, MPI_INT, MPI_MAX);
   if (all) report(r, mine);
   return all;
 }
@@ -310,7 +377,7 @@ static int any_failed(Run *r, int st) {
 /* the same for a failure that every rank finds alike: rank 0 says it */
 static int all_failed(Run *r, int st) {
   int mine = st != 0, all = 0;
-  MPI_Allreduce(&mine, &all, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
+  all_reduce(&mine, &all, 1, MPI_INT, MPI_MAX);
   if (mine && r->rank == 0) say_line(r->err);
   return all;
 }
@@ -616,16 +683,6 @@ static void flip_byte(const char *path, off_t at) {
 /* ---- sending and receiving ---- */
 
 static void merge(Run *r, const uint64_t *p, int n);
-
-/* a wait with nothing to do: yields, then sleeps longer and longer (up to
-** a millisecond), so that a rank that waits for its peers does not spin */
-static void backoff(unsigned *spins) {
-  struct timespec ts;
-  if (++*spins < 16) { sched_yield(); return; }
-  ts.tv_sec = 0;
-  ts.tv_nsec = *spins < 36 ? (long)(*spins - 15) * 50000L : 1000000L;
-  nanosleep(&ts, NULL);
-}
 
 /* marks whatever has arrived; returns whether anything did. A batch ends
 ** with the checksum of its records: one that does not match is refused. */
@@ -2133,9 +2190,9 @@ static int recut(Run *r, int *X) {
   snprintf(path, sizeof path, "%s/recut/complete", o->dir);
   if (r->rank == 0 && exists(path)) st = recut_switch(r);
   if (all_failed(r, st)) return 1;
-  MPI_Barrier(MPI_COMM_WORLD);
+  barrier();
   *X = old_ranks(r);
-  MPI_Bcast(X, 1, MPI_INT, 0, MPI_COMM_WORLD);
+  bcast_from0(X, 1, MPI_INT);
   if (*X == 0) return 0;
   r->have_ckpt = 1;                            /* the folder's files are kept */
   snprintf(top, sizeof top, "%s/recut", o->dir);
@@ -2166,7 +2223,7 @@ static int recut(Run *r, int *X) {
       }
       rmdir(top);
     }
-    MPI_Barrier(MPI_COMM_WORLD);
+    barrier();
     if (r->rank == 0)
       say("no checkpoint of the %d ranks in '%s' verifies: it cannot be re-cut for %d; remove the "
           "directory's files to start the search again", *X, o->dir, r->R);
@@ -2195,7 +2252,7 @@ static int recut(Run *r, int *X) {
     else if (st == 0) st = recut_switch(r);
   }
   if (all_failed(r, st)) return 1;
-  MPI_Barrier(MPI_COMM_WORLD);
+  barrier();
   return 0;
 }
 
@@ -2224,7 +2281,7 @@ static void forget_dir(Run *r) {
     unlink(path);
   }
   if (r->made_rank) rmdir(r->rdir);
-  MPI_Barrier(MPI_COMM_WORLD);
+  barrier();
   if (r->made_top) rmdir(r->o->dir);
 }
 
@@ -2418,7 +2475,7 @@ static int antipodes_merge(Run *r, const Labels *mine) {
     else fd = open_file(r, tmp, O_WRONLY | O_CREAT | O_TRUNC, "create");
     ready = fd >= 0;
   }
-  MPI_Bcast(&ready, 1, MPI_INT, 0, MPI_COMM_WORLD);
+  bcast_from0(&ready, 1, MPI_INT);
   if (!ready) {
     if (r->rank == 0) { say_line(r->err); free(out); free(buf); free(at); free(len); }
     return 1;
@@ -2426,10 +2483,10 @@ static int antipodes_merge(Run *r, const Labels *mine) {
   if (r->rank != 0) {
     for (i = 0; i < mine->n; i += ABATCH) {
       uint64_t c = mine->n - i < ABATCH ? mine->n - i : ABATCH;
-      MPI_Send(mine->p + i * w, (int)(c * w), MPI_CHAR, 0, TAG_ANTI, MPI_COMM_WORLD);
+      send_to(mine->p + i * w, (int)(c * w), MPI_CHAR, 0, TAG_ANTI);
     }
     if (mine->n % ABATCH == 0)                 /* (a short batch is the last) */
-      MPI_Send(mine->p, 0, MPI_CHAR, 0, TAG_ANTI, MPI_COMM_WORLD);
+      send_to(mine->p, 0, MPI_CHAR, 0, TAG_ANTI);
     return 0;
   }
   len[0] = mine->n;
@@ -2439,7 +2496,7 @@ static int antipodes_merge(Run *r, const Labels *mine) {
     if (q > 0) {                               /* the first batch of each */
       int cnt = 0;
       MPI_Status ms;
-      MPI_Recv(buf + (size_t)q * room, (int)room, MPI_CHAR, q, TAG_ANTI, MPI_COMM_WORLD, &ms);
+      recv_from(buf + (size_t)q * room, (int)room, MPI_CHAR, q, TAG_ANTI, &ms);
       MPI_Get_count(&ms, MPI_CHAR, &cnt);
       len[q] = (uint64_t)cnt / w;
     }
@@ -2464,7 +2521,7 @@ static int antipodes_merge(Run *r, const Labels *mine) {
       if (++at[bq] == len[bq] && bq > 0 && len[bq] == ABATCH) {   /* the next batch */
         int cnt = 0;
         MPI_Status ms;
-        MPI_Recv(buf + (size_t)bq * room, (int)room, MPI_CHAR, bq, TAG_ANTI, MPI_COMM_WORLD, &ms);
+        recv_from(buf + (size_t)bq * room, (int)room, MPI_CHAR, bq, TAG_ANTI, &ms);
         MPI_Get_count(&ms, MPI_CHAR, &cnt);
         at[bq] = 0;
         len[bq] = (uint64_t)cnt / w;
@@ -2495,7 +2552,7 @@ static int write_antipodes(Run *r) {
   st = r->method == M_SYM ? sym_antipodes(r, &a) : plain_antipodes(r, &a);
   if (st == 0 && a.n > 1) qsort(a.p, (size_t)a.n, a.w, label_cmp);
   if (any_failed(r, st)) { hanoi_free(&r->mem, a.p, (size_t)a.cap * a.w); return 1; }
-  MPI_Allreduce(&a.n, &total, 1, MPI_UINT64_T, MPI_SUM, MPI_COMM_WORLD);
+  all_reduce(&a.n, &total, 1, MPI_UINT64_T, MPI_SUM);
   if (total != want) {
     if (r->rank == 0)
       say("the search holds %" PRIu64 " of its %" PRIu64 " farthest positions (a finished "
@@ -2510,7 +2567,7 @@ static int write_antipodes(Run *r) {
           total == 1 ? "" : "s", (long long)r->L, r->o->antipodes);
   }
   hanoi_free(&r->mem, a.p, (size_t)a.cap * a.w);
-  MPI_Bcast(&st, 1, MPI_INT, 0, MPI_COMM_WORLD);
+  bcast_from0(&st, 1, MPI_INT);
   return st;
 }
 
@@ -2765,14 +2822,14 @@ static int run(Run *r) {
     if (st == 0) st = list_checkpoints(r, have, &nhave);
     if (any_failed(r, st)) return 1;
     mine = nhave > 0 ? have[0] : -1;
-    MPI_Allreduce(&mine, &hi, 1, MPI_INT64_T, MPI_MAX, MPI_COMM_WORLD);
+    all_reduce(&mine, &hi, 1, MPI_INT64_T, MPI_MAX);
     /* the newest checkpoint that every rank holds and that verifies on
     ** every rank; a damaged one is said, and the one before it tried */
     for (;;) {
       int has = 0;
       mine = -1;
       for (i = 0; i < nhave; i++) if (have[i] < limit) { mine = have[i]; break; }
-      MPI_Allreduce(&mine, &cand, 1, MPI_INT64_T, MPI_MIN, MPI_COMM_WORLD);
+      all_reduce(&mine, &cand, 1, MPI_INT64_T, MPI_MIN);
       if (cand < 0) break;
       for (i = 0; i < nhave; i++) if (have[i] == cand) has = 1;
       st = has ? load_checkpoint(r, cand, &done)
@@ -2787,11 +2844,11 @@ static int run(Run *r) {
       /* the older generation kept too, where every rank holds it */
       mine = -1;
       for (i = 0; i < nhave; i++) if (have[i] < cand) { mine = have[i]; break; }
-      MPI_Allreduce(&mine, &older, 1, MPI_INT64_T, MPI_MIN, MPI_COMM_WORLD);
+      all_reduce(&mine, &older, 1, MPI_INT64_T, MPI_MIN);
       if (older >= 0) {
         int has = 0, all = 0;
         for (i = 0; i < nhave; i++) if (have[i] == older) has = 1;
-        MPI_Allreduce(&has, &all, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD);
+        all_reduce(&has, &all, 1, MPI_INT, MPI_MIN);
         if (all) prev = older;
       }
       r->have_ckpt = 1;
@@ -2866,8 +2923,8 @@ static int run(Run *r) {
     mine[2] = r->sent_bytes;
     mine[3] = (uint64_t)r->failed;
     mine[4] = (uint64_t)r->cut;
-    MPI_Allreduce(mine, sum, 5, MPI_UINT64_T, MPI_SUM, MPI_COMM_WORLD);
-    MPI_Allreduce(&t1, &t2, 1, MPI_DOUBLE, MPI_MAX, MPI_COMM_WORLD);
+    all_reduce(mine, sum, 5, MPI_UINT64_T, MPI_SUM);
+    all_reduce(&t1, &t2, 1, MPI_DOUBLE, MPI_MAX);
     critical += t2;
     r->sent_bytes = 0;
     total_sent += sum[2];
@@ -2888,7 +2945,7 @@ static int run(Run *r) {
     if (sum[4] != 0) {              /* stopped within the layer: back to the last checkpoint */
       int s = 0, all = 0;
       s = stop_signal();
-      MPI_Allreduce(&s, &all, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
+      all_reduce(&s, &all, 1, MPI_INT, MPI_MAX);
       if (all == 0) all = SIGTERM;
       if (r->rank == 0) {
         if (o->dir && r->ck_last >= 0)
@@ -2935,7 +2992,7 @@ static int run(Run *r) {
     /* the ranks agree on the signals: a stop, a checkpoint asked for */
     sig[0] = stop_signal();
     sig[1] = got_signal == SIGUSR1;
-    MPI_Allreduce(sig, agreed, 2, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
+    all_reduce(sig, agreed, 2, MPI_INT, MPI_MAX);
     if (agreed[1] && got_signal == SIGUSR1) got_signal = 0;
     if (o->dir && (done || r->since_ckpt >= every || agreed[0] || agreed[1])) {
       st = write_checkpoint(r, done);
@@ -2980,18 +3037,18 @@ static int run(Run *r) {
       cpu = (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec * 1e-6 +
             (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec * 1e-6;
     }
-    MPI_Reduce(&mine, &peak, 1, MPI_LONG, MPI_MAX, 0, MPI_COMM_WORLD);
-    MPI_Reduce(&held, &held_max, 1, MPI_UINT64_T, MPI_MAX, 0, MPI_COMM_WORLD);
+    reduce_to0(&mine, &peak, 1, MPI_LONG, MPI_MAX);
+    reduce_to0(&held, &held_max, 1, MPI_UINT64_T, MPI_MAX);
     /* the resident memory the search added: the peak (VmHWM) less what
     ** the process held before it (Open MPI and the program) */
     grow = hwm > rss0 ? (hwm - rss0) * 1024 : 0;
-    MPI_Reduce(&grow, &grow_max, 1, MPI_UINT64_T, MPI_MAX, 0, MPI_COMM_WORLD);
-    MPI_Reduce(&r->upd_bytes, &upd_sum, 1, MPI_UINT64_T, MPI_SUM, 0, MPI_COMM_WORLD);
-    MPI_Reduce(&r->io_bytes, &io_sum, 1, MPI_UINT64_T, MPI_SUM, 0, MPI_COMM_WORLD);
-    MPI_Reduce(&cpu, &cpu_max, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
-    MPI_Reduce(&cpu, &cpu_sum, 1, MPI_DOUBLE, MPI_SUM, 0, MPI_COMM_WORLD);
-    MPI_Reduce(&busy, &busy_max, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
-    MPI_Reduce(&busy, &busy_sum, 1, MPI_DOUBLE, MPI_SUM, 0, MPI_COMM_WORLD);
+    reduce_to0(&grow, &grow_max, 1, MPI_UINT64_T, MPI_MAX);
+    reduce_to0(&r->upd_bytes, &upd_sum, 1, MPI_UINT64_T, MPI_SUM);
+    reduce_to0(&r->io_bytes, &io_sum, 1, MPI_UINT64_T, MPI_SUM);
+    reduce_to0(&cpu, &cpu_max, 1, MPI_DOUBLE, MPI_MAX);
+    reduce_to0(&cpu, &cpu_sum, 1, MPI_DOUBLE, MPI_SUM);
+    reduce_to0(&busy, &busy_max, 1, MPI_DOUBLE, MPI_MAX);
+    reduce_to0(&busy, &busy_sum, 1, MPI_DOUBLE, MPI_SUM);
     if (r->rank == 0) {
       fprintf(stderr, PROG ": done: %d rank%s, %.2f s from layer %lld, expanding %.2f s (the "
               "most CPU on one rank) %.2f s (all ranks) %.2f s (the slowest rank of each layer), CPU %.2f s (the most on one rank) %.2f s "
