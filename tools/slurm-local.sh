@@ -57,7 +57,9 @@ SlurmctldHost=$host
 SlurmUser=root
 SlurmdUser=root
 AuthType=auth/munge
-AuthInfo=socket=$dir/run/munge.sock
+# (cred_expire: how long a requeued job waits before it may start again,
+# 120 s by default; the test requeues one and waits for it)
+AuthInfo=socket=$dir/run/munge.sock,cred_expire=10
 CredType=cred/munge
 SlurmctldPort=$base
 SlurmdPort=$((base + 1))
