@@ -336,11 +336,22 @@ end
       :format(("%g"):format(rep.record.watchdog)), rep.reason)
   end)
 
-  it("hanoi grade makes its row an error, not a verdict", function()
-    local row = graded.grade_text("sorts.lua", SORTS, { lo = 1, hi = 6, sizes = false, k = 3,
-      seconds = 2, memory = 256 })
+  it("hanoi grade makes its row an error, not a verdict; the repair search ends at the first proof stopped twice", function()
+    -- the runs the watchdog stops: the graded run, then in the repair
+    -- search one candidate's run and the same run under a longer watchdog
+    local run, stops = guard.run, 0
+    guard.run = function(...)
+      local r = table.pack(run(...))
+      if r[2] == "time" then stops = stops + 1 end
+      return table.unpack(r, 1, r.n)
+    end
+    local ok, row = pcall(graded.grade_text, "sorts.lua", SORTS, { lo = 1, hi = 6, sizes = false,
+      k = 3, seconds = 2, memory = 256 })
+    guard.run = run
+    assert(ok, row)
     assert.is_nil(row.ok)
     assert.matches("^stopped: still running after [%d.]+ seconds of CPU time %(max_seconds = 2%)$",
       row.error)
+    assert.equal(3, stops)
   end)
 end)
