@@ -115,6 +115,7 @@ spec_groups() {
         i=$((i + 1))
       done
       rm -f "$sg_log.$sg.batch"
+      echo "(group $sg of $jobs, its batches together:)" >>"$sg_log.$sg"
       echo "$sg_counts" | awk '{ printf "%d successes / %d failures / %d errors / %d pending : %s seconds\n", $1, $2, $3, $4, $5 }' >>"$sg_log.$sg"
       echo "$sg_rc" >"$sg_log.rc$sg"
       # what the group cost, after its output (a line no count is read from)
