@@ -2,9 +2,10 @@
 # The body of `make check` and `make test`: the busted suite under Lua 5.4
 # (but the tags in BUSTED_EXCLUDE, default "manual"; in two groups side by
 # side on two cores), then each extra phase named as an argument (a make
-# target that prints its own "N passed, N failed" line; two lanes of them
-# side by side on two cores). Sums them into one closing line and fails
-# on any failure, or on a run that exits non-zero without counting one.
+# target that prints its own "N passed, N failed" line; on two cores, those
+# that mostly wait beside the specs from the start, the others in two lanes
+# side by side after them). Sums them into one closing line and fails on
+# any failure, or on a run that exits non-zero without counting one.
 LUA=${LUA:-lua5.4}
 BUSTED_EXCLUDE=${BUSTED_EXCLUDE:-manual}
 log=$(mktemp)
@@ -17,6 +18,46 @@ XDG_CACHE_HOME=$(mktemp -d); export XDG_CACHE_HOME
 trap 'rm -f "$log"; rm -rf "$XDG_CACHE_HOME" ${HANOI_SCRATCH:+"$HANOI_SCRATCH"}' EXIT
 . tools/summary.sh
 
+# run_lane LANE PHASE...: the phases one after another, in the background
+# (its pid appended to $pids), each with its output, exit status and
+# "lane L, A s to B s after the start, C s of CPU" in files of its own;
+# the lane with a scratch cache of its own, as each group of specs
+pids=""
+run_lane() {
+  rl_lane=$1; shift
+  mkdir -p "$XDG_CACHE_HOME/lane$rl_lane"
+  ( XDG_CACHE_HOME="$XDG_CACHE_HOME/lane$rl_lane"; export XDG_CACHE_HOME
+    times >"$log.phase.times$rl_lane"
+    for phase in "$@"; do
+      t0=$(date +%s) c0=$(cpu_seconds "$log.phase.times$rl_lane")
+      make --no-print-directory "$phase" >"$log.phase.$phase" 2>&1 </dev/null
+      echo $? >"$log.phase.$phase.rc"
+      # when it ran and what it cost (the CPU of the children it waited for)
+      times >"$log.phase.times$rl_lane"
+      echo "lane $rl_lane, $((t0 - t_start)) s to $(($(date +%s) - t_start)) s after the start," \
+        "$(awk -v a="$c0" -v b="$(cpu_seconds "$log.phase.times$rl_lane")" 'BEGIN { printf "%.1f", b - a }') s of CPU" \
+        >"$log.phase.$phase.when"
+    done
+    rm -f "$log.phase.times$rl_lane" ) &
+  pids="$pids $!"
+}
+
+. tools/groups.sh
+# The phases that spend most of their time waiting (tools/spec_weights_phases.txt
+# marks them "waits": mpi-test on its ranks' checkpoints and on Slurm,
+# browser-test on its pages' timers) run in a lane 0 of their own where
+# there are two cores, started now, beside the specs and the other lanes,
+# whose CPU fills their waits; none of them reads the specs' tables.
+waiting=""
+if [ "$jobs" -gt 1 ]; then
+  for phase in "$@"; do
+    awk -v p="$phase" '$2 == p && $3 == "waits" { found = 1 } END { exit !found }' \
+      tools/spec_weights_phases.txt && waiting="$waiting $phase"
+  done
+fi
+# shellcheck disable=SC2086
+[ -n "$waiting" ] && run_lane 0 $waiting
+
 # the spec files in groups side by side, one a core (tools/groups.sh),
 # weighed by what each costs with the tags left out: the slow specs too,
 # or not
@@ -24,7 +65,6 @@ case ",$BUSTED_EXCLUDE," in
   *,slow,*) SPEC_WEIGHTS=tools/spec_weights.txt ;;
   *) SPEC_WEIGHTS=tools/spec_weights_test.txt ;;
 esac
-. tools/groups.sh
 spec_groups "$log" busted --lua="$LUA" -o plainTerminal --exclude-tags="$BUSTED_EXCLUDE"
 g=1
 while [ "$g" -le "$jobs" ]; do
@@ -36,36 +76,24 @@ while [ "$g" -le "$jobs" ]; do
   g=$((g + 1))
 done
 
-# The phases: where there are two groups, in two lanes side by side (the
-# phases of a lane one after another), balanced as the spec files are by
-# the CPU seconds tools/spec_weights_phases.txt gives each phase (a phase
-# it does not list counts 1 second); their outputs in the order named.
-# A lane runs its lightest phase first: the heaviest, sanitize and
+# The other phases: where there are two groups, in two lanes side by side
+# (the phases of a lane one after another), balanced as the spec files
+# are by the CPU seconds tools/spec_weights_phases.txt gives each phase
+# (a phase it does not list counts 1 second); their outputs in the order
+# named. A lane runs its lightest phase first: the heaviest, sanitize and
 # check-lua5.5, run their specs in two groups, so the lanes end on phases
 # that keep both cores busy, not on one process alone.
-printf '%s\n' "$@" | balance "$jobs" tools/spec_weights_phases.txt >"$log.lanes"
-# the groups' caches, for the sanitized run (tools/sanitize.sh), which
-# reads the two tables over a gigabyte from them instead of building them
+for phase in "$@"; do
+  case " $waiting " in *" $phase "*) ;; *) echo "$phase" ;; esac
+done | balance "$jobs" tools/spec_weights_phases.txt >"$log.lanes"
+# the groups' caches, for the sanitized run (tools/sanitize.sh) and the
+# Lua 5.5 run (tools/lua55/check.sh), which read the two tables over a
+# gigabyte from them instead of building them
 HANOI_SPEC_TABLES=$XDG_CACHE_HOME; export HANOI_SPEC_TABLES
-pids=""
 g=1
 while [ "$g" -le "$jobs" ]; do
-  # each lane with a scratch cache of its own, as each group of specs
-  mkdir -p "$XDG_CACHE_HOME/lane$g"
-  ( XDG_CACHE_HOME="$XDG_CACHE_HOME/lane$g"; export XDG_CACHE_HOME
-    times >"$log.phase.times$g"
-    for phase in $(awk -v g="$g" '$1 == g { p[++n] = $2 } END { while (n) print p[n--] }' "$log.lanes"); do
-      t0=$(date +%s) c0=$(cpu_seconds "$log.phase.times$g")
-      make --no-print-directory "$phase" >"$log.phase.$phase" 2>&1 </dev/null
-      echo $? >"$log.phase.$phase.rc"
-      # when it ran and what it cost (the CPU of the children it waited for)
-      times >"$log.phase.times$g"
-      echo "lane $g, $((t0 - t_start)) s to $(($(date +%s) - t_start)) s after the start," \
-        "$(awk -v a="$c0" -v b="$(cpu_seconds "$log.phase.times$g")" 'BEGIN { printf "%.1f", b - a }') s of CPU" \
-        >"$log.phase.$phase.when"
-    done
-    rm -f "$log.phase.times$g" ) &
-  pids="$pids $!"
+  # shellcheck disable=SC2046
+  run_lane "$g" $(awk -v g="$g" '$1 == g { p[++n] = $2 } END { while (n) print p[n--] }' "$log.lanes")
   g=$((g + 1))
 done
 # shellcheck disable=SC2086
