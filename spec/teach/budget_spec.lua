@@ -336,7 +336,8 @@ end
       :format(("%g"):format(rep.record.watchdog)), rep.reason)
   end)
 
-  it("hanoi grade makes its row an error, not a verdict; the repair search ends at the first proof stopped twice", function()
+  it("hanoi grade makes its row an error, not a verdict; the repair search ends at the first "
+      .. "proof stopped twice", function()
     -- the runs the watchdog stops: the graded run, then in the repair
     -- search one candidate's run and the same run under a longer watchdog
     local run, stops = guard.run, 0
