@@ -778,8 +778,10 @@ case $slurm_up in
        wait_for 60 sh -c "scontrol -o show job $jid | grep -q 'JobState=PENDING.*Restarts=1'"; then pass
     else fail "Slurm: SIGTERM did not stop and requeue the job: $(job_state "$jid")"; tail -n 3 "$sj/log"; fi
     L=$(sed -n 's/.*stopped at layer \([0-9]*\):.*/\1/p' "$sj/log" | tail -n 1)
-    # a requeued job waits a while before it may start again: now
-    scontrol update jobid="$jid" StartTime=now 2>/dev/null
+    # a requeued job may start again once the credential of its first run
+    # has expired (cred_expire, 10 s in tools/slurm-local.sh): sooner, as
+    # `scontrol update StartTime=now` would make it, slurmctld kills it
+    # ("Job credential revoked")
     wait_for 240 sh -c "[ -s '$sj/out.json' ] && [ \"\$(scontrol -o show job $jid 2>/dev/null | grep -c 'JobState=\(PENDING\|RUNNING\|COMPLETING\)')\" -eq 0 ]"
     if [ "$(cat "$sj/out.json" 2>/dev/null)" = "$(ref 11 4 --json)" ] &&
        grep -q "going on from layer $L " "$sj/log"; then pass

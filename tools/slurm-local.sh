@@ -20,19 +20,19 @@ if [ -z "$cmd" ] || [ -z "$dir" ]; then echo "usage: slurm-local.sh start|stop D
 
 stop() {
   for p in slurmd slurmctld munged; do
-    [ -s "$dir/run/$p.pid" ] && kill "$(cat "$dir/run/$p.pid")" 2>/dev/null
+    [ -s "$dir/run/$p.pid" ] && kill "$(cat "$dir/run/$p.pid" 2>/dev/null)" 2>/dev/null
   done
   i=0
   while [ $i -lt 50 ]; do
     alive=
     for p in slurmd slurmctld munged; do
-      [ -s "$dir/run/$p.pid" ] && kill -0 "$(cat "$dir/run/$p.pid")" 2>/dev/null && alive=1
+      [ -s "$dir/run/$p.pid" ] && kill -0 "$(cat "$dir/run/$p.pid" 2>/dev/null)" 2>/dev/null && alive=1
     done
     [ -z "$alive" ] && return 0
     sleep 0.1; i=$((i + 1))
   done
   for p in slurmd slurmctld munged; do
-    [ -s "$dir/run/$p.pid" ] && kill -9 "$(cat "$dir/run/$p.pid")" 2>/dev/null
+    [ -s "$dir/run/$p.pid" ] && kill -9 "$(cat "$dir/run/$p.pid" 2>/dev/null)" 2>/dev/null
   done
   return 0
 }
