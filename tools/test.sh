@@ -3,8 +3,8 @@
 # (but the tags in BUSTED_EXCLUDE, default "manual"; in two groups side by
 # side on two cores), then each extra phase named as an argument (a make
 # target that prints its own "N passed, N failed" line; on two cores, those
-# that mostly wait beside the specs from the start, the others in two lanes
-# side by side after them). Sums them into one closing line and fails on
+# that mostly wait beside the specs from the start, each in a lane of its
+# own, the others in two lanes side by side after them). Sums them into one closing line and fails on
 # any failure, or on a run that exits non-zero without counting one.
 LUA=${LUA:-lua5.4}
 BUSTED_EXCLUDE=${BUSTED_EXCLUDE:-manual}
@@ -45,18 +45,22 @@ run_lane() {
 . tools/groups.sh
 # The phases that spend most of their time waiting (tools/spec_weights_phases.txt
 # marks them "waits": mpi-test on its ranks' checkpoints and on Slurm,
-# browser-test on its pages' timers) run in a lane 0 of their own where
-# there are two cores, started now, beside the specs and the other lanes,
-# whose CPU fills their waits; none of them reads the specs' tables.
+# browser-test on its pages' timers) each run in a lane of their own where
+# there are two cores (lanes 3, 4, ...), started now, beside the specs and
+# the other lanes, whose CPU fills their waits; none of them reads the
+# specs' tables.
 waiting=""
 if [ "$jobs" -gt 1 ]; then
+  w=$jobs
   for phase in "$@"; do
-    awk -v p="$phase" '$2 == p && $3 == "waits" { found = 1 } END { exit !found }' \
-      tools/spec_weights_phases.txt && waiting="$waiting $phase"
+    if awk -v p="$phase" '$2 == p && $3 == "waits" { found = 1 } END { exit !found }' \
+        tools/spec_weights_phases.txt; then
+      waiting="$waiting $phase"
+      w=$((w + 1))
+      run_lane "$w" "$phase"
+    fi
   done
 fi
-# shellcheck disable=SC2086
-[ -n "$waiting" ] && run_lane 0 $waiting
 
 # the spec files in groups side by side, one a core (tools/groups.sh),
 # weighed by what each costs with the tags left out: the slow specs too,
