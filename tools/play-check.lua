@@ -268,7 +268,12 @@ local function solve_then_pause(s, n, speed, moves)
   wait(s, "PLAYING", 10, true)
   keys(s, "s")
   wait(s, "SOLVING", 10, true)
-  wait(s, "moves " .. moves .. " ", 10, true)
+  -- at least `moves` made (on a busy machine the screen may be read only
+  -- after the next move or two: the count is read from the pause)
+  wait(s, function(text)
+    local k = tonumber(text:match("moves (%d+) "))
+    return k ~= nil and k >= moves
+  end, 10, "moves " .. moves .. " or more")
   keys(s, "p")
   local text = wait(s, "PAUSED", 10, true)
   return tonumber(text:match("moves (%d+) "))
