@@ -34,9 +34,7 @@ local function within(list, c)
 end
 local WIDE, ZERO = ranges.wide, ranges.zero
 
---- The columns of one code point: 0, 1 or 2 (controls count 0).
--- @tparam int c
--- @treturn int
+-- the columns of code point c, from the ranges
 local function looked_up(c)
   if c < 32 or (c >= 0x7F and c < 0xA0) then return 0 end
   if c < 0x300 then return 1 end
@@ -59,6 +57,9 @@ local function block(k)
   return b
 end
 
+--- The columns of one code point: 0, 1 or 2 (controls count 0).
+-- @tparam int c
+-- @treturn int
 function width.char(c)
   if math_type(c) == "integer" and c >= 0 and c < CACHED then
     local k = c >> 8
