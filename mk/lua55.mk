@@ -5,9 +5,19 @@
 #                      the module built against it (mod/hanoi/*.so),
 #                      tools/luahost (bin/luahost) and busted's C modules
 #                      (lib/: lfs, term.core, system.core)
-#   make check-lua5.5  (a `make test` phase) all that, then the busted
-#                      suite under Lua 5.5 (tools/lua55/check.sh): the
-#                      same tags left out as `make test`
+#   make check-lua5.5  all that, then the busted suite under Lua 5.5
+#                      (tools/lua55/check.sh): the same tags left out as
+#                      `make test`
+#   make sanitize-lua5.5  (a `make test` phase) all that, the sanitized
+#                      build of mk/sanitize.mk against Lua 5.5 (mod/asan:
+#                      the core, the C modules, tools/luahost linked with
+#                      this Lua), then `make sanitize`'s run in that host
+#                      (tools/lua55/check.sh --sanitize): the busted suite,
+#                      a fuzz run and the oom driver under Lua 5.5, ASan
+#                      and UBSan at once. src/ is the same C for 5.4 and
+#                      5.5 (no line of it reads LUA_VERSION_NUM), so one
+#                      sanitized run checks both the memory and Lua 5.5;
+#                      the plain run of `make test` is under 5.4.
 #
 # The sources: `apt-get source --download-only` of pinned versions through
 # a sources list and lists folder of build/lua5.5's own (the system's apt
@@ -25,7 +35,7 @@
 # The module is the Makefile's own build with other variables (BUILD,
 # LUA_INCDIR, LUA): its rules are the Makefile's.
 DEB_PACKAGES += patch
-TEST_PHASES  += check-lua5.5
+TEST_PHASES  += sanitize-lua5.5
 
 L55          = build/lua5.5
 L55_ABS      = $(abspath $(L55))
@@ -57,7 +67,7 @@ L55_HEADERS  = lua.h luaconf.h lualib.h lauxlib.h lua.hpp
 L55_PURE     = pl/tablex.lua pl/seq.lua pl/lapp.lua pl/app.lua \
                busted/modules/files/moonscript.lua
 
-.PHONY: lua5.5 check-lua5.5 lua5.5-module
+.PHONY: lua5.5 check-lua5.5 sanitize-lua5.5 lua5.5-module
 
 lua5.5: $(L55_LUA) $(L55)/lib/liblua5.5.a $(L55_CMODS) $(L55)/share/stamp lua5.5-module \
   $(L55)/bin/luahost
@@ -135,3 +145,10 @@ lua5.5-module: $(L55)/include/lua.h $(L55_LUA)
 
 check-lua5.5: lua5.5
 	@sh tools/lua55/check.sh $(L55) $(TEST_EXCLUDE)
+
+# the Lua of the sanitized host: the interpreter's Lua (uninstrumented, as
+# Debian's lua5.4 is in `make sanitize`) exports its API to the modules
+sanitize-lua5.5: lua5.5
+	@$(MAKE) --no-print-directory sanitize-build SAN_BUILD=$(L55)/mod/asan \
+	  LUA_INCDIR=$(L55_ABS)/include LUA_LIB="$(L55_ABS)/lib/liblua5.5.a -Wl,-E -lm -ldl"
+	@sh tools/lua55/check.sh --sanitize $(L55) $(SAN_FUZZ_ARGS)

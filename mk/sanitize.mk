@@ -9,6 +9,7 @@
 #                     driver under memcheck
 #   make oom          every call made to run out of memory at each of its
 #                     allocations in turn (tools/luahost embeds Lua)
+#   make sanitize-build  the sanitized build of `make sanitize` alone
 #
 # SAN_CC picks the sanitizing compiler (gcc: its runtime comes with gcc;
 # clang: needs libclang-rt-14-dev). SAN_FUZZ_ARGS and VG_FUZZ_ARGS tune
@@ -32,13 +33,17 @@ VG_FUZZ_ARGS    ?= --seed 3 --runs 12 --steps 150 --slow 300
 VG_SPECS        ?= spec/core/errors_spec.lua spec/core/callbacks_spec.lua spec/core/limits_spec.lua
 
 DEB_PACKAGES += gcc libasan8 libubsan1
-# `make oom` is no phase of its own: `make sanitize` runs the same driver
-# (tools/oom.lua) in the sanitized host, which checks all it checks
-TEST_PHASES  += sanitize
+# `make test` runs the suite under the sanitizers once, against Lua 5.5
+# (sanitize-lua5.5, mk/lua55.mk: src/ is the same C for both versions),
+# and `make oom`, the out-of-memory driver under Lua 5.4, as a phase of
+# its own; `make sanitize` (the same, against Lua 5.4) is for a change
+# whose risk is in the C.
+TEST_PHASES  += oom
 
-.PHONY: sanitize valgrind oom
+.PHONY: sanitize sanitize-build valgrind oom
 
 SAN_OBJS        = $(SRCS:%.c=$(SAN_BUILD)/obj/%.o)
+SAN_MODULE_SOS  = $(MODULES:%=$(SAN_BUILD)/hanoi/%.so)
 SAN_MODULE_OBJS = $(MODULES:%=$(SAN_BUILD)/obj/src/%.o)
 
 $(SAN_OBJS) $(SAN_MODULE_OBJS): $(SAN_BUILD)/obj/%.o: %.c Makefile mk/sanitize.mk
@@ -59,7 +64,11 @@ $(BUILD)/luahost: tools/luahost.c mk/sanitize.mk
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CFLAGS) -I$(LUA_INCDIR) -o $@ tools/luahost.c $(LUA_LIB)
 
-sanitize: $(SAN_SO) $(SAN_BUILD)/luahost
+# the sanitized core, C modules and host, run by nothing (LUA_INCDIR and
+# LUA_LIB pick the Lua they are built against)
+sanitize-build: $(SAN_SO) $(SAN_MODULE_SOS) $(SAN_BUILD)/luahost
+
+sanitize: sanitize-build
 	@sh tools/sanitize.sh $(SAN_BUILD) $(SAN_FUZZ_ARGS)
 
 valgrind: build $(BUILD)/luahost
@@ -69,12 +78,8 @@ valgrind: build $(BUILD)/luahost
 oom: build $(BUILD)/luahost
 	@./$(BUILD)/luahost tools/oom.lua --cpath "./$(BUILD)/?.so"
 
-# The C modules apart from the core (MODULES in the Makefile) built with
-# the sanitizers too, beside the sanitized core.
-SAN_MODULE_SOS = $(MODULES:%=$(SAN_BUILD)/hanoi/%.so)
-
-sanitize: $(SAN_MODULE_SOS)
-
+# the C modules apart from the core (MODULES in the Makefile), beside the
+# sanitized core
 $(SAN_MODULE_SOS): $(SAN_BUILD)/hanoi/%.so: $(SAN_BUILD)/obj/src/%.o
 	@mkdir -p $(dir $@)
 	$(SAN_CC) $(SAN_FLAGS) $(LIBFLAG) -o $@ $<

@@ -12,9 +12,17 @@
 #   sh tools/lua55/check.sh DIR [BUSTED_EXCLUDE]     (default "manual",
 #                                                    as `make test`)
 # Prints one "N passed, N failed" line for both; fails on any failure.
+#
+#   sh tools/lua55/check.sh --sanitize DIR [fuzz options]
+# runs tools/sanitize.sh (`make sanitize`'s run) in that tree instead, on
+# the sanitized build of DIR/mod/asan (its host built against Lua 5.5):
+# the children the specs start still run DIR/bin/lua5.5 on DIR/mod.
 set -u
-dir=$(cd "${1:?usage: check.sh DIR}" && pwd) || exit 1
-exclude=${2:-manual}
+sanitize=
+[ "${1:-}" = --sanitize ] && { sanitize=1; shift; }
+dir=$(cd "${1:?usage: check.sh [--sanitize] DIR}" && pwd) || exit 1
+shift
+exclude=${1:-manual}
 src=$(pwd)
 lua="$dir/bin/lua5.5"
 [ -x "$lua" ] && [ -x "$dir/bin/luahost" ] && [ -f "$dir/mod/hanoi/core.so" ] || {
@@ -40,6 +48,11 @@ LUA="$lua"
 LUA_INCDIR="$dir/include"
 export LUA_PATH_5_5 LUA_CPATH_5_5 PATH LUA LUA_INCDIR
 cd "$tree" || exit 1
+if [ -n "$sanitize" ]; then
+  [ -x build/asan/luahost ] && [ -f build/asan/hanoi/core.so ] || {
+    echo "no sanitized Lua 5.5 build in $dir/mod/asan"; echo "0 passed, 1 failed"; exit 1; }
+  exec sh tools/sanitize.sh build/asan "$@"
+fi
 . tools/summary.sh
 log=$(mktemp); trap 'rm -f "$log"' EXIT
 echo "== luahost (Lua 5.5) tools/oom.lua"
