@@ -217,6 +217,50 @@ describe("teach.trace of a learner's function", function()
     }, "\n") .. "\n", cap.text())
   end)
 
+  it("on four pegs marks the first move that brings the tower no nearer, as a breadth-first "
+      .. "search says, each time it is asked", function()
+    -- random legal moves from the tower on A, the first wrong one and the
+    -- distances it names found by the spec's own search; each function
+    -- traced twice (the kit keeps the distances its searches found: the
+    -- second trace reads them)
+    math.randomseed(7)
+    local names = { "A", "B", "C", "D" }
+    local traced = 0
+    for round = 1, 24 do
+      local n = 4 + round % 4
+      local dist = model.distances(model.tower(n, 4), 4)
+      local label, list, want = model.tower(n, 1), {}, nil
+      for m = 1, 12 do
+        local legal = model.moves(label, 4)
+        local d, f, t = table.unpack(legal[math.random(#legal)])
+        local before = dist[model.code(label, 4) + 1]
+        label = model.apply(label, d, t)
+        local after = dist[model.code(label, 4) + 1]
+        list[m] = { names[f], names[t] }
+        if not want and after ~= before - 1 then
+          want = ("move %d: disk %d from %s to %s   <- the first wrong move\n"
+            .. "    (legal, but after it the tower is %d moves away instead of %d)"):format(
+            m, d, names[f], names[t], after, before - 1)
+        end
+      end
+      local function solve(_, _, _, _, _, move)
+        for _, mv in ipairs(list) do move(mv[1], mv[2]) end
+      end
+      for _ = 1, 2 do
+        local cap = capture()
+        teach.trace(solve, n, { k = 4, out = cap.out })
+        local text = cap.text()
+        if want then
+          assert.matches(want, text, 1, true)
+          traced = traced + 1
+        else
+          assert.not_matches("the first wrong move", text, 1, true)
+        end
+      end
+    end
+    assert.is_true(traced >= 24, traced)
+  end)
+
   it("rejects bad arguments", function()
     local f = F.right0.make(learners.instrument())
     assert.has_error(function() teach.trace(f, 0) end,

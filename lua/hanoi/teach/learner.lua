@@ -451,13 +451,31 @@ end
 -- tower one move nearer is the run's error
 -- the shortest way from a position to the tower on `to`: on 3 pegs by
 -- the rule above, on 4 by hanoi's search (exact, with no cache on disk;
--- up to FOUR_PEG_JUDGED disks, where it takes a few milliseconds), else nil
+-- up to FOUR_PEG_JUDGED disks, where it takes a millisecond or two), else
+-- nil. A search's answer is kept for the next run that asks (at most
+-- KNOWN_MOST of them, then the lot is forgotten): the runs of one check
+-- (its sizes, the trials of the diagnosis, the candidates of the repair
+-- search, each to its first wrong move) ask again and again of the
+-- positions a few moves from the same tower, a trace of 8 disks a
+-- thousand times. The distance is the position's alone (the classic
+-- rules, a tower as the goal), so a kept one is the answer a search would
+-- give; the search runs in the kit's own time, outside the learner's count of steps.
 local FOUR_PEG_JUDGED = 8
+local KNOWN_MOST = 4096
+local known, known_count = {}, 0
 local function shortest(S, state, to)
   if S.k == 3 then return distance(state, to) end
   if S.k == 4 and state.n <= FOUR_PEG_JUDGED then
-    local ok, d = pcall(hanoi.distance, state, to, { cache = false })
-    if ok and math_type(d) == "integer" then return d end
+    local key = state:label() .. to
+    local d = known[key]
+    if d then return d end
+    local ok
+    ok, d = pcall(hanoi.distance, state, to, { cache = false })
+    if ok and math_type(d) == "integer" then
+      if known_count == KNOWN_MOST then known, known_count = {}, 0 end
+      known[key], known_count = d, known_count + 1
+      return d
+    end
   end
 end
 
