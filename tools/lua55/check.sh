@@ -22,7 +22,6 @@ sanitize=
 [ "${1:-}" = --sanitize ] && { sanitize=1; shift; }
 dir=$(cd "${1:?usage: check.sh [--sanitize] DIR}" && pwd) || exit 1
 shift
-exclude=${1:-manual}
 src=$(pwd)
 lua="$dir/bin/lua5.5"
 [ -x "$lua" ] && [ -x "$dir/bin/luahost" ] && [ -f "$dir/mod/hanoi/core.so" ] || {
@@ -53,6 +52,7 @@ if [ -n "$sanitize" ]; then
     echo "no sanitized Lua 5.5 build in $dir/mod/asan"; echo "0 passed, 1 failed"; exit 1; }
   exec sh tools/sanitize.sh build/asan "$@"
 fi
+exclude=${1:-manual}
 . tools/summary.sh
 log=$(mktemp); trap 'rm -f "$log"' EXIT
 echo "== luahost (Lua 5.5) tools/oom.lua"
